@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// The README's two commands start here: `npm start` and `npm test`.
+// This file must run on the oldest Node a newcomer may have (20, with npm only), so it uses
+// nothing but Node's built-ins. It brings in the project's own Node 24 and pnpm from the npm
+// registry (tooling/runtime), installs the workspace and hands over to pnpm/turbo.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const runtimeDir = path.join(root, 'tooling/runtime');
+const runtimeBin = path.join(runtimeDir, 'node_modules/.bin');
+const wanted = JSON.parse(readFileSync(path.join(runtimeDir, 'package.json'), 'utf8')).dependencies;
+
+function run(cmd, args, options = {}) {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...options });
+  if (result.error) throw result.error;
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function installedVersion(pkg) {
+  const file = path.join(runtimeDir, 'node_modules', pkg, 'package.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).version : undefined;
+}
+
+function ensureRuntime() {
+  if (installedVersion('node') === wanted.node && installedVersion('pnpm') === wanted.pnpm) return;
+  console.log(`Installing Node ${wanted.node} and pnpm ${wanted.pnpm} from the npm registry…`);
+  run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: runtimeDir });
+}
+
+function ensureChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const found = candidates.find((p) => p && existsSync(p));
+  if (found) return found;
+  if (process.getuid?.() !== 0) {
+    console.error('The browser tests need Chromium: run `sudo apt-get install chromium`, or set CHROMIUM_PATH.');
+    process.exit(1);
+  }
+  console.log('Installing Chromium from Debian packages…');
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-dejavu-core'], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  return '/usr/bin/chromium';
+}
+
+const command = process.argv[2];
+if (command !== 'start' && command !== 'test') {
+  console.error('usage: node scripts/run.mjs start|test');
+  process.exit(2);
+}
+
+const started = Date.now();
+ensureRuntime();
+const env = {
+  ...process.env,
+  PATH: `${runtimeBin}${path.delimiter}${process.env.PATH}`,
+  TURBO_TELEMETRY_DISABLED: '1',
+  DO_NOT_TRACK: '1',
+  STORYBOOK_DISABLE_TELEMETRY: '1',
+};
+const pnpm = path.join(runtimeBin, 'pnpm');
+run(pnpm, ['install', '--frozen-lockfile', '--reporter=append-only'], { env });
+console.log(`Installed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+
+if (command === 'start') {
+  run(pnpm, ['exec', 'node', 'scripts/start.ts'], { env });
+} else {
+  env.CHROMIUM_PATH = ensureChromium();
+  // Two cores: more parallel tasks only thrash. Lint/typecheck/unit first, then the builds the
+  // browser tests and Storybook need, then the browser tests against the real operator API.
+  run(pnpm, ['exec', 'turbo', 'run', 'lint', 'typecheck', 'test', 'build', 'e2e', '--concurrency=2', '--output-logs=new-only'], { env });
+  console.log(`All tests passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+}

@@ -1,0 +1,27 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+// Workspace packages export their TypeScript sources under the "source" condition, so tests,
+// Vite and Node 24 run the sources directly and nothing has to be built before a test.
+export const sourceConditions = {
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+};
+
+/**
+ * @param {{ dom?: boolean, setupFiles?: string[], include?: string[], testTimeout?: number }} [options]
+ */
+export function vitestConfig(options = {}) {
+  const { dom = false, setupFiles = [], include = ['src/**/*.test.{ts,tsx,js}'], testTimeout } = options;
+  return defineConfig({
+    ...sourceConditions,
+    test: {
+      include,
+      environment: dom ? 'jsdom' : 'node',
+      setupFiles: dom ? ['@resident/vitest-config/setup-dom', ...setupFiles] : setupFiles,
+      testTimeout,
+      // Two cores: one worker per core is as fast as it gets and keeps memory sane.
+      maxWorkers: 2,
+    },
+  });
+}
