@@ -66,11 +66,11 @@ run(pnpm, ['install', '--frozen-lockfile', '--reporter=append-only'], { env });
 console.log(`Installed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 
 if (command === 'start') {
-  run(pnpm, ['exec', 'node', 'scripts/start.ts'], { env });
+  run(pnpm, ['exec', 'node', '--conditions=source', 'scripts/start.ts'], { env });
 } else {
   env.CHROMIUM_PATH = ensureChromium();
   // Two cores: more parallel tasks only thrash. Lint/typecheck/unit first, then the builds the
   // browser tests and Storybook need, then the browser tests against the real operator API.
-  run(pnpm, ['exec', 'turbo', 'run', 'lint', 'typecheck', 'test', 'build', 'e2e', '--concurrency=2', '--output-logs=new-only'], { env });
+  run(pnpm, ['exec', 'turbo', 'run', 'check:scripts', 'lint', 'typecheck', 'test', 'build', 'e2e', '--concurrency=2', '--output-logs=new-only'], { env });
   console.log(`All tests passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 }

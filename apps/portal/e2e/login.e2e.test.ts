@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { openBrowser, type Browser } from './support/browser';
+
+const portalUrl = inject('portalUrl');
+const PASSWORD = 'demo2026';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(() => browser.close());
+beforeEach(async () => {
+  await browser.context.clearCookies();
+  await browser.page.goto(portalUrl);
+  await browser.page.evaluate(() => localStorage.clear());
+});
+
+async function signIn(username: string, password: string) {
+  const { page } = browser;
+  await page.goto(`${portalUrl}/login`);
+  await page.getByLabel('Логин').fill(username);
+  await page.getByLabel('Пароль').fill(password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+}
+
+describe('signing in', () => {
+  it('takes a resident to the dashboard of the first personal account, titled by the brand', async () => {
+    const { page } = browser;
+    await signIn('resident@demo.ru', PASSWORD);
+    await page.waitForURL(/\/resident\/\d+\/dashboard$/);
+
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const user = await (await fetch(`${portalUrl}/api/v3/main/user/`, { headers: { Authorization: `Bearer ${token}` } })).json();
+    expect(new URL(page.url()).pathname).toBe(`/resident/${user.contragents[0].id}/dashboard`);
+
+    const brand = await (await fetch(`${portalUrl}/api/v3/client/freeAccess/branding?isManager=false`)).json();
+    expect(await page.title()).toBe(brand.meta.title);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Здравствуйте');
+  });
+
+  it('says the login or password is wrong and keeps what was typed', async () => {
+    const { page } = browser;
+    await signIn('resident@demo.ru', 'not-the-password');
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Не верный логин или пароль');
+    expect(await page.getByLabel('Логин').inputValue()).toBe('resident@demo.ru');
+    expect(await page.getByLabel('Пароль').inputValue()).toBe('not-the-password');
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+
+  it('refuses an unverified resident without a personal account and stays on /login', async () => {
+    const { page } = browser;
+    await signIn('unverified@demo.ru', PASSWORD);
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Лицевой счет не найден');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+});
+
+describe('routing', () => {
+  it('sends a guest from / through /resident to /login', async () => {
+    const { page } = browser;
+    await page.goto(portalUrl);
+    await page.waitForURL(/\/login$/);
+    expect(await page.getByRole('button', { name: 'Войти' }).isVisible()).toBe(true);
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    const { page } = browser;
+    await page.goto(`${portalUrl}/no/such/page`);
+    await expect.poll(() => page.getByText('Страница не найдена').count()).toBe(1);
+  });
+});

@@ -1,0 +1,37 @@
+import { buildServer } from '@resident/operator-api';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildPortalServer, configFromEnv } from '../../scripts/portal-server.ts';
+
+const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
+
+/** Starts the real operator API on a temporary database and the built portal in front of it. */
+export async function startStack(env: NodeJS.ProcessEnv = {}) {
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    throw new Error('apps/portal/dist is missing: run `pnpm --filter @resident/portal build` first');
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'resident-e2e-'));
+  const api = await buildServer({ dbPath: path.join(dataDir, 'operator.db'), seed: true, port: 0, ...apiOverrides(env) });
+  const operatorApiUrl = await api.listen({ host: '127.0.0.1', port: 0 });
+  const portal = await buildPortalServer({
+    distDir,
+    operatorApiUrl,
+    config: configFromEnv({ PORTAL_ENVIRONMENT: 'development', ...env }),
+  });
+  const portalUrl = await portal.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    portalUrl,
+    operatorApiUrl,
+    async stop() {
+      await portal.close();
+      await api.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function apiOverrides(env: NodeJS.ProcessEnv) {
+  return env.ACCESS_TOKEN_TTL ? { accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL) } : {};
+}

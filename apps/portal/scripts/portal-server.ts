@@ -1,0 +1,76 @@
+// The production static server of the portal: the built SPA, /config.json from the environment,
+// the operator API proxied same-origin under /api, and a strict Content-Security-Policy.
+import helmet from '@fastify/helmet';
+import proxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type PortalServerOptions = {
+  distDir?: string;
+  operatorApiUrl: string;
+  host?: string;
+  port?: number;
+  /** Served as /config.json (design.md §1 runtime configuration). */
+  config: Record<string, string>;
+};
+
+const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+
+export async function buildPortalServer(options: PortalServerOptions) {
+  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd's CSS-in-JS writes <style> tags at run time; scripts stay strictly 'self'.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(proxy, { upstream: options.operatorApiUrl, prefix: '/api', rewritePrefix: '/api', websocket: true });
+  await app.register(fastifyStatic, {
+    root: options.distDir ?? defaultDist,
+    // Hashed assets never change; index.html and config.json must always be fresh.
+    setHeaders: (res, file) => {
+      res.setHeader('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/config.json', async (_request, reply) => reply.header('Cache-Control', 'no-store').send(options.config));
+  // Client-side routes: any other GET that wants HTML gets the SPA shell.
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' && !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html')) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ details: 'NOT_FOUND', message: 'Не найдено' });
+  });
+  return app;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv): Record<string, string> {
+  return {
+    apiBase: env.PORTAL_API_BASE ?? '/api/',
+    v2Base: env.PORTAL_V2_BASE ?? '/api/v2/',
+    v3Base: env.PORTAL_V3_BASE ?? '/api/v3/',
+    wsBase: env.PORTAL_WS_BASE ?? '/api/ws',
+    marketplaceBase: env.PORTAL_MARKETPLACE_BASE ?? '/api/marketplace/v1/',
+    basicCredential: Buffer.from(
+      `${env.OAUTH_CLIENT_ID ?? 'resident-portal'}:${env.OAUTH_CLIENT_SECRET ?? 'resident-portal-secret'}`,
+    ).toString('base64'),
+    environment: env.PORTAL_ENVIRONMENT ?? 'production',
+    serviceUnavailable: env.PORTAL_SERVICE_UNAVAILABLE === 'true' ? 'true' : 'false',
+    analyticsCounterId: env.PORTAL_ANALYTICS_COUNTER_ID ?? '',
+    mapsApiKey: env.PORTAL_MAPS_API_KEY ?? '',
+  };
+}

@@ -1,0 +1,15 @@
+import { sourceConditions } from '@resident/vitest-config';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  ...sourceConditions,
+  test: {
+    include: ['e2e/**/*.e2e.test.ts'],
+    environment: 'node',
+    globalSetup: ['e2e/support/global-setup.ts'],
+    // One Chromium at a time: the machine has two cores and the browser needs both.
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});

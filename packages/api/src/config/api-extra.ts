@@ -1,0 +1,27 @@
+/** Where the operator API lives; comes from the runtime config.json, never from the bundle. */
+export type ApiConfig = {
+  /** The OAuth base, ends with '/', e.g. '/api/'. */
+  apiBase: string;
+  /** The v3 REST base, ends with '/', e.g. '/api/v3/'. */
+  v3Base: string;
+  /** base64 of "clientId:secret" for the HTTP Basic client credential. */
+  basicCredential: string;
+};
+
+/** What the API layer asks of the shell; it owns no UI and no router. */
+export type ApiEffects = {
+  /** The shell shows an antd message. */
+  notifyError(message: string): void;
+  /** The shell's router. */
+  navigate(path: string, options?: { replace?: boolean }): void;
+};
+
+/** The thunk extra argument of the store: everything the baseQuery and the thunks need. */
+export type ApiExtra = {
+  config: ApiConfig;
+  effects: ApiEffects;
+  /** Where the session lives (spec §4: local storage). Defaults to window.localStorage. */
+  storage?: Storage;
+  /** Replaces the global fetch (Storybook mocks, tests). Defaults to globalThis.fetch at call time. */
+  fetchFn?: typeof fetch;
+};

@@ -1,0 +1,86 @@
+export type { ApiConfig, ApiEffects, ApiExtra } from './config/api-extra.ts';
+
+export type { ClientName, ClientOptions } from './clients/run-client.ts';
+export { serializeParams } from './clients/serialize-params.ts';
+
+export { baseApi } from './query/base-api.ts';
+export { baseQuery } from './query/base-query.ts';
+export { TAG_TYPES } from './query/tag-types.ts';
+export type { TagType } from './query/tag-types.ts';
+
+export {
+  authSlice,
+  tokensReceived,
+  loggedOut,
+  installmentRegisterChanged,
+  selectAuth,
+  selectIsAuthenticated,
+  selectAccessToken,
+  selectRefreshToken,
+  selectMarketplaceToken,
+  selectInstallmentRegister,
+} from './model/auth-slice.ts';
+export type { AuthState } from './model/auth-slice.ts';
+export { AUTH_STORAGE_KEYS } from './model/auth-storage.ts';
+export { buildSessionUser } from './model/session-user.ts';
+export type { SessionUser } from './model/session-user.ts';
+export {
+  userSlice,
+  userReceived,
+  contragentReceived,
+  userCleared,
+  popupSuppressed,
+  showModalChanged,
+  selectUser,
+  selectUserId,
+  selectWithoutPersonalAccount,
+  selectShowModal,
+} from './model/user-slice.ts';
+export type { UserState } from './model/user-slice.ts';
+export { USER_STORAGE_KEY, SHOW_MODAL_STORAGE_KEY } from './model/user-storage.ts';
+
+export {
+  sessionApi,
+  useGetTokenMutation,
+  useRevokeTokenMutation,
+  useGetUserQuery,
+  useLazyGetUserQuery,
+  useGetContragentQuery,
+  useLazyGetContragentQuery,
+  useSelectContragentMutation,
+  useGetAltchaChallengeQuery,
+  useLazyGetAltchaChallengeQuery,
+  useGetBrandingQuery,
+} from './session/session-api.ts';
+export { refreshSession } from './session/refresh-session.ts';
+export type { RefreshSessionArg, RefreshMeta } from './session/refresh-session.ts';
+export { logout } from './session/logout.ts';
+export { reloadContragent } from './session/reload-contragent.ts';
+export { SESSION_EXPIRED_NOTICE_PAUSE_MS } from './session/session-runtime.ts';
+
+export { createStore } from './store/create-store.ts';
+export type { AppStore, AppDispatch, CreateStoreOptions } from './store/create-store.ts';
+export { rootReducer } from './store/root-reducer.ts';
+export type { ApiState, LazyLoadedSlices } from './store/root-reducer.ts';
+export { useAppDispatch, useAppSelector } from './store/hooks.ts';
+
+export { toApiError, toErrorMessage, mapErrorText } from './lib/error-mapping.ts';
+export type { ApiError } from './lib/error-mapping.ts';
+export { errorMessageOf } from './lib/error-message-of.ts';
+export {
+  ERROR_TEXTS,
+  UNKNOWN_ERROR_TEXT,
+  SESSION_EXPIRED_TEXT,
+  ACCOUNT_NOT_FOUND_TEXT,
+  NETWORK_ERROR_TEXT,
+  TIMEOUT_ERROR_TEXT,
+  INVALID_REFRESH_TOKEN,
+  INVALID_USER_CREDENTIALS,
+} from './lib/error-texts.ts';
+export { paths } from './lib/paths.ts';
+export type { Paths } from './lib/paths.ts';
+export { createMemoryStorage } from './lib/memory-storage.ts';
+
+export type { AltchaChallenge, Brand, Contragent, PasswordGrant, PopupWindow, TokenResponse, UserResponse } from '@resident/contract';
+
+export type { FeatureFlag, FeatureManifest, FeatureRoute, LayoutName, LazyPage, RouteMeta } from './routing/feature-manifest';

@@ -1,0 +1,52 @@
+import { createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { TokenResponse } from '@resident/contract';
+
+/** Spec §3 "Auth state"; field names as the spec gives them. */
+export type AuthState = {
+  token: string | null;
+  refresh_token: string | null;
+  expires_in: number | null;
+  marketplace_token: string | null;
+  auth: boolean;
+  installmentRegister: boolean;
+};
+
+export const signedOutAuthState: AuthState = {
+  token: null,
+  refresh_token: null,
+  expires_in: null,
+  marketplace_token: null,
+  auth: false,
+  installmentRegister: false,
+};
+
+// The store hydrates it from storage (createStore); without a store it starts signed out.
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState: signedOutAuthState,
+  reducers: {
+    tokensReceived(state, { payload }: PayloadAction<TokenResponse>) {
+      state.token = payload.access_token;
+      state.refresh_token = payload.refresh_token;
+      state.expires_in = payload.expires_in;
+      state.marketplace_token = payload.marketplace_token ?? null;
+      state.auth = true;
+    },
+    loggedOut: () => signedOutAuthState,
+    installmentRegisterChanged(state, { payload }: PayloadAction<boolean>) {
+      state.installmentRegister = payload;
+    },
+  },
+});
+
+export const { tokensReceived, loggedOut, installmentRegisterChanged } = authSlice.actions;
+
+type WithAuth = { auth: AuthState };
+
+export const selectAuth = (state: WithAuth) => state.auth;
+export const selectIsAuthenticated = (state: WithAuth) => state.auth.auth && state.auth.token !== null;
+export const selectAccessToken = (state: WithAuth) => state.auth.token;
+export const selectRefreshToken = (state: WithAuth) => state.auth.refresh_token;
+export const selectMarketplaceToken = (state: WithAuth) => state.auth.marketplace_token;
+export const selectInstallmentRegister = (state: WithAuth) => state.auth.installmentRegister;

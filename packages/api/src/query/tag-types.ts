@@ -1,0 +1,29 @@
+/** Every cache tag the product uses; features pick from these, never add their own. */
+export const TAG_TYPES = [
+  'User',
+  'Contragent',
+  'Account',
+  'Tasks',
+  'Chats',
+  'Chat',
+  'Messages',
+  'Unread',
+  'ChatCategories',
+  'ChangeObjects',
+  'Charges',
+  'Payments',
+  'Receipts',
+  'Objects',
+  'Litigation',
+  'Insurance',
+  'Vacancies',
+  'ServicePay',
+  'WasteRemoval',
+  'ContainerRental',
+  'Installments',
+  'Prizes',
+  'Notifications',
+  'Profile',
+] as const;
+
+export type TagType = (typeof TAG_TYPES)[number];

@@ -1,0 +1,30 @@
+import type { RevokeRequest } from '@resident/contract';
+import { runClient } from '../clients/run-client.ts';
+import { errorMessageOf } from '../lib/error-message-of.ts';
+import { paths } from '../lib/paths.ts';
+import { resolveStorage } from '../lib/resolve-storage.ts';
+import { loggedOut } from '../model/auth-slice.ts';
+import { readAuthState } from '../model/auth-storage.ts';
+import { clientApiOf, createSessionThunk } from './session-thunk.ts';
+
+/**
+ * Spec §4 logout: asks the server to revoke the token (a failure shows the server's text), then
+ * clears the auth flag, tokens, user and show-modal flag, drops the api cache and goes to /login.
+ * The refresh token is the one revoked: revoking it ends the whole session (RFC 7009 §2.1).
+ */
+export const logout = createSessionThunk<void, void>('auth/logout', async (_, thunkApi) => {
+  const { extra, dispatch } = thunkApi;
+  const { token, refresh_token } = readAuthState(resolveStorage(extra));
+  const revoked = refresh_token ?? token;
+  try {
+    if (revoked) {
+      const body: RevokeRequest = { token: revoked };
+      const { result } = await runClient({ url: 'oauth/revoke', method: 'POST', body }, clientApiOf(thunkApi, 'logout'), 'auth');
+      if (result.error) extra.effects.notifyError(errorMessageOf(result.error));
+    }
+  } finally {
+    // The store's session listener drops the api cache on loggedOut.
+    dispatch(loggedOut());
+    extra.effects.navigate(paths.login);
+  }
+});

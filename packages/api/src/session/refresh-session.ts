@@ -1,0 +1,88 @@
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { RefreshGrant, TokenResponse } from '@resident/contract';
+import type { ApiExtra } from '../config/api-extra.ts';
+import { runClient } from '../clients/run-client.ts';
+import { errorMessageOf } from '../lib/error-message-of.ts';
+import { INVALID_REFRESH_TOKEN } from '../lib/error-texts.ts';
+import { resolveStorage } from '../lib/resolve-storage.ts';
+import { tokensReceived } from '../model/auth-slice.ts';
+import type { AuthState } from '../model/auth-slice.ts';
+import { readAuthState } from '../model/auth-storage.ts';
+import { sessionRuntime } from './session-runtime.ts';
+import { clientApiOf } from './session-thunk.ts';
+import type { SessionState } from './session-thunk.ts';
+
+export type RefreshSessionArg = {
+  /** The access token a request was refused with; if storage already holds another, it is used instead of a new call. */
+  staleToken?: string | null;
+};
+
+/**
+ * `shared`: no call was made for this caller; it got the outcome of a refresh that ran before it
+ * (or while it waited). Only an unshared outcome is acted on (contractor reload, logout, notice).
+ */
+export type RefreshMeta = { shared: boolean };
+
+function failureText(error: FetchBaseQueryError): string {
+  const data = error.data as { error_description?: unknown } | null | undefined;
+  return typeof data?.error_description === 'string' ? data.error_description : errorMessageOf(error);
+}
+
+function storedTokens(auth: AuthState): TokenResponse {
+  return {
+    access_token: auth.token ?? '',
+    refresh_token: auth.refresh_token ?? '',
+    expires_in: auth.expires_in ?? 0,
+    token_type: 'bearer',
+    ...(auth.marketplace_token ? { marketplace_token: auth.marketplace_token } : {}),
+  };
+}
+
+/**
+ * Spec §4 token refresh: stores the new tokens and reloads the contractor; on failure rejects with
+ * the server's error_description. One refresh at a time per store; callers that queued behind a
+ * refresh share its outcome instead of spending the (rotated) refresh token again.
+ * The re-auth baseQuery dispatches this very thunk.
+ */
+export const refreshSession = createAsyncThunk.withTypes<{
+  state: SessionState;
+  extra: ApiExtra;
+  rejectValue: string;
+  rejectedMeta: RefreshMeta;
+  fulfilledMeta: RefreshMeta;
+}>()<TokenResponse, RefreshSessionArg | void>('auth/refreshSession', async (arg, thunkApi) => {
+  const { extra, dispatch, rejectWithValue, fulfillWithValue } = thunkApi;
+  const storage = resolveStorage(extra);
+  const runtime = sessionRuntime(extra);
+  const seen = runtime.refreshes;
+  const release = await runtime.mutex.acquire();
+  try {
+    const current = readAuthState(storage);
+    const staleToken = arg?.staleToken;
+    const alreadyRotated = staleToken !== undefined && current.token !== null && current.token !== staleToken;
+    const ranWhileWaiting = runtime.refreshes !== seen;
+    if (alreadyRotated || (ranWhileWaiting && runtime.lastFailure === null && current.token !== null)) {
+      return fulfillWithValue(storedTokens(current), { shared: true });
+    }
+    if (ranWhileWaiting && runtime.lastFailure !== null) return rejectWithValue(runtime.lastFailure, { shared: true });
+    if (!current.refresh_token) return rejectWithValue(INVALID_REFRESH_TOKEN, { shared: false });
+    if (current.refresh_token === runtime.rejectedRefreshToken) return rejectWithValue(INVALID_REFRESH_TOKEN, { shared: true });
+
+    runtime.refreshes += 1;
+    const body: RefreshGrant = { grant_type: 'refresh_token', refresh_token: current.refresh_token };
+    const { result } = await runClient({ url: 'oauth/token', method: 'POST', body }, clientApiOf(thunkApi, 'refreshSession'), 'auth');
+    if (result.error) {
+      runtime.lastFailure = failureText(result.error);
+      if (runtime.lastFailure === INVALID_REFRESH_TOKEN) runtime.rejectedRefreshToken = current.refresh_token;
+      return rejectWithValue(runtime.lastFailure, { shared: false });
+    }
+    runtime.lastFailure = null;
+    const tokens = result.data as TokenResponse;
+    dispatch(tokensReceived(tokens));
+    // The store's session listener reloads the contractor on this unshared fulfilled action.
+    return fulfillWithValue(tokens, { shared: false });
+  } finally {
+    release();
+  }
+});

@@ -1,0 +1,50 @@
+import { errorMessageOf, sessionApi, useAppDispatch } from '@resident/api';
+import type { Challenge } from 'altcha-lib/types';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { solveInWorker } from '../lib/solve-in-worker';
+
+export type ProofStatus = { status: 'solving' } | { status: 'ready' } | { status: 'error'; message: string };
+
+/**
+ * The altcha proof of work for the login form. Solving starts as soon as the form shows, so it is
+ * usually done before the resident has typed the password. Each challenge is accepted once, so
+ * every login attempt takes its proof and a failed attempt renews it.
+ */
+export function useAltchaProof() {
+  const dispatch = useAppDispatch();
+  const [status, setStatus] = useState<ProofStatus>({ status: 'solving' });
+  const current = useRef<{ proof: Promise<string>; abort: AbortController } | null>(null);
+
+  const renew = useCallback(() => {
+    current.current?.abort.abort();
+    const abort = new AbortController();
+    const proof = (async () => {
+      const challenge = await dispatch(
+        sessionApi.endpoints.getAltchaChallenge.initiate(undefined, { forceRefetch: true, subscribe: false }),
+      );
+      if (challenge.error || !challenge.data) throw new Error(errorMessageOf(challenge.error));
+      return solveInWorker(challenge.data as unknown as Challenge, abort.signal);
+    })();
+    const entry = { proof, abort };
+    current.current = entry;
+    setStatus({ status: 'solving' });
+    proof.then(
+      () => current.current === entry && setStatus({ status: 'ready' }),
+      (error: unknown) => {
+        if (current.current !== entry || abort.signal.aborted) return;
+        setStatus({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+      },
+    );
+    return entry;
+  }, [dispatch]);
+
+  useEffect(() => {
+    renew();
+    return () => current.current?.abort.abort();
+  }, [renew]);
+
+  /** The proof for one login attempt (waits while it is still being solved). */
+  const take = useCallback(() => (current.current ?? renew()).proof, [renew]);
+
+  return { ...status, take, renew };
+}

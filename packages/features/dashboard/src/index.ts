@@ -1,0 +1,12 @@
+import { paths, type FeatureManifest } from '@resident/api';
+
+export const dashboardFeature: FeatureManifest = {
+  name: 'dashboard',
+  routes: [
+    {
+      path: paths.dashboard.pattern,
+      meta: { name: 'Главный экран', shortName: 'главный', menu: 'main', order: 1, layout: 'main' },
+      lazy: () => import('./pages/dashboard-page'),
+    },
+  ],
+};

@@ -1,0 +1,39 @@
+// `npm start`: the operator API on its embedded SQLite (seeded demo residents) and the portal's
+// Vite dev server in front of it, in one process. Ctrl+C stops both.
+import { buildServer, DEMO_PASSWORD, demoResidents, loadOptionsFromEnv } from '@resident/operator-api';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer } from 'vite';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const apiOptions = loadOptionsFromEnv(process.env);
+const api = await buildServer({ ...apiOptions, seed: true });
+const apiUrl = await api.listen({ host: apiOptions.host, port: apiOptions.port });
+
+process.env.OPERATOR_API_URL = apiUrl;
+const portal = await createServer({ root: path.join(root, 'apps/portal'), configFile: path.join(root, 'apps/portal/vite.config.ts') });
+await portal.listen();
+const portalUrl = portal.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/';
+
+const width = Math.max(...demoResidents.map((r) => r.login.length));
+process.stdout.write(
+  [
+    '',
+    `Портал жителя:      ${portalUrl}`,
+    `API оператора:      ${apiUrl}/docs  (контракт OpenAPI)`,
+    '',
+    `Демо-жители (пароль у всех: ${DEMO_PASSWORD}):`,
+    ...demoResidents.map((r) => `  ${r.login.padEnd(width)}  ${r.description}`),
+    '',
+    'Остановить: Ctrl+C',
+    '',
+  ].join('\n'),
+);
+
+async function stop() {
+  await portal.close();
+  await api.close();
+  process.exit(0);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
