@@ -1,0 +1,159 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { DatabaseSync } from 'node:sqlite';
+import { typed } from '../db/rows.ts';
+import { createTransaction } from '../db/transaction.ts';
+
+/** 256 random bits, URL-safe: opaque to the client, meaningless without the database. */
+export function generateToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): Buffer {
+  return createHash('sha256').update(token).digest();
+}
+
+export interface IssuedTokens {
+  accessToken: string;
+  refreshToken: string;
+  /** Seconds until accessToken expires. */
+  expiresIn: number;
+  marketplaceToken?: string;
+}
+
+export interface TokenServiceOptions {
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  now: () => number;
+}
+
+export interface TokenService {
+  /** A new token family for a successful password login. */
+  startSession(userId: number, marketplaceAccess: boolean): IssuedTokens;
+  /**
+   * Exchanges a refresh token for a new pair. Undefined when the token is unknown, expired or its
+   * family is revoked; a token presented a second time revokes its whole family first.
+   */
+  rotate(refreshToken: string): IssuedTokens | undefined;
+  /** Revokes the family of an access, marketplace or refresh token; unknown tokens are ignored. */
+  revoke(token: string): void;
+  /** The user behind a live portal access token. */
+  authenticate(accessToken: string): number | undefined;
+  /** Drops rows no request can use any more. */
+  purgeExpired(): void;
+}
+
+interface RefreshRow {
+  family_id: number;
+  expires_at: number;
+  used_at: number | null;
+  revoked_at: number | null;
+  user_id: number;
+  marketplace_access: number;
+}
+
+export function createTokenService(db: DatabaseSync, options: TokenServiceOptions): TokenService {
+  const { now } = options;
+  const accessTtlMs = options.accessTokenTtlSeconds * 1000;
+  const refreshTtlMs = options.refreshTokenTtlSeconds * 1000;
+  const transaction = createTransaction(db);
+
+  const insertFamily = typed<{ id: number }, [number, number]>(
+    db.prepare('INSERT INTO token_families (user_id, created_at) VALUES (?, ?) RETURNING id'),
+  );
+  const insertAccess = db.prepare(
+    'INSERT INTO access_tokens (token_hash, family_id, audience, expires_at) VALUES (?, ?, ?, ?)',
+  );
+  const insertRefresh = db.prepare('INSERT INTO refresh_tokens (token_hash, family_id, expires_at) VALUES (?, ?, ?)');
+  const findRefresh = typed<RefreshRow, [Buffer]>(
+    db.prepare(`SELECT r.family_id, r.expires_at, r.used_at, f.revoked_at, f.user_id, u.marketplace_access
+      FROM refresh_tokens r
+      JOIN token_families f ON f.id = r.family_id
+      JOIN users u ON u.id = f.user_id
+      WHERE r.token_hash = ?`),
+  );
+  // The guard on used_at makes the rotation single-use even if two requests race for it.
+  const markUsed = db.prepare('UPDATE refresh_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL');
+  const revokeFamily = db.prepare(
+    'UPDATE token_families SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL',
+  );
+  const familyOfAccess = typed<{ family_id: number }, [Buffer]>(
+    db.prepare('SELECT family_id FROM access_tokens WHERE token_hash = ?'),
+  );
+  const familyOfRefresh = typed<{ family_id: number }, [Buffer]>(
+    db.prepare('SELECT family_id FROM refresh_tokens WHERE token_hash = ?'),
+  );
+  const authenticateAccess = typed<{ user_id: number }, [Buffer, number]>(
+    db.prepare(`SELECT f.user_id FROM access_tokens a JOIN token_families f ON f.id = a.family_id
+      WHERE a.token_hash = ? AND a.audience = 'v3' AND a.expires_at > ? AND f.revoked_at IS NULL`),
+  );
+  const purgeAccess = db.prepare('DELETE FROM access_tokens WHERE expires_at <= ?');
+  const purgeRefresh = db.prepare('DELETE FROM refresh_tokens WHERE expires_at <= ?');
+  const purgeFamilies = db.prepare(
+    'DELETE FROM token_families WHERE NOT EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.family_id = token_families.id)',
+  );
+
+  function issue(familyId: number, marketplaceAccess: boolean, at: number): IssuedTokens {
+    const accessToken = generateToken();
+    const refreshToken = generateToken();
+    insertAccess.run(hashToken(accessToken), familyId, 'v3', at + accessTtlMs);
+    insertRefresh.run(hashToken(refreshToken), familyId, at + refreshTtlMs);
+    const tokens: IssuedTokens = { accessToken, refreshToken, expiresIn: options.accessTokenTtlSeconds };
+    if (marketplaceAccess) {
+      const marketplaceToken = generateToken();
+      insertAccess.run(hashToken(marketplaceToken), familyId, 'marketplace', at + accessTtlMs);
+      tokens.marketplaceToken = marketplaceToken;
+    }
+    return tokens;
+  }
+
+  function familyOf(token: string): number | undefined {
+    const hash = hashToken(token);
+    return (familyOfAccess.get(hash) ?? familyOfRefresh.get(hash))?.family_id;
+  }
+
+  return {
+    startSession(userId, marketplaceAccess) {
+      const at = now();
+      return transaction(() => {
+        const family = insertFamily.get(userId, at);
+        if (!family) throw new Error('token family was not created');
+        return issue(family.id, marketplaceAccess, at);
+      });
+    },
+
+    rotate(refreshToken) {
+      const at = now();
+      const hash = hashToken(refreshToken);
+      return transaction(() => {
+        const row = findRefresh.get(hash);
+        if (!row || row.revoked_at !== null) return undefined;
+        if (row.used_at !== null) {
+          // Replay of a rotated token: whoever holds the family may be a thief, so end it for everyone.
+          revokeFamily.run(at, row.family_id);
+          return undefined;
+        }
+        if (row.expires_at <= at) return undefined;
+        if (Number(markUsed.run(at, hash).changes) !== 1) return undefined;
+        return issue(row.family_id, row.marketplace_access === 1, at);
+      });
+    },
+
+    revoke(token) {
+      const familyId = familyOf(token);
+      if (familyId !== undefined) revokeFamily.run(now(), familyId);
+    },
+
+    authenticate(accessToken) {
+      return authenticateAccess.get(hashToken(accessToken), now())?.user_id;
+    },
+
+    purgeExpired() {
+      const at = now();
+      transaction(() => {
+        purgeAccess.run(at);
+        purgeRefresh.run(at);
+        purgeFamilies.run();
+      });
+    },
+  };
+}

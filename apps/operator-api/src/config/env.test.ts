@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { loadOptionsFromEnv } from './env.ts';
+import { DEFAULT_DB_PATH, defaultOptions } from './options.ts';
+
+describe('loadOptionsFromEnv', () => {
+  it('falls back to safe local defaults', () => {
+    const options = loadOptionsFromEnv({});
+    expect(options).toMatchObject({
+      host: '127.0.0.1',
+      port: 8080,
+      dbPath: DEFAULT_DB_PATH,
+      seed: true,
+      clientId: 'resident-portal',
+      clientSecret: 'resident-portal-secret',
+      accessTokenTtlSeconds: 300,
+      refreshTokenTtlSeconds: 2_592_000,
+      altchaHmacSecret: undefined,
+      logLevel: 'warn',
+    });
+    expect(DEFAULT_DB_PATH).toMatch(/apps\/operator-api\/\.data\/operator\.db$/);
+  });
+
+  it('reads every variable', () => {
+    const options = loadOptionsFromEnv({
+      OPERATOR_API_HOST: '0.0.0.0',
+      OPERATOR_API_PORT: '9090',
+      OPERATOR_API_DB: ':memory:',
+      OPERATOR_API_SEED: 'false',
+      OAUTH_CLIENT_ID: 'region',
+      OAUTH_CLIENT_SECRET: 'secret',
+      ACCESS_TOKEN_TTL: '60',
+      REFRESH_TOKEN_TTL: '3600',
+      ALTCHA_HMAC_SECRET: 'hmac',
+      ALTCHA_COST: '50',
+      ALTCHA_MAX_NUMBER: '200',
+      TOKEN_RATE_LIMIT: '5',
+      REFRESH_RATE_LIMIT: '100',
+      BRAND_FILE: '/etc/brand.json',
+      LOG_LEVEL: 'info',
+    });
+    expect(options).toMatchObject({
+      host: '0.0.0.0',
+      port: 9090,
+      dbPath: ':memory:',
+      seed: false,
+      clientId: 'region',
+      clientSecret: 'secret',
+      accessTokenTtlSeconds: 60,
+      refreshTokenTtlSeconds: 3600,
+      altchaHmacSecret: 'hmac',
+      altchaCost: 50,
+      altchaMaxNumber: 200,
+      tokenRateLimit: 5,
+      refreshRateLimit: 100,
+      brandFile: '/etc/brand.json',
+      logLevel: 'info',
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadOptionsFromEnv({ OPERATOR_API_PORT: '', LOG_LEVEL: '' })).toMatchObject({
+      port: defaultOptions().port,
+      logLevel: 'warn',
+    });
+  });
+
+  it('names every invalid variable', () => {
+    const load = () => loadOptionsFromEnv({ OPERATOR_API_PORT: 'eighty', ACCESS_TOKEN_TTL: '-1', OPERATOR_API_SEED: 'maybe' });
+    expect(load).toThrow(/OPERATOR_API_PORT/);
+    expect(load).toThrow(/ACCESS_TOKEN_TTL/);
+    expect(load).toThrow(/OPERATOR_API_SEED/);
+  });
+});

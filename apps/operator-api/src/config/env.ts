@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { resolveOptions } from './options.ts';
+import type { ServerOptions } from './options.ts';
+
+export type Env = Record<string, string | undefined>;
+
+const positiveInt = z.coerce.number().int().positive();
+const port = z.coerce.number().int().min(0).max(65_535);
+const nonEmpty = z.string().trim().min(1);
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+const logLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+
+/** Env var → option. An unset or empty variable keeps the default. */
+const EnvSchema = z.object({
+  OPERATOR_API_HOST: nonEmpty.optional(),
+  OPERATOR_API_PORT: port.optional(),
+  OPERATOR_API_DB: nonEmpty.optional(),
+  OPERATOR_API_SEED: flag.optional(),
+  OAUTH_CLIENT_ID: nonEmpty.optional(),
+  OAUTH_CLIENT_SECRET: nonEmpty.optional(),
+  ACCESS_TOKEN_TTL: positiveInt.optional(),
+  REFRESH_TOKEN_TTL: positiveInt.optional(),
+  ALTCHA_HMAC_SECRET: nonEmpty.optional(),
+  ALTCHA_COST: positiveInt.optional(),
+  ALTCHA_MAX_NUMBER: positiveInt.optional(),
+  TOKEN_RATE_LIMIT: positiveInt.optional(),
+  REFRESH_RATE_LIMIT: positiveInt.optional(),
+  BRAND_FILE: nonEmpty.optional(),
+  LOG_LEVEL: logLevel.optional(),
+});
+
+/** Reads the server options from environment variables; throws naming every invalid variable. */
+export function loadOptionsFromEnv(env: Env): ServerOptions {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid operator API environment: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  return resolveOptions({
+    host: e.OPERATOR_API_HOST,
+    port: e.OPERATOR_API_PORT,
+    dbPath: e.OPERATOR_API_DB,
+    seed: e.OPERATOR_API_SEED,
+    clientId: e.OAUTH_CLIENT_ID,
+    clientSecret: e.OAUTH_CLIENT_SECRET,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL,
+    refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL,
+    altchaHmacSecret: e.ALTCHA_HMAC_SECRET,
+    altchaCost: e.ALTCHA_COST,
+    altchaMaxNumber: e.ALTCHA_MAX_NUMBER,
+    tokenRateLimit: e.TOKEN_RATE_LIMIT,
+    refreshRateLimit: e.REFRESH_RATE_LIMIT,
+    brandFile: e.BRAND_FILE,
+    logLevel: e.LOG_LEVEL,
+  });
+}

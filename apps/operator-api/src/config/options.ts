@@ -1,0 +1,66 @@
+import { fileURLToPath } from 'node:url';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface ServerOptions {
+  /** Interface to listen on. Loopback by default: the reference API is not meant to face the internet. */
+  host: string;
+  port: number;
+  /** SQLite file, or ':memory:' for a throw-away database (tests). */
+  dbPath: string;
+  /** Create the demo residents (idempotent). */
+  seed: boolean;
+  /** The basic client credential the portal sends to the oauth endpoints. */
+  clientId: string;
+  clientSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /** Signs altcha challenges. Undefined: a random secret per process (challenges die with it). */
+  altchaHmacSecret: string | undefined;
+  /** PBKDF2 iterations per attempt the altcha solver must spend. */
+  altchaCost: number;
+  /** Upper bound of the secret counter the solver has to find (the number of attempts). */
+  altchaMaxNumber: number;
+  /** How long a challenge stays solvable. */
+  altchaTtlSeconds: number;
+  /** Password-grant attempts per minute per client IP and username. */
+  tokenRateLimit: number;
+  /** Refresh-grant requests per minute per client IP; generous, the portal refreshes legitimately. */
+  refreshRateLimit: number;
+  /** A JSON file with a brand replacing the default one; validated at startup. */
+  brandFile: string | undefined;
+  logLevel: LogLevel;
+  /** Clock in milliseconds; tests move it forward to expire tokens. */
+  now: () => number;
+}
+
+/** `.data/operator.db` inside apps/operator-api, wherever the process was started from. */
+export const DEFAULT_DB_PATH = fileURLToPath(new URL('../../.data/operator.db', import.meta.url));
+
+export function defaultOptions(): ServerOptions {
+  return {
+    host: '127.0.0.1',
+    port: 8080,
+    dbPath: DEFAULT_DB_PATH,
+    seed: true,
+    clientId: 'resident-portal',
+    clientSecret: 'resident-portal-secret',
+    accessTokenTtlSeconds: 300,
+    refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
+    altchaHmacSecret: undefined,
+    altchaCost: 100,
+    altchaMaxNumber: 1000,
+    altchaTtlSeconds: 300,
+    tokenRateLimit: 20,
+    refreshRateLimit: 60_000,
+    brandFile: undefined,
+    logLevel: 'warn',
+    now: Date.now,
+  };
+}
+
+/** Defaults overridden by every option that is given (undefined counts as not given). */
+export function resolveOptions(overrides: Partial<ServerOptions> = {}): ServerOptions {
+  const given = Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== undefined));
+  return { ...defaultOptions(), ...given };
+}

@@ -1,0 +1,59 @@
+import type { ErrorBody, OAuthError } from '@resident/contract';
+
+/** An expected failure of a v3 endpoint, answered as `{ details, message }` (spec §8). */
+export class ApiError extends Error {
+  readonly statusCode: number;
+  readonly body: ErrorBody;
+
+  constructor(statusCode: number, details: ErrorBody['details'], message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.statusCode = statusCode;
+    this.body = { details, message };
+  }
+}
+
+/** An expected failure of an oauth endpoint, answered as `{ error, error_description }` (RFC 6749 §5.2). */
+export class OAuthFailure extends Error {
+  readonly statusCode: number;
+  readonly body: OAuthError;
+  readonly headers: Record<string, string>;
+
+  constructor(statusCode: number, error: string, description: string, headers: Record<string, string> = {}) {
+    super(description);
+    this.name = 'OAuthFailure';
+    this.statusCode = statusCode;
+    this.body = { error, error_description: description };
+    this.headers = headers;
+  }
+}
+
+/** Thrown by the rate limiter; the error handler shapes it for the route family. */
+export class RateLimitExceeded extends Error {
+  readonly statusCode = 429;
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterSeconds: number) {
+    super('rate limit exceeded');
+    this.name = 'RateLimitExceeded';
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+export const MESSAGES = {
+  invalidInput: 'Проверьте правильность введенных данных',
+  unauthorized: 'Требуется вход в личный кабинет',
+  contragentNotFound: 'Лицевой счёт не найден',
+  routeNotFound: 'Запрошенный адрес не найден',
+  payloadTooLarge: 'Слишком большой объём данных в запросе',
+  unsupportedMediaType: 'Неподдерживаемый формат данных запроса',
+  unexpected: 'Непредвиденная ошибка системы',
+  invalidClient: 'Приложение не прошло проверку подлинности',
+  altchaMissing: 'Подтвердите, что вы не робот: пройдите проверку',
+  altchaRejected: 'Проверка «Я не робот» не пройдена или устарела. Пройдите её ещё раз',
+  unsupportedGrant: 'Неподдерживаемый способ получения токена',
+  tooManyAttempts: (seconds: number) => `Слишком много попыток. Повторите через ${seconds} с`,
+} as const;
+
+export const unauthorized = () => new ApiError(401, 'UNAUTHORIZED', MESSAGES.unauthorized);
+export const contragentNotFound = () => new ApiError(404, 'NOT_FOUND', MESSAGES.contragentNotFound);

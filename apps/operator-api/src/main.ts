@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { loadOptionsFromEnv } from './config/env.ts';
+import type { ServerOptions } from './config/options.ts';
+import { DEMO_PASSWORD, demoResidents } from './db/demo-residents.ts';
+import { buildServer } from './server/build-server.ts';
+
+function banner(address: string, options: ServerOptions): string {
+  const lines = [
+    `Operator API listening on ${address}`,
+    `  API base:  ${address}/api   (v3: ${address}/api/v3)`,
+    `  Contract:  ${address}/docs  (OpenAPI JSON: ${address}/docs/json)`,
+    `  Database:  ${options.dbPath}`,
+  ];
+  if (options.seed) {
+    lines.push(`  Demo residents (password ${DEMO_PASSWORD}):`);
+    const width = Math.max(...demoResidents.map((resident) => resident.login.length));
+    for (const resident of demoResidents) lines.push(`    ${resident.login.padEnd(width)}  ${resident.description}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+let app: FastifyInstance;
+try {
+  const options = loadOptionsFromEnv(process.env);
+  app = await buildServer(options);
+  const address = await app.listen({ host: options.host, port: options.port });
+  process.stdout.write(banner(address, options));
+} catch (error) {
+  // Startup failures (bad env, invalid brand file, port taken) are operator mistakes: say what, not where.
+  process.stderr.write(`Operator API failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}

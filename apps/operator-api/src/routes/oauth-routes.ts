@@ -1,0 +1,142 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  INVALID_REFRESH_TOKEN,
+  INVALID_USER_CREDENTIALS,
+  OAuthErrorSchema,
+  RevokeRequestSchema,
+  TokenRequestSchema,
+  TokenResponseSchema,
+} from '@resident/contract';
+import type { TokenResponse } from '@resident/contract';
+import type { AltchaService } from '../altcha/altcha-service.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import type { IssuedTokens, TokenService } from '../auth/token-service.ts';
+import { MESSAGES, OAuthFailure, RateLimitExceeded } from '../errors/http-errors.ts';
+import { normalizeLogin } from '../residents/resident-repository.ts';
+import type { ResidentRepository } from '../residents/resident-repository.ts';
+
+export interface OAuthRouteDeps {
+  tokens: TokenService;
+  residents: ResidentRepository;
+  altcha: AltchaService;
+  isClientAuthorized: (authorization: string | undefined) => boolean;
+  tokenRateLimit: number;
+  refreshRateLimit: number;
+}
+
+const FORM = 'application/x-www-form-urlencoded';
+
+/**
+ * Password grants are limited per IP and username (guessing one account from one place); refresh
+ * grants per IP with a far higher ceiling, since a portal tab refreshes legitimately and often.
+ */
+function rateLimitKey(request: FastifyRequest): string {
+  const body: unknown = request.body;
+  const field = (name: string) =>
+    typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+  const username = field('username');
+  if (field('grant_type') === 'password' && typeof username === 'string') {
+    return `password:${request.ip}:${normalizeLogin(username)}`;
+  }
+  return `refresh:${request.ip}`;
+}
+
+function toResponse(tokens: IssuedTokens): TokenResponse {
+  const response: TokenResponse = {
+    access_token: tokens.accessToken,
+    refresh_token: tokens.refreshToken,
+    expires_in: tokens.expiresIn,
+    token_type: 'bearer',
+  };
+  if (tokens.marketplaceToken) response.marketplace_token = tokens.marketplaceToken;
+  return response;
+}
+
+function noStore(reply: FastifyReply): void {
+  // RFC 6749 §5.1: token responses must not be cached.
+  reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+}
+
+// Unknown logins still pay for a password check, so timing does not reveal which logins exist.
+let decoy: Promise<string> | undefined;
+const decoyHash = () => (decoy ??= hashPassword('decoy-password-never-matches'));
+
+export async function oauthRoutes(app: FastifyInstance, deps: OAuthRouteDeps): Promise<void> {
+  const { tokens, residents, altcha } = deps;
+
+  async function requireClient(request: FastifyRequest): Promise<void> {
+    if (!deps.isClientAuthorized(request.headers.authorization)) {
+      throw new OAuthFailure(401, 'invalid_client', MESSAGES.invalidClient, {
+        'www-authenticate': 'Basic realm="operator-api", charset="UTF-8"',
+      });
+    }
+  }
+
+  const route = app.withTypeProvider<ZodTypeProvider>();
+
+  route.post('/token', {
+    onRequest: requireClient,
+    config: {
+      rateLimit: {
+        // After validation, so the key can use the grant type and username from the form.
+        hook: 'preHandler',
+        timeWindow: 60_000,
+        keyGenerator: rateLimitKey,
+        max: (_request, key) => (key.startsWith('password:') ? deps.tokenRateLimit : deps.refreshRateLimit),
+        errorResponseBuilder: (_request, context) => new RateLimitExceeded(Math.max(1, Math.ceil(context.ttl / 1000))),
+      },
+    },
+    schema: {
+      tags: ['oauth'],
+      summary: 'Выдать токены (вход по паролю или обновление)',
+      description:
+        'grant_type=password: username, password and altcha (the payload of the altcha widget for a challenge from ' +
+        'getChallenge; each challenge is accepted once). grant_type=refresh_token: rotation, each refresh token ' +
+        'works once; presenting a rotated one again revokes every token of that login. ' +
+        `Wrong credentials: 400 invalid_grant "${INVALID_USER_CREDENTIALS}"; bad refresh token: 400 invalid_grant ` +
+        `"${INVALID_REFRESH_TOKEN}".`,
+      security: [{ clientBasic: [] }],
+      consumes: [FORM],
+      body: TokenRequestSchema,
+      response: { 200: TokenResponseSchema, 400: OAuthErrorSchema, 401: OAuthErrorSchema, 429: OAuthErrorSchema },
+    },
+    async handler(request, reply) {
+      noStore(reply);
+      const body = request.body;
+      if (body.grant_type === 'refresh_token') {
+        const rotated = tokens.rotate(body.refresh_token);
+        if (!rotated) throw new OAuthFailure(400, 'invalid_grant', INVALID_REFRESH_TOKEN);
+        return toResponse(rotated);
+      }
+      // The cheap proof-of-work check comes first: no scrypt for requests that did not solve it.
+      const verdict = await altcha.redeem(body.altcha);
+      if (verdict !== 'verified') throw new OAuthFailure(400, 'invalid_request', MESSAGES.altchaRejected);
+      const user = residents.findCredentials(body.username);
+      const matches = await verifyPassword(body.password, user?.password_hash ?? (await decoyHash()));
+      if (!user || !matches) throw new OAuthFailure(400, 'invalid_grant', INVALID_USER_CREDENTIALS);
+      return toResponse(tokens.startSession(user.id, user.marketplace_access === 1));
+    },
+  });
+
+  route.post('/revoke', {
+    onRequest: requireClient,
+    schema: {
+      tags: ['oauth'],
+      summary: 'Отозвать токен (выход)',
+      description:
+        'Revokes the access or refresh token and every token of the same login (RFC 7009). An unknown token ' +
+        'also answers 200.',
+      security: [{ clientBasic: [] }],
+      consumes: [FORM],
+      body: RevokeRequestSchema,
+      response: { 200: z.object({}), 400: OAuthErrorSchema, 401: OAuthErrorSchema },
+    },
+    async handler(request, reply) {
+      noStore(reply);
+      tokens.revoke(request.body.token);
+      return {};
+    },
+  });
+}

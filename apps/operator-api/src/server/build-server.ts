@@ -1,0 +1,66 @@
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { loadBrand } from '../branding/load-brand.ts';
+import { resolveOptions } from '../config/options.ts';
+import type { ServerOptions } from '../config/options.ts';
+import { startCheckpointer } from '../db/checkpointer.ts';
+import { IN_MEMORY, openDatabase } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+import { seedDemoData } from '../db/seed.ts';
+import { registerApi } from './register-api.ts';
+
+const PURGE_INTERVAL_MS = 10 * 60 * 1000;
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * Builds the operator API (not listening yet): database migrated and, unless disabled, seeded.
+ * Closing the instance closes the database.
+ */
+export async function buildServer(overrides: Partial<ServerOptions> = {}): Promise<FastifyInstance> {
+  const options = resolveOptions(overrides);
+  const brand = loadBrand(options.brandFile);
+  const db = openDatabase(options.dbPath);
+  try {
+    migrate(db, options.now());
+    if (options.seed) await seedDemoData(db, options.now());
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+
+  const app = Fastify({
+    logger: { level: options.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { ignoreTrailingSlash: true },
+    // The portal's dev server and static server proxy /api from this machine; trust their
+    // X-Forwarded-For so rate limits see the resident's address, and nobody else's header.
+    trustProxy: 'loopback',
+  });
+
+  const checkpointer =
+    options.dbPath === IN_MEMORY
+      ? undefined
+      : startCheckpointer(db, options.dbPath, (message) => app.log.error({ message }, 'WAL checkpoint failed'));
+  let purge: NodeJS.Timeout | undefined;
+  app.addHook('onClose', async () => {
+    clearInterval(purge);
+    await checkpointer?.stop();
+    db.close();
+  });
+
+  try {
+    const api = await registerApi(app, db, options, brand);
+    purge = setInterval(() => {
+      try {
+        api.purgeExpired();
+      } catch (error) {
+        app.log.error({ err: error }, 'purging expired tokens failed');
+      }
+    }, PURGE_INTERVAL_MS);
+    purge.unref();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
+}

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer } from '../test-support/test-server.ts';
+import type { TestServer } from '../test-support/test-server.ts';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  await server.app.close();
+});
+
+describe('OpenAPI contract', () => {
+  it('documents every endpoint with the contract schemas at /docs/json', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.info.description).toMatch(/must implement exactly this\s+contract/);
+    expect(Object.keys(document.paths).sort()).toEqual([
+      '/api/health',
+      '/api/oauth/revoke',
+      '/api/oauth/token',
+      '/api/v3/client/contragent/{id}',
+      '/api/v3/client/freeAccess/altcha/getChallenge',
+      '/api/v3/client/freeAccess/branding',
+      '/api/v3/client/user/select_contragent/{id}',
+      '/api/v3/main/user/',
+    ]);
+    const token = document.paths['/api/oauth/token'].post;
+    expect(Object.keys(token.requestBody.content)).toEqual(['application/x-www-form-urlencoded']);
+    expect(token.security).toEqual([{ clientBasic: [] }]);
+    expect(document.paths['/api/v3/main/user/'].get.security).toEqual([{ bearer: [] }]);
+    expect(document.components.schemas.Contragent.required).toContain('numberPersonalAccount');
+    expect(document.components.schemas.TokenResponse.properties).toHaveProperty('marketplace_token');
+  });
+
+  it('serves the UI at /docs', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+  });
+});

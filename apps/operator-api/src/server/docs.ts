@@ -1,0 +1,70 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AltchaChallengeSchema,
+  BrandSchema,
+  ContragentSchema,
+  ErrorBodySchema,
+  OAuthErrorSchema,
+  RevokeRequestSchema,
+  TokenRequestSchema,
+  TokenResponseSchema,
+  UserResponseSchema,
+} from '@resident/contract';
+
+export const DOCS_PREFIX = '/docs';
+
+/**
+ * Named components of the OpenAPI document. A registry of our own, not zod's global one, so
+ * several servers in one process (tests) and other packages never collide on ids.
+ */
+function contractRegistry() {
+  const registry = z.registry<{ id: string }>();
+  registry.add(TokenRequestSchema, { id: 'TokenRequest' });
+  registry.add(TokenResponseSchema, { id: 'TokenResponse' });
+  registry.add(RevokeRequestSchema, { id: 'RevokeRequest' });
+  registry.add(OAuthErrorSchema, { id: 'OAuthError' });
+  registry.add(ErrorBodySchema, { id: 'ErrorBody' });
+  registry.add(UserResponseSchema, { id: 'UserResponse' });
+  registry.add(ContragentSchema, { id: 'Contragent' });
+  registry.add(BrandSchema, { id: 'Brand' });
+  registry.add(AltchaChallengeSchema, { id: 'AltchaChallenge' });
+  return registry;
+}
+
+const DESCRIPTION = `The REST API the resident portal calls, generated from the shared contract
+(\`@resident/contract\`). This server is the reference implementation the portal runs against locally,
+in e2e tests and in the demo. **An operator connecting their own backend must implement exactly this
+contract**: the same paths under the API base (\`/api\`), request and response bodies, status codes
+and error bodies — \`{ error, error_description }\` for the oauth endpoints (RFC 6749) and
+\`{ details, message }\` for every other endpoint (mapped by the portal, spec §8).`;
+
+/** The OpenAPI document (JSON at /docs/json) and its UI (/docs). Register before any route. */
+export async function registerDocs(app: FastifyInstance): Promise<void> {
+  const schemaRegistry = contractRegistry();
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Resident portal — operator API contract', description: DESCRIPTION, version: '3.0.0' },
+      servers: [],
+      tags: [
+        { name: 'oauth', description: 'Вход, обновление и отзыв токенов (базовая авторизация клиента)' },
+        { name: 'public', description: 'Вызовы без входа (freeAccess)' },
+        { name: 'resident', description: 'Данные вошедшего жителя (Bearer)' },
+        { name: 'service', description: 'Служебные вызовы' },
+      ],
+      components: {
+        securitySchemes: {
+          clientBasic: { type: 'http', scheme: 'basic', description: 'The basic client credential of the portal' },
+          bearer: { type: 'http', scheme: 'bearer', description: 'access_token from POST /api/oauth/token' },
+        },
+      },
+    },
+    transform: createJsonSchemaTransform({ schemaRegistry }),
+    transformObject: createJsonSchemaTransformObject({ schemaRegistry }),
+  });
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+}

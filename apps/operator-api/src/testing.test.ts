@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from './server/build-server.ts';
+import { DEFAULT_CLIENT_AUTHORIZATION, signInOverHttp } from './testing.ts';
+
+let app: FastifyInstance;
+let apiBase: string;
+
+beforeAll(async () => {
+  app = await buildServer({ dbPath: ':memory:', logLevel: 'silent', altchaCost: 1, altchaMaxNumber: 5, port: 0 });
+  apiBase = `${await app.listen({ host: '127.0.0.1', port: 0 })}/api`;
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+describe('signInOverHttp', () => {
+  it('solves the altcha like the widget and signs a demo resident in over real HTTP', async () => {
+    const tokens = await signInOverHttp(apiBase, 'resident@demo.ru');
+    const user = await fetch(`${apiBase}/v3/main/user/`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
+    expect(user.status).toBe(200);
+    expect(await user.json()).toMatchObject({ id: 1, verified: true });
+  });
+
+  it('reports the server answer when sign-in fails', async () => {
+    await expect(signInOverHttp(apiBase, 'resident@demo.ru', { password: 'wrong' })).rejects.toThrow(
+      /400.*Invalid user credentials/,
+    );
+  });
+
+  it('uses the default client credential of the portal', () => {
+    expect(atob(DEFAULT_CLIENT_AUTHORIZATION.replace('Basic ', ''))).toBe('resident-portal:resident-portal-secret');
+  });
+});
