@@ -66,7 +66,7 @@ run(pnpm, ['install', '--frozen-lockfile', '--reporter=append-only'], { env });
 console.log(`Installed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 
 if (command === 'start') {
-  run(pnpm, ['exec', 'node', '--conditions=source', 'scripts/start.ts'], { env });
+  run(pnpm, ['exec', 'node', '--conditions=@resident/source', 'scripts/start.ts'], { env });
 } else {
   env.CHROMIUM_PATH = ensureChromium();
   // Two cores: more parallel tasks only thrash. Lint/typecheck/unit first, then the builds the

@@ -1,11 +1,11 @@
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-// Workspace packages export their TypeScript sources under the "source" condition, so tests,
+// Workspace packages export their TypeScript sources under the "@resident/source" condition, so tests,
 // Vite and Node 24 run the sources directly and nothing has to be built before a test.
 export const sourceConditions = {
-  resolve: { conditions: ['source', ...defaultClientConditions] },
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  resolve: { conditions: ['@resident/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@resident/source', ...defaultServerConditions] } },
 };
 
 /**

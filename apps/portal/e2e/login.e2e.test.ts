@@ -62,7 +62,7 @@ describe('routing', () => {
     const { page } = browser;
     await page.goto(portalUrl);
     await page.waitForURL(/\/login$/);
-    expect(await page.getByRole('button', { name: 'Войти' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Войти' }).count()).toBe(1);
   });
 
   it('shows the not-found page for an unknown path', async () => {

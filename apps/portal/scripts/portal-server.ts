@@ -44,7 +44,7 @@ export async function buildPortalServer(options: PortalServerOptions) {
     root: options.distDir ?? defaultDist,
     // Hashed assets never change; index.html and config.json must always be fresh.
     setHeaders: (res, file) => {
-      res.setHeader('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   app.get('/config.json', async (_request, reply) => reply.header('Cache-Control', 'no-store').send(options.config));

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
 import { createNotifier } from './app/notifier';
-import { createAppRouter, type AppRouter } from './app/router';
+import { createAppRouter } from './app/router';
 import { loadRuntimeConfig } from './app/runtime-config';
 import { unregisterServiceWorkers } from './app/service-workers';
 
@@ -13,12 +13,13 @@ async function bootstrap() {
   const root = createRoot(document.getElementById('root')!);
   const config = await loadRuntimeConfig();
   const notifier = createNotifier();
-  let router: AppRouter | undefined;
+  // Created first: the router starts loading the current route's chunk while the brand loads.
+  const router = createAppRouter();
   const store = createStore({
     config: { apiBase: config.apiBase, v3Base: config.v3Base, basicCredential: config.basicCredential },
     effects: {
       notifyError: notifier.error,
-      navigate: (path, options) => void router?.navigate(path, options),
+      navigate: (path, options) => void router.navigate(path, options),
     },
   });
 
@@ -31,7 +32,6 @@ async function bootstrap() {
     notifier.error(error instanceof Error ? error.message : String(error));
   }
 
-  router = createAppRouter();
   root.render(
     <StrictMode>
       <AppRoot store={store} router={router} brand={brand} config={config} notifier={notifier} />

@@ -11,11 +11,13 @@ export const NOT_FOUND_TEXTS = {
 export function NotFoundPage() {
   const navigate = useNavigate();
   return (
-    <PageResult
-      status="404"
-      title={NOT_FOUND_TEXTS.title}
-      subtitle={NOT_FOUND_TEXTS.subtitle}
-      action={{ label: NOT_FOUND_TEXTS.action, onClick: () => navigate(paths.resident) }}
-    />
+    <main>
+      <PageResult
+        status="404"
+        title={NOT_FOUND_TEXTS.title}
+        subtitle={NOT_FOUND_TEXTS.subtitle}
+        action={{ label: NOT_FOUND_TEXTS.action, onClick: () => navigate(paths.resident) }}
+      />
+    </main>
   );
 }

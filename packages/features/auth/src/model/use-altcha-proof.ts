@@ -15,7 +15,9 @@ export function useAltchaProof() {
   const [status, setStatus] = useState<ProofStatus>({ status: 'solving' });
   const current = useRef<{ proof: Promise<string>; abort: AbortController } | null>(null);
 
-  const renew = useCallback(() => {
+  // Starts a proof without touching state, so the mount effect may call it: the initial state
+  // already says 'solving'.
+  const start = useCallback(() => {
     current.current?.abort.abort();
     const abort = new AbortController();
     const proof = (async () => {
@@ -27,7 +29,6 @@ export function useAltchaProof() {
     })();
     const entry = { proof, abort };
     current.current = entry;
-    setStatus({ status: 'solving' });
     proof.then(
       () => current.current === entry && setStatus({ status: 'ready' }),
       (error: unknown) => {
@@ -38,10 +39,15 @@ export function useAltchaProof() {
     return entry;
   }, [dispatch]);
 
+  const renew = useCallback(() => {
+    setStatus({ status: 'solving' });
+    return start();
+  }, [start]);
+
   useEffect(() => {
-    renew();
+    start();
     return () => current.current?.abort.abort();
-  }, [renew]);
+  }, [start]);
 
   /** The proof for one login attempt (waits while it is still being solved). */
   const take = useCallback(() => (current.current ?? renew()).proof, [renew]);

@@ -34,7 +34,7 @@ export function LoginPage() {
   }
 
   return (
-    <GuestLayout brand={brand} title={LOGIN_TITLE}>
+    <GuestLayout logo={{ src: brand.assets.logo.full, alt: brand.assets.logo.alt }} title={LOGIN_TITLE} contacts={brand.contacts}>
       <LoginForm
         onSubmit={submit}
         submitting={submitting}

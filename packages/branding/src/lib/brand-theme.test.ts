@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { defaultBrand } from '../default-brand.ts';
+import { brandTheme, DEFAULT_PRIMARY_COLOR } from './brand-theme.ts';
+import { contrastRatio, tint } from './contrast.ts';
+
+describe('brandTheme', () => {
+  it('uses the brand colour as the primary colour', () => {
+    expect(brandTheme({ theme: { colorPrimary: '#2e7d32' } }).token?.colorPrimary).toBe('#2e7d32');
+  });
+
+  it('falls back to #1890ff (spec §9) without a brand theme', () => {
+    expect(DEFAULT_PRIMARY_COLOR).toBe('#1890ff');
+    expect(brandTheme({}).token?.colorPrimary).toBe('#1890ff');
+    expect(brandTheme().token?.colorPrimary).toBe('#1890ff');
+  });
+
+  it('sets the font stack and the border radius', () => {
+    const { token } = brandTheme(defaultBrand);
+    expect(token?.fontFamily).toMatch(/Roboto.*sans-serif$/);
+    expect(token?.borderRadius).toBe(8);
+  });
+
+  it.each(['#1890ff', '#ffd400', '#2e7d32', '#8e24aa'])('keeps text in and on %s readable (WCAG AA)', (color) => {
+    const theme = brandTheme({ theme: { colorPrimary: color } });
+    const link = theme.token?.colorLink ?? '';
+    const button = theme.components?.Button?.colorPrimary ?? '';
+    expect(contrastRatio(link, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(link, tint(color, 0.85))).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(button, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(theme.components?.Tabs?.itemSelectedColor).toBe(link);
+    expect(theme.components?.Menu?.itemSelectedColor).toBe(link);
+    expect(contrastRatio(theme.token?.colorError ?? '', '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('does not fade loading buttons below readable contrast', () => {
+    expect(brandTheme(defaultBrand).components?.Button?.opacityLoading).toBe(1);
+  });
+
+  it('leaves a colour that is already readable unchanged', () => {
+    expect(brandTheme({ theme: { colorPrimary: '#1b3a1e' } }).token?.colorLink).toBe('#1b3a1e');
+  });
+});

@@ -1,0 +1,44 @@
+import type { Brand } from '@resident/contract';
+import type { ThemeConfig } from 'antd';
+import { readableOn, tint } from './contrast.ts';
+
+/** Spec §9: the primary colour when the brand sets none. */
+export const DEFAULT_PRIMARY_COLOR = '#1890ff';
+
+/** System fonts only: no web font request on the first load (design.md §4 budgets). */
+export const FONT_FAMILY =
+  "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
+
+export const BORDER_RADIUS = 8;
+
+/**
+ * The antd theme of a brand. `colorPrimary` is the brand's colour as given; where antd draws text
+ * in it or on it (links, primary buttons, selected tabs and menu items, the current page) a
+ * darkened shade of the same hue is used when needed, so any operator colour passes WCAG AA.
+ */
+export function brandTheme(brand?: Pick<Brand, 'theme'>): ThemeConfig {
+  const primary = brand?.theme?.colorPrimary ?? DEFAULT_PRIMARY_COLOR;
+  // Selected menu items and tabs sit on a pale tint of the primary colour, not on white.
+  const text = readableOn(primary, ['#ffffff', tint(primary, 0.85)]);
+  return {
+    token: {
+      colorPrimary: primary,
+      colorLink: text,
+      colorLinkHover: text,
+      colorLinkActive: text,
+      // antd's defaults (#ff4d4f, 45 % black) are below 4.5:1 on white.
+      colorError: '#d9363e',
+      colorTextDescription: 'rgba(0, 0, 0, 0.6)',
+      fontFamily: FONT_FAMILY,
+      borderRadius: BORDER_RADIUS,
+    },
+    components: {
+      // A loading button is faded to 65 % by default, which drops its label below 3:1; the spinner
+      // already says it is busy. (Set here: the Button algorithm re-derives its own alias tokens.)
+      Button: { colorPrimary: text, algorithm: true, opacityLoading: 1 },
+      Tabs: { itemSelectedColor: text, itemActiveColor: text, inkBarColor: text },
+      Menu: { itemSelectedColor: text, horizontalItemSelectedColor: text, subMenuItemSelectedColor: text },
+      Pagination: { itemActiveColor: text },
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { AppProvider, type AppProviderProps } from './app-provider.tsx';

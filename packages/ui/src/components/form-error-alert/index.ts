@@ -1,0 +1,1 @@
+export { FormErrorAlert, type FormErrorAlertProps } from './form-error-alert.tsx';

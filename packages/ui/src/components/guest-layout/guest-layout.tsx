@@ -1,0 +1,111 @@
+import { theme } from 'antd';
+import { useId, type CSSProperties, type ReactNode } from 'react';
+import { BrandLogo } from '../brand-logo/brand-logo.tsx';
+
+export interface SupportContacts {
+  supportPhone?: string;
+  supportEmail?: string;
+}
+
+export interface GuestLayoutProps {
+  /** The brand's full logo (brand.assets.logo.full / .alt). */
+  logo: { src: string; alt: string };
+  /** The page heading, rendered as the page's h1. */
+  title?: ReactNode;
+  /** The brand's support contacts, shown in the card's footer. */
+  contacts?: SupportContacts;
+  /** The card's widest size; it is full width on a phone. */
+  maxWidth?: number;
+  children?: ReactNode;
+}
+
+/** 'tel:' link target: digits and the leading plus only. */
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/**
+ * The bare guest frame of /login, /registration, /password-recovery, /pay and not-found
+ * (spec §2): one centred card with the logo, a heading, the content and the support contacts.
+ */
+export function GuestLayout({ logo, title, contacts, maxWidth = 420, children }: GuestLayoutProps) {
+  const { token } = theme.useToken();
+  const headingId = useId();
+  const phone = contacts?.supportPhone?.trim();
+  const email = contacts?.supportEmail?.trim();
+
+  const page: CSSProperties = {
+    minHeight: '100dvh',
+    boxSizing: 'border-box',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    padding: `${token.paddingLG}px ${token.padding}px`,
+    background: token.colorBgLayout,
+    color: token.colorText,
+    fontFamily: token.fontFamily,
+    fontSize: token.fontSize,
+    lineHeight: token.lineHeight,
+  };
+  const card: CSSProperties = {
+    width: '100%',
+    maxWidth,
+    boxSizing: 'border-box',
+    padding: `clamp(${token.paddingLG}px, 7vw, ${token.paddingXL}px)`,
+    background: token.colorBgContainer,
+    borderRadius: token.borderRadiusLG,
+    boxShadow: token.boxShadowTertiary,
+  };
+  const heading: CSSProperties = {
+    margin: `0 0 ${token.marginLG}px`,
+    textAlign: 'center',
+    color: token.colorTextHeading,
+    fontSize: token.fontSizeHeading3,
+    lineHeight: token.lineHeightHeading3,
+    fontWeight: token.fontWeightStrong,
+  };
+  const footer: CSSProperties = {
+    marginTop: token.marginLG,
+    paddingTop: token.padding,
+    borderTop: `1px solid ${token.colorBorderSecondary}`,
+    textAlign: 'center',
+    color: token.colorTextSecondary,
+    fontSize: token.fontSizeSM,
+    lineHeight: token.lineHeightSM,
+  };
+  // Underlined: a link inside text must not be told apart by colour alone.
+  const link: CSSProperties = { color: token.colorLink, textDecoration: 'underline', overflowWrap: 'anywhere' };
+
+  return (
+    <div style={page}>
+      <main style={card} aria-labelledby={title ? headingId : undefined}>
+        <BrandLogo src={logo.src} alt={logo.alt} style={{ margin: `0 auto ${token.marginLG}px` }} />
+        {title ? (
+          <h1 id={headingId} style={heading}>
+            {title}
+          </h1>
+        ) : null}
+        {children}
+        {phone || email ? (
+          <footer style={footer}>
+            <div>Служба поддержки</div>
+            {phone ? (
+              <div>
+                <a href={telHref(phone)} style={link}>
+                  {phone}
+                </a>
+              </div>
+            ) : null}
+            {email ? (
+              <div>
+                <a href={`mailto:${email}`} style={link}>
+                  {email}
+                </a>
+              </div>
+            ) : null}
+          </footer>
+        ) : null}
+      </main>
+    </div>
+  );
+}

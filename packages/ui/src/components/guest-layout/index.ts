@@ -1,0 +1,1 @@
+export { GuestLayout, type GuestLayoutProps, type SupportContacts } from './guest-layout.tsx';

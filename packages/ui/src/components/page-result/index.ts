@@ -1,0 +1,1 @@
+export { PageResult, type PageResultAction, type PageResultProps } from './page-result.tsx';

@@ -1,0 +1,1 @@
+export { PHONE_MASK, PhoneInput, type PhoneInputProps } from './phone-input.tsx';

@@ -1,0 +1,1 @@
+export { SNILS_MASK, SnilsInput, type SnilsInputProps } from './snils-input.tsx';

@@ -1,0 +1,15 @@
+// Components
+export { AppProvider, type AppProviderProps } from './components/app-provider/index.ts';
+export { BRAND_LOGO_SIZE, BrandLogo, type BrandLogoProps, type BrandLogoVariant } from './components/brand-logo/index.ts';
+export { FormErrorAlert, type FormErrorAlertProps } from './components/form-error-alert/index.ts';
+export { GuestLayout, type GuestLayoutProps, type SupportContacts } from './components/guest-layout/index.ts';
+export { PageResult, type PageResultAction, type PageResultProps } from './components/page-result/index.ts';
+export { PHONE_MASK, PhoneInput, type PhoneInputProps } from './components/phone-input/index.ts';
+export { SNILS_MASK, SnilsInput, type SnilsInputProps } from './components/snils-input/index.ts';
+export { DOUBLE_CLICK_MS, SubmitButton, type SubmitButtonProps } from './components/submit-button/index.ts';
+
+// Validation (spec §5, design.md §3)
+export * from './lib/validation/index.ts';
+
+// Formats and constants (spec §9)
+export * from './lib/format/index.ts';

@@ -1,0 +1,75 @@
+import type { FormRule } from 'antd';
+import { fileProblem, missingDocumentTypes, type FileLike } from './file.ts';
+import { isValidInn } from './inn.ts';
+import { maxLengthMessage, MESSAGES } from './messages.ts';
+import { phoneProblem } from './phone.ts';
+import { isValidSnils } from './snils.ts';
+import { APPEAL_SUBJECT_MAX_LENGTH, isCyrillicOnly, isDigitsOnly, isValidDecimal, isValidEmail, TEXT_MAX_LENGTH } from './text.ts';
+
+type Check = (value: string) => string | null;
+
+// Empty values pass: whether a field may be empty is rules.required()'s decision, not the format's.
+function textRule(check: Check): FormRule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      if (value === undefined || value === null || value === '') return;
+      const problem = check(String(value));
+      if (problem) throw new Error(problem);
+    },
+  };
+}
+
+function listRule(check: (items: readonly unknown[]) => string | null): FormRule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      const problem = check(Array.isArray(value) ? value : []);
+      if (problem) throw new Error(problem);
+    },
+  };
+}
+
+function isFileLike(item: unknown): item is FileLike {
+  return typeof item === 'object' && item !== null && typeof (item as FileLike).name === 'string';
+}
+
+/**
+ * antd Form rules built on the spec §5 checks. Each returns a fresh rule:
+ * `<Form.Item name="inn" rules={[rules.required(), rules.inn()]}>`.
+ */
+export const rules = {
+  required: (message: string = MESSAGES.required): FormRule => ({ required: true, whitespace: true, message }),
+  inn: (): FormRule => textRule((value) => (isValidInn(value) ? null : MESSAGES.inn)),
+  snils: (): FormRule => textRule((value) => (isValidSnils(value) ? null : MESSAGES.snils)),
+  phone: (): FormRule =>
+    textRule((value) => {
+      const problem = phoneProblem(value);
+      if (problem === 'incomplete') return MESSAGES.phoneIncomplete;
+      return problem ? MESSAGES.phone : null;
+    }),
+  email: (): FormRule => textRule((value) => (isValidEmail(value.trim()) ? null : MESSAGES.email)),
+  digits: (): FormRule => textRule((value) => (isDigitsOnly(value) ? null : MESSAGES.digitsOnly)),
+  decimal: (): FormRule => textRule((value) => (isValidDecimal(value) ? null : MESSAGES.decimal)),
+  cyrillic: (): FormRule => textRule((value) => (isCyrillicOnly(value) ? null : MESSAGES.cyrillicOnly)),
+  maxLength: (max: number): FormRule => textRule((value) => (value.length <= max ? null : maxLengthMessage(max))),
+  /** Free text: at most 10 000 characters. */
+  text: (): FormRule => rules.maxLength(TEXT_MAX_LENGTH),
+  /** Appeal subject: at most 250 characters. */
+  appealSubject: (): FormRule => rules.maxLength(APPEAL_SUBJECT_MAX_LENGTH),
+  /** An upload list (antd UploadFile[] or File[]): every file within size and of an allowed type. */
+  files: (): FormRule =>
+    listRule((items) => {
+      for (const item of items) {
+        const problem = isFileLike(item) ? fileProblem(item) : null;
+        if (problem) return problem;
+      }
+      return null;
+    }),
+  /** At least one document attached. */
+  attachments: (): FormRule => listRule((items) => (items.length > 0 ? null : MESSAGES.attachDocuments)),
+  /** Every required document type has a file; `typeOf` reads a file's document type. */
+  documentsOfEachType: <T, F>(required: readonly T[], typeOf: (file: F) => T | undefined): FormRule =>
+    listRule((items) => {
+      const attached = (items as readonly F[]).map(typeOf).filter((type): type is T => type !== undefined);
+      return missingDocumentTypes(required, attached).length > 0 ? MESSAGES.documentsOfEachType : null;
+    }),
+};
