@@ -38,6 +38,17 @@ export {
 } from './model/user-slice.ts';
 export type { UserState } from './model/user-slice.ts';
 export { USER_STORAGE_KEY, SHOW_MODAL_STORAGE_KEY } from './model/user-storage.ts';
+export {
+  uiSlice,
+  subMenuToggled,
+  subMenuClosed,
+  themeChanged,
+  selectSubMenuOpen,
+  selectTheme,
+  DEFAULT_THEME,
+} from './model/ui-slice.ts';
+export type { UiState } from './model/ui-slice.ts';
+export { THEME_STORAGE_KEY } from './model/ui-storage.ts';
 
 export {
   sessionApi,
@@ -58,6 +69,20 @@ export { logout } from './session/logout.ts';
 export { reloadContragent } from './session/reload-contragent.ts';
 export { SESSION_EXPIRED_NOTICE_PAUSE_MS } from './session/session-runtime.ts';
 
+export {
+  shellApi,
+  useGetNumberPersonalAccountQuery,
+  useLazyGetNumberPersonalAccountQuery,
+  useSuppressPopupMutation,
+  useGetTasksQuery,
+  useLazyGetTasksQuery,
+} from './shell/shell-api.ts';
+export type { SuppressPopupArg } from './shell/shell-api.ts';
+export { countNotifications } from './shell/count-notifications.ts';
+export { selectTasksParams, selectNotificationCount } from './shell/tasks-selectors.ts';
+export { useTasks } from './shell/use-tasks.ts';
+export type { UseTasksOptions } from './shell/use-tasks.ts';
+
 export { createStore } from './store/create-store.ts';
 export type { AppStore, AppDispatch, CreateStoreOptions } from './store/create-store.ts';
 export { rootReducer } from './store/root-reducer.ts';
@@ -67,6 +92,8 @@ export { useAppDispatch, useAppSelector } from './store/hooks.ts';
 export { toApiError, toErrorMessage, mapErrorText } from './lib/error-mapping.ts';
 export type { ApiError } from './lib/error-mapping.ts';
 export { errorMessageOf } from './lib/error-message-of.ts';
+export { handleApiError, rejectionError } from './lib/handle-api-error.ts';
+export type { ApiFailure } from './lib/handle-api-error.ts';
 export {
   ERROR_TEXTS,
   UNKNOWN_ERROR_TEXT,
@@ -81,6 +108,21 @@ export { paths } from './lib/paths.ts';
 export type { Paths } from './lib/paths.ts';
 export { createMemoryStorage } from './lib/memory-storage.ts';
 
-export type { AltchaChallenge, Brand, Contragent, PasswordGrant, PopupWindow, TokenResponse, UserResponse } from '@resident/contract';
+export type {
+  AltchaChallenge,
+  Brand,
+  ChangeObjectTask,
+  ChatTask,
+  Contragent,
+  NumberPersonalAccount,
+  PasswordGrant,
+  PopupWindow,
+  SuppressPopupResponse,
+  TasksQuery,
+  TasksResponse,
+  TokenResponse,
+  UserResponse,
+} from '@resident/contract';
 
 export type { FeatureFlag, FeatureManifest, FeatureRoute, LayoutName, LazyPage, RouteMeta } from './routing/feature-manifest';
+export * from './routing/index.ts';

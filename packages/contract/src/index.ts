@@ -3,5 +3,8 @@ export * from './branding.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './oauth.ts';
+export * from './personal-account.ts';
+export * from './popup-suppression.ts';
 export * from './revoke.ts';
+export * from './tasks.ts';
 export * from './user.ts';

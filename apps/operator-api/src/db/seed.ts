@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/password.ts';
 import { DEMO_PASSWORD, demoResidents } from './demo-residents.ts';
 import type { DemoResident } from './demo-residents.ts';
 import { typed } from './rows.ts';
+import { seedDemoCommunications } from './seed-communications.ts';
 import { createTransaction } from './transaction.ts';
 
 // Salted hashes are made once per process: tests build many in-memory databases and each scrypt
@@ -22,13 +23,21 @@ const flag = (value: boolean | undefined) => (value ? 1 : 0);
 
 /**
  * Creates the demo residents that are missing, leaving existing ones (and whatever a developer
- * changed in them) untouched, so it is safe to run on every start. Returns the logins it created.
+ * changed in them) untouched, so it is safe to run on every start; then gives the demo residents
+ * their chats and recalculation requests once (databases made before those tables get them too).
+ * Returns the logins it created.
  */
 export async function seedDemoData(
   db: DatabaseSync,
   now: number,
   residents: readonly DemoResident[] = demoResidents,
 ): Promise<string[]> {
+  const created = await seedDemoResidents(db, now, residents);
+  seedDemoCommunications(db, now);
+  return created;
+}
+
+async function seedDemoResidents(db: DatabaseSync, now: number, residents: readonly DemoResident[]): Promise<string[]> {
   const exists = typed<{ id: number }, [string]>(db.prepare('SELECT id FROM users WHERE login = ?'));
   const missing = residents.filter((resident) => !exists.get(resident.login));
   if (missing.length === 0) return [];

@@ -1,15 +1,24 @@
 import type { ErrorBody, OAuthError } from '@resident/contract';
 
+/**
+ * The `{ details, message }` body of a v3 failure. The code travels inside a details item with the
+ * Russian text: the portal reads details first (spec §8), and a bare code such as 'NOT_FOUND'
+ * would be shown to the resident as is, while an item shows its own message.
+ */
+export function apiErrorBody(code: string, message: string): ErrorBody {
+  return { details: [{ code, message }], message };
+}
+
 /** An expected failure of a v3 endpoint, answered as `{ details, message }` (spec §8). */
 export class ApiError extends Error {
   readonly statusCode: number;
   readonly body: ErrorBody;
 
-  constructor(statusCode: number, details: ErrorBody['details'], message: string) {
+  constructor(statusCode: number, code: string, message: string) {
     super(message);
     this.name = 'ApiError';
     this.statusCode = statusCode;
-    this.body = { details, message };
+    this.body = apiErrorBody(code, message);
   }
 }
 
@@ -44,6 +53,7 @@ export const MESSAGES = {
   invalidInput: 'Проверьте правильность введенных данных',
   unauthorized: 'Требуется вход в личный кабинет',
   contragentNotFound: 'Лицевой счёт не найден',
+  popupNotFound: 'Уведомление не найдено',
   routeNotFound: 'Запрошенный адрес не найден',
   payloadTooLarge: 'Слишком большой объём данных в запросе',
   unsupportedMediaType: 'Неподдерживаемый формат данных запроса',
@@ -57,3 +67,4 @@ export const MESSAGES = {
 
 export const unauthorized = () => new ApiError(401, 'UNAUTHORIZED', MESSAGES.unauthorized);
 export const contragentNotFound = () => new ApiError(404, 'NOT_FOUND', MESSAGES.contragentNotFound);
+export const popupNotFound = () => new ApiError(404, 'NOT_FOUND', MESSAGES.popupNotFound);

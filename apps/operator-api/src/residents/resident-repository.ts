@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { Contragent, PopupWindow, UserResponse } from '@resident/contract';
+import type { Contragent, NumberPersonalAccount, PopupWindow, UserResponse } from '@resident/contract';
 import { typed } from '../db/rows.ts';
 
 export interface CredentialsRow {
@@ -40,6 +40,10 @@ export interface ResidentRepository {
   getOwnContragent(userId: number, contragentId: number): Contragent | undefined;
   /** Remembers the selection (listed first by getUser from then on) and returns the contragent. */
   selectContragent(userId: number, contragentId: number): Contragent | undefined;
+  /** Whether the contragent is linked to the user (one primary-key lookup). */
+  ownsContragent(userId: number, contragentId: number): boolean;
+  /** The account number data of an own contragent; anyone else's is indistinguishable from none. */
+  getNumberPersonalAccount(userId: number, contragentId: number): NumberPersonalAccount | undefined;
 }
 
 export function createResidentRepository(db: DatabaseSync): ResidentRepository {
@@ -60,8 +64,20 @@ export function createResidentRepository(db: DatabaseSync): ResidentRepository {
       FROM contragents c JOIN user_contragents uc ON uc.contragent_id = c.id AND uc.user_id = ?
       WHERE c.id = ?`),
   );
-  const popups = typed<PopupWindow, [number]>(
-    db.prepare('SELECT id, title, text FROM popup_windows WHERE contragent_id = ? ORDER BY id'),
+  // Popups this user chose «Больше не показывать» for are gone for them, not for co-holders.
+  const popups = typed<PopupWindow, [number, number]>(
+    db.prepare(`SELECT p.id, p.title, p.text FROM popup_windows p
+      WHERE p.contragent_id = ?
+        AND NOT EXISTS (SELECT 1 FROM popup_suppressions s WHERE s.user_id = ? AND s.popup_id = p.id)
+      ORDER BY p.id`),
+  );
+  const owns = typed<{ owned: number }, [number, number]>(
+    db.prepare('SELECT 1 AS owned FROM user_contragents WHERE user_id = ? AND contragent_id = ?'),
+  );
+  const numberOf = typed<Pick<ContragentRow, 'id' | 'number_personal_account' | 'is_closed' | 'address'>, [number, number]>(
+    db.prepare(`SELECT c.id, c.number_personal_account, c.is_closed, c.address
+      FROM contragents c JOIN user_contragents uc ON uc.contragent_id = c.id AND uc.user_id = ?
+      WHERE c.id = ?`),
   );
   const select = db.prepare('UPDATE users SET selected_contragent_id = ? WHERE id = ?');
 
@@ -77,7 +93,7 @@ export function createResidentRepository(db: DatabaseSync): ResidentRepository {
       wasteDisposal: row.waste_disposal === 1,
       isInstallmentRegister: row.is_installment_register === 1,
       address: row.address,
-      popupWindows: popups.all(row.id).map(({ id, title, text }) => ({ id, title, text })),
+      popupWindows: popups.all(row.id, userId).map(({ id, title, text }) => ({ id, title, text })),
     };
   }
 
@@ -103,6 +119,17 @@ export function createResidentRepository(db: DatabaseSync): ResidentRepository {
       const contragent = getOwnContragent(userId, contragentId);
       if (contragent) select.run(contragentId, userId);
       return contragent;
+    },
+    ownsContragent: (userId, contragentId) => owns.get(userId, contragentId) !== undefined,
+    getNumberPersonalAccount(userId, contragentId) {
+      const row = numberOf.get(userId, contragentId);
+      if (!row) return undefined;
+      return {
+        contragentId: row.id,
+        numberPersonalAccount: row.number_personal_account,
+        isClosed: row.is_closed === 1,
+        address: row.address,
+      };
     },
   };
 }

@@ -2,9 +2,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ContragentSchema, TokenResponseSchema, UserResponseSchema } from '@resident/contract';
 import { startTestServer } from '../test-support/test-server.ts';
 import type { TestServer } from '../test-support/test-server.ts';
+import { errorBody } from '../test-support/error-body.ts';
 
-const UNAUTHORIZED = { details: 'UNAUTHORIZED', message: 'Требуется вход в личный кабинет' };
-const NOT_FOUND = { details: 'NOT_FOUND', message: 'Лицевой счёт не найден' };
+const UNAUTHORIZED = errorBody('UNAUTHORIZED', 'Требуется вход в личный кабинет');
+const NOT_FOUND = errorBody('NOT_FOUND', 'Лицевой счёт не найден');
 
 let server: TestServer;
 

@@ -26,6 +26,9 @@ describe('OpenAPI contract', () => {
       '/api/v3/client/freeAccess/altcha/getChallenge',
       '/api/v3/client/freeAccess/branding',
       '/api/v3/client/user/select_contragent/{id}',
+      '/api/v3/client/{contragentId}/numberPersonalAccount',
+      '/api/v3/client/{contragentId}/popupwindow/{popupId}',
+      '/api/v3/main/communication/tasks',
       '/api/v3/main/user/',
     ]);
     const token = document.paths['/api/oauth/token'].post;
@@ -34,6 +37,15 @@ describe('OpenAPI contract', () => {
     expect(document.paths['/api/v3/main/user/'].get.security).toEqual([{ bearer: [] }]);
     expect(document.components.schemas.Contragent.required).toContain('numberPersonalAccount');
     expect(document.components.schemas.TokenResponse.properties).toHaveProperty('marketplace_token');
+    const tasks = document.paths['/api/v3/main/communication/tasks'].get;
+    expect(tasks.security).toEqual([{ bearer: [] }]);
+    expect(tasks.parameters).toEqual([expect.objectContaining({ in: 'query', name: 'contragentId', required: false })]);
+    expect(tasks.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/TasksResponse' });
+    expect(document.components.schemas.TasksResponse.required).toEqual(['chats', 'changeObjects']);
+    expect(document.components.schemas.NumberPersonalAccount.required).toContain('isClosed');
+    const popup = document.paths['/api/v3/client/{contragentId}/popupwindow/{popupId}'].post;
+    expect(popup.parameters.map((parameter: { name: string }) => parameter.name).sort()).toEqual(['contragentId', 'popupId']);
+    expect(popup.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/SuppressPopupResponse' });
   });
 
   it('serves the UI at /docs', async () => {

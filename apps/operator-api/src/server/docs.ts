@@ -8,8 +8,11 @@ import {
   BrandSchema,
   ContragentSchema,
   ErrorBodySchema,
+  NumberPersonalAccountSchema,
   OAuthErrorSchema,
   RevokeRequestSchema,
+  SuppressPopupResponseSchema,
+  TasksResponseSchema,
   TokenRequestSchema,
   TokenResponseSchema,
   UserResponseSchema,
@@ -32,6 +35,9 @@ function contractRegistry() {
   registry.add(ContragentSchema, { id: 'Contragent' });
   registry.add(BrandSchema, { id: 'Brand' });
   registry.add(AltchaChallengeSchema, { id: 'AltchaChallenge' });
+  registry.add(NumberPersonalAccountSchema, { id: 'NumberPersonalAccount' });
+  registry.add(SuppressPopupResponseSchema, { id: 'SuppressPopupResponse' });
+  registry.add(TasksResponseSchema, { id: 'TasksResponse' });
   return registry;
 }
 

@@ -4,6 +4,7 @@ import { TokenResponseSchema } from '@resident/contract';
 import { CLIENT_AUTHORIZATION, FORM, startTestServer } from '../test-support/test-server.ts';
 import type { TestServer } from '../test-support/test-server.ts';
 import { registerErrorHandling } from './error-handler.ts';
+import { errorBody } from '../test-support/error-body.ts';
 
 let server: TestServer;
 
@@ -19,7 +20,7 @@ describe('bad input never becomes a 500', () => {
   it('answers an unknown route with a NOT_FOUND body', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/v3/no/such/route' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ details: 'NOT_FOUND', message: 'Запрошенный адрес не найден' });
+    expect(response.json()).toEqual(errorBody('NOT_FOUND', 'Запрошенный адрес не найден'));
   });
 
   it('answers malformed JSON with 400 in the details/message shape', async () => {
@@ -31,7 +32,7 @@ describe('bad input never becomes a 500', () => {
       payload: '{"broken":',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ details: 'BAD_REQUEST', message: 'Проверьте правильность введенных данных' });
+    expect(response.json()).toEqual(errorBody('BAD_REQUEST', 'Проверьте правильность введенных данных'));
   });
 
   it('answers malformed, oversized and wrongly typed oauth bodies in the OAuth shape', async () => {
@@ -75,7 +76,7 @@ describe('unexpected errors', () => {
     });
     const v3 = await app.inject({ method: 'GET', url: '/api/v3/boom' });
     expect(v3.statusCode).toBe(500);
-    expect(v3.json()).toEqual({ details: 'UnknownException', message: 'Непредвиденная ошибка системы' });
+    expect(v3.json()).toEqual(errorBody('UnknownException', 'Непредвиденная ошибка системы'));
     expect(v3.body).not.toContain('SQLITE');
 
     const oauth = await app.inject({ method: 'POST', url: '/api/oauth/boom' });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ErrorBody, OAuthError } from '@resident/contract';
-import { ApiError, MESSAGES, OAuthFailure, RateLimitExceeded } from '../errors/http-errors.ts';
+import { ApiError, apiErrorBody, MESSAGES, OAuthFailure, RateLimitExceeded } from '../errors/http-errors.ts';
 import { RequestValidationError } from './validator-compiler.ts';
 
 /** The oauth endpoints answer RFC 6749 error bodies; every other endpoint answers `{ details, message }`. */
@@ -57,14 +57,14 @@ export function toApiReply(error: unknown): Shaped<ErrorBody> {
     const seconds = String(error.retryAfterSeconds);
     return {
       status: 429,
-      body: { details: 'TOO_MANY_REQUESTS', message: MESSAGES.tooManyAttempts(error.retryAfterSeconds) },
+      body: apiErrorBody('TOO_MANY_REQUESTS', MESSAGES.tooManyAttempts(error.retryAfterSeconds)),
       headers: { 'retry-after': seconds },
     };
   }
   const status = statusOf(error);
-  if (status === 500) return { status, body: { details: 'UnknownException', message: MESSAGES.unexpected } };
+  if (status === 500) return { status, body: apiErrorBody('UnknownException', MESSAGES.unexpected) };
   const message = status === 404 ? MESSAGES.routeNotFound : clientErrorText(status);
-  return { status, body: { details: apiCode(status), message } };
+  return { status, body: apiErrorBody(apiCode(status), message) };
 }
 
 function inputField(input: unknown, name: string): unknown {
@@ -107,7 +107,7 @@ export function toOAuthReply(error: unknown): Shaped<OAuthError> {
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((_request, reply) => {
-    reply.code(404).send({ details: 'NOT_FOUND', message: MESSAGES.routeNotFound } satisfies ErrorBody);
+    reply.code(404).send(apiErrorBody('NOT_FOUND', MESSAGES.routeNotFound));
   });
 
   app.setErrorHandler((error, request, reply) => {

@@ -8,8 +8,12 @@ import type { Brand } from '@resident/contract';
 import { createAltchaService } from '../altcha/altcha-service.ts';
 import { createClientCredentialCheck } from '../auth/client-credential.ts';
 import { createTokenService } from '../auth/token-service.ts';
+import { createTaskRepository } from '../communication/task-repository.ts';
 import type { ServerOptions } from '../config/options.ts';
+import { createPopupRepository } from '../residents/popup-repository.ts';
 import { createResidentRepository } from '../residents/resident-repository.ts';
+import { accountRoutes } from '../routes/account-routes.ts';
+import { communicationRoutes } from '../routes/communication-routes.ts';
 import { oauthRoutes } from '../routes/oauth-routes.ts';
 import { healthRoute, publicRoutes } from '../routes/public-routes.ts';
 import { residentRoutes } from '../routes/resident-routes.ts';
@@ -60,6 +64,8 @@ export async function registerApi(
   });
   await app.register(publicRoutes, { prefix: '/api/v3', altcha, brand });
   await app.register(residentRoutes, { prefix: '/api/v3', tokens, residents });
+  await app.register(accountRoutes, { prefix: '/api/v3', tokens, residents, popups: createPopupRepository(db), now: options.now });
+  await app.register(communicationRoutes, { prefix: '/api/v3', tokens, residents, tasks: createTaskRepository(db) });
 
   return {
     purgeExpired() {

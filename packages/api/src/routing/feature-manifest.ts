@@ -3,27 +3,71 @@ import type { ComponentType, ReactNode } from 'react';
 /** Which frame the shell puts a route in (spec §2 "Layouts"). */
 export type LayoutName = 'main' | 'guest' | 'bread' | 'unverified';
 
-/** Environment feature flags (spec §6) and the user flags that gate menu items. */
+/** Environment feature flags (spec §6 "Feature availability by environment"). */
 export type FeatureFlag = 'autopay' | 'insurance' | 'wasteDisposal' | 'ehybrid';
+
+/**
+ * Flags of the signed-in user or the store that must be true as well (spec §2 "Hidden items"):
+ * `wasteDisposal` from the user record, `installmentRegister` from the auth state.
+ */
+export type UserFlag = 'wasteDisposal' | 'installmentRegister';
+
+/** A resident path from `paths` (spec §2): the router's pattern and a link builder. */
+export type ResidentPath = {
+  pattern: string;
+  getHref(userId: number | string): string;
+};
+
+/** One tab of the header's tabs strip (spec §2 "Header"). */
+export type RouteTab = {
+  /** Stable identifier, unique within the strip. */
+  key: string;
+  /** Tab text, e.g. 'Платежи'. */
+  label: string;
+  /** Where the tab leads; tabs of one page share the page's path and differ by `search`. */
+  path: ResidentPath;
+  /**
+   * Query string appended to the href, with its '?', e.g. '?tab=payments'. A tab without it is
+   * the view at the bare path, so it is the active tab when no other tab's query matches.
+   */
+  search?: string;
+};
+
+/** The header's sub-header (spec §2 "Header"). */
+export type RouteSubHeader = {
+  /** The feature has a sub panel (e.g. period filters): the header shows a filter button opening it. */
+  left?: boolean;
+  /** The feature has a right part of the sub-header. */
+  right?: boolean;
+};
 
 export type RouteMeta = {
   /** Route name (spec §2), e.g. 'Главный экран'; also the header title fallback. */
   name: string;
   /** Abbreviated name for the narrow side navigation, e.g. 'главный'. */
   shortName?: string;
+  /** Header title when it differs from the route name (spec §2 "Header"). */
   headerTitle?: string;
+  /** Side-navigation icon; required for `menu: 'main'`. */
   icon?: ReactNode;
   /** Listed in the side navigation when 'main'. */
   menu?: 'main';
   /** Position in the side navigation's fixed order. */
   order?: number;
   layout: LayoutName;
+  /** The header shows a back button instead of the small logo. */
   backButton?: boolean;
+  /** The header's tabs strip. */
+  tabs?: RouteTab[];
+  /** The header's sub-header; `left` adds the filter button. */
+  subHeader?: RouteSubHeader;
   /** Environment flag that must be on for the route to exist. */
   flag?: FeatureFlag;
+  /** User or store flag that must be true too for the route to exist. */
+  userFlag?: UserFlag;
   /** Kept in the reduced route set of users without a personal account (spec §2). */
   withoutPersonalAccount?: boolean;
-  /** Reachable without signing in. */
+  /** Reachable without signing in; only in the guest layout. */
   guest?: boolean;
 };
 

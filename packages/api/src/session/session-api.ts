@@ -28,9 +28,13 @@ export const sessionApi = baseApi.injectEndpoints({
       query: (id) => `client/contragent/${id}`,
       providesTags: (_result, _error, id) => [{ type: 'Contragent', id }],
     }),
-    /** Switches the active contragent; the session user follows the answer. */
+    /**
+     * Switches the active contragent; the session user follows the answer, and the tasks and the
+     * personal-account data are loaded again.
+     */
     selectContragent: build.mutation<Contragent, number>({
       query: (id) => ({ url: `client/user/select_contragent/${id}`, method: 'PUT' }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Tasks', 'Account']),
       async onQueryStarted(_id, { dispatch, queryFulfilled }) {
         let data: Contragent;
         try {

@@ -3,6 +3,7 @@ import type { Reducer } from '@reduxjs/toolkit';
 import type { ApiExtra } from '../config/api-extra.ts';
 import { resolveStorage } from '../lib/resolve-storage.ts';
 import { readAuthState } from '../model/auth-storage.ts';
+import { readUiState } from '../model/ui-storage.ts';
 import { readUserState } from '../model/user-storage.ts';
 import { baseApi } from '../query/base-api.ts';
 import { persistSession } from './persist-session.ts';
@@ -18,8 +19,8 @@ export type CreateStoreOptions = {
 };
 
 /**
- * The portal store: api cache, auth and user slices hydrated from storage and written back on every
- * change; `extra` is the thunk extra argument the baseQuery and the session thunks read.
+ * The portal store: api cache, auth and user slices and the theme hydrated from storage and written
+ * back on every change; `extra` is the thunk extra argument the baseQuery and the session thunks read.
  */
 export function createStore(extra: ApiExtra, options: CreateStoreOptions = {}) {
   for (const [reducerPath, reducer] of Object.entries(options.reducers ?? {})) {
@@ -28,7 +29,7 @@ export function createStore(extra: ApiExtra, options: CreateStoreOptions = {}) {
   const storage = resolveStorage(extra);
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState: { auth: readAuthState(storage), user: readUserState(storage) },
+    preloadedState: { auth: readAuthState(storage), user: readUserState(storage), ui: readUiState(storage) },
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra }, serializableCheck: { isSerializable } }).prepend(createSessionListeners(extra)).concat(baseApi.middleware),
   });
   persistSession(store, storage);

@@ -1,20 +1,23 @@
 import type { AuthState } from '../model/auth-slice.ts';
 import { writeAuthState } from '../model/auth-storage.ts';
+import type { UiState } from '../model/ui-slice.ts';
+import { writeUiState } from '../model/ui-storage.ts';
 import type { UserState } from '../model/user-slice.ts';
 import { writeUserState } from '../model/user-storage.ts';
 
-type SessionStore = { getState(): { auth: AuthState; user: UserState }; subscribe(listener: () => void): () => void };
+type SessionStore = { getState(): { auth: AuthState; user: UserState; ui: UiState }; subscribe(listener: () => void): () => void };
 
 /**
- * Writes the auth and user slices to storage whenever they change. It runs inside dispatch, so a
- * request sent right after tokensReceived already reads the new token from storage.
+ * Writes the auth and user slices and the theme to storage whenever they change. It runs inside
+ * dispatch, so a request sent right after tokensReceived already reads the new token from storage.
  */
 export function persistSession(store: SessionStore, storage: Storage): () => void {
-  let { auth, user } = store.getState();
+  let { auth, user, ui } = store.getState();
   return store.subscribe(() => {
     const state = store.getState();
     if (state.auth !== auth) writeAuthState(storage, state.auth);
     if (state.user !== user) writeUserState(storage, state.user);
-    ({ auth, user } = state);
+    if (state.ui !== ui) writeUiState(storage, state.ui);
+    ({ auth, user, ui } = state);
   });
 }

@@ -1,5 +1,6 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { authSlice } from '../model/auth-slice.ts';
+import { uiSlice } from '../model/ui-slice.ts';
 import { userSlice } from '../model/user-slice.ts';
 import { baseApi } from '../query/base-api.ts';
 
@@ -11,7 +12,7 @@ import { baseApi } from '../query/base-api.ts';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging in features
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices(baseApi, authSlice, userSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(baseApi, authSlice, userSlice, uiSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 /** The state of a store made by createStore (never the app's own RootState). */
 export type ApiState = ReturnType<typeof rootReducer>;

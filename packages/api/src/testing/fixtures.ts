@@ -1,4 +1,4 @@
-import type { Contragent, UserResponse } from '@resident/contract';
+import type { Contragent, TasksResponse, UserResponse } from '@resident/contract';
 import type { SessionUser } from '../model/session-user.ts';
 
 export const userResponse: UserResponse = {
@@ -42,4 +42,11 @@ export const sessionUser: SessionUser = {
   wasteDisposal: true,
   withoutPersonalAccount: false,
   contragentId: 501,
+};
+
+export const tasksResponse: TasksResponse = {
+  chats: [{ id: 31, content: 'Квитанция отправлена на вашу почту.', created: '2026-05-01T08:00:00.000Z' }],
+  changeObjects: [
+    { id: 41, comments: ['Приложите документ об отсутствии.', 'Срок — 10 дней.'], requestNumber: 'П-000123', created: '2026-04-28T10:00:00.000Z' },
+  ],
 };

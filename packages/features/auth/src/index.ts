@@ -8,5 +8,15 @@ export const authFeature: FeatureManifest = {
       meta: { name: 'Login', headerTitle: 'Вход', layout: 'guest', guest: true },
       lazy: () => import('./pages/login-page'),
     },
+    {
+      path: paths.registration,
+      meta: { name: 'Регистрация', layout: 'guest', guest: true },
+      lazy: () => import('./pages/registration-page'),
+    },
+    {
+      path: paths.passwordRecovery,
+      meta: { name: 'Восстановление пароля', layout: 'guest', guest: true },
+      lazy: () => import('./pages/password-recovery-page'),
+    },
   ],
 };

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ContragentIdParamsSchema,
+  ErrorBodySchema,
+  NumberPersonalAccountSchema,
+  PopupWindowParamsSchema,
+  SuppressPopupResponseSchema,
+} from '@resident/contract';
+import { createBearerHook, residentOf } from '../auth/resident-auth.ts';
+import type { TokenService } from '../auth/token-service.ts';
+import { contragentNotFound, popupNotFound } from '../errors/http-errors.ts';
+import type { PopupRepository } from '../residents/popup-repository.ts';
+import type { ResidentRepository } from '../residents/resident-repository.ts';
+
+export interface AccountRouteDeps {
+  tokens: TokenService;
+  residents: ResidentRepository;
+  popups: PopupRepository;
+  now: () => number;
+}
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
+
+/** Calls about one of the resident's personal accounts: client/{contragentId}/… (v3 base). */
+export async function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps): Promise<void> {
+  const { residents, popups } = deps;
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  route.addHook('onRequest', createBearerHook(deps.tokens));
+
+  route.get('/client/:contragentId/numberPersonalAccount', {
+    schema: {
+      tags: ['resident'],
+      summary: 'Номер лицевого счёта',
+      description: "For the header's 'Л/С {number}' and '(закрыт)'. Another resident's contragent answers 404 like a missing one.",
+      security: [{ bearer: [] }],
+      params: ContragentIdParamsSchema,
+      response: { 200: NumberPersonalAccountSchema, ...errors },
+    },
+    async handler(request) {
+      const account = residents.getNumberPersonalAccount(residentOf(request), request.params.contragentId);
+      if (!account) throw contragentNotFound();
+      return account;
+    },
+  });
+
+  route.post('/client/:contragentId/popupwindow/:popupId', {
+    schema: {
+      tags: ['resident'],
+      summary: 'Больше не показывать уведомление',
+      description:
+        'No body. Hides the popup for the calling user only (other holders of the account still see it); ' +
+        'GET client/contragent/{id} no longer lists it. Repeating the call answers the same. ' +
+        "404 for another resident's contragent and for a popup the contragent does not have.",
+      security: [{ bearer: [] }],
+      params: PopupWindowParamsSchema,
+      response: { 200: SuppressPopupResponseSchema, ...errors },
+    },
+    async handler(request) {
+      const userId = residentOf(request);
+      const { contragentId, popupId } = request.params;
+      if (!residents.ownsContragent(userId, contragentId)) throw contragentNotFound();
+      if (!popups.suppress(userId, contragentId, popupId, deps.now())) throw popupNotFound();
+      return { popupId, hidden: true as const };
+    },
+  });
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ErrorBodySchema, TasksQuerySchema, TasksResponseSchema } from '@resident/contract';
+import { createBearerHook, residentOf } from '../auth/resident-auth.ts';
+import type { TokenService } from '../auth/token-service.ts';
+import type { TaskRepository } from '../communication/task-repository.ts';
+import { contragentNotFound } from '../errors/http-errors.ts';
+import type { ResidentRepository } from '../residents/resident-repository.ts';
+
+export interface CommunicationRouteDeps {
+  tokens: TokenService;
+  residents: ResidentRepository;
+  tasks: TaskRepository;
+}
+
+/** Appeals and chats calls under main/communication/ (v3 base). */
+export async function communicationRoutes(app: FastifyInstance, deps: CommunicationRouteDeps): Promise<void> {
+  const { residents, tasks } = deps;
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  route.addHook('onRequest', createBearerHook(deps.tokens));
+
+  route.get('/main/communication/tasks', {
+    schema: {
+      tags: ['resident'],
+      summary: 'Задачи жителя (колокольчик в шапке)',
+      description:
+        'Chats with an unread operator message (content: the latest of them) and recalculation requests ' +
+        'with unread operator comments (oldest first). With contragentId: that account only, plus the chats ' +
+        "tied to no account; another resident's contragent answers 404. Notification count = " +
+        'changeObjects.length + chats.length.',
+      security: [{ bearer: [] }],
+      querystring: TasksQuerySchema,
+      response: { 200: TasksResponseSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema },
+    },
+    async handler(request) {
+      const userId = residentOf(request);
+      const { contragentId } = request.query;
+      if (contragentId !== undefined && !residents.ownsContragent(userId, contragentId)) throw contragentNotFound();
+      return tasks.tasksOf(userId, contragentId);
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import { paths, validateManifests } from '@resident/api';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { chatsFeature } from './index';
+
+describe('chatsFeature', () => {
+  it('passes the manifest checks', () => {
+    expect(() => validateManifests([chatsFeature])).not.toThrow();
+  });
+
+  it('declares the appeal chat and the recalculation chat with a back button, outside the menu', () => {
+    expect(chatsFeature.routes.map((r) => r.path)).toEqual([paths.chat.pattern, paths.chatRecalculation.pattern]);
+    for (const route of chatsFeature.routes) {
+      expect(route.meta).toEqual({ name: 'Чат', layout: 'main', backButton: true, withoutPersonalAccount: true });
+    }
+  });
+
+  it.each(chatsFeature.routes.map((route) => [route.path, route] as const))('shows %s in development', async (_, route) => {
+    const { Component } = await route.lazy();
+    render(<Component />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Чат' })).toBeInTheDocument();
+    expect(screen.getByText('Раздел в разработке')).toBeInTheDocument();
+  });
+});

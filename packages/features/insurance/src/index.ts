@@ -1,0 +1,36 @@
+import { SafetyOutlined } from '@ant-design/icons';
+import { paths, type FeatureManifest } from '@resident/api';
+import { createElement } from 'react';
+
+// The shell adds the other two conditions of spec §6: a marketplace token and an open account.
+export const insuranceFeature: FeatureManifest = {
+  name: 'insurance',
+  routes: [
+    {
+      path: paths.insurance.pattern,
+      meta: {
+        name: 'Страхование',
+        shortName: 'страхование',
+        icon: createElement(SafetyOutlined),
+        menu: 'main',
+        order: 6,
+        layout: 'main',
+        flag: 'insurance',
+        withoutPersonalAccount: true,
+      },
+      lazy: () => import('./pages/insurance-page'),
+    },
+    {
+      path: paths.insuranceObject.pattern,
+      meta: {
+        name: 'Страхование объекта',
+        headerTitle: 'Страхование',
+        layout: 'main',
+        backButton: true,
+        flag: 'insurance',
+        withoutPersonalAccount: true,
+      },
+      lazy: () => import('./pages/insurance-object-page'),
+    },
+  ],
+};

@@ -1,0 +1,30 @@
+import { UserOutlined } from '@ant-design/icons';
+import { paths, type FeatureManifest } from '@resident/api';
+import { createElement } from 'react';
+
+export const profileFeature: FeatureManifest = {
+  name: 'profile',
+  routes: [
+    {
+      path: paths.profile.pattern,
+      meta: {
+        name: 'Профиль',
+        shortName: 'профиль',
+        icon: createElement(UserOutlined),
+        menu: 'main',
+        order: 2,
+        layout: 'main',
+        // design.md §3; the first tab is the view at the bare path.
+        tabs: [
+          { key: 'personal', label: 'Личные данные', path: paths.profile },
+          { key: 'accounts', label: 'Лицевые счета', path: paths.profile, search: '?tab=accounts' },
+          { key: 'notifications', label: 'Уведомления', path: paths.profile, search: '?tab=notifications' },
+          { key: 'security', label: 'Безопасность', path: paths.profile, search: '?tab=security' },
+        ],
+        // A user without a personal account lands here (spec §2 "/resident").
+        withoutPersonalAccount: true,
+      },
+      lazy: () => import('./pages/profile-page'),
+    },
+  ],
+};

@@ -1,0 +1,12 @@
+import { paths, type FeatureManifest } from '@resident/api';
+
+export const publicPayFeature: FeatureManifest = {
+  name: 'public-pay',
+  routes: [
+    {
+      path: paths.pay,
+      meta: { name: 'Оплата', layout: 'guest', guest: true },
+      lazy: () => import('./pages/pay-page'),
+    },
+  ],
+};

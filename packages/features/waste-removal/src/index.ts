@@ -1,0 +1,26 @@
+import { TruckOutlined } from '@ant-design/icons';
+import { paths, type FeatureManifest } from '@resident/api';
+import { createElement } from 'react';
+
+export const wasteRemovalFeature: FeatureManifest = {
+  name: 'waste-removal',
+  routes: [
+    {
+      // The spec does not show this screen's path; paths.wasteRemoval is ours.
+      path: paths.wasteRemoval.pattern,
+      meta: {
+        name: 'Индивидуальный вывоз',
+        // The spec's list of short labels has none for this item; 'вывоз' is ours.
+        shortName: 'вывоз',
+        icon: createElement(TruckOutlined),
+        menu: 'main',
+        order: 10,
+        layout: 'main',
+        // Both must hold (spec §2 "Hidden items"): the environment's feature and the user's flag.
+        flag: 'wasteDisposal',
+        userFlag: 'wasteDisposal',
+      },
+      lazy: () => import('./pages/waste-removal-page'),
+    },
+  ],
+};

@@ -1,0 +1,1 @@
+export { SECTION_IN_DEVELOPMENT_TEXTS, SectionInDevelopment, type SectionInDevelopmentProps } from './section-in-development.tsx';
