@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { openBrowser, type Browser } from './support/browser';
+import { DEMO_PASSWORD as PASSWORD, resetBrowserState, signIn as signInWith } from './support/session';
 
 const portalUrl = inject('portalUrl');
-const PASSWORD = 'demo2026';
 
 let browser: Browser;
 
@@ -10,19 +10,9 @@ beforeAll(async () => {
   browser = await openBrowser();
 });
 afterAll(() => browser.close());
-beforeEach(async () => {
-  await browser.context.clearCookies();
-  await browser.page.goto(portalUrl);
-  await browser.page.evaluate(() => localStorage.clear());
-});
+beforeEach(() => resetBrowserState(browser.page, portalUrl));
 
-async function signIn(username: string, password: string) {
-  const { page } = browser;
-  await page.goto(`${portalUrl}/login`);
-  await page.getByLabel('Логин').fill(username);
-  await page.getByLabel('Пароль').fill(password);
-  await page.getByRole('button', { name: 'Войти' }).click();
-}
+const signIn = (username: string, password: string) => signInWith(browser.page, portalUrl, username, { password });
 
 describe('signing in', () => {
   it('takes a resident to the dashboard of the first personal account, titled by the brand', async () => {

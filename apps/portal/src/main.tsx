@@ -1,10 +1,12 @@
-import { createStore, sessionApi } from '@resident/api';
+import { createStore, reloadContragent, selectIsAuthenticated, selectWithoutPersonalAccount, sessionApi } from '@resident/api';
 import { applyBrand, defaultBrand, loadBrand } from '@resident/branding';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
 import { createNotifier } from './app/notifier';
-import { createAppRouter } from './app/router';
+import { features } from './app/features';
+import { buildRoutes } from './app/routing/build-routes';
+import { createRouterHolder } from './app/routing/router-holder';
 import { loadRuntimeConfig } from './app/runtime-config';
 import { unregisterServiceWorkers } from './app/service-workers';
 
@@ -13,15 +15,22 @@ async function bootstrap() {
   const root = createRoot(document.getElementById('root')!);
   const config = await loadRuntimeConfig();
   const notifier = createNotifier();
-  // Created first: the router starts loading the current route's chunk while the brand loads.
-  const router = createAppRouter();
+  const routers = createRouterHolder((withoutPersonalAccount) => buildRoutes(features, withoutPersonalAccount));
   const store = createStore({
     config: { apiBase: config.apiBase, v3Base: config.v3Base, basicCredential: config.basicCredential },
     effects: {
       notifyError: notifier.error,
-      navigate: (path, options) => void router.navigate(path, options),
+      navigate: routers.navigate,
     },
   });
+
+  // Created before the brand loads, so the current route's chunk downloads meanwhile.
+  const syncRouteSet = () => routers.sync(selectWithoutPersonalAccount(store.getState()));
+  syncRouteSet();
+  store.subscribe(syncRouteSet);
+
+  // A returning resident's account may have changed since the last visit (closed, flags).
+  if (selectIsAuthenticated(store.getState())) void store.dispatch(reloadContragent());
 
   // Spec §4 "Startup": the brand first, then title/meta/icon, then mount.
   let brand = defaultBrand;
@@ -34,7 +43,7 @@ async function bootstrap() {
 
   root.render(
     <StrictMode>
-      <AppRoot store={store} router={router} brand={brand} config={config} notifier={notifier} />
+      <AppRoot store={store} routers={routers} brand={brand} config={config} notifier={notifier} />
     </StrictMode>,
   );
 }

@@ -8,6 +8,8 @@ const config: StorybookConfig = {
     '../../../packages/ui/src/**/*.stories.tsx',
     '../../../packages/branding/src/**/*.stories.tsx',
     '../../../packages/features/*/src/**/*.stories.tsx',
+    // The portal shell's own presentational components (apps/portal/src/shell).
+    '../../portal/src/**/*.stories.tsx',
     '../src/**/*.stories.tsx',
   ],
   // The default brand's logo and icon at the same /brand/ paths the portal serves them from.

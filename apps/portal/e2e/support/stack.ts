@@ -7,31 +7,33 @@ import { buildPortalServer, configFromEnv } from '../../scripts/portal-server.ts
 
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
 
-/** Starts the real operator API on a temporary database and the built portal in front of it. */
-export async function startStack(env: NodeJS.ProcessEnv = {}) {
+/** The built portal's production server in front of an operator API, with config.json from `env`. */
+export async function startPortal(operatorApiUrl: string, env: NodeJS.ProcessEnv = {}) {
   if (!existsSync(path.join(distDir, 'index.html'))) {
     throw new Error('apps/portal/dist is missing: run `pnpm --filter @resident/portal build` first');
   }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'resident-e2e-'));
-  const api = await buildServer({ dbPath: path.join(dataDir, 'operator.db'), seed: true, port: 0, ...apiOverrides(env) });
-  const operatorApiUrl = await api.listen({ host: '127.0.0.1', port: 0 });
   const portal = await buildPortalServer({
     distDir,
     operatorApiUrl,
     config: configFromEnv({ PORTAL_ENVIRONMENT: 'development', ...env }),
   });
-  const portalUrl = await portal.listen({ host: '127.0.0.1', port: 0 });
+  const url = await portal.listen({ host: '127.0.0.1', port: 0 });
+  return { url, stop: () => portal.close() };
+}
+
+/** Starts the real operator API on a temporary database and the built portal in front of it. */
+export async function startStack(env: NodeJS.ProcessEnv = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'resident-e2e-'));
+  const api = await buildServer({ dbPath: path.join(dataDir, 'operator.db'), seed: true, port: 0, tokenRateLimit: 1000 });
+  const operatorApiUrl = await api.listen({ host: '127.0.0.1', port: 0 });
+  const portal = await startPortal(operatorApiUrl, env);
   return {
-    portalUrl,
+    portalUrl: portal.url,
     operatorApiUrl,
     async stop() {
-      await portal.close();
+      await portal.stop();
       await api.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-function apiOverrides(env: NodeJS.ProcessEnv) {
-  return env.ACCESS_TOKEN_TTL ? { accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL) } : {};
 }

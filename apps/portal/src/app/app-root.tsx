@@ -5,9 +5,9 @@ import { AppProvider } from '@resident/ui';
 import { App } from 'antd';
 import { useEffect } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router';
 import type { Notifier } from './notifier';
-import type { AppRouter } from './router';
+import { AppRouter } from './app-router';
+import type { RouterHolder } from './routing/router-holder';
 import type { RuntimeConfig } from './runtime-config';
 import { RuntimeConfigContext } from './runtime-config-context';
 
@@ -17,16 +17,16 @@ function NotifierBridge({ notifier }: { notifier: Notifier }) {
   return null;
 }
 
-type Props = { store: AppStore; router: AppRouter; brand: Brand; config: RuntimeConfig; notifier: Notifier };
+type Props = { store: AppStore; routers: RouterHolder; brand: Brand; config: RuntimeConfig; notifier: Notifier };
 
-export function AppRoot({ store, router, brand, config, notifier }: Props) {
+export function AppRoot({ store, routers, brand, config, notifier }: Props) {
   return (
     <RuntimeConfigContext value={config}>
       <Provider store={store}>
         <BrandProvider brand={brand}>
           <AppProvider theme={brandTheme(brand)}>
             <NotifierBridge notifier={notifier} />
-            <RouterProvider router={router} />
+            <AppRouter holder={routers} />
           </AppProvider>
         </BrandProvider>
       </Provider>

@@ -1,4 +1,4 @@
-import { createMemoryStorage, createStore, selectIsAuthenticated, selectUser } from '@resident/api';
+import { createMemoryStorage, createStore, selectInstallmentRegister, selectIsAuthenticated, selectUser } from '@resident/api';
 import { describe, expect, it, vi } from 'vitest';
 import { login } from './login';
 
@@ -7,7 +7,7 @@ type Route = (url: URL, init: RequestInit) => { status: number; body: unknown } 
 const token = { access_token: 'a1', refresh_token: 'r1', expires_in: 300, token_type: 'bearer' };
 const contragent = {
   id: 501, fullName: 'Иванов Иван Иванович', numberPersonalAccount: '7700000001', isClosed: false, stateDutyDebt: false,
-  wasteDisposal: true, isInstallmentRegister: false, address: 'г. Тверь', popupWindows: [],
+  wasteDisposal: true, isInstallmentRegister: true, address: 'г. Тверь', popupWindows: [],
 };
 const user = (contragents: { id: number; stateDutyDebt: boolean }[], verified = true) => ({
   id: 11, lastName: 'Иванов', firstName: 'Иван', middleName: 'Иванович', operator: 'regional', verified, contragents,
@@ -48,6 +48,7 @@ describe('login (spec §4)', () => {
     expect(navigate).toHaveBeenCalledWith('/resident/501/dashboard', { replace: true });
     expect(selectIsAuthenticated(store.getState())).toBe(true);
     expect(selectUser(store.getState())).toMatchObject({ id: 501, numberPersonalAccount: '7700000001' });
+    expect(selectInstallmentRegister(store.getState())).toBe(true);
   });
 
   it('sends a verified user without a contractor to appeals', async () => {

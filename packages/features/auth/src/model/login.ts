@@ -3,6 +3,7 @@ import {
   ACCOUNT_NOT_FOUND_TEXT,
   buildSessionUser,
   errorMessageOf,
+  installmentRegisterChanged,
   logout,
   paths,
   sessionApi,
@@ -37,6 +38,7 @@ export const login = createAsyncThunk<string, LoginCredentials, ThunkConfig>(
       const contragent = await dispatch(sessionApi.endpoints.getContragent.initiate(first.id, { forceRefetch: true }));
       if (contragent.error || !contragent.data) return rejectWithValue(errorMessageOf(contragent.error));
       dispatch(userReceived(buildSessionUser(user.data, contragent.data)));
+      dispatch(installmentRegisterChanged(contragent.data.isInstallmentRegister));
       target = paths.dashboard.getHref(contragent.data.id);
     } else if (user.data.verified) {
       dispatch(userReceived(buildSessionUser(user.data, null)));

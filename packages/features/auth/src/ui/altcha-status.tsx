@@ -1,5 +1,5 @@
 import { CheckCircleFilled, LoadingOutlined, WarningFilled } from '@ant-design/icons';
-import { Button, Flex, Typography } from 'antd';
+import { Button, theme } from 'antd';
 import type { ProofStatus } from '../model/use-altcha-proof';
 
 export const ALTCHA_TEXTS = {
@@ -10,31 +10,39 @@ export const ALTCHA_TEXTS = {
 
 type Props = ProofStatus & { onRetry: () => void };
 
-/** The visible, screen-reader-announced state of the altcha proof under the login form. */
+/**
+ * The visible, screen-reader-announced state of the altcha proof under the login form. Plain text
+ * in the theme's colours: antd's Typography brings tooltips and an editor /login does not use.
+ */
 export function AltchaStatus(props: Props) {
+  const { token } = theme.useToken();
   return (
-    <Flex gap={8} align="center" role="status" aria-live="polite" style={{ minHeight: 32, marginBottom: 16 }}>
+    <div
+      role="status"
+      aria-live="polite"
+      style={{ display: 'flex', alignItems: 'center', gap: 8, minHeight: 32, marginBottom: 16, color: token.colorText }}
+    >
       {props.status === 'solving' && (
         <>
           <LoadingOutlined aria-hidden />
-          <Typography.Text type="secondary">{ALTCHA_TEXTS.solving}</Typography.Text>
+          <span style={{ color: token.colorTextSecondary }}>{ALTCHA_TEXTS.solving}</span>
         </>
       )}
       {props.status === 'ready' && (
         <>
           <CheckCircleFilled aria-hidden style={{ color: '#389e0d' }} />
-          <Typography.Text>{ALTCHA_TEXTS.ready}</Typography.Text>
+          <span>{ALTCHA_TEXTS.ready}</span>
         </>
       )}
       {props.status === 'error' && (
         <>
           <WarningFilled aria-hidden style={{ color: '#cf1322' }} />
-          <Typography.Text type="danger">{props.message}</Typography.Text>
+          <span style={{ color: token.colorError }}>{props.message}</span>
           <Button type="link" size="small" onClick={props.onRetry}>
             {ALTCHA_TEXTS.retry}
           </Button>
         </>
       )}
-    </Flex>
+    </div>
   );
 }

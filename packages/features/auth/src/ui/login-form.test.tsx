@@ -20,6 +20,25 @@ describe('LoginForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('counts a login of spaces as missing and marks the field for screen readers', async () => {
+    const { onSubmit, user } = setup();
+    await user.type(screen.getByLabelText('Логин'), '   ');
+    await user.type(screen.getByLabelText('Пароль'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+    const login = screen.getByLabelText('Логин');
+    expect(login).toHaveAttribute('aria-invalid', 'true');
+    expect(login).toHaveAccessibleDescription('Обязательное поле Электронная почта, указанная при регистрации');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('clears a field error as soon as the field is filled', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+    await user.type(screen.getByLabelText('Пароль'), 's');
+    expect(screen.getAllByText('Обязательное поле')).toHaveLength(1);
+    expect(screen.getByLabelText('Пароль')).not.toHaveAttribute('aria-invalid');
+  });
+
   it('submits what the resident typed', async () => {
     const { onSubmit, user } = setup();
     await user.type(screen.getByLabelText('Логин'), 'resident@demo.ru');

@@ -1,7 +1,9 @@
-import { FormErrorAlert, rules, SubmitButton } from '@resident/ui';
-import { Form, Input } from 'antd';
+import { FormErrorAlert, MESSAGES, SubmitButton } from '@resident/ui';
+import { Input } from 'antd';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { ProofStatus } from '../model/use-altcha-proof';
 import { AltchaStatus } from './altcha-status';
+import { FormField } from './form-field';
 
 export type LoginFormValues = { username: string; password: string };
 
@@ -12,6 +14,9 @@ export const LOGIN_TEXTS = {
   submit: 'Войти',
 } as const;
 
+type Field = keyof LoginFormValues;
+type Errors = Partial<Record<Field, string>>;
+
 type Props = {
   onSubmit: (values: LoginFormValues) => void;
   submitting: boolean;
@@ -21,28 +26,65 @@ type Props = {
   initialValues?: Partial<LoginFormValues>;
 };
 
+/** rules.required(): empty or only spaces is missing. */
+const problemOf = (value: string) => (value.trim() === '' ? MESSAGES.required : undefined);
+
 /**
  * The login form. It never clears what the resident typed: a wrong password or a failed request
- * leaves both fields as they were, so a typo is fixed in place.
+ * leaves both fields as they were, so a typo is fixed in place. A plain form rather than antd's
+ * Form: two required fields do not need its engine (see FormField).
  */
 export function LoginForm({ onSubmit, submitting, error, proof, onRetryProof, initialValues }: Props) {
+  const [values, setValues] = useState<LoginFormValues>({
+    username: initialValues?.username ?? '',
+    password: initialValues?.password ?? '',
+  });
+  const [errors, setErrors] = useState<Errors>({});
+
+  // As antd's Form does: a field is checked again whenever it changes.
+  const change = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
+    const value = event.target.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: problemOf(value) }));
+  };
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found: Errors = { username: problemOf(values.username), password: problemOf(values.password) };
+    setErrors(found);
+    if (!found.username && !found.password && !submitting) onSubmit(values);
+  }
+
   return (
-    <Form<LoginFormValues>
-      name="login"
-      layout="vertical"
-      requiredMark={false}
-      initialValues={initialValues}
-      onFinish={(values) => !submitting && onSubmit(values)}
-    >
+    <form name="login" noValidate onSubmit={submit}>
       <FormErrorAlert message={error} />
-      <Form.Item label={LOGIN_TEXTS.username} name="username" extra={LOGIN_TEXTS.usernameHint} rules={[rules.required()]}>
-        <Input size="large" autoComplete="username" inputMode="email" autoCapitalize="none" spellCheck={false} />
-      </Form.Item>
-      <Form.Item label={LOGIN_TEXTS.password} name="password" rules={[rules.required()]}>
-        <Input.Password size="large" autoComplete="current-password" />
-      </Form.Item>
+      <FormField id="login_username" label={LOGIN_TEXTS.username} hint={LOGIN_TEXTS.usernameHint} error={errors.username} required>
+        {(control) => (
+          <Input
+            {...control}
+            size="large"
+            value={values.username}
+            onChange={change('username')}
+            autoComplete="username"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+        )}
+      </FormField>
+      <FormField id="login_password" label={LOGIN_TEXTS.password} error={errors.password} required>
+        {(control) => (
+          <Input.Password
+            {...control}
+            size="large"
+            value={values.password}
+            onChange={change('password')}
+            autoComplete="current-password"
+          />
+        )}
+      </FormField>
       <AltchaStatus {...proof} onRetry={onRetryProof} />
       <SubmitButton loading={submitting}>{LOGIN_TEXTS.submit}</SubmitButton>
-    </Form>
+    </form>
   );
 }

@@ -1,0 +1,14 @@
+import type { FeatureFlag } from '@resident/api';
+import type { Environment } from '../runtime-config';
+
+export type FeatureFlags = Record<FeatureFlag, boolean>;
+
+/** Spec §6 "Feature availability by environment". */
+export function environmentFlags(environment: Environment): FeatureFlags {
+  return {
+    ehybrid: true,
+    autopay: true,
+    insurance: environment !== 'development',
+    wasteDisposal: environment === 'development' || environment === 'preprod',
+  };
+}

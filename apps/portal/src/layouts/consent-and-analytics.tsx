@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+import { loadAnalytics } from '../app/analytics/analytics';
+import type { Environment } from '../app/runtime-config';
+import { CookieBanner, hasAgreed, useCookieConsent } from '../shell';
+
+type Props = { environment: Environment; counterId: string };
+
+/** Spec §4: the cookie banner, and the analytics counter only in production and after consent. */
+export function ConsentAndAnalytics({ environment, counterId }: Props) {
+  const consent = useCookieConsent();
+  // A resident who agreed on an earlier visit is counted from the first page on.
+  const [accepted, setAccepted] = useState(() => hasAgreed(localStorage, new Date()));
+  useEffect(() => {
+    if (accepted && environment === 'production') loadAnalytics(counterId);
+  }, [accepted, environment, counterId]);
+  return (
+    <CookieBanner
+      open={consent.open}
+      onAccept={() => {
+        consent.onAccept();
+        setAccepted(true);
+      }}
+      onReject={consent.onReject}
+    />
+  );
+}

@@ -1,0 +1,6 @@
+import type { RouteMeta } from '@resident/api';
+
+/** Spec §2 "Header": meta headerTitle, else the query's name, else the route name. */
+export function headerTitle(meta: RouteMeta | undefined, search: URLSearchParams): string {
+  return meta?.headerTitle || search.get('name') || meta?.name || '';
+}

@@ -1,0 +1,55 @@
+import { paths } from '@resident/api';
+import { PageResult } from '@resident/ui';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useRuntimeConfig } from '../app/runtime-config-context';
+import { takeReturnPath } from './service-unavailable-return';
+
+export const SERVICE_UNAVAILABLE_TEXTS = {
+  title: 'Сервис временно недоступен',
+  subtitle: 'Мы уже работаем над этим. Страница сама вернёт вас туда, где вы были, как только сервис снова заработает.',
+  maintenance: 'Идут плановые работы. Пожалуйста, зайдите позже.',
+  retry: 'Проверить снова',
+} as const;
+
+/** How often the page asks whether the API answers again; quick enough to feel alive, cheap for the API. */
+export const SERVICE_PROBE_INTERVAL_MS = 10_000;
+
+export function ServiceUnavailablePage() {
+  const config = useRuntimeConfig();
+  const navigate = useNavigate();
+  const switchedOff = config.serviceUnavailable === 'true';
+  const [checking, setChecking] = useState(false);
+
+  const probe = useCallback(async () => {
+    setChecking(true);
+    try {
+      // The public branding call is part of every operator's contract, so it tells whether the API is back.
+      const response = await fetch(`${config.v3Base}client/freeAccess/branding?isManager=false`, { cache: 'no-store' });
+      if (response.ok) navigate(takeReturnPath() ?? paths.resident, { replace: true });
+    } catch {
+      // Still down: the next probe will tell.
+    } finally {
+      setChecking(false);
+    }
+  }, [config.v3Base, navigate]);
+
+  useEffect(() => {
+    if (switchedOff) return;
+    const timer = setInterval(() => void probe(), SERVICE_PROBE_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [probe, switchedOff]);
+
+  return (
+    <main>
+      <PageResult
+        status="500"
+        title={SERVICE_UNAVAILABLE_TEXTS.title}
+        subtitle={switchedOff ? SERVICE_UNAVAILABLE_TEXTS.maintenance : SERVICE_UNAVAILABLE_TEXTS.subtitle}
+        action={switchedOff || checking ? undefined : { label: SERVICE_UNAVAILABLE_TEXTS.retry, onClick: () => void probe() }}
+      />
+    </main>
+  );
+}
+
+export { ServiceUnavailablePage as Component };

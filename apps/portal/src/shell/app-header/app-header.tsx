@@ -1,0 +1,144 @@
+import { ArrowLeftOutlined, FilterOutlined } from '@ant-design/icons';
+import { BrandLogo } from '@resident/ui';
+import { Button, Tabs, theme } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
+import { APP_HEADER_TEXTS } from './app-header-texts.ts';
+
+/**
+ * Fixed heights of the header's rows: the header is as tall as its rows say before anything has
+ * loaded, so the content below never moves (CLS budget). The tabs row exists only with tabs.
+ */
+export const APP_HEADER_HEIGHTS = { bar: 56, tabs: 46 } as const;
+
+export interface HeaderTab {
+  key: string;
+  label: string;
+}
+
+export interface AppHeaderProps {
+  /** Already resolved by the shell: meta headerTitle, else the query name, else the route name. */
+  title: string;
+  /** The brand's small logo (brand.assets.logo.small / .alt), shown when there is no back button. */
+  logo: { src: string; alt: string };
+  /** Route meta backButton: 'Назад' replaces the logo. */
+  backButton?: boolean;
+  onBack?: () => void;
+  /** Route meta tabs; the strip scrolls sideways when it does not fit. */
+  tabs?: HeaderTab[];
+  activeTab?: string;
+  onTabChange?: (key: string) => void;
+  /** The sub-header has a left part: a filter button toggles the sub panel. */
+  showFilter?: boolean;
+  filterOpen?: boolean;
+  onFilterClick?: () => void;
+  /** id of the sub panel the filter button opens, for aria-controls. */
+  filterPanelId?: string;
+  /** The right part, normally <UserMenu />. */
+  userMenu?: ReactNode;
+}
+
+/**
+ * The main layout's header (spec §2 "Header"): back button or logo, the title, an optional filter
+ * button and the user menu; below them an optional tabs strip. The title is plain text, not a
+ * heading: each page owns its h1.
+ */
+export function AppHeader({
+  title,
+  logo,
+  backButton = false,
+  onBack,
+  tabs,
+  activeTab,
+  onTabChange,
+  showFilter = false,
+  filterOpen = false,
+  onFilterClick,
+  filterPanelId,
+  userMenu,
+}: AppHeaderProps) {
+  const { token } = theme.useToken();
+  const hasTabs = Boolean(tabs && tabs.length > 0);
+
+  const header: CSSProperties = {
+    boxSizing: 'border-box',
+    height: APP_HEADER_HEIGHTS.bar + (hasTabs ? APP_HEADER_HEIGHTS.tabs : 0),
+    background: token.colorBgContainer,
+    // A shadow, not a border: the rows add up to the header's height exactly.
+    boxShadow: `0 1px 0 ${token.colorSplit}`,
+    fontFamily: token.fontFamily,
+    color: token.colorText,
+  };
+  const bar: CSSProperties = {
+    boxSizing: 'border-box',
+    height: APP_HEADER_HEIGHTS.bar,
+    display: 'flex',
+    alignItems: 'center',
+    gap: token.marginXS,
+    paddingInline: `clamp(${token.paddingXS}px, 3vw, ${token.paddingLG}px)`,
+  };
+  const titleStyle: CSSProperties = {
+    flex: '1 1 auto',
+    minWidth: 0,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    // 16 px on a 375 px phone up to 20 px on a desktop.
+    fontSize: `clamp(${token.fontSizeLG}px, 3vw, ${token.fontSizeHeading4}px)`,
+    lineHeight: 1.3,
+    fontWeight: token.fontWeightStrong,
+    color: token.colorTextHeading,
+  };
+
+  const tabsScroller: CSSProperties = {
+    height: APP_HEADER_HEIGHTS.tabs,
+    overflowX: 'auto',
+    overflowY: 'hidden',
+    scrollbarWidth: 'thin',
+    paddingInline: `clamp(${token.paddingXS}px, 3vw, ${token.paddingLG}px)`,
+  };
+
+  return (
+    <header style={header}>
+      <div style={bar}>
+        {backButton ? (
+          <Button type="text" icon={<ArrowLeftOutlined aria-hidden="true" />} onClick={onBack} style={{ flex: 'none', paddingInline: token.paddingXS }}>
+            {APP_HEADER_TEXTS.back}
+          </Button>
+        ) : (
+          <BrandLogo src={logo.src} alt={logo.alt} variant="small" style={{ flex: 'none' }} />
+        )}
+        <div style={titleStyle} title={title}>
+          {title}
+        </div>
+        {showFilter ? (
+          <Button
+            type={filterOpen ? 'primary' : 'default'}
+            shape="circle"
+            icon={<FilterOutlined aria-hidden="true" />}
+            aria-label={APP_HEADER_TEXTS.filter}
+            title={APP_HEADER_TEXTS.filter}
+            aria-expanded={filterOpen}
+            aria-controls={filterPanelId}
+            onClick={onFilterClick}
+            style={{ flex: 'none' }}
+          />
+        ) : null}
+        {userMenu ? <div style={{ flex: '0 1 auto', minWidth: 0, display: 'flex' }}>{userMenu}</div> : null}
+      </div>
+      {hasTabs ? (
+        // The strip scrolls natively (swipe, Shift+wheel, arrow keys move the focus and the view).
+        // Tabs are as wide as their labels, so antd never adds its "more" button, which sits inside
+        // the tablist and breaks its ARIA structure.
+        <div style={tabsScroller}>
+          <Tabs
+            activeKey={activeTab}
+            onChange={onTabChange}
+            items={tabs?.map((tab) => ({ key: tab.key, label: tab.label }))}
+            style={{ width: 'max-content', minWidth: '100%', height: APP_HEADER_HEIGHTS.tabs }}
+            tabBarStyle={{ margin: 0, height: APP_HEADER_HEIGHTS.tabs }}
+          />
+        </div>
+      ) : null}
+    </header>
+  );
+}

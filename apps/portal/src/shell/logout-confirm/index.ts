@@ -1,0 +1,1 @@
+export { confirmLogout, LOGOUT_CONFIRM_TEXTS, type ModalApi } from './confirm-logout.ts';

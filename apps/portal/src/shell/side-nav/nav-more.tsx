@@ -1,0 +1,72 @@
+import { EllipsisOutlined, LogoutOutlined } from '@ant-design/icons';
+import { Dropdown, theme, type MenuProps } from 'antd';
+import { useState } from 'react';
+import { navIconStyle, navLabelStyle, navSlotStyle } from './nav-slot-style.ts';
+import { isPlainActivation } from './plain-click.ts';
+import { SIDE_NAV_TEXTS } from './side-nav-texts.ts';
+import type { NavItem } from './split-nav-items.ts';
+import type { NavOrientation } from './use-nav-capacity.ts';
+
+/** Menu key of the exit entry; cannot clash with a route key, which never starts with a colon. */
+const EXIT_KEY = ':exit';
+
+export interface NavMoreProps {
+  items: NavItem[];
+  activeKey?: string;
+  orientation: NavOrientation;
+  /** Puts 'Выход' at the end of the menu (the phone bar has no room of its own for it). */
+  withExit: boolean;
+  onNavigate: (href: string) => void;
+  onExit: () => void;
+}
+
+/** The 'Ещё' slot: a button opening a menu of the items that did not fit. */
+export function NavMore({ items, activeKey, orientation, withExit, onNavigate, onExit }: NavMoreProps) {
+  const { token } = theme.useToken();
+  const [open, setOpen] = useState(false);
+  const holdsActive = items.some((item) => item.key === activeKey);
+
+  const menuItems: NonNullable<MenuProps['items']> = items.map((item) => ({
+    key: item.key,
+    icon: <span aria-hidden="true">{item.icon}</span>,
+    // A real link here too, so a middle click opens the page in a new tab.
+    label: <a href={item.href}>{item.name}</a>,
+  }));
+  if (withExit) {
+    if (menuItems.length > 0) menuItems.push({ type: 'divider' });
+    menuItems.push({ key: EXIT_KEY, icon: <LogoutOutlined aria-hidden="true" />, label: SIDE_NAV_TEXTS.exit });
+  }
+
+  const onClick: MenuProps['onClick'] = ({ key, domEvent }) => {
+    if (key === EXIT_KEY) {
+      onExit();
+      return;
+    }
+    const item = items.find((candidate) => candidate.key === key);
+    if (!item || !isPlainActivation(domEvent)) return;
+    domEvent.preventDefault();
+    onNavigate(item.href);
+  };
+
+  return (
+    <Dropdown
+      trigger={['click']}
+      open={open}
+      onOpenChange={setOpen}
+      placement={orientation === 'vertical' ? 'rightBottom' : 'topRight'}
+      menu={{ items: menuItems, onClick, selectedKeys: activeKey ? [activeKey] : [] }}
+    >
+      <button
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        style={navSlotStyle(token, orientation, holdsActive)}
+      >
+        <span aria-hidden="true" style={navIconStyle}>
+          <EllipsisOutlined />
+        </span>
+        <span style={navLabelStyle}>{SIDE_NAV_TEXTS.more}</span>
+      </button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,65 @@
+import type { GlobalToken } from 'antd';
+import type { CSSProperties } from 'react';
+import { NAV_ITEM_PX } from './split-nav-items.ts';
+import type { NavOrientation } from './use-nav-capacity.ts';
+
+/**
+ * The look of one navigation slot (a link, the 'Ещё' button, the exit button). Every slot is
+ * exactly NAV_ITEM_PX long on the main axis, the number splitNavItems counts with.
+ */
+export function navSlotStyle(token: GlobalToken, orientation: NavOrientation, active: boolean): CSSProperties {
+  const common: CSSProperties = {
+    boxSizing: 'border-box',
+    display: 'flex',
+    alignItems: 'center',
+    width: '100%',
+    margin: 0,
+    border: 0,
+    background: active ? token.colorPrimaryBg : 'transparent',
+    // colorLink is the brand colour darkened where needed to stay readable (brandTheme, WCAG AA).
+    color: active ? token.colorLink : token.colorText,
+    fontFamily: token.fontFamily,
+    fontWeight: active ? token.fontWeightStrong : 'normal',
+    textDecoration: 'none',
+    cursor: 'pointer',
+  };
+  if (orientation === 'vertical') {
+    return {
+      ...common,
+      height: NAV_ITEM_PX,
+      gap: token.marginSM,
+      paddingInline: token.padding,
+      fontSize: token.fontSize,
+      lineHeight: 1.3,
+      textAlign: 'start',
+      borderInlineStart: `3px solid ${active ? token.colorPrimary : 'transparent'}`,
+    };
+  }
+  return {
+    ...common,
+    height: '100%',
+    minWidth: 0,
+    flexDirection: 'column',
+    justifyContent: 'center',
+    gap: 2,
+    paddingInline: 2,
+    // The short names must fit 60 px; 11 px keeps 'реестр рассрочек' on two lines.
+    fontSize: 11,
+    lineHeight: '13px',
+    textAlign: 'center',
+    borderTop: `2px solid ${active ? token.colorPrimary : 'transparent'}`,
+  };
+}
+
+/** Two lines at most, then an ellipsis: a long name never makes a slot taller or wider. */
+export const navLabelStyle: CSSProperties = {
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+  hyphens: 'auto',
+  minWidth: 0,
+};
+
+export const navIconStyle: CSSProperties = { display: 'inline-flex', fontSize: 20, lineHeight: 1, flex: 'none' };

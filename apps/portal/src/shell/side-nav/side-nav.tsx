@@ -1,0 +1,99 @@
+import { LogoutOutlined } from '@ant-design/icons';
+import { theme } from 'antd';
+import { useRef, type CSSProperties } from 'react';
+import { NavLink } from './nav-link.tsx';
+import { NavMore } from './nav-more.tsx';
+import { navIconStyle, navLabelStyle, navSlotStyle } from './nav-slot-style.ts';
+import { SIDE_NAV_TEXTS } from './side-nav-texts.ts';
+import { NAV_ITEM_PX, splitNavItems, type NavItem } from './split-nav-items.ts';
+import { useNavCapacity, type NavOrientation } from './use-nav-capacity.ts';
+
+export interface SideNavProps {
+  /** The menu routes, already filtered by flags and ordered (spec §2). */
+  items: NavItem[];
+  /** Key of the item of the current route; it gets aria-current="page". */
+  activeKey?: string;
+  /** A plain click on an item: the shell navigates without reloading. */
+  onNavigate: (href: string) => void;
+  /** 'Выход': the shell asks for confirmation (confirmLogout) and logs out. */
+  onExit: () => void;
+  /** 'vertical': the desktop left rail (icon + name); 'horizontal': the phone bottom bar (icon + short name). */
+  orientation: NavOrientation;
+}
+
+/**
+ * The main navigation (spec §2 "Side navigation"). The items that do not fit its length go into
+ * the 'Ещё' menu and the split is redone whenever the bar changes size. In the rail the exit item
+ * sits at the bottom; in the bottom bar it is the last entry of the 'Ещё' menu, which is therefore
+ * always there.
+ *
+ * Size: the rail fills its container's height (give the container one, e.g. a sticky 100dvh
+ * sider); the bar fills its container's width and is NAV_ITEM_PX tall.
+ */
+export function SideNav({ items, activeKey, onNavigate, onExit, orientation }: SideNavProps) {
+  const { token } = theme.useToken();
+  const listRef = useRef<HTMLUListElement>(null);
+  const length = useNavCapacity(listRef, orientation);
+  const vertical = orientation === 'vertical';
+  const { visible, overflow } = splitNavItems(items, length, NAV_ITEM_PX, { moreAlwaysShown: !vertical });
+  const showMore = overflow.length > 0 || !vertical;
+
+  const nav: CSSProperties = {
+    boxSizing: 'border-box',
+    display: 'flex',
+    flexDirection: vertical ? 'column' : 'row',
+    width: '100%',
+    height: vertical ? '100%' : NAV_ITEM_PX,
+    background: token.colorBgContainer,
+    fontFamily: token.fontFamily,
+  };
+  const list: CSSProperties = {
+    display: 'flex',
+    flexDirection: vertical ? 'column' : 'row',
+    flex: '1 1 0',
+    minWidth: 0,
+    minHeight: 0,
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+    // splitNavItems keeps the items within the list; this only guards against sub-pixel rounding.
+    overflow: 'hidden',
+  };
+  // Bar items share the width evenly; each is still at least NAV_ITEM_PX wide by construction.
+  const slot: CSSProperties = vertical ? { flex: 'none' } : { flex: '1 1 0', minWidth: 0, display: 'flex' };
+
+  return (
+    <nav aria-label={SIDE_NAV_TEXTS.label} style={nav}>
+      <ul ref={listRef} style={list}>
+        {visible.map((item) => (
+          <li key={item.key} style={slot}>
+            <NavLink item={item} active={item.key === activeKey} orientation={orientation} onNavigate={onNavigate} />
+          </li>
+        ))}
+        {showMore ? (
+          <li style={slot}>
+            <NavMore
+              items={overflow}
+              activeKey={activeKey}
+              orientation={orientation}
+              withExit={!vertical}
+              onNavigate={onNavigate}
+              onExit={onExit}
+            />
+          </li>
+        ) : null}
+      </ul>
+      {vertical ? (
+        // An inset shadow, not a border: the exit slot stays exactly NAV_ITEM_PX tall.
+        <div style={{ flex: 'none', boxShadow: `inset 0 1px 0 ${token.colorBorderSecondary}` }}>
+          <button type="button" onClick={onExit} style={navSlotStyle(token, orientation, false)}>
+            <span aria-hidden="true" style={navIconStyle}>
+              <LogoutOutlined />
+            </span>
+            <span style={navLabelStyle}>{SIDE_NAV_TEXTS.exit}</span>
+          </button>
+        </div>
+      ) : null}
+    </nav>
+  );
+}
