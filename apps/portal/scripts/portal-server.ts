@@ -16,19 +16,24 @@ export type PortalServerOptions = {
   config: Record<string, string>;
 };
 
+const ANALYTICS_ORIGIN = 'https://mc.yandex.ru';
+
 const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 
 export async function buildPortalServer(options: PortalServerOptions) {
-  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  // Closing must not wait for browsers' keep-alive sockets (tests and restarts stop it often).
+  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, forceCloseConnections: true });
+  // The analytics counter (production, after consent) is the only third party a page may talk to.
+  const analytics = options.config.analyticsCounterId ? [ANALYTICS_ORIGIN] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...analytics],
         // antd's CSS-in-JS writes <style> tags at run time; scripts stay strictly 'self'.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...analytics],
+        connectSrc: ["'self'", ...analytics],
         workerSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         frameAncestors: ["'none'"],

@@ -41,6 +41,12 @@ async function bootstrap() {
     notifier.error(error instanceof Error ? error.message : String(error));
   }
 
+  if (config.environment === 'development') {
+    // A debugging handle for developers and the e2e tests (e.g. to fire concurrent requests);
+    // never present in production, preprod or demo builds' configuration.
+    (window as Window & { __residentStore?: typeof store }).__residentStore = store;
+  }
+
   root.render(
     <StrictMode>
       <AppRoot store={store} routers={routers} brand={brand} config={config} notifier={notifier} />

@@ -1,0 +1,54 @@
+import type { AxeResults, ImpactValue, RunOptions } from 'axe-core';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** design.md: a page passes when axe-core finds no violation of these impacts. */
+const BLOCKING: readonly ImpactValue[] = ['serious', 'critical'];
+
+type AxeWindow = { axe?: { run(context: Document, options: RunOptions): Promise<AxeResults> } };
+
+/**
+ * Waits until no finite CSS animation or transition is running: antd fades dropdowns, modals and
+ * the banner in, and a half-transparent popup would be measured at a contrast it never keeps.
+ * Endless ones (a spinner) would never finish, so they do not count.
+ */
+export async function waitForAnimations(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+/**
+ * The serious and critical axe-core violations of the whole document, one readable line per
+ * violation: `[label] rule (impact): help — target, target …`. Empty when the page passes.
+ * Colour contrast is measured too: unlike jsdom, Chromium paints.
+ */
+export async function seriousViolations(page: Page, label: string): Promise<string[]> {
+  await waitForAnimations(page);
+  // page.evaluate, not addScriptTag: the portal's CSP (design.md §5) refuses inline scripts.
+  if (!(await page.evaluate(() => Boolean((window as AxeWindow).axe)))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async (impacts) => {
+    const { axe } = window as AxeWindow;
+    if (!axe) throw new Error('axe-core did not load');
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((violation) => violation.impact != null && impacts.includes(violation.impact))
+      .map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        targets: violation.nodes.map((node) => ({
+          target: node.target.join(' '),
+          // "Fix any of the following:\n  Element has insufficient color contrast of 3.36 (…)": that line.
+          why: node.failureSummary?.split('\n')[1]?.trim(),
+        })),
+      }));
+  }, BLOCKING);
+  return violations.map(
+    ({ id, impact, help, targets }) =>
+      `[${label}] ${id} (${impact}): ${help} — ${targets.map(({ target, why }) => (why ? `${target}: ${why}` : target)).join(' | ')}`,
+  );
+}

@@ -1,0 +1,196 @@
+import { buildServer } from '@resident/operator-api';
+import type { Page, Request } from 'playwright-core';
+import { startPortal } from './stack';
+
+/** The operator API's default access-token lifetime (apps/operator-api README, ACCESS_TOKEN_TTL). */
+const ACCESS_TOKEN_TTL_SECONDS = 300;
+
+/**
+ * A stack of its own whose operator API runs on a clock the test can move: `expireAccessTokens()`
+ * makes every access token issued so far really expired in the server's eyes, the way it happens to
+ * a resident who leaves the tab open, without touching the portal or its storage. Refresh tokens
+ * (30 days) stay valid. A fresh in-memory database also keeps the demo data (tasks, token families)
+ * apart from the other e2e files.
+ */
+export async function startClockedStack() {
+  let offsetMs = 0;
+  const api = await buildServer({
+    dbPath: ':memory:',
+    seed: true,
+    port: 0,
+    tokenRateLimit: 1000,
+    logLevel: 'silent',
+    now: () => Date.now() + offsetMs,
+  });
+  const operatorApiUrl = await api.listen({ host: '127.0.0.1', port: 0 });
+  const portal = await startPortal(operatorApiUrl);
+  return {
+    portalUrl: portal.url,
+    operatorApiUrl,
+    expireAccessTokens() {
+      offsetMs += (ACCESS_TOKEN_TTL_SECONDS + 1) * 1000;
+    },
+    async stop() {
+      await portal.stop();
+      await api.close();
+    },
+  };
+}
+
+export type RecordedRequest = { method: string; path: string; authorization: string | undefined; body: string | null; request: Request };
+
+/** Every request the page sends to the API from now on, in order, with what the test asserts on. */
+export function recordApiRequests(page: Page) {
+  const requests: RecordedRequest[] = [];
+  const pending: Promise<void>[] = [];
+  const onRequest = (request: Request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/api/')) return;
+    const entry: RecordedRequest = { method: request.method(), path: url.pathname, authorization: undefined, body: request.postData(), request };
+    requests.push(entry);
+    // headers() may omit headers the network stack adds; headerValue asks for the ones really sent.
+    pending.push(
+      request.headerValue('authorization').then((value) => {
+        entry.authorization = value ?? undefined;
+      }),
+    );
+  };
+  page.on('request', onRequest);
+  return {
+    /** The requests so far, once their headers are known. */
+    async all(): Promise<RecordedRequest[]> {
+      await Promise.all(pending);
+      return [...requests];
+    },
+    /** How many were sent so far (synchronous, for expect.poll). */
+    count(predicate: (entry: RecordedRequest) => boolean) {
+      return requests.filter(predicate).length;
+    },
+    stop() {
+      page.off('request', onRequest);
+    },
+  };
+}
+
+export const isRefreshGrant = (entry: RecordedRequest) =>
+  entry.method === 'POST' && entry.path === '/api/oauth/token' && new URLSearchParams(entry.body ?? '').get('grant_type') === 'refresh_token';
+
+/** The status the server answered (null: no answer, e.g. the request failed). */
+export async function statusOf(entry: RecordedRequest): Promise<number | null> {
+  const response = await entry.request.response();
+  return response?.status() ?? null;
+}
+
+/** What the page's storage holds of the session (spec §3 "Auth state", "User"). */
+export function sessionStorageKeys(page: Page) {
+  return page.evaluate(() => ({
+    token: localStorage.getItem('token'),
+    refresh_token: localStorage.getItem('refresh_token'),
+    auth: localStorage.getItem('auth'),
+    user: localStorage.getItem('user'),
+  }));
+}
+
+/**
+ * RTK Query's public `baseApi.util.invalidateTags(tags)` as the plain action it is
+ * (`api/invalidateTags`), sent to the page's store (`window.__residentStore`, development only):
+ * every query the mounted UI subscribes to with one of the tags is fetched again through the
+ * portal's own baseQuery, as after a mutation. Used where the UI has no button for "load again".
+ */
+export async function invalidateTags(page: Page, tags: string[]) {
+  await page.evaluate((payload) => {
+    const store = (window as Window & { __residentStore?: { dispatch(action: unknown): unknown } }).__residentStore;
+    if (!store) throw new Error('window.__residentStore is missing: the e2e portal must run with environment development');
+    store.dispatch({ type: 'api/invalidateTags', payload });
+  }, tags);
+}
+
+export type EndpointOutcome = { ok: boolean; status: unknown };
+
+/**
+ * Starts `args.length` calls of one endpoint of the portal's own RTK Query api at once, dispatched
+ * to the page's store, and waits for all of them. The api object is not exposed on window, so it
+ * is taken from the page's already loaded bundle chunks: `import()` of a loaded URL returns the
+ * very module instance the app runs (ES modules are singletons per URL), and the api is the export
+ * with RTK Query's `endpoints[name].initiate`. The calls therefore go through the app's store,
+ * baseQuery, token storage and refresh mutex exactly like the app's own calls; only the caller is
+ * the test. For situations no screen produces yet (ten concurrent calls, a v3 call while signed out).
+ */
+export function dispatchEndpoint(page: Page, endpoint: string, args: unknown[]): Promise<EndpointOutcome[]> {
+  return page.evaluate(
+    async ({ endpoint, args }) => {
+      type Initiate = (arg: unknown, options?: unknown) => unknown;
+      type ApiLike = { endpoints: Record<string, { initiate: Initiate } | undefined> };
+      type Outcome = { data?: unknown; error?: { status?: unknown } };
+      const win = window as Window & { __residentStore?: { dispatch(action: unknown): unknown }; __e2ePortalApi?: ApiLike };
+      const store = win.__residentStore;
+      if (!store) throw new Error('window.__residentStore is missing: the e2e portal must run with environment development');
+
+      const isApi = (value: unknown): value is ApiLike => {
+        const endpoints = (value as { endpoints?: unknown } | null)?.endpoints as Record<string, { initiate?: unknown } | undefined> | undefined;
+        return typeof endpoints === 'object' && endpoints !== null && typeof endpoints[endpoint]?.initiate === 'function';
+      };
+      if (!win.__e2ePortalApi) {
+        const scripts = [
+          ...Array.from(document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]'), (script) => script.src),
+          ...performance.getEntriesByType('resource').map((entry) => entry.name),
+        ].filter((url) => new URL(url).origin === location.origin && /\/assets\/[^/]+\.js$/.test(new URL(url).pathname));
+        for (const url of new Set(scripts)) {
+          const module = (await import(/* @vite-ignore */ url)) as Record<string, unknown>;
+          const api = Object.values(module).find(isApi);
+          if (api) {
+            win.__e2ePortalApi = api;
+            break;
+          }
+        }
+      }
+      const api = win.__e2ePortalApi;
+      const initiate = api?.endpoints[endpoint]?.initiate;
+      if (!initiate) throw new Error(`The portal's api with endpoint ${endpoint} was not found among the loaded chunks`);
+      const outcomes = (await Promise.all(args.map((arg) => store.dispatch(initiate(arg, { subscribe: false, forceRefetch: true }))))) as Outcome[];
+      return outcomes.map((outcome) => ({ ok: 'data' in outcome && !outcome.error, status: outcome.error?.status ?? null }));
+    },
+    { endpoint, args },
+  );
+}
+
+/**
+ * Records the text of every antd message the page shows, as it appears. A notice closes by itself
+ * after a few seconds, so counting the ones on screen at some moment could miss one; the record
+ * cannot. Call before the page loads the portal.
+ */
+export async function watchNotices(page: Page) {
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    (window as Window & { __e2eNotices?: string[] }).__e2eNotices = shown;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          const notices = node.matches('.ant-message-notice') ? [node] : Array.from(node.querySelectorAll('.ant-message-notice'));
+          for (const notice of notices) shown.push(notice.textContent ?? '');
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** The texts recorded by watchNotices, oldest first. */
+export function noticesOf(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...((window as Window & { __e2eNotices?: string[] }).__e2eNotices ?? [])]);
+}
+
+/**
+ * How many calls of the portal's api are still under way, read from the store's RTK Query state
+ * (`window.__residentStore`). Lets a test wait until a failed call has been fully handled before
+ * asserting that something did NOT happen (a suppressed notice), instead of sleeping.
+ */
+export function pendingApiCalls(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    type Entries = Record<string, { status?: string } | undefined>;
+    const store = (window as Window & { __residentStore?: { getState(): { api: { queries: Entries; mutations: Entries } } } }).__residentStore;
+    if (!store) throw new Error('window.__residentStore is missing: the e2e portal must run with environment development');
+    const { queries, mutations } = store.getState().api;
+    return [...Object.values(queries), ...Object.values(mutations)].filter((entry) => entry?.status === 'pending').length;
+  });
+}
