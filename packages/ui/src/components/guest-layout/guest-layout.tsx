@@ -1,11 +1,9 @@
 import { theme } from 'antd';
 import { useId, type CSSProperties, type ReactNode } from 'react';
 import { BrandLogo } from '../brand-logo/brand-logo.tsx';
+import { ContactLinks, hasContacts, type SupportContacts } from '../contact-links/contact-links.tsx';
 
-export interface SupportContacts {
-  supportPhone?: string;
-  supportEmail?: string;
-}
+export type { SupportContacts };
 
 export interface GuestLayoutProps {
   /** The brand's full logo (brand.assets.logo.full / .alt). */
@@ -19,11 +17,6 @@ export interface GuestLayoutProps {
   children?: ReactNode;
 }
 
-/** 'tel:' link target: digits and the leading plus only. */
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
-
 /**
  * The bare guest frame of /login, /registration, /password-recovery, /pay and not-found
  * (spec §2): one centred card with the logo, a heading, the content and the support contacts.
@@ -31,8 +24,6 @@ function telHref(phone: string): string {
 export function GuestLayout({ logo, title, contacts, maxWidth = 420, children }: GuestLayoutProps) {
   const { token } = theme.useToken();
   const headingId = useId();
-  const phone = contacts?.supportPhone?.trim();
-  const email = contacts?.supportEmail?.trim();
 
   const page: CSSProperties = {
     minHeight: '100dvh',
@@ -73,9 +64,6 @@ export function GuestLayout({ logo, title, contacts, maxWidth = 420, children }:
     fontSize: token.fontSizeSM,
     lineHeight: token.lineHeightSM,
   };
-  // Underlined: a link inside text must not be told apart by colour alone.
-  const link: CSSProperties = { color: token.colorLink, textDecoration: 'underline', overflowWrap: 'anywhere' };
-
   return (
     <div style={page}>
       <main style={card} aria-labelledby={title ? headingId : undefined}>
@@ -86,23 +74,10 @@ export function GuestLayout({ logo, title, contacts, maxWidth = 420, children }:
           </h1>
         ) : null}
         {children}
-        {phone || email ? (
+        {hasContacts(contacts) ? (
           <footer style={footer}>
             <div>Служба поддержки</div>
-            {phone ? (
-              <div>
-                <a href={telHref(phone)} style={link}>
-                  {phone}
-                </a>
-              </div>
-            ) : null}
-            {email ? (
-              <div>
-                <a href={`mailto:${email}`} style={link}>
-                  {email}
-                </a>
-              </div>
-            ) : null}
+            <ContactLinks contacts={contacts} />
           </footer>
         ) : null}
       </main>

@@ -1,7 +1,7 @@
 import { ToolOutlined } from '@ant-design/icons';
 import { Button, Result, theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
-import type { SupportContacts } from '../guest-layout/guest-layout.tsx';
+import { ContactLinks, hasContacts, type SupportContacts } from '../contact-links/contact-links.tsx';
 import type { PageResultAction } from '../page-result/page-result.tsx';
 
 export const SECTION_IN_DEVELOPMENT_TEXTS = {
@@ -22,11 +22,6 @@ export interface SectionInDevelopmentProps {
   action?: PageResultAction;
 }
 
-/** 'tel:' link target: digits and the leading plus only. */
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
-
 // antd renders the title as a div; the page needs a real h1 for screen readers, looking the same.
 const headingStyle: CSSProperties = { margin: 0, font: 'inherit', color: 'inherit' };
 
@@ -36,10 +31,6 @@ const headingStyle: CSSProperties = { margin: 0, font: 'inherit', color: 'inheri
  */
 export function SectionInDevelopment({ title, description, contacts, action }: SectionInDevelopmentProps) {
   const { token } = theme.useToken();
-  const phone = contacts?.supportPhone?.trim();
-  const email = contacts?.supportEmail?.trim();
-  // Underlined: a link inside text must not be told apart by colour alone.
-  const link: CSSProperties = { color: token.colorLink, textDecoration: 'underline' };
 
   return (
     <Result
@@ -62,23 +53,10 @@ export function SectionInDevelopment({ title, description, contacts, action }: S
         ) : undefined
       }
     >
-      {phone || email ? (
+      {hasContacts(contacts) ? (
         <div style={{ textAlign: 'center' }}>
           <p style={{ margin: 0 }}>{SECTION_IN_DEVELOPMENT_TEXTS.support}</p>
-          {phone ? (
-            <div>
-              <a href={telHref(phone)} style={link}>
-                {phone}
-              </a>
-            </div>
-          ) : null}
-          {email ? (
-            <div>
-              <a href={`mailto:${email}`} style={link}>
-                {email}
-              </a>
-            </div>
-          ) : null}
+          <ContactLinks contacts={contacts} />
         </div>
       ) : null}
     </Result>

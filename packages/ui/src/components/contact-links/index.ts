@@ -1,0 +1,1 @@
+export { ContactLinks, hasContacts, telHref, type SupportContacts } from './contact-links.tsx';
