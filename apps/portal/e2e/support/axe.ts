@@ -11,14 +11,25 @@ const BLOCKING: readonly ImpactValue[] = ['serious', 'critical'];
 type AxeWindow = { axe?: { run(context: Document, options: RunOptions): Promise<AxeResults> } };
 
 /**
- * Waits until no finite CSS animation or transition is running: antd fades dropdowns, modals and
- * the banner in, and a half-transparent popup would be measured at a contrast it never keeps.
- * Endless ones (a spinner) would never finish, so they do not count.
+ * Waits until nothing moves: antd fades and zooms dropdowns, modals and badges in, and a
+ * half-transparent element would be measured at a contrast it never keeps. Running finite
+ * animations are finished at once (their end events still fire, so antd moves on); endless ones (a
+ * spinner) are left alone. antd's motion sets its start classes a frame or two before the
+ * animation begins, so those classes count as moving too, and the page must stay still for a few
+ * frames in a row.
  */
 export async function waitForAnimations(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
+  await page.evaluate(async () => {
+    const MOTION = '[class*="-appear-"], [class*="-enter-"], [class*="-leave-"]';
+    for (let still = 0; still < 3; ) {
+      await new Promise(requestAnimationFrame);
+      const running = document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity);
+      for (const animation of running) animation.finish();
+      still = running.length === 0 && document.querySelector(MOTION) === null ? still + 1 : 0;
+    }
+  });
 }
 
 /**

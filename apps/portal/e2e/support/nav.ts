@@ -76,6 +76,11 @@ export async function visibleItems(page: Page): Promise<VisibleItem[]> {
     );
 }
 
+/** Full names of the items shown in the navigation itself, in order. */
+export async function shownNames(page: Page): Promise<string[]> {
+  return (await visibleItems(page)).map((item) => item.name);
+}
+
 /** Opens 'Ещё', returns its entries in order (the exit entry included), and closes it again. */
 export async function overflowEntries(page: Page): Promise<string[]> {
   const more = moreButton(page);

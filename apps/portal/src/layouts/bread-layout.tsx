@@ -7,9 +7,7 @@ export function BreadLayout() {
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Sider width={240} theme="light" breakpoint="lg" collapsedWidth={0} trigger={null} aria-hidden />
       <Layout.Content style={{ padding: 16 }}>
-        <main>
-          <Outlet />
-        </main>
+        <Outlet />
       </Layout.Content>
     </Layout>
   );

@@ -12,12 +12,10 @@ export function UnverifiedPage() {
   const brand = useBrand();
   const phone = brand.contacts?.supportPhone;
   return (
-    <main>
-      <PageResult
-        status="info"
-        title={UNVERIFIED_TEXTS.title}
-        subtitle={phone ? `${UNVERIFIED_TEXTS.subtitle} ${UNVERIFIED_TEXTS.support(phone)}` : UNVERIFIED_TEXTS.subtitle}
-      />
-    </main>
+    <PageResult
+      status="info"
+      title={UNVERIFIED_TEXTS.title}
+      subtitle={phone ? `${UNVERIFIED_TEXTS.subtitle} ${UNVERIFIED_TEXTS.support(phone)}` : UNVERIFIED_TEXTS.subtitle}
+    />
   );
 }

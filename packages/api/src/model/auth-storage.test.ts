@@ -12,7 +12,7 @@ describe('auth storage', () => {
     expect([storage.getItem('token'), storage.getItem('refresh_token'), storage.getItem('expires_in'), storage.getItem('marketplace_token'), storage.getItem('auth')]).toEqual(
       ['a1', 'r1', '300', 'm1', 'true'],
     );
-    expect(readAuthState(storage)).toEqual({ ...signedIn, installmentRegister: false });
+    expect(readAuthState(storage)).toEqual(signedIn);
   });
 
   it('removes the keys when signed out', () => {

@@ -2,7 +2,7 @@ import { signedOutAuthState } from './auth-slice.ts';
 import type { AuthState } from './auth-slice.ts';
 
 /** The local-storage keys of the session (spec §4: requests read the bearer token from there). */
-export const AUTH_STORAGE_KEYS = ['token', 'refresh_token', 'expires_in', 'marketplace_token', 'auth'] as const;
+export const AUTH_STORAGE_KEYS = ['token', 'refresh_token', 'expires_in', 'marketplace_token', 'auth', 'installmentRegister'] as const;
 
 type StoredKey = (typeof AUTH_STORAGE_KEYS)[number];
 
@@ -13,10 +13,12 @@ function encode(state: AuthState): Record<StoredKey, string | null> {
     expires_in: state.expires_in === null ? null : String(state.expires_in),
     marketplace_token: state.marketplace_token,
     auth: state.auth ? 'true' : null,
+    // Kept so a reload decides the instalment-register route before the contragent has reloaded.
+    installmentRegister: state.installmentRegister ? 'true' : null,
   };
 }
 
-/** The auth state kept in storage; the installment flag is not stored and starts false. */
+/** The auth state kept in storage. */
 export function readAuthState(storage: Storage): AuthState {
   const expires = Number(storage.getItem('expires_in'));
   return {
@@ -26,6 +28,7 @@ export function readAuthState(storage: Storage): AuthState {
     expires_in: storage.getItem('expires_in') !== null && Number.isFinite(expires) ? expires : null,
     marketplace_token: storage.getItem('marketplace_token'),
     auth: storage.getItem('auth') === 'true',
+    installmentRegister: storage.getItem('installmentRegister') === 'true',
   };
 }
 

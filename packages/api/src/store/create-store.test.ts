@@ -64,11 +64,10 @@ describe('createStore', () => {
     expect((store.getState() as unknown as Record<string, unknown>).billingFilter).toEqual({ month: '2025-02' });
   });
 
-  it('keeps client state like the installment flag out of storage', () => {
+  it('keeps the installment flag across a reload, so its route is decided before the contragent reloads', () => {
     const { extra, storage } = testExtra(() => json(200, {}), createMemoryStorage());
-    const store = createStore(extra);
-    store.dispatch(installmentRegisterChanged(true));
-    expect(store.getState().auth.installmentRegister).toBe(true);
-    expect(storage.length).toBe(0);
+    createStore(extra).dispatch(installmentRegisterChanged(true));
+    expect(storage.getItem('installmentRegister')).toBe('true');
+    expect(createStore(extra).getState().auth.installmentRegister).toBe(true);
   });
 });

@@ -29,6 +29,8 @@ export function brandTheme(brand?: Pick<Brand, 'theme'>): ThemeConfig {
       // antd's defaults (#ff4d4f, 45 % black) are below 4.5:1 on white.
       colorError: '#d9363e',
       colorTextDescription: 'rgba(0, 0, 0, 0.6)',
+      // Descriptions labels, placeholders and secondary marks: 45 % black (3.4:1) would fail axe.
+      colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
       fontFamily: FONT_FAMILY,
       borderRadius: BORDER_RADIUS,
     },

@@ -101,11 +101,10 @@ export function MainLayout() {
           }
         />
         <Layout.Content style={{ padding: 16, paddingBottom: wide ? 16 : 88 }}>
-          <main id="content">
-            <Suspense>
-              <Outlet />
-            </Suspense>
-          </main>
+          {/* antd's Layout.Content is the page's <main> landmark. */}
+          <Suspense>
+            <Outlet />
+          </Suspense>
         </Layout.Content>
       </Layout>
       {!wide && <div style={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: 10 }}>{nav}</div>}

@@ -21,7 +21,9 @@ export function useNavCapacity(ref: RefObject<HTMLElement | null>, orientation: 
     if (!element) return undefined;
     const measure = () => {
       const box = element.getBoundingClientRect();
-      setLength(orientation === 'vertical' ? box.height : box.width);
+      // Rounded: a layout that shifts the rail by a fraction of a pixel (antd's sider does) must not
+      // cost a whole 60 px slot at window heights that are multiples of 60.
+      setLength(Math.round(orientation === 'vertical' ? box.height : box.width));
     };
     measure();
     // ResizeObserver follows the layout (a banner, a side panel); the window's resize event is what
