@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import { ADMIN_TOKEN_FILE, ensureAdminTokenFile } from './config/admin-token.ts';
 import { loadOptionsFromEnv } from './config/env.ts';
 import type { ServerOptions } from './config/options.ts';
 import { DEMO_PASSWORD, demoResidents } from './db/demo-residents.ts';
 import { buildServer } from './server/build-server.ts';
 
-function banner(address: string, options: ServerOptions): string {
+function banner(address: string, options: ServerOptions, adminTokenFromFile: boolean): string {
   const lines = [
     `Operator API listening on ${address}`,
-    `  API base:  ${address}/api   (v3: ${address}/api/v3)`,
+    `  API base:  ${address}/api   (v3: ${address}/api/v3, websocket: ${address.replace(/^http/, 'ws')}/api/ws)`,
     `  Contract:  ${address}/docs  (OpenAPI JSON: ${address}/docs/json)`,
     `  Database:  ${options.dbPath}`,
+    `  Operator:  ${address}/api/admin/, token ${adminTokenFromFile ? `in ${ADMIN_TOKEN_FILE}` : 'from OPERATOR_ADMIN_TOKEN'}`,
+    `             pnpm --filter @resident/operator-api operator answer <chatId> "<text>"`,
   ];
   if (options.seed) {
     lines.push(`  Demo residents (password ${DEMO_PASSWORD}):`);
@@ -21,10 +24,13 @@ function banner(address: string, options: ServerOptions): string {
 
 let app: FastifyInstance;
 try {
-  const options = loadOptionsFromEnv(process.env);
+  const fromEnv = loadOptionsFromEnv(process.env);
+  // Without OPERATOR_ADMIN_TOKEN the operator side still works locally: the token is random per
+  // installation and kept in a file only this user can read, where the operator CLI finds it.
+  const options = { ...fromEnv, adminToken: fromEnv.adminToken ?? ensureAdminTokenFile() };
   app = await buildServer(options);
   const address = await app.listen({ host: options.host, port: options.port });
-  process.stdout.write(banner(address, options));
+  process.stdout.write(banner(address, options, fromEnv.adminToken === undefined));
 } catch (error) {
   // Startup failures (bad env, invalid brand file, port taken) are operator mistakes: say what, not where.
   process.stderr.write(`Operator API failed to start: ${error instanceof Error ? error.message : String(error)}\n`);

@@ -1,13 +1,13 @@
 /**
  * Helpers for tests and e2e harnesses that talk to the operator API the way the portal does:
- * solve the altcha challenge like the widget and sign in over HTTP.
+ * solve the altcha challenge like the widget and sign in over HTTP; and play the operator.
  */
 import { solveChallenge } from 'altcha-lib';
 import type { Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
 import { TokenResponseSchema } from '@resident/contract';
-import type { TokenResponse } from '@resident/contract';
+import type { ChangeObjectComment, ChangeObjectStatus, ChatMessage, ChatStatus, TokenResponse } from '@resident/contract';
 import { encodeAltchaPayload } from './altcha/payload.ts';
 import { basicAuthorization } from './auth/client-credential.ts';
 import { defaultOptions } from './config/options.ts';
@@ -70,4 +70,38 @@ export async function signInOverHttp(apiBase: string, username: string, options:
   const body: unknown = await response.json();
   if (!response.ok) throw new Error(`Sign-in failed with ${response.status}: ${JSON.stringify(body)}`);
   return TokenResponseSchema.parse(body);
+}
+
+export interface OperatorSide {
+  /** POST /api/admin/chats/{id}/messages: answers unread for the resident, pushed over the websocket. */
+  answer(chatId: number, text: string): Promise<ChatMessage>;
+  /** POST /api/admin/change-objects/{id}/comments. */
+  comment(changeObjectId: number, text: string): Promise<ChangeObjectComment>;
+  /** PUT /api/admin/chats/{id}: e.g. 'resolved', so the resident can rate it. */
+  setChatStatus(chatId: number, status: ChatStatus): Promise<void>;
+  /** PUT /api/admin/change-objects/{id}. */
+  setChangeObjectStatus(changeObjectId: number, status: ChangeObjectStatus): Promise<void>;
+}
+
+/**
+ * Plays the operator against a running operator API built with `adminToken` (e2e harnesses:
+ * `buildServer({ adminToken: 'e2e-operator-token', … })`).
+ */
+export function operatorSide(apiBase: string, adminToken: string, fetchImpl: typeof fetch = fetch): OperatorSide {
+  async function call<T>(method: 'POST' | 'PUT', path: string, body: unknown): Promise<T> {
+    const response = await fetchImpl(`${apiBase}/admin${path}`, {
+      method,
+      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const payload: unknown = await response.json();
+    if (!response.ok) throw new Error(`${method} /admin${path} answered ${response.status}: ${JSON.stringify(payload)}`);
+    return payload as T;
+  }
+  return {
+    answer: (chatId, text) => call('POST', `/chats/${chatId}/messages`, { text }),
+    comment: (changeObjectId, text) => call('POST', `/change-objects/${changeObjectId}/comments`, { text }),
+    setChatStatus: async (chatId, status) => void (await call('PUT', `/chats/${chatId}`, { status })),
+    setChangeObjectStatus: async (id, status) => void (await call('PUT', `/change-objects/${id}`, { status })),
+  };
 }

@@ -83,6 +83,66 @@ export { selectTasksParams, selectNotificationCount } from './shell/tasks-select
 export { useTasks } from './shell/use-tasks.ts';
 export type { UseTasksOptions } from './shell/use-tasks.ts';
 
+export {
+  communicationApi,
+  CHAT_PAGE_SIZE,
+  threadOf,
+  useGetChatCategoriesQuery,
+  useGetChatsQuery,
+  useLazyGetChatsQuery,
+  useGetChatThreadInfiniteQuery,
+  useCreateChatMutation,
+  useUpdateChatMutation,
+  useSendMessageMutation,
+  useDownloadDocumentMutation,
+  useGetUnreadMessagesQuery,
+  useClearUnreadMutation,
+  useCreateFindPaymentChatMutation,
+  useGetChangeObjectsQuery,
+  useGetChangeObjectQuery,
+  useCreateChangeObjectMutation,
+  useUpdateChangeObjectMutation,
+  useAddChangeObjectCommentMutation,
+} from './communication/communication-api.ts';
+export type {
+  CreateChatArg,
+  UpdateChatArg,
+  SendMessageArg,
+  FindPaymentChatArg,
+  ChangeObjectsArg,
+  ChangeObjectArg,
+  DocumentFiles,
+  CreateChangeObjectArg,
+  UpdateChangeObjectArg,
+  AddChangeObjectCommentArg,
+} from './communication/communication-api.ts';
+export { toFormData } from './communication/to-form-data.ts';
+export type { UploadFile } from './communication/to-form-data.ts';
+export { saveDocument, fileNameFromContentDisposition, downloadResponse } from './communication/document-download.ts';
+export type { DownloadedDocument } from './communication/document-download.ts';
+export { connectDispatch, dispatchUrl, DISPATCH_UNAUTHORIZED, DISPATCH_SUBPROTOCOL } from './communication/connect-dispatch.ts';
+export type {
+  ConnectDispatchOptions,
+  DispatchBackoff,
+  DispatchConnection,
+  DispatchSocketFactory,
+  DispatchSocketLike,
+  DispatchStatus,
+} from './communication/connect-dispatch.ts';
+export { startLiveUpdates, useLiveUpdates, applyDispatchEvent, DEFAULT_WS_BASE } from './communication/live-updates.ts';
+export type { LiveUpdatesOptions, UseLiveUpdatesOptions } from './communication/live-updates.ts';
+export {
+  COMMUNICATION_LIMITS,
+  COMMUNICATION_TEXTS,
+  REQUIRED_DOCUMENT_TYPES,
+  DOCUMENT_TYPE_NAMES,
+  forbiddenExtensionOf,
+  forbiddenExtensionMessage,
+  attachmentProblem,
+  attachmentsProblem,
+  absenceDays,
+} from './communication/upload-rules.ts';
+
 export { createStore } from './store/create-store.ts';
 export type { AppStore, AppDispatch, CreateStoreOptions } from './store/create-store.ts';
 export { rootReducer } from './store/root-reducer.ts';
@@ -111,8 +171,32 @@ export { createMemoryStorage } from './lib/memory-storage.ts';
 export type {
   AltchaChallenge,
   Brand,
+  ChangeObject,
+  ChangeObjectComment,
+  ChangeObjectDetails,
+  ChangeObjectKind,
+  ChangeObjectStatus,
+  ChangeObjectsPage,
+  ChangeObjectsQuery,
   ChangeObjectTask,
+  ChangeObjectWithComments,
+  Chat,
+  ChatCategory,
+  ChatMessage,
+  ChatStatus,
+  ChatsPage,
+  ChatsQuery,
   ChatTask,
+  ChatThread,
+  ClearUnreadQuery,
+  DispatchEvent,
+  Document,
+  DocumentType,
+  MessageAuthor,
+  Page,
+  Rating,
+  UnreadMessagesResponse,
+  UpdateAppealBody,
   Contragent,
   NumberPersonalAccount,
   PasswordGrant,

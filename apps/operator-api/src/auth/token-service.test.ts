@@ -79,4 +79,18 @@ describe('token service', () => {
     tokens.purgeExpired();
     expect(db.prepare('SELECT count(*) AS n FROM token_families').get()).toEqual({ n: 0 });
   });
+
+  it('names the family of a live access token and tells when the family has ended', () => {
+    const { clock, tokens } = setup();
+    const issued = tokens.startSession(1, false);
+    const session = tokens.session(issued.accessToken);
+    expect(session).toEqual({ userId: 1, familyId: expect.any(Number) });
+    const familyId = session?.familyId ?? 0;
+    clock.advanceSeconds(60);
+    // The access token has expired, the family lives on: a websocket opened with it stays open.
+    expect(tokens.session(issued.accessToken)).toBeUndefined();
+    expect(tokens.isFamilyLive(familyId)).toBe(true);
+    tokens.revoke(issued.refreshToken);
+    expect(tokens.isFamilyLive(familyId)).toBe(false);
+  });
 });

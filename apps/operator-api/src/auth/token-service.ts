@@ -38,6 +38,10 @@ export interface TokenService {
   revoke(token: string): void;
   /** The user behind a live portal access token. */
   authenticate(accessToken: string): number | undefined;
+  /** The user and the token family of a live portal access token (a websocket outlives its token, not its family). */
+  session(accessToken: string): { userId: number; familyId: number } | undefined;
+  /** Whether the family still exists and is not revoked (logout, replay); purged families are gone. */
+  isFamilyLive(familyId: number): boolean;
   /** Drops rows no request can use any more. */
   purgeExpired(): void;
 }
@@ -82,10 +86,11 @@ export function createTokenService(db: DatabaseSync, options: TokenServiceOption
   const familyOfRefresh = typed<{ family_id: number }, [Buffer]>(
     db.prepare('SELECT family_id FROM refresh_tokens WHERE token_hash = ?'),
   );
-  const authenticateAccess = typed<{ user_id: number }, [Buffer, number]>(
-    db.prepare(`SELECT f.user_id FROM access_tokens a JOIN token_families f ON f.id = a.family_id
+  const authenticateAccess = typed<{ user_id: number; family_id: number }, [Buffer, number]>(
+    db.prepare(`SELECT f.user_id, a.family_id FROM access_tokens a JOIN token_families f ON f.id = a.family_id
       WHERE a.token_hash = ? AND a.audience = 'v3' AND a.expires_at > ? AND f.revoked_at IS NULL`),
   );
+  const liveFamily = typed<{ id: number }, [number]>(db.prepare('SELECT id FROM token_families WHERE id = ? AND revoked_at IS NULL'));
   const purgeAccess = db.prepare('DELETE FROM access_tokens WHERE expires_at <= ?');
   const purgeRefresh = db.prepare('DELETE FROM refresh_tokens WHERE expires_at <= ?');
   const purgeFamilies = db.prepare(
@@ -146,6 +151,13 @@ export function createTokenService(db: DatabaseSync, options: TokenServiceOption
     authenticate(accessToken) {
       return authenticateAccess.get(hashToken(accessToken), now())?.user_id;
     },
+
+    session(accessToken) {
+      const row = authenticateAccess.get(hashToken(accessToken), now());
+      return row && { userId: row.user_id, familyId: row.family_id };
+    },
+
+    isFamilyLive: (familyId) => liveFamily.get(familyId) !== undefined,
 
     purgeExpired() {
       const at = now();

@@ -16,6 +16,8 @@ describe('loadOptionsFromEnv', () => {
       refreshTokenTtlSeconds: 2_592_000,
       altchaHmacSecret: undefined,
       logLevel: 'warn',
+      documentsDir: undefined,
+      adminToken: undefined,
     });
     expect(DEFAULT_DB_PATH).toMatch(/apps\/operator-api\/\.data\/operator\.db$/);
   });
@@ -37,6 +39,8 @@ describe('loadOptionsFromEnv', () => {
       REFRESH_RATE_LIMIT: '100',
       BRAND_FILE: '/etc/brand.json',
       LOG_LEVEL: 'info',
+      OPERATOR_API_DOCUMENTS: '/srv/documents',
+      OPERATOR_ADMIN_TOKEN: 'operator-token-of-the-demo',
     });
     expect(options).toMatchObject({
       host: '0.0.0.0',
@@ -54,6 +58,8 @@ describe('loadOptionsFromEnv', () => {
       refreshRateLimit: 100,
       brandFile: '/etc/brand.json',
       logLevel: 'info',
+      documentsDir: '/srv/documents',
+      adminToken: 'operator-token-of-the-demo',
     });
   });
 
@@ -65,9 +71,11 @@ describe('loadOptionsFromEnv', () => {
   });
 
   it('names every invalid variable', () => {
-    const load = () => loadOptionsFromEnv({ OPERATOR_API_PORT: 'eighty', ACCESS_TOKEN_TTL: '-1', OPERATOR_API_SEED: 'maybe' });
+    const load = () =>
+      loadOptionsFromEnv({ OPERATOR_API_PORT: 'eighty', ACCESS_TOKEN_TTL: '-1', OPERATOR_API_SEED: 'maybe', OPERATOR_ADMIN_TOKEN: 'short' });
     expect(load).toThrow(/OPERATOR_API_PORT/);
     expect(load).toThrow(/ACCESS_TOKEN_TTL/);
     expect(load).toThrow(/OPERATOR_API_SEED/);
+    expect(load).toThrow(/OPERATOR_ADMIN_TOKEN/);
   });
 });

@@ -29,6 +29,9 @@ const EnvSchema = z.object({
   REFRESH_RATE_LIMIT: positiveInt.optional(),
   BRAND_FILE: nonEmpty.optional(),
   LOG_LEVEL: logLevel.optional(),
+  OPERATOR_API_DOCUMENTS: nonEmpty.optional(),
+  // Long enough that guessing it is hopeless; the generated one has 43 characters.
+  OPERATOR_ADMIN_TOKEN: z.string().trim().min(16).optional(),
 });
 
 /** Reads the server options from environment variables; throws naming every invalid variable. */
@@ -56,5 +59,7 @@ export function loadOptionsFromEnv(env: Env): ServerOptions {
     refreshRateLimit: e.REFRESH_RATE_LIMIT,
     brandFile: e.BRAND_FILE,
     logLevel: e.LOG_LEVEL,
+    documentsDir: e.OPERATOR_API_DOCUMENTS,
+    adminToken: e.OPERATOR_ADMIN_TOKEN,
   });
 }

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -30,12 +31,27 @@ export interface ServerOptions {
   /** A JSON file with a brand replacing the default one; validated at startup. */
   brandFile: string | undefined;
   logLevel: LogLevel;
+  /**
+   * Where uploaded documents are stored, under generated names: outside every folder a web server
+   * serves. Undefined: `documents/` next to the database file (`.data/documents` by default), or,
+   * with an in-memory database, a temporary folder removed when the server closes.
+   */
+  documentsDir: string | undefined;
+  /**
+   * The credential of the operator endpoints under /api/admin/ (`Authorization: Bearer …`).
+   * Undefined: they answer 401 to everyone. main.ts takes it from OPERATOR_ADMIN_TOKEN or the
+   * token file (see admin-token.ts).
+   */
+  adminToken: string | undefined;
+  /** How often open websockets are checked against their session (logout closes them with 4401). */
+  dispatchSessionCheckMs: number;
   /** Clock in milliseconds; tests move it forward to expire tokens. */
   now: () => number;
 }
 
-/** `.data/operator.db` inside apps/operator-api, wherever the process was started from. */
-export const DEFAULT_DB_PATH = fileURLToPath(new URL('../../.data/operator.db', import.meta.url));
+/** `.data/` inside apps/operator-api, wherever the process was started from (git-ignored). */
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data/', import.meta.url));
+export const DEFAULT_DB_PATH = join(DEFAULT_DATA_DIR, 'operator.db');
 
 export function defaultOptions(): ServerOptions {
   return {
@@ -55,6 +71,9 @@ export function defaultOptions(): ServerOptions {
     refreshRateLimit: 60_000,
     brandFile: undefined,
     logLevel: 'warn',
+    documentsDir: undefined,
+    adminToken: undefined,
+    dispatchSessionCheckMs: 30_000,
     now: Date.now,
   };
 }

@@ -1,5 +1,14 @@
+import type { ChangeObjectDetails } from '@resident/contract';
+
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
+
+/** 1–20 April of the latest year whose 20 April has passed: the absence the demo request is about. */
+export function lastAprilAbsence(now: number): ChangeObjectDetails {
+  const today = new Date(now);
+  const year = today.getUTCFullYear() - (now < Date.UTC(today.getUTCFullYear(), 3, 21) ? 1 : 0);
+  return { kind: 'absence', periodStart: `${year}-04-01`, periodEnd: `${year}-04-20` };
+}
 
 export interface DemoMessage {
   author: 'resident' | 'operator';
@@ -23,6 +32,8 @@ export interface DemoChangeObject {
   contragentId: number;
   requestNumber: string;
   kind: string;
+  /** What the request is about, given the time of seeding. */
+  details?: (now: number) => ChangeObjectDetails;
   status: string;
   ago: number;
   comments: DemoMessage[];
@@ -71,6 +82,7 @@ export const demoCommunications: readonly DemoCommunication[] = [
         contragentId: 1,
         requestNumber: 'П-000123',
         kind: 'absence',
+        details: lastAprilAbsence,
         status: 'in_progress',
         ago: 3 * DAY,
         comments: [

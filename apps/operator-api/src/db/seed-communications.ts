@@ -25,17 +25,18 @@ export function seedDemoCommunications(
   const owns = typed<{ owned: number }, [number, number]>(
     db.prepare('SELECT 1 AS owned FROM user_contragents WHERE user_id = ? AND contragent_id = ?'),
   );
+  // The category by its name; 'Другое' (7) for a name that is not a category.
   const insertChat = typed<{ id: number }, [number, number | null, string, string, string, number, number]>(
-    db.prepare(`INSERT INTO chats (user_id, contragent_id, category, subject, status, created_at, updated_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`),
+    db.prepare(`INSERT INTO chats (user_id, contragent_id, category, subject, status, created_at, updated_at, category_id)
+      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, coalesce((SELECT id FROM chat_categories WHERE name = ?3), 7)) RETURNING id`),
   );
   const insertMessage = db.prepare(
     'INSERT INTO chat_messages (chat_id, author, text, created_at, read_by_resident) VALUES (?, ?, ?, ?, ?)',
   );
   // A request number someone already has is theirs: skip the demo request rather than clash.
-  const insertChangeObject = typed<{ id: number }, [number, number, string, string, string, number]>(
-    db.prepare(`INSERT INTO change_objects (user_id, contragent_id, request_number, kind, status, created_at)
-      VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING id`),
+  const insertChangeObject = typed<{ id: number }, [number, number, string, string, string, string | null, number, number]>(
+    db.prepare(`INSERT INTO change_objects (user_id, contragent_id, request_number, kind, status, details, created_at, updated_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING id`),
   );
   const insertComment = db.prepare(
     'INSERT INTO change_object_comments (change_object_id, author, text, created_at, read_by_resident) VALUES (?, ?, ?, ?, ?)',
@@ -60,7 +61,19 @@ export function seedDemoCommunications(
       }
       for (const request of demo.changeObjects) {
         if (!ownAccount(request.contragentId)) continue;
-        const row = insertChangeObject.get(demo.userId, request.contragentId, request.requestNumber, request.kind, request.status, now - request.ago);
+        const details = request.details ? JSON.stringify(request.details(now)) : null;
+        const times = request.comments.map((comment) => now - comment.ago);
+        const created = now - request.ago;
+        const row = insertChangeObject.get(
+          demo.userId,
+          request.contragentId,
+          request.requestNumber,
+          request.kind,
+          request.status,
+          details,
+          created,
+          Math.max(created, ...times),
+        );
         if (!row) continue;
         for (const comment of request.comments) {
           insertComment.run(row.id, comment.author, comment.text, now - comment.ago, readFlag(comment));

@@ -58,6 +58,17 @@ export const MESSAGES = {
   payloadTooLarge: 'Слишком большой объём данных в запросе',
   unsupportedMediaType: 'Неподдерживаемый формат данных запроса',
   unexpected: 'Непредвиденная ошибка системы',
+  unexpectedFileField: 'в этом поле файлы не принимаются',
+  chatNotFound: 'Обращение не найдено',
+  changeObjectNotFound: 'Заявка на перерасчёт не найдена',
+  documentNotFound: 'Документ не найден',
+  categoryNotFound: 'Категория обращения не найдена',
+  messageEmpty: 'Напишите сообщение или приложите файл',
+  notResolved: 'Оценить можно только решённое обращение',
+  notReopenable: 'Открыть заново можно только решённое или закрытое обращение',
+  paymentDateInFuture: 'Дата платежа не может быть позже сегодняшней',
+  paymentDateTooEarly: 'Дата платежа не может быть раньше 01.01.2019',
+  adminUnauthorized: 'Требуется ключ оператора',
   invalidClient: 'Приложение не прошло проверку подлинности',
   altchaMissing: 'Подтвердите, что вы не робот: пройдите проверку',
   altchaRejected: 'Проверка «Я не робот» не пройдена или устарела. Пройдите её ещё раз',
@@ -68,3 +79,6 @@ export const MESSAGES = {
 export const unauthorized = () => new ApiError(401, 'UNAUTHORIZED', MESSAGES.unauthorized);
 export const contragentNotFound = () => new ApiError(404, 'NOT_FOUND', MESSAGES.contragentNotFound);
 export const popupNotFound = () => new ApiError(404, 'NOT_FOUND', MESSAGES.popupNotFound);
+export const chatNotFound = () => new ApiError(404, 'NOT_FOUND', MESSAGES.chatNotFound);
+export const changeObjectNotFound = () => new ApiError(404, 'NOT_FOUND', MESSAGES.changeObjectNotFound);
+export const documentNotFound = () => new ApiError(404, 'NOT_FOUND', MESSAGES.documentNotFound);

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { loadBrand } from '../branding/load-brand.ts';
@@ -7,9 +10,17 @@ import { startCheckpointer } from '../db/checkpointer.ts';
 import { IN_MEMORY, openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedDemoData } from '../db/seed.ts';
+import { createDocumentStore } from '../documents/document-store.ts';
 import { registerApi } from './register-api.ts';
 
 const PURGE_INTERVAL_MS = 10 * 60 * 1000;
+
+/** The documents folder, and whether it is a throw-away one to delete on close (in-memory database). */
+function documentsDirOf(options: ServerOptions): { dir: string; temporary: boolean } {
+  if (options.documentsDir !== undefined) return { dir: options.documentsDir, temporary: false };
+  if (options.dbPath === IN_MEMORY) return { dir: mkdtempSync(join(tmpdir(), 'operator-documents-')), temporary: true };
+  return { dir: join(dirname(options.dbPath), 'documents'), temporary: false };
+}
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
@@ -27,6 +38,11 @@ export async function buildServer(overrides: Partial<ServerOptions> = {}): Promi
     db.close();
     throw error;
   }
+
+  const documents = documentsDirOf(options);
+  const removeDocuments = () => {
+    if (documents.temporary) rmSync(documents.dir, { recursive: true, force: true });
+  };
 
   const app = Fastify({
     logger: { level: options.logLevel },
@@ -46,10 +62,11 @@ export async function buildServer(overrides: Partial<ServerOptions> = {}): Promi
     clearInterval(purge);
     await checkpointer?.stop();
     db.close();
+    removeDocuments();
   });
 
   try {
-    const api = await registerApi(app, db, options, brand);
+    const api = await registerApi(app, db, options, { brand, documentStore: createDocumentStore(documents.dir) });
     purge = setInterval(() => {
       try {
         api.purgeExpired();

@@ -23,12 +23,23 @@ describe('OpenAPI contract', () => {
       '/api/oauth/revoke',
       '/api/oauth/token',
       '/api/v3/client/contragent/{id}',
+      '/api/v3/client/createFindPaymentChat',
       '/api/v3/client/freeAccess/altcha/getChallenge',
       '/api/v3/client/freeAccess/branding',
       '/api/v3/client/user/select_contragent/{id}',
+      '/api/v3/client/{contragentId}/changeObjects',
+      '/api/v3/client/{contragentId}/changeObjects/{id}',
+      '/api/v3/client/{contragentId}/changeObjects/{id}/comments',
       '/api/v3/client/{contragentId}/numberPersonalAccount',
       '/api/v3/client/{contragentId}/popupwindow/{popupId}',
+      '/api/v3/main/communication/chat/{id}',
+      '/api/v3/main/communication/chatcategories',
+      '/api/v3/main/communication/chats',
+      '/api/v3/main/communication/document/{id}',
+      '/api/v3/main/communication/message',
       '/api/v3/main/communication/tasks',
+      '/api/v3/main/communication/unreadMessages',
+      '/api/v3/main/communication/unreadmessages',
       '/api/v3/main/user/',
     ]);
     const token = document.paths['/api/oauth/token'].post;
@@ -46,6 +57,18 @@ describe('OpenAPI contract', () => {
     const popup = document.paths['/api/v3/client/{contragentId}/popupwindow/{popupId}'].post;
     expect(popup.parameters.map((parameter: { name: string }) => parameter.name).sort()).toEqual(['contragentId', 'popupId']);
     expect(popup.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/SuppressPopupResponse' });
+  });
+
+  it('documents the multipart uploads with their files, and the chat methods', async () => {
+    const document = (await server.app.inject({ method: 'GET', url: '/docs/json' })).json();
+    const create = document.paths['/api/v3/main/communication/chat/{id}'];
+    expect(Object.keys(create).sort()).toEqual(['get', 'post', 'put']);
+    const body = create.post.requestBody.content['multipart/form-data'].schema;
+    expect(body.required).toEqual(['subject', 'body']);
+    expect(body.properties.files).toMatchObject({ type: 'array', maxItems: 10, items: { type: 'string', format: 'binary' } });
+    expect(Object.keys(document.paths['/api/v3/main/communication/message'].post.requestBody.content)).toEqual(['multipart/form-data']);
+    expect(document.components.schemas.Chat.required).toContain('unreadCount');
+    expect(document.components.schemas.ChangeObject.required).toContain('requestNumber');
   });
 
   it('serves the UI at /docs', async () => {

@@ -6,7 +6,13 @@ import { z } from 'zod';
 import {
   AltchaChallengeSchema,
   BrandSchema,
+  ChangeObjectCommentSchema,
+  ChangeObjectSchema,
+  ChatCategorySchema,
+  ChatMessageSchema,
+  ChatSchema,
   ContragentSchema,
+  DocumentSchema,
   ErrorBodySchema,
   NumberPersonalAccountSchema,
   OAuthErrorSchema,
@@ -15,6 +21,7 @@ import {
   TasksResponseSchema,
   TokenRequestSchema,
   TokenResponseSchema,
+  UnreadMessagesResponseSchema,
   UserResponseSchema,
 } from '@resident/contract';
 
@@ -38,6 +45,13 @@ function contractRegistry() {
   registry.add(NumberPersonalAccountSchema, { id: 'NumberPersonalAccount' });
   registry.add(SuppressPopupResponseSchema, { id: 'SuppressPopupResponse' });
   registry.add(TasksResponseSchema, { id: 'TasksResponse' });
+  registry.add(ChatCategorySchema, { id: 'ChatCategory' });
+  registry.add(DocumentSchema, { id: 'Document' });
+  registry.add(ChatMessageSchema, { id: 'ChatMessage' });
+  registry.add(ChatSchema, { id: 'Chat' });
+  registry.add(ChangeObjectCommentSchema, { id: 'ChangeObjectComment' });
+  registry.add(ChangeObjectSchema, { id: 'ChangeObject' });
+  registry.add(UnreadMessagesResponseSchema, { id: 'UnreadMessagesResponse' });
   return registry;
 }
 

@@ -8,15 +8,29 @@ import type { Brand } from '@resident/contract';
 import { createAltchaService } from '../altcha/altcha-service.ts';
 import { createClientCredentialCheck } from '../auth/client-credential.ts';
 import { createTokenService } from '../auth/token-service.ts';
+import { createChangeObjectRepository } from '../communication/change-object-repository.ts';
+import { createChatRepository } from '../communication/chat-repository.ts';
+import { createDispatchHub } from '../communication/dispatch-hub.ts';
 import { createTaskRepository } from '../communication/task-repository.ts';
+import { createUnreadRepository } from '../communication/unread-repository.ts';
 import type { ServerOptions } from '../config/options.ts';
+import { createDocumentRepository } from '../documents/document-repository.ts';
+import type { DocumentStore } from '../documents/document-store.ts';
 import { createPopupRepository } from '../residents/popup-repository.ts';
 import { createResidentRepository } from '../residents/resident-repository.ts';
 import { accountRoutes } from '../routes/account-routes.ts';
+import { adminRoutes } from '../routes/admin-routes.ts';
+import { changeObjectRoutes } from '../routes/change-object-routes.ts';
+import { chatRoutes } from '../routes/chat-routes.ts';
+import type { CommunicationContext } from '../routes/communication-context.ts';
 import { communicationRoutes } from '../routes/communication-routes.ts';
+import { dispatchRoutes } from '../routes/dispatch-routes.ts';
+import { documentRoutes } from '../routes/document-routes.ts';
 import { oauthRoutes } from '../routes/oauth-routes.ts';
 import { healthRoute, publicRoutes } from '../routes/public-routes.ts';
+import { paymentSearchRoutes } from '../routes/payment-search-routes.ts';
 import { residentRoutes } from '../routes/resident-routes.ts';
+import { unreadRoutes } from '../routes/unread-routes.ts';
 import { registerDocs } from './docs.ts';
 import { registerErrorHandling } from './error-handler.ts';
 import { registerJsonParser } from './json-parser.ts';
@@ -27,12 +41,18 @@ export interface RegisteredApi {
   purgeExpired(): void;
 }
 
+/** Where the routes' dependencies come from that the server builds outside registerApi. */
+export interface ApiResources {
+  brand: Brand;
+  documentStore: DocumentStore;
+}
+
 /** Wires the services to the database and mounts every route under the agreed URL layout. */
 export async function registerApi(
   app: FastifyInstance,
   db: DatabaseSync,
   options: ServerOptions,
-  brand: Brand,
+  { brand, documentStore }: ApiResources,
 ): Promise<RegisteredApi> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -66,6 +86,23 @@ export async function registerApi(
   await app.register(residentRoutes, { prefix: '/api/v3', tokens, residents });
   await app.register(accountRoutes, { prefix: '/api/v3', tokens, residents, popups: createPopupRepository(db), now: options.now });
   await app.register(communicationRoutes, { prefix: '/api/v3', tokens, residents, tasks: createTaskRepository(db) });
+
+  const communication: CommunicationContext = {
+    tokens,
+    residents,
+    chats: createChatRepository(db),
+    changeObjects: createChangeObjectRepository(db),
+    unread: createUnreadRepository(db),
+    documents: createDocumentRepository(db),
+    store: documentStore,
+    hub: createDispatchHub(),
+    now: options.now,
+  };
+  for (const routes of [chatRoutes, documentRoutes, unreadRoutes, paymentSearchRoutes, changeObjectRoutes]) {
+    await app.register(routes, { prefix: '/api/v3', ...communication });
+  }
+  await app.register(dispatchRoutes, { prefix: '/api', context: communication, sessionCheckMs: options.dispatchSessionCheckMs });
+  await app.register(adminRoutes, { prefix: '/api/admin', context: communication, adminToken: options.adminToken });
 
   return {
     purgeExpired() {

@@ -6,6 +6,8 @@ import { buildServer } from '../server/build-server.ts';
 import { solveAltchaForTests } from '../testing.ts';
 
 export const TEST_ALTCHA_SECRET = 'test-altcha-secret';
+/** The operator credential of test servers (/api/admin/). */
+export const TEST_ADMIN_TOKEN = 'test-operator-token-of-the-suite';
 export const CLIENT_AUTHORIZATION = basicAuthorization('resident-portal', 'resident-portal-secret');
 export const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
@@ -46,6 +48,7 @@ export async function startTestServer(overrides: Partial<ServerOptions> = {}): P
     altchaHmacSecret: TEST_ALTCHA_SECRET,
     altchaCost: 1,
     altchaMaxNumber: 5,
+    adminToken: TEST_ADMIN_TOKEN,
     now: clock.now,
     ...overrides,
   });

@@ -6,6 +6,8 @@ export type ApiConfig = {
   v3Base: string;
   /** base64 of "clientId:secret" for the HTTP Basic client credential. */
   basicCredential: string;
+  /** The websocket dispatch address (runtime config `wsBase`), e.g. '/api/ws'; default '/api/ws'. */
+  wsBase?: string;
 };
 
 /** What the API layer asks of the shell; it owns no UI and no router. */

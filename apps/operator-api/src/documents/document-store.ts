@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
+import type { ReadStream } from 'node:fs';
+import { stat, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Transform } from 'node:stream';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { SNIFF_BYTES, sniffContentType } from './sniff-content-type.ts';
+
+/** 128 random bits as hex: the only thing a name on disk is made of. */
+const KEY = /^[0-9a-f]{32}$/;
+
+export interface SavedFile {
+  /** The generated name of the file on disk. */
+  key: string;
+  size: number;
+  /** Sniffed from the first bytes. */
+  contentType: string;
+}
+
+export interface OpenedFile {
+  stream: ReadStream;
+  size: number;
+}
+
+export interface DocumentStore {
+  readonly dir: string;
+  /** Streams a file to disk under a new generated key, counting and sniffing it on the way. */
+  save(source: Readable): Promise<SavedFile>;
+  /** The stored file, or undefined when it is not on disk (any more). */
+  open(key: string): Promise<OpenedFile | undefined>;
+  /** Deletes a stored file; a missing one is fine. */
+  remove(key: string): Promise<void>;
+}
+
+/**
+ * Documents on disk in one flat folder, named by random keys only: no client-chosen name ever
+ * reaches the file system, so no path can be traversed, and the folder is served by nothing.
+ */
+export function createDocumentStore(dir: string): DocumentStore {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+
+  function pathOf(key: string): string {
+    // Keys come from the database, which only ever holds generated ones; refuse anything else anyway.
+    if (!KEY.test(key)) throw new Error('invalid document key');
+    return join(dir, key);
+  }
+
+  return {
+    dir,
+
+    async save(source) {
+      const key = randomBytes(16).toString('hex');
+      const path = pathOf(key);
+      let size = 0;
+      const head: Buffer[] = [];
+      let headBytes = 0;
+      const meter = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          size += chunk.length;
+          if (headBytes < SNIFF_BYTES) {
+            const part = chunk.subarray(0, SNIFF_BYTES - headBytes);
+            head.push(part);
+            headBytes += part.length;
+          }
+          callback(null, chunk);
+        },
+      });
+      try {
+        await pipeline(source, meter, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
+      } catch (error) {
+        await unlink(path).catch(() => undefined);
+        throw error;
+      }
+      return { key, size, contentType: sniffContentType(Buffer.concat(head), size > headBytes) };
+    },
+
+    async open(key) {
+      const path = pathOf(key);
+      try {
+        const { size, isFile } = await stat(path).then((stats) => ({ size: stats.size, isFile: stats.isFile() }));
+        if (!isFile) return undefined;
+        return { stream: createReadStream(path), size };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
+
+    async remove(key) {
+      await unlink(pathOf(key)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      });
+    },
+  };
+}

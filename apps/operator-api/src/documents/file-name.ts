@@ -1,0 +1,47 @@
+const MAX_LENGTH = 200;
+const FALLBACK = 'document';
+// C0/C1 controls, and the bidi overrides that make 'txt.exe' look like 'exe.txt'.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+// Reserved on Windows, where residents save what they download.
+const RESERVED = /[<>:"/\\|?*]/g;
+const WINDOWS_DEVICE = /^(con|prn|aux|nul|com\d|lpt\d)(\.|$)/i;
+
+/**
+ * A client's file name made safe to store and to send back in Content-Disposition: the last path
+ * segment only, no control or direction characters, nothing Windows forbids, at most 200
+ * characters with the extension kept; 'document' when nothing is left.
+ */
+export function sanitizeFileName(name: string): string {
+  const base = name.split(/[/\\]/).at(-1) ?? '';
+  let clean = base
+    .normalize('NFC')
+    .replace(INVISIBLE, '')
+    .replace(RESERVED, '_')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[.\s]+|[.\s]+$/g, '');
+  if (WINDOWS_DEVICE.test(clean)) clean = `_${clean}`;
+  const characters = [...clean];
+  if (characters.length > MAX_LENGTH) {
+    const dot = clean.lastIndexOf('.');
+    const extension = dot > 0 ? [...clean.slice(dot)].slice(0, 16).join('') : '';
+    clean = characters.slice(0, MAX_LENGTH - [...extension].length).join('') + extension;
+  }
+  return clean === '' ? FALLBACK : clean;
+}
+
+/** RFC 5987 ext-value: UTF-8, percent-encoding everything but attr-char. */
+function encodeExtValue(value: string): string {
+  return encodeURIComponent(value).replace(/['()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+/**
+ * `attachment` (never rendered in the API's origin) with an ASCII fallback name for old clients
+ * and the real name as `filename*` (RFC 6266 §4.3).
+ */
+export function contentDisposition(fileName: string): string {
+  const safe = sanitizeFileName(fileName);
+  const ascii = safe.replace(/[^\x20-\x7e]/g, '_').replace(/["\\%]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeExtValue(safe)}`;
+}

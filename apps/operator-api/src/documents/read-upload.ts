@@ -1,0 +1,106 @@
+import { finished } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { COMMUNICATION_LIMITS, COMMUNICATION_TEXTS, forbiddenExtensionMessage, forbiddenExtensionOf } from '@resident/contract';
+import { ApiError, MESSAGES } from '../errors/http-errors.ts';
+import type { DocumentStore } from './document-store.ts';
+import { sanitizeFileName } from './file-name.ts';
+
+export interface UploadedFile {
+  /** The multipart field it came in (for requests: the document type). */
+  field: string;
+  /** The client's file name, sanitised. */
+  name: string;
+  key: string;
+  contentType: string;
+  size: number;
+}
+
+export interface Upload {
+  /** The text fields; validate them with the route's schema. */
+  fields: Record<string, unknown>;
+  files: UploadedFile[];
+}
+
+/** Text fields are at most 10 000 characters: 64 KiB holds that in any script. */
+const FIELD_BYTES = 64 * 1024;
+
+/** The parser's limits, per request. */
+export const UPLOAD_LIMITS = {
+  fileSize: COMMUNICATION_LIMITS.fileMaxBytes,
+  files: COMMUNICATION_LIMITS.filesPerMessage,
+  fields: 20,
+  fieldSize: FIELD_BYTES,
+  parts: 40,
+} as const;
+
+const fileTooLarge = () => new ApiError(413, 'FILE_TOO_LARGE', COMMUNICATION_TEXTS.fileTooLarge);
+
+// Errors of @fastify/multipart's parser, by code, in the API's own shape.
+function parserError(error: unknown): unknown {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+  if (code === 'FST_FILES_LIMIT') return new ApiError(413, 'TOO_MANY_FILES', COMMUNICATION_TEXTS.tooManyFiles);
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new ApiError(413, 'PAYLOAD_TOO_LARGE', MESSAGES.payloadTooLarge);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return fileTooLarge();
+  if (typeof code === 'string' && code.startsWith('FST_')) return new ApiError(400, 'BAD_REQUEST', MESSAGES.invalidInput);
+  return error;
+}
+
+async function drain(stream: NodeJS.ReadableStream & { resume(): unknown }): Promise<void> {
+  stream.resume();
+  await finished(stream);
+}
+
+/**
+ * Reads a multipart/form-data request: text fields, and files streamed to the document store
+ * (≤ 25 MB each, ≤ 10, no .crdownload/.part, not empty, only in `fileFields`). The whole body is
+ * read even after a bad part, so the client gets the answer instead of a reset connection; on any
+ * failure the files already stored are deleted and the failure is thrown.
+ */
+export async function readUpload(
+  request: FastifyRequest,
+  store: DocumentStore,
+  fileFields: readonly string[],
+): Promise<Upload> {
+  if (!request.isMultipart()) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', MESSAGES.unsupportedMediaType);
+  const fields: Record<string, unknown> = {};
+  const files: UploadedFile[] = [];
+  let failure: unknown;
+  try {
+    for await (const part of request.parts({ limits: UPLOAD_LIMITS })) {
+      if (part.type === 'field') {
+        if (part.valueTruncated) failure ??= new ApiError(400, 'VALIDATION', `${part.fieldname}: ${COMMUNICATION_TEXTS.textTooLong}`);
+        fields[part.fieldname] = part.value;
+        continue;
+      }
+      const forbidden = forbiddenExtensionOf(part.filename) ?? forbiddenExtensionOf(sanitizeFileName(part.filename));
+      if (!fileFields.includes(part.fieldname)) {
+        failure ??= new ApiError(400, 'VALIDATION', `${part.fieldname}: ${MESSAGES.unexpectedFileField}`);
+      } else if (forbidden) {
+        failure ??= new ApiError(400, 'FORBIDDEN_FILE_EXTENSION', forbiddenExtensionMessage(forbidden));
+      }
+      if (failure) {
+        await drain(part.file);
+        continue;
+      }
+      const saved = await store.save(part.file);
+      if (part.file.truncated || saved.size === 0) {
+        await store.remove(saved.key);
+        failure = part.file.truncated ? fileTooLarge() : new ApiError(400, 'EMPTY_FILE', COMMUNICATION_TEXTS.emptyFile);
+        continue;
+      }
+      files.push({ field: part.fieldname, name: sanitizeFileName(part.filename), ...saved });
+    }
+  } catch (error) {
+    failure = parserError(error);
+  }
+  if (failure !== undefined) {
+    await discardUpload(store, files);
+    throw failure;
+  }
+  return { fields, files };
+}
+
+/** Deletes the files of an upload whose request failed after they were stored. */
+export async function discardUpload(store: DocumentStore, files: readonly UploadedFile[]): Promise<void> {
+  await Promise.all(files.map((file) => store.remove(file.key)));
+}

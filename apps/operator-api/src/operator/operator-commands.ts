@@ -1,0 +1,109 @@
+import type { AdminChangeObjectsPage, AdminChatsPage, ChangeObjectComment, ChatMessage, ErrorBody } from '@resident/contract';
+
+export interface OperatorCliContext {
+  /** Where the operator API is, e.g. 'http://127.0.0.1:8080'. */
+  baseUrl: string;
+  token: string;
+  fetch: typeof fetch;
+  write(line: string): void;
+}
+
+export const USAGE = `Operator side of the reference operator API (for demos and manual tests).
+
+Usage:
+  operator answer <chatId> "<text>"            answer a resident's chat
+  operator comment <changeObjectId> "<text>"   comment on a recalculation request
+  operator status chat <chatId> <status>       open | answered | resolved | closed
+  operator status request <id> <status>        new | in_progress | resolved | rejected
+  operator chats [status]                      list the chats of all residents
+  operator requests [status]                   list the recalculation requests
+
+Environment: OPERATOR_API_URL (default http://127.0.0.1:8080, or OPERATOR_API_PORT),
+OPERATOR_ADMIN_TOKEN (default: the token file apps/operator-api/.data/operator-admin-token).`;
+
+export class CliError extends Error {
+  override name = 'CliError';
+}
+
+const ID = /^[1-9]\d{0,9}$/;
+
+function idOf(value: string | undefined, what: string): string {
+  if (!value || !ID.test(value)) throw new CliError(`${what} must be a positive number\n\n${USAGE}`);
+  return value;
+}
+
+function textOf(words: string[]): string {
+  const text = words.join(' ').trim();
+  if (text === '') throw new CliError(`the text is missing\n\n${USAGE}`);
+  return text;
+}
+
+function errorText(body: unknown, status: number): string {
+  const { details, message } = (body ?? {}) as ErrorBody;
+  const first = Array.isArray(details) ? details[0]?.message : details;
+  return `${status}: ${first ?? message ?? 'request failed'}`;
+}
+
+async function call<T>(context: OperatorCliContext, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
+  const response = await context.fetch(new URL(`/api/admin${path}`, context.baseUrl), {
+    method,
+    headers: { authorization: `Bearer ${context.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw new CliError(errorText(payload, response.status));
+  return payload as T;
+}
+
+const statusQuery = (status: string | undefined) => (status ? `?size=100&status=${encodeURIComponent(status)}` : '?size=100');
+
+/** Runs one CLI command (argv without node and the script) against /api/admin/. */
+export async function runOperatorCommand(args: readonly string[], context: OperatorCliContext): Promise<void> {
+  const [command, ...rest] = args;
+  switch (command) {
+    case 'answer': {
+      const chatId = idOf(rest[0], 'chatId');
+      const message = await call<ChatMessage>(context, 'POST', `/chats/${chatId}/messages`, { text: textOf(rest.slice(1)) });
+      context.write(`Answered chat ${chatId} (message ${message.id}); the resident sees it as unread.`);
+      return;
+    }
+    case 'comment': {
+      const id = idOf(rest[0], 'changeObjectId');
+      const comment = await call<ChangeObjectComment>(context, 'POST', `/change-objects/${id}/comments`, { text: textOf(rest.slice(1)) });
+      context.write(`Commented on request ${id} (comment ${comment.id}); the resident sees it as unread.`);
+      return;
+    }
+    case 'status': {
+      const [kind, rawId, status] = rest;
+      if ((kind !== 'chat' && kind !== 'request') || !status) throw new CliError(USAGE);
+      const id = idOf(rawId, 'id');
+      const path = kind === 'chat' ? `/chats/${id}` : `/change-objects/${id}`;
+      await call<unknown>(context, 'PUT', path, { status });
+      context.write(`${kind === 'chat' ? 'Chat' : 'Request'} ${id} is now ${status}.`);
+      return;
+    }
+    case 'chats': {
+      const page = await call<AdminChatsPage>(context, 'GET', `/chats${statusQuery(rest[0])}`);
+      for (const chat of page.content) {
+        context.write(`${chat.id}\t${chat.status}\t${chat.login}\t${chat.category.name}\t${chat.subject}`);
+      }
+      context.write(`${page.totalElements} chat(s)`);
+      return;
+    }
+    case 'requests': {
+      const page = await call<AdminChangeObjectsPage>(context, 'GET', `/change-objects${statusQuery(rest[0])}`);
+      for (const request of page.content) {
+        context.write(`${request.id}\t${request.requestNumber}\t${request.status}\t${request.login}\t${request.kind}`);
+      }
+      context.write(`${page.totalElements} request(s)`);
+      return;
+    }
+    case undefined:
+    case 'help':
+    case '--help':
+      context.write(USAGE);
+      return;
+    default:
+      throw new CliError(`unknown command '${command}'\n\n${USAGE}`);
+  }
+}

@@ -1,0 +1,21 @@
+import type { TokenService } from '../auth/token-service.ts';
+import type { ChangeObjectRepository } from '../communication/change-object-repository.ts';
+import type { ChatRepository } from '../communication/chat-repository.ts';
+import type { DispatchHub } from '../communication/dispatch-hub.ts';
+import type { UnreadRepository } from '../communication/unread-repository.ts';
+import type { DocumentRepository } from '../documents/document-repository.ts';
+import type { DocumentStore } from '../documents/document-store.ts';
+import type { ResidentRepository } from '../residents/resident-repository.ts';
+
+/** What the appeals and chats routes (resident, operator and websocket) share. */
+export interface CommunicationContext {
+  tokens: TokenService;
+  residents: ResidentRepository;
+  chats: ChatRepository;
+  changeObjects: ChangeObjectRepository;
+  unread: UnreadRepository;
+  documents: DocumentRepository;
+  store: DocumentStore;
+  hub: DispatchHub;
+  now: () => number;
+}

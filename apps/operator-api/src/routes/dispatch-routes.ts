@@ -1,0 +1,46 @@
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import { DISPATCH_CLOSE_CODES } from '@resident/contract';
+import { readWebSocketToken, selectSubprotocol } from '../auth/ws-token.ts';
+import type { DispatchSocket } from '../communication/dispatch-hub.ts';
+import type { CommunicationContext } from './communication-context.ts';
+
+export interface DispatchRouteOptions {
+  context: CommunicationContext;
+  /** How often sockets are checked against their session and pinged. */
+  sessionCheckMs: number;
+}
+
+/** What the handler uses of ws's WebSocket (ws ships no types of its own). */
+interface ServerSocket extends DispatchSocket {
+  on(event: 'close', listener: () => void): void;
+}
+
+/**
+ * GET /api/ws: the websocket dispatch. Authenticated by the access token offered as the
+ * subprotocols `bearer, <token>` (browsers cannot set headers on a websocket) or an Authorization
+ * header; a missing, dead or revoked token closes the socket with 4401. Once accepted the server
+ * sends {type:'ready'} and then pushes that resident's events (contract DispatchEvent). The socket
+ * lives as long as the login session (token family), not the 5-minute access token.
+ */
+export async function dispatchRoutes(app: FastifyInstance, options: DispatchRouteOptions): Promise<void> {
+  const { tokens, hub } = options.context;
+  // Clients only listen; a few KiB is plenty for anything they might send.
+  await app.register(websocket, { options: { maxPayload: 4096, handleProtocols: selectSubprotocol } });
+
+  const timer = setInterval(() => hub.sweep(), options.sessionCheckMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  app.get('/ws', { websocket: true }, (socket: ServerSocket, request) => {
+    const token = readWebSocketToken(request.headers);
+    const session = token === undefined ? undefined : tokens.session(token);
+    if (!session) {
+      socket.close(DISPATCH_CLOSE_CODES.unauthorized, 'Unauthorized');
+      return;
+    }
+    const remove = hub.add(session.userId, { socket, isLive: () => tokens.isFamilyLive(session.familyId) });
+    socket.on('close', remove);
+    socket.send(JSON.stringify({ type: 'ready' }));
+  });
+}

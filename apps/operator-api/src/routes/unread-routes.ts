@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ClearUnreadQuerySchema, ErrorBodySchema, UnreadMessagesResponseSchema } from '@resident/contract';
+import { createBearerHook, residentOf } from '../auth/resident-auth.ts';
+import { changeObjectNotFound, chatNotFound } from '../errors/http-errors.ts';
+import type { CommunicationContext } from './communication-context.ts';
+
+/** Unread counters: GET main/communication/unreadmessages, DELETE main/communication/unreadMessages. */
+export async function unreadRoutes(app: FastifyInstance, context: CommunicationContext): Promise<void> {
+  const { chats, changeObjects, unread, hub } = context;
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  route.addHook('onRequest', createBearerHook(context.tokens));
+
+  route.get('/main/communication/unreadmessages', {
+    schema: {
+      tags: ['resident'],
+      summary: 'Непрочитанные сообщения',
+      description: 'Operator messages in chats and operator comments on recalculation requests the resident has not read.',
+      security: [{ bearer: [] }],
+      response: { 200: UnreadMessagesResponseSchema, 401: ErrorBodySchema },
+    },
+    handler: async (request) => unread.countsOf(residentOf(request)),
+  });
+
+  route.delete('/main/communication/unreadMessages', {
+    schema: {
+      tags: ['resident'],
+      summary: 'Отметить прочитанным',
+      description:
+        "?chatId= marks that chat's operator messages read, ?changeObjectId= that request's operator comments (exactly one). " +
+        "Another resident's chat or request: 404. Answers the counts after marking; the resident's other tabs get a 'tasks' event.",
+      security: [{ bearer: [] }],
+      querystring: ClearUnreadQuerySchema,
+      response: { 200: UnreadMessagesResponseSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema },
+    },
+    async handler(request) {
+      const userId = residentOf(request);
+      const { chatId, changeObjectId } = request.query;
+      if (chatId !== undefined && !chats.markRead(userId, chatId)) throw chatNotFound();
+      if (changeObjectId !== undefined && !changeObjects.markRead(userId, changeObjectId)) throw changeObjectNotFound();
+      hub.publish(userId, { type: 'tasks' });
+      return unread.countsOf(userId);
+    },
+  });
+}

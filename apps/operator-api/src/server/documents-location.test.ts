@@ -1,0 +1,28 @@
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { accessTokenOf, asResident, form } from '../test-support/communication-client.ts';
+import { samplePdf } from '../test-support/sample-files.ts';
+import { startTestServer } from '../test-support/test-server.ts';
+import type { TestServer } from '../test-support/test-server.ts';
+
+let server: TestServer | undefined;
+
+afterEach(async () => {
+  await server?.app.close();
+});
+
+describe('where documents are stored', () => {
+  it('defaults to documents/ next to the database file, under generated names only', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'operator-data-'));
+    server = await startTestServer({ dbPath: join(dir, 'operator.db') });
+    const plain = asResident(server, await accessTokenOf(server, 'plain@demo.ru'));
+    const response = await plain('POST', '/api/v3/main/communication/chat/7', form({ subject: 'Тема', body: 'Текст' }, [
+      { name: '../../operator.db', content: samplePdf() },
+    ]));
+    expect(response.statusCode).toBe(200);
+    expect(readdirSync(join(dir, 'documents'))).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/)]);
+    expect(readdirSync(dir).sort()).toEqual(expect.arrayContaining(['documents', 'operator.db']));
+  });
+});
