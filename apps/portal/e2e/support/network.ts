@@ -50,9 +50,13 @@ export function recordApiRequests(page: Page) {
     requests.push(entry);
     // headers() may omit headers the network stack adds; headerValue asks for the ones really sent.
     pending.push(
-      request.headerValue('authorization').then((value) => {
-        entry.authorization = value ?? undefined;
-      }),
+      request.headerValue('authorization').then(
+        (value) => {
+          entry.authorization = value ?? undefined;
+        },
+        // The tab was closed before Playwright read the headers: nothing is asserted on it any more.
+        () => undefined,
+      ),
     );
   };
   page.on('request', onRequest);
@@ -82,7 +86,7 @@ export async function statusOf(entry: RecordedRequest): Promise<number | null> {
 }
 
 /** What the page's storage holds of the session (spec §3 "Auth state", "User"). */
-export function sessionStorageKeys(page: Page) {
+export function storedSession(page: Page) {
   return page.evaluate(() => ({
     token: localStorage.getItem('token'),
     refresh_token: localStorage.getItem('refresh_token'),
@@ -108,45 +112,47 @@ export async function invalidateTags(page: Page, tags: string[]) {
 export type EndpointOutcome = { ok: boolean; status: unknown };
 
 /**
- * Starts `args.length` calls of one endpoint of the portal's own RTK Query api at once, dispatched
- * to the page's store, and waits for all of them. The api object is not exposed on window, so it
- * is taken from the page's already loaded bundle chunks: `import()` of a loaded URL returns the
- * very module instance the app runs (ES modules are singletons per URL), and the api is the export
- * with RTK Query's `endpoints[name].initiate`. The calls therefore go through the app's store,
- * baseQuery, token storage and refresh mutex exactly like the app's own calls; only the caller is
- * the test. For situations no screen produces yet (ten concurrent calls, a v3 call while signed out).
+ * Finds the portal's RTK Query api among the page's loaded bundle chunks and keeps it as
+ * `window.__e2ePortalApi`. `import()` of a URL the page has already loaded returns the very module
+ * instance the app runs (ES modules are singletons per URL); the api is the export whose
+ * `endpoints.getUser.initiate` is a function. A string, not a function: vitest rewrites `import()`
+ * in the test's own code, including functions handed to page.evaluate.
  */
-export function dispatchEndpoint(page: Page, endpoint: string, args: unknown[]): Promise<EndpointOutcome[]> {
+const FIND_PORTAL_API = `(async () => {
+  if (window.__e2ePortalApi) return true;
+  const urls = [
+    ...Array.from(document.querySelectorAll('script[type="module"][src]'), (script) => script.src),
+    ...performance.getEntriesByType('resource').map((entry) => entry.name),
+  ].filter((url) => { const parsed = new URL(url); return parsed.origin === location.origin && /^\\/assets\\/[^/]+\\.js$/.test(parsed.pathname); });
+  for (const url of new Set(urls)) {
+    const module = await import(url);
+    const api = Object.values(module).find((value) => typeof value?.endpoints?.getUser?.initiate === 'function');
+    if (api) { window.__e2ePortalApi = api; return true; }
+  }
+  return false;
+})()`;
+
+/**
+ * Starts `args.length` calls of one endpoint of the portal's own RTK Query api at once, dispatched
+ * to the page's store (`window.__residentStore`, development only), and waits for all of them. The
+ * calls go through the app's store, baseQuery, token storage and refresh mutex exactly like the
+ * app's own calls; only the caller is the test. For situations no screen produces yet (ten
+ * concurrent calls, a v3 call while signed out).
+ */
+export async function dispatchEndpoint(page: Page, endpoint: string, args: unknown[]): Promise<EndpointOutcome[]> {
+  if (!(await page.evaluate<boolean>(FIND_PORTAL_API))) throw new Error("The portal's RTK Query api was not found among the loaded chunks");
   return page.evaluate(
     async ({ endpoint, args }) => {
       type Initiate = (arg: unknown, options?: unknown) => unknown;
-      type ApiLike = { endpoints: Record<string, { initiate: Initiate } | undefined> };
       type Outcome = { data?: unknown; error?: { status?: unknown } };
-      const win = window as Window & { __residentStore?: { dispatch(action: unknown): unknown }; __e2ePortalApi?: ApiLike };
+      const win = window as Window & {
+        __residentStore?: { dispatch(action: unknown): unknown };
+        __e2ePortalApi?: { endpoints: Record<string, { initiate: Initiate } | undefined> };
+      };
       const store = win.__residentStore;
       if (!store) throw new Error('window.__residentStore is missing: the e2e portal must run with environment development');
-
-      const isApi = (value: unknown): value is ApiLike => {
-        const endpoints = (value as { endpoints?: unknown } | null)?.endpoints as Record<string, { initiate?: unknown } | undefined> | undefined;
-        return typeof endpoints === 'object' && endpoints !== null && typeof endpoints[endpoint]?.initiate === 'function';
-      };
-      if (!win.__e2ePortalApi) {
-        const scripts = [
-          ...Array.from(document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]'), (script) => script.src),
-          ...performance.getEntriesByType('resource').map((entry) => entry.name),
-        ].filter((url) => new URL(url).origin === location.origin && /\/assets\/[^/]+\.js$/.test(new URL(url).pathname));
-        for (const url of new Set(scripts)) {
-          const module = (await import(/* @vite-ignore */ url)) as Record<string, unknown>;
-          const api = Object.values(module).find(isApi);
-          if (api) {
-            win.__e2ePortalApi = api;
-            break;
-          }
-        }
-      }
-      const api = win.__e2ePortalApi;
-      const initiate = api?.endpoints[endpoint]?.initiate;
-      if (!initiate) throw new Error(`The portal's api with endpoint ${endpoint} was not found among the loaded chunks`);
+      const initiate = win.__e2ePortalApi?.endpoints[endpoint]?.initiate;
+      if (!initiate) throw new Error(`The portal's api has no endpoint ${endpoint}`);
       const outcomes = (await Promise.all(args.map((arg) => store.dispatch(initiate(arg, { subscribe: false, forceRefetch: true }))))) as Outcome[];
       return outcomes.map((outcome) => ({ ok: 'data' in outcome && !outcome.error, status: outcome.error?.status ?? null }));
     },
@@ -162,13 +168,20 @@ export function dispatchEndpoint(page: Page, endpoint: string, args: unknown[]):
 export async function watchNotices(page: Page) {
   await page.addInitScript(() => {
     const shown: string[] = [];
+    // One batch of records can report a notice twice (inserted into its list, the list into the
+    // page): each element counts once.
+    const seen = new WeakSet<Element>();
     (window as Window & { __e2eNotices?: string[] }).__e2eNotices = shown;
     new MutationObserver((records) => {
       for (const record of records) {
         for (const node of record.addedNodes) {
           if (!(node instanceof Element)) continue;
           const notices = node.matches('.ant-message-notice') ? [node] : Array.from(node.querySelectorAll('.ant-message-notice'));
-          for (const notice of notices) shown.push(notice.textContent ?? '');
+          for (const notice of notices) {
+            if (seen.has(notice)) continue;
+            seen.add(notice);
+            shown.push(notice.textContent ?? '');
+          }
         }
       }
     }).observe(document, { childList: true, subtree: true });

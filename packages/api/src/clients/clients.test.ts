@@ -69,6 +69,13 @@ describe('spec §8 handling shared by every client', () => {
     expect(result.error).toMatchObject({ status });
   });
 
+  it('also leaves the page for a gateway 502 whose body is an HTML page', async () => {
+    const html = () => new Response('<html><h1>502 Bad Gateway</h1></html>', { status: 502, headers: { 'Content-Type': 'text/html' } });
+    const { extra, navigate } = testExtra(html, createMemoryStorage());
+    await createStore(extra).dispatch(testApi.endpoints.ping.initiate(1));
+    expect(navigate).toHaveBeenCalledWith('/service-unavailable');
+  });
+
   it('does not leave the page for other errors', async () => {
     const { extra, navigate } = testExtra(() => json(500, { details: 'UnknownException' }), createMemoryStorage());
     const result = await createStore(extra).dispatch(testApi.endpoints.ping.initiate(1));

@@ -65,7 +65,10 @@ export async function runClient(args: string | FetchArgs, api: ClientApi, client
   const request = client === 'auth' && typeof args === 'object' ? { ...args, body: toFormBody(args.body) } : args;
   const result = await query(request, api as BaseQueryApi, {});
   if (!result.error) return { result, bearer };
-  if (typeof result.error.status === 'number' && SERVICE_UNAVAILABLE.has(result.error.status)) {
+  // A gateway's own 502/503 page is HTML, which fetchBaseQuery reports as a PARSING_ERROR that
+  // keeps the real status in originalStatus; spec §8 is about the status, whatever the body.
+  const status = result.error.status === 'PARSING_ERROR' ? result.error.originalStatus : result.error.status;
+  if (typeof status === 'number' && SERVICE_UNAVAILABLE.has(status)) {
     extra.effects.navigate(paths.serviceUnavailable);
   }
   return { result: { ...result, error: await parseBlobError(result.error) }, bearer };
