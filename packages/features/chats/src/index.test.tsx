@@ -1,5 +1,4 @@
 import { paths, validateManifests } from '@resident/api';
-import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { chatsFeature } from './index';
 
@@ -15,10 +14,9 @@ describe('chatsFeature', () => {
     }
   });
 
-  it.each(chatsFeature.routes.map((route) => [route.path, route] as const))('shows %s in development', async (_, route) => {
+  it.each(chatsFeature.routes.map((route) => [route.path, route] as const))('loads the %s screen', async (_, route) => {
+    // The screens themselves are tested in pages/*.test.tsx with a store and a router.
     const { Component } = await route.lazy();
-    render(<Component />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Чат' })).toBeInTheDocument();
-    expect(screen.getByText('Раздел в разработке')).toBeInTheDocument();
+    expect(typeof Component).toBe('function');
   });
 });

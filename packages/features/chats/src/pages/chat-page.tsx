@@ -1,10 +1,80 @@
-import { useBrand } from '@resident/branding';
-import { SectionInDevelopment } from '@resident/ui';
+import { errorMessageOf, paths, threadOf, useGetChatThreadInfiniteQuery, useSendMessageMutation } from '@resident/api';
+import { FormErrorAlert } from '@resident/ui';
+import { useCallback } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { draftKey } from '../lib/draft-storage';
+import { isNotFound } from '../lib/is-not-found';
+import { parseId } from '../lib/parse-id';
+import { CHAT_STATUS_LABELS } from '../lib/status-labels';
+import { useClearUnreadWhenSeen } from '../model/use-clear-unread-when-seen';
+import { useComposer, type OutgoingMessage } from '../model/use-composer';
+import { useDocumentDownload } from '../model/use-document-download';
+import { useLivePollingInterval } from '../model/use-live-polling';
+import { ChatHeader } from '../ui/chat-header';
+import { ChatThread } from '../ui/chat-thread';
+import { MessageComposer } from '../ui/message-composer';
+import { NotFoundResult } from '../ui/not-found';
 
-/** The appeal's chat thread (design.md §3) comes in a later issue. */
+/** /resident/:userId/chats/:id — a help chat: its thread and the composer (design.md §3). */
 export function ChatPage() {
-  const brand = useBrand();
-  return <SectionInDevelopment title="Чат" contacts={brand.contacts} />;
+  const { userId = '', id } = useParams();
+  const chatId = parseId(id);
+  const navigate = useNavigate();
+  const back = () => void navigate(paths.appeals.getHref(userId));
+  if (chatId === undefined) return <NotFoundResult onBack={back} />;
+  // A key per chat: another chat's draft, window and unread mark start afresh.
+  return <ChatScreen key={chatId} chatId={chatId} onBack={back} />;
+}
+
+function ChatScreen({ chatId, onBack }: { chatId: number; onBack: () => void }) {
+  const [searchParams] = useSearchParams();
+  const pollingInterval = useLivePollingInterval();
+  const thread = useGetChatThreadInfiniteQuery(chatId, { pollingInterval });
+  const { chat, messages } = threadOf(thread.data);
+  const [sendMessage] = useSendMessageMutation();
+  const send = useCallback(
+    (message: OutgoingMessage) => sendMessage({ chatId, text: message.text, files: message.files }).unwrap(),
+    [chatId, sendMessage],
+  );
+  const composer = useComposer(draftKey(chatId), send);
+  const download = useDocumentDownload();
+  const latestOperatorId = messages.findLast((message) => message.author === 'operator')?.id;
+  useClearUnreadWhenSeen({ chatId }, latestOperatorId, chat !== undefined);
+
+  if (!chat && isNotFound(thread.error)) return <NotFoundResult onBack={onBack} />;
+
+  return (
+    <section aria-label="Чат" style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      <ChatHeader
+        title={chat?.subject ?? searchParams.get('name') ?? undefined}
+        number={chat ? `Обращение №${chat.requestNumber}` : undefined}
+        status={chat ? CHAT_STATUS_LABELS[chat.status] : undefined}
+      />
+      <FormErrorAlert message={download.error ?? undefined} />
+      <ChatThread
+        messages={messages}
+        loading={thread.isLoading}
+        error={!chat && thread.error ? errorMessageOf(thread.error) : undefined}
+        onRetry={() => void thread.refetch()}
+        hasOlder={thread.hasNextPage}
+        loadingOlder={thread.isFetchingNextPage}
+        onLoadOlder={() => void thread.fetchNextPage()}
+        onDownload={(documentId) => void download.onDownload(documentId)}
+        downloadingId={download.downloadingId}
+      />
+      <MessageComposer
+        text={composer.text}
+        onTextChange={composer.setText}
+        files={composer.files}
+        onFilesChange={composer.setFiles}
+        onSend={() => void composer.submit()}
+        status={composer.status}
+        error={composer.error}
+        onErrorChange={composer.setError}
+        disabled={!chat}
+      />
+    </section>
+  );
 }
 
 export { ChatPage as Component };

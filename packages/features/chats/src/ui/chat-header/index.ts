@@ -1,0 +1,1 @@
+export { ChatHeader, type ChatHeaderProps } from './chat-header';

@@ -1,0 +1,1 @@
+export { COMPOSER_TEXTS, MessageComposer, type MessageComposerProps, type MessageComposerStatus } from './message-composer';

@@ -1,0 +1,62 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { MessageComposer, type MessageComposerProps } from './message-composer';
+
+/** The composer with its text and files kept like a page keeps them. */
+function Harness(props: Partial<MessageComposerProps>) {
+  const [text, setText] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  return <MessageComposer text={text} onTextChange={setText} files={files} onFilesChange={setFiles} onSend={vi.fn()} {...props} />;
+}
+
+const fileOf = (name: string, size: number) => {
+  const file = new File(['x'], name);
+  // A real 26 MB body is not needed: only the size is checked.
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+};
+
+describe('MessageComposer', () => {
+  it('sends on Enter and makes a new line on Shift+Enter', async () => {
+    const onSend = vi.fn();
+    render(<Harness onSend={onSend} />);
+    const box = screen.getByRole('textbox', { name: 'Сообщение' });
+    await userEvent.type(box, 'Добрый день{Shift>}{Enter}{/Shift}вопрос');
+    expect(box).toHaveValue('Добрый день\nвопрос');
+    expect(onSend).not.toHaveBeenCalled();
+    await userEvent.type(box, '{Enter}');
+    expect(onSend).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Enter — отправить, Shift+Enter — новая строка')).toBeInTheDocument();
+  });
+
+  it('counts characters up to 10 000', async () => {
+    render(<Harness />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Сообщение' }), 'Привет');
+    expect(screen.getByText('6 / 10 000')).toBeInTheDocument();
+  });
+
+  it('refuses a 26 MB file and a .part file with the spec texts, keeping the good ones', async () => {
+    render(<Harness />);
+    const input = screen.getByLabelText('Прикрепить файлы');
+    await userEvent.upload(input, [fileOf('big.pdf', 26 * 1024 * 1024), fileOf('ok.pdf', 10)]);
+    expect(screen.getByRole('alert')).toHaveTextContent('Размер файла не должен превышать 25 МБ');
+    expect(screen.getByText('ok.pdf')).toBeInTheDocument();
+    expect(screen.queryByText('big.pdf')).not.toBeInTheDocument();
+
+    await userEvent.upload(input, fileOf('archive.zip.part', 10));
+    expect(screen.getByRole('alert')).toHaveTextContent('Нельзя загрузить файл с расширением .part');
+    expect(screen.queryByText('archive.zip.part')).not.toBeInTheDocument();
+  });
+
+  it('shows the upload in progress and the failure with a retry', () => {
+    const files = [fileOf('scan.jpg', 10)];
+    const props = { text: 'Текст', onTextChange: vi.fn(), files, onFilesChange: vi.fn(), onSend: vi.fn() };
+    const { rerender } = render(<MessageComposer {...props} status="sending" />);
+    expect(screen.getByText('Загрузка...')).toBeInTheDocument();
+    rerender(<MessageComposer {...props} status="failed" error="При загрузке произошла ошибка" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('При загрузке произошла ошибка');
+    expect(screen.getByRole('button', { name: 'Повторить' })).toBeEnabled();
+  });
+});

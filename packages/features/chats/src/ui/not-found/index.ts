@@ -1,0 +1,1 @@
+export { NOT_FOUND_TEXT, NotFoundResult, type NotFoundResultProps } from './not-found-result';
