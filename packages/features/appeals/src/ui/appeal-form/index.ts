@@ -1,0 +1,1 @@
+export { AppealForm, type AppealFormProps, type AppealFormValues } from './appeal-form.tsx';

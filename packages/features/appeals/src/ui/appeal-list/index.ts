@@ -1,0 +1,1 @@
+export { AppealList, type AppealFilters, type AppealListProps } from './appeal-list.tsx';

@@ -1,0 +1,1 @@
+export { AttachmentsUpload, type AttachmentsUploadProps } from './attachments-upload.tsx';

@@ -1,0 +1,1 @@
+export { FormDrawer, type FormDrawerProps } from './form-drawer.tsx';

@@ -1,0 +1,1 @@
+export { PaymentSearchForm, type PaymentSearchFormProps, type PaymentSearchFormValues } from './payment-search-form.tsx';

@@ -1,0 +1,1 @@
+export { RateModal, type RateModalProps, type RateValues } from './rate-modal.tsx';

@@ -1,0 +1,1 @@
+export { RecalculationForm, type RecalculationFormProps } from './recalculation-form.tsx';

@@ -1,0 +1,1 @@
+export { RecalculationList, type RecalculationListProps } from './recalculation-list.tsx';

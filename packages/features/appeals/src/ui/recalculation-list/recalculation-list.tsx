@@ -1,0 +1,85 @@
+import type { ChangeObject, ChangeObjectsPage } from '@resident/api';
+import { paths } from '@resident/api';
+import { formatDate, formatDateTime } from '@resident/ui';
+import { Alert, Badge, Button, Empty, Flex, List, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
+import { CHANGE_OBJECT_KIND_LABELS, CHANGE_OBJECT_STATUS_COLORS, CHANGE_OBJECT_STATUS_LABELS } from '../../lib/labels.ts';
+
+export interface RecalculationListProps {
+  userId: string | number;
+  data?: ChangeObjectsPage;
+  loading?: boolean;
+  error?: string | null;
+  onRetry?: () => void;
+  onPageChange: (page: number, size: number) => void;
+}
+
+/** What a request is about, in a line: the absence period, the new count, the month. */
+function detailsText(item: ChangeObject): string | null {
+  const details = item.details;
+  if (!details) return null;
+  switch (details.kind) {
+    case 'absence':
+      return `с ${formatDate(details.periodStart)} по ${formatDate(details.periodEnd)}`;
+    case 'residents':
+      return `${details.residentsCount} чел. с ${formatDate(details.changeDate)}`;
+    case 'wrong-charge': {
+      const [year, month] = details.month.split('-');
+      return `за ${month}.${year}`;
+    }
+  }
+}
+
+/** The active account's recalculation requests, paged by the server; server text rendered as text. */
+export function RecalculationList({ userId, data, loading, error, onRetry, onPageChange }: RecalculationListProps) {
+  if (error) {
+    return (
+      <Alert type="error" showIcon title={error} action={onRetry ? <Button size="small" onClick={onRetry}>Повторить</Button> : undefined} />
+    );
+  }
+  return (
+    <List<ChangeObject>
+      loading={loading}
+      dataSource={data?.content ?? []}
+      locale={{ emptyText: <Empty description="Заявок на перерасчет пока нет" /> }}
+      pagination={
+        data && data.totalElements > data.size
+          ? { current: data.page, pageSize: data.size, total: data.totalElements, showSizeChanger: false, onChange: onPageChange }
+          : false
+      }
+      renderItem={(item) => {
+        const details = detailsText(item);
+        return (
+          <List.Item>
+            <List.Item.Meta
+              title={
+                <Flex gap={8} wrap align="center">
+                  <Badge count={item.unreadCount} size="small" title="Непрочитанные комментарии">
+                    <Link to={paths.chatRecalculation.getHref(userId, item.id)}>Заявка №{item.requestNumber}</Link>
+                  </Badge>
+                  <Tag color={CHANGE_OBJECT_STATUS_COLORS[item.status]}>{CHANGE_OBJECT_STATUS_LABELS[item.status]}</Tag>
+                </Flex>
+              }
+              description={
+                <Flex vertical gap={2}>
+                  <Typography.Text>
+                    {CHANGE_OBJECT_KIND_LABELS[item.kind]}
+                    {details ? ` ${details}` : ''}
+                  </Typography.Text>
+                  <Typography.Text type="secondary">
+                    Создана {formatDateTime(item.created)} · обновлена {formatDateTime(item.updated)}
+                  </Typography.Text>
+                  {item.lastComment?.text ? (
+                    <Typography.Text ellipsis style={{ maxWidth: '100%' }}>
+                      {item.lastComment.text}
+                    </Typography.Text>
+                  ) : null}
+                </Flex>
+              }
+            />
+          </List.Item>
+        );
+      }}
+    />
+  );
+}
