@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// findBy/waitFor give up after 1 s by default; on two busy cores an antd form submit can take longer.
+configure({ asyncUtilTimeout: 5_000 });
 
 // antd reads these browser APIs that jsdom does not implement.
 if (!window.matchMedia) {
