@@ -47,6 +47,24 @@ describe('signing in', () => {
   });
 });
 
+describe('the static server', () => {
+  it('sends the built scripts precompressed and pages with a CSP that forbids inline scripts', async () => {
+    const { page } = browser;
+    const encodings = new Map<string, string>();
+    page.on('response', (response) => {
+      const name = new URL(response.url()).pathname;
+      if (name.endsWith('.js')) encodings.set(name, response.headers()['content-encoding'] ?? 'none');
+    });
+    const response = await page.goto(`${portalUrl}/login`);
+    await page.getByRole('button', { name: 'Войти' }).waitFor();
+    const entry = [...encodings.keys()].find((name) => /\/assets\/index-[^/]+\.js$/.test(name));
+    expect(entry && encodings.get(entry)).toBe('br');
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+});
+
 describe('routing', () => {
   it('sends a guest from / through /resident to /login', async () => {
     const { page } = browser;

@@ -47,6 +47,8 @@ export async function buildPortalServer(options: PortalServerOptions) {
   await app.register(proxy, { upstream: options.operatorApiUrl, prefix: '/api', rewritePrefix: '/api', websocket: true });
   await app.register(fastifyStatic, {
     root: options.distDir ?? defaultDist,
+    // The build writes .br/.gz beside each asset (scripts/precompress-plugin.ts).
+    preCompressed: true,
     // Hashed assets never change; index.html and config.json must always be fresh.
     setHeaders: (res, file) => {
       res.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

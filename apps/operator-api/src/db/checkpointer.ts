@@ -63,6 +63,9 @@ export function startCheckpointer(
   return {
     async stop() {
       stopping = true;
+      // Unreferenced, the worker would let a process with nothing else to do exit in the middle of
+      // close(); while stopping, it must keep the process alive until it has closed its database.
+      worker.ref();
       worker.postMessage('stop');
       await exited;
     },

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { loadAnalytics } from '../app/analytics/analytics';
 import type { Environment } from '../app/runtime-config';
-import { CookieBanner, hasAgreed, useCookieConsent } from '../shell';
+// The folder, not the shell's barrel: the barrel would pull every shell component into the entry.
+import { CookieBanner, hasAgreed, useCookieConsent } from '../shell/cookie-banner';
 
 type Props = { environment: Environment; counterId: string };
 

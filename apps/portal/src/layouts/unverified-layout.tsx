@@ -4,7 +4,7 @@ import { useBrand } from '@resident/branding';
 import { BrandLogo } from '@resident/ui';
 import { App, Button, Flex, Layout, Typography } from 'antd';
 import { Outlet } from 'react-router';
-import { confirmLogout } from '../shell';
+import { confirmLogout } from '../shell/logout-confirm';
 
 export const UNVERIFIED_LAYOUT_TEXTS = { title: 'Личный кабинет', exit: 'Выйти' } as const;
 

@@ -1,0 +1,27 @@
+/** What the parent asks the load process to do (sent over IPC, so plain data only). */
+export interface LoadJob {
+  /** http://127.0.0.1:port — the child refuses anything but loopback. */
+  origin: string;
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  /** POST oauth/token grant_type=refresh_token: each request takes its own token from this pool. */
+  refreshTokens?: string[];
+  /** Requests per second over all connections (autocannon's overallRate). */
+  rate: number;
+  connections: number;
+  durationSeconds: number;
+  warmupSeconds: number;
+}
+
+export interface LoadResult {
+  requests: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+export const isLoopback = (origin: string) => ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(origin).hostname);

@@ -1,0 +1,85 @@
+import { DEFAULT_CLIENT_AUTHORIZATION, signInOverHttp } from '@resident/operator-api/testing';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { REPO_ROOT } from '../repo-paths.ts';
+import { DEMO_RESIDENT } from '../portal/sign-in.ts';
+
+export interface LoadTarget {
+  origin: string;
+  apiBase: string;
+  clientAuthorization: string;
+  /** Paths the operator API documents in its OpenAPI contract ('/api/v3/main/user/'). */
+  documentedPaths: Set<string>;
+  stop(): Promise<void>;
+}
+
+/** The server's start banner: 'Operator API listening on http://127.0.0.1:40123'. */
+const LISTENING = /listening on (http:\/\/127\.0\.0\.1:\d+)/;
+
+/**
+ * The operator API as it is started in production (`src/main.ts`, its own process, so neither the
+ * bench's heap nor its event loop shares a core with it), on a temporary SQLite file, loopback only.
+ * Bench-friendly limits: the password grant may be used many times a minute and the altcha costs
+ * next to nothing, so sessions for the refresh load are cheap to make. The measured paths are as shipped.
+ */
+export async function startLoadTarget(): Promise<LoadTarget> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'resident-bench-'));
+  const server = spawn(process.execPath, ['--conditions=@resident/source', 'apps/operator-api/src/main.ts'], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...process.env,
+      OPERATOR_API_HOST: '127.0.0.1',
+      OPERATOR_API_PORT: '0',
+      OPERATOR_API_DB: path.join(dataDir, 'operator.db'),
+      TOKEN_RATE_LIMIT: '100000',
+      ALTCHA_COST: '1',
+      ALTCHA_MAX_NUMBER: '10',
+      ACCESS_TOKEN_TTL: '3600',
+      LOG_LEVEL: 'error',
+    },
+  });
+  const stop = async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const origin = await new Promise<string>((resolve, reject) => {
+      let banner = '';
+      server.stdout.on('data', (chunk: Buffer) => {
+        banner += chunk.toString();
+        const match = LISTENING.exec(banner);
+        if (match) resolve(match[1]!);
+      });
+      server.once('exit', (code) => reject(new Error(`The operator API exited with ${code} before listening`)));
+    });
+    const contract = (await (await fetch(`${origin}/docs/json`)).json()) as { paths?: Record<string, unknown> };
+    return {
+      origin,
+      apiBase: `${origin}/api`,
+      clientAuthorization: DEFAULT_CLIENT_AUTHORIZATION,
+      documentedPaths: new Set(Object.keys(contract.paths ?? {})),
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** Signs the demo resident in `count` times over HTTP (altcha and all), a few at a time. */
+export async function createSessions(target: LoadTarget, count: number) {
+  const sessions: Awaited<ReturnType<typeof signInOverHttp>>[] = [];
+  const AT_ONCE = 8;
+  for (let i = 0; i < count; i += AT_ONCE) {
+    const batch = Array.from({ length: Math.min(AT_ONCE, count - i) }, () => signInOverHttp(target.apiBase, DEMO_RESIDENT.username));
+    sessions.push(...(await Promise.all(batch)));
+  }
+  return sessions;
+}

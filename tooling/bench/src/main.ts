@@ -1,0 +1,60 @@
+// `pnpm bench`: builds the production portal, serves it with the operator API and prints one table
+// of figures beside their design.md §4 budgets. Exits 1 when any budget fails.
+import { startStack } from '@resident/portal/e2e/support/stack.ts';
+import { measureApi } from './api/measure-api.ts';
+import { buildPortal } from './portal/build-portal.ts';
+import { readBuildManifest } from './portal/build-manifest.ts';
+import { discoverRoutes, keyPaths } from './portal/discover-routes.ts';
+import { measureChat } from './portal/measure-chat.ts';
+import { measureRoutes } from './portal/measure-routes.ts';
+import { measureVitals } from './portal/measure-vitals.ts';
+import { fillPattern } from './portal/route-pattern.ts';
+import { signInThroughForm } from './portal/sign-in.ts';
+import { vitalsRows } from './portal/vitals-rows.ts';
+import { withTimeout } from './lib/with-timeout.ts';
+import { formatTable, summary } from './report/print-table.ts';
+import type { Row } from './report/row.ts';
+
+/** Cold loads per route under the mobile profile; the median is reported. */
+const VITALS_RUNS = 5;
+
+// The servers' request warnings would land in the middle of the table; errors still show.
+process.env.LOG_LEVEL ??= 'error';
+
+const started = Date.now();
+const progress = (text: string) => process.stderr.write(`[bench ${((Date.now() - started) / 1000).toFixed(0)} s] ${text}\n`);
+
+async function measurePortal(): Promise<Row[]> {
+  progress('building the portal (pnpm --filter @resident/portal build)');
+  await buildPortal();
+  const manifest = readBuildManifest();
+  const [routes, key] = await Promise.all([discoverRoutes(), keyPaths()]);
+  const stack = await startStack();
+  try {
+    progress('signing in through the login form');
+    const session = await signInThroughForm(stack.portalUrl, key.login, key.dashboard);
+    progress(`cold loads of ${routes.length} routes`);
+    const rows = await measureRoutes(stack.portalUrl, routes, session, manifest, key.login);
+    const dashboard = fillPattern(key.dashboard, { userId: session.userId })!;
+    progress(`web vitals under the mobile profile: ${key.login}, ${dashboard} × ${VITALS_RUNS}`);
+    rows.push(...vitalsRows(key.login, await measureVitals(`${stack.portalUrl}${key.login}`, VITALS_RUNS)));
+    rows.push(...vitalsRows(key.dashboard, await measureVitals(`${stack.portalUrl}${dashboard}`, VITALS_RUNS, session)));
+    rows.push(...(await measureChat({ ...stack, session, routes })));
+    return rows;
+  } finally {
+    // The operator API's close awaits its checkpoint worker, which is unref'd: without a timer of
+    // ours pending, Node would exit mid-close (code 13) instead of going on to the load test.
+    await withTimeout('Stopping the portal and the operator API', 30_000, stack.stop());
+  }
+}
+
+try {
+  const rows = await measurePortal();
+  progress('operator API under load (autocannon in a child process)');
+  rows.push(...(await measureApi()));
+  process.stdout.write(`${formatTable(rows)}\n\n${summary(rows)} (${((Date.now() - started) / 1000).toFixed(0)} s)\n`);
+  process.exit(rows.some((row) => row.verdict === 'FAIL') ? 1 : 0);
+} catch (error) {
+  process.stderr.write(`The benchmark could not finish: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+}

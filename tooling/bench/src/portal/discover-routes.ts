@@ -1,0 +1,70 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { runnerImport } from 'vite';
+import { PORTAL_DIR } from '../repo-paths.ts';
+
+/** What the bench reads from a feature manifest's route (the shape of @resident/api's FeatureRoute). */
+export interface DiscoveredRoute {
+  feature: string;
+  path: string;
+  name: string;
+  layout: string;
+  guest: boolean;
+}
+
+/** The two routes §4 names: /login and the dashboard (a pattern with :userId). */
+export interface KeyPaths {
+  login: string;
+  dashboard: string;
+}
+
+interface ManifestModule {
+  features: { name: string; routes: { path: string; meta: { name: string; layout: string; guest?: boolean } }[] }[];
+}
+
+interface PathsModule {
+  paths: { login: string; dashboard: { pattern: string } };
+}
+
+function isManifestModule(value: unknown): value is ManifestModule {
+  return typeof value === 'object' && value !== null && Array.isArray((value as ManifestModule).features);
+}
+
+function isPathsModule(value: unknown): value is PathsModule {
+  const paths = typeof value === 'object' && value !== null ? (value as PathsModule).paths : undefined;
+  return typeof paths?.login === 'string' && typeof paths.dashboard?.pattern === 'string';
+}
+
+// Vite's module runner: manifests may be TSX (menu icons), so the workspace packages' sources go
+// through Vite's transform; third-party packages are left to Node.
+function importSource(file: string) {
+  return runnerImport<unknown>(file, {
+    configFile: false,
+    root: PORTAL_DIR,
+    logLevel: 'error',
+    environments: { inline: { resolve: { conditions: ['@resident/source'], noExternal: [/^@resident\//] } } },
+  });
+}
+
+/** The routes that exist right now: the portal's own feature list (apps/portal/src/app/features.ts). */
+export async function discoverRoutes(): Promise<DiscoveredRoute[]> {
+  const { module } = await importSource(path.join(PORTAL_DIR, 'src/app/features.ts'));
+  if (!isManifestModule(module)) throw new Error('apps/portal/src/app/features.ts no longer exports `features`');
+  return module.features.flatMap((feature) =>
+    feature.routes.map((route) => ({
+      feature: feature.name,
+      path: route.path,
+      name: route.meta.name,
+      layout: route.meta.layout,
+      guest: route.meta.guest === true,
+    })),
+  );
+}
+
+/** /login and the dashboard's pattern from @resident/api's `paths`, the portal's own source of URLs. */
+export async function keyPaths(): Promise<KeyPaths> {
+  // Resolved as the portal resolves it (the bench runs with --conditions=@resident/source).
+  const { module } = await importSource(createRequire(path.join(PORTAL_DIR, 'package.json')).resolve('@resident/api'));
+  if (!isPathsModule(module)) throw new Error('@resident/api no longer exports `paths.login` and `paths.dashboard`');
+  return { login: module.paths.login, dashboard: module.paths.dashboard.pattern };
+}

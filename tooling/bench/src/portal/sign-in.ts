@@ -1,0 +1,27 @@
+import { openBrowser } from '@resident/portal/e2e/support/browser.ts';
+import { patternRegExp } from './route-pattern.ts';
+import type { ResidentSession } from './session.ts';
+
+export const DEMO_RESIDENT = { username: 'resident@demo.ru', password: 'demo2026' } as const;
+
+/**
+ * Signs the demo resident in once through the real login form (altcha proof and all) and returns
+ * the session the portal stored, with the user id the portal landed on.
+ */
+export async function signInThroughForm(portalUrl: string, loginPath: string, dashboardPattern: string): Promise<ResidentSession> {
+  const browser = await openBrowser();
+  try {
+    const { page } = browser;
+    await page.goto(`${portalUrl}${loginPath}`);
+    await page.getByLabel('Логин').fill(DEMO_RESIDENT.username);
+    await page.getByLabel('Пароль').fill(DEMO_RESIDENT.password);
+    await page.getByRole('button', { name: 'Войти' }).click();
+    const landing = patternRegExp(dashboardPattern);
+    await page.waitForURL((url) => landing.test(url.pathname), { timeout: 60_000 });
+    const userId = landing.exec(new URL(page.url()).pathname)?.groups?.userId;
+    if (!userId) throw new Error(`Signed in, but ${page.url()} has no :userId`);
+    return { userId, storage: await page.evaluate(() => Object.entries(localStorage)) };
+  } finally {
+    await browser.close();
+  }
+}
