@@ -1,9 +1,17 @@
 import type { Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openBrowser, type Browser } from './support/browser';
 import { signIn } from './support/session';
+import { startStack } from './support/stack';
 
-const portalUrl = inject('portalUrl');
+// Its own operator API: other files open the demo chats, which marks the seeded answers read.
+let stack: Awaited<ReturnType<typeof startStack>>;
+let portalUrl: string;
+beforeAll(async () => {
+  stack = await startStack();
+  portalUrl = stack.portalUrl;
+});
+afterAll(() => stack.stop());
 const TASKS = '/api/v3/main/communication/tasks';
 const POLL_MS = 60_000;
 

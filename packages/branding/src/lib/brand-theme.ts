@@ -31,6 +31,8 @@ export function brandTheme(brand?: Pick<Brand, 'theme'>): ThemeConfig {
       colorTextDescription: 'rgba(0, 0, 0, 0.6)',
       // Descriptions labels, placeholders and secondary marks: 45 % black (3.4:1) would fail axe.
       colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+      // Select and input placeholders (antd: 25 % black, 1.8:1).
+      colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
       fontFamily: FONT_FAMILY,
       borderRadius: BORDER_RADIUS,
     },

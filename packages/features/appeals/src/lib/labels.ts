@@ -21,17 +21,22 @@ export const CHANGE_OBJECT_KIND_LABELS: Record<ChangeObjectKind, string> = {
   'wrong-charge': 'Неверное начисление',
 };
 
-/** Antd Tag colours by status, so a resident sees at a glance what needs attention. */
+/**
+ * Tag colours by status, so a resident sees at a glance what needs attention. Solid dark shades
+ * with white text: antd's preset light tags (e.g. gold on cream, 1.8:1) fail the 4.5:1 contrast.
+ */
+const STATUS_SHADES = { blue: '#0958d9', amber: '#ad4e00', green: '#237804', grey: '#595959', red: '#a8071a' } as const;
+
 export const CHAT_STATUS_COLORS: Record<ChatStatus, string> = {
-  open: 'processing',
-  answered: 'warning',
-  resolved: 'success',
-  closed: 'default',
+  open: STATUS_SHADES.blue,
+  answered: STATUS_SHADES.amber,
+  resolved: STATUS_SHADES.green,
+  closed: STATUS_SHADES.grey,
 };
 
 export const CHANGE_OBJECT_STATUS_COLORS: Record<ChangeObjectStatus, string> = {
-  new: 'processing',
-  in_progress: 'warning',
-  resolved: 'success',
-  rejected: 'error',
+  new: STATUS_SHADES.blue,
+  in_progress: STATUS_SHADES.amber,
+  resolved: STATUS_SHADES.green,
+  rejected: STATUS_SHADES.red,
 };

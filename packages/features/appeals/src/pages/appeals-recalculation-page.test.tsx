@@ -45,7 +45,8 @@ async function fillWrongCharge() {
   const form = within(await screen.findByRole('dialog'));
   await user.click(form.getByRole('radio', { name: 'Неверное начисление' }));
   await user.click(form.getByLabelText('Месяц начисления'));
-  await user.type(form.getByLabelText('Месяц начисления'), '08.2026{Enter}');
+  await user.type(form.getByLabelText('Месяц начисления'), '08.2026');
+  await user.keyboard('{Tab}');
   await user.type(form.getByLabelText('Что не так с начислением'), 'Начислено дважды');
   await user.upload(form.getByLabelText('Другие документы'), new File(['%PDF'], 'квитанция.pdf', { type: 'application/pdf' }));
   await user.click(form.getByRole('button', { name: 'Отправить заявку' }));

@@ -13,7 +13,7 @@ export function ChatHeader({ title, number, status }: ChatHeaderProps) {
   return (
     <header style={{ marginBottom: 16, overflowWrap: 'anywhere' }}>
       {title && (
-        <Typography.Title level={2} style={{ marginTop: 0 }}>
+        <Typography.Title level={1} style={{ marginTop: 0, fontSize: 22 }}>
           {title}
         </Typography.Title>
       )}
