@@ -1,13 +1,14 @@
 // `npm start`: the operator API on its embedded SQLite (seeded demo residents) and the portal's
 // Vite dev server in front of it, in one process. Ctrl+C stops both.
-import { buildServer, DEMO_PASSWORD, demoResidents, loadOptionsFromEnv } from '@resident/operator-api';
+import { buildServer, DEMO_PASSWORD, demoResidents, ensureAdminTokenFile, loadOptionsFromEnv } from '@resident/operator-api';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiOptions = loadOptionsFromEnv(process.env);
-const api = await buildServer({ ...apiOptions, seed: true });
+// The operator side (admin API and `operator` CLI) shares the token file main.ts uses.
+const api = await buildServer({ ...apiOptions, seed: true, adminToken: apiOptions.adminToken ?? ensureAdminTokenFile() });
 const apiUrl = await api.listen({ host: apiOptions.host, port: apiOptions.port });
 
 process.env.OPERATOR_API_URL = apiUrl;
@@ -21,6 +22,7 @@ process.stdout.write(
     '',
     `Портал жителя:      ${portalUrl}`,
     `API оператора:      ${apiUrl}/docs  (контракт OpenAPI)`,
+    'Ответить жителю:    pnpm --filter @resident/operator-api operator answer <номер чата> "текст"',
     '',
     `Демо-жители (пароль у всех: ${DEMO_PASSWORD}):`,
     ...demoResidents.map((r) => `  ${r.login.padEnd(width)}  ${r.description}`),

@@ -1,0 +1,157 @@
+import { buildServer } from '@resident/operator-api';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser, type Browser } from './support/browser';
+import { signIn } from './support/session';
+import { startPortal } from './support/stack';
+
+// Its own operator API (admin side open with 'e2e-operator'), like tasks.e2e.test.ts.
+const ADMIN_TOKEN = 'e2e-operator';
+const MESSAGE_PATH = '/api/v3/main/communication/message';
+const SEEDED_SUBJECT = 'Не пришла квитанция за май';
+
+let dataDir: string;
+let api: Awaited<ReturnType<typeof buildServer>>;
+let portal: Awaited<ReturnType<typeof startPortal>>;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'resident-e2e-'));
+  api = await buildServer({
+    dbPath: path.join(dataDir, 'operator.db'),
+    seed: true,
+    port: 0,
+    tokenRateLimit: 1000,
+    adminToken: ADMIN_TOKEN,
+  });
+  const operatorApiUrl = await api.listen({ host: '127.0.0.1', port: 0 });
+  portal = await startPortal(operatorApiUrl);
+  browser = await openBrowser();
+  page = browser.page;
+  await signIn(page, portal.url, 'resident@demo.ru');
+  await page.waitForURL(/\/dashboard$/);
+  await bell().waitFor();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+  await api?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+function bell() {
+  return page.getByRole('button', { name: /^Уведомления: / });
+}
+
+function composer() {
+  return page.getByRole('form', { name: 'Новое сообщение' });
+}
+
+function messages() {
+  return page.getByTestId('chat-message');
+}
+
+/** Помощь through the side navigation: «Обращения», then its «Помощь» tab. */
+async function openHelpList() {
+  await page.getByRole('link', { name: 'Обращения' }).first().click();
+  await page.waitForURL(/\/appeals(\/help)?$/);
+  if (!/\/appeals\/help$/.test(page.url())) {
+    await page.getByRole('tab', { name: 'Помощь' }).or(page.getByRole('link', { name: 'Помощь', exact: true })).first().click();
+    await page.waitForURL(/\/appeals\/help$/);
+  }
+  await page.getByRole('heading', { name: 'Помощь', level: 1 }).waitFor();
+}
+
+/** Opens a help chat from the Помощь list by its subject. */
+async function openChat(subject: string) {
+  await openHelpList();
+  await page.getByText(subject, { exact: true }).first().click();
+  await page.waitForURL(/\/chats\/\d+/);
+  await page.getByRole('heading', { name: subject }).or(page.getByText(subject).first()).first().waitFor();
+  await composer().getByRole('textbox', { name: 'Сообщение' }).waitFor();
+}
+
+async function sendFromComposer(text: string) {
+  await composer().getByRole('textbox', { name: 'Сообщение' }).fill(text);
+  await composer().getByRole('button', { name: 'Отправить' }).click();
+}
+
+describe('help appeals and chats against the real API', () => {
+  it('shows a message with markup as plain text and creates no element from it', async () => {
+    let dialogs = 0;
+    const onDialog = (dialog: { dismiss(): Promise<void> }) => {
+      dialogs++;
+      void dialog.dismiss();
+    };
+    page.on('dialog', onDialog);
+    try {
+      await openChat(SEEDED_SUBJECT);
+      const payload = `Проверка <img src=x onerror=alert(1)> ${Date.now()}`;
+      await sendFromComposer(payload);
+      const sent = messages().filter({ hasText: payload });
+      await sent.waitFor();
+      expect(await sent.count()).toBe(1);
+      expect(await sent.locator('img').count()).toBe(0);
+      expect(await page.locator('img[src="x"]').count()).toBe(0);
+      // Give a broken image's onerror a moment to fire if it had been created.
+      await page.waitForTimeout(500);
+      expect(dialogs).toBe(0);
+    } finally {
+      page.off('dialog', onDialog);
+    }
+  });
+
+  it('refuses a file over 25 MB and a .part file in the composer', async () => {
+    await openChat(SEEDED_SUBJECT);
+    const input = composer().locator('input[type=file]');
+    const attached = composer().getByRole('list', { name: 'Прикреплённые файлы' });
+
+    await input.setInputFiles({ name: 'download.part', mimeType: 'application/octet-stream', buffer: Buffer.from('partial') });
+    await composer().getByRole('alert').filter({ hasText: 'Нельзя загрузить файл с расширением' }).waitFor();
+    expect(await attached.count()).toBe(0);
+
+    await input.setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(26 * 1024 * 1024, 1) });
+    await composer().getByRole('alert').filter({ hasText: 'Размер файла не должен превышать 25 МБ' }).waitFor();
+    expect(await attached.count()).toBe(0);
+    expect(await composer().getByRole('button', { name: 'Отправить' }).isDisabled()).toBe(true);
+  });
+
+  it('keeps a message the API refused with 503 and sends it exactly once after the service is back', async () => {
+    await openChat(SEEDED_SUBJECT);
+    const text = `Сообщение при сбое ${Date.now()}`;
+    const matcher = (url: URL) => url.pathname === MESSAGE_PATH;
+    await page.route(matcher, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Service Unavailable', details: [] }),
+      }),
+    );
+    await sendFromComposer(text);
+    // Spec §8: a 503 opens the service-unavailable page, which brings the resident back.
+    await page.getByText('Сервис временно недоступен').waitFor();
+    await page.unroute(matcher);
+    let posts = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === MESSAGE_PATH) posts++;
+    });
+    await page.getByRole('button', { name: 'Проверить снова' }).click();
+    await page.waitForURL(/\/chats\/\d+/);
+    const box = composer().getByRole('textbox', { name: 'Сообщение' });
+    await box.waitFor();
+    // Nothing typed is lost: the draft is back in the composer.
+    await expect.poll(() => box.inputValue()).toBe(text);
+    expect(await messages().filter({ hasText: text }).count()).toBe(0);
+    await composer().getByRole('button', { name: /^(Повторить|Отправить)$/ }).click();
+    await messages().filter({ hasText: text }).waitFor();
+    await expect.poll(() => box.inputValue()).toBe('');
+    await page.waitForTimeout(500);
+    expect(posts).toBe(1);
+    expect(await messages().filter({ hasText: text }).count()).toBe(1);
+  });
+});
