@@ -82,6 +82,21 @@ async function sendFromComposer(text: string) {
 }
 
 describe('help appeals and chats against the real API', () => {
+  it('carries the live-update websocket through the portal server with the resident\'s token', async () => {
+    const first = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const socket = new WebSocket(`${location.origin.replace(/^http/, 'ws')}/api/ws`, ['bearer', localStorage.getItem('token') ?? '']);
+          socket.onmessage = (event) => {
+            resolve(String(event.data));
+            socket.close();
+          };
+          socket.onclose = (event) => resolve(`closed ${event.code}`);
+        }),
+    );
+    expect(JSON.parse(first)).toEqual({ type: 'ready' });
+  });
+
   it('shows a message with markup as plain text and creates no element from it', async () => {
     let dialogs = 0;
     const onDialog = (dialog: { dismiss(): Promise<void> }) => {

@@ -44,7 +44,13 @@ export async function buildPortalServer(options: PortalServerOptions) {
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(proxy, { upstream: options.operatorApiUrl, prefix: '/api', rewritePrefix: '/api', websocket: true });
+  await app.register(proxy, {
+    upstream: options.operatorApiUrl,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    websocket: true,
+    wsClientOptions: { rewriteRequestHeaders: forwardWebSocketToken },
+  });
   await app.register(fastifyStatic, {
     root: options.distDir ?? defaultDist,
     // The build writes .br/.gz beside each asset (scripts/precompress-plugin.ts).
@@ -63,6 +69,16 @@ export async function buildPortalServer(options: PortalServerOptions) {
     return reply.code(404).send({ details: 'NOT_FOUND', message: 'Не найдено' });
   });
   return app;
+}
+
+/**
+ * A browser offers its access token as the websocket subprotocols ['bearer', token]; the proxy's
+ * own socket negotiates only 'bearer', so the token would be lost on the way to the API. Hand it
+ * on as the Authorization header, which the API accepts from clients that can set headers.
+ */
+function forwardWebSocketToken(headers: Record<string, string>, request: { headers: Record<string, string | string[] | undefined> }) {
+  const offered = String(request.headers['sec-websocket-protocol'] ?? '').split(',').map((part) => part.trim());
+  return offered[0] === 'bearer' && offered[1] ? { ...headers, authorization: `Bearer ${offered[1]}` } : headers;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv): Record<string, string> {
