@@ -1,5 +1,4 @@
 import { errorMessageOf, paths, threadOf, useGetChatThreadInfiniteQuery, useSendMessageMutation } from '@resident/api';
-import { FormErrorAlert } from '@resident/ui';
 import { useCallback } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { draftKey } from '../lib/draft-storage';
@@ -8,12 +7,9 @@ import { parseId } from '../lib/parse-id';
 import { CHAT_STATUS_LABELS } from '../lib/status-labels';
 import { useClearUnreadWhenSeen } from '../model/use-clear-unread-when-seen';
 import { useComposer, type OutgoingMessage } from '../model/use-composer';
-import { useDocumentDownload } from '../model/use-document-download';
 import { useLivePollingInterval } from '../model/use-live-polling';
-import { ChatHeader } from '../ui/chat-header';
-import { ChatThread } from '../ui/chat-thread';
-import { MessageComposer } from '../ui/message-composer';
 import { NotFoundResult } from '../ui/not-found';
+import { ChatScreenView } from './chat-screen-view';
 
 /** /resident/:userId/chats/:id — a help chat: its thread and the composer (design.md §3). */
 export function ChatPage() {
@@ -37,43 +33,30 @@ function ChatScreen({ chatId, onBack }: { chatId: number; onBack: () => void }) 
     [chatId, sendMessage],
   );
   const composer = useComposer(draftKey(chatId), send);
-  const download = useDocumentDownload();
   const latestOperatorId = messages.findLast((message) => message.author === 'operator')?.id;
   useClearUnreadWhenSeen({ chatId }, latestOperatorId, chat !== undefined);
 
   if (!chat && isNotFound(thread.error)) return <NotFoundResult onBack={onBack} />;
 
   return (
-    <section aria-label="Чат" style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-      <ChatHeader
-        title={chat?.subject ?? searchParams.get('name') ?? undefined}
-        number={chat ? `Обращение №${chat.requestNumber}` : undefined}
-        status={chat ? CHAT_STATUS_LABELS[chat.status] : undefined}
-      />
-      <FormErrorAlert message={download.error ?? undefined} />
-      <ChatThread
-        messages={messages}
-        loading={thread.isLoading}
-        error={!chat && thread.error ? errorMessageOf(thread.error) : undefined}
-        onRetry={() => void thread.refetch()}
-        hasOlder={thread.hasNextPage}
-        loadingOlder={thread.isFetchingNextPage}
-        onLoadOlder={() => void thread.fetchNextPage()}
-        onDownload={(documentId) => void download.onDownload(documentId)}
-        downloadingId={download.downloadingId}
-      />
-      <MessageComposer
-        text={composer.text}
-        onTextChange={composer.setText}
-        files={composer.files}
-        onFilesChange={composer.setFiles}
-        onSend={() => void composer.submit()}
-        status={composer.status}
-        error={composer.error}
-        onErrorChange={composer.setError}
-        disabled={!chat}
-      />
-    </section>
+    <ChatScreenView
+      header={{
+        title: chat?.subject ?? searchParams.get('name') ?? undefined,
+        number: chat ? `Обращение №${chat.requestNumber}` : undefined,
+        status: chat ? CHAT_STATUS_LABELS[chat.status] : undefined,
+      }}
+      thread={{
+        messages,
+        loading: thread.isLoading,
+        error: !chat && thread.error ? errorMessageOf(thread.error) : undefined,
+        onRetry: () => void thread.refetch(),
+        hasOlder: thread.hasNextPage,
+        loadingOlder: thread.isFetchingNextPage,
+        onLoadOlder: () => void thread.fetchNextPage(),
+      }}
+      composer={composer}
+      disabled={!chat}
+    />
   );
 }
 

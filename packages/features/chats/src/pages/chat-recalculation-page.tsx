@@ -1,5 +1,4 @@
 import { errorMessageOf, paths, selectUser, useAddChangeObjectCommentMutation, useAppSelector, useGetChangeObjectQuery } from '@resident/api';
-import { FormErrorAlert } from '@resident/ui';
 import { useCallback } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { draftKey } from '../lib/draft-storage';
@@ -8,12 +7,9 @@ import { parseId } from '../lib/parse-id';
 import { CHANGE_OBJECT_STATUS_LABELS } from '../lib/status-labels';
 import { useClearUnreadWhenSeen } from '../model/use-clear-unread-when-seen';
 import { useComposer, type OutgoingMessage } from '../model/use-composer';
-import { useDocumentDownload } from '../model/use-document-download';
 import { useLivePollingInterval } from '../model/use-live-polling';
-import { ChatHeader } from '../ui/chat-header';
-import { ChatThread } from '../ui/chat-thread';
-import { MessageComposer } from '../ui/message-composer';
 import { NotFoundResult } from '../ui/not-found';
+import { ChatScreenView } from './chat-screen-view';
 
 /** /resident/:userId/chats-recalculation/:changeObjectId — a recalculation request's comments as a chat. */
 export function ChatRecalculationPage() {
@@ -41,40 +37,27 @@ function RecalculationChatScreen({ contragentId, id, onBack }: { contragentId: n
     [addComment, contragentId, id],
   );
   const composer = useComposer(draftKey(`change-object-${id}`), send);
-  const download = useDocumentDownload();
   const latestOperatorId = comments.findLast((comment) => comment.author === 'operator')?.id;
   useClearUnreadWhenSeen({ changeObjectId: id }, latestOperatorId, item !== undefined);
 
   if (!item && isNotFound(request.error)) return <NotFoundResult onBack={onBack} />;
 
   return (
-    <section aria-label="Чат" style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-      <ChatHeader
-        title={searchParams.get('name') ?? (item ? `Заявка №${item.requestNumber}` : undefined)}
-        number={item && searchParams.get('name') ? `Заявка №${item.requestNumber}` : undefined}
-        status={item ? CHANGE_OBJECT_STATUS_LABELS[item.status] : undefined}
-      />
-      <FormErrorAlert message={download.error ?? undefined} />
-      <ChatThread
-        messages={comments}
-        loading={request.isLoading}
-        error={!item && request.error ? errorMessageOf(request.error) : undefined}
-        onRetry={() => void request.refetch()}
-        onDownload={(documentId) => void download.onDownload(documentId)}
-        downloadingId={download.downloadingId}
-      />
-      <MessageComposer
-        text={composer.text}
-        onTextChange={composer.setText}
-        files={composer.files}
-        onFilesChange={composer.setFiles}
-        onSend={() => void composer.submit()}
-        status={composer.status}
-        error={composer.error}
-        onErrorChange={composer.setError}
-        disabled={!item}
-      />
-    </section>
+    <ChatScreenView
+      header={{
+        title: searchParams.get('name') ?? (item ? `Заявка №${item.requestNumber}` : undefined),
+        number: item && searchParams.get('name') ? `Заявка №${item.requestNumber}` : undefined,
+        status: item ? CHANGE_OBJECT_STATUS_LABELS[item.status] : undefined,
+      }}
+      thread={{
+        messages: comments,
+        loading: request.isLoading,
+        error: !item && request.error ? errorMessageOf(request.error) : undefined,
+        onRetry: () => void request.refetch(),
+      }}
+      composer={composer}
+      disabled={!item}
+    />
   );
 }
 

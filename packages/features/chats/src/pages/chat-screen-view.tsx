@@ -1,0 +1,40 @@
+import { FormErrorAlert } from '@resident/ui';
+import type { ComponentProps } from 'react';
+import type { useComposer } from '../model/use-composer';
+import { useDocumentDownload } from '../model/use-document-download';
+import { ChatHeader } from '../ui/chat-header';
+import { ChatThread } from '../ui/chat-thread';
+import { MessageComposer } from '../ui/message-composer';
+
+type ThreadProps = Omit<ComponentProps<typeof ChatThread>, 'onDownload' | 'downloadingId'>;
+
+type Props = {
+  header: ComponentProps<typeof ChatHeader>;
+  thread: ThreadProps;
+  composer: ReturnType<typeof useComposer>;
+  /** Nothing to write into until the chat or request has loaded. */
+  disabled: boolean;
+};
+
+/** What both chat screens show: header, download error, thread and composer, wired the same way. */
+export function ChatScreenView({ header, thread, composer, disabled }: Props) {
+  const download = useDocumentDownload();
+  return (
+    <section aria-label="Чат" style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      <ChatHeader {...header} />
+      <FormErrorAlert message={download.error ?? undefined} />
+      <ChatThread {...thread} onDownload={(documentId) => void download.onDownload(documentId)} downloadingId={download.downloadingId} />
+      <MessageComposer
+        text={composer.text}
+        onTextChange={composer.setText}
+        files={composer.files}
+        onFilesChange={composer.setFiles}
+        onSend={() => void composer.submit()}
+        status={composer.status}
+        error={composer.error}
+        onErrorChange={composer.setError}
+        disabled={disabled}
+      />
+    </section>
+  );
+}
