@@ -26,7 +26,15 @@ interface ServerSocket extends DispatchSocket {
 export async function dispatchRoutes(app: FastifyInstance, options: DispatchRouteOptions): Promise<void> {
   const { tokens, hub } = options.context;
   // Clients only listen; a few KiB is plenty for anything they might send.
-  await app.register(websocket, { options: { maxPayload: 4096, handleProtocols: selectSubprotocol } });
+  await app.register(websocket, {
+    options: { maxPayload: 4096, handleProtocols: selectSubprotocol },
+    // Shutting down must not wait for each peer's closing handshake (a proxy in between may never
+    // answer it): the clients reconnect with backoff anyway.
+    preClose(done) {
+      for (const client of app.websocketServer.clients) client.terminate();
+      app.websocketServer.close(() => done());
+    },
+  });
 
   const timer = setInterval(() => hub.sweep(), options.sessionCheckMs);
   timer.unref();
