@@ -1,6 +1,6 @@
 import { createMemoryStorage, createStore, type ApiConfig } from '@resident/api';
 import { BrandProvider, brandTheme, defaultBrand } from '@resident/branding';
-import { AppProvider } from '@resident/ui';
+import { AppProvider, FeedbackScope } from '@resident/ui';
 import type { Decorator } from '@storybook/react-vite';
 import { App } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -136,11 +136,13 @@ export const withRouter: Decorator = (Story, context) => {
 
 const theme = brandTheme(defaultBrand);
 
-/** What the portal gives every screen: the default brand, its antd theme, Russian locale and messages. */
+/** What the portal gives every screen: the default brand, its antd theme, Russian locale, messages and App hooks. */
 export const withApp: Decorator = (Story) => (
   <BrandProvider brand={defaultBrand}>
     <AppProvider theme={theme}>
-      <Story />
+      <FeedbackScope>
+        <Story />
+      </FeedbackScope>
     </AppProvider>
   </BrandProvider>
 );

@@ -1,9 +1,10 @@
 // Components
 export { AppProvider, type AppProviderProps } from './components/app-provider/index.ts';
 export { BRAND_LOGO_SIZE, BrandLogo, type BrandLogoProps, type BrandLogoVariant } from './components/brand-logo/index.ts';
+export { FeedbackScope, type FeedbackScopeProps } from './components/feedback-scope/index.ts';
 export { FormErrorAlert, type FormErrorAlertProps } from './components/form-error-alert/index.ts';
 export { GuestLayout, type GuestLayoutProps, type SupportContacts } from './components/guest-layout/index.ts';
-export { PageResult, type PageResultAction, type PageResultProps } from './components/page-result/index.ts';
+export { PageResult, type PageResultAction, type PageResultProps, type PageResultStatus } from './components/page-result/index.ts';
 export { SECTION_IN_DEVELOPMENT_TEXTS, SectionInDevelopment, type SectionInDevelopmentProps } from './components/section-in-development/index.ts';
 export { PHONE_MASK, PhoneInput, type PhoneInputProps } from './components/phone-input/index.ts';
 export { SNILS_MASK, SnilsInput, type SnilsInputProps } from './components/snils-input/index.ts';

@@ -2,8 +2,7 @@ import type { AppStore } from '@resident/api';
 import { BrandProvider, brandTheme } from '@resident/branding';
 import type { Brand } from '@resident/contract';
 import { AppProvider } from '@resident/ui';
-import { App } from 'antd';
-import { useEffect } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Provider } from 'react-redux';
 import type { Notifier } from './notifier';
 import { AppRouter } from './app-router';
@@ -11,10 +10,15 @@ import type { RouterHolder } from './routing/router-holder';
 import type { RuntimeConfig } from './runtime-config';
 import { RuntimeConfigContext } from './runtime-config-context';
 
-function NotifierBridge({ notifier }: { notifier: Notifier }) {
-  const { message } = App.useApp();
-  useEffect(() => notifier.attach(message), [message, notifier]);
-  return null;
+const NotifierBridge = lazy(() => import('./notifier-bridge'));
+
+function Notifications({ notifier }: { notifier: Notifier }) {
+  const requested = useSyncExternalStore(notifier.subscribe, notifier.requested);
+  return requested ? (
+    <Suspense>
+      <NotifierBridge notifier={notifier} />
+    </Suspense>
+  ) : null;
 }
 
 type Props = { store: AppStore; routers: RouterHolder; brand: Brand; config: RuntimeConfig; notifier: Notifier };
@@ -25,7 +29,7 @@ export function AppRoot({ store, routers, brand, config, notifier }: Props) {
       <Provider store={store}>
         <BrandProvider brand={brand}>
           <AppProvider theme={brandTheme(brand)}>
-            <NotifierBridge notifier={notifier} />
+            <Notifications notifier={notifier} />
             <AppRouter holder={routers} />
           </AppProvider>
         </BrandProvider>

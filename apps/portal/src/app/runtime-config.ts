@@ -60,7 +60,9 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
 }
 
 export async function loadRuntimeConfig(fetchFn: typeof fetch = fetch): Promise<RuntimeConfig> {
-  const response = await fetchFn('/config.json', { cache: 'no-store' });
+  // The default cache mode lets the browser hand over index.html's preload of this file; the
+  // servers send it with Cache-Control: no-store, so it is never stale.
+  const response = await fetchFn('/config.json');
   if (!response.ok) throw new Error(`Не удалось загрузить настройки портала (HTTP ${response.status})`);
   return parseRuntimeConfig(await response.json());
 }

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultBrand } from '../default-brand.ts';
-import { applyBrand } from './apply-brand.ts';
+import { applyBrand, warmBrandLogos } from './apply-brand.ts';
 
 function freshDocument(head = ''): Document {
   const doc = document.implementation.createHTMLDocument('Старое название');
@@ -69,5 +69,16 @@ describe('applyBrand', () => {
   it('uses the global document by default', () => {
     applyBrand(brand);
     expect(document.title).toBe('Кабинет жителя — Эко');
+  });
+});
+
+describe('warmBrandLogos', () => {
+  it('requests both logos, once each, at high priority, without putting them in the page', () => {
+    const doc = freshDocument();
+    const logos = { ...defaultBrand.assets.logo, full: 'https://cdn.example/eco/logo.svg', small: 'https://cdn.example/eco/logo-small.svg' };
+    const images = warmBrandLogos({ ...brand, assets: { ...brand.assets, logo: logos } }, doc);
+    expect(images.map((image) => image.src)).toEqual([logos.full, logos.small]);
+    expect(images.every((image) => image.fetchPriority === 'high' && !image.isConnected)).toBe(true);
+    expect(warmBrandLogos({ ...brand, assets: { ...brand.assets, logo: { ...logos, small: logos.full } } }, doc)).toHaveLength(1);
   });
 });

@@ -31,10 +31,25 @@ function upsertIcon(doc: Document, href: string): void {
   if (!first) doc.head.append(link);
 }
 
+/**
+ * Starts downloading both logos while the app mounts: otherwise the request waits for the first
+ * render, and the logo, the largest element of /login, paints a round trip late (LCP budget).
+ */
+export function warmBrandLogos(brand: Brand, doc: Document = document): HTMLImageElement[] {
+  const { full, small } = brand.assets.logo;
+  return [...new Set([full, small])].map((src) => {
+    const image = doc.createElement('img');
+    image.fetchPriority = 'high';
+    image.src = src;
+    return image;
+  });
+}
+
 /** Spec §4 "Startup": the document title, description and keywords meta and the icon from the brand. */
 export function applyBrand(brand: Brand, doc: Document = document): void {
   doc.title = brand.meta.title;
   upsertMeta(doc, 'description', brand.meta.description);
   upsertMeta(doc, 'keywords', brand.meta.keywords);
   upsertIcon(doc, brand.assets.favicon);
+  warmBrandLogos(brand, doc);
 }

@@ -1,4 +1,4 @@
-import { AppProvider } from '@resident/ui';
+import { AppProvider, FeedbackScope } from '@resident/ui';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App, Button } from 'antd';
@@ -17,7 +17,9 @@ function setup(onConfirm: () => unknown = vi.fn()) {
   const onAnswer = vi.fn();
   render(
     <AppProvider>
-      <ExitButton onConfirm={onConfirm} onAnswer={onAnswer} />
+      <FeedbackScope>
+        <ExitButton onConfirm={onConfirm} onAnswer={onAnswer} />
+      </FeedbackScope>
     </AppProvider>,
   );
   const open = async () => {

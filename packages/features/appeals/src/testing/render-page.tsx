@@ -1,6 +1,6 @@
 import type { SessionUser } from '@resident/api';
 import { createMemoryStorage, createStore, paths, userReceived } from '@resident/api';
-import { AppProvider } from '@resident/ui';
+import { AppProvider, FeedbackScope } from '@resident/ui';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { Provider } from 'react-redux';
@@ -45,7 +45,9 @@ export function renderPage(Page: ComponentType, href: string, pattern: string, r
   render(
     <Provider store={store}>
       <AppProvider>
-        <RouterProvider router={router} />
+        <FeedbackScope>
+          <RouterProvider router={router} />
+        </FeedbackScope>
       </AppProvider>
     </Provider>,
   );

@@ -26,8 +26,9 @@ function Showcase() {
   );
 }
 
-// The preview already wraps every story in AppProvider with the default brand; these stories
-// show what it brings: Russian locale, spec §5 form messages, spec §9 pagination labels, App hooks.
+// The preview already wraps every story in AppProvider and FeedbackScope with the default brand;
+// this story shows what they bring: Russian locale, spec §5 form messages, spec §9 pagination
+// labels, App hooks.
 const meta = {
   title: 'ui/AppProvider',
   component: AppProvider,

@@ -1,14 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App, Button, Form, Input, Pagination, theme } from 'antd';
+import { Button, Form, Input, Pagination, theme } from 'antd';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { AppProvider } from './app-provider.tsx';
-
-function Notify() {
-  const { message } = App.useApp();
-  return <Button onClick={() => void message.success('Данные сохранены')}>Сохранить</Button>;
-}
 
 function PrimaryColour() {
   const { token } = theme.useToken();
@@ -20,17 +15,6 @@ describe('AppProvider', () => {
     render(<AppProvider />);
     expect(dayjs.locale()).toBe('ru');
     expect(dayjs('2024-03-01').format('MMMM')).toBe('март');
-  });
-
-  it('makes App.useApp() message work', async () => {
-    const user = userEvent.setup();
-    render(
-      <AppProvider>
-        <Notify />
-      </AppProvider>,
-    );
-    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
-    expect(await screen.findByText('Данные сохранены')).toBeInTheDocument();
   });
 
   it('applies the theme', () => {

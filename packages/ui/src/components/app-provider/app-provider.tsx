@@ -1,4 +1,4 @@
-import { App, ConfigProvider, type ThemeConfig } from 'antd';
+import { ConfigProvider, type ThemeConfig } from 'antd';
 import ruRU from 'antd/es/locale/ru_RU';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ru';
@@ -20,12 +20,12 @@ export interface AppProviderProps {
 
 /**
  * The root of every screen: antd in Russian (ru_RU, spec §5 form messages, spec §9 pagination
- * labels), the brand's theme, and antd's App so `App.useApp()` gives message, notification and modal.
+ * labels) and the brand's theme. `App.useApp()` needs a FeedbackScope inside it.
  */
 export function AppProvider({ theme, children }: AppProviderProps) {
   return (
     <ConfigProvider locale={locale} theme={theme} form={form}>
-      <App>{children}</App>
+      {children}
     </ConfigProvider>
   );
 }

@@ -1,1 +1,1 @@
-export { PageResult, type PageResultAction, type PageResultProps } from './page-result.tsx';
+export { PageResult, type PageResultAction, type PageResultProps, type PageResultStatus } from './page-result.tsx';

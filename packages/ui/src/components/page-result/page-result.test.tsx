@@ -35,7 +35,15 @@ describe('PageResult', () => {
 
   it('wraps a long address instead of widening a phone screen', () => {
     const { container } = render(<PageResult title="Ошибка" subtitle="https://operator.example/очень/длинный/адрес" />);
-    expect(container.querySelector<HTMLElement>('.ant-result')?.style.overflowWrap).toBe('anywhere');
+    expect(container.querySelector<HTMLElement>('.page-result')?.style.overflowWrap).toBe('anywhere');
+  });
+
+  it('shows an HTTP status as its code and a named status as an icon, both hidden from screen readers', () => {
+    const { container, rerender } = render(<PageResult status="404" title="Страница не найдена" />);
+    expect(container.querySelector('[aria-hidden]')).toHaveTextContent('404');
+    rerender(<PageResult status="warning" title="Не удалось загрузить раздел" />);
+    expect(container.querySelector('[aria-hidden] svg, svg[aria-hidden], [aria-hidden="true"]')).not.toBeNull();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName('Не удалось загрузить раздел');
   });
 
   it('has no serious accessibility violations', async () => {

@@ -1,0 +1,1 @@
+export { FeedbackScope, type FeedbackScopeProps } from './feedback-scope.tsx';
