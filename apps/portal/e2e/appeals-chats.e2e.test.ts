@@ -1,75 +1,42 @@
-import { buildServer } from '@resident/operator-api';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { composerOf, openAppealsTab, threadMessages } from './support/appeals';
 import { openBrowser, type Browser } from './support/browser';
+import { startOperatorStack } from './support/operator-stack';
 import { signIn } from './support/session';
-import { startPortal } from './support/stack';
 
-// Its own operator API (admin side open with 'e2e-operator'), like tasks.e2e.test.ts.
-const ADMIN_TOKEN = 'e2e-operator';
+// Its own operator API, like tasks.e2e.test.ts: these tests write into the seeded chat.
 const MESSAGE_PATH = '/api/v3/main/communication/message';
 const SEEDED_SUBJECT = 'Не пришла квитанция за май';
 
-let dataDir: string;
-let api: Awaited<ReturnType<typeof buildServer>>;
-let portal: Awaited<ReturnType<typeof startPortal>>;
+let stack: Awaited<ReturnType<typeof startOperatorStack>>;
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'resident-e2e-'));
-  api = await buildServer({
-    dbPath: path.join(dataDir, 'operator.db'),
-    seed: true,
-    port: 0,
-    tokenRateLimit: 1000,
-    adminToken: ADMIN_TOKEN,
-  });
-  const operatorApiUrl = await api.listen({ host: '127.0.0.1', port: 0 });
-  portal = await startPortal(operatorApiUrl);
+  stack = await startOperatorStack();
   browser = await openBrowser();
   page = browser.page;
-  await signIn(page, portal.url, 'resident@demo.ru');
+  await signIn(page, stack.portalUrl, 'resident@demo.ru');
   await page.waitForURL(/\/dashboard$/);
   await bell().waitFor();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await portal?.stop();
-  await api?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await stack?.stop();
 });
 
 function bell() {
   return page.getByRole('button', { name: /^Уведомления: / });
 }
 
-function composer() {
-  return page.getByRole('form', { name: 'Новое сообщение' });
-}
-
-function messages() {
-  return page.getByTestId('chat-message');
-}
-
-/** Помощь through the side navigation: «Обращения», then its «Помощь» tab. */
-async function openHelpList() {
-  await page.getByRole('link', { name: 'Обращения' }).first().click();
-  await page.waitForURL(/\/appeals(\/help)?$/);
-  if (!/\/appeals\/help$/.test(page.url())) {
-    await page.getByRole('tab', { name: 'Помощь' }).or(page.getByRole('link', { name: 'Помощь', exact: true })).first().click();
-    await page.waitForURL(/\/appeals\/help$/);
-  }
-  await page.getByRole('heading', { name: 'Помощь', level: 1 }).waitFor();
-}
+const composer = () => composerOf(page);
+const messages = () => threadMessages(page);
 
 /** Opens a help chat from the Помощь list by its subject. */
 async function openChat(subject: string) {
-  await openHelpList();
+  await openAppealsTab(page, 'Помощь');
   await page.getByText(subject, { exact: true }).first().click();
   await page.waitForURL(/\/chats\/\d+/);
   await page.getByRole('heading', { name: subject }).or(page.getByText(subject).first()).first().waitFor();
