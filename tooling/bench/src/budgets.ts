@@ -12,6 +12,14 @@ export const BUDGETS = {
   /** Strictly below. */
   clsBelow: 0.05,
   tbtMs: 200,
+  /**
+   * "Lists that grow stay smooth at 10 000 items", made measurable on the 10 000-message chat:
+   * only a window of messages is in the DOM, and scrolling back through the history under the
+   * mobile profile's 4× CPU keeps the 95th percentile frame interval within 50 ms (20 frames/s
+   * on the throttled CPU).
+   */
+  chatMessagesInDomMax: 500,
+  scrollFrameP95Ms: 50,
   /** Operator API: p99 at the given fixed rate. */
   apiRate: 500,
   apiP99Ms: 25,

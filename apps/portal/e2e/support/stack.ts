@@ -21,10 +21,13 @@ export async function startPortal(operatorApiUrl: string, env: NodeJS.ProcessEnv
   return { url, stop: () => portal.close() };
 }
 
-/** Starts the real operator API on a temporary database and the built portal in front of it. */
-export async function startStack(env: NodeJS.ProcessEnv = {}) {
+/**
+ * Starts the real operator API on a temporary database and the built portal in front of it.
+ * `adminToken` opens the operator's side (/api/admin) for harnesses that play the operator.
+ */
+export async function startStack(env: NodeJS.ProcessEnv = {}, { adminToken }: { adminToken?: string } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'resident-e2e-'));
-  const api = await buildServer({ dbPath: path.join(dataDir, 'operator.db'), seed: true, port: 0, tokenRateLimit: 1000 });
+  const api = await buildServer({ dbPath: path.join(dataDir, 'operator.db'), seed: true, port: 0, tokenRateLimit: 1000, adminToken });
   const operatorApiUrl = await api.listen({ host: '127.0.0.1', port: 0 });
   const portal = await startPortal(operatorApiUrl, env);
   return {

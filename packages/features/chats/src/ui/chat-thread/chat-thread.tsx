@@ -1,6 +1,6 @@
 import { FormErrorAlert } from '@resident/ui';
 import { Button, Empty, Skeleton } from 'antd';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { MessageItem, type ThreadMessage } from './message-item';
 
 /** Messages added to the DOM per 'Показать более ранние' (and shown at first): one server page. */
@@ -74,6 +74,13 @@ export function ChatThread({
     }
   };
 
+  // One callback for the thread's life, so the memoised messages do not render again with each parent render.
+  const downloadRef = useRef(onDownload);
+  useEffect(() => {
+    downloadRef.current = onDownload;
+  }, [onDownload]);
+  const download = useCallback((documentId: number) => downloadRef.current?.(documentId), []);
+
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const previous = useRef<{ firstId?: number; lastId?: number; scrollHeight: number }>({ scrollHeight: 0 });
@@ -127,7 +134,12 @@ export function ChatThread({
       )}
       <ol aria-label="Сообщения" style={{ display: 'flex', flexDirection: 'column', gap: 8, margin: 0, padding: 0 }}>
         {visible.map((message) => (
-          <MessageItem key={message.id} message={message} onDownload={onDownload} downloadingId={downloadingId} />
+          <MessageItem
+            key={message.id}
+            message={message}
+            onDownload={download}
+            downloadingId={message.documents.some((document) => document.id === downloadingId) ? downloadingId : undefined}
+          />
         ))}
       </ol>
     </div>

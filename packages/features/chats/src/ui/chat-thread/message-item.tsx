@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@resident/api';
 import { formatDateTime } from '@resident/ui';
-import { Button, Typography } from 'antd';
-import type { CSSProperties } from 'react';
+import { Button } from 'antd';
+import { memo, type CSSProperties } from 'react';
 import { visuallyHidden } from '../../lib/visually-hidden';
 
 /** What the thread shows of a chat message or a recalculation request comment. */
@@ -25,8 +25,19 @@ const bubble = (own: boolean): CSSProperties => ({
   overflowWrap: 'anywhere',
 });
 
-/** One message: the resident's on the right, the operator's on the left; text is always plain text. */
-export function MessageItem({ message, onDownload, downloadingId }: MessageItemProps) {
+const timeStyle = (own: boolean): CSSProperties => ({
+  display: 'block',
+  fontSize: 12,
+  // antd's secondary text colour (colorTextSecondary), without a Typography per message.
+  color: 'rgba(0, 0, 0, 0.65)',
+  textAlign: own ? 'right' : 'left',
+});
+
+/**
+ * One message: the resident's on the right, the operator's on the left; text is always plain text.
+ * Memoised: showing 50 earlier messages must not render the hundreds already shown again.
+ */
+export const MessageItem = memo(function MessageItem({ message, onDownload, downloadingId }: MessageItemProps) {
   const own = message.author === 'resident';
   return (
     <li
@@ -59,10 +70,10 @@ export function MessageItem({ message, onDownload, downloadingId }: MessageItemP
             ))}
           </ul>
         )}
-        <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, textAlign: own ? 'right' : 'left' }}>
-          <time dateTime={message.created}>{formatDateTime(message.created)}</time>
-        </Typography.Text>
+        <time dateTime={message.created} style={timeStyle(own)}>
+          {formatDateTime(message.created)}
+        </time>
       </article>
     </li>
   );
-}
+});
