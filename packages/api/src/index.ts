@@ -208,5 +208,6 @@ export type {
   UserResponse,
 } from '@resident/contract';
 
-export type { FeatureFlag, FeatureManifest, FeatureRoute, LayoutName, LazyPage, RouteMeta } from './routing/feature-manifest';
+export { MENU_ICONS } from './routing/feature-manifest';
+export type { FeatureFlag, FeatureManifest, FeatureRoute, LayoutName, LazyPage, MenuIconName, RouteMeta } from './routing/feature-manifest';
 export * from './routing/index.ts';

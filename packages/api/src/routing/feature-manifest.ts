@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 
 /** Which frame the shell puts a route in (spec §2 "Layouts"). */
 export type LayoutName = 'main' | 'guest' | 'bread' | 'unverified';
@@ -41,6 +41,14 @@ export type RouteSubHeader = {
   right?: boolean;
 };
 
+/**
+ * The side navigation's icons, by name. Manifests are part of every first load (the router is
+ * built from them); as names they stay free of React and antd, and /login does not carry the
+ * menu's icons. The portal's main layout draws each name.
+ */
+export const MENU_ICONS = ['home', 'user', 'wallet', 'environment', 'audit', 'safety', 'message', 'solution', 'credit-card', 'truck', 'rest', 'schedule', 'gift'] as const;
+export type MenuIconName = (typeof MENU_ICONS)[number];
+
 export type RouteMeta = {
   /** Route name (spec §2), e.g. 'Главный экран'; also the header title fallback. */
   name: string;
@@ -49,7 +57,7 @@ export type RouteMeta = {
   /** Header title when it differs from the route name (spec §2 "Header"). */
   headerTitle?: string;
   /** Side-navigation icon; required for `menu: 'main'`. */
-  icon?: ReactNode;
+  icon?: MenuIconName;
   /** Listed in the side navigation when 'main'. */
   menu?: 'main';
   /** Position in the side navigation's fixed order. */

@@ -30,6 +30,7 @@ describe('validateManifests', () => {
   it.each([
     ['order', { order: undefined }, "Menu item 'Счета и расчёты' (billing) has no order."],
     ['icon', { icon: undefined }, "Menu item 'Счета и расчёты' (billing) has no icon."],
+    ['an icon the navigation can draw', { icon: 'piggy-bank' as RouteMeta['icon'] }, "Menu item 'Счета и расчёты' (billing) has an unknown icon 'piggy-bank'."],
     ['shortName', { shortName: undefined }, "Menu item 'Счета и расчёты' (billing) has no shortName."],
     ['the main layout', { layout: 'bread' }, "Menu item 'Счета и расчёты' (billing) has layout 'bread', not 'main'."],
   ] as const)('rejects a main menu item without %s', (_, change, message) => {

@@ -1,4 +1,4 @@
-import type { FeatureManifest, FeatureRoute } from './feature-manifest.ts';
+import { MENU_ICONS, type FeatureManifest, type FeatureRoute } from './feature-manifest.ts';
 
 type Owned = { feature: string; route: FeatureRoute };
 
@@ -8,7 +8,9 @@ function menuProblems({ feature, route }: Owned): string[] {
   const where = `Menu item '${meta.name}' (${feature})`;
   const problems: string[] = [];
   if (meta.order === undefined) problems.push(`${where} has no order.`);
-  if (meta.icon === undefined || meta.icon === null || meta.icon === false) problems.push(`${where} has no icon.`);
+  if (meta.icon === undefined) problems.push(`${where} has no icon.`);
+  // Manifests may be plain JavaScript: a name the side navigation cannot draw is caught here.
+  else if (!(MENU_ICONS as readonly string[]).includes(meta.icon)) problems.push(`${where} has an unknown icon '${meta.icon}'.`);
   if (!meta.shortName) problems.push(`${where} has no shortName.`);
   // The side navigation lives in the main layout only.
   if (meta.layout !== 'main') problems.push(`${where} has layout '${meta.layout}', not 'main'.`);

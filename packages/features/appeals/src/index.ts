@@ -1,6 +1,4 @@
-import { MessageOutlined } from '@ant-design/icons';
 import { paths, type FeatureManifest, type RouteTab } from '@resident/api';
-import { createElement } from 'react';
 
 const tabs: RouteTab[] = [
   { key: 'help', label: 'Помощь', path: paths.appealsHelp },
@@ -16,7 +14,7 @@ export const appealsFeature: FeatureManifest = {
       meta: {
         name: 'Обращения',
         shortName: 'обращения',
-        icon: createElement(MessageOutlined),
+        icon: 'message',
         menu: 'main',
         order: 7,
         layout: 'main',

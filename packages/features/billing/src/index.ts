@@ -1,6 +1,4 @@
-import { WalletOutlined } from '@ant-design/icons';
 import { paths, type FeatureManifest } from '@resident/api';
-import { createElement } from 'react';
 
 export const billingFeature: FeatureManifest = {
   name: 'billing',
@@ -10,7 +8,7 @@ export const billingFeature: FeatureManifest = {
       meta: {
         name: 'Счета и расчёты',
         shortName: 'счета',
-        icon: createElement(WalletOutlined),
+        icon: 'wallet',
         menu: 'main',
         order: 3,
         layout: 'main',

@@ -1,6 +1,4 @@
-import { RestOutlined } from '@ant-design/icons';
 import { paths, type FeatureManifest } from '@resident/api';
-import { createElement } from 'react';
 
 export const containerRentalFeature: FeatureManifest = {
   name: 'container-rental',
@@ -11,7 +9,7 @@ export const containerRentalFeature: FeatureManifest = {
         name: 'Аренда контейнеров',
         shortName: 'аренда контейнеров',
         // A waste bin; not DeleteOutlined, which residents read as "delete".
-        icon: createElement(RestOutlined),
+        icon: 'rest',
         menu: 'main',
         order: 11,
         layout: 'main',

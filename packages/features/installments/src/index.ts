@@ -1,6 +1,4 @@
-import { ScheduleOutlined } from '@ant-design/icons';
 import { paths, type FeatureManifest } from '@resident/api';
-import { createElement } from 'react';
 
 export const installmentsFeature: FeatureManifest = {
   name: 'installments',
@@ -11,7 +9,7 @@ export const installmentsFeature: FeatureManifest = {
         name: 'Реестр рассрочек',
         shortName: 'реестр рассрочек',
         // A calendar with a tick: a payment schedule.
-        icon: createElement(ScheduleOutlined),
+        icon: 'schedule',
         menu: 'main',
         order: 12,
         layout: 'main',

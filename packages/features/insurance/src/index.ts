@@ -1,6 +1,4 @@
-import { SafetyOutlined } from '@ant-design/icons';
 import { paths, type FeatureManifest } from '@resident/api';
-import { createElement } from 'react';
 
 // The shell adds the other two conditions of spec §6: a marketplace token and an open account.
 export const insuranceFeature: FeatureManifest = {
@@ -11,7 +9,7 @@ export const insuranceFeature: FeatureManifest = {
       meta: {
         name: 'Страхование',
         shortName: 'страхование',
-        icon: createElement(SafetyOutlined),
+        icon: 'safety',
         menu: 'main',
         order: 6,
         layout: 'main',

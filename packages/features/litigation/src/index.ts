@@ -1,6 +1,4 @@
-import { AuditOutlined } from '@ant-design/icons';
 import { paths, type FeatureManifest } from '@resident/api';
-import { createElement } from 'react';
 
 export const litigationFeature: FeatureManifest = {
   name: 'litigation',
@@ -11,7 +9,7 @@ export const litigationFeature: FeatureManifest = {
         name: 'Судебно-претензионная работа',
         shortName: 'суд. работа',
         // A stamped document: claims and court papers.
-        icon: createElement(AuditOutlined),
+        icon: 'audit',
         menu: 'main',
         order: 5,
         layout: 'main',

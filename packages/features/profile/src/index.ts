@@ -1,6 +1,4 @@
-import { UserOutlined } from '@ant-design/icons';
 import { paths, type FeatureManifest } from '@resident/api';
-import { createElement } from 'react';
 
 export const profileFeature: FeatureManifest = {
   name: 'profile',
@@ -10,7 +8,7 @@ export const profileFeature: FeatureManifest = {
       meta: {
         name: 'Профиль',
         shortName: 'профиль',
-        icon: createElement(UserOutlined),
+        icon: 'user',
         menu: 'main',
         order: 2,
         layout: 'main',

@@ -1,6 +1,4 @@
-import { CreditCardOutlined } from '@ant-design/icons';
 import { paths, type FeatureManifest } from '@resident/api';
-import { createElement } from 'react';
 
 export const servicePayFeature: FeatureManifest = {
   name: 'service-pay',
@@ -10,7 +8,7 @@ export const servicePayFeature: FeatureManifest = {
       meta: {
         name: 'Оплата услуг',
         shortName: 'оплата услуг',
-        icon: createElement(CreditCardOutlined),
+        icon: 'credit-card',
         menu: 'main',
         order: 9,
         layout: 'main',

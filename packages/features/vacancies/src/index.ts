@@ -1,6 +1,4 @@
-import { SolutionOutlined } from '@ant-design/icons';
 import { paths, type FeatureManifest } from '@resident/api';
-import { createElement } from 'react';
 
 export const vacanciesFeature: FeatureManifest = {
   name: 'vacancies',
@@ -11,7 +9,7 @@ export const vacanciesFeature: FeatureManifest = {
         name: 'Вакансии',
         shortName: 'вакансии',
         // A document with a person: a CV.
-        icon: createElement(SolutionOutlined),
+        icon: 'solution',
         menu: 'main',
         order: 8,
         layout: 'main',

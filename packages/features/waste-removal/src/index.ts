@@ -1,6 +1,4 @@
-import { TruckOutlined } from '@ant-design/icons';
 import { paths, type FeatureManifest } from '@resident/api';
-import { createElement } from 'react';
 
 export const wasteRemovalFeature: FeatureManifest = {
   name: 'waste-removal',
@@ -12,7 +10,7 @@ export const wasteRemovalFeature: FeatureManifest = {
         name: 'Индивидуальный вывоз',
         // The spec's list of short labels has none for this item; 'вывоз' is ours.
         shortName: 'вывоз',
-        icon: createElement(TruckOutlined),
+        icon: 'truck',
         menu: 'main',
         order: 10,
         layout: 'main',

@@ -2,6 +2,7 @@ import type { FeatureManifest, SessionUser } from '@resident/api';
 import { createElement } from 'react';
 import type { NavItem } from '../../shell';
 import { isInRouteSet, isRouteEnabled, type AccessContext } from '../../app/access/route-access';
+import { MENU_ICON_COMPONENTS } from './menu-icons';
 
 /** The side navigation: menu routes the resident may use, in the fixed order of spec §2. */
 export function menuItems(features: FeatureManifest[], user: SessionUser, access: AccessContext): NavItem[] {
@@ -14,7 +15,7 @@ export function menuItems(features: FeatureManifest[], user: SessionUser, access
       key: route.path,
       name: route.meta.name,
       shortName: route.meta.shortName ?? route.meta.name,
-      icon: route.meta.icon ?? createElement('span'),
+      icon: route.meta.icon ? createElement(MENU_ICON_COMPONENTS[route.meta.icon]) : createElement('span'),
       href: route.path.replace(':userId', encodeURIComponent(String(user.id))),
     }));
 }
