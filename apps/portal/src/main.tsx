@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
 import { createNotifier } from './app/notifier';
 import { features } from './app/features';
-import { buildRoutes } from './app/routing/build-routes';
+import { buildRoutes, preloadLocation } from './app/routing/build-routes';
 import { createRouterHolder } from './app/routing/router-holder';
 import { loadRuntimeConfig } from './app/runtime-config';
 import { unregisterServiceWorkers } from './app/service-workers';
@@ -24,9 +24,9 @@ async function bootstrap() {
     },
   });
 
-  // Created before the brand loads, so the current route's chunk downloads meanwhile.
+  // Created before the brand loads, so the current route's chunks download meanwhile.
   const syncRouteSet = () => routers.sync(selectWithoutPersonalAccount(store.getState()));
-  syncRouteSet();
+  const routeLoaded = preloadLocation(syncRouteSet(), window.location.pathname);
   store.subscribe(syncRouteSet);
 
   // A returning resident's account may have changed since the last visit (closed, flags).
@@ -47,6 +47,8 @@ async function bootstrap() {
     (window as Window & { __residentStore?: typeof store }).__residentStore = store;
   }
 
+  // The first render then has its page at hand instead of suspending (see preloadLocation).
+  await routeLoaded;
   root.render(
     <StrictMode>
       <AppRoot store={store} routers={routers} brand={brand} config={config} notifier={notifier} />

@@ -1,6 +1,5 @@
 import { paths } from '@resident/api';
 import { PageResult } from '@resident/ui';
-import { useRouteError } from 'react-router';
 import { isChunkLoadError } from '../app/routing/chunk-load';
 
 export const ROUTE_ERROR_TEXTS = {
@@ -13,8 +12,7 @@ export const ROUTE_ERROR_TEXTS = {
 } as const;
 
 /** The router's error page: a failed chunk offers a reload (spec §8), anything else a way home. */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   if (isChunkLoadError(error)) {
     return (
       <main>

@@ -1,35 +1,65 @@
 import { paths, type FeatureManifest, type FeatureRoute, type LayoutName } from '@resident/api';
-import { Navigate, type RouteObject } from 'react-router';
+import { lazy, type ComponentType } from 'react';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { GuestFrame } from '../../layouts/guest-frame';
 import { RootFrame } from '../../layouts/root-frame';
 import { ResidentEntry } from '../../pages/resident-entry';
-import { RouteErrorPage } from '../../pages/route-error-page';
 import { isInRouteSet } from '../access/route-access';
 import { RequireResident, RequireUnverified } from './guards';
 import { withChunkTimeout } from './chunk-load';
 
+type Module = { default: ComponentType };
+const preloads = new WeakMap<RouteObject, () => Promise<unknown>>();
+
+/**
+ * A route whose component loads with it (design.md §1), failing after 120 s. React.lazy gets a
+ * thenable that answers at once when the chunk is already here (see preloadLocation): the page
+ * then renders in the same pass instead of suspending and being revealed later.
+ */
+function lazyRoute<M>(route: RouteObject, load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const preload = () => (loading ??= withChunkTimeout(load).then((module) => (loaded = pick(module))));
+  const Lazy = lazy(
+    () =>
+      ({
+        then: (resolve: (module: Module) => void, reject: (error: unknown) => void) =>
+          loaded ? resolve({ default: loaded }) : preload().then((component) => resolve({ default: component }), reject),
+        // React.lazy only ever calls then(); its type asks for a whole Promise.
+      }) as PromiseLike<Module> as Promise<Module>,
+  );
+  const object = { ...route, element: <Lazy /> };
+  preloads.set(object, preload);
+  return object;
+}
+
+/**
+ * Loads the chunks of every route `pathname` matches, as the data router did before its first
+ * render; startup awaits it together with the brand. A failure is left for the render to show.
+ */
+export async function preloadLocation(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map((match) => preloads.get(match.route)?.().catch(() => undefined)));
+}
+
 function toRouteObject(route: FeatureRoute): RouteObject {
-  return { path: route.path, handle: route.meta, lazy: () => withChunkTimeout(route.lazy) };
+  return lazyRoute({ path: route.path, handle: route.meta }, route.lazy, (m) => m.Component);
 }
 
 /**
  * Layouts and rare pages load with the route that needs them, like feature pages: the main
  * layout's menu, tabs, dropdowns and modals would otherwise weigh on /login's first load.
  */
-function lazyComponent<M>(load: () => Promise<M>, pick: (module: M) => RouteObject['Component']) {
-  return () => withChunkTimeout(load).then((module) => ({ Component: pick(module) }));
-}
-
 const layouts = {
-  feedback: lazyComponent(() => import('../../layouts/feedback-frame'), (m) => m.FeedbackFrame),
-  main: lazyComponent(() => import('../../layouts/main/main-layout'), (m) => m.MainLayout),
-  bread: lazyComponent(() => import('../../layouts/bread-layout'), (m) => m.BreadLayout),
-  unverified: lazyComponent(() => import('../../layouts/unverified-layout'), (m) => m.UnverifiedLayout),
+  feedback: (route: RouteObject) => lazyRoute(route, () => import('../../layouts/feedback-frame'), (m) => m.FeedbackFrame),
+  main: (route: RouteObject) => lazyRoute(route, () => import('../../layouts/main/main-layout'), (m) => m.MainLayout),
+  bread: (route: RouteObject) => lazyRoute(route, () => import('../../layouts/bread-layout'), (m) => m.BreadLayout),
+  unverified: (route: RouteObject) => lazyRoute(route, () => import('../../layouts/unverified-layout'), (m) => m.UnverifiedLayout),
 };
 const pages = {
-  notFound: lazyComponent(() => import('../../pages/not-found-page'), (m) => m.NotFoundPage),
-  serviceUnavailable: lazyComponent(() => import('../../pages/service-unavailable-page'), (m) => m.ServiceUnavailablePage),
-  unverified: lazyComponent(() => import('../../pages/unverified-page'), (m) => m.UnverifiedPage),
+  notFound: (route: RouteObject) => lazyRoute(route, () => import('../../pages/not-found-page'), (m) => m.NotFoundPage),
+  serviceUnavailable: (route: RouteObject) => lazyRoute(route, () => import('../../pages/service-unavailable-page'), (m) => m.ServiceUnavailablePage),
+  unverified: (route: RouteObject) => lazyRoute(route, () => import('../../pages/unverified-page'), (m) => m.UnverifiedPage),
 };
 
 /** The whole route tree from the feature manifests (design.md §1), for one route set (spec §2). */
@@ -38,36 +68,28 @@ export function buildRoutes(features: FeatureManifest[], withoutPersonalAccount:
   const withLayout = (layout: LayoutName) => routes.filter((route) => route.meta.layout === layout).map(toRouteObject);
   return [
     {
+      // RootFrame's Suspense shows nothing while a deep link's chunks load: an empty frame is the
+      // honest fallback. Errors are AppRouter's RouteErrorBoundary's.
       Component: RootFrame,
-      // Lazy routes load before the first paint of a deep link; an empty frame is the honest fallback.
-      HydrateFallback: () => null,
-      ErrorBoundary: RouteErrorPage,
       children: [
         { path: paths.root, element: <Navigate to={paths.resident} replace /> },
         { path: paths.resident, Component: ResidentEntry, handle: { name: 'Инициализация', layout: 'guest' } },
-        { path: paths.serviceUnavailable, lazy: pages.serviceUnavailable, handle: { name: 'ServiceUnavailable', layout: 'guest', guest: true } },
+        pages.serviceUnavailable({ path: paths.serviceUnavailable, handle: { name: 'ServiceUnavailable', layout: 'guest', guest: true } }),
         {
           Component: RequireUnverified,
           children: [
-            {
-              lazy: layouts.feedback,
+            layouts.feedback({
               children: [
-                { lazy: layouts.unverified, children: [{ path: paths.unverified.pattern, lazy: pages.unverified, handle: { name: 'Не подтверждён', layout: 'unverified' } }] },
+                layouts.unverified({ children: [pages.unverified({ path: paths.unverified.pattern, handle: { name: 'Не подтверждён', layout: 'unverified' } })] }),
               ],
-            },
+            }),
           ],
         },
-        { Component: GuestFrame, children: [...withLayout('guest'), { path: '*', lazy: pages.notFound, handle: { name: 'NotFound', layout: 'guest', guest: true } }] },
+        { Component: GuestFrame, children: [...withLayout('guest'), pages.notFound({ path: '*', handle: { name: 'NotFound', layout: 'guest', guest: true } })] },
         {
           Component: RequireResident,
           children: [
-            {
-              lazy: layouts.feedback,
-              children: [
-                { lazy: layouts.main, children: withLayout('main') },
-                { lazy: layouts.bread, children: withLayout('bread') },
-              ],
-            },
+            layouts.feedback({ children: [layouts.main({ children: withLayout('main') }), layouts.bread({ children: withLayout('bread') })] }),
           ],
         },
       ],

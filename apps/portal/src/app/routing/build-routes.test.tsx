@@ -1,0 +1,57 @@
+import type { FeatureManifest } from '@resident/api';
+import { render, screen } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { buildRoutes, preloadLocation } from './build-routes';
+
+function page(text: string) {
+  return vi.fn(async () => ({ Component: () => <p>{text}</p> }));
+}
+
+function routeAt(routes: RouteObject[], path: string): RouteObject | undefined {
+  for (const route of routes) {
+    if (route.path === path) return route;
+    const inner = routeAt(route.children ?? [], path);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+function setup() {
+  const login = page('Вход в личный кабинет');
+  const dashboard = page('Главный экран');
+  const feature: FeatureManifest = {
+    name: 'test',
+    routes: [
+      { path: '/login', meta: { name: 'Вход', layout: 'guest', guest: true }, lazy: login },
+      { path: '/resident/:userId/dashboard', meta: { name: 'Главный экран', layout: 'main' }, lazy: dashboard },
+    ],
+  };
+  return { routes: buildRoutes([feature], false), login, dashboard };
+}
+
+describe('preloadLocation', () => {
+  it('loads the chunks of the routes the address matches, and no others', async () => {
+    const { routes, login, dashboard } = setup();
+    await preloadLocation(routes, '/login');
+    expect(login).toHaveBeenCalledTimes(1);
+    expect(dashboard).not.toHaveBeenCalled();
+  });
+
+  it('lets a preloaded page render in the same pass, without suspending', async () => {
+    const { routes } = setup();
+    await preloadLocation(routes, '/login');
+    // No Suspense boundary around it: a page that suspended would render nothing here.
+    render(routeAt(routes, '/login')!.element);
+    expect(screen.getByText('Вход в личный кабинет')).toBeInTheDocument();
+  });
+
+  it('leaves a failed chunk to the render, which shows the failure', async () => {
+    const failing: FeatureManifest = {
+      name: 'broken',
+      routes: [{ path: '/pay', meta: { name: 'Оплата', layout: 'guest', guest: true }, lazy: () => Promise.reject(new Error('network')) }],
+    };
+    const routes = buildRoutes([failing], false);
+    await expect(preloadLocation(routes, '/pay')).resolves.toBeUndefined();
+  });
+});
