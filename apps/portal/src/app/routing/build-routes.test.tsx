@@ -2,7 +2,8 @@ import type { FeatureManifest } from '@resident/api';
 import { render, screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { buildRoutes, preloadLocation } from './build-routes';
+import { buildRoutes } from './build-routes';
+import { preloadLocation } from './lazy-route';
 
 function page(text: string) {
   return vi.fn(async () => ({ Component: () => <p>{text}</p> }));
