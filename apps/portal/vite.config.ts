@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { brandAssets } from './scripts/brand-assets-plugin.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
+import { routePreload } from './scripts/route-preload-plugin.ts';
 
 const operatorApi = process.env.OPERATOR_API_URL ?? 'http://127.0.0.1:8080';
 
@@ -30,7 +31,7 @@ const FRAMEWORK = {
 
 export default defineConfig({
   ...sourceConditions,
-  plugins: [react(), brandAssets(), precompress()],
+  plugins: [react(), brandAssets(), routePreload('src/preload-route.ts'), precompress()],
   server: {
     host: '127.0.0.1',
     port: Number(process.env.PORTAL_PORT ?? 5173),

@@ -1,3 +1,4 @@
 import { vitestConfig } from '@resident/vitest-config';
 
-export default vitestConfig({ dom: true });
+// scripts/: the build's own plugins are tested too.
+export default vitestConfig({ dom: true, include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'] });

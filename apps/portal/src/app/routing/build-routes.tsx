@@ -6,6 +6,7 @@ import { ResidentEntry } from '../../pages/resident-entry';
 import { isInRouteSet } from '../access/route-access';
 import { RequireResident, RequireUnverified } from './guards';
 import { lazyRoute } from './lazy-route';
+import { layoutModules, pageModules } from './route-modules';
 
 function toRouteObject(route: FeatureRoute): RouteObject {
   return lazyRoute({ path: route.path, handle: route.meta }, route.lazy, (m) => m.Component);
@@ -16,15 +17,15 @@ function toRouteObject(route: FeatureRoute): RouteObject {
  * layout's menu, tabs, dropdowns and modals would otherwise weigh on /login's first load.
  */
 const layouts = {
-  feedback: (route: RouteObject) => lazyRoute(route, () => import('../../layouts/feedback-frame'), (m) => m.FeedbackFrame),
-  main: (route: RouteObject) => lazyRoute(route, () => import('../../layouts/main/main-layout'), (m) => m.MainLayout),
-  bread: (route: RouteObject) => lazyRoute(route, () => import('../../layouts/bread-layout'), (m) => m.BreadLayout),
-  unverified: (route: RouteObject) => lazyRoute(route, () => import('../../layouts/unverified-layout'), (m) => m.UnverifiedLayout),
+  feedback: (route: RouteObject) => lazyRoute(route, layoutModules.feedback, (m) => m.FeedbackFrame),
+  main: (route: RouteObject) => lazyRoute(route, layoutModules.main, (m) => m.MainLayout),
+  bread: (route: RouteObject) => lazyRoute(route, layoutModules.bread, (m) => m.BreadLayout),
+  unverified: (route: RouteObject) => lazyRoute(route, layoutModules.unverified, (m) => m.UnverifiedLayout),
 };
 const pages = {
-  notFound: (route: RouteObject) => lazyRoute(route, () => import('../../pages/not-found-page'), (m) => m.NotFoundPage),
-  serviceUnavailable: (route: RouteObject) => lazyRoute(route, () => import('../../pages/service-unavailable-page'), (m) => m.ServiceUnavailablePage),
-  unverified: (route: RouteObject) => lazyRoute(route, () => import('../../pages/unverified-page'), (m) => m.UnverifiedPage),
+  notFound: (route: RouteObject) => lazyRoute(route, pageModules.notFound, (m) => m.NotFoundPage),
+  serviceUnavailable: (route: RouteObject) => lazyRoute(route, pageModules.serviceUnavailable, (m) => m.ServiceUnavailablePage),
+  unverified: (route: RouteObject) => lazyRoute(route, pageModules.unverified, (m) => m.UnverifiedPage),
 };
 
 /** The whole route tree from the feature manifests (design.md §1), for one route set (spec §2). */

@@ -1,0 +1,22 @@
+// The route preloader: an async module script of its own, first in index.html's head, so it runs
+// as soon as it arrives, long before the app's entry has downloaded and run. It starts the
+// current address's chunks (the feature page and the layouts it renders in), which then download
+// beside the framework instead of after it (design.md §4 LCP). It needs neither React nor antd;
+// the app loads the same modules again at startup (preloadLocation) and reports failures then.
+import { features } from './app/features';
+import { bestMatch } from './app/routing/match-pattern';
+import { layoutModules } from './app/routing/route-modules';
+
+const ignore = () => {};
+const route = bestMatch(
+  features.flatMap((feature) => feature.routes),
+  window.location.pathname,
+);
+if (route) {
+  route.lazy().catch(ignore);
+  const { layout } = route.meta;
+  if (layout === 'main' || layout === 'bread') {
+    layoutModules.feedback().catch(ignore);
+    layoutModules[layout]().catch(ignore);
+  }
+}
