@@ -2,24 +2,15 @@ import type { AppStore } from '@resident/api';
 import { BrandProvider, brandTheme } from '@resident/branding';
 import type { Brand } from '@resident/contract';
 import { AppProvider } from '@resident/ui';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Provider } from 'react-redux';
 import type { Notifier } from './notifier';
+import { createNotifications } from './notifications';
 import { AppRouter } from './app-router';
 import type { RouterHolder } from './routing/router-holder';
 import type { RuntimeConfig } from './runtime-config';
 import { RuntimeConfigContext } from './runtime-config-context';
 
-const NotifierBridge = lazy(() => import('./notifier-bridge'));
-
-function Notifications({ notifier }: { notifier: Notifier }) {
-  const requested = useSyncExternalStore(notifier.subscribe, notifier.requested);
-  return requested ? (
-    <Suspense>
-      <NotifierBridge notifier={notifier} />
-    </Suspense>
-  ) : null;
-}
+const Notifications = createNotifications(() => import('./notifier-bridge'));
 
 type Props = { store: AppStore; routers: RouterHolder; brand: Brand; config: RuntimeConfig; notifier: Notifier };
 
