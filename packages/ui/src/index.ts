@@ -4,6 +4,7 @@ export { BRAND_LOGO_SIZE, BrandLogo, type BrandLogoProps, type BrandLogoVariant 
 export { FeedbackScope, type FeedbackScopeProps } from './components/feedback-scope/index.ts';
 export { FormErrorAlert, type FormErrorAlertProps } from './components/form-error-alert/index.ts';
 export { GuestLayout, type GuestLayoutProps, type SupportContacts } from './components/guest-layout/index.ts';
+export { PagedList, type PagedListPage, type PagedListProps } from './components/paged-list/index.ts';
 export { PageResult, type PageResultAction, type PageResultProps, type PageResultStatus } from './components/page-result/index.ts';
 export { SECTION_IN_DEVELOPMENT_TEXTS, SectionInDevelopment, type SectionInDevelopmentProps } from './components/section-in-development/index.ts';
 export { PHONE_MASK, PhoneInput, type PhoneInputProps } from './components/phone-input/index.ts';

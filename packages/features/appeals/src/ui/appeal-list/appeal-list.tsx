@@ -1,9 +1,10 @@
 import type { Chat, ChatCategory, ChatsPage, ChatStatus } from '@resident/api';
 import { paths } from '@resident/api';
-import { formatDateTime } from '@resident/ui';
-import { Alert, Badge, Button, Empty, Flex, List, Select, Space, Tag, Typography } from 'antd';
+import { formatDateTime, PagedList } from '@resident/ui';
+import { Alert, Badge, Button, Empty, Flex, Select, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { CHAT_STATUS_COLORS, CHAT_STATUS_LABELS } from '../../lib/labels.ts';
+import { ListEntry } from '../list-entry/index.ts';
 
 export interface AppealFilters {
   status?: ChatStatus;
@@ -66,21 +67,13 @@ export function AppealList(props: AppealListProps) {
           action={onRetry ? <Button size="small" onClick={onRetry}>Повторить</Button> : undefined}
         />
       ) : (
-        <List<Chat>
+        <PagedList<Chat>
+          aria-label="Обращения"
           loading={loading}
-          dataSource={data?.content ?? []}
-          locale={{ emptyText: <Empty description="Обращений пока нет" /> }}
-          pagination={
-            data && data.totalElements > data.size
-              ? {
-                  current: data.page,
-                  pageSize: data.size,
-                  total: data.totalElements,
-                  showSizeChanger: false,
-                  onChange: onPageChange,
-                }
-              : false
-          }
+          items={data?.content ?? []}
+          itemKey={(chat) => chat.id}
+          empty={<Empty description="Обращений пока нет" />}
+          page={data ? { current: data.page, pageSize: data.size, total: data.totalElements, onChange: onPageChange } : undefined}
           renderItem={(chat) => <AppealListItem {...props} chat={chat} />}
         />
       )}
@@ -102,31 +95,30 @@ function AppealListItem({ chat, userId, onRate, onReopen, reopeningId }: ItemPro
   ];
 
   return (
-    <List.Item actions={actions}>
-      <List.Item.Meta
-        title={
-          <Space wrap size={8}>
-            <Badge count={chat.unreadCount} size="small" title="Непрочитанные сообщения">
-              <Link to={paths.chat.getHref(userId, chat.id)} style={{ overflowWrap: 'anywhere' }}>
-                {chat.subject}
-              </Link>
-            </Badge>
-            <Tag color={CHAT_STATUS_COLORS[chat.status]}>{CHAT_STATUS_LABELS[chat.status]}</Tag>
-          </Space>
-        }
-        description={
-          <Flex vertical gap={2}>
-            <Typography.Text type="secondary">
-              Обращение №{chat.requestNumber} · {chat.category.name} · {formatDateTime(chat.updated)}
+    <ListEntry
+      actions={actions}
+      title={
+        <Space wrap size={8}>
+          <Badge count={chat.unreadCount} size="small" title="Непрочитанные сообщения">
+            <Link to={paths.chat.getHref(userId, chat.id)} style={{ overflowWrap: 'anywhere' }}>
+              {chat.subject}
+            </Link>
+          </Badge>
+          <Tag color={CHAT_STATUS_COLORS[chat.status]}>{CHAT_STATUS_LABELS[chat.status]}</Tag>
+        </Space>
+      }
+      description={
+        <Flex vertical gap={2}>
+          <Typography.Text type="secondary">
+            Обращение №{chat.requestNumber} · {chat.category.name} · {formatDateTime(chat.updated)}
+          </Typography.Text>
+          {chat.lastMessage?.text ? (
+            <Typography.Text ellipsis style={{ maxWidth: '100%' }}>
+              {chat.lastMessage.text}
             </Typography.Text>
-            {chat.lastMessage?.text ? (
-              <Typography.Text ellipsis style={{ maxWidth: '100%' }}>
-                {chat.lastMessage.text}
-              </Typography.Text>
-            ) : null}
-          </Flex>
-        }
-      />
-    </List.Item>
+          ) : null}
+        </Flex>
+      }
+    />
   );
 }

@@ -1,9 +1,10 @@
 import type { ChangeObject, ChangeObjectsPage } from '@resident/api';
 import { paths } from '@resident/api';
-import { formatDate, formatDateTime } from '@resident/ui';
-import { Alert, Badge, Button, Empty, Flex, List, Tag, Typography } from 'antd';
+import { formatDate, formatDateTime, PagedList } from '@resident/ui';
+import { Alert, Badge, Button, Empty, Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { CHANGE_OBJECT_KIND_LABELS, CHANGE_OBJECT_STATUS_COLORS, CHANGE_OBJECT_STATUS_LABELS } from '../../lib/labels.ts';
+import { ListEntry } from '../list-entry/index.ts';
 
 export interface RecalculationListProps {
   userId: string | number;
@@ -38,46 +39,42 @@ export function RecalculationList({ userId, data, loading, error, onRetry, onPag
     );
   }
   return (
-    <List<ChangeObject>
+    <PagedList<ChangeObject>
+      aria-label="Заявки на перерасчет"
       loading={loading}
-      dataSource={data?.content ?? []}
-      locale={{ emptyText: <Empty description="Заявок на перерасчет пока нет" /> }}
-      pagination={
-        data && data.totalElements > data.size
-          ? { current: data.page, pageSize: data.size, total: data.totalElements, showSizeChanger: false, onChange: onPageChange }
-          : false
-      }
+      items={data?.content ?? []}
+      itemKey={(item) => item.id}
+      empty={<Empty description="Заявок на перерасчет пока нет" />}
+      page={data ? { current: data.page, pageSize: data.size, total: data.totalElements, onChange: onPageChange } : undefined}
       renderItem={(item) => {
         const details = detailsText(item);
         return (
-          <List.Item>
-            <List.Item.Meta
-              title={
-                <Flex gap={8} wrap align="center">
-                  <Badge count={item.unreadCount} size="small" title="Непрочитанные комментарии">
-                    <Link to={paths.chatRecalculation.getHref(userId, item.id)}>Заявка №{item.requestNumber}</Link>
-                  </Badge>
-                  <Tag color={CHANGE_OBJECT_STATUS_COLORS[item.status]}>{CHANGE_OBJECT_STATUS_LABELS[item.status]}</Tag>
-                </Flex>
-              }
-              description={
-                <Flex vertical gap={2}>
-                  <Typography.Text>
-                    {CHANGE_OBJECT_KIND_LABELS[item.kind]}
-                    {details ? ` ${details}` : ''}
+          <ListEntry
+            title={
+              <Flex gap={8} wrap align="center">
+                <Badge count={item.unreadCount} size="small" title="Непрочитанные комментарии">
+                  <Link to={paths.chatRecalculation.getHref(userId, item.id)}>Заявка №{item.requestNumber}</Link>
+                </Badge>
+                <Tag color={CHANGE_OBJECT_STATUS_COLORS[item.status]}>{CHANGE_OBJECT_STATUS_LABELS[item.status]}</Tag>
+              </Flex>
+            }
+            description={
+              <Flex vertical gap={2}>
+                <Typography.Text>
+                  {CHANGE_OBJECT_KIND_LABELS[item.kind]}
+                  {details ? ` ${details}` : ''}
+                </Typography.Text>
+                <Typography.Text type="secondary">
+                  Создана {formatDateTime(item.created)} · обновлена {formatDateTime(item.updated)}
+                </Typography.Text>
+                {item.lastComment?.text ? (
+                  <Typography.Text ellipsis style={{ maxWidth: '100%' }}>
+                    {item.lastComment.text}
                   </Typography.Text>
-                  <Typography.Text type="secondary">
-                    Создана {formatDateTime(item.created)} · обновлена {formatDateTime(item.updated)}
-                  </Typography.Text>
-                  {item.lastComment?.text ? (
-                    <Typography.Text ellipsis style={{ maxWidth: '100%' }}>
-                      {item.lastComment.text}
-                    </Typography.Text>
-                  ) : null}
-                </Flex>
-              }
-            />
-          </List.Item>
+                ) : null}
+              </Flex>
+            }
+          />
         );
       }}
     />

@@ -1,0 +1,1 @@
+export { ListEntry, type ListEntryProps } from './list-entry.tsx';

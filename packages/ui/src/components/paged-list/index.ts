@@ -1,0 +1,1 @@
+export { PagedList, type PagedListPage, type PagedListProps } from './paged-list.tsx';
