@@ -1,45 +1,33 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { composerOf, openAppealsTab, threadMessages } from './support/appeals';
-import { openBrowser, type Browser } from './support/browser';
-import { startOperatorStack } from './support/operator-stack';
+import { operatorStackPerFile } from './support/operator-stack';
 import { signIn } from './support/session';
 
 // Its own operator API, like tasks.e2e.test.ts: these tests write into the seeded chat.
 const MESSAGE_PATH = '/api/v3/main/communication/message';
 const SEEDED_SUBJECT = 'Не пришла квитанция за май';
 
-let stack: Awaited<ReturnType<typeof startOperatorStack>>;
-let browser: Browser;
-let page: Page;
+const env = operatorStackPerFile();
 
 beforeAll(async () => {
-  stack = await startOperatorStack();
-  browser = await openBrowser();
-  page = browser.page;
-  await signIn(page, stack.portalUrl, 'resident@demo.ru');
-  await page.waitForURL(/\/dashboard$/);
+  await signIn(env.page, env.stack.portalUrl, 'resident@demo.ru');
+  await env.page.waitForURL(/\/dashboard$/);
   await bell().waitFor();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
 function bell() {
-  return page.getByRole('button', { name: /^Уведомления: / });
+  return env.page.getByRole('button', { name: /^Уведомления: / });
 }
 
-const composer = () => composerOf(page);
-const messages = () => threadMessages(page);
+const composer = () => composerOf(env.page);
+const messages = () => threadMessages(env.page);
 
 /** Opens a help chat from the Помощь list by its subject. */
 async function openChat(subject: string) {
-  await openAppealsTab(page, 'Помощь');
-  await page.getByText(subject, { exact: true }).first().click();
-  await page.waitForURL(/\/chats\/\d+/);
-  await page.getByRole('heading', { name: subject }).or(page.getByText(subject).first()).first().waitFor();
+  await openAppealsTab(env.page, 'Помощь');
+  await env.page.getByText(subject, { exact: true }).first().click();
+  await env.page.waitForURL(/\/chats\/\d+/);
+  await env.page.getByRole('heading', { name: subject }).or(env.page.getByText(subject).first()).first().waitFor();
   await composer().getByRole('textbox', { name: 'Сообщение' }).waitFor();
 }
 
@@ -50,7 +38,7 @@ async function sendFromComposer(text: string) {
 
 describe('help appeals and chats against the real API', () => {
   it('carries the live-update websocket through the portal server with the resident\'s token', async () => {
-    const first = await page.evaluate(
+    const first = await env.page.evaluate(
       () =>
         new Promise<string>((resolve) => {
           const socket = new WebSocket(`${location.origin.replace(/^http/, 'ws')}/api/ws`, ['bearer', localStorage.getItem('token') ?? '']);
@@ -70,7 +58,7 @@ describe('help appeals and chats against the real API', () => {
       dialogs++;
       void dialog.dismiss();
     };
-    page.on('dialog', onDialog);
+    env.page.on('dialog', onDialog);
     try {
       await openChat(SEEDED_SUBJECT);
       const payload = `Проверка <img src=x onerror=alert(1)> ${Date.now()}`;
@@ -79,12 +67,12 @@ describe('help appeals and chats against the real API', () => {
       await sent.waitFor();
       expect(await sent.count()).toBe(1);
       expect(await sent.locator('img').count()).toBe(0);
-      expect(await page.locator('img[src="x"]').count()).toBe(0);
+      expect(await env.page.locator('img[src="x"]').count()).toBe(0);
       // Give a broken image's onerror a moment to fire if it had been created.
-      await page.waitForTimeout(500);
+      await env.page.waitForTimeout(500);
       expect(dialogs).toBe(0);
     } finally {
-      page.off('dialog', onDialog);
+      env.page.off('dialog', onDialog);
     }
   });
 
@@ -107,7 +95,7 @@ describe('help appeals and chats against the real API', () => {
     await openChat(SEEDED_SUBJECT);
     const text = `Сообщение при сбое ${Date.now()}`;
     const matcher = (url: URL) => url.pathname === MESSAGE_PATH;
-    await page.route(matcher, (route) =>
+    await env.page.route(matcher, (route) =>
       route.fulfill({
         status: 503,
         contentType: 'application/json',
@@ -115,15 +103,15 @@ describe('help appeals and chats against the real API', () => {
       }),
     );
     await sendFromComposer(text);
-    // Spec §8: a 503 opens the service-unavailable page, which brings the resident back.
-    await page.getByText('Сервис временно недоступен').waitFor();
-    await page.unroute(matcher);
+    // Spec §8: a 503 opens the service-unavailable env.page, which brings the resident back.
+    await env.page.getByText('Сервис временно недоступен').waitFor();
+    await env.page.unroute(matcher);
     let posts = 0;
-    page.on('request', (request) => {
+    env.page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === MESSAGE_PATH) posts++;
     });
-    await page.getByRole('button', { name: 'Проверить снова' }).click();
-    await page.waitForURL(/\/chats\/\d+/);
+    await env.page.getByRole('button', { name: 'Проверить снова' }).click();
+    await env.page.waitForURL(/\/chats\/\d+/);
     const box = composer().getByRole('textbox', { name: 'Сообщение' });
     await box.waitFor();
     // Nothing typed is lost: the draft is back in the composer.
@@ -132,7 +120,7 @@ describe('help appeals and chats against the real API', () => {
     await composer().getByRole('button', { name: /^(Повторить|Отправить)$/ }).click();
     await messages().filter({ hasText: text }).waitFor();
     await expect.poll(() => box.inputValue()).toBe('');
-    await page.waitForTimeout(500);
+    await env.page.waitForTimeout(500);
     expect(posts).toBe(1);
     expect(await messages().filter({ hasText: text }).count()).toBe(1);
   });

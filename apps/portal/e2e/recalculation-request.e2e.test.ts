@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { composerOf, openAppealsTab, threadMessages } from './support/appeals';
-import { openBrowser, type Browser } from './support/browser';
 import { freshSession } from './support/nav';
-import { startOperatorStack } from './support/operator-stack';
+import { operatorStackPerFile } from './support/operator-stack';
 import { nextResponse } from './support/responses';
 import { pdfFile } from './support/sample-files';
 import { signIn } from './support/session';
@@ -15,20 +14,7 @@ const DOUBLE_CLICK_MS = 500;
 /** Spec §5 "Documents". */
 const DOCUMENTS_OF_EACH_TYPE = 'Загрузите документы каждого типа';
 
-let stack: Awaited<ReturnType<typeof startOperatorStack>>;
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  stack = await startOperatorStack();
-  browser = await openBrowser();
-  page = browser.page;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const env = operatorStackPerFile();
 
 /** A day `daysAgo` before today as the pickers show it (DD.MM.YYYY). */
 function shownDate(daysAgo: number): string {
@@ -46,20 +32,20 @@ async function typeDate(input: ReturnType<Page['getByPlaceholder']>, value: stri
 
 /** Resolves once the page's own clock says a new click on a SubmitButton counts as a new submit. */
 async function pastDoubleClickWindow(since: number) {
-  await page.waitForFunction(([from, window]) => Date.now() - from >= window, [since, DOUBLE_CLICK_MS] as const);
+  await env.page.waitForFunction(([from, window]) => Date.now() - from >= window, [since, DOUBLE_CLICK_MS] as const);
 }
 
 describe('a recalculation request for a temporary absence (issue #4)', () => {
   it('asks for every document type without losing the input, then files the request and opens its chat', async () => {
     // The cookie question answered beforehand: its banner would slide over the drawer's buttons.
-    await freshSession(page, stack.portalUrl);
-    await signIn(page, stack.portalUrl, 'resident@demo.ru');
-    await page.waitForURL(/\/resident\/\d+\/dashboard$/);
-    const userId = new URL(page.url()).pathname.split('/')[2];
-    await openAppealsTab(page, 'Перерасчеты');
+    await freshSession(env.page, env.stack.portalUrl);
+    await signIn(env.page, env.stack.portalUrl, 'resident@demo.ru');
+    await env.page.waitForURL(/\/resident\/\d+\/dashboard$/);
+    const userId = new URL(env.page.url()).pathname.split('/')[2];
+    await openAppealsTab(env.page, 'Перерасчеты');
 
-    await page.getByRole('button', { name: 'Новая заявка' }).click();
-    const form = page.getByRole('dialog', { name: 'Новая заявка' });
+    await env.page.getByRole('button', { name: 'Новая заявка' }).click();
+    const form = env.page.getByRole('dialog', { name: 'Новая заявка' });
     await form.getByRole('radio', { name: 'Временное отсутствие' }).check();
     // Fourteen days, both ends counted: more than the 5 a recalculation needs.
     const [from, to] = [shownDate(20), shownDate(7)];
@@ -80,7 +66,7 @@ describe('a recalculation request for a temporary absence (issue #4)', () => {
 
     // Without the certificate the request is refused with the spec's words, and keeps everything.
     await form.getByRole('button', { name: 'Отправить заявку' }).click();
-    const firstSubmitAt = await page.evaluate(() => Date.now());
+    const firstSubmitAt = await env.page.evaluate(() => Date.now());
     await form.getByText(DOCUMENTS_OF_EACH_TYPE, { exact: true }).waitFor();
     expect(await form.getByText(DOCUMENTS_OF_EACH_TYPE, { exact: true }).count()).toBe(1);
     expect(await form.getByRole('radio', { name: 'Временное отсутствие' }).isChecked()).toBe(true);
@@ -89,13 +75,13 @@ describe('a recalculation request for a temporary absence (issue #4)', () => {
     expect(await form.getByLabel('Комментарий').inputValue()).toBe(comment);
     await form.getByText(ticket.name).waitFor();
     await form.getByText(other.name).waitFor();
-    expect(new URL(page.url()).pathname).toBe(`/resident/${userId}/appeals/recalculation`);
+    expect(new URL(env.page.url()).pathname).toBe(`/resident/${userId}/appeals/recalculation`);
 
     await form.getByLabel('Справка с места временного пребывания').setInputFiles(certificate);
     await form.getByText(certificate.name).waitFor();
     await expect.poll(() => form.getByText(DOCUMENTS_OF_EACH_TYPE, { exact: true }).count()).toBe(0);
     await pastDoubleClickWindow(firstSubmitAt);
-    const created = nextResponse(page, (response, url) => response.request().method() === 'POST' && CREATE_PATH.test(url.pathname));
+    const created = nextResponse(env.page, (response, url) => response.request().method() === 'POST' && CREATE_PATH.test(url.pathname));
     await form.getByRole('button', { name: 'Отправить заявку' }).click();
     const response = await created;
     // The server refuses a request lacking a required type, so a 200 also says both were sent as such.
@@ -104,27 +90,27 @@ describe('a recalculation request for a temporary absence (issue #4)', () => {
     const chatPath = `/resident/${userId}/chats-recalculation/${request.id}`;
 
     // Filing it opens its chat: the comment with every document is the first message.
-    await page.waitForURL((url) => url.pathname === chatPath);
-    await page.getByRole('heading', { name: `Заявка №${request.requestNumber}`, level: 1 }).waitFor();
-    const first = threadMessages(page).filter({ hasText: comment });
+    await env.page.waitForURL((url) => url.pathname === chatPath);
+    await env.page.getByRole('heading', { name: `Заявка №${request.requestNumber}`, level: 1 }).waitFor();
+    const first = threadMessages(env.page).filter({ hasText: comment });
     await first.getByRole('button', { name: `Скачать ${ticket.name}` }).waitFor();
     await first.getByRole('button', { name: `Скачать ${certificate.name}` }).waitFor();
     await first.getByRole('button', { name: `Скачать ${other.name}` }).waitFor();
 
     // The list shows it with its number, status and period; opening it leads back to the same chat.
-    await openAppealsTab(page, 'Перерасчеты');
-    const link = page.getByRole('link', { name: `Заявка №${request.requestNumber}` });
-    const row = page.getByRole('listitem').filter({ has: link });
+    await openAppealsTab(env.page, 'Перерасчеты');
+    const link = env.page.getByRole('link', { name: `Заявка №${request.requestNumber}` });
+    const row = env.page.getByRole('listitem').filter({ has: link });
     await row.getByText('Новая', { exact: true }).waitFor();
     await row.getByText(`Временное отсутствие с ${from} по ${to}`).waitFor();
     await link.click();
-    await page.waitForURL((url) => url.pathname === chatPath);
+    await env.page.waitForURL((url) => url.pathname === chatPath);
 
     // The resident can write there; the message is stored and comes back in the thread.
     const message = `Оригиналы билетов могу принести в офис (${stamp}).`;
-    await composerOf(page).getByRole('textbox', { name: 'Сообщение' }).fill(message);
-    await composerOf(page).getByRole('button', { name: 'Отправить' }).click();
-    await threadMessages(page).filter({ hasText: 'Вы:' }).filter({ hasText: message }).waitFor();
-    await expect.poll(() => composerOf(page).getByRole('textbox', { name: 'Сообщение' }).inputValue()).toBe('');
+    await composerOf(env.page).getByRole('textbox', { name: 'Сообщение' }).fill(message);
+    await composerOf(env.page).getByRole('button', { name: 'Отправить' }).click();
+    await threadMessages(env.page).filter({ hasText: 'Вы:' }).filter({ hasText: message }).waitFor();
+    await expect.poll(() => composerOf(env.page).getByRole('textbox', { name: 'Сообщение' }).inputValue()).toBe('');
   });
 });

@@ -3,6 +3,9 @@ import { operatorSide } from '@resident/operator-api/testing';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { openBrowser, type Browser } from './browser';
 import { startPortal } from './stack';
 
 /** The admin credential of stacks started here; only these tests' operator API accepts it. */
@@ -31,6 +34,33 @@ export async function startOperatorStack() {
       await portal.stop();
       await api.close();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type OperatorStack = Awaited<ReturnType<typeof startOperatorStack>>;
+
+/**
+ * The file's own operator stack and one browser for all its tests, started before them and
+ * stopped after. Read `stack` and `page` inside hooks and tests: they exist once beforeAll ran.
+ */
+export function operatorStackPerFile(): { readonly stack: OperatorStack; readonly page: Page } {
+  let stack: OperatorStack | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    stack = await startOperatorStack();
+    browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+  return {
+    get stack() {
+      return stack!;
+    },
+    get page() {
+      return browser!.page;
     },
   };
 }
