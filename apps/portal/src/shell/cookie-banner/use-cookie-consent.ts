@@ -14,7 +14,7 @@ export function useCookieConsent({ storage, doc, now = () => new Date() }: Cooki
   const resolved = (): ConsentStorage => storage ?? safeLocalStorage();
 
   useEffect(
-    () => scheduleConsentCheck({ storage: storage ?? safeLocalStorage(), doc: doc ?? document, now, onResult: setOpen }),
+    () => scheduleConsentCheck({ storage: resolved(), doc: doc ?? document, now, onResult: setOpen }),
     // The check runs once per mount, with the sources it started with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
