@@ -40,7 +40,7 @@ export function RecalculationList({ userId, data, loading, error, onRetry, onPag
   }
   return (
     <PagedList<ChangeObject>
-      aria-label="Заявки на перерасчет"
+      aria-label="Перерасчеты"
       loading={loading}
       items={data?.content ?? []}
       itemKey={(item) => item.id}
