@@ -1,5 +1,6 @@
 import { createStore, reloadContragent, selectIsAuthenticated, selectWithoutPersonalAccount, sessionApi } from '@resident/api';
-import { applyBrand, defaultBrand, loadBrand } from '@resident/branding';
+import { applyBrand, brandTheme, defaultBrand, loadBrand } from '@resident/branding';
+import { applyPlainTheme } from '@resident/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
@@ -41,6 +42,9 @@ async function bootstrap() {
     applyBrand(defaultBrand, document);
     notifier.error(error instanceof Error ? error.message : String(error));
   }
+
+  // The brand's colours for what is drawn without antd (the login form, the cookie bar).
+  applyPlainTheme(brandTheme(brand));
 
   if (config.environment === 'development') {
     // A debugging handle for developers and the e2e tests (e.g. to fire concurrent requests);

@@ -14,7 +14,8 @@ const route = bestMatch(
 );
 if (route) {
   route.lazy().catch(ignore);
-  const { layout } = route.meta;
+  const { layout, plain } = route.meta;
+  if (layout === 'guest' && !plain) layoutModules.antd().catch(ignore);
   if (layout === 'main' || layout === 'bread') {
     layoutModules.feedback().catch(ignore);
     layoutModules[layout]().catch(ignore);

@@ -4,12 +4,18 @@ export { BRAND_LOGO_SIZE, BrandLogo, type BrandLogoProps, type BrandLogoVariant 
 export { FeedbackScope, type FeedbackScopeProps } from './components/feedback-scope/index.ts';
 export { FormErrorAlert, type FormErrorAlertProps } from './components/form-error-alert/index.ts';
 export { GuestLayout, type GuestLayoutProps, type SupportContacts } from './components/guest-layout/index.ts';
+export { PlainButton, type PlainButtonProps } from './components/plain-button/index.ts';
+export { PlainIcon, type PlainIconProps } from './components/plain-icon/index.ts';
+export { PLAIN_PASSWORD_TEXTS, PlainInput, PlainPasswordInput, type PlainInputProps } from './components/plain-input/index.ts';
 export { PagedList, type PagedListPage, type PagedListProps } from './components/paged-list/index.ts';
 export { PageResult, type PageResultAction, type PageResultProps, type PageResultStatus } from './components/page-result/index.ts';
 export { SECTION_IN_DEVELOPMENT_TEXTS, SectionInDevelopment, type SectionInDevelopmentProps } from './components/section-in-development/index.ts';
 export { PHONE_MASK, PhoneInput, type PhoneInputProps } from './components/phone-input/index.ts';
 export { SNILS_MASK, SnilsInput, type SnilsInputProps } from './components/snils-input/index.ts';
 export { DOUBLE_CLICK_MS, SubmitButton, type SubmitButtonProps } from './components/submit-button/index.ts';
+
+// Drawing without antd on /login's first load (design.md §4)
+export * from './lib/plain/index.ts';
 
 // Validation (spec §5, design.md §3)
 export * from './lib/validation/index.ts';

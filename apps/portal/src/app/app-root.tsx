@@ -1,7 +1,6 @@
 import type { AppStore } from '@resident/api';
-import { BrandProvider, brandTheme } from '@resident/branding';
+import { BrandProvider } from '@resident/branding';
 import type { Brand } from '@resident/contract';
-import { AppProvider } from '@resident/ui';
 import { Provider } from 'react-redux';
 import type { Notifier } from './notifier';
 import { createNotifications } from './notifications';
@@ -19,10 +18,9 @@ export function AppRoot({ store, routers, brand, config, notifier }: Props) {
     <RuntimeConfigContext value={config}>
       <Provider store={store}>
         <BrandProvider brand={brand}>
-          <AppProvider theme={brandTheme(brand)}>
-            <Notifications notifier={notifier} />
-            <AppRouter holder={routers} />
-          </AppProvider>
+          {/* antd's provider is the layouts' (ThemedScope): /login is drawn without antd. */}
+          <Notifications notifier={notifier} />
+          <AppRouter holder={routers} />
         </BrandProvider>
       </Provider>
     </RuntimeConfigContext>

@@ -1,11 +1,14 @@
 import { FeedbackScope } from '@resident/ui';
 import { Outlet } from 'react-router';
+import { ThemedScope } from './themed-scope';
 
-/** The resident's screens and layouts use antd's message and modal hooks (App.useApp()). */
+/** The resident's screens and layouts: drawn with antd, and using its message and modal hooks (App.useApp()). */
 export function FeedbackFrame() {
   return (
-    <FeedbackScope>
-      <Outlet />
-    </FeedbackScope>
+    <ThemedScope>
+      <FeedbackScope>
+        <Outlet />
+      </FeedbackScope>
+    </ThemedScope>
   );
 }

@@ -77,6 +77,11 @@ export type RouteMeta = {
   withoutPersonalAccount?: boolean;
   /** Reachable without signing in; only in the guest layout. */
   guest?: boolean;
+  /**
+   * The page draws with @resident/ui's plain components only (no antd), so the shell does not load
+   * antd's provider for it: /login stays inside design.md §4's first-load budget. Guest layout only.
+   */
+  plain?: boolean;
 };
 
 export type LazyPage = () => Promise<{ Component: ComponentType }>;

@@ -53,6 +53,15 @@ describe('validateManifests', () => {
     expect(() => validateManifests([notGuest])).toThrow('Route /pay (public-pay) has the guest layout but no guest: true.');
   });
 
+  it('rejects a plain (antd-free) page in a layout drawn with antd', () => {
+    const plainInMain = manifest('billing', [paths.dashboard.pattern, { name: 'Главный экран', layout: 'main', plain: true }]);
+    expect(() => validateManifests([plainInMain])).toThrow(
+      `Route ${paths.dashboard.pattern} (billing) is plain (no antd) in the 'main' layout, which is drawn with antd.`,
+    );
+    const plainGuest = manifest('auth', [paths.login, { name: 'Login', layout: 'guest', guest: true, plain: true }]);
+    expect(() => validateManifests([plainGuest])).not.toThrow();
+  });
+
   it('rejects a tab to a path no route declares and two tabs with one key', () => {
     const tabs = [
       { key: 'help', label: 'Помощь', path: paths.appealsHelp },

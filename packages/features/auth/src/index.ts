@@ -5,7 +5,7 @@ export const authFeature: FeatureManifest = {
   routes: [
     {
       path: paths.login,
-      meta: { name: 'Login', headerTitle: 'Вход', layout: 'guest', guest: true },
+      meta: { name: 'Login', headerTitle: 'Вход', layout: 'guest', guest: true, plain: true },
       lazy: () => import('./pages/login-page'),
     },
     {

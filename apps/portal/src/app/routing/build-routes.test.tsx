@@ -4,6 +4,12 @@ import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { buildRoutes } from './build-routes';
 import { preloadLocation } from './lazy-route';
+import { layoutModules } from './route-modules';
+
+vi.mock('./route-modules', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./route-modules')>();
+  return { ...original, layoutModules: { ...original.layoutModules, antd: vi.fn(async () => ({ AntdFrame: () => null })) } };
+});
 
 function page(text: string) {
   return vi.fn(async () => ({ Component: () => <p>{text}</p> }));
@@ -54,5 +60,23 @@ describe('preloadLocation', () => {
     };
     const routes = buildRoutes([failing], false);
     await expect(preloadLocation(routes, '/pay')).resolves.toBeUndefined();
+  });
+});
+
+describe('antd on guest pages', () => {
+  const feature: FeatureManifest = {
+    name: 'guest',
+    routes: [
+      { path: '/login', meta: { name: 'Вход', layout: 'guest', guest: true, plain: true }, lazy: page('Вход') },
+      { path: '/pay', meta: { name: 'Оплата', layout: 'guest', guest: true }, lazy: page('Оплата') },
+    ],
+  };
+
+  it('loads antd’s provider for a guest page drawn with antd, and not for a plain one', async () => {
+    const routes = buildRoutes([feature], false);
+    await preloadLocation(routes, '/login');
+    expect(layoutModules.antd).not.toHaveBeenCalled();
+    await preloadLocation(routes, '/pay');
+    expect(layoutModules.antd).toHaveBeenCalledTimes(1);
   });
 });

@@ -18,6 +18,7 @@ function toRouteObject(route: FeatureRoute): RouteObject {
  */
 const layouts = {
   feedback: (route: RouteObject) => lazyRoute(route, layoutModules.feedback, (m) => m.FeedbackFrame),
+  antd: (route: RouteObject) => lazyRoute(route, layoutModules.antd, (m) => m.AntdFrame),
   main: (route: RouteObject) => lazyRoute(route, layoutModules.main, (m) => m.MainLayout),
   bread: (route: RouteObject) => lazyRoute(route, layoutModules.bread, (m) => m.BreadLayout),
   unverified: (route: RouteObject) => lazyRoute(route, layoutModules.unverified, (m) => m.UnverifiedLayout),
@@ -31,7 +32,8 @@ const pages = {
 /** The whole route tree from the feature manifests (design.md §1), for one route set (spec §2). */
 export function buildRoutes(features: FeatureManifest[], withoutPersonalAccount: boolean): RouteObject[] {
   const routes = features.flatMap((feature) => feature.routes).filter((route) => isInRouteSet(route.meta, withoutPersonalAccount));
-  const withLayout = (layout: LayoutName) => routes.filter((route) => route.meta.layout === layout).map(toRouteObject);
+  const withLayout = (layout: LayoutName, plain?: boolean) =>
+    routes.filter((route) => route.meta.layout === layout && (plain === undefined || Boolean(route.meta.plain) === plain)).map(toRouteObject);
   return [
     {
       // RootFrame's Suspense shows nothing while a deep link's chunks load: an empty frame is the
@@ -51,7 +53,15 @@ export function buildRoutes(features: FeatureManifest[], withoutPersonalAccount:
             }),
           ],
         },
-        { Component: GuestFrame, children: [...withLayout('guest'), pages.notFound({ path: '*', handle: { name: 'NotFound', layout: 'guest', guest: true } })] },
+        {
+          // Plain guest pages (login) without antd's provider; the others get it with their chunks.
+          Component: GuestFrame,
+          children: [
+            ...withLayout('guest', true),
+            layouts.antd({ children: withLayout('guest', false) }),
+            pages.notFound({ path: '*', handle: { name: 'NotFound', layout: 'guest', guest: true, plain: true } }),
+          ],
+        },
         {
           Component: RequireResident,
           children: [

@@ -1,6 +1,7 @@
 /** The shell's lazily loaded layouts and pages, React-free so the route preloader can start them too. */
 export const layoutModules = {
   feedback: () => import('../../layouts/feedback-frame'),
+  antd: () => import('../../layouts/antd-frame'),
   main: () => import('../../layouts/main/main-layout'),
   bread: () => import('../../layouts/bread-layout'),
   unverified: () => import('../../layouts/unverified-layout'),

@@ -1,4 +1,4 @@
-import { Button, theme } from 'antd';
+import { PlainButton, plainTokens as token } from '@resident/ui';
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { COOKIE_BANNER_TEXTS } from './cookie-banner-texts.ts';
 import { CookiePolicy } from './cookie-policy.tsx';
@@ -16,10 +16,10 @@ export interface CookieBannerProps {
  * The cookie consent bar (spec §2 "Cookie banner", §4). Fixed to the bottom of the window and
  * non-modal: the page stays usable and readable by screen readers (aria-modal="false"), and it
  * does not take the focus. Fixed positioning also keeps it out of the page's layout (no CLS).
- * The policy link swaps the short text for the full policy, once (spec §4).
+ * The policy link swaps the short text for the full policy, once (spec §4). Drawn without antd:
+ * it shows on /login's first load.
  */
 export function CookieBanner({ open, onAccept, onReject }: CookieBannerProps) {
-  const { token } = theme.useToken();
   const titleId = useId();
   const [full, setFull] = useState(false);
   const policyRef = useRef<HTMLDivElement>(null);
@@ -74,20 +74,20 @@ export function CookieBanner({ open, onAccept, onReject }: CookieBannerProps) {
           <p style={{ margin: 0 }}>
             {COOKIE_BANNER_TEXTS.shortBefore}{' '}
             {/* A button styled as a link: it swaps the text in place rather than going anywhere. */}
-            <Button type="link" style={link} onClick={() => setFull(true)}>
+            <PlainButton variant="link" style={link} onClick={() => setFull(true)}>
               {COOKIE_BANNER_TEXTS.policyLink}
-            </Button>
+            </PlainButton>
             {COOKIE_BANNER_TEXTS.shortAfter}
           </p>
         )}
       </div>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: token.marginXS }}>
-        <Button type="primary" onClick={onAccept} style={{ flex: '1 1 200px', maxWidth: 320 }}>
+        <PlainButton variant="primary" onClick={onAccept} style={{ flex: '1 1 200px', maxWidth: 320 }}>
           {COOKIE_BANNER_TEXTS.accept}
-        </Button>
-        <Button onClick={onReject} style={{ flex: '1 1 140px', maxWidth: 320 }}>
+        </PlainButton>
+        <PlainButton onClick={onReject} style={{ flex: '1 1 140px', maxWidth: 320 }}>
           {COOKIE_BANNER_TEXTS.reject}
-        </Button>
+        </PlainButton>
       </div>
     </div>
   );

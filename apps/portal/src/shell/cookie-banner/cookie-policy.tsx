@@ -1,4 +1,4 @@
-import { theme } from 'antd';
+import { plainTokens as token } from '@resident/ui';
 import type { Ref } from 'react';
 import { COOKIE_BANNER_TEXTS } from './cookie-banner-texts.ts';
 
@@ -9,7 +9,6 @@ export interface CookiePolicyProps {
 
 /** The full cookie policy: cookie types, management, retention, advertising, third parties. */
 export function CookiePolicy({ ref }: CookiePolicyProps) {
-  const { token } = theme.useToken();
   return (
     <div ref={ref} tabIndex={-1} style={{ outline: 'none' }}>
       {COOKIE_BANNER_TEXTS.policy.map((section) => (

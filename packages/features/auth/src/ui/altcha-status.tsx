@@ -1,5 +1,8 @@
-import { CheckCircleFilled, LoadingOutlined, WarningFilled } from '@ant-design/icons';
-import { Button, theme } from 'antd';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import LoadingOutlined from '@ant-design/icons-svg/es/asn/LoadingOutlined';
+import WarningFilled from '@ant-design/icons-svg/es/asn/WarningFilled';
+import { PlainButton, PlainIcon, plainTokens as token } from '@resident/ui';
+import './altcha-status.css';
 import type { ProofStatus } from '../model/use-altcha-proof';
 
 export const ALTCHA_TEXTS = {
@@ -12,10 +15,9 @@ type Props = ProofStatus & { onRetry: () => void };
 
 /**
  * The visible, screen-reader-announced state of the altcha proof under the login form. Plain text
- * in the theme's colours: antd's Typography brings tooltips and an editor /login does not use.
+ * in the theme's colours, drawn without antd like the rest of /login's first load.
  */
 export function AltchaStatus(props: Props) {
-  const { token } = theme.useToken();
   return (
     <div
       role="status"
@@ -24,23 +26,23 @@ export function AltchaStatus(props: Props) {
     >
       {props.status === 'solving' && (
         <>
-          <LoadingOutlined aria-hidden />
+          <PlainIcon icon={LoadingOutlined} className="altcha-status__spinner" />
           <span style={{ color: token.colorTextSecondary }}>{ALTCHA_TEXTS.solving}</span>
         </>
       )}
       {props.status === 'ready' && (
         <>
-          <CheckCircleFilled aria-hidden style={{ color: '#389e0d' }} />
+          <PlainIcon icon={CheckCircleFilled} style={{ color: token.colorSuccess }} />
           <span>{ALTCHA_TEXTS.ready}</span>
         </>
       )}
       {props.status === 'error' && (
         <>
-          <WarningFilled aria-hidden style={{ color: '#cf1322' }} />
+          <PlainIcon icon={WarningFilled} style={{ color: token.colorError }} />
           <span style={{ color: token.colorError }}>{props.message}</span>
-          <Button type="link" size="small" onClick={props.onRetry}>
+          <PlainButton variant="link" size="small" onClick={props.onRetry}>
             {ALTCHA_TEXTS.retry}
-          </Button>
+          </PlainButton>
         </>
       )}
     </div>

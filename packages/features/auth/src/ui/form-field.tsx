@@ -1,4 +1,4 @@
-import { theme } from 'antd';
+import { plainTokens as token } from '@resident/ui';
 import type { CSSProperties, ReactElement } from 'react';
 
 /** What the field puts on its control: the ids and states a screen reader needs. */
@@ -25,7 +25,6 @@ type Props = {
  * cost /login more than the whole form it renders (design.md §4 first-load budget).
  */
 export function FormField({ id, label, hint, error, required, children }: Props) {
-  const { token } = theme.useToken();
   const helpId = `${id}_help`;
   const hintId = `${id}_extra`;
   const describedBy = [error ? helpId : undefined, hint ? hintId : undefined].filter(Boolean).join(' ');

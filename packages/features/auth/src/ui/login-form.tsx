@@ -1,8 +1,6 @@
-import { FormErrorAlert, MESSAGES, SubmitButton } from '@resident/ui';
-// The components themselves: antd's `Input` carries TextArea, Search and OTP as statics, which
-// would all ride on /login's first load (about 9 kB gzip).
-import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
+// Plain fields, drawn like antd's: antd's theme engine alone would spend most of /login's
+// first-load budget (design.md §4).
+import { FormErrorAlert, MESSAGES, PlainInput, PlainPasswordInput, SubmitButton } from '@resident/ui';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { ProofStatus } from '../model/use-altcha-proof';
 import { AltchaStatus } from './altcha-status';
@@ -63,7 +61,7 @@ export function LoginForm({ onSubmit, submitting, error, proof, onRetryProof, in
       <FormErrorAlert message={error} />
       <FormField id="login_username" label={LOGIN_TEXTS.username} hint={LOGIN_TEXTS.usernameHint} error={errors.username} required>
         {(control) => (
-          <Input
+          <PlainInput
             {...control}
             size="large"
             value={values.username}
@@ -77,7 +75,7 @@ export function LoginForm({ onSubmit, submitting, error, proof, onRetryProof, in
       </FormField>
       <FormField id="login_password" label={LOGIN_TEXTS.password} error={errors.password} required>
         {(control) => (
-          <Password
+          <PlainPasswordInput
             {...control}
             size="large"
             value={values.password}

@@ -1,5 +1,5 @@
-import { theme } from 'antd';
 import type { CSSProperties } from 'react';
+import { plainTokens as token } from '../../lib/plain/plain-tokens.ts';
 
 export interface SupportContacts {
   supportPhone?: string;
@@ -13,7 +13,6 @@ export function telHref(phone: string): string {
 
 /** The brand's support phone and email as links, one per line; nothing when there are none. */
 export function ContactLinks({ contacts }: { contacts?: SupportContacts }) {
-  const { token } = theme.useToken();
   const phone = contacts?.supportPhone?.trim();
   const email = contacts?.supportEmail?.trim();
   // Underlined: a link inside text must not be told apart by colour alone.

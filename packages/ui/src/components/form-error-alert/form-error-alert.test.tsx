@@ -6,7 +6,7 @@ describe('FormErrorAlert', () => {
   it('announces the message as an alert', () => {
     render(<FormErrorAlert message="Не верный логин или пароль" />);
     expect(screen.getByRole('alert')).toHaveTextContent('Не верный логин или пароль');
-    expect(screen.getByRole('alert')).toHaveClass('ant-alert-error');
+    expect(screen.getByRole('alert')).toHaveClass('rp-alert--error');
   });
 
   it.each([undefined, null, ''])('renders nothing for %s', (message) => {

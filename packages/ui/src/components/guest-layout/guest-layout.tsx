@@ -1,5 +1,5 @@
-import { theme } from 'antd';
 import { useId, type CSSProperties, type ReactNode } from 'react';
+import { plainTokens as token } from '../../lib/plain/plain-tokens.ts';
 import { BrandLogo } from '../brand-logo/brand-logo.tsx';
 import { ContactLinks, hasContacts, type SupportContacts } from '../contact-links/contact-links.tsx';
 
@@ -20,9 +20,9 @@ export interface GuestLayoutProps {
 /**
  * The bare guest frame of /login, /registration, /password-recovery, /pay and not-found
  * (spec §2): one centred card with the logo, a heading, the content and the support contacts.
+ * Drawn without antd (plain tokens): it is /login's frame, inside design.md §4's first-load budget.
  */
 export function GuestLayout({ logo, title, contacts, maxWidth = 420, children }: GuestLayoutProps) {
-  const { token } = theme.useToken();
   const headingId = useId();
 
   const page: CSSProperties = {

@@ -1,6 +1,11 @@
-import { CheckCircleFilled, CloseCircleFilled, ExclamationCircleFilled, InfoCircleFilled } from '@ant-design/icons';
-import { Button, theme } from 'antd';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
+import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
+import InfoCircleFilled from '@ant-design/icons-svg/es/asn/InfoCircleFilled';
 import type { CSSProperties, ReactNode } from 'react';
+import { plainTokens } from '../../lib/plain/plain-tokens.ts';
+import { PlainButton } from '../plain-button/plain-button.tsx';
+import { PlainIcon } from '../plain-icon/plain-icon.tsx';
 
 export interface PageResultAction {
   label: ReactNode;
@@ -19,19 +24,19 @@ export interface PageResultProps {
   action?: PageResultAction;
 }
 
-type Token = ReturnType<typeof theme.useToken>['token'];
+type Token = typeof plainTokens;
 
 function StatusMark({ status, token }: { status: PageResultStatus; token: Token }) {
   const style: CSSProperties = { fontSize: 72, lineHeight: 1, marginBottom: token.marginLG };
   switch (status) {
     case 'success':
-      return <CheckCircleFilled aria-hidden style={{ ...style, color: token.colorSuccess }} />;
+      return <PlainIcon icon={CheckCircleFilled} style={{ ...style, color: token.colorSuccess }} />;
     case 'warning':
-      return <ExclamationCircleFilled aria-hidden style={{ ...style, color: token.colorWarning }} />;
+      return <PlainIcon icon={ExclamationCircleFilled} style={{ ...style, color: token.colorWarning }} />;
     case 'error':
-      return <CloseCircleFilled aria-hidden style={{ ...style, color: token.colorError }} />;
+      return <PlainIcon icon={CloseCircleFilled} style={{ ...style, color: token.colorError }} />;
     case 'info':
-      return <InfoCircleFilled aria-hidden style={{ ...style, color: token.colorPrimary }} />;
+      return <PlainIcon icon={InfoCircleFilled} style={{ ...style, color: token.colorPrimary }} />;
     default:
       // The HTTP code itself, as large type: antd's Result illustrations would cost every first
       // load about 10 kB gzip, since the route error page that uses this is part of the entry.
@@ -43,9 +48,12 @@ function StatusMark({ status, token }: { status: PageResultStatus; token: Token 
   }
 }
 
-/** A full-page message: not found, service unavailable, «раздел в разработке». */
+/**
+ * A full-page message: not found, service unavailable, «раздел в разработке». Without antd: the
+ * route error page, part of every first load, shows it.
+ */
 export function PageResult({ status = 'info', title, subtitle, action }: PageResultProps) {
-  const { token } = theme.useToken();
+  const token = plainTokens;
   const box: CSSProperties = {
     padding: `${token.paddingXL * 1.5}px ${token.paddingXL}px`,
     textAlign: 'center',
@@ -66,9 +74,9 @@ export function PageResult({ status = 'info', title, subtitle, action }: PageRes
         <p style={{ margin: `${token.marginXS}px 0 0`, maxWidth: 560, fontSize: token.fontSize, lineHeight: token.lineHeight, color: token.colorTextDescription }}>{subtitle}</p>
       ) : null}
       {action ? (
-        <Button type="primary" size="large" href={action.href} onClick={action.onClick} style={{ marginTop: token.marginLG }}>
+        <PlainButton variant="primary" size="large" href={action.href} onClick={action.onClick} style={{ marginTop: token.marginLG }}>
           {action.label}
-        </Button>
+        </PlainButton>
       ) : null}
     </div>
   );

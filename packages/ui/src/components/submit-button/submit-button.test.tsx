@@ -22,7 +22,7 @@ describe('SubmitButton', () => {
     renderInForm(false);
     const button = screen.getByRole('button', { name: 'Оплатить' });
     expect(button).toHaveAttribute('type', 'submit');
-    expect(button).toHaveClass('ant-btn-primary', 'ant-btn-block', 'ant-btn-lg');
+    expect(button).toHaveClass('rp-button--primary', 'rp-button--block', 'rp-button--large');
     expect(button).not.toHaveAttribute('aria-busy');
   });
 
@@ -38,7 +38,7 @@ describe('SubmitButton', () => {
     const { onSubmit } = renderInForm(true);
     const button = screen.getByRole('button', { name: /Оплатить/ });
     expect(button).toHaveAttribute('aria-busy', 'true');
-    expect(button).toHaveClass('ant-btn-loading');
+    expect(button.querySelector('.rp-button__spinner')).not.toBeNull();
     await user.click(button);
     expect(onSubmit).not.toHaveBeenCalled();
   });

@@ -1,10 +1,10 @@
-import { Button, type ButtonProps } from 'antd';
 import { useRef, type MouseEvent } from 'react';
+import { PlainButton, type PlainButtonProps } from '../plain-button/plain-button.tsx';
 
 /** Clicks closer together than this are one double click, not two submits. */
 export const DOUBLE_CLICK_MS = 500;
 
-export interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'htmlType' | 'block' | 'size'> {
+export interface SubmitButtonProps extends Omit<PlainButtonProps, 'variant' | 'htmlType' | 'block' | 'size' | 'href'> {
   /** The request is running: shows the spinner and blocks submitting again. */
   loading?: boolean;
 }
@@ -12,7 +12,8 @@ export interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'htmlType'
 /**
  * The form's primary submit button, full width and large for thumbs. While `loading`, and for a
  * moment after a click (before the caller's loading state arrives), clicks do not submit again:
- * a double click must never pay twice (design.md §3).
+ * a double click must never pay twice (design.md §3). A PlainButton, so the login form on /login's
+ * first load needs no antd.
  */
 export function SubmitButton({ loading = false, onClick, children, ...rest }: SubmitButtonProps) {
   const lastSubmit = useRef(Number.NEGATIVE_INFINITY);
@@ -29,17 +30,8 @@ export function SubmitButton({ loading = false, onClick, children, ...rest }: Su
   }
 
   return (
-    <Button
-      {...rest}
-      type="primary"
-      htmlType="submit"
-      block
-      size="large"
-      loading={loading}
-      aria-busy={loading || undefined}
-      onClick={handleClick}
-    >
+    <PlainButton {...rest} variant="primary" htmlType="submit" block size="large" loading={loading} onClick={handleClick}>
       {children}
-    </Button>
+    </PlainButton>
   );
 }

@@ -1,0 +1,1 @@
+export { PlainIcon, type PlainIconProps } from './plain-icon.tsx';
