@@ -4,6 +4,7 @@ import { applyPlainTheme } from '@resident/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
+import { takePrefetchedBranding } from './app/branding-prefetch';
 import { createNotifier } from './app/notifier';
 import { features } from './app/features';
 import { buildRoutes } from './app/routing/build-routes';
@@ -37,7 +38,9 @@ async function bootstrap() {
   // Spec §4 "Startup": the brand first, then title/meta/icon, then mount.
   let brand = defaultBrand;
   try {
-    brand = await loadBrand(() => store.dispatch(sessionApi.endpoints.getBranding.initiate(undefined, { subscribe: false })).unwrap());
+    const ask = () => store.dispatch(sessionApi.endpoints.getBranding.initiate(undefined, { subscribe: false })).unwrap();
+    const prefetched = takePrefetchedBranding(`${config.v3Base}client/freeAccess/branding?isManager=false`);
+    brand = await loadBrand(() => (prefetched ? prefetched.catch(ask) : ask()));
   } catch (error) {
     applyBrand(defaultBrand, document);
     notifier.error(error instanceof Error ? error.message : String(error));

@@ -3,11 +3,14 @@
 // current address's chunks (the feature page and the layouts it renders in), which then download
 // beside the framework instead of after it (design.md §4 LCP). It needs neither React nor antd;
 // the app loads the same modules again at startup (preloadLocation) and reports failures then.
+// It also takes the preloaded branding answer and starts the brand's logos (branding-prefetch).
+import { prefetchBranding } from './app/branding-prefetch';
 import { features } from './app/features';
 import { bestMatch } from './app/routing/match-pattern';
 import { layoutModules } from './app/routing/route-modules';
 
 const ignore = () => {};
+prefetchBranding();
 const route = bestMatch(
   features.flatMap((feature) => feature.routes),
   window.location.pathname,
@@ -17,7 +20,7 @@ if (route) {
   const { layout, plain } = route.meta;
   if (layout === 'guest' && !plain) layoutModules.antd().catch(ignore);
   if (layout === 'main' || layout === 'bread') {
-    layoutModules.feedback().catch(ignore);
+    if (!plain) layoutModules.feedback().catch(ignore);
     layoutModules[layout]().catch(ignore);
   }
 }

@@ -4,6 +4,7 @@ export { BRAND_LOGO_SIZE, BrandLogo, type BrandLogoProps, type BrandLogoVariant 
 export { FeedbackScope, type FeedbackScopeProps } from './components/feedback-scope/index.ts';
 export { FormErrorAlert, type FormErrorAlertProps } from './components/form-error-alert/index.ts';
 export { GuestLayout, type GuestLayoutProps, type SupportContacts } from './components/guest-layout/index.ts';
+export { PlainAlert, type PlainAlertProps } from './components/plain-alert/index.ts';
 export { PlainButton, type PlainButtonProps } from './components/plain-button/index.ts';
 export { PlainIcon, type PlainIconProps } from './components/plain-icon/index.ts';
 export { PLAIN_PASSWORD_TEXTS, PlainInput, PlainPasswordInput, type PlainInputProps } from './components/plain-input/index.ts';

@@ -79,7 +79,8 @@ export type RouteMeta = {
   guest?: boolean;
   /**
    * The page draws with @resident/ui's plain components only (no antd), so the shell does not load
-   * antd's provider for it: /login stays inside design.md §4's first-load budget. Guest layout only.
+   * antd's provider and App for it: /login and the dashboard paint within design.md §4's budgets.
+   * Guest and main layouts only (the others are drawn with antd).
    */
   plain?: boolean;
 };

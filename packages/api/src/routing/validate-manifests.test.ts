@@ -54,10 +54,12 @@ describe('validateManifests', () => {
   });
 
   it('rejects a plain (antd-free) page in a layout drawn with antd', () => {
-    const plainInMain = manifest('billing', [paths.dashboard.pattern, { name: 'Главный экран', layout: 'main', plain: true }]);
-    expect(() => validateManifests([plainInMain])).toThrow(
-      `Route ${paths.dashboard.pattern} (billing) is plain (no antd) in the 'main' layout, which is drawn with antd.`,
+    const plainInBread = manifest('billing', [paths.dashboard.pattern, { name: 'Главный экран', layout: 'bread', plain: true }]);
+    expect(() => validateManifests([plainInBread])).toThrow(
+      `Route ${paths.dashboard.pattern} (billing) is plain (no antd) in the 'bread' layout, which is drawn with antd.`,
     );
+    const plainInMain = manifest('dashboard', [paths.dashboard.pattern, { name: 'Главный экран', layout: 'main', plain: true }]);
+    expect(() => validateManifests([plainInMain])).not.toThrow();
     const plainGuest = manifest('auth', [paths.login, { name: 'Login', layout: 'guest', guest: true, plain: true }]);
     expect(() => validateManifests([plainGuest])).not.toThrow();
   });

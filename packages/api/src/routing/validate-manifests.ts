@@ -23,8 +23,10 @@ function guestProblems({ feature, route }: Owned): string[] {
   if (meta.guest && meta.layout !== 'guest') return [`${where} is a guest route with layout '${meta.layout}'.`];
   // The shell mounts every guest-layout route outside the sign-in guard: the meta must say so.
   if (!meta.guest && meta.layout === 'guest') return [`${where} has the guest layout but no guest: true.`];
-  // The resident's layouts are drawn with antd and bring its provider to every page in them.
-  if (meta.plain && meta.layout !== 'guest') return [`${where} is plain (no antd) in the '${meta.layout}' layout, which is drawn with antd.`];
+  // The bread and unverified layouts are drawn with antd and bring its provider to every page in them.
+  if (meta.plain && meta.layout !== 'guest' && meta.layout !== 'main') {
+    return [`${where} is plain (no antd) in the '${meta.layout}' layout, which is drawn with antd.`];
+  }
   return [];
 }
 

@@ -65,7 +65,9 @@ export function buildRoutes(features: FeatureManifest[], withoutPersonalAccount:
         {
           Component: RequireResident,
           children: [
-            layouts.feedback({ children: [layouts.main({ children: withLayout('main') }), layouts.bread({ children: withLayout('bread') })] }),
+            // The main layout is plain; its pages drawn with antd get antd's provider and App here.
+            layouts.main({ children: [...withLayout('main', true), layouts.feedback({ children: withLayout('main', false) })] }),
+            layouts.feedback({ children: [layouts.bread({ children: withLayout('bread') })] }),
           ],
         },
       ],

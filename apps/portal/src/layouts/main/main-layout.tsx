@@ -10,20 +10,28 @@ import {
   useAppSelector,
 } from '@resident/api';
 import { useBrand } from '@resident/branding';
-import { App, Grid, Layout } from 'antd';
-import { Suspense, useMemo } from 'react';
+import { plainTokens } from '@resident/ui';
+import { lazy, Suspense, useMemo, type CSSProperties } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { environmentFlags } from '../../app/access/feature-flags';
 import { defaultEntry, isRouteEnabled, type AccessContext } from '../../app/access/route-access';
-import { features } from '../../app/features';
 import { useRuntimeConfig } from '../../app/runtime-config-context';
-import { AppHeader, confirmLogout, SideNav, UserMenu } from '../../shell';
+import { APP_HEADER_HEIGHTS } from '../../shell/app-header/app-header-heights';
+import { NAV_ITEM_PX } from '../../shell/side-nav/split-nav-items';
 import { headerTitle } from './header-title';
-import { menuItems } from './menu-items';
 import { useHeaderTasks } from './use-header-tasks';
 import { useRouteMeta } from './use-route-meta';
+import { useWideScreen } from './use-wide-screen';
+
+// The header and the navigation are drawn with antd, whose code is most of this layout's weight.
+// They load beside the page and take their reserved boxes when they arrive, so a plain page (the
+// dashboard) paints without waiting for them (design.md §4 LCP).
+const HeaderPart = lazy(() => import('./shell-parts').then((m) => ({ default: m.HeaderPart })));
+const NavPart = lazy(() => import('./shell-parts').then((m) => ({ default: m.NavPart })));
 
 const SUB_PANEL_ID = 'sub-panel';
+const RAIL_WIDTH = 232;
+const SEPARATOR = '0 1px 0 rgba(5, 5, 5, 0.06)';
 
 /** The main layout of spec §2: header, left navigation (a bottom bar on phones) and content. */
 export function MainLayout() {
@@ -34,80 +42,93 @@ export function MainLayout() {
   const dispatch = useAppDispatch();
   const config = useRuntimeConfig();
   const brand = useBrand();
-  const { modal } = App.useApp();
   const navigate = useNavigate();
   const location = useLocation();
   const [search] = useSearchParams();
   const meta = useRouteMeta();
-  const wide = Grid.useBreakpoint().lg ?? true;
+  const wide = useWideScreen();
   const tasks = useHeaderTasks();
 
   const access: AccessContext = useMemo(
     () => ({ flags: environmentFlags(config.environment), user, hasMarketplaceToken: Boolean(marketplaceToken), installmentRegister }),
     [config.environment, user, marketplaceToken, installmentRegister],
   );
-  // Recomputed when a flag changes, e.g. the instalment-register flag after switching accounts.
-  const items = useMemo(() => menuItems(features, user, access), [user, access]);
 
   // Spec §4: a route whose feature is off (insurance) leads to the default entry.
   if (meta && !isRouteEnabled(meta, access)) return <Navigate to={defaultEntry(user)} replace />;
 
-  const exit = () => confirmLogout(modal, () => dispatch(logout()));
-  const activeKey = items.find((item) => location.pathname.startsWith(item.href))?.key;
+  const onLogout = () => dispatch(logout());
   const tabs = meta?.tabs;
   const activeTab = tabs?.find((tab) => tab.search && location.search.includes(tab.search.slice(1)))?.key ?? tabs?.find((tab) => !tab.search)?.key;
-  const nav = <SideNav items={items} activeKey={activeKey} onNavigate={navigate} onExit={exit} orientation={wide ? 'vertical' : 'horizontal'} />;
+  const headerHeight = APP_HEADER_HEIGHTS.bar + (tabs?.length ? APP_HEADER_HEIGHTS.tabs : 0);
+  const nav = (
+    <NavPart user={user} access={access} pathname={location.pathname} onNavigate={navigate} onLogout={onLogout} orientation={wide ? 'vertical' : 'horizontal'} />
+  );
+
+  const frame: CSSProperties = {
+    display: 'flex',
+    minHeight: '100vh',
+    background: plainTokens.colorBgLayout,
+    color: plainTokens.colorText,
+    fontFamily: plainTokens.fontFamily,
+    fontSize: plainTokens.fontSize,
+    lineHeight: plainTokens.lineHeight,
+  };
+  const white: CSSProperties = { background: plainTokens.colorBgContainer };
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <div style={frame}>
       {wide && (
-        <Layout.Sider width={232} theme="light" style={{ position: 'sticky', top: 0, height: '100vh' }}>
-          {nav}
-        </Layout.Sider>
+        <aside style={{ ...white, flex: 'none', width: RAIL_WIDTH, position: 'sticky', top: 0, height: '100vh' }}>
+          <Suspense>{nav}</Suspense>
+        </aside>
       )}
-      <Layout>
-        <AppHeader
-          title={headerTitle(meta, search)}
-          logo={{ src: brand.assets.logo.small, alt: brand.assets.logo.alt }}
-          backButton={meta?.backButton}
-          onBack={() => navigate(-1)}
-          tabs={tabs?.map(({ key, label }) => ({ key, label }))}
-          activeTab={activeTab}
-          onTabChange={(key) => {
-            const tab = tabs?.find((t) => t.key === key);
-            if (tab) navigate(`${tab.path.getHref(user.id)}${tab.search ?? ''}`);
-          }}
-          showFilter={Boolean(meta?.subHeader?.left)}
-          filterOpen={subMenuOpen}
-          onFilterClick={() => dispatch(subMenuToggled())}
-          filterPanelId={SUB_PANEL_ID}
-          userMenu={
-            <UserMenu
-              accountNumber={user.numberPersonalAccount}
-              isClosed={user.isClosed}
-              fullName={user.fullName}
-              notificationCount={tasks.notificationCount}
-              onBellClick={() => navigate(paths.appeals.getHref(user.id))}
-              onLogout={exit}
-              compact={!wide}
-              tasks={{
+      <div style={{ flex: '1 1 auto', minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Suspense fallback={<div style={{ ...white, height: headerHeight, boxShadow: SEPARATOR }} />}>
+          <HeaderPart
+            title={headerTitle(meta, search)}
+            logo={{ src: brand.assets.logo.small, alt: brand.assets.logo.alt }}
+            backButton={meta?.backButton}
+            onBack={() => navigate(-1)}
+            tabs={tabs?.map(({ key, label }) => ({ key, label }))}
+            activeTab={activeTab}
+            onTabChange={(key) => {
+              const tab = tabs?.find((t) => t.key === key);
+              if (tab) navigate(`${tab.path.getHref(user.id)}${tab.search ?? ''}`);
+            }}
+            showFilter={Boolean(meta?.subHeader?.left)}
+            filterOpen={subMenuOpen}
+            onFilterClick={() => dispatch(subMenuToggled())}
+            filterPanelId={SUB_PANEL_ID}
+            onLogout={onLogout}
+            userMenu={{
+              accountNumber: user.numberPersonalAccount,
+              isClosed: user.isClosed,
+              fullName: user.fullName,
+              notificationCount: tasks.notificationCount,
+              onBellClick: () => navigate(paths.appeals.getHref(user.id)),
+              compact: !wide,
+              tasks: {
                 chats: tasks.data?.chats ?? [],
                 changeObjects: tasks.data?.changeObjects ?? [],
                 now: new Date(),
                 onOpenChat: (id) => navigate(paths.chat.getHref(user.id, id)),
                 onOpenRecalculation: (id) => navigate(paths.chatRecalculation.getHref(user.id, id)),
-              }}
-            />
-          }
-        />
-        <Layout.Content style={{ padding: 16, paddingBottom: wide ? 16 : 88 }}>
-          {/* antd's Layout.Content is the page's <main> landmark. */}
+              },
+            }}
+          />
+        </Suspense>
+        <main style={{ flex: '1 1 auto', padding: 16, paddingBottom: wide ? 16 : 88 }}>
           <Suspense>
             <Outlet />
           </Suspense>
-        </Layout.Content>
-      </Layout>
-      {!wide && <div style={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: 10 }}>{nav}</div>}
-    </Layout>
+        </main>
+      </div>
+      {!wide && (
+        <div style={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: 10 }}>
+          <Suspense fallback={<div style={{ ...white, height: NAV_ITEM_PX }} />}>{nav}</Suspense>
+        </div>
+      )}
+    </div>
   );
 }

@@ -2,13 +2,10 @@ import { ArrowLeftOutlined, FilterOutlined } from '@ant-design/icons';
 import { BrandLogo } from '@resident/ui';
 import { Button, Tabs, theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
+import { APP_HEADER_HEIGHTS } from './app-header-heights.ts';
 import { APP_HEADER_TEXTS } from './app-header-texts.ts';
 
-/**
- * Fixed heights of the header's rows: the header is as tall as its rows say before anything has
- * loaded, so the content below never moves (CLS budget). The tabs row exists only with tabs.
- */
-export const APP_HEADER_HEIGHTS = { bar: 56, tabs: 46 } as const;
+export { APP_HEADER_HEIGHTS };
 
 export interface HeaderTab {
   key: string;

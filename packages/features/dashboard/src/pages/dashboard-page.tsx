@@ -1,5 +1,6 @@
 import { selectUser, useAppSelector } from '@resident/api';
-import { Alert, Card, Descriptions, Typography } from 'antd';
+import { PlainAlert, plainTokens as token } from '@resident/ui';
+import type { CSSProperties } from 'react';
 
 export const DASHBOARD_TEXTS = {
   title: 'Главный экран',
@@ -10,9 +11,24 @@ export const DASHBOARD_TEXTS = {
   stateDuty: 'По лицевому счёту есть задолженность по государственной пошлине. Подробности — в разделе «Судебно-претензионная работа».',
 } as const;
 
+const heading: CSSProperties = {
+  margin: `0 0 ${token.marginXS * 1.5}px`,
+  fontSize: 24,
+  lineHeight: token.lineHeightHeading3,
+  fontWeight: token.fontWeightStrong,
+  color: token.colorTextHeading,
+};
+const card: CSSProperties = {
+  padding: token.paddingLG,
+  background: token.colorBgContainer,
+  borderRadius: token.borderRadiusLG,
+  border: `1px solid ${token.colorBorderSecondary}`,
+};
+
 /**
  * The signed-in landing screen. For now it shows who is signed in and the state of the active
- * personal account; balances, receipts and tasks join it with their features.
+ * personal account; balances, receipts and tasks join it with their features. Drawn without antd
+ * (RouteMeta.plain): the greeting paints before the layout's antd parts arrive (LCP budget).
  */
 export function DashboardPage() {
   const user = useAppSelector(selectUser);
@@ -22,13 +38,18 @@ export function DashboardPage() {
     : DASHBOARD_TEXTS.accountMissing;
   return (
     <section aria-labelledby="dashboard-title">
-      <Typography.Title level={1} id="dashboard-title" style={{ fontSize: 24 }}>
+      <h1 id="dashboard-title" style={heading}>
         {DASHBOARD_TEXTS.greeting}, {user.firstName || user.fullName}!
-      </Typography.Title>
-      {user.stateDutyDebt && <Alert type="warning" showIcon title={DASHBOARD_TEXTS.stateDuty} style={{ marginBottom: 16 }} />}
-      <Card>
-        <Descriptions column={1} items={[{ key: 'account', label: DASHBOARD_TEXTS.account, children: account }]} />
-      </Card>
+      </h1>
+      {user.stateDutyDebt && (
+        <PlainAlert type="warning" style={{ marginBottom: 16 }}>
+          {DASHBOARD_TEXTS.stateDuty}
+        </PlainAlert>
+      )}
+      <dl style={{ ...card, margin: 0, display: 'flex', flexWrap: 'wrap', gap: token.marginXS }}>
+        <dt style={{ color: token.colorTextDescription }}>{DASHBOARD_TEXTS.account}:</dt>
+        <dd style={{ margin: 0 }}>{account}</dd>
+      </dl>
     </section>
   );
 }

@@ -1,8 +1,10 @@
 import { App } from 'antd';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 
 export interface FeedbackScopeProps {
   children?: ReactNode;
+  /** For the wrapper antd's App draws, e.g. a full height for a navigation rail inside it. */
+  style?: CSSProperties;
 }
 
 /**
@@ -10,6 +12,6 @@ export interface FeedbackScopeProps {
  * Kept apart from AppProvider: modal and notification would otherwise ride on every first load,
  * /login included, though only the resident's layouts use them.
  */
-export function FeedbackScope({ children }: FeedbackScopeProps) {
-  return <App>{children}</App>;
+export function FeedbackScope({ children, style }: FeedbackScopeProps) {
+  return <App style={style}>{children}</App>;
 }

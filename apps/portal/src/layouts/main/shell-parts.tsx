@@ -1,0 +1,59 @@
+// The main layout's antd-drawn parts, loaded after the page has painted (see MainLayout). Each part
+// brings antd's provider and App with it: the logout confirmation is a modal of its own App.
+import type { SessionUser } from '@resident/api';
+import { FeedbackScope } from '@resident/ui';
+import { App } from 'antd';
+import { useMemo, type ComponentProps } from 'react';
+import type { AccessContext } from '../../app/access/route-access';
+import { features } from '../../app/features';
+import { AppHeader, confirmLogout, SideNav, UserMenu } from '../../shell';
+import { ThemedScope } from '../themed-scope';
+import { menuItems } from './menu-items';
+
+type Exit = { onLogout: () => unknown };
+
+export type HeaderPartProps = Omit<ComponentProps<typeof AppHeader>, 'userMenu'> & {
+  userMenu: Omit<ComponentProps<typeof UserMenu>, 'onLogout'>;
+} & Exit;
+
+export type NavPartProps = Omit<ComponentProps<typeof SideNav>, 'onExit' | 'items' | 'activeKey'> &
+  Exit & { user: SessionUser; access: AccessContext; pathname: string };
+
+/** `confirmLogout` with this part's modal: 'Да' runs onLogout. */
+function useExit(onLogout: () => unknown) {
+  const { modal } = App.useApp();
+  return () => confirmLogout(modal, onLogout);
+}
+
+function Header({ userMenu, onLogout, ...header }: HeaderPartProps) {
+  const exit = useExit(onLogout);
+  return <AppHeader {...header} userMenu={<UserMenu {...userMenu} onLogout={exit} />} />;
+}
+
+function Nav({ onLogout, user, access, pathname, ...nav }: NavPartProps) {
+  const exit = useExit(onLogout);
+  // Recomputed when a flag changes, e.g. the instalment-register flag after switching accounts.
+  const items = useMemo(() => menuItems(features, user, access), [user, access]);
+  const activeKey = items.find((item) => pathname.startsWith(item.href))?.key;
+  return <SideNav {...nav} items={items} activeKey={activeKey} onExit={exit} />;
+}
+
+export function HeaderPart(props: HeaderPartProps) {
+  return (
+    <ThemedScope>
+      <FeedbackScope>
+        <Header {...props} />
+      </FeedbackScope>
+    </ThemedScope>
+  );
+}
+
+export function NavPart(props: NavPartProps) {
+  return (
+    <ThemedScope>
+      <FeedbackScope style={{ height: '100%' }}>
+        <Nav {...props} />
+      </FeedbackScope>
+    </ThemedScope>
+  );
+}

@@ -1,0 +1,17 @@
+import { useSyncExternalStore } from 'react';
+
+/** antd's lg breakpoint: the navigation is a left rail from here up, a bottom bar below it. */
+const WIDE = '(min-width: 992px)';
+
+const media = () => (typeof window.matchMedia === 'function' ? window.matchMedia(WIDE) : undefined);
+
+function subscribe(onChange: () => void) {
+  const query = media();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+/** Whether the window is at least antd's lg breakpoint wide, following resizes (antd's Grid without antd). */
+export function useWideScreen(): boolean {
+  return useSyncExternalStore(subscribe, () => media()?.matches ?? true, () => true);
+}

@@ -1,0 +1,1 @@
+export { PlainAlert, type PlainAlertProps } from './plain-alert.tsx';
