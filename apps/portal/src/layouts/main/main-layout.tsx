@@ -11,7 +11,7 @@ import {
 } from '@resident/api';
 import { useBrand } from '@resident/branding';
 import { plainTokens } from '@resident/ui';
-import { lazy, Suspense, useMemo, type CSSProperties } from 'react';
+import { startTransition, Suspense, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { environmentFlags } from '../../app/access/feature-flags';
 import { defaultEntry, isRouteEnabled, type AccessContext } from '../../app/access/route-access';
@@ -25,9 +25,33 @@ import { useWideScreen } from './use-wide-screen';
 
 // The header and the navigation are drawn with antd, whose code is most of this layout's weight.
 // They load beside the page and take their reserved boxes when they arrive, so a plain page (the
-// dashboard) paints without waiting for them (design.md §4 LCP).
-const HeaderPart = lazy(() => import('./shell-parts').then((m) => ({ default: m.HeaderPart })));
-const NavPart = lazy(() => import('./shell-parts').then((m) => ({ default: m.NavPart })));
+// dashboard) paints without waiting for them (design.md §4 LCP). The work is spread so that no
+// single task blocks a tap for long (TBT budget): antd's core is evaluated on its own, then the
+// header renders in a transition, then the navigation in another.
+type ShellParts = typeof import('./shell-parts');
+
+function useShellParts(): { parts?: ShellParts; navReady: boolean } {
+  const [parts, setParts] = useState<ShellParts>();
+  const [navReady, setNavReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void import('../themed-scope')
+      .then(() => import('./shell-parts'))
+      .then((loaded) => {
+        if (live) startTransition(() => setParts(loaded));
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+  useEffect(() => {
+    if (!parts || navReady) return;
+    // A task of its own once the header has been committed.
+    const timer = setTimeout(() => startTransition(() => setNavReady(true)));
+    return () => clearTimeout(timer);
+  }, [parts, navReady]);
+  return { parts, navReady };
+}
 
 const SUB_PANEL_ID = 'sub-panel';
 const RAIL_WIDTH = 232;
@@ -48,6 +72,7 @@ export function MainLayout() {
   const meta = useRouteMeta();
   const wide = useWideScreen();
   const tasks = useHeaderTasks();
+  const { parts, navReady } = useShellParts();
 
   const access: AccessContext = useMemo(
     () => ({ flags: environmentFlags(config.environment), user, hasMarketplaceToken: Boolean(marketplaceToken), installmentRegister }),
@@ -61,7 +86,9 @@ export function MainLayout() {
   const tabs = meta?.tabs;
   const activeTab = tabs?.find((tab) => tab.search && location.search.includes(tab.search.slice(1)))?.key ?? tabs?.find((tab) => !tab.search)?.key;
   const headerHeight = APP_HEADER_HEIGHTS.bar + (tabs?.length ? APP_HEADER_HEIGHTS.tabs : 0);
-  const nav = (
+  const NavPart = navReady ? parts?.NavPart : undefined;
+  const HeaderPart = parts?.HeaderPart;
+  const nav = NavPart && (
     <NavPart user={user} access={access} pathname={location.pathname} onNavigate={navigate} onLogout={onLogout} orientation={wide ? 'vertical' : 'horizontal'} />
   );
 
@@ -80,11 +107,11 @@ export function MainLayout() {
     <div style={frame}>
       {wide && (
         <aside style={{ ...white, flex: 'none', width: RAIL_WIDTH, position: 'sticky', top: 0, height: '100vh' }}>
-          <Suspense>{nav}</Suspense>
+          {nav}
         </aside>
       )}
       <div style={{ flex: '1 1 auto', minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <Suspense fallback={<div style={{ ...white, height: headerHeight, boxShadow: SEPARATOR }} />}>
+        {HeaderPart ? (
           <HeaderPart
             title={headerTitle(meta, search)}
             logo={{ src: brand.assets.logo.small, alt: brand.assets.logo.alt }}
@@ -117,7 +144,9 @@ export function MainLayout() {
               },
             }}
           />
-        </Suspense>
+        ) : (
+          <div style={{ ...white, height: headerHeight, boxShadow: SEPARATOR }} />
+        )}
         <main style={{ flex: '1 1 auto', padding: 16, paddingBottom: wide ? 16 : 88 }}>
           <Suspense>
             <Outlet />
@@ -126,7 +155,7 @@ export function MainLayout() {
       </div>
       {!wide && (
         <div style={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: 10 }}>
-          <Suspense fallback={<div style={{ ...white, height: NAV_ITEM_PX }} />}>{nav}</Suspense>
+          {nav ?? <div style={{ ...white, height: NAV_ITEM_PX }} />}
         </div>
       )}
     </div>

@@ -1,9 +1,13 @@
 import { ArrowLeftOutlined, FilterOutlined } from '@ant-design/icons';
 import { BrandLogo } from '@resident/ui';
-import { Button, Tabs, theme } from 'antd';
-import type { CSSProperties, ReactNode } from 'react';
+import { Button, theme } from 'antd';
+import { lazy, Suspense, type CSSProperties, type ReactNode } from 'react';
 import { APP_HEADER_HEIGHTS } from './app-header-heights.ts';
 import { APP_HEADER_TEXTS } from './app-header-texts.ts';
+
+// Only routes with tabs (the appeals) need antd's Tabs; the header of the others arrives lighter
+// (the tabs row keeps its height meanwhile, so nothing moves).
+const Tabs = lazy(() => import('antd/es/tabs'));
 
 export { APP_HEADER_HEIGHTS };
 
@@ -127,13 +131,15 @@ export function AppHeader({
         // Tabs are as wide as their labels, so antd never adds its "more" button, which sits inside
         // the tablist and breaks its ARIA structure.
         <div style={tabsScroller}>
-          <Tabs
-            activeKey={activeTab}
-            onChange={onTabChange}
-            items={tabs?.map((tab) => ({ key: tab.key, label: tab.label }))}
-            style={{ width: 'max-content', minWidth: '100%', height: APP_HEADER_HEIGHTS.tabs }}
-            tabBarStyle={{ margin: 0, height: APP_HEADER_HEIGHTS.tabs }}
-          />
+          <Suspense>
+            <Tabs
+              activeKey={activeTab}
+              onChange={onTabChange}
+              items={tabs?.map((tab) => ({ key: tab.key, label: tab.label }))}
+              style={{ width: 'max-content', minWidth: '100%', height: APP_HEADER_HEIGHTS.tabs }}
+              tabBarStyle={{ margin: 0, height: APP_HEADER_HEIGHTS.tabs }}
+            />
+          </Suspense>
         </div>
       ) : null}
     </header>
