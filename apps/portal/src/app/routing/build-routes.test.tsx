@@ -5,9 +5,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildRoutes } from './build-routes';
 import { preloadLocation } from './lazy-route';
 import { layoutModules } from './route-modules';
+import type * as RouteModules from './route-modules';
 
 vi.mock('./route-modules', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./route-modules')>();
+  const original = await importOriginal<typeof RouteModules>();
   return { ...original, layoutModules: { ...original.layoutModules, antd: vi.fn(async () => ({ AntdFrame: () => null })) } };
 });
 

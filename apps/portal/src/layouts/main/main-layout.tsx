@@ -19,6 +19,7 @@ import { useRuntimeConfig } from '../../app/runtime-config-context';
 import { APP_HEADER_HEIGHTS } from '../../shell/app-header/app-header-heights';
 import { NAV_ITEM_PX } from '../../shell/side-nav/split-nav-items';
 import { headerTitle } from './header-title';
+import type * as ShellPartsModule from './shell-parts';
 import { useHeaderTasks } from './use-header-tasks';
 import { useRouteMeta } from './use-route-meta';
 import { useWideScreen } from './use-wide-screen';
@@ -28,18 +29,24 @@ import { useWideScreen } from './use-wide-screen';
 // dashboard) paints without waiting for them (design.md §4 LCP). The work is spread so that no
 // single task blocks a tap for long (TBT budget): antd's core is evaluated on its own, then the
 // header renders in a transition, then the navigation in another.
-type ShellParts = typeof import('./shell-parts');
+type ShellParts = typeof ShellPartsModule;
 
 function useShellParts(): { parts?: ShellParts; navReady: boolean } {
   const [parts, setParts] = useState<ShellParts>();
   const [navReady, setNavReady] = useState(false);
+  const [failure, setFailure] = useState<unknown>();
   useEffect(() => {
     let live = true;
-    void import('../themed-scope')
+    import('../themed-scope')
       .then(() => import('./shell-parts'))
-      .then((loaded) => {
-        if (live) startTransition(() => setParts(loaded));
-      });
+      .then(
+        (loaded) => {
+          if (live) startTransition(() => setParts(loaded));
+        },
+        (error: unknown) => {
+          if (live) setFailure(error);
+        },
+      );
     return () => {
       live = false;
     };
@@ -50,6 +57,8 @@ function useShellParts(): { parts?: ShellParts; navReady: boolean } {
     const timer = setTimeout(() => startTransition(() => setNavReady(true)));
     return () => clearTimeout(timer);
   }, [parts, navReady]);
+  // A chunk that cannot load is the route error boundary's: it offers the reload (spec §8).
+  if (failure) throw failure;
   return { parts, navReady };
 }
 
