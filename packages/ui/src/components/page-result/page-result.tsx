@@ -24,9 +24,8 @@ export interface PageResultProps {
   action?: PageResultAction;
 }
 
-type Token = typeof plainTokens;
-
-function StatusMark({ status, token }: { status: PageResultStatus; token: Token }) {
+function StatusMark({ status }: { status: PageResultStatus }) {
+  const token = plainTokens;
   const style: CSSProperties = { fontSize: 72, lineHeight: 1, marginBottom: token.marginLG };
   switch (status) {
     case 'success':
@@ -66,7 +65,7 @@ export function PageResult({ status = 'info', title, subtitle, action }: PageRes
   };
   return (
     <div className="page-result" style={box}>
-      <StatusMark status={status} token={token} />
+      <StatusMark status={status} />
       <h1 style={{ margin: 0, fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3, color: token.colorTextHeading, fontWeight: 'normal' }}>
         {title}
       </h1>

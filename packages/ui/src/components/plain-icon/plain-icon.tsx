@@ -21,7 +21,7 @@ export function PlainIcon({ icon, className, style }: PlainIconProps) {
   const node = typeof icon.icon === 'function' ? icon.icon('currentColor', 'currentColor') : icon.icon;
   return (
     <span aria-hidden className={className} style={{ display: 'inline-flex', alignItems: 'center', lineHeight: 0, ...style }}>
-      {createElement(node.tag, { ...node.attrs, width: '1em', height: '1em', fill: 'currentColor' }, node.children?.map(toElement))}
+      {toElement({ ...node, attrs: { ...node.attrs, width: '1em', height: '1em', fill: 'currentColor' } })}
     </span>
   );
 }
