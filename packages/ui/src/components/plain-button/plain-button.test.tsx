@@ -24,10 +24,22 @@ describe('PlainButton', () => {
     expect(screen.getByRole('button', { name: 'Отправить' })).toHaveAttribute('type', 'submit');
   });
 
-  it('shows a spinner and says it is busy while loading', () => {
-    const { container } = render(<PlainButton loading>Войти</PlainButton>);
-    expect(screen.getByRole('button', { name: 'Войти' })).toHaveAttribute('aria-busy', 'true');
+  it('shows a spinner, says it is busy and ignores presses while loading', async () => {
+    const onClick = vi.fn();
+    const onSubmit = vi.fn((event: Event) => event.preventDefault());
+    const { container } = render(
+      <form onSubmit={(event) => onSubmit(event.nativeEvent)}>
+        <PlainButton loading htmlType="submit" onClick={onClick}>
+          Войти
+        </PlainButton>
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: 'Войти' });
+    expect(button).toHaveAttribute('aria-busy', 'true');
     expect(container.querySelector('.rp-button__spinner')).toHaveAttribute('aria-hidden', 'true');
+    await userEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('is a link when given an address', () => {

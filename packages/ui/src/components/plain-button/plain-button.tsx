@@ -8,7 +8,7 @@ export interface PlainButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEl
   /** As antd's `htmlType`. */
   htmlType?: 'button' | 'submit';
   block?: boolean;
-  /** A spinner before the label; the button says it is busy. */
+  /** A spinner before the label; the button says it is busy and, as antd's, ignores presses. */
   loading?: boolean;
   /** Drawn as a link that looks like the button (a full page load, e.g. to the operator's site). */
   href?: string;
@@ -31,8 +31,14 @@ export function PlainButton({
   href,
   className,
   children,
+  onClick,
   ...rest
 }: PlainButtonProps) {
+  const click = (event: MouseEvent<HTMLElement>) => {
+    // A second press while busy would repeat the request (or submit the form twice).
+    if (loading) return event.preventDefault();
+    onClick?.(event);
+  };
   const classes = ['rp-button', `rp-button--${variant}`, size === 'middle' ? '' : `rp-button--${size}`, block ? 'rp-button--block' : '', className ?? '']
     .filter(Boolean)
     .join(' ');
@@ -44,13 +50,13 @@ export function PlainButton({
   );
   if (href !== undefined) {
     return (
-      <a {...(rest as AnchorHTMLAttributes<HTMLAnchorElement>)} href={href} className={classes}>
+      <a {...(rest as AnchorHTMLAttributes<HTMLAnchorElement>)} href={href} className={classes} onClick={click}>
         {content}
       </a>
     );
   }
   return (
-    <button {...rest} type={htmlType} className={classes} aria-busy={loading || undefined}>
+    <button {...rest} type={htmlType} className={classes} aria-busy={loading || undefined} onClick={click}>
       {content}
     </button>
   );

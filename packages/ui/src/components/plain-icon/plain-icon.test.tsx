@@ -1,6 +1,7 @@
+import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
 import WarningFilled from '@ant-design/icons-svg/es/asn/WarningFilled';
 import { render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PlainIcon } from './plain-icon.tsx';
 
 describe('PlainIcon', () => {
@@ -14,5 +15,13 @@ describe('PlainIcon', () => {
     expect(svg).toHaveAttribute('width', '1em');
     expect(svg).toHaveAttribute('fill', 'currentColor');
     expect(svg.querySelector('path')?.getAttribute('d')).toMatch(/^M955\.7 856l-416-720/);
+  });
+
+  it('gives React the attribute names it knows, so the markup keeps them', () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { container } = render(<PlainIcon icon={CloseCircleFilled} />);
+    expect(container.querySelector('svg')).toHaveAttribute('fill-rule', 'evenodd');
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
   });
 });

@@ -8,8 +8,15 @@ export interface PlainIconProps {
   style?: CSSProperties;
 }
 
+/** The SVG data's attribute names are the markup's ('fill-rule', 'class'); React wants its own. */
+function reactProps(attrs: AbstractNode['attrs']): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(attrs).map(([name, value]) => [name === 'class' ? 'className' : name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()), value]),
+  );
+}
+
 function toElement(node: AbstractNode, key?: number): ReactElement {
-  return createElement(node.tag, { key, ...node.attrs }, node.children?.map(toElement));
+  return createElement(node.tag, { key, ...reactProps(node.attrs) }, node.children?.map(toElement));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeMessages } from '../../testing/messages';
 import { ChatThread, SHOW_EARLIER_TEXT } from './chat-thread';
 
@@ -71,5 +71,57 @@ describe('ChatThread', () => {
     expect(screen.getByText('Сообщений пока нет')).toBeInTheDocument();
     rerender(<ChatThread messages={[]} error="Непредвиденная ошибка системы" />);
     expect(screen.getByRole('alert')).toHaveTextContent('Непредвиденная ошибка системы');
+  });
+
+  describe('scroll position (jsdom has no layout: each message is 80 px, the thread shows 400 px)', () => {
+    const ROW = 80;
+    const VIEW = 400;
+    const scrollTops = new WeakMap<Element, number>();
+    const isThread = (element: Element) => element.getAttribute('data-testid') === 'chat-thread';
+    const heightOf = (element: Element) => element.querySelectorAll('[data-testid="chat-message"]').length * ROW;
+    const saved = ['scrollHeight', 'clientHeight', 'scrollTop'].map((name) => [name, Object.getOwnPropertyDescriptor(Element.prototype, name)] as const);
+
+    beforeEach(() => {
+      Object.defineProperties(Element.prototype, {
+        scrollHeight: { configurable: true, get: function (this: Element) { return isThread(this) ? heightOf(this) : 0; } },
+        clientHeight: { configurable: true, get: function (this: Element) { return isThread(this) ? VIEW : 0; } },
+        scrollTop: {
+          configurable: true,
+          get: function (this: Element) { return scrollTops.get(this) ?? 0; },
+          // As a browser does: never past the end.
+          set: function (this: Element, value: number) { scrollTops.set(this, Math.max(0, Math.min(value, heightOf(this) - VIEW))); },
+        },
+      });
+    });
+    afterEach(() => {
+      for (const [name, descriptor] of saved) {
+        if (descriptor) Object.defineProperty(Element.prototype, name, descriptor);
+        else delete (Element.prototype as unknown as Record<string, unknown>)[name];
+      }
+    });
+
+    const thread = () => screen.getByTestId('chat-thread');
+
+    it('opens at the newest message and follows new ones while the resident reads the bottom', () => {
+      const { rerender } = render(<ChatThread messages={makeMessages(60)} />);
+      expect(thread().scrollTop).toBe(50 * ROW - VIEW);
+      rerender(<ChatThread messages={makeMessages(61)} />);
+      expect(thread().scrollTop).toBe(51 * ROW - VIEW);
+    });
+
+    it('leaves the resident where they are when they scrolled up to read', () => {
+      const { rerender } = render(<ChatThread messages={makeMessages(60)} />);
+      thread().scrollTop = 1000;
+      rerender(<ChatThread messages={makeMessages(61)} />);
+      expect(thread().scrollTop).toBe(1000);
+    });
+
+    it('keeps the messages being read in place when earlier ones are put on top', async () => {
+      render(<ChatThread messages={makeMessages(200)} />);
+      thread().scrollTop = 0;
+      await userEvent.click(screen.getByRole('button', { name: SHOW_EARLIER_TEXT }));
+      expect(rendered()).toHaveLength(100);
+      expect(thread().scrollTop).toBe(50 * ROW);
+    });
   });
 });

@@ -1,6 +1,7 @@
-import { FormErrorAlert } from '@resident/ui';
+import { FormErrorAlert, PlainButton } from '@resident/ui';
 import { Button, Empty, Skeleton } from 'antd';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import './chat-thread.css';
 import { MessageItem, type ThreadMessage } from './message-item';
 
 /** Messages added to the DOM per 'Показать более ранние' (and shown at first): one server page. */
@@ -82,7 +83,6 @@ export function ChatThread({
   const download = useCallback((documentId: number) => downloadRef.current?.(documentId), []);
 
   const scroller = useRef<HTMLDivElement>(null);
-  const atBottom = useRef(true);
   const previous = useRef<{ firstId?: number; lastId?: number; scrollHeight: number }>({ scrollHeight: 0 });
   const visibleFirstId = visible[0]?.id;
   const visibleLastId = visible[visible.length - 1]?.id;
@@ -93,19 +93,16 @@ export function ChatThread({
     const before = previous.current;
     if (visibleLastId !== before.lastId) {
       // A new message (or the first load): follow it only if the resident was reading the bottom.
-      if (atBottom.current) element.scrollTop = element.scrollHeight;
+      // Judged against the height before it arrived, here rather than in a scroll handler: reading
+      // the geometry on every scroll event would force a layout per event while scrolling.
+      const wasAtBottom = before.scrollHeight - element.scrollTop - element.clientHeight <= AT_BOTTOM_SLACK_PX;
+      if (wasAtBottom) element.scrollTop = element.scrollHeight;
     } else if (visibleFirstId !== before.firstId) {
       // Older messages were put on top: keep the ones the resident was reading in place.
       element.scrollTop += element.scrollHeight - before.scrollHeight;
     }
     previous.current = { firstId: visibleFirstId, lastId: visibleLastId, scrollHeight: element.scrollHeight };
   }, [visibleFirstId, visibleLastId]);
-
-  const onScroll = () => {
-    const element = scroller.current;
-    if (!element) return;
-    atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight <= AT_BOTTOM_SLACK_PX;
-  };
 
   if (loading) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (error) {
@@ -119,20 +116,16 @@ export function ChatThread({
   if (messages.length === 0) return <Empty description={EMPTY_THREAD_TEXT} />;
 
   return (
-    <div
-      ref={scroller}
-      onScroll={onScroll}
-      data-testid="chat-thread"
-      style={{ maxHeight: '60vh', overflowY: 'auto', padding: '0 4px' }}
-    >
+    <div ref={scroller} data-testid="chat-thread" className="rp-chat-thread">
       {(start > 0 || hasOlder) && (
-        <div style={{ textAlign: 'center', margin: '8px 0' }}>
-          <Button onClick={showEarlier} loading={loadingOlder}>
+        <div className="rp-chat-thread__earlier">
+          {/* Plain: antd's click wave and loading motion would add frames to every press. */}
+          <PlainButton onClick={showEarlier} loading={loadingOlder}>
             {SHOW_EARLIER_TEXT}
-          </Button>
+          </PlainButton>
         </div>
       )}
-      <ol aria-label="Сообщения" style={{ display: 'flex', flexDirection: 'column', gap: 8, margin: 0, padding: 0 }}>
+      <ol aria-label="Сообщения" className="rp-chat-thread__list">
         {visible.map((message) => (
           <MessageItem
             key={message.id}
