@@ -9,6 +9,7 @@ import { discoverRoutes, keyPaths } from './portal/discover-routes.ts';
 import { measureChat } from './portal/measure-chat.ts';
 import { measureRoutes } from './portal/measure-routes.ts';
 import { measureVitals } from './portal/measure-vitals.ts';
+import { residentRouteParams } from './portal/resident-data.ts';
 import { fillPattern } from './portal/route-pattern.ts';
 import { signInThroughForm } from './portal/sign-in.ts';
 import { vitalsRows } from './portal/vitals-rows.ts';
@@ -31,12 +32,16 @@ async function measurePortal(): Promise<Row[]> {
   const manifest = readBuildManifest();
   const [routes, key] = await Promise.all([discoverRoutes(), keyPaths()]);
   const adminToken = randomUUID();
-  const stack = await startStack({}, { adminToken });
+  // preprod: the one environment where every feature, and so every route, is on (spec §6: insurance
+  // is off in development, wasteDisposal on only in development and preprod). No analytics counter
+  // id is configured: no third-party script is measured.
+  const stack = await startStack({ PORTAL_ENVIRONMENT: 'preprod' }, { adminToken });
   try {
     progress('signing in through the login form');
     const session = await signInThroughForm(stack.portalUrl, key.login, key.dashboard);
+    const params = await residentRouteParams(stack.operatorApiUrl, session);
     progress(`cold loads of ${routes.length} routes`);
-    const rows = await measureRoutes(stack.portalUrl, routes, session, manifest, key.login);
+    const rows = await measureRoutes(stack.portalUrl, routes, session, params, manifest, key.login);
     const dashboard = fillPattern(key.dashboard, { userId: session.userId })!;
     progress(`web vitals under the mobile profile: ${key.login}, ${dashboard} × ${VITALS_RUNS}`);
     rows.push(...vitalsRows(key.login, await measureVitals(`${stack.portalUrl}${key.login}`, VITALS_RUNS)));

@@ -45,14 +45,15 @@ export async function measureRoutes(
   portalUrl: string,
   routes: DiscoveredRoute[],
   session: ResidentSession,
+  params: Record<string, string>,
   manifest: BuildManifest,
   loginPath: string,
 ): Promise<Row[]> {
   const rows: Row[] = [];
   for (const route of routes) {
-    const url = fillPattern(route.path, { userId: session.userId });
+    const url = fillPattern(route.path, params);
     if (!url) {
-      const missing = patternParams(route.path).filter((name) => name !== 'userId');
+      const missing = patternParams(route.path).filter((name) => params[name] === undefined);
       rows.push(notMeasured(route.path, FIRST_LOAD, `needs :${missing.join(', :')} from the resident's data`));
       continue;
     }

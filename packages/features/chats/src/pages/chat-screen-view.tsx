@@ -1,5 +1,5 @@
 import { FormErrorAlert } from '@resident/ui';
-import type { ComponentProps } from 'react';
+import { useCallback, type ComponentProps } from 'react';
 import type { useComposer } from '../model/use-composer';
 import { useDocumentDownload } from '../model/use-document-download';
 import { ChatHeader } from '../ui/chat-header';
@@ -19,17 +19,22 @@ type Props = {
 /** What both chat screens show: header, download error, thread and composer, wired the same way. */
 export function ChatScreenView({ header, thread, composer, disabled }: Props) {
   const download = useDocumentDownload();
+  // Stable handlers keep the memoised composer out of the thread's re-renders.
+  const { onDownload } = download;
+  const { submit } = composer;
+  const onSend = useCallback(() => void submit(), [submit]);
+  const downloadDocument = useCallback((documentId: number) => void onDownload(documentId), [onDownload]);
   return (
     <section aria-label="Чат" style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
       <ChatHeader {...header} />
       <FormErrorAlert message={download.error ?? undefined} />
-      <ChatThread {...thread} onDownload={(documentId) => void download.onDownload(documentId)} downloadingId={download.downloadingId} />
+      <ChatThread {...thread} onDownload={downloadDocument} downloadingId={download.downloadingId} />
       <MessageComposer
         text={composer.text}
         onTextChange={composer.setText}
         files={composer.files}
         onFilesChange={composer.setFiles}
-        onSend={() => void composer.submit()}
+        onSend={onSend}
         status={composer.status}
         error={composer.error}
         onErrorChange={composer.setError}

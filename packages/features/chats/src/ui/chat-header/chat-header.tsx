@@ -1,4 +1,5 @@
 import { Tag, Typography } from 'antd';
+import { memo } from 'react';
 
 export interface ChatHeaderProps {
   /** The chat subject (or the request's title); while loading, the link's `?name=`. */
@@ -8,8 +9,8 @@ export interface ChatHeaderProps {
   status?: string;
 }
 
-/** The subject, number and status above a thread. */
-export function ChatHeader({ title, number, status }: ChatHeaderProps) {
+/** The subject, number and status above a thread; memoised, as the thread's updates leave them be. */
+export const ChatHeader = memo(function ChatHeader({ title, number, status }: ChatHeaderProps) {
   return (
     <header style={{ marginBottom: 16, overflowWrap: 'anywhere' }}>
       {title && (
@@ -23,4 +24,4 @@ export function ChatHeader({ title, number, status }: ChatHeaderProps) {
       </div>
     </header>
   );
-}
+});

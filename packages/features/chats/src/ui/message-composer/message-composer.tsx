@@ -1,6 +1,6 @@
 import { attachmentProblem, COMMUNICATION_LIMITS, COMMUNICATION_TEXTS } from '@resident/api';
 import { Button, Input, Typography } from 'antd';
-import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { memo, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 
 export const COMPOSER_TEXTS = {
   label: 'Сообщение',
@@ -33,9 +33,10 @@ const formatCount = (value: number) => value.toLocaleString('ru-RU');
 
 /**
  * The text and attachments of a new message. Controlled: the caller keeps them, so a failed send
- * leaves both in place and 'Повторить' sends the same message.
+ * leaves both in place and 'Повторить' sends the same message. Memoised: the thread's updates
+ * (a page of older messages, a new answer) re-render the screen, and the antd fields here need not.
  */
-export function MessageComposer({
+export const MessageComposer = memo(function MessageComposer({
   text,
   onTextChange,
   files,
@@ -157,4 +158,4 @@ export function MessageComposer({
       </div>
     </form>
   );
-}
+});
