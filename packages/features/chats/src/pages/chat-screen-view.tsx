@@ -19,16 +19,14 @@ type Props = {
 /** What both chat screens show: header, download error, thread and composer, wired the same way. */
 export function ChatScreenView({ header, thread, composer, disabled }: Props) {
   const download = useDocumentDownload();
-  // Stable handlers keep the memoised composer out of the thread's re-renders.
-  const { onDownload } = download;
+  // A stable handler keeps the memoised composer out of the thread's re-renders.
   const { submit } = composer;
   const onSend = useCallback(() => void submit(), [submit]);
-  const downloadDocument = useCallback((documentId: number) => void onDownload(documentId), [onDownload]);
   return (
     <section aria-label="Чат" style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
       <ChatHeader {...header} />
       <FormErrorAlert message={download.error ?? undefined} />
-      <ChatThread {...thread} onDownload={downloadDocument} downloadingId={download.downloadingId} />
+      <ChatThread {...thread} onDownload={(documentId) => void download.onDownload(documentId)} downloadingId={download.downloadingId} />
       <MessageComposer
         text={composer.text}
         onTextChange={composer.setText}
