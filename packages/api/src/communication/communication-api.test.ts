@@ -177,20 +177,36 @@ describe('documents', () => {
 });
 
 describe('unread', () => {
-  it('clears a chat’s unread with DELETE params, takes the new counts from the answer and reloads the tasks', async () => {
+  it('clears a chat’s unread with DELETE params, takes the new counts from the answer, reloads the tasks and the list, not the open thread', async () => {
+    const thread: ChatThread = { chat, messages: [message(1), message(2)], hasMore: false };
     const { store, requests } = signedIn((request) => {
       if (request.method === 'DELETE') return json(200, { count: 0, chatMessages: 0, changeObjectComments: 0 });
-      return json(200, pathOf(request).endsWith('/tasks') ? tasksResponse : unread);
+      const path = pathOf(request);
+      if (path.endsWith('/tasks')) return json(200, tasksResponse);
+      if (path.endsWith('/chats')) return json(200, page);
+      return json(200, path.endsWith('/chat/5') ? thread : unread);
     });
-    const subscriptions = [store.dispatch(communicationApi.endpoints.getUnreadMessages.initiate()), store.dispatch(shellApi.endpoints.getTasks.initiate())];
+    const subscriptions = [
+      store.dispatch(communicationApi.endpoints.getUnreadMessages.initiate()),
+      store.dispatch(shellApi.endpoints.getTasks.initiate()),
+      store.dispatch(communicationApi.endpoints.getChats.initiate()),
+      // The thread the resident is reading: its unread count is not shown, and reloading every
+      // loaded page of a long chat for it would be wasted.
+      store.dispatch(communicationApi.endpoints.getChatThread.initiate(5)),
+    ];
     await Promise.all(subscriptions);
     requests.length = 0;
     await store.dispatch(communicationApi.endpoints.clearUnread.initiate({ chatId: 5 }));
     await vi.waitFor(() =>
       expect(communicationApi.endpoints.getUnreadMessages.select()(store.getState()).data).toEqual({ count: 0, chatMessages: 0, changeObjectComments: 0 }),
     );
-    await vi.waitFor(() => expect(requests).toHaveLength(2));
-    expect(requests.map(described)).toEqual(['DELETE /api/v3/main/communication/unreadMessages?chatId=5', 'GET /api/v3/main/communication/tasks']);
+    await vi.waitFor(() => expect(requests).toHaveLength(3));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests.map(described).sort()).toEqual([
+      'DELETE /api/v3/main/communication/unreadMessages?chatId=5',
+      'GET /api/v3/main/communication/chats',
+      'GET /api/v3/main/communication/tasks',
+    ]);
     for (const subscription of subscriptions) subscription.unsubscribe();
   });
 });

@@ -145,14 +145,10 @@ export const communicationApi = baseApi.injectEndpoints({
     /** DELETE main/communication/unreadMessages?chatId= (or ?changeObjectId=): marks them read. */
     clearUnread: build.mutation<UnreadMessagesResponse, ClearUnreadQuery>({
       query: (query) => ({ url: 'main/communication/unreadMessages', method: 'DELETE', params: query }),
-      invalidatesTags: (_result, error, query) => {
-        if (error) return [];
-        const target =
-          query.chatId !== undefined
-            ? (['Chats', { type: 'Chat', id: query.chatId }] as const)
-            : (['ChangeObjects', { type: 'ChangeObjects', id: query.changeObjectId }] as const);
-        return ['Tasks', ...target];
-      },
+      // The lists show unread counts and reload. The open chat's thread does not show one, and
+      // reloading it would fetch every page the resident has scrolled back through. (A request's
+      // comments share the 'ChangeObjects' type with the list, so that thread still reloads.)
+      invalidatesTags: (_result, error, query) => (error ? [] : ['Tasks', query.chatId !== undefined ? 'Chats' : 'ChangeObjects']),
       // The answer is the new counts: no second request for them.
       async onQueryStarted(_query, { dispatch, queryFulfilled }) {
         try {
