@@ -84,7 +84,7 @@ describe('Помощь', () => {
     open(server([]));
     const { user, form } = await openForm();
     await user.click(form.getByRole('button', { name: 'Отправить' }));
-    expect(await form.findAllByText('Обязательное поле')).toHaveLength(3);
+    await waitFor(() => expect(form.getAllByText('Обязательное поле')).toHaveLength(3));
     await user.click(form.getByLabelText('Заголовок'));
     await user.paste('Т'.repeat(251));
     expect(await form.findByText('Не более 250 символов')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LoginForm } from './login-form';
@@ -16,7 +16,7 @@ describe('LoginForm', () => {
   it('requires the login and the password with the spec message', async () => {
     const { onSubmit, user } = setup();
     await user.click(screen.getByRole('button', { name: 'Войти' }));
-    expect(await screen.findAllByText('Обязательное поле')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText('Обязательное поле')).toHaveLength(2));
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

@@ -1,5 +1,5 @@
 import { parseDate } from '@resident/ui';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { DateValue } from '../../lib/dates';
@@ -44,7 +44,7 @@ describe('RecalculationForm', () => {
     const user = userEvent.setup();
     render(<RecalculationForm onSubmit={vi.fn(async () => true)} initialValues={{ kind: 'wrong-charge' }} />);
     await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
-    expect(await screen.findAllByText('Обязательное поле')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText('Обязательное поле')).toHaveLength(2));
     expect(screen.queryByText('Прикрепите документы')).toBeNull();
   });
 });
