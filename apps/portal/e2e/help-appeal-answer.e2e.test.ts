@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { bellShowing, openAppealsTab, threadMessages } from './support/appeals';
-import { freshSession } from './support/nav';
+import { signInAs } from './support/nav';
 import { liveSocketReady } from './support/live-socket';
 import { operatorStackPerFile } from './support/operator-stack';
 import { nextResponse } from './support/responses';
 import { isSameDocument, markDocument } from './support/same-document';
 import { pdfFile } from './support/sample-files';
-import { signIn } from './support/session';
 
 // Issue #4, "Must show" 1. Its own stack: the test reads and changes the resident's unread answers.
 const CATEGORY = 'Вывоз отходов';
@@ -63,9 +62,8 @@ async function createAppeal(subject: string, body: string, attachment: ReturnTyp
 
 describe('a help appeal answered by the operator (issue #4)', () => {
   it('shows the answer live in the open chat, on the bell and in the tasks, and reading it clears the count', async () => {
-    // The cookie question answered beforehand: its banner would slide over the drawer's buttons.
-    await freshSession(env.page, env.stack.portalUrl);
-    await signIn(env.page, env.stack.portalUrl, 'resident@demo.ru');
+    // signInAs answers the cookie question beforehand: its banner would slide over the drawer's buttons.
+    await signInAs(env.page, env.stack.portalUrl, 'resident@demo.ru');
     await env.page.waitForURL(/\/resident\/\d+\/dashboard$/);
     const userId = new URL(env.page.url()).pathname.split('/')[2];
     await env.page.getByRole('button', { name: /^Уведомления: / }).waitFor();

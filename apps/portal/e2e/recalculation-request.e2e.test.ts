@@ -1,11 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { composerOf, openAppealsTab, threadMessages } from './support/appeals';
-import { freshSession } from './support/nav';
+import { signInAs } from './support/nav';
 import { operatorStackPerFile } from './support/operator-stack';
 import { nextResponse } from './support/responses';
 import { pdfFile } from './support/sample-files';
-import { signIn } from './support/session';
 
 // Issue #4, "Must show" 2. Its own stack: the request it files would show up in other files' lists.
 const CREATE_PATH = /^\/api\/v3\/client\/\d+\/changeObjects$/;
@@ -37,9 +36,8 @@ async function pastDoubleClickWindow(since: number) {
 
 describe('a recalculation request for a temporary absence (issue #4)', () => {
   it('asks for every document type without losing the input, then files the request and opens its chat', async () => {
-    // The cookie question answered beforehand: its banner would slide over the drawer's buttons.
-    await freshSession(env.page, env.stack.portalUrl);
-    await signIn(env.page, env.stack.portalUrl, 'resident@demo.ru');
+    // signInAs answers the cookie question beforehand: its banner would slide over the drawer's buttons.
+    await signInAs(env.page, env.stack.portalUrl, 'resident@demo.ru');
     await env.page.waitForURL(/\/resident\/\d+\/dashboard$/);
     const userId = new URL(env.page.url()).pathname.split('/')[2];
     await openAppealsTab(env.page, 'Перерасчеты');
