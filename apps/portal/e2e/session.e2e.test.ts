@@ -1,7 +1,7 @@
 // Spec §4 "Session and token refresh", "Login" (refresh, logout) and §8 "HTTP", in Chromium against
 // the real operator API. The file runs its own stack (startClockedStack): its API clock can be moved
 // so that access tokens really expire, as they do for a resident who leaves the tab open.
-import { DEFAULT_CLIENT_AUTHORIZATION, signInOverHttp } from '@resident/operator-api/testing';
+import { DEFAULT_CLIENT_AUTHORIZATION, signInOverHttp } from '@resident/test-stack';
 import type { Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openBrowser, type Browser } from './support/browser';

@@ -1,4 +1,4 @@
-import { buildServer } from '@resident/operator-api';
+import { startOperatorApi } from '@resident/test-stack';
 import type { Page, Request } from 'playwright-core';
 import { startPortal } from './stack';
 
@@ -14,25 +14,17 @@ const ACCESS_TOKEN_TTL_SECONDS = 300;
  */
 export async function startClockedStack() {
   let offsetMs = 0;
-  const api = await buildServer({
-    dbPath: ':memory:',
-    seed: true,
-    port: 0,
-    tokenRateLimit: 1000,
-    logLevel: 'silent',
-    now: () => Date.now() + offsetMs,
-  });
-  const operatorApiUrl = await api.listen({ host: '127.0.0.1', port: 0 });
-  const portal = await startPortal(operatorApiUrl);
+  const api = await startOperatorApi({ inMemory: true, logLevel: 'silent', now: () => Date.now() + offsetMs });
+  const portal = await startPortal(api.url);
   return {
     portalUrl: portal.url,
-    operatorApiUrl,
+    operatorApiUrl: api.url,
     expireAccessTokens() {
       offsetMs += (ACCESS_TOKEN_TTL_SECONDS + 1) * 1000;
     },
     async stop() {
       await portal.stop();
-      await api.close();
+      await api.stop();
     },
   };
 }

@@ -1,8 +1,4 @@
-import { buildServer } from '@resident/operator-api';
-import { operatorSide } from '@resident/operator-api/testing';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { operatorSide, startOperatorApi } from '@resident/test-stack';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { openBrowser, type Browser } from './browser';
@@ -17,23 +13,14 @@ const ADMIN_TOKEN = 'e2e-operator';
  * of global-setup has no admin credential anyway). Documents go to a temporary folder.
  */
 export async function startOperatorStack() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'resident-e2e-'));
-  const api = await buildServer({
-    dbPath: path.join(dataDir, 'operator.db'),
-    seed: true,
-    port: 0,
-    tokenRateLimit: 1000,
-    adminToken: ADMIN_TOKEN,
-  });
-  const operatorApiUrl = await api.listen({ host: '127.0.0.1', port: 0 });
-  const portal = await startPortal(operatorApiUrl);
+  const api = await startOperatorApi({ adminToken: ADMIN_TOKEN });
+  const portal = await startPortal(api.url);
   return {
     portalUrl: portal.url,
-    operator: operatorSide(`${operatorApiUrl}/api`, ADMIN_TOKEN),
+    operator: operatorSide(`${api.url}/api`, ADMIN_TOKEN),
     async stop() {
       await portal.stop();
-      await api.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await api.stop();
     },
   };
 }

@@ -1,6 +1,5 @@
-import { buildServer } from '@resident/operator-api';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { startOperatorApi } from '@resident/test-stack';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildPortalServer, configFromEnv } from '../../scripts/portal-server.ts';
@@ -26,17 +25,14 @@ export async function startPortal(operatorApiUrl: string, env: NodeJS.ProcessEnv
  * `adminToken` opens the operator's side (/api/admin) for harnesses that play the operator.
  */
 export async function startStack(env: NodeJS.ProcessEnv = {}, { adminToken }: { adminToken?: string } = {}) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'resident-e2e-'));
-  const api = await buildServer({ dbPath: path.join(dataDir, 'operator.db'), seed: true, port: 0, tokenRateLimit: 1000, adminToken });
-  const operatorApiUrl = await api.listen({ host: '127.0.0.1', port: 0 });
-  const portal = await startPortal(operatorApiUrl, env);
+  const api = await startOperatorApi({ adminToken });
+  const portal = await startPortal(api.url, env);
   return {
     portalUrl: portal.url,
-    operatorApiUrl,
+    operatorApiUrl: api.url,
     async stop() {
       await portal.stop();
-      await api.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await api.stop();
     },
   };
 }

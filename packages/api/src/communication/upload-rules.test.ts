@@ -1,5 +1,6 @@
-import * as contract from '@resident/contract';
-import { describe, expect, it } from 'vitest';
+// Types only: the contract's values would bring zod along; `as const` types carry every value.
+import type * as contract from '@resident/contract';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   absenceDays,
   attachmentProblem,
@@ -15,16 +16,25 @@ import {
 const file = (name: string, size: number) => ({ name, size });
 
 describe('the copies of the contract rules', () => {
-  it('equal the contract, so the form and the server agree', () => {
-    expect(COMMUNICATION_LIMITS).toEqual(contract.COMMUNICATION_LIMITS);
-    expect(COMMUNICATION_TEXTS).toEqual(contract.COMMUNICATION_TEXTS);
-    expect(REQUIRED_DOCUMENT_TYPES).toEqual(contract.REQUIRED_DOCUMENT_TYPES);
-    expect(DOCUMENT_TYPE_NAMES).toEqual(contract.DOCUMENT_TYPE_NAMES);
-    for (const name of ['a.part', 'b.PDF.crdownload', 'c.part. ', 'd.pdf', 'part', '']) {
-      expect(forbiddenExtensionOf(name)).toBe(contract.forbiddenExtensionOf(name));
-    }
-    expect(forbiddenExtensionMessage('part')).toBe(contract.forbiddenExtensionMessage('part'));
-    expect(absenceDays('2026-04-01', '2026-04-06')).toBe(contract.absenceDays('2026-04-01', '2026-04-06'));
+  it('equal the contract, so the form and the server agree (checked by typecheck)', () => {
+    expectTypeOf(COMMUNICATION_LIMITS).toEqualTypeOf<typeof contract.COMMUNICATION_LIMITS>();
+    expectTypeOf(COMMUNICATION_TEXTS).toEqualTypeOf<typeof contract.COMMUNICATION_TEXTS>();
+    expectTypeOf(REQUIRED_DOCUMENT_TYPES).toEqualTypeOf<typeof contract.REQUIRED_DOCUMENT_TYPES>();
+    expectTypeOf(DOCUMENT_TYPE_NAMES).toEqualTypeOf<typeof contract.DOCUMENT_TYPE_NAMES>();
+  });
+
+  // Functions have no literal type: what the server answers for these names, spelled out.
+  it('refuse the same names and count the same days as the contract', () => {
+    expect(['a.part', 'b.PDF.crdownload', 'c.part. ', 'd.pdf', 'part', ''].map(forbiddenExtensionOf)).toEqual([
+      'part',
+      'crdownload',
+      'part',
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(forbiddenExtensionMessage('part')).toBe('Нельзя загрузить файл с расширением .part');
+    expect(absenceDays('2026-04-01', '2026-04-06')).toBe(6);
   });
 });
 

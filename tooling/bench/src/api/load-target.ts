@@ -1,4 +1,4 @@
-import { DEFAULT_CLIENT_AUTHORIZATION, signInOverHttp } from '@resident/operator-api/testing';
+import { DEFAULT_CLIENT_AUTHORIZATION, signInOverHttp } from '@resident/test-stack';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

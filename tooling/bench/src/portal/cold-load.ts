@@ -1,4 +1,4 @@
-import { openBrowser } from '@resident/portal/e2e/support/browser.ts';
+import { openBrowser } from '@resident/test-stack';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Request } from 'playwright-core';

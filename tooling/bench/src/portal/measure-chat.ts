@@ -1,5 +1,4 @@
-import { openBrowser } from '@resident/portal/e2e/support/browser.ts';
-import { operatorSide } from '@resident/operator-api/testing';
+import { openBrowser, operatorSide } from '@resident/test-stack';
 import type { Page } from 'playwright-core';
 import { BUDGETS } from '../budgets.ts';
 import { ms, seconds } from '../lib/format.ts';

@@ -1,4 +1,4 @@
-import { openBrowser } from '@resident/portal/e2e/support/browser.ts';
+import { openBrowser } from '@resident/test-stack';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { median } from '../lib/median.ts';

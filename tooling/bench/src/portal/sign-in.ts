@@ -1,4 +1,4 @@
-import { openBrowser } from '@resident/portal/e2e/support/browser.ts';
+import { openBrowser } from '@resident/test-stack';
 import { patternRegExp } from './route-pattern.ts';
 import type { ResidentSession } from './session.ts';
 

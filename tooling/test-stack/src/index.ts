@@ -1,0 +1,5 @@
+// The shared test stack (design.md §1 "tooling/"): every e2e suite and the benchmark reach the
+// operator API through here, never through apps/operator-api directly (an app imports no other app).
+export { openBrowser, type Browser } from './browser.ts';
+export { startOperatorApi, type OperatorApiOptions, type RunningOperatorApi } from './operator-api.ts';
+export { DEFAULT_CLIENT_AUTHORIZATION, operatorSide, signInOverHttp } from '@resident/operator-api/testing';

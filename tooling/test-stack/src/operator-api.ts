@@ -1,0 +1,46 @@
+import { buildServer, type LogLevel } from '@resident/operator-api';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export interface OperatorApiOptions {
+  /** Opens the operator's side (/api/admin) with this credential, for harnesses that play the operator. */
+  adminToken?: string;
+  /** The server's clock, for tests that let tokens expire. */
+  now?: () => number;
+  /** An in-memory database instead of a temporary file. */
+  inMemory?: boolean;
+  logLevel?: LogLevel;
+}
+
+export interface RunningOperatorApi {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real operator API in this process on a fresh, seeded database (a temporary folder removed on
+ * stop, or memory) and a free loopback port. The token rate limit is raised: a suite signs in more
+ * often than one resident does.
+ */
+export async function startOperatorApi(options: OperatorApiOptions = {}): Promise<RunningOperatorApi> {
+  const dataDir = options.inMemory ? undefined : mkdtempSync(path.join(tmpdir(), 'resident-e2e-'));
+  const api = await buildServer({
+    dbPath: dataDir ? path.join(dataDir, 'operator.db') : ':memory:',
+    seed: true,
+    port: 0,
+    tokenRateLimit: 1000,
+    adminToken: options.adminToken,
+    // Only what the caller set: an undefined clock or level would replace the server's default.
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.logLevel ? { logLevel: options.logLevel } : {}),
+  });
+  const url = await api.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    url,
+    async stop() {
+      await api.close();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
