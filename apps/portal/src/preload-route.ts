@@ -7,7 +7,7 @@
 import { prefetchBranding } from './app/branding-prefetch';
 import { features } from './app/features';
 import { bestMatch } from './app/routing/match-pattern';
-import { layoutModules } from './app/routing/route-modules';
+import { routeLoaders } from './app/routing/route-modules';
 
 const ignore = () => {};
 prefetchBranding();
@@ -15,12 +15,4 @@ const route = bestMatch(
   features.flatMap((feature) => feature.routes),
   window.location.pathname,
 );
-if (route) {
-  route.lazy().catch(ignore);
-  const { layout, plain } = route.meta;
-  if (layout === 'guest' && !plain) layoutModules.antd().catch(ignore);
-  if (layout === 'main' || layout === 'bread') {
-    if (!plain) layoutModules.feedback().catch(ignore);
-    layoutModules[layout]().catch(ignore);
-  }
-}
+if (route) for (const load of routeLoaders(route)) load().catch(ignore);

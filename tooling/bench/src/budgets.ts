@@ -7,6 +7,8 @@ export const BUDGETS = {
   loginFirstLoadBytes: 170_000,
   /** Each feature route's own (lazily loaded page) chunk, gzip. */
   routeChunkBytes: 60_000,
+  /** First load of any resident (signed-in) route: JS + CSS, gzip. */
+  residentFirstLoadBytes: 250_000,
   /** Under Lighthouse's mobile profile, on /login and the dashboard. */
   lcpMs: 2_000,
   /** Strictly below. */
@@ -24,3 +26,22 @@ export const BUDGETS = {
   apiRate: 500,
   apiP99Ms: 25,
 } as const;
+
+/**
+ * design.md §4's 250 kB for a resident route's first load is not met yet: the main layout's antd
+ * frame (shell-parts, themed-scope) alone brings every resident route to about 300 kB, in the size
+ * check and in Chromium alike (figures in tooling/bench/README.md). Until that is brought
+ * down, each resident route is held to what it weighed when the check came in, plus 2 %, so nothing
+ * grows unnoticed; the table shows both figures. Lower a ceiling when its route shrinks, never
+ * raise one; delete this once every route fits BUDGETS.residentFirstLoadBytes.
+ */
+export const RESIDENT_FIRST_LOAD_CEILINGS: { other: number; byRoute: Readonly<Record<string, number>> } = {
+  /** Every other resident route, new ones included: the main layout and a small page. */
+  other: 316_000,
+  byRoute: {
+    '/resident/:userId/appeals/help': 453_000,
+    '/resident/:userId/appeals/recalculation': 471_000,
+    '/resident/:userId/chats/:id': 338_000,
+    '/resident/:userId/chats-recalculation/:changeObjectId': 338_000,
+  },
+};

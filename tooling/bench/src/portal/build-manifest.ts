@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PORTAL_DIST } from '../repo-paths.ts';
 
-interface ManifestChunk {
+export interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
@@ -17,6 +18,47 @@ export interface BuildManifest {
   shell: Set<string>;
   /** Lazily loaded chunks of a feature package (its route pages and what they load lazily) → source. */
   featureChunks: Map<string, string>;
+  /** Manifest keys (sources relative to apps/portal) of every lazily loaded chunk. */
+  lazySources: Set<string>;
+  /**
+   * The files opening these lazily loaded modules fetches, shell excluded: their chunks, what those
+   * import statically and their CSS, and likewise everything they import lazily in turn (counted
+   * as loaded, so an upper bound of what a browser fetches before the first click).
+   */
+  load(sources: readonly string[]): Set<string>;
+}
+
+/** Parses a manifest (`dist/.vite/manifest.json`'s content). */
+export function parseBuildManifest(chunks: Record<string, ManifestChunk>): BuildManifest {
+  /** Manifest keys reached from `keys` through static imports, and lazy ones too; `stop` is not entered. */
+  const reach = (keys: Iterable<string>, lazyToo: boolean, stop: ReadonlySet<string> = new Set()) => {
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (!chunks[key] || seen.has(key) || stop.has(key)) return;
+      seen.add(key);
+      for (const imported of chunks[key].imports ?? []) visit(imported);
+      if (lazyToo) for (const imported of chunks[key].dynamicImports ?? []) visit(imported);
+    };
+    for (const key of keys) visit(key);
+    return seen;
+  };
+  const filesOf = (keys: Iterable<string>) =>
+    new Set([...keys].flatMap((key) => [chunks[key]!.file, ...(chunks[key]!.css ?? [])].map((file) => `/${file}`)));
+
+  const entries = Object.entries(chunks).filter(([, chunk]) => chunk.isEntry).map(([key]) => key);
+  // The shell's own lazy imports (every page and layout) are not followed: a route loads its own.
+  const shellKeys = reach(entries, false);
+  const shell = filesOf(shellKeys);
+
+  const featureChunks = new Map<string, string>();
+  const lazySources = new Set<string>();
+  for (const [key, chunk] of Object.entries(chunks)) {
+    if (!chunk.isDynamicEntry) continue;
+    const source = chunk.src ?? key;
+    lazySources.add(key);
+    if (source.includes('packages/features/')) featureChunks.set(`/${chunk.file}`, source);
+  }
+  return { shell, featureChunks, lazySources, load: (sources) => filesOf(reach(sources, true, shellKeys)) };
 }
 
 /** Reads apps/portal/dist/.vite/manifest.json (apps/portal/vite.config.ts keeps build.manifest on). */
@@ -26,23 +68,7 @@ export function readBuildManifest(distDir = PORTAL_DIST): BuildManifest {
   try {
     chunks = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
   } catch (error) {
-    throw new Error(`${file} is missing or unreadable: apps/portal/vite.config.ts must keep build.manifest on`, { cause: error });
+    throw new Error(`${file} is missing or unreadable: run \`pnpm --filter @resident/portal build\` (apps/portal/vite.config.ts must keep build.manifest on)`, { cause: error });
   }
-
-  const shell = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = chunks[key];
-    if (!chunk || shell.has(`/${chunk.file}`)) return;
-    shell.add(`/${chunk.file}`);
-    for (const css of chunk.css ?? []) shell.add(`/${css}`);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const [key, chunk] of Object.entries(chunks)) if (chunk.isEntry) visit(key);
-
-  const featureChunks = new Map<string, string>();
-  for (const [key, chunk] of Object.entries(chunks)) {
-    const source = chunk.src ?? key;
-    if (chunk.isDynamicEntry && source.includes('packages/features/')) featureChunks.set(`/${chunk.file}`, source);
-  }
-  return { shell, featureChunks };
+  return parseBuildManifest(chunks);
 }

@@ -5,13 +5,8 @@ import type { Request } from 'playwright-core';
 import { gzipSize } from '../lib/gzip-size.ts';
 import { PORTAL_DIST } from '../repo-paths.ts';
 import { keepSession, seedSession, type ResidentSession } from './session.ts';
+import type { LoadedResource } from './weight-rows.ts';
 
-export interface LoadedResource {
-  /** URL path, e.g. '/assets/index-abc.js'. */
-  path: string;
-  kind: 'js' | 'css' | 'other';
-  gzipBytes: number;
-}
 
 export interface ColdLoad {
   /** Where the portal ended up: a guard may have redirected. */

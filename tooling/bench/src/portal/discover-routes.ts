@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { runnerImport } from 'vite';
+import { runnerImport, type Plugin } from 'vite';
 import { PORTAL_DIR } from '../repo-paths.ts';
 
 /** What the bench reads from a feature manifest's route (the shape of @resident/api's FeatureRoute). */
@@ -37,11 +37,12 @@ function isPathsModule(value: unknown): value is PathsModule {
 
 // Vite's module runner: manifests may be TSX (menu icons), so the workspace packages' sources go
 // through Vite's transform; third-party packages are left to Node.
-function importSource(file: string) {
+export function importSource(file: string, plugins: Plugin[] = []) {
   return runnerImport<unknown>(file, {
     configFile: false,
     root: PORTAL_DIR,
     logLevel: 'error',
+    plugins,
     environments: { inline: { resolve: { conditions: ['@resident/source'], noExternal: [/^@resident\//] } } },
   });
 }

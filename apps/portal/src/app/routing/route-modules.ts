@@ -12,3 +12,23 @@ export const pageModules = {
   serviceUnavailable: () => import('../../pages/service-unavailable-page'),
   unverified: () => import('../../pages/unverified-page'),
 };
+
+interface RouteToOpen {
+  lazy: () => Promise<unknown>;
+  meta: { layout: string; plain?: boolean };
+}
+
+/**
+ * What opening a route loads lazily: its page and the layouts it renders in (a plain page needs
+ * no antd frame). The route preloader starts these; the bench's size check (tooling/bench) weighs
+ * the same list, so it measures what the portal really loads first.
+ */
+export function routeLoaders({ lazy, meta: { layout, plain } }: RouteToOpen): (() => Promise<unknown>)[] {
+  const loaders = [lazy];
+  if (layout === 'guest' && !plain) loaders.push(layoutModules.antd);
+  if (layout === 'main' || layout === 'bread') {
+    if (!plain) loaders.push(layoutModules.feedback);
+    loaders.push(layoutModules[layout]);
+  }
+  return loaders;
+}
