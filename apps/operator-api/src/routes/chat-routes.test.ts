@@ -188,7 +188,7 @@ describe('POST main/communication/chat/{categoryId}', () => {
 
   it.each([
     [{ subject: 'я'.repeat(251), body: 'Текст' }, 'subject: Не более 250 символов'],
-    [{ subject: 'Тема', body: 'я'.repeat(10_001) }, 'body: Не более 10 000 символов'],
+    [{ subject: 'Тема', body: 'я'.repeat(10_001) }, 'body: Не более 10\u00a0000 символов'],
     [{ subject: 'Тема' }, 'body: '],
     [{ subject: '   ', body: 'Текст' }, 'subject: Обязательное поле'],
   ])('answers 400 for malformed fields %#', async (fields, message) => {
