@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { DocumentSchema } from './documents.ts';
 import { COMMUNICATION_LIMITS } from './limits/communication.ts';
 import { DECIMAL_PATTERN } from './limits/formats.ts';
-import { COMMUNICATION_TEXTS, VALIDATION_MESSAGES } from './limits/texts.ts';
+import { VALIDATION_MESSAGES } from './limits/messages.ts';
+import { COMMUNICATION_TEXTS } from './limits/texts.ts';
 import { oneOrMany, pageOf, PageQuerySchema } from './paging.ts';
 import { IdSchema } from './user.ts';
 

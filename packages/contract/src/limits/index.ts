@@ -14,7 +14,8 @@ export { DECIMAL_PATTERN, EMAIL_MAX_LENGTH, isCyrillicOnly, isDigitsOnly, isVali
 export { isValidInn } from './inn.ts';
 export { isValidPhone, normalizePhone, phoneProblem, type PhoneProblem } from './phone.ts';
 export { isValidSnils, snilsDigits } from './snils.ts';
-export { COMMUNICATION_TEXTS, FILE_NOT_FOUND_ON_SERVER, maxLengthMessage, VALIDATION_MESSAGES } from './texts.ts';
+export { maxLengthMessage, VALIDATION_MESSAGES } from './messages.ts';
+export { COMMUNICATION_TEXTS, FILE_NOT_FOUND_ON_SERVER } from './texts.ts';
 export {
   attachmentProblem,
   attachmentsProblem,

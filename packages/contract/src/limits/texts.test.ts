@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COMMUNICATION_TEXTS, maxLengthMessage, VALIDATION_MESSAGES } from './texts.ts';
+import { maxLengthMessage, VALIDATION_MESSAGES } from './messages.ts';
+import { COMMUNICATION_TEXTS } from './texts.ts';
 
 describe('VALIDATION_MESSAGES', () => {
   it('are the spec §5 texts verbatim', () => {
