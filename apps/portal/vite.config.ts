@@ -58,7 +58,8 @@ const BOOT = {
   priority: 1,
   test: new RegExp(
     [
-      String.raw`[\\/]packages[\\/](?:api[\\/]src[\\/](?!communication)|(?:branding|contract)[\\/]src[\\/])`,
+      // Not contract/src/limits: the upload and form rules ride with the pages that check them.
+      String.raw`[\\/]packages[\\/](?:api[\\/]src[\\/](?!communication)|branding[\\/]src[\\/]|contract[\\/]src[\\/](?!limits[\\/]))`,
       String.raw`[\\/]packages[\\/]ui[\\/]src[\\/](?:lib[\\/]plain|components[\\/](?:plain-|page-result|guest-layout|contact-links|brand-logo|form-error-alert|submit-button))`,
       String.raw`[\\/]apps[\\/]portal[\\/]src[\\/](?:app[\\/](?!notifier-bridge)|layouts[\\/](?:root-frame|guest-frame|consent-and-analytics)|pages[\\/](?:route-error-page|service-unavailable-return|resident-entry)|shell[\\/]cookie-banner)`,
       String.raw`${NODE_MODULES}dayjs[\\/](?:dayjs\.min|plugin[\\/]utc)`,

@@ -131,17 +131,6 @@ export type {
 } from './communication/connect-dispatch.ts';
 export { startLiveUpdates, useLiveUpdates, applyDispatchEvent, DEFAULT_WS_BASE } from './communication/live-updates.ts';
 export type { LiveUpdatesOptions, UseLiveUpdatesOptions } from './communication/live-updates.ts';
-export {
-  COMMUNICATION_LIMITS,
-  COMMUNICATION_TEXTS,
-  REQUIRED_DOCUMENT_TYPES,
-  DOCUMENT_TYPE_NAMES,
-  forbiddenExtensionOf,
-  forbiddenExtensionMessage,
-  attachmentProblem,
-  attachmentsProblem,
-  absenceDays,
-} from './communication/upload-rules.ts';
 
 export { createStore } from './store/create-store.ts';
 export type { AppStore, AppDispatch, CreateStoreOptions } from './store/create-store.ts';

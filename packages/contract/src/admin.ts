@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ChangeObjectSchema, ChangeObjectStatusSchema, ChangeObjectWithCommentsSchema } from './change-objects.ts';
 import { ChatSchema, ChatStatusSchema, ChatThreadSchema } from './chats.ts';
-import { COMMUNICATION_LIMITS, COMMUNICATION_TEXTS } from './communication-limits.ts';
+import { COMMUNICATION_LIMITS } from './limits/communication.ts';
+import { COMMUNICATION_TEXTS } from './limits/texts.ts';
 import { oneOrMany, pageOf, PageQuerySchema } from './paging.ts';
 import { IdSchema } from './user.ts';
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { RatingSchema, MessageAuthorSchema } from './chats.ts';
-import { absenceDays, COMMUNICATION_LIMITS, COMMUNICATION_TEXTS } from './communication-limits.ts';
 import { DocumentSchema } from './documents.ts';
-import type { DocumentType } from './documents.ts';
+import { absenceDays, COMMUNICATION_LIMITS } from './limits/communication.ts';
+import { CHANGE_OBJECT_KINDS, type ChangeObjectKind } from './limits/documents.ts';
+import { COMMUNICATION_TEXTS } from './limits/texts.ts';
 import { oneOrMany, pageOf, PageQuerySchema } from './paging.ts';
 import { IdSchema } from './user.ts';
 
@@ -10,34 +11,11 @@ const positiveId = z.coerce.number().int().positive();
 const timestamp = z.iso.datetime();
 const optionalText = z.string().trim().max(COMMUNICATION_LIMITS.textMaxLength, COMMUNICATION_TEXTS.textTooLong).default('');
 
-/**
- * Recalculation requests (перерасчёты): 'absence' — temporary absence over 5 days, with documents
- * of each required type; 'residents' — the number of residents changed; 'wrong-charge' — a charge
- * the resident believes is wrong.
- */
-export const ChangeObjectKindSchema = z.enum(['absence', 'residents', 'wrong-charge']);
+/** See CHANGE_OBJECT_KINDS; REQUIRED_DOCUMENT_TYPES says which documents each kind needs. */
+export const ChangeObjectKindSchema = z.enum(CHANGE_OBJECT_KINDS);
 
 /** 'new' → 'in_progress' (the operator took it) → 'resolved' | 'rejected'. Reopening sets 'new' again. */
 export const ChangeObjectStatusSchema = z.enum(['new', 'in_progress', 'resolved', 'rejected']);
-
-/**
- * The document types a request of each kind must carry, at least one file of each (the server
- * answers 400 'Загрузите документы каждого типа' otherwise). Files are sent under the type as the
- * multipart field name; 'other' is always allowed.
- */
-export const REQUIRED_DOCUMENT_TYPES = {
-  absence: ['ticket', 'certificate'],
-  residents: ['confirmation'],
-  'wrong-charge': [],
-} as const satisfies Record<z.infer<typeof ChangeObjectKindSchema>, readonly DocumentType[]>;
-
-/** How the portal names each document type. */
-export const DOCUMENT_TYPE_NAMES = {
-  ticket: 'Проездные документы',
-  certificate: 'Справка с места временного пребывания',
-  confirmation: 'Документ, подтверждающий число проживающих',
-  other: 'Другие документы',
-} as const satisfies Record<DocumentType, string>;
 
 const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Укажите месяц в формате ГГГГ-ММ');
 
@@ -50,7 +28,7 @@ const AbsenceDetailsSchema = z.object({
 const ResidentsDetailsSchema = z.object({
   kind: z.literal('residents'),
   /** The number of residents from `changeDate` on. */
-  residentsCount: z.coerce.number().int().min(0).max(99),
+  residentsCount: z.coerce.number().int().min(0).max(COMMUNICATION_LIMITS.residentsMaxCount),
   changeDate: z.iso.date(),
 });
 const WrongChargeDetailsSchema = z.object({
@@ -132,7 +110,6 @@ export const ChangeObjectParamsSchema = z.object({ contragentId: positiveId, id:
  */
 export const AddCommentFieldsSchema = z.object({ text: optionalText });
 
-export type ChangeObjectKind = z.infer<typeof ChangeObjectKindSchema>;
 export type ChangeObjectStatus = z.infer<typeof ChangeObjectStatusSchema>;
 export type ChangeObjectDetails = z.infer<typeof ChangeObjectDetailsSchema>;
 export type CreateChangeObjectFields = z.infer<typeof CreateChangeObjectFieldsSchema>;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { COMMUNICATION_LIMITS, COMMUNICATION_TEXTS } from './communication-limits.ts';
 import { DocumentSchema } from './documents.ts';
+import { COMMUNICATION_LIMITS } from './limits/communication.ts';
+import { DECIMAL_PATTERN } from './limits/formats.ts';
+import { VALIDATION_MESSAGES } from './limits/messages.ts';
+import { COMMUNICATION_TEXTS } from './limits/texts.ts';
 import { oneOrMany, pageOf, PageQuerySchema } from './paging.ts';
 import { IdSchema } from './user.ts';
 
@@ -133,13 +136,14 @@ export const SendMessageFieldsSchema = z.object({
   text: optionalText,
 });
 
-/** 'Number format: '.' as separator, with none, one or two decimals' (spec §5). */
+/** Spec §5 number format (DECIMAL_PATTERN), roubles, below a billion (kopecks stay exact integers). */
 const amount = z
   .string()
   .trim()
-  .regex(/^\d{1,9}(\.\d{1,2})?$/, 'Проверьте правильность введенных данных')
+  .regex(DECIMAL_PATTERN, VALIDATION_MESSAGES.generic)
   .transform(Number)
-  .refine((value) => value > 0, 'Сумма должна быть больше нуля');
+  .refine((value) => value > 0, 'Сумма должна быть больше нуля')
+  .refine((value) => value < 1_000_000_000, VALIDATION_MESSAGES.generic);
 
 /**
  * POST client/createFindPaymentChat, multipart/form-data: a payment the resident made that the

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOCUMENT_TYPES } from './limits/documents.ts';
 import { IdSchema } from './user.ts';
 
 /**
@@ -6,7 +7,7 @@ import { IdSchema } from './user.ts';
  * 'ticket' (проездные документы), 'certificate' (справка с места временного пребывания),
  * 'confirmation' (документ об изменении числа проживающих), 'other' (anything else).
  */
-export const DocumentTypeSchema = z.enum(['ticket', 'certificate', 'confirmation', 'other']);
+export const DocumentTypeSchema = z.enum(DOCUMENT_TYPES);
 
 /** An attachment as listed with its message or comment; the file itself: GET main/communication/document/{id}. */
 export const DocumentSchema = z.object({
@@ -20,5 +21,4 @@ export const DocumentSchema = z.object({
   type: DocumentTypeSchema.nullable(),
 });
 
-export type DocumentType = z.infer<typeof DocumentTypeSchema>;
 export type Document = z.infer<typeof DocumentSchema>;

@@ -13,7 +13,7 @@ const APPS = new Set(['portal', 'operator-api', 'storybook']);
 /** The one app that validates with the schemas, and so may import @resident/contract's values. */
 const CONTRACT_VALUE_OWNER = 'operator-api';
 /** zod-free subpaths of the contract: plain values every package may import. */
-const ZOD_FREE_CONTRACT = new Set(['@resident/contract/limits']);
+const ZOD_FREE_CONTRACT = new Set(['@resident/contract/limits', '@resident/contract/limits/testing']);
 /** vitest calls that load or replace a module by its specifier. */
 const VI_MODULE_CALLS = new Set(['mock', 'doMock', 'unmock', 'doUnmock', 'importActual', 'importMock']);
 const TEST_FILE = /\.(?:test|spec)\.[cm]?[jt]sx?$/;

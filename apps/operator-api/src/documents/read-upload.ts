@@ -1,6 +1,6 @@
 import { finished } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { COMMUNICATION_LIMITS, COMMUNICATION_TEXTS, forbiddenExtensionMessage, forbiddenExtensionOf } from '@resident/contract';
+import { COMMUNICATION_LIMITS, COMMUNICATION_TEXTS, forbiddenExtensionOf, sizeProblem, uploadProblemMessage, type UploadProblem } from '@resident/contract';
 import { ApiError, MESSAGES } from '../errors/http-errors.ts';
 import type { DocumentStore } from './document-store.ts';
 import { sanitizeFileName } from './file-name.ts';
@@ -33,14 +33,24 @@ export const UPLOAD_LIMITS = {
   parts: 40,
 } as const;
 
-const fileTooLarge = () => new ApiError(413, 'FILE_TOO_LARGE', COMMUNICATION_TEXTS.fileTooLarge);
+const PROBLEM_ANSWERS = {
+  'forbidden-extension': { status: 400, code: 'FORBIDDEN_FILE_EXTENSION' },
+  'too-large': { status: 413, code: 'FILE_TOO_LARGE' },
+  empty: { status: 400, code: 'EMPTY_FILE' },
+} as const satisfies Record<UploadProblem, { status: number; code: string }>;
+
+/** The answer to a refused file: the reason of @resident/contract/limits, in the portal's words. */
+function refused(problem: UploadProblem, fileName: string): ApiError {
+  const { status, code } = PROBLEM_ANSWERS[problem];
+  return new ApiError(status, code, uploadProblemMessage(problem, fileName));
+}
 
 // Errors of @fastify/multipart's parser, by code, in the API's own shape.
 function parserError(error: unknown): unknown {
   const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
   if (code === 'FST_FILES_LIMIT') return new ApiError(413, 'TOO_MANY_FILES', COMMUNICATION_TEXTS.tooManyFiles);
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new ApiError(413, 'PAYLOAD_TOO_LARGE', MESSAGES.payloadTooLarge);
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return fileTooLarge();
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return refused('too-large', '');
   if (typeof code === 'string' && code.startsWith('FST_')) return new ApiError(400, 'BAD_REQUEST', MESSAGES.invalidInput);
   return error;
 }
@@ -72,20 +82,23 @@ export async function readUpload(
         fields[part.fieldname] = part.value;
         continue;
       }
-      const forbidden = forbiddenExtensionOf(part.filename) ?? forbiddenExtensionOf(sanitizeFileName(part.filename));
+      // The name is judged as sent and as it will be stored, so neither spelling slips through.
+      const forbidden = [part.filename, sanitizeFileName(part.filename)].find((name) => forbiddenExtensionOf(name));
       if (!fileFields.includes(part.fieldname)) {
         failure ??= new ApiError(400, 'VALIDATION', `${part.fieldname}: ${MESSAGES.unexpectedFileField}`);
-      } else if (forbidden) {
-        failure ??= new ApiError(400, 'FORBIDDEN_FILE_EXTENSION', forbiddenExtensionMessage(forbidden));
+      } else if (forbidden !== undefined) {
+        failure ??= refused('forbidden-extension', forbidden);
       }
       if (failure) {
         await drain(part.file);
         continue;
       }
       const saved = await store.save(part.file);
-      if (part.file.truncated || saved.size === 0) {
+      // The parser stops reading at the limit, so a truncated file is over it whatever was saved.
+      const problem = part.file.truncated ? 'too-large' : sizeProblem(saved.size);
+      if (problem) {
         await store.remove(saved.key);
-        failure = part.file.truncated ? fileTooLarge() : new ApiError(400, 'EMPTY_FILE', COMMUNICATION_TEXTS.emptyFile);
+        failure = refused(problem, part.filename);
         continue;
       }
       files.push({ field: part.fieldname, name: sanitizeFileName(part.filename), ...saved });

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { absenceDays, ChangeObjectCommentSchema, ChangeObjectSchema, ChangeObjectsPageSchema, ChangeObjectWithCommentsSchema } from '@resident/contract';
+import { absenceDays, ChangeObjectCommentSchema, COMMUNICATION_LIMITS, ChangeObjectSchema, ChangeObjectsPageSchema, ChangeObjectWithCommentsSchema } from '@resident/contract';
 import type { ChangeObject } from '@resident/contract';
 import { openDatabase } from '../db/database.ts';
 import { accessTokenOf, asOperator, asResident, form, zeros } from '../test-support/communication-client.ts';
@@ -157,7 +157,7 @@ describe('POST client/{contragentId}/changeObjects', () => {
     expect(part.json()).toEqual(errorBody('FORBIDDEN_FILE_EXTENSION', 'Нельзя загрузить файл с расширением .part'));
     const unknown = await plain('POST', objects(6), form(absence, [ticket, certificate, { ...ticket, field: 'passport' }]));
     expect(unknown.statusCode).toBe(400);
-    const large = await plain('POST', objects(6), form(absence, [ticket, { ...certificate, content: zeros(25 * 1024 * 1024 + 1) }]));
+    const large = await plain('POST', objects(6), form(absence, [ticket, { ...certificate, content: zeros(COMMUNICATION_LIMITS.fileMaxBytes + 1) }]));
     expect(large.statusCode).toBe(413);
     expect(readdirSync(documentsDir)).toEqual([]);
   });
@@ -227,7 +227,7 @@ describe('POST client/{contragentId}/changeObjects/{id}/comments', () => {
     expect((await resident('POST', `${object(1, 1)}/comments`, form({ text: ' ' }))).json()).toEqual(
       errorBody('MESSAGE_EMPTY', 'Напишите сообщение или приложите файл'),
     );
-    const large = await resident('POST', `${object(1, 1)}/comments`, form({}, [{ name: 'a.pdf', content: zeros(25 * 1024 * 1024 + 1) }]));
+    const large = await resident('POST', `${object(1, 1)}/comments`, form({}, [{ name: 'a.pdf', content: zeros(COMMUNICATION_LIMITS.fileMaxBytes + 1) }]));
     expect(large.statusCode).toBe(413);
     const crdownload = await resident('POST', `${object(1, 1)}/comments`, form({}, [{ name: 'a.crdownload', content: samplePdf() }]));
     expect(crdownload.statusCode).toBe(400);

@@ -14,6 +14,7 @@ import {
   CreateChangeObjectFieldsSchema,
   DocumentTypeSchema,
   ErrorBodySchema,
+  missingDocumentTypes,
   REQUIRED_DOCUMENT_TYPES,
   UpdateAppealBodySchema,
 } from '@resident/contract';
@@ -98,8 +99,8 @@ export async function changeObjectRoutes(app: FastifyInstance, context: Communic
       const upload = await readUpload(request, store, DOCUMENT_FIELDS);
       return withUpload(store, upload, () => {
         const { comment, ...details } = parseInput(CreateChangeObjectFieldsSchema, upload.fields);
-        const uploaded = new Set(upload.files.map((file) => file.field));
-        if (!REQUIRED_DOCUMENT_TYPES[details.kind].every((type) => uploaded.has(type))) {
+        const uploaded = upload.files.map((file) => file.field);
+        if (missingDocumentTypes<string>(REQUIRED_DOCUMENT_TYPES[details.kind], uploaded).length > 0) {
           throw new ApiError(400, 'DOCUMENTS_OF_EACH_TYPE', COMMUNICATION_TEXTS.documentsOfEachType);
         }
         return changeObjects.create({ userId, contragentId, details, comment, documents: asDocuments(upload.files, documentTypeOf), at: now() });

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ChatMessageSchema, ChatSchema, ChatsPageSchema, ChatThreadSchema } from '@resident/contract';
+import { ChatMessageSchema, ChatSchema, COMMUNICATION_LIMITS, ChatsPageSchema, ChatThreadSchema } from '@resident/contract';
 import type { Chat } from '@resident/contract';
 import { accessTokenOf, asOperator, asResident, form, zeros } from '../test-support/communication-client.ts';
 import { errorBody } from '../test-support/error-body.ts';
@@ -188,7 +188,7 @@ describe('POST main/communication/chat/{categoryId}', () => {
 
   it.each([
     [{ subject: 'я'.repeat(251), body: 'Текст' }, 'subject: Не более 250 символов'],
-    [{ subject: 'Тема', body: 'я'.repeat(10_001) }, 'body: Не более 10 000 символов'],
+    [{ subject: 'Тема', body: 'я'.repeat(10_001) }, 'body: Не более 10\u00a0000 символов'],
     [{ subject: 'Тема' }, 'body: '],
     [{ subject: '   ', body: 'Текст' }, 'subject: Обязательное поле'],
   ])('answers 400 for malformed fields %#', async (fields, message) => {
@@ -216,7 +216,7 @@ describe('POST main/communication/chat/{categoryId}', () => {
   });
 
   it('answers 413 for a file over 25 MB and keeps nothing, while exactly 25 MB is fine', async () => {
-    const limit = 25 * 1024 * 1024;
+    const limit = COMMUNICATION_LIMITS.fileMaxBytes;
     const tooLarge = await plain('POST', chat(2), form({ subject: 'Тема', body: 'Текст' }, [
       { name: 'маленький.txt', content: 'Справка' },
       { name: 'большой.pdf', content: zeros(limit + 1) },
@@ -314,7 +314,7 @@ describe('POST main/communication/message', () => {
     const { id } = await createChat(plain);
     expect((await plain('POST', MESSAGE, form({ chatId: 'abc', text: 'x' }))).statusCode).toBe(400);
     expect((await plain('POST', MESSAGE, form({ chatId: id, text: 'я'.repeat(10_001) }))).statusCode).toBe(400);
-    const large = await plain('POST', MESSAGE, form({ chatId: id }, [{ name: 'b.pdf', content: zeros(25 * 1024 * 1024 + 1) }]));
+    const large = await plain('POST', MESSAGE, form({ chatId: id }, [{ name: 'b.pdf', content: zeros(COMMUNICATION_LIMITS.fileMaxBytes + 1) }]));
     expect(large.statusCode).toBe(413);
     const part = await plain('POST', MESSAGE, form({ chatId: id }, [{ name: 'b.pdf.part', content: samplePdf() }]));
     expect(part.json()).toEqual(errorBody('FORBIDDEN_FILE_EXTENSION', 'Нельзя загрузить файл с расширением .part'));

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ChatSchema, ChatThreadSchema } from '@resident/contract';
+import { ChatSchema, ChatThreadSchema, COMMUNICATION_LIMITS } from '@resident/contract';
 import { accessTokenOf, asResident, form, zeros } from '../test-support/communication-client.ts';
 import { errorBody } from '../test-support/error-body.ts';
 import { samplePdf } from '../test-support/sample-files.ts';
@@ -77,7 +77,7 @@ describe('POST client/createFindPaymentChat', () => {
   it('answers 400 for a .crdownload receipt and 413 for one over 25 MB', async () => {
     const partial = await plain('POST', URL, form(payment(), [{ name: 'чек.pdf.crdownload', content: samplePdf() }]));
     expect(partial.json()).toEqual(errorBody('FORBIDDEN_FILE_EXTENSION', 'Нельзя загрузить файл с расширением .crdownload'));
-    const large = await plain('POST', URL, form(payment(), [{ name: 'чек.pdf', content: zeros(25 * 1024 * 1024 + 1) }]));
+    const large = await plain('POST', URL, form(payment(), [{ name: 'чек.pdf', content: zeros(COMMUNICATION_LIMITS.fileMaxBytes + 1) }]));
     expect(large.statusCode).toBe(413);
   });
 });

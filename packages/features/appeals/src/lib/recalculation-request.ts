@@ -1,5 +1,5 @@
 import type { ChangeObjectKind, CreateChangeObjectArg, DocumentFiles } from '@resident/api';
-import { REQUIRED_DOCUMENT_TYPES } from '@resident/api';
+import { REQUIRED_DOCUMENT_TYPES } from '@resident/contract/limits';
 import { toIsoDate } from '@resident/ui';
 import type { UploadFile } from 'antd';
 import type { DateValue } from './dates.ts';

@@ -1,4 +1,4 @@
-import { attachmentsProblem, COMMUNICATION_LIMITS, COMMUNICATION_TEXTS } from '@resident/api';
+import { attachmentsProblem, COMMUNICATION_LIMITS, COMMUNICATION_TEXTS } from '@resident/contract/limits';
 import { useCallback, useRef, useState } from 'react';
 import { readDraft, writeDraft } from '../lib/draft-storage';
 import { sendFailureText } from '../lib/send-failure-text';

@@ -1,6 +1,6 @@
 import { Input, type InputProps } from 'antd';
 import type { MaskedPatternOptions } from 'imask/esm/masked/pattern';
-import { normalizePhone } from '../../lib/validation/phone.ts';
+import { normalizePhone } from '@resident/contract/limits';
 import { usePatternMask, type PatternMaskOptions } from '../../lib/mask/use-mask.ts';
 
 export const PHONE_MASK = '+7 (000) 000-00-00';

@@ -1,23 +1,19 @@
-export { MESSAGES, maxLengthMessage } from './messages.ts';
-export { isValidInn } from './inn.ts';
-export { isValidSnils, snilsDigits } from './snils.ts';
-export { isValidPhone, normalizePhone, phoneProblem, type PhoneProblem } from './phone.ts';
+// The spec §5 rules and texts live once in @resident/contract/limits (zod-free, shared with the
+// operator API); ui re-exports the ones its callers know from here and adds the antd Form rules.
 export {
-  APPEAL_SUBJECT_MAX_LENGTH,
   isCyrillicOnly,
   isDigitsOnly,
   isValidDecimal,
   isValidEmail,
-  TEXT_MAX_LENGTH,
-} from './text.ts';
-export {
-  FORBIDDEN_FILE_EXTENSIONS,
-  MAX_FILE_SIZE_BYTES,
-  MAX_FILE_SIZE_MB,
-  fileExtension,
-  fileProblem,
-  missingDocumentTypes,
-  type FileLike,
-} from './file.ts';
+  isValidInn,
+  isValidPhone,
+  isValidSnils,
+  maxLengthMessage,
+  normalizePhone,
+  phoneProblem,
+  snilsDigits,
+  VALIDATION_MESSAGES as MESSAGES,
+  type PhoneProblem,
+} from '@resident/contract/limits';
 export { rules } from './rules.ts';
 export { validateMessages, type ValidateMessages } from './validate-messages.ts';

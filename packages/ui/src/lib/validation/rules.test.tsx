@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Form, Input, type FormRule } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
-import { MAX_FILE_SIZE_BYTES } from './file.ts';
+import { COMMUNICATION_LIMITS } from '@resident/contract/limits';
 import { rules } from './rules.ts';
 
 /** Runs a rule's validator the way antd does and returns its message, or null when it passes. */
@@ -44,12 +44,12 @@ describe('rules', () => {
 
   it('files: every file within 25 MB and of an allowed type', async () => {
     const rule = rules.files();
-    expect(await messageOf(rule, [{ name: 'a.pdf', size: 1 }, { name: 'b.jpg', size: MAX_FILE_SIZE_BYTES }])).toBeNull();
+    expect(await messageOf(rule, [{ name: 'a.pdf', size: 1 }, { name: 'b.jpg', size: COMMUNICATION_LIMITS.fileMaxBytes }])).toBeNull();
     expect(await messageOf(rule, undefined)).toBeNull();
     expect(await messageOf(rule, [{ name: 'a.pdf', size: 1 }, { name: 'b.pdf.part', size: 1 }])).toBe(
       'Нельзя загрузить файл с расширением .part',
     );
-    expect(await messageOf(rule, [{ name: 'big.pdf', size: MAX_FILE_SIZE_BYTES + 1 }])).toBe('Размер файла не должен превышать 25 МБ');
+    expect(await messageOf(rule, [{ name: 'big.pdf', size: COMMUNICATION_LIMITS.fileMaxBytes + 1 }])).toBe('Размер файла не должен превышать 25 МБ');
   });
 
   it('attachments: at least one document', async () => {

@@ -1,10 +1,19 @@
 import type { FormRule } from 'antd';
-import { fileProblem, missingDocumentTypes, type FileLike } from './file.ts';
-import { isValidInn } from './inn.ts';
-import { maxLengthMessage, MESSAGES } from './messages.ts';
-import { phoneProblem } from './phone.ts';
-import { isValidSnils } from './snils.ts';
-import { APPEAL_SUBJECT_MAX_LENGTH, isCyrillicOnly, isDigitsOnly, isValidDecimal, isValidEmail, TEXT_MAX_LENGTH } from './text.ts';
+import {
+  attachmentProblem,
+  COMMUNICATION_LIMITS,
+  isCyrillicOnly,
+  isDigitsOnly,
+  isValidDecimal,
+  isValidEmail,
+  isValidInn,
+  isValidSnils,
+  maxLengthMessage,
+  missingDocumentTypes,
+  phoneProblem,
+  VALIDATION_MESSAGES as MESSAGES,
+  type UploadFileLike,
+} from '@resident/contract/limits';
 
 type Check = (value: string) => string | null;
 
@@ -28,8 +37,8 @@ function listRule(check: (items: readonly unknown[]) => string | null): FormRule
   };
 }
 
-function isFileLike(item: unknown): item is FileLike {
-  return typeof item === 'object' && item !== null && typeof (item as FileLike).name === 'string';
+function isFileLike(item: unknown): item is UploadFileLike {
+  return typeof item === 'object' && item !== null && typeof (item as UploadFileLike).name === 'string';
 }
 
 /**
@@ -52,14 +61,14 @@ export const rules = {
   cyrillic: (): FormRule => textRule((value) => (isCyrillicOnly(value) ? null : MESSAGES.cyrillicOnly)),
   maxLength: (max: number): FormRule => textRule((value) => (value.length <= max ? null : maxLengthMessage(max))),
   /** Free text: at most 10 000 characters. */
-  text: (): FormRule => rules.maxLength(TEXT_MAX_LENGTH),
+  text: (): FormRule => rules.maxLength(COMMUNICATION_LIMITS.textMaxLength),
   /** Appeal subject: at most 250 characters. */
-  appealSubject: (): FormRule => rules.maxLength(APPEAL_SUBJECT_MAX_LENGTH),
-  /** An upload list (antd UploadFile[] or File[]): every file within size and of an allowed type. */
+  appealSubject: (): FormRule => rules.maxLength(COMMUNICATION_LIMITS.subjectMaxLength),
+  /** An upload list (antd UploadFile[] or File[]): what the operator API would accept (attachmentProblem). */
   files: (): FormRule =>
     listRule((items) => {
       for (const item of items) {
-        const problem = isFileLike(item) ? fileProblem(item) : null;
+        const problem = isFileLike(item) ? attachmentProblem(item) : null;
         if (problem) return problem;
       }
       return null;

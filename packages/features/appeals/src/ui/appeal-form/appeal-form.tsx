@@ -1,5 +1,5 @@
 import type { ChatCategory } from '@resident/api';
-import { COMMUNICATION_LIMITS } from '@resident/api';
+import { COMMUNICATION_LIMITS } from '@resident/contract/limits';
 import { FormErrorAlert, MESSAGES, rules, SubmitButton } from '@resident/ui';
 import { Form, Input, Select, type UploadFile } from 'antd';
 import { AttachmentsUpload } from '../attachments-upload/index.ts';

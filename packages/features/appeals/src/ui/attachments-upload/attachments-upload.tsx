@@ -1,5 +1,5 @@
 import { PaperClipOutlined } from '@ant-design/icons';
-import { attachmentProblem, COMMUNICATION_LIMITS } from '@resident/api';
+import { attachmentProblem, COMMUNICATION_LIMITS, COMMUNICATION_TEXTS } from '@resident/contract/limits';
 import { Button, Typography, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 
@@ -37,7 +37,7 @@ export function AttachmentsUpload({ value, onChange, id, buttonText = 'Прик�
         }}
         onChange={({ fileList }) => {
           const limited = fileList.slice(0, COMMUNICATION_LIMITS.filesPerMessage);
-          if (limited.length < fileList.length) setProblem(`Можно приложить не более ${COMMUNICATION_LIMITS.filesPerMessage} файлов`);
+          if (limited.length < fileList.length) setProblem(COMMUNICATION_TEXTS.tooManyFiles);
           onChange?.(limited);
         }}
       >

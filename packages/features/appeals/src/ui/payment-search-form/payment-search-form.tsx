@@ -1,3 +1,4 @@
+import { COMMUNICATION_LIMITS } from '@resident/contract/limits';
 import { DATE_FORMAT, FormErrorAlert, MESSAGES, rules, SubmitButton } from '@resident/ui';
 import { DatePicker, Form, Input, type UploadFile } from 'antd';
 import { isOutsidePast, type DateValue } from '../../lib/dates.ts';
@@ -41,7 +42,7 @@ export function PaymentSearchForm({ onSubmit, submitting, error, initialValues }
       <Form.Item name="amount" label="Сумма, ₽" rules={[rules.required(), rules.decimal()]}>
         <Input inputMode="decimal" placeholder="1520.50" />
       </Form.Item>
-      <Form.Item name="paymentPlace" label="Где оплачено" rules={[rules.maxLength(250)]}>
+      <Form.Item name="paymentPlace" label="Где оплачено" rules={[rules.maxLength(COMMUNICATION_LIMITS.subjectMaxLength)]}>
         <Input placeholder="Например, Сбербанк Онлайн" />
       </Form.Item>
       <Form.Item name="comment" label="Комментарий" rules={[rules.text()]}>

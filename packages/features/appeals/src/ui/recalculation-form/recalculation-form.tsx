@@ -1,5 +1,5 @@
 import type { ChangeObjectKind } from '@resident/api';
-import { absenceDays, COMMUNICATION_LIMITS, COMMUNICATION_TEXTS, DOCUMENT_TYPE_NAMES, REQUIRED_DOCUMENT_TYPES } from '@resident/api';
+import { absenceDays, COMMUNICATION_LIMITS, COMMUNICATION_TEXTS, DOCUMENT_TYPE_NAMES, REQUIRED_DOCUMENT_TYPES } from '@resident/contract/limits';
 import { DATE_FORMAT, FormErrorAlert, MESSAGES, rules, SubmitButton, toIsoDate } from '@resident/ui';
 import { useEffect } from 'react';
 import { DatePicker, Form, Input, InputNumber, Radio, type FormRule, type UploadFile } from 'antd';
@@ -20,6 +20,7 @@ export interface RecalculationFormProps {
 
 const kinds = Object.keys(CHANGE_OBJECT_KIND_LABELS) as ChangeObjectKind[];
 const requiredMessage = MESSAGES.required;
+const { residentsMaxCount } = COMMUNICATION_LIMITS;
 
 /** Server rule (operator-api README): both ends counted, more than 5 days. */
 const absencePeriodRule: FormRule = {
@@ -90,10 +91,10 @@ export function RecalculationForm({ onSubmit, submitting, error, initialValues, 
             label="Количество проживающих"
             rules={[
               { required: true, message: requiredMessage },
-              { type: 'number', min: 1, max: 99, message: 'Укажите число от 1 до 99' },
+              { type: 'number', min: 1, max: residentsMaxCount, message: `Укажите число от 1 до ${residentsMaxCount}` },
             ]}
           >
-            <InputNumber min={1} max={99} precision={0} style={{ width: '100%' }} />
+            <InputNumber min={1} max={residentsMaxCount} precision={0} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="changeDate" label="Дата изменения" rules={[{ required: true, message: requiredMessage }]}>
             <DatePicker format={DATE_FORMAT} disabledDate={(date) => isOutsidePast(date)} style={{ width: '100%' }} />

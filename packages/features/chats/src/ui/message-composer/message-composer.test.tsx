@@ -1,3 +1,5 @@
+import { uploadProblemMessage } from '@resident/contract/limits';
+import { UPLOAD_CASES } from '@resident/contract/limits/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -48,6 +50,19 @@ describe('MessageComposer', () => {
     await userEvent.upload(input, fileOf('archive.zip.part', 10));
     expect(screen.getByRole('alert')).toHaveTextContent('Нельзя загрузить файл с расширением .part');
     expect(screen.queryByText('archive.zip.part')).not.toBeInTheDocument();
+  });
+
+  // The same list the operator API's upload route is tested with (apps/operator-api, upload-cases.test.ts).
+  it.each(UPLOAD_CASES)('judges $name, $size bytes, as the server does: $refused', async ({ name, size, refused }) => {
+    render(<Harness />);
+    await userEvent.upload(screen.getByLabelText('Прикрепить файлы'), fileOf(name, size));
+    if (refused) {
+      expect(screen.getByRole('alert')).toHaveTextContent(`${name}: ${uploadProblemMessage(refused, name)}`);
+      expect(screen.queryByText(name)).not.toBeInTheDocument();
+    } else {
+      expect(screen.getByText(name)).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    }
   });
 
   it('shows the upload in progress and the failure with a retry', () => {

@@ -1,4 +1,4 @@
-import { attachmentProblem, COMMUNICATION_LIMITS, COMMUNICATION_TEXTS } from '@resident/api';
+import { attachmentProblem, COMMUNICATION_LIMITS, COMMUNICATION_TEXTS } from '@resident/contract/limits';
 import { Button, Input, Typography } from 'antd';
 import { memo, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 

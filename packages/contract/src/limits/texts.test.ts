@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { maxLengthMessage, MESSAGES } from './messages.ts';
+import { maxLengthMessage, VALIDATION_MESSAGES } from './messages.ts';
+import { COMMUNICATION_TEXTS } from './texts.ts';
 
-describe('MESSAGES', () => {
+describe('VALIDATION_MESSAGES', () => {
   it('are the spec §5 texts verbatim', () => {
-    expect(MESSAGES).toMatchObject({
+    expect(VALIDATION_MESSAGES).toMatchObject({
       required: 'Обязательное поле',
       generic: 'Проверьте правильность введенных данных',
       digitsOnly: 'Только цифры',
@@ -17,6 +18,16 @@ describe('MESSAGES', () => {
       forbiddenExtension: 'Нельзя загрузить файл с расширением',
       formError: 'Ошибка заполнения формы',
       noGar: 'Не определен ГАР объекта недвижимости',
+    });
+  });
+
+  it('word the limits of appeals and chats as the spec does', () => {
+    expect(COMMUNICATION_TEXTS).toMatchObject({
+      fileTooLarge: 'Размер файла не должен превышать 25 МБ',
+      tooManyFiles: 'Можно приложить не более 10 файлов',
+      textTooLong: 'Не более 10\u00a0000 символов',
+      subjectTooLong: 'Не более 250 символов',
+      absenceTooShort: 'Перерасчёт делается за отсутствие более 5 дней',
     });
   });
 

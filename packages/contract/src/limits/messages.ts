@@ -1,5 +1,14 @@
-/** Spec §5 "Messages and rules from the shared constants", verbatim. */
-export const MESSAGES = {
+import { FILE_MAX_MEGABYTES } from './communication.ts';
+
+const groupDigits = new Intl.NumberFormat('ru-RU');
+
+/** 'Не более 10 000 символов' (thousands grouped the Russian way). */
+export function maxLengthMessage(max: number): string {
+  return `Не более ${groupDigits.format(max)} символов`;
+}
+
+/** Spec §5 "Messages and rules from the shared constants", verbatim; the portal and the operator API say the same. */
+export const VALIDATION_MESSAGES = {
   required: 'Обязательное поле',
   generic: 'Проверьте правильность введенных данных',
   digitsOnly: 'Только цифры',
@@ -16,12 +25,5 @@ export const MESSAGES = {
   // The spec does not word these; plain Russian in the same tone.
   cyrillicOnly: 'Допустимы только русские буквы',
   decimal: 'Введите число с точкой в качестве разделителя, например 1500 или 1500.50',
-  fileTooLarge: 'Размер файла не должен превышать 25 МБ',
+  fileTooLarge: `Размер файла не должен превышать ${FILE_MAX_MEGABYTES} МБ`,
 } as const;
-
-const groupDigits = new Intl.NumberFormat('ru-RU');
-
-/** 'Не более 10 000 символов' */
-export function maxLengthMessage(max: number): string {
-  return `Не более ${groupDigits.format(max)} символов`;
-}
