@@ -164,8 +164,6 @@ export {
   INVALID_REFRESH_TOKEN,
   INVALID_USER_CREDENTIALS,
 } from './lib/error-texts.ts';
-export { paths } from './lib/paths.ts';
-export type { Paths } from './lib/paths.ts';
 export { createMemoryStorage } from './lib/memory-storage.ts';
 
 export type {
@@ -208,6 +206,3 @@ export type {
   UserResponse,
 } from '@resident/contract';
 
-export { MENU_ICONS } from './routing/feature-manifest';
-export type { FeatureFlag, FeatureManifest, FeatureRoute, LayoutName, LazyPage, MenuIconName, RouteMeta } from './routing/feature-manifest';
-export * from './routing/index.ts';

@@ -1,4 +1,4 @@
-import { validateManifests } from '@resident/api';
+import { validateManifests } from '@resident/routes';
 import { describe, expect, it } from 'vitest';
 import { features } from './features';
 

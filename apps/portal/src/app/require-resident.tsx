@@ -1,4 +1,5 @@
-import { paths, selectIsAuthenticated, useAppSelector } from '@resident/api';
+import { selectIsAuthenticated, useAppSelector } from '@resident/api';
+import { paths } from '@resident/routes';
 import { Navigate, Outlet } from 'react-router';
 import { useRuntimeConfig } from './runtime-config-context';
 

@@ -1,4 +1,5 @@
-import { createMemoryStorage, createStore, paths, validateManifests } from '@resident/api';
+import { createMemoryStorage, createStore } from '@resident/api';
+import { paths, validateManifests } from '@resident/routes';
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';

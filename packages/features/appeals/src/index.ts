@@ -1,4 +1,4 @@
-import { paths, type FeatureManifest, type RouteTab } from '@resident/api';
+import { paths, type FeatureManifest, type RouteTab } from '@resident/routes';
 
 const tabs: RouteTab[] = [
   { key: 'help', label: 'Помощь', path: paths.appealsHelp },

@@ -1,4 +1,4 @@
-import { paths, validateManifests } from '@resident/api';
+import { paths, validateManifests } from '@resident/routes';
 import { defaultBrand } from '@resident/branding';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import { paths, validateManifests } from '@resident/api';
+import { paths, validateManifests } from '@resident/routes';
 import { describe, expect, it } from 'vitest';
 import { chatsFeature } from './index';
 

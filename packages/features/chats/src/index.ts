@@ -1,4 +1,4 @@
-import { paths, type FeatureManifest } from '@resident/api';
+import { paths, type FeatureManifest } from '@resident/routes';
 
 // Opened from appeals and the task dropdown, not from the menu; both are in the reduced route set.
 export const chatsFeature: FeatureManifest = {

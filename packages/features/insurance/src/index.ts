@@ -1,4 +1,4 @@
-import { paths, type FeatureManifest } from '@resident/api';
+import { paths, type FeatureManifest } from '@resident/routes';
 
 // The shell adds the other two conditions of spec §6: a marketplace token and an open account.
 export const insuranceFeature: FeatureManifest = {

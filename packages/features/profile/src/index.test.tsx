@@ -1,4 +1,4 @@
-import { paths, validateManifests } from '@resident/api';
+import { paths, validateManifests } from '@resident/routes';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { profileFeature } from './index';

@@ -1,4 +1,4 @@
-import type { FeatureFlag } from '@resident/api';
+import type { FeatureFlag } from '@resident/routes';
 import type { Environment } from '../runtime-config';
 
 export type FeatureFlags = Record<FeatureFlag, boolean>;

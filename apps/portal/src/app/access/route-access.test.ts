@@ -1,4 +1,5 @@
-import type { RouteMeta, SessionUser } from '@resident/api';
+import type { SessionUser } from '@resident/api';
+import type { RouteMeta } from '@resident/routes';
 import { describe, expect, it } from 'vitest';
 import { environmentFlags } from './feature-flags';
 import { defaultEntry, isInRouteSet, isRouteEnabled, type AccessContext } from './route-access';

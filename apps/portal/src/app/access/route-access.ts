@@ -1,4 +1,5 @@
-import { paths, type RouteMeta, type SessionUser } from '@resident/api';
+import type { SessionUser } from '@resident/api';
+import { paths, type RouteMeta } from '@resident/routes';
 import type { FeatureFlags } from './feature-flags';
 
 export type AccessContext = {

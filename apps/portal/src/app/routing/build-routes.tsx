@@ -1,4 +1,4 @@
-import { paths, type FeatureManifest, type FeatureRoute, type LayoutName } from '@resident/api';
+import { paths, type FeatureManifest, type FeatureRoute, type LayoutName } from '@resident/routes';
 import { Navigate, type RouteObject } from 'react-router';
 import { GuestFrame } from '../../layouts/guest-frame';
 import { RootFrame } from '../../layouts/root-frame';

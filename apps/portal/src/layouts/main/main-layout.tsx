@@ -1,14 +1,5 @@
-import {
-  logout,
-  paths,
-  selectInstallmentRegister,
-  selectMarketplaceToken,
-  selectSubMenuOpen,
-  selectUser,
-  subMenuToggled,
-  useAppDispatch,
-  useAppSelector,
-} from '@resident/api';
+import { logout, selectInstallmentRegister, selectMarketplaceToken, selectSubMenuOpen, selectUser, subMenuToggled, useAppDispatch, useAppSelector } from '@resident/api';
+import { paths } from '@resident/routes';
 import { useBrand } from '@resident/branding';
 import { plainTokens } from '@resident/ui';
 import { startTransition, Suspense, useEffect, useMemo, useState, type CSSProperties } from 'react';

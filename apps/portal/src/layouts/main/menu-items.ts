@@ -1,4 +1,5 @@
-import type { FeatureManifest, SessionUser } from '@resident/api';
+import type { SessionUser } from '@resident/api';
+import type { FeatureManifest } from '@resident/routes';
 import { createElement } from 'react';
 import type { NavItem } from '../../shell';
 import { isInRouteSet, isRouteEnabled, type AccessContext } from '../../app/access/route-access';

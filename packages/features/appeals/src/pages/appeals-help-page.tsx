@@ -1,15 +1,6 @@
 import type { Chat } from '@resident/api';
-import {
-  errorMessageOf,
-  paths,
-  selectUser,
-  useAppSelector,
-  useCreateChatMutation,
-  useCreateFindPaymentChatMutation,
-  useGetChatCategoriesQuery,
-  useGetChatsQuery,
-  useUpdateChatMutation,
-} from '@resident/api';
+import { errorMessageOf, selectUser, useAppSelector, useCreateChatMutation, useCreateFindPaymentChatMutation, useGetChatCategoriesQuery, useGetChatsQuery, useUpdateChatMutation } from '@resident/api';
+import { paths } from '@resident/routes';
 import { toIsoDate } from '@resident/ui';
 import { App, Button, Flex, Typography } from 'antd';
 import { useState } from 'react';

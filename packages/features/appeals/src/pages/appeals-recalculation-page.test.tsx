@@ -1,5 +1,5 @@
 import type { ChangeObject } from '@resident/api';
-import { paths } from '@resident/api';
+import { paths } from '@resident/routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,5 @@
-import { errorMessageOf, paths, selectUser, useAppSelector, useCreateChangeObjectMutation, useGetChangeObjectsQuery } from '@resident/api';
+import { errorMessageOf, selectUser, useAppSelector, useCreateChangeObjectMutation, useGetChangeObjectsQuery } from '@resident/api';
+import { paths } from '@resident/routes';
 import { App, Button, Flex, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';

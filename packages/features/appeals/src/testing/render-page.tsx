@@ -1,5 +1,6 @@
 import type { SessionUser } from '@resident/api';
-import { createMemoryStorage, createStore, paths, userReceived } from '@resident/api';
+import { createMemoryStorage, createStore, userReceived } from '@resident/api';
+import { paths } from '@resident/routes';
 import { AppProvider, FeedbackScope } from '@resident/ui';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';

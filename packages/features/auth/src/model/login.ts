@@ -1,17 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import {
-  ACCOUNT_NOT_FOUND_TEXT,
-  buildSessionUser,
-  errorMessageOf,
-  installmentRegisterChanged,
-  logout,
-  paths,
-  sessionApi,
-  tokensReceived,
-  userReceived,
-  type ApiExtra,
-  type ApiState,
-} from '@resident/api';
+import { ACCOUNT_NOT_FOUND_TEXT, buildSessionUser, errorMessageOf, installmentRegisterChanged, logout, sessionApi, tokensReceived, userReceived, type ApiExtra, type ApiState } from '@resident/api';
+import { paths } from '@resident/routes';
 
 export type LoginCredentials = { username: string; password: string; altcha: string };
 

@@ -1,4 +1,4 @@
-import { paths } from '@resident/api';
+import { paths } from '@resident/routes';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';

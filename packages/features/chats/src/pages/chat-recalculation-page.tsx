@@ -1,4 +1,5 @@
-import { errorMessageOf, paths, selectUser, useAddChangeObjectCommentMutation, useAppSelector, useGetChangeObjectQuery } from '@resident/api';
+import { errorMessageOf, selectUser, useAddChangeObjectCommentMutation, useAppSelector, useGetChangeObjectQuery } from '@resident/api';
+import { paths } from '@resident/routes';
 import { useCallback } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { draftKey } from '../lib/draft-storage';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '../lib/paths.ts';
+import { paths } from './paths.ts';
 import type { FeatureManifest, FeatureRoute, RouteMeta } from './feature-manifest.ts';
 import { validateManifests } from './validate-manifests.ts';
 
