@@ -1,16 +1,14 @@
 import type { ComponentType } from 'react';
+import type { AccessName } from './access.ts';
 
 /** Which frame the shell puts a route in (spec §2 "Layouts"). */
 export type LayoutName = 'main' | 'guest' | 'bread' | 'unverified';
 
-/** Environment feature flags (spec §6 "Feature availability by environment"). */
-export type FeatureFlag = 'autopay' | 'insurance' | 'wasteDisposal' | 'ehybrid';
-
 /**
- * Flags of the signed-in user or the store that must be true as well (spec §2 "Hidden items"):
- * `wasteDisposal` from the user record, `installmentRegister` from the auth state.
+ * Environment feature flags (spec §6 "Feature availability by environment"). `preview` is ours:
+ * on in development and preprod only, for a feature that is still being built.
  */
-export type UserFlag = 'wasteDisposal' | 'installmentRegister';
+export type FeatureFlag = 'autopay' | 'insurance' | 'wasteDisposal' | 'ehybrid' | 'preview';
 
 /** A resident path from `paths` (spec §2): the router's pattern and a link builder. */
 export type ResidentPath = {
@@ -69,12 +67,12 @@ export type RouteMeta = {
   tabs?: RouteTab[];
   /** The header's sub-header; `left` adds the filter button. */
   subHeader?: RouteSubHeader;
-  /** Environment flag that must be on for the route to exist. */
-  flag?: FeatureFlag;
-  /** User or store flag that must be true too for the route to exist. */
-  userFlag?: UserFlag;
-  /** Kept in the reduced route set of users without a personal account (spec §2). */
-  withoutPersonalAccount?: boolean;
+  /**
+   * Named predicates (access.ts) that must all hold for the resident to use the route, e.g.
+   * `['featureInsurance', 'marketplaceToken', 'notClosed']`. None: every resident may.
+   * `personalAccount` keeps the route out of the reduced set of users without a personal account.
+   */
+  access?: readonly AccessName[];
   /** Reachable without signing in; only in the guest layout. */
   guest?: boolean;
   /**

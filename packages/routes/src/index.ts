@@ -12,6 +12,13 @@ export type {
   RouteMeta,
   RouteSubHeader,
   RouteTab,
-  UserFlag,
 } from './feature-manifest.ts';
 export { validateManifests } from './validate-manifests.ts';
+export {
+  ACCESS_NAMES,
+  AVAILABILITY_PREDICATES,
+  ROUTE_SET_PREDICATES,
+  isInRouteSet,
+  routeAccess,
+} from './access.ts';
+export type { AccessContext, AccessName, AccessUser, Accessible, RouteAccess, RouteSetContext } from './access.ts';

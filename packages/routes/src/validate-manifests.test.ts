@@ -64,6 +64,15 @@ describe('validateManifests', () => {
     expect(() => validateManifests([plainGuest])).not.toThrow();
   });
 
+  it('rejects an access predicate nobody declared, and access predicates on a guest route', () => {
+    const misspelt = manifest('billing', [paths.billing.pattern, { ...menuMeta, access: ['personalAcount' as 'personalAccount'] }]);
+    expect(() => validateManifests([misspelt])).toThrow(`Route ${paths.billing.pattern} (billing) names an unknown access predicate 'personalAcount'.`);
+    const guest = manifest('public-pay', [paths.pay, { name: 'Оплата', layout: 'guest', guest: true, access: ['personalAccount'] }]);
+    expect(() => validateManifests([guest])).toThrow('Route /pay (public-pay) is a guest route with access predicates.');
+    const named = manifest('billing', [paths.billing.pattern, { ...menuMeta, access: ['personalAccount', 'featurePreview'] }]);
+    expect(() => validateManifests([named])).not.toThrow();
+  });
+
   it('rejects a tab to a path no route declares and two tabs with one key', () => {
     const tabs = [
       { key: 'help', label: 'Помощь', path: paths.appealsHelp },

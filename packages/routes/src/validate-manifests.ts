@@ -1,3 +1,4 @@
+import { ACCESS_NAMES } from './access.ts';
 import { MENU_ICONS, type FeatureManifest, type FeatureRoute } from './feature-manifest.ts';
 
 type Owned = { feature: string; route: FeatureRoute };
@@ -28,6 +29,17 @@ function guestProblems({ feature, route }: Owned): string[] {
     return [`${where} is plain (no antd) in the '${meta.layout}' layout, which is drawn with antd.`];
   }
   return [];
+}
+
+function accessProblems({ feature, route }: Owned): string[] {
+  const where = `Route ${route.path} (${feature})`;
+  const access: readonly string[] = route.meta.access ?? [];
+  // Manifests may be plain JavaScript: a misspelt predicate would otherwise open the route to all.
+  const unknown = access.filter((name) => !(ACCESS_NAMES as readonly string[]).includes(name));
+  const problems = unknown.map((name) => `${where} names an unknown access predicate '${name}'.`);
+  // Guests have no account: a guest route that asks for one could never be shown.
+  if (route.meta.guest && access.length > 0) problems.push(`${where} is a guest route with access predicates.`);
+  return problems;
 }
 
 function tabProblems({ feature, route }: Owned, declared: ReadonlySet<string>): string[] {
@@ -77,6 +89,7 @@ export function validateManifests(manifests: readonly FeatureManifest[]): void {
     ),
     ...all.flatMap(menuProblems),
     ...all.flatMap(guestProblems),
+    ...all.flatMap(accessProblems),
     ...all.flatMap((item) => tabProblems(item, declared)),
   ];
   if (problems.length > 0) throw new Error(`Invalid feature manifests:\n- ${problems.join('\n- ')}`);

@@ -12,6 +12,7 @@ export const billingFeature: FeatureManifest = {
         menu: 'main',
         order: 3,
         layout: 'main',
+        access: ['personalAccount'],
         // design.md §3; the first tab is the view at the bare path.
         tabs: [
           { key: 'charges', label: 'Начисления', path: paths.billing },

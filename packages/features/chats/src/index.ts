@@ -6,12 +6,12 @@ export const chatsFeature: FeatureManifest = {
   routes: [
     {
       path: paths.chat.pattern,
-      meta: { name: 'Чат', layout: 'main', backButton: true, withoutPersonalAccount: true },
+      meta: { name: 'Чат', layout: 'main', backButton: true },
       lazy: () => import('./pages/chat-page'),
     },
     {
       path: paths.chatRecalculation.pattern,
-      meta: { name: 'Чат', layout: 'main', backButton: true, withoutPersonalAccount: true },
+      meta: { name: 'Чат', layout: 'main', backButton: true },
       lazy: () => import('./pages/chat-recalculation-page'),
     },
   ],

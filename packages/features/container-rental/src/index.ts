@@ -13,7 +13,6 @@ export const containerRentalFeature: FeatureManifest = {
         menu: 'main',
         order: 11,
         layout: 'main',
-        withoutPersonalAccount: true,
       },
       lazy: () => import('./pages/container-rental-page'),
     },

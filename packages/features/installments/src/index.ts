@@ -13,7 +13,7 @@ export const installmentsFeature: FeatureManifest = {
         menu: 'main',
         order: 12,
         layout: 'main',
-        userFlag: 'installmentRegister',
+        access: ['personalAccount', 'installmentRegister'],
       },
       lazy: () => import('./pages/installments-page'),
     },

@@ -13,6 +13,7 @@ export const litigationFeature: FeatureManifest = {
         menu: 'main',
         order: 5,
         layout: 'main',
+        access: ['personalAccount'],
       },
       lazy: () => import('./pages/litigation-page'),
     },

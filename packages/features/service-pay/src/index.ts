@@ -12,7 +12,7 @@ export const servicePayFeature: FeatureManifest = {
         menu: 'main',
         order: 9,
         layout: 'main',
-        flag: 'autopay',
+        access: ['personalAccount', 'featureAutopay'],
       },
       lazy: () => import('./pages/service-pay-page'),
     },

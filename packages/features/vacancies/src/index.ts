@@ -13,7 +13,6 @@ export const vacanciesFeature: FeatureManifest = {
         menu: 'main',
         order: 8,
         layout: 'main',
-        withoutPersonalAccount: true,
       },
       lazy: () => import('./pages/vacancies-page'),
     },

@@ -15,8 +15,7 @@ export const wasteRemovalFeature: FeatureManifest = {
         order: 10,
         layout: 'main',
         // Both must hold (spec §2 "Hidden items"): the environment's feature and the user's flag.
-        flag: 'wasteDisposal',
-        userFlag: 'wasteDisposal',
+        access: ['personalAccount', 'featureWasteDisposal', 'userWasteDisposal'],
       },
       lazy: () => import('./pages/waste-removal-page'),
     },

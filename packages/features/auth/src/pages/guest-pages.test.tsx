@@ -1,10 +1,10 @@
-import { paths, validateManifests } from '@resident/routes';
+import { paths } from '@resident/routes';
 import { defaultBrand } from '@resident/branding';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { authFeature } from './index';
+import { authFeature } from '../index';
 
 function renderAt(href: string) {
   const routes = authFeature.routes
@@ -15,23 +15,11 @@ function renderAt(href: string) {
   render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [href] })} />);
 }
 
-describe('authFeature', () => {
+describe('the guest pages in development', () => {
   // The first import of a page (antd included) outlasts findBy's second; load the chunks once up front.
   beforeAll(async () => {
     await Promise.all(authFeature.routes.map((route) => route.lazy()));
   }, 30_000);
-
-  it('passes the manifest checks', () => {
-    expect(() => validateManifests([authFeature])).not.toThrow();
-  });
-
-  it('declares login, registration and password recovery as guest routes', () => {
-    expect(authFeature.routes.map((r) => r.path)).toEqual([paths.login, paths.registration, paths.passwordRecovery]);
-    expect(authFeature.routes.map((r) => r.meta).slice(1)).toEqual([
-      { name: 'Регистрация', layout: 'guest', guest: true },
-      { name: 'Восстановление пароля', layout: 'guest', guest: true },
-    ]);
-  });
 
   it.each([
     [paths.registration, 'Регистрация', 'Войти в личный кабинет'],

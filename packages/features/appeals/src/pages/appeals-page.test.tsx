@@ -1,12 +1,10 @@
 import { createMemoryStorage, createStore } from '@resident/api';
-import { paths, validateManifests } from '@resident/routes';
+import { paths } from '@resident/routes';
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { appealsFeature } from './index';
-
-const [appeals, help, recalculation] = appealsFeature.routes;
+import { appealsFeature } from '../index';
 
 function renderAt(href: string) {
   const router = createMemoryRouter(
@@ -28,39 +26,11 @@ function renderAt(href: string) {
   return router;
 }
 
-describe('appealsFeature', () => {
+describe('the appeals routes', () => {
   // The first import of a page (antd included) outlasts findBy's second; load the chunks once up front.
   beforeAll(async () => {
     await Promise.all(appealsFeature.routes.map((route) => route.lazy()));
   }, 30_000);
-
-  it('passes the manifest checks', () => {
-    expect(() => validateManifests([appealsFeature])).not.toThrow();
-  });
-
-  it('declares Обращения as the seventh item with its children Помощь and Перерасчеты, all kept without an account', () => {
-    expect(appealsFeature.routes.map((r) => r.path)).toEqual([
-      paths.appeals.pattern,
-      paths.appealsHelp.pattern,
-      paths.appealsRecalculation.pattern,
-    ]);
-    const tabs = expect.any(Array);
-    expect(appeals?.meta).toEqual({
-      name: 'Обращения', shortName: 'обращения', icon: expect.anything(), menu: 'main', order: 7, layout: 'main',
-      tabs, withoutPersonalAccount: true,
-    });
-    expect(help?.meta).toEqual({ name: 'Помощь', headerTitle: 'Обращения', layout: 'main', tabs, withoutPersonalAccount: true });
-    expect(recalculation?.meta).toEqual({ name: 'Перерасчеты', headerTitle: 'Обращения', layout: 'main', tabs, withoutPersonalAccount: true });
-  });
-
-  it('shows the tabs Помощь and Перерасчеты on all three routes', () => {
-    for (const route of appealsFeature.routes) {
-      expect(route.meta.tabs?.map((tab) => [tab.label, tab.path.getHref(7)])).toEqual([
-        ['Помощь', '/resident/7/appeals/help'],
-        ['Перерасчеты', '/resident/7/appeals/recalculation'],
-      ]);
-    }
-  });
 
   it('redirects /appeals to the help child, replacing it in history', async () => {
     const router = renderAt(paths.appeals.getHref(7));
