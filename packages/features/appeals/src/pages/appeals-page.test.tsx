@@ -1,9 +1,8 @@
-import { createMemoryStorage, createStore } from '@resident/api';
+import { renderWithStore } from '@resident/api/testing';
 import { paths } from '@resident/routes';
-import { render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
+import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appealsFeature } from '../index';
 
 function renderAt(href: string) {
@@ -12,17 +11,7 @@ function renderAt(href: string) {
     { initialEntries: [href] },
   );
   // The pages read the store (RTK Query); a signed-out one whose network answers nothing will do.
-  const store = createStore({
-    config: { apiBase: 'http://portal.test/api/', v3Base: 'http://portal.test/api/v3/', basicCredential: 'Y2xpZW50OnNlY3JldA==' },
-    effects: { notifyError: vi.fn(), navigate: vi.fn() },
-    storage: createMemoryStorage(),
-    fetchFn: vi.fn(async () => new Response('{}', { status: 404 })) as typeof fetch,
-  });
-  render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
+  renderWithStore(<RouterProvider router={router} />, { user: null });
   return router;
 }
 

@@ -1,4 +1,6 @@
-import { errorMessageOf, selectUser, useAppSelector, useCreateChangeObjectMutation, useGetChangeObjectsQuery } from '@resident/api';
+import { errorMessageOf, selectUser, useAppSelector } from '@resident/api';
+import { useGetChangeObjectsQuery } from '../api/appeals.api.ts';
+import { useCreateChangeObjectMutation } from '@resident/communication';
 import { paths } from '@resident/routes';
 import { App, Button, Flex, Result, Typography } from 'antd';
 import { useState } from 'react';

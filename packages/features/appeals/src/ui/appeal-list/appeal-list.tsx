@@ -1,4 +1,4 @@
-import type { Chat, ChatCategory, ChatsPage, ChatStatus } from '@resident/api';
+import type { Chat, ChatCategory, ChatsPage, ChatStatus } from '@resident/contract';
 import { paths } from '@resident/routes';
 import { formatDateTime, PagedList } from '@resident/ui';
 import { Alert, Badge, Button, Empty, Flex, Select, Space, Tag, Typography } from 'antd';

@@ -1,4 +1,4 @@
-import type { ChangeObject, ChangeObjectsPage } from '@resident/api';
+import type { ChangeObject, ChangeObjectsPage } from '@resident/contract';
 import { paths } from '@resident/routes';
 import { formatDate, formatDateTime, PagedList } from '@resident/ui';
 import { Alert, Badge, Button, Empty, Flex, Tag, Typography } from 'antd';

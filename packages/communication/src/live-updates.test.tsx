@@ -2,10 +2,9 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
-import { createStore } from '../store/create-store.ts';
-import { fakeSockets } from '../testing/fake-socket.ts';
-import { json, pathOf, signedInStorage, testExtra } from '../testing/test-extra.ts';
-import { communicationApi } from './communication-api.ts';
+import { baseApi, createStore } from '@resident/api';
+import { json, pathOf, signedInStorage, testExtra } from '@resident/api/testing';
+import { fakeSockets } from './testing/fake-socket.ts';
 import { startLiveUpdates, useLiveUpdates } from './live-updates.ts';
 
 const thread = { chat: { id: 5 }, messages: [], hasMore: false };
@@ -26,6 +25,19 @@ function setup() {
   const store = createStore(setup.extra);
   return { ...setup, store, ...fakeSockets() };
 }
+
+// What the chats and appeals features read, as stand-ins with the same addresses and tags.
+const communicationApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    getChatThread: build.query<unknown, number>({
+      query: (id) => `main/communication/chat/${id}`,
+      providesTags: (_result, _error, id) => [{ type: 'Chat', id }, { type: 'Messages', id }],
+    }),
+    getChats: build.query<unknown, void>({ query: () => 'main/communication/chats', providesTags: ['Chats'] }),
+    getUnreadMessages: build.query<unknown, void>({ query: () => 'main/communication/unreadmessages', providesTags: ['Unread'] }),
+  }),
+});
 
 const gets = (requests: Request[]) => requests.filter((request) => request.method === 'GET').map(pathOf).sort();
 const fast = { backoff: { initialMs: 1 } };

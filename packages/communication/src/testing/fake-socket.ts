@@ -1,4 +1,4 @@
-import type { DispatchSocketFactory, DispatchSocketLike } from '../communication/connect-dispatch.ts';
+import type { DispatchSocketFactory, DispatchSocketLike } from '../connect-dispatch.ts';
 
 /** A websocket the test drives: what the server would send, and how it would close. */
 export class FakeSocket implements DispatchSocketLike {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectDispatch, dispatchUrl } from './connect-dispatch.ts';
 import type { ConnectDispatchOptions, DispatchStatus } from './connect-dispatch.ts';
-import { fakeSockets } from '../testing/fake-socket.ts';
-import type { FakeSocket } from '../testing/fake-socket.ts';
+import { fakeSockets } from './testing/fake-socket.ts';
+import type { FakeSocket } from './testing/fake-socket.ts';
 
 function setup(overrides: Partial<ConnectDispatchOptions> = {}) {
   const { sockets, createSocket } = fakeSockets();

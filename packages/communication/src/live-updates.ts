@@ -1,14 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { DispatchEvent } from '@resident/contract';
+import { baseApi, refreshSession, socketSessionOf, useAppDispatch, type ApiExtra, type SessionState } from '@resident/api';
 import { useEffect, useRef, useState } from 'react';
-import { apiExtraOf } from '../clients/run-client.ts';
-import type { ApiExtra } from '../config/api-extra.ts';
-import { resolveStorage } from '../lib/resolve-storage.ts';
-import { readBearerToken } from '../model/auth-storage.ts';
-import { baseApi } from '../query/base-api.ts';
-import { refreshSession } from '../session/refresh-session.ts';
-import type { SessionState } from '../session/session-thunk.ts';
-import { useAppDispatch } from '../store/hooks.ts';
 import { connectDispatch } from './connect-dispatch.ts';
 import type { ConnectDispatchOptions, DispatchConnection, DispatchStatus } from './connect-dispatch.ts';
 
@@ -53,11 +46,11 @@ export type LiveUpdatesOptions = Pick<ConnectDispatchOptions, 'createSocket' | '
  */
 export function startLiveUpdates(options: LiveUpdatesOptions = {}): ThunkAction<DispatchConnection, SessionState, ApiExtra, UnknownAction> {
   return (dispatch, _getState, extra) => {
-    const apiExtra = apiExtraOf({ extra });
+    const session = socketSessionOf(extra);
     let readyBefore = false;
     return connectDispatch({
-      url: options.url ?? apiExtra.config.wsBase ?? DEFAULT_WS_BASE,
-      getToken: () => readBearerToken(resolveStorage(apiExtra)),
+      url: options.url ?? session.wsBase ?? DEFAULT_WS_BASE,
+      getToken: session.readToken,
       async onUnauthorized(refusedToken) {
         const result = await dispatch(refreshSession({ staleToken: refusedToken }));
         return refreshSession.fulfilled.match(result);
