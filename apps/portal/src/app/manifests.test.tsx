@@ -65,6 +65,7 @@ const ROWS: Row[] = [
   ['container-rental', paths.containerRental.pattern, menu(11, 'Аренда контейнеров', 'аренда контейнеров', 'rest'), 'stub'],
   ['installments', paths.installments.pattern, { ...menu(12, 'Реестр рассрочек', 'реестр рассрочек', 'schedule'), access: ['personalAccount', 'installmentRegister'] }, 'stub'],
   ['prizes', paths.prizes.pattern, { ...menu(13, 'Призы', 'призы', 'gift'), access: ['personalAccount'] }, 'stub'],
+  // pnpm new-feature adds its rows above this line.
 ];
 
 const routes = features.flatMap((feature) => feature.routes.map((route) => ({ feature: feature.name, route })));
@@ -78,13 +79,13 @@ describe('the feature manifests', () => {
     expect(routes.map(({ feature, route }) => [feature, route.path])).toEqual(ROWS.map(([feature, path]) => [feature, path]));
   });
 
-  it('put the side navigation in the fixed order of spec §2', () => {
+  it('put the side navigation in the fixed order of spec §2, new features after it', () => {
     const menuNames = routes
       .map(({ route }) => route.meta)
       .filter((meta) => meta.menu === 'main')
       .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
       .map((meta) => meta.name);
-    expect(menuNames).toEqual([
+    expect(menuNames.slice(0, 13)).toEqual([
       'Главный экран', 'Профиль', 'Счета и расчёты', 'Объекты', 'Судебно-претензионная работа', 'Страхование', 'Обращения',
       'Вакансии', 'Оплата услуг', 'Индивидуальный вывоз', 'Аренда контейнеров', 'Реестр рассрочек', 'Призы',
     ]);
