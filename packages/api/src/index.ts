@@ -9,7 +9,6 @@ export { tokensReceived, installmentRegisterChanged, selectIsAuthenticated, sele
 export { buildSessionUser } from './model/session-user.ts';
 export type { SessionUser } from './model/session-user.ts';
 export { userReceived, selectUser, selectWithoutPersonalAccount } from './model/user-slice.ts';
-export { USER_STORAGE_KEY } from './model/user-storage.ts';
 export { subMenuToggled, selectSubMenuOpen } from './model/ui-slice.ts';
 
 export { sessionApi, useGetBrandingQuery } from './session/session-api.ts';
@@ -17,7 +16,7 @@ export { refreshSession } from './session/refresh-session.ts';
 export { logout } from './session/logout.ts';
 export { reloadContragent } from './session/reload-contragent.ts';
 export { socketSessionOf } from './session/socket-session.ts';
-export type { SocketSession } from './session/socket-session.ts';
+
 export type { SessionState } from './session/session-thunk.ts';
 
 export { useTasks } from './shell/use-tasks.ts';
