@@ -41,7 +41,7 @@ const ROUTE_TABLE = {
     [
       String.raw`[\\/]apps[\\/]portal[\\/]src[\\/]app[\\/](?:features|branding-prefetch|routing[\\/](?:match-pattern|route-modules))\.ts$`,
       String.raw`[\\/]packages[\\/]features[\\/][^\\/]+[\\/]src[\\/]index\.ts$`,
-      String.raw`[\\/]packages[\\/]api[\\/]src[\\/]lib[\\/]paths\.ts$`,
+      String.raw`[\\/]packages[\\/]routes[\\/]src[\\/]paths\.ts$`,
       String.raw`[\\/]packages[\\/]branding[\\/]src[\\/](?:default-brand\.(?:ts|json)|lib[\\/](?:parse-brand|apply-brand)\.ts)$`,
     ].join('|'),
   ),
@@ -59,7 +59,7 @@ const BOOT = {
   test: new RegExp(
     [
       // Not contract/src/limits: the upload and form rules ride with the pages that check them.
-      String.raw`[\\/]packages[\\/](?:api[\\/]src[\\/](?!communication)|branding[\\/]src[\\/]|contract[\\/]src[\\/](?!limits[\\/]))`,
+      String.raw`[\\/]packages[\\/](?:api[\\/]src[\\/](?!communication)|(?:branding|routes)[\\/]src[\\/]|contract[\\/]src[\\/](?!limits[\\/]))`,
       String.raw`[\\/]packages[\\/]ui[\\/]src[\\/](?:lib[\\/]plain|components[\\/](?:plain-|page-result|guest-layout|contact-links|brand-logo|form-error-alert|submit-button))`,
       String.raw`[\\/]apps[\\/]portal[\\/]src[\\/](?:app[\\/](?!notifier-bridge)|layouts[\\/](?:root-frame|guest-frame|consent-and-analytics)|pages[\\/](?:route-error-page|service-unavailable-return|resident-entry)|shell[\\/]cookie-banner)`,
       String.raw`${NODE_MODULES}dayjs[\\/](?:dayjs\.min|plugin[\\/]utc)`,

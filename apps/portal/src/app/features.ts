@@ -1,4 +1,4 @@
-import type { FeatureManifest } from '@resident/api';
+import type { FeatureManifest } from '@resident/routes';
 import { appealsFeature } from '@resident/appeals';
 import { authFeature } from '@resident/auth';
 import { billingFeature } from '@resident/billing';

@@ -1,4 +1,4 @@
-import { paths } from '@resident/api';
+import { paths } from '@resident/routes';
 import { createContext, Suspense, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, type Location } from 'react-router';
 import { useRuntimeConfig } from '../app/runtime-config-context';

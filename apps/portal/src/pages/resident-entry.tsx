@@ -1,4 +1,5 @@
-import { logout, paths, selectIsAuthenticated, selectUser, useAppDispatch, useAppSelector } from '@resident/api';
+import { logout, selectIsAuthenticated, selectUser, useAppDispatch, useAppSelector } from '@resident/api';
+import { paths } from '@resident/routes';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 

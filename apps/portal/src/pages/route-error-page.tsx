@@ -1,4 +1,4 @@
-import { paths } from '@resident/api';
+import { paths } from '@resident/routes';
 import { PageResult } from '@resident/ui';
 import { isChunkLoadError } from '../app/routing/chunk-load';
 

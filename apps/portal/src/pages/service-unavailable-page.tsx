@@ -1,4 +1,4 @@
-import { paths } from '@resident/api';
+import { paths } from '@resident/routes';
 import { PageResult } from '@resident/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';

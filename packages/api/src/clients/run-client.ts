@@ -1,7 +1,7 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query';
 import type { BaseQueryApi, FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta, QueryReturnValue } from '@reduxjs/toolkit/query';
 import type { ApiExtra } from '../config/api-extra.ts';
-import { paths } from '../lib/paths.ts';
+import { paths } from '@resident/routes';
 import { resolveStorage } from '../lib/resolve-storage.ts';
 import { readBearerToken } from '../model/auth-storage.ts';
 import { parseBlobError } from './blob-error.ts';

@@ -1,7 +1,7 @@
 import type { RevokeRequest } from '@resident/contract';
 import { runClient } from '../clients/run-client.ts';
 import { errorMessageOf } from '../lib/error-message-of.ts';
-import { paths } from '../lib/paths.ts';
+import { paths } from '@resident/routes';
 import { resolveStorage } from '../lib/resolve-storage.ts';
 import { loggedOut } from '../model/auth-slice.ts';
 import { readAuthState } from '../model/auth-storage.ts';

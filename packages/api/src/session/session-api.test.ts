@@ -2,35 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '../lib/memory-storage.ts';
 import { createStore } from '../store/create-store.ts';
 import { contragent, sessionUser, userResponse } from '../testing/fixtures.ts';
-import { json, pathOf, signedInStorage, TEST_CONFIG, testExtra } from '../testing/test-extra.ts';
+import { json, pathOf, signedInStorage, testExtra } from '../testing/test-extra.ts';
 import { sessionApi } from './session-api.ts';
 
 describe('session endpoints', () => {
-  it('getToken posts the password grant as a form to oauth/token with the client credential', async () => {
-    const tokens = { access_token: 'a1', refresh_token: 'r1', expires_in: 300, token_type: 'bearer' };
-    const { extra, requests } = testExtra(() => json(200, tokens), createMemoryStorage());
-    const store = createStore(extra);
-    const result = await store.dispatch(
-      sessionApi.endpoints.getToken.initiate({ grant_type: 'password', username: 'resident@example.ru', password: 'секрет 1', altcha: 'proof' }),
-    );
-    expect(result.data).toEqual(tokens);
-    const request = requests[0] as Request;
-    expect(request.url).toBe('http://portal.test/api/oauth/token');
-    expect(request.headers.get('Authorization')).toBe(`Basic ${TEST_CONFIG.basicCredential}`);
-    expect(Object.fromEntries(new URLSearchParams(await request.text()))).toEqual({
-      grant_type: 'password',
-      username: 'resident@example.ru',
-      password: 'секрет 1',
-      altcha: 'proof',
-    });
-  });
-
-  it('getToken passes the OAuth error on for the login form', async () => {
-    const { extra } = testExtra(() => json(400, { error: 'invalid_grant', error_description: 'Invalid user credentials' }), createMemoryStorage());
-    const result = await createStore(extra).dispatch(sessionApi.endpoints.getToken.initiate({ grant_type: 'password', username: 'a', password: 'b', altcha: 'c' }));
-    expect(result.error).toEqual({ status: 400, data: { error: 'invalid_grant', error_description: 'Invalid user credentials' } });
-  });
-
   it('revokeToken posts the token as a form to oauth/revoke', async () => {
     const { extra, requests } = testExtra(() => new Response(null, { status: 200 }), createMemoryStorage());
     await createStore(extra).dispatch(sessionApi.endpoints.revokeToken.initiate({ token: 'r1' }));

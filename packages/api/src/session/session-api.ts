@@ -1,4 +1,4 @@
-import type { AltchaChallenge, Brand, Contragent, PasswordGrant, RevokeRequest, TokenResponse, UserResponse } from '@resident/contract';
+import type { AltchaChallenge, Brand, Contragent, RevokeRequest, UserResponse } from '@resident/contract';
 import type { ClientOptions } from '../clients/run-client.ts';
 import { contragentReceived } from '../model/user-slice.ts';
 import { installmentRegisterChanged } from '../model/auth-slice.ts';
@@ -7,15 +7,10 @@ import { baseApi } from '../query/base-api.ts';
 const auth: ClientOptions = { client: 'auth' };
 const plain: ClientOptions = { client: 'plain' };
 
-/** The session calls of spec §7. */
+/** The session calls of spec §7 the shell and the session thunks make (the password grant is the auth feature's). */
 export const sessionApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    /** Login (password grant). Storing the tokens is the caller's step: dispatch tokensReceived. */
-    getToken: build.mutation<TokenResponse, PasswordGrant>({
-      query: (body) => ({ url: 'oauth/token', method: 'POST', body }),
-      extraOptions: auth,
-    }),
     revokeToken: build.mutation<void, RevokeRequest>({
       query: (body) => ({ url: 'oauth/revoke', method: 'POST', body }),
       extraOptions: auth,
@@ -62,7 +57,6 @@ export const sessionApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useGetTokenMutation,
   useRevokeTokenMutation,
   useGetUserQuery,
   useLazyGetUserQuery,

@@ -18,3 +18,10 @@ export async function useNodeFormData(): Promise<void> {
 
 /** A file as a browser's file input would give it (call after useNodeFormData). */
 export const uploadFile = (content: string, name: string, type = 'application/pdf') => new File([content], name, { type });
+
+/** A file of `size` bytes without allocating them (the size is all the upload checks read). */
+export function fileOfSize(name: string, size: number): File {
+  const file = new File(['x'], name, { type: 'application/octet-stream' });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}

@@ -1,4 +1,4 @@
-import { paths, type FeatureManifest } from '@resident/api';
+import { paths, type FeatureManifest } from '@resident/routes';
 
 export const billingFeature: FeatureManifest = {
   name: 'billing',
@@ -12,6 +12,7 @@ export const billingFeature: FeatureManifest = {
         menu: 'main',
         order: 3,
         layout: 'main',
+        access: ['personalAccount'],
         // design.md §3; the first tab is the view at the bare path.
         tabs: [
           { key: 'charges', label: 'Начисления', path: paths.billing },

@@ -1,4 +1,4 @@
-import { paths, type FeatureManifest } from '@resident/api';
+import { paths, type FeatureManifest } from '@resident/routes';
 
 // Opened from appeals and the task dropdown, not from the menu; both are in the reduced route set.
 export const chatsFeature: FeatureManifest = {
@@ -6,12 +6,12 @@ export const chatsFeature: FeatureManifest = {
   routes: [
     {
       path: paths.chat.pattern,
-      meta: { name: 'Чат', layout: 'main', backButton: true, withoutPersonalAccount: true },
+      meta: { name: 'Чат', layout: 'main', backButton: true },
       lazy: () => import('./pages/chat-page'),
     },
     {
       path: paths.chatRecalculation.pattern,
-      meta: { name: 'Чат', layout: 'main', backButton: true, withoutPersonalAccount: true },
+      meta: { name: 'Чат', layout: 'main', backButton: true },
       lazy: () => import('./pages/chat-recalculation-page'),
     },
   ],

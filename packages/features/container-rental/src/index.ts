@@ -1,4 +1,4 @@
-import { paths, type FeatureManifest } from '@resident/api';
+import { paths, type FeatureManifest } from '@resident/routes';
 
 export const containerRentalFeature: FeatureManifest = {
   name: 'container-rental',
@@ -13,7 +13,6 @@ export const containerRentalFeature: FeatureManifest = {
         menu: 'main',
         order: 11,
         layout: 'main',
-        withoutPersonalAccount: true,
       },
       lazy: () => import('./pages/container-rental-page'),
     },

@@ -1,4 +1,4 @@
-import { paths, type FeatureManifest } from '@resident/api';
+import { paths, type FeatureManifest } from '@resident/routes';
 
 export const installmentsFeature: FeatureManifest = {
   name: 'installments',
@@ -13,7 +13,7 @@ export const installmentsFeature: FeatureManifest = {
         menu: 'main',
         order: 12,
         layout: 'main',
-        userFlag: 'installmentRegister',
+        access: ['personalAccount', 'installmentRegister'],
       },
       lazy: () => import('./pages/installments-page'),
     },

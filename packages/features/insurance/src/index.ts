@@ -1,6 +1,6 @@
-import { paths, type FeatureManifest } from '@resident/api';
+import { paths, type FeatureManifest } from '@resident/routes';
 
-// The shell adds the other two conditions of spec §6: a marketplace token and an open account.
+// Spec §6: the environment's feature, a marketplace token and an open account; in the reduced route set.
 export const insuranceFeature: FeatureManifest = {
   name: 'insurance',
   routes: [
@@ -13,8 +13,7 @@ export const insuranceFeature: FeatureManifest = {
         menu: 'main',
         order: 6,
         layout: 'main',
-        flag: 'insurance',
-        withoutPersonalAccount: true,
+        access: ['featureInsurance', 'marketplaceToken', 'notClosed'],
       },
       lazy: () => import('./pages/insurance-page'),
     },
@@ -24,9 +23,8 @@ export const insuranceFeature: FeatureManifest = {
         name: 'Страхование объекта',
         headerTitle: 'Страхование',
         layout: 'main',
+        access: ['featureInsurance', 'marketplaceToken', 'notClosed'],
         backButton: true,
-        flag: 'insurance',
-        withoutPersonalAccount: true,
       },
       lazy: () => import('./pages/insurance-object-page'),
     },

@@ -1,4 +1,4 @@
-import { paths, type FeatureManifest } from '@resident/api';
+import { paths, type FeatureManifest } from '@resident/routes';
 
 export const litigationFeature: FeatureManifest = {
   name: 'litigation',
@@ -13,6 +13,7 @@ export const litigationFeature: FeatureManifest = {
         menu: 'main',
         order: 5,
         layout: 'main',
+        access: ['personalAccount'],
       },
       lazy: () => import('./pages/litigation-page'),
     },

@@ -1,4 +1,4 @@
-import { paths, type FeatureManifest } from '@resident/api';
+import { paths, type FeatureManifest } from '@resident/routes';
 
 export const profileFeature: FeatureManifest = {
   name: 'profile',
@@ -12,6 +12,7 @@ export const profileFeature: FeatureManifest = {
         menu: 'main',
         order: 2,
         layout: 'main',
+        // No `personalAccount`: a user without one lands here (spec §2 "/resident").
         // design.md §3; the first tab is the view at the bare path.
         tabs: [
           { key: 'personal', label: 'Личные данные', path: paths.profile },
@@ -19,8 +20,6 @@ export const profileFeature: FeatureManifest = {
           { key: 'notifications', label: 'Уведомления', path: paths.profile, search: '?tab=notifications' },
           { key: 'security', label: 'Безопасность', path: paths.profile, search: '?tab=security' },
         ],
-        // A user without a personal account lands here (spec §2 "/resident").
-        withoutPersonalAccount: true,
       },
       lazy: () => import('./pages/profile-page'),
     },

@@ -1,4 +1,4 @@
-import { paths, type FeatureManifest } from '@resident/api';
+import { paths, type FeatureManifest } from '@resident/routes';
 
 export const servicePayFeature: FeatureManifest = {
   name: 'service-pay',
@@ -12,7 +12,7 @@ export const servicePayFeature: FeatureManifest = {
         menu: 'main',
         order: 9,
         layout: 'main',
-        flag: 'autopay',
+        access: ['personalAccount', 'featureAutopay'],
       },
       lazy: () => import('./pages/service-pay-page'),
     },

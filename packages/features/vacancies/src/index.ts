@@ -1,4 +1,4 @@
-import { paths, type FeatureManifest } from '@resident/api';
+import { paths, type FeatureManifest } from '@resident/routes';
 
 export const vacanciesFeature: FeatureManifest = {
   name: 'vacancies',
@@ -13,7 +13,6 @@ export const vacanciesFeature: FeatureManifest = {
         menu: 'main',
         order: 8,
         layout: 'main',
-        withoutPersonalAccount: true,
       },
       lazy: () => import('./pages/vacancies-page'),
     },

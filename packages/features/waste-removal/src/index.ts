@@ -1,4 +1,4 @@
-import { paths, type FeatureManifest } from '@resident/api';
+import { paths, type FeatureManifest } from '@resident/routes';
 
 export const wasteRemovalFeature: FeatureManifest = {
   name: 'waste-removal',
@@ -15,8 +15,7 @@ export const wasteRemovalFeature: FeatureManifest = {
         order: 10,
         layout: 'main',
         // Both must hold (spec §2 "Hidden items"): the environment's feature and the user's flag.
-        flag: 'wasteDisposal',
-        userFlag: 'wasteDisposal',
+        access: ['personalAccount', 'featureWasteDisposal', 'userWasteDisposal'],
       },
       lazy: () => import('./pages/waste-removal-page'),
     },

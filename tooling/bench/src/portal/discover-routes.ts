@@ -3,7 +3,7 @@ import path from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
 import { PORTAL_DIR } from '../repo-paths.ts';
 
-/** What the bench reads from a feature manifest's route (the shape of @resident/api's FeatureRoute). */
+/** What the bench reads from a feature manifest's route (the shape of @resident/routes' FeatureRoute). */
 export interface DiscoveredRoute {
   feature: string;
   path: string;
@@ -62,10 +62,10 @@ export async function discoverRoutes(): Promise<DiscoveredRoute[]> {
   );
 }
 
-/** /login and the dashboard's pattern from @resident/api's `paths`, the portal's own source of URLs. */
+/** /login and the dashboard's pattern from @resident/routes' `paths`, the portal's own source of URLs. */
 export async function keyPaths(): Promise<KeyPaths> {
   // Resolved as the portal resolves it (the bench runs with --conditions=@resident/source).
-  const { module } = await importSource(createRequire(path.join(PORTAL_DIR, 'package.json')).resolve('@resident/api'));
-  if (!isPathsModule(module)) throw new Error('@resident/api no longer exports `paths.login` and `paths.dashboard`');
+  const { module } = await importSource(createRequire(path.join(PORTAL_DIR, 'package.json')).resolve('@resident/routes'));
+  if (!isPathsModule(module)) throw new Error('@resident/routes no longer exports `paths.login` and `paths.dashboard`');
   return { login: module.paths.login, dashboard: module.paths.dashboard.pattern };
 }

@@ -1,4 +1,4 @@
-import type { FeatureManifest } from '@resident/api';
+import type { FeatureManifest } from '@resident/routes';
 import { render, screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,9 +1,8 @@
-import { paths, type FeatureManifest, type FeatureRoute, type LayoutName } from '@resident/api';
+import { isInRouteSet, paths, type FeatureManifest, type FeatureRoute, type LayoutName } from '@resident/routes';
 import { Navigate, type RouteObject } from 'react-router';
 import { GuestFrame } from '../../layouts/guest-frame';
 import { RootFrame } from '../../layouts/root-frame';
 import { ResidentEntry } from '../../pages/resident-entry';
-import { isInRouteSet } from '../access/route-access';
 import { RequireResident, RequireUnverified } from './guards';
 import { lazyRoute } from './lazy-route';
 import { layoutModules, pageModules } from './route-modules';
@@ -31,7 +30,7 @@ const pages = {
 
 /** The whole route tree from the feature manifests (design.md §1), for one route set (spec §2). */
 export function buildRoutes(features: FeatureManifest[], withoutPersonalAccount: boolean): RouteObject[] {
-  const routes = features.flatMap((feature) => feature.routes).filter((route) => isInRouteSet(route.meta, withoutPersonalAccount));
+  const routes = features.flatMap((feature) => feature.routes).filter((route) => isInRouteSet(route.meta, { user: { withoutPersonalAccount } }));
   const withLayout = (layout: LayoutName, plain?: boolean) =>
     routes.filter((route) => route.meta.layout === layout && (plain === undefined || Boolean(route.meta.plain) === plain)).map(toRouteObject);
   return [

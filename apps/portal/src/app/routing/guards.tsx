@@ -1,4 +1,5 @@
-import { paths, selectIsAuthenticated, selectUser, useAppSelector } from '@resident/api';
+import { selectIsAuthenticated, selectUser, useAppSelector } from '@resident/api';
+import { paths } from '@resident/routes';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { usePreviousLocation } from '../../layouts/root-frame';
 import { mergeSearch } from './merge-search';

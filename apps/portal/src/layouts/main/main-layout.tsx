@@ -1,20 +1,11 @@
-import {
-  logout,
-  paths,
-  selectInstallmentRegister,
-  selectMarketplaceToken,
-  selectSubMenuOpen,
-  selectUser,
-  subMenuToggled,
-  useAppDispatch,
-  useAppSelector,
-} from '@resident/api';
+import { logout, selectInstallmentRegister, selectMarketplaceToken, selectSubMenuOpen, selectUser, subMenuToggled, useAppDispatch, useAppSelector } from '@resident/api';
+import { paths, routeAccess, type AccessContext } from '@resident/routes';
 import { useBrand } from '@resident/branding';
 import { plainTokens } from '@resident/ui';
 import { startTransition, Suspense, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { environmentFlags } from '../../app/access/feature-flags';
-import { defaultEntry, isRouteEnabled, type AccessContext } from '../../app/access/route-access';
+import { defaultEntry } from '../../app/access/route-access';
 import { useRuntimeConfig } from '../../app/runtime-config-context';
 import { APP_HEADER_HEIGHTS } from '../../shell/app-header/app-header-heights';
 import { NAV_ITEM_PX } from '../../shell/side-nav/split-nav-items';
@@ -89,7 +80,7 @@ export function MainLayout() {
   );
 
   // Spec §4: a route whose feature is off (insurance) leads to the default entry.
-  if (meta && !isRouteEnabled(meta, access)) return <Navigate to={defaultEntry(user)} replace />;
+  if (meta && routeAccess(meta, access) !== 'open') return <Navigate to={defaultEntry(user)} replace />;
 
   const onLogout = () => dispatch(logout());
   const tabs = meta?.tabs;

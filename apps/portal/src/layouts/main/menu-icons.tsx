@@ -13,7 +13,7 @@ import {
   UserOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import type { MenuIconName } from '@resident/api';
+import type { MenuIconName } from '@resident/routes';
 import type { ComponentType } from 'react';
 
 /** What each manifest icon name looks like: here, so the icons load with the main layout only. */

@@ -1,7 +1,7 @@
-import type { FeatureManifest, SessionUser } from '@resident/api';
+import type { SessionUser } from '@resident/api';
+import { routeAccess, type AccessContext, type FeatureManifest } from '@resident/routes';
 import { createElement } from 'react';
 import type { NavItem } from '../../shell';
-import { isInRouteSet, isRouteEnabled, type AccessContext } from '../../app/access/route-access';
 import { MENU_ICON_COMPONENTS } from './menu-icons';
 
 /** The side navigation: menu routes the resident may use, in the fixed order of spec §2. */
@@ -9,7 +9,7 @@ export function menuItems(features: FeatureManifest[], user: SessionUser, access
   return features
     .flatMap((feature) => feature.routes)
     .filter((route) => route.meta.menu === 'main')
-    .filter((route) => isInRouteSet(route.meta, user.withoutPersonalAccount) && isRouteEnabled(route.meta, access))
+    .filter((route) => routeAccess(route.meta, access) === 'open')
     .sort((a, b) => (a.meta.order ?? 0) - (b.meta.order ?? 0))
     .map((route) => ({
       key: route.path,

@@ -1,10 +1,10 @@
 // The main layout's antd-drawn parts, loaded after the page has painted (see MainLayout). Each part
 // brings antd's provider and App with it: the logout confirmation is a modal of its own App.
 import type { SessionUser } from '@resident/api';
+import type { AccessContext } from '@resident/routes';
 import { FeedbackScope } from '@resident/ui';
 import { App } from 'antd';
 import { useMemo, type ComponentProps } from 'react';
-import type { AccessContext } from '../../app/access/route-access';
 import { features } from '../../app/features';
 import { AppHeader, confirmLogout, SideNav, UserMenu } from '../../shell';
 import { ThemedScope } from '../themed-scope';

@@ -1,4 +1,4 @@
-import type { RouteMeta } from '@resident/api';
+import type { RouteMeta } from '@resident/routes';
 import { matchRoutes, useLocation } from 'react-router';
 import { useRouteSet } from '../../app/routing/route-set-context';
 

@@ -1,4 +1,4 @@
-import type { ChangeObjectKind, ChangeObjectStatus, ChatStatus } from '@resident/api';
+import type { ChangeObjectKind, ChangeObjectStatus, ChatStatus } from '@resident/contract';
 
 /** Chat statuses as residents read them (operator-api README "Chat statuses"). */
 export const CHAT_STATUS_LABELS: Record<ChatStatus, string> = {

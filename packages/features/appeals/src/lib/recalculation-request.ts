@@ -1,4 +1,5 @@
-import type { ChangeObjectKind, CreateChangeObjectArg, DocumentFiles } from '@resident/api';
+import type { CreateChangeObjectArg, DocumentFiles } from '@resident/communication';
+import type { ChangeObjectKind } from '@resident/contract';
 import { REQUIRED_DOCUMENT_TYPES } from '@resident/contract/limits';
 import { toIsoDate } from '@resident/ui';
 import type { UploadFile } from 'antd';

@@ -1,4 +1,4 @@
-import type { UploadFile as ApiUploadFile } from '@resident/api';
+import type { UploadFile as ApiUploadFile } from '@resident/communication';
 import type { UploadFile } from 'antd';
 
 /**

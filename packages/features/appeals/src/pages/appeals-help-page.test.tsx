@@ -1,9 +1,11 @@
-import type { Chat } from '@resident/api';
-import { paths } from '@resident/api';
+import type { Chat } from '@resident/contract';
+import { paths } from '@resident/routes';
+import { AppProvider, FeedbackScope } from '@resident/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fileOfSize, renderPage, useNodeFormData, type Route } from '../testing/render-page';
+import { renderWithStore, fileOfSize, useNodeFormData, type FakeApi } from '@resident/api/testing';
 import { AppealsHelpPage } from './appeals-help-page';
 
 beforeAll(useNodeFormData);
@@ -33,7 +35,7 @@ const chat = (id: number, overrides: Partial<Chat> = {}): Chat => ({
 
 const page = (content: Chat[]) => ({ content, page: 1, size: 20, totalElements: content.length, totalPages: 1 });
 
-function server(chats: Chat[], create?: (request: Request) => { status: number; body: unknown }): Route {
+function server(chats: Chat[], create?: (request: Request) => { status: number; body: unknown }): FakeApi {
   return (request) => {
     const path = new URL(request.url).pathname;
     if (path.endsWith('/main/communication/chatcategories')) return { status: 200, body: categories };
@@ -43,7 +45,25 @@ function server(chats: Chat[], create?: (request: Request) => { status: number; 
   };
 }
 
-const open = (route: Route) => renderPage(AppealsHelpPage, paths.appealsHelp.getHref(501), paths.appealsHelp.pattern, route);
+/** The page in the shell's providers, on a router that also knows the chat screens it leads to. */
+function open(api: FakeApi) {
+  const router = createMemoryRouter(
+    [
+      { path: paths.appealsHelp.pattern, Component: AppealsHelpPage },
+      { path: paths.chat.pattern, Component: () => <p>Чат открыт</p> },
+      { path: paths.chatRecalculation.pattern, Component: () => <p>Заявка открыта</p> },
+    ],
+    { initialEntries: [paths.appealsHelp.getHref(501)] },
+  );
+  const ui = (
+    <AppProvider>
+      <FeedbackScope>
+        <RouterProvider router={router} />
+      </FeedbackScope>
+    </AppProvider>
+  );
+  return { router, ...renderWithStore(ui, { api }) };
+}
 
 async function openForm() {
   const user = userEvent.setup();

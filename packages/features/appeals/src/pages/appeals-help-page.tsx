@@ -1,15 +1,7 @@
-import type { Chat } from '@resident/api';
-import {
-  errorMessageOf,
-  paths,
-  selectUser,
-  useAppSelector,
-  useCreateChatMutation,
-  useCreateFindPaymentChatMutation,
-  useGetChatCategoriesQuery,
-  useGetChatsQuery,
-  useUpdateChatMutation,
-} from '@resident/api';
+import type { Chat } from '@resident/contract';
+import { errorMessageOf, selectUser, useAppSelector } from '@resident/api';
+import { useCreateChatMutation, useCreateFindPaymentChatMutation, useGetChatCategoriesQuery, useGetChatsQuery, useUpdateChatMutation } from '../api/appeals.api.ts';
+import { paths } from '@resident/routes';
 import { toIsoDate } from '@resident/ui';
 import { App, Button, Flex, Typography } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { paths } from '@resident/api';
+import { paths } from '@resident/routes';
 import { Navigate, useParams } from 'react-router';
 
 /** /appeals has no screen of its own (spec §2): it opens the help child, replacing itself in history. */

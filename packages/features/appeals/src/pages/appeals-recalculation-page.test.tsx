@@ -1,9 +1,11 @@
-import type { ChangeObject } from '@resident/api';
-import { paths } from '@resident/api';
+import type { ChangeObject } from '@resident/contract';
+import { paths } from '@resident/routes';
+import { AppProvider, FeedbackScope } from '@resident/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderPage, useNodeFormData, type Route } from '../testing/render-page';
+import { renderWithStore, useNodeFormData, type FakeApi } from '@resident/api/testing';
 import { AppealsRecalculationPage } from './appeals-recalculation-page';
 
 beforeAll(useNodeFormData);
@@ -26,7 +28,7 @@ const request = (id: number, overrides: Partial<ChangeObject> = {}): ChangeObjec
   ...overrides,
 });
 
-function server(list: ChangeObject[], create?: () => { status: number; body: unknown }): Route {
+function server(list: ChangeObject[], create?: () => { status: number; body: unknown }): FakeApi {
   return (req) => {
     const path = new URL(req.url).pathname;
     if (path === '/api/v3/client/501/changeObjects' && req.method === 'GET') return { status: 200, body: { content: list, page: 1, size: 20, totalElements: list.length, totalPages: 1 } };
@@ -35,8 +37,25 @@ function server(list: ChangeObject[], create?: () => { status: number; body: unk
   };
 }
 
-const open = (route: Route) =>
-  renderPage(AppealsRecalculationPage, paths.appealsRecalculation.getHref(501), paths.appealsRecalculation.pattern, route);
+/** The page in the shell's providers, on a router that also knows the chat screens it leads to. */
+function open(api: FakeApi) {
+  const router = createMemoryRouter(
+    [
+      { path: paths.appealsRecalculation.pattern, Component: AppealsRecalculationPage },
+      { path: paths.chat.pattern, Component: () => <p>Чат открыт</p> },
+      { path: paths.chatRecalculation.pattern, Component: () => <p>Заявка открыта</p> },
+    ],
+    { initialEntries: [paths.appealsRecalculation.getHref(501)] },
+  );
+  const ui = (
+    <AppProvider>
+      <FeedbackScope>
+        <RouterProvider router={router} />
+      </FeedbackScope>
+    </AppProvider>
+  );
+  return { router, ...renderWithStore(ui, { api }) };
+}
 
 async function fillWrongCharge() {
   // antd hides the radio input itself under its label (pointer-events: none); a click on it is what a tap does.

@@ -1,4 +1,7 @@
-import { errorMessageOf, paths, selectUser, useAppSelector, useCreateChangeObjectMutation, useGetChangeObjectsQuery } from '@resident/api';
+import { errorMessageOf, selectUser, useAppSelector } from '@resident/api';
+import { useGetChangeObjectsQuery } from '../api/appeals.api.ts';
+import { useCreateChangeObjectMutation } from '@resident/communication';
+import { paths } from '@resident/routes';
 import { App, Button, Flex, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';

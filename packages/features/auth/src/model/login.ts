@@ -1,17 +1,7 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import {
-  ACCOUNT_NOT_FOUND_TEXT,
-  buildSessionUser,
-  errorMessageOf,
-  installmentRegisterChanged,
-  logout,
-  paths,
-  sessionApi,
-  tokensReceived,
-  userReceived,
-  type ApiExtra,
-  type ApiState,
-} from '@resident/api';
+import { ACCOUNT_NOT_FOUND_TEXT, buildSessionUser, errorMessageOf, installmentRegisterChanged, logout, sessionApi, tokensReceived, userReceived, type ApiExtra, type ApiState } from '@resident/api';
+import { paths } from '@resident/routes';
+import { authApi } from '../api/auth.api.ts';
 
 export type LoginCredentials = { username: string; password: string; altcha: string };
 
@@ -24,7 +14,7 @@ type ThunkConfig = { state: ApiState; extra: ApiExtra; rejectValue: string };
 export const login = createAsyncThunk<string, LoginCredentials, ThunkConfig>(
   'auth/login',
   async (credentials, { dispatch, extra, rejectWithValue }) => {
-    const tokenRequest = dispatch(sessionApi.endpoints.getToken.initiate({ grant_type: 'password', ...credentials }));
+    const tokenRequest = dispatch(authApi.endpoints.getToken.initiate({ grant_type: 'password', ...credentials }));
     const token = await tokenRequest;
     if ('error' in token) return rejectWithValue(errorMessageOf(token.error));
     dispatch(tokensReceived(token.data));

@@ -1,4 +1,4 @@
-import type { ChangeObjectStatus, ChatStatus } from '@resident/api';
+import type { ChangeObjectStatus, ChatStatus } from '@resident/contract';
 
 export const CHAT_STATUS_LABELS: Record<ChatStatus, string> = {
   open: 'Ожидает ответа',

@@ -1,4 +1,4 @@
-import { useClearUnreadMutation } from '@resident/api';
+import { useClearUnreadMutation } from '../api/chats.api.ts';
 import { useEffect, useRef, useState } from 'react';
 
 type Target = { chatId: number } | { changeObjectId: number };

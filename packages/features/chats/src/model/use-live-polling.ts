@@ -1,4 +1,4 @@
-import { useLiveUpdates } from '@resident/api';
+import { useLiveUpdates } from '@resident/communication';
 
 /** Poll period while the websocket is not open (design.md §3: answers arrive without a reload). */
 export const FALLBACK_POLLING_MS = 15_000;

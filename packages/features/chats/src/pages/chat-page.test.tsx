@@ -1,10 +1,26 @@
-import { paths } from '@resident/api';
+import type { ReactElement } from 'react';
+import { paths } from '@resident/routes';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { makeMessages } from '../testing/messages';
-import { renderPage, type FakeRoute } from '../testing/render-page';
+import { renderWithStore, stubSilentWebSocket, type FakeApi } from '@resident/api/testing';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { ChatPage } from './chat-page';
+
+/** The screen at `path` on a real store with a fake operator API; other routes show a marker. */
+function renderPage(page: ReactElement, pattern: string, path: string, api: FakeApi) {
+  stubSilentWebSocket();
+  const ui = (
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path={pattern} element={page} />
+        <Route path="*" element={<p>Другая страница</p>} />
+      </Routes>
+    </MemoryRouter>
+  );
+  return renderWithStore(ui, { api });
+}
 
 const chat = {
   id: 7, requestNumber: 'О-000042', subject: 'Не вывезли контейнер', category: { id: 1, code: 'removal', name: 'Вывоз' },
@@ -14,18 +30,18 @@ const chat = {
 const all = makeMessages(10_000);
 
 /** GET chat/7 as the API pages it: the newest 50 older than `before`, oldest first. */
-const threadRoute: FakeRoute = (request, url) => {
+const threadRoute: FakeApi = (request, url) => {
   if (request.method !== 'GET' || url.pathname !== '/api/v3/main/communication/chat/7') return undefined;
   const before = Number(url.searchParams.get('before') ?? Infinity);
   const older = all.filter((message) => message.id < before);
   return { status: 200, body: { chat, messages: older.slice(-50), hasMore: older.length > 50 } };
 };
-const clearRoute: FakeRoute = (request, url) =>
+const clearRoute: FakeApi = (request, url) =>
   request.method === 'DELETE' && url.pathname === '/api/v3/main/communication/unreadMessages'
     ? { status: 200, body: { count: 0, chatMessages: 0, changeObjectComments: 0 } }
     : undefined;
 
-const open = (route: FakeRoute = () => undefined) =>
+const open = (route: FakeApi = () => undefined) =>
   renderPage(<ChatPage />, paths.chat.pattern, paths.chat.getHref(501, 7), (request, url) => threadRoute(request, url) ?? clearRoute(request, url) ?? route(request, url));
 
 const messagesInDom = () => screen.queryAllByTestId('chat-message');

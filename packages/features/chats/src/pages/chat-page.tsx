@@ -1,4 +1,6 @@
-import { errorMessageOf, paths, threadOf, useGetChatThreadInfiniteQuery, useSendMessageMutation } from '@resident/api';
+import { errorMessageOf } from '@resident/api';
+import { threadOf, useGetChatThreadInfiniteQuery, useSendMessageMutation } from '../api/chats.api.ts';
+import { paths } from '@resident/routes';
 import { useCallback } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { draftKey } from '../lib/draft-storage';

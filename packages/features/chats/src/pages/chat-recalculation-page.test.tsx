@@ -1,9 +1,25 @@
-import { paths } from '@resident/api';
+import type { ReactElement } from 'react';
+import { paths } from '@resident/routes';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage, type FakeRoute } from '../testing/render-page';
+import { renderWithStore, stubSilentWebSocket, type FakeApi } from '@resident/api/testing';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { ChatRecalculationPage } from './chat-recalculation-page';
+
+/** The screen at `path` on a real store with a fake operator API; other routes show a marker. */
+function renderPage(page: ReactElement, pattern: string, path: string, api: FakeApi) {
+  stubSilentWebSocket();
+  const ui = (
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path={pattern} element={page} />
+        <Route path="*" element={<p>Другая страница</p>} />
+      </Routes>
+    </MemoryRouter>
+  );
+  return renderWithStore(ui, { api });
+}
 
 const comment = (id: number, author: 'resident' | 'operator', text: string) => ({
   id, changeObjectId: 124, author, text, created: '2026-04-02T10:00:00Z', read: author === 'resident', documents: [],
@@ -15,7 +31,7 @@ const request = {
   comments: [comment(1, 'resident', 'Прошу пересчитать'), comment(2, 'operator', 'Заявка принята в работу')],
 };
 
-const route: FakeRoute = (req, url) => {
+const route: FakeApi = (req, url) => {
   if (req.method === 'GET' && url.pathname === '/api/v3/client/501/changeObjects/124') return { status: 200, body: request };
   if (req.method === 'DELETE' && url.pathname === '/api/v3/main/communication/unreadMessages') {
     return { status: 200, body: { count: 0, chatMessages: 0, changeObjectComments: 0 } };

@@ -1,4 +1,6 @@
-import { errorMessageOf, paths, selectUser, useAddChangeObjectCommentMutation, useAppSelector, useGetChangeObjectQuery } from '@resident/api';
+import { errorMessageOf, selectUser, useAppSelector } from '@resident/api';
+import { useAddChangeObjectCommentMutation, useGetChangeObjectQuery } from '../api/chats.api.ts';
+import { paths } from '@resident/routes';
 import { useCallback } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { draftKey } from '../lib/draft-storage';

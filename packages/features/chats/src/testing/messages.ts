@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@resident/api';
+import type { ChatMessage } from '@resident/contract';
 
 /** `count` messages of chat 7, ids 1..count, alternating resident and operator, oldest first. */
 export function makeMessages(count: number, chatId = 7): ChatMessage[] {

@@ -1,7 +1,7 @@
-import { createMemoryStorage, createStore, USER_STORAGE_KEY, type SessionUser } from '@resident/api';
-import { render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '@resident/api';
+import { renderWithStore } from '@resident/api/testing';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { DashboardPage } from './dashboard-page';
 
 const user: SessionUser = {
@@ -10,14 +10,7 @@ const user: SessionUser = {
   popupWindows: [], wasteDisposal: false, withoutPersonalAccount: false, contragentId: 1,
 };
 
-function renderWith(sessionUser: SessionUser) {
-  const store = createStore({
-    config: { apiBase: '/api/', v3Base: '/api/v3/', basicCredential: 'x' },
-    effects: { notifyError: vi.fn(), navigate: vi.fn() },
-    storage: createMemoryStorage({ [USER_STORAGE_KEY]: JSON.stringify(sessionUser), auth: 'true', token: 't' }),
-  });
-  render(<Provider store={store}><DashboardPage /></Provider>);
-}
+const renderWith = (sessionUser: SessionUser) => renderWithStore(<DashboardPage />, { user: sessionUser });
 
 describe('DashboardPage', () => {
   it('greets the resident and shows the active personal account', () => {

@@ -1,4 +1,4 @@
-import type { ChatCategory } from '@resident/api';
+import type { ChatCategory } from '@resident/contract';
 import { COMMUNICATION_LIMITS } from '@resident/contract/limits';
 import { FormErrorAlert, MESSAGES, rules, SubmitButton } from '@resident/ui';
 import { Form, Input, Select, type UploadFile } from 'antd';

@@ -1,4 +1,4 @@
-import type { Chat, ChatsPage } from '@resident/api';
+import type { Chat, ChatsPage } from '@resident/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { AppealList } from './appeal-list.tsx';

@@ -1,5 +1,5 @@
-import type { Chat, ChatCategory, ChatsPage, ChatStatus } from '@resident/api';
-import { paths } from '@resident/api';
+import type { Chat, ChatCategory, ChatsPage, ChatStatus } from '@resident/contract';
+import { paths } from '@resident/routes';
 import { formatDateTime, PagedList } from '@resident/ui';
 import { Alert, Badge, Button, Empty, Flex, Select, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import type { ChangeObjectKind } from '@resident/api';
+import type { ChangeObjectKind } from '@resident/contract';
 import { absenceDays, COMMUNICATION_LIMITS, COMMUNICATION_TEXTS, DOCUMENT_TYPE_NAMES, REQUIRED_DOCUMENT_TYPES } from '@resident/contract/limits';
 import { DATE_FORMAT, FormErrorAlert, MESSAGES, rules, SubmitButton, toIsoDate } from '@resident/ui';
 import { useEffect } from 'react';

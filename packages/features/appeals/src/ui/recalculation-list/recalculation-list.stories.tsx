@@ -1,4 +1,4 @@
-import type { ChangeObject, ChangeObjectsPage } from '@resident/api';
+import type { ChangeObject, ChangeObjectsPage } from '@resident/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { RecalculationList } from './recalculation-list.tsx';

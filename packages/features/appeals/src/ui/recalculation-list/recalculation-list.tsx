@@ -1,5 +1,5 @@
-import type { ChangeObject, ChangeObjectsPage } from '@resident/api';
-import { paths } from '@resident/api';
+import type { ChangeObject, ChangeObjectsPage } from '@resident/contract';
+import { paths } from '@resident/routes';
 import { formatDate, formatDateTime, PagedList } from '@resident/ui';
 import { Alert, Badge, Button, Empty, Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@resident/api';
+import type { ChatMessage } from '@resident/contract';
 import { formatDateTime } from '@resident/ui';
 import { Button } from 'antd';
 import { memo } from 'react';

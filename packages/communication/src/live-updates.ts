@@ -1,0 +1,98 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import type { DispatchEvent } from '@resident/contract';
+import { baseApi, refreshSession, socketSessionOf, useAppDispatch, type ApiExtra, type SessionState } from '@resident/api';
+import { useEffect, useRef, useState } from 'react';
+import { connectDispatch } from './connect-dispatch.ts';
+import type { ConnectDispatchOptions, DispatchConnection, DispatchStatus } from './connect-dispatch.ts';
+
+export const DEFAULT_WS_BASE = '/api/ws';
+
+/** Everything a dropped connection may have missed. */
+const CATCH_UP_TAGS = ['Chats', 'Chat', 'Messages', 'Unread', 'Tasks', 'ChangeObjects'] as const;
+
+/**
+ * What an event changes in the cache. `reconnected`: a 'ready' after an earlier one, so events
+ * may have been missed while the socket was down.
+ */
+export function applyDispatchEvent(event: DispatchEvent, reconnected = false) {
+  switch (event.type) {
+    case 'ready':
+      return baseApi.util.invalidateTags(reconnected ? [...CATCH_UP_TAGS] : []);
+    case 'message':
+      return baseApi.util.invalidateTags(['Chats', 'Unread', { type: 'Chat', id: event.chatId }, { type: 'Messages', id: event.chatId }]);
+    case 'comment':
+      return baseApi.util.invalidateTags(['ChangeObjects', 'Unread', { type: 'ChangeObjects', id: event.changeObjectId }]);
+    case 'tasks':
+      return baseApi.util.invalidateTags(['Tasks', 'Unread']);
+    case 'chat':
+      return baseApi.util.invalidateTags(['Chats', { type: 'Chat', id: event.chat.id }]);
+    case 'changeObject':
+      return baseApi.util.invalidateTags(['ChangeObjects', { type: 'ChangeObjects', id: event.changeObject.id }]);
+  }
+}
+
+export type LiveUpdatesOptions = Pick<ConnectDispatchOptions, 'createSocket' | 'backoff' | 'random'> & {
+  /** Default: the store config's wsBase, else '/api/ws'. */
+  url?: string;
+  /** Called after the cache has been updated for the event. */
+  onEvent?: (event: DispatchEvent) => void;
+  onStatus?: (status: DispatchStatus) => void;
+};
+
+/**
+ * Connects the store to the websocket dispatch: the token comes from the session storage, a
+ * refused token is refreshed once per refusal (refreshSession, shared with the HTTP clients), and
+ * every event invalidates what it changed, so open screens refetch. Returns the connection.
+ */
+export function startLiveUpdates(options: LiveUpdatesOptions = {}): ThunkAction<DispatchConnection, SessionState, ApiExtra, UnknownAction> {
+  return (dispatch, _getState, extra) => {
+    const session = socketSessionOf(extra);
+    let readyBefore = false;
+    return connectDispatch({
+      url: options.url ?? session.wsBase ?? DEFAULT_WS_BASE,
+      getToken: session.readToken,
+      async onUnauthorized(refusedToken) {
+        const result = await dispatch(refreshSession({ staleToken: refusedToken }));
+        return refreshSession.fulfilled.match(result);
+      },
+      onEvent(event) {
+        dispatch(applyDispatchEvent(event, event.type === 'ready' && readyBefore));
+        if (event.type === 'ready') readyBefore = true;
+        options.onEvent?.(event);
+      },
+      onStatus: options.onStatus,
+      createSocket: options.createSocket,
+      backoff: options.backoff,
+      random: options.random,
+    });
+  };
+}
+
+export type UseLiveUpdatesOptions = LiveUpdatesOptions & {
+  /** E.g. false while signed out. Default true. */
+  enabled?: boolean;
+};
+
+/**
+ * Keeps one dispatch connection while mounted and enabled (mount it once, e.g. in the chats
+ * screen); returns its status. Only `enabled` and `url` reconnect; the other options are read
+ * when connecting, `onEvent` at each event, so inline values are fine.
+ */
+export function useLiveUpdates(options: UseLiveUpdatesOptions = {}): DispatchStatus {
+  const { enabled = true, url } = options;
+  const dispatch = useAppDispatch();
+  const [status, setStatus] = useState<DispatchStatus>('closed');
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const { createSocket, backoff, random } = latest.current;
+    const connection = dispatch(
+      startLiveUpdates({ url, createSocket, backoff, random, onStatus: setStatus, onEvent: (event) => latest.current.onEvent?.(event) }),
+    );
+    return () => connection.close();
+  }, [dispatch, enabled, url]);
+  return status;
+}

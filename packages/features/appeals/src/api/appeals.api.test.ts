@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestStore, json, pathOf, uploadFile, useNodeFormData } from '@resident/api/testing';
+import type { Chat, ChatMessage } from '@resident/contract';
+import { appealsApi } from './appeals.api.ts';
+
+beforeAll(useNodeFormData);
+afterAll(() => {
+  vi.unstubAllGlobals();
+});
+
+const category = { id: 2, code: 'charges', name: 'Начисления и оплата' };
+const message = (id: number, text = `Сообщение ${id}`): ChatMessage => ({
+  id,
+  chatId: 5,
+  author: id % 2 ? 'resident' : 'operator',
+  text,
+  created: new Date(Date.UTC(2026, 4, 1, 10, id)).toISOString(),
+  read: true,
+  documents: [],
+});
+const chat: Chat = {
+  id: 5,
+  requestNumber: 'О-000005',
+  subject: 'Вопрос по начислению',
+  category,
+  status: 'open',
+  contragentId: 501,
+  created: '2026-05-01T10:00:00.000Z',
+  updated: '2026-05-01T10:00:00.000Z',
+  lastMessage: message(1),
+  unreadCount: 0,
+  rating: null,
+};
+const page = { content: [chat], page: 1, size: 20, totalElements: 1, totalPages: 1 };
+
+function signedIn(route: (request: Request) => Response) {
+  return createTestStore({ api: (request) => route(request) });
+}
+
+const described = (request: Request) => `${request.method} ${pathOf(request)}${new URL(request.url).search}`;
+
+describe('appeals', () => {
+  it('reads categories and the chat list with repeated filter keys and the bearer token', async () => {
+    const { store, requests } = signedIn((request) => json(200, pathOf(request).endsWith('chatcategories') ? [category] : page));
+    expect((await store.dispatch(appealsApi.endpoints.getChatCategories.initiate())).data).toEqual([category]);
+    const result = await store.dispatch(appealsApi.endpoints.getChats.initiate({ status: ['open', 'answered'], page: 2, contragentId: 501 }));
+    expect(result.data).toEqual(page);
+    expect(requests.map(described)).toEqual([
+      'GET /api/v3/main/communication/chatcategories',
+      'GET /api/v3/main/communication/chats?status=open&status=answered&page=2&contragentId=501',
+    ]);
+    expect(requests.every((request) => request.headers.get('Authorization') === 'Bearer a1')).toBe(true);
+  });
+
+  it('creates a chat as multipart/form-data with its files, never as JSON', async () => {
+    const { store, requests } = signedIn(() => json(200, chat));
+    const result = await store.dispatch(
+      appealsApi.endpoints.createChat.initiate({
+        categoryId: 2,
+        subject: 'Вопрос',
+        body: 'Текст',
+        contragentId: 501,
+        files: [uploadFile('%PDF-1.4', 'квитанция.pdf')],
+      }),
+    );
+    expect(result.data).toEqual(chat);
+    const request = requests[0] as Request;
+    expect(described(request)).toBe('POST /api/v3/main/communication/chat/2');
+    expect(request.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(request.headers.get('Authorization')).toBe('Bearer a1');
+    const form = await request.formData();
+    expect([form.get('subject'), form.get('body'), form.get('contragentId')]).toEqual(['Вопрос', 'Текст', '501']);
+    const file = form.get('files') as File;
+    expect([file.name, await file.text()]).toEqual(['квитанция.pdf', '%PDF-1.4']);
+  });
+
+  it('rates or reopens with a JSON PUT', async () => {
+    const { store, requests } = signedIn(() => json(200, { ...chat, status: 'resolved' }));
+    await store.dispatch(appealsApi.endpoints.updateChat.initiate({ id: 5, action: 'rate', rating: 5, comment: 'Спасибо' }));
+    const request = requests[0] as Request;
+    expect(described(request)).toBe('PUT /api/v3/main/communication/chat/5');
+    expect(request.headers.get('content-type')).toBe('application/json');
+    expect(await request.json()).toEqual({ action: 'rate', rating: 5, comment: 'Спасибо' });
+  });
+
+});
+
+describe('payment search and recalculation requests', () => {
+  it('posts the payment search as multipart with the receipt', async () => {
+    const { store, requests } = signedIn(() => json(200, chat));
+    await store.dispatch(
+      appealsApi.endpoints.createFindPaymentChat.initiate({
+        contragentId: 501,
+        paymentDate: '2026-05-10',
+        amount: '1520.50',
+        paymentPlace: 'Сбербанк',
+        files: [uploadFile('%PDF', 'чек.pdf')],
+      }),
+    );
+    const request = requests[0] as Request;
+    expect(described(request)).toBe('POST /api/v3/client/createFindPaymentChat');
+    const form = await request.formData();
+    expect([...form.keys()]).toEqual(['contragentId', 'paymentDate', 'amount', 'paymentPlace', 'files']);
+  });
+
+  it('lists the requests of an account with repeated status keys', async () => {
+    const { store, requests } = signedIn(() => json(200, { ...page, content: [] }));
+    await store.dispatch(appealsApi.endpoints.getChangeObjects.initiate({ contragentId: 501, status: ['new', 'in_progress'] }, { subscribe: false }));
+    expect(requests.map(described)).toEqual(['GET /api/v3/client/501/changeObjects?status=new&status=in_progress']);
+  });
+});

@@ -1,0 +1,24 @@
+export { paths } from './paths.ts';
+export type { Paths } from './paths.ts';
+export { MENU_ICONS } from './feature-manifest.ts';
+export type {
+  FeatureFlag,
+  FeatureManifest,
+  FeatureRoute,
+  LayoutName,
+  LazyPage,
+  MenuIconName,
+  ResidentPath,
+  RouteMeta,
+  RouteSubHeader,
+  RouteTab,
+} from './feature-manifest.ts';
+export { validateManifests } from './validate-manifests.ts';
+export {
+  ACCESS_NAMES,
+  AVAILABILITY_PREDICATES,
+  ROUTE_SET_PREDICATES,
+  isInRouteSet,
+  routeAccess,
+} from './access.ts';
+export type { AccessContext, AccessName, AccessUser, Accessible, RouteAccess, RouteSetContext } from './access.ts';
