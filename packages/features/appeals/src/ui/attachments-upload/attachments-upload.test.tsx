@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { UploadFile } from 'antd';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { fileOfSize } from '../../testing/render-page';
+import { fileOfSize } from '@resident/api/testing';
 import { AttachmentsUpload } from './attachments-upload';
 
 /** The control with its list kept like Form.Item keeps it. */
