@@ -1,5 +1,6 @@
 import { errorMessageOf, paths, selectUser, useAppSelector, useCreateChangeObjectMutation, useGetChangeObjectsQuery } from '@resident/api';
-import { App, Button, Flex, Result, Typography } from 'antd';
+import { PageResult } from '@resident/ui';
+import { App, Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toCreateChangeObjectArg, type RecalculationFormValues } from '../lib/recalculation-request.ts';
@@ -41,7 +42,7 @@ export function AppealsRecalculationPage() {
       </Typography.Title>
       {contragentId === null ? (
         // Requests belong to a personal account; a user without one has none to show.
-        <Result status="info" title="Перерасчет доступен для лицевого счета" subTitle="Подключите лицевой счет в профиле, чтобы подать заявку." />
+        <PageResult status="info" headingLevel={2} title="Перерасчет доступен для лицевого счета" subtitle="Подключите лицевой счет в профиле, чтобы подать заявку." />
       ) : (
         <>
           <Flex>
