@@ -60,7 +60,7 @@ const BOOT = {
     [
       // Not contract/src/limits: the upload and form rules ride with the pages that check them.
       String.raw`[\\/]packages[\\/](?:api[\\/]src[\\/](?!communication)|(?:branding|routes)[\\/]src[\\/]|contract[\\/]src[\\/](?!limits[\\/]))`,
-      String.raw`[\\/]packages[\\/]ui[\\/]src[\\/](?:lib[\\/]plain|components[\\/](?:plain-|page-result|guest-layout|contact-links|brand-logo|form-error-alert|submit-button))`,
+      String.raw`[\\/]packages[\\/]ui[\\/]src[\\/](?:lib[\\/]plain|components[\\/](?:plain-|page-result|status-alert|form-field|guest-layout|contact-links|brand-logo|form-error-alert|submit-button))`,
       String.raw`[\\/]apps[\\/]portal[\\/]src[\\/](?:app[\\/](?!notifier-bridge)|layouts[\\/](?:root-frame|guest-frame|consent-and-analytics)|pages[\\/](?:route-error-page|service-unavailable-return|resident-entry)|shell[\\/]cookie-banner)`,
       String.raw`${NODE_MODULES}dayjs[\\/](?:dayjs\.min|plugin[\\/]utc)`,
       // The plain components' icons only: the menu's come with the navigation.

@@ -2,9 +2,9 @@
 export { AppProvider, type AppProviderProps } from './components/app-provider/index.ts';
 export { BRAND_LOGO_SIZE, BrandLogo, type BrandLogoProps, type BrandLogoVariant } from './components/brand-logo/index.ts';
 export { FeedbackScope, type FeedbackScopeProps } from './components/feedback-scope/index.ts';
+export { FormField, type FieldControlProps, type FormFieldProps } from './components/form-field/index.ts';
 export { FormErrorAlert, type FormErrorAlertProps } from './components/form-error-alert/index.ts';
 export { GuestLayout, type GuestLayoutProps, type SupportContacts } from './components/guest-layout/index.ts';
-export { PlainAlert, type PlainAlertProps } from './components/plain-alert/index.ts';
 export { PlainButton, type PlainButtonProps } from './components/plain-button/index.ts';
 export { PlainIcon, type PlainIconProps } from './components/plain-icon/index.ts';
 export { PLAIN_PASSWORD_TEXTS, PlainInput, PlainPasswordInput, type PlainInputProps } from './components/plain-input/index.ts';
@@ -12,6 +12,7 @@ export { PagedList, type PagedListPage, type PagedListProps } from './components
 export { PageResult, type PageResultAction, type PageResultProps, type PageResultStatus } from './components/page-result/index.ts';
 export { SECTION_IN_DEVELOPMENT_TEXTS, SectionInDevelopment, type SectionInDevelopmentProps } from './components/section-in-development/index.ts';
 export { PHONE_MASK, PhoneInput, type PhoneInputProps } from './components/phone-input/index.ts';
+export { StatusAlert, type StatusAlertProps, type StatusAlertType } from './components/status-alert/index.ts';
 export { SNILS_MASK, SnilsInput, type SnilsInputProps } from './components/snils-input/index.ts';
 export { DOUBLE_CLICK_MS, SubmitButton, type SubmitButtonProps } from './components/submit-button/index.ts';
 

@@ -2,7 +2,8 @@ import { errorMessageOf, selectUser, useAppSelector } from '@resident/api';
 import { useGetChangeObjectsQuery } from '../api/appeals.api.ts';
 import { useCreateChangeObjectMutation } from '@resident/communication';
 import { paths } from '@resident/routes';
-import { App, Button, Flex, Result, Typography } from 'antd';
+import { PageResult } from '@resident/ui';
+import { App, Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toCreateChangeObjectArg, type RecalculationFormValues } from '../lib/recalculation-request.ts';
@@ -44,7 +45,7 @@ export function AppealsRecalculationPage() {
       </Typography.Title>
       {contragentId === null ? (
         // Requests belong to a personal account; a user without one has none to show.
-        <Result status="info" title="Перерасчет доступен для лицевого счета" subTitle="Подключите лицевой счет в профиле, чтобы подать заявку." />
+        <PageResult status="info" headingLevel={2} title="Перерасчет доступен для лицевого счета" subtitle="Подключите лицевой счет в профиле, чтобы подать заявку." />
       ) : (
         <>
           <Flex>

@@ -1,10 +1,9 @@
 // Plain fields, drawn like antd's: antd's theme engine alone would spend most of /login's
 // first-load budget (design.md §4).
-import { FormErrorAlert, MESSAGES, PlainInput, PlainPasswordInput, SubmitButton } from '@resident/ui';
+import { FormErrorAlert, FormField, MESSAGES, PlainInput, PlainPasswordInput, SubmitButton } from '@resident/ui';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { ProofStatus } from '../model/use-altcha-proof';
 import { AltchaStatus } from './altcha-status';
-import { FormField } from './form-field';
 
 export type LoginFormValues = { username: string; password: string };
 

@@ -1,5 +1,5 @@
 import { selectUser, useAppSelector } from '@resident/api';
-import { PlainAlert, plainTokens as token } from '@resident/ui';
+import { plainTokens as token, StatusAlert } from '@resident/ui';
 import type { CSSProperties } from 'react';
 
 export const DASHBOARD_TEXTS = {
@@ -42,9 +42,9 @@ export function DashboardPage() {
         {DASHBOARD_TEXTS.greeting}, {user.firstName || user.fullName}!
       </h1>
       {user.stateDutyDebt && (
-        <PlainAlert type="warning" style={{ marginBottom: 16 }}>
+        <StatusAlert type="warning" style={{ marginBottom: 16 }}>
           {DASHBOARD_TEXTS.stateDuty}
-        </PlainAlert>
+        </StatusAlert>
       )}
       <dl style={{ ...card, margin: 0, display: 'flex', flexWrap: 'wrap', gap: token.marginXS }}>
         <dt style={{ color: token.colorTextDescription }}>{DASHBOARD_TEXTS.account}:</dt>

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { PlainAlert } from '../plain-alert/plain-alert.tsx';
+import { StatusAlert } from '../status-alert/status-alert.tsx';
 
 export interface FormErrorAlertProps {
   /** The form-level error (spec §8 mapped text); nothing is rendered without one. */
@@ -8,14 +8,13 @@ export interface FormErrorAlertProps {
 }
 
 /**
- * A form-level error above the form's fields, announced to screen readers (role alert). Plain: the
- * login form, on /login's first load, shows it too.
+ * A form-level error above the form's fields: the portal's one alert (StatusAlert) as a form shows
+ * it, with the space antd's Form.Item keeps below. No markup of its own.
  */
 export function FormErrorAlert({ message, style }: FormErrorAlertProps) {
-  if (message === undefined || message === null || message === false || message === '') return null;
   return (
-    <PlainAlert type="error" style={{ marginBottom: 16, ...style }}>
+    <StatusAlert type="error" style={{ marginBottom: 16, ...style }}>
       {message}
-    </PlainAlert>
+    </StatusAlert>
   );
 }

@@ -1,8 +1,8 @@
-import { ToolOutlined } from '@ant-design/icons';
-import { Button, Result, theme } from 'antd';
-import type { CSSProperties, ReactNode } from 'react';
+import ToolOutlined from '@ant-design/icons-svg/es/asn/ToolOutlined';
+import type { ReactNode } from 'react';
+import { plainTokens as token } from '../../lib/plain/plain-tokens.ts';
 import { ContactLinks, hasContacts, type SupportContacts } from '../contact-links/contact-links.tsx';
-import type { PageResultAction } from '../page-result/page-result.tsx';
+import { PageResult, type PageResultAction } from '../page-result/page-result.tsx';
 
 export const SECTION_IN_DEVELOPMENT_TEXTS = {
   status: 'Раздел в разработке',
@@ -22,43 +22,31 @@ export interface SectionInDevelopmentProps {
   action?: PageResultAction;
 }
 
-// antd renders the title as a div; the page needs a real h1 for screen readers, looking the same.
-const headingStyle: CSSProperties = { margin: 0, font: 'inherit', color: 'inherit' };
-
 /**
  * The honest screen of a section that is not built yet: its name, «Раздел в разработке», what
- * the resident can do meanwhile and, when the brand has them, the support contacts.
+ * the resident can do meanwhile and, when the brand has them, the support contacts. The portal's
+ * one result state (PageResult) with a tool for its mark.
  */
 export function SectionInDevelopment({ title, description, contacts, action }: SectionInDevelopmentProps) {
-  const { token } = theme.useToken();
-
   return (
-    <Result
-      // A long word or address in the text must wrap, not widen a 375 px page.
-      style={{ overflowWrap: 'anywhere', paddingInline: token.padding }}
+    <PageResult
       status="info"
-      icon={<ToolOutlined aria-hidden />}
-      title={<h1 style={headingStyle}>{title}</h1>}
-      subTitle={
+      icon={ToolOutlined}
+      title={title}
+      subtitle={
         <>
           <p style={{ margin: 0, color: token.colorText, fontWeight: token.fontWeightStrong }}>{SECTION_IN_DEVELOPMENT_TEXTS.status}</p>
           <p style={{ margin: `${token.marginXXS}px 0 0` }}>{description ?? SECTION_IN_DEVELOPMENT_TEXTS.description}</p>
         </>
       }
-      extra={
-        action ? (
-          <Button type="primary" size="large" href={action.href} onClick={action.onClick}>
-            {action.label}
-          </Button>
-        ) : undefined
-      }
+      action={action}
     >
       {hasContacts(contacts) ? (
-        <div style={{ textAlign: 'center' }}>
+        <>
           <p style={{ margin: 0 }}>{SECTION_IN_DEVELOPMENT_TEXTS.support}</p>
           <ContactLinks contacts={contacts} />
-        </div>
+        </>
       ) : null}
-    </Result>
+    </PageResult>
   );
 }

@@ -1,36 +1,56 @@
+import { brandTheme } from '@resident/branding';
 import { describe, expect, it } from 'vitest';
-import { applyPlainTheme, plainThemeVariables } from './apply-plain-theme.ts';
-import { plainTokens } from './plain-tokens.ts';
+import { antdPlainTokens } from './antd-token-source.ts';
+import { applyPlainTheme, darker, lighter, outline, plainThemeVariables } from './apply-plain-theme.ts';
+import { PLAIN_VARIABLES } from './plain-tokens.ts';
+
+const green = brandTheme({ theme: { colorPrimary: '#2e7d32' } });
+
+type Rgb = [number, number, number];
+const rgb = (hex: string): Rgb => [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)) as Rgb;
+/** What CSS `color-mix(in srgb, a p%, b)` paints, as numbers. */
+const mix = (a: string, share: number, b: string): Rgb => rgb(a).map((part, index) => part * share + rgb(b)[index]! * (1 - share)) as Rgb;
+const distance = (a: Rgb, b: Rgb) => Math.max(...a.map((part, index) => Math.abs(part - b[index]!)));
 
 describe('plainThemeVariables', () => {
-  it('takes the primary, the readable button colour, the link and error colours and the font', () => {
-    const theme = {
-      token: { colorPrimary: '#00aa55', colorLink: '#006633', colorError: '#d9363e', fontFamily: 'Arial' },
-      components: { Button: { colorPrimary: '#007a3d' } },
-    };
-    expect(plainThemeVariables(theme)).toEqual({
-      '--rp-color-primary': '#00aa55',
-      '--rp-color-primary-strong': '#007a3d',
-      '--rp-color-link': '#006633',
-      '--rp-color-error': '#d9363e',
-      '--rp-font-family': 'Arial',
-    });
+  it('sets nothing for the default brand: the generated defaults are antd\'s exact values', () => {
+    expect(plainThemeVariables(brandTheme())).toEqual({});
   });
 
-  it('falls back to the primary colour for buttons and links, and leaves out what the theme lacks', () => {
-    expect(plainThemeVariables({ token: { colorPrimary: '#123456' } })).toEqual({
-      '--rp-color-primary': '#123456',
-      '--rp-color-primary-strong': '#123456',
-      '--rp-color-link': '#123456',
+  it('gives a brand\'s primary, link and Button colours exactly as antd gets them', () => {
+    const antd = antdPlainTokens(green);
+    const variables = plainThemeVariables(green);
+    expect(variables[PLAIN_VARIABLES.colorPrimary]).toBe(antd.token.colorPrimary);
+    expect(variables[PLAIN_VARIABLES.colorLink]).toBe(antd.token.colorLink);
+    expect(variables[PLAIN_VARIABLES.buttonColorPrimary]).toBe(antd.button.colorPrimary);
+  });
+
+  it('mixes the hover, active and outline shades in CSS, close to what antd\'s colour algorithm derives', () => {
+    const variables = plainThemeVariables(green);
+    const primary = green.token!.colorPrimary!;
+    const button = green.components!.Button!.colorPrimary!;
+    expect(variables).toMatchObject({
+      [PLAIN_VARIABLES.colorPrimaryHover]: lighter(primary),
+      [PLAIN_VARIABLES.controlOutline]: outline(primary),
+      [PLAIN_VARIABLES.buttonColorPrimaryHover]: lighter(button),
+      [PLAIN_VARIABLES.buttonColorPrimaryActive]: darker(button),
     });
+    // The shades are approximations: each channel within 40 of antd's (out of 255), for this brand and the default one.
+    for (const config of [green, brandTheme()]) {
+      const antd = antdPlainTokens(config);
+      const ownPrimary = config.token!.colorPrimary!;
+      const ownButton = config.components!.Button!.colorPrimary!;
+      expect(distance(mix(ownPrimary, 0.8, '#ffffff'), rgb(String(antd.token.colorPrimaryHover)))).toBeLessThanOrEqual(40);
+      expect(distance(mix(ownButton, 0.8, '#ffffff'), rgb(String(antd.button.colorPrimaryHover)))).toBeLessThanOrEqual(40);
+      expect(distance(mix(ownButton, 0.8, '#000000'), rgb(String(antd.button.colorPrimaryActive)))).toBeLessThanOrEqual(40);
+    }
   });
 });
 
 describe('applyPlainTheme', () => {
-  it('sets the variables the plain tokens read on the element', () => {
+  it('sets the variables the plain components read on the element', () => {
     const element = document.createElement('div');
-    applyPlainTheme({ token: { colorPrimary: '#123456' } }, element);
-    expect(element.style.getPropertyValue('--rp-color-primary')).toBe('#123456');
-    expect(plainTokens.colorPrimary).toContain('var(--rp-color-primary,');
+    applyPlainTheme(green, element);
+    expect(element.style.getPropertyValue(PLAIN_VARIABLES.colorPrimary)).toBe('#2e7d32');
   });
 });

@@ -1,7 +1,7 @@
 import type { Chat, ChatCategory, ChatsPage, ChatStatus } from '@resident/contract';
 import { paths } from '@resident/routes';
-import { formatDateTime, PagedList } from '@resident/ui';
-import { Alert, Badge, Button, Empty, Flex, Select, Space, Tag, Typography } from 'antd';
+import { formatDateTime, PagedList, StatusAlert } from '@resident/ui';
+import { Badge, Button, Empty, Flex, Select, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { CHAT_STATUS_COLORS, CHAT_STATUS_LABELS } from '../../lib/labels.ts';
 import { ListEntry } from '../list-entry/index.ts';
@@ -60,12 +60,9 @@ export function AppealList(props: AppealListProps) {
         />
       </Flex>
       {error ? (
-        <Alert
-          type="error"
-          showIcon
-          title={error}
-          action={onRetry ? <Button size="small" onClick={onRetry}>Повторить</Button> : undefined}
-        />
+        <StatusAlert type="error" action={onRetry ? <Button size="small" onClick={onRetry}>Повторить</Button> : undefined}>
+          {error}
+        </StatusAlert>
       ) : (
         <PagedList<Chat>
           aria-label="Обращения"

@@ -1,7 +1,7 @@
 import type { ChangeObject, ChangeObjectsPage } from '@resident/contract';
 import { paths } from '@resident/routes';
-import { formatDate, formatDateTime, PagedList } from '@resident/ui';
-import { Alert, Badge, Button, Empty, Flex, Tag, Typography } from 'antd';
+import { formatDate, formatDateTime, PagedList, StatusAlert } from '@resident/ui';
+import { Badge, Button, Empty, Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { CHANGE_OBJECT_KIND_LABELS, CHANGE_OBJECT_STATUS_COLORS, CHANGE_OBJECT_STATUS_LABELS } from '../../lib/labels.ts';
 import { ListEntry } from '../list-entry/index.ts';
@@ -35,7 +35,9 @@ function detailsText(item: ChangeObject): string | null {
 export function RecalculationList({ userId, data, loading, error, onRetry, onPageChange }: RecalculationListProps) {
   if (error) {
     return (
-      <Alert type="error" showIcon title={error} action={onRetry ? <Button size="small" onClick={onRetry}>Повторить</Button> : undefined} />
+      <StatusAlert type="error" action={onRetry ? <Button size="small" onClick={onRetry}>Повторить</Button> : undefined}>
+        {error}
+      </StatusAlert>
     );
   }
   return (

@@ -1,5 +1,5 @@
-import { FormErrorAlert, PlainButton } from '@resident/ui';
-import { Button, Empty, Skeleton } from 'antd';
+import { FormErrorAlert } from '@resident/ui';
+import { Button, ConfigProvider, Empty, Skeleton } from 'antd';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import './chat-thread.css';
 import { MessageItem, type ThreadMessage } from './message-item';
@@ -8,6 +8,8 @@ import { MessageItem, type ThreadMessage } from './message-item';
 export const THREAD_WINDOW_STEP = 50;
 export const SHOW_EARLIER_TEXT = 'Показать более ранние';
 export const EMPTY_THREAD_TEXT = 'Сообщений пока нет';
+
+const NO_WAVE = { disabled: true };
 
 export interface ChatThreadProps {
   /** Every loaded message, oldest first. */
@@ -119,10 +121,12 @@ export function ChatThread({
     <div ref={scroller} data-testid="chat-thread" className="rp-chat-thread">
       {(start > 0 || hasOlder) && (
         <div className="rp-chat-thread__earlier">
-          {/* Plain: antd's click wave and loading motion would add frames to every press. */}
-          <PlainButton onClick={showEarlier} loading={loadingOlder}>
-            {SHOW_EARLIER_TEXT}
-          </PlainButton>
+          {/* antd's click wave would add frames to every press while the thread scrolls. */}
+          <ConfigProvider wave={NO_WAVE}>
+            <Button onClick={showEarlier} loading={loadingOlder}>
+              {SHOW_EARLIER_TEXT}
+            </Button>
+          </ConfigProvider>
         </div>
       )}
       <ol aria-label="Сообщения" className="rp-chat-thread__list">

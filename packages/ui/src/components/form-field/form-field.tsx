@@ -1,4 +1,4 @@
-import { plainTokens as token } from '@resident/ui';
+import { plainTokens as token } from '../../lib/plain/plain-tokens.ts';
 import type { CSSProperties, ReactElement } from 'react';
 
 /** What the field puts on its control: the ids and states a screen reader needs. */
@@ -10,21 +10,25 @@ export type FieldControlProps = {
   status?: 'error';
 };
 
-type Props = {
+export type FormFieldProps = {
   id: string;
   label: string;
+  /** Below the control, e.g. what to type (antd's `extra`). */
   hint?: string;
+  /** The field's message (antd's `help`); the control is marked invalid while there is one. */
   error?: string;
   required?: boolean;
+  /** Renders the control with the ids and states the field gives it. */
   children: (control: FieldControlProps) => ReactElement;
 };
 
 /**
  * A vertical form field drawn like antd's Form.Item (label, control, error, hint), with the same
- * ids and aria attributes, for forms that do not need antd's Form: its field engine and validator
- * cost /login more than the whole form it renders (design.md §4 first-load budget).
+ * ids and aria attributes, for the form on a first-paint surface (the login form): antd's Form,
+ * its field engine and validator cost /login more than the whole form it renders (design.md §4
+ * first-load budget). Every other form uses antd's Form.
  */
-export function FormField({ id, label, hint, error, required, children }: Props) {
+export function FormField({ id, label, hint, error, required, children }: FormFieldProps) {
   const helpId = `${id}_help`;
   const hintId = `${id}_extra`;
   const describedBy = [error ? helpId : undefined, hint ? hintId : undefined].filter(Boolean).join(' ');

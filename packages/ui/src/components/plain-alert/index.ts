@@ -1,1 +1,0 @@
-export { PlainAlert, type PlainAlertProps } from './plain-alert.tsx';

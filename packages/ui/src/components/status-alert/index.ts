@@ -1,0 +1,1 @@
+export { StatusAlert, type StatusAlertProps, type StatusAlertType } from './status-alert.tsx';
