@@ -74,6 +74,7 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         { name: 'oauth', description: 'Вход, обновление и отзыв токенов (базовая авторизация клиента)' },
         { name: 'public', description: 'Вызовы без входа (freeAccess)' },
         { name: 'resident', description: 'Данные вошедшего жителя (Bearer)' },
+        { name: 'billing', description: 'Начисления, платежи, квитанции и акты сверки лицевого счёта (Bearer)' },
         { name: 'service', description: 'Служебные вызовы' },
       ],
       components: {
