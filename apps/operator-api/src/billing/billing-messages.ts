@@ -6,7 +6,7 @@ export const BILLING_MESSAGES = {
   noLedger: 'По лицевому счёту ещё нет начислений',
   periodReversed: 'Начало периода не может быть позже его окончания',
   noSuchDate: 'Такой даты нет в календаре',
-  reconciliationOutside: (first: string, last: string) =>
-    `Акт сверки можно получить за месяцы с ${periodName(first)} по ${periodName(last)}`,
+  /** Months as 'MM.YYYY'. */
+  reconciliationOutside: (first: string, last: string) => `Акт сверки можно получить за месяцы с ${first} по ${last}`,
   noEmail: 'Адрес электронной почты для квитанции не найден. Напишите нам в чат, и мы пришлём её',
 } as const;

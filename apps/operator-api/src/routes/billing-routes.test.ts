@@ -21,31 +21,36 @@ afterAll(async () => {
   await server.app.close();
 });
 
-/** Every billing call of this file with a valid period/query: each must refuse a guest and a stranger. */
-export const BILLING_GETS = [
-  '/billing/summary',
-  '/billing/periods',
-  '/billing/charges/2026-04',
-  '/billing/payments',
-  '/billing/payments/export?format=csv',
-  '/billing/payments/export?format=xlsx',
-];
+/** Every billing call with a valid period/query: each must refuse a guest and a stranger. */
+const BILLING_CALLS = [
+  ['GET', '/billing/summary'],
+  ['GET', '/billing/periods'],
+  ['GET', '/billing/charges/2026-04'],
+  ['GET', '/billing/payments'],
+  ['GET', '/billing/payments/export?format=csv'],
+  ['GET', '/billing/payments/export?format=xlsx'],
+  ['GET', '/billing/receipts/2026-04'],
+  ['POST', '/billing/receipts/2026-04/send'],
+  ['GET', '/billing/reconciliation?from=2025-01&to=2025-12'],
+] as const;
 
 describe('billing: who may ask', () => {
-  it.each(BILLING_GETS)('GET client/{id}%s answers 401 to a guest', async (path) => {
+  it.each(BILLING_CALLS)('%s client/{id}%s answers 401 to a guest', async (method, path) => {
     for (const authorization of [undefined, 'Bearer not-a-real-token']) {
-      const response = await server.app.inject({ method: 'GET', url: `/api/v3/client/1${path}`, headers: authorization ? { authorization } : {} });
+      const response = await server.app.inject({ method, url: `/api/v3/client/1${path}`, headers: authorization ? { authorization } : {} });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual(errorBody('UNAUTHORIZED', 'Требуется вход в личный кабинет'));
     }
   });
 
-  it.each(BILLING_GETS)('GET client/{id}%s answers 404 for another resident’s account, like a missing one', async (path) => {
+  it.each(BILLING_CALLS)('%s client/{id}%s answers 404 for another resident’s account, like a missing one', async (method, path) => {
     for (const id of [1, 999]) {
-      const response = await plain('GET', `/api/v3/client/${id}${path}`);
+      const response = await plain(method, `/api/v3/client/${id}${path}`);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual(ACCOUNT_NOT_FOUND);
     }
+    // Nothing was sent on the stranger's behalf.
+    expect((await server.app.inject({ method: 'GET', url: '/api/dev/outbox' })).json()).toMatchObject({ totalElements: 0 });
   });
 });
 

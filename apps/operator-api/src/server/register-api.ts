@@ -23,10 +23,12 @@ import type { DocumentStore } from '../documents/document-store.ts';
 import { createPopupRepository } from '../residents/popup-repository.ts';
 import { createResidentRepository } from '../residents/resident-repository.ts';
 import { createBillingService } from '../billing/billing-service.ts';
+import { createRecipientLookup } from '../billing/recipient-repository.ts';
 import { createPaymentRepository } from '../payments/payment-repository.ts';
 import { accountRoutes } from '../routes/account-routes.ts';
 import { adminRoutes } from '../routes/admin-routes.ts';
 import { changeObjectRoutes } from '../routes/change-object-routes.ts';
+import { billingDocumentRoutes } from '../routes/billing-document-routes.ts';
 import { billingRoutes } from '../routes/billing-routes.ts';
 import { chatRoutes } from '../routes/chat-routes.ts';
 import type { CommunicationContext } from '../routes/communication-context.ts';
@@ -108,6 +110,7 @@ export async function registerApi(
   const payments = createPaymentRepository(db);
   const billing = createBillingService(db, payments);
   await app.register(billingRoutes, { prefix: '/api/v3', tokens, residents, billing, payments });
+  await app.register(billingDocumentRoutes, { prefix: '/api/v3', tokens, residents, billing, outbox, brand, emailOf: createRecipientLookup(db) });
   await app.register(communicationRoutes, { prefix: '/api/v3', tokens, residents, tasks: createTaskRepository(db) });
 
   const communication: CommunicationContext = {
