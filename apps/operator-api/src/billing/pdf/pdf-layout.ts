@@ -1,7 +1,6 @@
-import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, PDFName, PDFString, rgb } from 'pdf-lib';
 import type { PDFFont, PDFPage } from 'pdf-lib';
-import { documentFonts } from './fonts.ts';
+import { cachingFontkit, documentFonts } from './fonts.ts';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 40;
@@ -54,7 +53,7 @@ export class PdfLayout {
 
   static async create(meta: DocumentMeta): Promise<PdfLayout> {
     const doc = await PDFDocument.create();
-    doc.registerFontkit(fontkit);
+    doc.registerFontkit(cachingFontkit);
     const fonts = documentFonts();
     const [regular, bold] = await Promise.all([
       doc.embedFont(fonts.regular, { subset: true }),
