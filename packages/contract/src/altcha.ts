@@ -7,3 +7,6 @@ import { z } from 'zod';
 export const AltchaChallengeSchema = z.looseObject({});
 
 export type AltchaChallenge = z.infer<typeof AltchaChallengeSchema>;
+
+/** The payload string an altcha widget produces after solving a challenge (login, /pay, registration). */
+export const AltchaPayloadFieldSchema = z.string().min(1).max(8192);

@@ -1,5 +1,6 @@
 export * from './admin.ts';
 export * from './altcha.ts';
+export * from './billing.ts';
 export * from './branding.ts';
 export * from './change-objects.ts';
 export * from './chats.ts';
@@ -10,6 +11,7 @@ export * from './health.ts';
 export * from './limits/index.ts';
 export * from './oauth.ts';
 export * from './paging.ts';
+export * from './payments.ts';
 export * from './personal-account.ts';
 export * from './popup-suppression.ts';
 export * from './revoke.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AltchaPayloadFieldSchema } from './altcha.ts';
 
 /** POST oauth/token, form-encoded. The client authenticates with the basic client credential. */
 export const PasswordGrantSchema = z.object({
@@ -6,7 +7,7 @@ export const PasswordGrantSchema = z.object({
   username: z.string().trim().min(1).max(254),
   password: z.string().min(1).max(256),
   /** The payload string an altcha widget produces after solving the challenge. */
-  altcha: z.string().min(1).max(8192),
+  altcha: AltchaPayloadFieldSchema,
 });
 
 export const RefreshGrantSchema = z.object({

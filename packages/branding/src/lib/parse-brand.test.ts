@@ -80,6 +80,10 @@ describe('parseBrand', () => {
     ['contacts partial', { ...valid, contacts: { supportPhone: '1' } }],
     ['favicon number', { ...valid, assets: { ...valid.assets, favicon: 1 } }],
     ['array company', { ...valid, company: [] }],
+    ['requisites without address', { ...valid, requisites: { ...defaultBrand.requisites, address: undefined } }],
+    ['requisites with a short ИНН', { ...valid, requisites: { ...defaultBrand.requisites, inn: '695000123' } }],
+    ['requisites with letters in the account', { ...valid, requisites: { ...defaultBrand.requisites, account: '4070281090000000000A' } }],
+    ['requisites partial', { ...valid, requisites: { name: 'ООО' } }],
   ])('agrees with BrandSchema: %s', (_name, input) => {
     const expected = BrandSchema.safeParse(input);
     if (expected.success) {

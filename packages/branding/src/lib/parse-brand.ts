@@ -12,7 +12,12 @@ const EXPECTED = {
   text: 'строка',
   nonEmpty: 'непустая строка',
   color: 'цвет в формате #rrggbb',
+  digits9: '9 цифр',
+  digits10: '10 цифр',
+  digits20: '20 цифр',
 } as const;
+
+const DIGITS = { digits9: /^\d{9}$/, digits10: /^\d{10}$/, digits20: /^\d{20}$/ } as const;
 
 type Expected = keyof typeof EXPECTED;
 
@@ -32,7 +37,10 @@ function createReader() {
     const value = parent[key];
     const valid =
       typeof value === 'string' &&
-      (expected === 'text' || (expected === 'nonEmpty' && value.length > 0) || (expected === 'color' && HEX_COLOR.test(value)));
+      (expected === 'text' ||
+        (expected === 'nonEmpty' && value.length > 0) ||
+        (expected === 'color' && HEX_COLOR.test(value)) ||
+        ((expected === 'digits9' || expected === 'digits10' || expected === 'digits20') && DIGITS[expected].test(value)));
     if (!valid) {
       problems.push(`${path}.${key} — ожидается ${EXPECTED[expected]}`);
       return '';
@@ -93,6 +101,21 @@ export function parseBrand(input: unknown): Brand {
       supportPhone: field(contacts, 'contacts', 'supportPhone', 'text'),
       supportEmail: field(contacts, 'contacts', 'supportEmail', 'text'),
     };
+  }
+
+  // The payee requisites (receipts and the payment QR of the operator API; public anyway).
+  if (root.requisites !== undefined) {
+    const requisites = object(root.requisites, 'requisites');
+    brand.requisites = {
+      name: field(requisites, 'requisites', 'name', 'nonEmpty'),
+      inn: field(requisites, 'requisites', 'inn', 'digits10'),
+      kpp: field(requisites, 'requisites', 'kpp', 'digits9'),
+      account: field(requisites, 'requisites', 'account', 'digits20'),
+      bankName: field(requisites, 'requisites', 'bankName', 'nonEmpty'),
+      bic: field(requisites, 'requisites', 'bic', 'digits9'),
+      correspondentAccount: field(requisites, 'requisites', 'correspondentAccount', 'digits20'),
+    };
+    if (requisites?.address !== undefined) brand.requisites.address = field(requisites, 'requisites', 'address', 'text');
   }
 
   if (problems.length > 0) {

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { AltchaPayloadFieldSchema } from './altcha.ts';
+import { KopecksSchema, PaymentPurposeSchema, PaymentStatusSchema } from './billing.ts';
+import { IdSchema } from './user.ts';
+
+/** The most one payment may carry: 500 000 ₽. A typo with three extra zeros is refused, not charged. */
+export const PAYMENT_MAX_KOPECKS = 50_000_000;
+
+/**
+ * Every payment attempt carries the header `Idempotency-Key` (a UUID the portal makes once per
+ * attempt and keeps through retries, reloads and double clicks): the same key never charges twice
+ * and answers the payment it created first.
+ */
+export const IdempotencyHeadersSchema = z.object({
+  'idempotency-key': z.uuid(),
+});
+
+/** A relative portal path the acquirer's page sends the resident back to (never another origin). */
+export const ReturnPathSchema = z
+  .string()
+  .max(500)
+  .regex(/^\/(?!\/)[^\s\\]*$/, 'Адрес возврата должен быть путём портала');
+
+/** The fiscal receipt (54-ФЗ) goes to an email or a phone, asked before paying. */
+const receiptContact = {
+  receiptEmail: z.email().max(254).optional(),
+  /** E.164, e.g. '+79991234567'. */
+  receiptPhone: z
+    .string()
+    .regex(/^\+7\d{10}$/)
+    .optional(),
+};
+
+const amount = KopecksSchema.refine((value) => value > 0 && value <= PAYMENT_MAX_KOPECKS, {
+  message: 'Сумма должна быть больше 0 и не больше 500 000 ₽',
+});
+
+/** POST client/{contragentId}/payments (bearer, header Idempotency-Key). */
+export const CreatePaymentBodySchema = z
+  .object({
+    amount,
+    purpose: PaymentPurposeSchema,
+    ...receiptContact,
+    returnPath: ReturnPathSchema,
+    /** The test acquirer issues a card token for autopay when asked. */
+    saveCard: z.boolean().optional(),
+    /** For purpose 'service': the order being paid. */
+    orderId: IdSchema.optional(),
+  })
+  .refine((body) => body.receiptEmail !== undefined || body.receiptPhone !== undefined, {
+    message: 'Укажите email или телефон для чека',
+    path: ['receiptEmail'],
+  });
+
+/** A payment as the resident sees it. */
+export const PaymentSchema = z.object({
+  id: IdSchema,
+  status: PaymentStatusSchema,
+  amount: KopecksSchema,
+  purpose: PaymentPurposeSchema,
+  /** ISO date-time. */
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+  /** The acquirer's page to open while the payment is created or pending; null once settled. */
+  confirmationUrl: z.string().nullable(),
+  /** A Russian text for a failed or expired payment (declined card, acquirer unavailable, …). */
+  failureReason: z.string().nullable(),
+  /** Where the fiscal receipt goes, masked (e.g. 'i***@demo.ru'). */
+  receiptSentTo: z.string().nullable(),
+});
+
+/** GET client/{contragentId}/payments/{paymentId}. */
+export const PaymentParamsSchema = z.object({
+  contragentId: z.coerce.number().int().positive(),
+  paymentId: z.coerce.number().int().positive(),
+});
+
+/** A personal account number as typed on the public /pay page. */
+export const AccountNumberSchema = z.string().regex(/^\d{10}$/, 'Номер лицевого счёта — 10 цифр');
+
+/** POST client/freeAccess/pay/lookup (basic client credential, altcha proof). */
+export const PublicPayLookupBodySchema = z.object({
+  accountNumber: AccountNumberSchema,
+  altcha: AltchaPayloadFieldSchema,
+});
+
+/**
+ * What a guest who typed an account number may see: never the owner's name or full address
+ * (design.md §5), only enough to recognise the account.
+ */
+export const PublicPayAccountSchema = z.object({
+  /** Opaque, short-lived; stands for the account in the guest's next calls. */
+  accountToken: z.string(),
+  accountNumber: AccountNumberSchema,
+  /** e.g. 'г. Тверь, ул. Сов***, д. **, кв. **'. */
+  maskedAddress: z.string(),
+  /** What is due now (0 when settled or overpaid). */
+  amountDue: KopecksSchema,
+});
+
+/** POST client/freeAccess/pay/payments (basic client credential, header Idempotency-Key). */
+export const CreatePublicPaymentBodySchema = z
+  .object({
+    accountToken: z.string().min(1),
+    amount,
+    ...receiptContact,
+    returnPath: ReturnPathSchema,
+  })
+  .refine((body) => body.receiptEmail !== undefined || body.receiptPhone !== undefined, {
+    message: 'Укажите email или телефон для чека',
+    path: ['receiptEmail'],
+  });
+
+/** GET client/freeAccess/pay/payments/{paymentId}?accountToken=… */
+export const PublicPaymentParamsSchema = z.object({ paymentId: z.coerce.number().int().positive() });
+export const PublicPaymentQuerySchema = z.object({ accountToken: z.string().min(1) });
+
+/**
+ * POST /api/acquirer/notifications — the acquirer's server-to-server notification, signed with
+ * HMAC-SHA256 of the raw body in the header `X-Acquirer-Signature` (hex). It settles a payment once;
+ * a repeated one changes nothing, a bad signature is refused and logged.
+ */
+export const AcquirerNotificationSchema = z.object({
+  paymentId: IdSchema,
+  acquirerPaymentId: z.string(),
+  status: z.enum(['succeeded', 'failed']),
+  amount: KopecksSchema,
+  /** e.g. '•••• 4242' for a saved card. */
+  cardMask: z.string().optional(),
+  cardToken: z.string().optional(),
+  reason: z.string().optional(),
+});
+
+export type IdempotencyHeaders = z.infer<typeof IdempotencyHeadersSchema>;
+export type CreatePaymentBody = z.infer<typeof CreatePaymentBodySchema>;
+export type Payment = z.infer<typeof PaymentSchema>;
+export type PaymentParams = z.infer<typeof PaymentParamsSchema>;
+export type PublicPayLookupBody = z.infer<typeof PublicPayLookupBodySchema>;
+export type PublicPayAccount = z.infer<typeof PublicPayAccountSchema>;
+export type CreatePublicPaymentBody = z.infer<typeof CreatePublicPaymentBodySchema>;
+export type AcquirerNotification = z.infer<typeof AcquirerNotificationSchema>;
