@@ -30,6 +30,10 @@ const EnvSchema = z.object({
   BRAND_FILE: nonEmpty.optional(),
   LOG_LEVEL: logLevel.optional(),
   OPERATOR_API_DOCUMENTS: nonEmpty.optional(),
+  ACQUIRER_HMAC_SECRET: nonEmpty.optional(),
+  PAYMENT_TTL: positiveInt.optional(),
+  ACCOUNT_TOKEN_SECRET: nonEmpty.optional(),
+  PAY_LOOKUP_RATE_LIMIT: positiveInt.optional(),
   // Long enough that guessing it is hopeless; the generated one has 43 characters.
   OPERATOR_ADMIN_TOKEN: z.string().trim().min(16).optional(),
 });
@@ -61,5 +65,9 @@ export function loadOptionsFromEnv(env: Env): ServerOptions {
     logLevel: e.LOG_LEVEL,
     documentsDir: e.OPERATOR_API_DOCUMENTS,
     adminToken: e.OPERATOR_ADMIN_TOKEN,
+    acquirerHmacSecret: e.ACQUIRER_HMAC_SECRET,
+    paymentTtlSeconds: e.PAYMENT_TTL,
+    accountTokenSecret: e.ACCOUNT_TOKEN_SECRET,
+    payLookupRateLimit: e.PAY_LOOKUP_RATE_LIMIT,
   });
 }
