@@ -36,6 +36,9 @@ const EnvSchema = z.object({
   PAY_LOOKUP_RATE_LIMIT: positiveInt.optional(),
   // Long enough that guessing it is hopeless; the generated one has 43 characters.
   OPERATOR_ADMIN_TOKEN: z.string().trim().min(16).optional(),
+  OPERATOR_API_ENV: z.enum(['development', 'production']).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  SMTP_FROM: nonEmpty.optional(),
 });
 
 /** Reads the server options from environment variables; throws naming every invalid variable. */
@@ -69,5 +72,8 @@ export function loadOptionsFromEnv(env: Env): ServerOptions {
     paymentTtlSeconds: e.PAYMENT_TTL,
     accountTokenSecret: e.ACCOUNT_TOKEN_SECRET,
     payLookupRateLimit: e.PAY_LOOKUP_RATE_LIMIT,
+    environment: e.OPERATOR_API_ENV,
+    smtpUrl: e.SMTP_URL,
+    smtpFrom: e.SMTP_FROM,
   });
 }
