@@ -16,6 +16,8 @@ import {
   ErrorBodySchema,
   NumberPersonalAccountSchema,
   OAuthErrorSchema,
+  PaymentSchema,
+  PublicPayAccountSchema,
   RevokeRequestSchema,
   SuppressPopupResponseSchema,
   TasksResponseSchema,
@@ -52,6 +54,8 @@ function contractRegistry() {
   registry.add(ChangeObjectCommentSchema, { id: 'ChangeObjectComment' });
   registry.add(ChangeObjectSchema, { id: 'ChangeObject' });
   registry.add(UnreadMessagesResponseSchema, { id: 'UnreadMessagesResponse' });
+  registry.add(PaymentSchema, { id: 'Payment' });
+  registry.add(PublicPayAccountSchema, { id: 'PublicPayAccount' });
   return registry;
 }
 
@@ -74,6 +78,7 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         { name: 'oauth', description: 'Вход, обновление и отзыв токенов (базовая авторизация клиента)' },
         { name: 'public', description: 'Вызовы без входа (freeAccess)' },
         { name: 'resident', description: 'Данные вошедшего жителя (Bearer)' },
+        { name: 'payments', description: 'Оплата картой через эквайера, оплата без входа (/pay), уведомления эквайера' },
         { name: 'service', description: 'Служебные вызовы' },
       ],
       components: {
