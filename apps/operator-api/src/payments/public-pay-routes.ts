@@ -22,6 +22,7 @@ import type { PaymentService } from './payment-service.ts';
 export interface PublicPayRouteDeps {
   altcha: AltchaService;
   accounts: PayAccounts;
+  debtOf: (contragentId: number) => number;
   accountTokens: AccountTokens;
   payments: PaymentService;
   isClientAuthorized: (authorization: string | undefined) => boolean;
@@ -91,7 +92,7 @@ export async function publicPayRoutes(app: FastifyInstance, deps: PublicPayRoute
         accountToken: accountTokens.issue(account.contragentId),
         accountNumber: account.accountNumber,
         maskedAddress: maskAddress(account.address),
-        amountDue: Math.max(accounts.debtOf(account.contragentId), 0),
+        amountDue: Math.max(deps.debtOf(account.contragentId), 0),
       };
     },
   });

@@ -27,6 +27,8 @@ export interface PaymentsDeps {
   outbox: Outbox;
   outboxRepository: OutboxRepository;
   isClientAuthorized: (authorization: string | undefined) => boolean;
+  /** What an account owes now, kopecks (negative: overpaid), from the ledger. */
+  debtOf: (contragentId: number) => number;
 }
 
 const randomSecret = () => randomBytes(32).toString('hex');
@@ -60,6 +62,7 @@ export async function registerPayments(
     prefix: '/api/v3',
     altcha: deps.altcha,
     accounts: createPayAccounts(db),
+    debtOf: deps.debtOf,
     accountTokens: createAccountTokens(options.accountTokenSecret ?? randomSecret(), options.accountTokenTtlSeconds, options.now),
     payments,
     isClientAuthorized: deps.isClientAuthorized,

@@ -23,9 +23,12 @@ import type { DocumentStore } from '../documents/document-store.ts';
 import { registerPayments } from '../payments/register-payments.ts';
 import { createPopupRepository } from '../residents/popup-repository.ts';
 import { createResidentRepository } from '../residents/resident-repository.ts';
+import { createBillingService } from '../billing/billing-service.ts';
+import { createPaymentRepository } from '../payments/payment-repository.ts';
 import { accountRoutes } from '../routes/account-routes.ts';
 import { adminRoutes } from '../routes/admin-routes.ts';
 import { changeObjectRoutes } from '../routes/change-object-routes.ts';
+import { billingRoutes } from '../routes/billing-routes.ts';
 import { chatRoutes } from '../routes/chat-routes.ts';
 import type { CommunicationContext } from '../routes/communication-context.ts';
 import { communicationRoutes } from '../routes/communication-routes.ts';
@@ -104,6 +107,9 @@ export async function registerApi(
   await app.register(publicRoutes, { prefix: '/api/v3', altcha, brand });
   await app.register(residentRoutes, { prefix: '/api/v3', tokens, residents });
   await app.register(accountRoutes, { prefix: '/api/v3', tokens, residents, popups: createPopupRepository(db), now: options.now });
+  const payments = createPaymentRepository(db);
+  const billing = createBillingService(db, payments);
+  await app.register(billingRoutes, { prefix: '/api/v3', tokens, residents, billing, payments });
   await app.register(communicationRoutes, { prefix: '/api/v3', tokens, residents, tasks: createTaskRepository(db) });
 
   const communication: CommunicationContext = {
@@ -122,7 +128,17 @@ export async function registerApi(
   }
   await app.register(dispatchRoutes, { prefix: '/api', context: communication, sessionCheckMs: options.dispatchSessionCheckMs });
   await app.register(adminRoutes, { prefix: '/api/admin', context: communication, adminToken: options.adminToken });
-  await registerPayments(app, db, options, { brand, altcha, tokens, residents, outbox, outboxRepository, isClientAuthorized });
+  await registerPayments(app, db, options, {
+    brand,
+    altcha,
+    tokens,
+    residents,
+    outbox,
+    outboxRepository,
+    isClientAuthorized,
+    // The public /pay page shows the same debt as billing's summary.
+    debtOf: (contragentId) => billing.ledger(contragentId).at(-1)?.totals.debtEnd ?? 0,
+  });
   await app.register(adminOutboxRoutes, { prefix: '/api/admin', outbox: outboxRepository, adminToken: options.adminToken });
   if (options.environment === 'development') {
     await app.register(devOutboxRoutes, { prefix: '/api/dev', outbox: outboxRepository });
