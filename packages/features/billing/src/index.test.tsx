@@ -1,7 +1,7 @@
 import { paths, validateManifests } from '@resident/api';
-import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { billingFeature } from './index';
+import { BillingPage } from './pages/billing-page';
 
 const [route] = billingFeature.routes;
 
@@ -15,19 +15,17 @@ describe('billingFeature', () => {
     expect(route?.meta).toEqual({ name: 'Счета и расчёты', shortName: 'счета', icon: expect.anything(), menu: 'main', order: 3, layout: 'main', tabs: expect.any(Array), subHeader: { left: true } });
   });
 
-  it('has the tabs Начисления, Платежи, Квитанции on its own path', () => {
+  it('has the tabs Начисления, Платежи, Квитанции, Акт сверки on its own path', () => {
     expect(route?.meta.tabs?.map((tab) => [tab.label, tab.path.getHref(7) + (tab.search ?? '')])).toEqual([
       ['Начисления', '/resident/7/billing'],
       ['Платежи', '/resident/7/billing?tab=payments'],
       ['Квитанции', '/resident/7/billing?tab=receipts'],
+      ['Акт сверки', '/resident/7/billing?tab=reconciliation'],
     ]);
   });
 
-  it('shows the section in development under the route name', async () => {
+  it('loads the billing page lazily', async () => {
     const page = await route?.lazy();
-    if (!page) throw new Error('The route has no page');
-    render(<page.Component />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Счета и расчёты' })).toBeInTheDocument();
-    expect(screen.getByText('Раздел в разработке')).toBeInTheDocument();
+    expect(page?.Component).toBe(BillingPage);
   });
 });
