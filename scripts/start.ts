@@ -1,6 +1,6 @@
 // `npm start`: the operator API on its embedded SQLite (seeded demo residents) and the portal's
 // Vite dev server in front of it, in one process. Ctrl+C stops both.
-import { buildServer, DEMO_PASSWORD, demoResidents, ensureAdminTokenFile, loadOptionsFromEnv } from '@resident/operator-api';
+import { buildServer, DEMO_PASSWORD, demoResidents, ensureAdminTokenFile, loadOptionsFromEnv, TEST_CARDS } from '@resident/operator-api';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
@@ -26,6 +26,9 @@ process.stdout.write(
     '',
     `Демо-жители (пароль у всех: ${DEMO_PASSWORD}):`,
     ...demoResidents.map((r) => `  ${r.login.padEnd(width)}  ${r.description}`),
+    '',
+    'Тестовые карты (срок — любой будущий, CVC — любые 3 цифры):',
+    ...TEST_CARDS.map((card) => `  ${card.number}  ${card.description}`),
     '',
     'Остановить: Ctrl+C',
     '',

@@ -6,3 +6,5 @@ export type { LogLevel, ServerOptions } from './config/options.ts';
 export { DEMO_PASSWORD, demoResidents } from './db/demo-residents.ts';
 export type { DemoContragent, DemoResident } from './db/demo-residents.ts';
 export { ADMIN_TOKEN_FILE, ensureAdminTokenFile } from './config/admin-token.ts';
+export { TEST_3DS_CODE, TEST_CARDS } from './payments/test-acquirer/test-cards.ts';
+export type { TestCard } from './payments/test-acquirer/test-cards.ts';

@@ -12,8 +12,9 @@ import { encodeAltchaPayload } from './altcha/payload.ts';
 import { basicAuthorization } from './auth/client-credential.ts';
 import { defaultOptions } from './config/options.ts';
 import { DEMO_PASSWORD, demoResidents } from './db/demo-residents.ts';
+import { TEST_3DS_CODE, TEST_CARDS } from './payments/test-acquirer/test-cards.ts';
 
-export { basicAuthorization, DEMO_PASSWORD, demoResidents, encodeAltchaPayload };
+export { basicAuthorization, DEMO_PASSWORD, demoResidents, encodeAltchaPayload, TEST_3DS_CODE, TEST_CARDS };
 
 const ChallengeSchema = z.object({
   parameters: z.looseObject({

@@ -2,6 +2,25 @@ import { z } from 'zod';
 
 const HexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a #rrggbb colour');
 
+/**
+ * The operator's payee requisites, printed on receipts and encoded in the payment QR
+ * (ГОСТ Р 56042-2014). Optional: a brand without them gets receipts without the QR.
+ */
+export const PayeeRequisitesSchema = z.object({
+  /** The payee's full name as the bank knows it. */
+  name: z.string().min(1).max(160),
+  inn: z.string().regex(/^\d{10}$/, 'ИНН юридического лица — 10 цифр'),
+  kpp: z.string().regex(/^\d{9}$/, 'КПП — 9 цифр'),
+  /** Расчётный счёт. */
+  account: z.string().regex(/^\d{20}$/, 'Расчётный счёт — 20 цифр'),
+  bankName: z.string().min(1).max(160),
+  bic: z.string().regex(/^\d{9}$/, 'БИК — 9 цифр'),
+  /** Корреспондентский счёт банка. */
+  correspondentAccount: z.string().regex(/^\d{20}$/, 'Корреспондентский счёт — 20 цифр'),
+  /** The payee's address for the receipt's header. */
+  address: z.string().max(300).optional(),
+});
+
 /** GET client/freeAccess/branding?isManager=false (spec §3 "Branding config", plus theme and contacts). */
 export const BrandSchema = z.object({
   company: z.object({ name: z.string().min(1), shortName: z.string().min(1) }),
@@ -12,8 +31,10 @@ export const BrandSchema = z.object({
   }),
   theme: z.object({ colorPrimary: HexColor }).optional(),
   contacts: z.object({ supportPhone: z.string(), supportEmail: z.string() }).optional(),
+  requisites: PayeeRequisitesSchema.optional(),
 });
 
 export const BrandingQuerySchema = z.object({ isManager: z.enum(['false', 'true']).default('false') });
 
 export type Brand = z.infer<typeof BrandSchema>;
+export type PayeeRequisites = z.infer<typeof PayeeRequisitesSchema>;

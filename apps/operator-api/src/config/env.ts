@@ -30,8 +30,15 @@ const EnvSchema = z.object({
   BRAND_FILE: nonEmpty.optional(),
   LOG_LEVEL: logLevel.optional(),
   OPERATOR_API_DOCUMENTS: nonEmpty.optional(),
+  ACQUIRER_HMAC_SECRET: nonEmpty.optional(),
+  PAYMENT_TTL: positiveInt.optional(),
+  ACCOUNT_TOKEN_SECRET: nonEmpty.optional(),
+  PAY_LOOKUP_RATE_LIMIT: positiveInt.optional(),
   // Long enough that guessing it is hopeless; the generated one has 43 characters.
   OPERATOR_ADMIN_TOKEN: z.string().trim().min(16).optional(),
+  OPERATOR_API_ENV: z.enum(['development', 'production']).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  SMTP_FROM: nonEmpty.optional(),
 });
 
 /** Reads the server options from environment variables; throws naming every invalid variable. */
@@ -61,5 +68,12 @@ export function loadOptionsFromEnv(env: Env): ServerOptions {
     logLevel: e.LOG_LEVEL,
     documentsDir: e.OPERATOR_API_DOCUMENTS,
     adminToken: e.OPERATOR_ADMIN_TOKEN,
+    acquirerHmacSecret: e.ACQUIRER_HMAC_SECRET,
+    paymentTtlSeconds: e.PAYMENT_TTL,
+    accountTokenSecret: e.ACCOUNT_TOKEN_SECRET,
+    payLookupRateLimit: e.PAY_LOOKUP_RATE_LIMIT,
+    environment: e.OPERATOR_API_ENV,
+    smtpUrl: e.SMTP_URL,
+    smtpFrom: e.SMTP_FROM,
   });
 }

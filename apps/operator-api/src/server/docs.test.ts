@@ -19,6 +19,7 @@ describe('OpenAPI contract', () => {
     const document = response.json();
     expect(document.info.description).toMatch(/must implement exactly this\s+contract/);
     expect(Object.keys(document.paths).sort()).toEqual([
+      '/api/acquirer/notifications',
       '/api/health',
       '/api/oauth/revoke',
       '/api/oauth/token',
@@ -26,11 +27,24 @@ describe('OpenAPI contract', () => {
       '/api/v3/client/createFindPaymentChat',
       '/api/v3/client/freeAccess/altcha/getChallenge',
       '/api/v3/client/freeAccess/branding',
+      '/api/v3/client/freeAccess/pay/lookup',
+      '/api/v3/client/freeAccess/pay/payments',
+      '/api/v3/client/freeAccess/pay/payments/{paymentId}',
       '/api/v3/client/user/select_contragent/{id}',
+      '/api/v3/client/{contragentId}/billing/charges/{period}',
+      '/api/v3/client/{contragentId}/billing/payments',
+      '/api/v3/client/{contragentId}/billing/payments/export',
+      '/api/v3/client/{contragentId}/billing/periods',
+      '/api/v3/client/{contragentId}/billing/receipts/{period}',
+      '/api/v3/client/{contragentId}/billing/receipts/{period}/send',
+      '/api/v3/client/{contragentId}/billing/reconciliation',
+      '/api/v3/client/{contragentId}/billing/summary',
       '/api/v3/client/{contragentId}/changeObjects',
       '/api/v3/client/{contragentId}/changeObjects/{id}',
       '/api/v3/client/{contragentId}/changeObjects/{id}/comments',
       '/api/v3/client/{contragentId}/numberPersonalAccount',
+      '/api/v3/client/{contragentId}/payments',
+      '/api/v3/client/{contragentId}/payments/{paymentId}',
       '/api/v3/client/{contragentId}/popupwindow/{popupId}',
       '/api/v3/main/communication/chat/{id}',
       '/api/v3/main/communication/chatcategories',
@@ -57,6 +71,10 @@ describe('OpenAPI contract', () => {
     const popup = document.paths['/api/v3/client/{contragentId}/popupwindow/{popupId}'].post;
     expect(popup.parameters.map((parameter: { name: string }) => parameter.name).sort()).toEqual(['contragentId', 'popupId']);
     expect(popup.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/SuppressPopupResponse' });
+    const charges = document.paths['/api/v3/client/{contragentId}/billing/charges/{period}'].get;
+    expect(charges.tags).toEqual(['billing']);
+    expect(charges.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/MonthCharges' });
+    expect(document.components.schemas.BillingSummary.required).toContain('pendingAmount');
   });
 
   it('documents the multipart uploads with their files, and the chat methods', async () => {

@@ -1,0 +1,147 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  BillingPeriodParamsSchema,
+  ContragentIdParamsSchema,
+  ErrorBodySchema,
+  ReceiptSentSchema,
+  ReconciliationQuerySchema,
+} from '@resident/contract';
+import type { Brand, MonthCharges } from '@resident/contract';
+import { createBearerHook, residentOf } from '../auth/resident-auth.ts';
+import type { TokenService } from '../auth/token-service.ts';
+import { receiptPdf, reconciliationPdf } from '../billing/billing-documents.ts';
+import type { DocumentParties } from '../billing/billing-documents.ts';
+import { BILLING_MESSAGES } from '../billing/billing-messages.ts';
+import type { BillingService } from '../billing/billing-service.ts';
+import { maskEmail } from '../billing/mask-email.ts';
+import { periodDotted, periodName } from '../billing/period.ts';
+import { ApiError, contragentNotFound } from '../errors/http-errors.ts';
+import type { Outbox } from '../outbox/outbox.ts';
+import type { ResidentRepository } from '../residents/resident-repository.ts';
+import { sendGeneratedFile } from './billing-routes.ts';
+
+export interface BillingDocumentRouteDeps {
+  tokens: TokenService;
+  residents: ResidentRepository;
+  billing: BillingService;
+  outbox: Outbox;
+  brand: Brand;
+  /** The resident's email (their login), or undefined. */
+  emailOf(userId: number): string | undefined;
+}
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
+const security = [{ bearer: [] }];
+const tags = ['billing'];
+const PDF = 'application/pdf';
+
+/** Receipts, «Не получил квитанцию» and the reconciliation statement: client/{contragentId}/billing/… */
+export async function billingDocumentRoutes(app: FastifyInstance, deps: BillingDocumentRouteDeps): Promise<void> {
+  const { residents, billing, brand } = deps;
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  route.addHook('onRequest', createBearerHook(deps.tokens));
+
+  function partiesOf(request: FastifyRequest, contragentId: number): DocumentParties {
+    const contragent = residents.getOwnContragent(residentOf(request), contragentId);
+    if (!contragent) throw contragentNotFound();
+    return {
+      operatorName: brand.company.name,
+      requisites: brand.requisites,
+      supportPhone: brand.contacts?.supportPhone,
+      numberPersonalAccount: contragent.numberPersonalAccount,
+      payerName: contragent.fullName,
+      address: contragent.address,
+    };
+  }
+
+  function monthOf(contragentId: number, period: string): MonthCharges {
+    const month = billing.month(contragentId, period);
+    if (!month) throw new ApiError(404, 'NOT_FOUND', BILLING_MESSAGES.noCharges(period));
+    return month;
+  }
+
+  const receiptName = (parties: DocumentParties, period: string) => `Квитанция_${parties.numberPersonalAccount}_${period}.pdf`;
+
+  route.get('/client/:contragentId/billing/receipts/:period', {
+    schema: {
+      tags,
+      summary: 'Квитанция за месяц (PDF)',
+      description:
+        'Generated on request for any month of the ledger: the payee’s requisites (brand `requisites`), the payer, the ' +
+        'month’s breakdown, the amount due and the date, and the ГОСТ Р 56042-2014 payment QR ' +
+        '(`ST00012|Name|PersonalAcc|BankName|BIC|CorrespAcc|PayeeINN|KPP|Sum (kopecks)|Purpose|PersAcc|PaymPeriod=MM.YYYY`, UTF-8). ' +
+        'The text is real text (selectable, read aloud), the document language is Russian. A month outside the ledger: 404.',
+      security,
+      params: BillingPeriodParamsSchema,
+      response: errors,
+    },
+    async handler(request, reply) {
+      const { contragentId, period } = request.params;
+      const parties = partiesOf(request, contragentId);
+      const pdf = await receiptPdf(parties, monthOf(contragentId, period));
+      return sendGeneratedFile(reply, pdf, PDF, receiptName(parties, period));
+    },
+  });
+
+  route.post('/client/:contragentId/billing/receipts/:period/send', {
+    schema: {
+      tags,
+      summary: 'Не получил квитанцию',
+      description:
+        'No body. Writes the month’s receipt (PDF attached) to the outbox for the resident’s email (the login), sent by ' +
+        'SMTP when configured, and answers the address masked (`r***@demo.ru`).',
+      security,
+      params: BillingPeriodParamsSchema,
+      response: { 200: ReceiptSentSchema, ...errors },
+    },
+    async handler(request) {
+      const { contragentId, period } = request.params;
+      const parties = partiesOf(request, contragentId);
+      const month = monthOf(contragentId, period);
+      const email = deps.emailOf(residentOf(request));
+      if (!email) throw new ApiError(400, 'NO_EMAIL', BILLING_MESSAGES.noEmail);
+      const pdf = await receiptPdf(parties, month);
+      deps.outbox.send({
+        kind: 'receipt',
+        to: email,
+        subject: `Квитанция за ${periodName(period)} — лицевой счёт ${parties.numberPersonalAccount}`,
+        text:
+          `Здравствуйте!\n\nВо вложении квитанция за ${periodName(period)} по лицевому счёту ${parties.numberPersonalAccount} ` +
+          `(${parties.address}).\n\nС уважением,\n${brand.company.name}`,
+        attachments: [{ fileName: receiptName(parties, period), contentType: PDF, content: pdf }],
+      });
+      return { sentTo: maskEmail(email) };
+    },
+  });
+
+  route.get('/client/:contragentId/billing/reconciliation', {
+    schema: {
+      tags,
+      summary: 'Акт сверки (PDF)',
+      description:
+        'For whole months `from`..`to` (YYYY-MM, both included): the balance at the start, each month’s charges and ' +
+        'payments with its closing balance, the balance at the end. `from` after `to`: 400; months outside the ledger: 404.',
+      security,
+      params: ContragentIdParamsSchema,
+      querystring: ReconciliationQuerySchema,
+      response: errors,
+    },
+    async handler(request, reply) {
+      const { contragentId } = request.params;
+      const { from, to } = request.query;
+      const parties = partiesOf(request, contragentId);
+      if (from > to) throw new ApiError(400, 'VALIDATION', `from: ${BILLING_MESSAGES.periodReversed}`);
+      const ledger = billing.ledger(contragentId);
+      const first = ledger[0]?.period;
+      const last = ledger.at(-1)?.period;
+      if (!first || !last) throw new ApiError(404, 'NOT_FOUND', BILLING_MESSAGES.noLedger);
+      if (from < first || to > last) {
+        throw new ApiError(404, 'NOT_FOUND', BILLING_MESSAGES.reconciliationOutside(periodDotted(first), periodDotted(last)));
+      }
+      const months = ledger.filter((month) => month.period >= from && month.period <= to);
+      const pdf = await reconciliationPdf(parties, months);
+      return sendGeneratedFile(reply, pdf, PDF, `Акт_сверки_${parties.numberPersonalAccount}_${from}_${to}.pdf`);
+    },
+  });
+}
