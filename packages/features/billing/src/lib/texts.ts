@@ -45,7 +45,7 @@ export const STATUS_LABELS: Record<PaymentStatus, string> = {
   expired: 'Не завершён',
 };
 
-export const STATUS_COLORS: Record<PaymentStatus, string> = {
+export const STATUS_COLORS: Record<PaymentStatus, 'processing' | 'success' | 'error' | 'default'> = {
   created: 'processing',
   pending: 'processing',
   succeeded: 'success',

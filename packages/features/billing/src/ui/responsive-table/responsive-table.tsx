@@ -73,28 +73,31 @@ export function ResponsiveTable<T extends object>({ rows, rowKey, columns, cardT
     render: (_value: unknown, row: T) => column.render(row),
   }));
   return (
-    <Table<T>
-      aria-label={caption}
-      size="small"
-      loading={loading}
-      columns={tableColumns}
-      dataSource={rows as T[]}
-      rowKey={(row) => rowKey(row)}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      summary={
-        totals
-          ? () => (
-              <Table.Summary.Row>
-                {columns.map((column, index) => (
-                  <Table.Summary.Cell key={column.key} index={index} align={column.numeric ? 'right' : 'left'}>
-                    {index === 0 ? <strong>{totals.title}</strong> : <strong>{totals.cells[column.key]}</strong>}
-                  </Table.Summary.Cell>
-                ))}
-              </Table.Summary.Row>
-            )
-          : undefined
-      }
-    />
+    // The wide table scrolls sideways inside its own box, which a keyboard can focus and scroll (axe
+    // scrollable-region-focusable); antd's own scroll container cannot take a tabIndex.
+    <div role="region" aria-label={caption} tabIndex={0} style={{ overflowX: 'auto' }}>
+      <Table<T>
+        aria-label={caption}
+        size="small"
+        loading={loading}
+        columns={tableColumns}
+        dataSource={rows as T[]}
+        rowKey={(row) => rowKey(row)}
+        pagination={false}
+        summary={
+          totals
+            ? () => (
+                <Table.Summary.Row>
+                  {columns.map((column, index) => (
+                    <Table.Summary.Cell key={column.key} index={index} align={column.numeric ? 'right' : 'left'}>
+                      {index === 0 ? <strong>{totals.title}</strong> : <strong>{totals.cells[column.key]}</strong>}
+                    </Table.Summary.Cell>
+                  ))}
+                </Table.Summary.Row>
+              )
+            : undefined
+        }
+      />
+    </div>
   );
 }
