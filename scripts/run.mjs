@@ -33,17 +33,18 @@ function ensureRuntime() {
 function ensureChromium() {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
   const found = candidates.find((p) => p && existsSync(p));
-  if (found) return found;
+  // The billing journey renders the receipt PDF with poppler's pdftoppm to read its payment QR.
+  if (found && existsSync('/usr/bin/pdftoppm')) return found;
   if (process.getuid?.() !== 0) {
-    console.error('The browser tests need Chromium: run `sudo apt-get install chromium`, or set CHROMIUM_PATH.');
+    console.error('The browser tests need Chromium and poppler-utils: run `sudo apt-get install chromium poppler-utils`, or set CHROMIUM_PATH.');
     process.exit(1);
   }
-  console.log('Installing Chromium from Debian packages…');
+  console.log('Installing Chromium and poppler-utils from Debian packages…');
   run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-dejavu-core'], {
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-dejavu-core', 'poppler-utils'], {
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
-  return '/usr/bin/chromium';
+  return found ?? '/usr/bin/chromium';
 }
 
 const command = process.argv[2];

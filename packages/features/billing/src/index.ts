@@ -1,4 +1,5 @@
 import { paths, type FeatureManifest } from '@resident/routes';
+import { BILLING_TABS } from './lib/tabs.ts';
 
 export const billingFeature: FeatureManifest = {
   name: 'billing',
@@ -13,13 +14,9 @@ export const billingFeature: FeatureManifest = {
         order: 3,
         layout: 'main',
         access: ['personalAccount'],
-        // design.md §3; the first tab is the view at the bare path.
-        tabs: [
-          { key: 'charges', label: 'Начисления', path: paths.billing },
-          { key: 'payments', label: 'Платежи', path: paths.billing, search: '?tab=payments' },
-          { key: 'receipts', label: 'Квитанции', path: paths.billing, search: '?tab=receipts' },
-        ],
-        // The period filters live in the sub panel behind the header's filter button.
+        // design.md §3; the first tab is the view at the bare path, the others add ?tab=.
+        tabs: BILLING_TABS.map(({ key, label }, index) => ({ key, label, path: paths.billing, ...(index === 0 ? {} : { search: `?tab=${key}` }) })),
+        // The payments' period filter belongs in the sub panel behind the header's filter button.
         subHeader: { left: true },
       },
       lazy: () => import('./pages/billing-page'),

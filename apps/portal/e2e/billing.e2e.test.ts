@@ -1,0 +1,185 @@
+import type { BillingPeriods, BillingSummary, MonthCharges, Page as ApiPage, PaymentRecord } from '@resident/contract';
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
+import { apiGet, plain, readReceiptQr, shownMoney } from './support/billing';
+import { signInAs } from './support/nav';
+import { operatorStackPerFile } from './support/operator-stack';
+
+// Issue 12, "Must show": billing against the real operator API and its built-in test acquirer.
+const env = operatorStackPerFile();
+const CARD = { success: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', threeDs: '4000 0000 0000 3220' };
+const THREE_DS_CODE = '123456';
+const RECEIPT_EMAIL = 'resident@demo.ru';
+
+let userId = '';
+let contragentId = 0;
+const billingUrl = (search = '') => `${env.stack.portalUrl}/resident/${userId}/billing${search}`;
+
+async function signedIn(page: Page) {
+  if (userId) return;
+  await signInAs(page, env.stack.portalUrl, 'resident@demo.ru');
+  userId = new URL(page.url()).pathname.split('/')[2] ?? '';
+  contragentId = (await apiGet<BillingSummary>(page, `client/${userId}/billing/summary`)).contragentId;
+}
+
+async function history(page: Page): Promise<PaymentRecord[]> {
+  return (await apiGet<ApiPage<PaymentRecord>>(page, `client/${contragentId}/billing/payments?size=100`)).content;
+}
+
+async function noSidewaysScroll(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+}
+
+/** Opens the pay drawer, types the amount (kept when undefined) and the receipt email, and presses «Оплатить». */
+async function startPayment(page: Page, amount?: string) {
+  await page.goto(billingUrl());
+  await page.getByRole('button', { name: 'Оплатить', exact: true }).first().click();
+  const drawer = page.getByRole('dialog', { name: 'Оплата' });
+  if (amount !== undefined) await drawer.getByLabel('Сумма к оплате, ₽').fill(amount);
+  await drawer.getByLabel('Email или телефон для чека').fill(RECEIPT_EMAIL);
+  return drawer;
+}
+
+async function payOnAcquirerPage(page: Page, card: string) {
+  await page.waitForURL(/\/api\/test-acquirer\/pay\//);
+  await page.getByLabel('Номер карты').fill(card);
+  await page.getByLabel('Срок действия').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Оплатить' }).click();
+}
+
+async function resultTitle(page: Page, title: string) {
+  await page.waitForURL(/\/billing\?payment=\d+$/);
+  await page.getByRole('dialog', { name: 'Оплата' }).getByText(title).waitFor({ timeout: 15_000 });
+}
+
+describe('billing (issue 12)', () => {
+  it('shows a month exactly as the ledger has it, clean for axe on every tab and readable at 375 px', async () => {
+    const { page } = env;
+    await signedIn(page);
+    const { periods } = await apiGet<BillingPeriods>(page, `client/${contragentId}/billing/periods`);
+    const month = await apiGet<MonthCharges>(page, `client/${contragentId}/billing/charges/${periods[0]}`);
+    await page.goto(billingUrl());
+    const table = page.getByRole('table');
+    await table.getByRole('row', { name: /Итого/ }).waitFor();
+    for (const line of month.lines) {
+      const cells = (await table.getByRole('row', { name: new RegExp(line.serviceName) }).getByRole('cell').allInnerTexts()).map(plain);
+      expect(cells[0]).toBe(line.serviceName);
+      expect(cells.slice(5)).toEqual([line.accrued, line.recalculation, line.penalty, line.benefit, line.paid, line.debtStart, line.debtEnd].map(shownMoney));
+    }
+    const totals = (await table.getByRole('row', { name: /Итого/ }).getByRole('cell').allInnerTexts()).map(plain);
+    const { accrued, recalculation, penalty, benefit, paid, debtStart, debtEnd } = month.totals;
+    expect(totals.slice(5)).toEqual([accrued, recalculation, penalty, benefit, paid, debtStart, debtEnd].map(shownMoney));
+    expect(plain(await page.getByTestId('billing-to-pay').innerText())).toBe(`К оплате: ${shownMoney(month.totals.toPay)}`);
+
+    const violations: string[] = [];
+    for (const tab of ['', '?tab=payments', '?tab=receipts', '?tab=reconciliation']) {
+      await page.goto(billingUrl(tab));
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      violations.push(...(await seriousViolations(page, `billing${tab}`)));
+    }
+    await page.goto(billingUrl());
+    await page.getByRole('button', { name: 'Оплатить', exact: true }).first().click();
+    await page.getByRole('dialog', { name: 'Оплата' }).getByLabel('Сумма к оплате, ₽').waitFor();
+    violations.push(...(await seriousViolations(page, 'pay form')));
+    expect(violations).toEqual([]);
+
+    await page.setViewportSize({ width: 375, height: 740 });
+    try {
+      for (const tab of ['', '?tab=payments', '?tab=receipts', '?tab=reconciliation']) {
+        await page.goto(billingUrl(tab));
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(await noSidewaysScroll(page), `billing${tab} at 375 px`).toBe(true);
+      }
+      await page.goto(billingUrl());
+      await page.getByRole('list', { name: 'Начисления по услугам' }).waitFor();
+      expect(await page.getByRole('table').count()).toBe(0);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+  });
+
+  it('downloads the month\'s receipt whose payment QR carries the ledger\'s sum, account and period', async () => {
+    const { page } = env;
+    await signedIn(page);
+    const summary = await apiGet<BillingSummary>(page, `client/${contragentId}/billing/summary`);
+    const { periods } = await apiGet<BillingPeriods>(page, `client/${contragentId}/billing/periods`);
+    const period = periods[1] ?? periods[0]!;
+    const month = await apiGet<MonthCharges>(page, `client/${contragentId}/billing/charges/${period}`);
+    await page.goto(billingUrl('?tab=receipts'));
+    const [year, monthNumber] = period.split('-');
+    const title = new Intl.DateTimeFormat('ru-RU', { month: 'long', year: 'numeric' }).format(new Date(Number(year), Number(monthNumber) - 1, 1)).replace(' г.', '');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: `Скачать: ${title.charAt(0).toUpperCase()}${title.slice(1)}` }).click();
+    const file = await download;
+    await page.getByText('Файл успешно скачан').waitFor();
+    const pdfPath = await file.path();
+    const qr = readReceiptQr(readFileSync(pdfPath));
+    expect(qr.format).toBe('ST00012');
+    expect(qr.Sum).toBe(String(month.totals.toPay));
+    expect(qr.PersAcc).toBe(summary.numberPersonalAccount);
+    expect(qr.PaymPeriod).toBe(`${monthNumber}.${year}`);
+  });
+
+  it('a declined card charges nothing and says so; a 3-D Secure card pays after the code', async () => {
+    const { page } = env;
+    await signedIn(page);
+    const before = (await history(page)).length;
+
+    const drawer = await startPayment(page, '10');
+    await drawer.getByRole('button', { name: 'Оплатить' }).click();
+    await payOnAcquirerPage(page, CARD.declined);
+    await resultTitle(page, 'Платёж не прошёл');
+
+    await (await startPayment(page, '11,50')).getByRole('button', { name: 'Оплатить' }).click();
+    await payOnAcquirerPage(page, CARD.threeDs);
+    await page.getByLabel('Код из СМС').fill(THREE_DS_CODE);
+    await page.getByRole('button', { name: 'Подтвердить' }).click();
+    await resultTitle(page, 'Платёж прошёл');
+
+    const made = (await history(page)).slice(0, (await history(page)).length - before);
+    expect(made.map((payment) => [payment.amount, payment.status])).toEqual([
+      [1_150, 'succeeded'],
+      [1_000, 'failed'],
+    ]);
+  });
+
+  it('a double click and a second tab make one payment; the success card clears the debt', async () => {
+    const { page } = env;
+    await signedIn(page);
+    const before = (await history(page)).length;
+    const debt = (await apiGet<BillingSummary>(page, `client/${contragentId}/billing/summary`)).debt;
+    expect(debt).toBeGreaterThan(0);
+
+    const drawer = await startPayment(page);
+    expect(await drawer.getByLabel('Сумма к оплате, ₽').inputValue()).toBe(`${Math.floor(debt / 100)}.${String(debt % 100).padStart(2, '0')}`);
+    await drawer.getByRole('button', { name: 'Оплатить' }).dblclick();
+    await page.waitForURL(/\/api\/test-acquirer\/pay\//);
+    const acquirerPage = page.url();
+
+    // A second tab of the same browser paying the same debt joins the open payment.
+    const second = await page.context().newPage();
+    try {
+      const secondDrawer = await startPayment(second);
+      await secondDrawer.getByRole('button', { name: 'Оплатить' }).click();
+      await second.waitForURL(/\/api\/test-acquirer\/pay\//);
+      expect(second.url()).toBe(acquirerPage);
+    } finally {
+      await second.close();
+    }
+
+    await payOnAcquirerPage(page, CARD.success);
+    await resultTitle(page, 'Платёж прошёл');
+    const made = (await history(page)).length - before;
+    expect(made).toBe(1);
+    expect((await history(page))[0]).toMatchObject({ amount: debt, status: 'succeeded' });
+
+    await page.getByRole('dialog', { name: 'Оплата' }).getByRole('button', { name: 'Закрыть' }).last().click();
+    await page.getByText('Задолженности нет').waitFor();
+    expect((await apiGet<BillingSummary>(page, `client/${contragentId}/billing/summary`)).debt).toBe(0);
+  });
+});

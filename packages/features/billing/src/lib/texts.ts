@@ -1,0 +1,61 @@
+import type { PaymentChannel, PaymentStatus } from '@resident/contract';
+
+/** Billing's words. Spec §8 placeholders where they apply; the rest plain and polite. */
+export const BILLING_TEXTS = {
+  noData: 'Нет данных',
+  notFilled: 'не заполнено',
+  downloaded: 'Файл успешно скачан',
+  retry: 'Повторить',
+  loadFailed: 'Не удалось загрузить данные',
+  pay: 'Оплатить',
+  payTitle: 'Оплата',
+  account: (number: string) => `Лицевой счёт ${number}`,
+  debt: 'Задолженность',
+  overpayment: 'Переплата (аванс)',
+  settled: 'Задолженности нет',
+  lastCharge: (period: string, amount: string, due: string) => `Начислено за ${period}: ${amount}, оплатить до ${due}`,
+  pending: (count: number, amount: string) =>
+    count === 1 ? `Платёж на ${amount} обрабатывается банком и ещё не зачислен.` : `Платежей в обработке: ${count}, на ${amount}. Они ещё не зачислены.`,
+  closedTitle: 'Лицевой счёт закрыт',
+  closed: 'Оплата по закрытому счёту недоступна. Начисления, платежи и квитанции можно посмотреть и скачать.',
+  month: 'Месяц',
+  total: 'Итого',
+  dueDate: (date: string) => `Оплатить до ${date}`,
+  toPay: 'К оплате',
+  periodFilter: 'Период',
+  exportCsv: 'Скачать CSV',
+  exportXlsx: 'Скачать XLSX',
+  openReceipt: 'Открыть',
+  downloadReceipt: 'Скачать',
+  notReceived: 'Не получил квитанцию',
+  receiptSent: (period: string, to: string) => `Квитанция за ${period} отправлена на ${to}`,
+  receiptFor: (period: string) => `Квитанция за ${period}`,
+  reconciliationFrom: 'С месяца',
+  reconciliationTo: 'По месяц',
+  reconciliationSubmit: 'Сформировать акт сверки',
+  reconciliationHint: 'Акт сверки взаиморасчётов за выбранные месяцы придёт файлом PDF.',
+  reconciliationOrder: 'Начальный месяц не может быть позже конечного',
+} as const;
+
+export const STATUS_LABELS: Record<PaymentStatus, string> = {
+  created: 'Ожидает оплаты',
+  pending: 'В обработке',
+  succeeded: 'Зачислен',
+  failed: 'Не прошёл',
+  expired: 'Не завершён',
+};
+
+export const STATUS_COLORS: Record<PaymentStatus, 'processing' | 'success' | 'error' | 'default'> = {
+  created: 'processing',
+  pending: 'processing',
+  succeeded: 'success',
+  failed: 'error',
+  expired: 'default',
+};
+
+export const CHANNEL_LABELS: Record<PaymentChannel, string> = {
+  card: 'Картой',
+  bank: 'Через банк',
+  autopay: 'Автоплатёж',
+  cash: 'Наличными',
+};

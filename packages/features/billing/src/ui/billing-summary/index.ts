@@ -1,0 +1,1 @@
+export { BillingSummary, type BillingSummaryProps } from './billing-summary.tsx';

@@ -1,0 +1,1 @@
+export { ChargesTable, type ChargesTableProps } from './charges-table.tsx';

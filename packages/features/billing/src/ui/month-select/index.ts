@@ -1,0 +1,1 @@
+export { MonthSelect, type MonthSelectProps } from './month-select.tsx';

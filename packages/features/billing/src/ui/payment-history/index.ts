@@ -1,0 +1,1 @@
+export { PaymentHistory, type PaymentHistoryProps } from './payment-history.tsx';

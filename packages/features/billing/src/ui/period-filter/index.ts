@@ -1,0 +1,1 @@
+export { PeriodFilter, type PeriodFilterProps, type PeriodValue } from './period-filter.tsx';

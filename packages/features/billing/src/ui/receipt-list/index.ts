@@ -1,0 +1,1 @@
+export { ReceiptList, type ReceiptListProps } from './receipt-list.tsx';

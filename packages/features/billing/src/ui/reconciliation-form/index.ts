@@ -1,0 +1,1 @@
+export { ReconciliationForm, type ReconciliationFormProps, type ReconciliationValues } from './reconciliation-form.tsx';

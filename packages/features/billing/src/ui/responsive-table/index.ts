@@ -1,0 +1,1 @@
+export { ResponsiveTable, type ResponsiveColumn, type ResponsiveTableProps } from './responsive-table.tsx';
