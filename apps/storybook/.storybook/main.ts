@@ -7,6 +7,7 @@ const config: StorybookConfig = {
   stories: [
     '../../../packages/ui/src/**/*.stories.tsx',
     '../../../packages/branding/src/**/*.stories.tsx',
+    '../../../packages/payments/src/**/*.stories.tsx',
     '../../../packages/features/*/src/**/*.stories.tsx',
     // The portal shell's own presentational components (apps/portal/src/shell).
     '../../portal/src/**/*.stories.tsx',

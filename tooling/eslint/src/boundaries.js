@@ -4,7 +4,7 @@
 // The message always says what to do instead, so nobody has to ask a reviewer.
 import path from 'node:path';
 
-const LIBS = new Set(['api', 'ui', 'branding', 'contract', 'altcha']);
+const LIBS = new Set(['api', 'ui', 'branding', 'contract', 'altcha', 'payments']);
 const TOOLING = new Set(['tsconfig', 'eslint-config', 'vitest-config']);
 const APPS = new Set(['portal', 'operator-api', 'storybook']);
 

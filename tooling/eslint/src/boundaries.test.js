@@ -15,6 +15,7 @@ describe('ownerOfFile', () => {
   it('knows features, shared packages and apps', () => {
     expect(ownerOfFile(file('packages/features/auth/src/pages/login.tsx'))).toEqual({ name: 'auth', layer: 'feature' });
     expect(ownerOfFile(file('packages/ui/src/index.ts'))).toEqual({ name: 'ui', layer: 'lib' });
+    expect(ownerOfFile(file('packages/payments/src/index.ts'))).toEqual({ name: 'payments', layer: 'lib' });
     expect(ownerOfFile(file('packages/contract/src/index.ts'))).toEqual({ name: 'contract', layer: 'contract' });
     expect(ownerOfFile(file('apps/portal/src/main.tsx'))).toEqual({ name: 'portal', layer: 'app' });
   });
@@ -24,6 +25,7 @@ new RuleTester({ languageOptions: { parser: tseslint.parser } }).run('boundaries
   valid: [
     { filename: file('packages/features/auth/src/a.ts'), code: "import { baseApi } from '@resident/api';" },
     { filename: file('packages/features/auth/src/a.ts'), code: "import { Button } from '@resident/ui';" },
+    { filename: file('packages/features/billing/src/a.ts'), code: "import { PayForm } from '@resident/payments';" },
     { filename: file('packages/features/auth/src/a.ts'), code: "import './b';" },
     // The altcha proof is a lib shared by login and public /pay.
     { filename: file('packages/features/public-pay/src/a.ts'), code: "import { useAltchaProof } from '@resident/altcha';" },
@@ -50,6 +52,11 @@ new RuleTester({ languageOptions: { parser: tseslint.parser } }).run('boundaries
       filename: file('packages/ui/src/a.ts'),
       code: "export * from '@resident/auth';",
       errors: [{ message: /shared by every feature and must not import @resident\/auth/ }],
+    },
+    {
+      filename: file('packages/payments/src/a.ts'),
+      code: "import { billingFeature } from '@resident/billing';",
+      errors: [{ message: /@resident\/payments is shared by every feature and must not import @resident\/billing/ }],
     },
     {
       filename: file('packages/api/src/a.ts'),

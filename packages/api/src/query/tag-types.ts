@@ -24,6 +24,9 @@ export const TAG_TYPES = [
   'Prizes',
   'Notifications',
   'Profile',
+  // Issue 12: an account's money (summary, charges, history, receipts) and one payment.
+  'Billing',
+  'Payment',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

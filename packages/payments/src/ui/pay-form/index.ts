@@ -1,0 +1,1 @@
+export { PayForm, type PayFormProps } from './pay-form.tsx';

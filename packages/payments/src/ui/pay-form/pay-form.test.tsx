@@ -1,0 +1,76 @@
+import { AppProvider } from '@resident/ui';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { AMOUNT_MESSAGES, PAY_TEXTS } from '../../lib/pay-texts';
+import { PayForm, type PayFormProps } from './pay-form';
+
+function open(props: Partial<PayFormProps> = {}) {
+  const onPay = vi.fn();
+  render(
+    <AppProvider>
+      <PayForm initialAmount={150_050} onPay={onPay} {...props} />
+    </AppProvider>,
+  );
+  return {
+    onPay,
+    amount: screen.getByLabelText(PAY_TEXTS.amountLabel),
+    contact: screen.getByLabelText(PAY_TEXTS.contactLabel),
+    submit: () => userEvent.click(screen.getByRole('button', { name: PAY_TEXTS.submit })),
+  };
+}
+
+describe('PayForm', () => {
+  it('prefills the debt and pays it in kopecks with the receipt email', async () => {
+    const { amount, contact, submit, onPay } = open();
+    expect(amount).toHaveValue('1500.50');
+    await userEvent.type(contact, 'ivanov@mail.ru');
+    await submit();
+    await waitFor(() => expect(onPay).toHaveBeenCalledWith({ amount: 150_050, contact: { receiptEmail: 'ivanov@mail.ru' } }));
+  });
+
+  it('takes a comma and a phone for the receipt', async () => {
+    const { amount, contact, submit, onPay } = open({ initialAmount: 0 });
+    expect(amount).toHaveValue('');
+    await userEvent.type(amount, '1 200,5');
+    await userEvent.type(contact, '8 912 345 67 89');
+    await submit();
+    await waitFor(() => expect(onPay).toHaveBeenCalledWith({ amount: 120_050, contact: { receiptPhone: '+79123456789' } }));
+  });
+
+  it('prefills the receipt contact when the portal knows it', () => {
+    const { contact } = open({ initialContact: 'ivanov@mail.ru' });
+    expect(contact).toHaveValue('ivanov@mail.ru');
+  });
+
+  it.each([
+    ['', AMOUNT_MESSAGES.required],
+    ['0', AMOUNT_MESSAGES.notPositive],
+    ['-5', AMOUNT_MESSAGES.notPositive],
+    ['10.555', AMOUNT_MESSAGES.decimals],
+    ['сто рублей', AMOUNT_MESSAGES.notNumber],
+    ['500000.01', AMOUNT_MESSAGES.tooLarge],
+    ['1.2.3', 'Проверьте правильность введенных данных'],
+  ])('refuses the amount %j with a message and keeps it', async (typed, message) => {
+    const { amount, contact, submit, onPay } = open();
+    await userEvent.clear(amount);
+    if (typed) await userEvent.type(amount, typed);
+    await userEvent.type(contact, 'ivanov@mail.ru');
+    await submit();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(amount).toHaveValue(typed);
+    expect(onPay).not.toHaveBeenCalled();
+  });
+
+  it('asks for the receipt contact', async () => {
+    const { submit, onPay } = open();
+    await submit();
+    expect(await screen.findByText('Обязательное поле')).toBeInTheDocument();
+    expect(onPay).not.toHaveBeenCalled();
+  });
+
+  it('shows a failed request above the fields', () => {
+    open({ error: 'Непредвиденная ошибка системы' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Непредвиденная ошибка системы');
+  });
+});

@@ -1,0 +1,75 @@
+import { FormErrorAlert, SubmitButton } from '@resident/ui';
+import { Form, Input, Typography } from 'antd';
+import type { FormRule } from 'antd';
+import type { ReactNode } from 'react';
+import { kopecksToInput, parseAmount } from '../../lib/money.ts';
+import { AMOUNT_MESSAGES, PAY_TEXTS } from '../../lib/pay-texts.ts';
+import { parseReceiptContact } from '../../lib/receipt-contact.ts';
+import type { PayValues } from '../../model/use-payment-flow.ts';
+
+export interface PayFormProps {
+  /** Prefilled: the debt, in kopecks (0 or less leaves the field empty). */
+  initialAmount?: number;
+  /** Prefilled email or phone for the fiscal receipt, when the portal knows one. */
+  initialContact?: string;
+  onPay: (values: PayValues) => void | Promise<void>;
+  submitting?: boolean;
+  /** The failed request's text: shown above the fields, which keep what was typed. */
+  error?: string | null;
+  /** Above the fields, e.g. the account and what is due. */
+  summary?: ReactNode;
+  submitLabel?: ReactNode;
+}
+
+type FormValues = { amount: string; contact: string };
+
+const amountRule: FormRule = {
+  validator: async (_rule, value: unknown) => {
+    const { problem } = parseAmount(typeof value === 'string' ? value : '');
+    if (problem) throw new Error(AMOUNT_MESSAGES[problem]);
+  },
+};
+
+const contactRule: FormRule = {
+  validator: async (_rule, value: unknown) => {
+    const { problem } = parseReceiptContact(typeof value === 'string' ? value : '');
+    if (problem) throw new Error(problem);
+  },
+};
+
+/**
+ * How much to pay and where the fiscal receipt goes (issue 12). The amount is text, read into
+ * kopecks without floats (spec §5: '.' or ',' and at most two decimals, more than 0, at most
+ * 500 000 ₽); letters are refused with a message and kept in the field, like everything typed when
+ * the request fails.
+ */
+export function PayForm({ initialAmount, initialContact, onPay, submitting = false, error, summary, submitLabel = PAY_TEXTS.submit }: PayFormProps) {
+  const [form] = Form.useForm<FormValues>();
+
+  return (
+    <Form<FormValues>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      initialValues={{ amount: kopecksToInput(initialAmount ?? 0), contact: initialContact ?? '' }}
+      onFinish={(values) => {
+        const { kopecks } = parseAmount(values.amount);
+        const { contact } = parseReceiptContact(values.contact);
+        if (kopecks !== undefined && contact) return onPay({ amount: kopecks, contact });
+      }}
+    >
+      {summary}
+      <FormErrorAlert message={error} />
+      <Form.Item name="amount" label={PAY_TEXTS.amountLabel} rules={[amountRule]} validateFirst>
+        <Input inputMode="decimal" autoComplete="off" suffix="₽" size="large" />
+      </Form.Item>
+      <Form.Item name="contact" label={PAY_TEXTS.contactLabel} rules={[contactRule]} extra={PAY_TEXTS.contactHint}>
+        <Input inputMode="email" autoComplete="email" placeholder="ivanov@mail.ru или +7 912 345-67-89" size="large" />
+      </Form.Item>
+      <SubmitButton loading={submitting}>{submitLabel}</SubmitButton>
+      <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+        {PAY_TEXTS.redirectNote}
+      </Typography.Paragraph>
+    </Form>
+  );
+}
