@@ -69,3 +69,55 @@ describe('PayPage, step 1', () => {
     expect(JSON.parse(sessionStorage.getItem(PAY_SESSION_KEY)!)).toMatchObject({ accountToken: 'signed-token' });
   });
 });
+
+const PAYMENTS = '/api/v3/client/freeAccess/pay/payments';
+const payment = (overrides: Record<string, unknown> = {}) => ({
+  id: 77, status: 'succeeded', amount: 1_234_56, purpose: 'charges', createdAt: '2026-11-23T10:00:00Z', settledAt: '2026-11-23T10:01:00Z',
+  confirmationUrl: null, failureReason: null, receiptSentTo: 'g***@mail.ru', ...overrides,
+});
+
+describe('PayPage, steps 2 and 3', () => {
+  it('pays the amount due with the found account’s token and a receipt email, then shows the result', async () => {
+    const { requests, router } = renderPayPage(PayPage, '/pay', (request) => {
+      if (request.url.endsWith(LOOKUP)) return { status: 200, body: found };
+      if (request.method === 'POST' && request.url.endsWith(PAYMENTS)) return { status: 201, body: payment() };
+      if (request.url.includes(`${PAYMENTS}/77`)) return { status: 200, body: payment() };
+      return undefined;
+    });
+    const user = await typeAndSubmit('7700000001');
+    const amount = await screen.findByLabelText('Сумма к оплате, ₽', {}, { timeout: 10_000 });
+    expect(amount).toHaveValue('1234.56');
+    await user.type(screen.getByLabelText('Email или телефон для чека'), 'guest@mail.ru');
+    await user.click(screen.getByRole('button', { name: 'Оплатить' }));
+
+    expect(await screen.findByText('Платёж прошёл', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?payment=77');
+    const create = requests.find((request) => request.method === 'POST' && request.url.endsWith(PAYMENTS))!;
+    expect(create.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await create.json()).toEqual({ accountToken: 'signed-token', amount: 1_234_56, returnPath: '/pay', receiptEmail: 'guest@mail.ru' });
+    const read = requests.find((request) => request.url.includes(`${PAYMENTS}/77`))!;
+    expect(new URL(read.url).searchParams.get('accountToken')).toBe('signed-token');
+    expect(document.body).not.toHaveTextContent('Иванова');
+  }, 20_000);
+
+  it('shows a pending payment as pending with the receipt promise, and its result when it settles', async () => {
+    sessionStorage.setItem(PAY_SESSION_KEY, JSON.stringify(found));
+    let answers = 0;
+    renderPayPage(PayPage, '/pay?payment=77', (request) => {
+      if (!request.url.includes(`${PAYMENTS}/77`)) return undefined;
+      answers += 1;
+      return { status: 200, body: answers === 1 ? payment({ status: 'pending', settledAt: null }) : payment() };
+    });
+    expect(await screen.findByText('Платёж обрабатывается', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('Чек придёт на g***@mail.ru, как только банк подтвердит оплату.')).toBeInTheDocument();
+    expect(await screen.findByText('Платёж прошёл', {}, { timeout: 8_000 })).toBeInTheDocument();
+  }, 25_000);
+
+  it('cannot check a payment without the account found in this tab, and offers to find it', async () => {
+    const { requests } = renderPayPage(PayPage, '/pay?payment=77', () => undefined);
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('данные лицевого счёта в этой вкладке не сохранились');
+    await userEvent.click(screen.getByRole('button', { name: 'Найти лицевой счёт' }));
+    expect(await screen.findByLabelText(ACCOUNT_FORM_TEXTS.label)).toBeInTheDocument();
+    expect(requests.some((request) => request.url.includes(PAYMENTS))).toBe(false);
+  }, 20_000);
+});
