@@ -18,6 +18,9 @@ describe('loadOptionsFromEnv', () => {
       logLevel: 'warn',
       documentsDir: undefined,
       adminToken: undefined,
+      environment: 'development',
+      smtpUrl: undefined,
+      smtpFrom: undefined,
     });
     expect(DEFAULT_DB_PATH).toMatch(/apps\/operator-api\/\.data\/operator\.db$/);
   });
@@ -41,6 +44,9 @@ describe('loadOptionsFromEnv', () => {
       LOG_LEVEL: 'info',
       OPERATOR_API_DOCUMENTS: '/srv/documents',
       OPERATOR_ADMIN_TOKEN: 'operator-token-of-the-demo',
+      OPERATOR_API_ENV: 'production',
+      SMTP_URL: 'smtps://mailer:secret@smtp.example.ru:465',
+      SMTP_FROM: 'noreply@example.ru',
     });
     expect(options).toMatchObject({
       host: '0.0.0.0',
@@ -60,6 +66,9 @@ describe('loadOptionsFromEnv', () => {
       logLevel: 'info',
       documentsDir: '/srv/documents',
       adminToken: 'operator-token-of-the-demo',
+      environment: 'production',
+      smtpUrl: 'smtps://mailer:secret@smtp.example.ru:465',
+      smtpFrom: 'noreply@example.ru',
     });
   });
 
@@ -72,10 +81,12 @@ describe('loadOptionsFromEnv', () => {
 
   it('names every invalid variable', () => {
     const load = () =>
-      loadOptionsFromEnv({ OPERATOR_API_PORT: 'eighty', ACCESS_TOKEN_TTL: '-1', OPERATOR_API_SEED: 'maybe', OPERATOR_ADMIN_TOKEN: 'short' });
+      loadOptionsFromEnv({ OPERATOR_API_PORT: 'eighty', ACCESS_TOKEN_TTL: '-1', OPERATOR_API_SEED: 'maybe', OPERATOR_ADMIN_TOKEN: 'short', OPERATOR_API_ENV: 'staging', SMTP_URL: 'http://mail.example.ru' });
     expect(load).toThrow(/OPERATOR_API_PORT/);
     expect(load).toThrow(/ACCESS_TOKEN_TTL/);
     expect(load).toThrow(/OPERATOR_API_SEED/);
     expect(load).toThrow(/OPERATOR_ADMIN_TOKEN/);
+    expect(load).toThrow(/OPERATOR_API_ENV/);
+    expect(load).toThrow(/SMTP_URL/);
   });
 });

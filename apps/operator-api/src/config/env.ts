@@ -32,6 +32,9 @@ const EnvSchema = z.object({
   OPERATOR_API_DOCUMENTS: nonEmpty.optional(),
   // Long enough that guessing it is hopeless; the generated one has 43 characters.
   OPERATOR_ADMIN_TOKEN: z.string().trim().min(16).optional(),
+  OPERATOR_API_ENV: z.enum(['development', 'production']).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  SMTP_FROM: nonEmpty.optional(),
 });
 
 /** Reads the server options from environment variables; throws naming every invalid variable. */
@@ -61,5 +64,8 @@ export function loadOptionsFromEnv(env: Env): ServerOptions {
     logLevel: e.LOG_LEVEL,
     documentsDir: e.OPERATOR_API_DOCUMENTS,
     adminToken: e.OPERATOR_ADMIN_TOKEN,
+    environment: e.OPERATOR_API_ENV,
+    smtpUrl: e.SMTP_URL,
+    smtpFrom: e.SMTP_FROM,
   });
 }

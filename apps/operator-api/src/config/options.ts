@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+/** 'development' opens the developer helpers under /api/dev/ (the outbox); 'production' closes them. */
+export type ApiEnvironment = 'development' | 'production';
 
 export interface ServerOptions {
   /** Interface to listen on. Loopback by default: the reference API is not meant to face the internet. */
@@ -45,6 +47,14 @@ export interface ServerOptions {
   adminToken: string | undefined;
   /** How often open websockets are checked against their session (logout closes them with 4401). */
   dispatchSessionCheckMs: number;
+  environment: ApiEnvironment;
+  /**
+   * Where the outbox sends mail (nodemailer connection URL, e.g. smtp://user:pass@host:587).
+   * Undefined: messages are only stored in the outbox table.
+   */
+  smtpUrl: string | undefined;
+  /** The From address of outgoing mail; undefined: the brand's support email. */
+  smtpFrom: string | undefined;
   /** Clock in milliseconds; tests move it forward to expire tokens. */
   now: () => number;
 }
@@ -74,6 +84,9 @@ export function defaultOptions(): ServerOptions {
     documentsDir: undefined,
     adminToken: undefined,
     dispatchSessionCheckMs: 30_000,
+    environment: 'development',
+    smtpUrl: undefined,
+    smtpFrom: undefined,
     now: Date.now,
   };
 }

@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/password.ts';
 import { DEMO_PASSWORD, demoResidents } from './demo-residents.ts';
 import type { DemoResident } from './demo-residents.ts';
 import { typed } from './rows.ts';
+import { seedDemoBilling } from './seed-billing.ts';
 import { seedDemoCommunications } from './seed-communications.ts';
 import { createTransaction } from './transaction.ts';
 
@@ -24,7 +25,8 @@ const flag = (value: boolean | undefined) => (value ? 1 : 0);
 /**
  * Creates the demo residents that are missing, leaving existing ones (and whatever a developer
  * changed in them) untouched, so it is safe to run on every start; then gives the demo residents
- * their chats and recalculation requests once (databases made before those tables get them too).
+ * their chats and recalculation requests once (databases made before those tables get them too),
+ * and the demo accounts their ledger up to the current month.
  * Returns the logins it created.
  */
 export async function seedDemoData(
@@ -34,6 +36,7 @@ export async function seedDemoData(
 ): Promise<string[]> {
   const created = await seedDemoResidents(db, now, residents);
   seedDemoCommunications(db, now);
+  seedDemoBilling(db, now);
   return created;
 }
 

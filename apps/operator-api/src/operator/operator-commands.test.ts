@@ -41,6 +41,12 @@ describe('the operator CLI', () => {
     expect(await run(['requests'])).toEqual(['1\tП-000123\tresolved\tresident@demo.ru\tabsence', '1 request(s)']);
   });
 
+  it('lists the outbox and shows one message', async () => {
+    expect(await run(['outbox'])).toEqual(['0 message(s)']);
+    expect(await run(['outbox', 'receipt'])).toEqual(['0 message(s)']);
+    await expect(run(['outbox', '1'])).rejects.toThrow(new CliError('404: Письмо не найдено'));
+  });
+
   it('reports the server’s refusal and bad usage as CLI errors', async () => {
     await expect(run(['answer', '999', 'Ответ'])).rejects.toThrow(new CliError('404: Обращение не найдено'));
     await expect(run(['answer', '1', 'Ответ'], 'wrong-token')).rejects.toThrow('401: Требуется ключ оператора');

@@ -1,4 +1,5 @@
 import type { AdminChangeObjectsPage, AdminChatsPage, ChangeObjectComment, ChatMessage, ErrorBody } from '@resident/contract';
+import type { OutboxMessage, OutboxPage } from '../outbox/outbox-schemas.ts';
 
 export interface OperatorCliContext {
   /** Where the operator API is, e.g. 'http://127.0.0.1:8080'. */
@@ -17,6 +18,8 @@ Usage:
   operator status request <id> <status>        new | in_progress | resolved | rejected
   operator chats [status]                      list the chats of all residents
   operator requests [status]                   list the recalculation requests
+  operator outbox [kind]                       list the mail the API sent or stored (receipt, fiscal-receipt, …)
+  operator outbox <messageId>                  show one message with its text
 
 Environment: OPERATOR_API_URL (default http://127.0.0.1:8080, or OPERATOR_API_PORT),
 OPERATOR_ADMIN_TOKEN (default: the token file apps/operator-api/.data/operator-admin-token).`;
@@ -96,6 +99,25 @@ export async function runOperatorCommand(args: readonly string[], context: Opera
         context.write(`${request.id}\t${request.requestNumber}\t${request.status}\t${request.login}\t${request.kind}`);
       }
       context.write(`${page.totalElements} request(s)`);
+      return;
+    }
+    case 'outbox': {
+      if (rest[0] && ID.test(rest[0])) {
+        const message = await call<OutboxMessage>(context, 'GET', `/outbox/${rest[0]}`);
+        context.write(`${message.id}\t${message.createdAt}\t${message.status}\t${message.kind}\t${message.to}\t${message.subject}`);
+        for (const file of message.attachments) context.write(`  attachment ${file.id}: ${file.fileName} (${file.contentType}, ${file.size} bytes)`);
+        if (message.error) context.write(`  error: ${message.error}`);
+        context.write('');
+        context.write(message.text);
+        return;
+      }
+      const kind = rest[0] ? `&kind=${encodeURIComponent(rest[0])}` : '';
+      const page = await call<OutboxPage>(context, 'GET', `/outbox?size=100${kind}`);
+      for (const message of page.content) {
+        const files = message.attachments.length > 0 ? `\t[${message.attachments.length} attachment(s)]` : '';
+        context.write(`${message.id}\t${message.createdAt}\t${message.status}\t${message.kind}\t${message.to}\t${message.subject}${files}`);
+      }
+      context.write(`${page.totalElements} message(s)`);
       return;
     }
     case undefined:

@@ -27,6 +27,11 @@ describe('OpenAPI contract', () => {
       '/api/v3/client/freeAccess/altcha/getChallenge',
       '/api/v3/client/freeAccess/branding',
       '/api/v3/client/user/select_contragent/{id}',
+      '/api/v3/client/{contragentId}/billing/charges/{period}',
+      '/api/v3/client/{contragentId}/billing/payments',
+      '/api/v3/client/{contragentId}/billing/payments/export',
+      '/api/v3/client/{contragentId}/billing/periods',
+      '/api/v3/client/{contragentId}/billing/summary',
       '/api/v3/client/{contragentId}/changeObjects',
       '/api/v3/client/{contragentId}/changeObjects/{id}',
       '/api/v3/client/{contragentId}/changeObjects/{id}/comments',
@@ -57,6 +62,10 @@ describe('OpenAPI contract', () => {
     const popup = document.paths['/api/v3/client/{contragentId}/popupwindow/{popupId}'].post;
     expect(popup.parameters.map((parameter: { name: string }) => parameter.name).sort()).toEqual(['contragentId', 'popupId']);
     expect(popup.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/SuppressPopupResponse' });
+    const charges = document.paths['/api/v3/client/{contragentId}/billing/charges/{period}'].get;
+    expect(charges.tags).toEqual(['billing']);
+    expect(charges.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/MonthCharges' });
+    expect(document.components.schemas.BillingSummary.required).toContain('pendingAmount');
   });
 
   it('documents the multipart uploads with their files, and the chat methods', async () => {

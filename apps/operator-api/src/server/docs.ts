@@ -5,6 +5,8 @@ import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fast
 import { z } from 'zod';
 import {
   AltchaChallengeSchema,
+  BillingPeriodsSchema,
+  BillingSummarySchema,
   BrandSchema,
   ChangeObjectCommentSchema,
   ChangeObjectSchema,
@@ -14,8 +16,11 @@ import {
   ContragentSchema,
   DocumentSchema,
   ErrorBodySchema,
+  MonthChargesSchema,
   NumberPersonalAccountSchema,
   OAuthErrorSchema,
+  PaymentRecordSchema,
+  ReceiptSentSchema,
   RevokeRequestSchema,
   SuppressPopupResponseSchema,
   TasksResponseSchema,
@@ -52,6 +57,11 @@ function contractRegistry() {
   registry.add(ChangeObjectCommentSchema, { id: 'ChangeObjectComment' });
   registry.add(ChangeObjectSchema, { id: 'ChangeObject' });
   registry.add(UnreadMessagesResponseSchema, { id: 'UnreadMessagesResponse' });
+  registry.add(BillingSummarySchema, { id: 'BillingSummary' });
+  registry.add(BillingPeriodsSchema, { id: 'BillingPeriods' });
+  registry.add(MonthChargesSchema, { id: 'MonthCharges' });
+  registry.add(PaymentRecordSchema, { id: 'PaymentRecord' });
+  registry.add(ReceiptSentSchema, { id: 'ReceiptSent' });
   return registry;
 }
 
@@ -74,6 +84,7 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         { name: 'oauth', description: 'Вход, обновление и отзыв токенов (базовая авторизация клиента)' },
         { name: 'public', description: 'Вызовы без входа (freeAccess)' },
         { name: 'resident', description: 'Данные вошедшего жителя (Bearer)' },
+        { name: 'billing', description: 'Начисления, платежи, квитанции и акты сверки лицевого счёта (Bearer)' },
         { name: 'service', description: 'Служебные вызовы' },
       ],
       components: {

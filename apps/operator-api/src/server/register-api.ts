@@ -15,18 +15,26 @@ import { createTaskRepository } from '../communication/task-repository.ts';
 import { createUnreadRepository } from '../communication/unread-repository.ts';
 import type { ServerOptions } from '../config/options.ts';
 import { createDocumentRepository } from '../documents/document-repository.ts';
+import { createSmtpTransport } from '../outbox/mail-transport.ts';
+import { createOutbox } from '../outbox/outbox.ts';
+import type { Outbox } from '../outbox/outbox.ts';
+import { createOutboxRepository } from '../outbox/outbox-repository.ts';
 import type { DocumentStore } from '../documents/document-store.ts';
 import { createPopupRepository } from '../residents/popup-repository.ts';
 import { createResidentRepository } from '../residents/resident-repository.ts';
+import { createBillingService } from '../billing/billing-service.ts';
+import { createPaymentRepository } from '../payments/payment-repository.ts';
 import { accountRoutes } from '../routes/account-routes.ts';
 import { adminRoutes } from '../routes/admin-routes.ts';
 import { changeObjectRoutes } from '../routes/change-object-routes.ts';
+import { billingRoutes } from '../routes/billing-routes.ts';
 import { chatRoutes } from '../routes/chat-routes.ts';
 import type { CommunicationContext } from '../routes/communication-context.ts';
 import { communicationRoutes } from '../routes/communication-routes.ts';
 import { dispatchRoutes } from '../routes/dispatch-routes.ts';
 import { documentRoutes } from '../routes/document-routes.ts';
 import { oauthRoutes } from '../routes/oauth-routes.ts';
+import { adminOutboxRoutes, devOutboxRoutes } from '../routes/outbox-routes.ts';
 import { healthRoute, publicRoutes } from '../routes/public-routes.ts';
 import { paymentSearchRoutes } from '../routes/payment-search-routes.ts';
 import { residentRoutes } from '../routes/resident-routes.ts';
@@ -39,6 +47,7 @@ import { validatorCompiler } from './validator-compiler.ts';
 export interface RegisteredApi {
   /** Deletes tokens and redeemed challenges that can no longer be used. */
   purgeExpired(): void;
+  outbox: Outbox;
 }
 
 /** Where the routes' dependencies come from that the server builds outside registerApi. */
@@ -72,6 +81,17 @@ export async function registerApi(
     now: options.now,
   });
 
+  const outboxRepository = createOutboxRepository(db);
+  const outbox = createOutbox({
+    repository: outboxRepository,
+    transport: options.smtpUrl ? createSmtpTransport(options.smtpUrl) : undefined,
+    from: options.smtpFrom ?? brand.contacts?.supportEmail ?? 'noreply@localhost',
+    now: options.now,
+    onError: (error, messageId) => app.log.error({ err: error, messageId }, 'outbox delivery failed'),
+  });
+  // Deliveries under way finish before the server's own onClose hook closes the database.
+  app.addHook('preClose', () => outbox.close());
+
   await app.register(healthRoute, { prefix: '/api' });
   await app.register(oauthRoutes, {
     prefix: '/api/oauth',
@@ -85,6 +105,9 @@ export async function registerApi(
   await app.register(publicRoutes, { prefix: '/api/v3', altcha, brand });
   await app.register(residentRoutes, { prefix: '/api/v3', tokens, residents });
   await app.register(accountRoutes, { prefix: '/api/v3', tokens, residents, popups: createPopupRepository(db), now: options.now });
+  const payments = createPaymentRepository(db);
+  const billing = createBillingService(db, payments);
+  await app.register(billingRoutes, { prefix: '/api/v3', tokens, residents, billing, payments });
   await app.register(communicationRoutes, { prefix: '/api/v3', tokens, residents, tasks: createTaskRepository(db) });
 
   const communication: CommunicationContext = {
@@ -103,11 +126,16 @@ export async function registerApi(
   }
   await app.register(dispatchRoutes, { prefix: '/api', context: communication, sessionCheckMs: options.dispatchSessionCheckMs });
   await app.register(adminRoutes, { prefix: '/api/admin', context: communication, adminToken: options.adminToken });
+  await app.register(adminOutboxRoutes, { prefix: '/api/admin', outbox: outboxRepository, adminToken: options.adminToken });
+  if (options.environment === 'development') {
+    await app.register(devOutboxRoutes, { prefix: '/api/dev', outbox: outboxRepository });
+  }
 
   return {
     purgeExpired() {
       tokens.purgeExpired();
       altcha.purgeExpired();
     },
+    outbox,
   };
 }

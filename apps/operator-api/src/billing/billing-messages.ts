@@ -1,0 +1,12 @@
+import { periodName } from './period.ts';
+
+/** The billing routes' Russian texts (spec §8: the portal shows a details item's message as is). */
+export const BILLING_MESSAGES = {
+  noCharges: (period: string) => `За ${periodName(period)} начислений нет`,
+  noLedger: 'По лицевому счёту ещё нет начислений',
+  periodReversed: 'Начало периода не может быть позже его окончания',
+  noSuchDate: 'Такой даты нет в календаре',
+  reconciliationOutside: (first: string, last: string) =>
+    `Акт сверки можно получить за месяцы с ${periodName(first)} по ${periodName(last)}`,
+  noEmail: 'Адрес электронной почты для квитанции не найден. Напишите нам в чат, и мы пришлём её',
+} as const;

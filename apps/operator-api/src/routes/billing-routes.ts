@@ -1,0 +1,159 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  BillingPeriodParamsSchema,
+  BillingPeriodsSchema,
+  BillingSummarySchema,
+  ContragentIdParamsSchema,
+  ErrorBodySchema,
+  MonthChargesSchema,
+  PaymentExportQuerySchema,
+  PaymentHistoryPageSchema,
+  PaymentHistoryQuerySchema,
+} from '@resident/contract';
+import type { NumberPersonalAccount } from '@resident/contract';
+import { createBearerHook, residentOf } from '../auth/resident-auth.ts';
+import type { TokenService } from '../auth/token-service.ts';
+import { BILLING_MESSAGES } from '../billing/billing-messages.ts';
+import type { BillingService } from '../billing/billing-service.ts';
+import { historyRange } from '../billing/history-range.ts';
+import { paymentsCsv, paymentsXlsx } from '../billing/payment-export.ts';
+import { contentDisposition } from '../documents/file-name.ts';
+import { ApiError, contragentNotFound } from '../errors/http-errors.ts';
+import { toPaymentRecord } from '../payments/payment-repository.ts';
+import type { PaymentRepository } from '../payments/payment-repository.ts';
+import type { ResidentRepository } from '../residents/resident-repository.ts';
+
+export interface BillingRouteDeps {
+  tokens: TokenService;
+  residents: ResidentRepository;
+  billing: BillingService;
+  payments: PaymentRepository;
+}
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
+const security = [{ bearer: [] }];
+const tags = ['billing'];
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The caller's account or 404 exactly like a missing one, so ids cannot be probed. */
+export function ownAccount(residents: ResidentRepository, request: FastifyRequest, contragentId: number): NumberPersonalAccount {
+  const account = residents.getNumberPersonalAccount(residentOf(request), contragentId);
+  if (!account) throw contragentNotFound();
+  return account;
+}
+
+/** A generated file as a download: never rendered in the API's origin, never cached by a shared cache. */
+export function sendGeneratedFile(reply: FastifyReply, body: Buffer | Uint8Array, contentType: string, fileName: string): FastifyReply {
+  return reply
+    .header('content-type', contentType)
+    .header('content-length', body.byteLength)
+    .header('content-disposition', contentDisposition(fileName))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(Buffer.isBuffer(body) ? body : Buffer.from(body.buffer, body.byteOffset, body.byteLength));
+}
+
+/** Money of one of the resident's accounts: client/{contragentId}/billing/… (v3 base). */
+export async function billingRoutes(app: FastifyInstance, deps: BillingRouteDeps): Promise<void> {
+  const { residents, billing, payments } = deps;
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  route.addHook('onRequest', createBearerHook(deps.tokens));
+
+  route.get('/client/:contragentId/billing/summary', {
+    schema: {
+      tags,
+      summary: 'Задолженность и последнее начисление',
+      description:
+        'For the dashboard and the billing header. `debt` is the newest month’s debt at its end, with every succeeded ' +
+        'payment settled since that month began (> 0 owed, < 0 an advance). `pendingPayments`/`pendingAmount`: payments ' +
+        'sent to the acquirer and not settled yet — shown as pending, never as paid. Another resident’s contragent: 404.',
+      security,
+      params: ContragentIdParamsSchema,
+      response: { 200: BillingSummarySchema, ...errors },
+    },
+    async handler(request) {
+      return billing.summary(ownAccount(residents, request, request.params.contragentId));
+    },
+  });
+
+  route.get('/client/:contragentId/billing/periods', {
+    schema: {
+      tags,
+      summary: 'Месяцы с начислениями',
+      description: 'Every month of the ledger, newest first (a closed account: up to the month it closed).',
+      security,
+      params: ContragentIdParamsSchema,
+      response: { 200: BillingPeriodsSchema, ...errors },
+    },
+    async handler(request) {
+      const { contragentId } = ownAccount(residents, request, request.params.contragentId);
+      return { periods: billing.ledger(contragentId).map((month) => month.period).reverse() };
+    },
+  });
+
+  route.get('/client/:contragentId/billing/charges/:period', {
+    schema: {
+      tags,
+      summary: 'Начисления за месяц',
+      description:
+        'Per service: tariff, unit, norm, residents, area, accrued, recalculation, penalty, benefit, paid (succeeded ' +
+        'payments settled in the month), debt at the start and the end; the totals are the sums of the lines and ' +
+        '`toPay` = max(debtEnd, 0). A month outside the ledger: 404 «За май 2019 начислений нет».',
+      security,
+      params: BillingPeriodParamsSchema,
+      response: { 200: MonthChargesSchema, ...errors },
+    },
+    async handler(request) {
+      const { contragentId, period } = request.params;
+      ownAccount(residents, request, contragentId);
+      const month = billing.month(contragentId, period);
+      if (!month) throw new ApiError(404, 'NOT_FOUND', BILLING_MESSAGES.noCharges(period));
+      return month;
+    },
+  });
+
+  route.get('/client/:contragentId/billing/payments', {
+    schema: {
+      tags,
+      summary: 'История платежей',
+      description:
+        'Every payment of the account (any status), newest first, paged from 1. `from`/`to`: Moscow calendar dates of ' +
+        'creation, both included; a date that does not exist or `from` after `to`: 400.',
+      security,
+      params: ContragentIdParamsSchema,
+      querystring: PaymentHistoryQuerySchema,
+      response: { 200: PaymentHistoryPageSchema, ...errors },
+    },
+    async handler(request) {
+      const { contragentId } = ownAccount(residents, request, request.params.contragentId);
+      const { page, size, ...dates } = request.query;
+      const { rows, total } = payments.list(contragentId, { ...historyRange(dates), offset: (page - 1) * size, limit: size });
+      return { content: rows.map(toPaymentRecord), page, size, totalElements: total, totalPages: Math.ceil(total / size) };
+    },
+  });
+
+  route.get('/client/:contragentId/billing/payments/export', {
+    schema: {
+      tags,
+      summary: 'Выгрузка истории платежей',
+      description:
+        'The history with the same filter as a file (attachment): `csv` — UTF-8 with BOM, `;` separated, amounts in ' +
+        'rubles with a decimal comma (what Russian Excel opens); `xlsx` — a workbook with real dates and numbers.',
+      security,
+      params: ContragentIdParamsSchema,
+      querystring: PaymentExportQuerySchema,
+      response: errors,
+    },
+    async handler(request, reply) {
+      const account = ownAccount(residents, request, request.params.contragentId);
+      const { format, ...dates } = request.query;
+      const rows = payments.listAll(account.contragentId, historyRange(dates));
+      const range = dates.from || dates.to ? `_${dates.from ?? 'начало'}_${dates.to ?? 'сегодня'}` : '';
+      const name = `Платежи_${account.numberPersonalAccount}${range}.${format}`;
+      if (format === 'csv') return sendGeneratedFile(reply, paymentsCsv(rows), 'text/csv; charset=utf-8', name);
+      return sendGeneratedFile(reply, await paymentsXlsx(rows), XLSX_TYPE, name);
+    },
+  });
+}
