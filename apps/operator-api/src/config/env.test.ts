@@ -72,6 +72,14 @@ describe('loadOptionsFromEnv', () => {
     });
   });
 
+  it('reads the payment variables, with a 20-minute payment and a random acquirer secret by default', () => {
+    expect(loadOptionsFromEnv({})).toMatchObject({ acquirerHmacSecret: undefined, paymentTtlSeconds: 1200, accountTokenSecret: undefined });
+    expect(
+      loadOptionsFromEnv({ ACQUIRER_HMAC_SECRET: 'acq', PAYMENT_TTL: '60', ACCOUNT_TOKEN_SECRET: 'acc', PAY_LOOKUP_RATE_LIMIT: '3' }),
+    ).toMatchObject({ acquirerHmacSecret: 'acq', paymentTtlSeconds: 60, accountTokenSecret: 'acc', payLookupRateLimit: 3 });
+    expect(() => loadOptionsFromEnv({ PAYMENT_TTL: '0' })).toThrow(/PAYMENT_TTL/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadOptionsFromEnv({ OPERATOR_API_PORT: '', LOG_LEVEL: '' })).toMatchObject({
       port: defaultOptions().port,

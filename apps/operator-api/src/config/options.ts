@@ -45,6 +45,21 @@ export interface ServerOptions {
    * token file (see admin-token.ts).
    */
   adminToken: string | undefined;
+  /**
+   * The secret the acquirer signs its notifications with (HMAC-SHA256). Undefined: a random one per
+   * process, which is all the built-in test acquirer needs.
+   */
+  acquirerHmacSecret: string | undefined;
+  /** How long a payment may wait on the acquirer's page before it expires (charges nothing). */
+  paymentTtlSeconds: number;
+  /** How often expired payments are swept (they also expire when read). */
+  paymentSweepMs: number;
+  /** Signs the public /pay account tokens. Undefined: a random one per process. */
+  accountTokenSecret: string | undefined;
+  /** How long the public /pay account token stays valid. */
+  accountTokenTtlSeconds: number;
+  /** Public /pay lookups per minute per client IP. */
+  payLookupRateLimit: number;
   /** How often open websockets are checked against their session (logout closes them with 4401). */
   dispatchSessionCheckMs: number;
   environment: ApiEnvironment;
@@ -83,6 +98,12 @@ export function defaultOptions(): ServerOptions {
     logLevel: 'warn',
     documentsDir: undefined,
     adminToken: undefined,
+    acquirerHmacSecret: undefined,
+    paymentTtlSeconds: 20 * 60,
+    paymentSweepMs: 30_000,
+    accountTokenSecret: undefined,
+    accountTokenTtlSeconds: 30 * 60,
+    payLookupRateLimit: 10,
     dispatchSessionCheckMs: 30_000,
     environment: 'development',
     smtpUrl: undefined,

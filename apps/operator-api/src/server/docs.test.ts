@@ -19,6 +19,7 @@ describe('OpenAPI contract', () => {
     const document = response.json();
     expect(document.info.description).toMatch(/must implement exactly this\s+contract/);
     expect(Object.keys(document.paths).sort()).toEqual([
+      '/api/acquirer/notifications',
       '/api/health',
       '/api/oauth/revoke',
       '/api/oauth/token',
@@ -26,6 +27,9 @@ describe('OpenAPI contract', () => {
       '/api/v3/client/createFindPaymentChat',
       '/api/v3/client/freeAccess/altcha/getChallenge',
       '/api/v3/client/freeAccess/branding',
+      '/api/v3/client/freeAccess/pay/lookup',
+      '/api/v3/client/freeAccess/pay/payments',
+      '/api/v3/client/freeAccess/pay/payments/{paymentId}',
       '/api/v3/client/user/select_contragent/{id}',
       '/api/v3/client/{contragentId}/billing/charges/{period}',
       '/api/v3/client/{contragentId}/billing/payments',
@@ -36,6 +40,8 @@ describe('OpenAPI contract', () => {
       '/api/v3/client/{contragentId}/changeObjects/{id}',
       '/api/v3/client/{contragentId}/changeObjects/{id}/comments',
       '/api/v3/client/{contragentId}/numberPersonalAccount',
+      '/api/v3/client/{contragentId}/payments',
+      '/api/v3/client/{contragentId}/payments/{paymentId}',
       '/api/v3/client/{contragentId}/popupwindow/{popupId}',
       '/api/v3/main/communication/chat/{id}',
       '/api/v3/main/communication/chatcategories',

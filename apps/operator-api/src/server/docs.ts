@@ -21,6 +21,8 @@ import {
   OAuthErrorSchema,
   PaymentRecordSchema,
   ReceiptSentSchema,
+  PaymentSchema,
+  PublicPayAccountSchema,
   RevokeRequestSchema,
   SuppressPopupResponseSchema,
   TasksResponseSchema,
@@ -62,6 +64,8 @@ function contractRegistry() {
   registry.add(MonthChargesSchema, { id: 'MonthCharges' });
   registry.add(PaymentRecordSchema, { id: 'PaymentRecord' });
   registry.add(ReceiptSentSchema, { id: 'ReceiptSent' });
+  registry.add(PaymentSchema, { id: 'Payment' });
+  registry.add(PublicPayAccountSchema, { id: 'PublicPayAccount' });
   return registry;
 }
 
@@ -85,6 +89,7 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         { name: 'public', description: 'Вызовы без входа (freeAccess)' },
         { name: 'resident', description: 'Данные вошедшего жителя (Bearer)' },
         { name: 'billing', description: 'Начисления, платежи, квитанции и акты сверки лицевого счёта (Bearer)' },
+        { name: 'payments', description: 'Оплата картой через эквайера, оплата без входа (/pay), уведомления эквайера' },
         { name: 'service', description: 'Служебные вызовы' },
       ],
       components: {

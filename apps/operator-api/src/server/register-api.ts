@@ -20,6 +20,7 @@ import { createOutbox } from '../outbox/outbox.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import { createOutboxRepository } from '../outbox/outbox-repository.ts';
 import type { DocumentStore } from '../documents/document-store.ts';
+import { registerPayments } from '../payments/register-payments.ts';
 import { createPopupRepository } from '../residents/popup-repository.ts';
 import { createResidentRepository } from '../residents/resident-repository.ts';
 import { createBillingService } from '../billing/billing-service.ts';
@@ -92,13 +93,14 @@ export async function registerApi(
   // Deliveries under way finish before the server's own onClose hook closes the database.
   app.addHook('preClose', () => outbox.close());
 
+  const isClientAuthorized = createClientCredentialCheck(options.clientId, options.clientSecret);
   await app.register(healthRoute, { prefix: '/api' });
   await app.register(oauthRoutes, {
     prefix: '/api/oauth',
     tokens,
     residents,
     altcha,
-    isClientAuthorized: createClientCredentialCheck(options.clientId, options.clientSecret),
+    isClientAuthorized,
     tokenRateLimit: options.tokenRateLimit,
     refreshRateLimit: options.refreshRateLimit,
   });
@@ -126,6 +128,7 @@ export async function registerApi(
   }
   await app.register(dispatchRoutes, { prefix: '/api', context: communication, sessionCheckMs: options.dispatchSessionCheckMs });
   await app.register(adminRoutes, { prefix: '/api/admin', context: communication, adminToken: options.adminToken });
+  await registerPayments(app, db, options, { brand, altcha, tokens, residents, outbox, outboxRepository, isClientAuthorized });
   await app.register(adminOutboxRoutes, { prefix: '/api/admin', outbox: outboxRepository, adminToken: options.adminToken });
   if (options.environment === 'development') {
     await app.register(devOutboxRoutes, { prefix: '/api/dev', outbox: outboxRepository });

@@ -1,0 +1,76 @@
+import type { AcquirerNotification } from '@resident/contract';
+
+/**
+ * Why a payment failed, in acquirer-neutral words: an adapter maps its acquirer's own codes onto
+ * these, and the payments service turns them into the Russian text the resident reads.
+ */
+export const FAILURE_CODES = ['declined', '3ds-failed', 'unavailable', 'cancelled', 'other'] as const;
+export type FailureCode = (typeof FAILURE_CODES)[number];
+
+/** What the acquirer is told about a payment when the resident is about to pay it. */
+export interface PaymentForAcquirer {
+  id: number;
+  /** Kopecks. */
+  amount: number;
+  /** e.g. 'Оплата по лицевому счёту 7700000001'. */
+  description: string;
+  /** Where the acquirer's page sends the resident back: the portal path with `?payment={id}`. */
+  returnUrl: string;
+  /** Unix ms after which the acquirer must not charge (the payment expires on our side). */
+  expiresAt: number;
+  /** Ask the acquirer for a card token (autopay). */
+  saveCard: boolean;
+  /** The fiscal receipt's contact: acquirers with a cloud cash register send the 54-ФЗ receipt themselves. */
+  receiptEmail: string | undefined;
+  receiptPhone: string | undefined;
+}
+
+export interface AcquirerSession {
+  /** The acquirer's own id of the payment (kept for reconciliation and support). */
+  acquirerPaymentId: string;
+  /** The acquirer's hosted page where the resident enters the card. */
+  confirmationUrl: string;
+}
+
+/** A notification whose signature held; `reason` already mapped onto our failure codes. */
+export type VerifiedNotification = Omit<AcquirerNotification, 'reason'> & { reason?: FailureCode };
+
+export type NotificationCheck =
+  | { ok: true; notification: VerifiedNotification }
+  | { ok: false; problem: 'signature' | 'malformed' };
+
+/**
+ * What a payment acquirer (YooKassa, CloudPayments, a bank's internet acquiring…) implements to
+ * take the portal's card payments. The built-in test acquirer (`test-acquirer/`) is one; a real one
+ * is another module with the same two methods, chosen in register-api.ts.
+ */
+export interface Acquirer {
+  /**
+   * Registers the payment with the acquirer and answers its hosted page. Throws
+   * AcquirerUnavailableError when the acquirer cannot be reached: nothing is charged then.
+   */
+  createSession(payment: PaymentForAcquirer): Promise<AcquirerSession>;
+  /**
+   * Checks a server-to-server notification exactly as it arrived (raw body and headers: the
+   * signature covers the bytes, not a re-serialised object) and parses it.
+   */
+  verifyNotification(rawBody: string, headers: Record<string, string | string[] | undefined>): NotificationCheck;
+}
+
+/** The acquirer did not answer or refused to open a session; the resident is asked to try later. */
+export class AcquirerUnavailableError extends Error {
+  constructor(message = 'acquirer unavailable', options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'AcquirerUnavailableError';
+  }
+}
+
+/**
+ * What the acquirer side reports back besides notifications. The test acquirer calls it when the
+ * resident opens its page (the payment becomes pending); a real acquirer that reports the same
+ * moment (a "waiting" webhook) calls it from its adapter, one that does not leaves payments
+ * `created` until they settle or expire.
+ */
+export interface PaymentEvents {
+  opened(paymentId: number): void;
+}

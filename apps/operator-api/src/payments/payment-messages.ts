@@ -1,0 +1,13 @@
+import { ApiError } from '../errors/http-errors.ts';
+
+export const PAYMENT_MESSAGES = {
+  paymentNotFound: 'Платёж не найден',
+  accountClosed: 'Лицевой счёт закрыт — оплата по нему не принимается. Если остался долг, обратитесь к оператору',
+  accountNumberNotFound: 'Лицевой счёт с таким номером не найден. Проверьте номер',
+  orderRequired: 'Для оплаты услуги укажите заказ',
+  orderOnlyForService: 'Заказ указывается только при оплате услуги',
+  accountTokenInvalid: 'Время на оплату по номеру счёта истекло. Введите номер лицевого счёта ещё раз',
+} as const;
+
+export const paymentNotFound = () => new ApiError(404, 'NOT_FOUND', PAYMENT_MESSAGES.paymentNotFound);
+export const accountClosed = () => new ApiError(409, 'ACCOUNT_CLOSED', PAYMENT_MESSAGES.accountClosed);

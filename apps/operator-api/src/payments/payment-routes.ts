@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ContragentIdParamsSchema,
+  CreatePaymentBodySchema,
+  ErrorBodySchema,
+  IdempotencyHeadersSchema,
+  PaymentParamsSchema,
+  PaymentSchema,
+} from '@resident/contract';
+import { createBearerHook, residentOf } from '../auth/resident-auth.ts';
+import type { TokenService } from '../auth/token-service.ts';
+import { ApiError, contragentNotFound } from '../errors/http-errors.ts';
+import type { ResidentRepository } from '../residents/resident-repository.ts';
+import { accountClosed, PAYMENT_MESSAGES, paymentNotFound } from './payment-messages.ts';
+import type { PaymentService } from './payment-service.ts';
+
+export interface PaymentRouteDeps {
+  tokens: TokenService;
+  residents: ResidentRepository;
+  payments: PaymentService;
+}
+
+// Only the key is read; every other header (authorization…) passes through untouched.
+const HeadersSchema = z.looseObject(IdempotencyHeadersSchema.shape);
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
+
+/** A resident's card payments: client/{contragentId}/payments (v3 base, bearer). */
+export async function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps): Promise<void> {
+  const { residents, payments } = deps;
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  route.addHook('onRequest', createBearerHook(deps.tokens));
+
+  route.post('/client/:contragentId/payments', {
+    schema: {
+      tags: ['payments'],
+      summary: 'Оплатить картой',
+      description:
+        'Creates a card payment and its page at the acquirer (confirmationUrl; open it in the same tab, the ' +
+        'acquirer sends the resident back to returnPath with ?payment={id}). Header Idempotency-Key (UUID, one ' +
+        'per attempt): the same key with the same body answers the payment it created (200) however often it ' +
+        'is sent; with another body → 409. A new payment → 201, status created (pending once the acquirer page ' +
+        'is opened), then succeeded | failed | expired (20 minutes on the acquirer page). A closed account → 409, ' +
+        "another resident's → 404. purpose 'service' needs orderId.",
+      security: [{ bearer: [] }],
+      params: ContragentIdParamsSchema,
+      headers: HeadersSchema,
+      body: CreatePaymentBodySchema,
+      response: { 200: PaymentSchema, 201: PaymentSchema, 409: ErrorBodySchema, ...errors },
+    },
+    async handler(request, reply) {
+      const userId = residentOf(request);
+      const { contragentId } = request.params;
+      const body = request.body;
+      const account = residents.getNumberPersonalAccount(userId, contragentId);
+      if (!account) throw contragentNotFound();
+      if (body.purpose === 'service' && body.orderId === undefined) throw new ApiError(400, 'ORDER_REQUIRED', PAYMENT_MESSAGES.orderRequired);
+      if (body.purpose !== 'service' && body.orderId !== undefined) {
+        throw new ApiError(400, 'ORDER_NOT_EXPECTED', PAYMENT_MESSAGES.orderOnlyForService);
+      }
+      if (account.isClosed) throw accountClosed();
+      const { payment, replayed } = await payments.create({
+        ...body,
+        contragentId,
+        userId,
+        scope: `user:${userId}`,
+        key: request.headers['idempotency-key'].toLowerCase(),
+      });
+      return reply.code(replayed ? 200 : 201).send(payment);
+    },
+  });
+
+  route.get('/client/:contragentId/payments/:paymentId', {
+    schema: {
+      tags: ['payments'],
+      summary: 'Платёж',
+      description:
+        'The payment as it stands now; the portal polls it while it is created or pending. Another ' +
+        "resident's contragent or a payment of another account → 404.",
+      security: [{ bearer: [] }],
+      params: PaymentParamsSchema,
+      response: { 200: PaymentSchema, ...errors },
+    },
+    async handler(request, reply) {
+      const { contragentId, paymentId } = request.params;
+      if (!residents.ownsContragent(residentOf(request), contragentId)) throw contragentNotFound();
+      const row = payments.find(paymentId);
+      if (!row || row.contragent_id !== contragentId) throw paymentNotFound();
+      reply.header('cache-control', 'no-store');
+      return payments.toPayment(row);
+    },
+  });
+}

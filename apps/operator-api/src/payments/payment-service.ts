@@ -1,0 +1,222 @@
+import { createHash } from 'node:crypto';
+import type { DatabaseSync } from 'node:sqlite';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Payment, PaymentPurpose } from '@resident/contract';
+import { typed } from '../db/rows.ts';
+import { createTransaction } from '../db/transaction.ts';
+import { ApiError } from '../errors/http-errors.ts';
+import type { Acquirer, PaymentEvents, VerifiedNotification } from './acquirer.ts';
+import { EXPIRED_TEXT, FAILURE_TEXTS } from './failure-reasons.ts';
+import type { FiscalReceipts } from './fiscal-receipt.ts';
+import type { PaymentSettlement, SettleOutcome } from './notification-routes.ts';
+import { createOnlinePaymentRepository } from './online-payment-repository.ts';
+import type { OnlinePaymentRepository, OnlinePaymentRow } from './online-payment-repository.ts';
+import { maskedReceiptContact } from './receipt-contact.ts';
+
+export interface NewPaymentRequest {
+  contragentId: number;
+  /** The signed-in resident, or null for a guest of /pay. */
+  userId: number | null;
+  /** Whose Idempotency-Key it is: 'user:1', 'public:3'. */
+  scope: string;
+  key: string;
+  amount: number;
+  purpose: PaymentPurpose;
+  receiptEmail?: string | undefined;
+  receiptPhone?: string | undefined;
+  returnPath: string;
+  saveCard?: boolean | undefined;
+  orderId?: number | undefined;
+}
+
+export interface PaymentService extends PaymentSettlement, PaymentEvents {
+  /**
+   * Creates the payment and its acquirer session, or answers the payment the same key created
+   * before (`replayed`). A used key with a different body is refused (409).
+   */
+  create(request: NewPaymentRequest): Promise<{ payment: Payment; replayed: boolean }>;
+  /** A payment row, expired first if it is due. */
+  find(id: number): OnlinePaymentRow | undefined;
+  toPayment(row: OnlinePaymentRow): Payment;
+  /** The sweeper: expires every payment left on the acquirer's page for too long. */
+  expireDue(): number;
+}
+
+export interface PaymentServiceDeps {
+  db: DatabaseSync;
+  acquirer: Acquirer;
+  receipts: FiscalReceipts;
+  /** The seller on the fiscal receipt: the operator's company. */
+  seller: string;
+  ttlSeconds: number;
+  now: () => number;
+  log: FastifyBaseLogger;
+}
+
+export const KEY_REUSED = 'Этот ключ идемпотентности уже использован для другого платежа. Обновите страницу и начните оплату заново';
+
+const ACQUIRER_TEXT: Record<PaymentPurpose, string> = {
+  charges: 'Оплата по лицевому счёту',
+  'state-duty': 'Госпошлина по лицевому счёту',
+  service: 'Оплата услуги по лицевому счёту',
+};
+
+/** The portal path with `payment={id}` added to its query, before any fragment. */
+export function returnUrlOf(returnPath: string, paymentId: number): string {
+  const hash = returnPath.indexOf('#');
+  const path = hash === -1 ? returnPath : returnPath.slice(0, hash);
+  const fragment = hash === -1 ? '' : returnPath.slice(hash);
+  return `${path}${path.includes('?') ? '&' : '?'}payment=${paymentId}${fragment}`;
+}
+
+/** What makes two requests "the same payment": everything the resident chose. */
+function fingerprint(request: NewPaymentRequest): string {
+  const fields = [
+    request.contragentId,
+    request.amount,
+    request.purpose,
+    request.receiptEmail ?? null,
+    request.receiptPhone ?? null,
+    request.returnPath,
+    request.saveCard ?? false,
+    request.orderId ?? null,
+  ];
+  return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
+}
+
+export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
+  const { db, now, log } = deps;
+  const repository: OnlinePaymentRepository = createOnlinePaymentRepository(db);
+  const transaction = createTransaction(db);
+  const accountNumber = typed<{ number_personal_account: string }, [number]>(
+    db.prepare('SELECT number_personal_account FROM contragents WHERE id = ?'),
+  );
+  // Sessions being opened right now: a concurrent retry waits for the URL instead of answering none.
+  const opening = new Map<number, Promise<void>>();
+
+  function numberOf(contragentId: number): string {
+    return accountNumber.get(contragentId)?.number_personal_account ?? '';
+  }
+
+  function find(id: number): OnlinePaymentRow | undefined {
+    repository.expireIfDue(id, now());
+    return repository.get(id);
+  }
+
+  function toPayment(row: OnlinePaymentRow): Payment {
+    const open = row.status === 'created' || row.status === 'pending';
+    let failureReason: string | null = null;
+    if (row.status === 'failed') failureReason = FAILURE_TEXTS[row.failure_code ?? 'other'];
+    if (row.status === 'expired') failureReason = EXPIRED_TEXT;
+    return {
+      id: row.id,
+      status: row.status,
+      amount: row.amount,
+      purpose: row.purpose,
+      createdAt: new Date(row.created_at).toISOString(),
+      settledAt: row.settled_at === null ? null : new Date(row.settled_at).toISOString(),
+      confirmationUrl: open ? row.confirmation_url : null,
+      failureReason,
+      receiptSentTo: maskedReceiptContact(row.receipt_email, row.receipt_phone),
+    };
+  }
+
+  async function openSession(row: OnlinePaymentRow, request: NewPaymentRequest): Promise<void> {
+    try {
+      const session = await deps.acquirer.createSession({
+        id: row.id,
+        amount: row.amount,
+        description: `${ACQUIRER_TEXT[row.purpose]} ${numberOf(row.contragent_id)}`,
+        returnUrl: returnUrlOf(request.returnPath, row.id),
+        expiresAt: row.expires_at ?? now(),
+        saveCard: row.save_card === 1,
+        receiptEmail: request.receiptEmail,
+        receiptPhone: request.receiptPhone,
+      });
+      repository.attachSession(row.id, session.acquirerPaymentId, session.confirmationUrl);
+    } catch (error) {
+      // Nothing was charged: the payment fails with "try later" and a new attempt makes a new one.
+      log.error({ err: error, paymentId: row.id }, 'the acquirer did not open a payment session');
+      repository.settle(row.id, 'failed', now(), 'unavailable', null);
+    }
+  }
+
+  async function replay(row: OnlinePaymentRow, hash: string): Promise<{ payment: Payment; replayed: boolean }> {
+    if (row.request_hash !== hash) throw new ApiError(409, 'IDEMPOTENCY_KEY_REUSED', KEY_REUSED);
+    await opening.get(row.id);
+    return { payment: toPayment(find(row.id) ?? row), replayed: true };
+  }
+
+  return {
+    async create(request) {
+      const hash = fingerprint(request);
+      const existing = repository.findByKey(request.scope, request.key);
+      if (existing) return replay(existing, hash);
+      const createdAt = now();
+      const row = repository.insert({
+        contragentId: request.contragentId,
+        userId: request.userId,
+        scope: request.scope,
+        key: request.key,
+        requestHash: hash,
+        amount: request.amount,
+        purpose: request.purpose,
+        description: 'Оплата картой',
+        receiptEmail: request.receiptEmail ?? null,
+        receiptPhone: request.receiptPhone ?? null,
+        returnPath: request.returnPath,
+        saveCard: request.saveCard ?? false,
+        orderId: request.orderId ?? null,
+        createdAt,
+        expiresAt: createdAt + deps.ttlSeconds * 1000,
+      });
+      if (!row) {
+        // Another process inserted the same key between our read and our insert.
+        const winner = repository.findByKey(request.scope, request.key);
+        if (!winner) throw new Error('idempotent insert lost to a payment that cannot be read');
+        return replay(winner, hash);
+      }
+      const session = openSession(row, request).finally(() => opening.delete(row.id));
+      opening.set(row.id, session);
+      await session;
+      return { payment: toPayment(find(row.id) ?? row), replayed: false };
+    },
+
+    find,
+    toPayment,
+
+    opened(paymentId) {
+      repository.expireIfDue(paymentId, now());
+      repository.markPending(paymentId);
+    },
+
+    settle(notification: VerifiedNotification): SettleOutcome {
+      const row = repository.get(notification.paymentId);
+      if (!row) return 'unknown-payment';
+      if (row.acquirer_payment_id !== notification.acquirerPaymentId || row.amount !== notification.amount) return 'mismatch';
+      const settledAt = now();
+      const settled = transaction(() => {
+        const failureCode = notification.status === 'failed' ? (notification.reason ?? 'other') : null;
+        if (!repository.settle(row.id, notification.status, settledAt, failureCode, notification.cardMask ?? null)) return false;
+        if (notification.status === 'succeeded' && row.save_card === 1 && row.user_id !== null && notification.cardToken) {
+          repository.saveCard(row.user_id, row.contragent_id, notification.cardToken, notification.cardMask ?? '', settledAt);
+        }
+        return true;
+      });
+      if (!settled) {
+        if (row.status === 'expired' && notification.status === 'succeeded') {
+          // The acquirer charged a payment we had given up on: the operator must refund it by hand.
+          log.error({ paymentId: row.id, acquirerPaymentId: row.acquirer_payment_id }, 'acquirer charged an expired payment; refund it');
+        }
+        return 'already-settled';
+      }
+      const fresh = repository.get(row.id);
+      if (notification.status === 'succeeded' && fresh) {
+        deps.receipts.send({ payment: fresh, accountNumber: numberOf(fresh.contragent_id), seller: deps.seller, settledAt });
+      }
+      return 'settled';
+    },
+
+    expireDue: () => repository.expireDue(now()),
+  };
+}

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import type { DatabaseSync } from 'node:sqlite';
+import type { FastifyInstance } from 'fastify';
+import type { Brand } from '@resident/contract';
+import type { AltchaService } from '../altcha/altcha-service.ts';
+import type { TokenService } from '../auth/token-service.ts';
+import type { ServerOptions } from '../config/options.ts';
+import type { Outbox } from '../outbox/outbox.ts';
+import type { OutboxRepository } from '../outbox/outbox-repository.ts';
+import type { ResidentRepository } from '../residents/resident-repository.ts';
+import { createAccountTokens } from './account-token.ts';
+import { createFiscalReceipts } from './fiscal-receipt.ts';
+import { notificationRoutes, NOTIFICATIONS_PREFIX } from './notification-routes.ts';
+import { createPayAccounts } from './pay-accounts.ts';
+import { paymentRoutes } from './payment-routes.ts';
+import { createPaymentService } from './payment-service.ts';
+import type { PaymentService } from './payment-service.ts';
+import { publicPayRoutes } from './public-pay-routes.ts';
+import { createTestAcquirer, TEST_ACQUIRER_PREFIX } from './test-acquirer/test-acquirer.ts';
+import { testAcquirerRoutes } from './test-acquirer/test-acquirer-routes.ts';
+
+export interface PaymentsDeps {
+  brand: Brand;
+  altcha: AltchaService;
+  tokens: TokenService;
+  residents: ResidentRepository;
+  outbox: Outbox;
+  outboxRepository: OutboxRepository;
+  isClientAuthorized: (authorization: string | undefined) => boolean;
+}
+
+const randomSecret = () => randomBytes(32).toString('hex');
+
+/**
+ * Card payments: the acquirer, the resident's and the guest's payment routes, the signed
+ * notification route and the sweeper that expires payments left on the acquirer's page.
+ * The acquirer is the built-in test one; a real adapter (acquirer.ts) replaces createTestAcquirer
+ * here, and its hosted page replaces testAcquirerRoutes.
+ */
+export async function registerPayments(
+  app: FastifyInstance,
+  db: DatabaseSync,
+  options: ServerOptions,
+  deps: PaymentsDeps,
+): Promise<PaymentService> {
+  const acquirerSecret = options.acquirerHmacSecret ?? randomSecret();
+  const testAcquirer = createTestAcquirer(db, acquirerSecret, options.now);
+  const payments = createPaymentService({
+    db,
+    acquirer: testAcquirer.acquirer,
+    receipts: createFiscalReceipts(deps.outbox, deps.outboxRepository, options.now),
+    seller: deps.brand.company.name,
+    ttlSeconds: options.paymentTtlSeconds,
+    now: options.now,
+    log: app.log,
+  });
+
+  await app.register(paymentRoutes, { prefix: '/api/v3', tokens: deps.tokens, residents: deps.residents, payments });
+  await app.register(publicPayRoutes, {
+    prefix: '/api/v3',
+    altcha: deps.altcha,
+    accounts: createPayAccounts(db),
+    accountTokens: createAccountTokens(options.accountTokenSecret ?? randomSecret(), options.accountTokenTtlSeconds, options.now),
+    payments,
+    isClientAuthorized: deps.isClientAuthorized,
+    lookupRateLimit: options.payLookupRateLimit,
+  });
+  await app.register(notificationRoutes, { prefix: NOTIFICATIONS_PREFIX, acquirer: testAcquirer.acquirer, settlement: payments });
+  await app.register(testAcquirerRoutes, {
+    prefix: TEST_ACQUIRER_PREFIX,
+    sessions: testAcquirer.sessions,
+    secret: acquirerSecret,
+    events: payments,
+    merchant: deps.brand.company.name,
+    now: options.now,
+  });
+
+  // Reading a payment expires it when due; the sweeper does it for payments nobody reads.
+  const sweeper = setInterval(() => {
+    try {
+      payments.expireDue();
+    } catch (error) {
+      app.log.error({ err: error }, 'expiring payments failed');
+    }
+  }, options.paymentSweepMs);
+  sweeper.unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
+  return payments;
+}

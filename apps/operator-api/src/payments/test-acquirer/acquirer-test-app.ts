@@ -1,0 +1,96 @@
+import formbody from '@fastify/formbody';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { openDatabase } from '../../db/database.ts';
+import { migrate } from '../../db/migrate.ts';
+import { registerErrorHandling } from '../../server/error-handler.ts';
+import { registerJsonParser } from '../../server/json-parser.ts';
+import { validatorCompiler } from '../../server/validator-compiler.ts';
+import { createClock } from '../../test-support/test-server.ts';
+import type { TestClock } from '../../test-support/test-server.ts';
+import type { PaymentForAcquirer, VerifiedNotification } from '../acquirer.ts';
+import { notificationRoutes, NOTIFICATIONS_PREFIX } from '../notification-routes.ts';
+import type { SettleOutcome } from '../notification-routes.ts';
+import { createTestAcquirer, TEST_ACQUIRER_PREFIX } from './test-acquirer.ts';
+import type { TestAcquirer } from './test-acquirer.ts';
+import { testAcquirerRoutes } from './test-acquirer-routes.ts';
+
+export const ACQUIRER_SECRET = 'acquirer-secret-of-the-suite';
+export const MERCHANT = 'ООО «Регоператор»';
+
+/** The test acquirer and the notification route on a bare server, with the payments side recorded. */
+export interface AcquirerTestApp {
+  app: FastifyInstance;
+  clock: TestClock;
+  testAcquirer: TestAcquirer;
+  notifications: VerifiedNotification[];
+  opened: number[];
+  /** What the next settle answers ('settled' unless set). */
+  settleAnswer: { value: SettleOutcome };
+  /** A session for payment 7 of 1 500 ₽ unless overridden; answers the page path. */
+  openSession(overrides?: Partial<PaymentForAcquirer>): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function startAcquirerTestApp(): Promise<AcquirerTestApp> {
+  const clock = createClock(Date.UTC(2026, 4, 15, 9));
+  const db = openDatabase(':memory:');
+  migrate(db, clock.now());
+  const app = Fastify({ logger: false });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  registerJsonParser(app);
+  await app.register(formbody);
+
+  const testAcquirer = createTestAcquirer(db, ACQUIRER_SECRET, clock.now);
+  const notifications: VerifiedNotification[] = [];
+  const opened: number[] = [];
+  const settleAnswer = { value: 'settled' as SettleOutcome };
+  await app.register(notificationRoutes, {
+    prefix: NOTIFICATIONS_PREFIX,
+    acquirer: testAcquirer.acquirer,
+    settlement: {
+      settle(notification) {
+        notifications.push(notification);
+        return settleAnswer.value;
+      },
+    },
+  });
+  await app.register(testAcquirerRoutes, {
+    prefix: TEST_ACQUIRER_PREFIX,
+    sessions: testAcquirer.sessions,
+    secret: ACQUIRER_SECRET,
+    events: { opened: (paymentId) => opened.push(paymentId) },
+    merchant: MERCHANT,
+    now: clock.now,
+  });
+
+  return {
+    app,
+    clock,
+    testAcquirer,
+    notifications,
+    opened,
+    settleAnswer,
+    async openSession(overrides = {}) {
+      const session = await testAcquirer.acquirer.createSession({
+        id: 7,
+        amount: 150_000,
+        description: 'Оплата по лицевому счёту 7700000001',
+        returnUrl: '/resident/1/billing?tab=payments&payment=7',
+        expiresAt: clock.now() + 20 * 60 * 1000,
+        saveCard: false,
+        receiptEmail: 'ivanov@demo.ru',
+        receiptPhone: undefined,
+        ...overrides,
+      });
+      return session.confirmationUrl;
+    },
+    async close() {
+      await app.close();
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AcquirerNotification } from '@resident/contract';
+import type { PaymentEvents } from '../acquirer.ts';
+import { NOTIFICATIONS_PATH } from '../notification-routes.ts';
+import { SIGNATURE_HEADER, signNotification } from '../notification-signature.ts';
+import { validateCard } from './card-form.ts';
+import type { CardForm } from './card-form.ts';
+import { cardPage, messagePage, threeDsPage } from './pages.ts';
+import type { SessionRepository, SessionState, TestAcquirerSession } from './session-repository.ts';
+import { STYLES } from './styles.ts';
+import { TEST_3DS_CODE, testCardOutcome } from './test-cards.ts';
+import { payPagePath } from './test-acquirer.ts';
+
+export interface TestAcquirerRouteDeps {
+  sessions: SessionRepository;
+  /** Signs the notifications it sends, like a real acquirer's shared secret. */
+  secret: string;
+  events: PaymentEvents;
+  /** The merchant's name on the page: the operator's company from the brand. */
+  merchant: string;
+  now: () => number;
+}
+
+const TokenParamsSchema = z.object({ token: z.string().max(200) });
+const field = z.string().max(100).optional();
+const CardBodySchema = z.object({ action: field, cardNumber: field, expiry: field, cvc: field });
+const CodeBodySchema = z.object({ action: field, code: field });
+
+// No inline script or style can run; the form posts to this page only; nobody can frame it.
+const CSP = "default-src 'none'; style-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
+const NOT_FOUND_TITLE = 'Платёжная страница не найдена';
+const NOT_FOUND_TEXT = 'Ссылка устарела или набрана с ошибкой. Вернитесь на портал и начните оплату заново.';
+const EXPIRED_TITLE = 'Время на оплату истекло';
+const EXPIRED_TEXT = 'Деньги не списаны. Вернитесь на портал и начните оплату заново.';
+const NOT_A_TEST_CARD = 'Это тестовая платёжная страница: оплатить можно только тестовой картой из списка ниже';
+const CODE_MISSING = 'Введите код из СМС';
+const CODE_FORMAT = 'Код — 6 цифр';
+
+function sendPage(reply: FastifyReply, status: number, page: string): FastifyReply {
+  return reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('content-security-policy', CSP)
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .header('x-content-type-options', 'nosniff')
+    .send(page);
+}
+
+type Outcome = Pick<AcquirerNotification, 'status' | 'cardMask' | 'cardToken' | 'reason'>;
+
+/** A charged card; with a token for autopay when the payment asked to save the card. */
+function succeeded(session: TestAcquirerSession, cardMask: string): Outcome {
+  if (!session.saveCard) return { status: 'succeeded', cardMask };
+  return { status: 'succeeded', cardMask, cardToken: `card_${randomBytes(16).toString('hex')}` };
+}
+
+/**
+ * The test acquirer's hosted page: the card form, the 3-D Secure step, then the signed notification
+ * to the payments side and a 303 back to the portal. Hidden from /docs: a real acquirer hosts its own.
+ */
+export async function testAcquirerRoutes(app: FastifyInstance, deps: TestAcquirerRouteDeps): Promise<void> {
+  const { sessions, merchant } = deps;
+  const route = app.withTypeProvider<ZodTypeProvider>();
+
+  /** Sends the notification through the real route, signature and all, as the acquirer's server would. */
+  async function notify(session: TestAcquirerSession, outcome: Outcome): Promise<void> {
+    const body = JSON.stringify({ paymentId: session.paymentId, acquirerPaymentId: session.acquirerPaymentId, amount: session.amount, ...outcome });
+    const response = await app.inject({
+      method: 'POST',
+      url: NOTIFICATIONS_PATH,
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signNotification(deps.secret, body) },
+      payload: body,
+    });
+    if (response.statusCode !== 200) {
+      app.log.error({ paymentId: session.paymentId, status: response.statusCode, body: response.body }, 'test acquirer: notification refused');
+    }
+  }
+
+  /** Ends the session once (a double click charges once) and sends the resident back. */
+  async function finish(reply: FastifyReply, session: TestAcquirerSession, from: SessionState, outcome: Outcome): Promise<FastifyReply> {
+    if (sessions.advance(session.token, from, 'done', outcome.cardMask ?? null)) await notify(session, outcome);
+    return reply.header('cache-control', 'no-store').redirect(session.returnUrl, 303);
+  }
+
+  /** The session the page may still act on, or the reply that ends the request. */
+  function openSession(token: string, reply: FastifyReply): TestAcquirerSession | FastifyReply {
+    const session = sessions.find(token);
+    if (!session) return sendPage(reply, 404, messagePage(NOT_FOUND_TITLE, NOT_FOUND_TEXT));
+    if (session.state === 'done') return reply.header('cache-control', 'no-store').redirect(session.returnUrl, 303);
+    if (deps.now() >= session.expiresAt) return sendPage(reply, 410, messagePage(EXPIRED_TITLE, EXPIRED_TEXT, session.returnUrl));
+    return session;
+  }
+
+  // pages.ts links it as STYLESHEET_PATH.
+  route.get('/styles.css', { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('content-type', 'text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(STYLES),
+  );
+
+  route.get('/pay/:token', { schema: { hide: true, params: TokenParamsSchema } }, async (request, reply) => {
+    const session = openSession(request.params.token, reply);
+    if (!('token' in session)) return session;
+    deps.events.opened(session.paymentId);
+    if (session.state === '3ds') return sendPage(reply, 200, threeDsPage(session, merchant, ''));
+    return sendPage(reply, 200, cardPage(session, merchant, { cardNumber: '', expiry: '', cvc: '' }));
+  });
+
+  route.post('/pay/:token', { schema: { hide: true, params: TokenParamsSchema, body: CardBodySchema } }, async (request, reply) => {
+    const session = openSession(request.params.token, reply);
+    if (!('token' in session)) return session;
+    const body = request.body;
+    if (body.action === 'cancel') return finish(reply, session, session.state, { status: 'failed', reason: 'cancelled' });
+    if (session.state === '3ds') return reply.redirect(payPagePath(session.token), 303);
+
+    const form: CardForm = { cardNumber: body.cardNumber ?? '', expiry: body.expiry ?? '', cvc: body.cvc ?? '' };
+    const checked = validateCard(form, deps.now());
+    if ('errors' in checked) return sendPage(reply, 400, cardPage(session, merchant, form, checked.errors));
+    const { mask } = checked.card;
+    switch (testCardOutcome(checked.card.digits)) {
+      case 'success':
+        return finish(reply, session, 'card', succeeded(session, mask));
+      case 'declined':
+        return finish(reply, session, 'card', { status: 'failed', cardMask: mask, reason: 'declined' });
+      case 'unavailable':
+        return finish(reply, session, 'card', { status: 'failed', cardMask: mask, reason: 'unavailable' });
+      case '3ds': {
+        if (!sessions.advance(session.token, 'card', '3ds', mask)) return reply.redirect(payPagePath(session.token), 303);
+        return sendPage(reply, 200, threeDsPage({ ...session, state: '3ds', cardMask: mask }, merchant, ''));
+      }
+      case undefined:
+        return sendPage(reply, 400, cardPage(session, merchant, form, {}, NOT_A_TEST_CARD));
+    }
+  });
+
+  route.post('/pay/:token/3ds', { schema: { hide: true, params: TokenParamsSchema, body: CodeBodySchema } }, async (request, reply) => {
+    const session = openSession(request.params.token, reply);
+    if (!('token' in session)) return session;
+    if (request.body.action === 'cancel') return finish(reply, session, session.state, { status: 'failed', reason: 'cancelled' });
+    if (session.state !== '3ds') return reply.redirect(payPagePath(session.token), 303);
+
+    const code = (request.body.code ?? '').trim();
+    if (code === '') return sendPage(reply, 400, threeDsPage(session, merchant, code, CODE_MISSING));
+    if (!/^\d{6}$/.test(code)) return sendPage(reply, 400, threeDsPage(session, merchant, code, CODE_FORMAT));
+    const cardMask = session.cardMask ?? '';
+    if (code === TEST_3DS_CODE) return finish(reply, session, '3ds', succeeded(session, cardMask));
+    return finish(reply, session, '3ds', { status: 'failed', reason: '3ds-failed', cardMask });
+  });
+}

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import type { DatabaseSync } from 'node:sqlite';
+import { AcquirerNotificationSchema } from '@resident/contract';
+import { FAILURE_CODES } from '../acquirer.ts';
+import type { Acquirer, FailureCode, NotificationCheck } from '../acquirer.ts';
+import { SIGNATURE_HEADER, verifyNotificationSignature } from '../notification-signature.ts';
+import { createSessionRepository } from './session-repository.ts';
+import type { SessionRepository } from './session-repository.ts';
+
+/** Where the hosted page lives (the portal proxies /api, so the resident stays on one origin). */
+export const TEST_ACQUIRER_PREFIX = '/api/test-acquirer';
+export const payPagePath = (token: string) => `${TEST_ACQUIRER_PREFIX}/pay/${token}`;
+
+export interface TestAcquirer {
+  acquirer: Acquirer;
+  sessions: SessionRepository;
+}
+
+function failureCodeOf(reason: string | undefined): FailureCode | undefined {
+  if (reason === undefined) return undefined;
+  return (FAILURE_CODES as readonly string[]).includes(reason) ? (reason as FailureCode) : 'other';
+}
+
+/** Parses a notification whose bytes are already known to be authentic. */
+export function parseNotification(rawBody: string): NotificationCheck {
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody);
+  } catch {
+    return { ok: false, problem: 'malformed' };
+  }
+  const parsed = AcquirerNotificationSchema.safeParse(json);
+  if (!parsed.success) return { ok: false, problem: 'malformed' };
+  const { reason, ...rest } = parsed.data;
+  const code = failureCodeOf(reason);
+  return { ok: true, notification: code ? { ...rest, reason: code } : rest };
+}
+
+/**
+ * The built-in acquirer for local runs and tests: its sessions live in its own table, its page is
+ * served by this API (test-acquirer-routes.ts), and it notifies through the same signed route a
+ * real acquirer calls. Its notification reasons are already our failure codes.
+ */
+export function createTestAcquirer(db: DatabaseSync, secret: string, now: () => number): TestAcquirer {
+  const sessions = createSessionRepository(db);
+  return {
+    sessions,
+    acquirer: {
+      async createSession(payment) {
+        const token = randomBytes(24).toString('base64url');
+        const acquirerPaymentId = `test_${randomBytes(12).toString('hex')}`;
+        sessions.create(
+          {
+            token,
+            paymentId: payment.id,
+            acquirerPaymentId,
+            amount: payment.amount,
+            description: payment.description,
+            returnUrl: payment.returnUrl,
+            expiresAt: payment.expiresAt,
+            saveCard: payment.saveCard,
+          },
+          now(),
+        );
+        return { acquirerPaymentId, confirmationUrl: payPagePath(token) };
+      },
+      verifyNotification(rawBody, headers) {
+        if (!verifyNotificationSignature(secret, rawBody, headers[SIGNATURE_HEADER])) return { ok: false, problem: 'signature' };
+        return parseNotification(rawBody);
+      },
+    },
+  };
+}

@@ -1,0 +1,25 @@
+/** What the test acquirer does with a card. */
+export type TestCardOutcome = 'success' | 'declined' | '3ds' | 'unavailable';
+
+export interface TestCard {
+  number: string;
+  outcome: TestCardOutcome;
+  /** Russian, for the README, the `npm start` banner and the page's hint. */
+  description: string;
+}
+
+/** The one-time 3-D Secure code the test acquirer accepts. */
+export const TEST_3DS_CODE = '123456';
+
+/** Any future expiry date and any three-digit CVC go with these. */
+export const TEST_CARDS: readonly TestCard[] = [
+  { number: '4242 4242 4242 4242', outcome: 'success', description: 'оплата проходит' },
+  { number: '4000 0000 0000 0002', outcome: 'declined', description: 'банк отклоняет оплату' },
+  { number: '4000 0000 0000 3220', outcome: '3ds', description: `запрашивает код 3-D Secure ${TEST_3DS_CODE} (другой код — оплата не проходит)` },
+  { number: '4000 0000 0000 0119', outcome: 'unavailable', description: 'платёжный сервис недоступен (ничего не списано, «попробуйте позже»)' },
+];
+
+/** The outcome of a card number (digits only), or undefined for a card that is not a test card. */
+export function testCardOutcome(digits: string): TestCardOutcome | undefined {
+  return TEST_CARDS.find((card) => card.number.replace(/ /g, '') === digits)?.outcome;
+}
