@@ -13,6 +13,15 @@ export { PageResult, type PageResultAction, type PageResultProps, type PageResul
 export { SECTION_IN_DEVELOPMENT_TEXTS, SectionInDevelopment, type SectionInDevelopmentProps } from './components/section-in-development/index.ts';
 export { PHONE_MASK, PhoneInput, type PhoneInputProps } from './components/phone-input/index.ts';
 export { StatusAlert, type StatusAlertProps, type StatusAlertType } from './components/status-alert/index.ts';
+export {
+  SUB_PANEL_TEXTS,
+  SubPanel,
+  SubPanelProvider,
+  SubPanelRegion,
+  useSubPanel,
+  type SubPanelProviderProps,
+  type SubPanelRegionProps,
+} from './components/sub-panel/index.ts';
 export { SNILS_MASK, SnilsInput, type SnilsInputProps } from './components/snils-input/index.ts';
 export { DOUBLE_CLICK_MS, SubmitButton, type SubmitButtonProps } from './components/submit-button/index.ts';
 

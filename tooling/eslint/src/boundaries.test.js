@@ -30,6 +30,8 @@ new RuleTester({ languageOptions: { parser: tseslint.parser } }).run('boundaries
     { filename: file('packages/features/auth/src/a.ts'), code: "import { Button } from '@resident/ui';" },
     { filename: file('packages/features/billing/src/a.ts'), code: "import { PayForm } from '@resident/payments';" },
     { filename: file('packages/features/auth/src/a.ts'), code: "import './b';" },
+    // The altcha proof is a lib shared by login and public /pay.
+    { filename: file('packages/features/public-pay/src/a.ts'), code: "import { useAltchaProof } from '@resident/altcha';" },
     { filename: file('apps/portal/src/a.ts'), code: "import auth from '@resident/auth';" },
     { filename: file('packages/api/src/a.ts'), code: "import type { Token } from '@resident/contract';" },
     // dynamic import(): of the feature's own files, of a shared package, and by the shell

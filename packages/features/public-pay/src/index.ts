@@ -5,7 +5,7 @@ export const publicPayFeature: FeatureManifest = {
   routes: [
     {
       path: paths.pay,
-      meta: { name: 'Оплата', layout: 'guest', guest: true },
+      meta: { name: 'Оплата', layout: 'guest', guest: true, plain: true },
       lazy: () => import('./pages/pay-page'),
     },
   ],

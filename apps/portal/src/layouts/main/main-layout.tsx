@@ -1,8 +1,18 @@
-import { logout, selectInstallmentRegister, selectMarketplaceToken, selectSubMenuOpen, selectUser, subMenuToggled, useAppDispatch, useAppSelector } from '@resident/api';
+import {
+  logout,
+  selectInstallmentRegister,
+  selectMarketplaceToken,
+  selectSubMenuOpen,
+  selectUser,
+  subMenuClosed,
+  subMenuToggled,
+  useAppDispatch,
+  useAppSelector,
+} from '@resident/api';
 import { paths, routeAccess, type AccessContext } from '@resident/routes';
 import { useBrand } from '@resident/branding';
-import { plainTokens } from '@resident/ui';
-import { startTransition, Suspense, useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { plainTokens, SubPanelProvider, SubPanelRegion } from '@resident/ui';
+import { startTransition, Suspense, useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { environmentFlags } from '../../app/access/feature-flags';
 import { defaultEntry } from '../../app/access/route-access';
@@ -73,6 +83,12 @@ export function MainLayout() {
   const wide = useWideScreen();
   const tasks = useHeaderTasks();
   const { parts, navReady } = useShellParts();
+  const closeSubPanel = useCallback(() => dispatch(subMenuClosed()), [dispatch]);
+
+  // The sub panel holds one page's filters: another page starts with it closed.
+  useEffect(() => {
+    dispatch(subMenuClosed());
+  }, [dispatch, location.pathname]);
 
   const access: AccessContext = useMemo(
     () => ({ flags: environmentFlags(config.environment), user, hasMarketplaceToken: Boolean(marketplaceToken), installmentRegister }),
@@ -86,6 +102,7 @@ export function MainLayout() {
   const tabs = meta?.tabs;
   const activeTab = tabs?.find((tab) => tab.search && location.search.includes(tab.search.slice(1)))?.key ?? tabs?.find((tab) => !tab.search)?.key;
   const headerHeight = APP_HEADER_HEIGHTS.bar + (tabs?.length ? APP_HEADER_HEIGHTS.tabs : 0);
+  const hasSubPanel = Boolean(meta?.subHeader?.left);
   const NavPart = navReady ? parts?.NavPart : undefined;
   const HeaderPart = parts?.HeaderPart;
   const nav = NavPart && (
@@ -104,60 +121,63 @@ export function MainLayout() {
   const white: CSSProperties = { background: plainTokens.colorBgContainer };
 
   return (
-    <div style={frame}>
-      {wide && (
-        <aside style={{ ...white, flex: 'none', width: RAIL_WIDTH, position: 'sticky', top: 0, height: '100vh' }}>
-          {nav}
-        </aside>
-      )}
-      <div style={{ flex: '1 1 auto', minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        {HeaderPart ? (
-          <HeaderPart
-            title={headerTitle(meta, search)}
-            logo={{ src: brand.assets.logo.small, alt: brand.assets.logo.alt }}
-            backButton={meta?.backButton}
-            onBack={() => navigate(-1)}
-            tabs={tabs?.map(({ key, label }) => ({ key, label }))}
-            activeTab={activeTab}
-            onTabChange={(key) => {
-              const tab = tabs?.find((t) => t.key === key);
-              if (tab) navigate(`${tab.path.getHref(user.id)}${tab.search ?? ''}`);
-            }}
-            showFilter={Boolean(meta?.subHeader?.left)}
-            filterOpen={subMenuOpen}
-            onFilterClick={() => dispatch(subMenuToggled())}
-            filterPanelId={SUB_PANEL_ID}
-            onLogout={onLogout}
-            userMenu={{
-              accountNumber: user.numberPersonalAccount,
-              isClosed: user.isClosed,
-              fullName: user.fullName,
-              notificationCount: tasks.notificationCount,
-              onBellClick: () => navigate(paths.appeals.getHref(user.id)),
-              compact: !wide,
-              tasks: {
-                chats: tasks.data?.chats ?? [],
-                changeObjects: tasks.data?.changeObjects ?? [],
-                now: new Date(),
-                onOpenChat: (id) => navigate(paths.chat.getHref(user.id, id)),
-                onOpenRecalculation: (id) => navigate(paths.chatRecalculation.getHref(user.id, id)),
-              },
-            }}
-          />
-        ) : (
-          <div style={{ ...white, height: headerHeight, boxShadow: SEPARATOR }} />
+    <SubPanelProvider id={SUB_PANEL_ID} open={hasSubPanel && subMenuOpen} onClose={closeSubPanel}>
+      <div style={frame}>
+        {wide && (
+          <aside style={{ ...white, flex: 'none', width: RAIL_WIDTH, position: 'sticky', top: 0, height: '100vh' }}>
+            {nav}
+          </aside>
         )}
-        <main style={{ flex: '1 1 auto', padding: 16, paddingBottom: wide ? 16 : 88 }}>
-          <Suspense>
-            <Outlet />
-          </Suspense>
-        </main>
-      </div>
-      {!wide && (
-        <div style={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: 10 }}>
-          {nav ?? <div style={{ ...white, height: NAV_ITEM_PX }} />}
+        <div style={{ flex: '1 1 auto', minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          {HeaderPart ? (
+            <HeaderPart
+              title={headerTitle(meta, search)}
+              logo={{ src: brand.assets.logo.small, alt: brand.assets.logo.alt }}
+              backButton={meta?.backButton}
+              onBack={() => navigate(-1)}
+              tabs={tabs?.map(({ key, label }) => ({ key, label }))}
+              activeTab={activeTab}
+              onTabChange={(key) => {
+                const tab = tabs?.find((t) => t.key === key);
+                if (tab) navigate(`${tab.path.getHref(user.id)}${tab.search ?? ''}`);
+              }}
+              showFilter={hasSubPanel}
+              filterOpen={hasSubPanel && subMenuOpen}
+              onFilterClick={() => dispatch(subMenuToggled())}
+              filterPanelId={SUB_PANEL_ID}
+              onLogout={onLogout}
+              userMenu={{
+                accountNumber: user.numberPersonalAccount,
+                isClosed: user.isClosed,
+                fullName: user.fullName,
+                notificationCount: tasks.notificationCount,
+                onBellClick: () => navigate(paths.appeals.getHref(user.id)),
+                compact: !wide,
+                tasks: {
+                  chats: tasks.data?.chats ?? [],
+                  changeObjects: tasks.data?.changeObjects ?? [],
+                  now: new Date(),
+                  onOpenChat: (id) => navigate(paths.chat.getHref(user.id, id)),
+                  onOpenRecalculation: (id) => navigate(paths.chatRecalculation.getHref(user.id, id)),
+                },
+              }}
+            />
+          ) : (
+            <div style={{ ...white, height: headerHeight, boxShadow: SEPARATOR }} />
+          )}
+          <SubPanelRegion />
+          <main style={{ flex: '1 1 auto', padding: 16, paddingBottom: wide ? 16 : 88 }}>
+            <Suspense>
+              <Outlet />
+            </Suspense>
+          </main>
         </div>
-      )}
-    </div>
+        {!wide && (
+          <div style={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: 10 }}>
+            {nav ?? <div style={{ ...white, height: NAV_ITEM_PX }} />}
+          </div>
+        )}
+      </div>
+    </SubPanelProvider>
   );
 }

@@ -1,10 +1,11 @@
+import { useAltchaProof } from '@resident/altcha';
 import { useAppDispatch } from '@resident/api';
 import { useBrand } from '@resident/branding';
 import { GuestLayout } from '@resident/ui';
 import { useState } from 'react';
 import { login } from '../model/login';
-import { useAltchaProof } from '../model/use-altcha-proof';
 import { LoginForm, type LoginFormValues } from '../ui/login-form';
+import { PayWithoutLoginLink } from '../ui/pay-without-login-link';
 
 export const LOGIN_TITLE = 'Вход в личный кабинет';
 
@@ -42,6 +43,7 @@ export function LoginPage() {
         proof={proof}
         onRetryProof={proof.renew}
       />
+      <PayWithoutLoginLink />
     </GuestLayout>
   );
 }

@@ -1,9 +1,8 @@
 // Plain fields, drawn like antd's: antd's theme engine alone would spend most of /login's
 // first-load budget (design.md §4).
+import { AltchaStatus, type ProofStatus } from '@resident/altcha';
 import { FormErrorAlert, FormField, MESSAGES, PlainInput, PlainPasswordInput, SubmitButton } from '@resident/ui';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import type { ProofStatus } from '../model/use-altcha-proof';
-import { AltchaStatus } from './altcha-status';
 
 export type LoginFormValues = { username: string; password: string };
 

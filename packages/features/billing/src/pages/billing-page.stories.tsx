@@ -1,4 +1,4 @@
-import { paths } from '@resident/api';
+import { paths } from '@resident/routes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { history, record, summary } from '../testing/fixtures';
 import { storyStore } from '../testing/story-api';

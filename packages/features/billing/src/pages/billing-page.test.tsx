@@ -1,4 +1,4 @@
-import { paths } from '@resident/api';
+import { paths } from '@resident/routes';
 import { PAY_TEXTS, RESULT_TEXTS } from '@resident/payments';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

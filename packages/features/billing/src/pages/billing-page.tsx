@@ -1,4 +1,5 @@
-import { errorMessageOf, paths } from '@resident/api';
+import { errorMessageOf } from '@resident/api';
+import { paths } from '@resident/routes';
 import { PayForm, PaymentResult, useAccountPayment, usePaymentStatus } from '@resident/payments';
 import { Drawer, Empty, Modal, Skeleton, Typography } from 'antd';
 import { useState } from 'react';

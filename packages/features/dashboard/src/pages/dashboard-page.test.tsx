@@ -1,33 +1,141 @@
-import type { SessionUser } from '@resident/api';
-import { renderWithStore } from '@resident/api/testing';
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { DashboardPage } from './dashboard-page';
+import type { BillingSummary, TasksResponse } from '@resident/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderDashboard, user, type Route } from '../testing/render-dashboard';
+import { MONEY_TEXTS } from '../ui/money-card';
+import { DASHBOARD_TEXTS } from './dashboard-page';
 
-const user: SessionUser = {
-  id: 1, userId: 1, lastName: 'Иванов', firstName: 'Иван', middleName: 'Иванович', fullName: 'Иванов Иван Иванович',
-  operator: 'regional', verified: true, stateDutyDebt: false, isClosed: false, numberPersonalAccount: '7700000001',
-  popupWindows: [], wasteDisposal: false, withoutPersonalAccount: false, contragentId: 1,
+const SUMMARY = '/api/v3/client/501/billing/summary';
+const TASKS = '/api/v3/main/communication/tasks';
+
+const summary = (overrides: Partial<BillingSummary> = {}): BillingSummary => ({
+  contragentId: 501, numberPersonalAccount: '7700000001', isClosed: false, debt: 2_450_75,
+  lastCharge: { period: '2026-10', accrued: 612_40, dueDate: '2026-11-25' }, latestReceiptPeriod: '2026-10',
+  pendingPayments: 0, pendingAmount: 0, ...overrides,
+});
+const tasks: TasksResponse = {
+  chats: [{ id: 31, content: 'Квитанция отправлена на вашу почту.', created: '2026-11-01T08:00:00.000Z' }],
+  changeObjects: [{ id: 41, comments: ['Приложите документ об отсутствии.'], requestNumber: 'П-000123', created: '2026-10-28T10:00:00.000Z' }],
 };
 
-const renderWith = (sessionUser: SessionUser) => renderWithStore(<DashboardPage />, { user: sessionUser });
+function api(money: BillingSummary | { status: number; body: unknown }, taskList: TasksResponse = tasks): Route {
+  return (request) => {
+    const path = new URL(request.url).pathname;
+    if (path === SUMMARY) return 'status' in money && typeof money.status === 'number' ? (money as { status: number; body: unknown }) : { status: 200, body: money };
+    if (path === TASKS) return { status: 200, body: taskList };
+    return undefined;
+  };
+}
+
+const moneyCard = () => screen.getByRole('region', { name: MONEY_TEXTS.title });
+
+afterEach(() => sessionStorage.clear());
 
 describe('DashboardPage', () => {
-  it('greets the resident and shows the active personal account', () => {
-    renderWith(user);
+  it('greets the resident and shows the active personal account', async () => {
+    renderDashboard(api(summary()));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Здравствуйте, Иван!');
     expect(screen.getByText('7700000001')).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(await screen.findByText(/2\s450,75\s₽/)).toBeInTheDocument();
   });
 
-  it('marks a closed account and warns about a state-duty debt', () => {
-    renderWith({ ...user, isClosed: true, stateDutyDebt: true });
+  it('shows loading, then the debt with the pay button, the last charge, its due date and the latest receipt', async () => {
+    renderDashboard(api(summary()));
+    expect(within(moneyCard()).getByRole('status')).toHaveTextContent(MONEY_TEXTS.loading);
+    const card = moneyCard();
+    expect(await within(card).findByText(MONEY_TEXTS.debt)).toBeInTheDocument();
+    expect(within(card).getByText(/2\s450,75\s₽/)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: MONEY_TEXTS.pay })).toBeInTheDocument();
+    expect(card).toHaveTextContent(/Начислено за октябрь 2026: 612,40\s₽/);
+    expect(card).toHaveTextContent('Оплатить до 25.11.2026');
+    expect(within(card).getByRole('link', { name: 'Квитанция за октябрь 2026' })).toHaveAttribute('href', '/resident/501/billing?tab=receipts');
+  });
+
+  it('shows an overpayment as such, without a debt', async () => {
+    renderDashboard(api(summary({ debt: -300_00 })));
+    expect(await within(moneyCard()).findByText(MONEY_TEXTS.overpayment)).toBeInTheDocument();
+    expect(moneyCard()).toHaveTextContent(/300,00\s₽/);
+    expect(moneyCard()).toHaveTextContent(MONEY_TEXTS.overpaymentHint);
+    expect(within(moneyCard()).queryByText(MONEY_TEXTS.debt)).toBeNull();
+  });
+
+  it('says a settled account owes nothing', async () => {
+    renderDashboard(api(summary({ debt: 0 })));
+    expect(await within(moneyCard()).findByText(MONEY_TEXTS.settled)).toBeInTheDocument();
+  });
+
+  it('marks a closed account, keeps its debt visible and offers no payment', async () => {
+    renderDashboard(api(summary({ isClosed: true })), { sessionUser: { ...user, isClosed: true } });
     expect(screen.getByText('7700000001 (закрыт)')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('задолженность по государственной пошлине');
+    expect(await within(moneyCard()).findByText(MONEY_TEXTS.closed)).toBeInTheDocument();
+    expect(moneyCard()).toHaveTextContent(/2\s450,75\s₽/);
+    expect(within(moneyCard()).queryByRole('button', { name: MONEY_TEXTS.pay })).toBeNull();
+    expect(moneyCard()).not.toHaveTextContent('Оплатить до');
   });
 
-  it('says the account is not determined for a user without one', () => {
-    renderWith({ ...user, numberPersonalAccount: null, withoutPersonalAccount: true });
-    expect(screen.getByText('Не определен')).toBeInTheDocument();
+  it('shows payments still being processed as pending, not as paid', async () => {
+    renderDashboard(api(summary({ pendingPayments: 2, pendingAmount: 1_000_00 })));
+    expect(await within(moneyCard()).findByText(/2 платежа на 1\s000,00\s₽ обрабатываются/)).toBeInTheDocument();
   });
+
+  it('says the money could not be loaded and loads it again on request', async () => {
+    let calls = 0;
+    renderDashboard((request) => {
+      if (new URL(request.url).pathname !== SUMMARY) return undefined;
+      calls += 1;
+      return calls === 1 ? { status: 500, body: { details: 'UnknownException' } } : { status: 200, body: summary() };
+    });
+    expect(await within(moneyCard()).findByRole('alert')).toHaveTextContent('Непредвиденная ошибка системы');
+    await userEvent.click(within(moneyCard()).getByRole('button', { name: MONEY_TEXTS.retry }));
+    expect(await within(moneyCard()).findByText(MONEY_TEXTS.debt)).toBeInTheDocument();
+  });
+
+  it('leads from the state-duty warning to litigation', async () => {
+    const { router } = renderDashboard(api(summary()), { sessionUser: { ...user, stateDutyDebt: true } });
+    expect(screen.getByRole('alert')).toHaveTextContent(DASHBOARD_TEXTS.stateDuty);
+    await userEvent.click(screen.getByRole('link', { name: DASHBOARD_TEXTS.stateDutyLink }));
+    expect(await screen.findByText('Судебная работа')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/resident/501/litigation');
+  });
+
+  it('lists the open tasks, newest first, each leading to its chat', async () => {
+    const { router } = renderDashboard(api(summary()));
+    const card = screen.getByRole('region', { name: /Открытые задачи/ });
+    await within(card).findByText('Квитанция отправлена на вашу почту.');
+    const links = within(card).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Квитанция отправлена на вашу почту.', 'Приложите документ об отсутствии. · Заявка №П-000123', 'Все обращения']);
+    await userEvent.click(links[0]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/resident/501/chats/31'));
+  });
+
+  it('says the account is not determined for a user without one, and asks nothing about money', async () => {
+    const { requests } = renderDashboard(api(summary()), { sessionUser: { ...user, numberPersonalAccount: null, withoutPersonalAccount: true, contragentId: null } });
+    expect(screen.getByText('Не определен')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: MONEY_TEXTS.title })).toBeNull();
+    await screen.findByText('Квитанция отправлена на вашу почту.');
+    expect(requests.some((request) => request.url.includes('/billing/'))).toBe(false);
+  });
+
+  it('opens the pay form with the debt prefilled on «Оплатить»', async () => {
+    renderDashboard(api(summary()));
+    await userEvent.click(await within(moneyCard()).findByRole('button', { name: MONEY_TEXTS.pay }));
+    expect(await screen.findByLabelText('Сумма к оплате, ₽', {}, { timeout: 10_000 })).toHaveValue('2450.75');
+    await userEvent.click(screen.getByRole('button', { name: 'Отмена' }));
+    expect(screen.queryByLabelText('Сумма к оплате, ₽')).toBeNull();
+  }, 20_000);
+
+  it('shows the result of a payment the acquirer sent the resident back with', async () => {
+    renderDashboard(
+      (request) => {
+        const path = new URL(request.url).pathname;
+        if (path === '/api/v3/client/501/payments/9') {
+          return { status: 200, body: { id: 9, status: 'succeeded', amount: 2_450_75, purpose: 'charges', createdAt: '2026-11-23T10:00:00Z', settledAt: '2026-11-23T10:01:00Z', confirmationUrl: null, failureReason: null, receiptSentTo: 'i***@demo.ru' } };
+        }
+        return api(summary({ debt: 0 }))(request);
+      },
+      { href: '/resident/501/dashboard?payment=9' },
+    );
+    expect(await screen.findByText('Платёж прошёл', {}, { timeout: 10_000 })).toBeInTheDocument();
+  }, 20_000);
 });

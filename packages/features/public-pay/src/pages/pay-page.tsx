@@ -1,19 +1,67 @@
+import { paths } from '@resident/routes';
 import { useBrand } from '@resident/branding';
-import { GuestLayout, SectionInDevelopment } from '@resident/ui';
+import type { PublicPayAccount } from '@resident/contract';
+import { GuestLayout, plainTokens as token } from '@resident/ui';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { forgetPayAccount, readPayAccount, savePayAccount } from '../model/pay-session';
+import { AccountStep } from '../ui/account-step';
+import { StepFallback } from '../ui/step-fallback';
+
+// The pay form and the result are drawn with antd and the shared pay flow; they load once the
+// account is found, so the first step paints within a guest page's budget (design.md §4).
+const PayStep = lazy(() => import('../ui/pay-step'));
+const ResultStep = lazy(() => import('../ui/result-step'));
 
 export const PAY_TEXTS = {
-  title: 'Оплата',
-  description:
-    'Оплата по номеру лицевого счёта без входа в личный кабинет скоро станет доступна. Пока квитанцию можно оплатить по QR-коду в приложении вашего банка.',
+  title: 'Оплата по лицевому счёту',
+  intro: 'Оплатите квитанцию без входа в личный кабинет: нужен только номер лицевого счёта.',
+  login: 'Войти в личный кабинет',
 } as const;
 
-/** The public payment page (design.md §3 "Payments") comes in a later issue. */
+/** The payment id the acquirer's page sends the guest back with (`returnPath` + `?payment={id}`). */
+function paymentIdOf(search: URLSearchParams): number | undefined {
+  const id = Number(search.get('payment'));
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/**
+ * Public /pay (spec §2, design.md §3 "Payments"): the account number and the altcha proof → the
+ * masked address, the amount due and the pay form → the acquirer → back here with the result.
+ */
 export function PayPage() {
   const brand = useBrand();
+  const [search, setSearch] = useSearchParams();
+  const paymentId = paymentIdOf(search);
+  // A reload on the pay form keeps the account found in this tab.
+  const [account, setAccount] = useState<PublicPayAccount | undefined>(readPayAccount);
+  const [typedNumber, setTypedNumber] = useState<string>();
+
+  const found = (next: PublicPayAccount) => {
+    savePayAccount(next);
+    setAccount(next);
+  };
+  const startOver = () => {
+    setTypedNumber(account?.accountNumber);
+    forgetPayAccount();
+    setAccount(undefined);
+    if (paymentId) setSearch({}, { replace: true });
+  };
+
+  let step;
+  if (paymentId) step = <ResultStep paymentId={paymentId} account={account} onStartOver={startOver} />;
+  else if (account) step = <PayStep account={account} onOtherAccount={startOver} />;
+  else step = <AccountStep onFound={found} initialNumber={typedNumber} />;
+
   return (
-    // The contacts are given to the section, not to the card's footer, so they appear once.
-    <GuestLayout logo={{ src: brand.assets.logo.full, alt: brand.assets.logo.alt }}>
-      <SectionInDevelopment title={PAY_TEXTS.title} description={PAY_TEXTS.description} contacts={brand.contacts} />
+    <GuestLayout logo={{ src: brand.assets.logo.full, alt: brand.assets.logo.alt }} title={PAY_TEXTS.title} contacts={brand.contacts} maxWidth={480}>
+      {!paymentId && !account ? <p style={{ margin: `0 0 ${token.marginLG}px`, color: token.colorTextSecondary }}>{PAY_TEXTS.intro}</p> : null}
+      <Suspense fallback={<StepFallback />}>{step}</Suspense>
+      <p style={{ margin: `${token.marginLG}px 0 0`, textAlign: 'center' }}>
+        <Link to={paths.login} style={{ color: token.colorLink }}>
+          {PAY_TEXTS.login}
+        </Link>
+      </p>
     </GuestLayout>
   );
 }

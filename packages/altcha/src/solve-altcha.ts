@@ -10,7 +10,7 @@ function deriveKeyFor(algorithm: string) {
   throw new Error(`Неподдерживаемый алгоритм проверки: ${algorithm}`);
 }
 
-/** Solves an altcha v2 challenge with WebCrypto and returns the payload for the login form. */
+/** Solves an altcha v2 challenge with WebCrypto and returns the payload a form sends (login, public /pay). */
 export async function solveAltcha(challenge: Challenge, signal?: AbortSignal): Promise<string> {
   const controller = new AbortController();
   signal?.addEventListener('abort', () => controller.abort(), { once: true });

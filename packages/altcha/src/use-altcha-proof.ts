@@ -1,7 +1,7 @@
 import { errorMessageOf, sessionApi, useAppDispatch } from '@resident/api';
 import type { Challenge } from 'altcha-lib/types';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { solveInWorker } from '../lib/solve-in-worker';
+import { solveInWorker } from './solve-in-worker';
 
 export type ProofStatus = { status: 'solving' } | { status: 'ready' } | { status: 'error'; message: string };
 

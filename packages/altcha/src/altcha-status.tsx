@@ -3,7 +3,7 @@ import LoadingOutlined from '@ant-design/icons-svg/es/asn/LoadingOutlined';
 import WarningFilled from '@ant-design/icons-svg/es/asn/WarningFilled';
 import { PlainButton, PlainIcon, plainTokens as token } from '@resident/ui';
 import './altcha-status.css';
-import type { ProofStatus } from '../model/use-altcha-proof';
+import type { ProofStatus } from './use-altcha-proof';
 
 export const ALTCHA_TEXTS = {
   solving: 'Проверяем, что вы не робот…',

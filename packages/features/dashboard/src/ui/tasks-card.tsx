@@ -1,0 +1,84 @@
+import type { TasksResponse } from '@resident/api';
+import { formatDate, plainTokens as token } from '@resident/ui';
+import type { CSSProperties } from 'react';
+import { Link } from 'react-router';
+import { cardStyle, cardTitleStyle, linkStyle, mutedStyle } from './card-styles';
+
+export const TASKS_TEXTS = {
+  title: 'Открытые задачи',
+  empty: 'Открытых задач нет',
+  loading: 'Загружаем задачи…',
+  request: (number: string) => `Заявка №${number}`,
+  inAppeals: 'в обращениях',
+  inRecalculations: 'в перерасчетах',
+  all: 'Все обращения',
+  more: (count: number) => `и ещё ${count}`,
+} as const;
+
+/** A card lists a few; the rest are one click away in the appeals. */
+export const TASKS_SHOWN = 5;
+
+export type TasksCardProps = {
+  tasks?: TasksResponse;
+  loading?: boolean;
+  chatHref: (chatId: number) => string;
+  recalculationHref: (changeObjectId: number) => string;
+  appealsHref: string;
+};
+
+type Item = { key: string; href: string; text: string; where: string; created: string };
+
+const item: CSSProperties = { padding: `${token.paddingXS}px 0`, borderTop: `1px solid ${token.colorBorderSecondary}`, overflowWrap: 'anywhere' };
+
+/**
+ * The open tasks of the active account (design.md §3 "open appeals and tasks"): the same list as the
+ * header's task dropdown (spec §2), from the tasks the shell already loads, newest first.
+ */
+export function TasksCard({ tasks, loading, chatHref, recalculationHref, appealsHref }: TasksCardProps) {
+  const items: Item[] = [
+    ...(tasks?.chats ?? []).map((chat) => ({ key: `chat-${chat.id}`, href: chatHref(chat.id), text: chat.content, where: TASKS_TEXTS.inAppeals, created: chat.created })),
+    ...(tasks?.changeObjects ?? []).map((change) => ({
+      key: `change-${change.id}`,
+      href: recalculationHref(change.id),
+      text: [change.comments[0], TASKS_TEXTS.request(change.requestNumber)].filter(Boolean).join(' · '),
+      where: TASKS_TEXTS.inRecalculations,
+      created: change.created,
+    })),
+  ].sort((a, b) => b.created.localeCompare(a.created));
+  const shown = items.slice(0, TASKS_SHOWN);
+
+  return (
+    <section aria-labelledby="tasks-title" style={cardStyle}>
+      <h2 id="tasks-title" style={cardTitleStyle}>
+        {TASKS_TEXTS.title}
+        {items.length > 0 ? <span style={{ ...mutedStyle, fontWeight: 'normal' }}> ({items.length})</span> : null}
+      </h2>
+      {!tasks && loading ? (
+        <p role="status" style={{ ...mutedStyle, margin: 0 }}>
+          {TASKS_TEXTS.loading}
+        </p>
+      ) : shown.length === 0 ? (
+        <p style={{ ...mutedStyle, margin: 0 }}>{TASKS_TEXTS.empty}</p>
+      ) : (
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {shown.map((task) => (
+            <li key={task.key} style={item}>
+              <Link to={task.href} style={linkStyle}>
+                {task.text}
+              </Link>
+              <div style={{ ...mutedStyle, fontSize: token.fontSizeSM }}>
+                {formatDate(task.created)} {task.where}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {items.length > TASKS_SHOWN ? <p style={{ ...mutedStyle, margin: `${token.marginXS}px 0 0` }}>{TASKS_TEXTS.more(items.length - TASKS_SHOWN)}</p> : null}
+      <p style={{ margin: `${token.marginXS}px 0 0` }}>
+        <Link to={appealsHref} style={linkStyle}>
+          {TASKS_TEXTS.all}
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { createMemoryStorage, createStore } from '@resident/api';
+import { paths } from '@resident/routes';
+import { render } from '@testing-library/react';
+import { createChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { ComponentType } from 'react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+
+export type Answer = { status: number; body: unknown };
+export type Route = (request: Request) => Answer | Promise<Answer> | undefined;
+
+/** A cheap altcha challenge, as the operator API's getChallenge answers it. */
+export const altchaChallenge = () => createChallenge({ algorithm: 'SHA-256', cost: 1, deriveKey, hmacSignatureSecret: 'test' });
+
+/**
+ * The page on a real store as a guest (no token: the basic credential is sent), talking to a fake
+ * operator API (only the network is replaced). The altcha challenge is answered for it.
+ */
+export function renderPayPage(Page: ComponentType, href: string, route: Route) {
+  const requests: Request[] = [];
+  const fetchFn = vi.fn(async (input: RequestInfo | URL) => {
+    const request = input as Request;
+    requests.push(request.clone());
+    const path = new URL(request.url).pathname;
+    const answer = path.endsWith('/client/freeAccess/altcha/getChallenge')
+      ? { status: 200, body: await altchaChallenge() }
+      : ((await route(request)) ?? { status: 404, body: { details: 'NOT_FOUND', message: 'NOT_FOUND' } });
+    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+  });
+  const store = createStore({
+    config: { apiBase: 'http://portal.test/api/', v3Base: 'http://portal.test/api/v3/', basicCredential: 'Y2xpZW50OnNlY3JldA==' },
+    effects: { notifyError: vi.fn(), navigate: vi.fn() },
+    storage: createMemoryStorage({}),
+    fetchFn: fetchFn as typeof fetch,
+  });
+  const router = createMemoryRouter(
+    [
+      { path: paths.pay, Component: Page },
+      { path: paths.login, Component: () => <p>Страница входа</p> },
+    ],
+    { initialEntries: [href] },
+  );
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { store, router, requests };
+}
