@@ -9,7 +9,7 @@ export { tokensReceived, installmentRegisterChanged, selectIsAuthenticated, sele
 export { buildSessionUser } from './model/session-user.ts';
 export type { SessionUser } from './model/session-user.ts';
 export { userReceived, selectUser, selectWithoutPersonalAccount } from './model/user-slice.ts';
-export { subMenuToggled, selectSubMenuOpen } from './model/ui-slice.ts';
+export { subMenuToggled, subMenuClosed, selectSubMenuOpen } from './model/ui-slice.ts';
 
 export { sessionApi, useGetBrandingQuery } from './session/session-api.ts';
 export { refreshSession } from './session/refresh-session.ts';
@@ -30,3 +30,7 @@ export { useAppDispatch, useAppSelector } from './store/hooks.ts';
 export { errorMessageOf } from './lib/error-message-of.ts';
 export { UNKNOWN_ERROR_TEXT, ACCOUNT_NOT_FOUND_TEXT } from './lib/error-texts.ts';
 export { createMemoryStorage } from './lib/memory-storage.ts';
+
+// Blob downloads (spec §7: a failed one's JSON error body is parsed for the caller): chat documents, receipts, exports.
+export { downloadResponse, fileNameFromContentDisposition, saveDocument } from './lib/document-download.ts';
+export type { DownloadedDocument } from './lib/document-download.ts';

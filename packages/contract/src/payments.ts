@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { AltchaPayloadFieldSchema } from './altcha.ts';
 import { KopecksSchema, PaymentPurposeSchema, PaymentStatusSchema } from './billing.ts';
+import { PAYMENT_MAX_KOPECKS } from './limits/payments.ts';
 import { IdSchema } from './user.ts';
 
-/** The most one payment may carry: 500 000 ₽. A typo with three extra zeros is refused, not charged. */
-export const PAYMENT_MAX_KOPECKS = 50_000_000;
+export { PAYMENT_MAX_KOPECKS };
 
 /**
  * Every payment attempt carries the header `Idempotency-Key` (a UUID the portal makes once per

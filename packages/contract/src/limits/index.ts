@@ -15,6 +15,7 @@ export { isValidInn } from './inn.ts';
 export { isValidPhone, normalizePhone, phoneProblem, type PhoneProblem } from './phone.ts';
 export { isValidSnils, snilsDigits } from './snils.ts';
 export { maxLengthMessage, VALIDATION_MESSAGES } from './messages.ts';
+export { PAYMENT_MAX_KOPECKS } from './payments.ts';
 export { COMMUNICATION_TEXTS, FILE_NOT_FOUND_ON_SERVER } from './texts.ts';
 export {
   attachmentProblem,

@@ -1,4 +1,4 @@
-import { CreatePaymentBodySchema, PAYMENT_MAX_KOPECKS as CONTRACT_MAX } from '@resident/contract';
+import { CreatePaymentBodySchema } from '@resident/contract';
 import { describe, expect, it } from 'vitest';
 import { formatKopecks, kopecksToInput, parseAmount, PAYMENT_MAX_KOPECKS } from './money';
 
@@ -44,10 +44,6 @@ describe('parseAmount', () => {
     ['99999999999999999999', 'tooLarge'],
   ])('refuses %j: %s', (text, problem) => {
     expect(parseAmount(text)).toEqual({ problem });
-  });
-
-  it('keeps the maximum equal to the contract', () => {
-    expect(PAYMENT_MAX_KOPECKS).toBe(CONTRACT_MAX);
   });
 
   it('accepts exactly the amounts the server accepts', () => {

@@ -1,10 +1,7 @@
+import { PAYMENT_MAX_KOPECKS } from '@resident/contract/limits';
 import { formatMoney } from '@resident/ui';
 
-/**
- * The most one payment may carry, 500 000 ₽ (the contract's PAYMENT_MAX_KOPECKS; a test keeps the
- * two equal until a zod-free `@resident/contract/limits` lets the portal import it).
- */
-export const PAYMENT_MAX_KOPECKS = 50_000_000;
+export { PAYMENT_MAX_KOPECKS };
 
 export type AmountProblem = 'required' | 'notNumber' | 'format' | 'decimals' | 'notPositive' | 'tooLarge';
 export type ParsedAmount = { kopecks: number; problem?: undefined } | { kopecks?: undefined; problem: AmountProblem };

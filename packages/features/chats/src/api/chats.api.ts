@@ -1,4 +1,4 @@
-import { baseApi } from '@resident/api';
+import { baseApi, downloadResponse, fileNameFromContentDisposition, type DownloadedDocument } from '@resident/api';
 import { chatTags, changeObjectsPath, toFormData, type DocumentFiles, type UploadFile } from '@resident/communication';
 import type {
   ChangeObjectComment,
@@ -9,8 +9,6 @@ import type {
   ClearUnreadQuery,
   UnreadMessagesResponse,
 } from '@resident/contract';
-import { downloadResponse, fileNameFromContentDisposition } from './document-download.ts';
-import type { DownloadedDocument } from './document-download.ts';
 
 /** Messages per page of a thread. */
 export const CHAT_PAGE_SIZE = 50;

@@ -1,6 +1,5 @@
-import { errorMessageOf } from '@resident/api';
+import { errorMessageOf, saveDocument } from '@resident/api';
 import { useDownloadDocumentMutation } from '../api/chats.api.ts';
-import { saveDocument } from '../api/document-download.ts';
 import { useCallback, useState } from 'react';
 
 type QueryError = Parameters<typeof errorMessageOf>[0];

@@ -1,4 +1,4 @@
-import type { TasksResponse } from '@resident/api';
+import type { TasksResponse } from '@resident/contract';
 import { formatDate, plainTokens as token } from '@resident/ui';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
