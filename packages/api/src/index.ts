@@ -34,3 +34,4 @@ export { createMemoryStorage } from './lib/memory-storage.ts';
 // Blob downloads (spec §7: a failed one's JSON error body is parsed for the caller): chat documents, receipts, exports.
 export { downloadResponse, fileNameFromContentDisposition, saveDocument } from './lib/document-download.ts';
 export type { DownloadedDocument } from './lib/document-download.ts';
+export { USER_STORAGE_KEY } from './model/user-storage.ts';

@@ -1,6 +1,6 @@
 import { CreatePaymentBodySchema } from '@resident/contract';
 import { describe, expect, it } from 'vitest';
-import { formatKopecks, kopecksToInput, parseAmount, PAYMENT_MAX_KOPECKS } from './money';
+import { formatKopecks, kopecksToInput, parseAmount } from './money';
 
 describe('parseAmount', () => {
   it.each([

@@ -1,15 +1,15 @@
 import type { Payment } from '@resident/contract';
-import { createMemoryStorage, createStore, USER_STORAGE_KEY } from '@resident/api';
+import type { SessionUser } from '@resident/api';
+import { createTestStore } from '@resident/api/testing';
 import { AppProvider, FeedbackScope } from '@resident/ui';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { vi } from 'vitest';
 
 export type FakeRoute = (request: Request, url: URL) => { status: number; body: unknown } | undefined;
 export type Call = { method: string; path: string; headers: Headers; body: unknown };
 
-const user = {
+const user: SessionUser = {
   id: 501, userId: 11, lastName: 'Иванов', firstName: 'Иван', middleName: null, fullName: 'Иванов Иван',
   operator: 'regional', verified: true, stateDutyDebt: false, isClosed: false, numberPersonalAccount: '7700000001',
   popupWindows: [], wasteDisposal: true, withoutPersonalAccount: false, contragentId: 501,
@@ -18,19 +18,13 @@ const user = {
 /** `ui` on a real store whose operator API is `route` (only the network is replaced). */
 export function renderWithApi(ui: ReactElement, route: FakeRoute) {
   const calls: Call[] = [];
-  const fetchFn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const url = new URL(request.url);
-    const text = await request.clone().text();
-    calls.push({ method: request.method, path: `${url.pathname}${url.search}`, headers: request.headers, body: text ? (JSON.parse(text) as unknown) : undefined });
-    const answer = route(request, url) ?? { status: 404, body: { details: 'NOT_FOUND', message: 'Не найдено' } };
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
-  });
-  const store = createStore({
-    config: { apiBase: 'http://portal.test/api/', v3Base: 'http://portal.test/api/v3/', basicCredential: 'eA==' },
-    effects: { notifyError: vi.fn(), navigate: vi.fn() },
-    storage: createMemoryStorage({ [USER_STORAGE_KEY]: JSON.stringify(user), auth: 'true', token: 't', expires_in: '300' }),
-    fetchFn: fetchFn as typeof fetch,
+  const { store } = createTestStore({
+    user,
+    api: async (request, url) => {
+      const text = await request.clone().text();
+      calls.push({ method: request.method, path: `${url.pathname}${url.search}`, headers: request.headers, body: text ? (JSON.parse(text) as unknown) : undefined });
+      return route(request, url);
+    },
   });
   const view = render(
     <Provider store={store}>

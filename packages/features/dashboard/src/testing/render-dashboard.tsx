@@ -1,9 +1,9 @@
-import { createMemoryStorage, createStore, userReceived, type SessionUser } from '@resident/api';
+import type { SessionUser } from '@resident/api';
+import { createTestStore } from '@resident/api/testing';
 import { paths } from '@resident/routes';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
 import { DashboardPage } from '../pages/dashboard-page';
 
 export type Answer = { status: number; body: unknown };
@@ -18,20 +18,7 @@ export const user: SessionUser = {
 /** The dashboard on a real store talking to a fake operator API (only the network is replaced). */
 export function renderDashboard(route: Route, options: { sessionUser?: SessionUser; href?: string } = {}) {
   const { sessionUser = user, href = paths.dashboard.getHref(sessionUser.id) } = options;
-  const requests: Request[] = [];
-  const fetchFn = vi.fn(async (input: RequestInfo | URL) => {
-    const request = input as Request;
-    requests.push(request.clone());
-    const answer = route(request) ?? { status: 404, body: { details: 'NOT_FOUND', message: 'NOT_FOUND' } };
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
-  });
-  const store = createStore({
-    config: { apiBase: 'http://portal.test/api/', v3Base: 'http://portal.test/api/v3/', basicCredential: 'eA==' },
-    effects: { notifyError: vi.fn(), navigate: vi.fn() },
-    storage: createMemoryStorage({ token: 'a1', refresh_token: 'r1', expires_in: '300', auth: 'true' }),
-    fetchFn: fetchFn as typeof fetch,
-  });
-  store.dispatch(userReceived(sessionUser));
+  const { store, requests } = createTestStore({ user: sessionUser, api: (request) => route(request) });
   const router = createMemoryRouter(
     [
       { path: paths.dashboard.pattern, Component: DashboardPage },

@@ -1,3 +1,4 @@
+import { TEST_CONFIG } from '@resident/api/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -61,7 +62,7 @@ describe('PayPage, step 1', () => {
     expect(document.body).not.toHaveTextContent('Иванова');
 
     const lookup = requests.find((request) => request.url.endsWith(LOOKUP))!;
-    expect(lookup.headers.get('Authorization')).toBe('Basic Y2xpZW50OnNlY3JldA==');
+    expect(lookup.headers.get('Authorization')).toBe(`Basic ${TEST_CONFIG.basicCredential}`);
     const body = (await lookup.json()) as { accountNumber: string; altcha: string };
     expect(body.accountNumber).toBe('7700000001');
     expect(JSON.parse(atob(body.altcha))).toHaveProperty('solution');

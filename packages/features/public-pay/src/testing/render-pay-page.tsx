@@ -1,4 +1,4 @@
-import { createMemoryStorage, createStore } from '@resident/api';
+import { createTestStore } from '@resident/api/testing';
 import { paths } from '@resident/routes';
 import { render } from '@testing-library/react';
 import { createChallenge } from 'altcha-lib';
@@ -6,7 +6,6 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { ComponentType } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
 
 export type Answer = { status: number; body: unknown };
 export type Route = (request: Request) => Answer | Promise<Answer> | undefined;
@@ -19,21 +18,10 @@ export const altchaChallenge = () => createChallenge({ algorithm: 'SHA-256', cos
  * operator API (only the network is replaced). The altcha challenge is answered for it.
  */
 export function renderPayPage(Page: ComponentType, href: string, route: Route) {
-  const requests: Request[] = [];
-  const fetchFn = vi.fn(async (input: RequestInfo | URL) => {
-    const request = input as Request;
-    requests.push(request.clone());
-    const path = new URL(request.url).pathname;
-    const answer = path.endsWith('/client/freeAccess/altcha/getChallenge')
-      ? { status: 200, body: await altchaChallenge() }
-      : ((await route(request)) ?? { status: 404, body: { details: 'NOT_FOUND', message: 'NOT_FOUND' } });
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
-  });
-  const store = createStore({
-    config: { apiBase: 'http://portal.test/api/', v3Base: 'http://portal.test/api/v3/', basicCredential: 'Y2xpZW50OnNlY3JldA==' },
-    effects: { notifyError: vi.fn(), navigate: vi.fn() },
-    storage: createMemoryStorage({}),
-    fetchFn: fetchFn as typeof fetch,
+  const { store, requests } = createTestStore({
+    user: null,
+    api: async (request, url) =>
+      url.pathname.endsWith('/client/freeAccess/altcha/getChallenge') ? { status: 200, body: await altchaChallenge() } : route(request),
   });
   const router = createMemoryRouter(
     [
