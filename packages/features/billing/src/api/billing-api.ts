@@ -2,7 +2,6 @@ import type {
   BillingPeriods,
   Page,
   PaymentRecord,
-  BillingSummary,
   MonthCharges,
   PaymentExportQuery,
   PaymentHistoryQuery,
@@ -37,10 +36,6 @@ function toDocument(fallbackName: string) {
 export const billingApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    getBillingSummary: build.query<BillingSummary, number>({
-      query: (contragentId) => `${billing(contragentId)}/summary`,
-      providesTags: ['Billing'],
-    }),
     getBillingPeriods: build.query<BillingPeriods, number>({
       query: (contragentId) => `${billing(contragentId)}/periods`,
       providesTags: ['Billing'],
@@ -72,7 +67,6 @@ export const billingApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useGetBillingSummaryQuery,
   useGetBillingPeriodsQuery,
   useGetMonthChargesQuery,
   useGetPaymentHistoryQuery,

@@ -4,7 +4,7 @@ import { PayForm, PaymentResult, useAccountPayment, usePaymentStatus } from '@re
 import { Drawer, Empty, Modal, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useGetBillingSummaryQuery } from '../api/billing-api.ts';
+import { useGetBillingSummaryQuery } from '@resident/payments/summary';
 import { tabOf } from '../lib/tabs.ts';
 import { BILLING_TEXTS } from '../lib/texts.ts';
 import { useContragent } from '../model/use-contragent.ts';

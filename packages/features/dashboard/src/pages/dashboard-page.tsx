@@ -4,7 +4,7 @@ import { plainTokens as token, StatusAlert } from '@resident/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useGetDashboardMoneyQuery } from '../api/dashboard.api';
+import { useGetBillingSummaryQuery } from '@resident/payments/summary';
 import { cardStyle, linkStyle } from '../ui/card-styles';
 import { MoneyCard } from '../ui/money-card';
 import { TasksCard } from '../ui/tasks-card';
@@ -49,7 +49,7 @@ function paymentIdOf(search: URLSearchParams): number | undefined {
 export function DashboardPage() {
   const user = useAppSelector(selectUser);
   const contragentId = user?.withoutPersonalAccount ? null : (user?.contragentId ?? null);
-  const money = useGetDashboardMoneyQuery(contragentId ?? skipToken);
+  const money = useGetBillingSummaryQuery(contragentId ?? skipToken);
   const tasks = useTasks({ skip: !user });
   const [search, setSearch] = useSearchParams();
   const [paying, setPaying] = useState(false);
