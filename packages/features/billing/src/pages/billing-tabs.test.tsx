@@ -1,4 +1,5 @@
 import { paths } from '@resident/routes';
+import { SubPanelProvider, SubPanelRegion } from '@resident/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -122,5 +123,27 @@ describe('«Акт сверки»', () => {
     await userEvent.click(screen.getByRole('button', { name: BILLING_TEXTS.reconciliationSubmit }));
     expect(await screen.findByText(BILLING_TEXTS.reconciliationOrder)).toBeInTheDocument();
     expect(calls.some((call) => call.includes('/reconciliation'))).toBe(false);
+  });
+});
+
+describe('the period filter', () => {
+  it('sits in the header’s sub panel when the layout has one', async () => {
+    renderPage(
+      <SubPanelProvider id="sub-panel" open onClose={() => undefined}>
+        <SubPanelRegion />
+        <BillingPage />
+      </SubPanelProvider>,
+      paths.billing.pattern,
+      `${paths.billing.getHref(501)}?tab=payments`,
+      billingRoute({}),
+    );
+    const region = await screen.findByRole('region', { name: 'Фильтры' });
+    expect(await within(region).findByPlaceholderText('С даты')).toBeInTheDocument();
+  });
+
+  it('stays above the list where no layout offers a sub panel', async () => {
+    open('?tab=payments');
+    expect(await screen.findByPlaceholderText('С даты')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Фильтры' })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { errorMessageOf } from '@resident/api';
+import { SubPanel, useSubPanel } from '@resident/ui';
 import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -20,6 +21,7 @@ export function PaymentsTab({ contragentId }: { contragentId: number }) {
   const [exportPayments, exporting] = useExportPaymentsMutation();
   const [format, setFormat] = useState<'csv' | 'xlsx'>();
   const files = useFileActions();
+  const subPanel = useSubPanel();
 
   const changePeriod = (next: PeriodValue) => {
     setPage(1);
@@ -43,7 +45,15 @@ export function PaymentsTab({ contragentId }: { contragentId: number }) {
   return (
     <Flex vertical gap={16}>
       <Flex gap={12} wrap align="center" justify="space-between">
-        <PeriodFilter value={period} onChange={changePeriod} />
+        {/* In the portal the period sits in the header's sub panel (spec §2: the filter button opens
+            it); where no layout offers one (a story, a test) it stays above the list. */}
+        {subPanel.available ? (
+          <SubPanel>
+            <PeriodFilter value={period} onChange={changePeriod} />
+          </SubPanel>
+        ) : (
+          <PeriodFilter value={period} onChange={changePeriod} />
+        )}
         <Flex gap={8} wrap>
           <Button loading={exporting.isLoading && format === 'csv'} onClick={() => void exportAs('csv')}>
             {BILLING_TEXTS.exportCsv}

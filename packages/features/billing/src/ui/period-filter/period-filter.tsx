@@ -12,10 +12,7 @@ export interface PeriodFilterProps {
 
 const minDate = parseDate(MIN_DATE);
 
-/**
- * The payments history's period (dates inclusive). A small component of its own so it can move into
- * the header's sub panel (spec §2: the filter button) once the portal offers that slot.
- */
+/** The payments history's period (dates inclusive); the payments tab puts it in the header's sub panel. */
 export function PeriodFilter({ value, onChange }: PeriodFilterProps) {
   return (
     <DatePicker.RangePicker
