@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,21 +8,24 @@ import { startTestServer } from '../test-support/test-server.ts';
 import type { TestServer } from '../test-support/test-server.ts';
 
 let server: TestServer | undefined;
+let dir: string | undefined;
 
 afterEach(async () => {
   await server?.app.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 describe('where documents are stored', () => {
-  it('defaults to documents/ next to the database file, under generated names only', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'operator-data-'));
+  // A file database is seeded with four years of demo billing first: slower than the in-memory ones.
+  it('defaults to documents/ next to the database file, under generated names only', { timeout: 20_000 }, async () => {
+    dir = mkdtempSync(join(tmpdir(), 'operator-data-'));
     server = await startTestServer({ dbPath: join(dir, 'operator.db') });
     const plain = asResident(server, await accessTokenOf(server, 'plain@demo.ru'));
     const response = await plain('POST', '/api/v3/main/communication/chat/7', form({ subject: 'Тема', body: 'Текст' }, [
       { name: '../../operator.db', content: samplePdf() },
     ]));
     expect(response.statusCode).toBe(200);
-    expect(readdirSync(join(dir, 'documents'))).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/)]);
-    expect(readdirSync(dir).sort()).toEqual(expect.arrayContaining(['documents', 'operator.db']));
+    expect(readdirSync(join(dir!, 'documents'))).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/)]);
+    expect(readdirSync(dir!).sort()).toEqual(expect.arrayContaining(['documents', 'operator.db']));
   });
 });
