@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.test.ts'],
     environment: 'node',
-    globalSetup: ['e2e/support/global-setup.ts'],
+    globalSetup: ['@resident/vitest-config/temp-root', 'e2e/support/global-setup.ts'],
     // One Chromium at a time: the machine has two cores and the browser needs both.
     fileParallelism: false,
     testTimeout: 60_000,

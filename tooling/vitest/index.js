@@ -19,6 +19,7 @@ export function vitestConfig(options = {}) {
       include,
       environment: dom ? 'jsdom' : 'node',
       setupFiles: dom ? ['@resident/vitest-config/setup-dom', ...setupFiles] : setupFiles,
+      globalSetup: ['@resident/vitest-config/temp-root'],
       // On two busy cores the first render that imports antd can take seconds; that is load, not a bug.
       testTimeout: testTimeout ?? (dom ? 20_000 : 5_000),
       // Two cores: one worker per core is as fast as it gets and keeps memory sane.
