@@ -15,6 +15,7 @@ export const FIRST_PAINT_SURFACES = [
   'apps/portal/src/shell/cookie-banner/', // the cookie bar, on every first visit
   'packages/features/auth/src/ui/', // the login page's form
   'packages/features/dashboard/src/', // the dashboard page
+  'packages/features/public-pay/src/', // /pay, the guest page a payer opens from a receipt
 ];
 
 const root = join(import.meta.dirname, '../../../../..');
