@@ -8,7 +8,8 @@ const chunks: Record<string, ManifestChunk> = {
   '_framework.js': { file: 'assets/framework.js' },
   '_route-table.js': { file: 'assets/route-table.js', dynamicImports: ['pages/login.tsx', 'pages/billing.tsx'] },
   'pages/login.tsx': { file: 'assets/login.js', src: '../../packages/features/auth/src/pages/login.tsx', isDynamicEntry: true, imports: ['_framework.js'], css: ['assets/login.css'] },
-  'pages/billing.tsx': { file: 'assets/billing.js', src: '../../packages/features/billing/src/pages/billing.tsx', isDynamicEntry: true, imports: ['_table.js'] },
+  'pages/billing.tsx': { file: 'assets/billing.js', src: '../../packages/features/billing/src/pages/billing.tsx', isDynamicEntry: true, imports: ['_table.js'], dynamicImports: ['ui/pay-drawer.tsx'] },
+  'ui/pay-drawer.tsx': { file: 'assets/pay-drawer.js', src: '../../packages/features/billing/src/ui/pay-drawer.tsx', isDynamicEntry: true },
   '_table.js': { file: 'assets/table.js' },
   'layouts/main.tsx': { file: 'assets/main.js', src: 'src/layouts/main.tsx', isDynamicEntry: true, dynamicImports: ['layouts/parts.tsx'] },
   'layouts/parts.tsx': { file: 'assets/parts.js', src: 'src/layouts/parts.tsx', isDynamicEntry: true, imports: ['_antd.js'] },
@@ -23,13 +24,14 @@ describe('parseBuildManifest', () => {
   });
 
   it("tells a feature's lazily loaded chunks from the shell's", () => {
-    expect([...manifest.featureChunks.keys()].sort()).toEqual(['/assets/billing.js', '/assets/login.js']);
-    expect(manifest.lazySources).toEqual(new Set(['pages/login.tsx', 'pages/billing.tsx', 'layouts/main.tsx', 'layouts/parts.tsx']));
+    expect([...manifest.featureChunks.keys()].sort()).toEqual(['/assets/billing.js', '/assets/login.js', '/assets/pay-drawer.js']);
+    expect(manifest.lazySources).toEqual(new Set(['pages/login.tsx', 'pages/billing.tsx', 'ui/pay-drawer.tsx', 'layouts/main.tsx', 'layouts/parts.tsx']));
   });
 
-  it("loads a route's page and layouts with what they import, lazily too, and nothing the shell has", () => {
-    expect([...manifest.load(['pages/login.tsx'])].sort()).toEqual(['/assets/login.css', '/assets/login.js']);
-    expect([...manifest.load(['pages/billing.tsx', 'layouts/main.tsx'])].sort()).toEqual([
+  it("loads a route's page with its static imports, its layouts with their lazy islands too, and nothing the shell has", () => {
+    expect([...manifest.load('pages/login.tsx')].sort()).toEqual(['/assets/login.css', '/assets/login.js']);
+    // The page's own lazy pay drawer waits for a click; the layout's parts load as it paints.
+    expect([...manifest.load('pages/billing.tsx', ['layouts/main.tsx'])].sort()).toEqual([
       '/assets/antd.css',
       '/assets/antd.js',
       '/assets/billing.js',

@@ -21,11 +21,12 @@ export interface BuildManifest {
   /** Manifest keys (sources relative to apps/portal) of every lazily loaded chunk. */
   lazySources: Set<string>;
   /**
-   * The files opening these lazily loaded modules fetches, shell excluded: their chunks, what those
-   * import statically and their CSS, and likewise everything they import lazily in turn (counted
-   * as loaded, so an upper bound of what a browser fetches before the first click).
+   * The files opening a route fetches, shell excluded: its page's chunk with what it imports
+   * statically, and its layouts' chunks with what they import statically and lazily (a layout
+   * starts its islands — header, navigation — as it paints). A page's own lazy imports wait for the
+   * resident (a pay form on «Оплатить», a result on return from the acquirer) and are not counted.
    */
-  load(sources: readonly string[]): Set<string>;
+  load(page: string, layouts?: readonly string[]): Set<string>;
 }
 
 /** Parses a manifest (`dist/.vite/manifest.json`'s content). */
@@ -58,7 +59,9 @@ export function parseBuildManifest(chunks: Record<string, ManifestChunk>): Build
     lazySources.add(key);
     if (source.includes('packages/features/')) featureChunks.set(`/${chunk.file}`, source);
   }
-  return { shell, featureChunks, lazySources, load: (sources) => filesOf(reach(sources, true, shellKeys)) };
+  const load = (page: string, layouts: readonly string[] = []) =>
+    filesOf(new Set([...reach([page], false, shellKeys), ...reach(layouts, true, shellKeys)]));
+  return { shell, featureChunks, lazySources, load };
 }
 
 /** Reads apps/portal/dist/.vite/manifest.json (apps/portal/vite.config.ts keeps build.manifest on). */
