@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestStore, json, pathOf, uploadFile, useNodeFormData } from '@resident/api/testing';
-import type { Chat, ChatMessage } from '@resident/contract';
+import {
+  chat,
+  chatCategory as category,
+  chatPage as page,
+  createTestStore,
+  json,
+  pathOf,
+  uploadFile,
+  useNodeFormData,
+} from '@resident/api/testing';
 import { appealsApi } from './appeals.api.ts';
 
 beforeAll(useNodeFormData);
@@ -8,30 +16,6 @@ afterAll(() => {
   vi.unstubAllGlobals();
 });
 
-const category = { id: 2, code: 'charges', name: 'Начисления и оплата' };
-const message = (id: number, text = `Сообщение ${id}`): ChatMessage => ({
-  id,
-  chatId: 5,
-  author: id % 2 ? 'resident' : 'operator',
-  text,
-  created: new Date(Date.UTC(2026, 4, 1, 10, id)).toISOString(),
-  read: true,
-  documents: [],
-});
-const chat: Chat = {
-  id: 5,
-  requestNumber: 'О-000005',
-  subject: 'Вопрос по начислению',
-  category,
-  status: 'open',
-  contragentId: 501,
-  created: '2026-05-01T10:00:00.000Z',
-  updated: '2026-05-01T10:00:00.000Z',
-  lastMessage: message(1),
-  unreadCount: 0,
-  rating: null,
-};
-const page = { content: [chat], page: 1, size: 20, totalElements: 1, totalPages: 1 };
 
 function signedIn(route: (request: Request) => Response) {
   return createTestStore({ api: (request) => route(request) });

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestStore, json, pathOf, tasksResponse, uploadFile, useNodeFormData } from '@resident/api/testing';
-import type { Chat, ChatMessage, ChatThread } from '@resident/contract';
+import {
+  chat,
+  chatMessage as message,
+  chatPage as page,
+  createTestStore,
+  json,
+  pathOf,
+  tasksResponse,
+  uploadFile,
+  useNodeFormData,
+} from '@resident/api/testing';
+import type { ChatThread } from '@resident/contract';
 import { baseApi, errorMessageOf } from '@resident/api';
 import { chatsApi, threadOf } from './chats.api.ts';
 
@@ -9,30 +19,6 @@ afterAll(() => {
   vi.unstubAllGlobals();
 });
 
-const category = { id: 2, code: 'charges', name: 'Начисления и оплата' };
-const message = (id: number, text = `Сообщение ${id}`): ChatMessage => ({
-  id,
-  chatId: 5,
-  author: id % 2 ? 'resident' : 'operator',
-  text,
-  created: new Date(Date.UTC(2026, 4, 1, 10, id)).toISOString(),
-  read: true,
-  documents: [],
-});
-const chat: Chat = {
-  id: 5,
-  requestNumber: 'О-000005',
-  subject: 'Вопрос по начислению',
-  category,
-  status: 'open',
-  contragentId: 501,
-  created: '2026-05-01T10:00:00.000Z',
-  updated: '2026-05-01T10:00:00.000Z',
-  lastMessage: message(1),
-  unreadCount: 0,
-  rating: null,
-};
-const page = { content: [chat], page: 1, size: 20, totalElements: 1, totalPages: 1 };
 const unread = { count: 1, chatMessages: 1, changeObjectComments: 0 };
 
 function signedIn(route: (request: Request) => Response) {
