@@ -6,6 +6,7 @@ import {
   createTestStore,
   json,
   pathOf,
+  requestLine,
   uploadFile,
   useNodeFormData,
 } from '@resident/api/testing';
@@ -16,12 +17,9 @@ afterAll(() => {
   vi.unstubAllGlobals();
 });
 
-
 function signedIn(route: (request: Request) => Response) {
   return createTestStore({ api: (request) => route(request) });
 }
-
-const described = (request: Request) => `${request.method} ${pathOf(request)}${new URL(request.url).search}`;
 
 describe('appeals', () => {
   it('reads categories and the chat list with repeated filter keys and the bearer token', async () => {
@@ -29,7 +27,7 @@ describe('appeals', () => {
     expect((await store.dispatch(appealsApi.endpoints.getChatCategories.initiate())).data).toEqual([category]);
     const result = await store.dispatch(appealsApi.endpoints.getChats.initiate({ status: ['open', 'answered'], page: 2, contragentId: 501 }));
     expect(result.data).toEqual(page);
-    expect(requests.map(described)).toEqual([
+    expect(requests.map(requestLine)).toEqual([
       'GET /api/v3/main/communication/chatcategories',
       'GET /api/v3/main/communication/chats?status=open&status=answered&page=2&contragentId=501',
     ]);
@@ -49,7 +47,7 @@ describe('appeals', () => {
     );
     expect(result.data).toEqual(chat);
     const request = requests[0] as Request;
-    expect(described(request)).toBe('POST /api/v3/main/communication/chat/2');
+    expect(requestLine(request)).toBe('POST /api/v3/main/communication/chat/2');
     expect(request.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
     expect(request.headers.get('Authorization')).toBe('Bearer a1');
     const form = await request.formData();
@@ -62,7 +60,7 @@ describe('appeals', () => {
     const { store, requests } = signedIn(() => json(200, { ...chat, status: 'resolved' }));
     await store.dispatch(appealsApi.endpoints.updateChat.initiate({ id: 5, action: 'rate', rating: 5, comment: 'Спасибо' }));
     const request = requests[0] as Request;
-    expect(described(request)).toBe('PUT /api/v3/main/communication/chat/5');
+    expect(requestLine(request)).toBe('PUT /api/v3/main/communication/chat/5');
     expect(request.headers.get('content-type')).toBe('application/json');
     expect(await request.json()).toEqual({ action: 'rate', rating: 5, comment: 'Спасибо' });
   });
@@ -82,7 +80,7 @@ describe('payment search and recalculation requests', () => {
       }),
     );
     const request = requests[0] as Request;
-    expect(described(request)).toBe('POST /api/v3/client/createFindPaymentChat');
+    expect(requestLine(request)).toBe('POST /api/v3/client/createFindPaymentChat');
     const form = await request.formData();
     expect([...form.keys()]).toEqual(['contragentId', 'paymentDate', 'amount', 'paymentPlace', 'files']);
   });
@@ -90,6 +88,6 @@ describe('payment search and recalculation requests', () => {
   it('lists the requests of an account with repeated status keys', async () => {
     const { store, requests } = signedIn(() => json(200, { ...page, content: [] }));
     await store.dispatch(appealsApi.endpoints.getChangeObjects.initiate({ contragentId: 501, status: ['new', 'in_progress'] }, { subscribe: false }));
-    expect(requests.map(described)).toEqual(['GET /api/v3/client/501/changeObjects?status=new&status=in_progress']);
+    expect(requests.map(requestLine)).toEqual(['GET /api/v3/client/501/changeObjects?status=new&status=in_progress']);
   });
 });

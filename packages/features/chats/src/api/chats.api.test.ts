@@ -6,6 +6,7 @@ import {
   createTestStore,
   json,
   pathOf,
+  requestLine,
   tasksResponse,
   uploadFile,
   useNodeFormData,
@@ -24,8 +25,6 @@ const unread = { count: 1, chatMessages: 1, changeObjectComments: 0 };
 function signedIn(route: (request: Request) => Response) {
   return createTestStore({ api: (request) => route(request) });
 }
-
-const described = (request: Request) => `${request.method} ${pathOf(request)}${new URL(request.url).search}`;
 
 /**
  * What other features show from the same data (the appeals lists, the shell's tasks), as stand-ins
@@ -50,7 +49,7 @@ describe('threads', () => {
     const subscription = store.dispatch(chatsApi.endpoints.getChatThread.initiate(5));
     await subscription;
     await store.dispatch(chatsApi.endpoints.getChatThread.initiate(5, { direction: 'forward' }));
-    expect(requests.map(described)).toEqual([
+    expect(requests.map(requestLine)).toEqual([
       'GET /api/v3/main/communication/chat/5?limit=50',
       'GET /api/v3/main/communication/chat/5?before=3&limit=50',
     ]);
@@ -85,7 +84,7 @@ describe('threads', () => {
     const form = await (requests[0] as Request).formData();
     expect([form.get('chatId'), form.get('text'), (form.get('files') as File).name]).toEqual(['5', 'Новое', 'a.txt']);
     await vi.waitFor(() => expect(requests).toHaveLength(5));
-    expect(requests.slice(1).map(described).sort()).toEqual([
+    expect(requests.slice(1).map(requestLine).sort()).toEqual([
       'GET /api/v3/main/communication/chat/5?limit=50',
       'GET /api/v3/main/communication/chats',
       'GET /api/v3/main/communication/tasks',
@@ -108,7 +107,7 @@ describe('documents', () => {
         }),
     );
     const result = await store.dispatch(chatsApi.endpoints.downloadDocument.initiate(42));
-    expect(described(requests[0] as Request)).toBe('GET /api/v3/main/communication/document/42');
+    expect(requestLine(requests[0] as Request)).toBe('GET /api/v3/main/communication/document/42');
     expect(result.data?.fileName).toBe('Справка.pdf');
     expect(result.data?.contentType).toBe('application/pdf');
     expect(await result.data?.blob.text()).toBe('%PDF-1.4');
@@ -152,7 +151,7 @@ describe('unread', () => {
     );
     await vi.waitFor(() => expect(requests).toHaveLength(3));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(requests.map(described).sort()).toEqual([
+    expect(requests.map(requestLine).sort()).toEqual([
       'DELETE /api/v3/main/communication/unreadMessages?chatId=5',
       'GET /api/v3/main/communication/chats',
       'GET /api/v3/main/communication/tasks',
@@ -176,7 +175,7 @@ describe('recalculation request threads', () => {
     const comment = await (requests[0] as Request).formData();
     expect([comment.get('text'), (comment.get('other') as File).name]).toEqual(['Ещё справка', 'x.pdf']);
     await vi.waitFor(() => expect(requests).toHaveLength(3));
-    expect(requests.map(described).sort()).toEqual([
+    expect(requests.map(requestLine).sort()).toEqual([
       'GET /api/v3/client/501/changeObjects',
       'GET /api/v3/main/communication/tasks',
       'POST /api/v3/client/501/changeObjects/7/comments',
