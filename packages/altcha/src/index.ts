@@ -3,3 +3,4 @@
 export { AltchaStatus, ALTCHA_TEXTS } from './altcha-status';
 export { useAltchaProof, type ProofStatus } from './use-altcha-proof';
 export { encodeAltchaPayload } from './altcha-payload';
+export { useProvedSubmit, type ProvedSubmitFailure } from './use-proved-submit';

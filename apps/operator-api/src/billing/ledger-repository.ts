@@ -1,5 +1,4 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { BillingUnit } from '@resident/contract';
 import { typed } from '../db/rows.ts';
 import type { StoredLine } from './ledger.ts';
 
@@ -16,21 +15,8 @@ export interface LedgerRepository {
   lines(contragentId: number): StoredLine[];
 }
 
-interface LineRow {
-  period: string;
-  service_id: string;
-  name: string;
-  unit: BillingUnit;
-  tariff: number;
-  norm: string | null;
-  residents: number;
-  area: string;
-  quantity: string;
-  accrued: number;
-  recalculation: number;
-  penalty: number;
-  benefit: number;
-}
+/** A stored line as the query returns it: the line's own columns keep their names, the joined service's differ. */
+type LineRow = Omit<StoredLine, 'serviceId' | 'serviceName'> & { service_id: string; name: string };
 
 export function createLedgerRepository(db: DatabaseSync): LedgerRepository {
   const account = typed<{ opening_period: string; opening_debt: number; closed_period: string | null }, [number]>(
@@ -49,20 +35,6 @@ export function createLedgerRepository(db: DatabaseSync): LedgerRepository {
       return row && { openingPeriod: row.opening_period, openingDebt: row.opening_debt, closedPeriod: row.closed_period };
     },
     lines: (contragentId) =>
-      lines.all(contragentId).map((row) => ({
-        period: row.period,
-        serviceId: row.service_id,
-        serviceName: row.name,
-        unit: row.unit,
-        tariff: row.tariff,
-        norm: row.norm,
-        residents: row.residents,
-        area: row.area,
-        quantity: row.quantity,
-        accrued: row.accrued,
-        recalculation: row.recalculation,
-        penalty: row.penalty,
-        benefit: row.benefit,
-      })),
+      lines.all(contragentId).map(({ service_id, name, ...line }) => ({ ...line, serviceId: service_id, serviceName: name })),
   };
 }

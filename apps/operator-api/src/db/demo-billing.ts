@@ -1,5 +1,6 @@
 import type { PaymentChannel, PaymentStatus } from '@resident/contract';
 import { chargedOf } from '../billing/ledger.ts';
+import type { StoredLine } from '../billing/ledger.ts';
 import { addMonths, momentIn } from '../billing/period.ts';
 
 /** The one service a regional waste operator bills. */
@@ -68,19 +69,8 @@ export const demoBillingAccounts: readonly DemoBillingAccount[] = [
   { contragentId: 6, numberPersonalAccount: '7700000006', residents: 2, area: '47.5', payer: { kind: 'fixed', amount: 40_000, channel: 'autopay' } },
 ];
 
-export interface PlannedLine {
-  period: string;
-  serviceId: string;
-  tariff: number;
-  norm: string | null;
-  residents: number;
-  area: string;
-  quantity: string;
-  accrued: number;
-  recalculation: number;
-  penalty: number;
-  benefit: number;
-}
+/** A ledger line as the seed writes it: the service's name and unit live in billing_services. */
+export type PlannedLine = Omit<StoredLine, 'serviceName' | 'unit'>;
 
 export interface PlannedPayment {
   amount: number;

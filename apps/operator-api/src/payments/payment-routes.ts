@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ContragentIdParamsSchema,
   CreatePaymentBodySchema,
   ErrorBodySchema,
-  IdempotencyHeadersSchema,
   PaymentParamsSchema,
   PaymentSchema,
 } from '@resident/contract';
@@ -13,6 +11,7 @@ import { createBearerHook, residentOf } from '../auth/resident-auth.ts';
 import type { TokenService } from '../auth/token-service.ts';
 import { ApiError, contragentNotFound } from '../errors/http-errors.ts';
 import type { ResidentRepository } from '../residents/resident-repository.ts';
+import { paymentErrors, PaymentHeadersSchema, sendNewPayment } from './payment-creation.ts';
 import { accountClosed, PAYMENT_MESSAGES, paymentNotFound } from './payment-messages.ts';
 import type { PaymentService } from './payment-service.ts';
 
@@ -22,9 +21,6 @@ export interface PaymentRouteDeps {
   payments: PaymentService;
 }
 
-// Only the key is read; every other header (authorization…) passes through untouched.
-const HeadersSchema = z.looseObject(IdempotencyHeadersSchema.shape);
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
 
 /** A resident's card payments: client/{contragentId}/payments (v3 base, bearer). */
 export async function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps): Promise<void> {
@@ -45,9 +41,9 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps
         "another resident's → 404. purpose 'service' needs orderId.",
       security: [{ bearer: [] }],
       params: ContragentIdParamsSchema,
-      headers: HeadersSchema,
+      headers: PaymentHeadersSchema,
       body: CreatePaymentBodySchema,
-      response: { 200: PaymentSchema, 201: PaymentSchema, 409: ErrorBodySchema, ...errors },
+      response: { 200: PaymentSchema, 201: PaymentSchema, 409: ErrorBodySchema, ...paymentErrors },
     },
     async handler(request, reply) {
       const userId = residentOf(request);
@@ -60,14 +56,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps
         throw new ApiError(400, 'ORDER_NOT_EXPECTED', PAYMENT_MESSAGES.orderOnlyForService);
       }
       if (account.isClosed) throw accountClosed();
-      const { payment, replayed } = await payments.create({
-        ...body,
-        contragentId,
-        userId,
-        scope: `user:${userId}`,
-        key: request.headers['idempotency-key'].toLowerCase(),
-      });
-      return reply.code(replayed ? 200 : 201).send(payment);
+      return sendNewPayment(payments, reply, request.headers['idempotency-key'], { ...body, contragentId, userId, scope: `user:${userId}` });
     },
   });
 
@@ -80,7 +69,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps
         "resident's contragent or a payment of another account → 404.",
       security: [{ bearer: [] }],
       params: PaymentParamsSchema,
-      response: { 200: PaymentSchema, ...errors },
+      response: { 200: PaymentSchema, ...paymentErrors },
     },
     async handler(request, reply) {
       const { contragentId, paymentId } = request.params;

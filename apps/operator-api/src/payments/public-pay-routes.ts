@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   CreatePublicPaymentBodySchema,
   ErrorBodySchema,
-  IdempotencyHeadersSchema,
   PaymentSchema,
   PublicPayAccountSchema,
   PublicPayLookupBodySchema,
@@ -16,6 +14,7 @@ import { ApiError, MESSAGES, RateLimitExceeded } from '../errors/http-errors.ts'
 import type { AccountTokens } from './account-token.ts';
 import { maskAddress } from './mask-address.ts';
 import type { PayAccounts } from './pay-accounts.ts';
+import { paymentErrors, PaymentHeadersSchema, sendNewPayment } from './payment-creation.ts';
 import { accountClosed, PAYMENT_MESSAGES, paymentNotFound } from './payment-messages.ts';
 import type { PaymentService } from './payment-service.ts';
 
@@ -29,8 +28,6 @@ export interface PublicPayRouteDeps {
   lookupRateLimit: number;
 }
 
-const HeadersSchema = z.looseObject(IdempotencyHeadersSchema.shape);
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
 // The result page reads the status after the acquirer's page, which may outlast the token.
 const STATUS_GRACE_MS = 2 * 60 * 60 * 1000;
 
@@ -79,7 +76,7 @@ export async function publicPayRoutes(app: FastifyInstance, deps: PublicPayRoute
         'account → 409, altcha not passed → 400, too many lookups from one address → 429.',
       security: [{ clientBasic: [] }],
       body: PublicPayLookupBodySchema,
-      response: { 200: PublicPayAccountSchema, 409: ErrorBodySchema, 429: ErrorBodySchema, ...errors },
+      response: { 200: PublicPayAccountSchema, 409: ErrorBodySchema, 429: ErrorBodySchema, ...paymentErrors },
     },
     async handler(request, reply) {
       reply.header('cache-control', 'no-store');
@@ -106,23 +103,21 @@ export async function publicPayRoutes(app: FastifyInstance, deps: PublicPayRoute
         'Idempotency-Key: the same key and body answer the same payment (200), another body → 409. An expired ' +
         'or forged token → 400 (look the account up again).',
       security: [{ clientBasic: [] }],
-      headers: HeadersSchema,
+      headers: PaymentHeadersSchema,
       body: CreatePublicPaymentBodySchema,
-      response: { 200: PaymentSchema, 201: PaymentSchema, 409: ErrorBodySchema, ...errors },
+      response: { 200: PaymentSchema, 201: PaymentSchema, 409: ErrorBodySchema, ...paymentErrors },
     },
     async handler(request, reply) {
       const { accountToken, ...body } = request.body;
       const account = accountOf(accountToken);
       if (account.isClosed) throw accountClosed();
-      const { payment, replayed } = await payments.create({
+      return sendNewPayment(payments, reply, request.headers['idempotency-key'], {
         ...body,
         purpose: 'charges',
         contragentId: account.contragentId,
         userId: null,
         scope: publicScope(account.contragentId),
-        key: request.headers['idempotency-key'].toLowerCase(),
       });
-      return reply.code(replayed ? 200 : 201).send(payment);
     },
   });
 
@@ -136,7 +131,7 @@ export async function publicPayRoutes(app: FastifyInstance, deps: PublicPayRoute
       security: [{ clientBasic: [] }],
       params: PublicPaymentParamsSchema,
       querystring: PublicPaymentQuerySchema,
-      response: { 200: PaymentSchema, ...errors },
+      response: { 200: PaymentSchema, ...paymentErrors },
     },
     async handler(request, reply) {
       const account = accountOf(request.query.accountToken, STATUS_GRACE_MS);

@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 import type { SessionUser } from '../model/session-user.ts';
 import { createStore } from '../store/create-store.ts';
 import { sessionUser } from './fixtures.ts';
-import { signedInStorage, testExtra } from './test-extra.ts';
+import { requestLine, signedInStorage, testExtra } from './test-extra.ts';
 
 /** What the fake operator API answers: a JSON body with its status, a whole Response, or nothing (404). */
 export type FakeAnswer = { status: number; body: unknown } | Response | undefined;
@@ -31,7 +31,7 @@ export function createTestStore({ api = () => undefined, user = sessionUser }: T
   const calls: string[] = [];
   const harness = testExtra(async (request) => {
     const url = new URL(request.url);
-    calls.push(`${request.method} ${url.pathname}${url.search}`);
+    calls.push(requestLine(request));
     const answer = await api(request, url);
     if (answer === undefined) return notFound();
     if (answer instanceof Response) return answer;

@@ -17,6 +17,9 @@ export const json = (status: number, body: unknown) =>
 /** The request path below the host, e.g. '/api/v3/main/user/'. */
 export const pathOf = (request: Request) => new URL(request.url).pathname;
 
+/** The request as one line a test compares, e.g. 'GET /api/v3/client/chats?page=1'. */
+export const requestLine = (request: Request) => `${request.method} ${pathOf(request)}${new URL(request.url).search}`;
+
 /** An extra with spy effects, an in-memory storage and a fake fetch answering through `route`. */
 export function testExtra(route: Route, storage: Storage = createMemoryStorage()) {
   const requests: Request[] = [];

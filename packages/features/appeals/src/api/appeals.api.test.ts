@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestStore, json, pathOf, uploadFile, useNodeFormData } from '@resident/api/testing';
-import type { Chat, ChatMessage } from '@resident/contract';
+import {
+  chat,
+  chatCategory as category,
+  chatPage as page,
+  createTestStore,
+  json,
+  pathOf,
+  requestLine,
+  uploadFile,
+  useNodeFormData,
+} from '@resident/api/testing';
 import { appealsApi } from './appeals.api.ts';
 
 beforeAll(useNodeFormData);
@@ -8,36 +17,9 @@ afterAll(() => {
   vi.unstubAllGlobals();
 });
 
-const category = { id: 2, code: 'charges', name: 'Начисления и оплата' };
-const message = (id: number, text = `Сообщение ${id}`): ChatMessage => ({
-  id,
-  chatId: 5,
-  author: id % 2 ? 'resident' : 'operator',
-  text,
-  created: new Date(Date.UTC(2026, 4, 1, 10, id)).toISOString(),
-  read: true,
-  documents: [],
-});
-const chat: Chat = {
-  id: 5,
-  requestNumber: 'О-000005',
-  subject: 'Вопрос по начислению',
-  category,
-  status: 'open',
-  contragentId: 501,
-  created: '2026-05-01T10:00:00.000Z',
-  updated: '2026-05-01T10:00:00.000Z',
-  lastMessage: message(1),
-  unreadCount: 0,
-  rating: null,
-};
-const page = { content: [chat], page: 1, size: 20, totalElements: 1, totalPages: 1 };
-
 function signedIn(route: (request: Request) => Response) {
   return createTestStore({ api: (request) => route(request) });
 }
-
-const described = (request: Request) => `${request.method} ${pathOf(request)}${new URL(request.url).search}`;
 
 describe('appeals', () => {
   it('reads categories and the chat list with repeated filter keys and the bearer token', async () => {
@@ -45,7 +27,7 @@ describe('appeals', () => {
     expect((await store.dispatch(appealsApi.endpoints.getChatCategories.initiate())).data).toEqual([category]);
     const result = await store.dispatch(appealsApi.endpoints.getChats.initiate({ status: ['open', 'answered'], page: 2, contragentId: 501 }));
     expect(result.data).toEqual(page);
-    expect(requests.map(described)).toEqual([
+    expect(requests.map(requestLine)).toEqual([
       'GET /api/v3/main/communication/chatcategories',
       'GET /api/v3/main/communication/chats?status=open&status=answered&page=2&contragentId=501',
     ]);
@@ -65,7 +47,7 @@ describe('appeals', () => {
     );
     expect(result.data).toEqual(chat);
     const request = requests[0] as Request;
-    expect(described(request)).toBe('POST /api/v3/main/communication/chat/2');
+    expect(requestLine(request)).toBe('POST /api/v3/main/communication/chat/2');
     expect(request.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
     expect(request.headers.get('Authorization')).toBe('Bearer a1');
     const form = await request.formData();
@@ -78,7 +60,7 @@ describe('appeals', () => {
     const { store, requests } = signedIn(() => json(200, { ...chat, status: 'resolved' }));
     await store.dispatch(appealsApi.endpoints.updateChat.initiate({ id: 5, action: 'rate', rating: 5, comment: 'Спасибо' }));
     const request = requests[0] as Request;
-    expect(described(request)).toBe('PUT /api/v3/main/communication/chat/5');
+    expect(requestLine(request)).toBe('PUT /api/v3/main/communication/chat/5');
     expect(request.headers.get('content-type')).toBe('application/json');
     expect(await request.json()).toEqual({ action: 'rate', rating: 5, comment: 'Спасибо' });
   });
@@ -98,7 +80,7 @@ describe('payment search and recalculation requests', () => {
       }),
     );
     const request = requests[0] as Request;
-    expect(described(request)).toBe('POST /api/v3/client/createFindPaymentChat');
+    expect(requestLine(request)).toBe('POST /api/v3/client/createFindPaymentChat');
     const form = await request.formData();
     expect([...form.keys()]).toEqual(['contragentId', 'paymentDate', 'amount', 'paymentPlace', 'files']);
   });
@@ -106,6 +88,6 @@ describe('payment search and recalculation requests', () => {
   it('lists the requests of an account with repeated status keys', async () => {
     const { store, requests } = signedIn(() => json(200, { ...page, content: [] }));
     await store.dispatch(appealsApi.endpoints.getChangeObjects.initiate({ contragentId: 501, status: ['new', 'in_progress'] }, { subscribe: false }));
-    expect(requests.map(described)).toEqual(['GET /api/v3/client/501/changeObjects?status=new&status=in_progress']);
+    expect(requests.map(requestLine)).toEqual(['GET /api/v3/client/501/changeObjects?status=new&status=in_progress']);
   });
 });

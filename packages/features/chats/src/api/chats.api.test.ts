@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestStore, json, pathOf, tasksResponse, uploadFile, useNodeFormData } from '@resident/api/testing';
-import type { Chat, ChatMessage, ChatThread } from '@resident/contract';
+import {
+  chat,
+  chatMessage as message,
+  chatPage as page,
+  createTestStore,
+  json,
+  pathOf,
+  requestLine,
+  tasksResponse,
+  uploadFile,
+  useNodeFormData,
+} from '@resident/api/testing';
+import type { ChatThread } from '@resident/contract';
 import { baseApi, errorMessageOf } from '@resident/api';
 import { chatsApi, threadOf } from './chats.api.ts';
 
@@ -9,37 +20,11 @@ afterAll(() => {
   vi.unstubAllGlobals();
 });
 
-const category = { id: 2, code: 'charges', name: 'Начисления и оплата' };
-const message = (id: number, text = `Сообщение ${id}`): ChatMessage => ({
-  id,
-  chatId: 5,
-  author: id % 2 ? 'resident' : 'operator',
-  text,
-  created: new Date(Date.UTC(2026, 4, 1, 10, id)).toISOString(),
-  read: true,
-  documents: [],
-});
-const chat: Chat = {
-  id: 5,
-  requestNumber: 'О-000005',
-  subject: 'Вопрос по начислению',
-  category,
-  status: 'open',
-  contragentId: 501,
-  created: '2026-05-01T10:00:00.000Z',
-  updated: '2026-05-01T10:00:00.000Z',
-  lastMessage: message(1),
-  unreadCount: 0,
-  rating: null,
-};
-const page = { content: [chat], page: 1, size: 20, totalElements: 1, totalPages: 1 };
 const unread = { count: 1, chatMessages: 1, changeObjectComments: 0 };
 
 function signedIn(route: (request: Request) => Response) {
   return createTestStore({ api: (request) => route(request) });
 }
-
-const described = (request: Request) => `${request.method} ${pathOf(request)}${new URL(request.url).search}`;
 
 /**
  * What other features show from the same data (the appeals lists, the shell's tasks), as stand-ins
@@ -64,7 +49,7 @@ describe('threads', () => {
     const subscription = store.dispatch(chatsApi.endpoints.getChatThread.initiate(5));
     await subscription;
     await store.dispatch(chatsApi.endpoints.getChatThread.initiate(5, { direction: 'forward' }));
-    expect(requests.map(described)).toEqual([
+    expect(requests.map(requestLine)).toEqual([
       'GET /api/v3/main/communication/chat/5?limit=50',
       'GET /api/v3/main/communication/chat/5?before=3&limit=50',
     ]);
@@ -99,7 +84,7 @@ describe('threads', () => {
     const form = await (requests[0] as Request).formData();
     expect([form.get('chatId'), form.get('text'), (form.get('files') as File).name]).toEqual(['5', 'Новое', 'a.txt']);
     await vi.waitFor(() => expect(requests).toHaveLength(5));
-    expect(requests.slice(1).map(described).sort()).toEqual([
+    expect(requests.slice(1).map(requestLine).sort()).toEqual([
       'GET /api/v3/main/communication/chat/5?limit=50',
       'GET /api/v3/main/communication/chats',
       'GET /api/v3/main/communication/tasks',
@@ -122,7 +107,7 @@ describe('documents', () => {
         }),
     );
     const result = await store.dispatch(chatsApi.endpoints.downloadDocument.initiate(42));
-    expect(described(requests[0] as Request)).toBe('GET /api/v3/main/communication/document/42');
+    expect(requestLine(requests[0] as Request)).toBe('GET /api/v3/main/communication/document/42');
     expect(result.data?.fileName).toBe('Справка.pdf');
     expect(result.data?.contentType).toBe('application/pdf');
     expect(await result.data?.blob.text()).toBe('%PDF-1.4');
@@ -166,7 +151,7 @@ describe('unread', () => {
     );
     await vi.waitFor(() => expect(requests).toHaveLength(3));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(requests.map(described).sort()).toEqual([
+    expect(requests.map(requestLine).sort()).toEqual([
       'DELETE /api/v3/main/communication/unreadMessages?chatId=5',
       'GET /api/v3/main/communication/chats',
       'GET /api/v3/main/communication/tasks',
@@ -190,7 +175,7 @@ describe('recalculation request threads', () => {
     const comment = await (requests[0] as Request).formData();
     expect([comment.get('text'), (comment.get('other') as File).name]).toEqual(['Ещё справка', 'x.pdf']);
     await vi.waitFor(() => expect(requests).toHaveLength(3));
-    expect(requests.map(described).sort()).toEqual([
+    expect(requests.map(requestLine).sort()).toEqual([
       'GET /api/v3/client/501/changeObjects',
       'GET /api/v3/main/communication/tasks',
       'POST /api/v3/client/501/changeObjects/7/comments',

@@ -1,8 +1,6 @@
 import type { SessionUser } from '@resident/api';
-import { createTestStore } from '@resident/api/testing';
+import { renderWithStore } from '@resident/api/testing';
 import { paths } from '@resident/routes';
-import { render } from '@testing-library/react';
-import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { DashboardPage } from '../pages/dashboard-page';
 
@@ -18,7 +16,6 @@ export const user: SessionUser = {
 /** The dashboard on a real store talking to a fake operator API (only the network is replaced). */
 export function renderDashboard(route: Route, options: { sessionUser?: SessionUser; href?: string } = {}) {
   const { sessionUser = user, href = paths.dashboard.getHref(sessionUser.id) } = options;
-  const { store, requests } = createTestStore({ user: sessionUser, api: (request) => route(request) });
   const router = createMemoryRouter(
     [
       { path: paths.dashboard.pattern, Component: DashboardPage },
@@ -28,10 +25,6 @@ export function renderDashboard(route: Route, options: { sessionUser?: SessionUs
     ],
     { initialEntries: [href] },
   );
-  render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
+  const { store, requests } = renderWithStore(<RouterProvider router={router} />, { user: sessionUser, api: (request) => route(request) });
   return { store, router, requests };
 }

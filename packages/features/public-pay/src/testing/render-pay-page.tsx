@@ -1,10 +1,8 @@
-import { createTestStore } from '@resident/api/testing';
+import { renderWithStore } from '@resident/api/testing';
 import { paths } from '@resident/routes';
-import { render } from '@testing-library/react';
 import { createChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { ComponentType } from 'react';
-import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 
 export type Answer = { status: number; body: unknown };
@@ -18,11 +16,6 @@ export const altchaChallenge = () => createChallenge({ algorithm: 'SHA-256', cos
  * operator API (only the network is replaced). The altcha challenge is answered for it.
  */
 export function renderPayPage(Page: ComponentType, href: string, route: Route) {
-  const { store, requests } = createTestStore({
-    user: null,
-    api: async (request, url) =>
-      url.pathname.endsWith('/client/freeAccess/altcha/getChallenge') ? { status: 200, body: await altchaChallenge() } : route(request),
-  });
   const router = createMemoryRouter(
     [
       { path: paths.pay, Component: Page },
@@ -30,10 +23,10 @@ export function renderPayPage(Page: ComponentType, href: string, route: Route) {
     ],
     { initialEntries: [href] },
   );
-  render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
+  const { store, requests } = renderWithStore(<RouterProvider router={router} />, {
+    user: null,
+    api: async (request, url) =>
+      url.pathname.endsWith('/client/freeAccess/altcha/getChallenge') ? { status: 200, body: await altchaChallenge() } : route(request),
+  });
   return { store, router, requests };
 }

@@ -1,8 +1,8 @@
 // Plain (antd-free): the first step is /pay's first paint, a guest page with a small budget
 // (design.md §4); antd arrives only with the pay form of the next step.
 import { AltchaStatus, type ProofStatus } from '@resident/altcha';
-import { FormErrorAlert, PlainInput, SubmitButton, plainTokens as token } from '@resident/ui';
-import { useState, type CSSProperties, type FormEvent } from 'react';
+import { FormErrorAlert, FormField, PlainInput, SubmitButton } from '@resident/ui';
+import { useState, type FormEvent } from 'react';
 import { accountNumberProblem, normalizeAccountNumber } from '../lib/account-number';
 
 export const ACCOUNT_FORM_TEXTS = {
@@ -20,8 +20,6 @@ type Props = {
   onRetryProof: () => void;
   initialValue?: string;
 };
-
-const text: CSSProperties = { fontSize: token.fontSize, lineHeight: token.lineHeight };
 
 /**
  * Step 1 of public /pay: the account number and the altcha proof. What was typed stays after a
@@ -43,36 +41,23 @@ export function AccountForm({ onSubmit, submitting, error, proof, onRetryProof, 
   return (
     <form name="public-pay-account" noValidate onSubmit={submit}>
       <FormErrorAlert message={error} />
-      <div style={{ marginBottom: token.marginLG }}>
-        <label htmlFor="pay_account" style={{ ...text, display: 'block', paddingBottom: token.paddingXS, color: token.colorTextHeading }}>
-          {ACCOUNT_FORM_TEXTS.label}
-        </label>
-        <PlainInput
-          id="pay_account"
-          size="large"
-          value={value}
-          onChange={(event) => {
-            setValue(event.target.value);
-            // As antd's Form: checked again on every change once the resident has tried to submit.
-            if (touched) setProblem(accountNumberProblem(event.target.value));
-          }}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={20}
-          status={problem ? 'error' : undefined}
-          aria-invalid={problem ? true : undefined}
-          aria-required
-          aria-describedby={problem ? 'pay_account_help pay_account_extra' : 'pay_account_extra'}
-        />
-        {problem ? (
-          <div id="pay_account_help" style={{ ...text, color: token.colorError }}>
-            {problem}
-          </div>
-        ) : null}
-        <div id="pay_account_extra" style={{ ...text, color: token.colorTextDescription }}>
-          {ACCOUNT_FORM_TEXTS.hint}
-        </div>
-      </div>
+      <FormField id="pay_account" label={ACCOUNT_FORM_TEXTS.label} hint={ACCOUNT_FORM_TEXTS.hint} error={problem} required>
+        {(control) => (
+          <PlainInput
+            {...control}
+            size="large"
+            value={value}
+            onChange={(event) => {
+              setValue(event.target.value);
+              // As antd's Form: checked again on every change once the resident has tried to submit.
+              if (touched) setProblem(accountNumberProblem(event.target.value));
+            }}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={20}
+          />
+        )}
+      </FormField>
       <AltchaStatus {...proof} onRetry={onRetryProof} />
       <SubmitButton loading={submitting}>{ACCOUNT_FORM_TEXTS.submit}</SubmitButton>
     </form>
