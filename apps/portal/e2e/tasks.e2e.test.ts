@@ -49,10 +49,12 @@ describe('task polling (spec §4)', () => {
     await page.getByRole('button', { name: `Уведомления: ${expected}` }).waitFor();
 
     await page.getByRole('button', { name: /Иванов Иван Иванович/ }).click();
-    await page.getByText('Задачи').waitFor();
-    await page.getByText('в обращениях').first().waitFor();
-    await page.getByText(`Заявка №${tasks.changeObjects[0].requestNumber}`).waitFor();
-    await page.getByText('в перерасчетах').first().waitFor();
+    // The dropdown's list, not the dashboard's own card of open tasks.
+    const list = page.getByRole('region', { name: 'Задачи', exact: true });
+    await list.waitFor();
+    await list.getByText('в обращениях').first().waitFor();
+    await list.getByText(`Заявка №${tasks.changeObjects[0].requestNumber}`).waitFor();
+    await list.getByText('в перерасчетах').first().waitFor();
   });
 
   it('loads the tasks again every minute while the header is shown', async () => {
