@@ -25,6 +25,18 @@ export const BUDGETS = {
   /** Operator API: p99 at the given fixed rate. */
   apiRate: 500,
   apiP99Ms: 25,
+  /**
+   * Issue 12: a receipt PDF is generated on request (pdf-lib, a Cyrillic font, the payment QR), so
+   * it has its own, slower target: p99 at a fixed 20 req/s on 2 cores.
+   */
+  receiptRate: 20,
+  receiptP99Ms: 150,
+  /**
+   * Issue 12: the payments history exported over 10 years (CSV and XLSX), each request to the last
+   * byte. It is a download the resident waits for after a click: within 1 s the wait does not
+   * break their train of thought, so no progress indicator is needed.
+   */
+  paymentsExportMs: 1_000,
 } as const;
 
 /**

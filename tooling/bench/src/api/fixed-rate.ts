@@ -1,0 +1,41 @@
+import { notMeasured, type Row } from '../report/row.ts';
+import type { LoadJob } from './load-job.ts';
+import { loadBudgetText, loadRow, type LoadBudget } from './load-row.ts';
+import type { LoadTarget } from './load-target.ts';
+import { runLoad } from './run-load.ts';
+
+/** autocannon's fixed rate is per second and per connection: this many clients share the rate. */
+export const CONNECTIONS = 10;
+const DURATION_SECONDS = 10;
+const WARMUP_SECONDS = 2;
+
+export interface FixedRateLoad {
+  subject: string;
+  /** The path as the OpenAPI contract names it; a path it does not document is not measured. */
+  documentedPath: string;
+  budget: LoadBudget;
+  /** Prepared only when the path is documented (it may sign residents in or ask for data). */
+  job(): Promise<Pick<LoadJob, 'method' | 'path' | 'headers' | 'refreshTokens'>>;
+  /** Said after the figures, e.g. which month's receipt (asked once the job is prepared). */
+  note?(): string;
+}
+
+/**
+ * One endpoint under a fixed rate from a separate process (autocannon in `load-child.ts`), with a
+ * warm-up: the row with the achieved rate, p50, p99 and every answer that was not 2xx.
+ */
+export async function measureAtFixedRate(target: LoadTarget, load: FixedRateLoad): Promise<Row> {
+  const measure = `${load.budget.rate} req/s for ${DURATION_SECONDS} s, ${CONNECTIONS} connections`;
+  if (!target.documentedPaths.has(load.documentedPath)) {
+    return notMeasured(load.subject, measure, 'the operator API has no such endpoint yet', loadBudgetText(load.budget));
+  }
+  const result = await runLoad({
+    ...(await load.job()),
+    origin: target.origin,
+    rate: load.budget.rate,
+    connections: CONNECTIONS,
+    durationSeconds: DURATION_SECONDS,
+    warmupSeconds: WARMUP_SECONDS,
+  });
+  return loadRow(load.subject, measure, result, load.budget, load.note?.());
+}
