@@ -169,6 +169,8 @@ export class PdfLayout {
   }
 
   async save(): Promise<Uint8Array> {
-    return this.doc.save({ useObjectStreams: true });
+    // In one go: pdf-lib yields to the event loop every 50 objects by default, which interleaves
+    // concurrent documents so that each waits for all the others to finish.
+    return this.doc.save({ useObjectStreams: true, objectsPerTick: Infinity });
   }
 }
