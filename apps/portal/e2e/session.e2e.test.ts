@@ -47,12 +47,14 @@ const isTasks = (entry: RecordedRequest) => entry.path === tasksPath;
 // The v3 calls that carry the session; the public freeAccess calls (plain client) carry nothing.
 const isAuthorisedV3 = (entry: RecordedRequest) => entry.path.startsWith('/api/v3/') && !entry.path.includes('/freeAccess/');
 
-/** Signs in through the form and waits for the dashboard and the header's first tasks answer. */
+/** Signs in through the form and waits for the dashboard, the header's first tasks and the money summary. */
 async function signInToDashboard(username: string) {
-  const tasksLoaded = page.waitForResponse((response) => new URL(response.url()).pathname === tasksPath && response.ok());
+  const answered = (ending: string) => page.waitForResponse((response) => new URL(response.url()).pathname.endsWith(ending) && response.ok());
+  const tasksLoaded = answered(tasksPath);
+  const summaryLoaded = answered('/billing/summary');
   await signIn(page, stack.portalUrl, username);
   await page.waitForURL(/\/resident\/\d+\/dashboard$/);
-  await tasksLoaded;
+  await Promise.all([tasksLoaded, summaryLoaded]);
   const contragentId = Number(pathOf(page).split('/')[2]);
   return { contragentId, session: await storedSession(page) };
 }
