@@ -1,11 +1,10 @@
 import type { Chat } from '@resident/contract';
 import { paths } from '@resident/routes';
-import { AppProvider, FeedbackScope } from '@resident/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithStore, fileOfSize, useNodeFormData, type FakeApi } from '@resident/api/testing';
+import { fileOfSize, useNodeFormData, type FakeApi } from '@resident/api/testing';
+import { openPage } from '../testing/open-page';
 import { AppealsHelpPage } from './appeals-help-page';
 
 beforeAll(useNodeFormData);
@@ -45,25 +44,7 @@ function server(chats: Chat[], create?: (request: Request) => { status: number; 
   };
 }
 
-/** The page in the shell's providers, on a router that also knows the chat screens it leads to. */
-function open(api: FakeApi) {
-  const router = createMemoryRouter(
-    [
-      { path: paths.appealsHelp.pattern, Component: AppealsHelpPage },
-      { path: paths.chat.pattern, Component: () => <p>Чат открыт</p> },
-      { path: paths.chatRecalculation.pattern, Component: () => <p>Заявка открыта</p> },
-    ],
-    { initialEntries: [paths.appealsHelp.getHref(501)] },
-  );
-  const ui = (
-    <AppProvider>
-      <FeedbackScope>
-        <RouterProvider router={router} />
-      </FeedbackScope>
-    </AppProvider>
-  );
-  return { router, ...renderWithStore(ui, { api }) };
-}
+const open = (api: FakeApi) => openPage(paths.appealsHelp, AppealsHelpPage, api);
 
 async function openForm() {
   const user = userEvent.setup();

@@ -1,11 +1,10 @@
 import type { ChangeObject } from '@resident/contract';
 import { paths } from '@resident/routes';
-import { AppProvider, FeedbackScope } from '@resident/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithStore, useNodeFormData, type FakeApi } from '@resident/api/testing';
+import { useNodeFormData, type FakeApi } from '@resident/api/testing';
+import { openPage } from '../testing/open-page';
 import { AppealsRecalculationPage } from './appeals-recalculation-page';
 
 beforeAll(useNodeFormData);
@@ -37,25 +36,7 @@ function server(list: ChangeObject[], create?: () => { status: number; body: unk
   };
 }
 
-/** The page in the shell's providers, on a router that also knows the chat screens it leads to. */
-function open(api: FakeApi) {
-  const router = createMemoryRouter(
-    [
-      { path: paths.appealsRecalculation.pattern, Component: AppealsRecalculationPage },
-      { path: paths.chat.pattern, Component: () => <p>Чат открыт</p> },
-      { path: paths.chatRecalculation.pattern, Component: () => <p>Заявка открыта</p> },
-    ],
-    { initialEntries: [paths.appealsRecalculation.getHref(501)] },
-  );
-  const ui = (
-    <AppProvider>
-      <FeedbackScope>
-        <RouterProvider router={router} />
-      </FeedbackScope>
-    </AppProvider>
-  );
-  return { router, ...renderWithStore(ui, { api }) };
-}
+const open = (api: FakeApi) => openPage(paths.appealsRecalculation, AppealsRecalculationPage, api);
 
 async function fillWrongCharge() {
   // antd hides the radio input itself under its label (pointer-events: none); a click on it is what a tap does.

@@ -1,26 +1,11 @@
-import type { ReactElement } from 'react';
 import { paths } from '@resident/routes';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { makeMessages } from '../testing/messages';
-import { renderWithStore, stubSilentWebSocket, type FakeApi } from '@resident/api/testing';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import type { FakeApi } from '@resident/api/testing';
+import { renderPage } from '../testing/render-page';
 import { ChatPage } from './chat-page';
-
-/** The screen at `path` on a real store with a fake operator API; other routes show a marker. */
-function renderPage(page: ReactElement, pattern: string, path: string, api: FakeApi) {
-  stubSilentWebSocket();
-  const ui = (
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path={pattern} element={page} />
-        <Route path="*" element={<p>Другая страница</p>} />
-      </Routes>
-    </MemoryRouter>
-  );
-  return renderWithStore(ui, { api });
-}
 
 const chat = {
   id: 7, requestNumber: 'О-000042', subject: 'Не вывезли контейнер', category: { id: 1, code: 'removal', name: 'Вывоз' },

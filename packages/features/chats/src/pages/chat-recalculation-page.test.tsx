@@ -1,25 +1,10 @@
-import type { ReactElement } from 'react';
 import { paths } from '@resident/routes';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithStore, stubSilentWebSocket, type FakeApi } from '@resident/api/testing';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import type { FakeApi } from '@resident/api/testing';
+import { renderPage } from '../testing/render-page';
 import { ChatRecalculationPage } from './chat-recalculation-page';
-
-/** The screen at `path` on a real store with a fake operator API; other routes show a marker. */
-function renderPage(page: ReactElement, pattern: string, path: string, api: FakeApi) {
-  stubSilentWebSocket();
-  const ui = (
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path={pattern} element={page} />
-        <Route path="*" element={<p>Другая страница</p>} />
-      </Routes>
-    </MemoryRouter>
-  );
-  return renderWithStore(ui, { api });
-}
 
 const comment = (id: number, author: 'resident' | 'operator', text: string) => ({
   id, changeObjectId: 124, author, text, created: '2026-04-02T10:00:00Z', read: author === 'resident', documents: [],
