@@ -26,6 +26,7 @@ export interface OnlinePaymentRow {
   failure_code: FailureCode | null;
   save_card: number;
   card_mask: string | null;
+  order_id: number | null;
 }
 
 export interface NewOnlinePayment {
@@ -64,7 +65,7 @@ export interface OnlinePaymentRepository {
 
 const COLUMNS = `id, contragent_id, user_id, idempotency_scope, amount, status, purpose, description, created_at, settled_at,
   request_hash, acquirer_payment_id, confirmation_url, receipt_email, receipt_phone, return_path, expires_at,
-  failure_code, save_card, card_mask`;
+  failure_code, save_card, card_mask, order_id`;
 
 export function createOnlinePaymentRepository(db: DatabaseSync): OnlinePaymentRepository {
   const byKey = typed<OnlinePaymentRow, [string, string]>(

@@ -160,7 +160,10 @@ describe('POST client/{contragentId}/payments', () => {
     expect(noOrder.json()).toEqual(errorBody('ORDER_REQUIRED', 'Для оплаты услуги укажите заказ'));
     const strayOrder = await postPayment(server, token, 1, paymentBody({ orderId: 5 }));
     expect(strayOrder.statusCode).toBe(400);
-    expect((await postPayment(server, token, 1, paymentBody({ purpose: 'service', orderId: 5 }))).statusCode).toBe(201);
+    // The order is checked by the orders (orders-payment.test.ts): one that does not exist is not found.
+    const unknownOrder = await postPayment(server, token, 1, paymentBody({ purpose: 'service', orderId: 5 }));
+    expect(unknownOrder.statusCode).toBe(404);
+    expect(unknownOrder.json()).toEqual(errorBody('ORDER_NOT_FOUND', 'Заказ не найден'));
     expect((await postPayment(server, token, 2, paymentBody({ purpose: 'state-duty' }))).statusCode).toBe(201);
   });
 

@@ -8,6 +8,7 @@ import { createClock } from '../test-support/test-server.ts';
 import { AcquirerUnavailableError } from './acquirer.ts';
 import type { Acquirer } from './acquirer.ts';
 import { FAILURE_TEXTS } from './failure-reasons.ts';
+import { createOrders } from '../orders/orders.ts';
 import { createPaymentService, returnUrlOf } from './payment-service.ts';
 
 let db: DatabaseSync;
@@ -32,6 +33,7 @@ function service(acquirer: Acquirer) {
     db,
     acquirer,
     receipts: { send: () => 0 },
+    orders: createOrders(db, createClock().now),
     seller: 'Регоператор',
     ttlSeconds: 1200,
     now: createClock().now,

@@ -7,6 +7,7 @@ import { createTransaction } from '../db/transaction.ts';
 import { ApiError } from '../errors/http-errors.ts';
 import type { Acquirer, PaymentEvents, VerifiedNotification } from './acquirer.ts';
 import { EXPIRED_TEXT, FAILURE_TEXTS } from './failure-reasons.ts';
+import type { Orders } from '../orders/orders.ts';
 import type { FiscalReceipts } from './fiscal-receipt.ts';
 import type { PaymentSettlement, SettleOutcome } from './notification-routes.ts';
 import { createOnlinePaymentRepository } from './online-payment-repository.ts';
@@ -46,6 +47,8 @@ export interface PaymentServiceDeps {
   db: DatabaseSync;
   acquirer: Acquirer;
   receipts: FiscalReceipts;
+  /** The orders that purpose 'service' pays. */
+  orders: Orders;
   /** The seller on the fiscal receipt: the operator's company. */
   seller: string;
   ttlSeconds: number;
@@ -152,6 +155,17 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
       const hash = fingerprint(request);
       const existing = repository.findByKey(request.scope, request.key);
       if (existing) return replay(existing, hash);
+      if (request.orderId !== undefined) {
+        deps.orders.assertPayable(request.orderId, request.contragentId, request.amount);
+        // Another attempt (a second tab, a double click that made a new key) answers the payment
+        // already on the acquirer's page instead of charging the order twice.
+        const open = deps.orders.openPaymentId(request.orderId);
+        const openRow = open === undefined ? undefined : find(open);
+        if (openRow && (openRow.status === 'created' || openRow.status === 'pending')) {
+          await opening.get(openRow.id);
+          return { payment: toPayment(find(openRow.id) ?? openRow), replayed: true };
+        }
+      }
       const createdAt = now();
       const row = repository.insert({
         contragentId: request.contragentId,
@@ -198,6 +212,7 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
       const settled = transaction(() => {
         const failureCode = notification.status === 'failed' ? (notification.reason ?? 'other') : null;
         if (!repository.settle(row.id, notification.status, settledAt, failureCode, notification.cardMask ?? null)) return false;
+        if (notification.status === 'succeeded' && row.order_id !== null) deps.orders.paid(row.order_id, row.id);
         if (notification.status === 'succeeded' && row.save_card === 1 && row.user_id !== null && notification.cardToken) {
           repository.saveCard(row.user_id, row.contragent_id, notification.cardToken, notification.cardMask ?? '', settledAt);
         }

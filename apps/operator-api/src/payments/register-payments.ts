@@ -5,6 +5,7 @@ import type { Brand } from '@resident/contract';
 import type { AltchaService } from '../altcha/altcha-service.ts';
 import type { TokenService } from '../auth/token-service.ts';
 import type { ServerOptions } from '../config/options.ts';
+import type { Orders } from '../orders/orders.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import type { OutboxRepository } from '../outbox/outbox-repository.ts';
 import type { ResidentRepository } from '../residents/resident-repository.ts';
@@ -20,6 +21,7 @@ import { createTestAcquirer, TEST_ACQUIRER_PREFIX } from './test-acquirer/test-a
 import { testAcquirerRoutes } from './test-acquirer/test-acquirer-routes.ts';
 
 export interface PaymentsDeps {
+  orders: Orders;
   brand: Brand;
   altcha: AltchaService;
   tokens: TokenService;
@@ -51,6 +53,7 @@ export async function registerPayments(
     db,
     acquirer: testAcquirer.acquirer,
     receipts: createFiscalReceipts(deps.outbox, deps.outboxRepository, options.now),
+    orders: deps.orders,
     seller: deps.brand.company.name,
     ttlSeconds: options.paymentTtlSeconds,
     now: options.now,

@@ -20,6 +20,7 @@ import { createOutbox } from '../outbox/outbox.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import { createOutboxRepository } from '../outbox/outbox-repository.ts';
 import type { DocumentStore } from '../documents/document-store.ts';
+import { createOrders } from '../orders/orders.ts';
 import { registerPayments } from '../payments/register-payments.ts';
 import { createPopupRepository } from '../residents/popup-repository.ts';
 import { createResidentRepository } from '../residents/resident-repository.ts';
@@ -131,7 +132,10 @@ export async function registerApi(
   }
   await app.register(dispatchRoutes, { prefix: '/api', context: communication, sessionCheckMs: options.dispatchSessionCheckMs });
   await app.register(adminRoutes, { prefix: '/api/admin', context: communication, adminToken: options.adminToken });
+  // Services make their orders here and register their kinds before any payment settles.
+  const orders = createOrders(db, options.now);
   await registerPayments(app, db, options, {
+    orders,
     brand,
     altcha,
     tokens,

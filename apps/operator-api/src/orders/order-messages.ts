@@ -1,0 +1,12 @@
+import { ApiError } from '../errors/http-errors.ts';
+
+export const ORDER_MESSAGES = {
+  notFound: 'Заказ не найден',
+  alreadyPaid: 'Этот заказ уже оплачен',
+  cancelled: 'Заказ отменён — оплатить его нельзя. Оформите новый заказ',
+  amountMismatch: 'Сумма оплаты не совпадает со стоимостью заказа. Обновите страницу и повторите оплату',
+  refundTooLarge: 'Сумма возврата больше оплаченной суммы заказа',
+  notPaid: 'Заказ ещё не оплачен — возвращать нечего',
+} as const;
+
+export const orderNotFound = () => new ApiError(404, 'ORDER_NOT_FOUND', ORDER_MESSAGES.notFound);
