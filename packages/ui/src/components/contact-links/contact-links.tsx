@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { formatPhone } from '@resident/contract/limits';
 import { plainTokens as token } from '../../lib/plain/plain-tokens.ts';
 
 export interface SupportContacts {
@@ -22,7 +23,7 @@ export function ContactLinks({ contacts }: { contacts?: SupportContacts }) {
       {phone ? (
         <div>
           <a href={telHref(phone)} style={link}>
-            {phone}
+            {formatPhone(phone)}
           </a>
         </div>
       ) : null}
