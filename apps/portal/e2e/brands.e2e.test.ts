@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandTheme } from '@resident/branding';
 import type { Brand } from '@resident/contract';
 import { formatPhone } from '@resident/contract/limits';
+import { radii } from '@resident/ui';
 import { seriousViolations } from './support/axe';
 import { openBrowser, type Browser } from './support/browser';
 import { startPortal } from './support/stack';
@@ -54,7 +55,17 @@ async function openLogin(name: string) {
 }
 
 describe('two regional brands from one build', () => {
-  it.each(BRANDS)('%s: title, favicon, logo, primary colour and support phone come from its brand file', async (name) => {
+  it('yugra draws its pages in its own self-hosted font', async () => {
+    const { page } = await openLogin('yugra');
+    const heading = page.getByRole('heading', { level: 1 });
+    expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"PT Sans", /);
+    await expect.poll(() => page.evaluate(async () => (await document.fonts.ready, document.fonts.check('16px "PT Sans"', 'Вход')))).toBe(true);
+    const fontFiles = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.woff2')));
+    expect(fontFiles.length).toBeGreaterThan(0);
+    for (const file of fontFiles) expect(new URL(file).origin).toBe(new URL(page.url()).origin);
+  });
+
+  it.each(BRANDS)('%s: title, favicon, logo, button colour and corners, and support phone come from its brand file', async (name) => {
     const { operator, page } = await openLogin(name);
     const { file } = operator;
     await expect.poll(() => page.title()).toBe(file.meta.title);
@@ -74,6 +85,10 @@ describe('two regional brands from one build', () => {
     expect(buttonColour).toBeDefined();
     const submit = page.getByRole('button', { name: 'Войти' });
     expect(await submit.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(rgb(buttonColour!));
+
+    // A large button takes antd's large corner of the brand's radius.
+    const { lg } = radii(file.theme!.borderRadius!);
+    expect(await submit.evaluate((element) => getComputedStyle(element).borderTopLeftRadius)).toBe(`${lg}px`);
 
     const phone = file.contacts!.supportPhone;
     const call = page.getByRole('link', { name: formatPhone(phone) });

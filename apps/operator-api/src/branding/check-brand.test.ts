@@ -67,6 +67,24 @@ describe('the brand checker', () => {
       'цвет #1890ff даёт с белым текстом кнопок контраст 3,24:1, нужно не меньше 4,5:1 — возьмите цвет темнее',
     ],
     [
+      'a link colour too light to read on white',
+      (b: ReturnType<typeof valid>) => Object.assign(b.theme, { colorLink: '#52c41a' }),
+      'theme.colorLink',
+      'цвет #52c41a даёт ссылок на белом фоне контраст 2,27:1, нужно не меньше 4,5:1 — возьмите цвет темнее',
+    ],
+    [
+      'a corner radius out of range',
+      (b: ReturnType<typeof valid>) => Object.assign(b.theme, { borderRadius: 40 }),
+      'theme.borderRadius',
+      'ожидается число не больше 16',
+    ],
+    [
+      'a font that is not bundled',
+      (b: ReturnType<typeof valid>) => Object.assign(b.theme, { fontFamily: 'Comic Sans' }),
+      'theme.fontFamily',
+      'ожидается одно из: system, pt-sans',
+    ],
+    [
       'a phone not in E.164',
       (b: ReturnType<typeof valid>) => (b.contacts.supportPhone = '8 (800) 123-45-67'),
       'contacts.supportPhone',

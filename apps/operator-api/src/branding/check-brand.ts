@@ -39,17 +39,28 @@ function textAt(json: unknown, path: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+// Each of these colours may draw text on white (buttons carry white text on the primary).
+const TEXT_COLOURS = [
+  ['colorPrimary', 'с белым текстом кнопок'],
+  ['colorLink', 'ссылок на белом фоне'],
+  ['colorSuccess', 'на белом фоне'],
+  ['colorWarning', 'на белом фоне'],
+  ['colorError', 'на белом фоне'],
+] as const;
+
 function themeProblems(json: unknown): BrandProblem[] {
-  const primary = textAt(json, 'theme.colorPrimary');
-  if (!primary || !/^#[0-9a-f]{6}$/i.test(primary)) return [];
-  const contrast = contrastRatio(primary, '#ffffff');
-  if (contrast >= AA_TEXT_CONTRAST) return [];
-  return [
-    {
-      path: 'theme.colorPrimary',
-      message: `цвет ${primary} даёт с белым текстом кнопок контраст ${ratio(contrast)}:1, нужно не меньше 4,5:1 — возьмите цвет темнее`,
-    },
-  ];
+  const problems: BrandProblem[] = [];
+  for (const [key, where] of TEXT_COLOURS) {
+    const colour = textAt(json, `theme.${key}`);
+    if (!colour || !/^#[0-9a-f]{6}$/i.test(colour)) continue;
+    const contrast = contrastRatio(colour, '#ffffff');
+    if (contrast >= AA_TEXT_CONTRAST) continue;
+    problems.push({
+      path: `theme.${key}`,
+      message: `цвет ${colour} даёт ${where} контраст ${ratio(contrast)}:1, нужно не меньше 4,5:1 — возьмите цвет темнее`,
+    });
+  }
+  return problems;
 }
 
 function contactProblems(json: unknown): BrandProblem[] {
