@@ -1,39 +1,57 @@
-// `npm start`: the operator API on its embedded SQLite (seeded demo residents) and the portal's
-// Vite dev server in front of it, in one process. Ctrl+C stops both.
-import { buildServer, DEMO_PASSWORD, demoResidents, ensureAdminTokenFile, loadOptionsFromEnv, TEST_CARDS } from '@resident/operator-api';
+// `npm start`: what residents get — the production build of the portal behind its own static
+// server (apps/portal/scripts/portal-server.ts), in front of the operator API on its embedded
+// SQLite (seeded demo residents). turbo builds the portal only when its sources changed, so a
+// second start takes seconds. Ctrl+C stops both. Developers with hot reload: `pnpm dev`.
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createServer } from 'vite';
+import { buildServer, ensureAdminTokenFile, loadOptionsFromEnv } from '@resident/operator-api';
+import { buildPortalServer, configFromEnv } from '../apps/portal/scripts/portal-server.ts';
+import { brandFileFromEnv } from './brand-file.ts';
+import { stackBanner } from './stack-banner.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+let brandFile: string | undefined;
+try {
+  brandFile = brandFileFromEnv(root, process.env);
+} catch (error) {
+  fail((error as Error).message);
+}
+
+const build = spawnSync('turbo', ['run', 'build', '--filter=@resident/portal', '--output-logs=errors-only'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+});
+if (build.status !== 0) fail('Сборка портала не удалась — причина выше.');
+
 const apiOptions = loadOptionsFromEnv(process.env);
-// The operator side (admin API and `operator` CLI) shares the token file main.ts uses.
-const api = await buildServer({ ...apiOptions, seed: true, adminToken: apiOptions.adminToken ?? ensureAdminTokenFile() });
+let api: Awaited<ReturnType<typeof buildServer>>;
+try {
+  // The operator side (admin API and `operator` CLI) shares the token file main.ts uses.
+  api = await buildServer({ ...apiOptions, brandFile, seed: true, adminToken: apiOptions.adminToken ?? ensureAdminTokenFile() });
+} catch (error) {
+  fail(`API оператора не запустился: ${(error as Error).message}`);
+}
 const apiUrl = await api.listen({ host: apiOptions.host, port: apiOptions.port });
 
-process.env.OPERATOR_API_URL = apiUrl;
-const portal = await createServer({ root: path.join(root, 'apps/portal'), configFile: path.join(root, 'apps/portal/vite.config.ts') });
-await portal.listen();
-const portalUrl = portal.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/';
+const host = process.env.PORTAL_HOST ?? '127.0.0.1';
+const port = Number(process.env.PORTAL_PORT ?? 5173);
+// The local demo keeps the development environment (the outbox at /api/dev/outbox, every
+// feature flag of spec §6 for development); PORTAL_ENVIRONMENT chooses another.
+const portal = await buildPortalServer({
+  operatorApiUrl: apiUrl,
+  config: configFromEnv({ PORTAL_ENVIRONMENT: 'development', ...process.env }),
+});
+const portalUrl = await portal.listen({ host, port });
 
-const width = Math.max(...demoResidents.map((r) => r.login.length));
-process.stdout.write(
-  [
-    '',
-    `Портал жителя:      ${portalUrl}`,
-    `API оператора:      ${apiUrl}/docs  (контракт OpenAPI)`,
-    'Ответить жителю:    pnpm --filter @resident/operator-api operator answer <номер чата> "текст"',
-    '',
-    `Демо-жители (пароль у всех: ${DEMO_PASSWORD}):`,
-    ...demoResidents.map((r) => `  ${r.login.padEnd(width)}  ${r.description}`),
-    '',
-    'Тестовые карты (срок — любой будущий, CVC — любые 3 цифры):',
-    ...TEST_CARDS.map((card) => `  ${card.number}  ${card.description}`),
-    '',
-    'Остановить: Ctrl+C',
-    '',
-  ].join('\n'),
-);
+process.stdout.write(stackBanner(`${portalUrl}/`, apiUrl, brandFile ? path.relative(root, brandFile) : 'по умолчанию (Регоператор)'));
 
 async function stop() {
   await portal.close();

@@ -45,7 +45,7 @@ migrate(db, Date.now());
 await seedDemoData(db, Date.now());
 const payments = createPaymentRepository(db);
 const billing = createBillingService(db, payments);
-const brand = loadBrand();
+const { brand } = loadBrand();
 const parties: DocumentParties = {
   operatorName: brand.company.name,
   requisites: brand.requisites,

@@ -1,5 +1,5 @@
 import { createStore, reloadContragent, selectIsAuthenticated, selectWithoutPersonalAccount, sessionApi } from '@resident/api';
-import { applyBrand, brandTheme, defaultBrand, loadBrand } from '@resident/branding';
+import { applyBrand, brandTheme, defaultBrand, loadBrand, loadBrandFont } from '@resident/branding';
 import { applyPlainTheme } from '@resident/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -46,8 +46,10 @@ async function bootstrap() {
     notifier.error(error instanceof Error ? error.message : String(error));
   }
 
-  // The brand's colours for what is drawn without antd (the login form, the cookie bar).
+  // The brand's colours, corners and font for what is drawn without antd (the login form, the
+  // cookie bar). Its web font, if it has one, arrives while the page already shows in system fonts.
   applyPlainTheme(brandTheme(brand));
+  loadBrandFont(brand.theme?.fontFamily).catch((error: unknown) => console.warn('Не удалось загрузить шрифт бренда', error));
 
   if (config.environment === 'development') {
     // A debugging handle for developers and the e2e tests (e.g. to fire concurrent requests);

@@ -1,12 +1,13 @@
 import { createMemoryStorage, createStore, type ApiConfig } from '@resident/api';
-import { BrandProvider, brandTheme, defaultBrand } from '@resident/branding';
-import { AppProvider, FeedbackScope } from '@resident/ui';
+import { BrandProvider, brandTheme, loadBrandFont, type Brand } from '@resident/branding';
+import { AppProvider, applyPlainTheme, FeedbackScope, PLAIN_VARIABLES } from '@resident/ui';
 import type { Decorator } from '@storybook/react-vite';
 import { App } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useInRouterContext, useLocation, useNavigate } from 'react-router';
 import { action } from 'storybook/actions';
+import { storyBrand } from './brands.ts';
 
 // Feature packages may not import this app (design.md §1), so their stories switch these
 // decorators on through parameters: `parameters: { store: {...}, router: {...} }`.
@@ -134,15 +135,31 @@ export const withRouter: Decorator = (Story, context) => {
   );
 };
 
-const theme = brandTheme(defaultBrand);
+/** The brand's theme for antd and, as CSS variables on the page, for the plain components. */
+function BrandFrame({ brand, children }: { brand: Brand; children: ReactNode }) {
+  const theme = useMemo(() => brandTheme(brand), [brand]);
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    // The previous brand's variables go first: a brand sets only what differs from antd's defaults.
+    for (const name of Object.values(PLAIN_VARIABLES)) root.style.removeProperty(name);
+    applyPlainTheme(theme, root);
+    void loadBrandFont(brand.theme?.fontFamily);
+  }, [brand, theme]);
+  return (
+    <BrandProvider brand={brand}>
+      <AppProvider theme={theme}>
+        <FeedbackScope>{children}</FeedbackScope>
+      </AppProvider>
+    </BrandProvider>
+  );
+}
 
-/** What the portal gives every screen: the default brand, its antd theme, Russian locale, messages and App hooks. */
-export const withApp: Decorator = (Story) => (
-  <BrandProvider brand={defaultBrand}>
-    <AppProvider theme={theme}>
-      <FeedbackScope>
-        <Story />
-      </FeedbackScope>
-    </AppProvider>
-  </BrandProvider>
+/**
+ * What the portal gives every screen: the brand chosen in the toolbar (the default one unless
+ * switched), its antd theme, Russian locale, messages and App hooks.
+ */
+export const withApp: Decorator = (Story, context) => (
+  <BrandFrame brand={storyBrand(context.globals.brand)}>
+    <Story />
+  </BrandFrame>
 );

@@ -14,7 +14,11 @@ const config: StorybookConfig = {
     '../src/**/*.stories.tsx',
   ],
   // The default brand's logo and icon at the same /brand/ paths the portal serves them from.
-  staticDirs: [{ from: '../../../packages/branding/assets', to: '/brand' }],
+  // The example operators' files for the toolbar's brand switch (.storybook/brands.ts).
+  staticDirs: [
+    { from: '../../../packages/branding/assets', to: '/brand' },
+    { from: '../../../tooling/brands', to: '/brands' },
+  ],
   addons: [],
   core: { disableTelemetry: true },
   // Prop tables are not used (no autodocs); skipping docgen keeps the 2-core build fast.

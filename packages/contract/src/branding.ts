@@ -1,6 +1,12 @@
 import { z } from 'zod';
 
-const HexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a #rrggbb colour');
+const HexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'ожидается цвет в формате #rrggbb');
+
+/**
+ * The fonts a brand may choose beyond the system one: each is a self-hosted @fontsource package
+ * the portal bundles, so no page ever asks a font CDN (CSP font-src 'self').
+ */
+export const BRAND_FONTS = ['system', 'pt-sans'] as const;
 
 /**
  * The operator's payee requisites, printed on receipts and encoded in the payment QR
@@ -29,7 +35,19 @@ export const BrandSchema = z.object({
     favicon: z.string().min(1),
     logo: z.object({ full: z.string().min(1), small: z.string().min(1), alt: z.string().min(1) }),
   }),
-  theme: z.object({ colorPrimary: HexColor }).optional(),
+  theme: z
+    .object({
+      colorPrimary: HexColor,
+      /** Links; by default the primary colour, darkened until it reads as text (WCAG AA). */
+      colorLink: HexColor.optional(),
+      colorSuccess: HexColor.optional(),
+      colorWarning: HexColor.optional(),
+      colorError: HexColor.optional(),
+      /** Corners of buttons, fields and cards, px (antd derives the small and large ones). */
+      borderRadius: z.number().int().min(0).max(16).optional(),
+      fontFamily: z.enum(BRAND_FONTS).optional(),
+    })
+    .optional(),
   contacts: z.object({ supportPhone: z.string(), supportEmail: z.string() }).optional(),
   requisites: PayeeRequisitesSchema.optional(),
 });

@@ -11,6 +11,8 @@ export interface OperatorApiOptions {
   /** An in-memory database instead of a temporary file. */
   inMemory?: boolean;
   logLevel?: LogLevel;
+  /** An operator's brand file instead of the default brand. */
+  brandFile?: string;
 }
 
 export interface RunningOperatorApi {
@@ -31,6 +33,7 @@ export async function startOperatorApi(options: OperatorApiOptions = {}): Promis
     port: 0,
     tokenRateLimit: 1000,
     adminToken: options.adminToken,
+    brandFile: options.brandFile,
     // Only what the caller set: an undefined clock or level would replace the server's default.
     ...(options.now ? { now: options.now } : {}),
     ...(options.logLevel ? { logLevel: options.logLevel } : {}),

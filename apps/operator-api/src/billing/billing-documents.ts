@@ -1,4 +1,5 @@
 import type { MonthCharges, PayeeRequisites } from '@resident/contract';
+import { formatPhone } from '@resident/contract/limits';
 import type { LedgerMonth } from './ledger.ts';
 import { chargedOf } from './ledger.ts';
 import { rublesText, rublesWithComma } from './money.ts';
@@ -44,7 +45,7 @@ function payeeLines(layout: PdfLayout, parties: DocumentParties, width: number):
     layout.text(`Р/с ${payee.account} в ${payee.bankName}`, { size: 8, width });
     layout.text(`БИК ${payee.bic}, к/с ${payee.correspondentAccount}`, { size: 8, width });
   }
-  if (parties.supportPhone) layout.text(`Телефон: ${parties.supportPhone}`, { size: 8, width });
+  if (parties.supportPhone) layout.text(`Телефон: ${formatPhone(parties.supportPhone)}`, { size: 8, width });
 }
 
 function payerLines(layout: PdfLayout, parties: DocumentParties, width?: number): void {

@@ -69,7 +69,7 @@ describe('GET /api/v3/client/freeAccess/branding', () => {
     writeFileSync(brandFile, JSON.stringify({ ...brand, theme: { colorPrimary: 'blue' } }));
     await expect(startTestServer({ brandFile })).rejects.toThrow(/theme\.colorPrimary/);
     writeFileSync(brandFile, '{ not json');
-    await expect(startTestServer({ brandFile })).rejects.toThrow(/not readable JSON/);
+    await expect(startTestServer({ brandFile })).rejects.toThrow(/это не JSON/);
   });
 });
 

@@ -29,7 +29,7 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
  */
 export async function buildServer(overrides: Partial<ServerOptions> = {}): Promise<FastifyInstance> {
   const options = resolveOptions(overrides);
-  const brand = loadBrand(options.brandFile);
+  const { brand, assets: brandAssets } = loadBrand(options.brandFile);
   const db = openDatabase(options.dbPath);
   try {
     migrate(db, options.now());
@@ -66,7 +66,7 @@ export async function buildServer(overrides: Partial<ServerOptions> = {}): Promi
   });
 
   try {
-    const api = await registerApi(app, db, options, { brand, documentStore: createDocumentStore(documents.dir) });
+    const api = await registerApi(app, db, options, { brand, brandAssets, documentStore: createDocumentStore(documents.dir) });
     purge = setInterval(() => {
       try {
         api.purgeExpired();

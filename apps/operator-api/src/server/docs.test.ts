@@ -20,6 +20,7 @@ describe('OpenAPI contract', () => {
     expect(document.info.description).toMatch(/must implement exactly this\s+contract/);
     expect(Object.keys(document.paths).sort()).toEqual([
       '/api/acquirer/notifications',
+      '/api/brand/{name}',
       '/api/health',
       '/api/oauth/revoke',
       '/api/oauth/token',

@@ -6,6 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Brand } from '@resident/contract';
 import { createAltchaService } from '../altcha/altcha-service.ts';
+import { brandAssetRoutes } from '../branding/brand-asset-routes.ts';
+import { BRAND_ASSETS_PATH } from '../branding/check-brand.ts';
+import type { BrandAsset } from '../branding/check-brand.ts';
 import { createClientCredentialCheck } from '../auth/client-credential.ts';
 import { createTokenService } from '../auth/token-service.ts';
 import { createChangeObjectRepository } from '../communication/change-object-repository.ts';
@@ -57,6 +60,8 @@ export interface RegisteredApi {
 /** Where the routes' dependencies come from that the server builds outside registerApi. */
 export interface ApiResources {
   brand: Brand;
+  /** The logo and favicon files of an operator's brand file, served at /api/brand/. */
+  brandAssets: ReadonlyMap<string, BrandAsset>;
   documentStore: DocumentStore;
 }
 
@@ -65,7 +70,7 @@ export async function registerApi(
   app: FastifyInstance,
   db: DatabaseSync,
   options: ServerOptions,
-  { brand, documentStore }: ApiResources,
+  { brand, brandAssets, documentStore }: ApiResources,
 ): Promise<RegisteredApi> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -108,6 +113,7 @@ export async function registerApi(
     refreshRateLimit: options.refreshRateLimit,
   });
   await app.register(publicRoutes, { prefix: '/api/v3', altcha, brand });
+  await app.register(brandAssetRoutes, { prefix: BRAND_ASSETS_PATH, assets: brandAssets });
   await app.register(residentRoutes, { prefix: '/api/v3', tokens, residents });
   await app.register(accountRoutes, { prefix: '/api/v3', tokens, residents, popups: createPopupRepository(db), now: options.now });
   const payments = createPaymentRepository(db);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultBrand } from '../default-brand.ts';
-import { brandTheme, DEFAULT_PRIMARY_COLOR } from './brand-theme.ts';
+import { brandTheme, DEFAULT_PRIMARY_COLOR, FONT_FAMILY } from './brand-theme.ts';
 import { contrastRatio, tint } from './contrast.ts';
 
 describe('brandTheme', () => {
@@ -34,6 +34,17 @@ describe('brandTheme', () => {
 
   it('does not fade loading buttons below readable contrast', () => {
     expect(brandTheme(defaultBrand).components?.Button?.opacityLoading).toBe(1);
+  });
+
+  it('takes the brand\'s link, status colours, corners and font, keeping each colour readable on white', () => {
+    const { token } = brandTheme({
+      theme: { colorPrimary: '#0b3d5c', colorLink: '#00695c', colorSuccess: '#52c41a', colorWarning: '#8a5300', colorError: '#b3261e', borderRadius: 2, fontFamily: 'pt-sans' },
+    });
+    expect(token).toMatchObject({ colorLink: '#00695c', colorWarning: '#8a5300', colorError: '#b3261e', borderRadius: 2 });
+    // #52c41a is 2:1 on white: darkened along its own hue until text in it reads.
+    expect(contrastRatio(token?.colorSuccess ?? '', '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(token?.fontFamily).toMatch(/^'PT Sans', -apple-system/);
+    expect(brandTheme({ theme: { colorPrimary: '#0b3d5c', fontFamily: 'system' } }).token?.fontFamily).toBe(FONT_FAMILY);
   });
 
   it('leaves a colour that is already readable unchanged', () => {

@@ -1,13 +1,12 @@
 import type { Brand } from '@resident/contract';
 import type { ThemeConfig } from 'antd';
+import { fontStack } from './brand-fonts.ts';
 import { readableOn, tint } from './contrast.ts';
+
+export { FONT_FAMILY } from './brand-fonts.ts';
 
 /** Spec §9: the primary colour when the brand sets none. */
 export const DEFAULT_PRIMARY_COLOR = '#1890ff';
-
-/** System fonts only: no web font request on the first load (design.md §4 budgets). */
-export const FONT_FAMILY =
-  "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
 
 export const BORDER_RADIUS = 8;
 
@@ -17,24 +16,29 @@ export const BORDER_RADIUS = 8;
  * darkened shade of the same hue is used when needed, so any operator colour passes WCAG AA.
  */
 export function brandTheme(brand?: Pick<Brand, 'theme'>): ThemeConfig {
-  const primary = brand?.theme?.colorPrimary ?? DEFAULT_PRIMARY_COLOR;
+  const theme = brand?.theme;
+  const primary = theme?.colorPrimary ?? DEFAULT_PRIMARY_COLOR;
   // Selected menu items and tabs sit on a pale tint of the primary colour, not on white.
   const text = readableOn(primary, ['#ffffff', tint(primary, 0.85)]);
+  const link = theme?.colorLink ? readableOn(theme.colorLink, ['#ffffff']) : text;
   return {
     token: {
       colorPrimary: primary,
-      colorLink: text,
-      colorLinkHover: text,
-      colorLinkActive: text,
-      // antd's defaults (#ff4d4f, 45 % black) are below 4.5:1 on white.
-      colorError: '#d9363e',
+      colorLink: link,
+      colorLinkHover: link,
+      colorLinkActive: link,
+      // antd's defaults (#ff4d4f, 45 % black) are below 4.5:1 on white. A brand's own status
+      // colours may colour text (amounts, field errors), so they are darkened until they read.
+      colorError: readableOn(theme?.colorError ?? '#d9363e', ['#ffffff']),
+      ...(theme?.colorSuccess ? { colorSuccess: readableOn(theme.colorSuccess, ['#ffffff']) } : {}),
+      ...(theme?.colorWarning ? { colorWarning: readableOn(theme.colorWarning, ['#ffffff']) } : {}),
       colorTextDescription: 'rgba(0, 0, 0, 0.6)',
       // Descriptions labels, placeholders and secondary marks: 45 % black (3.4:1) would fail axe.
       colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
       // Select and input placeholders (antd: 25 % black, 1.8:1).
       colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
-      fontFamily: FONT_FAMILY,
-      borderRadius: BORDER_RADIUS,
+      fontFamily: fontStack(theme?.fontFamily),
+      borderRadius: theme?.borderRadius ?? BORDER_RADIUS,
     },
     components: {
       // A loading button is faded to 65 % by default, which drops its label below 3:1; the spinner

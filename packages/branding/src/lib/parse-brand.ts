@@ -1,4 +1,5 @@
 import type { Brand } from '@resident/contract';
+import { BRAND_FONTS, type BrandFont } from './brand-fonts.ts';
 
 // Hand-written rather than BrandSchema.parse: zod would add 25.5 KB gzip to the /login first load
 // (design.md §4) where this check costs 1 KB. parse-brand.test.ts checks that both agree.
@@ -12,12 +13,7 @@ const EXPECTED = {
   text: 'строка',
   nonEmpty: 'непустая строка',
   color: 'цвет в формате #rrggbb',
-  digits9: '9 цифр',
-  digits10: '10 цифр',
-  digits20: '20 цифр',
 } as const;
-
-const DIGITS = { digits9: /^\d{9}$/, digits10: /^\d{10}$/, digits20: /^\d{20}$/ } as const;
 
 type Expected = keyof typeof EXPECTED;
 
@@ -39,8 +35,7 @@ function createReader() {
       typeof value === 'string' &&
       (expected === 'text' ||
         (expected === 'nonEmpty' && value.length > 0) ||
-        (expected === 'color' && HEX_COLOR.test(value)) ||
-        ((expected === 'digits9' || expected === 'digits10' || expected === 'digits20') && DIGITS[expected].test(value)));
+        (expected === 'color' && HEX_COLOR.test(value)));
     if (!valid) {
       problems.push(`${path}.${key} — ожидается ${EXPECTED[expected]}`);
       return '';
@@ -57,7 +52,9 @@ function createReader() {
 
 /**
  * Validates a brand from the operator API (spec §3 "Branding config") and returns a copy with only
- * the known fields. Throws an Error with a Russian message that names every invalid field.
+ * the fields the portal draws: the payee requisites are the operator API's (receipts, the payment
+ * QR) and are left out, so their check costs nothing on the first load. Throws an Error with a
+ * Russian message that names every invalid field.
  */
 export function parseBrand(input: unknown): Brand {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
@@ -94,6 +91,19 @@ export function parseBrand(input: unknown): Brand {
   if (root.theme !== undefined) {
     const theme = object(root.theme, 'theme');
     brand.theme = { colorPrimary: field(theme, 'theme', 'colorPrimary', 'color') };
+    for (const key of ['colorLink', 'colorSuccess', 'colorWarning', 'colorError'] as const) {
+      if (theme?.[key] !== undefined) brand.theme[key] = field(theme, 'theme', key, 'color');
+    }
+    const radius = theme?.borderRadius;
+    const font = theme?.fontFamily;
+    if (radius !== undefined) {
+      if (Number.isInteger(radius) && Number(radius) >= 0 && Number(radius) <= 16) brand.theme.borderRadius = Number(radius);
+      else problems.push('theme.borderRadius — ожидается целое число от 0 до 16');
+    }
+    if (font !== undefined) {
+      if (BRAND_FONTS.includes(font as BrandFont)) brand.theme.fontFamily = font as BrandFont;
+      else problems.push('theme.fontFamily — ожидается system или pt-sans');
+    }
   }
   if (root.contacts !== undefined) {
     const contacts = object(root.contacts, 'contacts');
@@ -101,21 +111,6 @@ export function parseBrand(input: unknown): Brand {
       supportPhone: field(contacts, 'contacts', 'supportPhone', 'text'),
       supportEmail: field(contacts, 'contacts', 'supportEmail', 'text'),
     };
-  }
-
-  // The payee requisites (receipts and the payment QR of the operator API; public anyway).
-  if (root.requisites !== undefined) {
-    const requisites = object(root.requisites, 'requisites');
-    brand.requisites = {
-      name: field(requisites, 'requisites', 'name', 'nonEmpty'),
-      inn: field(requisites, 'requisites', 'inn', 'digits10'),
-      kpp: field(requisites, 'requisites', 'kpp', 'digits9'),
-      account: field(requisites, 'requisites', 'account', 'digits20'),
-      bankName: field(requisites, 'requisites', 'bankName', 'nonEmpty'),
-      bic: field(requisites, 'requisites', 'bic', 'digits9'),
-      correspondentAccount: field(requisites, 'requisites', 'correspondentAccount', 'digits20'),
-    };
-    if (requisites?.address !== undefined) brand.requisites.address = field(requisites, 'requisites', 'address', 'text');
   }
 
   if (problems.length > 0) {

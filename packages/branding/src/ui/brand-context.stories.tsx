@@ -78,3 +78,6 @@ export const YellowOperator: Story = {
     },
   },
 };
+
+/** The brand chosen in Storybook's «Бренд» toolbar (the default one or an example operator). */
+export const ChosenInToolbar: Story = { render: () => <BrandSheet /> };

@@ -12,7 +12,7 @@ export {
 } from './documents.ts';
 export { DECIMAL_PATTERN, EMAIL_MAX_LENGTH, isCyrillicOnly, isDigitsOnly, isValidDecimal, isValidEmail } from './formats.ts';
 export { isValidInn } from './inn.ts';
-export { isValidPhone, normalizePhone, phoneProblem, type PhoneProblem } from './phone.ts';
+export { formatPhone, isValidPhone, normalizePhone, phoneProblem, type PhoneProblem } from './phone.ts';
 export { isValidSnils, snilsDigits } from './snils.ts';
 export { maxLengthMessage, VALIDATION_MESSAGES } from './messages.ts';
 export { PAYMENT_MAX_KOPECKS } from './payments.ts';

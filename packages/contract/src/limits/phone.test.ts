@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidPhone, normalizePhone, phoneProblem } from './phone.ts';
+import { formatPhone, isValidPhone, normalizePhone, phoneProblem } from './phone.ts';
 
 describe('normalizePhone', () => {
   it.each([
@@ -45,5 +45,16 @@ describe('phoneProblem', () => {
     expect(isValidPhone('+7 (912) 345-67-89')).toBe(true);
     expect(isValidPhone('')).toBe(false);
     expect(isValidPhone('+7 (212) 345-67-89')).toBe(false);
+  });
+});
+
+describe('formatPhone', () => {
+  it.each([
+    ['+78000000000', '+7 (800) 000-00-00'],
+    ['+73467001122', '+7 (346) 700-11-22'],
+    ['8 800 250-12-34', '+7 (800) 250-12-34'],
+    ['+380441234567', '+380441234567'],
+  ])('%s → %s', (input, expected) => {
+    expect(formatPhone(input)).toBe(expected);
   });
 });

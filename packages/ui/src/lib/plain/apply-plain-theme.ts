@@ -10,10 +10,30 @@ import { PLAIN_VARIABLES } from './plain-tokens.ts';
 export const lighter = (color: string) => `color-mix(in srgb, ${color} 80%, #ffffff)`;
 export const darker = (color: string) => `color-mix(in srgb, ${color} 80%, #000000)`;
 export const outline = (color: string) => `color-mix(in srgb, ${color} 10%, transparent)`;
+const background = (color: string) => `color-mix(in srgb, ${color} 8%, #ffffff)`;
+const border = (color: string) => `color-mix(in srgb, ${color} 40%, #ffffff)`;
+
+/** antd's small and large corners for a base radius (antd/es/theme/themes/shared/genRadius.js). */
+export function radii(base: number): { sm: number; lg: number } {
+  let lg = base;
+  if (base >= 16) lg = 16;
+  else if (base >= 6) lg = base + 2;
+  else if (base >= 5) lg = base + 1;
+  let sm = base;
+  if (base >= 16) sm = 8;
+  else if (base >= 14) sm = 7;
+  else if (base >= 8) sm = 6;
+  else if (base >= 7) sm = 5;
+  else if (base >= 5) sm = 4;
+  return { sm, lg };
+}
+
+type StatusColour = 'colorError' | 'colorSuccess' | 'colorWarning';
 
 /**
  * The variables a brand's antd theme (`brandTheme(brand)`) sets for the plain components: its
- * primary, link and Button colours as antd gets them, and shades mixed from them. Nothing for the
+ * primary, link, Button and status colours as antd gets them with shades mixed from them, its
+ * corners and its font. Nothing for the
  * default brand, whose exact antd values are the generated defaults.
  */
 export function plainThemeVariables(theme: ThemeConfig): Record<string, string> {
@@ -32,6 +52,22 @@ export function plainThemeVariables(theme: ThemeConfig): Record<string, string> 
     variables[PLAIN_VARIABLES.buttonColorPrimaryActive] = darker(button);
   }
   if (link && link !== antdTokens.colorLink) variables[PLAIN_VARIABLES.colorLink] = link;
+  for (const key of ['colorError', 'colorSuccess', 'colorWarning'] as const satisfies readonly StatusColour[]) {
+    const colour = theme.token?.[key];
+    if (!colour || colour === antdTokens[key]) continue;
+    variables[PLAIN_VARIABLES[key]] = colour;
+    variables[PLAIN_VARIABLES[`${key}Bg`]] = background(colour);
+    variables[PLAIN_VARIABLES[`${key}Border`]] = border(colour);
+  }
+  const radius = theme.token?.borderRadius;
+  if (radius !== undefined && radius !== antdTokens.borderRadius) {
+    const { sm, lg } = radii(radius);
+    variables[PLAIN_VARIABLES.borderRadius] = `${radius}px`;
+    variables[PLAIN_VARIABLES.borderRadiusSM] = `${sm}px`;
+    variables[PLAIN_VARIABLES.borderRadiusLG] = `${lg}px`;
+  }
+  const font = theme.token?.fontFamily;
+  if (font && font !== antdTokens.fontFamily) variables[PLAIN_VARIABLES.fontFamily] = font;
   return variables;
 }
 

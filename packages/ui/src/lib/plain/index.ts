@@ -1,2 +1,2 @@
 export { PLAIN_VARIABLES, plainTokens } from './plain-tokens.ts';
-export { applyPlainTheme, plainThemeVariables } from './apply-plain-theme.ts';
+export { applyPlainTheme, plainThemeVariables, radii } from './apply-plain-theme.ts';

@@ -10,7 +10,12 @@ import { plainTokens } from './plain-tokens.ts';
 const antd = antdPlainTokens(brandTheme());
 
 /** `var(--rp-x, value)` → `value`: what the token is when no brand colour overrides it. */
-const fallbackOf = (value: string | number) => (typeof value === 'string' ? value.replace(/^var\(--[\w-]+, (.*)\)$/, '$1') : value);
+const fallbackOf = (value: string | number) => {
+  if (typeof value !== 'string') return value;
+  const fallback = value.replace(/^var\(--[\w-]+, (.*)\)$/, '$1');
+  // Corners are variables in px ('var(--rp-border-radius, 8px)'); antd's are numbers.
+  return /^\d+px$/.test(fallback) && fallback !== value ? Number.parseInt(fallback, 10) : fallback;
+};
 
 describe('plain tokens', () => {
   it.each(PLAIN_TOKEN_KEYS)('%s equals its antd counterpart', (key) => {

@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { openBrowser, type Browser } from '@resident/test-stack';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// Every story of the Storybook build, opened in its own iframe in Chromium: it must render, with
+// no console error and no uncaught exception (antd's deprecation warnings are console errors too).
+const staticDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../storybook-static');
+
+interface IndexEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: 'story' | 'docs';
+}
+
+function storiesOfBuild(): IndexEntry[] {
+  let index: { entries: Record<string, IndexEntry> };
+  try {
+    index = JSON.parse(readFileSync(path.join(staticDir, 'index.json'), 'utf8')) as typeof index;
+  } catch {
+    throw new Error('apps/storybook/storybook-static is missing: run `pnpm --filter @resident/storybook build` first');
+  }
+  return Object.values(index.entries).filter((entry) => entry.type === 'story');
+}
+
+let server: FastifyInstance;
+let url: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = Fastify({ logger: false, forceCloseConnections: true });
+  await server.register(fastifyStatic, { root: staticDir });
+  url = await server.listen({ host: '127.0.0.1', port: 0 });
+  browser = await openBrowser({ width: 1024, height: 768 });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Opens one story and answers what went wrong: nothing when it rendered cleanly. */
+async function problemsOf(story: IndexEntry, globals = ''): Promise<string[]> {
+  const { page } = browser;
+  const problems: string[] = [];
+  // Chromium asks every new origin for /favicon.ico, which a Storybook build does not have.
+  const isFavicon = (address: string) => new URL(address, url).pathname === '/favicon.ico';
+  const onConsole = (message: { type(): string; text(): string; location(): { url: string } }) => {
+    if (message.type() === 'error' && !isFavicon(message.location().url)) problems.push(`console: ${message.text()}`);
+  };
+  const onError = (error: Error) => problems.push(`exception: ${error.message}`);
+  // The console says "Failed to load resource" without the address; this names it.
+  const onResponse = (response: { status(): number; url(): string }) => {
+    if (response.status() >= 400 && !isFavicon(response.url())) problems.push(`HTTP ${response.status()} ${response.url()}`);
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  page.on('response', onResponse);
+  try {
+    await page.goto(`${url}/iframe.html?id=${story.id}&viewMode=story${globals}`);
+    // Storybook marks the body when the story has rendered (sb-show-main) or failed (sb-show-errordisplay).
+    await page.waitForFunction(() => /sb-show-(main|errordisplay|nopreview)/.test(document.body.className), undefined, { timeout: 15_000 });
+    const shown = await page.evaluate(() => document.body.className);
+    if (!shown.includes('sb-show-main')) problems.push(`not rendered: ${shown}`);
+    // Effects and lazy chunks of the first render settle within a few frames.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  } catch (error) {
+    problems.push(`did not finish: ${(error as Error).message.split('\n')[0]}`);
+  } finally {
+    page.off('console', onConsole);
+    page.off('pageerror', onError);
+    page.off('response', onResponse);
+  }
+  return problems.map((problem) => `${story.title} / ${story.name}: ${problem}`);
+}
+
+describe('the Storybook build', () => {
+  const stories = storiesOfBuild();
+
+  it('renders every story without a console error', { timeout: 600_000 }, async () => {
+    const problems: string[] = [];
+    let opened = 0;
+    for (const story of stories) {
+      problems.push(...(await problemsOf(story)));
+      opened += 1;
+    }
+    process.stdout.write(`Storybook: ${opened} stories opened in Chromium, ${problems.length} problems\n`);
+    expect(problems).toEqual([]);
+    expect(opened).toBe(stories.length);
+    expect(opened).toBeGreaterThan(100);
+  });
+
+  it('switches the brand from the toolbar: the example brand colours the page and draws its logo', async () => {
+    const logo = stories.find((story) => story.id === 'branding-brand--chosen-in-toolbar');
+    expect(logo, 'the branding/Brand story that follows the toolbar').toBeDefined();
+    expect(await problemsOf(logo!, '&globals=brand:yugra')).toEqual([]);
+    const { page } = browser;
+    expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--rp-color-primary'))).toBe('#00838f');
+    expect(await page.locator('img[src^="/brands/yugra/"]').count()).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,30 @@
+// `pnpm dev`: the operator API on its embedded SQLite (seeded demo residents) and the portal's
+// Vite dev server with hot reload in front of it, in one process. Ctrl+C stops both.
+import { buildServer, ensureAdminTokenFile, loadOptionsFromEnv } from '@resident/operator-api';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer } from 'vite';
+import { brandFileFromEnv } from './brand-file.ts';
+import { stackBanner } from './stack-banner.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const apiOptions = loadOptionsFromEnv(process.env);
+// The operator side (admin API and `operator` CLI) shares the token file main.ts uses.
+const brandFile = brandFileFromEnv(root, process.env);
+const api = await buildServer({ ...apiOptions, brandFile, seed: true, adminToken: apiOptions.adminToken ?? ensureAdminTokenFile() });
+const apiUrl = await api.listen({ host: apiOptions.host, port: apiOptions.port });
+
+process.env.OPERATOR_API_URL = apiUrl;
+const portal = await createServer({ root: path.join(root, 'apps/portal'), configFile: path.join(root, 'apps/portal/vite.config.ts') });
+await portal.listen();
+const portalUrl = portal.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/';
+
+process.stdout.write(stackBanner(portalUrl, apiUrl, brandFile ? path.relative(root, brandFile) : 'по умолчанию (Регоператор)'));
+
+async function stop() {
+  await portal.close();
+  await api.close();
+  process.exit(0);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

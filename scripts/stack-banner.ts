@@ -1,0 +1,22 @@
+import { DEMO_PASSWORD, demoResidents, TEST_CARDS } from '@resident/operator-api';
+
+/** What `npm start` and `pnpm dev` print once both servers listen. */
+export function stackBanner(portalUrl: string, apiUrl: string, brandName: string): string {
+  const width = Math.max(...demoResidents.map((r) => r.login.length));
+  return [
+    '',
+    `Портал жителя:      ${portalUrl}`,
+    `API оператора:      ${apiUrl}/docs  (контракт OpenAPI)`,
+    `Бренд:              ${brandName}`,
+    'Ответить жителю:    pnpm --filter @resident/operator-api operator answer <номер чата> "текст"',
+    '',
+    `Демо-жители (пароль у всех: ${DEMO_PASSWORD}):`,
+    ...demoResidents.map((r) => `  ${r.login.padEnd(width)}  ${r.description}`),
+    '',
+    'Тестовые карты (срок — любой будущий, CVC — любые 3 цифры):',
+    ...TEST_CARDS.map((card) => `  ${card.number}  ${card.description}`),
+    '',
+    'Остановить: Ctrl+C',
+    '',
+  ].join('\n');
+}
