@@ -36,6 +36,8 @@ export interface TokenService {
   rotate(refreshToken: string): IssuedTokens | undefined;
   /** Revokes the family of an access, marketplace or refresh token; unknown tokens are ignored. */
   revoke(token: string): void;
+  /** Ends every session of the user (a password reset); answers how many were live. */
+  revokeUser(userId: number): number;
   /** The user behind a live portal access token. */
   authenticate(accessToken: string): number | undefined;
   /** The user and the token family of a live portal access token (a websocket outlives its token, not its family). */
@@ -80,6 +82,7 @@ export function createTokenService(db: DatabaseSync, options: TokenServiceOption
   const revokeFamily = db.prepare(
     'UPDATE token_families SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL',
   );
+  const revokeUserFamilies = db.prepare('UPDATE token_families SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL');
   const familyOfAccess = typed<{ family_id: number }, [Buffer]>(
     db.prepare('SELECT family_id FROM access_tokens WHERE token_hash = ?'),
   );
@@ -147,6 +150,8 @@ export function createTokenService(db: DatabaseSync, options: TokenServiceOption
       const familyId = familyOf(token);
       if (familyId !== undefined) revokeFamily.run(now(), familyId);
     },
+
+    revokeUser: (userId) => Number(revokeUserFamilies.run(now(), userId).changes),
 
     authenticate(accessToken) {
       return authenticateAccess.get(hashToken(accessToken), now())?.user_id;

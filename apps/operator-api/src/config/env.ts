@@ -39,6 +39,7 @@ const EnvSchema = z.object({
   OPERATOR_API_ENV: z.enum(['development', 'production']).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   SMTP_FROM: nonEmpty.optional(),
+  PORTAL_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 /** Reads the server options from environment variables; throws naming every invalid variable. */
@@ -75,5 +76,6 @@ export function loadOptionsFromEnv(env: Env): ServerOptions {
     environment: e.OPERATOR_API_ENV,
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
+    portalUrl: e.PORTAL_URL,
   });
 }

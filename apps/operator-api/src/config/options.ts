@@ -70,6 +70,12 @@ export interface ServerOptions {
   smtpUrl: string | undefined;
   /** The From address of outgoing mail; undefined: the brand's support email. */
   smtpFrom: string | undefined;
+  /** The portal's public address: the emailed confirmation and reset links open pages there. */
+  portalUrl: string;
+  /** How long a registration's confirmation link works. */
+  confirmationTtlSeconds: number;
+  /** How long a password reset link works. */
+  resetTtlSeconds: number;
   /** Clock in milliseconds; tests move it forward to expire tokens. */
   now: () => number;
 }
@@ -108,6 +114,9 @@ export function defaultOptions(): ServerOptions {
     environment: 'development',
     smtpUrl: undefined,
     smtpFrom: undefined,
+    portalUrl: 'http://127.0.0.1:5173',
+    confirmationTtlSeconds: 24 * 60 * 60,
+    resetTtlSeconds: 60 * 60,
     now: Date.now,
   };
 }

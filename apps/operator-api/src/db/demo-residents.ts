@@ -1,7 +1,7 @@
 /** Every demo resident signs in with this password. */
 export const DEMO_PASSWORD = 'demo2026';
 
-const OPERATOR = 'Регоператор';
+export const OPERATOR = 'Регоператор';
 
 export interface DemoContragent {
   id: number;

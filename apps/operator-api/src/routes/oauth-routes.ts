@@ -9,10 +9,10 @@ import {
   TokenRequestSchema,
   TokenResponseSchema,
 } from '@resident/contract';
-import type { TokenResponse } from '@resident/contract';
 import type { AltchaService } from '../altcha/altcha-service.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
-import type { IssuedTokens, TokenService } from '../auth/token-service.ts';
+import { toTokenResponse } from '../auth/token-response.ts';
+import type { TokenService } from '../auth/token-service.ts';
 import { MESSAGES, OAuthFailure, RateLimitExceeded } from '../errors/http-errors.ts';
 import { normalizeLogin } from '../residents/resident-repository.ts';
 import type { ResidentRepository } from '../residents/resident-repository.ts';
@@ -41,17 +41,6 @@ function rateLimitKey(request: FastifyRequest): string {
     return `password:${request.ip}:${normalizeLogin(username)}`;
   }
   return `refresh:${request.ip}`;
-}
-
-function toResponse(tokens: IssuedTokens): TokenResponse {
-  const response: TokenResponse = {
-    access_token: tokens.accessToken,
-    refresh_token: tokens.refreshToken,
-    expires_in: tokens.expiresIn,
-    token_type: 'bearer',
-  };
-  if (tokens.marketplaceToken) response.marketplace_token = tokens.marketplaceToken;
-  return response;
 }
 
 function noStore(reply: FastifyReply): void {
@@ -108,7 +97,7 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthRouteDeps): P
       if (body.grant_type === 'refresh_token') {
         const rotated = tokens.rotate(body.refresh_token);
         if (!rotated) throw new OAuthFailure(400, 'invalid_grant', INVALID_REFRESH_TOKEN);
-        return toResponse(rotated);
+        return toTokenResponse(rotated);
       }
       // The cheap proof-of-work check comes first: no scrypt for requests that did not solve it.
       const verdict = await altcha.redeem(body.altcha);
@@ -116,7 +105,7 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthRouteDeps): P
       const user = residents.findCredentials(body.username);
       const matches = await verifyPassword(body.password, user?.password_hash ?? (await decoyHash()));
       if (!user || !matches) throw new OAuthFailure(400, 'invalid_grant', INVALID_USER_CREDENTIALS);
-      return toResponse(tokens.startSession(user.id, user.marketplace_access === 1));
+      return toTokenResponse(tokens.startSession(user.id, user.marketplace_access === 1));
     },
   });
 

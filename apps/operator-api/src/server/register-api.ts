@@ -24,6 +24,8 @@ import type { Outbox } from '../outbox/outbox.ts';
 import { createOutboxRepository } from '../outbox/outbox-repository.ts';
 import type { DocumentStore } from '../documents/document-store.ts';
 import { createOrders } from '../orders/orders.ts';
+import { registrationRoutes } from '../registration/registration-routes.ts';
+import { createRegistrationService } from '../registration/registration-service.ts';
 import { registerPayments } from '../payments/register-payments.ts';
 import { createPopupRepository } from '../residents/popup-repository.ts';
 import { createResidentRepository } from '../residents/resident-repository.ts';
@@ -114,6 +116,23 @@ export async function registerApi(
   });
   await app.register(publicRoutes, { prefix: '/api/v3', altcha, brand });
   await app.register(brandAssetRoutes, { prefix: BRAND_ASSETS_PATH, assets: brandAssets });
+  await app.register(registrationRoutes, {
+    prefix: '/api/v3',
+    registration: createRegistrationService({
+      db,
+      altcha,
+      tokens,
+      outbox,
+      operatorName: brand.company.name,
+      portalUrl: options.portalUrl,
+      confirmationTtlMs: options.confirmationTtlSeconds * 1000,
+      resetTtlMs: options.resetTtlSeconds * 1000,
+      now: options.now,
+    }),
+    operatorName: brand.company.name,
+    isClientAuthorized,
+    mailRateLimit: options.tokenRateLimit,
+  });
   await app.register(residentRoutes, { prefix: '/api/v3', tokens, residents });
   await app.register(accountRoutes, { prefix: '/api/v3', tokens, residents, popups: createPopupRepository(db), now: options.now });
   const payments = createPaymentRepository(db);

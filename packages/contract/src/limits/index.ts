@@ -16,6 +16,15 @@ export { formatPhone, isValidPhone, normalizePhone, phoneProblem, type PhoneProb
 export { isValidSnils, snilsDigits } from './snils.ts';
 export { maxLengthMessage, VALIDATION_MESSAGES } from './messages.ts';
 export { PAYMENT_MAX_KOPECKS } from './payments.ts';
+export {
+  brokenPasswordRules,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RULE_TEXTS,
+  PASSWORD_RULES,
+  passwordProblemMessage,
+  type PasswordRule,
+} from './password.ts';
 export { COMMUNICATION_TEXTS, FILE_NOT_FOUND_ON_SERVER } from './texts.ts';
 export {
   attachmentProblem,

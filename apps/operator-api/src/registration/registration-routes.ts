@@ -1,0 +1,128 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ErrorBodySchema,
+  LinkSentSchema,
+  LinkTokenBodySchema,
+  PasswordResetBodySchema,
+  PersonalDataConsentSchema,
+  RecoveryBodySchema,
+  RegistrationBodySchema,
+  TokenResponseSchema,
+} from '@resident/contract';
+import { ApiError, MESSAGES, RateLimitExceeded } from '../errors/http-errors.ts';
+import { personalDataConsent } from './personal-data-consent.ts';
+import type { RegistrationService } from './registration-service.ts';
+
+export interface RegistrationRouteDeps {
+  registration: RegistrationService;
+  operatorName: string;
+  isClientAuthorized: (authorization: string | undefined) => boolean;
+  /** Requests per minute per address for the calls that send mail. */
+  mailRateLimit: number;
+}
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 409: ErrorBodySchema, 410: ErrorBodySchema, 429: ErrorBodySchema };
+
+function noStore(reply: FastifyReply): void {
+  reply.header('cache-control', 'no-store');
+}
+
+/** Registration and password recovery (client/freeAccess/…, basic client credential, no sign-in). */
+export async function registrationRoutes(app: FastifyInstance, deps: RegistrationRouteDeps): Promise<void> {
+  const { registration } = deps;
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  route.addHook('onRequest', async (request: FastifyRequest) => {
+    if (!deps.isClientAuthorized(request.headers.authorization)) throw new ApiError(401, 'INVALID_CLIENT', MESSAGES.invalidClient);
+  });
+  const mailLimit = {
+    rateLimit: {
+      max: deps.mailRateLimit,
+      timeWindow: 60_000,
+      errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => new RateLimitExceeded(Math.max(1, Math.ceil(context.ttl / 1000))),
+    },
+  };
+
+  route.get('/client/freeAccess/consent/personal-data', {
+    schema: {
+      tags: ['registration'],
+      summary: 'Текст согласия на обработку персональных данных',
+      description: 'The consent the registration form shows; its version goes back with the registration (152-ФЗ).',
+      security: [{ clientBasic: [] }],
+      response: { 200: PersonalDataConsentSchema, 401: ErrorBodySchema },
+    },
+    handler: async () => personalDataConsent(deps.operatorName),
+  });
+
+  route.post('/client/freeAccess/registration', {
+    config: mailLimit,
+    schema: {
+      tags: ['registration'],
+      summary: 'Зарегистрироваться',
+      description:
+        'Email, password (8–128 characters, a letter and a digit, not the email), ФИО in Russian letters, the version ' +
+        'of the accepted personal-data consent and altcha. Answers 202 with the masked address the confirmation ' +
+        'link went to (valid 24 hours, once). An address with an account → 409 KEYCLOAK_USER_ALREADY_EXIST; a weak ' +
+        'password → 400 WEAK_PASSWORD naming every broken rule; an outdated consent → 400 CONSENT_OUTDATED.',
+      security: [{ clientBasic: [] }],
+      body: RegistrationBodySchema,
+      response: { 202: LinkSentSchema, ...errors },
+    },
+    async handler(request, reply) {
+      noStore(reply);
+      return reply.code(202).send(await registration.register(request.body));
+    },
+  });
+
+  route.post('/client/freeAccess/registration/confirm', {
+    schema: {
+      tags: ['registration'],
+      summary: 'Подтвердить email и войти',
+      description:
+        'The token of the emailed link. Creates the account with its consent and answers a new session, as ' +
+        'oauth/token does. Unknown link → 400 LINK_INVALID, used → 409 LINK_USED, expired → 410 LINK_EXPIRED.',
+      security: [{ clientBasic: [] }],
+      body: LinkTokenBodySchema,
+      response: { 200: TokenResponseSchema, ...errors },
+    },
+    async handler(request, reply) {
+      noStore(reply);
+      return registration.confirm(request.body.token);
+    },
+  });
+
+  route.post('/client/freeAccess/password-recovery', {
+    config: mailLimit,
+    schema: {
+      tags: ['registration'],
+      summary: 'Восстановить пароль',
+      description:
+        'Email and altcha. When the address has an account, a link to set a new password (valid 1 hour, once) goes ' +
+        'to it. Answers 202 with the masked address either way: the answer never tells whether an account exists.',
+      security: [{ clientBasic: [] }],
+      body: RecoveryBodySchema,
+      response: { 202: LinkSentSchema, ...errors },
+    },
+    async handler(request, reply) {
+      noStore(reply);
+      return reply.code(202).send(await registration.requestRecovery(request.body.email, request.body.altcha));
+    },
+  });
+
+  route.post('/client/freeAccess/password-recovery/reset', {
+    schema: {
+      tags: ['registration'],
+      summary: 'Задать новый пароль и войти',
+      description:
+        'The token of the emailed link and the new password. Ends every session of the account, then answers a new ' +
+        'one. Unknown link → 400 LINK_INVALID, used → 409 LINK_USED, expired → 410 LINK_EXPIRED, weak password → 400.',
+      security: [{ clientBasic: [] }],
+      body: PasswordResetBodySchema,
+      response: { 200: TokenResponseSchema, ...errors },
+    },
+    async handler(request, reply) {
+      noStore(reply);
+      return registration.reset(request.body);
+    },
+  });
+}
