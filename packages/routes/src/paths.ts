@@ -18,6 +18,10 @@ export const paths = {
   login: '/login',
   registration: '/registration',
   passwordRecovery: '/password-recovery',
+  /** Opened from the registration email: `?token=…`. */
+  registrationConfirm: '/registration/confirm',
+  /** Opened from the recovery email: `?token=…`. */
+  passwordReset: '/password-recovery/reset',
   serviceUnavailable: '/service-unavailable',
   pay: '/pay',
   /** Redirects to the dashboard, or the profile for a user without a personal account. */

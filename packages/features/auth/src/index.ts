@@ -18,5 +18,15 @@ export const authFeature: FeatureManifest = {
       meta: { name: 'Восстановление пароля', layout: 'guest', guest: true },
       lazy: () => import('./pages/password-recovery-page'),
     },
+    {
+      path: paths.registrationConfirm,
+      meta: { name: 'Подтверждение регистрации', layout: 'guest', guest: true },
+      lazy: () => import('./pages/registration-confirm-page'),
+    },
+    {
+      path: paths.passwordReset,
+      meta: { name: 'Новый пароль', layout: 'guest', guest: true },
+      lazy: () => import('./pages/password-reset-page'),
+    },
   ],
 };

@@ -4,6 +4,7 @@ import { useBrand } from '@resident/branding';
 import { GuestLayout } from '@resident/ui';
 import { login } from '../model/login';
 import { LoginForm, type LoginFormValues } from '../ui/login-form';
+import { AuthLinks } from '../ui/auth-links';
 import { PayWithoutLoginLink } from '../ui/pay-without-login-link';
 
 export const LOGIN_TITLE = 'Вход в личный кабинет';
@@ -25,6 +26,7 @@ export function LoginPage() {
         proof={proof}
         onRetryProof={proof.renew}
       />
+      <AuthLinks links={['register', 'recover']} />
       <PayWithoutLoginLink />
     </GuestLayout>
   );

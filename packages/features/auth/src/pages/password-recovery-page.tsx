@@ -1,28 +1,72 @@
-import { paths } from '@resident/routes';
+import { AltchaStatus, useProvedSubmit } from '@resident/altcha';
+import { errorMessageOf } from '@resident/api';
 import { useBrand } from '@resident/branding';
-import { GuestLayout, SectionInDevelopment } from '@resident/ui';
-import { useNavigate } from 'react-router';
+import { FormErrorAlert, FormField, GuestLayout, PlainInput, SubmitButton } from '@resident/ui';
+import { useState, type FormEvent } from 'react';
+import { useRequestPasswordRecoveryMutation } from '../api/registration.api';
+import { emailError } from '../lib/registration-checks';
+import { AuthLinks } from '../ui/auth-links';
+import { CHECK_EMAIL_TEXTS, CheckEmail } from '../ui/check-email';
 
-export const PASSWORD_RECOVERY_TEXTS = {
+export const RECOVERY_TEXTS = {
   title: 'Восстановление пароля',
-  description:
-    'Восстановить пароль на сайте скоро будет можно. Пока за восстановлением доступа обратитесь в службу поддержки.',
-  login: 'Вернуться ко входу',
+  intro: 'Укажите электронную почту, с которой вы входите в личный кабинет. Мы пришлём ссылку, чтобы задать новый пароль.',
+  email: 'Электронная почта',
+  submit: 'Получить ссылку',
 } as const;
 
-/** Password recovery with altcha and email confirmation (design.md §3) comes in a later issue. */
+/** /password-recovery: the email and the altcha proof, then "check your email" (the same for any address). */
 export function PasswordRecoveryPage() {
   const brand = useBrand();
-  const navigate = useNavigate();
+  const [request] = useRequestPasswordRecoveryMutation();
+  const [email, setEmail] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const [sentTo, setSentTo] = useState<string>();
+  const { proof, submitting, error, submit } = useProvedSubmit(async (address: string, altcha) => {
+    const result = await request({ email: address, altcha });
+    if (result.error) return { error: errorMessageOf(result.error) };
+    setSentTo(result.data.sentTo);
+    return undefined;
+  });
+
+  function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = emailError(email);
+    setProblem(found);
+    if (!found && !submitting) submit(email.trim());
+  }
+
   return (
-    // The contacts are given to the section, not to the card's footer, so they appear once.
-    <GuestLayout logo={{ src: brand.assets.logo.full, alt: brand.assets.logo.alt }}>
-      <SectionInDevelopment
-        title={PASSWORD_RECOVERY_TEXTS.title}
-        description={PASSWORD_RECOVERY_TEXTS.description}
-        contacts={brand.contacts}
-        action={{ label: PASSWORD_RECOVERY_TEXTS.login, onClick: () => void navigate(paths.login) }}
-      />
+    <GuestLayout logo={{ src: brand.assets.logo.full, alt: brand.assets.logo.alt }} title={RECOVERY_TEXTS.title} contacts={brand.contacts}>
+      {sentTo ? (
+        <CheckEmail text={CHECK_EMAIL_TEXTS.recovery(sentTo)} onAgain={() => setSentTo(undefined)} />
+      ) : (
+        <form name="password-recovery" noValidate onSubmit={send}>
+          <p style={{ marginTop: 0 }}>{RECOVERY_TEXTS.intro}</p>
+          <FormErrorAlert message={error} />
+          <FormField id="recovery_email" label={RECOVERY_TEXTS.email} error={problem} required>
+            {(control) => (
+              <PlainInput
+                {...control}
+                size="large"
+                value={email}
+                onChange={(event) => {
+                  setEmail(event.target.value);
+                  if (problem) setProblem(emailError(event.target.value));
+                }}
+                autoComplete="email"
+                inputMode="email"
+                autoCapitalize="none"
+                spellCheck={false}
+                maxLength={254}
+              />
+            )}
+          </FormField>
+          <AltchaStatus {...proof} onRetry={proof.renew} />
+          <SubmitButton loading={submitting}>{RECOVERY_TEXTS.submit}</SubmitButton>
+        </form>
+      )}
+      <AuthLinks links={['login', 'register']} />
     </GuestLayout>
   );
 }
