@@ -14,7 +14,7 @@ export const FIRST_PAINT_SURFACES = [
   'apps/portal/src/layouts/main/main-layout.tsx', // the main frame
   'apps/portal/src/shell/cookie-banner/', // the cookie bar, on every first visit
   'apps/storybook/.storybook/', // gives a story the toolbar's brand as main.tsx gives the page
-  'packages/features/auth/src/ui/', // the login page's form
+  'packages/features/auth/src/', // the guest pages: login, registration, password recovery
   'packages/features/dashboard/src/', // the dashboard page
   'packages/features/public-pay/src/', // /pay, the guest page a payer opens from a receipt
 ];
