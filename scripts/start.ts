@@ -31,18 +31,25 @@ const build = spawnSync('turbo', ['run', 'build', '--filter=@resident/portal', '
 });
 if (build.status !== 0) fail('Сборка портала не удалась — причина выше.');
 
+const host = process.env.PORTAL_HOST ?? '127.0.0.1';
+const port = Number(process.env.PORTAL_PORT ?? 5173);
 const apiOptions = loadOptionsFromEnv(process.env);
 let api: Awaited<ReturnType<typeof buildServer>>;
 try {
   // The operator side (admin API and `operator` CLI) shares the token file main.ts uses.
-  api = await buildServer({ ...apiOptions, brandFile, seed: true, adminToken: apiOptions.adminToken ?? ensureAdminTokenFile() });
+  api = await buildServer({
+    ...apiOptions,
+    // The emailed registration and recovery links open the portal started here.
+    portalUrl: process.env.PORTAL_URL ?? `http://${host}:${port}`,
+    brandFile,
+    seed: true,
+    adminToken: apiOptions.adminToken ?? ensureAdminTokenFile(),
+  });
 } catch (error) {
   fail(`API оператора не запустился: ${(error as Error).message}`);
 }
 const apiUrl = await api.listen({ host: apiOptions.host, port: apiOptions.port });
 
-const host = process.env.PORTAL_HOST ?? '127.0.0.1';
-const port = Number(process.env.PORTAL_PORT ?? 5173);
 // The local demo keeps the development environment (the outbox at /api/dev/outbox, every
 // feature flag of spec §6 for development); PORTAL_ENVIRONMENT chooses another.
 const portal = await buildPortalServer({

@@ -11,7 +11,7 @@ import { useLinkToken } from '../model/use-link-token';
 import { NEW_PASSWORD_TEXTS, NewPasswordFields } from '../ui/new-password-fields';
 
 export const RESET_TEXTS = {
-  title: 'Новый пароль',
+  title: 'Восстановление пароля',
   intro: 'Придумайте новый пароль. После сохранения все прежние входы в личный кабинет завершатся.',
   submit: 'Сохранить пароль и войти',
   newLink: 'Запросить новую ссылку',
