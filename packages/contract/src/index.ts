@@ -14,6 +14,7 @@ export * from './paging.ts';
 export * from './payments.ts';
 export * from './personal-account.ts';
 export * from './popup-suppression.ts';
+export * from './profile.ts';
 export * from './registration.ts';
 export * from './revoke.ts';
 export * from './tasks.ts';

@@ -28,7 +28,7 @@ export interface TokenServiceOptions {
 
 export interface TokenService {
   /** A new token family for a successful password login. */
-  startSession(userId: number, marketplaceAccess: boolean): IssuedTokens;
+  startSession(userId: number, marketplaceAccess: boolean, device?: string): IssuedTokens;
   /**
    * Exchanges a refresh token for a new pair. Undefined when the token is unknown, expired or its
    * family is revoked; a token presented a second time revokes its whole family first.
@@ -63,9 +63,10 @@ export function createTokenService(db: DatabaseSync, options: TokenServiceOption
   const refreshTtlMs = options.refreshTokenTtlSeconds * 1000;
   const transaction = createTransaction(db);
 
-  const insertFamily = typed<{ id: number }, [number, number]>(
-    db.prepare('INSERT INTO token_families (user_id, created_at) VALUES (?, ?) RETURNING id'),
+  const insertFamily = typed<{ id: number }, [number, number, string | null]>(
+    db.prepare('INSERT INTO token_families (user_id, created_at, last_used_at, device) VALUES (?, ?, ?2, ?) RETURNING id'),
   );
+  const touchFamily = db.prepare('UPDATE token_families SET last_used_at = ? WHERE id = ?');
   const insertAccess = db.prepare(
     'INSERT INTO access_tokens (token_hash, family_id, audience, expires_at) VALUES (?, ?, ?, ?)',
   );
@@ -120,10 +121,10 @@ export function createTokenService(db: DatabaseSync, options: TokenServiceOption
   }
 
   return {
-    startSession(userId, marketplaceAccess) {
+    startSession(userId, marketplaceAccess, device) {
       const at = now();
       return transaction(() => {
-        const family = insertFamily.get(userId, at);
+        const family = insertFamily.get(userId, at, device ?? null);
         if (!family) throw new Error('token family was not created');
         return issue(family.id, marketplaceAccess, at);
       });
@@ -142,6 +143,7 @@ export function createTokenService(db: DatabaseSync, options: TokenServiceOption
         }
         if (row.expires_at <= at) return undefined;
         if (Number(markUsed.run(at, hash).changes) !== 1) return undefined;
+        touchFamily.run(at, row.family_id);
         return issue(row.family_id, row.marketplace_access === 1, at);
       });
     },

@@ -5,6 +5,7 @@ import type { DemoResident } from './demo-residents.ts';
 import { typed } from './rows.ts';
 import { seedDemoBilling } from './seed-billing.ts';
 import { seedDemoCommunications } from './seed-communications.ts';
+import { seedDemoConsents } from './seed-profile.ts';
 import { createTransaction } from './transaction.ts';
 
 // Salted hashes are made once per process: tests build many in-memory databases and each scrypt
@@ -37,6 +38,7 @@ export async function seedDemoData(
   const created = await seedDemoResidents(db, now, residents);
   seedDemoCommunications(db, now);
   seedDemoBilling(db, now);
+  seedDemoConsents(db);
   return created;
 }
 

@@ -44,6 +44,8 @@ export interface ResidentRepository {
   ownsContragent(userId: number, contragentId: number): boolean;
   /** The account number data of an own contragent; anyone else's is indistinguishable from none. */
   getNumberPersonalAccount(userId: number, contragentId: number): NumberPersonalAccount | undefined;
+  /** The resident withdrew the personal-data consent and gave none since: the portal is closed to them. */
+  consentWithdrawn(userId: number): boolean;
 }
 
 export function createResidentRepository(db: DatabaseSync): ResidentRepository {
@@ -97,8 +99,13 @@ export function createResidentRepository(db: DatabaseSync): ResidentRepository {
     };
   }
 
+  const consentState = typed<{ withdrawn_at: number | null }, [number]>(
+    db.prepare('SELECT withdrawn_at FROM personal_data_consents WHERE user_id = ? ORDER BY accepted_at DESC, id DESC LIMIT 1'),
+  );
+
   return {
     findCredentials: (login) => credentials.get(normalizeLogin(login)),
+    consentWithdrawn: (userId) => consentState.get(userId)?.withdrawn_at != null,
     getUser(userId) {
       const row = user.get(userId);
       if (!row) return undefined;

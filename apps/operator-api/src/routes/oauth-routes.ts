@@ -11,6 +11,7 @@ import {
 } from '@resident/contract';
 import type { AltchaService } from '../altcha/altcha-service.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { deviceName } from '../auth/device-name.ts';
 import { toTokenResponse } from '../auth/token-response.ts';
 import type { TokenService } from '../auth/token-service.ts';
 import { MESSAGES, OAuthFailure, RateLimitExceeded } from '../errors/http-errors.ts';
@@ -42,6 +43,10 @@ function rateLimitKey(request: FastifyRequest): string {
   }
   return `refresh:${request.ip}`;
 }
+
+/** Only after the right password: the answer must not tell a stranger anything about the account. */
+export const CONSENT_WITHDRAWN =
+  'Вы отозвали согласие на обработку персональных данных, поэтому личный кабинет закрыт. Чтобы снова пользоваться им, обратитесь к оператору';
 
 function noStore(reply: FastifyReply): void {
   // RFC 6749 §5.1: token responses must not be cached.
@@ -105,7 +110,8 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthRouteDeps): P
       const user = residents.findCredentials(body.username);
       const matches = await verifyPassword(body.password, user?.password_hash ?? (await decoyHash()));
       if (!user || !matches) throw new OAuthFailure(400, 'invalid_grant', INVALID_USER_CREDENTIALS);
-      return toTokenResponse(tokens.startSession(user.id, user.marketplace_access === 1));
+      if (residents.consentWithdrawn(user.id)) throw new OAuthFailure(400, 'invalid_grant', CONSENT_WITHDRAWN);
+      return toTokenResponse(tokens.startSession(user.id, user.marketplace_access === 1, deviceName(request.headers['user-agent'])));
     },
   });
 

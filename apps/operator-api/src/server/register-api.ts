@@ -24,6 +24,8 @@ import type { Outbox } from '../outbox/outbox.ts';
 import { createOutboxRepository } from '../outbox/outbox-repository.ts';
 import type { DocumentStore } from '../documents/document-store.ts';
 import { createOrders } from '../orders/orders.ts';
+import { createProfileRepository } from '../profile/profile-repository.ts';
+import { profileRoutes } from '../profile/profile-routes.ts';
 import { registrationRoutes } from '../registration/registration-routes.ts';
 import { createRegistrationService } from '../registration/registration-service.ts';
 import { registerPayments } from '../payments/register-payments.ts';
@@ -139,6 +141,13 @@ export async function registerApi(
   const billing = createBillingService(db, payments);
   await app.register(billingRoutes, { prefix: '/api/v3', tokens, residents, billing, payments });
   await app.register(billingDocumentRoutes, { prefix: '/api/v3', tokens, residents, billing, outbox, brand, emailOf: createRecipientLookup(db) });
+  await app.register(profileRoutes, {
+    prefix: '/api/v3',
+    tokens,
+    profiles: createProfileRepository(db),
+    receiptTotal: (contragentId, period) => billing.ledger(contragentId).find((month) => month.period === period)?.totals.toPay,
+    now: options.now,
+  });
   await app.register(communicationRoutes, { prefix: '/api/v3', tokens, residents, tasks: createTaskRepository(db) });
 
   const communication: CommunicationContext = {

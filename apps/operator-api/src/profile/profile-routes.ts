@@ -1,0 +1,215 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AccountSchema,
+  ChangePasswordBodySchema,
+  EndedSessionsSchema,
+  ErrorBodySchema,
+  LinkAccountBodySchema,
+  NotificationSettingsSchema,
+  ProfileSchema,
+  SessionParamsSchema,
+  SessionSchema,
+  UpdateProfileBodySchema,
+} from '@resident/contract';
+import { brokenPasswordRules, passwordProblemMessage } from '@resident/contract/limits';
+import { readBearerToken } from '../auth/bearer.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { createBearerHook, residentOf } from '../auth/resident-auth.ts';
+import type { TokenService } from '../auth/token-service.ts';
+import { ApiError, unauthorized } from '../errors/http-errors.ts';
+import type { ProfileRepository } from './profile-repository.ts';
+
+export interface ProfileRouteDeps {
+  tokens: TokenService;
+  profiles: ProfileRepository;
+  /** «Итого к оплате» of the account's receipt for a month (kopecks), or undefined without one. */
+  receiptTotal: (contragentId: number, period: string) => number | undefined;
+  now: () => number;
+}
+
+export const LINK_TRIES = 5;
+export const LINK_LOCK_MS = 15 * 60 * 1000;
+
+export const PROFILE_MESSAGES = {
+  linkMismatch: 'Не удалось привязать лицевой счёт: номер, месяц или сумма не совпадают с квитанцией. Проверьте номер счёта и «Итого к оплате» за выбранный месяц',
+  triesLeft: (left: number) => `Осталось попыток: ${left}`,
+  linkLocked: (minutes: number) => `Слишком много неверных попыток. Привязать лицевой счёт можно будет через ${minutes} мин.`,
+  alreadyLinked: 'Этот лицевой счёт уже привязан к вашему профилю',
+  wrongPassword: 'Текущий пароль указан неверно',
+  samePassword: 'Новый пароль совпадает с текущим',
+  sessionNotFound: 'Сеанс не найден или уже завершён',
+} as const;
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 429: ErrorBodySchema };
+
+/** The signed-in resident's own data: profile, accounts, notifications, sessions, password, consent (bearer). */
+export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps): Promise<void> {
+  const { tokens, profiles, now } = deps;
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  route.addHook('onRequest', createBearerHook(tokens));
+  route.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  const familyOf = (request: FastifyRequest) => {
+    const token = readBearerToken(request.headers.authorization);
+    return token ? tokens.session(token)?.familyId : undefined;
+  };
+  const profileOf = (userId: number) => {
+    const profile = profiles.profile(userId);
+    if (!profile) throw unauthorized();
+    return profile;
+  };
+
+  route.get('/client/profile', {
+    schema: { tags: ['profile'], summary: 'Профиль', security: [{ bearer: [] }], response: { 200: ProfileSchema, ...errors } },
+    handler: async (request) => profileOf(residentOf(request)),
+  });
+
+  route.put('/client/profile', {
+    schema: {
+      tags: ['profile'],
+      summary: 'Сохранить личные данные',
+      description: 'ФИО in Russian letters; phone in E.164 (+7…); ИНН (10 or 12 digits) and СНИЛС (11 digits) with valid checksums; null clears.',
+      security: [{ bearer: [] }],
+      body: UpdateProfileBodySchema,
+      response: { 200: ProfileSchema, ...errors },
+    },
+    async handler(request) {
+      const userId = residentOf(request);
+      profiles.update(userId, request.body);
+      return profileOf(userId);
+    },
+  });
+
+  route.put('/client/profile/notifications', {
+    schema: {
+      tags: ['profile'],
+      summary: 'Настройки уведомлений',
+      security: [{ bearer: [] }],
+      body: NotificationSettingsSchema,
+      response: { 200: ProfileSchema, ...errors },
+    },
+    async handler(request) {
+      const userId = residentOf(request);
+      profiles.setNotifications(userId, request.body);
+      return profileOf(userId);
+    },
+  });
+
+  route.put('/client/profile/password', {
+    schema: {
+      tags: ['profile'],
+      summary: 'Сменить пароль',
+      description: 'Asks the current password; the new one follows the registration rules. Every other session ends.',
+      security: [{ bearer: [] }],
+      body: ChangePasswordBodySchema,
+      response: { 200: EndedSessionsSchema, ...errors },
+    },
+    async handler(request) {
+      const userId = residentOf(request);
+      const stored = profiles.passwordHash(userId);
+      if (!stored || !(await verifyPassword(request.body.currentPassword, stored))) throw new ApiError(400, 'WRONG_PASSWORD', PROFILE_MESSAGES.wrongPassword);
+      if (request.body.newPassword === request.body.currentPassword) throw new ApiError(400, 'SAME_PASSWORD', PROFILE_MESSAGES.samePassword);
+      const broken = brokenPasswordRules(request.body.newPassword, profileOf(userId).email);
+      if (broken.length > 0) throw new ApiError(400, 'WEAK_PASSWORD', passwordProblemMessage(broken));
+      profiles.setPassword(userId, await hashPassword(request.body.newPassword));
+      const current = familyOf(request);
+      return { ended: current === undefined ? 0 : profiles.endOtherSessions(userId, current, now()) };
+    },
+  });
+
+  route.get('/client/accounts', {
+    schema: { tags: ['profile'], summary: 'Лицевые счета', security: [{ bearer: [] }], response: { 200: z.array(AccountSchema), ...errors } },
+    handler: async (request) => profiles.accounts(residentOf(request)),
+  });
+
+  route.post('/client/accounts/link', {
+    schema: {
+      tags: ['profile'],
+      summary: 'Привязать лицевой счёт по квитанции',
+      description:
+        'The account number with the month and «Итого к оплате» of one of its receipts. A wrong pair (or an unknown ' +
+        `number: the answer is the same) → 400 and counts; ${LINK_TRIES} wrong tries within 15 minutes lock linking ` +
+        'for the user → 429. Already linked → 409. Linked → 201 with the account; a resident without an account gets it selected.',
+      security: [{ bearer: [] }],
+      body: LinkAccountBodySchema,
+      response: { 201: AccountSchema, ...errors },
+    },
+    async handler(request, reply) {
+      const userId = residentOf(request);
+      const at = now();
+      const failed = profiles.failedLinks(userId, at - LINK_LOCK_MS);
+      if (failed.count >= LINK_TRIES) {
+        const minutes = Math.max(1, Math.ceil(((failed.oldest ?? at) + LINK_LOCK_MS - at) / 60_000));
+        throw new ApiError(429, 'LINK_LOCKED', PROFILE_MESSAGES.linkLocked(minutes));
+      }
+      const { accountNumber, period, amount } = request.body;
+      const account = profiles.accountByNumber(accountNumber);
+      if (account && profiles.accounts(userId).some((own) => own.id === account.id)) throw new ApiError(409, 'ALREADY_LINKED', PROFILE_MESSAGES.alreadyLinked);
+      if (!account || deps.receiptTotal(account.id, period) !== amount) {
+        profiles.recordFailedLink(userId, at);
+        const left = LINK_TRIES - failed.count - 1;
+        const message = left > 0 ? `${PROFILE_MESSAGES.linkMismatch}. ${PROFILE_MESSAGES.triesLeft(left)}` : PROFILE_MESSAGES.linkLocked(LINK_LOCK_MS / 60_000);
+        throw new ApiError(left > 0 ? 400 : 429, left > 0 ? 'LINK_MISMATCH' : 'LINK_LOCKED', message);
+      }
+      profiles.link(userId, account.id, at);
+      profiles.clearFailedLinks(userId);
+      const linked = profiles.accounts(userId).find((own) => own.id === account.id);
+      if (!linked) throw new Error('a linked account cannot be read');
+      return reply.code(201).send(linked);
+    },
+  });
+
+  route.get('/client/sessions', {
+    schema: { tags: ['profile'], summary: 'Активные сеансы', security: [{ bearer: [] }], response: { 200: z.array(SessionSchema), ...errors } },
+    handler: async (request) => profiles.sessions(residentOf(request), now(), familyOf(request)),
+  });
+
+  route.delete('/client/sessions/:id', {
+    schema: {
+      tags: ['profile'],
+      summary: 'Завершить сеанс',
+      description: "Ends one of the resident's sessions (its device is signed out at its next call). Another resident's → 404.",
+      security: [{ bearer: [] }],
+      params: SessionParamsSchema,
+      response: { 204: z.null(), ...errors },
+    },
+    async handler(request, reply) {
+      if (!profiles.endSession(residentOf(request), request.params.id, now())) throw new ApiError(404, 'NOT_FOUND', PROFILE_MESSAGES.sessionNotFound);
+      return reply.code(204).send(null);
+    },
+  });
+
+  route.post('/client/sessions/end-others', {
+    schema: {
+      tags: ['profile'],
+      summary: 'Выйти на всех других устройствах',
+      security: [{ bearer: [] }],
+      response: { 200: EndedSessionsSchema, ...errors },
+    },
+    async handler(request) {
+      const current = familyOf(request);
+      if (current === undefined) throw unauthorized();
+      return { ended: profiles.endOtherSessions(residentOf(request), current, now()) };
+    },
+  });
+
+  route.delete('/client/profile/consent', {
+    schema: {
+      tags: ['profile'],
+      summary: 'Отозвать согласие на обработку персональных данных',
+      description: 'Records the withdrawal (152-ФЗ art. 9) and ends every session of the resident, this one included.',
+      security: [{ bearer: [] }],
+      response: { 204: z.null(), ...errors },
+    },
+    async handler(request, reply) {
+      const userId = residentOf(request);
+      profiles.withdrawConsent(userId, now());
+      tokens.revokeUser(userId);
+      return reply.code(204).send(null);
+    },
+  });
+}
