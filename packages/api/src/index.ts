@@ -15,11 +15,14 @@ export { sessionApi, useGetBrandingQuery } from './session/session-api.ts';
 export { refreshSession } from './session/refresh-session.ts';
 export { logout } from './session/logout.ts';
 export { reloadContragent } from './session/reload-contragent.ts';
+export { accountsApi, useGetAccountsQuery } from './session/accounts-api.ts';
+export { pathForAccount, switchAccount } from './session/switch-account.ts';
 export { socketSessionOf } from './session/socket-session.ts';
 
 export type { SessionState } from './session/session-thunk.ts';
 
 export { useTasks } from './shell/use-tasks.ts';
+export { useSuppressPopupMutation } from './shell/shell-api.ts';
 
 
 export { createStore } from './store/create-store.ts';

@@ -3,6 +3,10 @@ export const TAG_TYPES = [
   'User',
   'Contragent',
   'Account',
+  // The resident's list of personal accounts (header switch, profile).
+  'Accounts',
+  'Profile',
+  'Sessions',
   'Tasks',
   'Chats',
   'Chat',

@@ -29,7 +29,7 @@ export const sessionApi = baseApi.injectEndpoints({
      */
     selectContragent: build.mutation<Contragent, number>({
       query: (id) => ({ url: `client/user/select_contragent/${id}`, method: 'PUT' }),
-      invalidatesTags: (_result, error) => (error ? [] : ['Tasks', 'Account']),
+      invalidatesTags: (_result, error) => (error ? [] : ['Tasks', 'Account', 'Accounts']),
       async onQueryStarted(_id, { dispatch, queryFulfilled }) {
         let data: Contragent;
         try {

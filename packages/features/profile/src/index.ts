@@ -19,6 +19,7 @@ export const profileFeature: FeatureManifest = {
           { key: 'accounts', label: 'Лицевые счета', path: paths.profile, search: '?tab=accounts' },
           { key: 'notifications', label: 'Уведомления', path: paths.profile, search: '?tab=notifications' },
           { key: 'security', label: 'Безопасность', path: paths.profile, search: '?tab=security' },
+          { key: 'consents', label: 'Согласия', path: paths.profile, search: '?tab=consents' },
         ],
       },
       lazy: () => import('./pages/profile-page'),

@@ -1,12 +1,13 @@
 // The main layout's antd-drawn parts, loaded after the page has painted (see MainLayout). Each part
 // brings antd's provider and App with it: the logout confirmation is a modal of its own App.
-import type { SessionUser } from '@resident/api';
+import { switchAccount, useAppDispatch, useGetAccountsQuery, type SessionUser } from '@resident/api';
 import type { AccessContext } from '@resident/routes';
 import { FeedbackScope } from '@resident/ui';
 import { App } from 'antd';
-import { useMemo, type ComponentProps } from 'react';
+import { useMemo, useState, type ComponentProps } from 'react';
 import { features } from '../../app/features';
-import { AppHeader, confirmLogout, SideNav, UserMenu } from '../../shell';
+import { useLocation } from 'react-router';
+import { AccountSwitch, AppHeader, confirmLogout, SideNav, UserMenu } from '../../shell';
 import { ThemedScope } from '../themed-scope';
 import { menuItems } from './menu-items';
 
@@ -25,9 +26,25 @@ function useExit(onLogout: () => unknown) {
   return () => confirmLogout(modal, onLogout);
 }
 
+/** The user menu's account switch: the whole portal moves to the chosen account (spec §4). */
+function ConnectedAccountSwitch() {
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  const { message } = App.useApp();
+  const accounts = useGetAccountsQuery();
+  const [switching, setSwitching] = useState(false);
+  const select = async (accountId: number) => {
+    setSwitching(true);
+    const result = await dispatch(switchAccount({ accountId, currentPath: `${location.pathname}${location.search}` }));
+    setSwitching(false);
+    if (switchAccount.rejected.match(result)) void message.error(result.payload ?? result.error.message);
+  };
+  return <AccountSwitch accounts={accounts.data ?? []} switching={switching} onSelect={(id) => void select(id)} />;
+}
+
 function Header({ userMenu, onLogout, ...header }: HeaderPartProps) {
   const exit = useExit(onLogout);
-  return <AppHeader {...header} userMenu={<UserMenu {...userMenu} onLogout={exit} />} />;
+  return <AppHeader {...header} userMenu={<UserMenu {...userMenu} accountSwitch={<ConnectedAccountSwitch />} onLogout={exit} />} />;
 }
 
 function Nav({ onLogout, user, access, pathname, ...nav }: NavPartProps) {

@@ -1,6 +1,6 @@
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Dropdown, theme } from 'antd';
-import { useRef, useState, type CSSProperties, type FocusEvent } from 'react';
+import { useRef, useState, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
 import { TaskList, type TaskListProps } from '../task-list/task-list.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 import { accountLabel, displayName } from './user-labels.ts';
@@ -27,6 +27,8 @@ export interface UserMenuProps {
   onLogout: () => void;
   /** Phones: only an icon in the header; the name and account move into the dropdown. */
   compact?: boolean;
+  /** The resident's accounts to switch between (<AccountSwitch />), above the tasks. */
+  accountSwitch?: ReactNode;
 }
 
 /** The right part of the header (spec §2 "Header"): who is signed in, the bell and the task dropdown. */
@@ -39,6 +41,7 @@ export function UserMenu({
   tasks,
   onLogout,
   compact = false,
+  accountSwitch,
 }: UserMenuProps) {
   const { token } = theme.useToken();
   const [open, setOpen] = useState(false);
@@ -91,7 +94,12 @@ export function UserMenu({
           popupRender={() => (
             <UserMenuPanel
               open={open}
-              heading={compact ? <div style={{ padding: `${token.paddingXS}px ${token.padding}px` }}>{who}</div> : undefined}
+              heading={
+                <>
+                  {compact ? <div style={{ padding: `${token.paddingXS}px ${token.padding}px` }}>{who}</div> : null}
+                  {accountSwitch}
+                </>
+              }
               tasks={taskList}
               onLogout={() => {
                 close();

@@ -1,4 +1,4 @@
-import { errorMessageOf, selectUser, useAppSelector, useTasks } from '@resident/api';
+import { errorMessageOf, selectUser, useAppSelector, useSuppressPopupMutation, useTasks } from '@resident/api';
 import { paths } from '@resident/routes';
 import { plainTokens as token, StatusAlert } from '@resident/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useGetBillingSummaryQuery } from '@resident/payments/summary';
 import { cardStyle, linkStyle } from '../ui/card-styles';
 import { MoneyCard } from '../ui/money-card';
+import { PopupNotices } from '../ui/popup-notices';
 import { TasksCard } from '../ui/tasks-card';
 
 // antd's pay form and result load only when asked for (design.md §4: the dashboard paints plain).
@@ -53,6 +54,7 @@ export function DashboardPage() {
   const tasks = useTasks({ skip: !user });
   const [search, setSearch] = useSearchParams();
   const [paying, setPaying] = useState(false);
+  const [suppressPopup] = useSuppressPopupMutation();
   if (!user) return null;
 
   const paymentId = paymentIdOf(search);
@@ -75,6 +77,12 @@ export function DashboardPage() {
           </Link>
         </StatusAlert>
       )}
+      {contragentId !== null ? (
+        <PopupNotices
+          popups={user.popupWindows}
+          onHide={async (popupId) => !('error' in (await suppressPopup({ contragentId, popupId })))}
+        />
+      ) : null}
       <dl style={{ ...cardStyle, margin: `0 0 ${token.padding}px`, display: 'flex', flexWrap: 'wrap', gap: token.marginXS }}>
         <dt style={{ color: token.colorTextDescription }}>{DASHBOARD_TEXTS.account}:</dt>
         <dd style={{ margin: 0 }}>{account}</dd>

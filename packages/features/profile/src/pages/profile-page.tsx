@@ -1,10 +1,42 @@
-import { useBrand } from '@resident/branding';
-import { SectionInDevelopment } from '@resident/ui';
+import { errorMessageOf } from '@resident/api';
+import { Alert, Button, Skeleton, Typography } from 'antd';
+import { useSearchParams } from 'react-router';
+import { useGetProfileQuery } from '../api/profile.api';
+import { tabOf } from '../lib/tabs';
+import { PROFILE_TEXTS } from '../lib/texts';
+import { AccountsTab } from '../ui/accounts-tab';
+import { ConsentsTab } from '../ui/consents-tab';
+import { NotificationsTab } from '../ui/notifications-tab';
+import { PersonalDataTab } from '../ui/personal-data-tab';
+import { SecurityTab } from '../ui/security-tab';
 
-/** Personal data, accounts, notifications and security (design.md §3) come in a later issue. */
+/** The profile (design.md §3): the tab in ?tab= (the header shows the tabs). */
 export function ProfilePage() {
-  const brand = useBrand();
-  return <SectionInDevelopment title="Профиль" contacts={brand.contacts} />;
+  const [search] = useSearchParams();
+  const tab = tabOf(search);
+  const profile = useGetProfileQuery();
+
+  let view = null;
+  if (tab.key === 'accounts') view = <AccountsTab />;
+  else if (profile.data) {
+    if (tab.key === 'personal') view = <PersonalDataTab profile={profile.data} />;
+    if (tab.key === 'notifications') view = <NotificationsTab profile={profile.data} />;
+    if (tab.key === 'security') view = <SecurityTab email={profile.data.email} />;
+    if (tab.key === 'consents') view = <ConsentsTab profile={profile.data} />;
+  }
+
+  return (
+    <>
+      <Typography.Title level={1} style={{ marginTop: 0, fontSize: 24 }}>
+        {tab.label}
+      </Typography.Title>
+      {tab.key !== 'accounts' && profile.isLoading ? <Skeleton active /> : null}
+      {tab.key !== 'accounts' && profile.isError ? (
+        <Alert type="error" showIcon title={errorMessageOf(profile.error)} action={<Button onClick={() => void profile.refetch()}>{PROFILE_TEXTS.retry}</Button>} />
+      ) : null}
+      {view}
+    </>
+  );
 }
 
 export { ProfilePage as Component };

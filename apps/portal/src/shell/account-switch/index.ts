@@ -1,0 +1,1 @@
+export { ACCOUNT_SWITCH_TEXTS, AccountSwitch, type AccountSwitchProps } from './account-switch.tsx';
