@@ -64,15 +64,13 @@ describe('personal data', () => {
 });
 
 describe('linking a personal account by a receipt', () => {
-  /** The newest month of plain@demo.ru's account 7700000006 with an amount to pay. */
-  async function receipt(): Promise<{ period: string; amount: number }> {
+  /** The newest receipt of plain@demo.ru's account 7700000006 and its «Начислено» (plain pays on time: nothing to pay). */
+  async function receipt(): Promise<{ period: string; amount: number; toPay: number }> {
     const { access_token: token } = await tokenOf('plain@demo.ru');
     const { periods } = BillingPeriodsSchema.parse((await server.getAs(token, '/api/v3/client/6/billing/periods')).json());
-    for (const period of periods) {
-      const month = MonthChargesSchema.parse((await server.getAs(token, `/api/v3/client/6/billing/charges/${period}`)).json());
-      if (month.totals.toPay > 0) return { period, amount: month.totals.toPay };
-    }
-    throw new Error('no receipt with an amount to pay');
+    const period = [...periods].sort().at(-1)!;
+    const { totals } = MonthChargesSchema.parse((await server.getAs(token, `/api/v3/client/6/billing/charges/${period}`)).json());
+    return { period, amount: totals.accrued + totals.recalculation + totals.penalty - totals.benefit, toPay: totals.toPay };
   }
 
   it('links with the right month and amount; the resident without an account gets it selected', async () => {

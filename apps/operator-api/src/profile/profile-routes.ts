@@ -24,8 +24,12 @@ import type { ProfileRepository } from './profile-repository.ts';
 export interface ProfileRouteDeps {
   tokens: TokenService;
   profiles: ProfileRepository;
-  /** «Итого к оплате» of the account's receipt for a month (kopecks), or undefined without one. */
-  receiptTotal: (contragentId: number, period: string) => number | undefined;
+  /**
+   * The sums printed on the account's receipt for a month (kopecks): «Начислено за месяц» and
+   * «Итого к оплате»; none without a receipt. A resident who always pays on time has 0 to pay,
+   * so the charged sum proves possession just as well.
+   */
+  receiptAmounts: (contragentId: number, period: string) => readonly number[];
   now: () => number;
 }
 
@@ -33,7 +37,7 @@ export const LINK_TRIES = 5;
 export const LINK_LOCK_MS = 15 * 60 * 1000;
 
 export const PROFILE_MESSAGES = {
-  linkMismatch: 'Не удалось привязать лицевой счёт: номер, месяц или сумма не совпадают с квитанцией. Проверьте номер счёта и «Итого к оплате» за выбранный месяц',
+  linkMismatch: 'Не удалось привязать лицевой счёт: номер, месяц или сумма не совпадают с квитанцией. Проверьте номер счёта и сумму «Начислено» или «Итого к оплате» за выбранный месяц',
   triesLeft: (left: number) => `Осталось попыток: ${left}`,
   linkLocked: (minutes: number) => `Слишком много неверных попыток. Привязать лицевой счёт можно будет через ${minutes} мин.`,
   alreadyLinked: 'Этот лицевой счёт уже привязан к вашему профилю',
@@ -131,7 +135,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
       tags: ['profile'],
       summary: 'Привязать лицевой счёт по квитанции',
       description:
-        'The account number with the month and «Итого к оплате» of one of its receipts. A wrong pair (or an unknown ' +
+        'The account number with the month and «Начислено» or «Итого к оплате» of one of its receipts. A wrong pair (or an unknown ' +
         `number: the answer is the same) → 400 and counts; ${LINK_TRIES} wrong tries within 15 minutes lock linking ` +
         'for the user → 429. Already linked → 409. Linked → 201 with the account; a resident without an account gets it selected.',
       security: [{ bearer: [] }],
@@ -149,7 +153,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
       const { accountNumber, period, amount } = request.body;
       const account = profiles.accountByNumber(accountNumber);
       if (account && profiles.accounts(userId).some((own) => own.id === account.id)) throw new ApiError(409, 'ALREADY_LINKED', PROFILE_MESSAGES.alreadyLinked);
-      if (!account || deps.receiptTotal(account.id, period) !== amount) {
+      if (!account || !deps.receiptAmounts(account.id, period).includes(amount)) {
         profiles.recordFailedLink(userId, at);
         const left = LINK_TRIES - failed.count - 1;
         const message = left > 0 ? `${PROFILE_MESSAGES.linkMismatch}. ${PROFILE_MESSAGES.triesLeft(left)}` : PROFILE_MESSAGES.linkLocked(LINK_LOCK_MS / 60_000);

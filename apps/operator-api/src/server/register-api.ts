@@ -32,6 +32,7 @@ import { registerPayments } from '../payments/register-payments.ts';
 import { createPopupRepository } from '../residents/popup-repository.ts';
 import { createResidentRepository } from '../residents/resident-repository.ts';
 import { createBillingService } from '../billing/billing-service.ts';
+import { chargedOf } from '../billing/ledger.ts';
 import { createRecipientLookup } from '../billing/recipient-repository.ts';
 import { createPaymentRepository } from '../payments/payment-repository.ts';
 import { accountRoutes } from '../routes/account-routes.ts';
@@ -145,7 +146,10 @@ export async function registerApi(
     prefix: '/api/v3',
     tokens,
     profiles: createProfileRepository(db),
-    receiptTotal: (contragentId, period) => billing.ledger(contragentId).find((month) => month.period === period)?.totals.toPay,
+    receiptAmounts: (contragentId, period) => {
+      const month = billing.ledger(contragentId).find((candidate) => candidate.period === period);
+      return month ? [chargedOf(month.totals), month.totals.toPay].filter((amount) => amount > 0) : [];
+    },
     now: options.now,
   });
   await app.register(communicationRoutes, { prefix: '/api/v3', tokens, residents, tasks: createTaskRepository(db) });

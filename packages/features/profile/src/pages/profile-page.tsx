@@ -1,5 +1,5 @@
 import { errorMessageOf } from '@resident/api';
-import { Alert, Button, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Skeleton, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useGetProfileQuery } from '../api/profile.api';
 import { tabOf } from '../lib/tabs';
@@ -19,7 +19,8 @@ export function ProfilePage() {
   let view = null;
   if (tab.key === 'accounts') view = <AccountsTab />;
   else if (profile.data) {
-    if (tab.key === 'personal') view = <PersonalDataTab profile={profile.data} />;
+    // On a card: field errors in antd's error red read on white, not on the grey page (WCAG AA).
+    if (tab.key === 'personal') view = <Card style={{ maxWidth: 640 }}><PersonalDataTab profile={profile.data} /></Card>;
     if (tab.key === 'notifications') view = <NotificationsTab profile={profile.data} />;
     if (tab.key === 'security') view = <SecurityTab email={profile.data.email} />;
     if (tab.key === 'consents') view = <ConsentsTab profile={profile.data} />;

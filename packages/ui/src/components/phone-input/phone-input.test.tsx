@@ -34,6 +34,15 @@ describe('PhoneInput', () => {
     expect(screen.getByLabelText('Значение')).toHaveTextContent('+79123456789');
   });
 
+  it('takes a leading 8 typed key by key for the +7 it stands for', async () => {
+    const user = userEvent.setup();
+    render(<Controlled />);
+    const input = screen.getByLabelText('Телефон');
+    await user.type(input, '89123456789');
+    expect(input).toHaveValue('+7 (912) 345-67-89');
+    expect(screen.getByLabelText('Значение')).toHaveTextContent('+79123456789');
+  });
+
   it('reports a partial number while typing and an empty string when cleared', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();

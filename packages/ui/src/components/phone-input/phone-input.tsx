@@ -15,9 +15,12 @@ function nationalOf(value: string | undefined): string {
 }
 
 // A pasted or autofilled full number ('8 912 345-67-89', '+79123456789') carries its own prefix;
-// without this the mask would take its 8 or 7 as the first digit of the code.
+// without this the mask would take its 8 or 7 as the first digit of the code. A leading 8 typed
+// key by key is the same trunk prefix (design.md §3: a leading 8 becomes +7): '+7' already shows it.
 const prepare: MaskedPatternOptions['prepare'] = (chars, masked) => {
-  if (chars.length <= 1 || masked.unmaskedValue !== '') return chars;
+  if (masked.unmaskedValue !== '') return chars;
+  if (chars === '8') return '';
+  if (chars.length <= 1) return chars;
   return normalizePhone(chars)?.slice(2) ?? chars;
 };
 

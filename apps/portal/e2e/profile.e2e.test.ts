@@ -1,0 +1,166 @@
+import { signInOverHttp } from '@resident/test-stack';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
+import { openBrowser, type Browser } from './support/browser';
+import { signInAs } from './support/nav';
+import { operatorStackPerFile } from './support/operator-stack';
+import { pathOf } from './support/session';
+
+// The profile against the file's own operator API: it changes data, links an account, ends sessions.
+const file = operatorStackPerFile();
+
+async function at375(page: Page, label: string) {
+  await page.setViewportSize({ width: 375, height: 740 });
+  // The header's tab strip settles its width a frame or two after the resize.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), { message: `${label}: no sideways scroll at 375 px` }).toBe(true);
+  expect(await seriousViolations(page, `${label} at 375 px`)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** «Начислено» of the newest receipt of account 6 (plain@demo.ru), read as its owner. */
+async function receiptOfAccount6(): Promise<{ period: string; amount: number }> {
+  const api = `${file.stack.portalUrl}/api`;
+  const { access_token: token } = await signInOverHttp(api, 'plain@demo.ru');
+  const get = async <T>(path: string) => (await (await fetch(`${api}/v3/${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as T;
+  const { periods } = await get<{ periods: string[] }>('client/6/billing/periods');
+  const period = [...periods].sort().at(-1)!;
+  const { totals } = await get<{ totals: { accrued: number; recalculation: number; penalty: number; benefit: number } }>(`client/6/billing/charges/${period}`);
+  return { period, amount: totals.accrued + totals.recalculation + totals.penalty - totals.benefit };
+}
+
+const MONTHS = ['январь', 'февраль', 'март', 'апрель', 'май', 'июнь', 'июль', 'август', 'сентябрь', 'октябрь', 'ноябрь', 'декабрь'];
+const monthName = (period: string) => `${MONTHS[Number(period.slice(5, 7)) - 1]} ${period.slice(0, 4)}`;
+
+describe('profile (issue 13)', () => {
+  it('personal data: empty fields say «не заполнено»; phone, ИНН and СНИЛС are checked by their checksums', async () => {
+    const { page } = file;
+    const origin = file.stack.portalUrl;
+    await signInAs(page, origin, 'debtor@demo.ru');
+    await page.goto(`${origin}${pathOf(page).replace(/dashboard$/, 'profile')}`);
+    await page.getByRole('heading', { level: 1, name: 'Личные данные' }).waitFor();
+    await page.getByText('не заполнено').first().waitFor({ timeout: 20_000 });
+    expect(await page.getByText('не заполнено').count()).toBeGreaterThanOrEqual(3);
+    expect(await seriousViolations(page, 'profile: personal data')).toEqual([]);
+    await at375(page, 'profile: personal data');
+
+    await page.getByRole('button', { name: 'Изменить' }).click();
+    const phone = page.getByLabel('Телефон');
+    await phone.pressSequentially('89123456789');
+    expect(await phone.inputValue()).toBe('+7 (912) 345-67-89');
+    await page.getByLabel('ИНН').fill('1234567895');
+    await page.getByLabel('СНИЛС').pressSequentially('11223344596');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByText('Ошибка при заполнении ИНН').waitFor();
+    await page.getByText('Ошибка при заполнении СНИЛС').waitFor();
+    // The pointer leaves the button: its hover shade is not what the page shows.
+    await page.mouse.move(0, 0);
+    expect(await seriousViolations(page, 'profile: personal data with errors')).toEqual([]);
+
+    await page.getByLabel('ИНН').fill('123456789047');
+    await page.getByLabel('СНИЛС').fill('');
+    await page.getByLabel('СНИЛС').pressSequentially('11223344595');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByText('Данные успешно сохранены').waitFor({ timeout: 20_000 });
+    for (const shown of ['+7 (912) 345-67-89', '123456789047', '112-233-445 95']) await page.getByText(shown).waitFor();
+    await page.reload();
+    await page.getByText('112-233-445 95').waitFor({ timeout: 20_000 });
+  });
+
+  it('a resident without an account links one by a receipt and lands on its dashboard', async () => {
+    const { page } = file;
+    const origin = file.stack.portalUrl;
+    const { period, amount } = await receiptOfAccount6();
+    await signInAs(page, origin, 'noaccount@demo.ru');
+    await page.goto(`${origin}/resident/2/profile?tab=accounts`);
+    await page.getByRole('heading', { level: 1, name: 'Лицевые счета' }).waitFor();
+    await page.getByText(/не привязан ни один лицевой счёт/).waitFor();
+    expect(await seriousViolations(page, 'profile: accounts, none yet')).toEqual([]);
+    await at375(page, 'profile: accounts');
+
+    await page.getByLabel('Номер лицевого счёта').fill('7700000006');
+    // The month list is long: typing narrows it to the receipt's month.
+    await page.getByLabel('Месяц квитанции').fill(monthName(period));
+    await page.getByLabel('Месяц квитанции').press('Enter');
+    await page.getByLabel('Сумма из квитанции, ₽').fill(String((amount + 100) / 100).replace('.', ','));
+    await page.getByRole('button', { name: 'Привязать' }).click();
+    await page.getByText(/номер, месяц или сумма не совпадают с квитанцией.*Осталось попыток: 4/).waitFor({ timeout: 20_000 });
+    expect(await page.getByLabel('Номер лицевого счёта').inputValue()).toBe('7700000006');
+
+    await page.getByLabel('Сумма из квитанции, ₽').fill(String(amount / 100).replace('.', ','));
+    await page.getByRole('button', { name: 'Привязать' }).click();
+    await page.waitForURL(/\/resident\/6\/dashboard$/, { timeout: 20_000 });
+    await page.getByText('7700000006').first().waitFor();
+  });
+
+  it('the dashboard notice «Больше не показывать» stays hidden after a reload', async () => {
+    const { page } = file;
+    const origin = file.stack.portalUrl;
+    await signInAs(page, origin, 'resident@demo.ru');
+    const notice = page.getByRole('region', { name: 'Новый тариф с 1 июля' });
+    await notice.waitFor({ timeout: 20_000 });
+    expect(await seriousViolations(page, 'dashboard with a notice')).toEqual([]);
+    await notice.getByRole('button', { name: 'Больше не показывать' }).click();
+    await page.getByRole('status').getByText('Уведомление скрыто и больше не будет показываться').waitFor({ timeout: 20_000 });
+    expect(await notice.count()).toBe(0);
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.getByText('Новый тариф с 1 июля').count()).toBe(0);
+  });
+  it('switching the account in the header moves the whole portal, billing included', async () => {
+    const { page } = file;
+    const origin = file.stack.portalUrl;
+    await signInAs(page, origin, 'resident@demo.ru');
+    await page.goto(`${origin}/resident/1/billing`);
+    await page.getByRole('button', { name: /Л\/С 7700000001/ }).click();
+    const menu = page.getByRole('dialog', { name: 'Меню пользователя' });
+    await menu.getByRole('group', { name: 'Лицевые счета' }).waitFor();
+    expect(await seriousViolations(page, 'user menu with accounts')).toEqual([]);
+    const billingCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/billing/')) billingCalls.push(new URL(request.url()).pathname);
+    });
+    await menu.getByRole('button', { name: /Л\/С 7700000002/ }).click();
+    await page.waitForURL(/\/resident\/2\/billing$/, { timeout: 20_000 });
+    await page.locator('button[aria-haspopup="dialog"]', { hasText: 'Л/С 7700000002' }).waitFor();
+    await expect.poll(() => billingCalls.some((call) => call.startsWith('/api/v3/client/2/billing/'))).toBe(true);
+
+    // The profile's accounts tab switches back the same way.
+    await page.goto(`${origin}/resident/2/profile?tab=accounts`);
+    await page.getByRole('button', { name: 'Сделать текущим' }).click();
+    await page.waitForURL(/\/resident\/1\/profile\?tab=accounts$/, { timeout: 20_000 });
+    await page.locator('button[aria-haspopup="dialog"]', { hasText: 'Л/С 7700000001' }).waitFor();
+  });
+
+});
+
+describe('security (issue 13)', () => {
+  let other: Browser;
+  beforeAll(async () => {
+    other = await openBrowser();
+  });
+  afterAll(() => other.close());
+
+  it('lists the sessions and signs out every other device', async () => {
+    const origin = file.stack.portalUrl;
+    await signInAs(other.page, origin, 'closed@demo.ru');
+    const { page } = file;
+    await signInAs(page, origin, 'closed@demo.ru');
+    await page.goto(`${origin}${pathOf(page).replace(/dashboard$/, 'profile')}?tab=security`);
+    await page.getByRole('heading', { level: 1, name: 'Безопасность' }).waitFor();
+    await page.getByText('Это устройство').waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('button', { name: /^Завершить:/ }).count()).toBeGreaterThanOrEqual(1);
+    expect(await seriousViolations(page, 'profile: security')).toEqual([]);
+    await at375(page, 'profile: security');
+
+    await page.getByRole('button', { name: 'Выйти на всех других устройствах' }).click();
+    await page.getByText(/Завершено сеансов: \d+/).waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('button', { name: /^Завершить:/ }).count()).toBe(0);
+    await other.page.reload();
+    await other.page.waitForURL(/\/login/, { timeout: 20_000 });
+    // This device stays signed in.
+    await page.reload();
+    await page.getByText('Это устройство').waitFor({ timeout: 20_000 });
+  });
+});
