@@ -303,7 +303,7 @@ describe('service unavailable (spec §8: 502 or 503)', () => {
     await page.waitForURL((url) => url.pathname === profile);
     // The address changes before the page's chunk has arrived; the resident is on the profile
     // once it is shown (it is the page the service-unavailable screen returns to).
-    await page.getByRole('heading', { name: 'Профиль', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Личные данные', level: 1 }).waitFor();
     await page.route('**/api/v3/**', (route) => route.fulfill(answer));
     const polled = page.waitForResponse((response) => new URL(response.url()).pathname === tasksPath);
     await page.clock.fastForward(60_000);

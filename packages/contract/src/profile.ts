@@ -97,6 +97,12 @@ export const ChangePasswordBodySchema = z.object({
   newPassword: z.string().min(1, VALIDATION_MESSAGES.required).max(PASSWORD_MAX_LENGTH),
 });
 
+/** POST client/profile/email: the new login, confirmed by a link sent to it. */
+export const ChangeEmailBodySchema = z.object({ email: z.email(VALIDATION_MESSAGES.email).max(254) });
+
+/** POST client/freeAccess/email-change/confirm answers the address that is the login now. */
+export const EmailChangedSchema = z.object({ email: z.string() });
+
 export const SessionParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
@@ -107,3 +113,5 @@ export type LinkAccountBody = z.infer<typeof LinkAccountBodySchema>;
 export type Session = z.infer<typeof SessionSchema>;
 export type EndedSessions = z.infer<typeof EndedSessionsSchema>;
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
+export type ChangeEmailBody = z.infer<typeof ChangeEmailBodySchema>;
+export type EmailChanged = z.infer<typeof EmailChangedSchema>;

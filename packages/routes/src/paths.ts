@@ -22,6 +22,8 @@ export const paths = {
   registrationConfirm: '/registration/confirm',
   /** Opened from the recovery email: `?token=…`. */
   passwordReset: '/password-recovery/reset',
+  /** Opened from the email sent to a new login address: `?token=…`. */
+  emailConfirm: '/email/confirm',
   serviceUnavailable: '/service-unavailable',
   pay: '/pay',
   /** Redirects to the dashboard, or the profile for a user without a personal account. */

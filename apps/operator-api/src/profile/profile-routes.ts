@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AccountSchema,
+  ChangeEmailBodySchema,
   ChangePasswordBodySchema,
+  LinkSentSchema,
   EndedSessionsSchema,
   ErrorBodySchema,
   LinkAccountBodySchema,
@@ -19,11 +21,13 @@ import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { createBearerHook, residentOf } from '../auth/resident-auth.ts';
 import type { TokenService } from '../auth/token-service.ts';
 import { ApiError, unauthorized } from '../errors/http-errors.ts';
+import type { EmailChanges } from './email-change.ts';
 import type { ProfileRepository } from './profile-repository.ts';
 
 export interface ProfileRouteDeps {
   tokens: TokenService;
   profiles: ProfileRepository;
+  emailChanges: EmailChanges;
   /**
    * The sums printed on the account's receipt for a month (kopecks): «Начислено за месяц» and
    * «Итого к оплате»; none without a receipt. A resident who always pays on time has 0 to pay,
@@ -100,6 +104,22 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
       const userId = residentOf(request);
       profiles.setNotifications(userId, request.body);
       return profileOf(userId);
+    },
+  });
+
+  route.post('/client/profile/email', {
+    schema: {
+      tags: ['profile'],
+      summary: 'Сменить email (логин)',
+      description:
+        'Sends a single-use link (24 hours) to the new address; the login changes when it is opened ' +
+        '(POST client/freeAccess/email-change/confirm). An address with an account → 409 KEYCLOAK_USER_ALREADY_EXIST.',
+      security: [{ bearer: [] }],
+      body: ChangeEmailBodySchema,
+      response: { 202: LinkSentSchema, ...errors },
+    },
+    async handler(request, reply) {
+      return reply.code(202).send(deps.emailChanges.request(residentOf(request), request.body.email));
     },
   });
 

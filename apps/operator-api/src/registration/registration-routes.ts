@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  EmailChangedSchema,
   ErrorBodySchema,
   LinkSentSchema,
   LinkTokenBodySchema,
@@ -12,10 +13,12 @@ import {
 } from '@resident/contract';
 import { ApiError, MESSAGES, RateLimitExceeded } from '../errors/http-errors.ts';
 import { personalDataConsent } from './personal-data-consent.ts';
+import type { EmailChanges } from '../profile/email-change.ts';
 import type { RegistrationService } from './registration-service.ts';
 
 export interface RegistrationRouteDeps {
   registration: RegistrationService;
+  emailChanges: EmailChanges;
   operatorName: string;
   isClientAuthorized: (authorization: string | undefined) => boolean;
   /** Requests per minute per address for the calls that send mail. */
@@ -88,6 +91,23 @@ export async function registrationRoutes(app: FastifyInstance, deps: Registratio
     async handler(request, reply) {
       noStore(reply);
       return registration.confirm(request.body.token);
+    },
+  });
+
+  route.post('/client/freeAccess/email-change/confirm', {
+    schema: {
+      tags: ['registration'],
+      summary: 'Подтвердить новый email',
+      description:
+        'The token of the link sent to the new address: it becomes the login. Unknown link → 400 LINK_INVALID, used → ' +
+        '409 LINK_USED, expired → 410 LINK_EXPIRED, the address taken meanwhile → 409 KEYCLOAK_USER_ALREADY_EXIST.',
+      security: [{ clientBasic: [] }],
+      body: LinkTokenBodySchema,
+      response: { 200: EmailChangedSchema, ...errors },
+    },
+    async handler(request, reply) {
+      noStore(reply);
+      return deps.emailChanges.confirm(request.body.token);
     },
   });
 

@@ -24,6 +24,7 @@ import type { Outbox } from '../outbox/outbox.ts';
 import { createOutboxRepository } from '../outbox/outbox-repository.ts';
 import type { DocumentStore } from '../documents/document-store.ts';
 import { createOrders } from '../orders/orders.ts';
+import { createEmailChanges } from '../profile/email-change.ts';
 import { createProfileRepository } from '../profile/profile-repository.ts';
 import { profileRoutes } from '../profile/profile-routes.ts';
 import { registrationRoutes } from '../registration/registration-routes.ts';
@@ -119,8 +120,10 @@ export async function registerApi(
   });
   await app.register(publicRoutes, { prefix: '/api/v3', altcha, brand });
   await app.register(brandAssetRoutes, { prefix: BRAND_ASSETS_PATH, assets: brandAssets });
+  const emailChanges = createEmailChanges(db, outbox, options.portalUrl, options.now);
   await app.register(registrationRoutes, {
     prefix: '/api/v3',
+    emailChanges,
     registration: createRegistrationService({
       db,
       altcha,
@@ -146,6 +149,7 @@ export async function registerApi(
     prefix: '/api/v3',
     tokens,
     profiles: createProfileRepository(db),
+    emailChanges,
     receiptAmounts: (contragentId, period) => {
       const month = billing.ledger(contragentId).find((candidate) => candidate.period === period);
       return month ? [chargedOf(month.totals), month.totals.toPay].filter((amount) => amount > 0) : [];

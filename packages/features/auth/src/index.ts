@@ -28,5 +28,10 @@ export const authFeature: FeatureManifest = {
       meta: { name: 'Новый пароль', layout: 'guest', guest: true },
       lazy: () => import('./pages/password-reset-page'),
     },
+    {
+      path: paths.emailConfirm,
+      meta: { name: 'Подтверждение email', layout: 'guest', guest: true },
+      lazy: () => import('./pages/email-confirm-page'),
+    },
   ],
 };

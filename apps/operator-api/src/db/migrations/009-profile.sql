@@ -22,3 +22,15 @@ CREATE TABLE link_attempts (
 );
 
 CREATE INDEX link_attempts_user ON link_attempts (user_id, at);
+
+-- A new email waits here until the link sent to it is opened (then it becomes the login).
+CREATE TABLE email_changes (
+  token_hash BLOB PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  new_email TEXT NOT NULL,
+  expires_at INTEGER NOT NULL,
+  used_at INTEGER,
+  created_at INTEGER NOT NULL
+) WITHOUT ROWID;
+
+CREATE INDEX email_changes_user ON email_changes (user_id);

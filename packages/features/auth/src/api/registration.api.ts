@@ -1,5 +1,5 @@
 import { baseApi } from '@resident/api';
-import type { LinkSent, LinkTokenBody, PasswordResetBody, PersonalDataConsent, RecoveryBody, RegistrationBody, TokenResponse } from '@resident/contract';
+import type { EmailChanged, LinkSent, LinkTokenBody, PasswordResetBody, PersonalDataConsent, RecoveryBody, RegistrationBody, TokenResponse } from '@resident/contract';
 
 /**
  * Registration and recovery (client/freeAccess/…): the 'main' client sends the basic client
@@ -20,6 +20,11 @@ export const registrationApi = baseApi.injectEndpoints({
     requestPasswordRecovery: build.mutation<LinkSent, RecoveryBody>({
       query: (body) => ({ url: 'client/freeAccess/password-recovery', method: 'POST', body }),
     }),
+    confirmEmailChange: build.mutation<EmailChanged, LinkTokenBody>({
+      query: (body) => ({ url: 'client/freeAccess/email-change/confirm', method: 'POST', body }),
+      // A signed-in resident's profile shows the new login.
+      invalidatesTags: (_result, error) => (error ? [] : ['Profile']),
+    }),
     resetPassword: build.mutation<TokenResponse, PasswordResetBody>({
       query: (body) => ({ url: 'client/freeAccess/password-recovery/reset', method: 'POST', body }),
     }),
@@ -30,6 +35,7 @@ export const {
   useGetPersonalDataConsentQuery,
   useRegisterMutation,
   useConfirmRegistrationMutation,
+  useConfirmEmailChangeMutation,
   useRequestPasswordRecoveryMutation,
   useResetPasswordMutation,
 } = registrationApi;

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { DOUBLE_CLICK_MS } from '@resident/ui';
 import { describe, expect, it } from 'vitest';
 import { CONSENT, errorBody, renderGuestPage } from '../testing/render-guest-page';
+import { EmailConfirmPage } from './email-confirm-page';
 import { PasswordRecoveryPage } from './password-recovery-page';
 import { PasswordResetPage } from './password-reset-page';
 import { RegistrationConfirmPage } from './registration-confirm-page';
@@ -150,5 +151,26 @@ describe('/password-recovery/reset', () => {
     expect(await screen.findByText('Эта ссылка уже использована. Войдите с email и паролем')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Запросить новую ссылку' })).toBeInTheDocument();
     expect(screen.getByLabelText('Новый пароль', { selector: 'input' })).toHaveValue('Лес2026пароль');
+  });
+});
+
+describe('/email/confirm', () => {
+  it('confirms the new address once and says it is the login now', async () => {
+    let confirms = 0;
+    renderGuestPage(paths.emailConfirm, EmailConfirmPage, `${paths.emailConfirm}?token=${'t'.repeat(43)}`, () => {
+      confirms += 1;
+      return { status: 200, body: { email: 'new@mail.ru' } };
+    });
+    expect(await screen.findByRole('heading', { name: 'Адрес изменён' })).toBeInTheDocument();
+    expect(screen.getByText(/Теперь входите в личный кабинет с адресом new@mail\.ru/)).toBeInTheDocument();
+    expect(confirms).toBe(1);
+  });
+
+  it('says why a link did not work', async () => {
+    renderGuestPage(paths.emailConfirm, EmailConfirmPage, `${paths.emailConfirm}?token=${'t'.repeat(43)}`, () => ({
+      status: 409,
+      body: errorBody('KEYCLOAK_USER_ALREADY_EXIST', 'Пользователь с таким email уже зарегистрирован'),
+    }));
+    expect(await screen.findByText('Пользователь с таким email уже зарегистрирован')).toBeInTheDocument();
   });
 });

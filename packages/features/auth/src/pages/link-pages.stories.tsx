@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { EmailConfirmPage } from './email-confirm-page';
 import { PasswordRecoveryPage } from './password-recovery-page';
 import { PasswordResetPage } from './password-reset-page';
 import { RegistrationConfirmPage } from './registration-confirm-page';
@@ -46,4 +47,12 @@ export const NewPassword: Story = {
 export const RecoveryRequest: Story = {
   render: () => <PasswordRecoveryPage />,
   parameters: { store: true, router: { initialEntries: ['/password-recovery'], path: '/password-recovery' } },
+};
+
+export const NewEmailConfirmed: Story = {
+  render: () => <EmailConfirmPage />,
+  parameters: {
+    store: { fetch: () => new Response(JSON.stringify({ email: 'new@mail.ru' }), { status: 200, headers: { 'content-type': 'application/json' } }) },
+    router: { initialEntries: [`/email/confirm${TOKEN}`], path: '/email/confirm' },
+  },
 };

@@ -1,7 +1,9 @@
 import { baseApi } from '@resident/api';
 import type {
   Account,
+  ChangeEmailBody,
   ChangePasswordBody,
+  LinkSent,
   EndedSessions,
   LinkAccountBody,
   NotificationSettings,
@@ -26,6 +28,9 @@ export const profileApi = baseApi.injectEndpoints({
     updateNotifications: build.mutation<Profile, NotificationSettings>({
       query: (body) => ({ url: 'client/profile/notifications', method: 'PUT', body }),
       invalidatesTags: (_result, error) => (error ? [] : ['Profile']),
+    }),
+    requestEmailChange: build.mutation<LinkSent, ChangeEmailBody>({
+      query: (body) => ({ url: 'client/profile/email', method: 'POST', body }),
     }),
     changePassword: build.mutation<EndedSessions, ChangePasswordBody>({
       query: (body) => ({ url: 'client/profile/password', method: 'PUT', body }),
@@ -57,6 +62,7 @@ export const {
   useGetProfileQuery,
   useUpdateProfileMutation,
   useUpdateNotificationsMutation,
+  useRequestEmailChangeMutation,
   useChangePasswordMutation,
   useLinkAccountMutation,
   useGetSessionsQuery,

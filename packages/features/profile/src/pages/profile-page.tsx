@@ -1,11 +1,12 @@
 import { errorMessageOf } from '@resident/api';
-import { Alert, Button, Card, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Skeleton, Space, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useGetProfileQuery } from '../api/profile.api';
 import { tabOf } from '../lib/tabs';
 import { PROFILE_TEXTS } from '../lib/texts';
 import { AccountsTab } from '../ui/accounts-tab';
 import { ConsentsTab } from '../ui/consents-tab';
+import { EmailChange } from '../ui/email-change';
 import { NotificationsTab } from '../ui/notifications-tab';
 import { PersonalDataTab } from '../ui/personal-data-tab';
 import { SecurityTab } from '../ui/security-tab';
@@ -20,7 +21,18 @@ export function ProfilePage() {
   if (tab.key === 'accounts') view = <AccountsTab />;
   else if (profile.data) {
     // On a card: field errors in antd's error red read on white, not on the grey page (WCAG AA).
-    if (tab.key === 'personal') view = <Card style={{ maxWidth: 640 }}><PersonalDataTab profile={profile.data} /></Card>;
+    if (tab.key === 'personal') {
+      view = (
+        <Space orientation="vertical" size="large" style={{ width: '100%', maxWidth: 640 }}>
+          <Card>
+            <PersonalDataTab profile={profile.data} />
+          </Card>
+          <Card>
+            <EmailChange />
+          </Card>
+        </Space>
+      );
+    }
     if (tab.key === 'notifications') view = <NotificationsTab profile={profile.data} />;
     if (tab.key === 'security') view = <SecurityTab email={profile.data.email} />;
     if (tab.key === 'consents') view = <ConsentsTab profile={profile.data} />;

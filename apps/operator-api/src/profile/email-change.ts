@@ -1,0 +1,77 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { LinkSent } from '@resident/contract';
+import { generateToken, hashToken } from '../auth/token-service.ts';
+import { maskEmail } from '../billing/mask-email.ts';
+import { typed } from '../db/rows.ts';
+import { createTransaction } from '../db/transaction.ts';
+import { ApiError } from '../errors/http-errors.ts';
+import type { Outbox } from '../outbox/outbox.ts';
+import { REGISTRATION_MESSAGES } from '../registration/registration-service.ts';
+import { normalizeLogin } from '../residents/resident-repository.ts';
+
+export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
+
+export const EMAIL_CHANGE_MESSAGES = {
+  sameEmail: 'Это и есть ваш текущий адрес',
+} as const;
+
+export interface EmailChanges {
+  /** Sends a link to the new address; the login changes only when it is opened. */
+  request(userId: number, email: string): LinkSent;
+  /** Opens the link: the new address becomes the login. Answers it. */
+  confirm(token: string): { email: string };
+}
+
+const userExists = () => new ApiError(409, 'KEYCLOAK_USER_ALREADY_EXIST', REGISTRATION_MESSAGES.userExists);
+
+export function createEmailChanges(db: DatabaseSync, outbox: Outbox, portalUrl: string, now: () => number): EmailChanges {
+  const transaction = createTransaction(db);
+  const loginOf = typed<{ login: string }, [number]>(db.prepare('SELECT login FROM users WHERE id = ?'));
+  const userByLogin = typed<{ id: number }, [string]>(db.prepare('SELECT id FROM users WHERE login = ?'));
+  const insert = db.prepare('INSERT INTO email_changes (token_hash, user_id, new_email, expires_at, created_at) VALUES (?, ?, ?, ?, ?)');
+  const find = typed<{ user_id: number; new_email: string; expires_at: number; used_at: number | null }, [Buffer]>(
+    db.prepare('SELECT user_id, new_email, expires_at, used_at FROM email_changes WHERE token_hash = ?'),
+  );
+  const use = db.prepare('UPDATE email_changes SET used_at = ? WHERE token_hash = ? AND used_at IS NULL');
+  const setLogin = db.prepare('UPDATE users SET login = ? WHERE id = ?');
+
+  return {
+    request(userId, address) {
+      const email = normalizeLogin(address);
+      if (loginOf.get(userId)?.login === email) throw new ApiError(400, 'SAME_EMAIL', EMAIL_CHANGE_MESSAGES.sameEmail);
+      if (userByLogin.get(email)) throw userExists();
+      const token = generateToken();
+      const at = now();
+      insert.run(hashToken(token), userId, email, at + EMAIL_CHANGE_TTL_MS, at);
+      outbox.send({
+        to: email,
+        kind: 'email-change',
+        subject: 'Подтвердите новый адрес для входа в личный кабинет',
+        text: [
+          'Здравствуйте!',
+          '',
+          'Этот адрес указали как новый логин личного кабинета жителя. Чтобы подтвердить его, откройте ссылку:',
+          `${portalUrl.replace(/\/$/, '')}/email/confirm?token=${token}`,
+          '',
+          'Ссылка действует 24 часа и открывается один раз. До подтверждения вход остаётся по прежнему адресу.',
+        ].join('\n'),
+      });
+      return { sentTo: maskEmail(email) };
+    },
+
+    confirm(token) {
+      const hash = hashToken(token);
+      const change = find.get(hash);
+      if (!change) throw new ApiError(400, 'LINK_INVALID', REGISTRATION_MESSAGES.linkInvalid);
+      if (change.used_at !== null) throw new ApiError(409, 'LINK_USED', REGISTRATION_MESSAGES.linkUsed);
+      if (change.expires_at <= now()) throw new ApiError(410, 'LINK_EXPIRED', REGISTRATION_MESSAGES.linkExpired);
+      return transaction(() => {
+        // Someone may have registered the address meanwhile.
+        if (userByLogin.get(change.new_email)) throw userExists();
+        if (Number(use.run(now(), hash).changes) !== 1) throw new ApiError(409, 'LINK_USED', REGISTRATION_MESSAGES.linkUsed);
+        setLogin.run(change.new_email, change.user_id);
+        return { email: change.new_email };
+      });
+    },
+  };
+}
