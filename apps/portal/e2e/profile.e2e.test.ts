@@ -93,6 +93,36 @@ describe('profile (issue 13)', () => {
     await page.getByText('7700000006').first().waitFor();
   });
 
+  it('notifications and consents: switches saved as turned; the consent with its date and version', async () => {
+    const { page } = file;
+    const origin = file.stack.portalUrl;
+    await signInAs(page, origin, 'debtor@demo.ru');
+    const base = `${origin}${pathOf(page).replace(/dashboard$/, 'profile')}`;
+    await page.goto(`${base}?tab=notifications`);
+    await page.getByRole('heading', { level: 1, name: 'Уведомления' }).waitFor();
+    const news = page.getByRole('switch', { name: 'Новости оператора: графики вывоза, тарифы' });
+    await news.waitFor({ timeout: 20_000 });
+    expect(await news.getAttribute('aria-checked')).toBe('false');
+    await news.click();
+    await page.getByText('Данные успешно сохранены').waitFor({ timeout: 20_000 });
+    await page.reload();
+    await expect.poll(() => page.getByRole('switch', { name: 'Новости оператора: графики вывоза, тарифы' }).getAttribute('aria-checked'), { timeout: 20_000 }).toBe('true');
+    await page.mouse.move(0, 0);
+    expect(await seriousViolations(page, 'profile: notifications')).toEqual([]);
+    await at375(page, 'profile: notifications');
+
+    await page.goto(`${base}?tab=consents`);
+    await page.getByText(/^Дано \d{2}\.\d{2}\.\d{4}, редакция текста 2026-11$/).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Отозвать согласие' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Отозвать согласие на обработку персональных данных?' });
+    await dialog.getByText(/все сеансы завершатся/).waitFor();
+    expect(await seriousViolations(page, 'profile: consent withdrawal asked')).toEqual([]);
+    await dialog.getByRole('button', { name: 'Отмена' }).click();
+    await page.mouse.move(0, 0);
+    expect(await seriousViolations(page, 'profile: consents')).toEqual([]);
+    await at375(page, 'profile: consents');
+  });
+
   it('the dashboard notice «Больше не показывать» stays hidden after a reload', async () => {
     const { page } = file;
     const origin = file.stack.portalUrl;

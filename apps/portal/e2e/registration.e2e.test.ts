@@ -4,6 +4,7 @@ import { seriousViolations } from './support/axe';
 import { openBrowser, type Browser } from './support/browser';
 import { freshSession, signInAs } from './support/nav';
 import { operatorStackPerFile } from './support/operator-stack';
+import { signInOverHttp } from '@resident/test-stack';
 import { pathOf, signIn } from './support/session';
 
 // Registration and recovery against the file's own operator API: it creates a resident and
@@ -26,6 +27,20 @@ async function emailedLink(page: Page, kind: 'registration-confirmation' | 'pass
     .toBeDefined();
   const url = new URL(link!);
   return `${origin}${url.pathname}${url.search}`;
+}
+
+const MONTHS = ['январь', 'февраль', 'март', 'апрель', 'май', 'июнь', 'июль', 'август', 'сентябрь', 'октябрь', 'ноябрь', 'декабрь'];
+
+/** The newest receipt of account 6 (plain@demo.ru), read as its owner: its month and «Начислено» as typed. */
+async function newestReceiptOfAccount6(): Promise<{ month: string; amount: string }> {
+  const api = `${file.stack.portalUrl}/api`;
+  const { access_token: token } = await signInOverHttp(api, 'plain@demo.ru');
+  const get = async <T>(path: string) => (await (await fetch(`${api}/v3/${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as T;
+  const { periods } = await get<{ periods: string[] }>('client/6/billing/periods');
+  const period = [...periods].sort().at(-1)!;
+  const { totals } = await get<{ totals: { accrued: number; recalculation: number; penalty: number; benefit: number } }>(`client/6/billing/charges/${period}`);
+  const kopecks = totals.accrued + totals.recalculation + totals.penalty - totals.benefit;
+  return { month: `${MONTHS[Number(period.slice(5, 7)) - 1]} ${period.slice(0, 4)}`, amount: (kopecks / 100).toFixed(2).replace('.', ',') };
 }
 
 async function at375(page: Page, label: string) {
@@ -80,6 +95,16 @@ describe('registration (issue 13)', () => {
     await page.waitForURL(/\/login$/);
     await signIn(page, origin, 'anna.smirnova@mail.ru', { password: PASSWORD });
     await page.waitForURL(/\/resident\/\d+\/appeals\/help$/, { timeout: 20_000 });
+
+    // The new resident links a personal account by one of its receipts and lands on its dashboard.
+    const receipt = await newestReceiptOfAccount6();
+    await page.goto(`${origin}${pathOf(page).replace(/appeals\/help$/, 'profile')}?tab=accounts`);
+    await page.getByLabel('Номер лицевого счёта').fill('7700000006');
+    await page.getByLabel('Месяц квитанции').fill(receipt.month);
+    await page.getByLabel('Месяц квитанции').press('Enter');
+    await page.getByLabel('Сумма из квитанции, ₽').fill(receipt.amount);
+    await page.getByRole('button', { name: 'Привязать' }).click();
+    await page.waitForURL(/\/resident\/6\/dashboard$/, { timeout: 20_000 });
   });
 
   it('refuses a second registration of an address with an account, keeping what was typed', async () => {
