@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { brandFileFromEnv } from './brand-file.ts';
-import { stackBanner } from './stack-banner.ts';
+import { brandLabel, stackBanner, stopOnSignals } from './stack-banner.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiOptions = loadOptionsFromEnv(process.env);
@@ -19,12 +19,6 @@ const portal = await createServer({ root: path.join(root, 'apps/portal'), config
 await portal.listen();
 const portalUrl = portal.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/';
 
-process.stdout.write(stackBanner(portalUrl, apiUrl, brandFile ? path.relative(root, brandFile) : 'по умолчанию (Регоператор)'));
+process.stdout.write(stackBanner(portalUrl, apiUrl, brandLabel(root, brandFile)));
 
-async function stop() {
-  await portal.close();
-  await api.close();
-  process.exit(0);
-}
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+stopOnSignals(portal, api);

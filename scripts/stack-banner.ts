@@ -1,4 +1,19 @@
+import path from 'node:path';
 import { DEMO_PASSWORD, demoResidents, TEST_CARDS } from '@resident/operator-api';
+
+/** The brand line of the banner: the example or operator file, or the default brand. */
+export const brandLabel = (root: string, brandFile: string | undefined) => (brandFile ? path.relative(root, brandFile) : 'по умолчанию (Регоператор)');
+
+/** Ctrl+C (or a stop from the system) closes the portal first, then the operator API. */
+export function stopOnSignals(portal: { close(): Promise<unknown> }, api: { close(): Promise<unknown> }): void {
+  const stop = async () => {
+    await portal.close();
+    await api.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
 
 /** What `npm start` and `pnpm dev` print once both servers listen. */
 export function stackBanner(portalUrl: string, apiUrl: string, brandName: string): string {

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { buildServer, ensureAdminTokenFile, loadOptionsFromEnv } from '@resident/operator-api';
 import { buildPortalServer, configFromEnv } from '../apps/portal/scripts/portal-server.ts';
 import { brandFileFromEnv } from './brand-file.ts';
-import { stackBanner } from './stack-banner.ts';
+import { brandLabel, stackBanner, stopOnSignals } from './stack-banner.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -58,12 +58,6 @@ const portal = await buildPortalServer({
 });
 const portalUrl = await portal.listen({ host, port });
 
-process.stdout.write(stackBanner(`${portalUrl}/`, apiUrl, brandFile ? path.relative(root, brandFile) : 'по умолчанию (Регоператор)'));
+process.stdout.write(stackBanner(`${portalUrl}/`, apiUrl, brandLabel(root, brandFile)));
 
-async function stop() {
-  await portal.close();
-  await api.close();
-  process.exit(0);
-}
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+stopOnSignals(portal, api);

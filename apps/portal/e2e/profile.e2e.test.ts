@@ -1,36 +1,13 @@
-import { signInOverHttp } from '@resident/test-stack';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { openBrowser, type Browser } from './support/browser';
 import { signInAs } from './support/nav';
 import { operatorStackPerFile } from './support/operator-stack';
+import { at375, linkAccount6, newestReceiptOfAccount6 } from './support/profile';
 import { pathOf } from './support/session';
 
 // The profile against the file's own operator API: it changes data, links an account, ends sessions.
 const file = operatorStackPerFile();
-
-async function at375(page: Page, label: string) {
-  await page.setViewportSize({ width: 375, height: 740 });
-  // The header's tab strip settles its width a frame or two after the resize.
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), { message: `${label}: no sideways scroll at 375 px` }).toBe(true);
-  expect(await seriousViolations(page, `${label} at 375 px`)).toEqual([]);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-/** «Начислено» of the newest receipt of account 6 (plain@demo.ru), read as its owner. */
-async function receiptOfAccount6(): Promise<{ period: string; amount: number }> {
-  const api = `${file.stack.portalUrl}/api`;
-  const { access_token: token } = await signInOverHttp(api, 'plain@demo.ru');
-  const get = async <T>(path: string) => (await (await fetch(`${api}/v3/${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as T;
-  const { periods } = await get<{ periods: string[] }>('client/6/billing/periods');
-  const period = [...periods].sort().at(-1)!;
-  const { totals } = await get<{ totals: { accrued: number; recalculation: number; penalty: number; benefit: number } }>(`client/6/billing/charges/${period}`);
-  return { period, amount: totals.accrued + totals.recalculation + totals.penalty - totals.benefit };
-}
-
-const MONTHS = ['январь', 'февраль', 'март', 'апрель', 'май', 'июнь', 'июль', 'август', 'сентябрь', 'октябрь', 'ноябрь', 'декабрь'];
-const monthName = (period: string) => `${MONTHS[Number(period.slice(5, 7)) - 1]} ${period.slice(0, 4)}`;
 
 describe('profile (issue 13)', () => {
   it('personal data: empty fields say «не заполнено»; phone, ИНН and СНИЛС are checked by their checksums', async () => {
@@ -70,7 +47,7 @@ describe('profile (issue 13)', () => {
   it('a resident without an account links one by a receipt and lands on its dashboard', async () => {
     const { page } = file;
     const origin = file.stack.portalUrl;
-    const { period, amount } = await receiptOfAccount6();
+    const receipt = await newestReceiptOfAccount6(origin);
     await signInAs(page, origin, 'noaccount@demo.ru');
     await page.goto(`${origin}/resident/2/profile?tab=accounts`);
     await page.getByRole('heading', { level: 1, name: 'Лицевые счета' }).waitFor();
@@ -78,17 +55,12 @@ describe('profile (issue 13)', () => {
     expect(await seriousViolations(page, 'profile: accounts, none yet')).toEqual([]);
     await at375(page, 'profile: accounts');
 
-    await page.getByLabel('Номер лицевого счёта').fill('7700000006');
-    // The month list is long: typing narrows it to the receipt's month.
-    await page.getByLabel('Месяц квитанции').fill(monthName(period));
-    await page.getByLabel('Месяц квитанции').press('Enter');
-    await page.getByLabel('Сумма из квитанции, ₽').fill(String((amount + 100) / 100).replace('.', ','));
-    await page.getByRole('button', { name: 'Привязать' }).click();
+    // A wrong amount first: refused, counted, and nothing typed is lost.
+    await linkAccount6(page, { ...receipt, amount: '1,00' });
     await page.getByText(/номер, месяц или сумма не совпадают с квитанцией.*Осталось попыток: 4/).waitFor({ timeout: 20_000 });
     expect(await page.getByLabel('Номер лицевого счёта').inputValue()).toBe('7700000006');
 
-    await page.getByLabel('Сумма из квитанции, ₽').fill(String(amount / 100).replace('.', ','));
-    await page.getByRole('button', { name: 'Привязать' }).click();
+    await linkAccount6(page, receipt);
     await page.waitForURL(/\/resident\/6\/dashboard$/, { timeout: 20_000 });
     await page.getByText('7700000006').first().waitFor();
   });

@@ -4,7 +4,7 @@ import { seriousViolations } from './support/axe';
 import { openBrowser, type Browser } from './support/browser';
 import { freshSession, signInAs } from './support/nav';
 import { operatorStackPerFile } from './support/operator-stack';
-import { signInOverHttp } from '@resident/test-stack';
+import { at375, linkAccount6, newestReceiptOfAccount6 } from './support/profile';
 import { pathOf, signIn } from './support/session';
 
 // Registration and recovery against the file's own operator API: it creates a resident and
@@ -27,28 +27,6 @@ async function emailedLink(page: Page, kind: 'registration-confirmation' | 'pass
     .toBeDefined();
   const url = new URL(link!);
   return `${origin}${url.pathname}${url.search}`;
-}
-
-const MONTHS = ['январь', 'февраль', 'март', 'апрель', 'май', 'июнь', 'июль', 'август', 'сентябрь', 'октябрь', 'ноябрь', 'декабрь'];
-
-/** The newest receipt of account 6 (plain@demo.ru), read as its owner: its month and «Начислено» as typed. */
-async function newestReceiptOfAccount6(): Promise<{ month: string; amount: string }> {
-  const api = `${file.stack.portalUrl}/api`;
-  const { access_token: token } = await signInOverHttp(api, 'plain@demo.ru');
-  const get = async <T>(path: string) => (await (await fetch(`${api}/v3/${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as T;
-  const { periods } = await get<{ periods: string[] }>('client/6/billing/periods');
-  const period = [...periods].sort().at(-1)!;
-  const { totals } = await get<{ totals: { accrued: number; recalculation: number; penalty: number; benefit: number } }>(`client/6/billing/charges/${period}`);
-  const kopecks = totals.accrued + totals.recalculation + totals.penalty - totals.benefit;
-  return { month: `${MONTHS[Number(period.slice(5, 7)) - 1]} ${period.slice(0, 4)}`, amount: (kopecks / 100).toFixed(2).replace('.', ',') };
-}
-
-async function at375(page: Page, label: string) {
-  await page.setViewportSize({ width: 375, height: 740 });
-  // The header's tab strip settles its width a frame or two after the resize.
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), { message: `${label}: no sideways scroll at 375 px` }).toBe(true);
-  expect(await seriousViolations(page, `${label} at 375 px`)).toEqual([]);
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 describe('registration (issue 13)', () => {
@@ -97,13 +75,9 @@ describe('registration (issue 13)', () => {
     await page.waitForURL(/\/resident\/\d+\/appeals\/help$/, { timeout: 20_000 });
 
     // The new resident links a personal account by one of its receipts and lands on its dashboard.
-    const receipt = await newestReceiptOfAccount6();
+    const receipt = await newestReceiptOfAccount6(origin);
     await page.goto(`${origin}${pathOf(page).replace(/appeals\/help$/, 'profile')}?tab=accounts`);
-    await page.getByLabel('Номер лицевого счёта').fill('7700000006');
-    await page.getByLabel('Месяц квитанции').fill(receipt.month);
-    await page.getByLabel('Месяц квитанции').press('Enter');
-    await page.getByLabel('Сумма из квитанции, ₽').fill(receipt.amount);
-    await page.getByRole('button', { name: 'Привязать' }).click();
+    await linkAccount6(page, receipt);
     await page.waitForURL(/\/resident\/6\/dashboard$/, { timeout: 20_000 });
   });
 
