@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { openBrowser, type Browser } from './support/browser';
@@ -8,6 +9,15 @@ import { pathOf } from './support/session';
 
 // The profile against the file's own operator API: it changes data, links an account, ends sessions.
 const file = operatorStackPerFile();
+
+/** The link of the newest email-change message to `to`, as a path of the portal under test. */
+async function emailedLink(page: Page, to: string): Promise<string> {
+  const origin = file.stack.portalUrl;
+  const response = await page.request.get(`${origin}/api/dev/outbox?size=100&kind=email-change`);
+  const { content } = (await response.json()) as { content: { to: string; text: string }[] };
+  const url = new URL(/https?:\/\/\S+/.exec(content.find((mail) => mail.to === to)?.text ?? '')?.[0] ?? 'http://none');
+  return `${origin}${url.pathname}${url.search}`;
+}
 
 describe('profile (issue 13)', () => {
   it('personal data: empty fields say «не заполнено»; phone, ИНН and СНИЛС are checked by their checksums', async () => {
@@ -42,6 +52,15 @@ describe('profile (issue 13)', () => {
     for (const shown of ['+7 (912) 345-67-89', '123456789047', '112-233-445 95']) await page.getByText(shown).waitFor();
     await page.reload();
     await page.getByText('112-233-445 95').waitFor({ timeout: 20_000 });
+
+    // A new login address: a link goes to it, and opening it makes it the login.
+    await page.getByLabel('Новый адрес').fill('debtor.new@mail.ru');
+    await page.getByRole('button', { name: 'Отправить ссылку' }).click();
+    await page.getByText(/Мы отправили ссылку на d\*\*\*@mail\.ru/).waitFor({ timeout: 20_000 });
+    await page.goto(await emailedLink(page, 'debtor.new@mail.ru'));
+    await page.getByRole('heading', { name: 'Адрес изменён' }).waitFor({ timeout: 20_000 });
+    expect(await seriousViolations(page, '/email/confirm')).toEqual([]);
+    await at375(page, '/email/confirm');
   });
 
   it('a resident without an account links one by a receipt and lands on its dashboard', async () => {
@@ -68,7 +87,7 @@ describe('profile (issue 13)', () => {
   it('notifications and consents: switches saved as turned; the consent with its date and version', async () => {
     const { page } = file;
     const origin = file.stack.portalUrl;
-    await signInAs(page, origin, 'debtor@demo.ru');
+    await signInAs(page, origin, 'plain@demo.ru');
     const base = `${origin}${pathOf(page).replace(/dashboard$/, 'profile')}`;
     await page.goto(`${base}?tab=notifications`);
     await page.getByRole('heading', { level: 1, name: 'Уведомления' }).waitFor();

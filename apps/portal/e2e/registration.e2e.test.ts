@@ -69,6 +69,7 @@ describe('registration (issue 13)', () => {
     await page.goto(link);
     await page.getByText('Эта ссылка уже использована. Войдите с email и паролем').waitFor({ timeout: 20_000 });
     expect(await seriousViolations(page, 'a used confirmation link')).toEqual([]);
+    await at375(page, 'a used confirmation link');
     await page.getByRole('button', { name: 'Войти' }).click();
     await page.waitForURL(/\/login$/);
     await signIn(page, origin, 'anna.smirnova@mail.ru', { password: PASSWORD });

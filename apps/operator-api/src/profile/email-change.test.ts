@@ -41,6 +41,20 @@ describe('changing the email', () => {
     expect((await confirm(link)).json()).toEqual(errorBody('LINK_USED', REGISTRATION_MESSAGES.linkUsed));
   });
 
+  it('is confirmed from a signed-in browser (bearer) too, never without either credential', async () => {
+    await change('plain.new@mail.ru');
+    const link = await linkToken();
+    const anonymous = await server.app.inject({ method: 'POST', url: '/api/v3/client/freeAccess/email-change/confirm', payload: { token: link } });
+    expect(anonymous.statusCode).toBe(401);
+    const signedIn = await server.app.inject({
+      method: 'POST',
+      url: '/api/v3/client/freeAccess/email-change/confirm',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { token: link },
+    });
+    expect(signedIn.json()).toEqual({ email: 'plain.new@mail.ru' });
+  });
+
   it('refuses an address with an account, the same address and a bad one', async () => {
     expect((await change('resident@demo.ru')).json()).toEqual(errorBody('KEYCLOAK_USER_ALREADY_EXIST', REGISTRATION_MESSAGES.userExists));
     expect((await change('PLAIN@demo.ru')).json()).toEqual(errorBody('SAME_EMAIL', EMAIL_CHANGE_MESSAGES.sameEmail));

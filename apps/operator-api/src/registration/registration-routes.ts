@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  EmailChangedSchema,
   ErrorBodySchema,
   LinkSentSchema,
   LinkTokenBodySchema,
@@ -13,12 +12,10 @@ import {
 } from '@resident/contract';
 import { ApiError, MESSAGES, RateLimitExceeded } from '../errors/http-errors.ts';
 import { personalDataConsent } from './personal-data-consent.ts';
-import type { EmailChanges } from '../profile/email-change.ts';
 import type { RegistrationService } from './registration-service.ts';
 
 export interface RegistrationRouteDeps {
   registration: RegistrationService;
-  emailChanges: EmailChanges;
   operatorName: string;
   isClientAuthorized: (authorization: string | undefined) => boolean;
   /** Requests per minute per address for the calls that send mail. */
@@ -91,23 +88,6 @@ export async function registrationRoutes(app: FastifyInstance, deps: Registratio
     async handler(request, reply) {
       noStore(reply);
       return registration.confirm(request.body.token);
-    },
-  });
-
-  route.post('/client/freeAccess/email-change/confirm', {
-    schema: {
-      tags: ['registration'],
-      summary: 'Подтвердить новый email',
-      description:
-        'The token of the link sent to the new address: it becomes the login. Unknown link → 400 LINK_INVALID, used → ' +
-        '409 LINK_USED, expired → 410 LINK_EXPIRED, the address taken meanwhile → 409 KEYCLOAK_USER_ALREADY_EXIST.',
-      security: [{ clientBasic: [] }],
-      body: LinkTokenBodySchema,
-      response: { 200: EmailChangedSchema, ...errors },
-    },
-    async handler(request, reply) {
-      noStore(reply);
-      return deps.emailChanges.confirm(request.body.token);
     },
   });
 

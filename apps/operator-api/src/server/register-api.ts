@@ -25,6 +25,7 @@ import { createOutboxRepository } from '../outbox/outbox-repository.ts';
 import type { DocumentStore } from '../documents/document-store.ts';
 import { createOrders } from '../orders/orders.ts';
 import { createEmailChanges } from '../profile/email-change.ts';
+import { emailChangeRoutes } from '../profile/email-change-routes.ts';
 import { createProfileRepository } from '../profile/profile-repository.ts';
 import { profileRoutes } from '../profile/profile-routes.ts';
 import { registrationRoutes } from '../registration/registration-routes.ts';
@@ -121,9 +122,9 @@ export async function registerApi(
   await app.register(publicRoutes, { prefix: '/api/v3', altcha, brand });
   await app.register(brandAssetRoutes, { prefix: BRAND_ASSETS_PATH, assets: brandAssets });
   const emailChanges = createEmailChanges(db, outbox, options.portalUrl, options.now);
+  await app.register(emailChangeRoutes, { prefix: '/api/v3', emailChanges, tokens, isClientAuthorized });
   await app.register(registrationRoutes, {
     prefix: '/api/v3',
-    emailChanges,
     registration: createRegistrationService({
       db,
       altcha,

@@ -1,6 +1,6 @@
 import { CheckOutlined } from '@ant-design/icons';
 import type { Account } from '@resident/contract';
-import { Button, theme, Typography } from 'antd';
+import { Button, theme } from 'antd';
 import { USER_MENU_TEXTS } from '../user-menu/user-menu-texts.ts';
 
 export const ACCOUNT_SWITCH_TEXTS = {
@@ -24,9 +24,10 @@ export function AccountSwitch({ accounts, switching = false, onSelect }: Account
   if (accounts.length < 2) return null;
   return (
     <div role="group" aria-labelledby="account-switch-title" style={{ padding: `${token.paddingXS}px 0`, borderBottom: `1px solid ${token.colorSplit}` }}>
-      <Typography.Text id="account-switch-title" type="secondary" style={{ display: 'block', padding: `0 ${token.padding}px ${token.paddingXXS}px`, fontSize: token.fontSizeSM }}>
+      {/* A span, not antd's Typography: this menu loads with every resident page. */}
+      <span id="account-switch-title" style={{ display: 'block', padding: `0 ${token.padding}px ${token.paddingXXS}px`, fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>
         {ACCOUNT_SWITCH_TEXTS.title}
-      </Typography.Text>
+      </span>
       {accounts.map((account) => (
         <Button
           key={account.id}

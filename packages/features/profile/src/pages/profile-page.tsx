@@ -1,15 +1,18 @@
 import { errorMessageOf } from '@resident/api';
 import { Alert, Button, Card, Skeleton, Space, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { useGetProfileQuery } from '../api/profile.api';
 import { tabOf } from '../lib/tabs';
 import { PROFILE_TEXTS } from '../lib/texts';
-import { AccountsTab } from '../ui/accounts-tab';
-import { ConsentsTab } from '../ui/consents-tab';
-import { EmailChange } from '../ui/email-change';
-import { NotificationsTab } from '../ui/notifications-tab';
-import { PersonalDataTab } from '../ui/personal-data-tab';
-import { SecurityTab } from '../ui/security-tab';
+
+// Each tab loads with its own antd parts (Form, List, Descriptions, Select…) when it is opened.
+const AccountsTab = lazy(() => import('../ui/accounts-tab').then((module) => ({ default: module.AccountsTab })));
+const ConsentsTab = lazy(() => import('../ui/consents-tab').then((module) => ({ default: module.ConsentsTab })));
+const EmailChange = lazy(() => import('../ui/email-change').then((module) => ({ default: module.EmailChange })));
+const NotificationsTab = lazy(() => import('../ui/notifications-tab').then((module) => ({ default: module.NotificationsTab })));
+const PersonalDataTab = lazy(() => import('../ui/personal-data-tab').then((module) => ({ default: module.PersonalDataTab })));
+const SecurityTab = lazy(() => import('../ui/security-tab').then((module) => ({ default: module.SecurityTab })));
 
 /** The profile (design.md §3): the tab in ?tab= (the header shows the tabs). */
 export function ProfilePage() {
@@ -47,7 +50,7 @@ export function ProfilePage() {
       {tab.key !== 'accounts' && profile.isError ? (
         <Alert type="error" showIcon title={errorMessageOf(profile.error)} action={<Button onClick={() => void profile.refetch()}>{PROFILE_TEXTS.retry}</Button>} />
       ) : null}
-      {view}
+      <Suspense fallback={<Skeleton active />}>{view}</Suspense>
     </>
   );
 }
