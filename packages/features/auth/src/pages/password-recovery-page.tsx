@@ -1,12 +1,13 @@
 import { AltchaStatus, useProvedSubmit } from '@resident/altcha';
 import { errorMessageOf } from '@resident/api';
 import { useBrand } from '@resident/branding';
-import { FormErrorAlert, FormField, GuestLayout, PlainInput, SubmitButton } from '@resident/ui';
+import { FormErrorAlert, FormField, GuestLayout, SubmitButton } from '@resident/ui';
 import { useState, type FormEvent } from 'react';
 import { useRequestPasswordRecoveryMutation } from '../api/registration.api';
 import { emailError } from '../lib/registration-checks';
 import { AuthLinks } from '../ui/auth-links';
 import { CHECK_EMAIL_TEXTS, CheckEmail } from '../ui/check-email';
+import { EmailInput } from '../ui/email-input';
 
 export const RECOVERY_TEXTS = {
   title: 'Восстановление пароля',
@@ -46,19 +47,13 @@ export function PasswordRecoveryPage() {
           <FormErrorAlert message={error} />
           <FormField id="recovery_email" label={RECOVERY_TEXTS.email} error={problem} required>
             {(control) => (
-              <PlainInput
+              <EmailInput
                 {...control}
-                size="large"
                 value={email}
                 onChange={(event) => {
                   setEmail(event.target.value);
                   if (problem) setProblem(emailError(event.target.value));
                 }}
-                autoComplete="email"
-                inputMode="email"
-                autoCapitalize="none"
-                spellCheck={false}
-                maxLength={254}
               />
             )}
           </FormField>

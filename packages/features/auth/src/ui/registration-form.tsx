@@ -4,6 +4,7 @@ import { FormErrorAlert, FormField, PlainInput, SubmitButton } from '@resident/u
 import { useState, type FormEvent } from 'react';
 import { registrationErrors, type RegistrationErrors, type RegistrationField, type RegistrationValues } from '../lib/registration-checks';
 import { ConsentField } from './consent-field';
+import { EmailInput } from './email-input';
 import { NewPasswordFields } from './new-password-fields';
 
 export const REGISTRATION_FORM_TEXTS = {
@@ -84,17 +85,7 @@ export function RegistrationForm({ initialValues = EMPTY_REGISTRATION, consent, 
       ))}
       <FormField id="registration_email" label={REGISTRATION_FORM_TEXTS.email} hint={REGISTRATION_FORM_TEXTS.emailHint} error={errors.email} required>
         {(control) => (
-          <PlainInput
-            {...control}
-            size="large"
-            value={values.email}
-            onChange={(event) => change('email', event.target.value)}
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={254}
-          />
+          <EmailInput {...control} value={values.email} onChange={(event) => change('email', event.target.value)} />
         )}
       </FormField>
       <NewPasswordFields
