@@ -38,6 +38,9 @@ describe('changing the email', () => {
     expect((await confirm(link)).json()).toEqual({ email: 'plain.new@mail.ru' });
     expect((await server.login('plain.new@mail.ru')).statusCode).toBe(200);
     expect((await server.login('plain@demo.ru')).statusCode).toBe(400);
+    const [notice] = await outboxMessages(server, 'email-changed');
+    expect(notice).toMatchObject({ to: 'plain@demo.ru', subject: 'Адрес для входа в личный кабинет изменён' });
+    expect(notice?.text).toContain('изменён на p***@mail.ru');
     expect((await confirm(link)).json()).toEqual(errorBody('LINK_USED', REGISTRATION_MESSAGES.linkUsed));
   });
 

@@ -65,13 +65,30 @@ export function createEmailChanges(db: DatabaseSync, outbox: Outbox, portalUrl: 
       if (!change) throw new ApiError(400, 'LINK_INVALID', REGISTRATION_MESSAGES.linkInvalid);
       if (change.used_at !== null) throw new ApiError(409, 'LINK_USED', REGISTRATION_MESSAGES.linkUsed);
       if (change.expires_at <= now()) throw new ApiError(410, 'LINK_EXPIRED', REGISTRATION_MESSAGES.linkExpired);
-      return transaction(() => {
+      const previous = transaction(() => {
         // Someone may have registered the address meanwhile.
         if (userByLogin.get(change.new_email)) throw userExists();
         if (Number(use.run(now(), hash).changes) !== 1) throw new ApiError(409, 'LINK_USED', REGISTRATION_MESSAGES.linkUsed);
+        const login = loginOf.get(change.user_id)?.login;
         setLogin.run(change.new_email, change.user_id);
-        return { email: change.new_email };
+        return login;
       });
+      // The old address hears of it (after the change is stored: the outbox writes in its own
+      // transaction): if someone else changed it, its owner knows whom to call.
+      if (previous) {
+        outbox.send({
+          to: previous,
+          kind: 'email-changed',
+          subject: 'Адрес для входа в личный кабинет изменён',
+          text: [
+            'Здравствуйте!',
+            '',
+            `Адрес для входа в ваш личный кабинет жителя изменён на ${maskEmail(change.new_email)}. С этим адресом (${previous}) войти больше нельзя.`,
+            'Если вы этого не делали, сразу обратитесь в службу поддержки оператора.',
+          ].join('\n'),
+        });
+      }
+      return { email: change.new_email };
     },
   };
 }

@@ -13,6 +13,7 @@ beforeEach(async () => {
 afterEach(() => server.app.close());
 
 const PASSWORD = 'Лес2026пароль';
+const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
 function post(url: string, payload: object, headers: Record<string, string> = { authorization: CLIENT_AUTHORIZATION }) {
   return server.app.inject({ method: 'POST', url: `/api/v3/client/freeAccess/${url}`, headers, payload });
@@ -58,9 +59,12 @@ describe('registration', () => {
     // Nobody can sign in before the address is confirmed.
     expect((await server.login('new.resident@mail.ru', PASSWORD)).statusCode).toBe(400);
 
-    const confirmed = await post('registration/confirm', { token });
+    const confirmed = await post('registration/confirm', { token }, { authorization: CLIENT_AUTHORIZATION, 'user-agent': FIREFOX });
     expect(confirmed.statusCode).toBe(200);
     const session = TokenResponseSchema.parse(confirmed.json());
+    // The sessions list names the browser the link was opened in.
+    const sessions = await server.getAs(session.access_token, '/api/v3/client/sessions');
+    expect(sessions.json()).toEqual([expect.objectContaining({ device: 'Firefox 133, Linux', current: true })]);
     const user = await server.getAs(session.access_token, '/api/v3/main/user/');
     expect(user.json()).toMatchObject({ lastName: 'Смирнова', firstName: 'Анна', verified: true, contragents: [] });
     expect((await server.login('new.resident@mail.ru', PASSWORD)).statusCode).toBe(200);

@@ -10,6 +10,7 @@ import {
   RegistrationBodySchema,
   TokenResponseSchema,
 } from '@resident/contract';
+import { deviceName } from '../auth/device-name.ts';
 import { ApiError, MESSAGES, RateLimitExceeded } from '../errors/http-errors.ts';
 import { personalDataConsent } from './personal-data-consent.ts';
 import type { RegistrationService } from './registration-service.ts';
@@ -87,7 +88,7 @@ export async function registrationRoutes(app: FastifyInstance, deps: Registratio
     },
     async handler(request, reply) {
       noStore(reply);
-      return registration.confirm(request.body.token);
+      return registration.confirm(request.body.token, deviceName(request.headers['user-agent']));
     },
   });
 
@@ -122,7 +123,7 @@ export async function registrationRoutes(app: FastifyInstance, deps: Registratio
     },
     async handler(request, reply) {
       noStore(reply);
-      return registration.reset(request.body);
+      return registration.reset(request.body, deviceName(request.headers['user-agent']));
     },
   });
 }

@@ -41,9 +41,10 @@ export interface RegistrationOptions {
 
 export interface RegistrationService {
   register(body: RegistrationBody): Promise<LinkSent>;
-  confirm(token: string): TokenResponse;
+  /** `device`: the browser the link was opened in, for the sessions list. */
+  confirm(token: string, device?: string): TokenResponse;
   requestRecovery(email: string, altcha: string): Promise<LinkSent>;
-  reset(body: PasswordResetBody): Promise<TokenResponse>;
+  reset(body: PasswordResetBody, device?: string): Promise<TokenResponse>;
 }
 
 const linkInvalid = () => new ApiError(400, 'LINK_INVALID', REGISTRATION_MESSAGES.linkInvalid);
@@ -100,7 +101,7 @@ export function createRegistrationService(options: RegistrationOptions): Registr
       return { sentTo: maskEmail(email) };
     },
 
-    confirm(token) {
+    confirm(token, device) {
       const pending = repository.pendingByToken(hashToken(token));
       if (!pending) throw linkInvalid();
       if (pending.confirmed_at !== null) throw linkUsed();
@@ -110,7 +111,7 @@ export function createRegistrationService(options: RegistrationOptions): Registr
         if (repository.userIdByLogin(pending.email) !== undefined) throw userExists();
         return repository.confirm(pending, OPERATOR, at);
       });
-      return toTokenResponse(tokens.startSession(userId, false));
+      return toTokenResponse(tokens.startSession(userId, false, device));
     },
 
     async requestRecovery(address, payload) {
@@ -127,7 +128,7 @@ export function createRegistrationService(options: RegistrationOptions): Registr
       return { sentTo: maskEmail(email) };
     },
 
-    async reset({ token, password }) {
+    async reset({ token, password }, device) {
       const tokenHash = hashToken(token);
       const reset = repository.resetByToken(tokenHash);
       if (!reset) throw linkInvalid();
@@ -141,7 +142,7 @@ export function createRegistrationService(options: RegistrationOptions): Registr
         tokens.revokeUser(reset.user_id);
         return reset.user_id;
       });
-      return toTokenResponse(tokens.startSession(userId, userOf.get(userId)?.marketplace_access === 1));
+      return toTokenResponse(tokens.startSession(userId, userOf.get(userId)?.marketplace_access === 1, device));
     },
   };
 }
