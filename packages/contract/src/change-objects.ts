@@ -3,6 +3,8 @@ import { RatingSchema, MessageAuthorSchema } from './chats.ts';
 import { DocumentSchema } from './documents.ts';
 import { absenceDays, COMMUNICATION_LIMITS } from './limits/communication.ts';
 import { CHANGE_OBJECT_KINDS, type ChangeObjectKind } from './limits/documents.ts';
+import { DECIMAL_PATTERN } from './limits/formats.ts';
+import { areaToHundredths, OBJECT_TEXTS, OBJECT_TYPES } from './limits/objects.ts';
 import { COMMUNICATION_TEXTS } from './limits/texts.ts';
 import { oneOrMany, pageOf, PageQuerySchema } from './paging.ts';
 import { IdSchema } from './user.ts';
@@ -25,10 +27,32 @@ const AbsenceDetailsSchema = z.object({
   periodStart: z.iso.date(),
   periodEnd: z.iso.date(),
 });
+/** The real-estate object a request from the objects screen is about (GET client/{id}/objects). */
+const objectId = z.coerce.number().int().positive();
+
 const ResidentsDetailsSchema = z.object({
   kind: z.literal('residents'),
   /** The number of residents from `changeDate` on. */
   residentsCount: z.coerce.number().int().min(0).max(COMMUNICATION_LIMITS.residentsMaxCount),
+  changeDate: z.iso.date(),
+  /** Set when filed for one object; the appeals form files for the whole account. */
+  objectId: objectId.optional(),
+});
+const ObjectAreaDetailsSchema = z.object({
+  kind: z.literal('object-area'),
+  objectId,
+  /** Square metres as typed, spec §5 number format ('54.3'); a string, so it is never rounded. */
+  area: z
+    .string()
+    .trim()
+    .regex(DECIMAL_PATTERN, OBJECT_TEXTS.areaFormat)
+    .refine((area) => areaToHundredths(Number(area)) !== null, OBJECT_TEXTS.areaRange),
+  changeDate: z.iso.date(),
+});
+const ObjectTypeDetailsSchema = z.object({
+  kind: z.literal('object-type'),
+  objectId,
+  objectType: z.enum(OBJECT_TYPES),
   changeDate: z.iso.date(),
 });
 const WrongChargeDetailsSchema = z.object({
@@ -39,7 +63,13 @@ const WrongChargeDetailsSchema = z.object({
 });
 
 /** What a request is about, by kind. */
-export const ChangeObjectDetailsSchema = z.discriminatedUnion('kind', [AbsenceDetailsSchema, ResidentsDetailsSchema, WrongChargeDetailsSchema]);
+export const ChangeObjectDetailsSchema = z.discriminatedUnion('kind', [
+  AbsenceDetailsSchema,
+  ResidentsDetailsSchema,
+  WrongChargeDetailsSchema,
+  ObjectAreaDetailsSchema,
+  ObjectTypeDetailsSchema,
+]);
 
 const absencePeriod = (details: { periodStart: string; periodEnd: string }, context: z.core.$RefinementCtx) => {
   const days = absenceDays(details.periodStart, details.periodEnd);
@@ -58,6 +88,8 @@ export const CreateChangeObjectFieldsSchema = z.discriminatedUnion('kind', [
   AbsenceDetailsSchema.extend({ comment: optionalText }).superRefine(absencePeriod),
   ResidentsDetailsSchema.extend({ comment: optionalText }),
   WrongChargeDetailsSchema.extend({ comment: optionalText }),
+  ObjectAreaDetailsSchema.extend({ comment: optionalText }),
+  ObjectTypeDetailsSchema.extend({ comment: optionalText }),
 ]);
 
 export const ChangeObjectCommentSchema = z.object({

@@ -10,6 +10,7 @@ export * from './errors.ts';
 export * from './health.ts';
 export * from './limits/index.ts';
 export * from './oauth.ts';
+export * from './objects.ts';
 export * from './paging.ts';
 export * from './payments.ts';
 export * from './personal-account.ts';

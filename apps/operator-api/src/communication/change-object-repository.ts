@@ -117,6 +117,11 @@ const OWNER_FILTER = `WHERE o.user_id = ?1 AND o.contragent_id = ?2
 const ALL_FILTER = 'WHERE (?1 IS NULL OR o.status IN (SELECT value FROM json_each(?1)))';
 const NEWEST_FIRST = 'ORDER BY coalesce(o.updated_at, o.created_at) DESC, o.id DESC';
 
+/** The real-estate object a request names (requests from the objects screen), else null. */
+export function objectIdOf(details: ChangeObjectDetails): number | null {
+  return 'objectId' in details && details.objectId !== undefined ? details.objectId : null;
+}
+
 function detailsOf(json: string | null): ChangeObjectDetails | null {
   if (json === null) return null;
   const parsed = ChangeObjectDetailsSchema.safeParse(JSON.parse(json));
@@ -146,9 +151,9 @@ export function createChangeObjectRepository(db: DatabaseSync): ChangeObjectRepo
     db.prepare(`SELECT coalesce(max(CAST(substr(request_number, 3) AS INTEGER)), 0) + 1 AS next
       FROM change_objects WHERE request_number LIKE 'П-%'`),
   );
-  const insertObject = typed<{ id: number }, [number, number, string, string, string, number, number]>(
-    db.prepare(`INSERT INTO change_objects (user_id, contragent_id, request_number, kind, status, details, created_at, updated_at)
-      VALUES (?, ?, ?, ?, 'new', ?, ?, ?) RETURNING id`),
+  const insertObject = typed<{ id: number }, [number, number, string, string, string, number, number, number | null]>(
+    db.prepare(`INSERT INTO change_objects (user_id, contragent_id, request_number, kind, status, details, created_at, updated_at, object_id)
+      VALUES (?, ?, ?, ?, 'new', ?, ?, ?, ?) RETURNING id`),
   );
   const insertComment = typed<{ id: number }, [number, string, string, number, number]>(
     db.prepare(`INSERT INTO change_object_comments (change_object_id, author, text, created_at, read_by_resident)
@@ -242,6 +247,7 @@ export function createChangeObjectRepository(db: DatabaseSync): ChangeObjectRepo
           JSON.stringify(request.details),
           request.at,
           request.at,
+          objectIdOf(request.details),
         );
         if (!row) throw new Error('change object was not stored');
         addComment(row.id, 'resident', request.comment, request.documents, request.at);

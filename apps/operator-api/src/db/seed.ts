@@ -5,6 +5,7 @@ import type { DemoResident } from './demo-residents.ts';
 import { typed } from './rows.ts';
 import { seedDemoBilling } from './seed-billing.ts';
 import { seedDemoCommunications } from './seed-communications.ts';
+import { seedDemoObjects } from './seed-objects.ts';
 import { seedDemoConsents } from './seed-profile.ts';
 import { createTransaction } from './transaction.ts';
 
@@ -38,6 +39,7 @@ export async function seedDemoData(
   const created = await seedDemoResidents(db, now, residents);
   seedDemoCommunications(db, now);
   seedDemoBilling(db, now);
+  seedDemoObjects(db, now);
   seedDemoConsents(db);
   return created;
 }

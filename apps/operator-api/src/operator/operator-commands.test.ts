@@ -38,7 +38,11 @@ describe('the operator CLI', () => {
     expect(await run(['status', 'request', '1', 'resolved'])).toEqual(['Request 1 is now resolved.']);
     expect(await run(['status', 'chat', '1', 'resolved'])).toEqual(['Chat 1 is now resolved.']);
     expect(await run(['chats', 'resolved'])).toEqual([expect.stringMatching(/^1\tresolved\tresident@demo\.ru\tКвитанции\t/), '1 chat(s)']);
-    expect(await run(['requests'])).toEqual(['1\tП-000123\tresolved\tresident@demo.ru\tabsence', '1 request(s)']);
+    expect(await run(['requests'])).toEqual([
+      '1\tП-000123\tresolved\tresident@demo.ru\tabsence',
+      '2\tП-000098\tresolved\tresident@demo.ru\tresidents',
+      '2 request(s)',
+    ]);
   });
 
   it('lists the outbox and shows one message', async () => {

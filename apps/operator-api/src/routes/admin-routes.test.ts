@@ -103,10 +103,14 @@ describe('chats', () => {
 describe('recalculation requests', () => {
   it('lists every resident’s requests and shows one with its comments', async () => {
     const page = AdminChangeObjectsPageSchema.parse((await operator('GET', '/change-objects')).json());
-    expect(page.content.map((request) => [request.login, request.requestNumber])).toEqual([['resident@demo.ru', 'П-000123']]);
+    expect(page.content.map((request) => [request.login, request.requestNumber])).toEqual([
+      ['resident@demo.ru', 'П-000123'],
+      ['resident@demo.ru', 'П-000098'],
+    ]);
     const request = AdminChangeObjectWithCommentsSchema.parse((await operator('GET', '/change-objects/1')).json());
     expect(request.comments).toHaveLength(2);
-    expect((await operator('GET', '/change-objects?status=resolved')).json().totalElements).toBe(0);
+    expect((await operator('GET', '/change-objects?status=resolved')).json().totalElements).toBe(1);
+    expect((await operator('GET', '/change-objects?status=rejected')).json().totalElements).toBe(0);
   });
 
   it('comments unread for the resident, takes a new request in progress, and changes the status', async () => {

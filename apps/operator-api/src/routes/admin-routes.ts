@@ -40,7 +40,7 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchem
  * (the event itself, then 'tasks'), so the bell and the open chat update at once.
  */
 export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptions): Promise<void> {
-  const { chats, changeObjects, documents, store, hub, now } = options.context;
+  const { chats, changeObjects, objects, documents, store, hub, now } = options.context;
   const route = app.withTypeProvider<ZodTypeProvider>();
   route.addHook('onRequest', createAdminHook(options.adminToken));
 
@@ -164,7 +164,9 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
       hide: true,
       tags: ['operator'],
       summary: 'Сменить статус заявки',
-      description: "JSON {status}: 'in_progress', 'resolved', 'rejected' or 'new'. Pushes {type:'changeObject'} and {type:'tasks'}.",
+      description:
+        "JSON {status}: 'in_progress', 'resolved', 'rejected' or 'new'. Resolving a request about a real-estate object applies " +
+        "the change to the object and records it in the object's history. Pushes {type:'changeObject'} and {type:'tasks'}.",
       params: IdParamsSchema,
       body: AdminChangeObjectStatusBodySchema,
       response: { 200: AdminChangeObjectSchema, ...errors },
@@ -173,6 +175,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
       const changeObject = changeObjects.find(request.params.id);
       if (!changeObject) throw changeObjectNotFound();
       changeObjects.setStatus(changeObject.id, request.body.status, now());
+      if (request.body.status === 'resolved' && changeObject.details) objects.applyResolved(changeObject.id, changeObject.details, now());
       const updated = changeObjects.find(changeObject.id);
       if (!updated) throw changeObjectNotFound();
       hub.publish(updated.userId, { type: 'changeObject', changeObject: residentChangeObject(updated) });

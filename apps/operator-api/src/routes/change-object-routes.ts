@@ -13,14 +13,16 @@ import {
   ContragentIdParamsSchema,
   CreateChangeObjectFieldsSchema,
   DocumentTypeSchema,
+  DOCUMENT_TYPE_NAMES,
   ErrorBodySchema,
   missingDocumentTypes,
+  OBJECT_TEXTS,
   REQUIRED_DOCUMENT_TYPES,
   UpdateAppealBodySchema,
 } from '@resident/contract';
 import type { DocumentType } from '@resident/contract';
 import { createBearerHook, residentOf } from '../auth/resident-auth.ts';
-import { residentChangeObject } from '../communication/change-object-repository.ts';
+import { objectIdOf, residentChangeObject } from '../communication/change-object-repository.ts';
 import { readUpload } from '../documents/read-upload.ts';
 import { ApiError, changeObjectNotFound, contragentNotFound, MESSAGES } from '../errors/http-errors.ts';
 import { filesField, multipartValidatorCompiler, registerMultipart } from '../server/multipart.ts';
@@ -37,15 +39,16 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchem
 const uploadErrors = { ...errors, 413: ErrorBodySchema, 415: ErrorBodySchema };
 const security = [{ bearer: [] }];
 const documentFields = z.object({
-  ticket: filesField('Проездные документы'),
-  certificate: filesField('Справка с места временного пребывания'),
-  confirmation: filesField('Документ, подтверждающий число проживающих'),
-  other: filesField('Другие документы'),
+  ticket: filesField(DOCUMENT_TYPE_NAMES.ticket),
+  certificate: filesField(DOCUMENT_TYPE_NAMES.certificate),
+  confirmation: filesField(DOCUMENT_TYPE_NAMES.confirmation),
+  technical: filesField(DOCUMENT_TYPE_NAMES.technical),
+  other: filesField(DOCUMENT_TYPE_NAMES.other),
 });
 
 /** Recalculation requests of one of the resident's accounts: client/{contragentId}/changeObjects… (v3 base). */
 export async function changeObjectRoutes(app: FastifyInstance, context: CommunicationContext): Promise<void> {
-  const { changeObjects, residents, store, now } = context;
+  const { changeObjects, objects, residents, store, now } = context;
   const route = app.withTypeProvider<ZodTypeProvider>();
   route.addHook('onRequest', createBearerHook(context.tokens));
   await registerMultipart(app);
@@ -83,7 +86,11 @@ export async function changeObjectRoutes(app: FastifyInstance, context: Communic
       description:
         "multipart/form-data. kind 'absence': periodStart, periodEnd (ISO dates, more than 5 days, both included) with at " +
         "least one `ticket` and one `certificate` file; 'residents': residentsCount, changeDate with a `confirmation` file; " +
-        "'wrong-charge': month ('YYYY-MM'), description. Optional comment and `other` files. A missing document type: 400 " +
+        "'wrong-charge': month ('YYYY-MM'), description; from the objects screen, 'residents' with objectId, 'object-area': " +
+        "objectId, area (m², '54.3'), changeDate and 'object-type': objectId, objectType, changeDate, each with a `technical` " +
+        "file. An object of another account: 404 «Объект не найден»; one without a ГАР id: 400 OBJECT_WITHOUT_GAR «" +
+        OBJECT_TEXTS.withoutGar +
+        '». Optional comment and `other` files. A missing document type: 400 ' +
         'DOCUMENTS_OF_EACH_TYPE «Загрузите документы каждого типа». Answers the request with its number (П-000124).',
       security,
       consumes: ['multipart/form-data'],
@@ -99,6 +106,12 @@ export async function changeObjectRoutes(app: FastifyInstance, context: Communic
       const upload = await readUpload(request, store, DOCUMENT_FIELDS);
       return withUpload(store, upload, () => {
         const { comment, ...details } = parseInput(CreateChangeObjectFieldsSchema, upload.fields);
+        const objectId = objectIdOf(details);
+        if (objectId !== null) {
+          const object = objects.find(contragentId, objectId);
+          if (!object) throw new ApiError(404, 'NOT_FOUND', OBJECT_TEXTS.notFound);
+          if (!object.garId) throw new ApiError(400, 'OBJECT_WITHOUT_GAR', OBJECT_TEXTS.withoutGar);
+        }
         const uploaded = upload.files.map((file) => file.field);
         if (missingDocumentTypes<string>(REQUIRED_DOCUMENT_TYPES[details.kind], uploaded).length > 0) {
           throw new ApiError(400, 'DOCUMENTS_OF_EACH_TYPE', COMMUNICATION_TEXTS.documentsOfEachType);

@@ -5,6 +5,7 @@ import type { DispatchHub } from '../communication/dispatch-hub.ts';
 import type { UnreadRepository } from '../communication/unread-repository.ts';
 import type { DocumentRepository } from '../documents/document-repository.ts';
 import type { DocumentStore } from '../documents/document-store.ts';
+import type { ObjectRepository } from '../objects/object-repository.ts';
 import type { ResidentRepository } from '../residents/resident-repository.ts';
 
 /** What the appeals and chats routes (resident, operator and websocket) share. */
@@ -13,6 +14,8 @@ export interface CommunicationContext {
   residents: ResidentRepository;
   chats: ChatRepository;
   changeObjects: ChangeObjectRepository;
+  /** Requests from the objects screen name an object of the account; resolving one applies it. */
+  objects: ObjectRepository;
   unread: UnreadRepository;
   documents: DocumentRepository;
   store: DocumentStore;

@@ -60,6 +60,7 @@ describe('OpenAPI contract', () => {
       '/api/v3/client/{contragentId}/changeObjects/{id}',
       '/api/v3/client/{contragentId}/changeObjects/{id}/comments',
       '/api/v3/client/{contragentId}/numberPersonalAccount',
+      '/api/v3/client/{contragentId}/objects',
       '/api/v3/client/{contragentId}/payments',
       '/api/v3/client/{contragentId}/payments/{paymentId}',
       '/api/v3/client/{contragentId}/popupwindow/{popupId}',

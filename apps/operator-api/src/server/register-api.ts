@@ -23,6 +23,8 @@ import { createOutbox } from '../outbox/outbox.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import { createOutboxRepository } from '../outbox/outbox-repository.ts';
 import type { DocumentStore } from '../documents/document-store.ts';
+import { createObjectRepository } from '../objects/object-repository.ts';
+import { objectRoutes } from '../objects/object-routes.ts';
 import { createOrders } from '../orders/orders.ts';
 import { createEmailChanges } from '../profile/email-change.ts';
 import { emailChangeRoutes } from '../profile/email-change-routes.ts';
@@ -158,12 +160,15 @@ export async function registerApi(
     now: options.now,
   });
   await app.register(communicationRoutes, { prefix: '/api/v3', tokens, residents, tasks: createTaskRepository(db) });
+  const objects = createObjectRepository(db);
+  await app.register(objectRoutes, { prefix: '/api/v3', tokens, residents, objects });
 
   const communication: CommunicationContext = {
     tokens,
     residents,
     chats: createChatRepository(db),
     changeObjects: createChangeObjectRepository(db),
+    objects,
     unread: createUnreadRepository(db),
     documents: createDocumentRepository(db),
     store: documentStore,

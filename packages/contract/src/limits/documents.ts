@@ -1,13 +1,15 @@
 /** The document types a file of a recalculation request is filed under (its multipart field name). */
-export const DOCUMENT_TYPES = ['ticket', 'certificate', 'confirmation', 'other'] as const;
+export const DOCUMENT_TYPES = ['ticket', 'certificate', 'confirmation', 'technical', 'other'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 /**
  * Recalculation requests (перерасчёты): 'absence' — temporary absence over 5 days, with documents
  * of each required type; 'residents' — the number of residents changed; 'wrong-charge' — a charge
- * the resident believes is wrong.
+ * the resident believes is wrong; 'object-area' and 'object-type' — the area or the type of one of
+ * the account's objects is not what the operator bills (filed from the objects screen, which sends
+ * 'residents' with the object's id too).
  */
-export const CHANGE_OBJECT_KINDS = ['absence', 'residents', 'wrong-charge'] as const;
+export const CHANGE_OBJECT_KINDS = ['absence', 'residents', 'wrong-charge', 'object-area', 'object-type'] as const;
 export type ChangeObjectKind = (typeof CHANGE_OBJECT_KINDS)[number];
 
 /**
@@ -18,6 +20,8 @@ export const REQUIRED_DOCUMENT_TYPES = {
   absence: ['ticket', 'certificate'],
   residents: ['confirmation'],
   'wrong-charge': [],
+  'object-area': ['technical'],
+  'object-type': ['technical'],
 } as const satisfies Record<ChangeObjectKind, readonly DocumentType[]>;
 
 /** How the portal names each document type. */
@@ -25,6 +29,7 @@ export const DOCUMENT_TYPE_NAMES = {
   ticket: 'Проездные документы',
   certificate: 'Справка с места временного пребывания',
   confirmation: 'Документ, подтверждающий число проживающих',
+  technical: 'Технический паспорт или выписка из ЕГРН',
   other: 'Другие документы',
 } as const satisfies Record<DocumentType, string>;
 

@@ -15,6 +15,16 @@ export { isValidInn } from './inn.ts';
 export { formatPhone, isValidPhone, normalizePhone, phoneProblem, type PhoneProblem } from './phone.ts';
 export { isValidSnils, snilsDigits } from './snils.ts';
 export { maxLengthMessage, VALIDATION_MESSAGES } from './messages.ts';
+export {
+  areaToHundredths,
+  OBJECT_CHANGE_FIELDS,
+  OBJECT_LIMITS,
+  OBJECT_TEXTS,
+  OBJECT_TYPE_NAMES,
+  OBJECT_TYPES,
+  type ObjectChangeField,
+  type ObjectType,
+} from './objects.ts';
 export { PAYMENT_MAX_KOPECKS } from './payments.ts';
 export {
   brokenPasswordRules,

@@ -19,7 +19,13 @@ export const CHANGE_OBJECT_KIND_LABELS: Record<ChangeObjectKind, string> = {
   absence: 'Временное отсутствие',
   residents: 'Изменение количества проживающих',
   'wrong-charge': 'Неверное начисление',
+  'object-area': 'Изменение площади объекта',
+  'object-type': 'Изменение типа объекта',
 };
+
+/** The kinds a resident files here; a change of an object's area or type is filed on the objects screen. */
+export const RECALCULATION_FORM_KINDS = ['absence', 'residents', 'wrong-charge'] as const satisfies readonly ChangeObjectKind[];
+export type RecalculationFormKind = (typeof RECALCULATION_FORM_KINDS)[number];
 
 /**
  * Tag colours by status, so a resident sees at a glance what needs attention. Solid dark shades

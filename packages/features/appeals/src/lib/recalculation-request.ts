@@ -4,13 +4,14 @@ import { REQUIRED_DOCUMENT_TYPES } from '@resident/contract/limits';
 import { toIsoDate } from '@resident/ui';
 import type { UploadFile } from 'antd';
 import type { DateValue } from './dates.ts';
+import type { RecalculationFormKind } from './labels.ts';
 import { filesOf } from './upload-files.ts';
 
 type DocumentType = keyof DocumentFiles;
 
 /** What the recalculation form holds; only the fields of the chosen kind are sent. */
 export interface RecalculationFormValues {
-  kind: ChangeObjectKind;
+  kind: RecalculationFormKind;
   period?: [DateValue, DateValue];
   residentsCount?: number;
   changeDate?: DateValue;

@@ -1,10 +1,9 @@
-import type { ChangeObjectKind } from '@resident/contract';
 import { absenceDays, COMMUNICATION_LIMITS, COMMUNICATION_TEXTS, DOCUMENT_TYPE_NAMES, REQUIRED_DOCUMENT_TYPES } from '@resident/contract/limits';
 import { DATE_FORMAT, FormErrorAlert, MESSAGES, rules, SubmitButton, toIsoDate } from '@resident/ui';
 import { useEffect } from 'react';
 import { DatePicker, Form, Input, InputNumber, Radio, type FormRule, type UploadFile } from 'antd';
 import { isBeforeMinDate, isOutsidePast, type DateValue } from '../../lib/dates.ts';
-import { CHANGE_OBJECT_KIND_LABELS } from '../../lib/labels.ts';
+import { CHANGE_OBJECT_KIND_LABELS, RECALCULATION_FORM_KINDS, type RecalculationFormKind } from '../../lib/labels.ts';
 import { documentTypesOf, type RecalculationFormValues } from '../../lib/recalculation-request.ts';
 import { AttachmentsUpload } from '../attachments-upload/index.ts';
 
@@ -18,7 +17,6 @@ export interface RecalculationFormProps {
   validateOnMount?: boolean;
 }
 
-const kinds = Object.keys(CHANGE_OBJECT_KIND_LABELS) as ChangeObjectKind[];
 const requiredMessage = MESSAGES.required;
 const { residentsMaxCount } = COMMUNICATION_LIMITS;
 
@@ -33,7 +31,7 @@ const absencePeriodRule: FormRule = {
 };
 
 /** A required document type needs a file: the absence kind says so for each type, the others plainly. */
-function documentRule(kind: ChangeObjectKind): FormRule {
+function documentRule(kind: RecalculationFormKind): FormRule {
   const message = REQUIRED_DOCUMENT_TYPES[kind].length > 1 ? MESSAGES.documentsOfEachType : MESSAGES.attachDocuments;
   return {
     validator: async (_rule, value: UploadFile[] | undefined) => {
@@ -69,7 +67,7 @@ export function RecalculationForm({ onSubmit, submitting, error, initialValues, 
       <Form.Item name="kind" label="Причина перерасчета">
         <Radio.Group
           optionType="button"
-          options={kinds.map((value) => ({ value, label: CHANGE_OBJECT_KIND_LABELS[value] }))}
+          options={RECALCULATION_FORM_KINDS.map((value) => ({ value, label: CHANGE_OBJECT_KIND_LABELS[value] }))}
         />
       </Form.Item>
 

@@ -1,4 +1,5 @@
 import type { ChangeObject, ChangeObjectsPage } from '@resident/contract';
+import { OBJECT_TYPE_NAMES } from '@resident/contract/limits';
 import { paths } from '@resident/routes';
 import { formatDate, formatDateTime, PagedList, StatusAlert } from '@resident/ui';
 import { Badge, Button, Empty, Flex, Tag, Typography } from 'antd';
@@ -28,6 +29,10 @@ function detailsText(item: ChangeObject): string | null {
       const [year, month] = details.month.split('-');
       return `за ${month}.${year}`;
     }
+    case 'object-area':
+      return `${details.area.replace('.', ',')} м² с ${formatDate(details.changeDate)}`;
+    case 'object-type':
+      return `${OBJECT_TYPE_NAMES[details.objectType]} с ${formatDate(details.changeDate)}`;
   }
 }
 

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ContragentIdParamsSchema, ErrorBodySchema, RealEstateObjectsSchema } from '@resident/contract';
+import { createBearerHook, residentOf } from '../auth/resident-auth.ts';
+import type { TokenService } from '../auth/token-service.ts';
+import { contragentNotFound } from '../errors/http-errors.ts';
+import type { ResidentRepository } from '../residents/resident-repository.ts';
+import type { ObjectRepository } from './object-repository.ts';
+
+export interface ObjectRouteDeps {
+  tokens: TokenService;
+  residents: ResidentRepository;
+  objects: ObjectRepository;
+}
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
+
+/** The real-estate objects of one of the resident's accounts (v3 base). Changes go through changeObjects. */
+export async function objectRoutes(app: FastifyInstance, { tokens, residents, objects }: ObjectRouteDeps): Promise<void> {
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  route.addHook('onRequest', createBearerHook(tokens));
+
+  route.get('/client/:contragentId/objects', {
+    schema: {
+      tags: ['resident'],
+      summary: 'Объекты недвижимости лицевого счёта',
+      description:
+        'Each object with its address, ГАР id (null when not matched), type, area (m²), residents, location (for the map), ' +
+        'the services billed on it with their tariffs (kopecks), its change history (oldest first) and the open requests ' +
+        "about it. A change is asked for with POST client/{contragentId}/changeObjects and applied when the operator " +
+        "resolves the request. Another resident's account: 404.",
+      security: [{ bearer: [] }],
+      params: ContragentIdParamsSchema,
+      response: { 200: RealEstateObjectsSchema, ...errors },
+    },
+    async handler(request) {
+      const { contragentId } = request.params;
+      if (!residents.ownsContragent(residentOf(request), contragentId)) throw contragentNotFound();
+      return objects.listOf(contragentId);
+    },
+  });
+}
