@@ -16,6 +16,8 @@ export { refreshSession } from './session/refresh-session.ts';
 export { logout } from './session/logout.ts';
 export { reloadContragent } from './session/reload-contragent.ts';
 export { accountsApi, useGetAccountsQuery } from './session/accounts-api.ts';
+export { objectsApi, useGetObjectsQuery } from './objects/objects-api.ts';
+export { useApiConfig } from './config/use-api-config.ts';
 export { pathForAccount, switchAccount } from './session/switch-account.ts';
 export { socketSessionOf } from './session/socket-session.ts';
 

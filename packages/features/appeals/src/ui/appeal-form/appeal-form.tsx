@@ -1,8 +1,7 @@
 import type { ChatCategory } from '@resident/contract';
 import { COMMUNICATION_LIMITS } from '@resident/contract/limits';
-import { FormErrorAlert, MESSAGES, rules, SubmitButton } from '@resident/ui';
+import { AttachmentsUpload, FormErrorAlert, MESSAGES, rules, SubmitButton } from '@resident/ui';
 import { Form, Input, Select, type UploadFile } from 'antd';
-import { AttachmentsUpload } from '../attachments-upload/index.ts';
 
 export interface AppealFormValues {
   categoryId: number;

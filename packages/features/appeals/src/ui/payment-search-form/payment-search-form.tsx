@@ -1,8 +1,7 @@
 import { COMMUNICATION_LIMITS } from '@resident/contract/limits';
-import { DATE_FORMAT, FormErrorAlert, MESSAGES, rules, SubmitButton } from '@resident/ui';
+import { AttachmentsUpload, DATE_FORMAT, FormErrorAlert, MESSAGES, rules, SubmitButton } from '@resident/ui';
 import { DatePicker, Form, Input, type UploadFile } from 'antd';
 import { isOutsidePast, type DateValue } from '../../lib/dates.ts';
-import { AttachmentsUpload } from '../attachments-upload/index.ts';
 
 export interface PaymentSearchFormValues {
   paymentDate: DateValue;

@@ -1,11 +1,10 @@
 import { absenceDays, COMMUNICATION_LIMITS, COMMUNICATION_TEXTS, DOCUMENT_TYPE_NAMES, REQUIRED_DOCUMENT_TYPES } from '@resident/contract/limits';
-import { DATE_FORMAT, FormErrorAlert, MESSAGES, rules, SubmitButton, toIsoDate } from '@resident/ui';
+import { AttachmentsUpload, DATE_FORMAT, FormErrorAlert, MESSAGES, rules, SubmitButton, toIsoDate } from '@resident/ui';
 import { useEffect } from 'react';
 import { DatePicker, Form, Input, InputNumber, Radio, type FormRule, type UploadFile } from 'antd';
 import { isBeforeMinDate, isOutsidePast, type DateValue } from '../../lib/dates.ts';
 import { CHANGE_OBJECT_KIND_LABELS, RECALCULATION_FORM_KINDS, type RecalculationFormKind } from '../../lib/labels.ts';
 import { documentTypesOf, type RecalculationFormValues } from '../../lib/recalculation-request.ts';
-import { AttachmentsUpload } from '../attachments-upload/index.ts';
 
 export interface RecalculationFormProps {
   /** Resolves true when the request was created: only then is the form cleared. */

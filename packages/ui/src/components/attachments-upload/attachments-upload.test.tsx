@@ -5,8 +5,14 @@ import userEvent from '@testing-library/user-event';
 import type { UploadFile } from 'antd';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { fileOfSize } from '@resident/api/testing';
 import { AttachmentsUpload } from './attachments-upload';
+
+/** A file that claims `size` bytes without holding them (a 25 MB case stays cheap). */
+function fileOfSize(name: string, size: number): File {
+  const file = new File(['x'], name, { type: 'application/octet-stream' });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
 
 /** The control with its list kept like Form.Item keeps it. */
 function Harness() {

@@ -3,7 +3,7 @@ import type { UploadFile } from 'antd';
 import { AttachmentsUpload } from './attachments-upload.tsx';
 
 const meta = {
-  title: 'appeals/AttachmentsUpload',
+  title: 'ui/AttachmentsUpload',
   component: AttachmentsUpload,
 } satisfies Meta<typeof AttachmentsUpload>;
 

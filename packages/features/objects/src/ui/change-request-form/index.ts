@@ -1,0 +1,1 @@
+export { ChangeRequestForm, type ChangeRequestFormProps } from './change-request-form';

@@ -1,0 +1,1 @@
+export { ObjectCard, type ObjectCardProps } from './object-card';

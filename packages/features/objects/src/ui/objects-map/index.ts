@@ -1,0 +1,1 @@
+export { ObjectsMap, type ObjectsMapProps } from './objects-map';
