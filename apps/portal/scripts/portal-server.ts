@@ -17,23 +17,36 @@ export type PortalServerOptions = {
 };
 
 const ANALYTICS_ORIGIN = 'https://mc.yandex.ru';
+/**
+ * Yandex Maps JS API v3 (the objects screen, only when the operator set a maps key): the hosts of
+ * Yandex's published CSP for the map itself (yandex.com/maps-api/docs/js-api/common/connection/csp),
+ * without the suggest, search and routing services the portal does not use.
+ */
+const MAPS = {
+  script: ['https://api-maps.yandex.ru', 'https://*.api-maps.yandex.ru', 'https://yastatic.net'],
+  connect: ['https://api-maps.yandex.ru', 'https://*.api-maps.yandex.ru', 'https://*.maps.yandex.net'],
+  style: ['https://api-maps.yandex.ru', 'https://*.api-maps.yandex.ru', 'https://yastatic.net'],
+  img: ['https://api-maps.yandex.ru', 'https://*.api-maps.yandex.ru', 'https://*.maps.yandex.net', 'https://yastatic.net'],
+} as const;
 
 const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 
 export async function buildPortalServer(options: PortalServerOptions) {
   // Closing must not wait for browsers' keep-alive sockets (tests and restarts stop it often).
   const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, forceCloseConnections: true });
-  // The analytics counter (production, after consent) is the only third party a page may talk to.
+  // The analytics counter (production, after consent) and the map (a maps key) are the only third
+  // parties a page may talk to, each only when configured.
   const analytics = options.config.analyticsCounterId ? [ANALYTICS_ORIGIN] : [];
+  const maps = (kind: keyof typeof MAPS) => (options.config.mapsApiKey ? MAPS[kind] : []);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...analytics],
+        scriptSrc: ["'self'", ...analytics, ...maps('script')],
         // antd's CSS-in-JS writes <style> tags at run time; scripts stay strictly 'self'.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...analytics],
-        connectSrc: ["'self'", ...analytics],
+        styleSrc: ["'self'", "'unsafe-inline'", ...maps('style')],
+        imgSrc: ["'self'", 'data:', 'blob:', ...analytics, ...maps('img')],
+        connectSrc: ["'self'", ...analytics, ...maps('connect')],
         workerSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         frameAncestors: ["'none'"],

@@ -12,9 +12,9 @@ const ADMIN_TOKEN = 'e2e-operator';
  * that changes unread counts and tasks must not share them with the other files (the shared stack
  * of global-setup has no admin credential anyway). Documents go to a temporary folder.
  */
-export async function startOperatorStack() {
+export async function startOperatorStack(portalEnv: NodeJS.ProcessEnv = {}) {
   const api = await startOperatorApi({ adminToken: ADMIN_TOKEN });
-  const portal = await startPortal(api.url);
+  const portal = await startPortal(api.url, portalEnv);
   return {
     portalUrl: portal.url,
     operator: operatorSide(`${api.url}/api`, ADMIN_TOKEN),
@@ -29,13 +29,13 @@ export type OperatorStack = Awaited<ReturnType<typeof startOperatorStack>>;
 
 /**
  * The file's own operator stack and one browser for all its tests, started before them and
- * stopped after. Read `stack` and `page` inside hooks and tests: they exist once beforeAll ran.
+ * stopped after; `portalEnv` sets the portal's config.json (PORTAL_* variables). Read `stack` and `page` inside hooks and tests: they exist once beforeAll ran.
  */
-export function operatorStackPerFile(): { readonly stack: OperatorStack; readonly page: Page } {
+export function operatorStackPerFile(portalEnv: NodeJS.ProcessEnv = {}): { readonly stack: OperatorStack; readonly page: Page } {
   let stack: OperatorStack | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    stack = await startOperatorStack();
+    stack = await startOperatorStack(portalEnv);
     browser = await openBrowser();
   });
   afterAll(async () => {

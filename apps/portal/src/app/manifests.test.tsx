@@ -50,7 +50,7 @@ const ROWS: Row[] = [
   ['dashboard', paths.dashboard.pattern, { ...menu(1, 'Главный экран', 'главный', 'home'), plain: true, access: ['personalAccount'] }, 'screen'],
   ['profile', paths.profile.pattern, { ...menu(2, 'Профиль', 'профиль', 'user'), tabs }, 'screen'],
   ['billing', paths.billing.pattern, { ...menu(3, 'Счета и расчёты', 'счета', 'wallet'), tabs, subHeader: { left: true }, access: ['personalAccount'] }, 'screen'],
-  ['objects', paths.objects.pattern, { ...menu(4, 'Объекты', 'объекты', 'environment'), access: ['personalAccount'] }, 'stub'],
+  ['objects', paths.objects.pattern, { ...menu(4, 'Объекты', 'объекты', 'environment'), access: ['personalAccount'] }, 'screen'],
   ['litigation', paths.litigation.pattern, { ...menu(5, 'Судебно-претензионная работа', 'суд. работа', 'audit'), access: ['personalAccount'] }, 'stub'],
   ['insurance', paths.insurance.pattern, { ...menu(6, 'Страхование', 'страхование', 'safety'), access: insurance }, 'stub'],
   ['insurance', paths.insuranceObject.pattern, { name: 'Страхование объекта', headerTitle: 'Страхование', layout: 'main', backButton: true, access: insurance }, 'stub'],

@@ -32,14 +32,14 @@ const objectsAnswer = (url: URL): Answer => (url.pathname.endsWith('/client/501/
 describe('the objects screen', () => {
   it('lists each object with its fields, and says why there is no map when no key is configured', async () => {
     renderObjects((_request, url) => objectsAnswer(url));
-    const flat = (await screen.findByText('1. Тверская обл., г. Тверь, ул. Советская, д. 10, кв. 5')).closest('.ant-card') as HTMLElement;
+    const flat = (await screen.findByText('1. Тверская обл., г. Тверь, ул. Советская, д. 10, кв. 5')).closest('article') as HTMLElement;
     expect(within(flat).getByText('Квартира')).toBeInTheDocument();
     expect(within(flat).getByText(/54,3/)).toBeInTheDocument();
     expect(within(flat).getByText('5f0e2a4c-9b1d-4c57-8a43-1d2b7e6f90a1')).toBeInTheDocument();
     expect(within(flat).getByText(/Обращение с ТКО — 179,60/)).toBeInTheDocument();
     expect(within(flat).getByText(/Количество проживающих 2 → 3 \(заявка №П-000098\)/)).toBeInTheDocument();
     expect(within(flat).getByRole('link', { name: '№П-000130' })).toHaveAttribute('href', '/resident/501/chats-recalculation/7');
-    const garden = screen.getByText(/2\. Тверская обл\., Калининский р-н/).closest('.ant-card') as HTMLElement;
+    const garden = screen.getByText(/2\. Тверская обл\., Калининский р-н/).closest('article') as HTMLElement;
     expect(within(garden).getByText('Не определен ГАР объекта недвижимости')).toBeInTheDocument();
     expect(within(garden).queryByRole('button', { name: 'Изменить данные' })).toBeNull();
     expect(screen.getByText('Карта не подключена для вашего региона. Объекты показаны списком.')).toBeInTheDocument();
@@ -56,7 +56,7 @@ describe('the objects screen', () => {
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Изменить данные' }));
-    await user.click(screen.getByRole('radio', { name: 'Площадь' }).closest('label') as HTMLElement);
+    await user.click((await screen.findByRole('radio', { name: 'Площадь' })).closest('label') as HTMLElement);
     await user.type(screen.getByLabelText('Площадь, м²'), '54,3');
     await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
     expect(await screen.findByText('Введите число с точкой в качестве разделителя, например 1500 или 1500.50')).toBeInTheDocument();

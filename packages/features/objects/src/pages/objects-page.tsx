@@ -2,16 +2,17 @@ import { errorMessageOf, selectUser, useApiConfig, useAppSelector, useGetObjects
 import { useCreateChangeObjectMutation } from '@resident/communication';
 import type { RealEstateObject } from '@resident/contract';
 import { paths } from '@resident/routes';
-import { StatusAlert } from '@resident/ui';
-import { Button, Drawer, Empty, Flex, Skeleton, Typography } from 'antd';
-import { useState } from 'react';
+import { PlainButton, StatusAlert } from '@resident/ui';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { toChangeRequest, type ChangeRequestValues } from '../lib/change-request';
 import { OBJECTS_TEXTS } from '../lib/texts';
 import { useObjectsMap } from '../model/use-objects-map';
-import { ChangeRequestForm } from '../ui/change-request-form';
 import { ObjectCard } from '../ui/object-card';
 import { ObjectsMap } from '../ui/objects-map';
+
+// The drawer and its form (Form, DatePicker, Select, Upload) load when a resident first asks for a change.
+const ChangeRequestDrawer = lazy(() => import('../ui/change-request-drawer').then((module) => ({ default: module.ChangeRequestDrawer })));
 
 type Filed = { id: number; requestNumber: string };
 
@@ -26,7 +27,6 @@ export function ObjectsPage() {
   const userId = user?.id ?? '';
   const objects = useGetObjectsQuery(contragentId ?? 0, { skip: contragentId === null });
   const map = useObjectsMap(useApiConfig().mapsApiKey);
-  // The drawer is hidden, not destroyed, on close: what was typed for an object is still there.
   const [changing, setChanging] = useState<RealEstateObject | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [filed, setFiled] = useState<Filed | null>(null);
@@ -50,17 +50,17 @@ export function ObjectsPage() {
 
   let content;
   if (contragentId === null) content = <StatusAlert type="info">{OBJECTS_TEXTS.noAccount}</StatusAlert>;
-  else if (objects.isLoading) content = <Skeleton active />;
+  else if (objects.isLoading) content = <p aria-busy="true">{OBJECTS_TEXTS.loading}</p>;
   else if (objects.isError) {
     content = (
-      <StatusAlert type="error" action={<Button size="small" onClick={() => void objects.refetch()}>{OBJECTS_TEXTS.retry}</Button>}>
+      <StatusAlert type="error" action={<PlainButton size="small" onClick={() => void objects.refetch()}>{OBJECTS_TEXTS.retry}</PlainButton>}>
         {errorMessageOf(objects.error)}
       </StatusAlert>
     );
-  } else if (!objects.data || objects.data.length === 0) content = <Empty description={OBJECTS_TEXTS.empty} />;
+  } else if (!objects.data || objects.data.length === 0) content = <StatusAlert type="info">{OBJECTS_TEXTS.empty}</StatusAlert>;
   else {
     content = (
-      <Flex vertical gap={16}>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
         <ObjectsMap objects={objects.data} state={map} />
         {objects.data.map((object, index) => (
           <ObjectCard
@@ -75,15 +75,13 @@ export function ObjectsPage() {
             }}
           />
         ))}
-      </Flex>
+      </div>
     );
   }
 
   return (
     <>
-      <Typography.Title level={1} style={{ marginTop: 0, fontSize: 24 }}>
-        {OBJECTS_TEXTS.title}
-      </Typography.Title>
+      <h1 style={{ margin: '0 0 16px', fontSize: 24, fontWeight: 600 }}>{OBJECTS_TEXTS.title}</h1>
       {filed ? (
         <StatusAlert
           type="success"
@@ -94,14 +92,18 @@ export function ObjectsPage() {
         </StatusAlert>
       ) : null}
       {content}
-      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title={OBJECTS_TEXTS.requestTitle} size="min(100vw, 560px)" destroyOnHidden={false}>
-        {changing ? (
-          <>
-            <Typography.Paragraph type="secondary">{changing.address}</Typography.Paragraph>
-            <ChangeRequestForm key={changing.id} object={changing} onSubmit={submit} submitting={creation.isLoading} error={error} />
-          </>
-        ) : null}
-      </Drawer>
+      {changing ? (
+        <Suspense fallback={null}>
+          <ChangeRequestDrawer
+            object={changing}
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            onSubmit={submit}
+            submitting={creation.isLoading}
+            error={error}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,11 +1,12 @@
 import type { RealEstateObject } from '@resident/contract';
 import { OBJECT_TYPE_NAMES } from '@resident/contract/limits';
 import { paths } from '@resident/routes';
-import { formatDate, formatMoney } from '@resident/ui';
-import { Button, Card, Descriptions, Flex, List, Tag, Typography } from 'antd';
+import { formatDate, formatMoney, PlainButton } from '@resident/ui';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatArea, formatChangeValue } from '../../lib/format-object';
 import { CHANGE_LABELS, OBJECTS_TEXTS } from '../../lib/texts';
+import './object-card.css';
 
 export interface ObjectCardProps {
   object: RealEstateObject;
@@ -17,77 +18,65 @@ export interface ObjectCardProps {
 
 /** One object with everything the operator bills on it, its history and the requests under way. */
 export function ObjectCard({ object, index, userId, onChange }: ObjectCardProps) {
-  const heading = `${index + 1}. ${object.address}`;
+  const headingId = `object-${object.id}`;
+  const facts: { key: string; label: string; value: ReactNode }[] = [
+    { key: 'type', label: OBJECTS_TEXTS.type, value: OBJECT_TYPE_NAMES[object.type] },
+    { key: 'area', label: OBJECTS_TEXTS.area, value: formatArea(object.area) },
+    { key: 'residents', label: OBJECTS_TEXTS.residents, value: object.residentsCount },
+    { key: 'gar', label: OBJECTS_TEXTS.gar, value: object.garId ?? <span className="rp-object__warning">{OBJECTS_TEXTS.withoutGar}</span> },
+  ];
   return (
-    <Card
-      size="small"
-      title={
-        <h2 style={{ margin: 0, fontSize: 16, whiteSpace: 'normal', fontWeight: 600 }} data-testid="object-title">
-          {heading}
-        </h2>
-      }
-    >
-      <Descriptions
-        size="small"
-        column={{ xs: 1, sm: 2 }}
-        items={[
-          { key: 'type', label: OBJECTS_TEXTS.type, children: OBJECT_TYPE_NAMES[object.type] },
-          { key: 'area', label: OBJECTS_TEXTS.area, children: formatArea(object.area) },
-          { key: 'residents', label: OBJECTS_TEXTS.residents, children: object.residentsCount },
-          {
-            key: 'gar',
-            label: OBJECTS_TEXTS.gar,
-            children: object.garId ? <span style={{ wordBreak: 'break-all' }}>{object.garId}</span> : <Typography.Text type="danger">{OBJECTS_TEXTS.withoutGar}</Typography.Text>,
-          },
-        ]}
-      />
-      <Typography.Title level={3} style={{ fontSize: 14, marginTop: 12 }}>
-        {OBJECTS_TEXTS.services}
-      </Typography.Title>
-      <List
-        size="small"
-        dataSource={object.services}
-        renderItem={(service) => (
-          <List.Item>
+    <article aria-labelledby={headingId} className="rp-object">
+      <h2 id={headingId} style={{ margin: '0 0 8px', fontSize: 16, fontWeight: 600 }}>
+        {index + 1}. {object.address}
+      </h2>
+      <dl className="rp-object__facts">
+        {facts.map((fact) => (
+          <div key={fact.key} className="rp-object__fact">
+            <dt>{fact.label}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3 className="rp-object__section">{OBJECTS_TEXTS.services}</h3>
+      <ul className="rp-object__list">
+        {object.services.map((service) => (
+          <li key={service.name}>
             {service.name} — {formatMoney(service.tariff / 100)} за {service.unit}, {service.basis}
-          </List.Item>
-        )}
-      />
-      <Typography.Title level={3} style={{ fontSize: 14, marginTop: 12 }}>
-        {OBJECTS_TEXTS.history}
-      </Typography.Title>
+          </li>
+        ))}
+      </ul>
+      <h3 className="rp-object__section">{OBJECTS_TEXTS.history}</h3>
       {object.history.length === 0 ? (
-        <Typography.Text type="secondary">{OBJECTS_TEXTS.noHistory}</Typography.Text>
+        <span className="rp-object__secondary">{OBJECTS_TEXTS.noHistory}</span>
       ) : (
-        <List
-          size="small"
-          dataSource={object.history}
-          renderItem={(change) => (
-            <List.Item>
+        <ul className="rp-object__list">
+          {object.history.map((change) => (
+            <li key={change.id}>
               с {formatDate(change.changeDate)}: {CHANGE_LABELS[change.field]} {formatChangeValue(change.field, change.oldValue)} →{' '}
               {formatChangeValue(change.field, change.newValue)}
               {change.requestNumber ? ` (заявка №${change.requestNumber})` : null}
-            </List.Item>
-          )}
-        />
+            </li>
+          ))}
+        </ul>
       )}
       {object.openRequests.length > 0 ? (
-        <Flex gap={8} wrap align="center" style={{ marginTop: 12 }}>
-          <Typography.Text>{OBJECTS_TEXTS.openRequests}:</Typography.Text>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', marginTop: 12 }}>
+          <span>{OBJECTS_TEXTS.openRequests}:</span>
           {object.openRequests.map((request) => (
             <Link key={request.id} to={paths.chatRecalculation.getHref(userId, request.id)}>
-              <Tag color="#0958d9">№{request.requestNumber}</Tag>
+              №{request.requestNumber}
             </Link>
           ))}
-        </Flex>
+        </div>
       ) : null}
       <div style={{ marginTop: 12 }}>
         {object.garId ? (
-          <Button onClick={() => onChange?.(object)}>{OBJECTS_TEXTS.change}</Button>
+          <PlainButton onClick={() => onChange?.(object)}>{OBJECTS_TEXTS.change}</PlainButton>
         ) : (
-          <Typography.Text type="secondary">{OBJECTS_TEXTS.withoutGarHint}</Typography.Text>
+          <span className="rp-object__secondary">{OBJECTS_TEXTS.withoutGarHint}</span>
         )}
       </div>
-    </Card>
+    </article>
   );
 }

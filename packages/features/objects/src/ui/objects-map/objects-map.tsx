@@ -1,6 +1,5 @@
 import type { RealEstateObject } from '@resident/contract';
 import { StatusAlert } from '@resident/ui';
-import { Card, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import type { Ymaps } from '../../model/load-yandex-maps';
 import type { MapState } from '../../model/use-objects-map';
@@ -77,13 +76,16 @@ export function ObjectsMap({ objects, state }: ObjectsMapProps) {
   if (state.status === 'ready') {
     body = located.length > 0 ? <MapCanvas ymaps={state.ymaps} located={located} /> : <StatusAlert type="info">{OBJECTS_TEXTS.mapNoLocation}</StatusAlert>;
   } else if (state.status === 'loading') {
-    body = <Typography.Text type="secondary">{OBJECTS_TEXTS.mapLoading}</Typography.Text>;
+    body = <span style={{ color: 'rgba(0, 0, 0, 0.65)' }}>{OBJECTS_TEXTS.mapLoading}</span>;
   } else {
     body = <StatusAlert type={state.status === 'no-key' ? 'info' : 'warning'}>{REASONS[state.status]}</StatusAlert>;
   }
   return (
-    <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>{OBJECTS_TEXTS.map}</h2>} size="small">
+    <section aria-labelledby="objects-map-title" style={{ padding: '12px 16px 16px', border: '1px solid #f0f0f0', borderRadius: 8, background: '#fff' }}>
+      <h2 id="objects-map-title" style={{ margin: '0 0 12px', fontSize: 18, fontWeight: 600 }}>
+        {OBJECTS_TEXTS.map}
+      </h2>
       {body}
-    </Card>
+    </section>
   );
 }

@@ -1,0 +1,1 @@
+export { ChangeRequestDrawer, type ChangeRequestDrawerProps } from './change-request-drawer';
