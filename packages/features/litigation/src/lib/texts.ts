@@ -46,11 +46,12 @@ export const STATUS_LABELS: Record<LitigationStatus, string> = {
   closed: 'Завершено',
 };
 
+// Only tags whose text passes WCAG AA on their own tint (axe): blue, purple, red and the default.
 export const STATUS_COLORS: Record<LitigationStatus, string> = {
-  'claim-sent': 'gold',
+  'claim-sent': 'blue',
   filed: 'blue',
   hearing: 'blue',
   decided: 'purple',
-  enforcement: 'volcano',
+  enforcement: 'red',
   closed: 'default',
 };

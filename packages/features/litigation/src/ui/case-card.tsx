@@ -39,7 +39,7 @@ export function CaseCard({ item, onDownload, now: givenNow }: CaseCardProps) {
             children: (
               <span data-testid={`duty-${item.id}`}>
                 {formatKopecks(item.stateDuty.amount)}{' '}
-                <Tag color={item.stateDuty.paid ? 'green' : 'red'}>{item.stateDuty.paid ? T.dutyPaid : T.dutyUnpaid}</Tag>
+                <Tag color={item.stateDuty.paid ? 'default' : 'red'}>{item.stateDuty.paid ? T.dutyPaid : T.dutyUnpaid}</Tag>
               </span>
             ),
           },
