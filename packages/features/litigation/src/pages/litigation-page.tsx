@@ -1,9 +1,8 @@
-import { baseApi, errorMessageOf, reloadContragent, saveDocument, useAppDispatch } from '@resident/api';
+import { errorMessageOf, saveDocument } from '@resident/api';
 import type { StateDutyOrder } from '@resident/contract';
-import { formatKopecks, PayForm, PaymentResult, useAccountPayment, usePaymentStatus } from '@resident/payments';
 import { paths } from '@resident/routes';
-import { Alert, App, Button, Drawer, Empty, Modal, Skeleton, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Alert, App, Button, Empty, Skeleton, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCreateStateDutyOrderMutation, useDownloadLitigationDocumentMutation, useGetLitigationQuery } from '../api/litigation.api';
 import { LITIGATION_TEXTS as T } from '../lib/texts';
@@ -11,20 +10,21 @@ import { useAccount } from '../model/use-account';
 import { CaseCard } from '../ui/case-card';
 import { StateDutyNotice } from '../ui/state-duty-notice';
 
+// Paying loads with the pay form and the result (antd Form, Drawer, Modal) only when needed.
+const StateDutyPay = lazy(() => import('../ui/state-duty-pay'));
+const StateDutyResult = lazy(() => import('../ui/state-duty-result'));
+
 type QueryError = Parameters<typeof errorMessageOf>[0];
 
 function Litigation({ contragentId, userId, isClosed }: { contragentId: number; userId: number; isClosed: boolean }) {
   const { message } = App.useApp();
-  const dispatch = useAppDispatch();
   const [search, setSearch] = useSearchParams();
   const litigation = useGetLitigationQuery(contragentId);
   const [createOrder, orderState] = useCreateStateDutyOrderMutation();
   const [download] = useDownloadLitigationDocumentMutation();
   const [order, setOrder] = useState<StateDutyOrder | null>(null);
-  const [amountError, setAmountError] = useState<string | null>(null);
 
   const paymentId = Number(search.get('payment')) || undefined;
-  const result = usePaymentStatus(paymentId ? { contragentId, paymentId } : undefined);
   const setPayment = (id: number | null) =>
     setSearch((previous) => {
       const next = new URLSearchParams(previous);
@@ -32,29 +32,9 @@ function Litigation({ contragentId, userId, isClosed }: { contragentId: number; 
       else next.set('payment', String(id));
       return next;
     });
-  const flow = useAccountPayment({
-    contragentId,
-    purpose: 'state-duty',
-    orderId: order?.orderId,
-    returnPath: paths.litigation.getHref(userId),
-    onResult: (payment) => {
-      setOrder(null);
-      setPayment(payment.id);
-    },
-  });
-
-  // A paid duty clears the user record's stateDutyDebt: the session user (the dashboard's warning)
-  // and the cases are loaded again.
-  const succeeded = result.data?.status === 'succeeded' && result.data.purpose === 'state-duty';
-  useEffect(() => {
-    if (!succeeded) return;
-    dispatch(baseApi.util.invalidateTags(['Litigation', 'User']));
-    void dispatch(reloadContragent());
-  }, [succeeded, dispatch]);
 
   const startPaying = async () => {
     try {
-      setAmountError(null);
       setOrder(await createOrder(contragentId).unwrap());
     } catch (failure) {
       void message.error(errorMessageOf(failure as QueryError));
@@ -121,35 +101,31 @@ function Litigation({ contragentId, userId, isClosed }: { contragentId: number; 
         </>
       ) : null}
 
-      <Drawer title={T.payTitle} open={order !== null} onClose={() => setOrder(null)} size="default" destroyOnHidden>
+      <Suspense fallback={null}>
         {order ? (
-          <PayForm
-            initialAmount={order.amount}
-            summary={<Typography.Paragraph>{T.paySummary(formatKopecks(order.amount))}</Typography.Paragraph>}
-            onPay={(values) => {
-              if (values.amount !== order.amount) {
-                setAmountError(T.exactAmount(formatKopecks(order.amount)));
-                return;
-              }
-              setAmountError(null);
-              return flow.pay(values);
+          <StateDutyPay
+            contragentId={contragentId}
+            order={order}
+            returnPath={paths.litigation.getHref(userId)}
+            onClose={() => setOrder(null)}
+            onResult={(id) => {
+              setOrder(null);
+              setPayment(id);
             }}
-            submitting={flow.submitting}
-            error={amountError ?? flow.error}
           />
         ) : null}
-      </Drawer>
-      <Modal open={paymentId !== undefined} footer={null} onCancel={() => setPayment(null)} title={T.payTitle} destroyOnHidden>
-        <PaymentResult
-          payment={result.data}
-          error={result.isError ? errorMessageOf(result.error) : null}
-          onRetry={() => {
-            setPayment(null);
-            void startPaying();
-          }}
-          onClose={() => setPayment(null)}
-        />
-      </Modal>
+        {paymentId !== undefined ? (
+          <StateDutyResult
+            contragentId={contragentId}
+            paymentId={paymentId}
+            onRetry={() => {
+              setPayment(null);
+              void startPaying();
+            }}
+            onClose={() => setPayment(null)}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }
