@@ -5,6 +5,7 @@ import type { DemoResident } from './demo-residents.ts';
 import { typed } from './rows.ts';
 import { seedDemoBilling } from './seed-billing.ts';
 import { seedDemoCommunications } from './seed-communications.ts';
+import { seedDemoLitigation } from './seed-litigation.ts';
 import { seedDemoObjects } from './seed-objects.ts';
 import { seedDemoConsents } from './seed-profile.ts';
 import { createTransaction } from './transaction.ts';
@@ -41,6 +42,7 @@ export async function seedDemoData(
   seedDemoBilling(db, now);
   seedDemoObjects(db, now);
   seedDemoConsents(db);
+  seedDemoLitigation(db, now);
   return created;
 }
 

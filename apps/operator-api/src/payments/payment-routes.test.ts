@@ -154,7 +154,7 @@ describe('POST client/{contragentId}/payments', () => {
     }
   });
 
-  it("accepts purpose 'service' only with an order, and an order only with 'service'", async () => {
+  it("accepts purpose 'service' and 'state-duty' only with an order, and no order with 'charges'", async () => {
     const noOrder = await postPayment(server, token, 1, paymentBody({ purpose: 'service' }));
     expect(noOrder.statusCode).toBe(400);
     expect(noOrder.json()).toEqual(errorBody('ORDER_REQUIRED', 'Для оплаты услуги укажите заказ'));
@@ -164,7 +164,10 @@ describe('POST client/{contragentId}/payments', () => {
     const unknownOrder = await postPayment(server, token, 1, paymentBody({ purpose: 'service', orderId: 5 }));
     expect(unknownOrder.statusCode).toBe(404);
     expect(unknownOrder.json()).toEqual(errorBody('ORDER_NOT_FOUND', 'Заказ не найден'));
-    expect((await postPayment(server, token, 2, paymentBody({ purpose: 'state-duty' }))).statusCode).toBe(201);
+    // The state duty is paid through its order (litigation-routes.test.ts pays one end to end).
+    const dutyWithoutOrder = await postPayment(server, token, 2, paymentBody({ purpose: 'state-duty' }));
+    expect(dutyWithoutOrder.json()).toEqual(errorBody('ORDER_REQUIRED', 'Для оплаты госпошлины укажите заказ из раздела «Судебно-претензионная работа»'));
+    expect((await postPayment(server, token, 2, paymentBody({ purpose: 'state-duty', orderId: 5 }))).statusCode).toBe(404);
   });
 
   it('answers 401 without a live token', async () => {

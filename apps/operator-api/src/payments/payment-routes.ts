@@ -10,6 +10,9 @@ import {
 import { createBearerHook, residentOf } from '../auth/resident-auth.ts';
 import type { TokenService } from '../auth/token-service.ts';
 import { ApiError, contragentNotFound } from '../errors/http-errors.ts';
+import { STATE_DUTY_ORDER_KIND } from '../litigation/litigation-service.ts';
+import { orderNotFound } from '../orders/order-messages.ts';
+import type { Orders } from '../orders/orders.ts';
 import type { ResidentRepository } from '../residents/resident-repository.ts';
 import { paymentErrors, PaymentHeadersSchema, sendNewPayment } from './payment-creation.ts';
 import { accountClosed, PAYMENT_MESSAGES, paymentNotFound } from './payment-messages.ts';
@@ -19,6 +22,8 @@ export interface PaymentRouteDeps {
   tokens: TokenService;
   residents: ResidentRepository;
   payments: PaymentService;
+  /** To tell a state-duty order from a service's one. */
+  orders: Orders;
 }
 
 
@@ -38,7 +43,8 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps
         'per attempt): the same key with the same body answers the payment it created (200) however often it ' +
         'is sent; with another body → 409. A new payment → 201, status created (pending once the acquirer page ' +
         'is opened), then succeeded | failed | expired (20 minutes on the acquirer page). A closed account → 409, ' +
-        "another resident's → 404. purpose 'service' needs orderId.",
+        "another resident's → 404. purpose 'service' needs orderId of a service's order; 'state-duty' needs the orderId " +
+        "from POST client/{contragentId}/litigation/state-duty/order; 'charges' takes none.",
       security: [{ bearer: [] }],
       params: ContragentIdParamsSchema,
       headers: PaymentHeadersSchema,
@@ -52,8 +58,16 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps
       const account = residents.getNumberPersonalAccount(userId, contragentId);
       if (!account) throw contragentNotFound();
       if (body.purpose === 'service' && body.orderId === undefined) throw new ApiError(400, 'ORDER_REQUIRED', PAYMENT_MESSAGES.orderRequired);
-      if (body.purpose !== 'service' && body.orderId !== undefined) {
+      if (body.purpose === 'state-duty' && body.orderId === undefined) {
+        throw new ApiError(400, 'ORDER_REQUIRED', PAYMENT_MESSAGES.stateDutyOrderRequired);
+      }
+      if (body.purpose === 'charges' && body.orderId !== undefined) {
         throw new ApiError(400, 'ORDER_NOT_EXPECTED', PAYMENT_MESSAGES.orderOnlyForService);
+      }
+      // A state-duty order is paid only as the state duty, and a service never pays one.
+      if (body.orderId !== undefined) {
+        const order = deps.orders.ofContragent(body.orderId, contragentId);
+        if (order && (order.kind === STATE_DUTY_ORDER_KIND) !== (body.purpose === 'state-duty')) throw orderNotFound();
       }
       if (account.isClosed) throw accountClosed();
       return sendNewPayment(payments, reply, request.headers['idempotency-key'], { ...body, contragentId, userId, scope: `user:${userId}` });

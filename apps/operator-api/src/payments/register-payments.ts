@@ -60,7 +60,7 @@ export async function registerPayments(
     log: app.log,
   });
 
-  await app.register(paymentRoutes, { prefix: '/api/v3', tokens: deps.tokens, residents: deps.residents, payments });
+  await app.register(paymentRoutes, { prefix: '/api/v3', tokens: deps.tokens, residents: deps.residents, payments, orders: deps.orders });
   await app.register(publicPayRoutes, {
     prefix: '/api/v3',
     altcha: deps.altcha,

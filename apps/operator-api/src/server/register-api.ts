@@ -23,6 +23,8 @@ import { createOutbox } from '../outbox/outbox.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import { createOutboxRepository } from '../outbox/outbox-repository.ts';
 import type { DocumentStore } from '../documents/document-store.ts';
+import { createLitigationService } from '../litigation/litigation-service.ts';
+import { litigationRoutes } from '../litigation/litigation-routes.ts';
 import { createObjectRepository } from '../objects/object-repository.ts';
 import { objectRoutes } from '../objects/object-routes.ts';
 import { createOrders } from '../orders/orders.ts';
@@ -182,6 +184,8 @@ export async function registerApi(
   await app.register(adminRoutes, { prefix: '/api/admin', context: communication, adminToken: options.adminToken });
   // Services make their orders here and register their kinds before any payment settles.
   const orders = createOrders(db, options.now);
+  const litigation = createLitigationService(db, orders, options.now);
+  await app.register(litigationRoutes, { prefix: '/api/v3', tokens, residents, litigation, operatorName: brand.company.name });
   await registerPayments(app, db, options, {
     orders,
     brand,

@@ -51,7 +51,7 @@ const ROWS: Row[] = [
   ['profile', paths.profile.pattern, { ...menu(2, 'Профиль', 'профиль', 'user'), tabs }, 'screen'],
   ['billing', paths.billing.pattern, { ...menu(3, 'Счета и расчёты', 'счета', 'wallet'), tabs, subHeader: { left: true }, access: ['personalAccount'] }, 'screen'],
   ['objects', paths.objects.pattern, { ...menu(4, 'Объекты', 'объекты', 'environment'), access: ['personalAccount'] }, 'screen'],
-  ['litigation', paths.litigation.pattern, { ...menu(5, 'Судебно-претензионная работа', 'суд. работа', 'audit'), access: ['personalAccount'] }, 'stub'],
+  ['litigation', paths.litigation.pattern, { ...menu(5, 'Судебно-претензионная работа', 'суд. работа', 'audit'), access: ['personalAccount'] }, 'screen'],
   ['insurance', paths.insurance.pattern, { ...menu(6, 'Страхование', 'страхование', 'safety'), access: insurance }, 'stub'],
   ['insurance', paths.insuranceObject.pattern, { name: 'Страхование объекта', headerTitle: 'Страхование', layout: 'main', backButton: true, access: insurance }, 'stub'],
   ['appeals', paths.appeals.pattern, { ...menu(7, 'Обращения', 'обращения', 'message'), tabs }, 'screen'],
