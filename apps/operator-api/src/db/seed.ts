@@ -5,6 +5,7 @@ import type { DemoResident } from './demo-residents.ts';
 import { typed } from './rows.ts';
 import { seedDemoBilling } from './seed-billing.ts';
 import { seedDemoCommunications } from './seed-communications.ts';
+import { seedDemoInstallments } from './seed-installments.ts';
 import { seedDemoConsents } from './seed-profile.ts';
 import { createTransaction } from './transaction.ts';
 
@@ -39,6 +40,7 @@ export async function seedDemoData(
   seedDemoCommunications(db, now);
   seedDemoBilling(db, now);
   seedDemoConsents(db);
+  seedDemoInstallments(db, now);
   return created;
 }
 
