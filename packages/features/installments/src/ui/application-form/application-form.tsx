@@ -1,0 +1,135 @@
+import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
+import { INSTALLMENT_CONDITION_TEXTS, INSTALLMENT_LIMITS } from '@resident/contract/limits';
+import type { InstallmentApplicationBody } from '@resident/contract';
+import { formatKopecks, kopecksToInput } from '@resident/payments';
+import { FormErrorAlert, SubmitButton, toIsoDate } from '@resident/ui';
+import { Input, Radio, Typography } from 'antd';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { checkTerms, leastFirstPayment } from '../../lib/terms.ts';
+import { INSTALLMENTS_TEXTS as T } from '../../lib/texts.ts';
+import { ScheduleTable } from '../schedule-table/index.ts';
+
+export interface ApplicationFormProps {
+  /** The account's current debt in kopecks. */
+  debt: number;
+  onSubmit: (body: InstallmentApplicationBody) => void;
+  submitting?: boolean;
+  /** The operator API's refusal (spec §8 mapped text). */
+  error?: string;
+  /** The schedule preview's first date; today by default. */
+  today?: string;
+}
+
+const MONTH_OPTIONS = Array.from(
+  { length: INSTALLMENT_LIMITS.maxMonths - INSTALLMENT_LIMITS.minMonths + 1 },
+  (_, index) => INSTALLMENT_LIMITS.minMonths + index,
+);
+const GREEN = '#237804';
+const RED = '#a8071a';
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
+/**
+ * The application: the first payment and the number of months, each condition shown met or broken
+ * as the resident types, and the schedule previewed once all hold. Nothing is sent while a
+ * condition is broken; the operator API checks them again and its refusal is shown here.
+ */
+export function ApplicationForm({ debt, onSubmit, submitting = false, error, today = toIsoDate(new Date()) }: ApplicationFormProps) {
+  const id = useId();
+  const [firstPaymentText, setFirstPaymentText] = useState(() => kopecksToInput(leastFirstPayment(debt)));
+  const [months, setMonths] = useState<number>(INSTALLMENT_LIMITS.maxMonths);
+  const [tried, setTried] = useState(false);
+  const check = useMemo(() => checkTerms(debt, firstPaymentText, months, today), [debt, firstPaymentText, months, today]);
+  const broken = check.conditions.filter((entry) => !entry.met);
+  const blocked = broken.length > 0 || check.amountProblem !== null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (blocked || check.firstPayment === null) return;
+    onSubmit({ firstPayment: check.firstPayment, months });
+  };
+
+  const localError = tried && blocked ? (
+    <>
+      {T.cannotSend}:
+      <ul style={{ margin: '4px 0 0', paddingInlineStart: 20 }}>
+        {check.amountProblem ? <li>{check.amountProblem}</li> : null}
+        {broken.map(({ condition }) => (
+          <li key={condition}>{INSTALLMENT_CONDITION_TEXTS[condition]}</li>
+        ))}
+      </ul>
+    </>
+  ) : undefined;
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <Typography.Title level={2} id={`${id}-title`} style={{ fontSize: 20 }}>
+        {T.formTitle}
+      </Typography.Title>
+      <Typography.Paragraph>{T.formIntro}</Typography.Paragraph>
+      <FormErrorAlert message={localError ?? error} />
+
+      <div style={{ display: 'grid', gap: 16, maxWidth: 480, marginBottom: 16 }}>
+        <div>
+          <label htmlFor={`${id}-first`} style={{ display: 'block', marginBottom: 4 }}>
+            {T.firstPaymentLabel}
+          </label>
+          <Input
+            id={`${id}-first`}
+            inputMode="decimal"
+            autoComplete="off"
+            value={firstPaymentText}
+            onChange={(event) => setFirstPaymentText(event.target.value)}
+            aria-describedby={`${id}-first-hint`}
+            aria-invalid={check.amountProblem !== null || undefined}
+            status={check.amountProblem ? 'error' : undefined}
+          />
+          <div id={`${id}-first-hint`} style={{ marginTop: 4, color: check.amountProblem ? RED : 'rgba(0, 0, 0, 0.65)' }}>
+            {check.amountProblem ?? T.firstPaymentHint(formatKopecks(leastFirstPayment(debt)))}
+          </div>
+        </div>
+        <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+          <legend style={{ marginBottom: 4, fontSize: 14 }}>{T.monthsLabel}</legend>
+          <Radio.Group
+            optionType="button"
+            buttonStyle="solid"
+            value={months}
+            onChange={(event) => setMonths(Number(event.target.value))}
+            options={MONTH_OPTIONS.map((value) => ({ value, label: String(value) }))}
+          />
+        </fieldset>
+      </div>
+
+      <Typography.Title level={3} style={{ fontSize: 16 }}>
+        {T.conditionsTitle}
+      </Typography.Title>
+      <ul aria-label={T.conditionsTitle} style={{ listStyle: 'none', padding: 0, margin: '0 0 16px', display: 'grid', gap: 6 }}>
+        {check.conditions.map(({ condition, met }) => (
+          <li key={condition} data-condition={condition} data-met={met} style={{ display: 'flex', gap: 8, alignItems: 'baseline' }}>
+            {met ? <CheckCircleFilled aria-hidden style={{ color: GREEN }} /> : <CloseCircleFilled aria-hidden style={{ color: RED }} />}
+            <span style={{ color: met ? undefined : RED }}>
+              {INSTALLMENT_CONDITION_TEXTS[condition]}
+              <span style={visuallyHidden}> — {met ? T.conditionMet : T.conditionBroken}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+
+      {check.schedule ? (
+        <section aria-labelledby={`${id}-preview`} style={{ marginBottom: 16 }}>
+          <Typography.Title level={3} id={`${id}-preview`} style={{ fontSize: 16 }}>
+            {T.previewTitle}
+          </Typography.Title>
+          <Typography.Paragraph type="secondary">{T.previewNote}</Typography.Paragraph>
+          <ScheduleTable
+            caption={T.previewCaption}
+            rows={check.schedule.map((row) => ({ number: row.number, dueDate: row.dueDate, amount: row.amountKopecks }))}
+            total={debt}
+          />
+        </section>
+      ) : null}
+
+      <SubmitButton loading={submitting}>{T.submit}</SubmitButton>
+    </form>
+  );
+}
