@@ -149,7 +149,7 @@ describe('installments registry (issue 14)', () => {
     expect(await seriousViolations(page, 'installments: schedule preview')).toEqual([]);
     await at375(page, 'installments: schedule preview');
     await submit(page).click();
-    await page.getByText('Ваша заявка на рассмотрении. Подать новую можно будет после решения по ней.').waitFor({ timeout: 20_000 });
+    await page.getByText(/^Заявка отправлена\. Ваша заявка на рассмотрении/).waitFor({ timeout: 20_000 });
     await page.getByText('На рассмотрении', { exact: true }).waitFor();
 
     // The operator approves it with the CLI; the agreement and its schedule appear for the resident.

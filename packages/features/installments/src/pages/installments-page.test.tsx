@@ -80,7 +80,7 @@ describe('the installments registry', () => {
     expect(within(preview).getAllByText(/^4\s271,25\s₽$/)).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
     await waitFor(() => expect(sent).toEqual([{ firstPayment: 400_050, months: 3 }]));
-    expect(await screen.findByText('Ваша заявка на рассмотрении. Подать новую можно будет после решения по ней.')).toBeInTheDocument();
+    expect(await screen.findByText(/^Заявка отправлена\. Ваша заявка на рассмотрении/)).toBeInTheDocument();
     expect(screen.getByText('На рассмотрении')).toBeInTheDocument();
   });
 

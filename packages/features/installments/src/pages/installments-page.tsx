@@ -1,13 +1,14 @@
 import { errorMessageOf, selectUser, useAppSelector } from '@resident/api';
 import { formatKopecks } from '@resident/payments';
 import { StatusAlert } from '@resident/ui';
-import { App, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
 import { useApplyForInstallmentMutation, useGetInstallmentsQuery } from '../api/installments.api.ts';
 import { INSTALLMENTS_TEXTS as T } from '../lib/texts.ts';
 import { AgreementCard } from '../ui/agreement-card/index.ts';
 import { ApplicationForm } from '../ui/application-form/index.ts';
 import { ApplicationList } from '../ui/application-list/index.ts';
 import { LoadError } from '../ui/load-error/index.ts';
+import { Heading, Paragraph } from '../ui/parts/index.ts';
 
 /** While an application waits, the decision shows up without a reload. */
 export const PENDING_POLL_MS = 15_000;
@@ -15,13 +16,19 @@ export const PENDING_POLL_MS = 15_000;
 const section = { marginTop: 24 } as const;
 
 function Registry({ contragentId, isClosed }: { contragentId: number; isClosed: boolean }) {
-  const { message } = App.useApp();
+  const [sent, setSent] = useState(false);
   const first = useGetInstallmentsQuery(contragentId);
   const pending = first.data?.applications.some((application) => application.status === 'pending') ?? false;
   const registry = useGetInstallmentsQuery(contragentId, { pollingInterval: pending ? PENDING_POLL_MS : 0, skipPollingIfUnfocused: true });
   const [apply, applying] = useApplyForInstallmentMutation();
 
-  if (registry.isLoading) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (registry.isLoading) {
+    return (
+      <p role="status" aria-busy="true">
+        {T.loading}
+      </p>
+    );
+  }
   if (!registry.data) {
     return <LoadError message={errorMessageOf(registry.error)} onRetry={() => void registry.refetch()} />;
   }
@@ -29,7 +36,7 @@ function Registry({ contragentId, isClosed }: { contragentId: number; isClosed: 
 
   return (
     <>
-      <Typography.Paragraph style={{ fontSize: 16 }}>
+      <Paragraph style={{ fontSize: 16 }}>
         {debt > 0 ? (
           <>
             {T.debt}: <strong>{formatKopecks(debt)}</strong>
@@ -37,14 +44,14 @@ function Registry({ contragentId, isClosed }: { contragentId: number; isClosed: 
         ) : (
           T.noDebt
         )}
-      </Typography.Paragraph>
+      </Paragraph>
 
       <section aria-labelledby="installments-agreements" style={section}>
-        <Typography.Title level={2} id="installments-agreements" style={{ fontSize: 20 }}>
+        <Heading level={2} id="installments-agreements">
           {T.agreementsTitle}
-        </Typography.Title>
+        </Heading>
         {agreements.length === 0 ? (
-          <Typography.Paragraph type="secondary">{T.noAgreements}</Typography.Paragraph>
+          <Paragraph secondary>{T.noAgreements}</Paragraph>
         ) : (
           <div style={{ display: 'grid', gap: 16 }}>
             {agreements.map((agreement) => (
@@ -55,9 +62,9 @@ function Registry({ contragentId, isClosed }: { contragentId: number; isClosed: 
       </section>
 
       <section aria-labelledby="installments-applications" style={section}>
-        <Typography.Title level={2} id="installments-applications" style={{ fontSize: 20 }}>
+        <Heading level={2} id="installments-applications">
           {T.applicationsTitle}
-        </Typography.Title>
+        </Heading>
         <ApplicationList applications={applications} agreements={agreements} />
       </section>
 
@@ -65,7 +72,7 @@ function Registry({ contragentId, isClosed }: { contragentId: number; isClosed: 
         {isClosed ? (
           <StatusAlert type="info">{T.closedAccount}</StatusAlert>
         ) : pending ? (
-          <StatusAlert type="info">{T.pendingNotice}</StatusAlert>
+          <StatusAlert type={sent ? 'success' : 'info'}>{sent ? `${T.sent}. ${T.pendingNotice}` : T.pendingNotice}</StatusAlert>
         ) : (
           <ApplicationForm
             // A new form (the least first payment again) for each debt the operator API reports.
@@ -78,7 +85,7 @@ function Registry({ contragentId, isClosed }: { contragentId: number; isClosed: 
                 .unwrap()
                 .then(() => {
                   applying.reset();
-                  void message.success(T.sent);
+                  setSent(true);
                 })
                 .catch(() => undefined);
             }}
@@ -94,9 +101,7 @@ export function InstallmentsPage() {
   const user = useAppSelector(selectUser);
   return (
     <>
-      <Typography.Title level={1} style={{ marginTop: 0, fontSize: 24 }}>
-        {T.title}
-      </Typography.Title>
+      <Heading level={1}>{T.title}</Heading>
       {user?.contragentId ? <Registry key={user.contragentId} contragentId={user.contragentId} isClosed={user.isClosed} /> : null}
     </>
   );

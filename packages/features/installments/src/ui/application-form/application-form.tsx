@@ -1,12 +1,11 @@
-import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { INSTALLMENT_CONDITION_TEXTS, INSTALLMENT_LIMITS } from '@resident/contract/limits';
 import type { InstallmentApplicationBody } from '@resident/contract';
 import { formatKopecks, kopecksToInput } from '@resident/payments';
-import { FormErrorAlert, SubmitButton, toIsoDate } from '@resident/ui';
-import { Input, Radio, Typography } from 'antd';
+import { FormErrorAlert, PlainInput, SubmitButton, toIsoDate } from '@resident/ui';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { checkTerms, leastFirstPayment } from '../../lib/terms.ts';
 import { INSTALLMENTS_TEXTS as T } from '../../lib/texts.ts';
+import { ConditionMark, Heading, Paragraph, SECONDARY, visuallyHidden } from '../parts/index.ts';
 import { ScheduleTable } from '../schedule-table/index.ts';
 
 export interface ApplicationFormProps {
@@ -26,7 +25,20 @@ const MONTH_OPTIONS = Array.from(
 );
 const GREEN = '#237804';
 const RED = '#a8071a';
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const PRIMARY = '#1677ff';
+const monthChoice = (checked: boolean) =>
+  ({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: 6,
+    minWidth: 56,
+    minHeight: 32,
+    padding: '4px 12px',
+    border: `1px solid ${checked ? PRIMARY : '#d9d9d9'}`,
+    borderRadius: 6,
+    background: checked ? '#e6f4ff' : '#fff',
+    cursor: 'pointer',
+  }) as const;
 
 /**
  * The application: the first payment and the number of months, each condition shown met or broken
@@ -63,10 +75,10 @@ export function ApplicationForm({ debt, onSubmit, submitting = false, error, tod
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <Typography.Title level={2} id={`${id}-title`} style={{ fontSize: 20 }}>
+      <Heading level={2} id={`${id}-title`}>
         {T.formTitle}
-      </Typography.Title>
-      <Typography.Paragraph>{T.formIntro}</Typography.Paragraph>
+      </Heading>
+      <Paragraph>{T.formIntro}</Paragraph>
       <FormErrorAlert message={localError ?? error} />
 
       <div style={{ display: 'grid', gap: 16, maxWidth: 480, marginBottom: 16 }}>
@@ -74,7 +86,7 @@ export function ApplicationForm({ debt, onSubmit, submitting = false, error, tod
           <label htmlFor={`${id}-first`} style={{ display: 'block', marginBottom: 4 }}>
             {T.firstPaymentLabel}
           </label>
-          <Input
+          <PlainInput
             id={`${id}-first`}
             inputMode="decimal"
             autoComplete="off"
@@ -84,29 +96,28 @@ export function ApplicationForm({ debt, onSubmit, submitting = false, error, tod
             aria-invalid={check.amountProblem !== null || undefined}
             status={check.amountProblem ? 'error' : undefined}
           />
-          <div id={`${id}-first-hint`} style={{ marginTop: 4, color: check.amountProblem ? RED : 'rgba(0, 0, 0, 0.65)' }}>
+          <div id={`${id}-first-hint`} style={{ marginTop: 4, color: check.amountProblem ? RED : SECONDARY }}>
             {check.amountProblem ?? T.firstPaymentHint(formatKopecks(leastFirstPayment(debt)))}
           </div>
         </div>
         <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
           <legend style={{ marginBottom: 4, fontSize: 14 }}>{T.monthsLabel}</legend>
-          <Radio.Group
-            optionType="button"
-            buttonStyle="solid"
-            value={months}
-            onChange={(event) => setMonths(Number(event.target.value))}
-            options={MONTH_OPTIONS.map((value) => ({ value, label: String(value) }))}
-          />
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+            {MONTH_OPTIONS.map((value) => (
+              <label key={value} style={monthChoice(months === value)}>
+                <input type="radio" name={`${id}-months`} value={value} checked={months === value} onChange={() => setMonths(value)} />
+                {value}
+              </label>
+            ))}
+          </div>
         </fieldset>
       </div>
 
-      <Typography.Title level={3} style={{ fontSize: 16 }}>
-        {T.conditionsTitle}
-      </Typography.Title>
+      <Heading level={3}>{T.conditionsTitle}</Heading>
       <ul aria-label={T.conditionsTitle} style={{ listStyle: 'none', padding: 0, margin: '0 0 16px', display: 'grid', gap: 6 }}>
         {check.conditions.map(({ condition, met }) => (
-          <li key={condition} data-condition={condition} data-met={met} style={{ display: 'flex', gap: 8, alignItems: 'baseline' }}>
-            {met ? <CheckCircleFilled aria-hidden style={{ color: GREEN }} /> : <CloseCircleFilled aria-hidden style={{ color: RED }} />}
+          <li key={condition} data-condition={condition} data-met={met} style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
+            <ConditionMark met={met} color={met ? GREEN : RED} />
             <span style={{ color: met ? undefined : RED }}>
               {INSTALLMENT_CONDITION_TEXTS[condition]}
               <span style={visuallyHidden}> — {met ? T.conditionMet : T.conditionBroken}</span>
@@ -117,10 +128,10 @@ export function ApplicationForm({ debt, onSubmit, submitting = false, error, tod
 
       {check.schedule ? (
         <section aria-labelledby={`${id}-preview`} style={{ marginBottom: 16 }}>
-          <Typography.Title level={3} id={`${id}-preview`} style={{ fontSize: 16 }}>
+          <Heading level={3} id={`${id}-preview`}>
             {T.previewTitle}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary">{T.previewNote}</Typography.Paragraph>
+          </Heading>
+          <Paragraph secondary>{T.previewNote}</Paragraph>
           <ScheduleTable
             caption={T.previewCaption}
             rows={check.schedule.map((row) => ({ number: row.number, dueDate: row.dueDate, amount: row.amountKopecks }))}
