@@ -31,9 +31,8 @@ const monthChoice = (checked: boolean) =>
     display: 'inline-flex',
     alignItems: 'center',
     gap: 6,
-    minWidth: 56,
     minHeight: 32,
-    padding: '4px 12px',
+    padding: '4px 10px',
     border: `1px solid ${checked ? PRIMARY : '#d9d9d9'}`,
     borderRadius: 6,
     background: checked ? '#e6f4ff' : '#fff',
@@ -101,7 +100,7 @@ export function ApplicationForm({ debt, onSubmit, submitting = false, error, tod
           </div>
         </div>
         <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-          <legend style={{ marginBottom: 4, fontSize: 14 }}>{T.monthsLabel}</legend>
+          <legend style={{ marginBottom: 4, padding: 0, fontSize: 14 }}>{T.monthsLabel}</legend>
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
             {MONTH_OPTIONS.map((value) => (
               <label key={value} style={monthChoice(months === value)}>
@@ -140,7 +139,9 @@ export function ApplicationForm({ debt, onSubmit, submitting = false, error, tod
         </section>
       ) : null}
 
-      <SubmitButton loading={submitting}>{T.submit}</SubmitButton>
+      <div style={{ maxWidth: 480 }}>
+        <SubmitButton loading={submitting}>{T.submit}</SubmitButton>
+      </div>
     </form>
   );
 }
