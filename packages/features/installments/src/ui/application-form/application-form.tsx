@@ -1,7 +1,8 @@
 import { INSTALLMENT_CONDITION_TEXTS, INSTALLMENT_LIMITS } from '@resident/contract/limits';
 import type { InstallmentApplicationBody } from '@resident/contract';
 import { formatKopecks, kopecksToInput } from '@resident/payments';
-import { FormErrorAlert, PlainInput, SubmitButton, toIsoDate } from '@resident/ui';
+import { FormErrorAlert, SubmitButton, toIsoDate } from '@resident/ui';
+import { Input } from 'antd';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { checkTerms, leastFirstPayment } from '../../lib/terms.ts';
 import { INSTALLMENTS_TEXTS as T } from '../../lib/texts.ts';
@@ -85,7 +86,7 @@ export function ApplicationForm({ debt, onSubmit, submitting = false, error, tod
           <label htmlFor={`${id}-first`} style={{ display: 'block', marginBottom: 4 }}>
             {T.firstPaymentLabel}
           </label>
-          <PlainInput
+          <Input
             id={`${id}-first`}
             inputMode="decimal"
             autoComplete="off"
