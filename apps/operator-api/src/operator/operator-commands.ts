@@ -1,4 +1,4 @@
-import type { AdminChangeObjectsPage, AdminChatsPage, ChangeObjectComment, ChatMessage, ErrorBody } from '@resident/contract';
+import type { AdminChangeObjectsPage, AdminChatsPage, AdminInstallmentApplication, ChangeObjectComment, ChatMessage, ErrorBody } from '@resident/contract';
 import type { OutboxMessage, OutboxPage } from '../outbox/outbox-schemas.ts';
 
 export interface OperatorCliContext {
@@ -20,6 +20,9 @@ Usage:
   operator requests [status]                   list the recalculation requests
   operator outbox [kind]                       list the mail the API sent or stored (receipt, fiscal-receipt, …)
   operator outbox <messageId>                  show one message with its text
+  operator installments [status]               list the installment applications (pending | approved | refused)
+  operator approve-installment <id>            approve an application: the agreement and its schedule start today
+  operator refuse-installment <id> "<reason>"  refuse an application; the resident sees the reason
 
 Environment: OPERATOR_API_URL (default http://127.0.0.1:8080, or OPERATOR_API_PORT),
 OPERATOR_ADMIN_TOKEN (default: the token file apps/operator-api/.data/operator-admin-token).`;
@@ -59,6 +62,15 @@ async function call<T>(context: OperatorCliContext, method: 'GET' | 'POST' | 'PU
 }
 
 const statusQuery = (status: string | undefined) => (status ? `?size=100&status=${encodeURIComponent(status)}` : '?size=100');
+
+/** Kopecks as '12 345,67 ₽' for the operator's terminal. */
+const rubles = (kopecks: number) => `${new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(kopecks / 100)} ₽`;
+
+function installmentLine(application: AdminInstallmentApplication): string {
+  const terms = `debt ${rubles(application.debt)}, first ${rubles(application.firstPayment)}, ${application.months} months`;
+  const reason = application.refusalReason ? `\t${application.refusalReason}` : '';
+  return `${application.id}\t${application.status}\t${application.login ?? '-'}\t${application.numberPersonalAccount}\t${terms}${reason}`;
+}
 
 /** Runs one CLI command (argv without node and the script) against /api/admin/. */
 export async function runOperatorCommand(args: readonly string[], context: OperatorCliContext): Promise<void> {
@@ -118,6 +130,25 @@ export async function runOperatorCommand(args: readonly string[], context: Opera
         context.write(`${message.id}\t${message.createdAt}\t${message.status}\t${message.kind}\t${message.to}\t${message.subject}${files}`);
       }
       context.write(`${page.totalElements} message(s)`);
+      return;
+    }
+    case 'installments': {
+      const query = rest[0] ? `?status=${encodeURIComponent(rest[0])}` : '';
+      const applications = await call<AdminInstallmentApplication[]>(context, 'GET', `/installments${query}`);
+      for (const application of applications) context.write(installmentLine(application));
+      context.write(`${applications.length} application(s)`);
+      return;
+    }
+    case 'approve-installment': {
+      const id = idOf(rest[0], 'applicationId');
+      const application = await call<AdminInstallmentApplication>(context, 'POST', `/installments/${id}/approve`);
+      context.write(`Approved installment application ${id}: agreement ${application.agreementId ?? '?'}, ${application.months} payments.`);
+      return;
+    }
+    case 'refuse-installment': {
+      const id = idOf(rest[0], 'applicationId');
+      await call<AdminInstallmentApplication>(context, 'POST', `/installments/${id}/refuse`, { reason: textOf(rest.slice(1)) });
+      context.write(`Refused installment application ${id}; the resident sees the reason.`);
       return;
     }
     case undefined:

@@ -59,6 +59,8 @@ describe('OpenAPI contract', () => {
       '/api/v3/client/{contragentId}/changeObjects',
       '/api/v3/client/{contragentId}/changeObjects/{id}',
       '/api/v3/client/{contragentId}/changeObjects/{id}/comments',
+      '/api/v3/client/{contragentId}/installments',
+      '/api/v3/client/{contragentId}/installments/applications',
       '/api/v3/client/{contragentId}/litigation',
       '/api/v3/client/{contragentId}/litigation/documents/{documentId}',
       '/api/v3/client/{contragentId}/litigation/state-duty/order',

@@ -23,6 +23,8 @@ import { createOutbox } from '../outbox/outbox.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import { createOutboxRepository } from '../outbox/outbox-repository.ts';
 import type { DocumentStore } from '../documents/document-store.ts';
+import { createInstallmentRepository } from '../installments/installment-repository.ts';
+import { installmentAdminRoutes, installmentRoutes } from '../installments/installment-routes.ts';
 import { createLitigationService } from '../litigation/litigation-service.ts';
 import { litigationRoutes } from '../litigation/litigation-routes.ts';
 import { createObjectRepository } from '../objects/object-repository.ts';
@@ -198,6 +200,11 @@ export async function registerApi(
     // The public /pay page shows the same debt as billing's summary.
     debtOf: (contragentId) => billing.ledger(contragentId).at(-1)?.totals.debtEnd ?? 0,
   });
+  const installments = createInstallmentRepository(db);
+  // An application spreads the same debt as billing's summary shows.
+  const installmentDebtOf = (contragentId: number) => billing.ledger(contragentId).at(-1)?.totals.debtEnd ?? 0;
+  await app.register(installmentRoutes, { prefix: '/api/v3', tokens, residents, installments, debtOf: installmentDebtOf, now: options.now });
+  await app.register(installmentAdminRoutes, { prefix: '/api/admin', installments, adminToken: options.adminToken, now: options.now });
   await app.register(adminOutboxRoutes, { prefix: '/api/admin', outbox: outboxRepository, adminToken: options.adminToken });
   if (options.environment === 'development') {
     await app.register(devOutboxRoutes, { prefix: '/api/dev', outbox: outboxRepository });

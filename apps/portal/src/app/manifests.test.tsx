@@ -68,7 +68,7 @@ const ROWS: Row[] = [
     'stub',
   ],
   ['container-rental', paths.containerRental.pattern, menu(11, 'Аренда контейнеров', 'аренда контейнеров', 'rest'), 'stub'],
-  ['installments', paths.installments.pattern, { ...menu(12, 'Реестр рассрочек', 'реестр рассрочек', 'schedule'), access: ['personalAccount', 'installmentRegister'] }, 'stub'],
+  ['installments', paths.installments.pattern, { ...menu(12, 'Реестр рассрочек', 'реестр рассрочек', 'schedule'), access: ['personalAccount', 'installmentRegister'] }, 'screen'],
   ['prizes', paths.prizes.pattern, { ...menu(13, 'Призы', 'призы', 'gift'), access: ['personalAccount'] }, 'stub'],
   // pnpm new-feature adds its rows above this line.
 ];

@@ -47,3 +47,17 @@ export {
   type UploadFileLike,
   type UploadProblem,
 } from './upload.ts';
+export {
+  addMonths,
+  brokenInstallmentConditions,
+  INSTALLMENT_CONDITION_TEXTS,
+  INSTALLMENT_CONDITIONS,
+  INSTALLMENT_LIMITS,
+  installmentSchedule,
+  minFirstPaymentKopecks,
+  scheduledPaymentStatus,
+  type InstallmentCondition,
+  type InstallmentTerms,
+  type ScheduledPayment,
+  type ScheduledPaymentStatus,
+} from './installments.ts';
