@@ -8,6 +8,7 @@ import { seedDemoCommunications } from './seed-communications.ts';
 import { seedDemoLitigation } from './seed-litigation.ts';
 import { seedDemoObjects } from './seed-objects.ts';
 import { seedDemoConsents } from './seed-profile.ts';
+import { seedDemoVacancies } from './seed-vacancies.ts';
 import { createTransaction } from './transaction.ts';
 
 // Salted hashes are made once per process: tests build many in-memory databases and each scrypt
@@ -43,6 +44,7 @@ export async function seedDemoData(
   seedDemoObjects(db, now);
   seedDemoConsents(db);
   seedDemoLitigation(db, now);
+  seedDemoVacancies(db, now);
   return created;
 }
 

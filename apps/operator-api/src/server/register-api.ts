@@ -61,6 +61,9 @@ import { registerDocs } from './docs.ts';
 import { registerErrorHandling } from './error-handler.ts';
 import { registerJsonParser } from './json-parser.ts';
 import { validatorCompiler } from './validator-compiler.ts';
+import { createVacancyRepository } from '../vacancies/vacancy-repository.ts';
+import { vacancyAdminRoutes } from '../vacancies/vacancy-admin-routes.ts';
+import { vacancyRoutes } from '../vacancies/vacancy-routes.ts';
 
 export interface RegisteredApi {
   /** Deletes tokens and redeemed challenges that can no longer be used. */
@@ -186,6 +189,9 @@ export async function registerApi(
   const orders = createOrders(db, options.now);
   const litigation = createLitigationService(db, orders, options.now);
   await app.register(litigationRoutes, { prefix: '/api/v3', tokens, residents, litigation, operatorName: brand.company.name });
+  const vacancies = createVacancyRepository(db);
+  await app.register(vacancyRoutes, { prefix: '/api/v3', tokens, vacancies, store: documentStore, now: options.now });
+  await app.register(vacancyAdminRoutes, { prefix: '/api/admin', vacancies, store: documentStore, adminToken: options.adminToken, now: options.now });
   await registerPayments(app, db, options, {
     orders,
     brand,
