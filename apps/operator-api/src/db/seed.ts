@@ -7,6 +7,7 @@ import { seedDemoBilling } from './seed-billing.ts';
 import { seedDemoCommunications } from './seed-communications.ts';
 import { seedDemoLitigation } from './seed-litigation.ts';
 import { seedDemoObjects } from './seed-objects.ts';
+import { seedDemoPrizes } from './seed-prizes.ts';
 import { seedDemoConsents } from './seed-profile.ts';
 import { seedDemoVacancies } from './seed-vacancies.ts';
 import { createTransaction } from './transaction.ts';
@@ -45,6 +46,7 @@ export async function seedDemoData(
   seedDemoConsents(db);
   seedDemoLitigation(db, now);
   seedDemoVacancies(db, now);
+  seedDemoPrizes(db, now);
   return created;
 }
 

@@ -67,6 +67,7 @@ describe('OpenAPI contract', () => {
       '/api/v3/client/{contragentId}/payments',
       '/api/v3/client/{contragentId}/payments/{paymentId}',
       '/api/v3/client/{contragentId}/popupwindow/{popupId}',
+      '/api/v3/client/{contragentId}/prizes',
       '/api/v3/main/communication/chat/{id}',
       '/api/v3/main/communication/chatcategories',
       '/api/v3/main/communication/chats',
