@@ -69,7 +69,7 @@ const ROWS: Row[] = [
   ],
   ['container-rental', paths.containerRental.pattern, menu(11, 'Аренда контейнеров', 'аренда контейнеров', 'rest'), 'stub'],
   ['installments', paths.installments.pattern, { ...menu(12, 'Реестр рассрочек', 'реестр рассрочек', 'schedule'), access: ['personalAccount', 'installmentRegister'] }, 'stub'],
-  ['prizes', paths.prizes.pattern, { ...menu(13, 'Призы', 'призы', 'gift'), access: ['personalAccount'] }, 'stub'],
+  ['prizes', paths.prizes.pattern, { ...menu(13, 'Призы', 'призы', 'gift'), access: ['personalAccount'] }, 'screen'],
   // pnpm new-feature adds its rows above this line.
 ];
 
