@@ -8,7 +8,9 @@ import { seedDemoCommunications } from './seed-communications.ts';
 import { seedDemoInstallments } from './seed-installments.ts';
 import { seedDemoLitigation } from './seed-litigation.ts';
 import { seedDemoObjects } from './seed-objects.ts';
+import { seedDemoPrizes } from './seed-prizes.ts';
 import { seedDemoConsents } from './seed-profile.ts';
+import { seedDemoVacancies } from './seed-vacancies.ts';
 import { createTransaction } from './transaction.ts';
 
 // Salted hashes are made once per process: tests build many in-memory databases and each scrypt
@@ -45,6 +47,8 @@ export async function seedDemoData(
   seedDemoConsents(db);
   seedDemoInstallments(db, now);
   seedDemoLitigation(db, now);
+  seedDemoVacancies(db, now);
+  seedDemoPrizes(db, now);
   return created;
 }
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatThreadSchema, InstallmentApplicationSchema, InstallmentsSchema } from '@resident/contract';
 import { minFirstPaymentKopecks } from '@resident/contract/limits';
-import { accessTokenOf, asResident } from '../test-support/communication-client.ts';
+import { accessTokenOf, asResident, form } from '../test-support/communication-client.ts';
+import { samplePdf } from '../test-support/sample-files.ts';
 import { startTestServer, TEST_ADMIN_TOKEN } from '../test-support/test-server.ts';
 import type { TestServer } from '../test-support/test-server.ts';
 import { CliError, runOperatorCommand, USAGE } from './operator-commands.ts';
@@ -44,6 +45,20 @@ describe('the operator CLI', () => {
       '2\tП-000098\tresolved\tresident@demo.ru\tresidents',
       '2 request(s)',
     ]);
+  });
+
+  it('lists the applications to vacancies and changes their status', async () => {
+    const resident = asResident(server, await accessTokenOf(server, 'plain@demo.ru'));
+    const fields = { name: 'Ольга Смирнова', phone: '+79051234567' };
+    const created = await resident('POST', '/api/v3/vacancies/3/applications', form(fields, [{ field: 'cv', name: 'cv.pdf', content: samplePdf() }]));
+    const { id } = created.json() as { id: number };
+    expect(await run(['applications', 'new'])).toEqual([`${id}\tnew\tСпециалист абонентского отдела\tОльга Смирнова\t+79051234567\tcv.pdf`, '1 application(s)']);
+    expect(await run(['application', String(id), 'invited'])).toEqual([`Application ${id} is now invited; the resident sees it in «Мои отклики».`]);
+    expect((await resident('GET', '/api/v3/vacancies/applications')).json()).toMatchObject([{ id, status: 'invited' }]);
+    await expect(run(['application', String(id), 'new'])).rejects.toThrow(/^409: /);
+    await expect(run(['application', '999', 'viewed'])).rejects.toThrow(new CliError('404: Отклик не найден'));
+    await expect(run(['application', String(id)])).rejects.toThrow(/^the status is missing/);
+    await expect(run(['applications', 'lost'])).rejects.toThrow(/^400: /);
   });
 
   it('lists the outbox and shows one message', async () => {

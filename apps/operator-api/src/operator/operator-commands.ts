@@ -1,4 +1,12 @@
-import type { AdminChangeObjectsPage, AdminChatsPage, AdminInstallmentApplication, ChangeObjectComment, ChatMessage, ErrorBody } from '@resident/contract';
+import type {
+  AdminChangeObjectsPage,
+  AdminChatsPage,
+  AdminInstallmentApplication,
+  AdminVacancyApplication,
+  ChangeObjectComment,
+  ChatMessage,
+  ErrorBody,
+} from '@resident/contract';
 import type { OutboxMessage, OutboxPage } from '../outbox/outbox-schemas.ts';
 
 export interface OperatorCliContext {
@@ -23,6 +31,8 @@ Usage:
   operator installments [status]               list the installment applications (pending | approved | refused)
   operator approve-installment <id>            approve an application: the agreement and its schedule start today
   operator refuse-installment <id> "<reason>"  refuse an application; the resident sees the reason
+  operator applications [status]               list the applications to vacancies (new | viewed | invited | hired | rejected)
+  operator application <id> <status>           viewed | invited | hired | rejected: the resident sees the new status
 
 Environment: OPERATOR_API_URL (default http://127.0.0.1:8080, or OPERATOR_API_PORT),
 OPERATOR_ADMIN_TOKEN (default: the token file apps/operator-api/.data/operator-admin-token).`;
@@ -149,6 +159,23 @@ export async function runOperatorCommand(args: readonly string[], context: Opera
       const id = idOf(rest[0], 'applicationId');
       await call<AdminInstallmentApplication>(context, 'POST', `/installments/${id}/refuse`, { reason: textOf(rest.slice(1)) });
       context.write(`Refused installment application ${id}; the resident sees the reason.`);
+      return;
+    }
+    case 'applications': {
+      const query = rest[0] ? `?status=${encodeURIComponent(rest[0])}` : '';
+      const applications = await call<AdminVacancyApplication[]>(context, 'GET', `/vacancy-applications${query}`);
+      for (const item of applications) {
+        context.write(`${item.id}\t${item.status}\t${item.vacancyTitle}\t${item.name}\t${item.phone}\t${item.cv.name}`);
+      }
+      context.write(`${applications.length} application(s)`);
+      return;
+    }
+    case 'application': {
+      const id = idOf(rest[0], 'applicationId');
+      const status = rest[1];
+      if (!status) throw new CliError(`the status is missing\n\n${USAGE}`);
+      const updated = await call<AdminVacancyApplication>(context, 'PUT', `/vacancy-applications/${id}`, { status });
+      context.write(`Application ${updated.id} is now ${updated.status}; the resident sees it in «Мои отклики».`);
       return;
     }
     case undefined:

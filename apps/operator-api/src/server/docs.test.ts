@@ -69,6 +69,7 @@ describe('OpenAPI contract', () => {
       '/api/v3/client/{contragentId}/payments',
       '/api/v3/client/{contragentId}/payments/{paymentId}',
       '/api/v3/client/{contragentId}/popupwindow/{popupId}',
+      '/api/v3/client/{contragentId}/prizes',
       '/api/v3/main/communication/chat/{id}',
       '/api/v3/main/communication/chatcategories',
       '/api/v3/main/communication/chats',
@@ -78,6 +79,11 @@ describe('OpenAPI contract', () => {
       '/api/v3/main/communication/unreadMessages',
       '/api/v3/main/communication/unreadmessages',
       '/api/v3/main/user/',
+      '/api/v3/vacancies',
+      '/api/v3/vacancies/applications',
+      '/api/v3/vacancies/applications/{id}/cv',
+      '/api/v3/vacancies/{id}',
+      '/api/v3/vacancies/{id}/applications',
     ]);
     const token = document.paths['/api/oauth/token'].post;
     expect(Object.keys(token.requestBody.content)).toEqual(['application/x-www-form-urlencoded']);

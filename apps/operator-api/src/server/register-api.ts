@@ -63,6 +63,11 @@ import { registerDocs } from './docs.ts';
 import { registerErrorHandling } from './error-handler.ts';
 import { registerJsonParser } from './json-parser.ts';
 import { validatorCompiler } from './validator-compiler.ts';
+import { createPrizeRepository } from '../prizes/prize-repository.ts';
+import { prizeRoutes } from '../prizes/prize-routes.ts';
+import { createVacancyRepository } from '../vacancies/vacancy-repository.ts';
+import { vacancyAdminRoutes } from '../vacancies/vacancy-admin-routes.ts';
+import { vacancyRoutes } from '../vacancies/vacancy-routes.ts';
 
 export interface RegisteredApi {
   /** Deletes tokens and redeemed challenges that can no longer be used. */
@@ -188,6 +193,18 @@ export async function registerApi(
   const orders = createOrders(db, options.now);
   const litigation = createLitigationService(db, orders, options.now);
   await app.register(litigationRoutes, { prefix: '/api/v3', tokens, residents, litigation, operatorName: brand.company.name });
+  const vacancies = createVacancyRepository(db);
+  await app.register(vacancyRoutes, { prefix: '/api/v3', tokens, vacancies, store: documentStore, now: options.now });
+  await app.register(vacancyAdminRoutes, { prefix: '/api/admin', vacancies, store: documentStore, adminToken: options.adminToken, now: options.now });
+  // Promotions count the same debt as billing's summary and the public /pay page.
+  await app.register(prizeRoutes, {
+    prefix: '/api/v3',
+    tokens,
+    residents,
+    prizes: createPrizeRepository(db),
+    debtOf: (contragentId) => billing.ledger(contragentId).at(-1)?.totals.debtEnd ?? 0,
+    now: options.now,
+  });
   await registerPayments(app, db, options, {
     orders,
     brand,

@@ -59,7 +59,7 @@ const ROWS: Row[] = [
   ['appeals', paths.appealsRecalculation.pattern, { name: 'Перерасчеты', headerTitle: 'Обращения', layout: 'main', tabs }, 'screen'],
   ['chats', paths.chat.pattern, { name: 'Чат', layout: 'main', backButton: true }, 'screen'],
   ['chats', paths.chatRecalculation.pattern, { name: 'Чат', layout: 'main', backButton: true }, 'screen'],
-  ['vacancies', paths.vacancy.pattern, menu(8, 'Вакансии', 'вакансии', 'solution'), 'stub'],
+  ['vacancies', paths.vacancy.pattern, menu(8, 'Вакансии', 'вакансии', 'solution'), 'screen'],
   ['service-pay', paths.servicePay.pattern, { ...menu(9, 'Оплата услуг', 'оплата услуг', 'credit-card'), access: ['personalAccount', 'featureAutopay'] }, 'stub'],
   [
     'waste-removal',
@@ -69,7 +69,7 @@ const ROWS: Row[] = [
   ],
   ['container-rental', paths.containerRental.pattern, menu(11, 'Аренда контейнеров', 'аренда контейнеров', 'rest'), 'stub'],
   ['installments', paths.installments.pattern, { ...menu(12, 'Реестр рассрочек', 'реестр рассрочек', 'schedule'), access: ['personalAccount', 'installmentRegister'] }, 'screen'],
-  ['prizes', paths.prizes.pattern, { ...menu(13, 'Призы', 'призы', 'gift'), access: ['personalAccount'] }, 'stub'],
+  ['prizes', paths.prizes.pattern, { ...menu(13, 'Призы', 'призы', 'gift'), access: ['personalAccount'] }, 'screen'],
   // pnpm new-feature adds its rows above this line.
 ];
 

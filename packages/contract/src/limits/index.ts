@@ -61,3 +61,25 @@ export {
   type ScheduledPayment,
   type ScheduledPaymentStatus,
 } from './installments.ts';
+export {
+  APPLICATION_STATUS_NAMES,
+  APPLICATION_STATUSES,
+  canChangeApplicationStatus,
+  VACANCY_LIMITS,
+  VACANCY_SCHEDULE_NAMES,
+  VACANCY_SCHEDULES,
+  VACANCY_TEXTS,
+  type ApplicationStatus,
+  type VacancySchedule,
+} from './vacancies.ts';
+export {
+  maskAccountNumber,
+  PARTICIPATION_REASONS,
+  PARTICIPATION_TEXTS,
+  participationOf,
+  PRIZE_TEXTS,
+  PROMOTION_STATUS_NAMES,
+  PROMOTION_STATUSES,
+  type ParticipationReason,
+  type PromotionStatus,
+} from './prizes.ts';
