@@ -8,6 +8,7 @@ export * from './dispatch.ts';
 export * from './documents.ts';
 export * from './errors.ts';
 export * from './health.ts';
+export * from './insurance.ts';
 export * from './limits/index.ts';
 export * from './litigation.ts';
 export * from './oauth.ts';

@@ -23,6 +23,8 @@ import { createOutbox } from '../outbox/outbox.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import { createOutboxRepository } from '../outbox/outbox-repository.ts';
 import type { DocumentStore } from '../documents/document-store.ts';
+import { createInsuranceService } from '../insurance/insurance-service.ts';
+import { insuranceRoutes } from '../insurance/insurance-routes.ts';
 import { createLitigationService } from '../litigation/litigation-service.ts';
 import { litigationRoutes } from '../litigation/litigation-routes.ts';
 import { createObjectRepository } from '../objects/object-repository.ts';
@@ -186,6 +188,9 @@ export async function registerApi(
   const orders = createOrders(db, options.now);
   const litigation = createLitigationService(db, orders, options.now);
   await app.register(litigationRoutes, { prefix: '/api/v3', tokens, residents, litigation, operatorName: brand.company.name });
+  // Issue 16: the insurer partner's marketplace on its own base, paid through orders of kind 'insurance-policy'.
+  const insurance = createInsuranceService(db, orders, objects, options.now);
+  await app.register(insuranceRoutes, { prefix: '/api/marketplace/v1', db, residents, insurance, now: options.now });
   await registerPayments(app, db, options, {
     orders,
     brand,

@@ -47,3 +47,14 @@ export {
   type UploadFileLike,
   type UploadProblem,
 } from './upload.ts';
+export {
+  addDays,
+  ageOn,
+  birthDateProblem,
+  INSURANCE_LIMITS,
+  INSURANCE_ORDER_KIND,
+  INSURANCE_STEPS,
+  INSURANCE_TEXTS,
+  policyPeriod,
+  type InsuranceStep,
+} from './insurance.ts';
