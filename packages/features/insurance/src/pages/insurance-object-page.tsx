@@ -15,12 +15,13 @@ import {
 import { personValues } from '../lib/person';
 import { INSURANCE_TEXTS as T } from '../lib/texts';
 import { useAccount } from '../model/use-account';
-import { ConfirmStep } from '../ui/confirm-step';
 import { FlowSteps } from '../ui/flow-steps';
 import { ObjectStep } from '../ui/object-step';
-import { ProgrammeStep } from '../ui/programme-step';
 
-// The person form (antd Form) and paying (Drawer, PayForm) load only when the flow gets there.
+// Each later step, the person form (antd Form) and paying (Drawer, PayForm) load only when the
+// flow gets there: the first load stays within the default ceiling.
+const ProgrammeStep = lazy(() => import('../ui/programme-step'));
+const ConfirmStep = lazy(() => import('../ui/confirm-step'));
 const PersonStep = lazy(() => import('../ui/person-step'));
 const PolicyPay = lazy(() => import('../ui/policy-pay'));
 

@@ -93,3 +93,4 @@ export function ConfirmStep({ objectAddress, product, programme, person, paying,
     </form>
   );
 }
+export default ConfirmStep;

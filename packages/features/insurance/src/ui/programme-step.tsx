@@ -76,3 +76,4 @@ export function ProgrammeStep({ products, value, saving, error, onBack, onNext }
     </form>
   );
 }
+export default ProgrammeStep;
