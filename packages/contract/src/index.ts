@@ -9,6 +9,7 @@ export * from './documents.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './installments.ts';
+export * from './insurance.ts';
 export * from './limits/index.ts';
 export * from './litigation.ts';
 export * from './oauth.ts';

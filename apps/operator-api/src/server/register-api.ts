@@ -25,6 +25,8 @@ import { createOutboxRepository } from '../outbox/outbox-repository.ts';
 import type { DocumentStore } from '../documents/document-store.ts';
 import { createInstallmentRepository } from '../installments/installment-repository.ts';
 import { installmentAdminRoutes, installmentRoutes } from '../installments/installment-routes.ts';
+import { createInsuranceService } from '../insurance/insurance-service.ts';
+import { insuranceRoutes } from '../insurance/insurance-routes.ts';
 import { createLitigationService } from '../litigation/litigation-service.ts';
 import { litigationRoutes } from '../litigation/litigation-routes.ts';
 import { createObjectRepository } from '../objects/object-repository.ts';
@@ -205,6 +207,9 @@ export async function registerApi(
     debtOf: (contragentId) => billing.ledger(contragentId).at(-1)?.totals.debtEnd ?? 0,
     now: options.now,
   });
+  // Issue 16: the insurer partner's marketplace on its own base, paid through orders of kind 'insurance-policy'.
+  const insurance = createInsuranceService(db, orders, objects, options.now);
+  await app.register(insuranceRoutes, { prefix: '/api/marketplace/v1', db, residents, insurance, now: options.now });
   await registerPayments(app, db, options, {
     orders,
     brand,

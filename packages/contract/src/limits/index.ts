@@ -83,3 +83,14 @@ export {
   type ParticipationReason,
   type PromotionStatus,
 } from './prizes.ts';
+export {
+  addDays,
+  ageOn,
+  birthDateProblem,
+  INSURANCE_LIMITS,
+  INSURANCE_ORDER_KIND,
+  INSURANCE_STEPS,
+  INSURANCE_TEXTS,
+  policyPeriod,
+  type InsuranceStep,
+} from './insurance.ts';
