@@ -22,3 +22,4 @@ export * from './revoke.ts';
 export * from './tasks.ts';
 export * from './unread.ts';
 export * from './user.ts';
+export * from './waste-removal.ts';

@@ -1,4 +1,4 @@
-import type { AdminChangeObjectsPage, AdminChatsPage, ChangeObjectComment, ChatMessage, ErrorBody } from '@resident/contract';
+import type { AdminChangeObjectsPage, AdminChatsPage, AdminWastePickup, ChangeObjectComment, ChatMessage, ErrorBody } from '@resident/contract';
 import type { OutboxMessage, OutboxPage } from '../outbox/outbox-schemas.ts';
 
 export interface OperatorCliContext {
@@ -20,6 +20,8 @@ Usage:
   operator requests [status]                   list the recalculation requests
   operator outbox [kind]                       list the mail the API sent or stored (receipt, fiscal-receipt, …)
   operator outbox <messageId>                  show one message with its text
+  operator pickups [status]                    list the waste pickups (created, paid, scheduled, done, cancelled)
+  operator pickup <pickupId> scheduled|done    put a paid pickup on a route, or report it collected
 
 Environment: OPERATOR_API_URL (default http://127.0.0.1:8080, or OPERATOR_API_PORT),
 OPERATOR_ADMIN_TOKEN (default: the token file apps/operator-api/.data/operator-admin-token).`;
@@ -118,6 +120,24 @@ export async function runOperatorCommand(args: readonly string[], context: Opera
         context.write(`${message.id}\t${message.createdAt}\t${message.status}\t${message.kind}\t${message.to}\t${message.subject}${files}`);
       }
       context.write(`${page.totalElements} message(s)`);
+      return;
+    }
+    case 'pickups': {
+      const status = rest[0] ? `?status=${encodeURIComponent(rest[0])}` : '';
+      const pickups = await call<AdminWastePickup[]>(context, 'GET', `/waste-pickups${status}`);
+      for (const pickup of pickups) {
+        const window = `${pickup.slot.date} ${pickup.slot.period}`;
+        context.write(`${pickup.id}\t${pickup.status}\t${window}\t${pickup.numberPersonalAccount}\t${pickup.wasteType.name}, ${pickup.volume} м³\t${pickup.object.address}`);
+      }
+      context.write(`${pickups.length} pickup(s)`);
+      return;
+    }
+    case 'pickup': {
+      const id = idOf(rest[0], 'pickupId');
+      const status = rest[1];
+      if (status !== 'scheduled' && status !== 'done') throw new CliError(`the status must be scheduled or done\n\n${USAGE}`);
+      const pickup = await call<AdminWastePickup>(context, 'PUT', `/waste-pickups/${id}`, { status });
+      context.write(`Pickup ${id} is now ${pickup.status}; the resident's open page shows it at once.`);
       return;
     }
     case undefined:

@@ -61,6 +61,9 @@ import { registerDocs } from './docs.ts';
 import { registerErrorHandling } from './error-handler.ts';
 import { registerJsonParser } from './json-parser.ts';
 import { validatorCompiler } from './validator-compiler.ts';
+import { wasteAdminRoutes } from '../waste-removal/waste-admin-routes.ts';
+import { wasteRoutes } from '../waste-removal/waste-routes.ts';
+import { createWasteRemovalService } from '../waste-removal/waste-service.ts';
 
 export interface RegisteredApi {
   /** Deletes tokens and redeemed challenges that can no longer be used. */
@@ -186,6 +189,10 @@ export async function registerApi(
   const orders = createOrders(db, options.now);
   const litigation = createLitigationService(db, orders, options.now);
   await app.register(litigationRoutes, { prefix: '/api/v3', tokens, residents, litigation, operatorName: brand.company.name });
+  // An unpaid pickup holds its window as long as its payment may stay open on the acquirer's page.
+  const waste = createWasteRemovalService({ db, orders, objects, hub: communication.hub, now: options.now, holdMs: options.paymentTtlSeconds * 1000 });
+  await app.register(wasteRoutes, { prefix: '/api/v3', tokens, residents, waste });
+  await app.register(wasteAdminRoutes, { prefix: '/api/admin', waste, adminToken: options.adminToken });
   await registerPayments(app, db, options, {
     orders,
     brand,
