@@ -1,0 +1,1 @@
+export { CancelDialog as default, CancelDialog, type CancelDialogProps } from './cancel-dialog';

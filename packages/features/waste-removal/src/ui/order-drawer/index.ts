@@ -1,0 +1,1 @@
+export { OrderDrawer as default, OrderDrawer, type OrderDrawerProps } from './order-drawer';

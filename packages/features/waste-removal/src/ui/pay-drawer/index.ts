@@ -1,0 +1,1 @@
+export { PayDrawer as default, PayDrawer, type PayDrawerProps } from './pay-drawer';

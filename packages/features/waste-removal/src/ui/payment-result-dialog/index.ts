@@ -1,0 +1,1 @@
+export { PaymentResultDialog as default, PaymentResultDialog, type PaymentResultDialogProps } from './payment-result-dialog';
