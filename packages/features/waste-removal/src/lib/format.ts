@@ -1,8 +1,7 @@
 import type { WasteSlotTimes } from '@resident/contract';
 
 // The windows are the operator's, in Moscow time (Тверь and the region): shown so in every browser.
-const TIME_ZONE = 'Europe/Moscow';
-const day = new Intl.DateTimeFormat('ru-RU', { weekday: 'short', day: 'numeric', month: 'long', timeZone: TIME_ZONE });
+export const TIME_ZONE = 'Europe/Moscow';
 const dayWithYear = new Intl.DateTimeFormat('ru-RU', { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE });
 const time = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE });
 const date = new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: TIME_ZONE });
@@ -10,11 +9,6 @@ const date = new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit'
 /** '09:00–13:00'. */
 export function windowTime(slot: Pick<WasteSlotTimes, 'startsAt' | 'endsAt'>): string {
   return `${time.format(new Date(slot.startsAt))}–${time.format(new Date(slot.endsAt))}`;
-}
-
-/** 'вт, 14 июля' (the order form: always the next two weeks). */
-export function windowDay(slot: Pick<WasteSlotTimes, 'startsAt'>): string {
-  return day.format(new Date(slot.startsAt));
 }
 
 /** 'вт, 14 июля 2026 г., 09:00–13:00' (a card: orders stay for years). */
@@ -35,15 +29,4 @@ export function dateOf(iso: string): string {
 /** 2.5 → '2.5' (spec §5 writes numbers with a point), 3 → '3'. */
 export function volumeText(volume: number): string {
   return String(volume);
-}
-
-/** Slots by their Moscow date, in order. */
-export function byDay<T extends { date: string }>(slots: readonly T[]): { date: string; slots: T[] }[] {
-  const days: { date: string; slots: T[] }[] = [];
-  for (const slot of slots) {
-    const last = days.at(-1);
-    if (last?.date === slot.date) last.slots.push(slot);
-    else days.push({ date: slot.date, slots: [slot] });
-  }
-  return days;
 }

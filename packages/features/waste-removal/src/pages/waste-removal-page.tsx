@@ -11,11 +11,13 @@ import { useAccount } from '../model/use-account';
 import { PickupCard } from '../ui/pickup-card';
 import './waste-removal-page.css';
 
-// What antd draws (Drawer, Form, Modal, Result) loads only when the resident orders, pays or cancels.
-const OrderDrawer = lazy(() => import('../ui/order-drawer'));
-const PayDrawer = lazy(() => import('../ui/pay-drawer'));
-const CancelDialog = lazy(() => import('../ui/cancel-dialog'));
-const PaymentResultDialog = lazy(() => import('../ui/payment-result-dialog'));
+// What antd draws (Drawer, Form, Result) loads only when the resident orders, pays or comes back from paying.
+const onDemand = () => import('../ui/on-demand');
+const OrderDrawer = lazy(() => onDemand().then((module) => ({ default: module.OrderDrawer })));
+const PayDrawer = lazy(() => onDemand().then((module) => ({ default: module.PayDrawer })));
+const PaymentResultPanel = lazy(() => onDemand().then((module) => ({ default: module.PaymentResultPanel })));
+// Plain markup, apart: asking before a cancel moves no antd chunk.
+const CancelConfirm = lazy(() => import('../ui/cancel-confirm').then((module) => ({ default: module.CancelConfirm })));
 
 /** Poll period while the websocket is not open: a status the operator sets still shows without a reload. */
 export const FALLBACK_POLLING_MS = 15_000;
@@ -54,7 +56,7 @@ function WasteRemoval({ contragentId, userId, canOrder, notice, live }: { contra
   } else if (!pickups.data || pickups.data.length === 0) {
     list = (
       <div className="rp-waste__empty">
-        <p className="rp-waste__empty-title">{T.empty}</p>
+        <strong>{T.empty}</strong>
         {canOrder ? <p className="rp-waste__secondary">{T.emptyHint}</p> : null}
       </div>
     );
@@ -70,6 +72,21 @@ function WasteRemoval({ contragentId, userId, canOrder, notice, live }: { contra
               setDone(null);
               setCancelling(chosen);
             }}
+            confirm={
+              cancelling?.id === pickup.id ? (
+                <Suspense fallback={null}>
+                  <CancelConfirm
+                  contragentId={contragentId}
+                  pickup={cancelling}
+                  onClose={() => setCancelling(null)}
+                  onCancelled={(cancelled) => {
+                    setCancelling(null);
+                    setDone(cancelled.refund ? T.refundToast(formatMoney(cancelled.refund.amount / 100)) : T.cancelledToast);
+                  }}
+                  />
+                </Suspense>
+              ) : undefined
+            }
           />
         ))}
       </div>
@@ -82,6 +99,20 @@ function WasteRemoval({ contragentId, userId, canOrder, notice, live }: { contra
       <p className="rp-waste__intro">{T.intro}</p>
       {notice ? <StatusAlert type="info" style={{ marginBottom: 16 }}>{notice}</StatusAlert> : null}
       {done ? <StatusAlert type="success" style={{ marginBottom: 16 }}>{done}</StatusAlert> : null}
+      {paymentId !== undefined ? (
+        <Suspense fallback={null}>
+          <PaymentResultPanel
+            contragentId={contragentId}
+            paymentId={paymentId}
+            onRetry={() => {
+              const pickup = pickups.data?.find((candidate) => candidate.id === paidPickupId && candidate.status === 'created');
+              closeResult();
+              if (pickup) setPaying({ pickup, justMade: false });
+            }}
+            onClose={closeResult}
+          />
+        </Suspense>
+      ) : null}
       {canOrder ? (
         <PlainButton
           variant="primary"
@@ -125,29 +156,6 @@ function WasteRemoval({ contragentId, userId, canOrder, notice, live }: { contra
               setPaying(null);
               setSearch({ pickup: String(paying.pickup.id), payment: String(id) });
             }}
-          />
-        ) : null}
-        {cancelling ? (
-          <CancelDialog
-            contragentId={contragentId}
-            pickup={cancelling}
-            onClose={() => setCancelling(null)}
-            onCancelled={(pickup) => {
-              setCancelling(null);
-              setDone(pickup.refund ? T.refundToast(formatMoney(pickup.refund.amount / 100)) : T.cancelledToast);
-            }}
-          />
-        ) : null}
-        {paymentId !== undefined ? (
-          <PaymentResultDialog
-            contragentId={contragentId}
-            paymentId={paymentId}
-            onRetry={() => {
-              const pickup = pickups.data?.find((candidate) => candidate.id === paidPickupId && candidate.status === 'created');
-              closeResult();
-              if (pickup) setPaying({ pickup, justMade: false });
-            }}
-            onClose={closeResult}
           />
         ) : null}
       </Suspense>

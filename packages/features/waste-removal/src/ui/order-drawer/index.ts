@@ -1,1 +1,1 @@
-export { OrderDrawer as default, OrderDrawer, type OrderDrawerProps } from './order-drawer';
+export { OrderDrawer, type OrderDrawerProps } from './order-drawer';

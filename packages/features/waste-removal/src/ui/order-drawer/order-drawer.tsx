@@ -3,8 +3,8 @@ import type { CreateWastePickupBody, WastePickup } from '@resident/contract';
 import { PlainButton, StatusAlert } from '@resident/ui';
 import { Drawer, Skeleton } from 'antd';
 import { useState } from 'react';
-import { useCreateWastePickupMutation, useGetWasteSlotsQuery, useGetWasteTypesQuery } from '../../api/waste-removal.api';
-import { WASTE_REMOVAL_TEXTS as T } from '../../lib/texts';
+import { useCreateWastePickupMutation, useGetWasteSlotsQuery, useGetWasteTypesQuery } from '../../api/ordering.api';
+import { ORDER_TEXTS as T } from '../../lib/order-texts';
 import { OrderForm } from '../order-form';
 
 export interface OrderDrawerProps {
@@ -79,4 +79,3 @@ export function OrderDrawer({ contragentId, onClose, onCreated }: OrderDrawerPro
   );
 }
 
-export default OrderDrawer;

@@ -3,8 +3,9 @@ import { parseVolume, VOLUME_MESSAGES, WASTE_LIMITS, WASTE_TEXTS, wastePickupPri
 import { FormErrorAlert, formatMoney, SubmitButton } from '@resident/ui';
 import { Form, Input, type FormRule } from 'antd';
 import { useEffect, useMemo } from 'react';
-import { byDay, volumeText, windowDay, windowTime } from '../../lib/format';
-import { WASTE_REMOVAL_TEXTS as T } from '../../lib/texts';
+import { volumeText, windowTime } from '../../lib/format';
+import { byDay, windowDay } from '../../lib/order-format';
+import { ORDER_TEXTS as T } from '../../lib/order-texts';
 import { ChoiceList } from './choice-list';
 import './order-form.css';
 

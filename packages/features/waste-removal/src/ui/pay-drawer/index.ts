@@ -1,1 +1,1 @@
-export { PayDrawer as default, PayDrawer, type PayDrawerProps } from './pay-drawer';
+export { PayDrawer, type PayDrawerProps } from './pay-drawer';

@@ -4,7 +4,7 @@ import { StatusAlert } from '@resident/ui';
 import { Drawer } from 'antd';
 import { useState } from 'react';
 import { windowLabel } from '../../lib/format';
-import { WASTE_REMOVAL_TEXTS as T } from '../../lib/texts';
+import { ORDER_TEXTS as T } from '../../lib/order-texts';
 
 export interface PayDrawerProps {
   contragentId: number;
@@ -62,4 +62,3 @@ export function PayDrawer({ contragentId, pickup, justMade = false, previewAmoun
   );
 }
 
-export default PayDrawer;

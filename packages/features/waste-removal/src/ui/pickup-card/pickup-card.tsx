@@ -9,6 +9,8 @@ export interface PickupCardProps {
   pickup: WastePickup;
   onPay?: (pickup: WastePickup) => void;
   onCancel?: (pickup: WastePickup) => void;
+  /** Asking before cancelling: shown in place of the buttons. */
+  confirm?: ReactNode;
 }
 
 const money = (kopecks: number) => formatMoney(kopecks / 100);
@@ -63,7 +65,7 @@ function Steps({ status }: { status: WastePickup['status'] }) {
  * resident may do now (pay while unpaid, cancel before the window). Plain markup: the list is the
  * screen's first paint and stays within the route's size ceiling.
  */
-export function PickupCard({ pickup, onPay, onCancel }: PickupCardProps) {
+export function PickupCard({ pickup, onPay, onCancel, confirm }: PickupCardProps) {
   const headingId = `pickup-${pickup.id}`;
   const facts: { key: string; label: string; value: ReactNode }[] = [
     { key: 'object', label: T.object, value: pickup.object.address },
@@ -103,7 +105,8 @@ export function PickupCard({ pickup, onPay, onCancel }: PickupCardProps) {
         ))}
       </dl>
       <div className="rp-pickup__note">{note(pickup)}</div>
-      {canPay || canCancel ? (
+      {confirm ?? null}
+      {!confirm && (canPay || canCancel) ? (
         <div className="rp-pickup__actions">
           {canPay ? (
             <PlainButton variant="primary" onClick={() => onPay(pickup)}>

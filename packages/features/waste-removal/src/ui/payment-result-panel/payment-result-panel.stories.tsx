@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { payment, storyStore } from '../../testing/fixtures';
-import { PaymentResultDialog } from './payment-result-dialog';
+import { PaymentResultPanel } from './payment-result-panel';
 
 const meta = {
-  title: 'Features/WasteRemoval/PaymentResultDialog',
-  component: PaymentResultDialog,
+  title: 'Features/WasteRemoval/PaymentResultPanel',
+  component: PaymentResultPanel,
   args: { contragentId: 1, paymentId: 77, onRetry: () => undefined, onClose: () => undefined },
   parameters: { store: storyStore() },
-} satisfies Meta<typeof PaymentResultDialog>;
+} satisfies Meta<typeof PaymentResultPanel>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

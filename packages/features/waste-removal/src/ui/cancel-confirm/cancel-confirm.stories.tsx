@@ -1,13 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PICKUPS, storyStore } from '../../testing/fixtures';
-import { CancelDialog } from './cancel-dialog';
+import { PickupCard } from '../pickup-card';
+import { CancelConfirm } from './cancel-confirm';
 
 const meta = {
-  title: 'Features/WasteRemoval/CancelDialog',
-  component: CancelDialog,
+  title: 'Features/WasteRemoval/CancelConfirm',
+  component: CancelConfirm,
   args: { contragentId: 1, pickup: PICKUPS[1]!, onClose: () => undefined, onCancelled: () => undefined },
   parameters: { store: storyStore() },
-} satisfies Meta<typeof CancelDialog>;
+  // As the screen shows it: in the order's card, in place of its buttons.
+  render: (args) => (
+    <div style={{ maxWidth: 720 }}>
+      <PickupCard pickup={args.pickup} confirm={<CancelConfirm {...args} />} />
+    </div>
+  ),
+} satisfies Meta<typeof CancelConfirm>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,1 +1,0 @@
-export { CancelDialog as default, CancelDialog, type CancelDialogProps } from './cancel-dialog';

@@ -1,1 +1,0 @@
-export { PaymentResultDialog as default, PaymentResultDialog, type PaymentResultDialogProps } from './payment-result-dialog';
