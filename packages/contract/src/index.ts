@@ -26,3 +26,4 @@ export * from './tasks.ts';
 export * from './unread.ts';
 export * from './user.ts';
 export * from './vacancies.ts';
+export * from './waste-removal.ts';

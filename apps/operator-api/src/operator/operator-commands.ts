@@ -3,6 +3,7 @@ import type {
   AdminChatsPage,
   AdminInstallmentApplication,
   AdminVacancyApplication,
+  AdminWastePickup,
   ChangeObjectComment,
   ChatMessage,
   ErrorBody,
@@ -33,6 +34,8 @@ Usage:
   operator refuse-installment <id> "<reason>"  refuse an application; the resident sees the reason
   operator applications [status]               list the applications to vacancies (new | viewed | invited | hired | rejected)
   operator application <id> <status>           viewed | invited | hired | rejected: the resident sees the new status
+  operator pickups [status]                    list the waste pickups (created, paid, scheduled, done, cancelled)
+  operator pickup <pickupId> scheduled|done    put a paid pickup on a route, or report it collected
 
 Environment: OPERATOR_API_URL (default http://127.0.0.1:8080, or OPERATOR_API_PORT),
 OPERATOR_ADMIN_TOKEN (default: the token file apps/operator-api/.data/operator-admin-token).`;
@@ -176,6 +179,24 @@ export async function runOperatorCommand(args: readonly string[], context: Opera
       if (!status) throw new CliError(`the status is missing\n\n${USAGE}`);
       const updated = await call<AdminVacancyApplication>(context, 'PUT', `/vacancy-applications/${id}`, { status });
       context.write(`Application ${updated.id} is now ${updated.status}; the resident sees it in «Мои отклики».`);
+      return;
+    }
+    case 'pickups': {
+      const status = rest[0] ? `?status=${encodeURIComponent(rest[0])}` : '';
+      const pickups = await call<AdminWastePickup[]>(context, 'GET', `/waste-pickups${status}`);
+      for (const pickup of pickups) {
+        const window = `${pickup.slot.date} ${pickup.slot.period}`;
+        context.write(`${pickup.id}\t${pickup.status}\t${window}\t${pickup.numberPersonalAccount}\t${pickup.wasteType.name}, ${pickup.volume} м³\t${pickup.object.address}`);
+      }
+      context.write(`${pickups.length} pickup(s)`);
+      return;
+    }
+    case 'pickup': {
+      const id = idOf(rest[0], 'pickupId');
+      const status = rest[1];
+      if (status !== 'scheduled' && status !== 'done') throw new CliError(`the status must be scheduled or done\n\n${USAGE}`);
+      const pickup = await call<AdminWastePickup>(context, 'PUT', `/waste-pickups/${id}`, { status });
+      context.write(`Pickup ${id} is now ${pickup.status}; the resident's open page shows it at once.`);
       return;
     }
     case undefined:

@@ -70,6 +70,9 @@ import { prizeRoutes } from '../prizes/prize-routes.ts';
 import { createVacancyRepository } from '../vacancies/vacancy-repository.ts';
 import { vacancyAdminRoutes } from '../vacancies/vacancy-admin-routes.ts';
 import { vacancyRoutes } from '../vacancies/vacancy-routes.ts';
+import { wasteAdminRoutes } from '../waste-removal/waste-admin-routes.ts';
+import { wasteRoutes } from '../waste-removal/waste-routes.ts';
+import { createWasteRemovalService } from '../waste-removal/waste-service.ts';
 
 export interface RegisteredApi {
   /** Deletes tokens and redeemed challenges that can no longer be used. */
@@ -210,6 +213,10 @@ export async function registerApi(
   // Issue 16: the insurer partner's marketplace on its own base, paid through orders of kind 'insurance-policy'.
   const insurance = createInsuranceService(db, orders, objects, options.now);
   await app.register(insuranceRoutes, { prefix: '/api/marketplace/v1', db, residents, insurance, now: options.now });
+  // An unpaid pickup holds its window as long as its payment may stay open on the acquirer's page.
+  const waste = createWasteRemovalService({ db, orders, objects, hub: communication.hub, now: options.now, holdMs: options.paymentTtlSeconds * 1000 });
+  await app.register(wasteRoutes, { prefix: '/api/v3', tokens, residents, waste });
+  await app.register(wasteAdminRoutes, { prefix: '/api/admin', waste, adminToken: options.adminToken });
   await registerPayments(app, db, options, {
     orders,
     brand,

@@ -65,7 +65,7 @@ const ROWS: Row[] = [
     'waste-removal',
     paths.wasteRemoval.pattern,
     { ...menu(10, 'Индивидуальный вывоз', 'вывоз', 'truck'), access: ['personalAccount', 'featureWasteDisposal', 'userWasteDisposal'] },
-    'stub',
+    'screen',
   ],
   ['container-rental', paths.containerRental.pattern, menu(11, 'Аренда контейнеров', 'аренда контейнеров', 'rest'), 'stub'],
   ['installments', paths.installments.pattern, { ...menu(12, 'Реестр рассрочек', 'реестр рассрочек', 'schedule'), access: ['personalAccount', 'installmentRegister'] }, 'screen'],

@@ -94,3 +94,22 @@ export {
   policyPeriod,
   type InsuranceStep,
 } from './insurance.ts';
+export {
+  billableHundredths,
+  hundredthsToVolume,
+  parseVolume,
+  VOLUME_MESSAGES,
+  volumeToHundredths,
+  WASTE_CANCEL_REASONS,
+  WASTE_LIMITS,
+  WASTE_OPERATOR_STATUSES,
+  WASTE_PICKUP_STATUSES,
+  WASTE_SLOT_PERIODS,
+  WASTE_TEXTS,
+  wastePickupPrice,
+  type VolumeProblem,
+  type WasteCancelReason,
+  type WasteOperatorStatus,
+  type WastePickupStatus,
+  type WasteSlotPeriod,
+} from './waste-removal.ts';

@@ -63,3 +63,15 @@ describe('PaymentResult with usePaymentStatus', () => {
     expect(await screen.findByText(RESULT_TEXTS.notFoundTitle)).toBeInTheDocument();
   });
 });
+
+describe('PaymentResult for an order', () => {
+  it('says what the order’s payment did instead of the account’s debt going down', async () => {
+    renderWithApi(
+      <PaymentResult payment={payment({ status: 'succeeded', purpose: 'service', confirmationUrl: null })} successText={(amount) => `Оплачено ${amount}. Заказ принят.`} />,
+      () => undefined,
+    );
+    expect(await screen.findByText(RESULT_TEXTS.succeededTitle)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(/Оплачено 1\s500,50\s₽\. Заказ принят\./);
+    expect(screen.getByRole('status')).not.toHaveTextContent('долг уменьшится');
+  });
+});
