@@ -26,3 +26,4 @@ export { usePaymentStatus, usePublicPaymentStatus } from './model/use-payment-st
 
 export { PayForm, type PayFormProps } from './ui/pay-form/index.ts';
 export { PaymentResult, type PaymentResultProps } from './ui/payment-result/index.ts';
+export { OrderPayDrawer, type OrderPayDrawerProps } from './ui/order-pay-drawer/index.ts';

@@ -1,7 +1,5 @@
 import type { InsurancePolicyOrder } from '@resident/contract';
-import { formatKopecks, PayForm, useAccountPayment } from '@resident/payments';
-import { Drawer, Typography } from 'antd';
-import { useState } from 'react';
+import { OrderPayDrawer } from '@resident/payments';
 import { INSURANCE_TEXTS as T } from '../lib/texts';
 
 export interface PolicyPayProps {
@@ -12,28 +10,7 @@ export interface PolicyPayProps {
   onResult: (paymentId: number) => void;
 }
 
-/** The policy paid through @resident/payments: purpose 'service' with its order, exactly its price. */
-export default function PolicyPay({ contragentId, order, returnPath, onClose, onResult }: PolicyPayProps) {
-  const [amountError, setAmountError] = useState<string | null>(null);
-  const flow = useAccountPayment({ contragentId, purpose: 'service', orderId: order?.orderId, returnPath, onResult: (payment) => onResult(payment.id) });
-  return (
-    <Drawer title={T.payTitle} open={order !== null} onClose={onClose} size="default" destroyOnHidden>
-      {order ? (
-        <PayForm
-          initialAmount={order.amount}
-          summary={<Typography.Paragraph>{T.paySummary(formatKopecks(order.amount))}</Typography.Paragraph>}
-          onPay={(values) => {
-            if (values.amount !== order.amount) {
-              setAmountError(T.exactAmount(formatKopecks(order.amount)));
-              return;
-            }
-            setAmountError(null);
-            return flow.pay(values);
-          }}
-          submitting={flow.submitting}
-          error={amountError ?? flow.error}
-        />
-      ) : null}
-    </Drawer>
-  );
+/** Paid through @resident/payments' order drawer: purpose 'service' with the order, exactly its amount. */
+export default function PolicyPay(props: PolicyPayProps) {
+  return <OrderPayDrawer {...props} purpose="service" title={T.payTitle} summary={T.paySummary} exactAmount={T.exactAmount} />;
 }

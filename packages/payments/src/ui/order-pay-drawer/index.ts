@@ -1,0 +1,1 @@
+export { OrderPayDrawer, type OrderPayDrawerProps } from './order-pay-drawer.tsx';
