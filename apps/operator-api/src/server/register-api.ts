@@ -12,6 +12,8 @@ import type { BrandAsset } from '../branding/check-brand.ts';
 import { createClientCredentialCheck } from '../auth/client-credential.ts';
 import { createTokenService } from '../auth/token-service.ts';
 import { createChangeObjectRepository } from '../communication/change-object-repository.ts';
+import { containerRentalRoutes } from '../container-rental/container-rental-routes.ts';
+import { createContainerRentalService } from '../container-rental/container-rental-service.ts';
 import { createChatRepository } from '../communication/chat-repository.ts';
 import { createDispatchHub } from '../communication/dispatch-hub.ts';
 import { createTaskRepository } from '../communication/task-repository.ts';
@@ -186,6 +188,8 @@ export async function registerApi(
   const orders = createOrders(db, options.now);
   const litigation = createLitigationService(db, orders, options.now);
   await app.register(litigationRoutes, { prefix: '/api/v3', tokens, residents, litigation, operatorName: brand.company.name });
+  const rentals = createContainerRentalService(db, orders, options.now);
+  await app.register(containerRentalRoutes, { prefix: '/api/v3', tokens, residents, rentals });
   await registerPayments(app, db, options, {
     orders,
     brand,
