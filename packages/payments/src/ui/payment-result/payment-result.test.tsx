@@ -52,6 +52,18 @@ describe('PaymentResult with usePaymentStatus', () => {
     await waitFor(() => expect(attempts.keyFor(scope)).not.toBe(key));
   });
 
+  it('says a payment to the account lowers the debt', async () => {
+    show([{ status: 'succeeded' }]);
+    expect(await screen.findByText(/долг уменьшится/)).toBeInTheDocument();
+  });
+
+  it('says nothing of the debt for a paid order (a service, the state duty)', async () => {
+    show([{ status: 'succeeded', purpose: 'service' }]);
+    expect(await screen.findByText(RESULT_TEXTS.succeededTitle)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(/Оплачено 1\s500,50\s₽\./);
+    expect(screen.queryByText(/долг уменьшится/)).not.toBeInTheDocument();
+  });
+
   it('tells an expired payment apart from a declined one', async () => {
     show([{ status: 'expired' }]);
     expect(await screen.findByText(RESULT_TEXTS.expiredTitle)).toBeInTheDocument();

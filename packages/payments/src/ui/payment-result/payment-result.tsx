@@ -37,7 +37,7 @@ function body(payment: Payment, onRetry?: () => void, onClose?: () => void): Rea
         <Result
           status="success"
           title={RESULT_TEXTS.succeededTitle}
-          subTitle={[RESULT_TEXTS.succeeded(amount), payment.receiptSentTo ? RESULT_TEXTS.receiptSentTo(payment.receiptSentTo) : ''].join(' ').trim()}
+          subTitle={[payment.purpose === 'charges' ? RESULT_TEXTS.succeeded(amount) : RESULT_TEXTS.succeededOrder(amount), payment.receiptSentTo ? RESULT_TEXTS.receiptSentTo(payment.receiptSentTo) : ''].join(' ').trim()}
           extra={actions(onRetry, onClose, false)}
         />
       );
