@@ -8,6 +8,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
 import { TokenResponseSchema } from '@resident/contract';
 import type { ChangeObjectComment, ChangeObjectStatus, ChatMessage, ChatStatus, TokenResponse } from '@resident/contract';
+import type { WasteOperatorStatus } from '@resident/contract/limits';
 import { encodeAltchaPayload } from './altcha/payload.ts';
 import { basicAuthorization } from './auth/client-credential.ts';
 import { defaultOptions } from './config/options.ts';
@@ -82,6 +83,8 @@ export interface OperatorSide {
   setChatStatus(chatId: number, status: ChatStatus): Promise<void>;
   /** PUT /api/admin/change-objects/{id}. */
   setChangeObjectStatus(changeObjectId: number, status: ChangeObjectStatus): Promise<void>;
+  /** PUT /api/admin/waste-pickups/{id}: a paid pickup 'scheduled' or 'done', pushed to the resident's open page. */
+  setWastePickupStatus(pickupId: number, status: WasteOperatorStatus): Promise<void>;
 }
 
 /**
@@ -104,5 +107,6 @@ export function operatorSide(apiBase: string, adminToken: string, fetchImpl: typ
     comment: (changeObjectId, text) => call('POST', `/change-objects/${changeObjectId}/comments`, { text }),
     setChatStatus: async (chatId, status) => void (await call('PUT', `/chats/${chatId}`, { status })),
     setChangeObjectStatus: async (id, status) => void (await call('PUT', `/change-objects/${id}`, { status })),
+    setWastePickupStatus: async (id, status) => void (await call('PUT', `/waste-pickups/${id}`, { status })),
   };
 }

@@ -20,7 +20,7 @@ async function bootstrap() {
   const notifier = createNotifier();
   const routers = createRouterHolder((withoutPersonalAccount) => buildRoutes(features, withoutPersonalAccount));
   const store = createStore({
-    config: { apiBase: config.apiBase, v3Base: config.v3Base, wsBase: config.wsBase, basicCredential: config.basicCredential, mapsApiKey: config.mapsApiKey },
+    config: { apiBase: config.apiBase, v3Base: config.v3Base, wsBase: config.wsBase, marketplaceBase: config.marketplaceBase, basicCredential: config.basicCredential, mapsApiKey: config.mapsApiKey },
     effects: {
       notifyError: notifier.error,
       navigate: routers.navigate,

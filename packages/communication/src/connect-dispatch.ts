@@ -1,4 +1,4 @@
-import type { DispatchEvent } from '@resident/contract';
+import type { DispatchEvent, DispatchEventType } from '@resident/contract';
 
 /** 'connecting' (first try), 'open' (token accepted), 'reconnecting' (waiting to try again), 'unauthorized' (token refused), 'closed'. */
 export type DispatchStatus = 'connecting' | 'open' | 'reconnecting' | 'unauthorized' | 'closed';
@@ -51,7 +51,8 @@ export const DISPATCH_UNAUTHORIZED = 4401;
 /** The subprotocol carrying the token (contract DISPATCH_SUBPROTOCOL): browsers cannot set headers on a websocket. */
 export const DISPATCH_SUBPROTOCOL = 'bearer';
 
-const EVENT_TYPES = new Set(['ready', 'message', 'comment', 'tasks', 'chat', 'changeObject']);
+// A record, not a list: a type added to the contract fails the type check here until it is known.
+const EVENT_TYPES: Record<DispatchEventType, true> = { ready: true, message: true, comment: true, tasks: true, chat: true, changeObject: true, wastePickup: true };
 
 /** An absolute ws(s) URL: a path is taken relative to the page, its http(s) becoming ws(s). */
 export function dispatchUrl(url: string, base: string | undefined = globalThis.location?.href): string {
@@ -65,7 +66,7 @@ function parseEvent(data: unknown): DispatchEvent | undefined {
   if (typeof data !== 'string') return undefined;
   try {
     const event = JSON.parse(data) as { type?: unknown };
-    return typeof event === 'object' && event !== null && typeof event.type === 'string' && EVENT_TYPES.has(event.type)
+    return typeof event === 'object' && event !== null && typeof event.type === 'string' && Object.hasOwn(EVENT_TYPES, event.type)
       ? (event as DispatchEvent)
       : undefined;
   } catch {

@@ -36,6 +36,8 @@ const communicationApi = baseApi.injectEndpoints({
     }),
     getChats: build.query<unknown, void>({ query: () => 'main/communication/chats', providesTags: ['Chats'] }),
     getUnreadMessages: build.query<unknown, void>({ query: () => 'main/communication/unreadmessages', providesTags: ['Unread'] }),
+    // As @resident/waste-removal's orders list.
+    getWastePickups: build.query<unknown, void>({ query: () => 'client/1/waste-removal/pickups', providesTags: ['WasteRemoval'] }),
   }),
 });
 
@@ -69,6 +71,21 @@ describe('startLiveUpdates', () => {
     await vi.waitFor(() => expect(requests).toHaveLength(3));
     expect(gets(requests)).toEqual(['/api/v3/main/communication/chat/5', '/api/v3/main/communication/chats', '/api/v3/main/communication/unreadmessages']);
     expect(onEvent).toHaveBeenCalledWith(event);
+    connection.close();
+    for (const subscription of subscriptions) subscription.unsubscribe();
+  });
+
+  it("reloads the waste pickups when the operator changes one (a 'wastePickup' event), and nothing else", async () => {
+    const { store, createSocket, last, requests } = setup();
+    const subscriptions = [store.dispatch(communicationApi.endpoints.getWastePickups.initiate()), store.dispatch(communicationApi.endpoints.getChats.initiate())];
+    await Promise.all(subscriptions);
+    const connection = store.dispatch(startLiveUpdates({ createSocket }));
+    await vi.waitFor(() => expect(last()).toBeDefined());
+    requests.length = 0;
+    last().receive({ type: 'wastePickup', pickupId: 3 });
+    await vi.waitFor(() => expect(gets(requests)).toEqual(['/api/v3/client/1/waste-removal/pickups']));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(gets(requests)).toEqual(['/api/v3/client/1/waste-removal/pickups']);
     connection.close();
     for (const subscription of subscriptions) subscription.unsubscribe();
   });

@@ -8,7 +8,7 @@ import type { ConnectDispatchOptions, DispatchConnection, DispatchStatus } from 
 export const DEFAULT_WS_BASE = '/api/ws';
 
 /** Everything a dropped connection may have missed. */
-const CATCH_UP_TAGS = ['Chats', 'Chat', 'Messages', 'Unread', 'Tasks', 'ChangeObjects'] as const;
+const CATCH_UP_TAGS = ['Chats', 'Chat', 'Messages', 'Unread', 'Tasks', 'ChangeObjects', 'WasteRemoval'] as const;
 
 /**
  * What an event changes in the cache. `reconnected`: a 'ready' after an earlier one, so events
@@ -28,6 +28,8 @@ export function applyDispatchEvent(event: DispatchEvent, reconnected = false) {
       return baseApi.util.invalidateTags(['Chats', { type: 'Chat', id: event.chat.id }]);
     case 'changeObject':
       return baseApi.util.invalidateTags(['ChangeObjects', { type: 'ChangeObjects', id: event.changeObject.id }]);
+    case 'wastePickup':
+      return baseApi.util.invalidateTags(['WasteRemoval']);
   }
 }
 

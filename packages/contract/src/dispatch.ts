@@ -30,6 +30,8 @@ export const DispatchEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('chat'), chat: ChatSchema }),
   /** The operator changed a recalculation request (its status). */
   z.object({ type: z.literal('changeObject'), changeObject: ChangeObjectSchema }),
+  /** One of the account's waste pickups changed (paid, scheduled, done, cancelled): reload the orders. */
+  z.object({ type: z.literal('wastePickup'), pickupId: IdSchema }),
 ]);
 
 export type DispatchEvent = z.infer<typeof DispatchEventSchema>;

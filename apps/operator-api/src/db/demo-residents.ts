@@ -126,7 +126,7 @@ export const demoResidents: readonly DemoResident[] = [
   {
     id: 6,
     login: 'debtor@demo.ru',
-    description: 'задолженность по госпошлине (предупреждение, судебная работа)',
+    description: 'задолженность по госпошлине (предупреждение, судебная работа), долг для заявки на рассрочку',
     lastName: 'Волков',
     firstName: 'Дмитрий',
     middleName: 'Андреевич',
@@ -139,6 +139,8 @@ export const demoResidents: readonly DemoResident[] = [
         numberPersonalAccount: '7700000005',
         address: 'Тверская обл., г. Вышний Волочёк, ул. Урицкого, д. 22, кв. 9',
         stateDutyDebt: true,
+        // A debt well above 3 000 ₽: the account an installment can be applied for.
+        isInstallmentRegister: true,
       },
     ],
   },

@@ -5,9 +5,12 @@ import type { DemoResident } from './demo-residents.ts';
 import { typed } from './rows.ts';
 import { seedDemoBilling } from './seed-billing.ts';
 import { seedDemoCommunications } from './seed-communications.ts';
+import { seedDemoInstallments } from './seed-installments.ts';
 import { seedDemoLitigation } from './seed-litigation.ts';
 import { seedDemoObjects } from './seed-objects.ts';
+import { seedDemoPrizes } from './seed-prizes.ts';
 import { seedDemoConsents } from './seed-profile.ts';
+import { seedDemoVacancies } from './seed-vacancies.ts';
 import { createTransaction } from './transaction.ts';
 
 // Salted hashes are made once per process: tests build many in-memory databases and each scrypt
@@ -42,7 +45,10 @@ export async function seedDemoData(
   seedDemoBilling(db, now);
   seedDemoObjects(db, now);
   seedDemoConsents(db);
+  seedDemoInstallments(db, now);
   seedDemoLitigation(db, now);
+  seedDemoVacancies(db, now);
+  seedDemoPrizes(db, now);
   return created;
 }
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ChatThreadSchema } from '@resident/contract';
-import { accessTokenOf, asResident } from '../test-support/communication-client.ts';
+import { ChatThreadSchema, InstallmentApplicationSchema, InstallmentsSchema } from '@resident/contract';
+import { minFirstPaymentKopecks } from '@resident/contract/limits';
+import { accessTokenOf, asResident, form } from '../test-support/communication-client.ts';
+import { samplePdf } from '../test-support/sample-files.ts';
 import { startTestServer, TEST_ADMIN_TOKEN } from '../test-support/test-server.ts';
 import type { TestServer } from '../test-support/test-server.ts';
 import { CliError, runOperatorCommand, USAGE } from './operator-commands.ts';
@@ -45,10 +47,46 @@ describe('the operator CLI', () => {
     ]);
   });
 
+  it('lists the applications to vacancies and changes their status', async () => {
+    const resident = asResident(server, await accessTokenOf(server, 'plain@demo.ru'));
+    const fields = { name: 'Ольга Смирнова', phone: '+79051234567' };
+    const created = await resident('POST', '/api/v3/vacancies/3/applications', form(fields, [{ field: 'cv', name: 'cv.pdf', content: samplePdf() }]));
+    const { id } = created.json() as { id: number };
+    expect(await run(['applications', 'new'])).toEqual([`${id}\tnew\tСпециалист абонентского отдела\tОльга Смирнова\t+79051234567\tcv.pdf`, '1 application(s)']);
+    expect(await run(['application', String(id), 'invited'])).toEqual([`Application ${id} is now invited; the resident sees it in «Мои отклики».`]);
+    expect((await resident('GET', '/api/v3/vacancies/applications')).json()).toMatchObject([{ id, status: 'invited' }]);
+    await expect(run(['application', String(id), 'new'])).rejects.toThrow(/^409: /);
+    await expect(run(['application', '999', 'viewed'])).rejects.toThrow(new CliError('404: Отклик не найден'));
+    await expect(run(['application', String(id)])).rejects.toThrow(/^the status is missing/);
+    await expect(run(['applications', 'lost'])).rejects.toThrow(/^400: /);
+  });
+
   it('lists the outbox and shows one message', async () => {
     expect(await run(['outbox'])).toEqual(['0 message(s)']);
     expect(await run(['outbox', 'receipt'])).toEqual(['0 message(s)']);
     await expect(run(['outbox', '1'])).rejects.toThrow(new CliError('404: Письмо не найдено'));
+  });
+
+  it('lists, approves and refuses installment applications', async () => {
+    expect(await run(['installments'])).toEqual([
+      expect.stringMatching(/^1\tapproved\tresident@demo\.ru\t7700000001\tdebt 4\s800,00 ₽, first 1\s440,00 ₽, 4 months$/),
+      '1 application(s)',
+    ]);
+    const debtor = asResident(server, await accessTokenOf(server, 'debtor@demo.ru'));
+    const { debt } = InstallmentsSchema.parse((await debtor('GET', '/api/v3/client/5/installments')).json());
+    const first = minFirstPaymentKopecks(debt);
+    const sent = await debtor('POST', '/api/v3/client/5/installments/applications', { firstPayment: first, months: 3 });
+    const { id } = InstallmentApplicationSchema.parse(sent.json());
+    expect(await run(['installments', 'pending'])).toEqual([expect.stringMatching(new RegExp(`^${id}\tpending\tdebtor@demo\\.ru\t7700000005\t`)), '1 application(s)']);
+    expect(await run(['approve-installment', String(id)])).toEqual([expect.stringMatching(new RegExp(`^Approved installment application ${id}: agreement \\d+, 3 payments\\.$`))]);
+    await expect(run(['refuse-installment', String(id), 'Поздно'])).rejects.toThrow(new CliError('409: По этой заявке уже принято решение'));
+
+    const again = InstallmentApplicationSchema.parse((await debtor('POST', '/api/v3/client/5/installments/applications', { firstPayment: first, months: 2 })).json());
+    expect(await run(['refuse-installment', String(again.id), 'Уже', 'действует', 'соглашение'])).toEqual([`Refused installment application ${again.id}; the resident sees the reason.`]);
+    expect(await run(['installments', 'refused'])).toEqual([expect.stringMatching(/\tУже действует соглашение$/), '1 application(s)']);
+    await expect(run(['refuse-installment', String(again.id)])).rejects.toThrow(/^the text is missing/);
+    await expect(run(['approve-installment', '999'])).rejects.toThrow(new CliError('404: Заявка на рассрочку не найдена'));
+    await expect(run(['approve-installment'])).rejects.toThrow(/^applicationId must be a positive number/);
   });
 
   it('reports the server’s refusal and bad usage as CLI errors', async () => {

@@ -1,4 +1,13 @@
-import type { AdminChangeObjectsPage, AdminChatsPage, ChangeObjectComment, ChatMessage, ErrorBody } from '@resident/contract';
+import type {
+  AdminChangeObjectsPage,
+  AdminChatsPage,
+  AdminInstallmentApplication,
+  AdminVacancyApplication,
+  AdminWastePickup,
+  ChangeObjectComment,
+  ChatMessage,
+  ErrorBody,
+} from '@resident/contract';
 import type { OutboxMessage, OutboxPage } from '../outbox/outbox-schemas.ts';
 
 export interface OperatorCliContext {
@@ -20,6 +29,13 @@ Usage:
   operator requests [status]                   list the recalculation requests
   operator outbox [kind]                       list the mail the API sent or stored (receipt, fiscal-receipt, …)
   operator outbox <messageId>                  show one message with its text
+  operator installments [status]               list the installment applications (pending | approved | refused)
+  operator approve-installment <id>            approve an application: the agreement and its schedule start today
+  operator refuse-installment <id> "<reason>"  refuse an application; the resident sees the reason
+  operator applications [status]               list the applications to vacancies (new | viewed | invited | hired | rejected)
+  operator application <id> <status>           viewed | invited | hired | rejected: the resident sees the new status
+  operator pickups [status]                    list the waste pickups (created, paid, scheduled, done, cancelled)
+  operator pickup <pickupId> scheduled|done    put a paid pickup on a route, or report it collected
 
 Environment: OPERATOR_API_URL (default http://127.0.0.1:8080, or OPERATOR_API_PORT),
 OPERATOR_ADMIN_TOKEN (default: the token file apps/operator-api/.data/operator-admin-token).`;
@@ -59,6 +75,15 @@ async function call<T>(context: OperatorCliContext, method: 'GET' | 'POST' | 'PU
 }
 
 const statusQuery = (status: string | undefined) => (status ? `?size=100&status=${encodeURIComponent(status)}` : '?size=100');
+
+/** Kopecks as '12 345,67 ₽' for the operator's terminal. */
+const rubles = (kopecks: number) => `${new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(kopecks / 100)} ₽`;
+
+function installmentLine(application: AdminInstallmentApplication): string {
+  const terms = `debt ${rubles(application.debt)}, first ${rubles(application.firstPayment)}, ${application.months} months`;
+  const reason = application.refusalReason ? `\t${application.refusalReason}` : '';
+  return `${application.id}\t${application.status}\t${application.login ?? '-'}\t${application.numberPersonalAccount}\t${terms}${reason}`;
+}
 
 /** Runs one CLI command (argv without node and the script) against /api/admin/. */
 export async function runOperatorCommand(args: readonly string[], context: OperatorCliContext): Promise<void> {
@@ -118,6 +143,60 @@ export async function runOperatorCommand(args: readonly string[], context: Opera
         context.write(`${message.id}\t${message.createdAt}\t${message.status}\t${message.kind}\t${message.to}\t${message.subject}${files}`);
       }
       context.write(`${page.totalElements} message(s)`);
+      return;
+    }
+    case 'installments': {
+      const query = rest[0] ? `?status=${encodeURIComponent(rest[0])}` : '';
+      const applications = await call<AdminInstallmentApplication[]>(context, 'GET', `/installments${query}`);
+      for (const application of applications) context.write(installmentLine(application));
+      context.write(`${applications.length} application(s)`);
+      return;
+    }
+    case 'approve-installment': {
+      const id = idOf(rest[0], 'applicationId');
+      const application = await call<AdminInstallmentApplication>(context, 'POST', `/installments/${id}/approve`);
+      context.write(`Approved installment application ${id}: agreement ${application.agreementId ?? '?'}, ${application.months} payments.`);
+      return;
+    }
+    case 'refuse-installment': {
+      const id = idOf(rest[0], 'applicationId');
+      await call<AdminInstallmentApplication>(context, 'POST', `/installments/${id}/refuse`, { reason: textOf(rest.slice(1)) });
+      context.write(`Refused installment application ${id}; the resident sees the reason.`);
+      return;
+    }
+    case 'applications': {
+      const query = rest[0] ? `?status=${encodeURIComponent(rest[0])}` : '';
+      const applications = await call<AdminVacancyApplication[]>(context, 'GET', `/vacancy-applications${query}`);
+      for (const item of applications) {
+        context.write(`${item.id}\t${item.status}\t${item.vacancyTitle}\t${item.name}\t${item.phone}\t${item.cv.name}`);
+      }
+      context.write(`${applications.length} application(s)`);
+      return;
+    }
+    case 'application': {
+      const id = idOf(rest[0], 'applicationId');
+      const status = rest[1];
+      if (!status) throw new CliError(`the status is missing\n\n${USAGE}`);
+      const updated = await call<AdminVacancyApplication>(context, 'PUT', `/vacancy-applications/${id}`, { status });
+      context.write(`Application ${updated.id} is now ${updated.status}; the resident sees it in «Мои отклики».`);
+      return;
+    }
+    case 'pickups': {
+      const status = rest[0] ? `?status=${encodeURIComponent(rest[0])}` : '';
+      const pickups = await call<AdminWastePickup[]>(context, 'GET', `/waste-pickups${status}`);
+      for (const pickup of pickups) {
+        const window = `${pickup.slot.date} ${pickup.slot.period}`;
+        context.write(`${pickup.id}\t${pickup.status}\t${window}\t${pickup.numberPersonalAccount}\t${pickup.wasteType.name}, ${pickup.volume} м³\t${pickup.object.address}`);
+      }
+      context.write(`${pickups.length} pickup(s)`);
+      return;
+    }
+    case 'pickup': {
+      const id = idOf(rest[0], 'pickupId');
+      const status = rest[1];
+      if (status !== 'scheduled' && status !== 'done') throw new CliError(`the status must be scheduled or done\n\n${USAGE}`);
+      const pickup = await call<AdminWastePickup>(context, 'PUT', `/waste-pickups/${id}`, { status });
+      context.write(`Pickup ${id} is now ${pickup.status}; the resident's open page shows it at once.`);
       return;
     }
     case undefined:

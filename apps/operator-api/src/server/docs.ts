@@ -96,6 +96,7 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         securitySchemes: {
           clientBasic: { type: 'http', scheme: 'basic', description: 'The basic client credential of the portal' },
           bearer: { type: 'http', scheme: 'bearer', description: 'access_token from POST /api/oauth/token' },
+          marketplace: { type: 'http', scheme: 'bearer', description: 'marketplace_token from POST /api/oauth/token (the marketplace base)' },
         },
       },
     },

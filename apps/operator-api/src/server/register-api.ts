@@ -25,6 +25,10 @@ import { createOutbox } from '../outbox/outbox.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import { createOutboxRepository } from '../outbox/outbox-repository.ts';
 import type { DocumentStore } from '../documents/document-store.ts';
+import { createInstallmentRepository } from '../installments/installment-repository.ts';
+import { installmentAdminRoutes, installmentRoutes } from '../installments/installment-routes.ts';
+import { createInsuranceService } from '../insurance/insurance-service.ts';
+import { insuranceRoutes } from '../insurance/insurance-routes.ts';
 import { createLitigationService } from '../litigation/litigation-service.ts';
 import { litigationRoutes } from '../litigation/litigation-routes.ts';
 import { createObjectRepository } from '../objects/object-repository.ts';
@@ -63,6 +67,14 @@ import { registerDocs } from './docs.ts';
 import { registerErrorHandling } from './error-handler.ts';
 import { registerJsonParser } from './json-parser.ts';
 import { validatorCompiler } from './validator-compiler.ts';
+import { createPrizeRepository } from '../prizes/prize-repository.ts';
+import { prizeRoutes } from '../prizes/prize-routes.ts';
+import { createVacancyRepository } from '../vacancies/vacancy-repository.ts';
+import { vacancyAdminRoutes } from '../vacancies/vacancy-admin-routes.ts';
+import { vacancyRoutes } from '../vacancies/vacancy-routes.ts';
+import { wasteAdminRoutes } from '../waste-removal/waste-admin-routes.ts';
+import { wasteRoutes } from '../waste-removal/waste-routes.ts';
+import { createWasteRemovalService } from '../waste-removal/waste-service.ts';
 
 export interface RegisteredApi {
   /** Deletes tokens and redeemed challenges that can no longer be used. */
@@ -188,6 +200,25 @@ export async function registerApi(
   const orders = createOrders(db, options.now);
   const litigation = createLitigationService(db, orders, options.now);
   await app.register(litigationRoutes, { prefix: '/api/v3', tokens, residents, litigation, operatorName: brand.company.name });
+  const vacancies = createVacancyRepository(db);
+  await app.register(vacancyRoutes, { prefix: '/api/v3', tokens, vacancies, store: documentStore, now: options.now });
+  await app.register(vacancyAdminRoutes, { prefix: '/api/admin', vacancies, store: documentStore, adminToken: options.adminToken, now: options.now });
+  // Promotions count the same debt as billing's summary and the public /pay page.
+  await app.register(prizeRoutes, {
+    prefix: '/api/v3',
+    tokens,
+    residents,
+    prizes: createPrizeRepository(db),
+    debtOf: (contragentId) => billing.ledger(contragentId).at(-1)?.totals.debtEnd ?? 0,
+    now: options.now,
+  });
+  // Issue 16: the insurer partner's marketplace on its own base, paid through orders of kind 'insurance-policy'.
+  const insurance = createInsuranceService(db, orders, objects, options.now);
+  await app.register(insuranceRoutes, { prefix: '/api/marketplace/v1', db, residents, insurance, now: options.now });
+  // An unpaid pickup holds its window as long as its payment may stay open on the acquirer's page.
+  const waste = createWasteRemovalService({ db, orders, objects, hub: communication.hub, now: options.now, holdMs: options.paymentTtlSeconds * 1000 });
+  await app.register(wasteRoutes, { prefix: '/api/v3', tokens, residents, waste });
+  await app.register(wasteAdminRoutes, { prefix: '/api/admin', waste, adminToken: options.adminToken });
   const rentals = createContainerRentalService(db, orders, options.now);
   await app.register(containerRentalRoutes, { prefix: '/api/v3', tokens, residents, rentals });
   await registerPayments(app, db, options, {
@@ -202,6 +233,11 @@ export async function registerApi(
     // The public /pay page shows the same debt as billing's summary.
     debtOf: (contragentId) => billing.ledger(contragentId).at(-1)?.totals.debtEnd ?? 0,
   });
+  const installments = createInstallmentRepository(db);
+  // An application spreads the same debt as billing's summary shows.
+  const installmentDebtOf = (contragentId: number) => billing.ledger(contragentId).at(-1)?.totals.debtEnd ?? 0;
+  await app.register(installmentRoutes, { prefix: '/api/v3', tokens, residents, installments, debtOf: installmentDebtOf, now: options.now });
+  await app.register(installmentAdminRoutes, { prefix: '/api/admin', installments, adminToken: options.adminToken, now: options.now });
   await app.register(adminOutboxRoutes, { prefix: '/api/admin', outbox: outboxRepository, adminToken: options.adminToken });
   if (options.environment === 'development') {
     await app.register(devOutboxRoutes, { prefix: '/api/dev', outbox: outboxRepository });

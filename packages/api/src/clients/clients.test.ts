@@ -53,6 +53,26 @@ describe('the four clients of spec §7', () => {
     expect(await request.text()).toBe('grant_type=password&username=a%40b.ru');
   });
 
+  it("'marketplace' sends the marketplace token to the marketplace base (default /api/marketplace/v1/)", async () => {
+    const storage = signedInStorage({ token: 'a1' });
+    storage.setItem('marketplace_token', 'm1');
+    const { extra, requests } = testExtra(ok, storage);
+    await createStore(extra).dispatch(testApi.endpoints.marketplacePing.initiate());
+    expect(requests[0]?.url).toBe(new URL('/api/marketplace/v1/products', window.location.href).href);
+    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer m1');
+
+    const configured = testExtra(ok, storage);
+    configured.extra.config = { ...configured.extra.config, marketplaceBase: 'http://insurer.test/mp/v1/' };
+    await createStore(configured.extra).dispatch(testApi.endpoints.marketplacePing.initiate());
+    expect(configured.requests[0]?.url).toBe('http://insurer.test/mp/v1/products');
+  });
+
+  it("'marketplace' sends nothing without a marketplace token or when signed out", async () => {
+    const { extra, requests } = testExtra(ok, signedInStorage({ token: 'a1' }));
+    await createStore(extra).dispatch(testApi.endpoints.marketplacePing.initiate());
+    expect(requests[0]?.headers.has('Authorization')).toBe(false);
+  });
+
   it('resolves relative bases against the page', async () => {
     const { extra, requests } = testExtra(ok, createMemoryStorage());
     extra.config = { ...extra.config, v3Base: '/api/v3/' };

@@ -13,9 +13,14 @@ import { serializeParams } from './serialize-params.ts';
  * - 'auth': the API base, always the basic credential, form-encoded bodies;
  * - 'main' (default): the v3 base, the bearer token when signed in, else the basic credential;
  * - 'params': as 'main', arrays in the query string as repeated keys;
- * - 'plain': the v3 base without an Authorization header.
+ * - 'plain': the v3 base without an Authorization header;
+ * - 'marketplace': the marketplace base (spec §7, runtime config `marketplaceBase`) with the
+ *   marketplace token of the session (spec §3 auth state); refreshed with the session.
  */
-export type ClientName = 'auth' | 'main' | 'params' | 'plain';
+export type ClientName = 'auth' | 'main' | 'params' | 'plain' | 'marketplace';
+
+/** The marketplace base when the runtime config names none. */
+export const DEFAULT_MARKETPLACE_BASE = '/api/marketplace/v1/';
 export type ClientOptions = { client?: ClientName };
 
 export type ClientResult = QueryReturnValue<unknown, FetchBaseQueryError, FetchBaseQueryMeta>;
@@ -43,17 +48,29 @@ function absolute(base: string): string {
 
 function authorizationFor(client: ClientName, extra: ApiExtra, bearer: string | null): string | null {
   if (client === 'plain') return null;
+  if (client === 'marketplace') {
+    const storage = resolveStorage(extra);
+    const token = storage.getItem('marketplace_token');
+    return bearer && token ? `Bearer ${token}` : null;
+  }
   if (client !== 'auth' && bearer) return `Bearer ${bearer}`;
   return `Basic ${extra.config.basicCredential}`;
+}
+
+function baseOf(client: ClientName, extra: ApiExtra): string {
+  if (client === 'auth') return extra.config.apiBase;
+  if (client === 'marketplace') return extra.config.marketplaceBase ?? DEFAULT_MARKETPLACE_BASE;
+  return extra.config.v3Base;
 }
 
 /** One request through one client, with the spec §8 handling every client shares (blob 400, 502/503). */
 export async function runClient(args: string | FetchArgs, api: ClientApi, client: ClientName): Promise<ClientCall> {
   const extra = apiExtraOf(api);
-  const bearer = client === 'main' || client === 'params' ? readBearerToken(resolveStorage(extra)) : null;
+  // For 'marketplace' the session's access token is what a refresh compares against (it rotates both).
+  const bearer = client === 'main' || client === 'params' || client === 'marketplace' ? readBearerToken(resolveStorage(extra)) : null;
   const authorization = authorizationFor(client, extra, bearer);
   const query = fetchBaseQuery({
-    baseUrl: absolute(client === 'auth' ? extra.config.apiBase : extra.config.v3Base),
+    baseUrl: absolute(baseOf(client, extra)),
     fetchFn: extra.fetchFn,
     paramsSerializer: client === 'params' ? serializeParams : undefined,
     prepareHeaders: (headers) => {

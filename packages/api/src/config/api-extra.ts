@@ -8,6 +8,8 @@ export type ApiConfig = {
   basicCredential: string;
   /** The websocket dispatch address (runtime config `wsBase`), e.g. '/api/ws'; default '/api/ws'. */
   wsBase?: string;
+  /** The marketplace base (runtime config `marketplaceBase`), default '/api/marketplace/v1/'. */
+  marketplaceBase?: string;
   /** The maps provider's key (runtime config `mapsApiKey`); without one no map script is loaded. */
   mapsApiKey?: string;
 };

@@ -29,6 +29,24 @@ afterEach(() => {
 });
 
 describe('re-auth on 401', () => {
+  it('refreshes the session when the marketplace refuses its token and retries with the new marketplace token', async () => {
+    const storage = signedInStorage({ token: 'a1', refresh_token: 'r1' }, sessionUser);
+    storage.setItem('marketplace_token', 'm1');
+    const { extra, requests } = testExtra(async (request) => {
+      const path = pathOf(request);
+      if (path === '/api/oauth/token') return json(200, { ...newTokens, marketplace_token: 'm2' });
+      if (path.startsWith('/api/v3/')) return json(200, contragent);
+      return request.headers.get('Authorization') === 'Bearer m2' ? json(200, []) : unauthorized();
+    }, storage);
+    const store = createStore(extra);
+    const result = await store.dispatch(testApi.endpoints.marketplacePing.initiate());
+    expect(result.data).toEqual([]);
+    expect(tokenCalls(requests)).toHaveLength(1);
+    const marketplace = requests.filter((request) => pathOf(request).startsWith('/api/marketplace/'));
+    expect(marketplace.map((request) => request.headers.get('Authorization'))).toEqual(['Bearer m1', 'Bearer m2']);
+    expect(storage.getItem('marketplace_token')).toBe('m2');
+  });
+
   it('refreshes once for 10 concurrent 401s and retries all 10 with the new token', async () => {
     // Hold every v3 answer until all ten requests are in flight, so all ten see the 401 together.
     const gate = deferred();

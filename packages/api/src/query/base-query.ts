@@ -11,7 +11,7 @@ import { sessionRuntime } from '../session/session-runtime.ts';
 
 // Only these carry the bearer token, so only their 401 can be cured by a refresh: the auth client
 // always sends the client credential and the plain client sends nothing.
-const REFRESHABLE = new Set<ClientName>(['main', 'params']);
+const REFRESHABLE = new Set<ClientName>(['main', 'params', 'marketplace']);
 
 /**
  * The one baseQuery of baseApi (spec §8 HTTP): the client of `extraOptions.client`; on a 401 one

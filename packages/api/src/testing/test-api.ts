@@ -10,6 +10,7 @@ export const testApi = baseApi.injectEndpoints({
       extraOptions: { client: 'params' },
     }),
     plainPing: build.query<unknown, void>({ query: () => 'free', extraOptions: { client: 'plain' } }),
+    marketplacePing: build.query<unknown, void>({ query: () => 'products', extraOptions: { client: 'marketplace' } }),
     authPost: build.mutation<unknown, Record<string, string>>({
       query: (body) => ({ url: 'oauth/token', method: 'POST', body }),
       extraOptions: { client: 'auth' },

@@ -23,8 +23,6 @@ export const RESULT_TEXTS = {
   checking: 'Проверяем платёж…',
   succeededTitle: 'Платёж прошёл',
   succeeded: (amount: string) => `Оплачено ${amount}. Деньги поступят на лицевой счёт, долг уменьшится.`,
-  /** A paid order (a service, the state duty): the account's debt does not change. */
-  succeededOrder: (amount: string) => `Оплачено ${amount}.`,
   receiptSentTo: (to: string) => `Кассовый чек отправлен: ${to}.`,
   pendingTitle: 'Платёж обрабатывается',
   pending: (amount: string) => `Ждём подтверждения банка по платежу на ${amount}. Страница обновится сама, оставаться на ней не обязательно.`,

@@ -52,18 +52,6 @@ describe('PaymentResult with usePaymentStatus', () => {
     await waitFor(() => expect(attempts.keyFor(scope)).not.toBe(key));
   });
 
-  it('says a payment to the account lowers the debt', async () => {
-    show([{ status: 'succeeded' }]);
-    expect(await screen.findByText(/долг уменьшится/)).toBeInTheDocument();
-  });
-
-  it('says nothing of the debt for a paid order (a service, the state duty)', async () => {
-    show([{ status: 'succeeded', purpose: 'service' }]);
-    expect(await screen.findByText(RESULT_TEXTS.succeededTitle)).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(/Оплачено 1\s500,50\s₽\./);
-    expect(screen.queryByText(/долг уменьшится/)).not.toBeInTheDocument();
-  });
-
   it('tells an expired payment apart from a declined one', async () => {
     show([{ status: 'expired' }]);
     expect(await screen.findByText(RESULT_TEXTS.expiredTitle)).toBeInTheDocument();
@@ -73,5 +61,17 @@ describe('PaymentResult with usePaymentStatus', () => {
   it('says when the payment cannot be found', async () => {
     renderWithApi(<Result attempts={createPaymentAttempts({ session: createMemoryStorage(), shared: createMemoryStorage() })} />, () => undefined);
     expect(await screen.findByText(RESULT_TEXTS.notFoundTitle)).toBeInTheDocument();
+  });
+});
+
+describe('PaymentResult for an order', () => {
+  it('says what the order’s payment did instead of the account’s debt going down', async () => {
+    renderWithApi(
+      <PaymentResult payment={payment({ status: 'succeeded', purpose: 'service', confirmationUrl: null })} successText={(amount) => `Оплачено ${amount}. Заказ принят.`} />,
+      () => undefined,
+    );
+    expect(await screen.findByText(RESULT_TEXTS.succeededTitle)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(/Оплачено 1\s500,50\s₽\. Заказ принят\./);
+    expect(screen.getByRole('status')).not.toHaveTextContent('долг уменьшится');
   });
 });

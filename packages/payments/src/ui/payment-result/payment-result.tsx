@@ -12,6 +12,11 @@ export interface PaymentResultProps {
   /** «Оплатить снова» after a decline or an expiry. */
   onRetry?: () => void;
   onClose?: () => void;
+  /**
+   * What a succeeded payment did, when it was not the account's charges (an order): replaces
+   * «Деньги поступят на лицевой счёт, долг уменьшится». The fiscal receipt's line stays.
+   */
+  successText?: (amount: string) => string;
 }
 
 function actions(onRetry: (() => void) | undefined, onClose: (() => void) | undefined, retry: boolean): ReactNode[] {
@@ -29,7 +34,7 @@ function actions(onRetry: (() => void) | undefined, onClose: (() => void) | unde
   ].filter(Boolean);
 }
 
-function body(payment: Payment, onRetry?: () => void, onClose?: () => void): ReactNode {
+function body(payment: Payment, onRetry?: () => void, onClose?: () => void, successText = RESULT_TEXTS.succeeded): ReactNode {
   const amount = formatKopecks(payment.amount);
   switch (payment.status) {
     case 'succeeded':
@@ -37,7 +42,7 @@ function body(payment: Payment, onRetry?: () => void, onClose?: () => void): Rea
         <Result
           status="success"
           title={RESULT_TEXTS.succeededTitle}
-          subTitle={[payment.purpose === 'charges' ? RESULT_TEXTS.succeeded(amount) : RESULT_TEXTS.succeededOrder(amount), payment.receiptSentTo ? RESULT_TEXTS.receiptSentTo(payment.receiptSentTo) : ''].join(' ').trim()}
+          subTitle={[successText(amount), payment.receiptSentTo ? RESULT_TEXTS.receiptSentTo(payment.receiptSentTo) : ''].join(' ').trim()}
           extra={actions(onRetry, onClose, false)}
         />
       );
@@ -69,9 +74,9 @@ function body(payment: Payment, onRetry?: () => void, onClose?: () => void): Rea
  * with the reason, expired, or pending — which the caller keeps asking about (usePaymentStatus),
  * so it turns into its result here by itself. A live region, so the change is read out too.
  */
-export function PaymentResult({ payment, error, onRetry, onClose }: PaymentResultProps) {
+export function PaymentResult({ payment, error, onRetry, onClose, successText }: PaymentResultProps) {
   let content: ReactNode;
-  if (payment) content = body(payment, onRetry, onClose);
+  if (payment) content = body(payment, onRetry, onClose, successText);
   else if (error) content = <Result status="warning" title={RESULT_TEXTS.notFoundTitle} subTitle={error} extra={actions(undefined, onClose, false)} />;
   else content = <Result icon={<Spin size="large" />} title={RESULT_TEXTS.checking} />;
   return (

@@ -1,0 +1,44 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { addMonths, minFirstPaymentKopecks } from '@resident/contract/limits';
+import { dateOf, dateStart } from '../billing/period.ts';
+import { createInstallmentRepository } from '../installments/installment-repository.ts';
+import { typed } from './rows.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** resident@demo.ru's first account (it has the instalment-register flag). */
+export const DEMO_INSTALLMENT = {
+  contragentId: 1,
+  numberPersonalAccount: '7700000001',
+  /** 4 800 ₽ in four payments: the first (30 %) paid, the second 10 days overdue, two still due. */
+  debt: 480_000,
+  months: 4,
+  overdueDays: 10,
+} as const;
+
+/**
+ * Gives resident@demo.ru's account its installment agreement once: an approved application and the
+ * agreement concluded from it a month and ten days ago, so its schedule shows one payment paid, one
+ * overdue and the rest due. Nothing is written if the account is not the demo one or already has
+ * any application or agreement (safe on every start). Returns whether it wrote.
+ */
+export function seedDemoInstallments(db: DatabaseSync, now: number): boolean {
+  const { contragentId, numberPersonalAccount, debt, months, overdueDays } = DEMO_INSTALLMENT;
+  const fresh = typed<{ fresh: number }, [number, string]>(
+    db.prepare(`SELECT NOT EXISTS (SELECT 1 FROM installment_applications WHERE contragent_id = c.id)
+        AND NOT EXISTS (SELECT 1 FROM installment_agreements WHERE contragent_id = c.id) AS fresh
+      FROM contragents c WHERE c.id = ? AND c.number_personal_account = ?`),
+  ).get(contragentId, numberPersonalAccount);
+  if (fresh?.fresh !== 1) return false;
+  const owner = typed<{ user_id: number }, [number]>(db.prepare('SELECT user_id FROM user_contragents WHERE contragent_id = ? ORDER BY linked_at LIMIT 1')).get(contragentId);
+
+  const concludedOn = addMonths(dateOf(now - overdueDays * DAY_MS), -1);
+  const concludedAt = dateStart(concludedOn) + 10 * 60 * 60 * 1000;
+  const firstPayment = minFirstPaymentKopecks(debt);
+  const installments = createInstallmentRepository(db);
+  const application = installments.createApplication({ contragentId, userId: owner?.user_id ?? null, debt, firstPayment, months }, concludedAt - 3 * DAY_MS);
+  const decided = installments.approve(application.id, concludedAt);
+  if (!decided.ok || decided.application.agreementId === null) throw new Error('the demo installment was not approved');
+  installments.recordPayment(decided.application.agreementId, 1, firstPayment, concludedAt + 2 * 60 * 60 * 1000);
+  return true;
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ContragentIdParamsSchema, ErrorBodySchema, PromotionsSchema } from '@resident/contract';
+import { createBearerHook } from '../auth/resident-auth.ts';
+import type { TokenService } from '../auth/token-service.ts';
+import type { ResidentRepository } from '../residents/resident-repository.ts';
+import { ownAccount } from '../routes/billing-routes.ts';
+import type { PrizeRepository } from './prize-repository.ts';
+
+export interface PrizeRouteDeps {
+  tokens: TokenService;
+  residents: ResidentRepository;
+  prizes: PrizeRepository;
+  /** The account's debt in kopecks (billing's ledger: the last month's debtEnd; ≤ 0 is none). */
+  debtOf: (contragentId: number) => number;
+  now: () => number;
+}
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
+
+/** Promotions for residents who pay on time, as one of the resident's accounts sees them (v3 base, bearer). */
+export async function prizeRoutes(app: FastifyInstance, { tokens, residents, prizes, debtOf, now }: PrizeRouteDeps): Promise<void> {
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  route.addHook('onRequest', createBearerHook(tokens));
+
+  route.get('/client/:contragentId/prizes', {
+    schema: {
+      tags: ['prizes'],
+      summary: 'Призы: акции для добросовестных плательщиков',
+      description:
+        'Every promotion with its conditions, period, prizes and how to receive one; `participation` says whether this ' +
+        "account takes part now and why: 'ok', 'debt' (with the debt in kopecks, from billing's ledger), 'closed' (a closed " +
+        "account never takes part), 'not-started', 'finished'. A held draw lists the winners by masked account number and " +
+        "this account's own prize (null if none). Running first, then upcoming, then finished. Another resident's account → 404.",
+      security: [{ bearer: [] }],
+      params: ContragentIdParamsSchema,
+      response: { 200: PromotionsSchema, ...errors },
+    },
+    async handler(request, reply) {
+      const { contragentId } = request.params;
+      const account = ownAccount(residents, request, contragentId);
+      reply.header('cache-control', 'no-store');
+      const today = new Date(now()).toISOString().slice(0, 10);
+      return prizes.promotionsFor({ contragentId, isClosed: account.isClosed, debt: account.isClosed ? 0 : debtOf(contragentId) }, today);
+    },
+  });
+}

@@ -1,0 +1,121 @@
+import { renderWithStore } from '@resident/api/testing';
+import type { SessionUser } from '@resident/api';
+import { sessionUser } from '@resident/api/testing';
+import { INSTALLMENT_CONDITION_TEXTS } from '@resident/contract/limits';
+import { AppProvider } from '@resident/ui';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from 'antd';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { EMPTY, PENDING, REFUSED, registry, SMALL_DEBT } from '../testing/fixtures';
+import { InstallmentsPage } from './installments-page';
+
+type Answer = { status: number; body: unknown } | undefined;
+
+function renderRegistry(answer: (request: Request, url: URL) => Answer | Promise<Answer>, user: SessionUser = sessionUser) {
+  const router = createMemoryRouter([{ path: '/resident/:userId/installments', Component: InstallmentsPage }], {
+    initialEntries: [`/resident/${user.id}/installments`],
+  });
+  return renderWithStore(
+    <AppProvider>
+      <App>
+        <RouterProvider router={router} />
+      </App>
+    </AppProvider>,
+    { api: answer, user },
+  );
+}
+
+const only = (body: unknown) => (_request: Request, url: URL) => (url.pathname.endsWith('/installments') ? { status: 200, body } : undefined);
+const conditionItem = (condition: string) => document.querySelector(`[data-condition="${condition}"]`);
+
+describe('the installments registry', () => {
+  it('shows the agreement’s schedule with paid, overdue and due payments and the remaining debt', async () => {
+    renderRegistry(only(registry()));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Соглашение № РС-000001 от 15.10.2026' })).toBeInTheDocument();
+    const schedule = screen.getByLabelText('График платежей по соглашению № РС-000001');
+    expect(within(schedule).getAllByText('Оплачен')).toHaveLength(1);
+    expect(within(schedule).getAllByText('Просрочен')).toHaveLength(1);
+    expect(within(schedule).getAllByText('К оплате')).toHaveLength(2);
+    expect(screen.getByText('Осталось оплатить').nextSibling?.textContent).toMatch(/^3\s360,00\s₽$/);
+    expect(screen.getByText('Одобрена')).toBeInTheDocument();
+    expect(screen.getByText('Заключено соглашение № РС-000001')).toBeInTheDocument();
+  });
+
+  it('checks the conditions as the resident types, previews the schedule and sends the terms in kopecks', async () => {
+    const sent: unknown[] = [];
+    renderRegistry(async (request, url) => {
+      if (request.method === 'POST') {
+        sent.push(await request.json());
+        return { status: 201, body: PENDING.applications[0] };
+      }
+      return url.pathname.endsWith('/installments') ? { status: 200, body: sent.length ? PENDING : EMPTY } : undefined;
+    });
+    const field = await screen.findByLabelText('Первый платёж, ₽');
+    // Prefilled with 30 % of 12 543 ₽ rounded up: every condition holds, the schedule shows.
+    expect(field).toHaveValue('3762.90');
+    expect(screen.getByLabelText('Предварительный график платежей')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.clear(field);
+    await user.type(field, '3000');
+    expect(conditionItem('minFirstPayment')).toHaveAttribute('data-met', 'false');
+    expect(screen.queryByLabelText('Предварительный график платежей')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(INSTALLMENT_CONDITION_TEXTS.minFirstPayment);
+    expect(sent).toEqual([]);
+
+    await user.clear(field);
+    await user.type(field, '12543');
+    expect(conditionItem('firstPaymentBelowDebt')).toHaveAttribute('data-met', 'false');
+
+    await user.clear(field);
+    await user.type(field, '4000,50');
+    // antd's radio input lets its label take the pointer.
+    await user.click(screen.getByRole('radio', { name: '3' }).closest('label') as HTMLElement);
+    expect(conditionItem('minFirstPayment')).toHaveAttribute('data-met', 'true');
+    const preview = screen.getByLabelText('Предварительный график платежей');
+    // (1 254 300 − 400 050) / 2 = 427 125 each.
+    expect(within(preview).getAllByText(/^4\s271,25\s₽$/)).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    await waitFor(() => expect(sent).toEqual([{ firstPayment: 400_050, months: 3 }]));
+    expect(await screen.findByText(/^Заявка отправлена\. Ваша заявка на рассмотрении/)).toBeInTheDocument();
+    expect(screen.getByText('На рассмотрении')).toBeInTheDocument();
+  });
+
+  it('names the debt condition for a debt under 3 000 ₽', async () => {
+    renderRegistry(only(SMALL_DEBT));
+    await screen.findByLabelText('Первый платёж, ₽');
+    expect(conditionItem('minDebt')).toHaveAttribute('data-met', 'false');
+    expect(conditionItem('minDebt')).toHaveTextContent(`${INSTALLMENT_CONDITION_TEXTS.minDebt} — не выполнено`);
+  });
+
+  it('shows the operator API’s refusal', async () => {
+    renderRegistry((request, url) => {
+      if (request.method === 'POST') return { status: 400, body: { details: [{ code: 'INSTALLMENT_MIN_DEBT', message: INSTALLMENT_CONDITION_TEXTS.minDebt }], message: INSTALLMENT_CONDITION_TEXTS.minDebt } };
+      return url.pathname.endsWith('/installments') ? { status: 200, body: EMPTY } : undefined;
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Отправить заявку' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(INSTALLMENT_CONDITION_TEXTS.minDebt);
+  });
+
+  it('shows a refusal with the operator’s reason, and a load failure with a retry', async () => {
+    renderRegistry(only(REFUSED));
+    expect(await screen.findByText('Отказано')).toBeInTheDocument();
+    expect(screen.getByText('По лицевому счёту идёт судебное взыскание задолженности')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the registry does not load', async () => {
+    let calls = 0;
+    renderRegistry((_request, url) => {
+      if (!url.pathname.endsWith('/installments')) return undefined;
+      calls += 1;
+      return calls === 1 ? { status: 500, body: { message: 'Internal_error_title' } } : { status: 200, body: EMPTY };
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить реестр рассрочек: Внутренняя ошибка');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByText('Соглашений о рассрочке пока нет')).toBeInTheDocument();
+  });
+});

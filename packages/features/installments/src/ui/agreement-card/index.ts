@@ -1,0 +1,1 @@
+export { AgreementCard, type AgreementCardProps } from './agreement-card.tsx';

@@ -1,0 +1,1 @@
+export { ApplicationForm, type ApplicationFormProps } from './application-form.tsx';

@@ -1,0 +1,1 @@
+export { ApplicationList, type ApplicationListProps } from './application-list.tsx';

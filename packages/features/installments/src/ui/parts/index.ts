@@ -1,0 +1,1 @@
+export { Badge, ConditionMark, Heading, Pairs, Panel, Paragraph, SECONDARY, visuallyHidden } from './parts.tsx';

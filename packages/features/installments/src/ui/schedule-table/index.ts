@@ -1,0 +1,1 @@
+export { ScheduleTable, StatusTag, type ScheduleRow, type ScheduleTableProps } from './schedule-table.tsx';

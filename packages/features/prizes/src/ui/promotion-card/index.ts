@@ -1,0 +1,1 @@
+export { PromotionCard, type PromotionCardProps } from './promotion-card';

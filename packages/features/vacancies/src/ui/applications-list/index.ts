@@ -1,0 +1,1 @@
+export { ApplicationsList, ApplicationStatus, type ApplicationsListProps } from './applications-list';

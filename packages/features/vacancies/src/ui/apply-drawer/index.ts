@@ -1,0 +1,1 @@
+export { ApplyDrawer, type ApplyDrawerProps } from './apply-drawer';

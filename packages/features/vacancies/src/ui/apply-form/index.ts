@@ -1,0 +1,1 @@
+export { ApplyForm, type ApplyFormProps, type ApplyValues } from './apply-form';

@@ -1,0 +1,1 @@
+export { VacancyCard, type VacancyCardProps } from './vacancy-card';

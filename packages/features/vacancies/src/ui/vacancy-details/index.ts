@@ -1,0 +1,1 @@
+export { VacancyDetails, type VacancyDetailsProps } from './vacancy-details';

@@ -1,0 +1,1 @@
+export { VacancyFilters, type VacancyFiltersProps } from './vacancy-filters';

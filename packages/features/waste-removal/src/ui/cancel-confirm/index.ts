@@ -1,0 +1,1 @@
+export { CancelConfirm, type CancelConfirmProps } from './cancel-confirm';

@@ -1,0 +1,1 @@
+export { OrderDrawer, type OrderDrawerProps } from './order-drawer';

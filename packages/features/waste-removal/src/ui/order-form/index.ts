@@ -1,0 +1,1 @@
+export { OrderForm, type OrderFormProps, type OrderFormValues, type OrderObject } from './order-form';

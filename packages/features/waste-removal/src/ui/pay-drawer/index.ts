@@ -1,0 +1,1 @@
+export { PayDrawer, type PayDrawerProps } from './pay-drawer';

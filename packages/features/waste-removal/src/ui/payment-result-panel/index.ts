@@ -1,0 +1,1 @@
+export { PaymentResultPanel, type PaymentResultPanelProps } from './payment-result-panel';

@@ -1,0 +1,1 @@
+export { PickupCard, type PickupCardProps } from './pickup-card';
