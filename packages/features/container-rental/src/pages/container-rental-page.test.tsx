@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { NO_ACCOUNT_USER, rentalRoute, someRentals, USER } from '../testing/fixtures';
+import { NO_ACCOUNT_USER, orderPayment, rentalRoute, someRentals, USER } from '../testing/fixtures';
 import { ContainerRentalPage } from './container-rental-page';
 
 type Answer = { status: number; body: unknown } | undefined;
@@ -17,9 +17,9 @@ const today = rentalToday();
 const plain = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
 const money = (kopecks: number) => plain(new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', minimumFractionDigits: 2 }).format(kopecks / 100));
 
-function renderPage(api: Api, user: SessionUser = USER) {
+function renderPage(api: Api, user: SessionUser = USER, search = '') {
   const router = createMemoryRouter([{ path: '/resident/:userId/container-rental', Component: ContainerRentalPage }], {
-    initialEntries: [`/resident/${user.id}/container-rental`],
+    initialEntries: [`/resident/${user.id}/container-rental${search}`],
   });
   return renderWithStore(
     <AppProvider>
@@ -162,6 +162,19 @@ describe('the container rental page', () => {
     expect(within(order).queryByRole('radio', { name: 'Мой объект' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Текущие аренды' })).not.toBeInTheDocument();
     expect(sent.some((entry) => entry.line.includes('container-rentals') || entry.line.includes('/objects'))).toBe(false);
+  });
+
+  it('shows the payment the acquirer sent the resident back with, as an order paid (not a debt lowered), and reloads the rentals', async () => {
+    const route = rentalRoute(someRentals(today));
+    const { api, sent } = recording(async (request, url) => (url.pathname.endsWith('/client/1/payments/77') ? { status: 200, body: orderPayment('succeeded') } : route(request, url)));
+    renderPage(api, USER, '?payment=77');
+    const result = await screen.findByRole('region', { name: 'Результат оплаты' });
+    await within(result).findByText('Платёж прошёл');
+    expect(plain(result.textContent)).toContain('Оплачено 9 000,00 ₽. Заказ по аренде оплачен');
+    expect(result.textContent).not.toContain('долг уменьшится');
+    await waitFor(() => expect(sent.filter((entry) => entry.line === 'GET /api/v3/client/1/container-rentals').length).toBeGreaterThan(1));
+    await userEvent.setup().click(within(result).getByRole('button', { name: 'Закрыть' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Результат оплаты' })).not.toBeInTheDocument());
   });
 
   it('shows a load error with a retry', async () => {

@@ -1,5 +1,5 @@
 import { USER_STORAGE_KEY } from '@resident/api';
-import type { ContainerType, Rental, RentalQuote, RealEstateObject } from '@resident/contract';
+import type { ContainerType, Payment, Rental, RentalQuote, RealEstateObject } from '@resident/contract';
 import { rentalEarlyReturn, rentalExtensionAmount, rentalPrice, rentalToday, shiftRentalDate } from '@resident/contract/limits';
 
 /** The reference operator API's catalogue (migration 015). */
@@ -137,12 +137,30 @@ export function rentalRoute(rentals: Rental[] | 'failing') {
   };
 }
 
-/** Storybook's `parameters.store` for a resident whose operator API answers `rentals`. */
-export function storyStore(rentals: Rental[] | 'failing' | 'loading', user: typeof USER | typeof NO_ACCOUNT_USER = USER) {
+/** A card payment of an order as the operator API answers it. */
+export function orderPayment(status: Payment['status'], amount = 900_000): Payment {
+  return {
+    id: 77,
+    status,
+    amount,
+    purpose: 'service',
+    createdAt: '2026-06-01T09:00:00.000Z',
+    settledAt: status === 'succeeded' || status === 'failed' ? '2026-06-01T09:01:00.000Z' : null,
+    confirmationUrl: null,
+    failureReason: status === 'failed' ? 'Банк отклонил платёж. Деньги не списаны.' : null,
+    receiptSentTo: 'i***@mail.ru',
+  };
+}
+
+/** Storybook's `parameters.store` for a resident whose operator API answers `rentals` (and `payment` at …/payments/77). */
+export function storyStore(rentals: Rental[] | 'failing' | 'loading', user: typeof USER | typeof NO_ACCOUNT_USER = USER, payment?: Payment) {
   return {
     storage: { [USER_STORAGE_KEY]: JSON.stringify(user), auth: 'true', token: 'story', expires_in: '300' },
     fetch: async (request: Request) => {
       if (rentals === 'loading') return new Promise<Response>(() => {});
+      if (payment && new URL(request.url).pathname.endsWith('/payments/77')) {
+        return new Response(JSON.stringify(payment), { status: 200, headers: { 'content-type': 'application/json' } });
+      }
       const answer = (await rentalRoute(rentals)(request, new URL(request.url))) ?? { status: 404, body: { message: 'Не найдено' } };
       return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
     },
