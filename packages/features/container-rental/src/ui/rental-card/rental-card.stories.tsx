@@ -27,6 +27,8 @@ export const AwaitingPayment: Story = { args: { rental: unpaid! } };
 export const Cancelling: Story = { args: { rental: unpaid!, cancelling: true } };
 /** Paid, starting in a few days. */
 export const Booked: Story = { args: { rental: rental(7, 2, day(3), 14) } };
+/** On its last day: extended still, no longer returned early. */
+export const LastDay: Story = { args: { rental: rental(9, 1, day(-9), 10) } };
 export const ExtensionAwaitingPayment: Story = { args: { rental: extensionDue! } };
 /** Returned early, the pickup still ahead. */
 export const Returning: Story = { args: { rental: { ...rental(8, 3, day(-5), 20), status: 'returned', returnedOn: day(1), refunded: 900_000 } } };

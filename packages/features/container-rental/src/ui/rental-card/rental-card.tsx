@@ -37,6 +37,8 @@ export function RentalCard({ rental, contragentId, changeable = true, onPay, onC
   const headingId = `rental-${rental.id}`;
   const pending = rental.pendingOrder;
   const running = phase === 'booked' || phase === 'active';
+  // On its last day a rental is no longer returned early.
+  const returnable = running && rental.endDate > today;
   const facts: { key: string; label: string; value: ReactNode }[] = [
     { key: 'address', label: T.address, value: rental.address },
     { key: 'volume', label: T.volume, value: volumeText(rental.container.volume) },
@@ -87,9 +89,11 @@ export function RentalCard({ rental, contragentId, changeable = true, onPay, onC
               <PlainButton aria-expanded={panel === 'extend'} onClick={() => setPanel(panel === 'extend' ? null : 'extend')}>
                 {T.extend}
               </PlainButton>
-              <PlainButton aria-expanded={panel === 'return'} onClick={() => setPanel(panel === 'return' ? null : 'return')}>
-                {T.returnEarly}
-              </PlainButton>
+              {returnable ? (
+                <PlainButton aria-expanded={panel === 'return'} onClick={() => setPanel(panel === 'return' ? null : 'return')}>
+                  {T.returnEarly}
+                </PlainButton>
+              ) : null}
             </>
           ) : null}
         </div>
@@ -107,7 +111,7 @@ export function RentalCard({ rental, contragentId, changeable = true, onPay, onC
             }}
           />
         ) : null}
-        {running && panel === 'return' ? (
+        {returnable && panel === 'return' ? (
           <ReturnPanel
             contragentId={contragentId}
             rental={rental}
