@@ -4,6 +4,7 @@ export * from './billing.ts';
 export * from './branding.ts';
 export * from './change-objects.ts';
 export * from './chats.ts';
+export * from './container-rental.ts';
 export * from './dispatch.ts';
 export * from './documents.ts';
 export * from './errors.ts';

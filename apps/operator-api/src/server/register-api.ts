@@ -12,6 +12,8 @@ import type { BrandAsset } from '../branding/check-brand.ts';
 import { createClientCredentialCheck } from '../auth/client-credential.ts';
 import { createTokenService } from '../auth/token-service.ts';
 import { createChangeObjectRepository } from '../communication/change-object-repository.ts';
+import { containerRentalRoutes } from '../container-rental/container-rental-routes.ts';
+import { createContainerRentalService } from '../container-rental/container-rental-service.ts';
 import { createChatRepository } from '../communication/chat-repository.ts';
 import { createDispatchHub } from '../communication/dispatch-hub.ts';
 import { createTaskRepository } from '../communication/task-repository.ts';
@@ -217,6 +219,8 @@ export async function registerApi(
   const waste = createWasteRemovalService({ db, orders, objects, hub: communication.hub, now: options.now, holdMs: options.paymentTtlSeconds * 1000 });
   await app.register(wasteRoutes, { prefix: '/api/v3', tokens, residents, waste });
   await app.register(wasteAdminRoutes, { prefix: '/api/admin', waste, adminToken: options.adminToken });
+  const rentals = createContainerRentalService(db, orders, options.now);
+  await app.register(containerRentalRoutes, { prefix: '/api/v3', tokens, residents, rentals });
   await registerPayments(app, db, options, {
     orders,
     brand,

@@ -67,7 +67,7 @@ const ROWS: Row[] = [
     { ...menu(10, 'Индивидуальный вывоз', 'вывоз', 'truck'), access: ['personalAccount', 'featureWasteDisposal', 'userWasteDisposal'] },
     'screen',
   ],
-  ['container-rental', paths.containerRental.pattern, menu(11, 'Аренда контейнеров', 'аренда контейнеров', 'rest'), 'stub'],
+  ['container-rental', paths.containerRental.pattern, menu(11, 'Аренда контейнеров', 'аренда контейнеров', 'rest'), 'screen'],
   ['installments', paths.installments.pattern, { ...menu(12, 'Реестр рассрочек', 'реестр рассрочек', 'schedule'), access: ['personalAccount', 'installmentRegister'] }, 'screen'],
   ['prizes', paths.prizes.pattern, { ...menu(13, 'Призы', 'призы', 'gift'), access: ['personalAccount'] }, 'screen'],
   // pnpm new-feature adds its rows above this line.

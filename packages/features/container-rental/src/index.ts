@@ -1,5 +1,7 @@
 import { paths, type FeatureManifest } from '@resident/routes';
 
+// No `personalAccount`: in the reduced route set (spec §2). Without an account the screen shows the
+// containers and prices and says how to order; rentals and paying need an account.
 export const containerRentalFeature: FeatureManifest = {
   name: 'container-rental',
   routes: [

@@ -1,0 +1,1 @@
+export { ContainerPicture, type ContainerPictureProps } from './container-picture';

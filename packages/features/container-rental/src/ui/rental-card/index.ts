@@ -1,0 +1,1 @@
+export { RentalCard, type RentalCardProps } from './rental-card';
