@@ -7,7 +7,7 @@ import type { Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
 import { TokenResponseSchema } from '@resident/contract';
-import type { ChangeObjectComment, ChangeObjectStatus, ChatMessage, ChatStatus, TokenResponse } from '@resident/contract';
+import type { AutopayRun, ChangeObjectComment, ChangeObjectStatus, ChatMessage, ChatStatus, TokenResponse } from '@resident/contract';
 import { encodeAltchaPayload } from './altcha/payload.ts';
 import { basicAuthorization } from './auth/client-credential.ts';
 import { defaultOptions } from './config/options.ts';
@@ -82,6 +82,8 @@ export interface OperatorSide {
   setChatStatus(chatId: number, status: ChatStatus): Promise<void>;
   /** PUT /api/admin/change-objects/{id}. */
   setChangeObjectStatus(changeObjectId: number, status: ChangeObjectStatus): Promise<void>;
+  /** POST /api/admin/autopay/run: charges the due autopays now, as `operator autopay run` does. */
+  runAutopay(): Promise<AutopayRun>;
 }
 
 /**
@@ -104,5 +106,6 @@ export function operatorSide(apiBase: string, adminToken: string, fetchImpl: typ
     comment: (changeObjectId, text) => call('POST', `/change-objects/${changeObjectId}/comments`, { text }),
     setChatStatus: async (chatId, status) => void (await call('PUT', `/chats/${chatId}`, { status })),
     setChangeObjectStatus: async (id, status) => void (await call('PUT', `/change-objects/${id}`, { status })),
+    runAutopay: () => call('POST', '/autopay/run', {}),
   };
 }

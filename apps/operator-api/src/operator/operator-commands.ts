@@ -1,4 +1,5 @@
-import type { AdminChangeObjectsPage, AdminChatsPage, ChangeObjectComment, ChatMessage, ErrorBody } from '@resident/contract';
+import type { AdminChangeObjectsPage, AdminChatsPage, AutopayRun, ChangeObjectComment, ChatMessage, ErrorBody } from '@resident/contract';
+import { formatRubles } from '../payments/money-text.ts';
 import type { OutboxMessage, OutboxPage } from '../outbox/outbox-schemas.ts';
 
 export interface OperatorCliContext {
@@ -20,6 +21,7 @@ Usage:
   operator requests [status]                   list the recalculation requests
   operator outbox [kind]                       list the mail the API sent or stored (receipt, fiscal-receipt, …)
   operator outbox <messageId>                  show one message with its text
+  operator autopay run                         charge the autopays that are due now (the scheduler does it too)
 
 Environment: OPERATOR_API_URL (default http://127.0.0.1:8080, or OPERATOR_API_PORT),
 OPERATOR_ADMIN_TOKEN (default: the token file apps/operator-api/.data/operator-admin-token).`;
@@ -118,6 +120,16 @@ export async function runOperatorCommand(args: readonly string[], context: Opera
         context.write(`${message.id}\t${message.createdAt}\t${message.status}\t${message.kind}\t${message.to}\t${message.subject}${files}`);
       }
       context.write(`${page.totalElements} message(s)`);
+      return;
+    }
+    case 'autopay': {
+      if (rest[0] !== 'run') throw new CliError(USAGE);
+      const { results } = await call<AutopayRun>(context, 'POST', '/autopay/run');
+      for (const result of results) {
+        const payment = result.paymentId === null ? '' : `\tpayment ${result.paymentId}`;
+        context.write(`${result.numberPersonalAccount}\t${result.outcome}\t${formatRubles(result.amount)}${payment}`);
+      }
+      context.write(`${results.length} autopay(s) were due`);
       return;
     }
     case undefined:

@@ -26,6 +26,7 @@ describe('OpenAPI contract', () => {
       '/api/oauth/token',
       '/api/v3/client/accounts',
       '/api/v3/client/accounts/link',
+      '/api/v3/client/cards/{cardId}',
       '/api/v3/client/contragent/{id}',
       '/api/v3/client/createFindPaymentChat',
       '/api/v3/client/freeAccess/altcha/getChallenge',
@@ -48,6 +49,7 @@ describe('OpenAPI contract', () => {
       '/api/v3/client/sessions/end-others',
       '/api/v3/client/sessions/{id}',
       '/api/v3/client/user/select_contragent/{id}',
+      '/api/v3/client/{contragentId}/autopay',
       '/api/v3/client/{contragentId}/billing/charges/{period}',
       '/api/v3/client/{contragentId}/billing/payments',
       '/api/v3/client/{contragentId}/billing/payments/export',
@@ -67,6 +69,7 @@ describe('OpenAPI contract', () => {
       '/api/v3/client/{contragentId}/payments',
       '/api/v3/client/{contragentId}/payments/{paymentId}',
       '/api/v3/client/{contragentId}/popupwindow/{popupId}',
+      '/api/v3/client/{contragentId}/services',
       '/api/v3/main/communication/chat/{id}',
       '/api/v3/main/communication/chatcategories',
       '/api/v3/main/communication/chats',
@@ -96,6 +99,13 @@ describe('OpenAPI contract', () => {
     expect(charges.tags).toEqual(['billing']);
     expect(charges.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/MonthCharges' });
     expect(document.components.schemas.BillingSummary.required).toContain('pendingAmount');
+    const autopay = document.paths['/api/v3/client/{contragentId}/autopay'];
+    expect(Object.keys(autopay).sort()).toEqual(['delete', 'get', 'put']);
+    expect(autopay.put.tags).toEqual(['service-pay']);
+    expect(autopay.get.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/AutopayState' });
+    expect(document.paths['/api/v3/client/{contragentId}/services'].get.responses['200'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/BilledServices',
+    });
   });
 
   it('documents the multipart uploads with their files, and the chat methods', async () => {

@@ -35,6 +35,7 @@ import { profileRoutes } from '../profile/profile-routes.ts';
 import { registrationRoutes } from '../registration/registration-routes.ts';
 import { createRegistrationService } from '../registration/registration-service.ts';
 import { registerPayments } from '../payments/register-payments.ts';
+import { registerServicePay } from '../service-pay/register-service-pay.ts';
 import { createPopupRepository } from '../residents/popup-repository.ts';
 import { createResidentRepository } from '../residents/resident-repository.ts';
 import { createBillingService } from '../billing/billing-service.ts';
@@ -149,7 +150,10 @@ export async function registerApi(
   const payments = createPaymentRepository(db);
   const billing = createBillingService(db, payments);
   await app.register(billingRoutes, { prefix: '/api/v3', tokens, residents, billing, payments });
-  await app.register(billingDocumentRoutes, { prefix: '/api/v3', tokens, residents, billing, outbox, brand, emailOf: createRecipientLookup(db) });
+  const emailOf = createRecipientLookup(db);
+  await app.register(billingDocumentRoutes, { prefix: '/api/v3', tokens, residents, billing, outbox, brand, emailOf });
+  // The newest month of an account's ledger: what it owes now (the summary's debt) and its services.
+  const lastMonthOf = (contragentId: number) => billing.ledger(contragentId).at(-1);
   await app.register(profileRoutes, {
     prefix: '/api/v3',
     tokens,
@@ -186,7 +190,7 @@ export async function registerApi(
   const orders = createOrders(db, options.now);
   const litigation = createLitigationService(db, orders, options.now);
   await app.register(litigationRoutes, { prefix: '/api/v3', tokens, residents, litigation, operatorName: brand.company.name });
-  await registerPayments(app, db, options, {
+  const paymentService = await registerPayments(app, db, options, {
     orders,
     brand,
     altcha,
@@ -196,8 +200,10 @@ export async function registerApi(
     outboxRepository,
     isClientAuthorized,
     // The public /pay page shows the same debt as billing's summary.
-    debtOf: (contragentId) => billing.ledger(contragentId).at(-1)?.totals.debtEnd ?? 0,
+    debtOf: (contragentId) => lastMonthOf(contragentId)?.totals.debtEnd ?? 0,
+    billedServiceName: (contragentId, serviceId) => lastMonthOf(contragentId)?.lines.find((line) => line.serviceId === serviceId)?.serviceName,
   });
+  await registerServicePay(app, db, options, { tokens, residents, payments: paymentService, outbox, lastMonthOf, emailOf });
   await app.register(adminOutboxRoutes, { prefix: '/api/admin', outbox: outboxRepository, adminToken: options.adminToken });
   if (options.environment === 'development') {
     await app.register(devOutboxRoutes, { prefix: '/api/dev', outbox: outboxRepository });
