@@ -38,6 +38,21 @@ describe('PayForm', () => {
     await waitFor(() => expect(onPay).toHaveBeenCalledWith({ amount: 120_050, contact: { receiptPhone: '+79123456789' } }));
   });
 
+  it('offers to save the card only where asked, and says so in what it hands over', async () => {
+    const { contact, submit, onPay } = open({ offerSaveCard: true });
+    await userEvent.type(contact, 'ivanov@mail.ru');
+    await submit();
+    await waitFor(() => expect(onPay).toHaveBeenLastCalledWith({ amount: 150_050, contact: { receiptEmail: 'ivanov@mail.ru' } }));
+    await userEvent.click(screen.getByRole('checkbox', { name: PAY_TEXTS.saveCard }));
+    await submit();
+    await waitFor(() => expect(onPay).toHaveBeenLastCalledWith({ amount: 150_050, contact: { receiptEmail: 'ivanov@mail.ru' }, saveCard: true }));
+  });
+
+  it('has no card checkbox by default', () => {
+    open();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
   it('prefills the receipt contact when the portal knows it', () => {
     const { contact } = open({ initialContact: 'ivanov@mail.ru' });
     expect(contact).toHaveValue('ivanov@mail.ru');

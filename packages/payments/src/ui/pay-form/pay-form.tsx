@@ -1,5 +1,5 @@
 import { FormErrorAlert, SubmitButton } from '@resident/ui';
-import { Form, Input, Typography } from 'antd';
+import { Checkbox, Form, Input, Typography } from 'antd';
 import type { FormRule } from 'antd';
 import type { ReactNode } from 'react';
 import { kopecksToInput, parseAmount } from '../../lib/money.ts';
@@ -19,9 +19,11 @@ export interface PayFormProps {
   /** Above the fields, e.g. the account and what is due. */
   summary?: ReactNode;
   submitLabel?: ReactNode;
+  /** Offers «Сохранить карту для автоплатежа» (the acquirer then keeps a token of the card). */
+  offerSaveCard?: boolean;
 }
 
-type FormValues = { amount: string; contact: string };
+type FormValues = { amount: string; contact: string; saveCard: boolean };
 
 const amountRule: FormRule = {
   validator: async (_rule, value: unknown) => {
@@ -43,7 +45,7 @@ const contactRule: FormRule = {
  * 500 000 ₽); letters are refused with a message and kept in the field, like everything typed when
  * the request fails.
  */
-export function PayForm({ initialAmount, initialContact, onPay, submitting = false, error, summary, submitLabel = PAY_TEXTS.submit }: PayFormProps) {
+export function PayForm({ initialAmount, initialContact, onPay, submitting = false, error, summary, submitLabel = PAY_TEXTS.submit, offerSaveCard = false }: PayFormProps) {
   const [form] = Form.useForm<FormValues>();
 
   return (
@@ -51,11 +53,11 @@ export function PayForm({ initialAmount, initialContact, onPay, submitting = fal
       form={form}
       layout="vertical"
       requiredMark={false}
-      initialValues={{ amount: kopecksToInput(initialAmount ?? 0), contact: initialContact ?? '' }}
+      initialValues={{ amount: kopecksToInput(initialAmount ?? 0), contact: initialContact ?? '', saveCard: false }}
       onFinish={(values) => {
         const { kopecks } = parseAmount(values.amount);
         const { contact } = parseReceiptContact(values.contact);
-        if (kopecks !== undefined && contact) return onPay({ amount: kopecks, contact });
+        if (kopecks !== undefined && contact) return onPay({ amount: kopecks, contact, ...(offerSaveCard && values.saveCard ? { saveCard: true } : {}) });
       }}
     >
       {summary}
@@ -66,6 +68,11 @@ export function PayForm({ initialAmount, initialContact, onPay, submitting = fal
       <Form.Item name="contact" label={PAY_TEXTS.contactLabel} rules={[contactRule]} extra={PAY_TEXTS.contactHint}>
         <Input inputMode="email" autoComplete="email" placeholder="ivanov@mail.ru или +7 912 345-67-89" size="large" />
       </Form.Item>
+      {offerSaveCard ? (
+        <Form.Item name="saveCard" valuePropName="checked" extra={PAY_TEXTS.saveCardHint}>
+          <Checkbox>{PAY_TEXTS.saveCard}</Checkbox>
+        </Form.Item>
+      ) : null}
       <SubmitButton loading={submitting}>{submitLabel}</SubmitButton>
       <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
         {PAY_TEXTS.redirectNote}
