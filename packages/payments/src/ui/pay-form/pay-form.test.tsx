@@ -1,4 +1,4 @@
-import { AppProvider } from '@resident/ui';
+import { AppProvider, DOUBLE_CLICK_MS } from '@resident/ui';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -44,6 +44,8 @@ describe('PayForm', () => {
     await submit();
     await waitFor(() => expect(onPay).toHaveBeenLastCalledWith({ amount: 150_050, contact: { receiptEmail: 'ivanov@mail.ru' } }));
     await userEvent.click(screen.getByRole('checkbox', { name: PAY_TEXTS.saveCard }));
+    // Past the submit button's double-click window: this is a second, deliberate press.
+    await new Promise((resolve) => setTimeout(resolve, DOUBLE_CLICK_MS));
     await submit();
     await waitFor(() => expect(onPay).toHaveBeenLastCalledWith({ amount: 150_050, contact: { receiptEmail: 'ivanov@mail.ru' }, saveCard: true }));
   });
