@@ -19,6 +19,17 @@ export const FIRST_PAINT_SURFACES = [
   'packages/features/public-pay/src/', // /pay, the guest page a payer opens from a receipt
 ];
 
+/**
+ * Resident screens held to the default first-load ceiling (tooling/bench budgets.ts) whose first
+ * paint is text and a few buttons: antd's Button or Modal in their route chunk made rolldown
+ * regroup antd's shared chunks, which the size check measured on every resident route's first
+ * load. They draw that first paint with the kit; antd loads with the drawers their buttons open.
+ */
+export const BUDGET_HELD_SCREENS = [
+  'packages/features/objects/src/', // came in at 478 kB with antd; 316 kB plain, its drawer lazy
+  'packages/features/service-pay/src/', // an antd Button here: +2.1 kB on every resident route
+];
+
 const root = join(import.meta.dirname, '../../../../..');
 
 function sources(dir: string): string[] {
@@ -36,7 +47,7 @@ const IMPORT = /import\s*\{([^}]*)\}\s*from\s*'@resident\/ui'/g;
 function trespasses(files: string[]): string[] {
   return files.flatMap((file) => {
     const path = relative(root, file);
-    if (FIRST_PAINT_SURFACES.some((surface) => path.startsWith(surface))) return [];
+    if ([...FIRST_PAINT_SURFACES, ...BUDGET_HELD_SCREENS].some((surface) => path.startsWith(surface))) return [];
     const names = [...readFileSync(file, 'utf8').matchAll(IMPORT)].flatMap((match) =>
       match[1]!.split(',').map((part) => part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!),
     );
