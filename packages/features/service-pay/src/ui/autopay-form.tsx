@@ -33,6 +33,7 @@ export function AutopayForm({ initialValues, cards, onSave, saving = false, erro
   return (
     <Form<AutopayFormValues>
       form={form}
+      name="autopay"
       layout="vertical"
       requiredMark={false}
       initialValues={initialValues}
@@ -63,7 +64,7 @@ export function AutopayForm({ initialValues, cards, onSave, saving = false, erro
       </Form.Item>
       {schedule === 'day' ? (
         <Form.Item name="day" label={T.dayLabel}>
-          <Select options={dayOptions} size="large" />
+          <Select options={dayOptions} size="large" virtual={false} />
         </Form.Item>
       ) : null}
       <Form.Item name="cardId" label={T.cardLabel} rules={[{ required: true, message: MESSAGES.required }]}>
