@@ -54,7 +54,7 @@ export interface NewOnlinePayment {
 
 export interface OnlinePaymentRepository {
   findByKey(scope: string, key: string): OnlinePaymentRow | undefined;
-  /** Inserts a created card payment; undefined when the (scope, key) pair is taken already. */
+  /** Inserts a created payment (card or autopay); undefined when the (scope, key) pair is taken already. */
   insert(payment: NewOnlinePayment): OnlinePaymentRow | undefined;
   get(id: number): OnlinePaymentRow | undefined;
   /** The acquirer's id of the payment, and its page (none for a saved-card charge). */

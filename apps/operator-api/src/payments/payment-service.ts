@@ -254,8 +254,6 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
     },
 
     async chargeSaved(request) {
-      const existing = repository.findByKey(request.scope, request.key);
-      if (existing) return toPayment(find(existing.id) ?? existing);
       const createdAt = now();
       const row = repository.insert({
         contragentId: request.contragentId,
@@ -276,9 +274,12 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
         createdAt,
         expiresAt: createdAt + deps.ttlSeconds * 1000,
       });
-      const made = row ?? repository.findByKey(request.scope, request.key);
-      if (!made) throw new Error('idempotent insert lost to a payment that cannot be read');
-      if (!row) return toPayment(find(made.id) ?? made);
+      if (!row) {
+        // This due date was charged before (or is being charged by another run): that payment, not a second one.
+        const earlier = repository.findByKey(request.scope, request.key);
+        if (!earlier) throw new Error('idempotent insert lost to a payment that cannot be read');
+        return toPayment(find(earlier.id) ?? earlier);
+      }
       let result: SavedCardChargeResult;
       try {
         result = await deps.acquirer.chargeSavedCard({

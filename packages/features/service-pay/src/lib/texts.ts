@@ -35,7 +35,7 @@ export const SERVICE_PAY_TEXTS = {
   statusOn: 'Включён',
   statusOff: 'Выключен',
   statusProblem: 'Приостановлен — нужно ваше решение',
-  maxAmount: 'Не больше',
+  maxAmount: 'Максимальная сумма',
   schedule: 'Когда списывать',
   monthly: (day: number) => `${day}-го числа каждого месяца`,
   onReceipt: 'При поступлении квитанции',
