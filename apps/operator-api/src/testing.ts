@@ -7,7 +7,7 @@ import type { Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
 import { TokenResponseSchema } from '@resident/contract';
-import type { ChangeObjectComment, ChangeObjectStatus, ChatMessage, ChatStatus, TokenResponse } from '@resident/contract';
+import type { AutopayRun, ChangeObjectComment, ChangeObjectStatus, ChatMessage, ChatStatus, TokenResponse } from '@resident/contract';
 import type { WasteOperatorStatus } from '@resident/contract/limits';
 import { encodeAltchaPayload } from './altcha/payload.ts';
 import { basicAuthorization } from './auth/client-credential.ts';
@@ -85,6 +85,8 @@ export interface OperatorSide {
   setChangeObjectStatus(changeObjectId: number, status: ChangeObjectStatus): Promise<void>;
   /** PUT /api/admin/waste-pickups/{id}: a paid pickup 'scheduled' or 'done', pushed to the resident's open page. */
   setWastePickupStatus(pickupId: number, status: WasteOperatorStatus): Promise<void>;
+  /** POST /api/admin/autopay/run: charges the due autopays now, as `operator autopay run` does. */
+  runAutopay(): Promise<AutopayRun>;
 }
 
 /**
@@ -108,5 +110,6 @@ export function operatorSide(apiBase: string, adminToken: string, fetchImpl: typ
     setChatStatus: async (chatId, status) => void (await call('PUT', `/chats/${chatId}`, { status })),
     setChangeObjectStatus: async (id, status) => void (await call('PUT', `/change-objects/${id}`, { status })),
     setWastePickupStatus: async (id, status) => void (await call('PUT', `/waste-pickups/${id}`, { status })),
+    runAutopay: () => call('POST', '/autopay/run', {}),
   };
 }

@@ -23,6 +23,7 @@ export * from './prizes.ts';
 export * from './profile.ts';
 export * from './registration.ts';
 export * from './revoke.ts';
+export * from './service-pay.ts';
 export * from './tasks.ts';
 export * from './unread.ts';
 export * from './user.ts';

@@ -46,6 +46,11 @@ export const CreatePaymentBodySchema = z
     saveCard: z.boolean().optional(),
     /** For purpose 'service': the order being paid. */
     orderId: IdSchema.optional(),
+    /**
+     * For purpose 'charges': the billed service paid (GET client/{contragentId}/services); the
+     * ledger counts the payment to that service's debt first.
+     */
+    serviceId: z.string().min(1).max(50).optional(),
   })
   .refine((body) => body.receiptEmail !== undefined || body.receiptPhone !== undefined, {
     message: 'Укажите email или телефон для чека',

@@ -32,6 +32,8 @@ export async function startOperatorApi(options: OperatorApiOptions = {}): Promis
     seed: true,
     port: 0,
     tokenRateLimit: 1000,
+    // The suites run the due autopays through the operator side; no timer charges behind their back.
+    autopayIntervalMs: 0,
     adminToken: options.adminToken,
     brandFile: options.brandFile,
     // Only what the caller set: an undefined clock or level would replace the server's default.

@@ -18,7 +18,7 @@ export function createBillingService(db: DatabaseSync, payments: PaymentReposito
 
   function ledger(contragentId: number): LedgerMonth[] {
     const opening = repository.account(contragentId)?.openingDebt ?? 0;
-    const settled = payments.succeededCharges(contragentId).map((row) => ({ amount: row.amount, settledAt: row.settled_at }));
+    const settled = payments.succeededCharges(contragentId).map((row) => ({ amount: row.amount, settledAt: row.settled_at, serviceId: row.service_id }));
     return computeLedger(opening, repository.lines(contragentId), settled);
   }
 

@@ -50,6 +50,24 @@ describe('computeLedger', () => {
     expect(month?.totals).toMatchObject({ paid: 20_000, debtStart: 500, debtEnd: -9_400, toPay: 0 });
   });
 
+  it('counts a payment for a named service to that service first, beyond its debt as its advance', () => {
+    const lines = [line('2026-01', 'tko', 10_000), line('2026-01', 'kgo', 3_000)];
+    const at = momentIn('2026-01', 20, 9, 0);
+    const [month] = computeLedger(0, lines, [
+      { amount: 5_000, settledAt: at, serviceId: 'kgo' },
+      { amount: 4_000, settledAt: at },
+    ]);
+    // kgo gets its 5 000 whole (2 000 more than it owed); the account's 4 000 goes to tko, the first debt left.
+    expect(month?.lines.map((item) => [item.serviceId, item.paid, item.debtEnd])).toEqual([
+      ['tko', 4_000, 6_000],
+      ['kgo', 5_000, -2_000],
+    ]);
+    expect(month?.totals).toMatchObject({ paid: 9_000, debtEnd: 4_000 });
+    // A service the month does not bill: the payment counts for the account as a whole.
+    const [other] = computeLedger(0, lines, [{ amount: 1_000, settledAt: at, serviceId: 'water' }]);
+    expect(other?.lines.map((item) => item.paid)).toEqual([1_000, 0]);
+  });
+
   it('keeps a service’s debt in the totals in a month without its line', () => {
     const months = computeLedger(0, [line('2026-01', 'tko', 1_000), line('2026-01', 'kgo', 700), line('2026-02', 'tko', 1_000)], []);
     expect(months[1]?.lines.map((item) => [item.serviceId, item.accrued, item.debtStart, item.debtEnd])).toEqual([

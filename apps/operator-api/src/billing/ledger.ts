@@ -21,6 +21,8 @@ export interface StoredLine {
 export interface SettledPayment {
   amount: number;
   settledAt: number;
+  /** The billed service the resident paid (service payment); absent: the account as a whole. */
+  serviceId?: string | null;
 }
 
 export type LedgerMonth = Omit<MonthCharges, 'contragentId'>;
@@ -29,20 +31,28 @@ export type LedgerMonth = Omit<MonthCharges, 'contragentId'>;
 export const chargedOf = (line: Pick<StoredLine, 'accrued' | 'recalculation' | 'penalty' | 'benefit'>) =>
   line.accrued + line.recalculation + line.penalty - line.benefit;
 
+/** What a month was paid: for the account as a whole, and for named services. */
+interface MonthPaid {
+  general: number;
+  byService: Map<string, number>;
+}
+
 /**
  * Each succeeded payment counts in the ledger month it settled in. A payment before the first
  * month counts in the first, one after the last month (the month is not charged yet, or the account
  * is closed) in the last, one in a month without charges in the next charged month: every payment
  * lowers the debt somewhere, and the sum of the months' paid is the sum of the payments.
  */
-function paidByPeriod(periods: readonly string[], payments: readonly SettledPayment[]): Map<string, number> {
-  const paid = new Map<string, number>(periods.map((period) => [period, 0]));
+function paidByPeriod(periods: readonly string[], payments: readonly SettledPayment[]): Map<string, MonthPaid> {
+  const paid = new Map<string, MonthPaid>(periods.map((period) => [period, { general: 0, byService: new Map() }]));
   const last = periods.at(-1);
   if (last === undefined) return paid;
   for (const payment of payments) {
     const settled = periodOf(payment.settledAt);
-    const target = periods.find((period) => period >= settled) ?? last;
-    paid.set(target, (paid.get(target) ?? 0) + payment.amount);
+    const month = paid.get(periods.find((period) => period >= settled) ?? last);
+    if (!month) continue;
+    if (payment.serviceId) month.byService.set(payment.serviceId, (month.byService.get(payment.serviceId) ?? 0) + payment.amount);
+    else month.general += payment.amount;
   }
   return paid;
 }
@@ -101,7 +111,17 @@ export function computeLedger(openingDebt: number, lines: readonly StoredLine[],
     // The opening debt belongs to the first month's first service.
     if (index === 0 && starts.length > 0) starts[0] = (starts[0] ?? 0) + openingDebt;
     const before = monthLines.map((line, i) => (starts[i] ?? 0) + chargedOf(line));
-    const parts = allocate(paid.get(period) ?? 0, before);
+    // A payment for a named service goes to that service whole (beyond its debt: its advance); the
+    // rest, and a payment for a service the month does not have, is split as the account's.
+    const { general = 0, byService = new Map<string, number>() } = paid.get(period) ?? {};
+    const named = monthLines.map((line) => byService.get(line.serviceId) ?? 0);
+    const billed = new Set(monthLines.map((line) => line.serviceId));
+    const unmatched = [...byService].reduce((sum, [serviceId, amount]) => (billed.has(serviceId) ? sum : sum + amount), 0);
+    const shared = allocate(
+      general + unmatched,
+      before.map((debt, i) => debt - (named[i] ?? 0)),
+    );
+    const parts = shared.map((part, i) => part + (named[i] ?? 0));
 
     const charged: ChargeLine[] = monthLines.map((line, i) => {
       const debtStart = starts[i] ?? 0;

@@ -80,6 +80,13 @@ describe('loadOptionsFromEnv', () => {
     expect(() => loadOptionsFromEnv({ PAYMENT_TTL: '0' })).toThrow(/PAYMENT_TTL/);
   });
 
+  it('runs the autopay scheduler every 15 minutes unless AUTOPAY_INTERVAL says otherwise (0: off)', () => {
+    expect(loadOptionsFromEnv({}).autopayIntervalMs).toBe(15 * 60_000);
+    expect(loadOptionsFromEnv({ AUTOPAY_INTERVAL: '60' }).autopayIntervalMs).toBe(60_000);
+    expect(loadOptionsFromEnv({ AUTOPAY_INTERVAL: '0' }).autopayIntervalMs).toBe(0);
+    expect(() => loadOptionsFromEnv({ AUTOPAY_INTERVAL: '-5' })).toThrow(/AUTOPAY_INTERVAL/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadOptionsFromEnv({ OPERATOR_API_PORT: '', LOG_LEVEL: '' })).toMatchObject({
       port: defaultOptions().port,

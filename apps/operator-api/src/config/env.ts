@@ -34,6 +34,8 @@ const EnvSchema = z.object({
   PAYMENT_TTL: positiveInt.optional(),
   ACCOUNT_TOKEN_SECRET: nonEmpty.optional(),
   PAY_LOOKUP_RATE_LIMIT: positiveInt.optional(),
+  // Seconds between the scheduler's autopay runs; 0 switches the scheduler off.
+  AUTOPAY_INTERVAL: z.coerce.number().int().min(0).optional(),
   // Long enough that guessing it is hopeless; the generated one has 43 characters.
   OPERATOR_ADMIN_TOKEN: z.string().trim().min(16).optional(),
   OPERATOR_API_ENV: z.enum(['development', 'production']).optional(),
@@ -73,6 +75,7 @@ export function loadOptionsFromEnv(env: Env): ServerOptions {
     paymentTtlSeconds: e.PAYMENT_TTL,
     accountTokenSecret: e.ACCOUNT_TOKEN_SECRET,
     payLookupRateLimit: e.PAY_LOOKUP_RATE_LIMIT,
+    autopayIntervalMs: e.AUTOPAY_INTERVAL === undefined ? undefined : e.AUTOPAY_INTERVAL * 1000,
     environment: e.OPERATOR_API_ENV,
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,

@@ -54,6 +54,11 @@ export interface ServerOptions {
   paymentTtlSeconds: number;
   /** How often expired payments are swept (they also expire when read). */
   paymentSweepMs: number;
+  /**
+   * How often the scheduler charges the autopays whose due date has come (each date once). 0: no
+   * scheduler; the operator runs them with `operator autopay run` (tests do).
+   */
+  autopayIntervalMs: number;
   /** Signs the public /pay account tokens. Undefined: a random one per process. */
   accountTokenSecret: string | undefined;
   /** How long the public /pay account token stays valid. */
@@ -107,6 +112,7 @@ export function defaultOptions(): ServerOptions {
     acquirerHmacSecret: undefined,
     paymentTtlSeconds: 20 * 60,
     paymentSweepMs: 30_000,
+    autopayIntervalMs: 15 * 60_000,
     accountTokenSecret: undefined,
     accountTokenTtlSeconds: 30 * 60,
     payLookupRateLimit: 10,

@@ -89,6 +89,11 @@ describe('the operator CLI', () => {
     await expect(run(['approve-installment'])).rejects.toThrow(/^applicationId must be a positive number/);
   });
 
+  it('runs the due autopays: none is set up in the demo, so none is due', async () => {
+    expect(await run(['autopay', 'run'])).toEqual(['0 autopay(s) were due']);
+    await expect(run(['autopay'])).rejects.toThrow(new CliError(USAGE));
+  });
+
   it('reports the server’s refusal and bad usage as CLI errors', async () => {
     await expect(run(['answer', '999', 'Ответ'])).rejects.toThrow(new CliError('404: Обращение не найдено'));
     await expect(run(['answer', '1', 'Ответ'], 'wrong-token')).rejects.toThrow('401: Требуется ключ оператора');

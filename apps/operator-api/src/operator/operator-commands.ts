@@ -4,10 +4,12 @@ import type {
   AdminInstallmentApplication,
   AdminVacancyApplication,
   AdminWastePickup,
+  AutopayRun,
   ChangeObjectComment,
   ChatMessage,
   ErrorBody,
 } from '@resident/contract';
+import { formatRubles } from '../payments/money-text.ts';
 import type { OutboxMessage, OutboxPage } from '../outbox/outbox-schemas.ts';
 
 export interface OperatorCliContext {
@@ -36,6 +38,7 @@ Usage:
   operator application <id> <status>           viewed | invited | hired | rejected: the resident sees the new status
   operator pickups [status]                    list the waste pickups (created, paid, scheduled, done, cancelled)
   operator pickup <pickupId> scheduled|done    put a paid pickup on a route, or report it collected
+  operator autopay run                         charge the autopays that are due now (the scheduler does it too)
 
 Environment: OPERATOR_API_URL (default http://127.0.0.1:8080, or OPERATOR_API_PORT),
 OPERATOR_ADMIN_TOKEN (default: the token file apps/operator-api/.data/operator-admin-token).`;
@@ -197,6 +200,16 @@ export async function runOperatorCommand(args: readonly string[], context: Opera
       if (status !== 'scheduled' && status !== 'done') throw new CliError(`the status must be scheduled or done\n\n${USAGE}`);
       const pickup = await call<AdminWastePickup>(context, 'PUT', `/waste-pickups/${id}`, { status });
       context.write(`Pickup ${id} is now ${pickup.status}; the resident's open page shows it at once.`);
+      return;
+    }
+    case 'autopay': {
+      if (rest[0] !== 'run') throw new CliError(USAGE);
+      const { results } = await call<AutopayRun>(context, 'POST', '/autopay/run');
+      for (const result of results) {
+        const payment = result.paymentId === null ? '' : `\tpayment ${result.paymentId}`;
+        context.write(`${result.numberPersonalAccount}\t${result.outcome}\t${formatRubles(result.amount)}${payment}`);
+      }
+      context.write(`${results.length} autopay(s) were due`);
       return;
     }
     case undefined:

@@ -23,6 +23,7 @@ afterEach(() => db.close());
 const acquirer: Acquirer = {
   createSession: (session) => Promise.resolve({ acquirerPaymentId: `acq-${session.id}`, confirmationUrl: `/pay/${session.id}` }),
   verifyNotification: () => ({ ok: false, problem: 'signature' }),
+  chargeSavedCard: () => Promise.reject(new Error('no saved cards here')),
 };
 
 function setUp() {

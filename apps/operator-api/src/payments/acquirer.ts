@@ -32,6 +32,25 @@ export interface AcquirerSession {
   confirmationUrl: string;
 }
 
+/** A charge of a saved card that nobody confirms at a page (autopay: a merchant-initiated payment). */
+export interface SavedCardCharge {
+  id: number;
+  /** Kopecks. */
+  amount: number;
+  description: string;
+  /** The token the acquirer issued when the resident paid with «Сохранить карту». */
+  cardToken: string;
+  receiptEmail: string | undefined;
+}
+
+/** The acquirer's answer to a saved-card charge, with the failure already mapped onto our codes. */
+export interface SavedCardChargeResult {
+  acquirerPaymentId: string;
+  status: 'succeeded' | 'failed';
+  reason?: FailureCode;
+  cardMask?: string;
+}
+
 /** A notification whose signature held; `reason` already mapped onto our failure codes. */
 export type VerifiedNotification = Omit<AcquirerNotification, 'reason'> & { reason?: FailureCode };
 
@@ -55,6 +74,12 @@ export interface Acquirer {
    * signature covers the bytes, not a re-serialised object) and parses it.
    */
   verifyNotification(rawBody: string, headers: Record<string, string | string[] | undefined>): NotificationCheck;
+  /**
+   * Charges a saved card by its token (autopay) and answers the outcome: acquirers' token-charge
+   * calls answer at once. Throws AcquirerUnavailableError when the acquirer cannot be reached:
+   * nothing is charged then. A notification that follows for the same payment changes nothing.
+   */
+  chargeSavedCard(charge: SavedCardCharge): Promise<SavedCardChargeResult>;
 }
 
 /** The acquirer did not answer or refused to open a session; the resident is asked to try later. */

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { PaymentPurpose, PaymentStatus } from '@resident/contract';
+import type { PaymentChannel, PaymentPurpose, PaymentStatus } from '@resident/contract';
 import { typed } from '../db/rows.ts';
 import type { FailureCode } from './acquirer.ts';
 
@@ -27,6 +27,7 @@ export interface OnlinePaymentRow {
   save_card: number;
   card_mask: string | null;
   order_id: number | null;
+  service_id: string | null;
 }
 
 export interface NewOnlinePayment {
@@ -37,22 +38,27 @@ export interface NewOnlinePayment {
   requestHash: string;
   amount: number;
   purpose: PaymentPurpose;
+  /** 'card' at the acquirer's page, 'autopay' for a saved card charged without the resident. */
+  channel: Extract<PaymentChannel, 'card' | 'autopay'>;
   description: string;
   receiptEmail: string | null;
   receiptPhone: string | null;
-  returnPath: string;
+  /** Null for an autopayment: nobody comes back from a page. */
+  returnPath: string | null;
   saveCard: boolean;
   orderId: number | null;
+  serviceId: string | null;
   createdAt: number;
   expiresAt: number;
 }
 
 export interface OnlinePaymentRepository {
   findByKey(scope: string, key: string): OnlinePaymentRow | undefined;
-  /** Inserts a created card payment; undefined when the (scope, key) pair is taken already. */
+  /** Inserts a created payment (card or autopay); undefined when the (scope, key) pair is taken already. */
   insert(payment: NewOnlinePayment): OnlinePaymentRow | undefined;
   get(id: number): OnlinePaymentRow | undefined;
-  attachSession(id: number, acquirerPaymentId: string, confirmationUrl: string): void;
+  /** The acquirer's id of the payment, and its page (none for a saved-card charge). */
+  attachSession(id: number, acquirerPaymentId: string, confirmationUrl: string | null): void;
   /** Settles a created or pending payment once; false when it was settled already. */
   settle(id: number, status: 'succeeded' | 'failed', settledAt: number, failureCode: FailureCode | null, cardMask: string | null): boolean;
   /** Expires one payment if it is still waiting and due; true when it did. */
@@ -65,7 +71,7 @@ export interface OnlinePaymentRepository {
 
 const COLUMNS = `id, contragent_id, user_id, idempotency_scope, amount, status, purpose, description, created_at, settled_at,
   request_hash, acquirer_payment_id, confirmation_url, receipt_email, receipt_phone, return_path, expires_at,
-  failure_code, save_card, card_mask, order_id`;
+  failure_code, save_card, card_mask, order_id, service_id`;
 
 export function createOnlinePaymentRepository(db: DatabaseSync): OnlinePaymentRepository {
   const byKey = typed<OnlinePaymentRow, [string, string]>(
@@ -74,8 +80,9 @@ export function createOnlinePaymentRepository(db: DatabaseSync): OnlinePaymentRe
   // The unique index decides between concurrent inserts, in this process or another one.
   const insert = typed<OnlinePaymentRow>(
     db.prepare(`INSERT INTO payments (contragent_id, user_id, idempotency_scope, idempotency_key, request_hash, amount,
-        status, purpose, channel, description, receipt_email, receipt_phone, return_path, save_card, order_id, created_at, expires_at)
-      VALUES (?, ?, ?, ?, ?, ?, 'created', ?, 'card', ?, ?, ?, ?, ?, ?, ?, ?)
+        status, purpose, channel, description, receipt_email, receipt_phone, return_path, save_card, order_id, service_id,
+        created_at, expires_at)
+      VALUES (?, ?, ?, ?, ?, ?, 'created', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       ON CONFLICT (idempotency_scope, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
       RETURNING ${COLUMNS}`),
   );
@@ -102,12 +109,14 @@ export function createOnlinePaymentRepository(db: DatabaseSync): OnlinePaymentRe
         p.requestHash,
         p.amount,
         p.purpose,
+        p.channel,
         p.description,
         p.receiptEmail,
         p.receiptPhone,
         p.returnPath,
         p.saveCard ? 1 : 0,
         p.orderId,
+        p.serviceId,
         p.createdAt,
         p.expiresAt,
       ),

@@ -7,6 +7,10 @@ export const PAYMENT_MESSAGES = {
   orderRequired: 'Для оплаты услуги укажите заказ',
   stateDutyOrderRequired: 'Для оплаты госпошлины укажите заказ из раздела «Судебно-претензионная работа»',
   orderOnlyForService: 'Заказ указывается только при оплате услуги или госпошлины',
+  serviceNotFound: 'Такой услуги нет в квитанции этого лицевого счёта',
+  serviceOnlyForCharges: 'Услугу указывают только при оплате начислений',
+  /** The history's name of a payment for one service. */
+  servicePaymentDescription: (serviceName: string) => `Оплата услуги «${serviceName}»`,
   accountTokenInvalid: 'Время на оплату по номеру счёта истекло. Введите номер лицевого счёта ещё раз',
 } as const;
 

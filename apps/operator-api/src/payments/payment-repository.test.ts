@@ -42,14 +42,14 @@ describe('the payment repository', () => {
     expect(payments.settle(id, 'failed', 3_000)).toBe(false);
     expect(payments.get(id)).toMatchObject({ status: 'succeeded', settled_at: 2_000 });
     expect(payments.pendingOf(6)).toEqual({ count: 0, amount: 0 });
-    expect(payments.succeededCharges(6)).toEqual([{ amount: 15_000, settled_at: 2_000 }]);
+    expect(payments.succeededCharges(6)).toEqual([{ amount: 15_000, settled_at: 2_000, service_id: null }]);
   });
 
   it('counts only succeeded payments for the charges as paid', () => {
     payments.insert(card({ status: 'failed', settledAt: 5 }));
     payments.insert(card({ status: 'succeeded', purpose: 'state-duty', settledAt: 5 }));
     payments.insert(card({ status: 'succeeded', amount: 700, settledAt: 9 }));
-    expect(payments.succeededCharges(6)).toEqual([{ amount: 700, settled_at: 9 }]);
+    expect(payments.succeededCharges(6)).toEqual([{ amount: 700, settled_at: 9, service_id: null }]);
   });
 
   it('finds a payment only through the account it belongs to', () => {

@@ -55,8 +55,8 @@ export interface PaymentRepository {
   list(contragentId: number, query: PaymentListQuery): { rows: PaymentRow[]; total: number };
   /** Every payment of the range, newest first (exports). */
   listAll(contragentId: number, range: TimeRange): PaymentRow[];
-  /** Succeeded 'charges' payments, oldest first: what the ledger counts as paid. */
-  succeededCharges(contragentId: number): { amount: number; settled_at: number }[];
+  /** Succeeded 'charges' payments, oldest first: what the ledger counts as paid (to a service, when named). */
+  succeededCharges(contragentId: number): { amount: number; settled_at: number; service_id: string | null }[];
   /** Payments sent to the acquirer and not settled yet. */
   pendingOf(contragentId: number): { count: number; amount: number };
 }
@@ -91,8 +91,8 @@ export function createPaymentRepository(db: DatabaseSync): PaymentRepository {
       WHERE contragent_id = ? AND created_at BETWEEN ? AND ?
       ORDER BY created_at DESC, id DESC`),
   );
-  const succeeded = typed<{ amount: number; settled_at: number }, [number]>(
-    db.prepare(`SELECT amount, settled_at FROM payments
+  const succeeded = typed<{ amount: number; settled_at: number; service_id: string | null }, [number]>(
+    db.prepare(`SELECT amount, settled_at, service_id FROM payments
       WHERE contragent_id = ? AND status = 'succeeded' AND purpose = 'charges' AND settled_at IS NOT NULL
       ORDER BY settled_at`),
   );

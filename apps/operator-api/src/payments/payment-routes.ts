@@ -24,6 +24,8 @@ export interface PaymentRouteDeps {
   payments: PaymentService;
   /** To tell a state-duty order from a service's one. */
   orders: Orders;
+  /** The name of a service the account is billed for (a 'charges' payment's serviceId), or undefined. */
+  billedServiceName: (contragentId: number, serviceId: string) => string | undefined;
 }
 
 
@@ -44,7 +46,9 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps
         'is sent; with another body → 409. A new payment → 201, status created (pending once the acquirer page ' +
         'is opened), then succeeded | failed | expired (20 minutes on the acquirer page). A closed account → 409, ' +
         "another resident's → 404. purpose 'service' needs orderId of a service's order; 'state-duty' needs the orderId " +
-        "from POST client/{contragentId}/litigation/state-duty/order; 'charges' takes none.",
+        "from POST client/{contragentId}/litigation/state-duty/order; 'charges' takes none, and may name one of the " +
+        "account's billed services as serviceId (GET client/{contragentId}/services; another → 404). saveCard: true " +
+        'keeps the card for autopay once the payment succeeds.',
       security: [{ bearer: [] }],
       params: ContragentIdParamsSchema,
       headers: PaymentHeadersSchema,
@@ -64,13 +68,20 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps
       if (body.purpose === 'charges' && body.orderId !== undefined) {
         throw new ApiError(400, 'ORDER_NOT_EXPECTED', PAYMENT_MESSAGES.orderOnlyForService);
       }
+      let description: string | undefined;
+      if (body.serviceId !== undefined) {
+        if (body.purpose !== 'charges') throw new ApiError(400, 'SERVICE_NOT_EXPECTED', PAYMENT_MESSAGES.serviceOnlyForCharges);
+        const serviceName = deps.billedServiceName(contragentId, body.serviceId);
+        if (serviceName === undefined) throw new ApiError(404, 'SERVICE_NOT_FOUND', PAYMENT_MESSAGES.serviceNotFound);
+        description = PAYMENT_MESSAGES.servicePaymentDescription(serviceName);
+      }
       // A state-duty order is paid only as the state duty, and a service never pays one.
       if (body.orderId !== undefined) {
         const order = deps.orders.ofContragent(body.orderId, contragentId);
         if (order && (order.kind === STATE_DUTY_ORDER_KIND) !== (body.purpose === 'state-duty')) throw orderNotFound();
       }
       if (account.isClosed) throw accountClosed();
-      return sendNewPayment(payments, reply, request.headers['idempotency-key'], { ...body, contragentId, userId, scope: `user:${userId}` });
+      return sendNewPayment(payments, reply, request.headers['idempotency-key'], { ...body, description, contragentId, userId, scope: `user:${userId}` });
     },
   });
 

@@ -26,6 +26,7 @@ afterEach(() => {
 const unreachable: Acquirer = {
   createSession: () => Promise.reject(new AcquirerUnavailableError('connect ECONNREFUSED')),
   verifyNotification: () => ({ ok: false, problem: 'signature' }),
+  chargeSavedCard: () => Promise.reject(new AcquirerUnavailableError('connect ECONNREFUSED')),
 };
 
 function service(acquirer: Acquirer) {
@@ -60,6 +61,29 @@ describe('createPaymentService', () => {
     expect(replayed).toBe(false);
     expect(payment).toMatchObject({ status: 'failed', failureReason: FAILURE_TEXTS.unavailable, confirmationUrl: null });
     expect(await payments.create(request(key))).toEqual({ payment, replayed: true });
+  });
+});
+
+describe('chargeSaved', () => {
+  const autopayment = (key: string) => ({
+    contragentId: 1,
+    userId: 1,
+    scope: 'autopay:1',
+    key,
+    amount: 10_000,
+    cardToken: 'card_1',
+    description: 'Автоплатёж с карты •••• 4242',
+    receiptEmail: 'a@b.ru',
+  });
+
+  it('fails with "try later" when the acquirer cannot be reached, and the same key never charges again', async () => {
+    db.exec(`INSERT INTO users (id, login, password_hash, last_name, first_name, operator, verified, created_at)
+      VALUES (1, 'a@b.ru', 'x', 'Иванов', 'Иван', 'Регоператор', 1, 0)`);
+    const payments = service(unreachable);
+    const payment = await payments.chargeSaved(autopayment('2026-05:1'));
+    expect(payment).toMatchObject({ status: 'failed', failureReason: FAILURE_TEXTS.unavailable, amount: 10_000, confirmationUrl: null });
+    expect(await payments.chargeSaved(autopayment('2026-05:1'))).toEqual(payment);
+    expect(db.prepare("SELECT channel, purpose FROM payments").all()).toEqual([{ channel: 'autopay', purpose: 'charges' }]);
   });
 });
 

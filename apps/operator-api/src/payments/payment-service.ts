@@ -5,7 +5,7 @@ import type { Payment, PaymentPurpose } from '@resident/contract';
 import { typed } from '../db/rows.ts';
 import { createTransaction } from '../db/transaction.ts';
 import { ApiError } from '../errors/http-errors.ts';
-import type { Acquirer, PaymentEvents, VerifiedNotification } from './acquirer.ts';
+import type { Acquirer, PaymentEvents, SavedCardChargeResult, VerifiedNotification } from './acquirer.ts';
 import { EXPIRED_TEXT, FAILURE_TEXTS } from './failure-reasons.ts';
 import type { Orders } from '../orders/orders.ts';
 import type { FiscalReceipts } from './fiscal-receipt.ts';
@@ -28,6 +28,26 @@ export interface NewPaymentRequest {
   returnPath: string;
   saveCard?: boolean | undefined;
   orderId?: number | undefined;
+  /** Purpose 'charges': the billed service paid (the ledger counts it to that service first). */
+  serviceId?: string | undefined;
+  /** What the history calls it; 'Оплата картой' unless said. */
+  description?: string | undefined;
+}
+
+/** An autopayment: the account's saved card charged without the resident. */
+export interface SavedCardPaymentRequest {
+  contragentId: number;
+  /** Who set up the autopay (the card is theirs). */
+  userId: number;
+  /** Whose charges these are, e.g. 'autopay:1', with `key` one per due date: the same pair never charges twice. */
+  scope: string;
+  key: string;
+  amount: number;
+  cardToken: string;
+  /** e.g. 'Автоплатёж с карты •••• 4242'. */
+  description: string;
+  /** Where the fiscal receipt goes. */
+  receiptEmail: string | undefined;
 }
 
 export interface PaymentService extends PaymentSettlement, PaymentEvents {
@@ -36,6 +56,12 @@ export interface PaymentService extends PaymentSettlement, PaymentEvents {
    * before (`replayed`). A used key with a different body is refused (409).
    */
   create(request: NewPaymentRequest): Promise<{ payment: Payment; replayed: boolean }>;
+  /**
+   * Charges a saved card (channel 'autopay', purpose 'charges') and settles the payment with the
+   * acquirer's answer, fiscal receipt and all; the same scope and key answer the payment they
+   * made before instead of charging again.
+   */
+  chargeSaved(request: SavedCardPaymentRequest): Promise<Payment>;
   /** A payment row, expired first if it is due. */
   find(id: number): OnlinePaymentRow | undefined;
   toPayment(row: OnlinePaymentRow): Payment;
@@ -83,6 +109,7 @@ function fingerprint(request: NewPaymentRequest): string {
     request.returnPath,
     request.saveCard ?? false,
     request.orderId ?? null,
+    request.serviceId ?? null,
   ];
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
 }
@@ -150,6 +177,34 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
     return { payment: toPayment(find(row.id) ?? row), replayed: true };
   }
 
+  function settle(notification: VerifiedNotification): SettleOutcome {
+    const row = repository.get(notification.paymentId);
+    if (!row) return 'unknown-payment';
+    if (row.acquirer_payment_id !== notification.acquirerPaymentId || row.amount !== notification.amount) return 'mismatch';
+    const settledAt = now();
+    const settled = transaction(() => {
+      const failureCode = notification.status === 'failed' ? (notification.reason ?? 'other') : null;
+      if (!repository.settle(row.id, notification.status, settledAt, failureCode, notification.cardMask ?? null)) return false;
+      if (notification.status === 'succeeded' && row.order_id !== null) deps.orders.paid(row.order_id, row.id);
+      if (notification.status === 'succeeded' && row.save_card === 1 && row.user_id !== null && notification.cardToken) {
+        repository.saveCard(row.user_id, row.contragent_id, notification.cardToken, notification.cardMask ?? '', settledAt);
+      }
+      return true;
+    });
+    if (!settled) {
+      if (row.status === 'expired' && notification.status === 'succeeded') {
+        // The acquirer charged a payment we had given up on: the operator must refund it by hand.
+        log.error({ paymentId: row.id, acquirerPaymentId: row.acquirer_payment_id }, 'acquirer charged an expired payment; refund it');
+      }
+      return 'already-settled';
+    }
+    const fresh = repository.get(row.id);
+    if (notification.status === 'succeeded' && fresh) {
+      deps.receipts.send({ payment: fresh, accountNumber: numberOf(fresh.contragent_id), seller: deps.seller, settledAt });
+    }
+    return 'settled';
+  }
+
   return {
     async create(request) {
       const hash = fingerprint(request);
@@ -175,12 +230,14 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
         requestHash: hash,
         amount: request.amount,
         purpose: request.purpose,
-        description: 'Оплата картой',
+        channel: 'card',
+        description: request.description ?? 'Оплата картой',
         receiptEmail: request.receiptEmail ?? null,
         receiptPhone: request.receiptPhone ?? null,
         returnPath: request.returnPath,
         saveCard: request.saveCard ?? false,
         orderId: request.orderId ?? null,
+        serviceId: request.serviceId ?? null,
         createdAt,
         expiresAt: createdAt + deps.ttlSeconds * 1000,
       });
@@ -196,6 +253,54 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
       return { payment: toPayment(find(row.id) ?? row), replayed: false };
     },
 
+    async chargeSaved(request) {
+      const createdAt = now();
+      const row = repository.insert({
+        contragentId: request.contragentId,
+        userId: request.userId,
+        scope: request.scope,
+        key: request.key,
+        requestHash: createHash('sha256').update(JSON.stringify([request.contragentId, request.amount, request.cardToken])).digest('hex'),
+        amount: request.amount,
+        purpose: 'charges',
+        channel: 'autopay',
+        description: request.description,
+        receiptEmail: request.receiptEmail ?? null,
+        receiptPhone: null,
+        returnPath: null,
+        saveCard: false,
+        orderId: null,
+        serviceId: null,
+        createdAt,
+        expiresAt: createdAt + deps.ttlSeconds * 1000,
+      });
+      if (!row) {
+        // This due date was charged before (or is being charged by another run): that payment, not a second one.
+        const earlier = repository.findByKey(request.scope, request.key);
+        if (!earlier) throw new Error('idempotent insert lost to a payment that cannot be read');
+        return toPayment(find(earlier.id) ?? earlier);
+      }
+      let result: SavedCardChargeResult;
+      try {
+        result = await deps.acquirer.chargeSavedCard({
+          id: row.id,
+          amount: row.amount,
+          description: `${ACQUIRER_TEXT.charges} ${numberOf(row.contragent_id)}`,
+          cardToken: request.cardToken,
+          receiptEmail: request.receiptEmail,
+        });
+      } catch (error) {
+        // Nothing was charged: the payment fails with "try later".
+        log.error({ err: error, paymentId: row.id }, 'the acquirer did not charge a saved card');
+        repository.settle(row.id, 'failed', now(), 'unavailable', null);
+        return toPayment(find(row.id) ?? row);
+      }
+      const { acquirerPaymentId, status, reason, cardMask } = result;
+      repository.attachSession(row.id, acquirerPaymentId, null);
+      settle({ paymentId: row.id, acquirerPaymentId, amount: row.amount, status, ...(reason ? { reason } : {}), ...(cardMask ? { cardMask } : {}) });
+      return toPayment(find(row.id) ?? row);
+    },
+
     find,
     toPayment,
 
@@ -204,33 +309,7 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
       repository.markPending(paymentId);
     },
 
-    settle(notification: VerifiedNotification): SettleOutcome {
-      const row = repository.get(notification.paymentId);
-      if (!row) return 'unknown-payment';
-      if (row.acquirer_payment_id !== notification.acquirerPaymentId || row.amount !== notification.amount) return 'mismatch';
-      const settledAt = now();
-      const settled = transaction(() => {
-        const failureCode = notification.status === 'failed' ? (notification.reason ?? 'other') : null;
-        if (!repository.settle(row.id, notification.status, settledAt, failureCode, notification.cardMask ?? null)) return false;
-        if (notification.status === 'succeeded' && row.order_id !== null) deps.orders.paid(row.order_id, row.id);
-        if (notification.status === 'succeeded' && row.save_card === 1 && row.user_id !== null && notification.cardToken) {
-          repository.saveCard(row.user_id, row.contragent_id, notification.cardToken, notification.cardMask ?? '', settledAt);
-        }
-        return true;
-      });
-      if (!settled) {
-        if (row.status === 'expired' && notification.status === 'succeeded') {
-          // The acquirer charged a payment we had given up on: the operator must refund it by hand.
-          log.error({ paymentId: row.id, acquirerPaymentId: row.acquirer_payment_id }, 'acquirer charged an expired payment; refund it');
-        }
-        return 'already-settled';
-      }
-      const fresh = repository.get(row.id);
-      if (notification.status === 'succeeded' && fresh) {
-        deps.receipts.send({ payment: fresh, accountNumber: numberOf(fresh.contragent_id), seller: deps.seller, settledAt });
-      }
-      return 'settled';
-    },
+    settle,
 
     expireDue: () => repository.expireDue(now()),
   };

@@ -31,6 +31,8 @@ export interface PaymentsDeps {
   isClientAuthorized: (authorization: string | undefined) => boolean;
   /** What an account owes now, kopecks (negative: overpaid), from the ledger. */
   debtOf: (contragentId: number) => number;
+  /** The name of a service the account's newest receipt bills, or undefined (a payment's serviceId). */
+  billedServiceName: (contragentId: number, serviceId: string) => string | undefined;
 }
 
 const randomSecret = () => randomBytes(32).toString('hex');
@@ -60,7 +62,14 @@ export async function registerPayments(
     log: app.log,
   });
 
-  await app.register(paymentRoutes, { prefix: '/api/v3', tokens: deps.tokens, residents: deps.residents, payments, orders: deps.orders });
+  await app.register(paymentRoutes, {
+    prefix: '/api/v3',
+    tokens: deps.tokens,
+    residents: deps.residents,
+    payments,
+    orders: deps.orders,
+    billedServiceName: deps.billedServiceName,
+  });
   await app.register(publicPayRoutes, {
     prefix: '/api/v3',
     altcha: deps.altcha,
@@ -75,6 +84,7 @@ export async function registerPayments(
   await app.register(testAcquirerRoutes, {
     prefix: TEST_ACQUIRER_PREFIX,
     sessions: testAcquirer.sessions,
+    cards: testAcquirer.cards,
     secret: acquirerSecret,
     events: payments,
     merchant: deps.brand.company.name,

@@ -30,6 +30,7 @@ describe('OpenAPI contract', () => {
       '/api/oauth/token',
       '/api/v3/client/accounts',
       '/api/v3/client/accounts/link',
+      '/api/v3/client/cards/{cardId}',
       '/api/v3/client/container-rental/quote',
       '/api/v3/client/container-rental/types',
       '/api/v3/client/contragent/{id}',
@@ -54,6 +55,7 @@ describe('OpenAPI contract', () => {
       '/api/v3/client/sessions/end-others',
       '/api/v3/client/sessions/{id}',
       '/api/v3/client/user/select_contragent/{id}',
+      '/api/v3/client/{contragentId}/autopay',
       '/api/v3/client/{contragentId}/billing/charges/{period}',
       '/api/v3/client/{contragentId}/billing/payments',
       '/api/v3/client/{contragentId}/billing/payments/export',
@@ -82,6 +84,7 @@ describe('OpenAPI contract', () => {
       '/api/v3/client/{contragentId}/payments/{paymentId}',
       '/api/v3/client/{contragentId}/popupwindow/{popupId}',
       '/api/v3/client/{contragentId}/prizes',
+      '/api/v3/client/{contragentId}/services',
       '/api/v3/client/{contragentId}/waste-removal/pickups',
       '/api/v3/client/{contragentId}/waste-removal/pickups/{pickupId}/cancel',
       '/api/v3/client/{contragentId}/waste-removal/price',
@@ -121,6 +124,13 @@ describe('OpenAPI contract', () => {
     expect(charges.tags).toEqual(['billing']);
     expect(charges.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/MonthCharges' });
     expect(document.components.schemas.BillingSummary.required).toContain('pendingAmount');
+    const autopay = document.paths['/api/v3/client/{contragentId}/autopay'];
+    expect(Object.keys(autopay).sort()).toEqual(['delete', 'get', 'put']);
+    expect(autopay.put.tags).toEqual(['service-pay']);
+    expect(autopay.get.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/AutopayState' });
+    expect(document.paths['/api/v3/client/{contragentId}/services'].get.responses['200'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/BilledServices',
+    });
   });
 
   it('documents the multipart uploads with their files, and the chat methods', async () => {

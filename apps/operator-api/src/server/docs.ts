@@ -5,6 +5,8 @@ import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fast
 import { z } from 'zod';
 import {
   AltchaChallengeSchema,
+  AutopayStateSchema,
+  BilledServicesSchema,
   BillingPeriodsSchema,
   BillingSummarySchema,
   BrandSchema,
@@ -66,6 +68,8 @@ function contractRegistry() {
   registry.add(ReceiptSentSchema, { id: 'ReceiptSent' });
   registry.add(PaymentSchema, { id: 'Payment' });
   registry.add(PublicPayAccountSchema, { id: 'PublicPayAccount' });
+  registry.add(BilledServicesSchema, { id: 'BilledServices' });
+  registry.add(AutopayStateSchema, { id: 'AutopayState' });
   return registry;
 }
 
@@ -90,6 +94,7 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         { name: 'resident', description: 'Данные вошедшего жителя (Bearer)' },
         { name: 'billing', description: 'Начисления, платежи, квитанции и акты сверки лицевого счёта (Bearer)' },
         { name: 'payments', description: 'Оплата картой через эквайера, оплата без входа (/pay), уведомления эквайера' },
+        { name: 'service-pay', description: 'Оплата услуг лицевого счёта, автоплатёж и сохранённые карты (Bearer)' },
         { name: 'service', description: 'Служебные вызовы' },
       ],
       components: {

@@ -41,6 +41,7 @@ import { profileRoutes } from '../profile/profile-routes.ts';
 import { registrationRoutes } from '../registration/registration-routes.ts';
 import { createRegistrationService } from '../registration/registration-service.ts';
 import { registerPayments } from '../payments/register-payments.ts';
+import { registerServicePay } from '../service-pay/register-service-pay.ts';
 import { createPopupRepository } from '../residents/popup-repository.ts';
 import { createResidentRepository } from '../residents/resident-repository.ts';
 import { createBillingService } from '../billing/billing-service.ts';
@@ -163,7 +164,10 @@ export async function registerApi(
   const payments = createPaymentRepository(db);
   const billing = createBillingService(db, payments);
   await app.register(billingRoutes, { prefix: '/api/v3', tokens, residents, billing, payments });
-  await app.register(billingDocumentRoutes, { prefix: '/api/v3', tokens, residents, billing, outbox, brand, emailOf: createRecipientLookup(db) });
+  const emailOf = createRecipientLookup(db);
+  await app.register(billingDocumentRoutes, { prefix: '/api/v3', tokens, residents, billing, outbox, brand, emailOf });
+  // The newest month of an account's ledger: what it owes now (the summary's debt) and its services.
+  const lastMonthOf = (contragentId: number) => billing.ledger(contragentId).at(-1);
   await app.register(profileRoutes, {
     prefix: '/api/v3',
     tokens,
@@ -209,7 +213,7 @@ export async function registerApi(
     tokens,
     residents,
     prizes: createPrizeRepository(db),
-    debtOf: (contragentId) => billing.ledger(contragentId).at(-1)?.totals.debtEnd ?? 0,
+    debtOf: (contragentId) => lastMonthOf(contragentId)?.totals.debtEnd ?? 0,
     now: options.now,
   });
   // Issue 16: the insurer partner's marketplace on its own base, paid through orders of kind 'insurance-policy'.
@@ -221,7 +225,7 @@ export async function registerApi(
   await app.register(wasteAdminRoutes, { prefix: '/api/admin', waste, adminToken: options.adminToken });
   const rentals = createContainerRentalService(db, orders, options.now);
   await app.register(containerRentalRoutes, { prefix: '/api/v3', tokens, residents, rentals });
-  await registerPayments(app, db, options, {
+  const paymentService = await registerPayments(app, db, options, {
     orders,
     brand,
     altcha,
@@ -231,13 +235,15 @@ export async function registerApi(
     outboxRepository,
     isClientAuthorized,
     // The public /pay page shows the same debt as billing's summary.
-    debtOf: (contragentId) => billing.ledger(contragentId).at(-1)?.totals.debtEnd ?? 0,
+    debtOf: (contragentId) => lastMonthOf(contragentId)?.totals.debtEnd ?? 0,
+    billedServiceName: (contragentId, serviceId) => lastMonthOf(contragentId)?.lines.find((line) => line.serviceId === serviceId)?.serviceName,
   });
   const installments = createInstallmentRepository(db);
   // An application spreads the same debt as billing's summary shows.
-  const installmentDebtOf = (contragentId: number) => billing.ledger(contragentId).at(-1)?.totals.debtEnd ?? 0;
+  const installmentDebtOf = (contragentId: number) => lastMonthOf(contragentId)?.totals.debtEnd ?? 0;
   await app.register(installmentRoutes, { prefix: '/api/v3', tokens, residents, installments, debtOf: installmentDebtOf, now: options.now });
   await app.register(installmentAdminRoutes, { prefix: '/api/admin', installments, adminToken: options.adminToken, now: options.now });
+  await registerServicePay(app, db, options, { tokens, residents, payments: paymentService, outbox, lastMonthOf, emailOf });
   await app.register(adminOutboxRoutes, { prefix: '/api/admin', outbox: outboxRepository, adminToken: options.adminToken });
   if (options.environment === 'development') {
     await app.register(devOutboxRoutes, { prefix: '/api/dev', outbox: outboxRepository });

@@ -49,6 +49,8 @@ export async function startTestServer(overrides: Partial<ServerOptions> = {}): P
     altchaCost: 1,
     altchaMaxNumber: 5,
     adminToken: TEST_ADMIN_TOKEN,
+    // Tests run the autopays themselves (POST /api/admin/autopay/run), or turn the scheduler on.
+    autopayIntervalMs: 0,
     now: clock.now,
     ...overrides,
   });

@@ -60,7 +60,7 @@ const ROWS: Row[] = [
   ['chats', paths.chat.pattern, { name: 'Чат', layout: 'main', backButton: true }, 'screen'],
   ['chats', paths.chatRecalculation.pattern, { name: 'Чат', layout: 'main', backButton: true }, 'screen'],
   ['vacancies', paths.vacancy.pattern, menu(8, 'Вакансии', 'вакансии', 'solution'), 'screen'],
-  ['service-pay', paths.servicePay.pattern, { ...menu(9, 'Оплата услуг', 'оплата услуг', 'credit-card'), access: ['personalAccount', 'featureAutopay'] }, 'stub'],
+  ['service-pay', paths.servicePay.pattern, { ...menu(9, 'Оплата услуг', 'оплата услуг', 'credit-card'), access: ['personalAccount', 'featureAutopay'] }, 'screen'],
   [
     'waste-removal',
     paths.wasteRemoval.pattern,

@@ -1,5 +1,6 @@
 // @resident/contract/limits: the spec §5/§9 limits and rules, once, without zod — the operator API
 // validates with them and the portal (api, ui, features) checks with them before sending.
+export { AUTOPAY_LIMITS, AUTOPAY_PROBLEMS, AUTOPAY_TEXTS, isAutopayDay, type AutopayProblem } from './autopay.ts';
 export { absenceDays, COMMUNICATION_LIMITS, FILE_MAX_MEGABYTES } from './communication.ts';
 export {
   CONTAINER_PICTURES,

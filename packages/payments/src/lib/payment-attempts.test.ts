@@ -43,7 +43,7 @@ describe('payment attempts', () => {
     expect(createPaymentAttempts({ session, shared: broken, newKey: () => 'other' }).keyFor(scope)).toBe(first);
   });
 
-  it('makes a new attempt for another amount, purpose, order or account', () => {
+  it('makes a new attempt for another amount, purpose, order, account or variant (service, saved card)', () => {
     const attempts = browser().tab();
     const first = attempts.keyFor(scope);
     const others = [
@@ -51,8 +51,10 @@ describe('payment attempts', () => {
       { ...scope, purpose: 'service' as const, orderId: 4 },
       { ...scope, purpose: 'service' as const, orderId: 5 },
       { ...scope, account: 502 },
+      { ...scope, variant: 'tko' },
+      { ...scope, variant: 'tko+save-card' },
     ].map((other) => attempts.keyFor(other));
-    expect(new Set([first, ...others]).size).toBe(5);
+    expect(new Set([first, ...others]).size).toBe(7);
   });
 
   it('makes a new attempt once the payment is final', () => {

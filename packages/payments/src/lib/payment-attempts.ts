@@ -12,6 +12,8 @@ export type AttemptScope = {
   /** Kopecks. */
   amount: number;
   orderId?: number;
+  /** Whatever else makes the body differ (the service paid, «Сохранить карту»): another attempt. */
+  variant?: string;
 };
 
 type StoredAttempt = { key: string; createdAt: number; paymentId?: number };
@@ -44,7 +46,8 @@ export interface PaymentAttempts {
 }
 
 function storageKey(scope: AttemptScope): string {
-  return ATTEMPT_STORAGE_PREFIX + [scope.account, scope.purpose, scope.orderId ?? '-', scope.amount].join(':');
+  const parts = [scope.account, scope.purpose, scope.orderId ?? '-', scope.amount];
+  return ATTEMPT_STORAGE_PREFIX + (scope.variant ? [...parts, scope.variant] : parts).join(':');
 }
 
 function read(storage: Storage | undefined, key: string): StoredAttempt | undefined {

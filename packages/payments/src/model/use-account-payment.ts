@@ -8,14 +8,29 @@ type Common = Pick<PaymentFlowOptions, 'onResult' | 'redirect' | 'attempts'> & {
   returnPath: string;
 };
 
-/** A signed-in resident pays their account (`purpose` 'charges' unless a state duty or an order). */
-export function useAccountPayment({ contragentId, purpose = 'charges', orderId, returnPath, ...rest }: Common & { contragentId: number; purpose?: PaymentPurpose; orderId?: number }) {
+type AccountPaymentOptions = Common & {
+  contragentId: number;
+  /** 'charges' unless a state duty or an order. */
+  purpose?: PaymentPurpose;
+  orderId?: number;
+  /** Purpose 'charges': the billed service paid («Оплата услуг»). */
+  serviceId?: string;
+};
+
+/** A signed-in resident pays their account, an order, or one billed service. */
+export function useAccountPayment({ contragentId, purpose = 'charges', orderId, serviceId, returnPath, ...rest }: AccountPaymentOptions) {
   const [create] = useCreatePaymentMutation();
-  const scopeOf = useCallback((values: PayValues) => ({ account: contragentId, purpose, orderId, amount: values.amount }), [contragentId, purpose, orderId]);
+  const scopeOf = useCallback(
+    (values: PayValues) => {
+      const variant = [serviceId, values.saveCard ? 'save-card' : undefined].filter(Boolean).join('+');
+      return { account: contragentId, purpose, orderId, amount: values.amount, ...(variant ? { variant } : {}) };
+    },
+    [contragentId, purpose, orderId, serviceId],
+  );
   const send = useCallback(
-    (idempotencyKey: string, { amount, contact }: PayValues) =>
-      create({ contragentId, idempotencyKey, body: { amount, purpose, orderId, returnPath, ...contact } }).unwrap(),
-    [create, contragentId, purpose, orderId, returnPath],
+    (idempotencyKey: string, { amount, contact, saveCard }: PayValues) =>
+      create({ contragentId, idempotencyKey, body: { amount, purpose, orderId, serviceId, ...(saveCard ? { saveCard } : {}), returnPath, ...contact } }).unwrap(),
+    [create, contragentId, purpose, orderId, serviceId, returnPath],
   );
   return usePaymentFlow({ scopeOf, send, ...rest });
 }

@@ -56,6 +56,28 @@ describe('paying (useAccountPayment + PayForm)', () => {
     expect(call?.body).toEqual({ amount: 150_050, purpose: 'charges', receiptEmail: 'ivanov@mail.ru', returnPath: '/resident/501/billing' });
   });
 
+  it('pays one billed service and asks to save the card when the resident ticks it', async () => {
+    const server = idempotentServer();
+    const redirect = vi.fn();
+    const attempts = createPaymentAttempts({ session: createMemoryStorage(), shared: createMemoryStorage() });
+    function ServicePay() {
+      const flow = useAccountPayment({ contragentId: 501, serviceId: 'tko', returnPath: '/resident/501/service-pay', attempts, redirect, onResult: vi.fn() });
+      return <PayForm initialAmount={10_000} initialContact="ivanov@mail.ru" offerSaveCard onPay={flow.pay} submitting={flow.submitting} error={flow.error} />;
+    }
+    const { calls } = renderWithApi(<ServicePay />, server.route);
+    await userEvent.click(screen.getByRole('checkbox', { name: PAY_TEXTS.saveCard }));
+    await userEvent.click(payButton());
+    await waitFor(() => expect(redirect).toHaveBeenCalled());
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      amount: 10_000,
+      purpose: 'charges',
+      serviceId: 'tko',
+      saveCard: true,
+      receiptEmail: 'ivanov@mail.ru',
+      returnPath: '/resident/501/service-pay',
+    });
+  });
+
   it('makes one payment of a double click', async () => {
     const server = idempotentServer();
     const { redirect } = openTab(server.route);

@@ -5,8 +5,11 @@ import { createPaymentAttempts, type AttemptScope, type PaymentAttempts } from '
 import { isOpenStatus } from '../lib/payment-status.ts';
 import type { ReceiptContact } from '../lib/receipt-contact.ts';
 
-/** What the pay form hands over: integer kopecks and where the fiscal receipt goes. */
-export type PayValues = { amount: number; contact: ReceiptContact };
+/**
+ * What the pay form hands over: integer kopecks, where the fiscal receipt goes, and whether the
+ * acquirer should keep the card for autopay (only where the form offers it).
+ */
+export type PayValues = { amount: number; contact: ReceiptContact; saveCard?: boolean };
 
 type QueryError = Parameters<typeof errorMessageOf>[0];
 

@@ -1,3 +1,4 @@
+import type { DatabaseSync } from 'node:sqlite';
 import formbody from '@fastify/formbody';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
@@ -22,6 +23,7 @@ export const MERCHANT = 'ООО «Регоператор»';
 /** The test acquirer and the notification route on a bare server, with the payments side recorded. */
 export interface AcquirerTestApp {
   app: FastifyInstance;
+  db: DatabaseSync;
   clock: TestClock;
   testAcquirer: TestAcquirer;
   notifications: VerifiedNotification[];
@@ -61,6 +63,7 @@ export async function startAcquirerTestApp(): Promise<AcquirerTestApp> {
   await app.register(testAcquirerRoutes, {
     prefix: TEST_ACQUIRER_PREFIX,
     sessions: testAcquirer.sessions,
+    cards: testAcquirer.cards,
     secret: ACQUIRER_SECRET,
     events: { opened: (paymentId) => opened.push(paymentId) },
     merchant: MERCHANT,
@@ -69,6 +72,7 @@ export async function startAcquirerTestApp(): Promise<AcquirerTestApp> {
 
   return {
     app,
+    db,
     clock,
     testAcquirer,
     notifications,

@@ -125,6 +125,25 @@ describe('outcomes', () => {
     expect(t.notifications[0]).toMatchObject({ status: 'succeeded', cardToken: expect.stringMatching(/^card_[0-9a-f]{32}$/) });
   });
 
+  it('charges a saved token without the resident; the 0341 card’s token and an unknown one are declined', async () => {
+    const tokenOf = async (card: string) => {
+      await pay(await t.openSession({ saveCard: true }), card);
+      return t.notifications.at(-1)?.cardToken ?? '';
+    };
+    const charge = (cardToken: string) => t.testAcquirer.acquirer.chargeSavedCard({ id: 8, amount: 5_000, description: 'Автоплатёж', cardToken, receiptEmail: undefined });
+    expect(await charge(await tokenOf(SUCCESS))).toEqual({ acquirerPaymentId: expect.stringMatching(/^test_/), status: 'succeeded', cardMask: '•••• 4242' });
+    expect(await charge(await tokenOf('4000 0000 0000 0341'))).toMatchObject({ status: 'failed', reason: 'declined', cardMask: '•••• 0341' });
+    expect(await charge('card_unknown')).toMatchObject({ status: 'failed', reason: 'declined' });
+  });
+
+  it('saves the card once on a double click', async () => {
+    const page = await t.openSession({ saveCard: true });
+    await Promise.all([pay(page, SUCCESS), pay(page, SUCCESS)]);
+    expect(t.notifications).toHaveLength(1);
+    const issued = t.db.prepare('SELECT count(*) AS n FROM test_acquirer_cards').get();
+    expect(issued).toEqual({ n: 1 });
+  });
+
   it.each([
     ['4000 0000 0000 0002', 'declined'],
     ['4000 0000 0000 0119', 'unavailable'],

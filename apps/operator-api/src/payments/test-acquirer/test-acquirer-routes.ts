@@ -9,13 +9,17 @@ import { SIGNATURE_HEADER, signNotification } from '../notification-signature.ts
 import { validateCard } from './card-form.ts';
 import type { CardForm } from './card-form.ts';
 import { cardPage, messagePage, threeDsPage } from './pages.ts';
+import type { CardRepository } from './card-repository.ts';
 import type { SessionRepository, SessionState, TestAcquirerSession } from './session-repository.ts';
 import { STYLES } from './styles.ts';
-import { TEST_3DS_CODE, testCardOutcome } from './test-cards.ts';
+import { TEST_3DS_CODE, testCardOutcome, testCardRecurring } from './test-cards.ts';
+import type { TestCardRecurring } from './test-cards.ts';
 import { payPagePath } from './test-acquirer.ts';
 
 export interface TestAcquirerRouteDeps {
   sessions: SessionRepository;
+  /** Where the tokens of saved cards are kept (autopay charges them). */
+  cards: CardRepository;
   /** Signs the notifications it sends, like a real acquirer's shared secret. */
   secret: string;
   events: PaymentEvents;
@@ -51,12 +55,13 @@ function sendPage(reply: FastifyReply, status: number, page: string): FastifyRep
     .send(page);
 }
 
-type Outcome = Pick<AcquirerNotification, 'status' | 'cardMask' | 'cardToken' | 'reason'>;
+/** What the page's answer notifies, and what a saved card's later charges will do. */
+type Outcome = Pick<AcquirerNotification, 'status' | 'cardMask' | 'cardToken' | 'reason'> & { recurring?: TestCardRecurring };
 
 /** A charged card; with a token for autopay when the payment asked to save the card. */
-function succeeded(session: TestAcquirerSession, cardMask: string): Outcome {
+function succeeded(session: TestAcquirerSession, cardMask: string, recurring: TestCardRecurring): Outcome {
   if (!session.saveCard) return { status: 'succeeded', cardMask };
-  return { status: 'succeeded', cardMask, cardToken: `card_${randomBytes(16).toString('hex')}` };
+  return { status: 'succeeded', cardMask, cardToken: `card_${randomBytes(16).toString('hex')}`, recurring };
 }
 
 /**
@@ -68,7 +73,7 @@ export async function testAcquirerRoutes(app: FastifyInstance, deps: TestAcquire
   const route = app.withTypeProvider<ZodTypeProvider>();
 
   /** Sends the notification through the real route, signature and all, as the acquirer's server would. */
-  async function notify(session: TestAcquirerSession, outcome: Outcome): Promise<void> {
+  async function notify(session: TestAcquirerSession, outcome: Omit<Outcome, 'recurring'>): Promise<void> {
     const body = JSON.stringify({ paymentId: session.paymentId, acquirerPaymentId: session.acquirerPaymentId, amount: session.amount, ...outcome });
     const response = await app.inject({
       method: 'POST',
@@ -81,9 +86,12 @@ export async function testAcquirerRoutes(app: FastifyInstance, deps: TestAcquire
     }
   }
 
-  /** Ends the session once (a double click charges once) and sends the resident back. */
-  async function finish(reply: FastifyReply, session: TestAcquirerSession, from: SessionState, outcome: Outcome): Promise<FastifyReply> {
-    if (sessions.advance(session.token, from, 'done', outcome.cardMask ?? null)) await notify(session, outcome);
+  /** Ends the session once (a double click charges once, and saves the card once) and sends the resident back. */
+  async function finish(reply: FastifyReply, session: TestAcquirerSession, from: SessionState, { recurring, ...outcome }: Outcome): Promise<FastifyReply> {
+    if (sessions.advance(session.token, from, 'done', outcome.cardMask ?? null)) {
+      if (outcome.cardToken) deps.cards.issue({ token: outcome.cardToken, cardMask: outcome.cardMask ?? '', recurring: recurring ?? 'succeeds' }, deps.now());
+      await notify(session, outcome);
+    }
     return reply.header('cache-control', 'no-store').redirect(session.returnUrl, 303);
   }
 
@@ -122,7 +130,7 @@ export async function testAcquirerRoutes(app: FastifyInstance, deps: TestAcquire
     const { mask } = checked.card;
     switch (testCardOutcome(checked.card.digits)) {
       case 'success':
-        return finish(reply, session, 'card', succeeded(session, mask));
+        return finish(reply, session, 'card', succeeded(session, mask, testCardRecurring(checked.card.digits)));
       case 'declined':
         return finish(reply, session, 'card', { status: 'failed', cardMask: mask, reason: 'declined' });
       case 'unavailable':
@@ -146,7 +154,8 @@ export async function testAcquirerRoutes(app: FastifyInstance, deps: TestAcquire
     if (code === '') return sendPage(reply, 400, threeDsPage(session, merchant, code, CODE_MISSING));
     if (!/^\d{6}$/.test(code)) return sendPage(reply, 400, threeDsPage(session, merchant, code, CODE_FORMAT));
     const cardMask = session.cardMask ?? '';
-    if (code === TEST_3DS_CODE) return finish(reply, session, '3ds', succeeded(session, cardMask));
+    // The 3-D Secure test card's token charges like any other.
+    if (code === TEST_3DS_CODE) return finish(reply, session, '3ds', succeeded(session, cardMask, 'succeeds'));
     return finish(reply, session, '3ds', { status: 'failed', reason: '3ds-failed', cardMask });
   });
 }

@@ -4,6 +4,8 @@ import { AcquirerNotificationSchema } from '@resident/contract';
 import { FAILURE_CODES } from '../acquirer.ts';
 import type { Acquirer, FailureCode, NotificationCheck } from '../acquirer.ts';
 import { SIGNATURE_HEADER, verifyNotificationSignature } from '../notification-signature.ts';
+import { createCardRepository } from './card-repository.ts';
+import type { CardRepository } from './card-repository.ts';
 import { createSessionRepository } from './session-repository.ts';
 import type { SessionRepository } from './session-repository.ts';
 
@@ -14,7 +16,11 @@ export const payPagePath = (token: string) => `${TEST_ACQUIRER_PREFIX}/pay/${tok
 export interface TestAcquirer {
   acquirer: Acquirer;
   sessions: SessionRepository;
+  /** The card tokens its page issued (a payment with saveCard). */
+  cards: CardRepository;
 }
+
+const newAcquirerPaymentId = () => `test_${randomBytes(12).toString('hex')}`;
 
 function failureCodeOf(reason: string | undefined): FailureCode | undefined {
   if (reason === undefined) return undefined;
@@ -43,12 +49,14 @@ export function parseNotification(rawBody: string): NotificationCheck {
  */
 export function createTestAcquirer(db: DatabaseSync, secret: string, now: () => number): TestAcquirer {
   const sessions = createSessionRepository(db);
+  const cards = createCardRepository(db);
   return {
     sessions,
+    cards,
     acquirer: {
       async createSession(payment) {
         const token = randomBytes(24).toString('base64url');
-        const acquirerPaymentId = `test_${randomBytes(12).toString('hex')}`;
+        const acquirerPaymentId = newAcquirerPaymentId();
         sessions.create(
           {
             token,
@@ -67,6 +75,14 @@ export function createTestAcquirer(db: DatabaseSync, secret: string, now: () => 
       verifyNotification(rawBody, headers) {
         if (!verifyNotificationSignature(secret, rawBody, headers[SIGNATURE_HEADER])) return { ok: false, problem: 'signature' };
         return parseNotification(rawBody);
+      },
+      // Answers at once, as acquirers' token-charge calls do; a token it never issued is declined.
+      async chargeSavedCard(charge) {
+        const card = cards.find(charge.cardToken);
+        const acquirerPaymentId = newAcquirerPaymentId();
+        if (!card) return { acquirerPaymentId, status: 'failed', reason: 'declined' };
+        if (card.recurring === 'declined') return { acquirerPaymentId, status: 'failed', reason: 'declined', cardMask: card.cardMask };
+        return { acquirerPaymentId, status: 'succeeded', cardMask: card.cardMask };
       },
     },
   };

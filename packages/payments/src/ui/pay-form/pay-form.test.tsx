@@ -1,4 +1,4 @@
-import { AppProvider } from '@resident/ui';
+import { AppProvider, DOUBLE_CLICK_MS } from '@resident/ui';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -36,6 +36,23 @@ describe('PayForm', () => {
     await userEvent.type(contact, '8 912 345 67 89');
     await submit();
     await waitFor(() => expect(onPay).toHaveBeenCalledWith({ amount: 120_050, contact: { receiptPhone: '+79123456789' } }));
+  });
+
+  it('offers to save the card only where asked, and says so in what it hands over', async () => {
+    const { contact, submit, onPay } = open({ offerSaveCard: true });
+    await userEvent.type(contact, 'ivanov@mail.ru');
+    await submit();
+    await waitFor(() => expect(onPay).toHaveBeenLastCalledWith({ amount: 150_050, contact: { receiptEmail: 'ivanov@mail.ru' } }));
+    await userEvent.click(screen.getByRole('checkbox', { name: PAY_TEXTS.saveCard }));
+    // Past the submit button's double-click window: this is a second, deliberate press.
+    await new Promise((resolve) => setTimeout(resolve, DOUBLE_CLICK_MS));
+    await submit();
+    await waitFor(() => expect(onPay).toHaveBeenLastCalledWith({ amount: 150_050, contact: { receiptEmail: 'ivanov@mail.ru' }, saveCard: true }));
+  });
+
+  it('has no card checkbox by default', () => {
+    open();
+    expect(screen.queryByRole('checkbox')).toBeNull();
   });
 
   it('prefills the receipt contact when the portal knows it', () => {

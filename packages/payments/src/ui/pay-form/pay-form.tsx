@@ -1,7 +1,7 @@
 import { FormErrorAlert, SubmitButton } from '@resident/ui';
 import { Form, Input, Typography } from 'antd';
 import type { FormRule } from 'antd';
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { kopecksToInput, parseAmount } from '../../lib/money.ts';
 import { AMOUNT_MESSAGES, PAY_TEXTS } from '../../lib/pay-texts.ts';
 import { parseReceiptContact } from '../../lib/receipt-contact.ts';
@@ -19,9 +19,11 @@ export interface PayFormProps {
   /** Above the fields, e.g. the account and what is due. */
   summary?: ReactNode;
   submitLabel?: ReactNode;
+  /** Offers «Сохранить карту для автоплатежа» (the acquirer then keeps a token of the card). */
+  offerSaveCard?: boolean;
 }
 
-type FormValues = { amount: string; contact: string };
+type FormValues = { amount: string; contact: string; saveCard: boolean };
 
 const amountRule: FormRule = {
   validator: async (_rule, value: unknown) => {
@@ -38,12 +40,26 @@ const contactRule: FormRule = {
 };
 
 /**
+ * «Сохранить карту для автоплатежа»: the browser's checkbox in the brand's colour. antd's Checkbox
+ * would move into a chunk of its own shared with billing's page, and billing's first load would
+ * grow by the split (design.md §4; measured +0.9 kB).
+ */
+function SaveCardBox({ checked, onChange }: { checked?: boolean; onChange?: (event: ChangeEvent<HTMLInputElement>) => void }) {
+  return (
+    <label style={{ display: 'inline-flex', alignItems: 'center', gap: 8, cursor: 'pointer' }}>
+      <input type="checkbox" checked={checked ?? false} onChange={onChange} style={{ width: 16, height: 16, margin: 0, accentColor: 'var(--ant-color-primary)' }} />
+      {PAY_TEXTS.saveCard}
+    </label>
+  );
+}
+
+/**
  * How much to pay and where the fiscal receipt goes (issue 12). The amount is text, read into
  * kopecks without floats (spec §5: '.' or ',' and at most two decimals, more than 0, at most
  * 500 000 ₽); letters are refused with a message and kept in the field, like everything typed when
  * the request fails.
  */
-export function PayForm({ initialAmount, initialContact, onPay, submitting = false, error, summary, submitLabel = PAY_TEXTS.submit }: PayFormProps) {
+export function PayForm({ initialAmount, initialContact, onPay, submitting = false, error, summary, submitLabel = PAY_TEXTS.submit, offerSaveCard = false }: PayFormProps) {
   const [form] = Form.useForm<FormValues>();
 
   return (
@@ -51,11 +67,11 @@ export function PayForm({ initialAmount, initialContact, onPay, submitting = fal
       form={form}
       layout="vertical"
       requiredMark={false}
-      initialValues={{ amount: kopecksToInput(initialAmount ?? 0), contact: initialContact ?? '' }}
+      initialValues={{ amount: kopecksToInput(initialAmount ?? 0), contact: initialContact ?? '', saveCard: false }}
       onFinish={(values) => {
         const { kopecks } = parseAmount(values.amount);
         const { contact } = parseReceiptContact(values.contact);
-        if (kopecks !== undefined && contact) return onPay({ amount: kopecks, contact });
+        if (kopecks !== undefined && contact) return onPay({ amount: kopecks, contact, ...(offerSaveCard && values.saveCard ? { saveCard: true } : {}) });
       }}
     >
       {summary}
@@ -66,6 +82,11 @@ export function PayForm({ initialAmount, initialContact, onPay, submitting = fal
       <Form.Item name="contact" label={PAY_TEXTS.contactLabel} rules={[contactRule]} extra={PAY_TEXTS.contactHint}>
         <Input inputMode="email" autoComplete="email" placeholder="ivanov@mail.ru или +7 912 345-67-89" size="large" />
       </Form.Item>
+      {offerSaveCard ? (
+        <Form.Item name="saveCard" valuePropName="checked" extra={PAY_TEXTS.saveCardHint}>
+          <SaveCardBox />
+        </Form.Item>
+      ) : null}
       <SubmitButton loading={submitting}>{submitLabel}</SubmitButton>
       <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
         {PAY_TEXTS.redirectNote}

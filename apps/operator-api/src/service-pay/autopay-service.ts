@@ -1,0 +1,193 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Autopay, AutopayBody, AutopayRun, AutopayState, CardRemoved, Payment, SavedCard } from '@resident/contract';
+import type { AutopayProblem } from '@resident/contract/limits';
+import type { LedgerMonth } from '../billing/ledger.ts';
+import { createTransaction } from '../db/transaction.ts';
+import type { Outbox } from '../outbox/outbox.ts';
+import type { PaymentService } from '../payments/payment-service.ts';
+import { AUTOPAY_MESSAGES, autopayNotFound, cardNotFound, declinedText, noticeEmail, overMaximumText } from './autopay-messages.ts';
+import { createAutopayRepository } from './autopay-repository.ts';
+import type { AutopayRepository, AutopayRow, SavedCardRow } from './autopay-repository.ts';
+import { duePeriod, nextChargeDate } from './autopay-schedule.ts';
+
+export interface AutopayServiceDeps {
+  db: DatabaseSync;
+  payments: Pick<PaymentService, 'chargeSaved'>;
+  outbox: Pick<Outbox, 'send'>;
+  /** The account's newest ledger month (its receipt): the debt an autopayment charges. */
+  lastMonthOf: (contragentId: number) => LedgerMonth | undefined;
+  /** A resident's email (their login), for the fiscal receipt and the notice. */
+  emailOf: (userId: number) => string | undefined;
+  /** The portal, for the link in the notice. */
+  portalUrl: string;
+  now: () => number;
+  log: FastifyBaseLogger;
+}
+
+export interface AutopayService {
+  repository: AutopayRepository;
+  /** The account's autopay and the caller's cards. Ownership of the account is the caller's check. */
+  state(userId: number, contragentId: number): AutopayState;
+  save(userId: number, contragentId: number, body: AutopayBody): AutopayState;
+  remove(userId: number, contragentId: number): AutopayState;
+  removeCard(userId: number, cardId: number): CardRemoved;
+  /**
+   * Charges every autopay whose due date has come and was not handled: the account's debt, up to
+   * the maximum, from the saved card. Runs one after another (the scheduler and the operator's
+   * command never overlap), and each due date is claimed once, so it is charged once at most.
+   */
+  runDue(): Promise<AutopayRun>;
+  /** Resolves when the run under way (if any) has finished: the server waits for it on close. */
+  idle(): Promise<void>;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const toCard = (row: SavedCardRow): SavedCard => ({ id: row.id, mask: row.card_mask, savedAt: iso(row.created_at) });
+
+type RunResult = AutopayRun['results'][number];
+
+export function createAutopayService(deps: AutopayServiceDeps): AutopayService {
+  const { now } = deps;
+  const repository = createAutopayRepository(deps.db);
+  const transaction = createTransaction(deps.db);
+  let running: Promise<AutopayRun> | undefined;
+
+  function toAutopay(row: AutopayRow): Autopay {
+    const waiting = row.enabled === 1 && row.problem === null;
+    return {
+      enabled: row.enabled === 1,
+      maxAmount: row.max_amount,
+      day: row.charge_day,
+      card: { id: row.card_id, mask: row.card_mask, savedAt: iso(row.card_saved_at) },
+      problem:
+        row.problem === null
+          ? null
+          : { reason: row.problem, amount: row.problem_amount ?? 0, at: iso(row.problem_at ?? 0), text: row.problem_text ?? AUTOPAY_MESSAGES.noticeTitle },
+      nextChargeOn: waiting && row.charge_day !== null ? nextChargeDate(row.charge_day, now(), row.handled_period) : null,
+      lastCharge:
+        row.last_payment_id === null || row.last_status === null
+          ? null
+          : { paymentId: row.last_payment_id, amount: row.last_amount ?? 0, status: row.last_status, at: iso(row.last_created_at ?? 0) },
+    };
+  }
+
+  function state(userId: number, contragentId: number): AutopayState {
+    const row = repository.get(contragentId);
+    return { autopay: row ? toAutopay(row) : null, cards: repository.cardsOf(userId).map(toCard) };
+  }
+
+  /** Drops the dashboard notice of a problem the resident has now acted on. */
+  function forgetNotice(row: AutopayRow | undefined) {
+    if (row?.popup_id != null) repository.deletePopup(row.popup_id);
+  }
+
+  /**
+   * Tells the resident once: a notice on the account's dashboard and an email. Nothing is marked
+   * when the resident changed the autopay meanwhile (their change is what counts now).
+   */
+  function reportProblem(row: AutopayRow, problem: AutopayProblem, due: number, payment: Payment | null) {
+    const text =
+      problem === 'over-maximum'
+        ? overMaximumText(row.number_personal_account, due, row.max_amount)
+        : declinedText(row.number_personal_account, due, row.card_mask, payment?.failureReason ?? null);
+    const marked = transaction(() => {
+      const popupId = repository.insertPopup(row.contragent_id, AUTOPAY_MESSAGES.noticeTitle, text);
+      if (repository.markProblem(row.contragent_id, row.revision, problem, due, text, popupId, now())) return true;
+      repository.deletePopup(popupId);
+      return false;
+    });
+    const email = deps.emailOf(row.user_id);
+    // Outside the transaction: the outbox may start an SMTP delivery.
+    if (marked && email) deps.outbox.send({ to: email, kind: 'autopay-failed', ...noticeEmail(text, `${deps.portalUrl}/resident/${row.contragent_id}/service-pay`) });
+  }
+
+  async function runOne(row: AutopayRow): Promise<RunResult | undefined> {
+    const month = deps.lastMonthOf(row.contragent_id);
+    const period = duePeriod(row.charge_day, now(), month?.period);
+    if (period === undefined || !repository.claim(row.contragent_id, row.revision, period)) return undefined;
+    const debt = month?.totals.debtEnd ?? 0;
+    const result = { contragentId: row.contragent_id, numberPersonalAccount: row.number_personal_account, amount: Math.max(debt, 0), paymentId: null };
+    if (debt <= 0) return { ...result, outcome: 'nothing-due' };
+    if (debt > row.max_amount) {
+      reportProblem(row, 'over-maximum', debt, null);
+      return { ...result, outcome: 'over-maximum' };
+    }
+    const payment = await deps.payments.chargeSaved({
+      contragentId: row.contragent_id,
+      userId: row.user_id,
+      scope: `autopay:${row.contragent_id}`,
+      key: `${period}:${row.revision}`,
+      amount: debt,
+      cardToken: row.card_token,
+      description: AUTOPAY_MESSAGES.paymentDescription(row.card_mask),
+      receiptEmail: deps.emailOf(row.user_id),
+    });
+    repository.recordPayment(row.contragent_id, payment.id);
+    if (payment.status === 'succeeded') return { ...result, outcome: 'charged', paymentId: payment.id };
+    reportProblem(row, 'declined', debt, payment);
+    return { ...result, outcome: 'declined', paymentId: payment.id };
+  }
+
+  async function runOnce(): Promise<AutopayRun> {
+    const results: RunResult[] = [];
+    for (const row of repository.runnable()) {
+      try {
+        const result = await runOne(row);
+        if (result) results.push(result);
+      } catch (error) {
+        // One account's failure does not stop the others'; its due date stays claimed (no blind retry).
+        deps.log.error({ err: error, contragentId: row.contragent_id }, 'autopay run failed for an account');
+      }
+    }
+    return { results };
+  }
+
+  return {
+    repository,
+    state,
+
+    save(userId, contragentId, body) {
+      if (!repository.hasCard(userId, body.cardId)) throw cardNotFound();
+      transaction(() => {
+        forgetNotice(repository.get(contragentId));
+        repository.save({ contragentId, userId, cardId: body.cardId, enabled: body.enabled, maxAmount: body.maxAmount, day: body.day }, now());
+      });
+      return state(userId, contragentId);
+    },
+
+    remove(userId, contragentId) {
+      transaction(() => {
+        const row = repository.get(contragentId);
+        if (!row) throw autopayNotFound();
+        forgetNotice(row);
+        repository.remove(contragentId);
+      });
+      return state(userId, contragentId);
+    },
+
+    removeCard(userId, cardId) {
+      return transaction(() => {
+        if (!repository.hasCard(userId, cardId)) throw cardNotFound();
+        const accounts = repository.accountsCharging(cardId);
+        for (const contragentId of accounts) forgetNotice(repository.get(contragentId));
+        // The autopays charging the card go with it (ON DELETE CASCADE).
+        repository.removeCard(userId, cardId);
+        return { autopayRemoved: accounts.length > 0 };
+      });
+    },
+
+    runDue() {
+      const run = (running ?? Promise.resolve()).catch(() => undefined).then(runOnce);
+      running = run;
+      void run.finally(() => {
+        if (running === run) running = undefined;
+      }).catch(() => undefined);
+      return run;
+    },
+
+    async idle() {
+      await running?.catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,155 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AutopayBodySchema,
+  AutopayRunSchema,
+  AutopayStateSchema,
+  BilledServicesSchema,
+  CardRemovedSchema,
+  ContragentIdParamsSchema,
+  ErrorBodySchema,
+  SavedCardParamsSchema,
+} from '@resident/contract';
+import { createAdminHook } from '../auth/admin-auth.ts';
+import { createBearerHook, residentOf } from '../auth/resident-auth.ts';
+import type { TokenService } from '../auth/token-service.ts';
+import type { LedgerMonth } from '../billing/ledger.ts';
+import { accountClosed } from '../payments/payment-messages.ts';
+import type { ResidentRepository } from '../residents/resident-repository.ts';
+import { ownAccount } from '../routes/billing-routes.ts';
+import type { AutopayService } from './autopay-service.ts';
+
+export interface ServicePayRouteDeps {
+  tokens: TokenService;
+  residents: ResidentRepository;
+  autopay: AutopayService;
+  lastMonthOf: (contragentId: number) => LedgerMonth | undefined;
+}
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
+const security = [{ bearer: [] }];
+const tags = ['service-pay'];
+
+/**
+ * «Оплата услуг» (issue 15), v3 base, bearer: the account's billed services (each paid through
+ * POST client/{contragentId}/payments with its serviceId), its autopay and the caller's saved cards.
+ */
+export async function servicePayRoutes(app: FastifyInstance, deps: ServicePayRouteDeps): Promise<void> {
+  const { residents, autopay } = deps;
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  route.addHook('onRequest', createBearerHook(deps.tokens));
+
+  route.get('/client/:contragentId/services', {
+    schema: {
+      tags,
+      summary: 'Услуги лицевого счёта',
+      description:
+        "The services of the account's newest receipt, in its order, each with its debt (kopecks; < 0 overpaid). Pay one " +
+        "with POST client/{contragentId}/payments, purpose 'charges' and its id as serviceId: the ledger counts the " +
+        "payment to that service first. Another resident's account → 404.",
+      security,
+      params: ContragentIdParamsSchema,
+      response: { 200: BilledServicesSchema, ...errors },
+    },
+    async handler(request, reply) {
+      const { contragentId } = request.params;
+      ownAccount(residents, request, contragentId);
+      const month = deps.lastMonthOf(contragentId);
+      reply.header('cache-control', 'no-store');
+      return { services: (month?.lines ?? []).map((line) => ({ id: line.serviceId, name: line.serviceName, debt: line.debtEnd, period: month?.period ?? '' })) };
+    },
+  });
+
+  route.get('/client/:contragentId/autopay', {
+    schema: {
+      tags,
+      summary: 'Автоплатёж',
+      description:
+        "The account's autopay (null: none) with its card (masked), its problem and next date, and the caller's saved " +
+        "cards (a payment with saveCard: true saves one). Another resident's account → 404.",
+      security,
+      params: ContragentIdParamsSchema,
+      response: { 200: AutopayStateSchema, ...errors },
+    },
+    async handler(request, reply) {
+      const { contragentId } = request.params;
+      ownAccount(residents, request, contragentId);
+      reply.header('cache-control', 'no-store');
+      return autopay.state(residentOf(request), contragentId);
+    },
+  });
+
+  route.put('/client/:contragentId/autopay', {
+    schema: {
+      tags,
+      summary: 'Подключить или изменить автоплатёж',
+      description:
+        'On/off, the maximum (kopecks, 1 … 500 000 ₽), the day of the month (1–28) or null for «при поступлении ' +
+        "квитанции», and one of the caller's saved cards. The operator charges the account's debt on the due date, at " +
+        'most once per date; a debt above the maximum or a declined card charges nothing and waits for a change here, ' +
+        "which clears the problem and lets the next run try again. A card that is not the caller's → 404; a closed " +
+        "account → 409; another resident's account → 404.",
+      security,
+      params: ContragentIdParamsSchema,
+      body: AutopayBodySchema,
+      response: { 200: AutopayStateSchema, 409: ErrorBodySchema, ...errors },
+    },
+    async handler(request) {
+      const { contragentId } = request.params;
+      const account = ownAccount(residents, request, contragentId);
+      if (account.isClosed) throw accountClosed();
+      return autopay.save(residentOf(request), contragentId, request.body);
+    },
+  });
+
+  route.delete('/client/:contragentId/autopay', {
+    schema: {
+      tags,
+      summary: 'Удалить автоплатёж',
+      description: "Removes the account's autopay (the saved card stays). None → 404; another resident's account → 404.",
+      security,
+      params: ContragentIdParamsSchema,
+      response: { 200: AutopayStateSchema, ...errors },
+    },
+    async handler(request) {
+      const { contragentId } = request.params;
+      ownAccount(residents, request, contragentId);
+      return autopay.remove(residentOf(request), contragentId);
+    },
+  });
+
+  route.delete('/client/cards/:cardId', {
+    schema: {
+      tags,
+      summary: 'Удалить сохранённую карту',
+      description: "Forgets one of the caller's saved cards and removes the autopays that charge it. Another resident's card → 404.",
+      security,
+      params: SavedCardParamsSchema,
+      response: { 200: CardRemovedSchema, ...errors },
+    },
+    async handler(request) {
+      return autopay.removeCard(residentOf(request), request.params.cardId);
+    },
+  });
+}
+
+export interface AutopayAdminRouteDeps {
+  autopay: AutopayService;
+  adminToken: string | undefined;
+}
+
+/** The operator's side: POST /api/admin/autopay/run charges the due autopays now (the CLI's `operator autopay run`). */
+export async function autopayAdminRoutes(app: FastifyInstance, deps: AutopayAdminRouteDeps): Promise<void> {
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  route.addHook('onRequest', createAdminHook(deps.adminToken));
+  route.post('/autopay/run', {
+    schema: {
+      hide: true,
+      tags: ['operator'],
+      summary: 'Провести автоплатежи',
+      description: 'Runs the due autopays now, like the scheduler does; answers what each due one did.',
+      response: { 200: AutopayRunSchema, 401: ErrorBodySchema },
+    },
+    handler: () => deps.autopay.runDue(),
+  });
+}
