@@ -2,8 +2,8 @@ import { plainTokens as token } from '@resident/ui';
 import type { CSSProperties, ReactNode } from 'react';
 import './parts.css';
 
-// The screen's first paint is drawn with the plain kit (see the ui README's list of screens held
-// to the default first-load ceiling): an antd Button in this route's chunk made rolldown regroup
+// The screen's first paint is drawn with the plain kit (the ui README's "PlainButton on any
+// screen"): an antd Button in this route's chunk made rolldown regroup
 // antd's shared chunks and added 2.1 kB to every resident route's first load (measured with the
 // size check). antd arrives with the drawers a button opens.
 

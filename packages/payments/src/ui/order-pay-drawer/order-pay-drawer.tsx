@@ -1,6 +1,6 @@
 import type { PaymentPurpose } from '@resident/contract';
 import { Drawer, Typography } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { formatKopecks } from '../../lib/money.ts';
 import { useAccountPayment } from '../../model/use-account-payment.ts';
 import { PayForm } from '../pay-form/index.ts';
@@ -11,8 +11,8 @@ export interface OrderPayDrawerProps {
   /** The order to pay, at exactly its amount (kopecks); the drawer is open while there is one. */
   order: { orderId: number; amount: number } | null;
   title: string;
-  /** Above the form, given the formatted amount. */
-  summary: (amount: string) => string;
+  /** Above the form, given the formatted amount: a text (drawn as a paragraph) or the feature's own markup. */
+  summary: (amount: string) => ReactNode;
   /** When another amount is typed: refused here, before anything is sent. */
   exactAmount: (amount: string) => string;
   returnPath: string;
@@ -20,7 +20,12 @@ export interface OrderPayDrawerProps {
   onResult: (paymentId: number) => void;
 }
 
-/** An order the operator API priced (a state duty, a policy, …), paid in a drawer through the one pay flow. */
+/**
+ * An order the operator API priced (a state duty, a policy, a pickup, a rental, …), paid in a drawer
+ * through the one pay flow: purpose and order sent, exactly its amount (another one is refused here
+ * before anything is sent); a double click sends one request and the attempt's Idempotency-Key makes
+ * a repeat answer the same payment.
+ */
 export function OrderPayDrawer({ contragentId, purpose, order, title, summary, exactAmount, returnPath, onClose, onResult }: OrderPayDrawerProps) {
   const [amountError, setAmountError] = useState<string | null>(null);
   const flow = useAccountPayment({ contragentId, purpose, orderId: order?.orderId, returnPath, onResult: (payment) => onResult(payment.id) });
@@ -29,7 +34,7 @@ export function OrderPayDrawer({ contragentId, purpose, order, title, summary, e
       {order ? (
         <PayForm
           initialAmount={order.amount}
-          summary={<Typography.Paragraph>{summary(formatKopecks(order.amount))}</Typography.Paragraph>}
+          summary={paragraph(summary(formatKopecks(order.amount)))}
           onPay={(values) => {
             if (values.amount !== order.amount) {
               setAmountError(exactAmount(formatKopecks(order.amount)));
@@ -44,4 +49,8 @@ export function OrderPayDrawer({ contragentId, purpose, order, title, summary, e
       ) : null}
     </Drawer>
   );
+}
+
+function paragraph(summary: ReactNode): ReactNode {
+  return typeof summary === 'string' ? <Typography.Paragraph>{summary}</Typography.Paragraph> : summary;
 }
