@@ -20,8 +20,10 @@ export function vitestConfig(options = {}) {
       environment: dom ? 'jsdom' : 'node',
       setupFiles: dom ? ['@resident/vitest-config/setup-dom', ...setupFiles] : setupFiles,
       globalSetup: ['@resident/vitest-config/temp-root'],
-      // On two busy cores the first render that imports antd can take seconds; that is load, not a bug.
-      testTimeout: testTimeout ?? (dom ? 20_000 : 5_000),
+      // On two busy cores the first render that imports antd can take seconds, and a server test that
+      // starts an API on a fresh database or sends 25 MB through it several; that is load, not a bug.
+      testTimeout: testTimeout ?? (dom ? 20_000 : 15_000),
+      hookTimeout: 30_000,
       // Two cores: one worker per core is as fast as it gets and keeps memory sane.
       maxWorkers: 2,
     },
