@@ -7,6 +7,7 @@ import { contragent, sessionUser } from '../testing/fixtures.ts';
 import { fakeLocks } from '../testing/fake-locks.ts';
 import { testApi } from '../testing/test-api.ts';
 import { deferred, json, pathOf, signedInStorage, testExtra } from '../testing/test-extra.ts';
+import { logout } from './logout.ts';
 import { REFRESH_LOCK_NAME } from './refresh-lock.ts';
 import { refreshSession } from './refresh-session.ts';
 
@@ -114,6 +115,31 @@ describe('refresh across tabs, with Web Locks', () => {
       expect(tab.navigate).not.toHaveBeenCalledWith('/login');
       expect(tab.store.getState().auth).toMatchObject({ token: 'a2', refresh_token: 'r2', auth: true });
     }
+  });
+
+  it.each([
+    ['another tab', 1],
+    ['the same tab', 0],
+  ])('a sign-out while %s refreshes waits for it, revokes the new refresh token, and the session stays cleared', async (_, refresher) => {
+    const gate = deferred();
+    const operator = rotatingOperator(gate.promise);
+    const { locks } = fakeLocks();
+    const tabs = twoTabs(operator.route, locks);
+    const a = tabs[0]!;
+    const revokes = () => a.requests.filter((request) => pathOf(request) === '/api/oauth/revoke');
+
+    const refresh = tabs[refresher]!.store.dispatch(refreshSession({ staleToken: 'a1' }));
+    await vi.waitFor(() => expect(operator.tokenCalls).toHaveLength(1));
+    const signOut = a.store.dispatch(logout());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(revokes()).toEqual([]);
+    gate.resolve();
+    await Promise.all([refresh, signOut]);
+
+    expect(await revokes()[0]?.text()).toBe('token=r2');
+    expect(a.storage.getItem('refresh_token')).toBeNull();
+    expect(a.storage.getItem('token')).toBeNull();
+    expect(a.store.getState().auth.auth).toBe(false);
   });
 
   it('refreshes anyway when another tab holds the lock for too long', async () => {
