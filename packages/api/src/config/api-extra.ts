@@ -22,6 +22,14 @@ export type ApiEffects = {
   navigate(path: string, options?: { replace?: boolean }): void;
 };
 
+/**
+ * The part of the Web Locks API (`navigator.locks`) the token refresh uses to run in one tab at a
+ * time; browsers without it (and jsdom) fall back to the per-tab mutex alone.
+ */
+export type RefreshLocks = {
+  request<T>(name: string, options: { signal?: AbortSignal }, callback: () => Promise<T>): Promise<T>;
+};
+
 /** The thunk extra argument of the store: everything the baseQuery and the thunks need. */
 export type ApiExtra = {
   config: ApiConfig;
@@ -30,4 +38,6 @@ export type ApiExtra = {
   storage?: Storage;
   /** Replaces the global fetch (Storybook mocks, tests). Defaults to globalThis.fetch at call time. */
   fetchFn?: typeof fetch;
+  /** Replaces `navigator.locks` (tests); null: run as a browser without Web Locks does. */
+  locks?: RefreshLocks | null;
 };

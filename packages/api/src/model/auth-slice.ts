@@ -34,13 +34,15 @@ export const authSlice = createSlice({
       state.auth = true;
     },
     loggedOut: () => signedOutAuthState,
+    /** Another tab changed the session in the shared storage: this tab takes it as stored. */
+    authSynced: (_state, { payload }: PayloadAction<AuthState>) => payload,
     installmentRegisterChanged(state, { payload }: PayloadAction<boolean>) {
       state.installmentRegister = payload;
     },
   },
 });
 
-export const { tokensReceived, loggedOut, installmentRegisterChanged } = authSlice.actions;
+export const { tokensReceived, loggedOut, authSynced, installmentRegisterChanged } = authSlice.actions;
 
 type WithAuth = { auth: AuthState };
 

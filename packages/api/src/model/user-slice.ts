@@ -30,6 +30,8 @@ export const userSlice = createSlice({
       if (state.user) Object.assign(state.user, contragentFields(payload));
     },
     userCleared: () => emptyUserState,
+    /** Another tab's session, as stored, taken by this tab (store/follow-other-tabs). */
+    userSynced: (_state, { payload }: PayloadAction<UserState>) => payload,
     /** The resident chose «Больше не показывать»: the popup leaves the session user for good. */
     popupSuppressed(state, { payload }: PayloadAction<number>) {
       if (state.user) state.user.popupWindows = state.user.popupWindows.filter((popup) => popup.id !== payload);
@@ -43,7 +45,7 @@ export const userSlice = createSlice({
   },
 });
 
-export const { userReceived, contragentReceived, userCleared, popupSuppressed, showModalChanged } = userSlice.actions;
+export const { userReceived, contragentReceived, userCleared, userSynced, popupSuppressed, showModalChanged } = userSlice.actions;
 
 type WithUser = { user: UserState };
 

@@ -5,6 +5,8 @@ import { paths } from '@resident/routes';
 import { resolveStorage } from '../lib/resolve-storage.ts';
 import { loggedOut } from '../model/auth-slice.ts';
 import { readAuthState } from '../model/auth-storage.ts';
+import { withRefreshLock } from './refresh-lock.ts';
+import { sessionRuntime } from './session-runtime.ts';
 import { clientApiOf, createSessionThunk } from './session-thunk.ts';
 
 /**
@@ -14,17 +16,27 @@ import { clientApiOf, createSessionThunk } from './session-thunk.ts';
  */
 export const logout = createSessionThunk<void, void>('auth/logout', async (_, thunkApi) => {
   const { extra, dispatch } = thunkApi;
-  const { token, refresh_token } = readAuthState(resolveStorage(extra));
-  const revoked = refresh_token ?? token;
+  // Under the refresh's locks (this tab's mutex, the tabs' Web Lock): a refresh under way here or
+  // in another tab finishes first, so the token revoked is the current one, and no refresh stores
+  // a new pair after the session has been cleared.
+  const release = await sessionRuntime(extra).mutex.acquire();
   try {
-    if (revoked) {
-      const body: RevokeRequest = { token: revoked };
-      const { result } = await runClient({ url: 'oauth/revoke', method: 'POST', body }, clientApiOf(thunkApi, 'logout'), 'auth');
-      if (result.error) extra.effects.notifyError(errorMessageOf(result.error));
-    }
+    await withRefreshLock(extra, async () => {
+      const { token, refresh_token } = readAuthState(resolveStorage(extra));
+      const revoked = refresh_token ?? token;
+      try {
+        if (revoked) {
+          const body: RevokeRequest = { token: revoked };
+          const { result } = await runClient({ url: 'oauth/revoke', method: 'POST', body }, clientApiOf(thunkApi, 'logout'), 'auth');
+          if (result.error) extra.effects.notifyError(errorMessageOf(result.error));
+        }
+      } finally {
+        // The store's session listener drops the api cache on loggedOut.
+        dispatch(loggedOut());
+      }
+    });
   } finally {
-    // The store's session listener drops the api cache on loggedOut.
-    dispatch(loggedOut());
+    release();
     extra.effects.navigate(paths.login);
   }
 });

@@ -6,9 +6,10 @@ import { runClient } from '../clients/run-client.ts';
 import { errorMessageOf } from '../lib/error-message-of.ts';
 import { INVALID_REFRESH_TOKEN } from '../lib/error-texts.ts';
 import { resolveStorage } from '../lib/resolve-storage.ts';
-import { tokensReceived } from '../model/auth-slice.ts';
+import { authSynced, tokensReceived } from '../model/auth-slice.ts';
 import type { AuthState } from '../model/auth-slice.ts';
 import { readAuthState } from '../model/auth-storage.ts';
+import { withRefreshLock } from './refresh-lock.ts';
 import { sessionRuntime } from './session-runtime.ts';
 import { clientApiOf } from './session-thunk.ts';
 import type { SessionState } from './session-thunk.ts';
@@ -41,8 +42,9 @@ function storedTokens(auth: AuthState): TokenResponse {
 
 /**
  * Spec §4 token refresh: stores the new tokens and reloads the contractor; on failure rejects with
- * the server's error_description. One refresh at a time per store; callers that queued behind a
- * refresh share its outcome instead of spending the (rotated) refresh token again.
+ * the server's error_description. One refresh at a time per store (a mutex) and per browser (a Web
+ * Lock shared by the tabs); callers that queued behind a refresh, in this tab or another, share its
+ * outcome instead of spending the (rotated) refresh token again.
  * The re-auth baseQuery dispatches this very thunk.
  */
 export const refreshSession = createAsyncThunk.withTypes<{
@@ -56,32 +58,41 @@ export const refreshSession = createAsyncThunk.withTypes<{
   const storage = resolveStorage(extra);
   const runtime = sessionRuntime(extra);
   const seen = runtime.refreshes;
+  // What this caller saw before queueing: another tab that refreshes meanwhile replaces it.
+  const refreshTokenSeen = readAuthState(storage).refresh_token;
   const release = await runtime.mutex.acquire();
   try {
-    const current = readAuthState(storage);
-    const staleToken = arg?.staleToken;
-    const alreadyRotated = staleToken !== undefined && current.token !== null && current.token !== staleToken;
-    const ranWhileWaiting = runtime.refreshes !== seen;
-    if (alreadyRotated || (ranWhileWaiting && runtime.lastFailure === null && current.token !== null)) {
-      return fulfillWithValue(storedTokens(current), { shared: true });
-    }
-    if (ranWhileWaiting && runtime.lastFailure !== null) return rejectWithValue(runtime.lastFailure, { shared: true });
-    if (!current.refresh_token) return rejectWithValue(INVALID_REFRESH_TOKEN, { shared: false });
-    if (current.refresh_token === runtime.rejectedRefreshToken) return rejectWithValue(INVALID_REFRESH_TOKEN, { shared: true });
+    return await withRefreshLock(extra, async () => {
+      // Re-read under the lock: storage is shared by all tabs, and what it holds now is the truth.
+      const current = readAuthState(storage);
+      const staleToken = arg?.staleToken;
+      const alreadyRotated = staleToken !== undefined && current.token !== null && current.token !== staleToken;
+      const otherTabRefreshed = refreshTokenSeen !== null && current.refresh_token !== null && current.refresh_token !== refreshTokenSeen;
+      const ranWhileWaiting = runtime.refreshes !== seen;
+      if (alreadyRotated || otherTabRefreshed || (ranWhileWaiting && runtime.lastFailure === null && current.token !== null)) {
+        // Another tab's pair: this tab's store takes it too (its storage listener may not have run yet).
+        if (current.token !== null && current.refresh_token !== thunkApi.getState().auth.refresh_token) dispatch(authSynced(current));
+        return fulfillWithValue(storedTokens(current), { shared: true });
+      }
+      if (ranWhileWaiting && runtime.lastFailure !== null) return rejectWithValue(runtime.lastFailure, { shared: true });
+      if (!current.refresh_token) return rejectWithValue(INVALID_REFRESH_TOKEN, { shared: false });
+      if (current.refresh_token === runtime.rejectedRefreshToken) return rejectWithValue(INVALID_REFRESH_TOKEN, { shared: true });
 
-    runtime.refreshes += 1;
-    const body: RefreshGrant = { grant_type: 'refresh_token', refresh_token: current.refresh_token };
-    const { result } = await runClient({ url: 'oauth/token', method: 'POST', body }, clientApiOf(thunkApi, 'refreshSession'), 'auth');
-    if (result.error) {
-      runtime.lastFailure = failureText(result.error);
-      if (runtime.lastFailure === INVALID_REFRESH_TOKEN) runtime.rejectedRefreshToken = current.refresh_token;
-      return rejectWithValue(runtime.lastFailure, { shared: false });
-    }
-    runtime.lastFailure = null;
-    const tokens = result.data as TokenResponse;
-    dispatch(tokensReceived(tokens));
-    // The store's session listener reloads the contractor on this unshared fulfilled action.
-    return fulfillWithValue(tokens, { shared: false });
+      runtime.refreshes += 1;
+      const body: RefreshGrant = { grant_type: 'refresh_token', refresh_token: current.refresh_token };
+      const { result } = await runClient({ url: 'oauth/token', method: 'POST', body }, clientApiOf(thunkApi, 'refreshSession'), 'auth');
+      if (result.error) {
+        runtime.lastFailure = failureText(result.error);
+        if (runtime.lastFailure === INVALID_REFRESH_TOKEN) runtime.rejectedRefreshToken = current.refresh_token;
+        return rejectWithValue(runtime.lastFailure, { shared: false });
+      }
+      runtime.lastFailure = null;
+      const tokens = result.data as TokenResponse;
+      // Stored (persistSession runs inside dispatch) before the lock is let go: the next tab's re-read sees it.
+      dispatch(tokensReceived(tokens));
+      // The store's session listener reloads the contractor on this unshared fulfilled action.
+      return fulfillWithValue(tokens, { shared: false });
+    });
   } finally {
     release();
   }

@@ -6,6 +6,7 @@ import { readAuthState } from '../model/auth-storage.ts';
 import { readUiState } from '../model/ui-storage.ts';
 import { readUserState } from '../model/user-storage.ts';
 import { baseApi } from '../query/base-api.ts';
+import { followOtherTabs } from './follow-other-tabs.ts';
 import { persistSession } from './persist-session.ts';
 import { createSessionListeners } from './session-listeners.ts';
 import { rootReducer } from './root-reducer.ts';
@@ -20,7 +21,7 @@ export type CreateStoreOptions = {
 
 /**
  * The portal store: api cache, auth and user slices and the theme hydrated from storage and written
- * back on every change; `extra` is the thunk extra argument the baseQuery and the session thunks read.
+ * back on every change, and kept in step with the other tabs (followOtherTabs); `extra` is the thunk extra argument the baseQuery and the session thunks read.
  */
 export function createStore(extra: ApiExtra, options: CreateStoreOptions = {}) {
   for (const [reducerPath, reducer] of Object.entries(options.reducers ?? {})) {
@@ -32,7 +33,7 @@ export function createStore(extra: ApiExtra, options: CreateStoreOptions = {}) {
     preloadedState: { auth: readAuthState(storage), user: readUserState(storage), ui: readUiState(storage) },
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra }, serializableCheck: { isSerializable } }).prepend(createSessionListeners(extra)).concat(baseApi.middleware),
   });
-  persistSession(store, storage);
+  followOtherTabs(store, storage, persistSession(store, storage), extra);
   return store;
 }
 
