@@ -2,6 +2,7 @@ import { finished } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { COMMUNICATION_LIMITS, COMMUNICATION_TEXTS, forbiddenExtensionOf, sizeProblem, uploadProblemMessage, type UploadProblem } from '@resident/contract';
 import { ApiError, MESSAGES } from '../errors/http-errors.ts';
+import { clientAborted, uploadParserError } from './upload-errors.ts';
 import type { DocumentStore } from './document-store.ts';
 import { sanitizeFileName } from './file-name.ts';
 
@@ -43,16 +44,6 @@ const PROBLEM_ANSWERS = {
 function refused(problem: UploadProblem, fileName: string): ApiError {
   const { status, code } = PROBLEM_ANSWERS[problem];
   return new ApiError(status, code, uploadProblemMessage(problem, fileName));
-}
-
-// Errors of @fastify/multipart's parser, by code, in the API's own shape.
-function parserError(error: unknown): unknown {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
-  if (code === 'FST_FILES_LIMIT') return new ApiError(413, 'TOO_MANY_FILES', COMMUNICATION_TEXTS.tooManyFiles);
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new ApiError(413, 'PAYLOAD_TOO_LARGE', MESSAGES.payloadTooLarge);
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return refused('too-large', '');
-  if (typeof code === 'string' && code.startsWith('FST_')) return new ApiError(400, 'BAD_REQUEST', MESSAGES.invalidInput);
-  return error;
 }
 
 async function drain(stream: NodeJS.ReadableStream & { resume(): unknown }): Promise<void> {
@@ -104,7 +95,9 @@ export async function readUpload(
       files.push({ field: part.fieldname, name: sanitizeFileName(part.filename), ...saved });
     }
   } catch (error) {
-    failure = parserError(error);
+    failure = uploadParserError(error);
+    // A resident closing the tab mid-upload is ordinary; nobody is there to read the answer.
+    if (clientAborted(request)) request.log.info({ err: error }, 'client aborted the upload');
   }
   if (failure !== undefined) {
     await discardUpload(store, files);

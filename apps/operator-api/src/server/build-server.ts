@@ -11,6 +11,8 @@ import { IN_MEMORY, openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedDemoData } from '../db/seed.ts';
 import { createDocumentStore } from '../documents/document-store.ts';
+import { capConnections, connectionOptions } from './connection-limits.ts';
+import { registerPersonalDataHeaders } from './personal-data-headers.ts';
 import { registerApi } from './register-api.ts';
 
 const PURGE_INTERVAL_MS = 10 * 60 * 1000;
@@ -45,13 +47,16 @@ export async function buildServer(overrides: Partial<ServerOptions> = {}): Promi
   };
 
   const app = Fastify({
-    logger: { level: options.logLevel },
+    logger: { level: options.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
     // The portal's dev server and static server proxy /api from this machine; trust their
     // X-Forwarded-For so rate limits see the resident's address, and nobody else's header.
     trustProxy: 'loopback',
+    ...connectionOptions(options.limits),
   });
+  capConnections(app, options.limits);
+  registerPersonalDataHeaders(app);
 
   const checkpointer =
     options.dbPath === IN_MEMORY
