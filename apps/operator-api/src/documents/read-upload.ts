@@ -63,6 +63,7 @@ export async function readUpload(
   fileFields: readonly string[],
 ): Promise<Upload> {
   if (!request.isMultipart()) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', MESSAGES.unsupportedMediaType);
+  const ticket = await request.server.uploadGuard?.admit(request);
   const fields: Record<string, unknown> = {};
   const files: UploadedFile[] = [];
   let failure: unknown;
@@ -92,12 +93,22 @@ export async function readUpload(
         failure = refused(problem, part.filename);
         continue;
       }
+      try {
+        ticket?.add(saved.size);
+      } catch (error) {
+        await store.remove(saved.key);
+        failure = error;
+        continue;
+      }
       files.push({ field: part.fieldname, name: sanitizeFileName(part.filename), ...saved });
     }
   } catch (error) {
     failure = uploadParserError(error);
     // A resident closing the tab mid-upload is ordinary; nobody is there to read the answer.
     if (clientAborted(request)) request.log.info({ err: error }, 'client aborted the upload');
+  } finally {
+    // The route writes the rows right after this returns, where the stored total counts them.
+    ticket?.end();
   }
   if (failure !== undefined) {
     await discardUpload(store, files);

@@ -4,6 +4,4 @@ export const UPLOAD_MESSAGES = {
   malformed: 'Файлы не удалось получить полностью. Отправьте их ещё раз',
   /** The resident's stored documents would pass the total quota. */
   quotaExceeded: (megabytes: number) => `Превышен общий объём ваших файлов (${megabytes} МБ). Удалите лишнее или обратитесь в поддержку`,
-  /** More uploads in the window than a person makes. */
-  tooFrequent: (seconds: number) => `Слишком много загрузок подряд. Повторите через ${seconds} с`,
 } as const;

@@ -11,6 +11,9 @@ import { IN_MEMORY, openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedDemoData } from '../db/seed.ts';
 import { createDocumentStore } from '../documents/document-store.ts';
+import { startOrphanSweeper } from '../documents/orphan-sweeper.ts';
+import { createStoredFiles } from '../documents/stored-files.ts';
+import { createUploadGuard } from '../documents/upload-guard.ts';
 import { capConnections, connectionOptions } from './connection-limits.ts';
 import { registerPersonalDataHeaders } from './personal-data-headers.ts';
 import { registerApi } from './register-api.ts';
@@ -42,6 +45,7 @@ export async function buildServer(overrides: Partial<ServerOptions> = {}): Promi
   }
 
   const documents = documentsDirOf(options);
+  const documentStore = createDocumentStore(documents.dir);
   const removeDocuments = () => {
     if (documents.temporary) rmSync(documents.dir, { recursive: true, force: true });
   };
@@ -56,6 +60,8 @@ export async function buildServer(overrides: Partial<ServerOptions> = {}): Promi
     ...connectionOptions(options.limits),
   });
   capConnections(app, options.limits);
+  const storedFiles = createStoredFiles(db);
+  app.decorate('uploadGuard', createUploadGuard(storedFiles, options.limits));
   registerPersonalDataHeaders(app);
 
   const checkpointer =
@@ -63,7 +69,17 @@ export async function buildServer(overrides: Partial<ServerOptions> = {}): Promi
       ? undefined
       : startCheckpointer(db, options.dbPath, (message) => app.log.error({ message }, 'WAL checkpoint failed'));
   let purge: NodeJS.Timeout | undefined;
+  const orphans = startOrphanSweeper(documents.dir, storedFiles, {
+    graceMs: options.limits.orphanGraceMs,
+    everyMs: options.limits.orphanSweepMs,
+    now: options.now,
+    log: (result) => {
+      if (result instanceof Error) app.log.error({ err: result }, 'sweeping orphaned documents failed');
+      else if (result.removed > 0) app.log.warn(result, 'orphaned documents removed');
+    },
+  });
   app.addHook('onClose', async () => {
+    await orphans.stop();
     clearInterval(purge);
     await checkpointer?.stop();
     db.close();
@@ -71,7 +87,7 @@ export async function buildServer(overrides: Partial<ServerOptions> = {}): Promi
   });
 
   try {
-    const api = await registerApi(app, db, options, { brand, brandAssets, documentStore: createDocumentStore(documents.dir) });
+    const api = await registerApi(app, db, options, { brand, brandAssets, documentStore });
     purge = setInterval(() => {
       try {
         api.purgeExpired();
