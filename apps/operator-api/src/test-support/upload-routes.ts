@@ -1,4 +1,4 @@
-import { ChangeObjectSchema, ChatSchema, VacancyListSchema } from '@resident/contract';
+import { ChangeObjectSchema, ChatSchema, VacancyApplicationSchema, VacancyListSchema } from '@resident/contract';
 import { accessTokenOf, asResident, form } from './communication-client.ts';
 import type { UploadFile } from './communication-client.ts';
 import { demoResidents } from '../db/demo-residents.ts';
@@ -15,7 +15,31 @@ export interface UploadRoute {
   fileField: string;
   /** The status of an accepted upload. */
   accepted: number;
+  /** Where the resident downloads the (first) file of an accepted upload, from its answer. */
+  download(answer: unknown): Promise<string>;
 }
+
+/** The id of the first document anywhere in an answer (chats, messages, comments carry `documents`). */
+function firstDocumentId(value: unknown): number | undefined {
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const id = firstDocumentId(item);
+      if (id !== undefined) return id;
+    }
+    return undefined;
+  }
+  if (typeof value !== 'object' || value === null) return undefined;
+  const record = value as Record<string, unknown>;
+  const documents = record.documents;
+  if (Array.isArray(documents) && typeof (documents[0] as { id?: unknown } | undefined)?.id === 'number') return (documents[0] as { id: number }).id;
+  return firstDocumentId(Object.values(record));
+}
+
+const documentDownload = (answer: unknown) => {
+  const id = firstDocumentId(answer);
+  if (id === undefined) throw new Error(`no document in ${JSON.stringify(answer).slice(0, 200)}`);
+  return Promise.resolve(`/api/v3/main/communication/document/${id}`);
+};
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -40,20 +64,26 @@ export async function uploadRoutes(server: TestServer): Promise<UploadRoute[]> {
   const fixed = (url: string, fields: Record<string, string | number>) => () => Promise.resolve({ token: plainToken, url, fields });
 
   return [
-    { name: 'new chat', target: fixed('/api/v3/main/communication/chat/2', { subject: 'Тема', body: 'Текст' }), fileField: 'files', accepted: 200 },
-    { name: 'chat message', target: fixed('/api/v3/main/communication/message', { chatId: chat.id, text: 'Ещё' }), fileField: 'files', accepted: 200 },
+    { name: 'new chat', target: fixed('/api/v3/main/communication/chat/2', { subject: 'Тема', body: 'Текст' }), fileField: 'files', accepted: 200, download: documentDownload },
+    { name: 'chat message', target: fixed('/api/v3/main/communication/message', { chatId: chat.id, text: 'Ещё' }), fileField: 'files', accepted: 200, download: documentDownload },
     {
       name: 'new recalculation request',
       target: fixed('/api/v3/client/6/changeObjects', { kind: 'wrong-charge', month: '2026-03', description: 'Начислено за двоих' }),
       fileField: 'other',
       accepted: 200,
+      // The request as listed has no documents: its first comment, in the request's detail, has them.
+      async download(answer) {
+        const { id } = ChangeObjectSchema.parse(answer);
+        return documentDownload((await plain('GET', `/api/v3/client/6/changeObjects/${id}`)).json());
+      },
     },
-    { name: 'request comment', target: fixed(`/api/v3/client/6/changeObjects/${changeObject.id}/comments`, { text: 'Ещё' }), fileField: 'other', accepted: 200 },
+    { name: 'request comment', target: fixed(`/api/v3/client/6/changeObjects/${changeObject.id}/comments`, { text: 'Ещё' }), fileField: 'other', accepted: 200, download: documentDownload },
     {
       name: 'payment search',
       target: fixed('/api/v3/client/createFindPaymentChat', { contragentId: 6, paymentDate: paidOn, amount: '1520.50' }),
       fileField: 'files',
       accepted: 200,
+      download: documentDownload,
     },
     {
       name: 'vacancy application',
@@ -71,6 +101,7 @@ export async function uploadRoutes(server: TestServer): Promise<UploadRoute[]> {
       },
       fileField: 'cv',
       accepted: 201,
+      download: (answer) => Promise.resolve(`/api/v3/vacancies/applications/${VacancyApplicationSchema.parse(answer).id}/cv`),
     },
   ];
 }
