@@ -67,6 +67,7 @@ export async function readUpload(
   const fields: Record<string, unknown> = {};
   const files: UploadedFile[] = [];
   let failure: unknown;
+  let counted = false;
   try {
     for await (const part of request.parts({ limits: UPLOAD_LIMITS })) {
       if (part.type === 'field') {
@@ -80,6 +81,13 @@ export async function readUpload(
         failure ??= new ApiError(400, 'VALIDATION', `${part.fieldname}: ${MESSAGES.unexpectedFileField}`);
       } else if (forbidden !== undefined) {
         failure ??= refused('forbidden-extension', forbidden);
+      }
+      if (!failure && !counted) {
+        counted = true;
+        failure = await ticket?.countUpload().then(
+          () => undefined,
+          (error: unknown) => error,
+        );
       }
       if (failure) {
         await drain(part.file);

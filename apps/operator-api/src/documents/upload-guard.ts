@@ -14,6 +14,8 @@ declare module 'fastify' {
 
 /** This request's share of the resident's quota, while its files are being stored. */
 export interface UploadTicket {
+  /** At the request's first file: 429 past the upload rate (text-only messages are not uploads). */
+  countUpload(): Promise<void>;
   /** Counts a stored file; 413 QUOTA_EXCEEDED when the resident's total would pass the quota. */
   add(bytes: number): void;
   /** The request's files are in rows now (or deleted): stop counting them as in flight. */
@@ -21,7 +23,7 @@ export interface UploadTicket {
 }
 
 export interface UploadGuard {
-  /** Before a body is read: 429 past the upload rate, 413 when the quota is already used up. */
+  /** Before a body is read: 413 when the resident's quota is already used up. */
   admit(request: FastifyRequest): Promise<UploadTicket>;
 }
 
@@ -29,8 +31,8 @@ const MEGABYTE = 1024 * 1024;
 
 /**
  * A resident's uploads are bounded in total (uploadQuotaBytes over every stored file) and in rate
- * (uploadRateLimit upload requests per uploadRateWindowMs, counted by @fastify/rate-limit per
- * resident, not per address). Files of requests still being read count too, so parallel requests
+ * (uploadRateLimit requests with files per uploadRateWindowMs, counted by @fastify/rate-limit per
+ * resident, not per address; a chat message without files is not an upload). Files of requests still being read count too, so parallel requests
  * cannot each pass the quota.
  */
 export function createUploadGuard(files: StoredFiles, limits: ServerLimits): UploadGuard {
@@ -43,18 +45,20 @@ export function createUploadGuard(files: StoredFiles, limits: ServerLimits): Upl
   return {
     async admit(request) {
       const userId = residentOf(request);
-      // The rate-limit plugin is registered with the routes, after this guard: take its limiter then.
-      limiter ??= request.server.createRateLimit({
-        max: limits.uploadRateLimit,
-        timeWindow: limits.uploadRateWindowMs,
-        keyGenerator: (each) => `upload:${residentOf(each)}`,
-      });
-      const rate = await limiter(request);
-      // The API's usual 429: «Слишком много попыток. Повторите через N с» with Retry-After.
-      if (!rate.isAllowed && rate.isExceeded) throw new RateLimitExceeded(Math.max(1, rate.ttlInSeconds));
       if (used(userId) >= limits.uploadQuotaBytes) throw quotaExceeded();
       let mine = 0;
       return {
+        async countUpload() {
+          // The rate-limit plugin is registered with the routes, after this guard: take its limiter then.
+          limiter ??= request.server.createRateLimit({
+            max: limits.uploadRateLimit,
+            timeWindow: limits.uploadRateWindowMs,
+            keyGenerator: (each) => `upload:${residentOf(each)}`,
+          });
+          const rate = await limiter(request);
+          // The API's usual 429: «Слишком много попыток. Повторите через N с» with Retry-After.
+          if (!rate.isAllowed && rate.isExceeded) throw new RateLimitExceeded(Math.max(1, rate.ttlInSeconds));
+        },
         add(bytes) {
           if (used(userId) + bytes > limits.uploadQuotaBytes) throw quotaExceeded();
           mine += bytes;

@@ -107,4 +107,13 @@ describe('the upload rate', () => {
     const other = await accessTokenOf(app, 'resident@demo.ru');
     expect((await postUpload(app, other, NEW_CHAT, appeal(KB))).statusCode).toBe(200);
   });
+
+  it('counts only requests with files: a resident chatting in text is never limited', async () => {
+    const app = await start({ uploadRateLimit: 2, uploadRateWindowMs: 60_000 });
+    const token = await accessTokenOf(app, 'plain@demo.ru');
+    for (let message = 0; message < 5; message += 1) expect((await postUpload(app, token, NEW_CHAT, appeal())).statusCode).toBe(200);
+    for (let upload = 0; upload < 2; upload += 1) expect((await postUpload(app, token, NEW_CHAT, appeal(KB))).statusCode).toBe(200);
+    expect((await postUpload(app, token, NEW_CHAT, appeal(KB))).statusCode).toBe(429);
+    expect((await postUpload(app, token, NEW_CHAT, appeal())).statusCode).toBe(200);
+  });
 });

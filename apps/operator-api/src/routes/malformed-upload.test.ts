@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { UPLOAD_MESSAGES } from '../documents/upload-messages.ts';
 import { errorBody } from '../test-support/error-body.ts';
 import { rawMultipart } from '../test-support/multipart-body.ts';
@@ -25,6 +25,9 @@ const BROKEN: Record<string, (valid: { boundary: string; body: Buffer }) => { ty
   'a 300-character boundary': ({ body }) => ({ type: `multipart/form-data; boundary=${'b'.repeat(300)}`, body }),
   garbage: ({ boundary }) => ({ type: `multipart/form-data; boundary=${boundary}`, body: Buffer.from('\u0000garbage\r\n--\r\n\u00ff junk'.repeat(50), 'latin1') }),
 };
+
+// Starting a seeded server and signing in six residents takes seconds on a busy machine.
+vi.setConfig({ hookTimeout: 60_000, testTimeout: 30_000 });
 
 let server: TestServer;
 let routes: UploadRoute[];
