@@ -14,7 +14,11 @@ declare module 'fastify' {
 
 /** This request's share of the resident's quota, while its files are being stored. */
 export interface UploadTicket {
-  /** At the request's first file: 429 past the upload rate (text-only messages are not uploads). */
+  /**
+   * At the request's first file, before it is stored: 429 past the upload rate, 413 when the quota
+   * is used up already (text-only messages are not uploads; the rest of the body is still read, so
+   * the client gets the answer instead of a reset connection).
+   */
   countUpload(): Promise<void>;
   /** Counts a stored file; 413 QUOTA_EXCEEDED when the resident's total would pass the quota. */
   add(bytes: number): void;
@@ -23,7 +27,7 @@ export interface UploadTicket {
 }
 
 export interface UploadGuard {
-  /** Before a body is read: 413 when the resident's quota is already used up. */
+  /** Before a body is read: this request's ticket. */
   admit(request: FastifyRequest): Promise<UploadTicket>;
 }
 
@@ -45,7 +49,6 @@ export function createUploadGuard(files: StoredFiles, limits: ServerLimits): Upl
   return {
     async admit(request) {
       const userId = residentOf(request);
-      if (used(userId) >= limits.uploadQuotaBytes) throw quotaExceeded();
       let mine = 0;
       return {
         async countUpload() {
@@ -58,6 +61,8 @@ export function createUploadGuard(files: StoredFiles, limits: ServerLimits): Upl
           const rate = await limiter(request);
           // The API's usual 429: «Слишком много попыток. Повторите через N с» with Retry-After.
           if (!rate.isAllowed && rate.isExceeded) throw new RateLimitExceeded(Math.max(1, rate.ttlInSeconds));
+          // A quota already used up refuses before the first file is written to disk.
+          if (used(userId) >= limits.uploadQuotaBytes) throw quotaExceeded();
         },
         add(bytes) {
           if (used(userId) + bytes > limits.uploadQuotaBytes) throw quotaExceeded();

@@ -70,6 +70,11 @@ describe('the per-resident quota', () => {
     expect((await postUpload(app, token, NEW_CHAT, appeal(300 * KB))).statusCode).toBe(200);
     const other = await accessTokenOf(app, 'resident@demo.ru');
     expect((await postUpload(app, other, NEW_CHAT, appeal(900 * KB))).statusCode).toBe(200);
+    // Exactly full now: a file is refused before it is written, a message without files still goes.
+    expect((await postUpload(app, token, NEW_CHAT, appeal(100 * KB))).statusCode).toBe(200);
+    expect((await postUpload(app, token, NEW_CHAT, appeal(KB))).statusCode).toBe(413);
+    expect((await postUpload(app, token, NEW_CHAT, appeal())).statusCode).toBe(200);
+    expect(storedFiles()).toBe(stored + 3);
   });
 
   it('counts a CV like any document', async () => {
