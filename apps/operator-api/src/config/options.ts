@@ -33,6 +33,8 @@ export interface ServerOptions {
   /** A JSON file with a brand replacing the default one; validated at startup. */
   brandFile: string | undefined;
   logLevel: LogLevel;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
   /**
    * Where uploaded documents are stored, under generated names: outside every folder a web server
    * serves. Undefined: `documents/` next to the database file (`.data/documents` by default), or,
@@ -83,6 +85,43 @@ export interface ServerOptions {
   resetTtlSeconds: number;
   /** Clock in milliseconds; tests move it forward to expire tokens. */
   now: () => number;
+  /** Connection limits and upload volume (connection-limits.ts, upload-quota.ts; README «Limits»). */
+  limits: ServerLimits;
+}
+
+export interface ServerLimits {
+  /** A socket that sends nothing for this long is closed (a stalled body). */
+  connectionTimeoutMs: number;
+  /** The whole request, body included, must arrive within this time, else 408. */
+  requestTimeoutMs: number;
+  /** An idle keep-alive connection is kept this long for the next request. */
+  keepAliveTimeoutMs: number;
+  /** How often Node checks requests against requestTimeoutMs. */
+  timeoutCheckMs: number;
+  /** Open connections at most; more are refused at once. */
+  maxConnections: number;
+  /** A resident's stored documents, bytes in total. */
+  uploadQuotaBytes: number;
+  /** Upload requests a resident may make per uploadRateWindowMs. */
+  uploadRateLimit: number;
+  uploadRateWindowMs: number;
+  /** A file on disk with no row is deleted once it is older than this (a crash left it). */
+  orphanGraceMs: number;
+  /** How often the orphan sweeper runs (it also runs at start-up). 0: only at start-up. */
+  orphanSweepMs: number;
+}
+
+export const DEFAULT_LIMITS: ServerLimits = {
+  connectionTimeoutMs: 30_000,
+  requestTimeoutMs: 10 * 60_000,
+  keepAliveTimeoutMs: 72_000,
+  timeoutCheckMs: 5_000,
+  maxConnections: 1_000,
+  uploadQuotaBytes: 500 * 1024 * 1024,
+  uploadRateLimit: 30,
+  uploadRateWindowMs: 10 * 60_000,
+  orphanGraceMs: 24 * 60 * 60_000,
+  orphanSweepMs: 60 * 60_000,
 }
 
 /** `.data/` inside apps/operator-api, wherever the process was started from (git-ignored). */
@@ -120,6 +159,7 @@ export function defaultOptions(): ServerOptions {
     environment: 'development',
     smtpUrl: undefined,
     smtpFrom: undefined,
+    limits: DEFAULT_LIMITS,
     portalUrl: 'http://127.0.0.1:5173',
     confirmationTtlSeconds: 24 * 60 * 60,
     resetTtlSeconds: 60 * 60,

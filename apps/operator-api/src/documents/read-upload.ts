@@ -2,6 +2,7 @@ import { finished } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { COMMUNICATION_LIMITS, COMMUNICATION_TEXTS, forbiddenExtensionOf, sizeProblem, uploadProblemMessage, type UploadProblem } from '@resident/contract';
 import { ApiError, MESSAGES } from '../errors/http-errors.ts';
+import { clientAborted, uploadParserError } from './upload-errors.ts';
 import type { DocumentStore } from './document-store.ts';
 import { sanitizeFileName } from './file-name.ts';
 
@@ -45,16 +46,6 @@ function refused(problem: UploadProblem, fileName: string): ApiError {
   return new ApiError(status, code, uploadProblemMessage(problem, fileName));
 }
 
-// Errors of @fastify/multipart's parser, by code, in the API's own shape.
-function parserError(error: unknown): unknown {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
-  if (code === 'FST_FILES_LIMIT') return new ApiError(413, 'TOO_MANY_FILES', COMMUNICATION_TEXTS.tooManyFiles);
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new ApiError(413, 'PAYLOAD_TOO_LARGE', MESSAGES.payloadTooLarge);
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return refused('too-large', '');
-  if (typeof code === 'string' && code.startsWith('FST_')) return new ApiError(400, 'BAD_REQUEST', MESSAGES.invalidInput);
-  return error;
-}
-
 async function drain(stream: NodeJS.ReadableStream & { resume(): unknown }): Promise<void> {
   stream.resume();
   await finished(stream);
@@ -72,9 +63,11 @@ export async function readUpload(
   fileFields: readonly string[],
 ): Promise<Upload> {
   if (!request.isMultipart()) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', MESSAGES.unsupportedMediaType);
+  const ticket = await request.server.uploadGuard?.admit(request);
   const fields: Record<string, unknown> = {};
   const files: UploadedFile[] = [];
   let failure: unknown;
+  let counted = false;
   try {
     for await (const part of request.parts({ limits: UPLOAD_LIMITS })) {
       if (part.type === 'field') {
@@ -89,6 +82,13 @@ export async function readUpload(
       } else if (forbidden !== undefined) {
         failure ??= refused('forbidden-extension', forbidden);
       }
+      if (!failure && !counted) {
+        counted = true;
+        failure = await ticket?.countUpload().then(
+          () => undefined,
+          (error: unknown) => error,
+        );
+      }
       if (failure) {
         await drain(part.file);
         continue;
@@ -101,10 +101,22 @@ export async function readUpload(
         failure = refused(problem, part.filename);
         continue;
       }
+      try {
+        ticket?.add(saved.size);
+      } catch (error) {
+        await store.remove(saved.key);
+        failure = error;
+        continue;
+      }
       files.push({ field: part.fieldname, name: sanitizeFileName(part.filename), ...saved });
     }
   } catch (error) {
-    failure = parserError(error);
+    failure = uploadParserError(error);
+    // A resident closing the tab mid-upload is ordinary; nobody is there to read the answer.
+    if (clientAborted(request)) request.log.info({ err: error }, 'client aborted the upload');
+  } finally {
+    // The route writes the rows right after this returns, where the stored total counts them.
+    ticket?.end();
   }
   if (failure !== undefined) {
     await discardUpload(store, files);

@@ -11,6 +11,11 @@ import { IN_MEMORY, openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedDemoData } from '../db/seed.ts';
 import { createDocumentStore } from '../documents/document-store.ts';
+import { startOrphanSweeper } from '../documents/orphan-sweeper.ts';
+import { createStoredFiles } from '../documents/stored-files.ts';
+import { createUploadGuard } from '../documents/upload-guard.ts';
+import { capConnections, connectionOptions } from './connection-limits.ts';
+import { registerPersonalDataHeaders } from './personal-data-headers.ts';
 import { registerApi } from './register-api.ts';
 
 const PURGE_INTERVAL_MS = 10 * 60 * 1000;
@@ -40,25 +45,41 @@ export async function buildServer(overrides: Partial<ServerOptions> = {}): Promi
   }
 
   const documents = documentsDirOf(options);
+  const documentStore = createDocumentStore(documents.dir);
   const removeDocuments = () => {
     if (documents.temporary) rmSync(documents.dir, { recursive: true, force: true });
   };
 
   const app = Fastify({
-    logger: { level: options.logLevel },
+    logger: { level: options.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
     // The portal's dev server and static server proxy /api from this machine; trust their
     // X-Forwarded-For so rate limits see the resident's address, and nobody else's header.
     trustProxy: 'loopback',
+    ...connectionOptions(options.limits),
   });
+  capConnections(app, options.limits);
+  const storedFiles = createStoredFiles(db);
+  app.decorate('uploadGuard', createUploadGuard(storedFiles, options.limits));
+  registerPersonalDataHeaders(app);
 
   const checkpointer =
     options.dbPath === IN_MEMORY
       ? undefined
       : startCheckpointer(db, options.dbPath, (message) => app.log.error({ message }, 'WAL checkpoint failed'));
   let purge: NodeJS.Timeout | undefined;
+  const orphans = startOrphanSweeper(documents.dir, storedFiles, {
+    graceMs: options.limits.orphanGraceMs,
+    everyMs: options.limits.orphanSweepMs,
+    now: options.now,
+    log: (result) => {
+      if (result instanceof Error) app.log.error({ err: result }, 'sweeping orphaned documents failed');
+      else if (result.removed > 0) app.log.warn(result, 'orphaned documents removed');
+    },
+  });
   app.addHook('onClose', async () => {
+    await orphans.stop();
     clearInterval(purge);
     await checkpointer?.stop();
     db.close();
@@ -66,7 +87,7 @@ export async function buildServer(overrides: Partial<ServerOptions> = {}): Promi
   });
 
   try {
-    const api = await registerApi(app, db, options, { brand, brandAssets, documentStore: createDocumentStore(documents.dir) });
+    const api = await registerApi(app, db, options, { brand, brandAssets, documentStore });
     purge = setInterval(() => {
       try {
         api.purgeExpired();
