@@ -18,6 +18,11 @@ export interface ServerOptions {
   clientSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /**
+   * Seconds a rotated refresh token, presented again from the same address and browser, still
+   * yields a pair of its family instead of revoking it (tabs refreshing at once). 0 turns it off.
+   */
+  refreshReuseGraceSeconds: number;
   /** Signs altcha challenges. Undefined: a random secret per process (challenges die with it). */
   altchaHmacSecret: string | undefined;
   /** PBKDF2 iterations per attempt the altcha solver must spend. */
@@ -99,6 +104,7 @@ export function defaultOptions(): ServerOptions {
     clientSecret: 'resident-portal-secret',
     accessTokenTtlSeconds: 300,
     refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
+    refreshReuseGraceSeconds: 10,
     altchaHmacSecret: undefined,
     altchaCost: 100,
     altchaMaxNumber: 1000,

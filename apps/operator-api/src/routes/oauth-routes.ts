@@ -11,6 +11,7 @@ import {
 } from '@resident/contract';
 import type { AltchaService } from '../altcha/altcha-service.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { clientFingerprint } from '../auth/client-fingerprint.ts';
 import { deviceName } from '../auth/device-name.ts';
 import { toTokenResponse } from '../auth/token-response.ts';
 import type { TokenService } from '../auth/token-service.ts';
@@ -100,7 +101,7 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthRouteDeps): P
       noStore(reply);
       const body = request.body;
       if (body.grant_type === 'refresh_token') {
-        const rotated = tokens.rotate(body.refresh_token);
+        const rotated = tokens.rotate(body.refresh_token, clientFingerprint(request));
         if (!rotated) throw new OAuthFailure(400, 'invalid_grant', INVALID_REFRESH_TOKEN);
         return toTokenResponse(rotated);
       }
