@@ -27,6 +27,8 @@ const EnvSchema = z.object({
   ALTCHA_COST: positiveInt.optional(),
   ALTCHA_MAX_NUMBER: positiveInt.optional(),
   TOKEN_RATE_LIMIT: positiveInt.optional(),
+  // The proxy allowed to set X-Forwarded-For: 'loopback', addresses/CIDRs, or 'none'.
+  TRUSTED_PROXY: nonEmpty.optional(),
   REFRESH_RATE_LIMIT: positiveInt.optional(),
   BRAND_FILE: nonEmpty.optional(),
   LOG_LEVEL: logLevel.optional(),
@@ -68,6 +70,7 @@ export function loadOptionsFromEnv(env: Env): ServerOptions {
     altchaCost: e.ALTCHA_COST,
     altchaMaxNumber: e.ALTCHA_MAX_NUMBER,
     tokenRateLimit: e.TOKEN_RATE_LIMIT,
+    trustedProxy: e.TRUSTED_PROXY === 'none' ? false : e.TRUSTED_PROXY,
     refreshRateLimit: e.REFRESH_RATE_LIMIT,
     brandFile: e.BRAND_FILE,
     logLevel: e.LOG_LEVEL,

@@ -48,9 +48,9 @@ export async function buildServer(overrides: Partial<ServerOptions> = {}): Promi
     logger: { level: options.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
-    // The portal's dev server and static server proxy /api from this machine; trust their
-    // X-Forwarded-For so rate limits see the resident's address, and nobody else's header.
-    trustProxy: 'loopback',
+    // Only the configured proxy (the portal's servers, which set the header from the real peer and
+    // drop the client's own) may name the resident's address; anyone else's header is ignored.
+    trustProxy: options.trustedProxy,
   });
 
   const checkpointer =
