@@ -12,6 +12,7 @@ import { migrate } from '../db/migrate.ts';
 import { seedDemoData } from '../db/seed.ts';
 import { createDocumentStore } from '../documents/document-store.ts';
 import { registerApi } from './register-api.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 
 const PURGE_INTERVAL_MS = 10 * 60 * 1000;
 
@@ -52,6 +53,8 @@ export async function buildServer(overrides: Partial<ServerOptions> = {}): Promi
     // drop the client's own) may name the resident's address; anyone else's header is ignored.
     trustProxy: options.trustedProxy,
   });
+
+  registerSecurityHeaders(app);
 
   const checkpointer =
     options.dbPath === IN_MEMORY
