@@ -159,7 +159,8 @@ describe('altcha', () => {
 });
 
 describe('password guessing', () => {
-  it('one login waits after 5 wrong passwords, from any address, longer after more, capped at 15 min', async () => {
+  // About 25 logins, each paying for scrypt: longer than the default 5 s on a busy machine.
+  it('one login waits after 5 wrong passwords, from any address, longer after more, capped at 15 min', { timeout: 30_000 }, async () => {
     let address = 0;
     const next = () => `203.0.113.${(address += 1)}`;
     for (let attempt = 0; attempt < 5; attempt += 1) {
