@@ -35,19 +35,19 @@ afterAll(() => {
 });
 
 /** POST /api/oauth/token from a given address and browser. */
-function token(form: Record<string, string>, address = '198.51.100.1', userAgent = BROWSER) {
+function token(form: Record<string, string>, address = '198.51.100.1', userAgent = BROWSER, extra: Record<string, string> = {}) {
   figures.requests += 1;
   return server.app.inject({
     method: 'POST',
     url: '/api/oauth/token',
     remoteAddress: address,
-    headers: { authorization: CLIENT_AUTHORIZATION, 'user-agent': userAgent, ...FORM },
+    headers: { authorization: CLIENT_AUTHORIZATION, 'user-agent': userAgent, ...FORM, ...extra },
     payload: new URLSearchParams(form).toString(),
   });
 }
 
-async function login(username: string, password: string, address?: string) {
-  return token({ grant_type: 'password', username, password, altcha: await server.altcha() }, address);
+async function login(username: string, password: string, address?: string, extra?: Record<string, string>) {
+  return token({ grant_type: 'password', username, password, altcha: await server.altcha() }, address, BROWSER, extra);
 }
 
 async function signIn(address?: string): Promise<TokenResponse> {
@@ -204,6 +204,24 @@ describe('password guessing', () => {
     expectTooMany(await login('resident@demo.ru', 'Summer2026', sprayer));
     expectTooMany(await login('plain@demo.ru', DEMO_PASSWORD, sprayer));
     expect((await login('plain@demo.ru', DEMO_PASSWORD, '198.51.100.201')).statusCode).toBe(200);
+  });
+});
+
+describe('the address the limits count', () => {
+  it('X-Forwarded-For is believed only from the configured proxy', async () => {
+    await start({ trustedProxy: '10.0.0.1', loginSprayLimit: { maxFailures: 2, windowSeconds: 900 } });
+    const spoofer = '198.51.100.5';
+    // A client naming a new address in each request is still counted at its own.
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const forged = { 'x-forwarded-for': `192.0.2.${attempt + 1}` };
+      expect((await login(`user${attempt}@demo.ru`, 'wrong', spoofer, forged)).statusCode).toBe(400);
+    }
+    expectTooMany(await login('user9@demo.ru', 'wrong', spoofer, { 'x-forwarded-for': '192.0.2.77' }));
+    // Through the proxy, each resident is counted at the address the proxy names.
+    const viaProxy = (resident: string) => ({ 'x-forwarded-for': resident });
+    for (let attempt = 0; attempt < 2; attempt += 1) await login(`user${attempt}@demo.ru`, 'wrong', '10.0.0.1', viaProxy('203.0.113.10'));
+    expectTooMany(await login('plain@demo.ru', DEMO_PASSWORD, '10.0.0.1', viaProxy('203.0.113.10')));
+    expect((await login('plain@demo.ru', DEMO_PASSWORD, '10.0.0.1', viaProxy('203.0.113.11'))).statusCode).toBe(200);
   });
 });
 
