@@ -14,6 +14,9 @@ import type { TestServer } from '../test-support/test-server.ts';
 const TOO_MANY = /^Слишком много попыток\. Повторите через \d+ (с|мин)$/;
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
+// Every case starts a server and most pay for scrypt logins (up to 25): more than the default 5 s
+// when the machine is busy, well under it when quiet.
+const SLOW = { timeout: 30_000 };
 const figures = { cases: 0, requests: 0, failed: 0 };
 let server: TestServer;
 
@@ -28,7 +31,7 @@ beforeEach(async ({ onTestFailed }) => {
     figures.failed += 1;
   });
   await start();
-});
+}, SLOW.timeout);
 afterEach(() => server.app.close());
 afterAll(() => {
   console.log(`authentication suite: ${figures.cases} cases, ${figures.requests} requests tried, ${figures.failed} failed`);
@@ -73,7 +76,7 @@ function expectTooMany(response: { statusCode: number; json(): unknown; headers:
   if (seconds !== undefined) expect(retryAfter).toBe(seconds);
 }
 
-describe('sessions', () => {
+describe('sessions', SLOW, () => {
   it('access tokens expire', async () => {
     const pair = await signIn();
     expect(await userStatus(pair.access_token)).toBe(200);
@@ -133,7 +136,7 @@ describe('sessions', () => {
   });
 });
 
-describe('altcha', () => {
+describe('altcha', SLOW, () => {
   it('a solution cannot be replayed, whatever the password', async () => {
     const altcha = await server.altcha();
     const form = { grant_type: 'password', username: 'resident@demo.ru', altcha };
@@ -158,9 +161,8 @@ describe('altcha', () => {
   });
 });
 
-describe('password guessing', () => {
-  // About 25 logins, each paying for scrypt: longer than the default 5 s on a busy machine.
-  it('one login waits after 5 wrong passwords, from any address, longer after more, capped at 15 min', { timeout: 30_000 }, async () => {
+describe('password guessing', SLOW, () => {
+  it('one login waits after 5 wrong passwords, from any address, longer after more, capped at 15 min', async () => {
     let address = 0;
     const next = () => `203.0.113.${(address += 1)}`;
     for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -207,7 +209,7 @@ describe('password guessing', () => {
   });
 });
 
-describe('the address the limits count', () => {
+describe('the address the limits count', SLOW, () => {
   it('X-Forwarded-For is believed only from the configured proxy', async () => {
     await start({ trustedProxy: '10.0.0.1', loginSprayLimit: { maxFailures: 2, windowSeconds: 900 } });
     const spoofer = '198.51.100.5';
@@ -225,7 +227,7 @@ describe('the address the limits count', () => {
   });
 });
 
-describe('request limits with the Russian message', () => {
+describe('request limits with the Russian message', SLOW, () => {
   it('the token endpoint: password requests per address, refresh requests per address', async () => {
     await start({ tokenRateLimit: 3, refreshRateLimit: 3 });
     for (let attempt = 0; attempt < 3; attempt += 1) {
