@@ -107,8 +107,11 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthRouteDeps): P
       summary: 'Выдать токены (вход по паролю или обновление)',
       description:
         'grant_type=password: username, password and altcha (the payload of the altcha widget for a challenge from ' +
-        'getChallenge; each challenge is accepted once). grant_type=refresh_token: rotation, each refresh token ' +
-        'works once; presenting a rotated one again revokes every token of that login. ' +
+        'getChallenge; each challenge is accepted once). Wrong passwords: the 5th in a row makes the login wait 30 s, ' +
+        'doubling per further failure up to 15 min; 30 per address in 15 min; then 429 with Retry-After. ' +
+        'grant_type=refresh_token: rotation, each refresh token works once and its access token ends with it; ' +
+        'presenting a rotated one again revokes every token of that login, except within a few seconds from the ' +
+        'same address and browser (tabs refreshing at once), which get a pair of the same login. ' +
         `Wrong credentials: 400 invalid_grant "${INVALID_USER_CREDENTIALS}"; bad refresh token: 400 invalid_grant ` +
         `"${INVALID_REFRESH_TOKEN}".`,
       security: [{ clientBasic: [] }],
