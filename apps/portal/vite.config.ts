@@ -80,7 +80,9 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // No source maps in a production build: PORTAL_SOURCEMAP=true writes them for a debugging
+    // session (and the static server serves them only with PORTAL_SERVE_SOURCEMAPS=true).
+    sourcemap: process.env.PORTAL_SOURCEMAP === 'true',
     // dist/.vite/manifest.json tells the benchmark (tooling/bench) which chunk is which route's page.
     manifest: true,
     // The benchmark tracks these; a warning here is the first sign a route got too heavy.

@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,6 +15,11 @@ export type PortalServerOptions = {
   port?: number;
   /** Served as /config.json (design.md §1 runtime configuration). */
   config: Record<string, string>;
+  /**
+   * Serve the build's `.map` files (a debugging session; the build writes them only with
+   * PORTAL_SOURCEMAP=true). Off by default: production shows nobody the sources.
+   */
+  serveSourceMaps?: boolean;
 };
 
 const ANALYTICS_ORIGIN = 'https://mc.yandex.ru';
@@ -57,12 +63,21 @@ export async function buildPortalServer(options: PortalServerOptions) {
     },
     crossOriginEmbedderPolicy: false,
   });
+  // The operator's side is for the operator's own tools on the API's address, never the public one.
+  app.addHook('onRequest', async (request, reply) => {
+    if (isOperatorPath(request.url)) return reply.code(404).send(NOT_FOUND);
+    if (!options.serveSourceMaps && pathOf(request.url).endsWith('.map')) return reply.code(404).send(NOT_FOUND);
+  });
   await app.register(proxy, {
     upstream: options.operatorApiUrl,
     prefix: '/api',
     rewritePrefix: '/api',
     websocket: true,
-    wsClientOptions: { rewriteRequestHeaders: forwardWebSocketToken },
+    replyOptions: { rewriteRequestHeaders: (request, headers) => forwardedFrom(request.socket.remoteAddress, headers) },
+    wsClientOptions: {
+      rewriteRequestHeaders: (headers: Record<string, string>, request: IncomingMessage) =>
+        forwardedFrom(request.socket.remoteAddress, forwardWebSocketToken(headers, request)),
+    },
   });
   await app.register(fastifyStatic, {
     root: options.distDir ?? defaultDist,
@@ -79,9 +94,42 @@ export async function buildPortalServer(options: PortalServerOptions) {
     if (request.method === 'GET' && !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html')) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
-    return reply.code(404).send({ details: 'NOT_FOUND', message: 'Не найдено' });
+    return reply.code(404).send(NOT_FOUND);
   });
   return app;
+}
+
+const NOT_FOUND = { details: 'NOT_FOUND', message: 'Не найдено' };
+
+function pathOf(url: string): string {
+  const path = url.split('?', 1)[0] ?? '';
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/** /api/admin and below, however it is spelt (case, repeated slashes, percent-encoding, dot segments). */
+export function isOperatorPath(url: string): boolean {
+  const segments: string[] = [];
+  for (const segment of pathOf(url).toLowerCase().split(/[/\\]+/)) {
+    if (segment === '..') segments.pop();
+    else if (segment !== '' && segment !== '.') segments.push(segment);
+  }
+  return segments[0] === 'api' && segments[1] === 'admin';
+}
+
+/**
+ * The API limits guesses per address, so it must see the resident's real one: the proxy names the
+ * peer of this socket and drops whatever X-Forwarded-For (and friends) the client sent, which
+ * anyone could forge. The API trusts the header only from this proxy (its TRUSTED_PROXY).
+ */
+export function forwardedFrom<T extends Record<string, unknown>>(peer: string | undefined, headers: T): T {
+  const kept = Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !/^(x-forwarded-|x-real-ip$|forwarded$)/i.test(name)),
+  ) as T;
+  return peer ? { ...kept, 'x-forwarded-for': peer } : kept;
 }
 
 /**

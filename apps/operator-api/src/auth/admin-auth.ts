@@ -5,6 +5,15 @@ import { readBearerToken } from './bearer.ts';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
+/** Whether an Authorization header carries the operator token (constant-time comparison). */
+export function isOperatorToken(adminToken: string | undefined): (authorization: string | undefined) => boolean {
+  const expected = adminToken === undefined ? undefined : digest(adminToken);
+  return (authorization) => {
+    const token = readBearerToken(authorization);
+    return expected !== undefined && token !== undefined && timingSafeEqual(digest(token), expected);
+  };
+}
+
 /**
  * An onRequest hook for /api/admin/: `Authorization: Bearer <operator token>`, compared in constant
  * time. Without a configured token nobody gets in. A resident's access token is never accepted.

@@ -10,7 +10,7 @@ function setup() {
   db.prepare(`INSERT INTO users (id, login, password_hash, last_name, first_name, operator, verified, created_at)
     VALUES (1, 'a@b.c', 'x', 'L', 'F', 'op', 1, 0)`).run();
   const clock = createClock(1_000_000);
-  const tokens = createTokenService(db, { accessTokenTtlSeconds: 60, refreshTokenTtlSeconds: 600, now: clock.now });
+  const tokens = createTokenService(db, { accessTokenTtlSeconds: 60, refreshTokenTtlSeconds: 600, refreshReuseGraceSeconds: 10, now: clock.now });
   return { db, clock, tokens };
 }
 
@@ -92,5 +92,42 @@ describe('token service', () => {
     expect(tokens.isFamilyLive(familyId)).toBe(true);
     tokens.revoke(issued.refreshToken);
     expect(tokens.isFamilyLive(familyId)).toBe(false);
+  });
+
+  it('revokes the access tokens issued with a refresh token when it is rotated', () => {
+    const { tokens } = setup();
+    const first = tokens.startSession(1, true);
+    const second = tokens.rotate(first.refreshToken, 'tab');
+    expect(second).toBeDefined();
+    expect(tokens.authenticate(first.accessToken)).toBeUndefined();
+    expect(tokens.session(first.accessToken)).toBeUndefined();
+    expect(tokens.authenticate(second?.accessToken ?? '')).toBe(1);
+  });
+
+  it('gives the same client a pair of the same family within the grace window, and revokes after it', () => {
+    const { clock, tokens } = setup();
+    const first = tokens.startSession(1, false);
+    const winner = tokens.rotate(first.refreshToken, 'browser');
+    clock.advanceSeconds(3);
+    const sibling = tokens.rotate(first.refreshToken, 'browser');
+    expect(sibling).toBeDefined();
+    expect(sibling?.refreshToken).not.toBe(winner?.refreshToken);
+    expect(tokens.authenticate(winner?.accessToken ?? '')).toBe(1);
+    expect(tokens.authenticate(sibling?.accessToken ?? '')).toBe(1);
+
+    clock.advanceSeconds(8);
+    expect(tokens.rotate(first.refreshToken, 'browser')).toBeUndefined();
+    expect(tokens.authenticate(winner?.accessToken ?? '')).toBeUndefined();
+    expect(tokens.authenticate(sibling?.accessToken ?? '')).toBeUndefined();
+  });
+
+  it('treats a reuse within the grace window by another client, or by an unnamed one, as a replay', () => {
+    for (const other of ['thief', undefined]) {
+      const { tokens } = setup();
+      const first = tokens.startSession(1, false);
+      const winner = tokens.rotate(first.refreshToken, 'browser');
+      expect(tokens.rotate(first.refreshToken, other)).toBeUndefined();
+      expect(tokens.authenticate(winner?.accessToken ?? '')).toBeUndefined();
+    }
   });
 });

@@ -23,6 +23,11 @@ export interface IssuedTokens {
 export interface TokenServiceOptions {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /**
+   * How long a rotated refresh token, presented again by the same client, still yields a pair
+   * instead of revoking its family (several tabs refreshing at once; RFC 9700 §4.14.2). 0: never.
+   */
+  refreshReuseGraceSeconds: number;
   now: () => number;
 }
 
@@ -30,10 +35,13 @@ export interface TokenService {
   /** A new token family for a successful password login. */
   startSession(userId: number, marketplaceAccess: boolean, device?: string): IssuedTokens;
   /**
-   * Exchanges a refresh token for a new pair. Undefined when the token is unknown, expired or its
-   * family is revoked; a token presented a second time revokes its whole family first.
+   * Exchanges a refresh token for a new pair and revokes the access tokens issued with it.
+   * Undefined when the token is unknown, expired or its family is revoked. A token presented a
+   * second time revokes its whole family first, except within the grace window when `client` (a
+   * fingerprint of the caller, see clientFingerprint) is the one that rotated it: then the caller
+   * gets a fresh pair of the same family, as the other tab did.
    */
-  rotate(refreshToken: string): IssuedTokens | undefined;
+  rotate(refreshToken: string, client?: string): IssuedTokens | undefined;
   /** Revokes the family of an access, marketplace or refresh token; unknown tokens are ignored. */
   revoke(token: string): void;
   /** Ends every session of the user (a password reset); answers how many were live. */
@@ -52,14 +60,28 @@ interface RefreshRow {
   family_id: number;
   expires_at: number;
   used_at: number | null;
+  used_by: Uint8Array | null;
   revoked_at: number | null;
   user_id: number;
   marketplace_access: number;
 }
 
+/** A rotated token presented again soon, by the client that rotated it, while it is still valid. */
+function isSameClientWithinGrace(row: RefreshRow, fingerprint: Buffer | null, at: number, graceMs: number): boolean {
+  return (
+    row.used_at !== null &&
+    at - row.used_at <= graceMs &&
+    fingerprint !== null &&
+    row.used_by !== null &&
+    Buffer.from(row.used_by).equals(fingerprint) &&
+    row.expires_at > at
+  );
+}
+
 export function createTokenService(db: DatabaseSync, options: TokenServiceOptions): TokenService {
   const { now } = options;
   const accessTtlMs = options.accessTokenTtlSeconds * 1000;
+  const graceMs = options.refreshReuseGraceSeconds * 1000;
   const refreshTtlMs = options.refreshTokenTtlSeconds * 1000;
   const transaction = createTransaction(db);
 
@@ -68,18 +90,19 @@ export function createTokenService(db: DatabaseSync, options: TokenServiceOption
   );
   const touchFamily = db.prepare('UPDATE token_families SET last_used_at = ? WHERE id = ?');
   const insertAccess = db.prepare(
-    'INSERT INTO access_tokens (token_hash, family_id, audience, expires_at) VALUES (?, ?, ?, ?)',
+    'INSERT INTO access_tokens (token_hash, family_id, audience, expires_at, issued_with) VALUES (?, ?, ?, ?, ?)',
   );
   const insertRefresh = db.prepare('INSERT INTO refresh_tokens (token_hash, family_id, expires_at) VALUES (?, ?, ?)');
   const findRefresh = typed<RefreshRow, [Buffer]>(
-    db.prepare(`SELECT r.family_id, r.expires_at, r.used_at, f.revoked_at, f.user_id, u.marketplace_access
+    db.prepare(`SELECT r.family_id, r.expires_at, r.used_at, r.used_by, f.revoked_at, f.user_id, u.marketplace_access
       FROM refresh_tokens r
       JOIN token_families f ON f.id = r.family_id
       JOIN users u ON u.id = f.user_id
       WHERE r.token_hash = ?`),
   );
   // The guard on used_at makes the rotation single-use even if two requests race for it.
-  const markUsed = db.prepare('UPDATE refresh_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL');
+  const markUsed = db.prepare('UPDATE refresh_tokens SET used_at = ?, used_by = ? WHERE token_hash = ? AND used_at IS NULL');
+  const revokeIssuedWith = db.prepare('DELETE FROM access_tokens WHERE issued_with = ?');
   const revokeFamily = db.prepare(
     'UPDATE token_families SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL',
   );
@@ -104,12 +127,13 @@ export function createTokenService(db: DatabaseSync, options: TokenServiceOption
   function issue(familyId: number, marketplaceAccess: boolean, at: number): IssuedTokens {
     const accessToken = generateToken();
     const refreshToken = generateToken();
-    insertAccess.run(hashToken(accessToken), familyId, 'v3', at + accessTtlMs);
-    insertRefresh.run(hashToken(refreshToken), familyId, at + refreshTtlMs);
+    const refreshHash = hashToken(refreshToken);
+    insertAccess.run(hashToken(accessToken), familyId, 'v3', at + accessTtlMs, refreshHash);
+    insertRefresh.run(refreshHash, familyId, at + refreshTtlMs);
     const tokens: IssuedTokens = { accessToken, refreshToken, expiresIn: options.accessTokenTtlSeconds };
     if (marketplaceAccess) {
       const marketplaceToken = generateToken();
-      insertAccess.run(hashToken(marketplaceToken), familyId, 'marketplace', at + accessTtlMs);
+      insertAccess.run(hashToken(marketplaceToken), familyId, 'marketplace', at + accessTtlMs, refreshHash);
       tokens.marketplaceToken = marketplaceToken;
     }
     return tokens;
@@ -130,19 +154,26 @@ export function createTokenService(db: DatabaseSync, options: TokenServiceOption
       });
     },
 
-    rotate(refreshToken) {
+    rotate(refreshToken, client) {
       const at = now();
       const hash = hashToken(refreshToken);
+      const fingerprint = client === undefined ? null : hashToken(client);
       return transaction(() => {
         const row = findRefresh.get(hash);
         if (!row || row.revoked_at !== null) return undefined;
         if (row.used_at !== null) {
+          if (isSameClientWithinGrace(row, fingerprint, at, graceMs)) {
+            // A second tab lost the race for the same token: it gets a pair of the same family.
+            touchFamily.run(at, row.family_id);
+            return issue(row.family_id, row.marketplace_access === 1, at);
+          }
           // Replay of a rotated token: whoever holds the family may be a thief, so end it for everyone.
           revokeFamily.run(at, row.family_id);
           return undefined;
         }
         if (row.expires_at <= at) return undefined;
-        if (Number(markUsed.run(at, hash).changes) !== 1) return undefined;
+        if (Number(markUsed.run(at, fingerprint, hash).changes) !== 1) return undefined;
+        revokeIssuedWith.run(hash);
         touchFamily.run(at, row.family_id);
         return issue(row.family_id, row.marketplace_access === 1, at);
       });

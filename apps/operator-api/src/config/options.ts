@@ -1,5 +1,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_ACCOUNT_BACKOFF } from '../auth/account-backoff.ts';
+import type { AccountBackoffOptions } from '../auth/account-backoff.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 /** 'development' opens the developer helpers under /api/dev/ (the outbox); 'production' closes them. */
@@ -18,6 +20,11 @@ export interface ServerOptions {
   clientSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /**
+   * Seconds a rotated refresh token, presented again from the same address and browser, still
+   * yields a pair of its family instead of revoking it (tabs refreshing at once). 0 turns it off.
+   */
+  refreshReuseGraceSeconds: number;
   /** Signs altcha challenges. Undefined: a random secret per process (challenges die with it). */
   altchaHmacSecret: string | undefined;
   /** PBKDF2 iterations per attempt the altcha solver must spend. */
@@ -26,8 +33,20 @@ export interface ServerOptions {
   altchaMaxNumber: number;
   /** How long a challenge stays solvable. */
   altchaTtlSeconds: number;
-  /** Password-grant attempts per minute per client IP and username. */
+  /**
+   * Which peers may set X-Forwarded-For (Fastify's trustProxy: addresses or CIDRs, comma-separated,
+   * or 'loopback'); false: nobody, request.ip is always the socket's peer. The portal's static
+   * and dev servers run on this machine and set the header themselves from the real peer.
+   */
+  trustedProxy: string | false;
+  /** Wrong operator tokens under /api/admin/ per address per window, then 429. */
+  adminFailureLimit: { max: number; windowSeconds: number };
+  /** Password-grant requests per minute per client address (a flood limit, altcha or not). */
   tokenRateLimit: number;
+  /** Wrong passwords of one login from any address: waits that grow, capped (account-backoff.ts). */
+  accountBackoff: Omit<AccountBackoffOptions, 'now' | 'capacity'>;
+  /** Wrong passwords from one address across all logins (password spraying) per window. */
+  loginSprayLimit: { maxFailures: number; windowSeconds: number };
   /** Refresh-grant requests per minute per client IP; generous, the portal refreshes legitimately. */
   refreshRateLimit: number;
   /** A JSON file with a brand replacing the default one; validated at startup. */
@@ -138,11 +157,21 @@ export function defaultOptions(): ServerOptions {
     clientSecret: 'resident-portal-secret',
     accessTokenTtlSeconds: 300,
     refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
+    refreshReuseGraceSeconds: 10,
     altchaHmacSecret: undefined,
     altchaCost: 100,
     altchaMaxNumber: 1000,
     altchaTtlSeconds: 300,
+    trustedProxy: 'loopback',
+    adminFailureLimit: { max: 10, windowSeconds: 15 * 60 },
     tokenRateLimit: 20,
+    accountBackoff: {
+      failuresBeforeWait: DEFAULT_ACCOUNT_BACKOFF.failuresBeforeWait,
+      baseWaitSeconds: DEFAULT_ACCOUNT_BACKOFF.baseWaitSeconds,
+      maxWaitSeconds: DEFAULT_ACCOUNT_BACKOFF.maxWaitSeconds,
+      resetAfterSeconds: DEFAULT_ACCOUNT_BACKOFF.resetAfterSeconds,
+    },
+    loginSprayLimit: { maxFailures: 30, windowSeconds: 15 * 60 },
     refreshRateLimit: 60_000,
     brandFile: undefined,
     logLevel: 'warn',

@@ -73,7 +73,9 @@ export const MESSAGES = {
   altchaMissing: 'Подтвердите, что вы не робот: пройдите проверку',
   altchaRejected: 'Проверка «Я не робот» не пройдена или устарела. Пройдите её ещё раз',
   unsupportedGrant: 'Неподдерживаемый способ получения токена',
-  tooManyAttempts: (seconds: number) => `Слишком много попыток. Повторите через ${seconds} с`,
+  // A login's wait may reach minutes: say them in minutes so the resident reads it at a glance.
+  tooManyAttempts: (seconds: number) =>
+    `Слишком много попыток. Повторите через ${seconds < 60 ? `${seconds} с` : `${Math.ceil(seconds / 60)} мин`}`,
 } as const;
 
 export const unauthorized = () => new ApiError(401, 'UNAUTHORIZED', MESSAGES.unauthorized);

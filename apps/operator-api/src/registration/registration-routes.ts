@@ -19,7 +19,7 @@ export interface RegistrationRouteDeps {
   registration: RegistrationService;
   operatorName: string;
   isClientAuthorized: (authorization: string | undefined) => boolean;
-  /** Requests per minute per address for the calls that send mail. */
+  /** Requests per minute per address for the calls that send mail or redeem an emailed link. */
   mailRateLimit: number;
 }
 
@@ -75,7 +75,9 @@ export async function registrationRoutes(app: FastifyInstance, deps: Registratio
     },
   });
 
+  // The emailed links' tokens are unguessable; the limit only stops a flood of guesses or scrypt work.
   route.post('/client/freeAccess/registration/confirm', {
+    config: mailLimit,
     schema: {
       tags: ['registration'],
       summary: 'Подтвердить email и войти',
@@ -111,6 +113,7 @@ export async function registrationRoutes(app: FastifyInstance, deps: Registratio
   });
 
   route.post('/client/freeAccess/password-recovery/reset', {
+    config: mailLimit,
     schema: {
       tags: ['registration'],
       summary: 'Задать новый пароль и войти',

@@ -10,7 +10,9 @@ import {
   TokenResponseSchema,
 } from '@resident/contract';
 import type { AltchaService } from '../altcha/altcha-service.ts';
+import type { AccountAttempt, AccountBackoff } from '../auth/account-backoff.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { clientFingerprint } from '../auth/client-fingerprint.ts';
 import { deviceName } from '../auth/device-name.ts';
 import { toTokenResponse } from '../auth/token-response.ts';
 import type { TokenService } from '../auth/token-service.ts';
@@ -23,25 +25,28 @@ export interface OAuthRouteDeps {
   residents: ResidentRepository;
   altcha: AltchaService;
   isClientAuthorized: (authorization: string | undefined) => boolean;
+  /** Password-grant requests per minute per address (a flood limit; guesses are limited below). */
   tokenRateLimit: number;
   refreshRateLimit: number;
+  /** Wrong passwords of one login, from anywhere (account-backoff.ts). */
+  backoff: AccountBackoff;
+  /** Wrong passwords from one address across all logins (password spraying) per window. */
+  sprayLimit: { maxFailures: number; windowSeconds: number };
 }
 
 const FORM = 'application/x-www-form-urlencoded';
 
 /**
- * Password grants are limited per IP and username (guessing one account from one place); refresh
- * grants per IP with a far higher ceiling, since a portal tab refreshes legitimately and often.
+ * A flood limit per address: password grants with a low ceiling, refresh grants with a far higher
+ * one, since a portal tab refreshes legitimately and often. It only bounds the request rate of one
+ * address (the real one: the forwarding header is trusted only from the configured proxy); password
+ * guessing is limited by the account backoff and the spraying limit, which count only attempts
+ * that solved the altcha, so junk requests cannot lock anyone else out.
  */
 function rateLimitKey(request: FastifyRequest): string {
   const body: unknown = request.body;
-  const field = (name: string) =>
-    typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
-  const username = field('username');
-  if (field('grant_type') === 'password' && typeof username === 'string') {
-    return `password:${request.ip}:${normalizeLogin(username)}`;
-  }
-  return `refresh:${request.ip}`;
+  const grant = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).grant_type : undefined;
+  return grant === 'password' ? `password:${request.ip}` : `refresh:${request.ip}`;
 }
 
 /** Only after the right password: the answer must not tell a stranger anything about the account. */
@@ -58,7 +63,22 @@ let decoy: Promise<string> | undefined;
 const decoyHash = () => (decoy ??= hashPassword('decoy-password-never-matches'));
 
 export async function oauthRoutes(app: FastifyInstance, deps: OAuthRouteDeps): Promise<void> {
-  const { tokens, residents, altcha } = deps;
+  const { tokens, residents, altcha, backoff } = deps;
+  // Counts only wrong passwords (read before the check, incremented after a failure).
+  const sprayLimit = app.createRateLimit({
+    max: deps.sprayLimit.maxFailures,
+    timeWindow: deps.sprayLimit.windowSeconds * 1000,
+    keyGenerator: (request) => `login-failures:${request.ip}`,
+  });
+
+  /** Refuses a password guess while the address or the login must wait; else counts it as failed. */
+  async function beginPasswordAttempt(request: FastifyRequest, login: string): Promise<AccountAttempt> {
+    const address = await sprayLimit(request, { increment: false });
+    if (!address.isAllowed && address.remaining === 0) throw new RateLimitExceeded(Math.max(1, address.ttlInSeconds));
+    const attempt = backoff.begin(normalizeLogin(login));
+    if ('waitSeconds' in attempt) throw new RateLimitExceeded(attempt.waitSeconds);
+    return attempt;
+  }
 
   async function requireClient(request: FastifyRequest): Promise<void> {
     if (!deps.isClientAuthorized(request.headers.authorization)) {
@@ -87,8 +107,11 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthRouteDeps): P
       summary: 'Выдать токены (вход по паролю или обновление)',
       description:
         'grant_type=password: username, password and altcha (the payload of the altcha widget for a challenge from ' +
-        'getChallenge; each challenge is accepted once). grant_type=refresh_token: rotation, each refresh token ' +
-        'works once; presenting a rotated one again revokes every token of that login. ' +
+        'getChallenge; each challenge is accepted once). Wrong passwords: the 5th in a row makes the login wait 30 s, ' +
+        'doubling per further failure up to 15 min; 30 per address in 15 min; then 429 with Retry-After. ' +
+        'grant_type=refresh_token: rotation, each refresh token works once and its access token ends with it; ' +
+        'presenting a rotated one again revokes every token of that login, except within a few seconds from the ' +
+        'same address and browser (tabs refreshing at once), which get a pair of the same login. ' +
         `Wrong credentials: 400 invalid_grant "${INVALID_USER_CREDENTIALS}"; bad refresh token: 400 invalid_grant ` +
         `"${INVALID_REFRESH_TOKEN}".`,
       security: [{ clientBasic: [] }],
@@ -100,16 +123,22 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthRouteDeps): P
       noStore(reply);
       const body = request.body;
       if (body.grant_type === 'refresh_token') {
-        const rotated = tokens.rotate(body.refresh_token);
+        const rotated = tokens.rotate(body.refresh_token, clientFingerprint(request));
         if (!rotated) throw new OAuthFailure(400, 'invalid_grant', INVALID_REFRESH_TOKEN);
         return toTokenResponse(rotated);
       }
       // The cheap proof-of-work check comes first: no scrypt for requests that did not solve it.
       const verdict = await altcha.redeem(body.altcha);
       if (verdict !== 'verified') throw new OAuthFailure(400, 'invalid_request', MESSAGES.altchaRejected);
+      // Only attempts that solved the altcha reach the guessing limits.
+      const attempt = await beginPasswordAttempt(request, body.username);
       const user = residents.findCredentials(body.username);
       const matches = await verifyPassword(body.password, user?.password_hash ?? (await decoyHash()));
-      if (!user || !matches) throw new OAuthFailure(400, 'invalid_grant', INVALID_USER_CREDENTIALS);
+      if (!user || !matches) {
+        await sprayLimit(request);
+        throw new OAuthFailure(400, 'invalid_grant', INVALID_USER_CREDENTIALS);
+      }
+      attempt.succeeded();
       if (residents.consentWithdrawn(user.id)) throw new OAuthFailure(400, 'invalid_grant', CONSENT_WITHDRAWN);
       return toTokenResponse(tokens.startSession(user.id, user.marketplace_access === 1, deviceName(request.headers['user-agent'])));
     },

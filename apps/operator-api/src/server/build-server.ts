@@ -15,8 +15,8 @@ import { startOrphanSweeper } from '../documents/orphan-sweeper.ts';
 import { createStoredFiles } from '../documents/stored-files.ts';
 import { createUploadGuard } from '../documents/upload-guard.ts';
 import { capConnections, connectionOptions } from './connection-limits.ts';
-import { registerPersonalDataHeaders } from './personal-data-headers.ts';
 import { registerApi } from './register-api.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 
 const PURGE_INTERVAL_MS = 10 * 60 * 1000;
 
@@ -54,15 +54,15 @@ export async function buildServer(overrides: Partial<ServerOptions> = {}): Promi
     logger: { level: options.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
-    // The portal's dev server and static server proxy /api from this machine; trust their
-    // X-Forwarded-For so rate limits see the resident's address, and nobody else's header.
-    trustProxy: 'loopback',
+    // Only the configured proxy (the portal's servers, which set the header from the real peer and
+    // drop the client's own) may name the resident's address; anyone else's header is ignored.
+    trustProxy: options.trustedProxy,
     ...connectionOptions(options.limits),
   });
   capConnections(app, options.limits);
   const storedFiles = createStoredFiles(db);
   app.decorate('uploadGuard', createUploadGuard(storedFiles, options.limits));
-  registerPersonalDataHeaders(app);
+  registerSecurityHeaders(app);
 
   const checkpointer =
     options.dbPath === IN_MEMORY

@@ -9,6 +9,8 @@ import { createAltchaService } from '../altcha/altcha-service.ts';
 import { brandAssetRoutes } from '../branding/brand-asset-routes.ts';
 import { BRAND_ASSETS_PATH } from '../branding/check-brand.ts';
 import type { BrandAsset } from '../branding/check-brand.ts';
+import { registerAdminFailureLimit } from '../auth/admin-failure-limit.ts';
+import { createAccountBackoff, DEFAULT_ACCOUNT_BACKOFF } from '../auth/account-backoff.ts';
 import { createClientCredentialCheck } from '../auth/client-credential.ts';
 import { createTokenService } from '../auth/token-service.ts';
 import { createChangeObjectRepository } from '../communication/change-object-repository.ts';
@@ -104,6 +106,7 @@ export async function registerApi(
   registerJsonParser(app);
   await app.register(formbody);
   await app.register(rateLimit, { global: false });
+  registerAdminFailureLimit(app, options.adminToken, options.adminFailureLimit);
   await registerDocs(app);
 
   const tokens = createTokenService(db, options);
@@ -137,6 +140,8 @@ export async function registerApi(
     isClientAuthorized,
     tokenRateLimit: options.tokenRateLimit,
     refreshRateLimit: options.refreshRateLimit,
+    backoff: createAccountBackoff({ ...options.accountBackoff, capacity: DEFAULT_ACCOUNT_BACKOFF.capacity, now: options.now }),
+    sprayLimit: options.loginSprayLimit,
   });
   await app.register(publicRoutes, { prefix: '/api/v3', altcha, brand });
   await app.register(brandAssetRoutes, { prefix: BRAND_ASSETS_PATH, assets: brandAssets });

@@ -86,4 +86,16 @@ describe('login (spec §4)', () => {
     expect(navigate).not.toHaveBeenCalled();
     expect(selectIsAuthenticated(store.getState())).toBe(false);
   });
+
+  it('shows the server\'s throttling message as is (429 of a login under attack)', async () => {
+    const message = 'Слишком много попыток. Повторите через 2 мин';
+    const { store, navigate } = setup((url) => {
+      if (url.pathname === '/api/oauth/token') return { status: 429, body: { error: 'too_many_requests', error_description: message } };
+      return undefined;
+    });
+    const result = await store.dispatch(login(credentials));
+    expect(result.payload).toBe(message);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(selectIsAuthenticated(store.getState())).toBe(false);
+  });
 });
