@@ -15,6 +15,7 @@ import { startOrphanSweeper } from '../documents/orphan-sweeper.ts';
 import { createStoredFiles } from '../documents/stored-files.ts';
 import { createUploadGuard } from '../documents/upload-guard.ts';
 import { capConnections, connectionOptions } from './connection-limits.ts';
+import { frameworkErrors } from './error-handler.ts';
 import { registerPersonalDataHeaders } from './personal-data-headers.ts';
 import { registerApi } from './register-api.ts';
 
@@ -54,6 +55,7 @@ export async function buildServer(overrides: Partial<ServerOptions> = {}): Promi
     logger: { level: options.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
     // The portal's dev server and static server proxy /api from this machine; trust their
     // X-Forwarded-For so rate limits see the resident's address, and nobody else's header.
     trustProxy: 'loopback',
