@@ -3,7 +3,8 @@
  * fixed number of cases from a fixed seed break one part of an otherwise valid call (a parameter,
  * a body field, the whole body, the media type) with wrong types, missing fields, megabyte
  * strings, unicode edge cases, huge and negative numbers, SQL- and path-shaped text. The server
- * must never answer 5xx, and no body may carry a stack trace or SQL.
+ * must never answer 5xx, no body may carry a stack trace or SQL, and every error body has the
+ * spec §8 shape of its family.
  * Multipart bodies are left to the upload suites (only the upload routes' parameters are fuzzed).
  */
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -216,10 +217,26 @@ function seedOf(key: string): number {
   return hash;
 }
 
-function judge(label: string, response: LightMyRequestResponse): string | undefined {
+/** The spec §8 error shapes: `{ error, error_description }` under /api/oauth/, `{ details, message }` elsewhere. */
+function shapeProblem(operation: Operation, body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return 'not an object';
+  const record = body as Record<string, unknown>;
+  if (operation.path.startsWith('/api/oauth/')) {
+    return typeof record.error === 'string' && typeof record.error_description === 'string' ? undefined : 'not { error, error_description }';
+  }
+  return Array.isArray(record.details) && typeof record.message === 'string' ? undefined : 'not { details, message }';
+}
+
+function judge(operation: Operation, label: string, request: InjectOptions, response: LightMyRequestResponse): string | undefined {
   if (response.statusCode >= 500) return `${label} → ${response.statusCode} ${response.body.slice(0, 300)}`;
-  const leak = LEAK_PATTERNS.find((pattern) => pattern.test(response.body));
-  if (leak && response.headers['content-type']?.toString().includes('json')) return `${label} → ${response.statusCode} body matches ${leak}: ${response.body.slice(0, 300)}`;
+  const sent = `${String(request.url)} ${typeof request.payload === 'string' ? request.payload : ''}`;
+  // SQL-shaped text the case sent may come back in a validation message; only SQL it did not send is a leak.
+  const leak = LEAK_PATTERNS.find((pattern) => pattern.test(response.body) && !pattern.test(sent));
+  if (leak) return `${label} → ${response.statusCode} body matches ${leak}: ${response.body.slice(0, 300)}`;
+  if (response.statusCode >= 400 && String(response.headers['content-type']).includes('json')) {
+    const problem = shapeProblem(operation, response.json());
+    if (problem) return `${label} → ${response.statusCode} error body ${problem}: ${response.body.slice(0, 300)}`;
+  }
   return undefined;
 }
 
@@ -227,7 +244,7 @@ const describeMutation = (mutations: Mutation[]) =>
   JSON.stringify(mutations, (_key, value: unknown) => (typeof value === 'string' && value.length > 80 ? `${value.slice(0, 40)}…(${value.length} chars)` : value));
 
 describe('fuzzing every operation from its schema', () => {
-  it('answers no case with a 5xx, a stack trace or SQL', async () => {
+  it('answers no case with a 5xx, a stack trace or SQL, or an error body out of the spec §8 shape', async () => {
     // Sign-outs and session ends go last so that fewer cases run on a dead session.
     const ordered = [...operations].sort((one, other) => Number(/sessions|consent|revoke/.test(one.key)) - Number(/sessions|consent|revoke/.test(other.key)));
     for (const operation of ordered) {
@@ -250,7 +267,7 @@ describe('fuzzing every operation from its schema', () => {
           if (!(error instanceof TypeError)) throw error;
           continue;
         }
-        const problem = judge(`${operation.key} ${describeMutation(mutations)}`, response);
+        const problem = judge(operation, `${operation.key} ${describeMutation(mutations)}`, request, response);
         if (problem) tally.failures.push(problem);
       }
     }
