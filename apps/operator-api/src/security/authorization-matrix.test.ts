@@ -91,6 +91,18 @@ const owned = () =>
     return resolution?.kind === 'owned' ? [{ operation, parts: resolution.parts }] : [];
   });
 
+/** What A (or the debtor) reads at every owned GET: the JSON, or only the status of a file (a PDF carries its creation time). */
+async function ownerViews(): Promise<Map<string, string>> {
+  const views = new Map<string, string>();
+  for (const { operation, parts } of owned()) {
+    if (operation.method !== 'GET') continue;
+    const own = parts.query.accountToken === undefined ? parts : { ...parts, query: { ...parts.query, accountToken: owner.accountToken } };
+    const response = await call(operation, own, ownerOf(parts));
+    views.set(operation.key, String(response.headers['content-type']).includes('json') ? response.body : `${response.statusCode} ${response.headers['content-type']}`);
+  }
+  return views;
+}
+
 /** The owner of a resource an owned operation reaches (the court documents are the debtor's). */
 const ownerOf = (parts: CallParts): Identity => (parts.params.contragentId === owner.debtor.contragentId ? 'debtor' : 'owner');
 
@@ -115,8 +127,9 @@ describe('the authorization matrix over the OpenAPI document', () => {
     expect(refusedToOwner).toEqual([]);
   });
 
-  it("refuses B on every one of A's resources, with none of A's data in the answer", async () => {
+  it("refuses B on every one of A's resources, with none of A's data in the answer and nothing of hers changed", async () => {
     const before = tally.failures.length;
+    const viewsBefore = await ownerViews();
     for (const { operation, parts } of owned()) {
       const label = `B ${operation.key}`;
       record(label, judgeDenied(label, await call(operation, parts, 'stranger')));
@@ -130,6 +143,9 @@ describe('the authorization matrix over the OpenAPI document', () => {
     // B's tokens were alive all along: his refusals were owner checks, not a dead session.
     const alive = await server.getAs(stranger.access, '/api/v3/main/user/');
     expect(alive.statusCode).toBe(200);
+    // A refused write that still wrote would show in what A reads.
+    const viewsAfter = await ownerViews();
+    for (const [key, body] of viewsBefore) record(`B's calls changed what A reads at ${key}`, viewsAfter.get(key) === body ? undefined : 'changed');
     expect(tally.failures.slice(before)).toEqual([]);
   });
 
