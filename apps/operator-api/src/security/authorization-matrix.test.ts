@@ -18,6 +18,8 @@ import { registeredRoutes } from './registered-routes.ts';
 import type { Caller, OwnerResources } from './owner-resources.ts';
 
 const DENIED = [401, 403, 404];
+/** Each sweep makes up to a few hundred calls in-process: seconds, more on two busy cores. */
+const SWEEP_MS = 60_000;
 
 let server: TestServer;
 let operations: Operation[];
@@ -125,7 +127,7 @@ describe('the authorization matrix over the OpenAPI document', () => {
       if (response.statusCode !== 200 && response.statusCode !== 409) refusedToOwner.push(`${operation.key} → ${response.statusCode} ${response.body.slice(0, 160)}`);
     }
     expect(refusedToOwner).toEqual([]);
-  });
+  }, SWEEP_MS);
 
   it("refuses B on every one of A's resources, with none of A's data in the answer and nothing of hers changed", async () => {
     const before = tally.failures.length;
@@ -147,7 +149,7 @@ describe('the authorization matrix over the OpenAPI document', () => {
     const viewsAfter = await ownerViews();
     for (const [key, body] of viewsBefore) record(`B's calls changed what A reads at ${key}`, viewsAfter.get(key) === body ? undefined : 'changed');
     expect(tally.failures.slice(before)).toEqual([]);
-  });
+  }, SWEEP_MS);
 
   it('refuses a guest on every operation that is not public', async () => {
     const before = tally.failures.length;
@@ -161,7 +163,7 @@ describe('the authorization matrix over the OpenAPI document', () => {
       record(label, judgeDenied(label, response));
     }
     expect(tally.failures.slice(before)).toEqual([]);
-  });
+  }, SWEEP_MS);
 
   it("shows a guest none of A's data on the public operations", async () => {
     const before = tally.failures.length;
@@ -173,7 +175,7 @@ describe('the authorization matrix over the OpenAPI document', () => {
       record(`guest ${operation.key}`, response.statusCode >= 500 ? `answered ${response.statusCode}` : leaks.length > 0 ? `leaked ${leaks.join(', ')}` : undefined);
     }
     expect(tally.failures.slice(before)).toEqual([]);
-  });
+  }, SWEEP_MS);
 
   it("gives B only his own data on the caller-scoped operations; his attempt to link A's account fails", async () => {
     const before = tally.failures.length;
@@ -192,7 +194,7 @@ describe('the authorization matrix over the OpenAPI document', () => {
       else if (leaks.length > 0) record(label, `leaked ${leaks.join(', ')}`);
     }
     expect(tally.failures.slice(before)).toEqual([]);
-  });
+  }, SWEEP_MS);
 
   it('refuses a guest and B on the routes the document hides (back office, websocket, test acquirer)', async () => {
     const before = tally.failures.length;
@@ -219,7 +221,7 @@ describe('the authorization matrix over the OpenAPI document', () => {
       }
     }
     expect(tally.failures.slice(before)).toEqual([]);
-  });
+  }, SWEEP_MS);
 
   it('registers the developer outbox only in the development environment', async () => {
     const production = await startTestServer({ environment: 'production' });
@@ -229,5 +231,5 @@ describe('the authorization matrix over the OpenAPI document', () => {
     } finally {
       await production.app.close();
     }
-  });
+  }, SWEEP_MS);
 });
