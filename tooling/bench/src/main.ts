@@ -56,8 +56,11 @@ async function measurePortal(): Promise<Row[]> {
   }
 }
 
+// `pnpm bench --api-only`: the operator API's rows alone (no portal build, no browser).
+const apiOnly = process.argv.includes('--api-only');
+
 try {
-  const rows = await measurePortal();
+  const rows = apiOnly ? [] : await measurePortal();
   progress('operator API under load (autocannon in a child process)');
   rows.push(...(await measureApi()));
   process.stdout.write(`${formatTable(rows)}\n\n${summary(rows)} (${((Date.now() - started) / 1000).toFixed(0)} s)\n`);

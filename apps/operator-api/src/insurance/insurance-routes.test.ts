@@ -78,6 +78,8 @@ describe('the draft', () => {
       [{ step: 'programme', objectId: 999_999, productId: null, programmeId: null, person: null }, 'OBJECT_NOT_FOUND'],
       [{ step: 'person', objectId, productId: 2, programmeId: 1, person: null }, 'PROGRAMME_OF_OTHER_PRODUCT'],
       [{ step: 'person', objectId, productId: 1, programmeId: 99, person: null }, 'PROGRAMME_NOT_FOUND'],
+      // Found by the schema fuzzing (issue 18): an unknown product without a programme broke the foreign key (500).
+      [{ step: 'programme', objectId, productId: 540_879_904, programmeId: null, person: null }, 'PRODUCT_NOT_FOUND'],
       [{ step: 'confirm', objectId, productId: 1, programmeId: 1, person: null }, 'STEP_INCOMPLETE'],
       [{ ...confirmed(objectId), person: { ...person, birthDate: '2015-01-01' } }, 'BIRTH_DATE'],
       [{ ...confirmed(objectId), person: { ...person, phone: '12345' } }, 'VALIDATION'],

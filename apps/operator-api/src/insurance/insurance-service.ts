@@ -16,6 +16,7 @@ import type { InsuranceRepository } from './insurance-repository.ts';
 
 export const INSURANCE_MESSAGES = {
   objectNotFound: 'Объект недвижимости не найден',
+  productNotFound: 'Страховой продукт не найден',
   programmeNotFound: 'Программа страхования не найдена',
   programmeOfOtherProduct: 'Программа не относится к выбранному продукту',
   stepIncomplete: 'Заполните предыдущие шаги оформления полиса',
@@ -66,6 +67,10 @@ export function createInsuranceService(db: DatabaseSync, orders: Orders, objects
   function checkDraft(contragentId: number, body: SaveInsuranceDraftBody): void {
     const step = STEP_INDEX[body.step];
     if (body.objectId !== null) objectAddress(contragentId, body.objectId);
+    // Checked here, not left to the foreign key: an unknown product is the client's mistake (400), not ours.
+    if (body.productId !== null && !repository.products().some((product) => product.id === body.productId)) {
+      throw new ApiError(400, 'PRODUCT_NOT_FOUND', INSURANCE_MESSAGES.productNotFound);
+    }
     if (body.programmeId !== null) {
       const programme = repository.programme(body.programmeId);
       if (!programme) throw new ApiError(400, 'PROGRAMME_NOT_FOUND', INSURANCE_MESSAGES.programmeNotFound);

@@ -15,6 +15,7 @@ import { startOrphanSweeper } from '../documents/orphan-sweeper.ts';
 import { createStoredFiles } from '../documents/stored-files.ts';
 import { createUploadGuard } from '../documents/upload-guard.ts';
 import { capConnections, connectionOptions } from './connection-limits.ts';
+import { frameworkErrors } from './error-handler.ts';
 import { registerApi } from './register-api.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 
@@ -54,6 +55,7 @@ export async function buildServer(overrides: Partial<ServerOptions> = {}): Promi
     logger: { level: options.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
     // Only the configured proxy (the portal's servers, which set the header from the real peer and
     // drop the client's own) may name the resident's address; anyone else's header is ignored.
     trustProxy: options.trustedProxy,

@@ -23,6 +23,20 @@ describe('bad input never becomes a 500', () => {
     expect(response.json()).toEqual(errorBody('NOT_FOUND', 'Запрошенный адрес не найден'));
   });
 
+  // Found by the schema fuzzing (issue 18): the router's own refusals came in Fastify's English
+  // shape, echoing the whole URL back.
+  it("answers a URL the router cannot read (a broken escape, a parameter over 100 characters) in the route family's shape", async () => {
+    const broken = await server.app.inject({ method: 'GET', url: '/api/v3/client/%zz/billing/summary' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual(errorBody('BAD_REQUEST', 'Проверьте правильность введенных данных'));
+    const long = await server.app.inject({ method: 'GET', url: `/api/v3/client/${'9'.repeat(400)}/billing/summary` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual(errorBody('URI_TOO_LONG', 'Проверьте правильность введенных данных'));
+    const oauth = await server.app.inject({ method: 'GET', url: '/api/oauth/%ED%A0%80' });
+    expect(oauth.statusCode).toBe(400);
+    expect(oauth.json()).toEqual({ error: 'invalid_request', error_description: 'Проверьте правильность введенных данных' });
+  });
+
   it('answers malformed JSON with 400 in the details/message shape', async () => {
     const { access_token } = TokenResponseSchema.parse((await server.login('resident@demo.ru')).json());
     const response = await server.app.inject({

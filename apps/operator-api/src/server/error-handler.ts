@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody, OAuthError } from '@resident/contract';
 import { ApiError, apiErrorBody, MESSAGES, OAuthFailure, RateLimitExceeded } from '../errors/http-errors.ts';
 import { RequestValidationError } from './validator-compiler.ts';
@@ -38,6 +38,7 @@ function apiCode(status: number): string {
     404: 'NOT_FOUND',
     405: 'METHOD_NOT_ALLOWED',
     413: 'PAYLOAD_TOO_LARGE',
+    414: 'URI_TOO_LONG',
     415: 'UNSUPPORTED_MEDIA_TYPE',
     429: 'TOO_MANY_REQUESTS',
   };
@@ -99,6 +100,16 @@ export function toOAuthReply(error: unknown): Shaped<OAuthError> {
   const status = statusOf(error);
   if (status === 500) return { status, body: { error: 'server_error', error_description: MESSAGES.unexpected } };
   return { status, body: { error: 'invalid_request', error_description: clientErrorText(status) } };
+}
+
+/**
+ * The router's own refusals, before any route or error handler runs: a broken %-escape (400) and a
+ * path parameter over `maxParamLength` (414). Without this Fastify answers them in its English
+ * shape with the whole URL echoed back; give it to `Fastify({ frameworkErrors })`.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const shaped = request.url.startsWith(OAUTH_PREFIX) ? toOAuthReply(error) : toApiReply(error);
+  reply.code(shaped.status).send(shaped.body);
 }
 
 /**

@@ -14,6 +14,10 @@ export interface FixedRateLoad {
   /** The path as the OpenAPI contract names it; a path it does not document is not measured. */
   documentedPath: string;
   budget: LoadBudget;
+  /** Seconds measured after the warm-up; 10 unless given. */
+  durationSeconds?: number;
+  /** Clients sharing the rate; CONNECTIONS unless given (each is closed-loop, one request at a time). */
+  connections?: number;
   /** Prepared only when the path is documented (it may sign residents in or ask for data). */
   job(): Promise<Pick<LoadJob, 'method' | 'path' | 'headers' | 'refreshTokens'>>;
   /** Said after the figures, e.g. which month's receipt (asked once the job is prepared). */
@@ -25,7 +29,9 @@ export interface FixedRateLoad {
  * warm-up: the row with the achieved rate, p50, p99 and every answer that was not 2xx.
  */
 export async function measureAtFixedRate(target: LoadTarget, load: FixedRateLoad): Promise<Row> {
-  const measure = `${load.budget.rate} req/s for ${DURATION_SECONDS} s, ${CONNECTIONS} connections`;
+  const durationSeconds = load.durationSeconds ?? DURATION_SECONDS;
+  const connections = load.connections ?? CONNECTIONS;
+  const measure = `${load.budget.rate} req/s for ${durationSeconds} s, ${connections} connections`;
   if (!target.documentedPaths.has(load.documentedPath)) {
     return notMeasured(load.subject, measure, 'the operator API has no such endpoint yet', loadBudgetText(load.budget));
   }
@@ -33,8 +39,8 @@ export async function measureAtFixedRate(target: LoadTarget, load: FixedRateLoad
     ...(await load.job()),
     origin: target.origin,
     rate: load.budget.rate,
-    connections: CONNECTIONS,
-    durationSeconds: DURATION_SECONDS,
+    connections,
+    durationSeconds,
     warmupSeconds: WARMUP_SECONDS,
   });
   return loadRow(load.subject, measure, result, load.budget, load.note?.());
