@@ -28,20 +28,25 @@ export const DEFAULT_ACCOUNT_BACKOFF = {
 } as const satisfies Omit<AccountBackoffOptions, 'now'>;
 
 interface Entry {
+  /** Wrong passwords in a row, confirmed. */
   failures: number;
+  /** Password checks of this login under way. */
+  pending: number;
   lastFailureAt: number;
   waitUntil: number;
 }
 
 export interface AccountAttempt {
-  /** The password was right: the count is forgotten. */
-  succeeded(): void;
+  /** The check is over: a right password forgets the count, a wrong one counts (and may start a wait). */
+  end(passwordMatched: boolean): void;
 }
 
 export interface AccountBackoff {
   /**
-   * Seconds this login must still wait, or an attempt counted as failed until `succeeded()` is
-   * called (counting first keeps parallel guesses from slipping through during the check).
+   * Seconds this login must still wait, or an attempt to `end()` once checked. Checks under way
+   * count against the failures still allowed before a wait, so parallel guesses cannot slip past
+   * it; but only a wrong password starts a wait, so a resident signing in on several devices at
+   * once is never made to wait for it.
    */
   begin(login: string): { waitSeconds: number } | AccountAttempt;
 }
@@ -57,7 +62,7 @@ export function createAccountBackoff(options: AccountBackoffOptions): AccountBac
 
   function current(login: string, at: number): Entry | undefined {
     const entry = entries.get(login);
-    if (entry && at - entry.lastFailureAt >= options.resetAfterSeconds * 1000) {
+    if (entry && entry.pending === 0 && at - entry.lastFailureAt >= options.resetAfterSeconds * 1000) {
       entries.delete(login);
       return undefined;
     }
@@ -65,7 +70,7 @@ export function createAccountBackoff(options: AccountBackoffOptions): AccountBac
   }
 
   function remember(login: string, entry: Entry): void {
-    // Re-inserting keeps the Map in order of the latest failure, so the oldest goes first.
+    // Re-inserting keeps the Map in order of the latest change, so the oldest goes first.
     entries.delete(login);
     entries.set(login, entry);
     if (entries.size > options.capacity) {
@@ -77,13 +82,28 @@ export function createAccountBackoff(options: AccountBackoffOptions): AccountBac
   return {
     begin(login) {
       const at = options.now();
-      const entry = current(login, at);
-      if (entry && entry.waitUntil > at) return { waitSeconds: Math.ceil((entry.waitUntil - at) / 1000) };
-      const failures = (entry?.failures ?? 0) + 1;
-      remember(login, { failures, lastFailureAt: at, waitUntil: at + waitAfter(failures) });
+      const entry = current(login, at) ?? { failures: 0, pending: 0, lastFailureAt: at, waitUntil: 0 };
+      if (entry.waitUntil > at) return { waitSeconds: Math.ceil((entry.waitUntil - at) / 1000) };
+      // As many checks in flight as wrong passwords are still allowed before a wait (one once a wait
+      // has passed: its failure starts the next); the rest retry in a second.
+      if (entry.pending >= Math.max(1, options.failuresBeforeWait - entry.failures)) return { waitSeconds: 1 };
+      remember(login, { ...entry, pending: entry.pending + 1 });
+      let ended = false;
       return {
-        succeeded() {
-          entries.delete(login);
+        end(passwordMatched) {
+          if (ended) return;
+          ended = true;
+          const now = options.now();
+          const latest = entries.get(login);
+          if (!latest) return;
+          const pending = latest.pending - 1;
+          if (passwordMatched) {
+            if (pending === 0) entries.delete(login);
+            else remember(login, { ...latest, pending, failures: 0, waitUntil: 0 });
+            return;
+          }
+          const failures = latest.failures + 1;
+          remember(login, { failures, pending, lastFailureAt: now, waitUntil: now + waitAfter(failures) });
         },
       };
     },

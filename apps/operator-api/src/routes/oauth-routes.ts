@@ -133,12 +133,18 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthRouteDeps): P
       // Only attempts that solved the altcha reach the guessing limits.
       const attempt = await beginPasswordAttempt(request, body.username);
       const user = residents.findCredentials(body.username);
-      const matches = await verifyPassword(body.password, user?.password_hash ?? (await decoyHash()));
+      let matches = false;
+      try {
+        // An unknown login is checked against a decoy hash too: the same time, nothing told.
+        const verified = await verifyPassword(body.password, user?.password_hash ?? (await decoyHash()));
+        matches = user !== undefined && verified;
+      } finally {
+        attempt.end(matches);
+      }
       if (!user || !matches) {
         await sprayLimit(request);
         throw new OAuthFailure(400, 'invalid_grant', INVALID_USER_CREDENTIALS);
       }
-      attempt.succeeded();
       if (residents.consentWithdrawn(user.id)) throw new OAuthFailure(400, 'invalid_grant', CONSENT_WITHDRAWN);
       return toTokenResponse(tokens.startSession(user.id, user.marketplace_access === 1, deviceName(request.headers['user-agent'])));
     },
