@@ -2,7 +2,7 @@ import { renderWithStore } from '@resident/api/testing';
 import type { SessionUser } from '@resident/api';
 import { sessionUser } from '@resident/api/testing';
 import { INSTALLMENT_CONDITION_TEXTS } from '@resident/contract/limits';
-import { AppProvider } from '@resident/ui';
+import { AppProvider, DOUBLE_CLICK_MS } from '@resident/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
@@ -78,6 +78,9 @@ describe('the installments registry', () => {
     const preview = screen.getByLabelText('Предварительный график платежей');
     // (1 254 300 − 400 050) / 2 = 427 125 each.
     expect(within(preview).getAllByText(/^4\s271,25\s₽$/)).toHaveLength(2);
+    // The button ignores a second click within DOUBLE_CLICK_MS of the refused one; on a quiet
+    // machine the typing above takes less than that.
+    await new Promise((resolve) => setTimeout(resolve, DOUBLE_CLICK_MS + 100));
     await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
     await waitFor(() => expect(sent).toEqual([{ firstPayment: 400_050, months: 3 }]));
     expect(await screen.findByText(/^Заявка отправлена\. Ваша заявка на рассмотрении/)).toBeInTheDocument();
