@@ -91,6 +91,17 @@ describe('help appeals and chats against the real API', () => {
     expect(await composer().getByRole('button', { name: 'Отправить' }).isDisabled()).toBe(true);
   });
 
+  it('refuses a .pdf that is a web page in the composer, from its first bytes in the real browser', async () => {
+    await openChat(SEEDED_SUBJECT);
+    const input = composer().locator('input[type=file]');
+    const attached = composer().getByRole('list', { name: 'Прикреплённые файлы' });
+    const page = Buffer.from('<!DOCTYPE html><script>fetch("/api/v3/main/user/")</script>');
+
+    await input.setInputFiles({ name: 'квитанция.pdf', mimeType: 'application/pdf', buffer: page });
+    await composer().getByRole('alert').filter({ hasText: 'Файл повреждён или не соответствует расширению .pdf' }).waitFor();
+    expect(await attached.count()).toBe(0);
+  });
+
   it('keeps a message the API refused with 503 and sends it exactly once after the service is back', async () => {
     await openChat(SEEDED_SUBJECT);
     const text = `Сообщение при сбое ${Date.now()}`;

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { UPLOAD_HEAD_BYTES } from '@resident/contract';
 import { SNIFF_BYTES, sniffContentType } from './sniff-content-type.ts';
 
 /** 128 random bits as hex: the only thing a name on disk is made of. */
@@ -19,6 +20,12 @@ export interface SavedFile {
   contentType: string;
 }
 
+/** A file just saved, with its first bytes for the upload rules (not for storing). */
+export interface SavedUpload extends SavedFile {
+  /** The first UPLOAD_HEAD_BYTES bytes (all of a shorter file). */
+  head: Uint8Array;
+}
+
 export interface OpenedFile {
   stream: ReadStream;
   size: number;
@@ -27,7 +34,7 @@ export interface OpenedFile {
 export interface DocumentStore {
   readonly dir: string;
   /** Streams a file to disk under a new generated key, counting and sniffing it on the way. */
-  save(source: Readable): Promise<SavedFile>;
+  save(source: Readable): Promise<SavedUpload>;
   /** The stored file, or undefined when it is not on disk (any more). */
   open(key: string): Promise<OpenedFile | undefined>;
   /** Deletes a stored file; a missing one is fine. */
@@ -73,7 +80,8 @@ export function createDocumentStore(dir: string): DocumentStore {
         await unlink(path).catch(() => undefined);
         throw error;
       }
-      return { key, size, contentType: sniffContentType(Buffer.concat(head), size > headBytes) };
+      const sample = Buffer.concat(head);
+      return { key, size, contentType: sniffContentType(sample, size > headBytes), head: sample.subarray(0, UPLOAD_HEAD_BYTES) };
     },
 
     async open(key) {

@@ -1,6 +1,14 @@
 import { finished } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { COMMUNICATION_LIMITS, COMMUNICATION_TEXTS, forbiddenExtensionOf, sizeProblem, uploadProblemMessage, type UploadProblem } from '@resident/contract';
+import {
+  COMMUNICATION_LIMITS,
+  COMMUNICATION_TEXTS,
+  forbiddenExtensionOf,
+  isBadFileName,
+  uploadProblem,
+  uploadProblemMessage,
+  type UploadProblem,
+} from '@resident/contract';
 import { ApiError, MESSAGES } from '../errors/http-errors.ts';
 import { clientAborted, uploadParserError } from './upload-errors.ts';
 import type { DocumentStore } from './document-store.ts';
@@ -34,15 +42,19 @@ export const UPLOAD_LIMITS = {
   parts: 40,
 } as const;
 
-const PROBLEM_ANSWERS = {
+/** How each refusal is answered (the tests of the shared cases read it too). */
+export const UPLOAD_PROBLEM_ANSWERS = {
+  'bad-name': { status: 400, code: 'BAD_FILE_NAME' },
   'forbidden-extension': { status: 400, code: 'FORBIDDEN_FILE_EXTENSION' },
   'too-large': { status: 413, code: 'FILE_TOO_LARGE' },
   empty: { status: 400, code: 'EMPTY_FILE' },
+  'content-mismatch': { status: 400, code: 'FILE_CONTENT_MISMATCH' },
+  'active-content': { status: 400, code: 'FORBIDDEN_FILE_CONTENT' },
 } as const satisfies Record<UploadProblem, { status: number; code: string }>;
 
 /** The answer to a refused file: the reason of @resident/contract/limits, in the portal's words. */
 function refused(problem: UploadProblem, fileName: string): ApiError {
-  const { status, code } = PROBLEM_ANSWERS[problem];
+  const { status, code } = UPLOAD_PROBLEM_ANSWERS[problem];
   return new ApiError(status, code, uploadProblemMessage(problem, fileName));
 }
 
@@ -52,10 +64,12 @@ async function drain(stream: NodeJS.ReadableStream & { resume(): unknown }): Pro
 }
 
 /**
- * Reads a multipart/form-data request: text fields, and files streamed to the document store
- * (≤ 25 MB each, ≤ 10, no .crdownload/.part, not empty, only in `fileFields`). The whole body is
- * read even after a bad part, so the client gets the answer instead of a reset connection; on any
- * failure the files already stored are deleted and the failure is thrown.
+ * Reads a multipart/form-data request: text fields, and files streamed to the document store,
+ * judged by uploadProblem of @resident/contract/limits as the portal judges them (a sound name,
+ * ≤ 25 MB each, ≤ 10, no .crdownload/.part, not empty, first bytes fitting the extension and never
+ * a page; only in `fileFields`). The whole body is read even after a bad part, so the client gets
+ * the answer instead of a reset connection; on any failure the files already stored are deleted
+ * and the failure is thrown.
  */
 export async function readUpload(
   request: FastifyRequest,
@@ -69,7 +83,8 @@ export async function readUpload(
   let failure: unknown;
   let counted = false;
   try {
-    for await (const part of request.parts({ limits: UPLOAD_LIMITS })) {
+    // preservePath: the parser would cut '../../a.pdf' down to 'a.pdf'; the rules must see what was sent.
+    for await (const part of request.parts({ limits: UPLOAD_LIMITS, preservePath: true })) {
       if (part.type === 'field') {
         if (part.valueTruncated) failure ??= new ApiError(400, 'VALIDATION', `${part.fieldname}: ${COMMUNICATION_TEXTS.textTooLong}`);
         fields[part.fieldname] = part.value;
@@ -79,6 +94,8 @@ export async function readUpload(
       const forbidden = [part.filename, sanitizeFileName(part.filename)].find((name) => forbiddenExtensionOf(name));
       if (!fileFields.includes(part.fieldname)) {
         failure ??= new ApiError(400, 'VALIDATION', `${part.fieldname}: ${MESSAGES.unexpectedFileField}`);
+      } else if (isBadFileName(part.filename)) {
+        failure ??= refused('bad-name', part.filename);
       } else if (forbidden !== undefined) {
         failure ??= refused('forbidden-extension', forbidden);
       }
@@ -93,9 +110,10 @@ export async function readUpload(
         await drain(part.file);
         continue;
       }
-      const saved = await store.save(part.file);
+      const { head, ...saved } = await store.save(part.file);
       // The parser stops reading at the limit, so a truncated file is over it whatever was saved.
-      const problem = part.file.truncated ? 'too-large' : sizeProblem(saved.size);
+      // The content is judged from the head the store kept while streaming: nothing is read twice.
+      const problem = part.file.truncated ? 'too-large' : uploadProblem({ name: part.filename, size: saved.size, head });
       if (problem) {
         await store.remove(saved.key);
         failure = refused(problem, part.filename);

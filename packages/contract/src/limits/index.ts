@@ -69,14 +69,23 @@ export { COMMUNICATION_TEXTS, FILE_NOT_FOUND_ON_SERVER } from './texts.ts';
 export {
   attachmentProblem,
   attachmentsProblem,
+  contentMismatchMessage,
+  contentProblem,
+  extensionOf,
   forbiddenExtensionMessage,
   forbiddenExtensionOf,
+  readAttachmentProblem,
+  readAttachmentsProblem,
+  readUploadHead,
   sizeProblem,
   uploadProblem,
   uploadProblemMessage,
+  type NamedBlob,
   type UploadFileLike,
   type UploadProblem,
 } from './upload.ts';
+export { isActiveContent, matchesExtension, SIGNED_EXTENSIONS, UPLOAD_HEAD_BYTES } from './upload-content.ts';
+export { FILE_NAME_MAX_LENGTH, isBadFileName } from './upload-name.ts';
 export {
   addMonths,
   brokenInstallmentConditions,

@@ -58,7 +58,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, form: ReturnTy
   await user.click(await screen.findByTitle('Общие вопросы'));
   await user.type(form.getByLabelText('Заголовок'), 'Не вывезли мусор');
   await user.type(form.getByLabelText('Текст обращения'), 'Контейнер не вывозили неделю');
-  await user.upload(form.getByLabelText('Файлы'), new File(['%PDF'], 'фото.pdf', { type: 'application/pdf' }));
+  await user.upload(form.getByLabelText('Файлы'), new File(['%PDF-1.4'], 'фото.pdf', { type: 'application/pdf' }));
 }
 
 describe('Помощь', () => {

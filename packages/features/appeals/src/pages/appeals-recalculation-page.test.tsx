@@ -48,7 +48,7 @@ async function fillWrongCharge() {
   await user.type(form.getByLabelText('Месяц начисления'), '08.2026');
   await user.keyboard('{Tab}');
   await user.type(form.getByLabelText('Что не так с начислением'), 'Начислено дважды');
-  await user.upload(form.getByLabelText('Другие документы'), new File(['%PDF'], 'квитанция.pdf', { type: 'application/pdf' }));
+  await user.upload(form.getByLabelText('Другие документы'), new File(['%PDF-1.4'], 'квитанция.pdf', { type: 'application/pdf' }));
   await user.click(form.getByRole('button', { name: 'Отправить заявку' }));
   return form;
 }

@@ -1,4 +1,4 @@
-import { attachmentsProblem, COMMUNICATION_LIMITS, COMMUNICATION_TEXTS } from '@resident/contract/limits';
+import { COMMUNICATION_LIMITS, COMMUNICATION_TEXTS, readAttachmentsProblem } from '@resident/contract/limits';
 import { useCallback, useRef, useState } from 'react';
 import { readDraft, writeDraft } from '../lib/draft-storage';
 import { sendFailureText } from '../lib/send-failure-text';
@@ -35,12 +35,15 @@ export function useComposer(storageKey: string, send: (message: OutgoingMessage)
       setError(COMMUNICATION_TEXTS.textTooLong);
       return;
     }
-    const fileProblem = attachmentsProblem(files);
+    inFlight.current = true;
+    // The composer judged each file when it was picked; judged again here with its first bytes, as
+    // the server will, in case a file reached the list another way. A refusal keeps text and files.
+    const fileProblem = await readAttachmentsProblem(files);
     if (fileProblem) {
+      inFlight.current = false;
       setError(fileProblem);
       return;
     }
-    inFlight.current = true;
     setStatus('sending');
     setError(null);
     try {

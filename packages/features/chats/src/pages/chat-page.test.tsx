@@ -65,7 +65,10 @@ describe('ChatPage', () => {
     await screen.findByRole('heading', { name: 'Не вывезли контейнер' });
     const box = screen.getByRole('textbox', { name: 'Сообщение' });
     await userEvent.type(box, 'Где контейнер?');
-    await userEvent.upload(screen.getByLabelText('Прикрепить файлы'), new File(['photo'], 'photo.jpg', { type: 'image/jpeg' }));
+    // A JPEG's first bytes: the composer reads them before it lists the file.
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), 'photo'], 'photo.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(screen.getByLabelText('Прикрепить файлы'), photo);
+    await screen.findByText('photo.jpg');
     await userEvent.click(screen.getByRole('button', { name: 'Отправить' }));
 
     expect(await screen.findByText('При загрузке произошла ошибка')).toBeInTheDocument();

@@ -67,7 +67,7 @@ describe('the objects screen', () => {
     await user.clear(screen.getByLabelText('Площадь, м²'));
     await user.type(screen.getByLabelText('Площадь, м²'), '56.15');
     await user.type(screen.getByLabelText('Дата изменения'), '01.10.2026{Enter}');
-    await user.upload(screen.getByLabelText('Технический паспорт или выписка из ЕГРН'), uploadFile('%PDF', 'техпаспорт.pdf'));
+    await user.upload(screen.getByLabelText('Технический паспорт или выписка из ЕГРН'), uploadFile('%PDF-1.4', 'техпаспорт.pdf'));
     await new Promise((resolve) => setTimeout(resolve, 600));
     await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
     await waitFor(() => expect(sent).toHaveLength(1));

@@ -57,7 +57,7 @@ describe('the vacancies screen', () => {
 
     await user.type(screen.getByLabelText('Телефон'), '6789');
     await user.type(screen.getByLabelText('Сопроводительное письмо'), 'Работала в колл-центре');
-    await user.upload(screen.getByLabelText('Резюме'), uploadFile('%PDF', 'резюме.pdf'));
+    await user.upload(screen.getByLabelText('Резюме'), uploadFile('%PDF-1.4', 'резюме.pdf'));
     await new Promise((resolve) => setTimeout(resolve, 600));
     await user.click(screen.getByRole('button', { name: 'Отправить отклик' }));
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -80,11 +80,30 @@ describe('the vacancies screen', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Откликнуться' }));
     await user.type(await screen.findByLabelText('Телефон'), '9123456789');
-    await user.upload(screen.getByLabelText('Резюме'), uploadFile('%PDF', 'резюме.pdf'));
+    await user.upload(screen.getByLabelText('Резюме'), uploadFile('%PDF-1.4', 'резюме.pdf'));
     await new Promise((resolve) => setTimeout(resolve, 600));
     await user.click(screen.getByRole('button', { name: 'Отправить отклик' }));
     expect(await screen.findByText('Вы уже откликнулись на эту вакансию')).toBeInTheDocument();
     expect(screen.getByLabelText('Телефон')).toHaveValue('+7 (912) 345-67-89');
+  });
+
+  it('refuses a CV that is a web page named .pdf before sending, keeping what was typed', async () => {
+    const sent: Request[] = [];
+    const route = vacanciesRoute();
+    renderVacancies((request, url) => {
+      if (request.method === 'POST') sent.push(request);
+      return route(request, url);
+    }, '?vacancy=3');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Откликнуться' }));
+    await user.type(await screen.findByLabelText('Телефон'), '9123456789');
+    await user.upload(screen.getByLabelText('Резюме'), uploadFile('<html><script>alert(1)</script></html>', 'резюме.pdf'));
+    expect(await screen.findByText('Файл повреждён или не соответствует расширению .pdf')).toBeInTheDocument();
+    expect(screen.queryByText('резюме.pdf')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Отправить отклик' }));
+    expect(await screen.findByText('Прикрепите резюме')).toBeInTheDocument();
+    expect(screen.getByLabelText('Телефон')).toHaveValue('+7 (912) 345-67-89');
+    expect(sent).toEqual([]);
   });
 
   it('shows a closed vacancy as not found', async () => {

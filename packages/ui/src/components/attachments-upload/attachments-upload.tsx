@@ -1,5 +1,5 @@
 import { PaperClipOutlined } from '@ant-design/icons';
-import { attachmentProblem, COMMUNICATION_LIMITS, COMMUNICATION_TEXTS } from '@resident/contract/limits';
+import { COMMUNICATION_LIMITS, COMMUNICATION_TEXTS, readAttachmentProblem } from '@resident/contract/limits';
 import { Button, Typography, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 
@@ -16,7 +16,9 @@ export interface AttachmentsUploadProps {
 /**
  * Files chosen for a form; nothing is uploaded on its own (beforeUpload returns false), the form
  * sends them with its fields. A file the operator would refuse (spec §5: over 25 MB, .crdownload,
- * .part, empty) is not added; why is shown under the field until the next choice.
+ * .part, empty; and a forged name, or first bytes that are not what the extension says or are a
+ * page — uploadProblem of @resident/contract/limits) is not added; why is shown under the field
+ * until the next choice.
  */
 export function AttachmentsUpload({ value, onChange, id, buttonText = 'Прикрепить файлы', disabled }: AttachmentsUploadProps) {
   const [problem, setProblem] = useState<string | null>(null);
@@ -29,8 +31,9 @@ export function AttachmentsUpload({ value, onChange, id, buttonText = 'Прик�
         multiple
         disabled={disabled}
         fileList={files}
-        beforeUpload={(file) => {
-          const refused = attachmentProblem(file);
+        beforeUpload={async (file) => {
+          // Reads the file's first 1 KiB (never the whole file) for the content rules.
+          const refused = await readAttachmentProblem(file);
           setProblem(refused);
           // LIST_IGNORE keeps a refused file out of the list; false keeps the rest local until submit.
           return refused ? Upload.LIST_IGNORE : false;

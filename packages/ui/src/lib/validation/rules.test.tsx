@@ -50,6 +50,18 @@ describe('rules', () => {
       'Нельзя загрузить файл с расширением .part',
     );
     expect(await messageOf(rule, [{ name: 'big.pdf', size: COMMUNICATION_LIMITS.fileMaxBytes + 1 }])).toBe('Размер файла не должен превышать 25 МБ');
+    expect(await messageOf(rule, [{ name: '../a.pdf', size: 1 }])).toMatch(/^Недопустимое имя файла/);
+  });
+
+  it('files: reads the first bytes of the files at hand, a File or the one an antd entry keeps', async () => {
+    const rule = rules.files();
+    const page = new File(['<html><script>alert(1)</script>'], 'квитанция.pdf');
+    const pdf = new File(['%PDF-1.4\n'], 'квитанция.pdf');
+    const mismatch = 'Файл повреждён или не соответствует расширению .pdf';
+    expect(await messageOf(rule, [pdf, page])).toBe(mismatch);
+    expect(await messageOf(rule, [{ uid: '1', name: page.name, size: page.size, originFileObj: page }])).toBe(mismatch);
+    expect(await messageOf(rule, [{ uid: '1', name: pdf.name, size: pdf.size, originFileObj: pdf }])).toBeNull();
+    expect(await messageOf(rule, [new File(['<svg onload=alert(1)>'], 'рисунок.txt')])).toBe('Нельзя загрузить веб-страницу, SVG-изображение или скрипт');
   });
 
   it('attachments: at least one document', async () => {

@@ -2,6 +2,7 @@ import type { FormRule } from 'antd';
 import {
   attachmentProblem,
   COMMUNICATION_LIMITS,
+  readAttachmentProblem,
   isCyrillicOnly,
   isDigitsOnly,
   isValidDecimal,
@@ -12,6 +13,7 @@ import {
   missingDocumentTypes,
   phoneProblem,
   VALIDATION_MESSAGES as MESSAGES,
+  type NamedBlob,
   type UploadFileLike,
 } from '@resident/contract/limits';
 
@@ -41,6 +43,25 @@ function isFileLike(item: unknown): item is UploadFileLike {
   return typeof item === 'object' && item !== null && typeof (item as UploadFileLike).name === 'string';
 }
 
+// Duck-typed, not instanceof: a File from another realm (an iframe, a test's Node File) is one too.
+function isNamedBlob(value: unknown): value is NamedBlob {
+  return isFileLike(value) && typeof (value as NamedBlob).slice === 'function' && typeof value.size === 'number';
+}
+
+/** The bytes behind a list item: a File itself, or the File an antd upload entry keeps. */
+function blobOf(item: UploadFileLike): NamedBlob | undefined {
+  if (isNamedBlob(item)) return item;
+  const origin = (item as { originFileObj?: unknown }).originFileObj;
+  return isNamedBlob(origin) ? origin : undefined;
+}
+
+/** What the operator API would say of one list item: with its first bytes when they are at hand. */
+async function itemProblem(item: unknown): Promise<string | null> {
+  if (!isFileLike(item)) return null;
+  const blob = blobOf(item);
+  return blob ? readAttachmentProblem(blob) : attachmentProblem(item);
+}
+
 /**
  * antd Form rules built on the spec §5 checks. Each returns a fresh rule:
  * `<Form.Item name="inn" rules={[rules.required(), rules.inn()]}>`.
@@ -64,15 +85,18 @@ export const rules = {
   text: (): FormRule => rules.maxLength(COMMUNICATION_LIMITS.textMaxLength),
   /** Appeal subject: at most 250 characters. */
   appealSubject: (): FormRule => rules.maxLength(COMMUNICATION_LIMITS.subjectMaxLength),
-  /** An upload list (antd UploadFile[] or File[]): what the operator API would accept (attachmentProblem). */
-  files: (): FormRule =>
-    listRule((items) => {
-      for (const item of items) {
-        const problem = isFileLike(item) ? attachmentProblem(item) : null;
-        if (problem) return problem;
+  /**
+   * An upload list (antd UploadFile[] or File[]): what the operator API would accept — name, size
+   * and, for the files at hand, their first bytes (readAttachmentProblem).
+   */
+  files: (): FormRule => ({
+    validator: async (_rule, value: unknown) => {
+      for (const item of Array.isArray(value) ? value : []) {
+        const problem = await itemProblem(item);
+        if (problem) throw new Error(problem);
       }
-      return null;
-    }),
+    },
+  }),
   /** At least one document attached. */
   attachments: (): FormRule => listRule((items) => (items.length > 0 ? null : MESSAGES.attachDocuments)),
   /** Every required document type has a file; `typeOf` reads a file's document type. */

@@ -6,7 +6,7 @@ import type { DateValue } from '../../lib/dates';
 import { RecalculationForm } from './recalculation-form';
 
 const date = (text: string) => parseDate(text) as DateValue;
-const pdf = (name: string) => new File(['%PDF'], name, { type: 'application/pdf' });
+const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
 
 describe('RecalculationForm', () => {
   it('refuses an absence of 5 days and a missing document type', async () => {

@@ -1,6 +1,6 @@
 import { uploadProblemMessage } from '@resident/contract/limits';
 import { UPLOAD_CASES } from '@resident/contract/limits/testing';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -13,9 +13,11 @@ function Harness(props: Partial<MessageComposerProps>) {
   return <MessageComposer text={text} onTextChange={setText} files={files} onFilesChange={setFiles} onSend={vi.fn()} {...props} />;
 }
 
-const fileOf = (name: string, size: number) => {
-  const file = new File(['x'], name);
-  // A real 26 MB body is not needed: only the size is checked.
+const PDF_HEAD = new TextEncoder().encode('%PDF-1.4\n');
+
+const fileOf = (name: string, size: number, head: Uint8Array<ArrayBuffer> = PDF_HEAD) => {
+  const file = new File([head], name);
+  // A real 26 MB body is not needed: the size is claimed, only the first bytes are read.
   Object.defineProperty(file, 'size', { value: size });
   return file;
 };
@@ -43,26 +45,37 @@ describe('MessageComposer', () => {
     render(<Harness />);
     const input = screen.getByLabelText('Прикрепить файлы');
     await userEvent.upload(input, [fileOf('big.pdf', 26 * 1024 * 1024), fileOf('ok.pdf', 10)]);
-    expect(screen.getByRole('alert')).toHaveTextContent('Размер файла не должен превышать 25 МБ');
-    expect(screen.getByText('ok.pdf')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Размер файла не должен превышать 25 МБ');
+    expect(await screen.findByText('ok.pdf')).toBeInTheDocument();
     expect(screen.queryByText('big.pdf')).not.toBeInTheDocument();
 
     await userEvent.upload(input, fileOf('archive.zip.part', 10));
-    expect(screen.getByRole('alert')).toHaveTextContent('Нельзя загрузить файл с расширением .part');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Нельзя загрузить файл с расширением .part'));
     expect(screen.queryByText('archive.zip.part')).not.toBeInTheDocument();
   });
 
   // The same list the operator API's upload route is tested with (apps/operator-api, upload-cases.test.ts).
-  it.each(UPLOAD_CASES)('judges $name, $size bytes, as the server does: $refused', async ({ name, size, refused }) => {
+  it.each(UPLOAD_CASES)('judges $name, $size bytes, as the server does: $refused', async ({ name, size, head, refused }) => {
     render(<Harness />);
-    await userEvent.upload(screen.getByLabelText('Прикрепить файлы'), fileOf(name, size));
+    await userEvent.upload(screen.getByLabelText('Прикрепить файлы'), fileOf(name, size, head));
     if (refused) {
-      expect(screen.getByRole('alert')).toHaveTextContent(`${name}: ${uploadProblemMessage(refused, name)}`);
+      // The first bytes are read before the answer: it comes a moment later.
+      expect(await screen.findByRole('alert')).toHaveTextContent(`${name}: ${uploadProblemMessage(refused, name)}`);
       expect(screen.queryByText(name)).not.toBeInTheDocument();
     } else {
-      expect(screen.getByText(name)).toBeInTheDocument();
+      expect(await screen.findByText(name)).toBeInTheDocument();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     }
+  });
+
+  it('keeps the text typed while a picked file is read and refused', async () => {
+    render(<Harness />);
+    const box = screen.getByRole('textbox', { name: 'Сообщение' });
+    await userEvent.type(box, 'Прилагаю квитанцию');
+    await userEvent.upload(screen.getByLabelText('Прикрепить файлы'), fileOf('квитанция.pdf', 40, new TextEncoder().encode('<html><script>alert(1)</script>')));
+    expect(await screen.findByRole('alert')).toHaveTextContent('квитанция.pdf: Файл повреждён или не соответствует расширению .pdf');
+    expect(box).toHaveValue('Прилагаю квитанцию');
+    expect(screen.queryByText('квитанция.pdf')).not.toBeInTheDocument();
   });
 
   it('shows the upload in progress and the failure with a retry', () => {

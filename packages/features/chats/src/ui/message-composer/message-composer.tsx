@@ -1,4 +1,4 @@
-import { attachmentProblem, COMMUNICATION_LIMITS, COMMUNICATION_TEXTS } from '@resident/contract/limits';
+import { COMMUNICATION_LIMITS, COMMUNICATION_TEXTS, readAttachmentProblem } from '@resident/contract/limits';
 import { Button, Input, Typography } from 'antd';
 import { memo, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 
@@ -49,6 +49,9 @@ export const MessageComposer = memo(function MessageComposer({
 }: MessageComposerProps) {
   const sending = status === 'sending';
   const fileInput = useRef<HTMLInputElement>(null);
+  // The files as last rendered: a pick is judged asynchronously and must add to the current list.
+  const filesNow = useRef(files);
+  filesNow.current = files;
   const hintId = useId();
   const errorId = useId();
   const [fileError, setFileError] = useState<string | null>(null);
@@ -68,18 +71,20 @@ export const MessageComposer = memo(function MessageComposer({
     send();
   };
 
-  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
+  const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
     const picked = Array.from(event.target.files ?? []);
     // The same file may be picked again after it was removed.
     event.target.value = '';
+    // Each file's first 1 KiB is read for the content rules (the text typed meanwhile stays as it is).
+    const problems = await Promise.all(picked.map((file) => readAttachmentProblem(file)));
     const accepted: File[] = [];
     let problem: string | null = null;
-    for (const file of picked) {
-      const fileProblem = attachmentProblem(file);
+    picked.forEach((file, index) => {
+      const fileProblem = problems[index];
       if (fileProblem) problem ??= `${file.name}: ${fileProblem}`;
       else accepted.push(file);
-    }
-    const next = [...files, ...accepted];
+    });
+    const next = [...filesNow.current, ...accepted];
     if (next.length > filesPerMessage) problem ??= COMMUNICATION_TEXTS.tooManyFiles;
     setFileError(problem);
     onErrorChange?.(null);
@@ -141,7 +146,7 @@ export const MessageComposer = memo(function MessageComposer({
         </Typography.Text>
       )}
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-        <input ref={fileInput} type="file" multiple hidden aria-label={COMPOSER_TEXTS.attach} onChange={onPick} />
+        <input ref={fileInput} type="file" multiple hidden aria-label={COMPOSER_TEXTS.attach} onChange={(event) => void onPick(event)} />
         <Button onClick={() => fileInput.current?.click()} disabled={sending || disabled}>
           {COMPOSER_TEXTS.attach}
         </Button>

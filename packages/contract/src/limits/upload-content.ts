@@ -1,0 +1,84 @@
+/**
+ * How many leading bytes the content rules read: the portal slices this much of a File, the
+ * operator API keeps it from the stream. 1 KiB is where PDF readers look for the header.
+ */
+export const UPLOAD_HEAD_BYTES = 1024;
+
+type Signature = (head: Uint8Array) => boolean;
+
+const ascii = (text: string) => Array.from(text, (character) => character.charCodeAt(0));
+
+const at = (bytes: readonly number[], offset = 0): Signature => (head) =>
+  head.length >= offset + bytes.length && bytes.every((byte, index) => head[offset + index] === byte);
+
+/** `bytes` starting anywhere in the first `limit` bytes. */
+function within(bytes: readonly number[], limit: number): Signature {
+  return (head) => {
+    for (let offset = 0; offset + bytes.length <= Math.min(head.length, limit); offset += 1) {
+      if (at(bytes, offset)(head)) return true;
+    }
+    return false;
+  };
+}
+
+// ISO/IEC 23008-12: an ISOBMFF 'ftyp' box whose major brand is one of HEIF's.
+const HEIF_BRANDS = ['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs', 'mif1', 'msf1'];
+const heif: Signature = (head) => at(ascii('ftyp'), 4)(head) && HEIF_BRANDS.some((brand) => at(ascii(brand), 8)(head));
+
+const ZIP = at([0x50, 0x4b, 0x03, 0x04]);
+const OLE = at([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+const JPEG = at([0xff, 0xd8, 0xff]);
+const webp: Signature = (head) => at(ascii('RIFF'))(head) && at(ascii('WEBP'), 8)(head);
+const gif: Signature = (head) => at(ascii('GIF87a'))(head) || at(ascii('GIF89a'))(head);
+
+/**
+ * The extensions whose files have a fixed signature, and that signature. A file with one of these
+ * extensions must carry it. PDF readers (Acrobat, pdf.js) accept '%PDF-' anywhere in the first
+ * 1 024 bytes, so the rule does too; everything else starts at byte 0.
+ */
+const SIGNATURES: ReadonlyMap<string, Signature> = new Map(Object.entries({
+  pdf: within(ascii('%PDF-'), UPLOAD_HEAD_BYTES),
+  png: at([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  jpg: JPEG,
+  jpeg: JPEG,
+  gif,
+  webp,
+  heic: heif,
+  heif,
+  docx: ZIP,
+  xlsx: ZIP,
+  doc: OLE,
+  xls: OLE,
+}));
+
+/** The extensions whose content is checked against a signature. */
+export const SIGNED_EXTENSIONS: readonly string[] = [...SIGNATURES.keys()];
+
+function headText(head: Uint8Array): string {
+  // A browser reads a page in UTF-16 when it starts with that byte order mark.
+  if (at([0xff, 0xfe])(head)) return new TextDecoder('utf-16le').decode(head.subarray(2));
+  if (at([0xfe, 0xff])(head)) return new TextDecoder('utf-16be').decode(head.subarray(2));
+  return new TextDecoder('utf-8').decode(head);
+}
+
+// What comes before the first element of a page without making it one: whitespace, a byte order
+// mark, the XML declaration, comments.
+const PROLOG = /^(?:[\s\ufeff]+|<\?xml(?!-)[^>]*\?>|<!--[\s\S]*?-->)*/i;
+// Markup a browser runs or renders as a page: HTML, SVG (which may carry script), XSLT.
+const ACTIVE = /^(?:<!doctype\s+(?:html|svg)|<(?:html|head|body|script|svg|iframe|object|embed|frameset)(?=[\s/>]|$)|<\?xml-stylesheet)/i;
+
+/**
+ * Whether the first bytes are a web page, an SVG image or a script tag: refused whatever the
+ * extension, .txt included — nobody sends the operator a page, and a page renamed is still one to
+ * a browser that guesses types.
+ */
+export function isActiveContent(head: Uint8Array): boolean {
+  const text = headText(head);
+  return ACTIVE.test(text.slice(PROLOG.exec(text)?.[0].length ?? 0));
+}
+
+/** Whether the first bytes fit the extension; true for an extension without a signature. */
+export function matchesExtension(extension: string, head: Uint8Array): boolean {
+  const signature = SIGNATURES.get(extension);
+  return signature ? signature(head) : true;
+}
