@@ -59,7 +59,9 @@ export async function loadDocument(base: string, spec?: string): Promise<{ docum
   const file = spec ?? (existsSync(REPO_DOCUMENT) ? REPO_DOCUMENT : undefined);
   if (file) return { document: checkDocument(JSON.parse(readFileSync(file, 'utf8')), file), source: file };
   const url = `${new URL(base).origin}/docs/json`;
-  const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+  const response = await fetch(url, { signal: AbortSignal.timeout(30_000) }).catch((error: unknown) => {
+    throw new UsageError(`${url} did not answer (${error instanceof Error ? error.message : String(error)}); is the backend running? Or pass --spec <file>`);
+  });
   if (!response.ok) throw new UsageError(`${url} answered ${response.status}; pass --spec <file>`);
   return { document: checkDocument(await response.json(), url), source: url };
 }
