@@ -100,7 +100,8 @@ export class Context {
     const declared = Object.keys(content);
     // A response without content (204, or one the document leaves undescribed) has nothing to match.
     if (declared.length === 0) return { differences: [], notes: [] };
-    const media = declared.find((type) => type.toLowerCase() === answer.mediaType) ?? declared.find((type) => matchesRange(type, answer.mediaType));
+    // 'text/csv; charset=utf-8' in the document is the answer's 'text/csv': parameters are not the type.
+    const media = declared.find((type) => baseType(type) === answer.mediaType) ?? declared.find((type) => matchesRange(baseType(type), answer.mediaType));
     if (!media) return { differences: [`content type «${answer.mediaType || 'none'}», the document says ${declared.join(' or ')}`], notes: [] };
     if (!isJsonMedia(answer.mediaType)) return { differences: [], notes: [] };
     if (answer.json === undefined) return { differences: ['the body is not valid JSON'], notes: [] };
@@ -112,6 +113,8 @@ export class Context {
     return { differences: this.#validator.differences(`/${pointer}`, answer.json), notes: [] };
   }
 }
+
+const baseType = (mediaType: string) => mediaType.split(';')[0]!.trim().toLowerCase();
 
 const matchesRange = (declared: string, actual: string) => declared === '*/*' || (declared.endsWith('/*') && actual.startsWith(declared.slice(0, -1)));
 

@@ -1,11 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import { basePrefixOf, keyOf, operationsOf, responseFor, type OpenApiDocument } from './document.ts';
+import { Context } from './context.ts';
+import type { Answer } from './http.ts';
+import { Report } from './report.ts';
 import { SchemaValidator } from './schema-validator.ts';
 
 const document: OpenApiDocument = {
   openapi: '3.1.0',
   paths: {
     '/api/health': { get: { responses: { '200': {} } } },
+    '/api/v3/export': { get: { responses: { '200': { content: { 'text/csv; charset=utf-8': { schema: { type: 'string', format: 'binary' } } } } } } },
     '/api/v3/main/communication/chat/{id}': {
       get: {
         operationId: 'getChat',
@@ -34,6 +38,16 @@ describe('the document', () => {
     expect(keyOf('get', '/v3/main/communication/chat/{chatId}')).toBe('GET /v3/main/communication/chat/{}');
     expect(operations.get('GET /v3/main/communication/chat/{}')?.label).toBe('getChat');
     expect(operations.get('GET /health')?.label).toBe('GET /api/health');
+  });
+
+  test('a download matches its declared media type whatever the parameters; another type differs', () => {
+    const context = new Context('http://backend/api', document, new Report(), '');
+    const exportOperation = context.operation('GET /v3/export')!;
+    const download = (mediaType: string): Answer => ({ status: 200, headers: new Headers(), mediaType, json: undefined, text: '', bytes: 3 });
+    expect(context.contractDifferences(exportOperation, download('text/csv')).differences).toEqual([]);
+    expect(context.contractDifferences(exportOperation, download('text/html')).differences).toEqual([
+      'content type «text/html», the document says text/csv; charset=utf-8',
+    ]);
   });
 
   test('a status falls under its own response, then its range', () => {
