@@ -1,0 +1,56 @@
+import { Prerequisite, type Context } from '../context.ts';
+import { OP } from '../keys.ts';
+import type { RunState } from '../state.ts';
+import { blobErrorExpectation } from './blob-errors.ts';
+
+/** Billing as the portal reads it: summary, months, a month's charges, payments, the downloads. */
+export async function billingChecks(ctx: Context, state: RunState): Promise<void> {
+  if (!state.a || state.contragentId === undefined) throw new Prerequisite('resident A has no account to read');
+  const auth = { bearer: state.a.access };
+  const id = state.contragentId;
+  await ctx.expect(OP.billingSummary, 'own account → 200', { auth, path: [id] }, { status: [200] });
+  const periods = await ctx.expect(OP.billingPeriods, 'own account → 200', { auth, path: [id] }, { status: [200] });
+  const latest = (periods.answer?.json as { periods?: string[] } | undefined)?.periods?.[0];
+  if (latest) {
+    await ctx.expect(OP.billingCharges, 'the newest month → 200', { auth, path: [id, latest] }, { status: [200] });
+    await ctx.expect(OP.receipt, 'the newest month → the receipt PDF', { auth, path: [id, latest] }, {
+      status: [200],
+      also: (answer) => attachmentDifferences(answer.headers, answer.mediaType, 'application/pdf'),
+    });
+    await ctx.expect(OP.reconciliation, 'the newest month → the statement PDF', { auth, path: [id], query: { from: latest, to: latest } }, {
+      status: [200],
+      also: (answer) => attachmentDifferences(answer.headers, answer.mediaType, 'application/pdf'),
+    });
+  } else {
+    for (const key of [OP.billingCharges, OP.receipt, OP.reconciliation]) ctx.skip(key, 'the newest month', 'the account has no billing months');
+  }
+  await ctx.expect(OP.billingPayments, 'valid request (page 1) → 200', { auth, path: [id], query: { page: 1, size: 20 } }, { status: [200] });
+  await ctx.expect(OP.billingExport, 'format=csv → the CSV download', { auth, path: [id], query: { format: 'csv' } }, {
+    status: [200],
+    also: (answer) => attachmentDifferences(answer.headers, answer.mediaType, 'text/csv'),
+  });
+  ctx.skip(OP.receiptSend, '«Не получил квитанцию»', 'would email a receipt to the test resident');
+  // Spec §8: a blob call that fails answers JSON the portal parses and shows.
+  await ctx.expect(OP.receipt, 'blob error: an impossible month → 400/404 JSON', { auth, path: [id, '2019-13'] }, blobErrorExpectation([400, 404]));
+  await ctx.expect(OP.billingExport, 'blob error: an unknown format → 400 JSON', { auth, path: [id], query: { format: 'doc' } }, blobErrorExpectation([400]));
+  await ctx.expect(
+    OP.reconciliation,
+    'blob error: from after to → 400 JSON',
+    { auth, path: [id], query: { from: '2026-02', to: '2026-01' } },
+    blobErrorExpectation([400]),
+  );
+  await ctx.expect(
+    OP.billingPayments,
+    'bad input (from=2026-02-30) → 400 { details, message }',
+    { auth, path: [id], query: { from: '2026-02-30' } },
+    blobErrorExpectation([400]),
+  );
+}
+
+/** A download the browser saves: its type and `Content-Disposition: attachment`. */
+export function attachmentDifferences(headers: Headers, mediaType: string, expected?: string): string[] {
+  const differences: string[] = [];
+  if (expected && mediaType !== expected) differences.push(`content type «${mediaType}», expected ${expected}`);
+  if (!/^attachment/i.test(headers.get('content-disposition') ?? '')) differences.push('no Content-Disposition: attachment');
+  return differences;
+}
