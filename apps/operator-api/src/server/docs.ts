@@ -33,6 +33,10 @@ import {
   UnreadMessagesResponseSchema,
   UserResponseSchema,
 } from '@resident/contract';
+import type { Brand } from '@resident/contract';
+import { CONTRACT_VERSION, LICENSE, OPENAPI_TAGS, SECURITY_SCHEMES } from './openapi/document-info.ts';
+import { finishDocument } from './openapi/finish-document.ts';
+import type { OpenApiDocument } from './openapi/openapi-types.ts';
 
 export const DOCS_PREFIX = '/docs';
 
@@ -80,33 +84,33 @@ contract**: the same paths under the API base (\`/api\`), request and response b
 and error bodies — \`{ error, error_description }\` for the oauth endpoints (RFC 6749) and
 \`{ details, message }\` for every other endpoint (mapped by the portal, spec §8).`;
 
+export interface DocsOptions {
+  /** The API's public origin, the document's only server. */
+  publicUrl: string;
+  /** The operator whose deployment this is: the document's contact. */
+  brand: Brand;
+}
+
 /** The OpenAPI document (JSON at /docs/json) and its UI (/docs). Register before any route. */
-export async function registerDocs(app: FastifyInstance): Promise<void> {
+export async function registerDocs(app: FastifyInstance, { publicUrl, brand }: DocsOptions): Promise<void> {
   const schemaRegistry = contractRegistry();
+  const transformObject = createJsonSchemaTransformObject({ schemaRegistry });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Resident portal — operator API contract', description: DESCRIPTION, version: '3.0.0' },
-      servers: [],
-      tags: [
-        { name: 'oauth', description: 'Вход, обновление и отзыв токенов (базовая авторизация клиента)' },
-        { name: 'public', description: 'Вызовы без входа (freeAccess)' },
-        { name: 'resident', description: 'Данные вошедшего жителя (Bearer)' },
-        { name: 'billing', description: 'Начисления, платежи, квитанции и акты сверки лицевого счёта (Bearer)' },
-        { name: 'payments', description: 'Оплата картой через эквайера, оплата без входа (/pay), уведомления эквайера' },
-        { name: 'service-pay', description: 'Оплата услуг лицевого счёта, автоплатёж и сохранённые карты (Bearer)' },
-        { name: 'service', description: 'Служебные вызовы' },
-      ],
-      components: {
-        securitySchemes: {
-          clientBasic: { type: 'http', scheme: 'basic', description: 'The basic client credential of the portal' },
-          bearer: { type: 'http', scheme: 'bearer', description: 'access_token from POST /api/oauth/token' },
-          marketplace: { type: 'http', scheme: 'bearer', description: 'marketplace_token from POST /api/oauth/token (the marketplace base)' },
-        },
+      info: {
+        title: 'Resident portal — operator API contract',
+        description: DESCRIPTION,
+        version: CONTRACT_VERSION,
+        contact: { name: brand.company.name, ...(brand.contacts?.supportEmail ? { email: brand.contacts.supportEmail } : {}) },
+        license: LICENSE,
       },
+      servers: [{ url: publicUrl, description: 'This deployment of the operator API' }],
+      tags: OPENAPI_TAGS,
+      components: { securitySchemes: SECURITY_SCHEMES },
     },
     transform: createJsonSchemaTransform({ schemaRegistry }),
-    transformObject: createJsonSchemaTransformObject({ schemaRegistry }),
+    transformObject: (document) => finishDocument(transformObject(document) as unknown as OpenApiDocument) as unknown as ReturnType<typeof transformObject>,
   });
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
 }
