@@ -29,7 +29,6 @@ const STRING_CANDIDATES = [
   '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
   'AbCdEfGhIjKlMnOpQrStUvWx',
   'container',
-  'строка',
 ];
 
 type Components = Record<string, JsonSchema>;
@@ -43,10 +42,13 @@ function sampleString(schema: JsonSchema): string {
   if (schema.format === 'binary') return '';
   const pattern = typeof schema.pattern === 'string' ? new RegExp(schema.pattern, 'u') : undefined;
   const byFormat = typeof schema.format === 'string' ? FORMAT_SAMPLES[schema.format] : undefined;
+  if (!pattern && byFormat === undefined) {
+    const min = (schema.minLength as number | undefined) ?? 1;
+    return 'Пример'.padEnd(min, 'а').slice(0, (schema.maxLength as number | undefined) ?? Infinity);
+  }
   const candidates = byFormat === undefined ? STRING_CANDIDATES : [byFormat, ...STRING_CANDIDATES];
   const found = candidates.find((value) => (pattern ? pattern.test(value) : true) && fitsLength(value, schema));
   if (found !== undefined) return found;
-  if (!pattern) return 'x'.repeat(Math.max(1, (schema.minLength as number | undefined) ?? 1));
   throw new Error(`no sample string for the pattern ${schema.pattern}: add one to STRING_CANDIDATES`);
 }
 
