@@ -21,7 +21,7 @@ export async function brandAssetRoutes(app: FastifyInstance, { assets }: { asset
       description: "A logo or favicon file named in the operator's brand file (SVG or PNG). Unknown → 404.",
       security: [],
       params: z.object({ name: z.string().max(200) }),
-      response: { 200: fileResponse('The image', ['image/svg+xml', 'image/png']), ...errorResponses(404) },
+      response: { 200: fileResponse('The image', ['image/svg+xml', 'image/png']), ...errorResponses(400, 404) },
     },
     async handler(request, reply) {
       const file = files.get(request.params.name);

@@ -34,6 +34,7 @@ import {
   UserResponseSchema,
 } from '@resident/contract';
 import type { Brand } from '@resident/contract';
+import { COMPONENT_EXAMPLES } from './openapi/component-examples.ts';
 import { CONTRACT_VERSION, LICENSE, OPENAPI_TAGS, SECURITY_SCHEMES } from './openapi/document-info.ts';
 import { finishDocument } from './openapi/finish-document.ts';
 import type { OpenApiDocument } from './openapi/openapi-types.ts';
@@ -45,35 +46,39 @@ export const DOCS_PREFIX = '/docs';
  * several servers in one process (tests) and other packages never collide on ids.
  */
 function contractRegistry() {
-  const registry = z.registry<{ id: string }>();
-  registry.add(TokenRequestSchema, { id: 'TokenRequest' });
-  registry.add(TokenResponseSchema, { id: 'TokenResponse' });
-  registry.add(RevokeRequestSchema, { id: 'RevokeRequest' });
-  registry.add(OAuthErrorSchema, { id: 'OAuthError' });
-  registry.add(ErrorBodySchema, { id: 'ErrorBody' });
-  registry.add(UserResponseSchema, { id: 'UserResponse' });
-  registry.add(ContragentSchema, { id: 'Contragent' });
-  registry.add(BrandSchema, { id: 'Brand' });
-  registry.add(AltchaChallengeSchema, { id: 'AltchaChallenge' });
-  registry.add(NumberPersonalAccountSchema, { id: 'NumberPersonalAccount' });
-  registry.add(SuppressPopupResponseSchema, { id: 'SuppressPopupResponse' });
-  registry.add(TasksResponseSchema, { id: 'TasksResponse' });
-  registry.add(ChatCategorySchema, { id: 'ChatCategory' });
-  registry.add(DocumentSchema, { id: 'Document' });
-  registry.add(ChatMessageSchema, { id: 'ChatMessage' });
-  registry.add(ChatSchema, { id: 'Chat' });
-  registry.add(ChangeObjectCommentSchema, { id: 'ChangeObjectComment' });
-  registry.add(ChangeObjectSchema, { id: 'ChangeObject' });
-  registry.add(UnreadMessagesResponseSchema, { id: 'UnreadMessagesResponse' });
-  registry.add(BillingSummarySchema, { id: 'BillingSummary' });
-  registry.add(BillingPeriodsSchema, { id: 'BillingPeriods' });
-  registry.add(MonthChargesSchema, { id: 'MonthCharges' });
-  registry.add(PaymentRecordSchema, { id: 'PaymentRecord' });
-  registry.add(ReceiptSentSchema, { id: 'ReceiptSent' });
-  registry.add(PaymentSchema, { id: 'Payment' });
-  registry.add(PublicPayAccountSchema, { id: 'PublicPayAccount' });
-  registry.add(BilledServicesSchema, { id: 'BilledServices' });
-  registry.add(AutopayStateSchema, { id: 'AutopayState' });
+  const registry = z.registry<{ id: string; examples?: unknown[] }>();
+  const add = (schema: z.ZodType, id: string) => {
+    const example = COMPONENT_EXAMPLES[id];
+    registry.add(schema, example === undefined ? { id } : { id, examples: [example] });
+  };
+  add(TokenRequestSchema, 'TokenRequest');
+  add(TokenResponseSchema, 'TokenResponse');
+  add(RevokeRequestSchema, 'RevokeRequest');
+  add(OAuthErrorSchema, 'OAuthError');
+  add(ErrorBodySchema, 'ErrorBody');
+  add(UserResponseSchema, 'UserResponse');
+  add(ContragentSchema, 'Contragent');
+  add(BrandSchema, 'Brand');
+  add(AltchaChallengeSchema, 'AltchaChallenge');
+  add(NumberPersonalAccountSchema, 'NumberPersonalAccount');
+  add(SuppressPopupResponseSchema, 'SuppressPopupResponse');
+  add(TasksResponseSchema, 'TasksResponse');
+  add(ChatCategorySchema, 'ChatCategory');
+  add(DocumentSchema, 'Document');
+  add(ChatMessageSchema, 'ChatMessage');
+  add(ChatSchema, 'Chat');
+  add(ChangeObjectCommentSchema, 'ChangeObjectComment');
+  add(ChangeObjectSchema, 'ChangeObject');
+  add(UnreadMessagesResponseSchema, 'UnreadMessagesResponse');
+  add(BillingSummarySchema, 'BillingSummary');
+  add(BillingPeriodsSchema, 'BillingPeriods');
+  add(MonthChargesSchema, 'MonthCharges');
+  add(PaymentRecordSchema, 'PaymentRecord');
+  add(ReceiptSentSchema, 'ReceiptSent');
+  add(PaymentSchema, 'Payment');
+  add(PublicPayAccountSchema, 'PublicPayAccount');
+  add(BilledServicesSchema, 'BilledServices');
+  add(AutopayStateSchema, 'AutopayState');
   return registry;
 }
 
