@@ -45,6 +45,7 @@ const EnvSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   SMTP_FROM: nonEmpty.optional(),
   PORTAL_URL: z.url({ protocol: /^https?$/ }).optional(),
+  OPERATOR_API_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 /** Reads the server options from environment variables; throws naming every invalid variable. */
@@ -85,5 +86,7 @@ export function loadOptionsFromEnv(env: Env): ServerOptions {
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
     portalUrl: e.PORTAL_URL,
+    // The document's paths start with /api, so the server entry is the origin alone.
+    publicUrl: e.OPERATOR_API_PUBLIC_URL?.replace(/\/+$/, ''),
   });
 }

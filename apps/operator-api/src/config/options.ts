@@ -98,6 +98,11 @@ export interface ServerOptions {
   smtpFrom: string | undefined;
   /** The portal's public address: the emailed confirmation and reset links open pages there. */
   portalUrl: string;
+  /**
+   * Where clients reach this API (scheme, host and port, no path): the OpenAPI document's `servers`,
+   * so clients generated from a deployment's /docs/json call that deployment.
+   */
+  publicUrl: string;
   /** How long a registration's confirmation link works. */
   confirmationTtlSeconds: number;
   /** How long a password reset link works. */
@@ -146,6 +151,8 @@ export const DEFAULT_LIMITS: ServerLimits = {
 /** `.data/` inside apps/operator-api, wherever the process was started from (git-ignored). */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data/', import.meta.url));
 export const DEFAULT_DB_PATH = join(DEFAULT_DATA_DIR, 'operator.db');
+/** The address of a local run on the default port; also the `servers` entry of the committed openapi.json. */
+export const DEFAULT_PUBLIC_URL = 'http://localhost:8080';
 
 export function defaultOptions(): ServerOptions {
   return {
@@ -190,6 +197,7 @@ export function defaultOptions(): ServerOptions {
     smtpFrom: undefined,
     limits: DEFAULT_LIMITS,
     portalUrl: 'http://127.0.0.1:5173',
+    publicUrl: DEFAULT_PUBLIC_URL,
     confirmationTtlSeconds: 24 * 60 * 60,
     resetTtlSeconds: 60 * 60,
     now: Date.now,

@@ -57,6 +57,7 @@ export async function containerRentalRoutes(app: FastifyInstance, { tokens, resi
 
   route.get('/client/container-rental/types', {
     schema: {
+      operationId: 'listContainerTypes',
       tags,
       summary: 'Контейнеры в аренду',
       description: 'The container types rented out now, in the operator’s order: name, volume (m³), description, picture, price per day and per month (kopecks).',
@@ -71,6 +72,7 @@ export async function containerRentalRoutes(app: FastifyInstance, { tokens, resi
 
   route.get('/client/container-rental/quote', {
     schema: {
+      operationId: 'getContainerRentalQuote',
       tags,
       summary: 'Стоимость аренды',
       description: `The price of renting a type from startDate to endDate (both included), with the full months and days it counts. ${PRICE_RULE} ${PERIOD_RULES} An unknown type → 404.`,
@@ -86,6 +88,7 @@ export async function containerRentalRoutes(app: FastifyInstance, { tokens, resi
 
   route.get('/client/:contragentId/container-rentals', {
     schema: {
+      operationId: 'listContainerRentals',
       tags,
       summary: 'Аренды лицевого счёта',
       description:
@@ -105,6 +108,7 @@ export async function containerRentalRoutes(app: FastifyInstance, { tokens, resi
 
   route.post('/client/:contragentId/container-rentals', {
     schema: {
+      operationId: 'createContainerRental',
       tags,
       summary: 'Заказать контейнер',
       description:
@@ -125,6 +129,7 @@ export async function containerRentalRoutes(app: FastifyInstance, { tokens, resi
 
   route.get('/client/:contragentId/container-rentals/:rentalId/extension-quote', {
     schema: {
+      operationId: 'getContainerRentalExtensionQuote',
       tags,
       summary: 'Стоимость продления',
       description:
@@ -146,6 +151,7 @@ export async function containerRentalRoutes(app: FastifyInstance, { tokens, resi
 
   route.post('/client/:contragentId/container-rentals/:rentalId/extension', {
     schema: {
+      operationId: 'extendContainerRental',
       tags,
       summary: 'Продлить аренду',
       description:
@@ -169,6 +175,7 @@ export async function containerRentalRoutes(app: FastifyInstance, { tokens, resi
 
   route.get('/client/:contragentId/container-rentals/:rentalId/return-quote', {
     schema: {
+      operationId: 'getContainerRentalReturnQuote',
       tags,
       summary: 'Досрочный возврат: сумма к возврату',
       description:
@@ -189,6 +196,7 @@ export async function containerRentalRoutes(app: FastifyInstance, { tokens, resi
 
   route.post('/client/:contragentId/container-rentals/:rentalId/return', {
     schema: {
+      operationId: 'returnContainerRental',
       tags,
       summary: 'Вернуть досрочно',
       description:
@@ -209,6 +217,7 @@ export async function containerRentalRoutes(app: FastifyInstance, { tokens, resi
 
   route.post('/client/:contragentId/container-rentals/:rentalId/cancel', {
     schema: {
+      operationId: 'cancelContainerRental',
       tags,
       summary: 'Отменить неоплаченный заказ',
       description:

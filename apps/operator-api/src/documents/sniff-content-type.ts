@@ -43,6 +43,20 @@ function isText(head: Uint8Array, truncated: boolean): boolean {
  * WEBP, DOCX/XLSX (else zip), UTF-8 plain text; anything else is application/octet-stream.
  * `truncated`: the file goes on after `head`.
  */
+/** Every type sniffContentType answers: what a stored document can be downloaded as. */
+export const SNIFFED_CONTENT_TYPES = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/zip',
+  'text/plain; charset=utf-8',
+  OCTET_STREAM,
+] as const;
+
 export function sniffContentType(head: Uint8Array, truncated = false): string {
   if (head.length === 0) return OCTET_STREAM;
   if (startsWith(head, ascii('%PDF-'))) return 'application/pdf';

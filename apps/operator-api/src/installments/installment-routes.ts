@@ -65,6 +65,7 @@ export async function installmentRoutes(app: FastifyInstance, deps: InstallmentR
 
   route.get('/client/:contragentId/installments', {
     schema: {
+      operationId: 'getInstallments',
       tags,
       summary: 'Реестр рассрочек',
       description:
@@ -88,6 +89,7 @@ export async function installmentRoutes(app: FastifyInstance, deps: InstallmentR
 
   route.post('/client/:contragentId/installments/applications', {
     schema: {
+      operationId: 'createInstallmentApplication',
       tags,
       summary: 'Подать заявку на рассрочку',
       description:

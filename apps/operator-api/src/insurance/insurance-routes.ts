@@ -21,6 +21,7 @@ import { insurancePolicyPdf } from './insurance-pdf.ts';
 import { INSURANCE_MESSAGES, moscowDay } from './insurance-service.ts';
 import type { InsuranceService } from './insurance-service.ts';
 import { createMarketplaceHook, marketplaceUserOf } from './marketplace-auth.ts';
+import { fileResponse } from '../server/openapi/file-response.ts';
 
 export interface InsuranceRouteDeps {
   db: DatabaseSync;
@@ -50,6 +51,7 @@ export async function insuranceRoutes(app: FastifyInstance, deps: InsuranceRoute
 
   route.get('/products', {
     schema: {
+      operationId: 'listInsuranceProducts',
       tags: ['insurance'],
       summary: 'Страховые продукты',
       description: 'The insurer partner’s products (property, civil liability) with conditions, the offer text and programmes; prices in kopecks.',
@@ -63,6 +65,7 @@ export async function insuranceRoutes(app: FastifyInstance, deps: InsuranceRoute
 
   route.get('/accounts/:contragentId/draft', {
     schema: {
+      operationId: 'getInsuranceDraft',
       tags: ['insurance'],
       summary: 'Черновик оформления полиса',
       description: 'The account’s unfinished purchase (the step the resident left at), or null. Another resident’s account → 404.',
@@ -79,6 +82,7 @@ export async function insuranceRoutes(app: FastifyInstance, deps: InsuranceRoute
 
   route.put('/accounts/:contragentId/draft', {
     schema: {
+      operationId: 'saveInsuranceDraft',
       tags: ['insurance'],
       summary: 'Сохранить черновик',
       description:
@@ -98,6 +102,7 @@ export async function insuranceRoutes(app: FastifyInstance, deps: InsuranceRoute
 
   route.delete('/accounts/:contragentId/draft', {
     schema: {
+      operationId: 'deleteInsuranceDraft',
       tags: ['insurance'],
       summary: 'Удалить черновик',
       description: 'Starts the flow over. Another resident’s account → 404.',
@@ -114,6 +119,7 @@ export async function insuranceRoutes(app: FastifyInstance, deps: InsuranceRoute
 
   route.get('/accounts/:contragentId/policies', {
     schema: {
+      operationId: 'listInsurancePolicies',
       tags: ['insurance'],
       summary: 'Полисы',
       description: 'The account’s policies, newest first, with their period and status. Another resident’s account → 404.',
@@ -130,6 +136,7 @@ export async function insuranceRoutes(app: FastifyInstance, deps: InsuranceRoute
 
   route.post('/accounts/:contragentId/policies', {
     schema: {
+      operationId: 'createInsurancePolicy',
       tags: ['insurance'],
       summary: 'Оформить полис',
       description:
@@ -152,12 +159,13 @@ export async function insuranceRoutes(app: FastifyInstance, deps: InsuranceRoute
 
   route.get('/accounts/:contragentId/policies/:policyId/document', {
     schema: {
+      operationId: 'downloadInsurancePolicy',
       tags: ['insurance'],
       summary: 'Полис (PDF)',
       description: 'The paid policy as a PDF (Content-Disposition: attachment); not paid yet → 409; another account’s → 404.',
       security,
       params: InsurancePolicyParamsSchema,
-      response: { 409: ErrorBodySchema, ...errors },
+      response: { 200: fileResponse('The policy', ['application/pdf']), 409: ErrorBodySchema, ...errors },
     },
     async handler(request, reply) {
       const { contragentId, policyId } = request.params;

@@ -16,6 +16,7 @@ import { ownAccount, sendGeneratedFile } from '../routes/billing-routes.ts';
 import { litigationDocumentPdf } from './litigation-pdf.ts';
 import { LITIGATION_MESSAGES } from './litigation-service.ts';
 import type { LitigationService } from './litigation-service.ts';
+import { fileResponse } from '../server/openapi/file-response.ts';
 
 export interface LitigationRouteDeps {
   tokens: TokenService;
@@ -35,6 +36,7 @@ export async function litigationRoutes(app: FastifyInstance, deps: LitigationRou
 
   route.get('/client/:contragentId/litigation', {
     schema: {
+      operationId: 'getLitigation',
       tags: ['litigation'],
       summary: 'Судебно-претензионная работа',
       description:
@@ -58,12 +60,13 @@ export async function litigationRoutes(app: FastifyInstance, deps: LitigationRou
 
   route.get('/client/:contragentId/litigation/documents/:documentId', {
     schema: {
+      operationId: 'downloadLitigationDocument',
       tags: ['litigation'],
       summary: 'Документ по делу',
       description: "A case document as a PDF (Content-Disposition: attachment). Another account's document → 404.",
       security: [{ bearer: [] }],
       params: LitigationDocumentParamsSchema,
-      response: errors,
+      response: { 200: fileResponse('The case document', ['application/pdf']), ...errors },
     },
     async handler(request, reply) {
       const { contragentId, documentId } = request.params;
@@ -76,6 +79,7 @@ export async function litigationRoutes(app: FastifyInstance, deps: LitigationRou
 
   route.post('/client/:contragentId/litigation/state-duty/order', {
     schema: {
+      operationId: 'createStateDutyOrder',
       tags: ['litigation'],
       summary: 'Заказ на оплату госпошлины',
       description:

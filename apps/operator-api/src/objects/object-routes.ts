@@ -22,7 +22,8 @@ export async function objectRoutes(app: FastifyInstance, { tokens, residents, ob
 
   route.get('/client/:contragentId/objects', {
     schema: {
-      tags: ['resident'],
+      operationId: 'listObjects',
+      tags: ['objects'],
       summary: 'Объекты недвижимости лицевого счёта',
       description:
         'Each object with its address, ГАР id (null when not matched), type, area (m²), residents, location (for the map), ' +

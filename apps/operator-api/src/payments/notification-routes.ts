@@ -42,6 +42,7 @@ export async function notificationRoutes(app: FastifyInstance, deps: Notificatio
 
   app.withTypeProvider<ZodTypeProvider>().post('/notifications', {
     schema: {
+      operationId: 'receiveAcquirerNotification',
       tags: ['payments'],
       summary: 'Уведомление эквайера о платеже',
       description:
@@ -49,6 +50,8 @@ export async function notificationRoutes(app: FastifyInstance, deps: Notificatio
         'HMAC-SHA256 of the raw body with the shared secret (ACQUIRER_HMAC_SECRET), hex. A bad signature → 401, ' +
         'logged, nothing changes; an amount or acquirer id that differs from the payment → 400; a repeated ' +
         'notification → 200 and changes nothing.',
+      // Not a caller's credential: the signature over the body is checked by the handler.
+      security: [],
       headers: z.looseObject({ [SIGNATURE_HEADER]: z.string().optional() }),
       body: AcquirerNotificationSchema.describe('The raw JSON text; parsed after the signature check'),
       response: { 200: AcknowledgedSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema },

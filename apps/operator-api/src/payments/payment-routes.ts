@@ -37,6 +37,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps
 
   route.post('/client/:contragentId/payments', {
     schema: {
+      operationId: 'createPayment',
       tags: ['payments'],
       summary: 'Оплатить картой',
       description:
@@ -87,6 +88,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps
 
   route.get('/client/:contragentId/payments/:paymentId', {
     schema: {
+      operationId: 'getPayment',
       tags: ['payments'],
       summary: 'Платёж',
       description:

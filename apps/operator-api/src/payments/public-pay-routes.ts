@@ -67,6 +67,7 @@ export async function publicPayRoutes(app: FastifyInstance, deps: PublicPayRoute
       },
     },
     schema: {
+      operationId: 'lookupPublicPayAccount',
       tags: ['payments'],
       summary: 'Найти лицевой счёт для оплаты без входа',
       description:
@@ -96,6 +97,7 @@ export async function publicPayRoutes(app: FastifyInstance, deps: PublicPayRoute
 
   route.post('/client/freeAccess/pay/payments', {
     schema: {
+      operationId: 'createPublicPayment',
       tags: ['payments'],
       summary: 'Оплатить без входа',
       description:
@@ -123,6 +125,7 @@ export async function publicPayRoutes(app: FastifyInstance, deps: PublicPayRoute
 
   route.get('/client/freeAccess/pay/payments/:paymentId', {
     schema: {
+      operationId: 'getPublicPayment',
       tags: ['payments'],
       summary: 'Платёж без входа',
       description:

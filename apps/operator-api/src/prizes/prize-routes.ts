@@ -25,6 +25,7 @@ export async function prizeRoutes(app: FastifyInstance, { tokens, residents, pri
 
   route.get('/client/:contragentId/prizes', {
     schema: {
+      operationId: 'listPrizes',
       tags: ['prizes'],
       summary: 'Призы: акции для добросовестных плательщиков',
       description:

@@ -30,6 +30,7 @@ export async function emailChangeRoutes(app: FastifyInstance, deps: EmailChangeR
 
   route.post('/client/freeAccess/email-change/confirm', {
     schema: {
+      operationId: 'confirmEmailChange',
       tags: ['profile'],
       summary: 'Подтвердить новый email',
       description:

@@ -7,7 +7,6 @@ import {
   ChangePasswordBodySchema,
   LinkSentSchema,
   EndedSessionsSchema,
-  ErrorBodySchema,
   LinkAccountBodySchema,
   NotificationSettingsSchema,
   ProfileSchema,
@@ -21,6 +20,7 @@ import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { createBearerHook, residentOf } from '../auth/resident-auth.ts';
 import type { TokenService } from '../auth/token-service.ts';
 import { ApiError, unauthorized } from '../errors/http-errors.ts';
+import { errorResponses } from '../server/openapi/error-responses.ts';
 import type { EmailChanges } from './email-change.ts';
 import type { ProfileRepository } from './profile-repository.ts';
 
@@ -50,7 +50,6 @@ export const PROFILE_MESSAGES = {
   sessionNotFound: 'Сеанс не найден или уже завершён',
 } as const;
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 429: ErrorBodySchema };
 
 /** The signed-in resident's own data: profile, accounts, notifications, sessions, password, consent (bearer). */
 export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps): Promise<void> {
@@ -72,18 +71,26 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
   };
 
   route.get('/client/profile', {
-    schema: { tags: ['profile'], summary: 'Профиль', security: [{ bearer: [] }], response: { 200: ProfileSchema, ...errors } },
+    schema: {
+      operationId: 'getProfile',
+      tags: ['profile'],
+      summary: 'Профиль',
+      description: 'The personal data, the login email and the notification settings of the signed-in resident.',
+      security: [{ bearer: [] }],
+      response: { 200: ProfileSchema, ...errorResponses(401) },
+    },
     handler: async (request) => profileOf(residentOf(request)),
   });
 
   route.put('/client/profile', {
     schema: {
+      operationId: 'updateProfile',
       tags: ['profile'],
       summary: 'Сохранить личные данные',
       description: 'ФИО in Russian letters; phone in E.164 (+7…); ИНН (10 or 12 digits) and СНИЛС (11 digits) with valid checksums; null clears.',
       security: [{ bearer: [] }],
       body: UpdateProfileBodySchema,
-      response: { 200: ProfileSchema, ...errors },
+      response: { 200: ProfileSchema, ...errorResponses(400, 401) },
     },
     async handler(request) {
       const userId = residentOf(request);
@@ -94,11 +101,13 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
 
   route.put('/client/profile/notifications', {
     schema: {
+      operationId: 'updateNotificationSettings',
       tags: ['profile'],
       summary: 'Настройки уведомлений',
+      description: 'Which notifications the resident gets and how; answers the whole profile as saved.',
       security: [{ bearer: [] }],
       body: NotificationSettingsSchema,
-      response: { 200: ProfileSchema, ...errors },
+      response: { 200: ProfileSchema, ...errorResponses(400, 401) },
     },
     async handler(request) {
       const userId = residentOf(request);
@@ -109,6 +118,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
 
   route.post('/client/profile/email', {
     schema: {
+      operationId: 'requestEmailChange',
       tags: ['profile'],
       summary: 'Сменить email (логин)',
       description:
@@ -116,7 +126,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
         '(POST client/freeAccess/email-change/confirm). An address with an account → 409 KEYCLOAK_USER_ALREADY_EXIST.',
       security: [{ bearer: [] }],
       body: ChangeEmailBodySchema,
-      response: { 202: LinkSentSchema, ...errors },
+      response: { 202: LinkSentSchema, ...errorResponses(400, 401, 409) },
     },
     async handler(request, reply) {
       return reply.code(202).send(deps.emailChanges.request(residentOf(request), request.body.email));
@@ -125,12 +135,13 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
 
   route.put('/client/profile/password', {
     schema: {
+      operationId: 'changePassword',
       tags: ['profile'],
       summary: 'Сменить пароль',
       description: 'Asks the current password; the new one follows the registration rules. Every other session ends.',
       security: [{ bearer: [] }],
       body: ChangePasswordBodySchema,
-      response: { 200: EndedSessionsSchema, ...errors },
+      response: { 200: EndedSessionsSchema, ...errorResponses(400, 401) },
     },
     async handler(request) {
       const userId = residentOf(request);
@@ -146,12 +157,20 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
   });
 
   route.get('/client/accounts', {
-    schema: { tags: ['profile'], summary: 'Лицевые счета', security: [{ bearer: [] }], response: { 200: z.array(AccountSchema), ...errors } },
+    schema: {
+      operationId: 'listAccounts',
+      tags: ['profile'],
+      summary: 'Лицевые счета',
+      description: 'The personal accounts linked to the resident, for the profile page.',
+      security: [{ bearer: [] }],
+      response: { 200: z.array(AccountSchema), ...errorResponses(401) },
+    },
     handler: async (request) => profiles.accounts(residentOf(request)),
   });
 
   route.post('/client/accounts/link', {
     schema: {
+      operationId: 'linkAccount',
       tags: ['profile'],
       summary: 'Привязать лицевой счёт по квитанции',
       description:
@@ -160,7 +179,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
         'for the user → 429. Already linked → 409. Linked → 201 with the account; a resident without an account gets it selected.',
       security: [{ bearer: [] }],
       body: LinkAccountBodySchema,
-      response: { 201: AccountSchema, ...errors },
+      response: { 201: AccountSchema, ...errorResponses(400, 401, 409, 429) },
     },
     async handler(request, reply) {
       const userId = residentOf(request);
@@ -188,18 +207,26 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
   });
 
   route.get('/client/sessions', {
-    schema: { tags: ['profile'], summary: 'Активные сеансы', security: [{ bearer: [] }], response: { 200: z.array(SessionSchema), ...errors } },
+    schema: {
+      operationId: 'listSessions',
+      tags: ['profile'],
+      summary: 'Активные сеансы',
+      description: 'Where the resident is signed in: device, address and last use of each session; the calling one is marked current.',
+      security: [{ bearer: [] }],
+      response: { 200: z.array(SessionSchema), ...errorResponses(401) },
+    },
     handler: async (request) => profiles.sessions(residentOf(request), now(), familyOf(request)),
   });
 
   route.delete('/client/sessions/:id', {
     schema: {
+      operationId: 'endSession',
       tags: ['profile'],
       summary: 'Завершить сеанс',
       description: "Ends one of the resident's sessions (its device is signed out at its next call). Another resident's → 404.",
       security: [{ bearer: [] }],
       params: SessionParamsSchema,
-      response: { 204: z.null(), ...errors },
+      response: { 204: z.null(), ...errorResponses(400, 401, 404) },
     },
     async handler(request, reply) {
       if (!profiles.endSession(residentOf(request), request.params.id, now())) throw new ApiError(404, 'NOT_FOUND', PROFILE_MESSAGES.sessionNotFound);
@@ -209,10 +236,12 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
 
   route.post('/client/sessions/end-others', {
     schema: {
+      operationId: 'endOtherSessions',
       tags: ['profile'],
       summary: 'Выйти на всех других устройствах',
+      description: 'Ends every session of the resident but the calling one and answers how many ended.',
       security: [{ bearer: [] }],
-      response: { 200: EndedSessionsSchema, ...errors },
+      response: { 200: EndedSessionsSchema, ...errorResponses(401) },
     },
     async handler(request) {
       const current = familyOf(request);
@@ -223,11 +252,12 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
 
   route.delete('/client/profile/consent', {
     schema: {
+      operationId: 'withdrawConsent',
       tags: ['profile'],
       summary: 'Отозвать согласие на обработку персональных данных',
       description: 'Records the withdrawal (152-ФЗ art. 9) and ends every session of the resident, this one included.',
       security: [{ bearer: [] }],
-      response: { 204: z.null(), ...errors },
+      response: { 204: z.null(), ...errorResponses(401) },
     },
     async handler(request, reply) {
       const userId = residentOf(request);

@@ -46,6 +46,7 @@ export async function registrationRoutes(app: FastifyInstance, deps: Registratio
 
   route.get('/client/freeAccess/consent/personal-data', {
     schema: {
+      operationId: 'getPersonalDataConsent',
       tags: ['registration'],
       summary: 'Текст согласия на обработку персональных данных',
       description: 'The consent the registration form shows; its version goes back with the registration (152-ФЗ).',
@@ -58,6 +59,7 @@ export async function registrationRoutes(app: FastifyInstance, deps: Registratio
   route.post('/client/freeAccess/registration', {
     config: mailLimit,
     schema: {
+      operationId: 'createRegistration',
       tags: ['registration'],
       summary: 'Зарегистрироваться',
       description:
@@ -79,6 +81,7 @@ export async function registrationRoutes(app: FastifyInstance, deps: Registratio
   route.post('/client/freeAccess/registration/confirm', {
     config: mailLimit,
     schema: {
+      operationId: 'confirmRegistration',
       tags: ['registration'],
       summary: 'Подтвердить email и войти',
       description:
@@ -97,6 +100,7 @@ export async function registrationRoutes(app: FastifyInstance, deps: Registratio
   route.post('/client/freeAccess/password-recovery', {
     config: mailLimit,
     schema: {
+      operationId: 'requestPasswordRecovery',
       tags: ['registration'],
       summary: 'Восстановить пароль',
       description:
@@ -115,6 +119,7 @@ export async function registrationRoutes(app: FastifyInstance, deps: Registratio
   route.post('/client/freeAccess/password-recovery/reset', {
     config: mailLimit,
     schema: {
+      operationId: 'resetPassword',
       tags: ['registration'],
       summary: 'Задать новый пароль и войти',
       description:

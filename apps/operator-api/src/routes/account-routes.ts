@@ -30,6 +30,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps
 
   route.get('/client/:contragentId/numberPersonalAccount', {
     schema: {
+      operationId: 'getNumberPersonalAccount',
       tags: ['resident'],
       summary: 'Номер лицевого счёта',
       description: "For the header's 'Л/С {number}' and '(закрыт)'. Another resident's contragent answers 404 like a missing one.",
@@ -46,6 +47,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps
 
   route.post('/client/:contragentId/popupwindow/:popupId', {
     schema: {
+      operationId: 'suppressPopup',
       tags: ['resident'],
       summary: 'Больше не показывать уведомление',
       description:

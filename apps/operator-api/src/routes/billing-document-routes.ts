@@ -20,6 +20,7 @@ import { ApiError, contragentNotFound } from '../errors/http-errors.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import type { ResidentRepository } from '../residents/resident-repository.ts';
 import { sendGeneratedFile } from './billing-routes.ts';
+import { fileResponse } from '../server/openapi/file-response.ts';
 
 export interface BillingDocumentRouteDeps {
   tokens: TokenService;
@@ -65,6 +66,7 @@ export async function billingDocumentRoutes(app: FastifyInstance, deps: BillingD
 
   route.get('/client/:contragentId/billing/receipts/:period', {
     schema: {
+      operationId: 'downloadReceipt',
       tags,
       summary: 'Квитанция за месяц (PDF)',
       description:
@@ -74,7 +76,7 @@ export async function billingDocumentRoutes(app: FastifyInstance, deps: BillingD
         'The text is real text (selectable, read aloud), the document language is Russian. A month outside the ledger: 404.',
       security,
       params: BillingPeriodParamsSchema,
-      response: errors,
+      response: { 200: fileResponse('The receipt', [PDF]), ...errors },
     },
     async handler(request, reply) {
       const { contragentId, period } = request.params;
@@ -86,6 +88,7 @@ export async function billingDocumentRoutes(app: FastifyInstance, deps: BillingD
 
   route.post('/client/:contragentId/billing/receipts/:period/send', {
     schema: {
+      operationId: 'sendReceipt',
       tags,
       summary: 'Не получил квитанцию',
       description:
@@ -117,6 +120,7 @@ export async function billingDocumentRoutes(app: FastifyInstance, deps: BillingD
 
   route.get('/client/:contragentId/billing/reconciliation', {
     schema: {
+      operationId: 'downloadReconciliation',
       tags,
       summary: 'Акт сверки (PDF)',
       description:
@@ -125,7 +129,7 @@ export async function billingDocumentRoutes(app: FastifyInstance, deps: BillingD
       security,
       params: ContragentIdParamsSchema,
       querystring: ReconciliationQuerySchema,
-      response: errors,
+      response: { 200: fileResponse('The reconciliation statement', [PDF]), ...errors },
     },
     async handler(request, reply) {
       const { contragentId } = request.params;

@@ -23,6 +23,7 @@ import { ApiError, contragentNotFound } from '../errors/http-errors.ts';
 import { toPaymentRecord } from '../payments/payment-repository.ts';
 import type { PaymentRepository } from '../payments/payment-repository.ts';
 import type { ResidentRepository } from '../residents/resident-repository.ts';
+import { fileResponse } from '../server/openapi/file-response.ts';
 
 export interface BillingRouteDeps {
   tokens: TokenService;
@@ -63,6 +64,7 @@ export async function billingRoutes(app: FastifyInstance, deps: BillingRouteDeps
 
   route.get('/client/:contragentId/billing/summary', {
     schema: {
+      operationId: 'getBillingSummary',
       tags,
       summary: 'Задолженность и последнее начисление',
       description:
@@ -80,6 +82,7 @@ export async function billingRoutes(app: FastifyInstance, deps: BillingRouteDeps
 
   route.get('/client/:contragentId/billing/periods', {
     schema: {
+      operationId: 'listBillingPeriods',
       tags,
       summary: 'Месяцы с начислениями',
       description: 'Every month of the ledger, newest first (a closed account: up to the month it closed).',
@@ -95,6 +98,7 @@ export async function billingRoutes(app: FastifyInstance, deps: BillingRouteDeps
 
   route.get('/client/:contragentId/billing/charges/:period', {
     schema: {
+      operationId: 'getMonthCharges',
       tags,
       summary: 'Начисления за месяц',
       description:
@@ -116,6 +120,7 @@ export async function billingRoutes(app: FastifyInstance, deps: BillingRouteDeps
 
   route.get('/client/:contragentId/billing/payments', {
     schema: {
+      operationId: 'listBillingPayments',
       tags,
       summary: 'История платежей',
       description:
@@ -136,6 +141,7 @@ export async function billingRoutes(app: FastifyInstance, deps: BillingRouteDeps
 
   route.get('/client/:contragentId/billing/payments/export', {
     schema: {
+      operationId: 'exportBillingPayments',
       tags,
       summary: 'Выгрузка истории платежей',
       description:
@@ -144,7 +150,7 @@ export async function billingRoutes(app: FastifyInstance, deps: BillingRouteDeps
       security,
       params: ContragentIdParamsSchema,
       querystring: PaymentExportQuerySchema,
-      response: errors,
+      response: { 200: fileResponse('The payment history as a file', ['text/csv; charset=utf-8', XLSX_TYPE]), ...errors },
     },
     async handler(request, reply) {
       const account = ownAccount(residents, request, request.params.contragentId);

@@ -63,7 +63,8 @@ export async function changeObjectRoutes(app: FastifyInstance, context: Communic
 
   route.get('/client/:contragentId/changeObjects', {
     schema: {
-      tags: ['resident'],
+      operationId: 'listChangeObjects',
+      tags: ['objects'],
       summary: 'Заявки на перерасчёт',
       description: "The caller's requests under this account, most recently updated first, paged from 1; `status`, `kind` may repeat.",
       security,
@@ -81,7 +82,8 @@ export async function changeObjectRoutes(app: FastifyInstance, context: Communic
 
   route.post('/client/:contragentId/changeObjects', {
     schema: {
-      tags: ['resident'],
+      operationId: 'createChangeObject',
+      tags: ['objects'],
       summary: 'Новая заявка на перерасчёт',
       description:
         "multipart/form-data. kind 'absence': periodStart, periodEnd (ISO dates, more than 5 days, both included) with at " +
@@ -123,7 +125,8 @@ export async function changeObjectRoutes(app: FastifyInstance, context: Communic
 
   route.get('/client/:contragentId/changeObjects/:id', {
     schema: {
-      tags: ['resident'],
+      operationId: 'getChangeObject',
+      tags: ['objects'],
       summary: 'Заявка на перерасчёт с комментариями',
       description: "All comments oldest first, each with its documents. Not marked read (DELETE unreadMessages?changeObjectId= does). Another's: 404.",
       security,
@@ -139,7 +142,8 @@ export async function changeObjectRoutes(app: FastifyInstance, context: Communic
 
   route.put('/client/:contragentId/changeObjects/:id', {
     schema: {
-      tags: ['resident'],
+      operationId: 'updateChangeObject',
+      tags: ['objects'],
       summary: 'Оценить или открыть заново',
       description:
         "JSON, as PUT main/communication/chat/{id}: 'rate' a resolved request (else 409); 'reopen' a resolved or rejected one " +
@@ -171,7 +175,8 @@ export async function changeObjectRoutes(app: FastifyInstance, context: Communic
 
   route.post('/client/:contragentId/changeObjects/:id/comments', {
     schema: {
-      tags: ['resident'],
+      operationId: 'createChangeObjectComment',
+      tags: ['objects'],
       summary: 'Комментарий к заявке',
       description:
         'multipart/form-data: text (≤ 10 000; may be empty with documents) and documents under their type as the field ' +

@@ -36,7 +36,8 @@ export async function chatRoutes(app: FastifyInstance, context: CommunicationCon
 
   route.get('/main/communication/chatcategories', {
     schema: {
-      tags: ['resident'],
+      operationId: 'listChatCategories',
+      tags: ['communication'],
       summary: 'Категории обращений',
       description: "'payment-search' is the category POST client/createFindPaymentChat creates chats in.",
       security,
@@ -47,7 +48,8 @@ export async function chatRoutes(app: FastifyInstance, context: CommunicationCon
 
   route.get('/main/communication/chats', {
     schema: {
-      tags: ['resident'],
+      operationId: 'listChats',
+      tags: ['communication'],
       summary: 'Обращения жителя',
       description:
         'Most recently updated first, paged from 1. `status` and `category` (ids) may repeat. With contragentId: that ' +
@@ -66,7 +68,8 @@ export async function chatRoutes(app: FastifyInstance, context: CommunicationCon
 
   route.get('/main/communication/chat/:id', {
     schema: {
-      tags: ['resident'],
+      operationId: 'getChat',
+      tags: ['communication'],
       summary: 'Обращение с сообщениями',
       description:
         'The chat and its newest `limit` messages older than message `before` (without it: the newest), oldest first; ' +
@@ -86,7 +89,8 @@ export async function chatRoutes(app: FastifyInstance, context: CommunicationCon
 
   route.post('/main/communication/chat/:id', {
     schema: {
-      tags: ['resident'],
+      operationId: 'createChat',
+      tags: ['communication'],
       summary: 'Новое обращение в категории {id}',
       description:
         'The path id is the category id. multipart/form-data: subject (≤ 250), body (≤ 10 000), optional contragentId ' +
@@ -122,7 +126,8 @@ export async function chatRoutes(app: FastifyInstance, context: CommunicationCon
 
   route.put('/main/communication/chat/:id', {
     schema: {
-      tags: ['resident'],
+      operationId: 'updateChat',
+      tags: ['communication'],
       summary: 'Оценить или открыть заново',
       description:
         "JSON. {action:'rate', rating 1..5, comment?}: only a resolved chat (else 409); rating again replaces the mark. " +
@@ -154,7 +159,8 @@ export async function chatRoutes(app: FastifyInstance, context: CommunicationCon
 
   route.post('/main/communication/message', {
     schema: {
-      tags: ['resident'],
+      operationId: 'createChatMessage',
+      tags: ['communication'],
       summary: 'Отправить сообщение',
       description:
         'multipart/form-data: chatId, text (≤ 10 000; may be empty when files are attached) and up to 10 `files` ' +

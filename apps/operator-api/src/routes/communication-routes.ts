@@ -21,7 +21,8 @@ export async function communicationRoutes(app: FastifyInstance, deps: Communicat
 
   route.get('/main/communication/tasks', {
     schema: {
-      tags: ['resident'],
+      operationId: 'listTasks',
+      tags: ['communication'],
       summary: 'Задачи жителя (колокольчик в шапке)',
       description:
         'Chats with an unread operator message (content: the latest of them) and recalculation requests ' +

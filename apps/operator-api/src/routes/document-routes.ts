@@ -5,6 +5,8 @@ import { createBearerHook, residentOf } from '../auth/resident-auth.ts';
 import { documentNotFound } from '../errors/http-errors.ts';
 import type { CommunicationContext } from './communication-context.ts';
 import { sendDocument } from './send-document.ts';
+import { fileResponse } from '../server/openapi/file-response.ts';
+import { SNIFFED_CONTENT_TYPES } from '../documents/sniff-content-type.ts';
 
 /** GET main/communication/document/{id}: a document of the resident's chats or requests, as a download. */
 export async function documentRoutes(app: FastifyInstance, context: CommunicationContext): Promise<void> {
@@ -14,7 +16,8 @@ export async function documentRoutes(app: FastifyInstance, context: Communicatio
 
   route.get('/main/communication/document/:id', {
     schema: {
-      tags: ['resident'],
+      operationId: 'downloadDocument',
+      tags: ['communication'],
       summary: 'Скачать документ',
       description:
         'The file (200, binary) with its sniffed Content-Type, `Content-Disposition: attachment` with the sanitised name ' +
@@ -23,7 +26,7 @@ export async function documentRoutes(app: FastifyInstance, context: Communicatio
         '(the portal parses the JSON of a failed blob download, spec §8).',
       security: [{ bearer: [] }],
       params: IdParamsSchema,
-      response: { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema },
+      response: { 200: fileResponse('The document as uploaded', SNIFFED_CONTENT_TYPES), 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema },
     },
     async handler(request, reply) {
       const document = documents.findOwn(residentOf(request), request.params.id);

@@ -103,6 +103,7 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthRouteDeps): P
       },
     },
     schema: {
+      operationId: 'createToken',
       tags: ['oauth'],
       summary: 'Выдать токены (вход по паролю или обновление)',
       description:
@@ -153,6 +154,7 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthRouteDeps): P
   route.post('/revoke', {
     onRequest: requireClient,
     schema: {
+      operationId: 'revokeToken',
       tags: ['oauth'],
       summary: 'Отозвать токен (выход)',
       description:

@@ -19,7 +19,8 @@ export async function paymentSearchRoutes(app: FastifyInstance, context: Communi
 
   route.post('/client/createFindPaymentChat', {
     schema: {
-      tags: ['resident'],
+      operationId: 'createPaymentSearchChat',
+      tags: ['communication'],
       summary: 'Поиск платежа',
       description:
         "multipart/form-data: contragentId (the caller's account; another's: 404), paymentDate (ISO date, 2019-01-01..today), " +

@@ -27,6 +27,7 @@ export async function residentRoutes(app: FastifyInstance, deps: ResidentRouteDe
 
   route.get('/main/user/', {
     schema: {
+      operationId: 'getUser',
       tags: ['resident'],
       summary: 'Текущий пользователь',
       description: 'Contragents are listed with the selected one first; the portal opens the first after login.',
@@ -43,6 +44,7 @@ export async function residentRoutes(app: FastifyInstance, deps: ResidentRouteDe
 
   route.get('/client/contragent/:id', {
     schema: {
+      operationId: 'getContragent',
       tags: ['resident'],
       summary: 'Лицевой счёт (контрагент)',
       description: "Another resident's contragent answers 404 exactly like a missing one, so ids cannot be probed.",
@@ -59,6 +61,7 @@ export async function residentRoutes(app: FastifyInstance, deps: ResidentRouteDe
 
   route.put('/client/user/select_contragent/:id', {
     schema: {
+      operationId: 'selectContragent',
       tags: ['resident'],
       summary: 'Сделать лицевой счёт активным',
       description: 'No body. Stores the selection and answers the selected contragent; 404 for one not the caller’s.',

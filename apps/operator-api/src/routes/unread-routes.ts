@@ -13,7 +13,8 @@ export async function unreadRoutes(app: FastifyInstance, context: CommunicationC
 
   route.get('/main/communication/unreadmessages', {
     schema: {
-      tags: ['resident'],
+      operationId: 'getUnreadMessageCount',
+      tags: ['communication'],
       summary: 'Непрочитанные сообщения',
       description: 'Operator messages in chats and operator comments on recalculation requests the resident has not read.',
       security: [{ bearer: [] }],
@@ -24,7 +25,8 @@ export async function unreadRoutes(app: FastifyInstance, context: CommunicationC
 
   route.delete('/main/communication/unreadMessages', {
     schema: {
-      tags: ['resident'],
+      operationId: 'clearUnreadMessages',
+      tags: ['communication'],
       summary: 'Отметить прочитанным',
       description:
         "?chatId= marks that chat's operator messages read, ?changeObjectId= that request's operator comments (exactly one). " +

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../test-support/test-server.ts';
 import type { TestServer } from '../test-support/test-server.ts';
+import type { OpenApiDocument } from './openapi/openapi-types.ts';
 
 let server: TestServer;
 
@@ -143,6 +144,64 @@ describe('OpenAPI contract', () => {
     expect(Object.keys(document.paths['/api/v3/main/communication/message'].post.requestBody.content)).toEqual(['multipart/form-data']);
     expect(document.components.schemas.Chat.required).toContain('unreadCount');
     expect(document.components.schemas.ChangeObject.required).toContain('requestNumber');
+  });
+
+  it('describes every operation completely: id, summary, description, declared tags, security, described responses with examples', async () => {
+    const document = (await server.app.inject({ method: 'GET', url: '/docs/json' })).json() as OpenApiDocument;
+    const declaredTags = new Set((document.tags ?? []).map((tag) => tag.name));
+    const schemes = Object.keys((document.components?.securitySchemes ?? {}) as Record<string, unknown>);
+    const problems: string[] = [];
+    const ids: string[] = [];
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        const key = `${method.toUpperCase()} ${path}`;
+        if (!operation.operationId || !/^[a-z][a-zA-Z0-9]*$/.test(operation.operationId)) problems.push(`${key}: operationId ${operation.operationId}`);
+        else ids.push(operation.operationId);
+        if (!operation.summary) problems.push(`${key}: no summary`);
+        if (!operation.description) problems.push(`${key}: no description`);
+        if (!operation.tags?.length || operation.tags.some((tag) => !declaredTags.has(tag))) problems.push(`${key}: tags ${operation.tags}`);
+        if (!Array.isArray(operation.security)) problems.push(`${key}: no security (public operations say [])`);
+        else if (operation.security.some((requirement) => Object.keys(requirement).some((name) => !schemes.includes(name)))) problems.push(`${key}: unknown scheme`);
+        const responses = Object.entries(operation.responses ?? {});
+        if (!responses.some(([status]) => status.startsWith('2'))) problems.push(`${key}: no 2xx response`);
+        for (const [status, response] of responses) {
+          if (!response.description || response.description === 'Default Response') problems.push(`${key} ${status}: no description`);
+          for (const [type, media] of Object.entries(response.content ?? {})) {
+            if (!media.schema) problems.push(`${key} ${status} ${type}: no schema`);
+            else if (media.schema.format !== 'binary' && media.example === undefined) problems.push(`${key} ${status} ${type}: no example`);
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(ids.length).toBe(new Set(ids).size);
+    expect(Object.keys(document.components?.schemas ?? {}).filter((name) => name.endsWith('Input'))).toEqual([]);
+  });
+
+  it('keeps the operation ids that generated clients and the conformance table are keyed on', async () => {
+    const document = (await server.app.inject({ method: 'GET', url: '/docs/json' })).json() as OpenApiDocument;
+    expect(document.paths['/api/oauth/token']?.post?.operationId).toBe('createToken');
+    expect(document.paths['/api/v3/main/user/']?.get?.operationId).toBe('getUser');
+    expect(document.paths['/api/v3/main/communication/message']?.post?.operationId).toBe('createChatMessage');
+    expect(document.paths['/api/v3/client/freeAccess/altcha/getChallenge']?.get?.security).toEqual([]);
+  });
+
+  it('names the configured public address as its server, and the operator as its contact', async () => {
+    const custom = await startTestServer({ publicUrl: 'https://api.operator.example' });
+    try {
+      const document = (await custom.app.inject({ method: 'GET', url: '/docs/json' })).json();
+      expect(document.servers).toEqual([expect.objectContaining({ url: 'https://api.operator.example' })]);
+      expect(document.info.contact.email).toMatch(/@/);
+      expect(document.info.license.name).toBeTruthy();
+    } finally {
+      await custom.app.close();
+    }
+  });
+
+  it('documents a download as its media types with a binary body', async () => {
+    const document = (await server.app.inject({ method: 'GET', url: '/docs/json' })).json() as OpenApiDocument;
+    const receipt = document.paths['/api/v3/client/{contragentId}/billing/receipts/{period}']?.get?.responses?.['200'];
+    expect(receipt?.content).toEqual({ 'application/pdf': { schema: expect.objectContaining({ type: 'string', format: 'binary' }) } });
   });
 
   it('serves the UI at /docs', async () => {

@@ -33,6 +33,11 @@ import {
   UnreadMessagesResponseSchema,
   UserResponseSchema,
 } from '@resident/contract';
+import type { Brand } from '@resident/contract';
+import { COMPONENT_EXAMPLES } from './openapi/component-examples.ts';
+import { CONTRACT_VERSION, LICENSE, OPENAPI_TAGS, SECURITY_SCHEMES } from './openapi/document-info.ts';
+import { finishDocument } from './openapi/finish-document.ts';
+import type { OpenApiDocument } from './openapi/openapi-types.ts';
 
 export const DOCS_PREFIX = '/docs';
 
@@ -41,35 +46,39 @@ export const DOCS_PREFIX = '/docs';
  * several servers in one process (tests) and other packages never collide on ids.
  */
 function contractRegistry() {
-  const registry = z.registry<{ id: string }>();
-  registry.add(TokenRequestSchema, { id: 'TokenRequest' });
-  registry.add(TokenResponseSchema, { id: 'TokenResponse' });
-  registry.add(RevokeRequestSchema, { id: 'RevokeRequest' });
-  registry.add(OAuthErrorSchema, { id: 'OAuthError' });
-  registry.add(ErrorBodySchema, { id: 'ErrorBody' });
-  registry.add(UserResponseSchema, { id: 'UserResponse' });
-  registry.add(ContragentSchema, { id: 'Contragent' });
-  registry.add(BrandSchema, { id: 'Brand' });
-  registry.add(AltchaChallengeSchema, { id: 'AltchaChallenge' });
-  registry.add(NumberPersonalAccountSchema, { id: 'NumberPersonalAccount' });
-  registry.add(SuppressPopupResponseSchema, { id: 'SuppressPopupResponse' });
-  registry.add(TasksResponseSchema, { id: 'TasksResponse' });
-  registry.add(ChatCategorySchema, { id: 'ChatCategory' });
-  registry.add(DocumentSchema, { id: 'Document' });
-  registry.add(ChatMessageSchema, { id: 'ChatMessage' });
-  registry.add(ChatSchema, { id: 'Chat' });
-  registry.add(ChangeObjectCommentSchema, { id: 'ChangeObjectComment' });
-  registry.add(ChangeObjectSchema, { id: 'ChangeObject' });
-  registry.add(UnreadMessagesResponseSchema, { id: 'UnreadMessagesResponse' });
-  registry.add(BillingSummarySchema, { id: 'BillingSummary' });
-  registry.add(BillingPeriodsSchema, { id: 'BillingPeriods' });
-  registry.add(MonthChargesSchema, { id: 'MonthCharges' });
-  registry.add(PaymentRecordSchema, { id: 'PaymentRecord' });
-  registry.add(ReceiptSentSchema, { id: 'ReceiptSent' });
-  registry.add(PaymentSchema, { id: 'Payment' });
-  registry.add(PublicPayAccountSchema, { id: 'PublicPayAccount' });
-  registry.add(BilledServicesSchema, { id: 'BilledServices' });
-  registry.add(AutopayStateSchema, { id: 'AutopayState' });
+  const registry = z.registry<{ id: string; examples?: unknown[] }>();
+  const add = (schema: z.ZodType, id: string) => {
+    const example = COMPONENT_EXAMPLES[id];
+    registry.add(schema, example === undefined ? { id } : { id, examples: [example] });
+  };
+  add(TokenRequestSchema, 'TokenRequest');
+  add(TokenResponseSchema, 'TokenResponse');
+  add(RevokeRequestSchema, 'RevokeRequest');
+  add(OAuthErrorSchema, 'OAuthError');
+  add(ErrorBodySchema, 'ErrorBody');
+  add(UserResponseSchema, 'UserResponse');
+  add(ContragentSchema, 'Contragent');
+  add(BrandSchema, 'Brand');
+  add(AltchaChallengeSchema, 'AltchaChallenge');
+  add(NumberPersonalAccountSchema, 'NumberPersonalAccount');
+  add(SuppressPopupResponseSchema, 'SuppressPopupResponse');
+  add(TasksResponseSchema, 'TasksResponse');
+  add(ChatCategorySchema, 'ChatCategory');
+  add(DocumentSchema, 'Document');
+  add(ChatMessageSchema, 'ChatMessage');
+  add(ChatSchema, 'Chat');
+  add(ChangeObjectCommentSchema, 'ChangeObjectComment');
+  add(ChangeObjectSchema, 'ChangeObject');
+  add(UnreadMessagesResponseSchema, 'UnreadMessagesResponse');
+  add(BillingSummarySchema, 'BillingSummary');
+  add(BillingPeriodsSchema, 'BillingPeriods');
+  add(MonthChargesSchema, 'MonthCharges');
+  add(PaymentRecordSchema, 'PaymentRecord');
+  add(ReceiptSentSchema, 'ReceiptSent');
+  add(PaymentSchema, 'Payment');
+  add(PublicPayAccountSchema, 'PublicPayAccount');
+  add(BilledServicesSchema, 'BilledServices');
+  add(AutopayStateSchema, 'AutopayState');
   return registry;
 }
 
@@ -80,33 +89,33 @@ contract**: the same paths under the API base (\`/api\`), request and response b
 and error bodies — \`{ error, error_description }\` for the oauth endpoints (RFC 6749) and
 \`{ details, message }\` for every other endpoint (mapped by the portal, spec §8).`;
 
+export interface DocsOptions {
+  /** The API's public origin, the document's only server. */
+  publicUrl: string;
+  /** The operator whose deployment this is: the document's contact. */
+  brand: Brand;
+}
+
 /** The OpenAPI document (JSON at /docs/json) and its UI (/docs). Register before any route. */
-export async function registerDocs(app: FastifyInstance): Promise<void> {
+export async function registerDocs(app: FastifyInstance, { publicUrl, brand }: DocsOptions): Promise<void> {
   const schemaRegistry = contractRegistry();
+  const transformObject = createJsonSchemaTransformObject({ schemaRegistry });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Resident portal — operator API contract', description: DESCRIPTION, version: '3.0.0' },
-      servers: [],
-      tags: [
-        { name: 'oauth', description: 'Вход, обновление и отзыв токенов (базовая авторизация клиента)' },
-        { name: 'public', description: 'Вызовы без входа (freeAccess)' },
-        { name: 'resident', description: 'Данные вошедшего жителя (Bearer)' },
-        { name: 'billing', description: 'Начисления, платежи, квитанции и акты сверки лицевого счёта (Bearer)' },
-        { name: 'payments', description: 'Оплата картой через эквайера, оплата без входа (/pay), уведомления эквайера' },
-        { name: 'service-pay', description: 'Оплата услуг лицевого счёта, автоплатёж и сохранённые карты (Bearer)' },
-        { name: 'service', description: 'Служебные вызовы' },
-      ],
-      components: {
-        securitySchemes: {
-          clientBasic: { type: 'http', scheme: 'basic', description: 'The basic client credential of the portal' },
-          bearer: { type: 'http', scheme: 'bearer', description: 'access_token from POST /api/oauth/token' },
-          marketplace: { type: 'http', scheme: 'bearer', description: 'marketplace_token from POST /api/oauth/token (the marketplace base)' },
-        },
+      info: {
+        title: 'Resident portal — operator API contract',
+        description: DESCRIPTION,
+        version: CONTRACT_VERSION,
+        contact: { name: brand.company.name, ...(brand.contacts?.supportEmail ? { email: brand.contacts.supportEmail } : {}) },
+        license: LICENSE,
       },
+      servers: [{ url: publicUrl, description: 'This deployment of the operator API' }],
+      tags: OPENAPI_TAGS,
+      components: { securitySchemes: SECURITY_SCHEMES },
     },
     transform: createJsonSchemaTransform({ schemaRegistry }),
-    transformObject: createJsonSchemaTransformObject({ schemaRegistry }),
+    transformObject: (document) => finishDocument(transformObject(document) as unknown as OpenApiDocument) as unknown as ReturnType<typeof transformObject>,
   });
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
 }

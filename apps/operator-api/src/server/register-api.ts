@@ -107,7 +107,7 @@ export async function registerApi(
   await app.register(formbody);
   await app.register(rateLimit, { global: false });
   registerAdminFailureLimit(app, options.adminToken, options.adminFailureLimit);
-  await registerDocs(app);
+  await registerDocs(app, { publicUrl: options.publicUrl, brand });
 
   const tokens = createTokenService(db, options);
   const residents = createResidentRepository(db);

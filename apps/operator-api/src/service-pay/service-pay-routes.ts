@@ -41,6 +41,7 @@ export async function servicePayRoutes(app: FastifyInstance, deps: ServicePayRou
 
   route.get('/client/:contragentId/services', {
     schema: {
+      operationId: 'listBilledServices',
       tags,
       summary: 'Услуги лицевого счёта',
       description:
@@ -62,6 +63,7 @@ export async function servicePayRoutes(app: FastifyInstance, deps: ServicePayRou
 
   route.get('/client/:contragentId/autopay', {
     schema: {
+      operationId: 'getAutopay',
       tags,
       summary: 'Автоплатёж',
       description:
@@ -81,6 +83,7 @@ export async function servicePayRoutes(app: FastifyInstance, deps: ServicePayRou
 
   route.put('/client/:contragentId/autopay', {
     schema: {
+      operationId: 'setAutopay',
       tags,
       summary: 'Подключить или изменить автоплатёж',
       description:
@@ -104,6 +107,7 @@ export async function servicePayRoutes(app: FastifyInstance, deps: ServicePayRou
 
   route.delete('/client/:contragentId/autopay', {
     schema: {
+      operationId: 'deleteAutopay',
       tags,
       summary: 'Удалить автоплатёж',
       description: "Removes the account's autopay (the saved card stays). None → 404; another resident's account → 404.",
@@ -120,6 +124,7 @@ export async function servicePayRoutes(app: FastifyInstance, deps: ServicePayRou
 
   route.delete('/client/cards/:cardId', {
     schema: {
+      operationId: 'deleteCard',
       tags,
       summary: 'Удалить сохранённую карту',
       description: "Forgets one of the caller's saved cards and removes the autopays that charge it. Another resident's card → 404.",

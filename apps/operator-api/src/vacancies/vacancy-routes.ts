@@ -23,6 +23,8 @@ import { filesField, multipartValidatorCompiler, registerMultipart } from '../se
 import { parseInput } from '../server/validator-compiler.ts';
 import { residentApplication } from './vacancy-repository.ts';
 import type { VacancyRepository } from './vacancy-repository.ts';
+import { fileResponse } from '../server/openapi/file-response.ts';
+import { SNIFFED_CONTENT_TYPES } from '../documents/sniff-content-type.ts';
 
 export interface VacancyRouteDeps {
   tokens: TokenService;
@@ -50,6 +52,7 @@ export async function vacancyRoutes(app: FastifyInstance, { tokens, vacancies, s
 
   route.get('/vacancies', {
     schema: {
+      operationId: 'listVacancies',
       tags: ['vacancies'],
       summary: 'Вакансии оператора',
       description:
@@ -65,6 +68,7 @@ export async function vacancyRoutes(app: FastifyInstance, { tokens, vacancies, s
 
   route.get('/vacancies/applications', {
     schema: {
+      operationId: 'listVacancyApplications',
       tags: ['vacancies'],
       summary: 'Мои отклики',
       description: "The caller's applications, newest first, each with the vacancy's title and the status the operator set.",
@@ -79,12 +83,13 @@ export async function vacancyRoutes(app: FastifyInstance, { tokens, vacancies, s
 
   route.get('/vacancies/applications/:id/cv', {
     schema: {
+      operationId: 'downloadVacancyApplicationCv',
       tags: ['vacancies'],
       summary: 'Резюме из отклика',
       description: "The CV the caller attached (Content-Disposition: attachment). Another user's application → 404.",
       security,
       params: ApplicationParamsSchema,
-      response: errors,
+      response: { 200: fileResponse('The CV file as uploaded', SNIFFED_CONTENT_TYPES), ...errors },
     },
     async handler(request, reply) {
       const cv = vacancies.ownCv(residentOf(request), request.params.id);
@@ -95,6 +100,7 @@ export async function vacancyRoutes(app: FastifyInstance, { tokens, vacancies, s
 
   route.get('/vacancies/:id', {
     schema: {
+      operationId: 'getVacancy',
       tags: ['vacancies'],
       summary: 'Вакансия',
       description: 'One open vacancy with its duties, requirements and conditions. A closed or unknown one → 404.',
@@ -111,6 +117,7 @@ export async function vacancyRoutes(app: FastifyInstance, { tokens, vacancies, s
 
   route.post('/vacancies/:id/applications', {
     schema: {
+      operationId: 'createVacancyApplication',
       tags: ['vacancies'],
       summary: 'Откликнуться на вакансию',
       description:

@@ -54,6 +54,7 @@ export async function wasteRoutes(app: FastifyInstance, deps: WasteRouteDeps): P
 
   route.get('/client/:contragentId/waste-removal/types', {
     schema: {
+      operationId: 'listWasteRemovalTypes',
       tags: TAGS,
       summary: 'Виды отходов и тарифы',
       description: 'What the operator takes away, each with its tariff in kopecks per m³. Needs the account’s wasteDisposal flag (403).',
@@ -69,6 +70,7 @@ export async function wasteRoutes(app: FastifyInstance, deps: WasteRouteDeps): P
 
   route.get('/client/:contragentId/waste-removal/slots', {
     schema: {
+      operationId: 'listWasteRemovalSlots',
       tags: TAGS,
       summary: 'Время вывоза',
       description:
@@ -88,6 +90,7 @@ export async function wasteRoutes(app: FastifyInstance, deps: WasteRouteDeps): P
 
   route.get('/client/:contragentId/waste-removal/price', {
     schema: {
+      operationId: 'getWasteRemovalPrice',
       tags: TAGS,
       summary: 'Стоимость вывоза',
       description:
@@ -109,6 +112,7 @@ export async function wasteRoutes(app: FastifyInstance, deps: WasteRouteDeps): P
 
   route.get('/client/:contragentId/waste-removal/pickups', {
     schema: {
+      operationId: 'listWastePickups',
       tags: TAGS,
       summary: 'Заказы на вывоз',
       description: 'The account’s pickups, newest first, with their status (created → paid → scheduled → done | cancelled), price and refund.',
@@ -125,6 +129,7 @@ export async function wasteRoutes(app: FastifyInstance, deps: WasteRouteDeps): P
 
   route.post('/client/:contragentId/waste-removal/pickups', {
     schema: {
+      operationId: 'createWastePickup',
       tags: TAGS,
       summary: 'Заказать вывоз',
       description:
@@ -148,6 +153,7 @@ export async function wasteRoutes(app: FastifyInstance, deps: WasteRouteDeps): P
 
   route.post('/client/:contragentId/waste-removal/pickups/:pickupId/cancel', {
     schema: {
+      operationId: 'cancelWastePickup',
       tags: TAGS,
       summary: 'Отменить заказ на вывоз',
       description:
