@@ -22,12 +22,17 @@ export function documentFonts(): { regular: Uint8Array; bold: Uint8Array } {
   return cache;
 }
 
-const parsed = new Map<Uint8Array, ReturnType<Fontkit['create']>>();
+type FontkitFont = ReturnType<Fontkit['create']>;
+
+const parsed = new Map<Uint8Array, FontkitFont>();
 
 /**
  * fontkit for pdf-lib, parsing each font file once per process instead of once per document:
- * parsing DejaVu's tables was most of a receipt's time. A parsed font is only read afterwards
- * (layout, and a fresh subset per document), so documents can share it.
+ * parsing DejaVu's tables was most of a receipt's time. Each document gets its own view of the
+ * parsed font: the tables are shared, but fontkit's glyph cache and layout engine are the view's.
+ * A shared glyph cache remembers the character a glyph was first laid out for, and DejaVu draws
+ * Latin 'a' and Cyrillic 'а' with one glyph: a receipt after an insurance policy lost letters from
+ * its selectable text (found when the server tests first ran in one process).
  */
 export const cachingFontkit: Fontkit = {
   create(buffer, postscriptName) {
@@ -37,6 +42,7 @@ export const cachingFontkit: Fontkit = {
       font = fontkit.create(buffer);
       parsed.set(buffer, font);
     }
-    return font;
+    // fontkit's own fields (see TTFFont's constructor); the table getters stay bound to the parsed font.
+    return Object.assign(Object.create(font) as FontkitFont, { _glyphs: {} });
   },
 };
