@@ -15,5 +15,10 @@ export function openDatabase(path: string): DatabaseSync {
   // A WAL that grew during a burst is cut back once it has been checkpointed.
   db.exec('PRAGMA journal_size_limit = 67108864');
   db.exec('PRAGMA foreign_keys = ON');
+  // Token hashes are random keys, so every rotation touches leaf pages all over four tables; with
+  // SQLite's default 2 MiB cache they were read back through the OS on each refresh (20 000
+  // rotations in a loop: p99 1–5 ms with the default, 0.2–0.6 ms with this). An upper bound, not
+  // an allocation.
+  db.exec('PRAGMA cache_size = -65536');
   return db;
 }
