@@ -9,10 +9,10 @@ export const sourceConditions = {
 };
 
 /**
- * @param {{ dom?: boolean, setupFiles?: string[], include?: string[], testTimeout?: number }} [options]
+ * @param {{ dom?: boolean, setupFiles?: string[], include?: string[], testTimeout?: number, isolate?: boolean }} [options]
  */
 export function vitestConfig(options = {}) {
-  const { dom = false, setupFiles = [], include = ['src/**/*.test.{ts,tsx,js}'], testTimeout } = options;
+  const { dom = false, setupFiles = [], include = ['src/**/*.test.{ts,tsx,js}'], testTimeout, isolate = true } = options;
   return defineConfig({
     ...sourceConditions,
     test: {
@@ -26,6 +26,9 @@ export function vitestConfig(options = {}) {
       hookTimeout: 30_000,
       // Two cores: one worker per core is as fast as it gets and keeps memory sane.
       maxWorkers: 2,
+      // Off where a package's tests keep no state between files (each makes its own server and
+      // database): loading the modules once per worker instead of once per file.
+      isolate,
     },
   });
 }
