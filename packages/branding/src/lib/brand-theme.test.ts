@@ -27,6 +27,10 @@ describe('brandTheme', () => {
     expect(contrastRatio(link, '#ffffff')).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(link, tint(color, 0.85))).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(button, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    // Under the pointer too, where antd would lighten the button below AA.
+    const hover = theme.components?.Button?.colorPrimaryHover ?? '';
+    expect(contrastRatio(hover, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(hover).not.toBe(button);
     expect(theme.components?.Tabs?.itemSelectedColor).toBe(link);
     expect(theme.components?.Menu?.itemSelectedColor).toBe(link);
     expect(contrastRatio(theme.token?.colorError ?? '', '#ffffff')).toBeGreaterThanOrEqual(4.5);

@@ -65,6 +65,6 @@ export const antdTokens = {
 
 export const antdButtonTokens = {
   colorPrimary: '#126bbd',
-  colorPrimaryHover: '#3486c9',
+  colorPrimaryHover: '#3979b2',
   colorPrimaryActive: '#084d96',
 } as const;

@@ -48,7 +48,7 @@ export function plainThemeVariables(theme: ThemeConfig): Record<string, string> 
   }
   if (button && button !== antdButtonTokens.colorPrimary) {
     variables[PLAIN_VARIABLES.buttonColorPrimary] = button;
-    variables[PLAIN_VARIABLES.buttonColorPrimaryHover] = lighter(button);
+    variables[PLAIN_VARIABLES.buttonColorPrimaryHover] = theme.components?.Button?.colorPrimaryHover ?? lighter(button);
     variables[PLAIN_VARIABLES.buttonColorPrimaryActive] = darker(button);
   }
   if (link && link !== antdTokens.colorLink) variables[PLAIN_VARIABLES.colorLink] = link;
