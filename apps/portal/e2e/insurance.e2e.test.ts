@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { DOUBLE_CLICK_MS } from '@resident/ui';
 import { seriousViolations } from './support/axe';
 import { signInAs } from './support/nav';
 import { operatorStackPerFile } from './support/operator-stack';
@@ -71,6 +72,9 @@ describe('insurance (issue 16)', () => {
     await phone.fill('');
     await phone.pressSequentially('89161234567');
     await page.getByLabel('Электронная почта').fill('ivanov@demo.ru');
+    // The refused «Далее» above started the button's double-click guard; on a quiet machine the
+    // corrections take less than that, a person takes longer.
+    await page.waitForTimeout(DOUBLE_CLICK_MS);
     await page.getByRole('button', { name: 'Далее' }).click();
 
     // Step 4: confirm with the full price and the offer.
