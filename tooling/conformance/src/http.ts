@@ -22,6 +22,8 @@ export interface Request {
   multipart?: FormData;
   /** A different browser: a replayed refresh token must not look like another tab of the same one. */
   userAgent?: string;
+  /** Further headers the operation declares (Idempotency-Key, X-Acquirer-Signature). */
+  headers?: Record<string, string>;
 }
 
 export const USER_AGENT = 'resident-conformance/1 (+tooling/conformance)';
@@ -39,7 +41,7 @@ export function fillPath(template: string, values: (string | number)[]): string 
 }
 
 export async function send(url: string, method: string, request: Request, clientAuthorization: string): Promise<Answer> {
-  const headers: Record<string, string> = { 'user-agent': request.userAgent ?? USER_AGENT, accept: 'application/json, */*' };
+  const headers: Record<string, string> = { 'user-agent': request.userAgent ?? USER_AGENT, accept: 'application/json, */*', ...request.headers };
   const auth = request.auth ?? 'none';
   if (auth === 'client') headers['authorization'] = clientAuthorization;
   else if (auth !== 'none') headers['authorization'] = `Bearer ${auth.bearer}`;
@@ -49,7 +51,7 @@ export async function send(url: string, method: string, request: Request, client
     body = new URLSearchParams(request.form);
   } else if (request.json !== undefined) {
     headers['content-type'] = 'application/json';
-    body = JSON.stringify(request.json);
+    body = jsonBody(request.json);
   } else if (request.multipart) {
     body = request.multipart;
   }
@@ -73,3 +75,6 @@ export function queryString(query: Request['query']): string {
   const search = new URLSearchParams(entries.map(([name, value]): [string, string] => [name, String(value)])).toString();
   return search ? `?${search}` : '';
 }
+
+/** The exact bytes a JSON body is sent as, so a caller can sign what the backend receives. */
+export const jsonBody = (value: unknown): string => JSON.stringify(value);

@@ -21,9 +21,12 @@ Environment:
   CONFORMANCE_LOGIN_B, CONFORMANCE_PASSWORD_B   a second test resident (other-resident checks;
                                                  skipped without them)
   CONFORMANCE_CLIENT                            the basic client credential, id:secret
+  CONFORMANCE_ACQUIRER_SECRET                   optional: the acquirer's notification secret, to
+                                                 send one signed notification (it changes nothing)
 
-It signs in (solving the altcha like the portal), reads the resident's data, creates one help chat,
-one payment-search chat and one recalculation request marked as a check, and changes nothing else.
+It signs in (solving the altcha like the portal), reads the resident's data and calls every
+operation; it writes only on what it creates (chats, payments left unpaid, orders it cancels, an
+application, a throwaway registration) or writes back what it read (README: what it changes).
 Prints a table and "N passed, M failed"; exits 1 when anything failed, 2 on a usage error.`;
 
 export interface CliOptions {
@@ -31,6 +34,7 @@ export interface CliOptions {
   spec?: string;
   credentials: Credentials;
   clientAuthorization: string;
+  acquirerSecret?: string;
 }
 
 export class UsageError extends Error {}
@@ -51,7 +55,14 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptions
   }
   // pnpm --filter runs the script in the package's folder; a relative --spec means the caller's folder.
   const spec = values.spec ? path.resolve(env['INIT_CWD'] ?? process.cwd(), values.spec) : undefined;
-  return { base: values.base, ...(spec ? { spec } : {}), credentials, clientAuthorization: `Basic ${Buffer.from(client).toString('base64')}` };
+  const acquirerSecret = env['CONFORMANCE_ACQUIRER_SECRET'];
+  return {
+    base: values.base,
+    ...(spec ? { spec } : {}),
+    credentials,
+    clientAuthorization: `Basic ${Buffer.from(client).toString('base64')}`,
+    ...(acquirerSecret ? { acquirerSecret } : {}),
+  };
 }
 
 /** The document: --spec, else the repository's file, else what the backend serves at /docs/json. */

@@ -5,7 +5,12 @@ import { billingChecks } from './checks/billing-checks.ts';
 import { communicationChecks } from './checks/communication-checks.ts';
 import { featureChecks } from './checks/feature-checks.ts';
 import { isolationChecks } from './checks/isolation-checks.ts';
+import { orderChecks } from './checks/order-checks.ts';
+import { paymentChecks } from './checks/payment-checks.ts';
+import { profileWriteChecks } from './checks/profile-write-checks.ts';
 import { publicChecks } from './checks/public-checks.ts';
+import { registrationChecks } from './checks/registration-checks.ts';
+import { sessionChecks } from './checks/session-checks.ts';
 import { uploadChecks } from './checks/upload-checks.ts';
 import { Context, Prerequisite } from './context.ts';
 import type { OpenApiDocument } from './document.ts';
@@ -19,6 +24,8 @@ export interface RunOptions {
   credentials: Credentials;
   /** The `Authorization` value of the basic client credential. */
   clientAuthorization: string;
+  /** The acquirer's shared notification secret; without it the signed notification is skipped. */
+  acquirerSecret?: string;
 }
 
 type Group = [name: string, run: (ctx: Context, state: RunState) => Promise<void>];
@@ -32,14 +39,19 @@ export async function runConformance(options: RunOptions): Promise<Report> {
     ['public calls', (c) => publicChecks(c)],
     ['sign-in', (c, s) => signInChecks(c, options.credentials, s)],
     ['account', accountChecks],
+    ['profile writes', (c, s) => profileWriteChecks(c, s, options.credentials)],
     ['billing', billingChecks],
     ['appeals and chats', communicationChecks],
     ['uploads', uploadChecks],
     ['other residents', isolationChecks],
     ['features', featureChecks],
+    ['orders', orderChecks],
+    ['payments', (c, s) => paymentChecks(c, s, options.acquirerSecret)],
+    ['registration and recovery', (c) => registrationChecks(c)],
     ['bad input', badInputChecks],
     ['refresh rotation', (c) => rotationChecks(c, options.credentials)],
     ['re-auth after 401', reauthChecks],
+    ['sessions', (c, s) => sessionChecks(c, s, options.credentials)],
     ['logout', revokeChecks],
   ];
   for (const [name, run] of groups) {

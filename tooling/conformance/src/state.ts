@@ -19,6 +19,8 @@ export interface RunState {
   b?: Session;
   /** The first personal account of resident A (the one the portal opens after login). */
   contragentId?: number;
+  /** Every personal account of resident A, in main/user/'s order: checks look for one with a feature. */
+  contragentIds?: number[];
   /** Resident B's account, to prove A is refused on it too. */
   contragentIdB?: number;
   /** The chat the command created for A, its document and its message. */

@@ -13,6 +13,8 @@ export interface OperatorApiOptions {
   logLevel?: LogLevel;
   /** An operator's brand file instead of the default brand. */
   brandFile?: string;
+  /** The acquirer's notification secret, for harnesses that sign notifications (random otherwise). */
+  acquirerHmacSecret?: string;
 }
 
 export interface RunningOperatorApi {
@@ -39,6 +41,7 @@ export async function startOperatorApi(options: OperatorApiOptions = {}): Promis
     // Only what the caller set: an undefined clock or level would replace the server's default.
     ...(options.now ? { now: options.now } : {}),
     ...(options.logLevel ? { logLevel: options.logLevel } : {}),
+    ...(options.acquirerHmacSecret ? { acquirerHmacSecret: options.acquirerHmacSecret } : {}),
   });
   const url = await api.listen({ host: '127.0.0.1', port: 0 });
   return {

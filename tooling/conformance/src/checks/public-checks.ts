@@ -8,7 +8,8 @@ export async function publicChecks(ctx: Context): Promise<void> {
   const brand = await ctx.expect(OP.branding, 'valid request (isManager=false) → 200 brand', { query: { isManager: 'false' } }, { status: [200] });
   const asset = brandAssetName(brand.answer?.json, new URL(ctx.base).pathname);
   if (asset) await ctx.expect(OP.brandAsset, 'an asset the brand names → 200', { path: [asset] }, { status: [200] });
-  else ctx.skip(OP.brandAsset, 'an asset the brand names → 200', 'the brand names no file the API serves (its assets are the portal’s own)');
+  // The brand names no file the API serves (its assets are the portal's own): the documented 404.
+  else await ctx.expect(OP.brandAsset, 'a file the brand does not name → 404', { path: ['conformance-not-a-brand-file.svg'] }, { status: [404] });
   await ctx.expect(OP.consentText, 'valid request (client credential) → 200', { auth: 'client' }, { status: [200] });
 }
 
