@@ -22,7 +22,7 @@ async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> 
 }
 
 describe('startCheckpointer', () => {
-  it('takes checkpoints off the connection and truncates a grown WAL from its worker', async () => {
+  it('takes checkpoints off the connection and truncates a grown WAL when its worker has caught up', async () => {
     const { db, path } = fileDatabase();
     const checkpointer = startCheckpointer(db, path, () => undefined, 20, 10);
     expect(db.prepare('PRAGMA wal_autocheckpoint').get()).toEqual({ wal_autocheckpoint: 0 });

@@ -7,23 +7,27 @@ const { parentPort, workerData } = require('node:worker_threads');
 const { DatabaseSync } = require('node:sqlite');
 const db = new DatabaseSync(workerData.path, { timeout: 1000 });
 const passive = db.prepare('PRAGMA wal_checkpoint(PASSIVE)');
-const truncate = db.prepare('PRAGMA wal_checkpoint(TRUNCATE)');
-const timer = setInterval(() => {
+let timer;
+const later = () => { timer = setTimeout(checkpoint, workerData.intervalMs); };
+function checkpoint() {
   try {
     const { log } = passive.get();
-    // Under constant writes a passive checkpoint never catches up with the end of the log, so the
-    // WAL would only grow. Right after one, little is left to copy: truncating then holds writers
-    // back for a moment only.
-    if (log > workerData.truncateAfterFrames) truncate.get();
+    // Under constant writes a passive checkpoint never reaches the end of the log, so the WAL would
+    // only grow. Right after one, little is left to copy: the request thread restarts the log
+    // itself and says when to go on.
+    if (log > workerData.truncateAfterFrames) return parentPort.postMessage({ truncate: true });
   } catch (error) {
     parentPort.postMessage({ error: String(error) });
   }
-}, workerData.intervalMs);
-parentPort.on('message', () => {
-  clearInterval(timer);
+  later();
+}
+parentPort.on('message', (message) => {
+  if (message === 'continue') return later();
+  clearTimeout(timer);
   db.close();
   parentPort.close();
 });
+later();
 `;
 
 export interface Checkpointer {
@@ -33,7 +37,10 @@ export interface Checkpointer {
 /**
  * Moves WAL checkpoints off the request thread. SQLite's automatic checkpoint runs inside the
  * committing request and fsyncs the database file, which put 10–100 ms stalls into the token
- * endpoint's tail; a worker with its own connection does the same work beside the event loop.
+ * endpoint's tail; a worker with its own connection copies the pages beside the event loop.
+ * Only restarting the log needs the writer's lock: the request thread does that short step itself
+ * between two requests. (Taken by the worker, the lock made the next request's BEGIN sleep in
+ * SQLite's busy handler, whose 1, 2, 5, 10… ms naps doubled the wait.)
  * If the worker fails, the main connection checkpoints for itself again.
  */
 export function startCheckpointer(
@@ -51,8 +58,16 @@ export function startCheckpointer(
   const fallBack = () => {
     if (!stopping && db.isOpen) db.exec('PRAGMA wal_autocheckpoint = 1000');
   };
-  worker.on('message', (message: { error?: string }) => {
+  const truncate = db.prepare('PRAGMA wal_checkpoint(TRUNCATE)');
+  worker.on('message', (message: { error?: string; truncate?: boolean }) => {
     if (message.error) onError(message.error);
+    if (!message.truncate || stopping || !db.isOpen) return;
+    try {
+      truncate.get();
+    } catch (error) {
+      onError(String(error));
+    }
+    worker.postMessage('continue');
   });
   worker.on('error', (error) => {
     onError(String(error));
