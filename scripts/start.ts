@@ -43,6 +43,8 @@ try {
     portalUrl: process.env.PORTAL_URL ?? `http://${host}:${port}`,
     brandFile,
     seed: true,
+    // The outbox at /api/dev/outbox, unless OPERATOR_API_ENV says otherwise.
+    environment: apiOptions.environment ?? 'development',
     adminToken: apiOptions.adminToken ?? ensureAdminTokenFile(),
   });
 } catch (error) {

@@ -36,6 +36,8 @@ export async function startOperatorApi(options: OperatorApiOptions = {}): Promis
     tokenRateLimit: 1000,
     // The suites run the due autopays through the operator side; no timer charges behind their back.
     autopayIntervalMs: 0,
+    // The suites read the mail the portal caused at /api/dev/outbox.
+    environment: 'development',
     adminToken: options.adminToken,
     brandFile: options.brandFile,
     // Only what the caller set: an undefined clock or level would replace the server's default.

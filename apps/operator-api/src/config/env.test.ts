@@ -18,7 +18,8 @@ describe('loadOptionsFromEnv', () => {
       logLevel: 'warn',
       documentsDir: undefined,
       adminToken: undefined,
-      environment: 'development',
+      // No /api/dev/ outbox unless asked for: a server started bare never exposes the mail.
+      environment: 'production',
       smtpUrl: undefined,
       smtpFrom: undefined,
     });

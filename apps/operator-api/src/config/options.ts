@@ -192,7 +192,8 @@ export function defaultOptions(): ServerOptions {
     accountTokenTtlSeconds: 30 * 60,
     payLookupRateLimit: 10,
     dispatchSessionCheckMs: 30_000,
-    environment: 'development',
+    // /api/dev/ (mail without a credential) only where someone asked for it: the demo and the tests.
+    environment: 'production',
     smtpUrl: undefined,
     smtpFrom: undefined,
     limits: DEFAULT_LIMITS,
