@@ -43,8 +43,11 @@ export function failingAudits(lhr: Result, category: LighthouseCategory): string
     .map((ref) => lhr.audits[ref.id])
     .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 1)
     .map((audit) => {
-      const details = audit!.details as { items?: { node?: { snippet?: string; selector?: string } }[] } | undefined;
-      const nodes = (details?.items ?? []).map((item) => item.node?.selector ?? item.node?.snippet).filter(Boolean);
+      const details = audit!.details as { items?: { node?: { snippet?: string; selector?: string }; description?: string; sourceLocation?: { url?: string } }[] } | undefined;
+      // An element for an element's audit; the message and address for a console error.
+      const nodes = (details?.items ?? [])
+        .map((item) => item.node?.selector ?? item.node?.snippet ?? [item.description, item.sourceLocation?.url].filter(Boolean).join(' at '))
+        .filter(Boolean);
       return `${audit!.id}: ${audit!.title}${nodes.length > 0 ? ` — ${nodes.slice(0, 5).join(' | ')}` : ''}`;
     });
 }
