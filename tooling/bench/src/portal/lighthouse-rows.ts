@@ -21,16 +21,25 @@ const SCORES: { category: LighthouseCategory; measure: string; min: number }[] =
  * One page's figures beside issue 21's goal: each figure is its own median over the runs (as
  * Lighthouse CI does), so a row may combine runs. Measures are named as the issue's table names them.
  */
-export function lighthouseRows({ label, runs }: LighthouseMeasurement): Row[] {
+export function lighthouseRows({ label, runs, expectedLosses }: LighthouseMeasurement): Row[] {
   const rows: Row[] = [];
   const of = (pick: (figures: LighthouseFigures) => number | null | undefined) => {
     const values = runs.map(pick).filter((value): value is number => typeof value === 'number');
     return values.length === runs.length && values.length > 0 ? median(values) : undefined;
   };
+  // A run whose every lost point is an expected loss meets the budget whatever its score.
+  const onlyExpected = (category: LighthouseCategory) =>
+    expectedLosses !== undefined && runs.every((figures) => (figures.losing[category] ?? []).every((id) => expectedLosses.audits.includes(id)));
   for (const { category, measure, min } of SCORES) {
     const score = of((figures) => figures.scores[category]);
     const budget = min === 100 ? '100' : `≥ ${min}`;
-    rows.push(score === undefined ? notMeasured(label, measure, 'no score', budget) : checked(label, measure, String(Math.round(score)), budget, score >= min));
+    if (score === undefined) {
+      rows.push(notMeasured(label, measure, 'no score', budget));
+    } else if (score < min && onlyExpected(category)) {
+      rows.push(checked(label, measure, `${Math.round(score)} (${expectedLosses!.why})`, budget, true));
+    } else {
+      rows.push(checked(label, measure, String(Math.round(score)), budget, score >= min));
+    }
   }
   const metric = (measure: string, value: number | undefined, format: (v: number) => string, budget: number, budgetText: string) =>
     value === undefined ? notMeasured(label, measure, 'not reported', budgetText) : checked(label, measure, format(value), budgetText, value <= budget);

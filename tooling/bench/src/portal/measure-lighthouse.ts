@@ -7,6 +7,11 @@ export interface LighthousePage {
   url: string;
   /** The signed-in resident, for a resident page; their session is kept up to date run by run. */
   session?: ResidentSession;
+  /**
+   * Audits this page fails by design, with why: a score that loses points to these alone meets its
+   * budget, and the table says so.
+   */
+  expectedLosses?: { audits: readonly string[]; why: string };
 }
 
 export interface LighthouseMeasurement extends LighthousePage {

@@ -21,8 +21,10 @@ export interface LighthouseRunOptions {
    * origin's storage (the HTTP cache is still emptied). The storage the page left is handed back.
    */
   localStorage?: StorageEntries;
-  /** Gives up (and kills Chromium) after this long. */
+  /** Gives up on one attempt (and kills Chromium) after this long. */
   timeoutMs?: number;
+  /** Attempts when Lighthouse reports a runtime error (3). */
+  attempts?: number;
 }
 
 export interface LighthouseRun {
@@ -38,11 +40,27 @@ export interface LighthouseRun {
  */
 const LOOPBACK_ONLY = '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1, EXCLUDE localhost';
 
+/** Lighthouse's own failure to record a load, told apart from ours (a timeout, a crash). */
+class LighthouseRuntimeError extends Error {}
+
 /**
  * One Lighthouse run of `url` in a fresh Chromium profile (Debian's, or CHROMIUM_PATH), removed
- * afterwards. Throws when Lighthouse reports a runtime error: a page that did not load has no score.
+ * afterwards. Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART,
+ * "please run Lighthouse again"), so a runtime error is tried again in a new profile; after the
+ * last attempt it is thrown: a page that did not load has no score.
  */
 export async function runLighthouse(url: string, options: LighthouseRunOptions): Promise<LighthouseRun> {
+  const attempts = options.attempts ?? 3;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url, options);
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt >= attempts) throw error;
+    }
+  }
+}
+
+async function runOnce(url: string, options: LighthouseRunOptions): Promise<LighthouseRun> {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'resident-lighthouse-'));
   let chrome: LaunchedChrome | undefined;
   let timer: NodeJS.Timeout | undefined;
@@ -82,7 +100,7 @@ export async function runLighthouse(url: string, options: LighthouseRunOptions):
     const runner = await Promise.race([run, timeout]);
     if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = runner;
-    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} — ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse on ${url}: ${lhr.runtimeError.code} — ${lhr.runtimeError.message}`);
     const storage = options.localStorage ? await readLocalStorage(chrome.port, origin) : undefined;
     return { result: lhr, localStorage: storage };
   } finally {

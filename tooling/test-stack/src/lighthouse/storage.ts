@@ -1,4 +1,4 @@
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 
 export type StorageEntries = [string, string][];
 
@@ -8,7 +8,7 @@ export type StorageEntries = [string, string][];
  */
 const BARE_DOCUMENT = '/config.json';
 
-async function onOrigin<T>(port: number, origin: string, work: (page: import('playwright-core').Page) => Promise<T>): Promise<T> {
+async function onOrigin<T>(port: number, origin: string, work: (page: Page) => Promise<T>): Promise<T> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0] ?? (await browser.newContext());
