@@ -73,9 +73,18 @@ describe('routing', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Войти' }).count()).toBe(1);
   });
 
-  it('shows the not-found page for an unknown path', async () => {
+  it('answers an unknown path with 404 and still shows the not-found page', async () => {
     const { page } = browser;
-    await page.goto(`${portalUrl}/no/such/page`);
+    const response = await page.goto(`${portalUrl}/no/such/page`);
+    expect(response?.status()).toBe(404);
     await expect.poll(() => page.getByText('Страница не найдена').count()).toBe(1);
+  });
+
+  it('answers HEAD on a page as GET, without a body: what uptime checks ask', async () => {
+    const head = await fetch(`${portalUrl}/login`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await head.text()).toBe('');
+    expect((await fetch(`${portalUrl}/no/such/page`, { method: 'HEAD', headers: { accept: 'text/html' } })).status).toBe(404);
   });
 });

@@ -77,6 +77,59 @@ describe('the portal proxy', () => {
   });
 });
 
+describe('pages', () => {
+  const html = { accept: 'text/html,application/xhtml+xml' };
+
+  it('a page of the route table gets the shell, whatever the client accepts', async () => {
+    const app = await portal();
+    for (const [url, accept] of [['/login', 'text/html'], ['/login', '*/*'], ['/resident/501/dashboard?tab=x', 'text/html'], ['/pay/', '*/*']] as const) {
+      const response = await app.inject({ url, headers: { accept } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.body, url).toContain('<title>portal</title>');
+    }
+  });
+
+  it('an unknown path that asks for HTML gets the shell (its not-found screen) with 404', async () => {
+    const app = await portal();
+    const response = await app.inject({ url: '/no/such/page', headers: html });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<title>portal</title>');
+  });
+
+  it('an unknown path that does not ask for HTML (a missing asset, a script) is a JSON 404', async () => {
+    const app = await portal();
+    for (const [url, accept] of [['/no/such/page', '*/*'], ['/assets/missing-abc.js', '*/*'], ['/no/such/page', 'application/json']] as const) {
+      const response = await app.inject({ url, headers: { accept } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({ details: 'NOT_FOUND', message: 'Не найдено' });
+    }
+  });
+
+  it('HEAD answers as GET does, with the same status and headers and no body', async () => {
+    const app = await portal();
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    for (const [path, status, headers] of [
+      ['/login', 200, html],
+      ['/login', 200, { accept: '*/*' }],
+      ['/resident/501/billing', 200, html],
+      ['/no/such/page', 404, html],
+      ['/assets/index-abc.js', 200, { accept: '*/*' }],
+    ] as const) {
+      const get = await fetch(`${address}${path}`, { headers });
+      const head = await fetch(`${address}${path}`, { method: 'HEAD', headers });
+      expect([head.status, get.status], path).toEqual([status, status]);
+      const comparable = (response: Response) =>
+        Object.fromEntries([...response.headers].filter(([name]) => !['date', 'keep-alive', 'connection', 'transfer-encoding'].includes(name)));
+      expect(comparable(head), path).toEqual(comparable(get));
+      expect(await head.text(), path).toBe('');
+      expect((await get.text()).length, path).toBeGreaterThan(0);
+    }
+  });
+});
+
 describe('source maps', () => {
   it('are not served by default, and are with serveSourceMaps', async () => {
     const production = await portal();

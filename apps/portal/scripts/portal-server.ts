@@ -3,10 +3,11 @@
 import helmet from '@fastify/helmet';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isPageRoute } from './page-routes.ts';
 
 export type PortalServerOptions = {
   distDir?: string;
@@ -89,17 +90,26 @@ export async function buildPortalServer(options: PortalServerOptions) {
     },
   });
   app.get('/config.json', async (_request, reply) => reply.header('Cache-Control', 'no-store').send(options.config));
-  // Client-side routes: any other GET that wants HTML gets the SPA shell.
+  // Client-side routes: a page of the route table gets the SPA shell whatever the client accepts
+  // (an uptime check's HEAD asks for */*), and HEAD answers as GET does (Node sends no body).
+  // Any other path that asks for HTML gets the same shell, whose router draws its not-found
+  // screen, with 404: the server knows the route table, so search engines, link checkers and
+  // uptime checks see the truth. Anything else (a missing asset, an API typo) is a JSON 404.
   app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html')) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send(NOT_FOUND);
+    const pathname = request.url.split('?', 1)[0] ?? '/';
+    if (isPageRoute(pathname)) return sendShell(reply, 200);
+    if (!pathname.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html')) return sendShell(reply, 404);
     return reply.code(404).send(NOT_FOUND);
   });
   return app;
 }
 
 const NOT_FOUND = { details: 'NOT_FOUND', message: 'Не найдено' };
+
+function sendShell(reply: FastifyReply, status: 200 | 404) {
+  return reply.code(status).header('Cache-Control', 'no-cache').sendFile('index.html');
+}
 
 function pathOf(url: string): string {
   const path = url.split('?', 1)[0] ?? '';

@@ -43,6 +43,19 @@ export const BUDGETS = {
    * break their train of thought, so no progress indicator is needed.
    */
   paymentsExportMs: 1_000,
+  /**
+   * Issue 21's goal under Lighthouse's own mobile profile (simulated throttling), on every guest
+   * page and the signed-in dashboard: scores out of 100 and the metrics Lighthouse reports.
+   */
+  lighthouse: {
+    performanceMin: 99,
+    /** Accessibility, best practices and SEO. */
+    otherScoresMin: 100,
+    fcpMs: 1_000,
+    lcpMs: 1_200,
+    tbtMs: 100,
+    clsMax: 0,
+  },
 } as const;
 
 /**

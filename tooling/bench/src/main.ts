@@ -4,6 +4,9 @@ import { startStack } from '@resident/portal/e2e/support/stack.ts';
 import { randomUUID } from 'node:crypto';
 import { measureApi } from './api/measure-api.ts';
 import { buildPortal } from './portal/build-portal.ts';
+import { lighthousePages } from './portal/lighthouse-pages.ts';
+import { lighthouseRows } from './portal/lighthouse-rows.ts';
+import { measureLighthouse } from './portal/measure-lighthouse.ts';
 import { readBuildManifest } from './portal/build-manifest.ts';
 import { discoverRoutes, keyPaths } from './portal/discover-routes.ts';
 import { measureChat } from './portal/measure-chat.ts';
@@ -14,11 +17,14 @@ import { fillPattern } from './portal/route-pattern.ts';
 import { signInThroughForm } from './portal/sign-in.ts';
 import { vitalsRows } from './portal/vitals-rows.ts';
 import { withTimeout } from './lib/with-timeout.ts';
+import { formatMatrix } from './report/print-matrix.ts';
 import { formatTable, summary } from './report/print-table.ts';
 import type { Row } from './report/row.ts';
 
 /** Cold loads per route under the mobile profile; the median is reported. */
 const VITALS_RUNS = 5;
+/** Lighthouse runs per page (issue 21: the median of three). */
+const LIGHTHOUSE_RUNS = 3;
 
 // The servers' request warnings would land in the middle of the table; errors still show.
 process.env.LOG_LEVEL ??= 'error';
@@ -26,7 +32,17 @@ process.env.LOG_LEVEL ??= 'error';
 const started = Date.now();
 const progress = (text: string) => process.stderr.write(`[bench ${((Date.now() - started) / 1000).toFixed(0)} s] ${text}\n`);
 
-async function measurePortal(): Promise<Row[]> {
+/** The portal's figures: the long table's rows and Lighthouse's, which print as their own table. */
+interface PortalRows {
+  rows: Row[];
+  lighthouse: Row[];
+  /** 'Lighthouse 12.8.2, …': what the Lighthouse table was measured with. */
+  lighthouseTitle?: string;
+  /** Lines under the Lighthouse table. */
+  lighthouseNotes?: string[];
+}
+
+async function measurePortal({ lighthouseOnly }: { lighthouseOnly: boolean }): Promise<PortalRows> {
   progress('building the portal (pnpm --filter @resident/portal build)');
   await buildPortal();
   const manifest = readBuildManifest();
@@ -39,16 +55,34 @@ async function measurePortal(): Promise<Row[]> {
   try {
     progress('signing in through the login form');
     const session = await signInThroughForm(stack.portalUrl, key.login, key.dashboard);
-    const params = await residentRouteParams(stack.operatorApiUrl, session);
-    progress(`cold loads of ${routes.length} routes`);
-    const rows = await measureRoutes(stack.portalUrl, routes, session, params, manifest, key.login);
-    const dashboard = fillPattern(key.dashboard, { userId: session.userId })!;
-    progress(`web vitals under the mobile profile: ${key.login}, ${dashboard} × ${VITALS_RUNS}`);
-    rows.push(...vitalsRows(key.login, await measureVitals(`${stack.portalUrl}${key.login}`, VITALS_RUNS)));
-    rows.push(...vitalsRows(key.dashboard, await measureVitals(`${stack.portalUrl}${dashboard}`, VITALS_RUNS, session)));
-    progress('the chat with 10 000 messages: seeding through the operator API, then a throttled open and scroll');
-    rows.push(...(await measureChat({ ...stack, adminToken, session, routes }, progress)));
-    return rows;
+    const rows: Row[] = [];
+    if (!lighthouseOnly) {
+      const params = await residentRouteParams(stack.operatorApiUrl, session);
+      progress(`cold loads of ${routes.length} routes`);
+      rows.push(...(await measureRoutes(stack.portalUrl, routes, session, params, manifest, key.login)));
+      const dashboard = fillPattern(key.dashboard, { userId: session.userId })!;
+      progress(`web vitals under the mobile profile: ${key.login}, ${dashboard} × ${VITALS_RUNS}`);
+      rows.push(...vitalsRows(key.login, await measureVitals(`${stack.portalUrl}${key.login}`, VITALS_RUNS)));
+      rows.push(...vitalsRows(key.dashboard, await measureVitals(`${stack.portalUrl}${dashboard}`, VITALS_RUNS, session)));
+    }
+    // Before the chat's 10 000 messages: the dashboard is measured with the demo resident's own data.
+    const pages = lighthousePages(stack.portalUrl, key, session);
+    const measured = await measureLighthouse(pages, LIGHTHOUSE_RUNS, progress);
+    const lighthouse = measured.flatMap(lighthouseRows);
+    if (!lighthouseOnly) {
+      progress('the chat with 10 000 messages: seeding through the operator API, then a throttled open and scroll');
+      rows.push(...(await measureChat({ ...stack, adminToken, session, routes }, progress)));
+    }
+    const version = measured[0]?.runs[0]?.lighthouseVersion ?? '?';
+    const notes = pages.flatMap(({ label, expectedLosses }) =>
+      expectedLosses ? [`${label}: a score marked (${expectedLosses.why}) lost points only to ${expectedLosses.audits.join(', ')}, which a ${expectedLosses.why} fails by design`] : [],
+    );
+    return {
+      rows,
+      lighthouse,
+      lighthouseTitle: `Lighthouse ${version}, mobile profile (simulated throttling), median of ${LIGHTHOUSE_RUNS} runs`,
+      lighthouseNotes: notes,
+    };
   } finally {
     // The operator API's close awaits its checkpoint worker, which is unref'd: without a timer of
     // ours pending, Node would exit mid-close (code 13) instead of going on to the load test.
@@ -58,13 +92,22 @@ async function measurePortal(): Promise<Row[]> {
 
 // `pnpm bench --api-only`: the operator API's rows alone (no portal build, no browser).
 const apiOnly = process.argv.includes('--api-only');
+// `pnpm bench --lighthouse-only`: the build, the sign-in and Lighthouse's table alone (no API load).
+const lighthouseOnly = process.argv.includes('--lighthouse-only');
 
 try {
-  const rows = apiOnly ? [] : await measurePortal();
-  progress('operator API under load (autocannon in a child process)');
-  rows.push(...(await measureApi()));
-  process.stdout.write(`${formatTable(rows)}\n\n${summary(rows)} (${((Date.now() - started) / 1000).toFixed(0)} s)\n`);
-  process.exit(rows.some((row) => row.verdict === 'FAIL') ? 1 : 0);
+  const { rows, lighthouse, lighthouseTitle, lighthouseNotes = [] }: PortalRows = apiOnly ? { rows: [], lighthouse: [] } : await measurePortal({ lighthouseOnly });
+  if (!lighthouseOnly) {
+    progress('operator API under load (autocannon in a child process)');
+    rows.push(...(await measureApi()));
+  }
+  const tables = [
+    ...(rows.length > 0 ? [formatTable(rows)] : []),
+    ...(lighthouse.length > 0 ? [[`${lighthouseTitle}:`, formatMatrix(lighthouse), ...lighthouseNotes].join('\n')] : []),
+  ];
+  const all = [...rows, ...lighthouse];
+  process.stdout.write(`${tables.join('\n\n')}\n\n${summary(all)} (${((Date.now() - started) / 1000).toFixed(0)} s)\n`);
+  process.exit(all.some((row) => row.verdict === 'FAIL') ? 1 : 0);
 } catch (error) {
   process.stderr.write(`The benchmark could not finish: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
-const FLAGS = [
+/** Chromium's flags for every run of the stack: headless, no sandbox, no calls home. */
+export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -13,15 +14,18 @@ const FLAGS = [
   '--no-first-run',
 ];
 
+/** Debian's Chromium, or the one CHROMIUM_PATH names. */
+export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
 export type Browser = { context: BrowserContext; page: Page; close(): Promise<void> };
 
 /** Debian's Chromium, driven by playwright-core, with a fresh profile for every test file. */
 export async function openBrowser(options: { width?: number; height?: number } = {}): Promise<Browser> {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'resident-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     headless: true,
-    args: FLAGS,
+    args: CHROMIUM_FLAGS,
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     locale: 'ru-RU',
   });

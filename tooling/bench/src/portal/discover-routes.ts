@@ -12,18 +12,27 @@ export interface DiscoveredRoute {
   guest: boolean;
 }
 
-/** The two routes §4 names: /login and the dashboard (a pattern with :userId). */
+/**
+ * The routes §4 and issue 21 name: /login and the dashboard (a pattern with :userId), and the other
+ * guest pages Lighthouse measures.
+ */
 export interface KeyPaths {
   login: string;
   dashboard: string;
+  registration: string;
+  passwordRecovery: string;
+  pay: string;
+  serviceUnavailable: string;
 }
+
+const GUEST_KEYS = ['login', 'registration', 'passwordRecovery', 'pay', 'serviceUnavailable'] as const;
 
 interface ManifestModule {
   features: { name: string; routes: { path: string; meta: { name: string; layout: string; guest?: boolean } }[] }[];
 }
 
 interface PathsModule {
-  paths: { login: string; dashboard: { pattern: string } };
+  paths: Record<(typeof GUEST_KEYS)[number], string> & { dashboard: { pattern: string } };
 }
 
 function isManifestModule(value: unknown): value is ManifestModule {
@@ -32,7 +41,7 @@ function isManifestModule(value: unknown): value is ManifestModule {
 
 function isPathsModule(value: unknown): value is PathsModule {
   const paths = typeof value === 'object' && value !== null ? (value as PathsModule).paths : undefined;
-  return typeof paths?.login === 'string' && typeof paths.dashboard?.pattern === 'string';
+  return GUEST_KEYS.every((key) => typeof paths?.[key] === 'string') && typeof paths?.dashboard?.pattern === 'string';
 }
 
 // Vite's module runner: manifests may be TSX (menu icons), so the workspace packages' sources go
@@ -62,10 +71,18 @@ export async function discoverRoutes(): Promise<DiscoveredRoute[]> {
   );
 }
 
-/** /login and the dashboard's pattern from @resident/routes' `paths`, the portal's own source of URLs. */
+/** The key routes from @resident/routes' `paths`, the portal's own source of URLs. */
 export async function keyPaths(): Promise<KeyPaths> {
   // Resolved as the portal resolves it (the bench runs with --conditions=@resident/source).
   const { module } = await importSource(createRequire(path.join(PORTAL_DIR, 'package.json')).resolve('@resident/routes'));
-  if (!isPathsModule(module)) throw new Error('@resident/routes no longer exports `paths.login` and `paths.dashboard`');
-  return { login: module.paths.login, dashboard: module.paths.dashboard.pattern };
+  if (!isPathsModule(module)) throw new Error(`@resident/routes no longer exports \`paths\` with ${GUEST_KEYS.join(', ')} and dashboard`);
+  const { paths } = module;
+  return {
+    login: paths.login,
+    registration: paths.registration,
+    passwordRecovery: paths.passwordRecovery,
+    pay: paths.pay,
+    serviceUnavailable: paths.serviceUnavailable,
+    dashboard: paths.dashboard.pattern,
+  };
 }

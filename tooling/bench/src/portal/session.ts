@@ -21,6 +21,10 @@ export async function seedSession(context: BrowserContext, session: ResidentSess
  * refresh token, and the next browser must present the new one (a rotated one revokes the session).
  */
 export async function keepSession(page: Page, session: ResidentSession): Promise<void> {
-  const storage = await page.evaluate(() => Object.entries(localStorage));
+  keepSessionStorage(session, await page.evaluate(() => Object.entries(localStorage)));
+}
+
+/** The same, from storage read some other way (a Lighthouse run's browser). */
+export function keepSessionStorage(session: ResidentSession, storage: [string, string][]): void {
   if (storage.some(([key]) => key === 'token')) session.storage = storage;
 }

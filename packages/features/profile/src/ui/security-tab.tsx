@@ -1,9 +1,10 @@
 import { errorMessageOf } from '@resident/api';
 import { brokenPasswordRules, PASSWORD_RULE_TEXTS, PASSWORD_RULES, passwordProblemMessage } from '@resident/contract/limits';
 import { formatDateTime, rules } from '@resident/ui';
-import { Alert, App, Button, Card, Form, Input, List, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Form, List, Skeleton, Space, Tag, Typography } from 'antd';
 import { useChangePasswordMutation, useEndOtherSessionsMutation, useEndSessionMutation, useGetSessionsQuery } from '../api/profile.api';
 import { PROFILE_TEXTS } from '../lib/texts';
+import { PasswordInput } from './password-input';
 
 const T = PROFILE_TEXTS.security;
 
@@ -27,7 +28,7 @@ function PasswordForm({ email }: { email: string }) {
     <Form<PasswordValues> form={form} layout="vertical" name="change-password" style={{ maxWidth: 420 }} onFinish={(values) => void submit(values)} onValuesChange={() => reset()}>
       {error ? <Alert type="error" showIcon title={errorMessageOf(error)} style={{ marginBottom: 16 }} /> : null}
       <Form.Item name="currentPassword" label={T.current} rules={[rules.required()]}>
-        <Input.Password autoComplete="current-password" />
+        <PasswordInput autoComplete="current-password" />
       </Form.Item>
       <Form.Item
         name="newPassword"
@@ -52,7 +53,7 @@ function PasswordForm({ email }: { email: string }) {
           </ul>
         }
       >
-        <Input.Password autoComplete="new-password" />
+        <PasswordInput autoComplete="new-password" />
       </Form.Item>
       <Form.Item
         name="repeat"
@@ -67,7 +68,7 @@ function PasswordForm({ email }: { email: string }) {
           }),
         ]}
       >
-        <Input.Password autoComplete="new-password" />
+        <PasswordInput autoComplete="new-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={isLoading}>
         {T.changePassword}

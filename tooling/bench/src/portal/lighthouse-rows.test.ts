@@ -1,0 +1,43 @@
+import type { LighthouseFigures } from '@resident/test-stack/lighthouse';
+import { describe, expect, it } from 'vitest';
+import { lighthouseRows } from './lighthouse-rows.ts';
+
+const run = (overrides: Partial<LighthouseFigures> = {}): LighthouseFigures => ({
+  lighthouseVersion: '12.8.2',
+  scores: { performance: 99, accessibility: 100, 'best-practices': 100, seo: 100 },
+  fcpMs: 900,
+  lcpMs: 1_100,
+  tbtMs: 50,
+  cls: 0,
+  transferBytes: 140 * 1024,
+  losing: {},
+  ...overrides,
+});
+
+const byMeasure = (rows: ReturnType<typeof lighthouseRows>) => Object.fromEntries(rows.map((row) => [row.measure, `${row.figure} ${row.verdict}`]));
+
+describe('lighthouseRows', () => {
+  it('takes each figure’s own median over the runs and checks it against issue 21’s goal', () => {
+    const runs = [run({ fcpMs: 2_000, tbtMs: 40 }), run({ fcpMs: 900, tbtMs: 300 }), run({ fcpMs: 950, tbtMs: 120, cls: 0.01 })];
+    expect(byMeasure(lighthouseRows({ label: '/login', url: 'http://x/login', runs }))).toEqual({
+      perf: '99 pass',
+      a11y: '100 pass',
+      'best practices': '100 pass',
+      SEO: '100 pass',
+      FCP: '0.95 s pass',
+      LCP: '1.10 s pass',
+      TBT: '120 ms FAIL',
+      CLS: '0.000 pass',
+      transfer: '140 KiB info',
+    });
+  });
+
+  it('lets a page lose points to its expected audits alone, and to nothing else', () => {
+    const expectedLosses = { audits: ['http-status-code'], why: '404' };
+    const expected = run({ scores: { performance: 99, accessibility: 100, 'best-practices': 100, seo: 69 }, losing: { seo: ['http-status-code'] } });
+    expect(byMeasure(lighthouseRows({ label: 'nf', url: 'http://x/nf', runs: [expected], expectedLosses })).SEO).toBe('69 (404) pass');
+    const more = run({ scores: { performance: 99, accessibility: 100, 'best-practices': 100, seo: 61 }, losing: { seo: ['http-status-code', 'meta-description'] } });
+    expect(byMeasure(lighthouseRows({ label: 'nf', url: 'http://x/nf', runs: [more], expectedLosses })).SEO).toBe('61 FAIL');
+    expect(byMeasure(lighthouseRows({ label: 'nf', url: 'http://x/nf', runs: [expected] })).SEO).toBe('69 FAIL');
+  });
+});

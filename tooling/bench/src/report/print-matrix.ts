@@ -1,0 +1,26 @@
+import type { Row } from './row.ts';
+
+/**
+ * Rows as one line per subject and one column per measure (the shape of issue 21's Lighthouse
+ * table), with a first line of budgets. A figure that fails its budget is marked ✗; a subject
+ * missing a measure shows '—'.
+ */
+export function formatMatrix(rows: readonly Row[], firstColumn = 'page'): string {
+  const subjects = [...new Set(rows.map((row) => row.subject))];
+  const measures = [...new Set(rows.map((row) => row.measure))];
+  const cell = (subject: string, measure: string) => {
+    const row = rows.find((candidate) => candidate.subject === subject && candidate.measure === measure);
+    if (!row) return '—';
+    return row.verdict === 'FAIL' ? `${row.figure} ✗` : row.figure;
+  };
+  const budget = (measure: string) => rows.find((row) => row.measure === measure && row.budget !== '—')?.budget ?? '—';
+  const lines = [
+    [firstColumn, ...measures],
+    ['budget', ...measures.map(budget)],
+    ...subjects.map((subject) => [subject, ...measures.map((measure) => cell(subject, measure))]),
+  ];
+  const widths = lines[0]!.map((_, i) => Math.max(...lines.map((line) => line[i]!.length)));
+  const format = (line: string[]) => line.map((text, i) => text.padEnd(widths[i]!)).join(' │ ');
+  const rule = widths.map((width) => '─'.repeat(width)).join('─┼─');
+  return [format(lines[0]!), rule, ...lines.slice(1).map(format)].join('\n');
+}

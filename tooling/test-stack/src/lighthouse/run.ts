@@ -1,0 +1,111 @@
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Result } from 'lighthouse';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CHROMIUM_FLAGS, chromiumPath } from '../browser.ts';
+import { readLocalStorage, seedLocalStorage, type StorageEntries } from './storage.ts';
+
+export type LighthouseCategory = 'performance' | 'accessibility' | 'best-practices' | 'seo';
+
+export interface LighthouseRunOptions {
+  /**
+   * 'mobile' is Lighthouse's default: a Moto G Power on slow 4G, throttling simulated (4× CPU,
+   * 150 ms RTT, 1.6 Mbps). 'desktop' is its desktop preset: quicker, for the categories that do
+   * not depend on throttling.
+   */
+  preset: 'mobile' | 'desktop';
+  categories?: LighthouseCategory[];
+  /**
+   * A signed-in resident: put into the origin's localStorage before the run, which then keeps the
+   * origin's storage (the HTTP cache is still emptied). The storage the page left is handed back.
+   */
+  localStorage?: StorageEntries;
+  /** Gives up on one attempt (and kills Chromium) after this long. */
+  timeoutMs?: number;
+  /** Attempts when Lighthouse reports a runtime error (3). */
+  attempts?: number;
+}
+
+export interface LighthouseRun {
+  result: Result;
+  /** What the page left in localStorage, when the run was given a session. */
+  localStorage?: StorageEntries;
+}
+
+/**
+ * Lighthouse cannot reach anything but this machine: every other host name fails to resolve at
+ * once. A page or an audit that tried the network would otherwise wait for a timeout (or, with a
+ * network, measure someone else's server).
+ */
+const LOOPBACK_ONLY = '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1, EXCLUDE localhost';
+
+/** Lighthouse's own failure to record a load, told apart from ours (a timeout, a crash). */
+class LighthouseRuntimeError extends Error {}
+
+/**
+ * One Lighthouse run of `url` in a fresh Chromium profile (Debian's, or CHROMIUM_PATH), removed
+ * afterwards. Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART,
+ * "please run Lighthouse again"), so a runtime error is tried again in a new profile; after the
+ * last attempt it is thrown: a page that did not load has no score.
+ */
+export async function runLighthouse(url: string, options: LighthouseRunOptions): Promise<LighthouseRun> {
+  const attempts = options.attempts ?? 3;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url, options);
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt >= attempts) throw error;
+    }
+  }
+}
+
+async function runOnce(url: string, options: LighthouseRunOptions): Promise<LighthouseRun> {
+  const userDataDir = mkdtempSync(path.join(tmpdir(), 'resident-lighthouse-'));
+  let chrome: LaunchedChrome | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    chrome = await launch({
+      chromePath: chromiumPath(),
+      chromeFlags: [...CHROMIUM_FLAGS, LOOPBACK_ONLY],
+      userDataDir,
+      logLevel: 'silent',
+      handleSIGINT: false,
+    });
+    const { origin } = new URL(url);
+    if (options.localStorage) await seedLocalStorage(chrome.port, origin, options.localStorage);
+    const timeoutMs = options.timeoutMs ?? 180_000;
+    const launched = chrome;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        launched.kill();
+        reject(new Error(`Lighthouse on ${url} did not finish within ${timeoutMs / 1000} s`));
+      }, timeoutMs);
+    });
+    const run = lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: options.categories,
+        // The seeded session lives in the origin's storage, which Lighthouse would otherwise clear.
+        disableStorageReset: Boolean(options.localStorage),
+        // The not-found page answers 404 on purpose; Lighthouse would refuse to audit it.
+        ignoreStatusCode: true,
+        maxWaitForLoad: Math.min(60_000, timeoutMs / 2),
+      },
+      options.preset === 'desktop' ? desktopConfig : undefined,
+    );
+    const runner = await Promise.race([run, timeout]);
+    if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = runner;
+    if (lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse on ${url}: ${lhr.runtimeError.code} — ${lhr.runtimeError.message}`);
+    const storage = options.localStorage ? await readLocalStorage(chrome.port, origin) : undefined;
+    return { result: lhr, localStorage: storage };
+  } finally {
+    clearTimeout(timer);
+    chrome?.kill();
+    rmSync(userDataDir, { recursive: true, force: true, maxRetries: 3, retryDelay: 200 });
+  }
+}
