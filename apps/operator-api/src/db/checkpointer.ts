@@ -11,11 +11,14 @@ let timer;
 const later = () => { timer = setTimeout(checkpoint, workerData.intervalMs); };
 function checkpoint() {
   try {
-    const { log } = passive.get();
+    let { log, checkpointed } = passive.get();
     // Under constant writes a passive checkpoint never reaches the end of the log, so the WAL would
-    // only grow. Right after one, little is left to copy: the request thread restarts the log
-    // itself and says when to go on.
-    if (log > workerData.truncateAfterFrames) return parentPort.postMessage({ truncate: true });
+    // only grow. What was written while one copied is copied again until little is left; then the
+    // request thread restarts the log itself (a moment's work) and says when to go on.
+    if (log > workerData.restartAfterFrames) {
+      for (let round = 0; round < 8 && log - checkpointed > workerData.remainderFrames; round += 1) ({ log, checkpointed } = passive.get());
+      return parentPort.postMessage({ restart: true });
+    }
   } catch (error) {
     parentPort.postMessage({ error: String(error) });
   }
@@ -30,7 +33,12 @@ parentPort.on('message', (message) => {
 later();
 `;
 
+/** Frames (pages) the request thread may have left to copy when it restarts the log: about 1 MiB. */
+const REMAINDER_FRAMES = 256;
+
 export interface Checkpointer {
+  /** How often the log was restarted from its beginning (for tests). */
+  readonly restarts: number;
   stop(): Promise<void>;
 }
 
@@ -48,22 +56,24 @@ export function startCheckpointer(
   path: string,
   onError: (message: string) => void,
   intervalMs = 1000,
-  truncateAfterFrames = 4096,
+  restartAfterFrames = 4096,
 ): Checkpointer {
   db.exec('PRAGMA wal_autocheckpoint = 0');
-  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { path, intervalMs, truncateAfterFrames } });
+  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { path, intervalMs, restartAfterFrames, remainderFrames: REMAINDER_FRAMES } });
   worker.unref();
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   let stopping = false;
   const fallBack = () => {
     if (!stopping && db.isOpen) db.exec('PRAGMA wal_autocheckpoint = 1000');
   };
-  const truncate = db.prepare('PRAGMA wal_checkpoint(TRUNCATE)');
-  worker.on('message', (message: { error?: string; truncate?: boolean }) => {
+  const restart = db.prepare('PRAGMA wal_checkpoint(RESTART)');
+  let restarts = 0;
+  worker.on('message', (message: { error?: string; restart?: boolean }) => {
     if (message.error) onError(message.error);
-    if (!message.truncate || stopping || !db.isOpen) return;
+    if (!message.restart || stopping || !db.isOpen) return;
     try {
-      truncate.get();
+      restart.get();
+      restarts += 1;
     } catch (error) {
       onError(String(error));
     }
@@ -76,6 +86,9 @@ export function startCheckpointer(
   worker.on('exit', fallBack);
 
   return {
+    get restarts() {
+      return restarts;
+    },
     async stop() {
       stopping = true;
       // Unreferenced, the worker would let a process with nothing else to do exit in the middle of
