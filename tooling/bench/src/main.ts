@@ -98,7 +98,7 @@ const lighthouseOnly = process.argv.includes('--lighthouse-only');
 try {
   const { rows, lighthouse, lighthouseTitle, lighthouseNotes = [] }: PortalRows = apiOnly ? { rows: [], lighthouse: [] } : await measurePortal({ lighthouseOnly });
   if (!lighthouseOnly) {
-    progress('operator API under load (autocannon in a child process)');
+    progress('operator API under load (paced requests from a child process)');
     rows.push(...(await measureApi()));
   }
   const tables = [

@@ -4,7 +4,7 @@ import { loadBudgetText, loadRow, type LoadBudget } from './load-row.ts';
 import type { LoadTarget } from './load-target.ts';
 import { runLoad } from './run-load.ts';
 
-/** autocannon's fixed rate is per second and per connection: this many clients share the rate. */
+/** Keep-alive sockets the paced load may open (requests wait for a free one, and the wait counts). */
 export const CONNECTIONS = 10;
 const DURATION_SECONDS = 10;
 const WARMUP_SECONDS = 2;
@@ -16,7 +16,7 @@ export interface FixedRateLoad {
   budget: LoadBudget;
   /** Seconds measured after the warm-up; 10 unless given. */
   durationSeconds?: number;
-  /** Clients sharing the rate; CONNECTIONS unless given (each is closed-loop, one request at a time). */
+  /** Sockets sharing the rate; CONNECTIONS unless given (one request at a time each). */
   connections?: number;
   /** Prepared only when the path is documented (it may sign residents in or ask for data). */
   job(): Promise<Pick<LoadJob, 'method' | 'path' | 'headers' | 'refreshTokens'>>;
@@ -25,7 +25,7 @@ export interface FixedRateLoad {
 }
 
 /**
- * One endpoint under a fixed rate from a separate process (autocannon in `load-child.ts`), with a
+ * One endpoint under a fixed, evenly paced rate from a separate process (`load-child.ts`), with a
  * warm-up: the row with the achieved rate, p50, p99 and every answer that was not 2xx.
  */
 export async function measureAtFixedRate(target: LoadTarget, load: FixedRateLoad): Promise<Row> {

@@ -7,7 +7,7 @@ export interface LoadJob {
   headers: Record<string, string>;
   /** POST oauth/token grant_type=refresh_token: each request takes its own token from this pool. */
   refreshTokens?: string[];
-  /** Requests per second over all connections (autocannon's overallRate). */
+  /** Requests per second over all connections, one every 1000/rate ms. */
   rate: number;
   connections: number;
   durationSeconds: number;

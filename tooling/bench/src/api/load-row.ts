@@ -8,13 +8,13 @@ export interface LoadBudget {
   p99Ms: number;
 }
 
-/** autocannon's per-second quotas round per connection: the rate counts as held within 2 %. */
+/** The last requests are answered after the last second: the rate counts as held within 2 %. */
 const RATE_TOLERANCE = 0.98;
 
 export const loadBudgetText = (budget: LoadBudget) => `p99 ≤ ${ms(budget.p99Ms)} at ${budget.rate} req/s, all 2xx`;
 
 /**
- * One autocannon run as a row: achieved rate, p50, p99, non-2xx (errors and timeouts when there
+ * One paced run (`paced-load.ts`) as a row: achieved rate, p50, p99, non-2xx (errors and timeouts when there
  * were any; `note` after them). It passes when the rate was held, p99 is within budget (inclusive)
  * and every answer was 2xx.
  */

@@ -1,0 +1,61 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { LoadJob } from './load-job.ts';
+import { pacedLoad } from './paced-load.ts';
+
+let server: http.Server | undefined;
+
+async function serve(handler: http.RequestListener): Promise<string> {
+  server = http.createServer(handler);
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+afterEach(async () => {
+  server?.closeAllConnections();
+  await new Promise((resolve) => server?.close(resolve));
+});
+
+const job = (origin: string, rate: number, durationSeconds: number): LoadJob => ({
+  origin,
+  method: 'GET',
+  path: '/',
+  headers: {},
+  rate,
+  connections: 10,
+  durationSeconds,
+  warmupSeconds: 0,
+});
+
+describe('pacedLoad', () => {
+  it('spreads the rate evenly over the second instead of sending each second’s share at once', async () => {
+    const arrivals: number[] = [];
+    const origin = await serve((_request, response) => {
+      arrivals.push(performance.now());
+      response.end('ok');
+    });
+    const result = await pacedLoad(job(origin, 200, 1));
+    expect(result.requests).toBe(200);
+    expect(result.non2xx + result.errors + result.timeouts).toBe(0);
+    // 200 req/s is one every 5 ms: no 50 ms holds more than a handful (a burst would hold all 200).
+    const busiest = Math.max(...arrivals.map((at) => arrivals.filter((other) => other >= at && other < at + 50).length));
+    expect(busiest).toBeLessThanOrEqual(20);
+  });
+
+  it('counts latency from when a request was due, so a stalled server shows in p99', async () => {
+    let stalled = false;
+    const origin = await serve((_request, response) => {
+      if (!stalled) {
+        stalled = true;
+        // The first answer takes 300 ms; every socket is then taken and the next requests wait.
+        setTimeout(() => response.end('ok'), 300);
+        return;
+      }
+      response.end('ok');
+    });
+    const result = await pacedLoad({ ...job(origin, 100, 1), connections: 1 });
+    expect(result.p50Ms).toBeLessThan(50);
+    expect(result.p99Ms).toBeGreaterThanOrEqual(250);
+  });
+});
