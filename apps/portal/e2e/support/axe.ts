@@ -32,8 +32,14 @@ type AxeWindow = { axe?: { run(context: Document, options: RunOptions): Promise<
 export async function waitForAnimations(page: Page) {
   await page.evaluate(async () => {
     const MOTION = '[class*="-appear-"], [class*="-enter-"], [class*="-leave-"]';
-    for (let still = 0; still < 3; ) {
-      await new Promise(requestAnimationFrame);
+    // Bounded: a page that never settles (or a frame that never comes, on a starved machine) is
+    // measured as it is after 5 s instead of hanging the test until its timeout without a word.
+    const deadline = performance.now() + 5_000;
+    for (let still = 0; still < 3 && performance.now() < deadline; ) {
+      await new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 100);
+      });
       const running = document
         .getAnimations()
         .filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity);
