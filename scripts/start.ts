@@ -43,8 +43,9 @@ try {
     portalUrl: process.env.PORTAL_URL ?? `http://${host}:${port}`,
     brandFile,
     seed: true,
-    // The outbox at /api/dev/outbox, unless OPERATOR_API_ENV says otherwise.
-    environment: apiOptions.environment ?? 'development',
+    // The outbox at /api/dev/outbox, unless OPERATOR_API_ENV says otherwise (loadOptionsFromEnv
+    // fills in the server's own default, production, when it is not set).
+    environment: process.env.OPERATOR_API_ENV ? apiOptions.environment : 'development',
     adminToken: apiOptions.adminToken ?? ensureAdminTokenFile(),
   });
 } catch (error) {
