@@ -1,8 +1,7 @@
+import { withoutInvisibleCharacters } from '@resident/contract';
+
 const MAX_LENGTH = 200;
 const FALLBACK = 'document';
-// C0/C1 controls, and the bidi overrides that make 'txt.exe' look like 'exe.txt'.
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 // Reserved on Windows, where residents save what they download.
 const RESERVED = /[<>:"/\\|?*]/g;
 const WINDOWS_DEVICE = /^(con|prn|aux|nul|com\d|lpt\d)(\.|$)/i;
@@ -14,9 +13,7 @@ const WINDOWS_DEVICE = /^(con|prn|aux|nul|com\d|lpt\d)(\.|$)/i;
  */
 export function sanitizeFileName(name: string): string {
   const base = name.split(/[/\\]/).at(-1) ?? '';
-  let clean = base
-    .normalize('NFC')
-    .replace(INVISIBLE, '')
+  let clean = withoutInvisibleCharacters(base.normalize('NFC'))
     .replace(RESERVED, '_')
     .replace(/\s+/g, ' ')
     .trim()

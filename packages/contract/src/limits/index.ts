@@ -85,7 +85,7 @@ export {
   type UploadProblem,
 } from './upload.ts';
 export { isActiveContent, matchesExtension, SIGNED_EXTENSIONS, UPLOAD_HEAD_BYTES } from './upload-content.ts';
-export { FILE_NAME_MAX_LENGTH, isBadFileName } from './upload-name.ts';
+export { FILE_NAME_MAX_LENGTH, isBadFileName, withoutInvisibleCharacters } from './upload-name.ts';
 export {
   addMonths,
   brokenInstallmentConditions,

@@ -14,6 +14,9 @@ const SEPARATOR = /[/\\]/;
 // '.', '..' and the like: names of directories, not of files.
 const DOTS_ONLY = /^\s*\.+\s*$/;
 
+/** The name with those characters taken out (how the server stores a name it did not refuse). */
+export const withoutInvisibleCharacters = (name: string) => name.replace(new RegExp(INVISIBLE.source, 'g'), '');
+
 /** Whether a client's file name is refused: a path, control or direction characters, over 255 long. */
 export function isBadFileName(name: string): boolean {
   return name.length > FILE_NAME_MAX_LENGTH || SEPARATOR.test(name) || INVISIBLE.test(name) || DOTS_ONLY.test(name);
