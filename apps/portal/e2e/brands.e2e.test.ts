@@ -50,11 +50,32 @@ async function openLogin(name: string) {
   const operator = operators.get(name)!;
   const { page } = browser;
   await page.goto(`${operator.portal.url}/login`);
-  await page.getByRole('button', { name: 'Войти' }).waitFor();
+  // Enabled once the scripts have taken over the prerendered form.
+  await expect.poll(() => page.getByRole('button', { name: 'Войти' }).isEnabled()).toBe(true);
   return { operator, page };
 }
 
 describe('two regional brands from one build', () => {
+  it.each(BRANDS)('%s: the first HTML of /login is drawn in its brand, before any script runs', async (name) => {
+    const { portal, file } = operators.get(name)!;
+    const response = await fetch(`${portal.url}/login`, { headers: { accept: 'text/html' } });
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toContain(`<title>${file.meta.title}</title>`);
+    expect(html).toMatch(/<h1[^>]*>Вход в личный кабинет<\/h1>/);
+    expect(html).toMatch(/<form name="login"/);
+    expect(html).toMatch(new RegExp(`<img src="/api/brand/logo\\.svg\\?v=[^"]*" alt="${file.assets.logo.alt}"`));
+    expect(html).toContain(`href="tel:${file.contacts!.supportPhone}"`);
+    // The brand's colour reaches the plain kit through the inline :root variables.
+    const colour = brandTheme(file).components?.Button?.colorPrimary;
+    expect(html).toMatch(new RegExp(`<style>:root\\{[^<]*${colour}`));
+    // Nothing of the other operator or of the default brand.
+    const other = operators.get(BRANDS.find((brand) => brand !== name)!)!.file;
+    expect(html).not.toContain(other.meta.title);
+    expect(html).not.toContain('Регоператор');
+  });
+
+
   it('yugra draws its pages in its own self-hosted font', async () => {
     const { page } = await openLogin('yugra');
     const heading = page.getByRole('heading', { level: 1 });

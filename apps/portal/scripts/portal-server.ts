@@ -4,10 +4,13 @@ import helmet from '@fastify/helmet';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply } from 'fastify';
+import { existsSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isPageRoute } from './page-routes.ts';
+import { createBrandSource, type BrandSource } from './prerender/brand-source.ts';
+import { createPrerenderedShell, type Renderer } from './prerender/prerendered-shell.ts';
 
 export type PortalServerOptions = {
   distDir?: string;
@@ -21,6 +24,12 @@ export type PortalServerOptions = {
    * PORTAL_SOURCEMAP=true). Off by default: production shows nobody the sources.
    */
   serveSourceMaps?: boolean;
+  /**
+   * The prerender (issue 21). Defaults: the server bundle beside the build (dist-server, written
+   * by `pnpm build`) and the brand from the operator API's branding call. `false`: index.html as
+   * built, for every page.
+   */
+  prerender?: false | { renderer?: Renderer; brands?: BrandSource };
 };
 
 const ANALYTICS_ORIGIN = 'https://mc.yandex.ru';
@@ -38,9 +47,31 @@ const MAPS = {
 
 const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 
+/** The server bundle of the build in `distDir`, if it was built (vite.ssr.config.ts). */
+async function loadRenderer(distDir: string): Promise<Renderer | undefined> {
+  const file = path.resolve(distDir, '../dist-server/render-page.js');
+  return existsSync(file) ? ((await import(pathToFileURL(file).href)) as Renderer) : undefined;
+}
+
 export async function buildPortalServer(options: PortalServerOptions) {
   // Closing must not wait for browsers' keep-alive sockets (tests and restarts stop it often).
   const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, forceCloseConnections: true });
+  const distDir = options.distDir ?? defaultDist;
+  const prerender = options.prerender === false ? undefined : (options.prerender ?? {});
+  const renderer = prerender && (prerender.renderer ?? (await loadRenderer(distDir)));
+  if (prerender && !renderer) app.log.warn('dist-server/render-page.js is missing: pages are served without their prerendered HTML');
+  const shell = createPrerenderedShell({
+    distDir,
+    renderer,
+    brands:
+      prerender?.brands ??
+      createBrandSource({
+        url: new URL(`${options.config.v3Base ?? '/api/v3/'}client/freeAccess/branding?isManager=false`, options.operatorApiUrl).href,
+        onError: (error) => app.log.warn({ err: error }, 'the branding call failed; pages are served in the last brand known'),
+      }),
+    config: options.config,
+    onError: (error, what) => app.log.error({ err: error }, `${what} failed`),
+  });
   // The analytics counter (production, after consent) and the map (a maps key) are the only third
   // parties a page may talk to, each only when configured.
   const analytics = options.config.analyticsCounterId ? [ANALYTICS_ORIGIN] : [];
@@ -81,7 +112,10 @@ export async function buildPortalServer(options: PortalServerOptions) {
     },
   });
   await app.register(fastifyStatic, {
-    root: options.distDir ?? defaultDist,
+    root: distDir,
+    // Pages are the prerendered shell's (below), never index.html as built: no file answers '/',
+    // which then reaches the page handler (`index: false` would answer it 403).
+    index: 'no-such-file',
     // The build writes .br/.gz beside each asset (scripts/precompress-plugin.ts).
     preCompressed: true,
     // Hashed assets never change; index.html and config.json must always be fresh.
@@ -95,20 +129,24 @@ export async function buildPortalServer(options: PortalServerOptions) {
   // Any other path that asks for HTML gets the same shell, whose router draws its not-found
   // screen, with 404: the server knows the route table, so search engines, link checkers and
   // uptime checks see the truth. Anything else (a missing asset, an API typo) is a JSON 404.
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send(NOT_FOUND);
-    const pathname = request.url.split('?', 1)[0] ?? '/';
-    if (isPageRoute(pathname)) return sendShell(reply, 200);
-    if (!pathname.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html')) return sendShell(reply, 404);
-    return reply.code(404).send(NOT_FOUND);
+    const [pathname = '/', query] = request.url.split(/\?(.*)/s, 2);
+    const search = query ? `?${query}` : '';
+    const status = isPageRoute(pathname) ? 200 : !pathname.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html') ? 404 : undefined;
+    if (!status) return reply.code(404).send(NOT_FOUND);
+    const answer = await shell.answer({ pathname, search, status, acceptEncoding: String(request.headers['accept-encoding'] ?? '') });
+    return sendShell(reply, status, answer);
   });
   return app;
 }
 
 const NOT_FOUND = { details: 'NOT_FOUND', message: 'Не найдено' };
 
-function sendShell(reply: FastifyReply, status: 200 | 404) {
-  return reply.code(status).header('Cache-Control', 'no-cache').sendFile('index.html');
+function sendShell(reply: FastifyReply, status: 200 | 404, { body, encoding }: { body: Buffer; encoding?: string }) {
+  reply.code(status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+  if (encoding) reply.header('Content-Encoding', encoding);
+  return reply.send(body);
 }
 
 function pathOf(url: string): string {

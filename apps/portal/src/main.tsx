@@ -1,8 +1,8 @@
 import { createStore, reloadContragent, selectIsAuthenticated, selectWithoutPersonalAccount, sessionApi } from '@resident/api';
-import { applyBrand, brandTheme, defaultBrand, loadBrand, loadBrandFont } from '@resident/branding';
+import { applyBrand, brandStamp, brandTheme, defaultBrand, loadBrand, loadBrandFont } from '@resident/branding';
 import { applyPlainTheme } from '@resident/ui';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
 import { takePrefetchedBranding } from './app/branding-prefetch';
 import { createNotifier } from './app/notifier';
@@ -15,7 +15,7 @@ import { unregisterServiceWorkers } from './app/service-workers';
 
 async function bootstrap() {
   void unregisterServiceWorkers();
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
   const config = await loadRuntimeConfig();
   const notifier = createNotifier();
   const routers = createRouterHolder((withoutPersonalAccount) => buildRoutes(features, withoutPersonalAccount));
@@ -59,11 +59,16 @@ async function bootstrap() {
 
   // The first render then has its page at hand instead of suspending (see preloadLocation).
   await routeLoaded;
-  root.render(
+  const app = (
     <StrictMode>
       <AppRoot store={store} routers={routers} brand={brand} config={config} notifier={notifier} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // The static server drew this page as a guest sees it, in the brand it names (src/prerender).
+  // A signed-in resident or another brand gets a different first render: drawn afresh instead.
+  const prerendered = container.dataset.prerendered;
+  if (prerendered && prerendered === brandStamp(brand) && !selectIsAuthenticated(store.getState())) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
 bootstrap().catch((error: unknown) => {

@@ -11,16 +11,24 @@ import { RuntimeConfigContext } from './runtime-config-context';
 
 const Notifications = createNotifications(() => import('./notifier-bridge'));
 
-type Props = { store: AppStore; routers: RouterHolder; brand: Brand; config: RuntimeConfig; notifier: Notifier };
+type Props = {
+  store: AppStore;
+  routers: RouterHolder;
+  brand: Brand;
+  config: RuntimeConfig;
+  notifier: Notifier;
+  /** The address to draw on the server (src/prerender); the browser's router is used without it. */
+  location?: string;
+};
 
-export function AppRoot({ store, routers, brand, config, notifier }: Props) {
+export function AppRoot({ store, routers, brand, config, notifier, location }: Props) {
   return (
     <RuntimeConfigContext value={config}>
       <Provider store={store}>
         <BrandProvider brand={brand}>
           {/* antd's provider is the layouts' (ThemedScope): /login is drawn without antd. */}
           <Notifications notifier={notifier} />
-          <AppRouter holder={routers} />
+          <AppRouter holder={routers} location={location} />
         </BrandProvider>
       </Provider>
     </RuntimeConfigContext>

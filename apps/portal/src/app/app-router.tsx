@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { BrowserRouter, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
+import { BrowserRouter, StaticRouter, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from './routing/route-error-boundary';
 import type { RouterHolder } from './routing/router-holder';
 import { RouteSetContext } from './routing/route-set-context';
@@ -27,13 +27,15 @@ function RouteSet({ routes }: { routes: RouteObject[] }) {
  * first load. Navigations run in a transition, so a page whose chunk is still loading keeps the
  * previous page on screen, as the data router's lazy routes did.
  */
-export function AppRouter({ holder }: { holder: RouterHolder }) {
-  const routes = useSyncExternalStore(holder.subscribe, holder.current);
+export function AppRouter({ holder, location }: { holder: RouterHolder; location?: string }) {
+  const routes = useSyncExternalStore(holder.subscribe, holder.current, holder.current);
   if (!routes) return null;
-  return (
-    <BrowserRouter>
+  const content = (
+    <>
       <NavigateBridge holder={holder} />
       <RouteSet routes={routes} />
-    </BrowserRouter>
+    </>
   );
+  // The prerender (src/prerender) draws one address on the server; the browser follows its own.
+  return location === undefined ? <BrowserRouter>{content}</BrowserRouter> : <StaticRouter location={location}>{content}</StaticRouter>;
 }

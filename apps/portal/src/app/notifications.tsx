@@ -16,7 +16,7 @@ export function createNotifications(load: () => Promise<{ default: Bridge }>) {
     }),
   );
   return function Notifications({ notifier }: { notifier: Notifier }) {
-    const requested = useSyncExternalStore(notifier.subscribe, notifier.requested);
+    const requested = useSyncExternalStore(notifier.subscribe, notifier.requested, notifier.requested);
     return requested ? (
       <Suspense>
         <NotifierBridge notifier={notifier} />

@@ -27,13 +27,26 @@ function isAccount(value: unknown): value is PublicPayAccount {
   );
 }
 
-export function readPayAccount(): PublicPayAccount | undefined {
+/** The stored text as it is (a stable snapshot for useSyncExternalStore); null without one. */
+export function readStoredPayAccount(): string | null {
   try {
-    const parsed: unknown = JSON.parse(storage()?.getItem(PAY_SESSION_KEY) ?? 'null');
+    return storage()?.getItem(PAY_SESSION_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function parsePayAccount(stored: string | null): PublicPayAccount | undefined {
+  try {
+    const parsed: unknown = JSON.parse(stored ?? 'null');
     return isAccount(parsed) ? parsed : undefined;
   } catch {
     return undefined;
   }
+}
+
+export function readPayAccount(): PublicPayAccount | undefined {
+  return parsePayAccount(readStoredPayAccount());
 }
 
 export function savePayAccount(account: PublicPayAccount): void {

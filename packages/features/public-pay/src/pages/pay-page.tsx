@@ -4,7 +4,8 @@ import type { PublicPayAccount } from '@resident/contract';
 import { GuestLayout, plainTokens as token } from '@resident/ui';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { forgetPayAccount, readPayAccount, savePayAccount } from '../model/pay-session';
+import { forgetPayAccount, savePayAccount } from '../model/pay-session';
+import { useStoredPayAccount } from '../model/use-stored-pay-account';
 import { AccountStep } from '../ui/account-step';
 import { StepFallback } from '../ui/step-fallback';
 
@@ -33,18 +34,20 @@ export function PayPage() {
   const brand = useBrand();
   const [search, setSearch] = useSearchParams();
   const paymentId = paymentIdOf(search);
-  // A reload on the pay form keeps the account found in this tab.
-  const [account, setAccount] = useState<PublicPayAccount | undefined>(readPayAccount);
+  const stored = useStoredPayAccount();
+  // What this page found or forgot since it opened (null: forgotten); until then, the stored one.
+  const [chosen, setChosen] = useState<PublicPayAccount | null>();
+  const account = chosen === undefined ? stored : (chosen ?? undefined);
   const [typedNumber, setTypedNumber] = useState<string>();
 
   const found = (next: PublicPayAccount) => {
     savePayAccount(next);
-    setAccount(next);
+    setChosen(next);
   };
   const startOver = () => {
     setTypedNumber(account?.accountNumber);
     forgetPayAccount();
-    setAccount(undefined);
+    setChosen(null);
     if (paymentId) setSearch({}, { replace: true });
   };
 

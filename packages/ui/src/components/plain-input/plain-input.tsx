@@ -1,6 +1,7 @@
 import EyeInvisibleOutlined from '@ant-design/icons-svg/es/asn/EyeInvisibleOutlined';
 import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
 import { useState, type InputHTMLAttributes } from 'react';
+import { useTypedBeforeHydration } from '../../lib/hydration/index.ts';
 import { PlainIcon } from '../plain-icon/plain-icon.tsx';
 import './plain-input.css';
 
@@ -16,7 +17,8 @@ const classesOf = (size: PlainInputProps['size'], status: PlainInputProps['statu
 
 /** A text field drawn like antd's Input, without antd (see PlainButton for why). */
 export function PlainInput({ size = 'middle', status, className, type = 'text', ...rest }: PlainInputProps) {
-  return <input {...rest} type={type} className={classesOf(size, status, className)} />;
+  const ref = useTypedBeforeHydration(rest.value, rest.onChange);
+  return <input {...rest} ref={ref} type={type} className={classesOf(size, status, className)} />;
 }
 
 /** antd's ru_RU words for its password toggle (Form.Password `show`/`hide`). */
@@ -28,9 +30,10 @@ export const PLAIN_PASSWORD_TEXTS = { show: 'Показать', hide: 'Скры�
  */
 export function PlainPasswordInput({ size = 'middle', status, className, style, ...rest }: Omit<PlainInputProps, 'type'>) {
   const [visible, setVisible] = useState(false);
+  const ref = useTypedBeforeHydration(rest.value, rest.onChange);
   return (
     <span className={classesOf(size, status, `rp-input--affix ${className ?? ''}`.trim())} style={style}>
-      <input {...rest} type={visible ? 'text' : 'password'} className="rp-input__field" />
+      <input {...rest} ref={ref} type={visible ? 'text' : 'password'} className="rp-input__field" />
       <button
         type="button"
         className="rp-input__toggle"

@@ -1,4 +1,5 @@
 import { useRef, type MouseEvent } from 'react';
+import { useHydrated } from '../../lib/hydration/index.ts';
 import { PlainButton, type PlainButtonProps } from '../plain-button/plain-button.tsx';
 
 /** Clicks closer together than this are one double click, not two submits. */
@@ -13,10 +14,12 @@ export interface SubmitButtonProps extends Omit<PlainButtonProps, 'variant' | 'h
  * The form's primary submit button, full width and large for thumbs. While `loading`, and for a
  * moment after a click (before the caller's loading state arrives), clicks do not submit again:
  * a double click must never pay twice (design.md §3). A PlainButton, so the login form on /login's
- * first load needs no antd.
+ * first load needs no antd. In prerendered HTML it stays disabled until the scripts have taken
+ * over: a form sent by the browser itself would put the typed password in the address.
  */
-export function SubmitButton({ loading = false, onClick, children, ...rest }: SubmitButtonProps) {
+export function SubmitButton({ loading = false, onClick, children, disabled, ...rest }: SubmitButtonProps) {
   const lastSubmit = useRef(Number.NEGATIVE_INFINITY);
+  const hydrated = useHydrated();
 
   function handleClick(event: MouseEvent<HTMLElement>) {
     const now = Date.now();
@@ -30,7 +33,7 @@ export function SubmitButton({ loading = false, onClick, children, ...rest }: Su
   }
 
   return (
-    <PlainButton {...rest} variant="primary" htmlType="submit" block size="large" loading={loading} onClick={handleClick}>
+    <PlainButton {...rest} disabled={disabled || !hydrated} variant="primary" htmlType="submit" block size="large" loading={loading} onClick={handleClick}>
       {children}
     </PlainButton>
   );

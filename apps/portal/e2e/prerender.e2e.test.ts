@@ -1,0 +1,126 @@
+// Issue 21: the guest pages arrive drawn (the static server's prerender) and the scripts hydrate
+// them; nothing typed meanwhile is lost, and no page logs an error or a hydration warning.
+import type { Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { openBrowser, type Browser } from './support/browser';
+import { DEMO_PASSWORD, resetBrowserState, signIn } from './support/session';
+
+const portalUrl = inject('portalUrl');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(() => browser.close());
+beforeEach(() => resetBrowserState(browser.page, portalUrl));
+
+/** Holds back the page's scripts until `release()`: the page as a slow phone shows it before they run. */
+async function holdScripts(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  const handler = (route: Route) => (released ? route.continue() : void held.push(route));
+  await page.route(/\/assets\/.*\.js$/, handler);
+  return {
+    async release() {
+      released = true;
+      await Promise.all(held.map((route) => route.continue()));
+      await page.unroute(/\/assets\/.*\.js$/, handler);
+    },
+  };
+}
+
+/** Errors and warnings the page logs, and what it throws. */
+function consoleProblems(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+type Marked = HTMLElement & { fromServer?: boolean };
+
+/**
+ * Opens `path` with its scripts held back and marks the server's heading (a property, which
+ * hydration neither sees nor warns about); `hydrated()` then tells whether React adopted that very
+ * node, as hydration does, rather than drawing a new heading in its place.
+ */
+async function openPrerendered(page: Page, path: string) {
+  const scripts = await holdScripts(page);
+  await page.goto(`${portalUrl}${path}`, { waitUntil: 'commit' });
+  await page.locator('#root[data-prerendered] h1').waitFor();
+  await page.locator('h1').evaluate((heading: Marked) => (heading.fromServer = true));
+  return {
+    release: () => scripts.release(),
+    hydrated: () =>
+      page.locator('h1').evaluate((heading: Marked) => Boolean(heading.fromServer) && Object.keys(heading).some((key) => key.startsWith('__reactFiber'))),
+  };
+}
+
+describe('the first HTML', () => {
+  it('of /login holds the heading and the form, with the brand the API serves', async () => {
+    const brand = await (await fetch(`${portalUrl}/api/v3/client/freeAccess/branding?isManager=false`)).json();
+    const response = await fetch(`${portalUrl}/login`, { headers: { accept: 'text/html' } });
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toContain(`<title>${brand.meta.title}</title>`);
+    expect(html).toMatch(/<h1[^>]*>Вход в личный кабинет<\/h1>/);
+    expect(html).toMatch(/<form name="login"/);
+    expect(html).toMatch(/<label for="login_username"[^>]*>Логин<\/label><input id="login_username"/);
+    expect(html).toContain(`alt="${brand.assets.logo.alt}"`);
+    expect(html).toContain(brand.contacts.supportPhone);
+  });
+});
+
+describe('before the scripts have run', () => {
+  it('/login shows its form, keeps what is typed, and signs in with it once hydrated', async () => {
+    const { page } = browser;
+    const opened = await openPrerendered(page, '/login');
+    const submit = page.getByRole('button', { name: 'Войти' });
+    // A form the browser sent by itself would put the password in the address.
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByLabel('Логин').fill('resident@demo.ru');
+    await page.getByLabel('Пароль').fill(DEMO_PASSWORD);
+    expect(await opened.hydrated()).toBe(false);
+
+    await opened.release();
+    await expect.poll(() => submit.isEnabled(), { timeout: 30_000 }).toBe(true);
+    expect(await opened.hydrated()).toBe(true);
+    expect(await page.getByLabel('Логин').inputValue()).toBe('resident@demo.ru');
+    await submit.click();
+    await page.waitForURL(/\/resident\/\d+\/dashboard$/);
+  });
+});
+
+describe('no page logs an error or a hydration warning', () => {
+  it.each([
+    ['/login', 'Вход в личный кабинет'],
+    ['/registration', 'Регистрация'],
+    ['/password-recovery', 'Восстановление пароля'],
+    ['/pay', 'Оплата по лицевому счёту'],
+    ['/service-unavailable', 'Сервис временно недоступен'],
+    ['/no/such/page', 'Страница не найдена'],
+  ])('%s is hydrated, not drawn again', async (path, heading) => {
+    const { page } = browser;
+    const problems = consoleProblems(page);
+    const opened = await openPrerendered(page, path);
+    await opened.release();
+    await expect.poll(() => opened.hydrated(), { timeout: 30_000 }).toBe(true);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
+    await page.waitForTimeout(300);
+    // The not-found page's own 404 is Chromium's line about the document, not the page's.
+    expect(problems.filter((line) => !/status of 404/.test(line))).toEqual([]);
+  });
+
+  it('the dashboard, signed in', async () => {
+    const { page } = browser;
+    const problems = consoleProblems(page);
+    await signIn(page, portalUrl, 'resident@demo.ru');
+    await page.waitForURL(/\/resident\/\d+\/dashboard$/);
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 }).toContain('Здравствуйте');
+    await page.waitForTimeout(300);
+    expect(problems).toEqual([]);
+  });
+});

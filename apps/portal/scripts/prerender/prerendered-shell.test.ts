@@ -1,0 +1,118 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createPrerenderedShell, prerenderedPageOf, type Renderer } from './prerendered-shell.ts';
+
+let distDir: string;
+beforeAll(() => {
+  distDir = mkdtempSync(path.join(tmpdir(), 'portal-prerender-'));
+  writeFileSync(
+    path.join(distDir, 'index.html'),
+    '<head><meta name="theme-color" content="#1890ff" /><meta name="description" content="" /><link rel="icon" href="/brand/favicon.svg" /><title>Личный кабинет</title></head><body><div id="root"></div></body>',
+  );
+});
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+type BrandAnswer = { title: string };
+
+function fakeRenderer(fail?: string) {
+  const renderPage = vi.fn(async (url: string, brand: BrandAnswer) => {
+    if (url === fail) throw new Error('broken page');
+    return { body: `<h1>${url} ${brand.title}</h1>`, stamp: brand.title };
+  });
+  const renderer = {
+    readBrand: (input: unknown) => input,
+    brandHead: (brand: BrandAnswer) => ({ title: brand.title, description: '', keywords: '', favicon: '/f.svg', themeColor: '#000', themeVariables: {} }),
+    renderPage,
+  } as unknown as Renderer;
+  return { renderer, renderPage };
+}
+
+type ShellSetup = { brand?: BrandAnswer | null; fail?: string; config?: Record<string, string>; renderer?: Renderer | null };
+
+function shellWith({ brand = { title: 'Эко' }, fail, config = {}, renderer = fakeRenderer(fail).renderer }: ShellSetup = {}) {
+  let current = brand ?? undefined;
+  const errors: string[] = [];
+  const shell = createPrerenderedShell({ distDir, renderer: renderer ?? undefined, brands: { current: async () => current }, config, onError: (_error, what) => errors.push(what) });
+  const html = async (pathname: string, { search = '', status = 200 as 200 | 404 } = {}) =>
+    (await shell.answer({ pathname, search, status, acceptEncoding: '' })).body.toString();
+  return { shell, html, errors, setBrand: (next: BrandAnswer) => (current = next) };
+}
+
+describe('which addresses are drawn', () => {
+  it('are the guest pages, spelt as the router matches them', () => {
+    expect(prerenderedPageOf('/login')).toBe('/login');
+    expect(prerenderedPageOf('//LOGIN/')).toBe('/login');
+    expect(prerenderedPageOf('/%6Cogin')).toBe('/login');
+    expect(prerenderedPageOf('/password-recovery')).toBe('/password-recovery');
+    expect(prerenderedPageOf('/login/x')).toBeUndefined();
+    expect(prerenderedPageOf('/resident/501/dashboard')).toBeUndefined();
+  });
+});
+
+describe('the prerendered shell', () => {
+  it('draws a guest page in the brand, and a resident page gets the brand in its head only', async () => {
+    const { html } = shellWith();
+    expect(await html('/login')).toContain('<div id="root" data-prerendered="Эко"><h1>/login Эко</h1></div>');
+    expect(await html('/login')).toContain('<title>Эко</title>');
+    const resident = await html('/resident/501/dashboard');
+    expect(resident).toContain('<title>Эко</title>');
+    expect(resident).toContain('<div id="root"></div>');
+  });
+
+  it('draws an address with a query as the browser will (not prerendered)', async () => {
+    const { html } = shellWith();
+    expect(await html('/pay', { search: '?payment=5' })).toContain('<div id="root"></div>');
+  });
+
+  it('draws the not-found page for a 404, the same for every unknown address', async () => {
+    const { renderer, renderPage } = fakeRenderer();
+    const { html } = shellWith({ renderer });
+    expect(await html('/no/such', { status: 404 })).toContain('<h1>/not-found Эко</h1>');
+    await html('/another', { status: 404 });
+    expect(renderPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('with the service switched off draws only its page', async () => {
+    const { html } = shellWith({ config: { serviceUnavailable: 'true' } });
+    expect(await html('/login')).toContain('<div id="root"></div>');
+    expect(await html('/no/such', { status: 404 })).toContain('<div id="root"></div>');
+    expect(await html('/service-unavailable')).toContain('data-prerendered');
+  });
+
+  it('draws each page once per brand, and again when the operator changes the brand', async () => {
+    const { renderer, renderPage } = fakeRenderer();
+    const { html, setBrand } = shellWith({ renderer });
+    await html('/login');
+    await html('/login');
+    expect(renderPage).toHaveBeenCalledTimes(1);
+    setBrand({ title: 'Югра' });
+    expect(await html('/login')).toContain('<h1>/login Югра</h1>');
+    expect(renderPage).toHaveBeenCalledTimes(2);
+  });
+
+  it('serves the built file while the API has not given a brand, and without the server bundle', async () => {
+    expect(await shellWith({ brand: null }).html('/login')).toContain('<title>Личный кабинет</title>');
+    expect(await shellWith({ renderer: null }).html('/login')).toContain('<title>Личный кабинет</title>');
+  });
+
+  it('serves the page in its brand, undrawn, when drawing fails, and says why', async () => {
+    const { html, errors } = shellWith({ fail: '/registration' });
+    const page = await html('/registration');
+    expect(page).toContain('<title>Эко</title>');
+    expect(page).toContain('<div id="root"></div>');
+    expect(errors).toEqual(['prerender of /registration']);
+  });
+
+  it('sends brotli or gzip when the browser takes it', async () => {
+    const { shell } = shellWith();
+    const br = await shell.answer({ pathname: '/login', search: '', status: 200, acceptEncoding: 'gzip, deflate, br' });
+    expect(br.encoding).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toContain('<h1>/login Эко</h1>');
+    const gzip = await shell.answer({ pathname: '/login', search: '', status: 200, acceptEncoding: 'gzip' });
+    expect(gzip.encoding).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toContain('<h1>/login Эко</h1>');
+  });
+});

@@ -1,0 +1,124 @@
+// What the static server answers for a page: index.html in the serving operator's brand and, for
+// the guest pages, with the page itself drawn in (issue 21: the first response holds what the
+// resident sees first; the scripts hydrate it). Built once per brand and page, then served from
+// memory, compressed.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { paths } from '@resident/routes';
+import type * as RenderModule from '../../src/prerender/render-page.tsx';
+import type { BrandSource } from './brand-source.ts';
+import { fillShell, inlineBootCss } from './shell-template.ts';
+
+export type Renderer = Pick<typeof RenderModule, 'renderPage' | 'brandHead' | 'readBrand'>;
+
+/** The guest pages drawn on the server: where most visits start, and the same for every guest. */
+export const PRERENDERED_PAGES: readonly string[] = [paths.login, paths.registration, paths.passwordRecovery, paths.pay, paths.serviceUnavailable];
+
+/** Any address without a page: the router's not-found screen is the same for all of them. */
+const NOT_FOUND_ADDRESS = '/not-found';
+
+type Encoded = { identity: Buffer; br: Buffer; gzip: Buffer };
+export type ShellAnswer = { body: Buffer; encoding?: 'br' | 'gzip' };
+
+export type PrerenderedShellOptions = {
+  distDir: string;
+  /** The server bundle (dist-server); without it every page gets the shell in the brand only. */
+  renderer?: Renderer;
+  brands: BrandSource;
+  config: Record<string, string>;
+  onError?: (error: unknown, what: string) => void;
+};
+
+const normalised = (pathname: string) =>
+  pathname
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment).toLowerCase();
+      } catch {
+        return segment.toLowerCase();
+      }
+    })
+    .join('/');
+
+/** The prerendered page `pathname` is (as the router matches it), if it is one. */
+export function prerenderedPageOf(pathname: string): string | undefined {
+  const wanted = normalised(pathname);
+  return PRERENDERED_PAGES.find((page) => normalised(page) === wanted);
+}
+
+function encode(html: string): Encoded {
+  const identity = Buffer.from(html);
+  return {
+    identity,
+    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(identity, { level: 9 }),
+  };
+}
+
+function pick(encoded: Encoded, acceptEncoding: string): ShellAnswer {
+  if (/\bbr\b/.test(acceptEncoding)) return { body: encoded.br, encoding: 'br' };
+  if (/\bgzip\b/.test(acceptEncoding)) return { body: encoded.gzip, encoding: 'gzip' };
+  return { body: encoded.identity };
+}
+
+export function createPrerenderedShell({ distDir, renderer, brands, config, onError = () => {} }: PrerenderedShellOptions) {
+  const template = inlineBootCss(readFileSync(path.join(distDir, 'index.html'), 'utf8'), (href) =>
+    readFileSync(path.join(distDir, href.replace(/^\//, '')), 'utf8'),
+  );
+  const plain = encode(template);
+  // One brand at a time: a new stamp (the operator changed the brand) drops the old pages.
+  let kept: { stamp: string; pages: Map<string, Promise<Encoded>> } | undefined;
+  const unavailable = config.serviceUnavailable === 'true';
+
+  /** Which address to draw for this request, if any (see the README's table). */
+  function addressFor(pathname: string, search: string, status: 200 | 404): string | undefined {
+    if (status === 404) return unavailable ? undefined : NOT_FOUND_ADDRESS;
+    const page = prerenderedPageOf(pathname);
+    // A query (a link's token, the acquirer's ?payment=) leads to another first screen.
+    if (!page || search !== '') return undefined;
+    // With the service switched off every route goes to its page: only that one is drawn.
+    return unavailable && page !== paths.serviceUnavailable ? undefined : page;
+  }
+
+  async function build(brandAnswer: unknown, address: string | undefined): Promise<Encoded> {
+    const brand = renderer!.readBrand(brandAnswer);
+    const head = renderer!.brandHead(brand);
+    if (!address) return encode(fillShell(template, { head }));
+    try {
+      return encode(fillShell(template, { head, page: await renderer!.renderPage(address, brand, config) }));
+    } catch (error) {
+      onError(error, `prerender of ${address}`);
+      return encode(fillShell(template, { head }));
+    }
+  }
+
+  return {
+    async answer({ pathname, search, status, acceptEncoding }: { pathname: string; search: string; status: 200 | 404; acceptEncoding: string }): Promise<ShellAnswer> {
+      if (!renderer) return pick(plain, acceptEncoding);
+      const brandAnswer = await brands.current();
+      if (brandAnswer === undefined) return pick(plain, acceptEncoding);
+      let stamp: string;
+      try {
+        stamp = JSON.stringify(brandAnswer);
+      } catch (error) {
+        onError(error, 'branding');
+        return pick(plain, acceptEncoding);
+      }
+      if (kept?.stamp !== stamp) kept = { stamp, pages: new Map() };
+      const address = addressFor(pathname, search, status);
+      const key = address ?? '';
+      let page = kept.pages.get(key);
+      if (!page) {
+        page = build(brandAnswer, address).catch((error: unknown) => {
+          onError(error, 'branding');
+          return plain;
+        });
+        kept.pages.set(key, page);
+      }
+      return pick(await page, acceptEncoding);
+    },
+  };
+}

@@ -1,0 +1,60 @@
+// index.html of the build, filled per brand: the head the browser's startup would write (spec §4:
+// title, description, keywords, icon) and the brand's colours, written before the first paint
+// instead of after the scripts, and the page itself when it is prerendered.
+
+import type { BrandHead } from '../../src/prerender/render-page.tsx';
+
+export type ShellParts = {
+  head?: BrandHead;
+  /** The prerendered page and the stamp of the brand it was drawn in. */
+  page?: { body: string; stamp: string };
+};
+
+const ICON_TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', ico: 'image/x-icon', webp: 'image/webp' };
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+/** Only characters a CSS value of a brand needs: a broken brand file cannot close the style tag. */
+const cssValue = (value: string) => value.replace(/[<>{};\\]/g, '');
+
+function replaceOnce(html: string, pattern: RegExp, replacement: string): string {
+  if (!pattern.test(html)) throw new Error(`index.html has no ${pattern.source}: the build and the prerender disagree`);
+  return html.replace(pattern, () => replacement);
+}
+
+/**
+ * The build's index.html with its stylesheet (the boot CSS, a few kB: the plain kit's variables
+ * and the page background) put inline, so the first paint waits for no second request.
+ */
+export function inlineBootCss(html: string, readAsset: (href: string) => string): string {
+  const link = /<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/.exec(html);
+  return link ? html.replace(link[0], () => `<style>${readAsset(link[1]!)}</style>`) : html;
+}
+
+export function fillShell(template: string, { head, page }: ShellParts): string {
+  let html = template;
+  if (head) {
+    const iconType = ICON_TYPES[/\.([a-z0-9]+)(?:[?#].*)?$/i.exec(head.favicon)?.[1]?.toLowerCase() ?? ''];
+    const variables = Object.entries(head.themeVariables)
+      .map(([name, value]) => `${name}:${cssValue(value)}`)
+      .join(';');
+    html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+    html = replaceOnce(
+      html,
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(head.description)}" />\n    <meta name="keywords" content="${escapeHtml(head.keywords)}" />`,
+    );
+    html = replaceOnce(html, /<meta name="theme-color" content="[^"]*"\s*\/?>/, `<meta name="theme-color" content="${escapeHtml(head.themeColor)}" />`);
+    html = replaceOnce(
+      html,
+      /<link rel="icon"[^>]*>/,
+      `<link rel="icon" href="${escapeHtml(head.favicon)}"${iconType ? ` type="${iconType}"` : ''} />`,
+    );
+    if (variables) html = replaceOnce(html, /<\/head>/, `<style>:root{${variables}}</style>\n  </head>`);
+  }
+  if (page) {
+    html = replaceOnce(html, /<div id="root"><\/div>/, `<div id="root" data-prerendered="${escapeHtml(page.stamp)}">${page.body}</div>`);
+  }
+  return html;
+}

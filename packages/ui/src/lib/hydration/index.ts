@@ -1,0 +1,2 @@
+export { useHydrated } from './use-hydrated.ts';
+export { useTypedBeforeHydration } from './use-typed-before-hydration.ts';
