@@ -41,11 +41,11 @@ const insurance = ['featureInsurance', 'marketplaceToken', 'notClosed'] as const
 
 const ROWS: Row[] = [
   ['auth', paths.login, { name: 'Login', headerTitle: 'Вход', layout: 'guest', guest: true, plain: true }, 'screen'],
-  ['auth', paths.registration, { name: 'Регистрация', layout: 'guest', guest: true }, 'screen'],
-  ['auth', paths.passwordRecovery, { name: 'Восстановление пароля', layout: 'guest', guest: true }, 'screen'],
-  ['auth', paths.registrationConfirm, { name: 'Подтверждение регистрации', layout: 'guest', guest: true }, 'screen'],
-  ['auth', paths.passwordReset, { name: 'Новый пароль', layout: 'guest', guest: true }, 'screen'],
-  ['auth', paths.emailConfirm, { name: 'Подтверждение email', layout: 'guest', guest: true }, 'screen'],
+  ['auth', paths.registration, { name: 'Регистрация', layout: 'guest', guest: true, plain: true }, 'screen'],
+  ['auth', paths.passwordRecovery, { name: 'Восстановление пароля', layout: 'guest', guest: true, plain: true }, 'screen'],
+  ['auth', paths.registrationConfirm, { name: 'Подтверждение регистрации', layout: 'guest', guest: true, plain: true }, 'screen'],
+  ['auth', paths.passwordReset, { name: 'Новый пароль', layout: 'guest', guest: true, plain: true }, 'screen'],
+  ['auth', paths.emailConfirm, { name: 'Подтверждение email', layout: 'guest', guest: true, plain: true }, 'screen'],
   ['public-pay', paths.pay, { name: 'Оплата', layout: 'guest', guest: true, plain: true }, 'screen'],
   ['dashboard', paths.dashboard.pattern, { ...menu(1, 'Главный экран', 'главный', 'home'), plain: true, access: ['personalAccount'] }, 'screen'],
   ['profile', paths.profile.pattern, { ...menu(2, 'Профиль', 'профиль', 'user'), tabs }, 'screen'],

@@ -1,5 +1,8 @@
 import { paths, type FeatureManifest } from '@resident/routes';
 
+// Every page here draws with the plain kit (GuestLayout, PageResult, FormField), so every route is
+// plain: none waits for antd's provider and theme engine, each weighs /login's first load plus its
+// own chunk (issue 21).
 export const authFeature: FeatureManifest = {
   name: 'auth',
   routes: [
@@ -10,27 +13,27 @@ export const authFeature: FeatureManifest = {
     },
     {
       path: paths.registration,
-      meta: { name: 'Регистрация', layout: 'guest', guest: true },
+      meta: { name: 'Регистрация', layout: 'guest', guest: true, plain: true },
       lazy: () => import('./pages/registration-page'),
     },
     {
       path: paths.passwordRecovery,
-      meta: { name: 'Восстановление пароля', layout: 'guest', guest: true },
+      meta: { name: 'Восстановление пароля', layout: 'guest', guest: true, plain: true },
       lazy: () => import('./pages/password-recovery-page'),
     },
     {
       path: paths.registrationConfirm,
-      meta: { name: 'Подтверждение регистрации', layout: 'guest', guest: true },
+      meta: { name: 'Подтверждение регистрации', layout: 'guest', guest: true, plain: true },
       lazy: () => import('./pages/registration-confirm-page'),
     },
     {
       path: paths.passwordReset,
-      meta: { name: 'Новый пароль', layout: 'guest', guest: true },
+      meta: { name: 'Новый пароль', layout: 'guest', guest: true, plain: true },
       lazy: () => import('./pages/password-reset-page'),
     },
     {
       path: paths.emailConfirm,
-      meta: { name: 'Подтверждение email', layout: 'guest', guest: true },
+      meta: { name: 'Подтверждение email', layout: 'guest', guest: true, plain: true },
       lazy: () => import('./pages/email-confirm-page'),
     },
   ],

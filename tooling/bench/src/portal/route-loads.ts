@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { PORTAL_DIR } from '../repo-paths.ts';
+import { PORTAL_DIR, REPO_ROOT } from '../repo-paths.ts';
 import type { BuildManifest } from './build-manifest.ts';
 import { importSource } from './discover-routes.ts';
 
@@ -14,17 +14,28 @@ export interface RouteLoads {
 }
 
 const ENTRY = 'virtual:bench-route-loads';
+/** How the table names the page an unknown path gets (the router's catch-all route). */
+export const NOT_FOUND = 'not-found (*)';
 const toPosix = (file: string) => file.split(path.sep).join('/');
 
 /**
- * Runs inside Vite's module runner: every route of the portal's feature list, with the build
- * sources of what `routeLoaders` (apps/portal/src/app/routing/route-modules.ts, the list the route
- * preloader starts) loads for it. Awaited at the top level: the runner closes after the import.
+ * Runs inside Vite's module runner: every route of the portal's feature list, and the shell's own
+ * guest pages (service unavailable, not-found: issue 21 holds them to the guest budget too), with
+ * the build sources of what `routeLoaders` (apps/portal/src/app/routing/route-modules.ts, the list
+ * the route preloader starts) loads for it. Awaited at the top level: the runner closes after the import.
  */
 const entryCode = `
 import { features } from ${JSON.stringify(toPosix(path.join(PORTAL_DIR, 'src/app/features.ts')))};
-import { routeLoaders } from ${JSON.stringify(toPosix(path.join(PORTAL_DIR, 'src/app/routing/route-modules.ts')))};
-export const routes = await Promise.all(features.flatMap((feature) => feature.routes.map(async (route) => ({
+import { pageModules, routeLoaders } from ${JSON.stringify(toPosix(path.join(PORTAL_DIR, 'src/app/routing/route-modules.ts')))};
+import { paths } from ${JSON.stringify(toPosix(path.join(REPO_ROOT, 'packages/routes/src/paths.ts')))};
+const shellPages = {
+  name: 'shell',
+  routes: [
+    { path: paths.serviceUnavailable, meta: { layout: 'guest', guest: true, plain: true }, lazy: pageModules.serviceUnavailable },
+    { path: ${JSON.stringify(NOT_FOUND)}, meta: { layout: 'guest', guest: true, plain: true }, lazy: pageModules.notFound },
+  ],
+};
+export const routes = await Promise.all([...features, shellPages].flatMap((feature) => feature.routes.map(async (route) => ({
   feature: feature.name,
   path: route.path,
   guest: route.meta.guest === true,

@@ -20,9 +20,11 @@ describe('weightRows', () => {
     expect(verdicts(weightRows(login, [shell(1), page(BUDGETS.routeChunkBytes + 1)], manifest, '/login'))).toEqual(['pass', 'FAIL']);
   });
 
-  it('shows the other guest routes without a first-load budget', () => {
-    const rows = weightRows({ path: '/pay', guest: true }, [shell(900_000), page(1)], manifest, '/login');
-    expect(rows[0]).toMatchObject({ verdict: 'info', budget: '—' });
+  it("holds the other guest routes to /login's 170 kB: the guest frame plus their own chunk", () => {
+    const pay = { path: '/pay', guest: true };
+    const [within] = weightRows(pay, [shell(BUDGETS.loginFirstLoadBytes - 1), page(1)], manifest, '/login');
+    expect(within).toMatchObject({ verdict: 'pass', budget: '≤ 170.0 kB (as /login)' });
+    expect(verdicts(weightRows(pay, [shell(BUDGETS.loginFirstLoadBytes), page(1)], manifest, '/login'))[0]).toBe('FAIL');
   });
 
   it("holds a resident route to its ceiling for now and shows §4's 250 kB beside it", () => {

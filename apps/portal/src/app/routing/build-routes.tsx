@@ -53,7 +53,8 @@ export function buildRoutes(features: FeatureManifest[], withoutPersonalAccount:
           ],
         },
         {
-          // Plain guest pages (login) without antd's provider; the others get it with their chunks.
+          // Plain guest pages (all of them today) without antd's provider; a guest page drawn with
+          // antd would get it with its chunks.
           Component: GuestFrame,
           children: [
             ...withLayout('guest', true),
