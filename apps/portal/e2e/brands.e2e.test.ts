@@ -105,7 +105,8 @@ describe('two regional brands from one build', () => {
     const buttonColour = brandTheme(file).components?.Button?.colorPrimary;
     expect(buttonColour).toBeDefined();
     const submit = page.getByRole('button', { name: 'Войти' });
-    expect(await submit.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(rgb(buttonColour!));
+    // Polled: the button fades from its disabled look once the scripts have taken over the form.
+    await expect.poll(() => submit.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(rgb(buttonColour!));
 
     // A large button takes antd's large corner of the brand's radius.
     const { lg } = radii(file.theme!.borderRadius!);
