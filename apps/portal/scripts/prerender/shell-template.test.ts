@@ -10,6 +10,9 @@ const BUILT = `<!doctype html>
     <link rel="icon" href="/brand/favicon.svg" type="image/svg+xml" />
     <title>Личный кабинет</title>
     <link rel="stylesheet" crossorigin href="/assets/boot-abc.css">
+    <script type="module" async crossorigin fetchpriority="high" src="/assets/preload-route-a.js"></script>
+    <script type="module" crossorigin src="/assets/index-a.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/framework-a.js">
   </head>
   <body>
     <div id="root"></div>
@@ -51,6 +54,21 @@ describe('the shell template', () => {
   it('puts the prerendered page into #root with the stamp of its brand', () => {
     const html = fillShell(BUILT, { head, page: { body: '<main><h1>Вход</h1></main>', stamp: 'abc1' } });
     expect(html).toContain('<div id="root" data-prerendered="abc1"><main><h1>Вход</h1></main></div>');
+  });
+
+  it('puts the page\'s image hints first in the head and lets the scripts yield to them', () => {
+    const html = fillShell(BUILT, { head, page: { body: '<link rel="preload" as="image" href="/brand/logo.svg"/><main><img src="/brand/logo.svg"/></main>', stamp: 'abc1' } });
+    expect(html).toMatch(/<head>\s*<link rel="preload" as="image" fetchpriority="high" href="\/brand\/logo.svg"\/>/);
+    expect(html).toContain('<div id="root" data-prerendered="abc1"><main>');
+    expect(html).toContain('<script type="module" async crossorigin src="/assets/preload-route-a.js" fetchpriority="low">');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-a.js" fetchpriority="low">');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/framework-a.js">');
+  });
+
+  it('leaves the scripts first where the page is drawn by them', () => {
+    const html = fillShell(BUILT, { head });
+    expect(html).toContain('fetchpriority="high" src="/assets/preload-route-a.js"');
+    expect(html).not.toContain('fetchpriority="low"');
   });
 
   it('refuses a template it cannot fill rather than serving the default brand', () => {

@@ -54,7 +54,23 @@ export function fillShell(template: string, { head, page }: ShellParts): string 
     if (variables) html = replaceOnce(html, /<\/head>/, `<style>:root{${variables}}</style>\n  </head>`);
   }
   if (page) {
-    html = replaceOnce(html, /<div id="root"><\/div>/, `<div id="root" data-prerendered="${escapeHtml(page.stamp)}">${page.body}</div>`);
+    // React puts the page's resource hints (the logo's preload) first in what it draws; in the head,
+    // before the scripts, the logo is asked for first.
+    const hints = /^(?:<link rel="preload"[^>]*\/>)*/.exec(page.body)![0];
+    const hoisted = hints.replaceAll(/ as="image"/g, ' as="image" fetchpriority="high"');
+    html = replaceOnce(html, /<head>/, `<head>\n    ${hoisted}`);
+    html = replaceOnce(html, /<div id="root"><\/div>/, `<div id="root" data-prerendered="${escapeHtml(page.stamp)}">${page.body.slice(hints.length)}</div>`);
+    html = scriptsYield(html);
   }
   return html;
+}
+
+/**
+ * On a prerendered page the scripts only make what is already shown work: they are asked for at
+ * low priority, after the logo and the page's own resources, instead of first.
+ */
+function scriptsYield(html: string): string {
+  return html
+    .replaceAll(/<script type="module"[^>]*>/g, (tag) => tag.replace(/ fetchpriority="[a-z]+"/, '').replace(/>$/, ' fetchpriority="low">'))
+    .replaceAll(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
 }
