@@ -7,7 +7,7 @@ import { plugin as resident } from './boundaries.js';
 export default tseslint.config(
   {
     ignores: [
-      '**/node_modules/**', '**/dist/**', '**/storybook-static/**', '**/.turbo/**',
+      '**/node_modules/**', '**/dist/**', '**/dist-server/**', '**/storybook-static/**', '**/.turbo/**',
       '**/.data/**', 'tooling/runtime/**', '**/coverage/**',
     ],
   },

@@ -6,11 +6,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { paths } from '@resident/routes';
-import type * as RenderModule from '../../src/prerender/render-page.tsx';
+import type { Renderer } from '../../src/prerender/prerender-types.ts';
 import type { BrandSource } from './brand-source.ts';
 import { fillShell, inlineBootCss } from './shell-template.ts';
 
-export type Renderer = Pick<typeof RenderModule, 'renderPage' | 'brandHead' | 'readBrand'>;
+export type { Renderer };
 
 /** The guest pages drawn on the server: where most visits start, and the same for every guest. */
 export const PRERENDERED_PAGES: readonly string[] = [paths.login, paths.registration, paths.passwordRecovery, paths.pay, paths.serviceUnavailable];

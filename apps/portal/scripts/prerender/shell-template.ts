@@ -2,7 +2,7 @@
 // title, description, keywords, icon) and the brand's colours, written before the first paint
 // instead of after the scripts, and the page itself when it is prerendered.
 
-import type { BrandHead } from '../../src/prerender/render-page.tsx';
+import type { BrandHead } from '../../src/prerender/prerender-types.ts';
 
 export type ShellParts = {
   head?: BrandHead;

@@ -13,24 +13,7 @@ import { buildRoutes } from '../app/routing/build-routes';
 import { preloadLocation } from '../app/routing/lazy-route';
 import { createRouterHolder } from '../app/routing/router-holder';
 import { parseRuntimeConfig } from '../app/runtime-config';
-
-export type PrerenderedPage = {
-  /** What goes inside #root. */
-  body: string;
-  /** Marks #root as drawn for this brand; the browser hydrates only with the same brand. */
-  stamp: string;
-};
-
-export type BrandHead = {
-  title: string;
-  description: string;
-  keywords: string;
-  favicon: string;
-  /** The browser's toolbar colour on phones: the brand's primary. */
-  themeColor: string;
-  /** The brand's colours, corners and font for the plain components (applyPlainTheme's values). */
-  themeVariables: Record<string, string>;
-};
+import type { BrandHead, PrerenderedPage } from './prerender-types';
 
 /** Reads the branding answer as the browser does; a broken one throws. */
 export function readBrand(input: unknown): Brand {

@@ -13,6 +13,7 @@ const FENCED = ['PlainInput', 'PlainPasswordInput', 'PlainIcon', 'FormField', 'a
 /** The first-paint surfaces, relative to the repository root. */
 export const FIRST_PAINT_SURFACES = [
   'apps/portal/src/main.tsx', // applies the brand's colours to the plain kit at startup
+  'apps/portal/src/prerender/', // the same colours, written into the prerendered page's head
   'apps/portal/src/layouts/main/main-layout.tsx', // the main frame
   'apps/portal/src/shell/cookie-banner/', // the cookie bar, on every first visit
   'apps/storybook/.storybook/', // gives a story the toolbar's brand as main.tsx gives the page

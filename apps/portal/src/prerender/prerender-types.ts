@@ -1,0 +1,28 @@
+// The contract between the prerender's server bundle (render-page.tsx) and the static server that
+// loads it (scripts/prerender): plain types, so the server's scripts check without JSX.
+import type { Brand } from '@resident/contract';
+
+export type PrerenderedPage = {
+  /** What goes inside #root. */
+  body: string;
+  /** Marks #root as drawn for this brand; the browser hydrates only with the same brand. */
+  stamp: string;
+};
+
+export type BrandHead = {
+  title: string;
+  description: string;
+  keywords: string;
+  favicon: string;
+  /** The browser's toolbar colour on phones: the brand's primary. */
+  themeColor: string;
+  /** The brand's colours, corners and font for the plain components (applyPlainTheme's values). */
+  themeVariables: Record<string, string>;
+};
+
+/** What dist-server/render-page.js exports. */
+export type Renderer = {
+  readBrand(input: unknown): Brand;
+  brandHead(brand: Brand): BrandHead;
+  renderPage(url: string, brand: Brand, config: Record<string, string>): Promise<PrerenderedPage>;
+};
