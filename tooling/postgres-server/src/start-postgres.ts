@@ -126,8 +126,9 @@ export async function startPostgres(options: StartPostgresOptions = {}): Promise
       async stop() {
         // SIGINT is the fast shutdown: open sessions are ended, nothing waits for clients.
         killPostmaster(data, 'SIGINT');
-        const stopped = await Promise.race([exited.then(() => true), sleep(15_000).then(() => false)]);
-        if (!stopped) killPostmaster(data, 'SIGKILL');
+        const deadline = setTimeout(() => killPostmaster(data, 'SIGKILL'), 15_000);
+        await exited;
+        clearTimeout(deadline);
         process.removeListener('exit', onExit);
         removeRoot();
       },

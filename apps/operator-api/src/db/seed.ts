@@ -8,7 +8,6 @@ import { seedDemoCommunications } from './seed-communications.ts';
 import { seedDemoInstallments } from './seed-installments.ts';
 import { seedDemoLitigation } from './seed-litigation.ts';
 import { seedDemoObjects } from './seed-objects.ts';
-import { seedDemoPrizes } from './seed-prizes.ts';
 import { seedDemoConsents } from './seed-profile.ts';
 import { seedDemoVacancies } from './seed-vacancies.ts';
 import { createTransaction } from './transaction.ts';
@@ -48,7 +47,6 @@ export async function seedDemoData(
   seedDemoInstallments(db, now);
   seedDemoLitigation(db, now);
   seedDemoVacancies(db, now);
-  seedDemoPrizes(db, now);
   return created;
 }
 

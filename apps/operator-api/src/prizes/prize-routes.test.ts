@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PromotionsSchema } from '@resident/contract';
 import { accessTokenOf, asResident } from '../test-support/communication-client.ts';
 import { errorBody } from '../test-support/error-body.ts';
+import { BACKENDS, createTestDatabase } from '../test-support/test-databases.ts';
+import type { TestDatabase } from '../test-support/test-databases.ts';
 import { startTestServer } from '../test-support/test-server.ts';
 import type { TestServer } from '../test-support/test-server.ts';
 import { statusOf } from './prize-repository.ts';
@@ -10,14 +12,19 @@ import { statusOf } from './prize-repository.ts';
 // the winners. debtor@demo.ru's account 5 has a debt in its ledger; closed@demo.ru's account 4 is closed.
 const prizes = (contragentId: number) => `/api/v3/client/${contragentId}/prizes`;
 
+// Promotions are the first repository on the async store (issue 19): the same tests on both backends.
+describe.each(BACKENDS)('on %s', (backend) => {
 let server: TestServer;
+let database: TestDatabase;
 
 beforeEach(async () => {
-  server = await startTestServer();
+  database = await createTestDatabase(backend);
+  server = await startTestServer({ databaseUrl: database.databaseUrl });
 });
 
 afterEach(async () => {
   await server.app.close();
+  await database.drop();
 });
 
 async function promotionsOf(login: string, contragentId: number) {
@@ -63,6 +70,7 @@ describe('GET client/{contragentId}/prizes', () => {
     const [running] = await promotionsOf('closed@demo.ru', 4);
     expect(running!.participation).toEqual({ takesPart: false, reason: 'closed', debt: null });
   });
+});
 });
 
 describe('statusOf', () => {
