@@ -15,11 +15,15 @@ const MIGRATION_LOCK = 19_000_001;
  */
 export async function migratePostgres(store: Store, now: number, migrations: Migration[] = readMigrations()): Promise<number[]> {
   if (store.dialect !== 'postgres') throw new Error('migratePostgres needs a PostgreSQL store; SQLite migrates with migrate()');
-  await sql`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version INTEGER PRIMARY KEY,
-    name TEXT NOT NULL,
-    applied_at BIGINT NOT NULL
-  )`.execute(store.db);
+  // Under the lock too: two CREATE TABLE IF NOT EXISTS at once can both try to create it.
+  await store.transaction(async (tx) => {
+    await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(tx);
+    await sql`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version INTEGER PRIMARY KEY,
+      name TEXT NOT NULL,
+      applied_at BIGINT NOT NULL
+    )`.execute(tx);
+  });
   const done: number[] = [];
   for (const migration of migrations) {
     const applied = await store.transaction(async (tx) => {
