@@ -4,7 +4,7 @@
 // nothing but Node's built-ins. It brings in the project's own Node 24 and pnpm from the npm
 // registry (tooling/runtime), installs the workspace and hands over to pnpm/turbo.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -47,6 +47,25 @@ function ensureChromium() {
   return found ?? '/usr/bin/chromium';
 }
 
+// The operator API's tests run on SQLite and on a throw-away PostgreSQL server (issue 19,
+// tooling/postgres-server), from Debian's package like Chromium.
+function ensurePostgres() {
+  const root = '/usr/lib/postgresql';
+  const installed =
+    (process.env.POSTGRES_BIN && existsSync(path.join(process.env.POSTGRES_BIN, 'initdb'))) ||
+    (existsSync(root) && readdirSync(root).some((version) => existsSync(path.join(root, version, 'bin/initdb'))));
+  if (installed) return;
+  if (process.getuid?.() !== 0) {
+    console.error("The operator API's tests need PostgreSQL's server: run `sudo apt-get install postgresql`, or set POSTGRES_BIN.");
+    process.exit(1);
+  }
+  console.log('Installing PostgreSQL from Debian packages…');
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'postgresql'], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
 const command = process.argv[2];
 if (command !== 'start' && command !== 'test') {
   console.error('usage: node scripts/run.mjs start|test');
@@ -70,6 +89,7 @@ if (command === 'start') {
   run(pnpm, ['exec', 'node', '--conditions=@resident/source', 'scripts/start.ts'], { env });
 } else {
   env.CHROMIUM_PATH = ensureChromium();
+  ensurePostgres();
   // Two cores: more parallel tasks only thrash. Lint/typecheck/unit first, then the builds the
   // browser tests and Storybook need, the size budgets of the built portal (design.md §4, no
   // browser), then the browser tests against the real operator API.

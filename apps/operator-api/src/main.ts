@@ -11,6 +11,8 @@ function banner(address: string, options: ServerOptions, adminTokenFromFile: boo
     `  API base:  ${address}/api   (v3: ${address}/api/v3, websocket: ${address.replace(/^http/, 'ws')}/api/ws)`,
     `  Contract:  ${address}/docs  (OpenAPI JSON: ${address}/docs/json)`,
     `  Database:  ${options.dbPath}`,
+    // Never the URL itself: it may carry the password.
+    ...(options.databaseUrl ? ['             promotions in PostgreSQL (DATABASE_URL; issue 19, in progress)'] : []),
     `  Operator:  ${address}/api/admin/, token ${adminTokenFromFile ? `in ${ADMIN_TOKEN_FILE}` : 'from OPERATOR_ADMIN_TOKEN'}`,
     `             pnpm --filter @resident/operator-api operator answer <chatId> "<text>"`,
   ];

@@ -3,3 +3,4 @@
 export { openBrowser, type Browser } from './browser.ts';
 export { startOperatorApi, type OperatorApiOptions, type RunningOperatorApi } from './operator-api.ts';
 export { DEFAULT_CLIENT_AUTHORIZATION, operatorSide, signInOverHttp } from '@resident/operator-api/testing';
+export { startPostgres, type PostgresServer } from '@resident/postgres-server';

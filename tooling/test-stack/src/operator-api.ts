@@ -15,6 +15,11 @@ export interface OperatorApiOptions {
   brandFile?: string;
   /** The acquirer's notification secret, for harnesses that sign notifications (random otherwise). */
   acquirerHmacSecret?: string;
+  /**
+   * postgres://… of an empty database (for example on startPostgres()'s server): the repositories
+   * already on the async store keep their tables there (issue 19, in progress).
+   */
+  databaseUrl?: string;
 }
 
 export interface RunningOperatorApi {
@@ -44,6 +49,7 @@ export async function startOperatorApi(options: OperatorApiOptions = {}): Promis
     ...(options.now ? { now: options.now } : {}),
     ...(options.logLevel ? { logLevel: options.logLevel } : {}),
     ...(options.acquirerHmacSecret ? { acquirerHmacSecret: options.acquirerHmacSecret } : {}),
+    ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
   });
   const url = await api.listen({ host: '127.0.0.1', port: 0 });
   return {

@@ -105,4 +105,12 @@ describe('loadOptionsFromEnv', () => {
     expect(load).toThrow(/OPERATOR_API_ENV/);
     expect(load).toThrow(/SMTP_URL/);
   });
+
+  it('keeps SQLite without DATABASE_URL and takes only a postgres URL in it (issue 19)', () => {
+    expect(loadOptionsFromEnv({}).databaseUrl).toBeUndefined();
+    expect(loadOptionsFromEnv({ DATABASE_URL: 'postgres://api@db:5432/operator' }).databaseUrl).toBe('postgres://api@db:5432/operator');
+    expect(loadOptionsFromEnv({ DATABASE_URL: 'postgresql://api@db/operator' }).databaseUrl).toBe('postgresql://api@db/operator');
+    expect(() => loadOptionsFromEnv({ DATABASE_URL: 'mysql://db/operator' })).toThrow(/DATABASE_URL/);
+    expect(() => loadOptionsFromEnv({ DATABASE_URL: '/srv/operator.db' })).toThrow(/DATABASE_URL/);
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPostgresUrl } from '../db/store/database-url.ts';
 import { resolveOptions } from './options.ts';
 import type { ServerOptions } from './options.ts';
 
@@ -17,6 +18,7 @@ const EnvSchema = z.object({
   OPERATOR_API_HOST: nonEmpty.optional(),
   OPERATOR_API_PORT: port.optional(),
   OPERATOR_API_DB: nonEmpty.optional(),
+  DATABASE_URL: nonEmpty.refine(isPostgresUrl, 'expected postgres://… or postgresql://…').optional(),
   OPERATOR_API_SEED: flag.optional(),
   OAUTH_CLIENT_ID: nonEmpty.optional(),
   OAUTH_CLIENT_SECRET: nonEmpty.optional(),
@@ -61,6 +63,7 @@ export function loadOptionsFromEnv(env: Env): ServerOptions {
     host: e.OPERATOR_API_HOST,
     port: e.OPERATOR_API_PORT,
     dbPath: e.OPERATOR_API_DB,
+    databaseUrl: e.DATABASE_URL,
     seed: e.OPERATOR_API_SEED,
     clientId: e.OAUTH_CLIENT_ID,
     clientSecret: e.OAUTH_CLIENT_SECRET,

@@ -1,7 +1,7 @@
-import type { DatabaseSync } from 'node:sqlite';
+import { sql } from 'kysely';
 import { maskAccountNumber } from '@resident/contract';
-import { typed } from './rows.ts';
-import { createTransaction } from './transaction.ts';
+import { first } from './store/store.ts';
+import type { Db, Store } from './store/store.ts';
 
 /** plain@demo.ru's account: it won a prize in the finished draw. */
 const WINNER_ACCOUNT = { id: 6, number: '7700000006' };
@@ -21,64 +21,81 @@ const HOW_TO_RECEIVE =
  * Gives the demo database its promotions once (when it has none): one running now, for accounts
  * without debt, and one finished whose draw was held, with plain@demo.ru's account among the winners.
  */
-export function seedDemoPrizes(db: DatabaseSync, now: number): number {
-  const count = typed<{ count: number }, []>(db.prepare('SELECT COUNT(*) AS count FROM promotions')).get()?.count ?? 0;
-  if (count > 0) return 0;
-  const insert = typed<{ id: number }, [string, string, string, string, string, string, string, string, string | null]>(
-    db.prepare(`INSERT INTO promotions (title, summary, conditions, prizes, how_to_receive, starts_on, ends_on, draw_on, drawn_on)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`),
-  );
-  const insertWinner = db.prepare('INSERT INTO promotion_winners (promotion_id, contragent_id, account_masked, prize) VALUES (?, ?, ?, ?)');
-  const winner = typed<{ number_personal_account: string }, [number]>(db.prepare('SELECT number_personal_account FROM contragents WHERE id = ?')).get(
-    WINNER_ACCOUNT.id,
-  );
-
-  return createTransaction(db)(() => {
-    insert.get(
-      'Платите вовремя — выигрывайте!',
-      'Розыгрыш призов среди жителей, которые оплачивают услугу по обращению с ТКО без задолженности.',
-      JSON.stringify([
+export async function seedDemoPrizes(store: Store, now: number): Promise<number> {
+  return store.transaction(async (tx) => {
+    const count = (await first(tx, sql<{ count: number }>`SELECT COUNT(*) AS count FROM promotions`))?.count ?? 0;
+    if (count > 0) return 0;
+    const winner = await first(
+      tx,
+      sql<{ number_personal_account: string }>`SELECT number_personal_account FROM contragents WHERE id = ${WINNER_ACCOUNT.id}`,
+    );
+    await insertPromotion(tx, {
+      title: 'Платите вовремя — выигрывайте!',
+      summary: 'Розыгрыш призов среди жителей, которые оплачивают услугу по обращению с ТКО без задолженности.',
+      conditions: [
         'Участвуют все открытые лицевые счета без задолженности на дату розыгрыша.',
         'Регистрироваться не нужно: участие определяется автоматически по лицевому счёту.',
         'Задолженность, погашенная до окончания акции, не мешает участию.',
         'Один лицевой счёт может выиграть не более одного приза.',
-      ]),
-      JSON.stringify([
+      ],
+      prizes: [
         { name: 'Оплата услуги по обращению с ТКО на 12 месяцев', count: 1 },
         { name: 'Умная колонка', count: 3 },
         { name: 'Сертификат на 5 000 ₽ в магазин бытовой техники', count: 5 },
-      ]),
-      HOW_TO_RECEIVE,
-      monthDay(now, -1),
-      monthDay(now, 2, -1),
-      monthDay(now, 2, 9),
-      null,
-    );
-    const finished = insert.get(
-      'Осенний розыгрыш для добросовестных плательщиков',
-      'Розыгрыш среди лицевых счетов без задолженности по итогам летних месяцев.',
-      JSON.stringify(['Участвовали открытые лицевые счета без задолженности на дату окончания акции.']),
-      JSON.stringify([
+      ],
+      startsOn: monthDay(now, -1),
+      endsOn: monthDay(now, 2, -1),
+      drawOn: monthDay(now, 2, 9),
+      drawnOn: null,
+    });
+    const finished = await insertPromotion(tx, {
+      title: 'Осенний розыгрыш для добросовестных плательщиков',
+      summary: 'Розыгрыш среди лицевых счетов без задолженности по итогам летних месяцев.',
+      conditions: ['Участвовали открытые лицевые счета без задолженности на дату окончания акции.'],
+      prizes: [
         { name: 'Сертификат на 3 000 ₽ в магазин бытовой техники', count: 3 },
         { name: 'Термокружка с логотипом оператора', count: 10 },
-      ]),
-      HOW_TO_RECEIVE,
-      monthDay(now, -6),
-      monthDay(now, -3, -1),
-      monthDay(now, -3, 9),
-      monthDay(now, -3, 9),
-    );
-    if (finished) {
-      const winners: [number | null, string, string][] = [
-        [null, '7700001234', 'Сертификат на 3 000 ₽ в магазин бытовой техники'],
-        [null, '7700004821', 'Сертификат на 3 000 ₽ в магазин бытовой техники'],
-        [null, '7700007310', 'Термокружка с логотипом оператора'],
-      ];
-      if (winner?.number_personal_account === WINNER_ACCOUNT.number) {
-        winners.splice(2, 0, [WINNER_ACCOUNT.id, WINNER_ACCOUNT.number, 'Сертификат на 3 000 ₽ в магазин бытовой техники']);
-      }
-      for (const [contragentId, number, prize] of winners) insertWinner.run(finished.id, contragentId, maskAccountNumber(number), prize);
+      ],
+      startsOn: monthDay(now, -6),
+      endsOn: monthDay(now, -3, -1),
+      drawOn: monthDay(now, -3, 9),
+      drawnOn: monthDay(now, -3, 9),
+    });
+    const winners: [number | null, string, string][] = [
+      [null, '7700001234', 'Сертификат на 3 000 ₽ в магазин бытовой техники'],
+      [null, '7700004821', 'Сертификат на 3 000 ₽ в магазин бытовой техники'],
+      [null, '7700007310', 'Термокружка с логотипом оператора'],
+    ];
+    if (winner?.number_personal_account === WINNER_ACCOUNT.number) {
+      winners.splice(2, 0, [WINNER_ACCOUNT.id, WINNER_ACCOUNT.number, 'Сертификат на 3 000 ₽ в магазин бытовой техники']);
+    }
+    for (const [contragentId, number, prize] of winners) {
+      await sql`INSERT INTO promotion_winners (promotion_id, contragent_id, account_masked, prize)
+        VALUES (${finished}, ${contragentId}, ${maskAccountNumber(number)}, ${prize})`.execute(tx);
     }
     return 2;
   });
+}
+
+interface NewPromotion {
+  title: string;
+  summary: string;
+  conditions: string[];
+  prizes: { name: string; count: number }[];
+  startsOn: string;
+  endsOn: string;
+  drawOn: string;
+  drawnOn: string | null;
+}
+
+async function insertPromotion(tx: Db, promotion: NewPromotion): Promise<number> {
+  const row = await first(
+    tx,
+    sql<{ id: number }>`INSERT INTO promotions (title, summary, conditions, prizes, how_to_receive, starts_on, ends_on, draw_on, drawn_on)
+      VALUES (${promotion.title}, ${promotion.summary}, ${JSON.stringify(promotion.conditions)}, ${JSON.stringify(promotion.prizes)},
+        ${HOW_TO_RECEIVE}, ${promotion.startsOn}, ${promotion.endsOn}, ${promotion.drawOn}, ${promotion.drawnOn})
+      RETURNING id`,
+  );
+  if (!row) throw new Error('the promotion was not stored');
+  return row.id;
 }

@@ -8,7 +8,6 @@ import { seedDemoCommunications } from './seed-communications.ts';
 import { seedDemoInstallments } from './seed-installments.ts';
 import { seedDemoLitigation } from './seed-litigation.ts';
 import { seedDemoObjects } from './seed-objects.ts';
-import { seedDemoPrizes } from './seed-prizes.ts';
 import { seedDemoConsents } from './seed-profile.ts';
 import { seedDemoVacancies } from './seed-vacancies.ts';
 import { createTransaction } from './transaction.ts';
@@ -32,7 +31,8 @@ const flag = (value: boolean | undefined) => (value ? 1 : 0);
  * Creates the demo residents that are missing, leaving existing ones (and whatever a developer
  * changed in them) untouched, so it is safe to run on every start; then gives the demo residents
  * their chats and recalculation requests once (databases made before those tables get them too),
- * and the demo accounts their ledger up to the current month.
+ * and the demo accounts their ledger up to the current month. The demo data of the repositories on
+ * the async store (promotions) follows in seedDemoStoreData().
  * Returns the logins it created.
  */
 export async function seedDemoData(
@@ -48,7 +48,6 @@ export async function seedDemoData(
   seedDemoInstallments(db, now);
   seedDemoLitigation(db, now);
   seedDemoVacancies(db, now);
-  seedDemoPrizes(db, now);
   return created;
 }
 

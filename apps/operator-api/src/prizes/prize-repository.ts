@@ -1,7 +1,8 @@
-import type { DatabaseSync } from 'node:sqlite';
+import { sql } from 'kysely';
 import type { Promotion } from '@resident/contract';
 import { participationOf, type PromotionStatus } from '@resident/contract';
-import { typed } from '../db/rows.ts';
+import { all } from '../db/store/store.ts';
+import type { Store } from '../db/store/store.ts';
 
 interface PromotionRow {
   id: number;
@@ -31,7 +32,7 @@ export interface AccountState {
 
 export interface PrizeRepository {
   /** Every promotion as the account sees it: running and upcoming first, then finished; newest first within. */
-  promotionsFor(account: AccountState, today: string): Promotion[];
+  promotionsFor(account: AccountState, today: string): Promise<Promotion[]>;
 }
 
 export function statusOf(row: Pick<PromotionRow, 'starts_on' | 'ends_on'>, today: string): PromotionStatus {
@@ -41,16 +42,30 @@ export function statusOf(row: Pick<PromotionRow, 'starts_on' | 'ends_on'>, today
 
 const ORDER: Record<PromotionStatus, number> = { running: 0, upcoming: 1, finished: 2 };
 
-export function createPrizeRepository(db: DatabaseSync): PrizeRepository {
-  const all = typed<PromotionRow, []>(db.prepare('SELECT * FROM promotions ORDER BY starts_on DESC, id DESC'));
-  const winners = typed<WinnerRow, [number]>(db.prepare('SELECT contragent_id, account_masked, prize FROM promotion_winners WHERE promotion_id = ? ORDER BY id'));
+/** The first repository on the async store (issue 19): the same SQL on SQLite and PostgreSQL. */
+export function createPrizeRepository(store: Store): PrizeRepository {
+  const { db } = store;
+  // Every draw's winners in one query, not one per promotion: a round trip costs more on PostgreSQL.
+  const winnersOf = async (promotionIds: number[]) => {
+    const byPromotion = new Map<number, WinnerRow[]>();
+    if (promotionIds.length === 0) return byPromotion;
+    const rows = await all(
+      db,
+      sql<WinnerRow & { promotion_id: number }>`SELECT promotion_id, contragent_id, account_masked, prize FROM promotion_winners
+        WHERE promotion_id IN (${sql.join(promotionIds)}) ORDER BY id`,
+    );
+    for (const row of rows) byPromotion.set(row.promotion_id, [...(byPromotion.get(row.promotion_id) ?? []), row]);
+    return byPromotion;
+  };
 
   return {
-    promotionsFor(account, today) {
-      const promotions = all.all().map((row): Promotion => {
+    async promotionsFor(account, today) {
+      const rows = await all(db, sql<PromotionRow>`SELECT * FROM promotions ORDER BY starts_on DESC, id DESC`);
+      const winners = await winnersOf(rows.filter((row) => row.drawn_on !== null).map((row) => row.id));
+      const promotions = rows.map((row): Promotion => {
         const status = statusOf(row, today);
         const reason = participationOf(status, account.isClosed, account.debt);
-        const drawn = row.drawn_on === null ? null : winners.all(row.id);
+        const drawn = row.drawn_on === null ? null : (winners.get(row.id) ?? []);
         return {
           id: row.id,
           title: row.title,

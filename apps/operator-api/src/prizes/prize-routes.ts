@@ -42,7 +42,7 @@ export async function prizeRoutes(app: FastifyInstance, { tokens, residents, pri
       const account = ownAccount(residents, request, contragentId);
       reply.header('cache-control', 'no-store');
       const today = new Date(now()).toISOString().slice(0, 10);
-      return prizes.promotionsFor({ contragentId, isClosed: account.isClosed, debt: account.isClosed ? 0 : debtOf(contragentId) }, today);
+      return await prizes.promotionsFor({ contragentId, isClosed: account.isClosed, debt: account.isClosed ? 0 : debtOf(contragentId) }, today);
     },
   });
 }

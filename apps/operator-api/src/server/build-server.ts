@@ -10,6 +10,9 @@ import { startCheckpointer } from '../db/checkpointer.ts';
 import { IN_MEMORY, openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedDemoData } from '../db/seed.ts';
+import { seedDemoStoreData } from '../db/seed-store.ts';
+import { openAppStore } from '../db/store/open-app-store.ts';
+import type { Store } from '../db/store/store.ts';
 import { createDocumentStore } from '../documents/document-store.ts';
 import { startOrphanSweeper } from '../documents/orphan-sweeper.ts';
 import { createStoredFiles } from '../documents/stored-files.ts';
@@ -37,10 +40,16 @@ export async function buildServer(overrides: Partial<ServerOptions> = {}): Promi
   const options = resolveOptions(overrides);
   const { brand, assets: brandAssets } = loadBrand(options.brandFile);
   const db = openDatabase(options.dbPath);
+  let store: Store | undefined;
   try {
     migrate(db, options.now());
-    if (options.seed) await seedDemoData(db, options.now());
+    store = await openAppStore(db, options.databaseUrl, options.now());
+    if (options.seed) {
+      await seedDemoData(db, options.now());
+      await seedDemoStoreData(db, store, options.now());
+    }
   } catch (error) {
+    await store?.close();
     db.close();
     throw error;
   }
@@ -84,12 +93,13 @@ export async function buildServer(overrides: Partial<ServerOptions> = {}): Promi
     await orphans.stop();
     clearInterval(purge);
     await checkpointer?.stop();
+    await store.close();
     db.close();
     removeDocuments();
   });
 
   try {
-    const api = await registerApi(app, db, options, { brand, brandAssets, documentStore });
+    const api = await registerApi(app, db, options, { brand, brandAssets, documentStore, store });
     purge = setInterval(() => {
       try {
         api.purgeExpired();

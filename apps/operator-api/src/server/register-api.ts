@@ -72,6 +72,7 @@ import { registerJsonParser } from './json-parser.ts';
 import { validatorCompiler } from './validator-compiler.ts';
 import { createPrizeRepository } from '../prizes/prize-repository.ts';
 import { prizeRoutes } from '../prizes/prize-routes.ts';
+import type { Store } from '../db/store/store.ts';
 import { createVacancyRepository } from '../vacancies/vacancy-repository.ts';
 import { vacancyAdminRoutes } from '../vacancies/vacancy-admin-routes.ts';
 import { vacancyRoutes } from '../vacancies/vacancy-routes.ts';
@@ -91,6 +92,8 @@ export interface ApiResources {
   /** The logo and favicon files of an operator's brand file, served at /api/brand/. */
   brandAssets: ReadonlyMap<string, BrandAsset>;
   documentStore: DocumentStore;
+  /** The async storage layer (issue 19): the repositories moved to it so far (promotions). */
+  store: Store;
 }
 
 /** Wires the services to the database and mounts every route under the agreed URL layout. */
@@ -98,7 +101,7 @@ export async function registerApi(
   app: FastifyInstance,
   db: DatabaseSync,
   options: ServerOptions,
-  { brand, brandAssets, documentStore }: ApiResources,
+  { brand, brandAssets, documentStore, store }: ApiResources,
 ): Promise<RegisteredApi> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -217,7 +220,7 @@ export async function registerApi(
     prefix: '/api/v3',
     tokens,
     residents,
-    prizes: createPrizeRepository(db),
+    prizes: createPrizeRepository(store),
     debtOf: (contragentId) => lastMonthOf(contragentId)?.totals.debtEnd ?? 0,
     now: options.now,
   });

@@ -1,5 +1,17 @@
 -- Residents, their personal accounts (contragents) and sessions. Times are Unix milliseconds.
 
+-- Before users, which references it (PostgreSQL checks references when a table is created).
+CREATE TABLE contragents (
+  id INTEGER PRIMARY KEY,
+  full_name TEXT NOT NULL,
+  number_personal_account TEXT NOT NULL UNIQUE,
+  is_closed INTEGER NOT NULL DEFAULT 0 CHECK (is_closed IN (0, 1)),
+  state_duty_debt INTEGER NOT NULL DEFAULT 0 CHECK (state_duty_debt IN (0, 1)),
+  waste_disposal INTEGER NOT NULL DEFAULT 0 CHECK (waste_disposal IN (0, 1)),
+  is_installment_register INTEGER NOT NULL DEFAULT 0 CHECK (is_installment_register IN (0, 1)),
+  address TEXT NOT NULL
+);
+
 CREATE TABLE users (
   id INTEGER PRIMARY KEY,
   -- Trimmed and lower-cased by the application, so lookups are case-insensitive for any script.
@@ -15,17 +27,6 @@ CREATE TABLE users (
   marketplace_access INTEGER NOT NULL DEFAULT 0 CHECK (marketplace_access IN (0, 1)),
   selected_contragent_id INTEGER REFERENCES contragents (id) ON DELETE SET NULL,
   created_at INTEGER NOT NULL
-);
-
-CREATE TABLE contragents (
-  id INTEGER PRIMARY KEY,
-  full_name TEXT NOT NULL,
-  number_personal_account TEXT NOT NULL UNIQUE,
-  is_closed INTEGER NOT NULL DEFAULT 0 CHECK (is_closed IN (0, 1)),
-  state_duty_debt INTEGER NOT NULL DEFAULT 0 CHECK (state_duty_debt IN (0, 1)),
-  waste_disposal INTEGER NOT NULL DEFAULT 0 CHECK (waste_disposal IN (0, 1)),
-  is_installment_register INTEGER NOT NULL DEFAULT 0 CHECK (is_installment_register IN (0, 1)),
-  address TEXT NOT NULL
 );
 
 -- A personal account can be shared by several residents (family members), so ownership is a link.

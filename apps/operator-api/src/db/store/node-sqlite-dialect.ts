@@ -1,0 +1,102 @@
+import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
+import { CompiledQuery, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler } from 'kysely';
+import type { DatabaseConnection, Dialect, Driver, Kysely, QueryResult } from 'kysely';
+
+/** Prepared statements kept per connection; the repositories' SQL is a fixed, small set. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * The app's one node:sqlite connection as a Kysely connection. Kysely's SqliteAdapter says the
+ * dialect has a single connection, so Kysely queues every query and transaction on it: an async
+ * transaction holds the connection until it commits.
+ */
+class NodeSqliteConnection implements DatabaseConnection {
+  readonly #db: DatabaseSync;
+  readonly #statements = new Map<string, StatementSync>();
+
+  constructor(db: DatabaseSync) {
+    this.#db = db;
+  }
+
+  #prepare(text: string): StatementSync {
+    let statement = this.#statements.get(text);
+    if (!statement) {
+      statement = this.#db.prepare(text);
+      if (this.#statements.size >= STATEMENT_CACHE_SIZE) this.#statements.clear();
+      this.#statements.set(text, statement);
+    }
+    return statement;
+  }
+
+  executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const statement = this.#prepare(query.sql);
+    const parameters = query.parameters as SQLInputValue[];
+    // A statement that yields columns (SELECT, or any with RETURNING) is read; the rest only run.
+    if (statement.columns().length > 0) return Promise.resolve({ rows: statement.all(...parameters) as R[] });
+    const { changes } = statement.run(...parameters);
+    return Promise.resolve({ numAffectedRows: BigInt(changes), rows: [] });
+  }
+
+  // eslint-disable-next-line require-yield -- Kysely's interface; streaming is never used here
+  async *streamQuery(): AsyncIterableIterator<QueryResult<never>> {
+    throw new Error('streaming is not supported on node:sqlite');
+  }
+}
+
+class NodeSqliteDriver implements Driver {
+  readonly #connection: NodeSqliteConnection;
+
+  constructor(db: DatabaseSync) {
+    this.#connection = new NodeSqliteConnection(db);
+  }
+
+  async init() {}
+
+  acquireConnection() {
+    return Promise.resolve(this.#connection);
+  }
+
+  async beginTransaction(connection: DatabaseConnection) {
+    // IMMEDIATE like the synchronous transactions: the write lock is taken at BEGIN, so another
+    // process on the file (the operator CLI) cannot make this transaction fail halfway.
+    await connection.executeQuery(CompiledQuery.raw('BEGIN IMMEDIATE'));
+  }
+
+  async commitTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw('COMMIT'));
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw('ROLLBACK'));
+  }
+
+  async releaseConnection() {}
+
+  // The connection is the app's: whoever opened it closes it.
+  async destroy() {}
+}
+
+/** A Kysely dialect over an already open node:sqlite connection, shared with the synchronous code. */
+export class NodeSqliteDialect implements Dialect {
+  readonly #db: DatabaseSync;
+
+  constructor(db: DatabaseSync) {
+    this.#db = db;
+  }
+
+  createDriver(): Driver {
+    return new NodeSqliteDriver(this.#db);
+  }
+
+  createQueryCompiler() {
+    return new SqliteQueryCompiler();
+  }
+
+  createAdapter() {
+    return new SqliteAdapter();
+  }
+
+  createIntrospector(db: Kysely<never>) {
+    return new SqliteIntrospector(db);
+  }
+}

@@ -1,0 +1,75 @@
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../database.ts';
+import { migrate } from '../migrate.ts';
+import { BACKENDS } from '../../test-support/test-databases.ts';
+import { openTestStore } from '../../test-support/test-stores.ts';
+import type { TestStore } from '../../test-support/test-stores.ts';
+import { all, first, openStore } from './store.ts';
+import type { Db } from './store.ts';
+
+const addPromotion = (db: Db, title: string) =>
+  sql`INSERT INTO promotions (title, summary, conditions, prizes, how_to_receive, starts_on, ends_on, draw_on)
+    VALUES (${title}, '', '[]', '[]', '', '2026-01-01', '2026-02-01', '2026-03-01')`.execute(db);
+const titles = async (db: Db) => (await all(db, sql<{ title: string }>`SELECT title FROM promotions ORDER BY id`)).map((row) => row.title);
+
+describe.each(BACKENDS)('the store on %s', (backend) => {
+  let test: TestStore;
+
+  beforeEach(async () => {
+    test = await openTestStore(backend);
+  });
+
+  afterEach(async () => {
+    await test.close();
+  });
+
+  it('commits a transaction and rolls one back when its work throws', async () => {
+    const { store } = test;
+    await store.transaction((tx) => addPromotion(tx, 'kept'));
+    await expect(
+      store.transaction(async (tx) => {
+        await addPromotion(tx, 'undone');
+        throw new Error('the work failed');
+      }),
+    ).rejects.toThrow('the work failed');
+    expect(await titles(store.db)).toEqual(['kept']);
+  });
+
+  it('answers counts and ids as JS numbers, as SQLite does', async () => {
+    const { store } = test;
+    const row = await first(store.db, sql<{ id: number }>`INSERT INTO promotions (title, summary, conditions, prizes, how_to_receive, starts_on, ends_on, draw_on)
+      VALUES ('a', '', '[]', '[]', '', '2026-01-01', '2026-02-01', '2026-03-01') RETURNING id`);
+    expect(row).toEqual({ id: 1 });
+    expect(await first(store.db, sql<{ count: number }>`SELECT COUNT(*) AS count FROM promotions`)).toEqual({ count: 1 });
+  });
+
+  it('runs concurrent read-modify-write transactions without losing one', async () => {
+    const { store } = test;
+    // SQLite queues them on its one connection; PostgreSQL orders them by the row lock.
+    const lock = backend === 'postgres' ? sql` FOR UPDATE` : sql``;
+    await addPromotion(store.db, '0');
+    await Promise.all(
+      Array.from({ length: 10 }, () =>
+        store.transaction(async (tx) => {
+          const current = await first(tx, sql<{ title: string }>`SELECT title FROM promotions WHERE id = 1${lock}`);
+          await new Promise((resolve) => setTimeout(resolve, 1));
+          await sql`UPDATE promotions SET title = ${String(Number(current?.title) + 1)} WHERE id = 1`.execute(tx);
+        }),
+      ),
+    );
+    expect(await titles(store.db)).toEqual(['10']);
+  });
+});
+
+describe('the SQLite store', () => {
+  it("shares the app's connection: the synchronous code sees what it wrote, and it stays open after close", async () => {
+    const db = openDatabase(':memory:');
+    migrate(db, 1);
+    const store = openStore({ dialect: 'sqlite', db });
+    await addPromotion(store.db, 'shared');
+    await store.close();
+    expect(db.prepare('SELECT title FROM promotions').all()).toEqual([{ title: 'shared' }]);
+    db.close();
+  });
+});

@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+
+/** The backends a repository's tests run on (issue 19): the embedded default and PostgreSQL. */
+export type Backend = 'sqlite' | 'postgres';
+
+export const postgresUrl = (): string | undefined => inject('postgresUrl');
+
+/** Both backends, or SQLite alone when the run skips PostgreSQL (TEST_POSTGRES=skip). */
+export const BACKENDS: Backend[] = postgresUrl() ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export interface TestDatabase {
+  /** The server's databaseUrl option: undefined for SQLite, a fresh empty PostgreSQL database otherwise. */
+  databaseUrl: string | undefined;
+  drop(): Promise<void>;
+}
+
+async function asSuperuser(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: postgresUrl() });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database of the backend; drop() removes it (close what uses it first). */
+export async function createTestDatabase(backend: Backend): Promise<TestDatabase> {
+  const base = postgresUrl();
+  if (backend === 'sqlite') return { databaseUrl: undefined, drop: async () => {} };
+  if (!base) throw new Error('no PostgreSQL in this run (TEST_POSTGRES=skip)');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await asSuperuser(`CREATE DATABASE ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return { databaseUrl: url.toString(), drop: () => asSuperuser(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
