@@ -66,6 +66,8 @@ async function bootstrap() {
   );
   // The static server drew this page as a guest sees it, in the brand it names (src/prerender).
   // A signed-in resident or another brand gets a different first render: drawn afresh instead.
+  // A resident page's frame (data-frame, no data-prerendered) is not this page: createRoot draws
+  // the page over it, in one commit, and it looks the same until then (MainFrame).
   const prerendered = container.dataset.prerendered;
   if (prerendered && prerendered === brandStamp(brand) && !selectIsAuthenticated(store.getState())) hydrateRoot(container, app);
   else createRoot(container).render(app);

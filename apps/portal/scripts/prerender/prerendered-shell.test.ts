@@ -22,12 +22,20 @@ function fakeRenderer(fail?: string) {
     if (url === fail) throw new Error('broken page');
     return { body: `<h1>${url} ${brand.title}</h1>`, stamp: brand.title };
   });
+  // The main layout's pages in this fake: /resident/<id>/dashboard and /resident/<id>/billing.
+  const framePatternOf = (pathname: string) => /^\/resident\/[^/]+\/(dashboard|billing)$/.exec(pathname)?.[1];
+  const renderFrame = vi.fn(async (pathname: string, brand: BrandAnswer) => {
+    if (framePatternOf(pathname) === fail) throw new Error('broken frame');
+    return { body: `<header>${framePatternOf(pathname)} ${brand.title}</header>` };
+  });
   const renderer = {
     readBrand: (input: unknown) => input,
     brandHead: (brand: BrandAnswer) => ({ title: brand.title, description: '', keywords: '', favicon: '/f.svg', themeColor: '#000', themeVariables: {} }),
     renderPage,
+    framePatternOf,
+    renderFrame,
   } as unknown as Renderer;
-  return { renderer, renderPage };
+  return { renderer, renderPage, renderFrame };
 }
 
 type ShellSetup = { brand?: BrandAnswer | null; fail?: string; config?: Record<string, string>; renderer?: Renderer | null };
@@ -53,13 +61,37 @@ describe('which addresses are drawn', () => {
 });
 
 describe('the prerendered shell', () => {
-  it('draws a guest page in the brand, and a resident page gets the brand in its head only', async () => {
+  it('draws a guest page in the brand, and a resident page of the main layout as its frame', async () => {
     const { html } = shellWith();
     expect(await html('/login')).toContain('<div id="root" data-prerendered="Эко"><h1>/login Эко</h1></div>');
     expect(await html('/login')).toContain('<title>Эко</title>');
     const resident = await html('/resident/501/dashboard');
     expect(resident).toContain('<title>Эко</title>');
-    expect(resident).toContain('<div id="root"></div>');
+    expect(resident).toContain('<div id="root" data-frame="main"><header>dashboard Эко</header></div>');
+  });
+
+  it('draws one frame for every address of a route pattern, and none for other resident pages or with a query', async () => {
+    const { renderer, renderFrame } = fakeRenderer();
+    const { html } = shellWith({ renderer });
+    await html('/resident/501/dashboard');
+    expect(await html('/resident/7/dashboard')).toContain('<header>dashboard Эко</header>');
+    expect(renderFrame).toHaveBeenCalledTimes(1);
+    expect(await html('/resident/501/billing')).toContain('<header>billing Эко</header>');
+    expect(await html('/resident/501/billing', { search: '?name=x' })).toContain('<div id="root"></div>');
+    expect(await html('/resident/unverified/501')).toContain('<div id="root"></div>');
+  });
+
+  it('with the service switched off draws no frame either', async () => {
+    const { html } = shellWith({ config: { serviceUnavailable: 'true' } });
+    expect(await html('/resident/501/dashboard')).toContain('<div id="root"></div>');
+  });
+
+  it('serves a resident page in its brand, without the frame, when drawing the frame fails', async () => {
+    const { html, errors } = shellWith({ fail: 'billing' });
+    const page = await html('/resident/501/billing');
+    expect(page).toContain('<title>Эко</title>');
+    expect(page).toContain('<div id="root"></div>');
+    expect(errors).toEqual(['prerender of billing']);
   });
 
   it('draws an address with a query as the browser will (not prerendered)', async () => {

@@ -1,7 +1,8 @@
 // What the static server answers for a page: index.html in the serving operator's brand and, for
 // the guest pages, with the page itself drawn in (issue 21: the first response holds what the
-// resident sees first; the scripts hydrate it). Built once per brand and page, then served from
-// memory, compressed.
+// resident sees first; the scripts hydrate it); for a resident page of the main layout, with its
+// signed-in frame drawn in (the scripts draw the page over it). Built once per brand and page (a
+// resident page: per route pattern), then served from memory, compressed.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -17,6 +18,9 @@ export const PRERENDERED_PAGES: readonly string[] = [paths.login, paths.registra
 
 /** Any address without a page: the router's not-found screen is the same for all of them. */
 const NOT_FOUND_ADDRESS = '/not-found';
+
+/** What is drawn for an address: a guest page (or the not-found page), or a resident page's frame. */
+type Drawn = { page: string } | { frame: string; pattern: string };
 
 type Encoded = { identity: Buffer; br: Buffer; gzip: Buffer };
 export type ShellAnswer = { body: Buffer; encoding?: 'br' | 'gzip' };
@@ -73,24 +77,30 @@ export function createPrerenderedShell({ distDir, renderer, brands, config, onEr
   let kept: { stamp: string; pages: Map<string, Promise<Encoded>> } | undefined;
   const unavailable = config.serviceUnavailable === 'true';
 
-  /** Which address to draw for this request, if any (see the README's table). */
-  function addressFor(pathname: string, search: string, status: 200 | 404): string | undefined {
-    if (status === 404) return unavailable ? undefined : NOT_FOUND_ADDRESS;
+  /** What to draw for this request, if anything (see the README's table). */
+  function drawnFor(pathname: string, search: string, status: 200 | 404): Drawn | undefined {
+    if (status === 404) return unavailable ? undefined : { page: NOT_FOUND_ADDRESS };
+    // A query (a link's token, the acquirer's ?payment=, a page's ?name=) leads to another first
+    // screen, and would let anyone fill the cache with addresses.
+    if (search !== '') return undefined;
     const page = prerenderedPageOf(pathname);
-    // A query (a link's token, the acquirer's ?payment=) leads to another first screen.
-    if (!page || search !== '') return undefined;
     // With the service switched off every route goes to its page: only that one is drawn.
-    return unavailable && page !== paths.serviceUnavailable ? undefined : page;
+    if (unavailable) return page === paths.serviceUnavailable ? { page } : undefined;
+    if (page) return { page };
+    const pattern = renderer?.framePatternOf(pathname);
+    return pattern ? { frame: pathname, pattern } : undefined;
   }
 
-  async function build(brandAnswer: unknown, address: string | undefined): Promise<Encoded> {
+  async function build(brandAnswer: unknown, drawn: Drawn | undefined): Promise<Encoded> {
     const brand = renderer!.readBrand(brandAnswer);
     const head = renderer!.brandHead(brand);
-    if (!address) return encode(fillShell(template, { head }));
+    if (!drawn) return encode(fillShell(template, { head }));
+    const what = 'page' in drawn ? drawn.page : drawn.pattern;
     try {
-      return encode(fillShell(template, { head, page: await renderer!.renderPage(address, brand, config) }));
+      if ('page' in drawn) return encode(fillShell(template, { head, page: await renderer!.renderPage(drawn.page, brand, config) }));
+      return encode(fillShell(template, { head, frame: await renderer!.renderFrame(drawn.frame, brand) }));
     } catch (error) {
-      onError(error, `prerender of ${address}`);
+      onError(error, `prerender of ${what}`);
       return encode(fillShell(template, { head }));
     }
   }
@@ -108,11 +118,12 @@ export function createPrerenderedShell({ distDir, renderer, brands, config, onEr
         return pick(plain, acceptEncoding);
       }
       if (kept?.stamp !== stamp) kept = { stamp, pages: new Map() };
-      const address = addressFor(pathname, search, status);
-      const key = address ?? '';
+      const drawn = drawnFor(pathname, search, status);
+      // One frame for every address of a pattern (each resident's id).
+      const key = !drawn ? '' : 'page' in drawn ? drawn.page : `frame ${drawn.pattern}`;
       let page = kept.pages.get(key);
       if (!page) {
-        page = build(brandAnswer, address).catch((error: unknown) => {
+        page = build(brandAnswer, drawn).catch((error: unknown) => {
           onError(error, 'branding');
           return plain;
         });

@@ -71,6 +71,15 @@ describe('the shell template', () => {
     expect(html).not.toContain('fetchpriority="low"');
   });
 
+  it('puts a resident page\'s frame into #root unstamped, so the browser draws over it, and leaves the scripts first', () => {
+    const html = fillShell(BUILT, { head, frame: { body: '<link rel="preload" as="image" href="/brand/logo-small.svg"/><div><img src="/brand/logo-small.svg"/></div>' } });
+    expect(html).toContain('<div id="root" data-frame="main"><div><img');
+    expect(html).not.toContain('data-prerendered');
+    expect(html).toMatch(/<head>\s*<link rel="preload" as="image" fetchpriority="high" href="\/brand\/logo-small.svg"\/>/);
+    expect(html).toContain('fetchpriority="high" src="/assets/preload-route-a.js"');
+    expect(html).not.toContain('fetchpriority="low"');
+  });
+
   it('refuses a template it cannot fill rather than serving the default brand', () => {
     expect(() => fillShell('<!doctype html><div id="root"></div>', { head })).toThrow(/index\.html has no/);
   });

@@ -1,6 +1,7 @@
 // index.html of the build, filled per brand: the head the browser's startup would write (spec §4:
 // title, description, keywords, icon) and the brand's colours, written before the first paint
-// instead of after the scripts, and the page itself when it is prerendered.
+// instead of after the scripts, and the page itself when it is prerendered (a resident page: its
+// signed-in frame).
 
 import type { BrandHead } from '../../src/prerender/prerender-types.ts';
 
@@ -8,6 +9,8 @@ export type ShellParts = {
   head?: BrandHead;
   /** The prerendered page and the stamp of the brand it was drawn in. */
   page?: { body: string; stamp: string };
+  /** The signed-in frame of a resident page: shown until the scripts draw the page, never hydrated. */
+  frame?: { body: string };
 };
 
 const ICON_TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', ico: 'image/x-icon', webp: 'image/webp' };
@@ -32,7 +35,7 @@ export function inlineBootCss(html: string, readAsset: (href: string) => string)
   return link ? html.replace(link[0], () => `<style>${readAsset(link[1]!)}</style>`) : html;
 }
 
-export function fillShell(template: string, { head, page }: ShellParts): string {
+export function fillShell(template: string, { head, page, frame }: ShellParts): string {
   let html = template;
   if (head) {
     const iconType = ICON_TYPES[/\.([a-z0-9]+)(?:[?#].*)?$/i.exec(head.favicon)?.[1]?.toLowerCase() ?? ''];
@@ -54,15 +57,29 @@ export function fillShell(template: string, { head, page }: ShellParts): string 
     if (variables) html = replaceOnce(html, /<\/head>/, `<style>:root{${variables}}</style>\n  </head>`);
   }
   if (page) {
-    // React puts the page's resource hints (the logo's preload) first in what it draws; in the head,
-    // before the scripts, the logo is asked for first.
-    const hints = /^(?:<link rel="preload"[^>]*\/>)*/.exec(page.body)![0];
-    const hoisted = hints.replaceAll(/ as="image"/g, ' as="image" fetchpriority="high"');
-    html = replaceOnce(html, /<head>/, `<head>\n    ${hoisted}`);
-    html = replaceOnce(html, /<div id="root"><\/div>/, `<div id="root" data-prerendered="${escapeHtml(page.stamp)}">${page.body.slice(hints.length)}</div>`);
+    const { hints, rest } = splitHints(page.body);
+    html = hoistHints(html, hints);
+    html = replaceOnce(html, /<div id="root"><\/div>/, `<div id="root" data-prerendered="${escapeHtml(page.stamp)}">${rest}</div>`);
     html = scriptsYield(html);
+  } else if (frame) {
+    // No data-prerendered: the browser draws the page over the frame instead of hydrating it, and
+    // its scripts keep their priority, as they draw the page the resident came for.
+    const { hints, rest } = splitHints(frame.body);
+    html = hoistHints(html, hints);
+    html = replaceOnce(html, /<div id="root"><\/div>/, `<div id="root" data-frame="main">${rest}</div>`);
   }
   return html;
+}
+
+/** React puts the resource hints of what it drew (the logo's preload) first in its output. */
+function splitHints(body: string): { hints: string; rest: string } {
+  const hints = /^(?:<link rel="preload"[^>]*\/>)*/.exec(body)![0];
+  return { hints, rest: body.slice(hints.length) };
+}
+
+/** The hints go first in the head, before the scripts: the logo is asked for first. */
+function hoistHints(html: string, hints: string): string {
+  return replaceOnce(html, /<head>/, `<head>\n    ${hints.replaceAll(/ as="image"/g, ' as="image" fetchpriority="high"')}`);
 }
 
 /**

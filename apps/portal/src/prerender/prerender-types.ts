@@ -25,4 +25,8 @@ export type Renderer = {
   readBrand(input: unknown): Brand;
   brandHead(brand: Brand): BrandHead;
   renderPage(url: string, brand: Brand, config: Record<string, string>): Promise<PrerenderedPage>;
+  /** The route pattern of a resident page drawn in the main layout, whose frame is drawn. */
+  framePatternOf(pathname: string): string | undefined;
+  /** The signed-in frame of that page: drawn over by the browser, never hydrated. */
+  renderFrame(pathname: string, brand: Brand): Promise<{ body: string }>;
 };

@@ -11,15 +11,16 @@ import {
 } from '@resident/api';
 import { paths, routeAccess, type AccessContext } from '@resident/routes';
 import { useBrand } from '@resident/branding';
-import { plainTokens, SubPanelProvider, SubPanelRegion } from '@resident/ui';
-import { startTransition, Suspense, useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { SubPanelProvider } from '@resident/ui';
+import { startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { environmentFlags } from '../../app/access/feature-flags';
 import { defaultEntry } from '../../app/access/route-access';
 import { useRuntimeConfig } from '../../app/runtime-config-context';
-import { APP_HEADER_HEIGHTS } from '../../shell/app-header/app-header-heights';
-import { NAV_ITEM_PX } from '../../shell/side-nav/split-nav-items';
+import { headerFrame } from './header-frame';
+import { HeaderPlaceholder } from './header-placeholder';
 import { headerTitle } from './header-title';
+import { MainFrame, SUB_PANEL_ID } from './main-frame';
 import type * as ShellPartsModule from './shell-parts';
 import { useHeaderTasks } from './use-header-tasks';
 import { useRouteMeta } from './use-route-meta';
@@ -63,10 +64,6 @@ function useShellParts(): { parts?: ShellParts; navReady: boolean } {
   return { parts, navReady };
 }
 
-const SUB_PANEL_ID = 'sub-panel';
-const RAIL_WIDTH = 232;
-const SEPARATOR = '0 1px 0 rgba(5, 5, 5, 0.06)';
-
 /** The main layout of spec §2: header, left navigation (a bottom bar on phones) and content. */
 export function MainLayout() {
   const user = useAppSelector(selectUser)!;
@@ -101,7 +98,7 @@ export function MainLayout() {
   const onLogout = () => dispatch(logout());
   const tabs = meta?.tabs;
   const activeTab = tabs?.find((tab) => tab.search && location.search.includes(tab.search.slice(1)))?.key ?? tabs?.find((tab) => !tab.search)?.key;
-  const headerHeight = APP_HEADER_HEIGHTS.bar + (tabs?.length ? APP_HEADER_HEIGHTS.tabs : 0);
+  const logo = { src: brand.assets.logo.small, alt: brand.assets.logo.alt };
   const hasSubPanel = Boolean(meta?.subHeader?.left);
   const NavPart = navReady ? parts?.NavPart : undefined;
   const HeaderPart = parts?.HeaderPart;
@@ -109,75 +106,51 @@ export function MainLayout() {
     <NavPart user={user} access={access} pathname={location.pathname} onNavigate={navigate} onLogout={onLogout} orientation={wide ? 'vertical' : 'horizontal'} />
   );
 
-  const frame: CSSProperties = {
-    display: 'flex',
-    minHeight: '100vh',
-    background: plainTokens.colorBgLayout,
-    color: plainTokens.colorText,
-    fontFamily: plainTokens.fontFamily,
-    fontSize: plainTokens.fontSize,
-    lineHeight: plainTokens.lineHeight,
-  };
-  const white: CSSProperties = { background: plainTokens.colorBgContainer };
+  const header = HeaderPart ? (
+    <HeaderPart
+      title={headerTitle(meta, search)}
+      logo={logo}
+      backButton={meta?.backButton}
+      onBack={() => navigate(-1)}
+      tabs={tabs?.map(({ key, label }) => ({ key, label }))}
+      activeTab={activeTab}
+      onTabChange={(key) => {
+        const tab = tabs?.find((t) => t.key === key);
+        if (tab) navigate(`${tab.path.getHref(user.id)}${tab.search ?? ''}`);
+      }}
+      showFilter={hasSubPanel}
+      filterOpen={hasSubPanel && subMenuOpen}
+      onFilterClick={() => dispatch(subMenuToggled())}
+      filterPanelId={SUB_PANEL_ID}
+      onLogout={onLogout}
+      userMenu={{
+        accountNumber: user.numberPersonalAccount,
+        isClosed: user.isClosed,
+        fullName: user.fullName,
+        notificationCount: tasks.notificationCount,
+        onBellClick: () => navigate(paths.appeals.getHref(user.id)),
+        compact: !wide,
+        tasks: {
+          chats: tasks.data?.chats ?? [],
+          changeObjects: tasks.data?.changeObjects ?? [],
+          now: new Date(),
+          onOpenChat: (id) => navigate(paths.chat.getHref(user.id, id)),
+          onOpenRecalculation: (id) => navigate(paths.chatRecalculation.getHref(user.id, id)),
+        },
+      }}
+    />
+  ) : (
+    // What the static server's frame draws for this route too (src/prerender/render-frame.tsx).
+    <HeaderPlaceholder {...headerFrame(meta, search, logo)} />
+  );
 
   return (
     <SubPanelProvider id={SUB_PANEL_ID} open={hasSubPanel && subMenuOpen} onClose={closeSubPanel}>
-      <div style={frame}>
-        {wide && (
-          <aside style={{ ...white, flex: 'none', width: RAIL_WIDTH, position: 'sticky', top: 0, height: '100vh' }}>
-            {nav}
-          </aside>
-        )}
-        <div style={{ flex: '1 1 auto', minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-          {HeaderPart ? (
-            <HeaderPart
-              title={headerTitle(meta, search)}
-              logo={{ src: brand.assets.logo.small, alt: brand.assets.logo.alt }}
-              backButton={meta?.backButton}
-              onBack={() => navigate(-1)}
-              tabs={tabs?.map(({ key, label }) => ({ key, label }))}
-              activeTab={activeTab}
-              onTabChange={(key) => {
-                const tab = tabs?.find((t) => t.key === key);
-                if (tab) navigate(`${tab.path.getHref(user.id)}${tab.search ?? ''}`);
-              }}
-              showFilter={hasSubPanel}
-              filterOpen={hasSubPanel && subMenuOpen}
-              onFilterClick={() => dispatch(subMenuToggled())}
-              filterPanelId={SUB_PANEL_ID}
-              onLogout={onLogout}
-              userMenu={{
-                accountNumber: user.numberPersonalAccount,
-                isClosed: user.isClosed,
-                fullName: user.fullName,
-                notificationCount: tasks.notificationCount,
-                onBellClick: () => navigate(paths.appeals.getHref(user.id)),
-                compact: !wide,
-                tasks: {
-                  chats: tasks.data?.chats ?? [],
-                  changeObjects: tasks.data?.changeObjects ?? [],
-                  now: new Date(),
-                  onOpenChat: (id) => navigate(paths.chat.getHref(user.id, id)),
-                  onOpenRecalculation: (id) => navigate(paths.chatRecalculation.getHref(user.id, id)),
-                },
-              }}
-            />
-          ) : (
-            <div style={{ ...white, height: headerHeight, boxShadow: SEPARATOR }} />
-          )}
-          <SubPanelRegion />
-          <main style={{ flex: '1 1 auto', padding: 16, paddingBottom: wide ? 16 : 88 }}>
-            <Suspense>
-              <Outlet />
-            </Suspense>
-          </main>
-        </div>
-        {!wide && (
-          <div style={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: 10 }}>
-            {nav ?? <div style={{ ...white, height: NAV_ITEM_PX }} />}
-          </div>
-        )}
-      </div>
+      <MainFrame header={header} nav={nav} wide={wide}>
+        <Suspense>
+          <Outlet />
+        </Suspense>
+      </MainFrame>
     </SubPanelProvider>
   );
 }

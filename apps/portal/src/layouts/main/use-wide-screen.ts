@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
 /** antd's lg breakpoint: the navigation is a left rail from here up, a bottom bar below it. */
-const WIDE = '(min-width: 992px)';
+export const WIDE_SCREEN = '(min-width: 992px)';
 
-const media = () => (typeof window.matchMedia === 'function' ? window.matchMedia(WIDE) : undefined);
+const media = () => (typeof window.matchMedia === 'function' ? window.matchMedia(WIDE_SCREEN) : undefined);
 
 function subscribe(onChange: () => void) {
   const query = media();

@@ -1,0 +1,52 @@
+// The signed-in frame of the static server (issue 21): a resident's page cannot be drawn on the
+// server (the session lives in the browser, spec §4), but its frame can — the main layout's header
+// with the route's title and the brand's logo, the navigation's boxes, the empty content area —
+// exactly as the main layout's first render draws it before any data. The browser does not
+// hydrate it: it draws its first render over it (main.tsx).
+import type { Brand } from '@resident/branding';
+import type { RouteMeta } from '@resident/routes';
+import { SubPanelProvider } from '@resident/ui';
+import { prerender } from 'react-dom/static';
+import { matchRoutes } from 'react-router';
+import { features } from '../app/features';
+import { buildRoutes } from '../app/routing/build-routes';
+import { headerFrame } from '../layouts/main/header-frame';
+import { HeaderPlaceholder } from '../layouts/main/header-placeholder';
+import { MainFrame, SUB_PANEL_ID } from '../layouts/main/main-frame';
+
+// Both route sets (spec §2): a path may be a page of only one of them.
+const routeSets = [buildRoutes(features, false), buildRoutes(features, true)];
+
+type FrameRoute = { pattern: string; meta: RouteMeta };
+
+function frameRouteOf(pathname: string): FrameRoute | undefined {
+  for (const routes of routeSets) {
+    const matches = matchRoutes(routes, pathname) ?? [];
+    // As useRouteMeta reads it: the deepest matched route with a name.
+    const deepest = matches.findLast((match) => (match.route.handle as RouteMeta | undefined)?.name);
+    const meta = deepest?.route.handle as RouteMeta | undefined;
+    if (deepest && meta?.layout === 'main' && deepest.route.path) return { pattern: deepest.route.path, meta };
+  }
+  return undefined;
+}
+
+/**
+ * The route pattern of `pathname` if it is drawn in the main layout: every address of one pattern
+ * (another resident's id) gets the same frame.
+ */
+export function framePatternOf(pathname: string): string | undefined {
+  return frameRouteOf(pathname)?.pattern;
+}
+
+/** The frame of the main-layout page at `pathname` (no query), in `brand`; the head is the caller's. */
+export async function renderFrame(pathname: string, brand: Brand): Promise<{ body: string }> {
+  const route = frameRouteOf(pathname);
+  if (!route) throw new Error(`${pathname} is not drawn in the main layout`);
+  const logo = { src: brand.assets.logo.small, alt: brand.assets.logo.alt };
+  const { prelude } = await prerender(
+    <SubPanelProvider id={SUB_PANEL_ID} open={false} onClose={() => {}}>
+      <MainFrame header={<HeaderPlaceholder {...headerFrame(route.meta, new URLSearchParams(), logo)} />} />
+    </SubPanelProvider>,
+  );
+  return { body: await new Response(prelude).text() };
+}
