@@ -43,15 +43,34 @@ class NodeSqliteConnection implements DatabaseConnection {
   }
 }
 
+/**
+ * The synchronous code shares this connection, and anything it runs while a store transaction is
+ * open would land inside that transaction. A transaction that awaits only the store finishes
+ * within one turn of the event loop (every query here answers at once), so nothing else runs in
+ * between; one still open when the loop turns has awaited something else, which is a bug.
+ */
+export function heldAcrossTurns(): void {
+  const error = new Error('A store transaction on SQLite awaited something besides the store: other requests ran inside it');
+  // Loud in the tests (an uncaught error fails the run), logged in a running server.
+  if (process.env.VITEST) throw error;
+  console.error(error);
+}
+
+export type NodeSqliteDialectOptions = { onHeldAcrossTurns?: () => void };
+
 class NodeSqliteDriver implements Driver {
   readonly #connection: NodeSqliteConnection;
+  readonly #onHeldAcrossTurns: () => void;
+  #openTransaction: object | undefined;
 
-  constructor(db: DatabaseSync) {
+  constructor(db: DatabaseSync, { onHeldAcrossTurns = heldAcrossTurns }: NodeSqliteDialectOptions = {}) {
     this.#connection = new NodeSqliteConnection(db);
+    this.#onHeldAcrossTurns = onHeldAcrossTurns;
   }
 
   async init() {}
 
+  // One connection: Kysely queues its users (SqliteAdapter says so), a transaction keeps it.
   acquireConnection() {
     return Promise.resolve(this.#connection);
   }
@@ -60,13 +79,20 @@ class NodeSqliteDriver implements Driver {
     // IMMEDIATE like the synchronous transactions: the write lock is taken at BEGIN, so another
     // process on the file (the operator CLI) cannot make this transaction fail halfway.
     await connection.executeQuery(CompiledQuery.raw('BEGIN IMMEDIATE'));
+    const transaction = {};
+    this.#openTransaction = transaction;
+    setImmediate(() => {
+      if (this.#openTransaction === transaction) this.#onHeldAcrossTurns();
+    });
   }
 
   async commitTransaction(connection: DatabaseConnection) {
+    this.#openTransaction = undefined;
     await connection.executeQuery(CompiledQuery.raw('COMMIT'));
   }
 
   async rollbackTransaction(connection: DatabaseConnection) {
+    this.#openTransaction = undefined;
     await connection.executeQuery(CompiledQuery.raw('ROLLBACK'));
   }
 
@@ -79,13 +105,15 @@ class NodeSqliteDriver implements Driver {
 /** A Kysely dialect over an already open node:sqlite connection, shared with the synchronous code. */
 export class NodeSqliteDialect implements Dialect {
   readonly #db: DatabaseSync;
+  readonly #options: NodeSqliteDialectOptions;
 
-  constructor(db: DatabaseSync) {
+  constructor(db: DatabaseSync, options: NodeSqliteDialectOptions = {}) {
     this.#db = db;
+    this.#options = options;
   }
 
   createDriver(): Driver {
-    return new NodeSqliteDriver(this.#db);
+    return new NodeSqliteDriver(this.#db, this.#options);
   }
 
   createQueryCompiler() {

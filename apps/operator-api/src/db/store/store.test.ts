@@ -1,10 +1,11 @@
-import { sql } from 'kysely';
+import { Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../database.ts';
 import { migrate } from '../migrate.ts';
 import { BACKENDS } from '../../test-support/test-databases.ts';
 import { openTestStore } from '../../test-support/test-stores.ts';
 import type { TestStore } from '../../test-support/test-stores.ts';
+import { NodeSqliteDialect } from './node-sqlite-dialect.ts';
 import { all, first, openStore } from './store.ts';
 import type { Db } from './store.ts';
 
@@ -53,7 +54,8 @@ describe.each(BACKENDS)('the store on %s', (backend) => {
       Array.from({ length: 10 }, () =>
         store.transaction(async (tx) => {
           const current = await first(tx, sql<{ title: string }>`SELECT title FROM promotions WHERE id = 1${lock}`);
-          await new Promise((resolve) => setTimeout(resolve, 1));
+          // PostgreSQL: other transactions run meanwhile. SQLite: a transaction awaits only the store.
+          if (backend === 'postgres') await new Promise((resolve) => setTimeout(resolve, 1));
           await sql`UPDATE promotions SET title = ${String(Number(current?.title) + 1)} WHERE id = 1`.execute(tx);
         }),
       ),
@@ -63,6 +65,24 @@ describe.each(BACKENDS)('the store on %s', (backend) => {
 });
 
 describe('the SQLite store', () => {
+  it('says so when a transaction awaits something besides the store (other requests would run inside it)', async () => {
+    const db = openDatabase(':memory:');
+    migrate(db, 1);
+    const held: string[] = [];
+    const kysely = new Kysely<never>({ dialect: new NodeSqliteDialect(db, { onHeldAcrossTurns: () => held.push('held') }) });
+    await kysely.transaction().execute(async (tx) => {
+      await addPromotion(tx, 'quick');
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(held).toEqual([]);
+    await kysely.transaction().execute(async (tx) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await addPromotion(tx, 'slow');
+    });
+    expect(held).toEqual(['held']);
+    db.close();
+  });
+
   it("shares the app's connection: the synchronous code sees what it wrote, and it stays open after close", async () => {
     const db = openDatabase(':memory:');
     migrate(db, 1);
