@@ -135,5 +135,4 @@ describe('no page logs an error or a hydration warning', () => {
     // The not-found page's own 404 is Chromium's line about the document, not the page's.
     expect(problems.filter((line) => !/status of 404/.test(line))).toEqual([]);
   });
-
 });
