@@ -104,8 +104,9 @@ describe('DashboardPage', () => {
     const card = screen.getByRole('region', { name: /Открытые задачи/ });
     await within(card).findByText('Квитанция отправлена на вашу почту.');
     const links = within(card).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Квитанция отправлена на вашу почту.', 'Приложите документ об отсутствии. · Заявка №П-000123', 'Все обращения']);
-    await userEvent.click(links[0]!);
+    // «Все обращения» beside the title, then the tasks.
+    expect(links.map((link) => link.textContent)).toEqual(['Все обращения', 'Квитанция отправлена на вашу почту.', 'Приложите документ об отсутствии. · Заявка №П-000123']);
+    await userEvent.click(links[1]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/resident/501/chats/31'));
   });
 

@@ -49,10 +49,17 @@ export function TasksCard({ tasks, loading, chatHref, recalculationHref, appeals
 
   return (
     <section aria-labelledby="tasks-title" style={cardStyle}>
-      <h2 id="tasks-title" style={cardTitleStyle}>
-        {TASKS_TEXTS.title}
-        {items.length > 0 ? <span style={{ ...mutedStyle, fontWeight: 'normal' }}> ({items.length})</span> : null}
-      </h2>
+      {/* The link sits beside the title, not under the list: the list arrives after the first
+          paint, and a link below it would jump down (layout shift, design.md §4 CLS budget). */}
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', columnGap: token.marginXS }}>
+        <h2 id="tasks-title" style={cardTitleStyle}>
+          {TASKS_TEXTS.title}
+          {items.length > 0 ? <span style={{ ...mutedStyle, fontWeight: 'normal' }}> ({items.length})</span> : null}
+        </h2>
+        <Link to={appealsHref} style={linkStyle}>
+          {TASKS_TEXTS.all}
+        </Link>
+      </div>
       {!tasks && loading ? (
         <p role="status" style={{ ...mutedStyle, margin: 0 }}>
           {TASKS_TEXTS.loading}
@@ -74,11 +81,6 @@ export function TasksCard({ tasks, loading, chatHref, recalculationHref, appeals
         </ul>
       )}
       {items.length > TASKS_SHOWN ? <p style={{ ...mutedStyle, margin: `${token.marginXS}px 0 0` }}>{TASKS_TEXTS.more(items.length - TASKS_SHOWN)}</p> : null}
-      <p style={{ margin: `${token.marginXS}px 0 0` }}>
-        <Link to={appealsHref} style={linkStyle}>
-          {TASKS_TEXTS.all}
-        </Link>
-      </p>
     </section>
   );
 }
