@@ -1,14 +1,17 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { seedDemoPrizes } from './seed-prizes.ts';
+import { seedDemoVacancies } from './seed-vacancies.ts';
 import { mirrorRows } from './store/mirror-rows.ts';
 import type { Store } from './store/store.ts';
 
 /**
- * The demo data of the repositories already on the async store (issue 19: promotions), after
+ * The demo data of the repositories already on the async store (issue 19: promotions, vacancies), after
  * seedDemoData() seeded the rest through SQLite. On PostgreSQL the accounts they reference are
  * copied over first.
  */
 export async function seedDemoStoreData(db: DatabaseSync, store: Store, now: number): Promise<void> {
   await mirrorRows(db, store, 'contragents');
   await seedDemoPrizes(store, now);
+  await mirrorRows(db, store, 'users');
+  await seedDemoVacancies(store, now);
 }

@@ -1,7 +1,7 @@
-import type { DatabaseSync } from 'node:sqlite';
+import { sql } from 'kysely';
 import type { VacancySchedule } from '@resident/contract';
-import { typed } from './rows.ts';
-import { createTransaction } from './transaction.ts';
+import { first } from './store/store.ts';
+import type { Store } from './store/store.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -113,28 +113,17 @@ export const demoVacancies: readonly DemoVacancy[] = [
  * Gives the demo database its vacancies once: a database that has none (new, or made before the
  * vacancies table) gets them; one that has any, even closed, keeps what the operator did with them.
  */
-export function seedDemoVacancies(db: DatabaseSync, now: number, vacancies: readonly DemoVacancy[] = demoVacancies): number {
-  const count = typed<{ count: number }, []>(db.prepare('SELECT COUNT(*) AS count FROM vacancies')).get()?.count ?? 0;
-  if (count > 0) return 0;
-  const insert = db.prepare(`INSERT INTO vacancies
-    (title, city, district, address, schedule, salary_from, salary_to, summary, duties, requirements, conditions, published_on)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  return createTransaction(db)(() => {
+export async function seedDemoVacancies(store: Store, now: number, vacancies: readonly DemoVacancy[] = demoVacancies): Promise<number> {
+  return store.transaction(async (tx) => {
+    const count = (await first(tx, sql<{ count: number }>`SELECT COUNT(*) AS count FROM vacancies`))?.count ?? 0;
+    if (count > 0) return 0;
     for (const vacancy of vacancies) {
-      insert.run(
-        vacancy.title,
-        vacancy.city,
-        vacancy.district,
-        vacancy.address,
-        vacancy.schedule,
-        vacancy.salaryFrom * 100,
-        vacancy.salaryTo === null ? null : vacancy.salaryTo * 100,
-        vacancy.summary,
-        JSON.stringify(vacancy.duties),
-        JSON.stringify(vacancy.requirements),
-        JSON.stringify(vacancy.conditions),
-        new Date(now - vacancy.daysAgo * DAY).toISOString().slice(0, 10),
-      );
+      await sql`INSERT INTO vacancies
+        (title, city, district, address, schedule, salary_from, salary_to, summary, duties, requirements, conditions, published_on)
+        VALUES (${vacancy.title}, ${vacancy.city}, ${vacancy.district}, ${vacancy.address}, ${vacancy.schedule}, ${vacancy.salaryFrom * 100},
+          ${vacancy.salaryTo === null ? null : vacancy.salaryTo * 100}, ${vacancy.summary}, ${JSON.stringify(vacancy.duties)},
+          ${JSON.stringify(vacancy.requirements)}, ${JSON.stringify(vacancy.conditions)},
+          ${new Date(now - vacancy.daysAgo * DAY).toISOString().slice(0, 10)})`.execute(tx);
     }
     return vacancies.length;
   });

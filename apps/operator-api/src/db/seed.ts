@@ -9,7 +9,6 @@ import { seedDemoInstallments } from './seed-installments.ts';
 import { seedDemoLitigation } from './seed-litigation.ts';
 import { seedDemoObjects } from './seed-objects.ts';
 import { seedDemoConsents } from './seed-profile.ts';
-import { seedDemoVacancies } from './seed-vacancies.ts';
 import { createTransaction } from './transaction.ts';
 
 // Salted hashes are made once per process: tests build many in-memory databases and each scrypt
@@ -32,7 +31,7 @@ const flag = (value: boolean | undefined) => (value ? 1 : 0);
  * changed in them) untouched, so it is safe to run on every start; then gives the demo residents
  * their chats and recalculation requests once (databases made before those tables get them too),
  * and the demo accounts their ledger up to the current month. The demo data of the repositories on
- * the async store (promotions) follows in seedDemoStoreData().
+ * the async store (promotions, vacancies) follows in seedDemoStoreData().
  * Returns the logins it created.
  */
 export async function seedDemoData(
@@ -47,7 +46,6 @@ export async function seedDemoData(
   seedDemoConsents(db);
   seedDemoInstallments(db, now);
   seedDemoLitigation(db, now);
-  seedDemoVacancies(db, now);
   return created;
 }
 

@@ -24,7 +24,7 @@ export async function sweepOrphans(dir: string, files: StoredFiles, graceMs: num
     result.checked += 1;
     const path = join(dir, name);
     const stats = await stat(path).catch(() => undefined);
-    if (!stats?.isFile() || now - stats.mtimeMs < graceMs || files.isKnown(name)) continue;
+    if (!stats?.isFile() || now - stats.mtimeMs < graceMs || (await files.isKnown(name))) continue;
     await unlink(path).catch(() => undefined);
     result.removed += 1;
   }

@@ -41,15 +41,15 @@ export async function vacancyAdminRoutes(app: FastifyInstance, { vacancies, stor
       querystring: AdminVacancyApplicationsQuerySchema,
       response: { 200: AdminVacancyApplicationsSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
     },
-    handler: async (request) => vacancies.allApplications(request.query.status),
+    handler: async (request) => await vacancies.allApplications(request.query.status),
   });
 
   route.get('/vacancy-applications/:id/cv', {
     schema: { hide: true, tags: ['operator'], summary: 'Резюме из отклика', params: IdParamsSchema, response: errors },
     async handler(request, reply) {
-      const application = vacancies.application(request.params.id);
+      const application = await vacancies.application(request.params.id);
       if (!application) throw applicationNotFound();
-      const cv = vacancies.ownCv(application.userId, application.id);
+      const cv = await vacancies.ownCv(application.userId, application.id);
       if (!cv) throw applicationNotFound();
       return sendDocument(reply, store, cv);
     },
@@ -66,14 +66,14 @@ export async function vacancyAdminRoutes(app: FastifyInstance, { vacancies, stor
       response: { 200: AdminVacancyApplicationSchema, ...errors, 409: ErrorBodySchema },
     },
     async handler(request) {
-      const application = vacancies.application(request.params.id);
+      const application = await vacancies.application(request.params.id);
       if (!application) throw applicationNotFound();
       const { status } = request.body;
       if (!canChangeApplicationStatus(application.status, status)) {
         throw new ApiError(409, 'STATUS_NOT_ALLOWED', `Статус отклика нельзя сменить с «${application.status}» на «${status}»`);
       }
-      vacancies.setStatus(application.id, status, now());
-      const updated = vacancies.application(application.id);
+      await vacancies.setStatus(application.id, status, now());
+      const updated = await vacancies.application(application.id);
       if (!updated) throw applicationNotFound();
       return updated;
     },

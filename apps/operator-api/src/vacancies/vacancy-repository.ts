@@ -1,6 +1,8 @@
-import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import { sql } from 'kysely';
+import type { RawBuilder } from 'kysely';
 import type { AdminVacancyApplication, ApplicationStatus, Vacancy, VacancyPlace, VacancySchedule } from '@resident/contract';
-import { typed } from '../db/rows.ts';
+import { all, first } from '../db/store/store.ts';
+import type { Store } from '../db/store/store.ts';
 
 export interface VacancyFilter {
   city?: string;
@@ -28,23 +30,23 @@ export interface NewApplication {
 
 export interface VacancyRepository {
   /** Open vacancies matching the filter, newest first. */
-  list(filter: VacancyFilter): Vacancy[];
+  list(filter: VacancyFilter): Promise<Vacancy[]>;
   /** Every city and its districts that have open vacancies. */
-  places(): VacancyPlace[];
+  places(): Promise<VacancyPlace[]>;
   /** An open vacancy, or undefined. */
-  findOpen(id: number): Vacancy | undefined;
-  hasApplied(vacancyId: number, userId: number): boolean;
-  apply(application: NewApplication): AdminVacancyApplication;
+  findOpen(id: number): Promise<Vacancy | undefined>;
+  hasApplied(vacancyId: number, userId: number): Promise<boolean>;
+  apply(application: NewApplication): Promise<AdminVacancyApplication>;
   /** The user's own applications, newest first. */
-  applicationsOf(userId: number): AdminVacancyApplication[];
+  applicationsOf(userId: number): Promise<AdminVacancyApplication[]>;
   /** The application only if it is the user's; otherwise undefined (the caller answers 404). */
-  ownApplication(userId: number, id: number): AdminVacancyApplication | undefined;
+  ownApplication(userId: number, id: number): Promise<AdminVacancyApplication | undefined>;
   /** The CV of the user's own application. */
-  ownCv(userId: number, id: number): StoredCv | undefined;
+  ownCv(userId: number, id: number): Promise<StoredCv | undefined>;
   /** Every resident's applications (the operator's view), newest first. */
-  allApplications(status?: ApplicationStatus): AdminVacancyApplication[];
-  application(id: number): AdminVacancyApplication | undefined;
-  setStatus(id: number, status: ApplicationStatus, at: number): void;
+  allApplications(status?: ApplicationStatus): Promise<AdminVacancyApplication[]>;
+  application(id: number): Promise<AdminVacancyApplication | undefined>;
+  setStatus(id: number, status: ApplicationStatus, at: number): Promise<void>;
 }
 
 interface VacancyRow {
@@ -112,95 +114,87 @@ const applicationOf = (row: ApplicationRow): AdminVacancyApplication => ({
   updatedAt: new Date(row.updated_at).toISOString(),
 });
 
-const APPLICATION_SELECT = `SELECT a.*, v.title AS vacancy_title FROM vacancy_applications a JOIN vacancies v ON v.id = a.vacancy_id`;
+const APPLICATION_SELECT = sql`SELECT a.*, v.title AS vacancy_title FROM vacancy_applications a JOIN vacancies v ON v.id = a.vacancy_id`;
+const NEWEST_FIRST = sql`ORDER BY a.created_at DESC, a.id DESC`;
 
 /** The resident's view of an application: without the operator's userId. */
 export function residentApplication({ userId: _userId, ...application }: AdminVacancyApplication) {
   return application;
 }
 
-export function createVacancyRepository(db: DatabaseSync): VacancyRepository {
-  const findOpen = typed<VacancyRow, [number]>(db.prepare('SELECT * FROM vacancies WHERE id = ? AND is_open = 1'));
-  const placesQuery = typed<{ city: string; district: string | null }, []>(
-    db.prepare('SELECT DISTINCT city, district FROM vacancies WHERE is_open = 1 ORDER BY city, district'),
-  );
-  const applied = typed<{ id: number }, [number, number]>(db.prepare('SELECT id FROM vacancy_applications WHERE vacancy_id = ? AND user_id = ?'));
-  const insert = typed<{ id: number }, [number, number, string, string, string, string, string, string, number, number, number]>(
-    db.prepare(`INSERT INTO vacancy_applications
-      (vacancy_id, user_id, name, phone, note, cv_storage_key, cv_file_name, cv_content_type, cv_size, created_at, updated_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`),
-  );
-  const byUser = typed<ApplicationRow, [number]>(db.prepare(`${APPLICATION_SELECT} WHERE a.user_id = ? ORDER BY a.created_at DESC, a.id DESC`));
-  const byId = typed<ApplicationRow, [number]>(db.prepare(`${APPLICATION_SELECT} WHERE a.id = ?`));
-  const all = typed<ApplicationRow, []>(db.prepare(`${APPLICATION_SELECT} ORDER BY a.created_at DESC, a.id DESC`));
-  const allWith = typed<ApplicationRow, [string]>(db.prepare(`${APPLICATION_SELECT} WHERE a.status = ? ORDER BY a.created_at DESC, a.id DESC`));
-  const update = db.prepare('UPDATE vacancy_applications SET status = ?, updated_at = ? WHERE id = ?');
+/** On the async store (issue 19): the same SQL on SQLite and PostgreSQL. */
+export function createVacancyRepository(store: Store): VacancyRepository {
+  const { db } = store;
+  const applicationRows = (where: RawBuilder<unknown>) =>
+    all(db, sql<ApplicationRow>`${APPLICATION_SELECT} ${where} ${NEWEST_FIRST}`).then((rows) => rows.map(applicationOf));
+  const rowOf = (id: number) => first(db, sql<ApplicationRow>`${APPLICATION_SELECT} WHERE a.id = ${id}`);
 
-  const application = (id: number) => {
-    const row = byId.get(id);
+  const application = async (id: number) => {
+    const row = await rowOf(id);
     return row && applicationOf(row);
   };
 
   return {
-    list(filter) {
-      const where = ['is_open = 1'];
-      const params: SQLInputValue[] = [];
-      if (filter.city !== undefined) {
-        where.push('city = ?');
-        params.push(filter.city);
-      }
-      if (filter.district !== undefined) {
-        where.push('district = ?');
-        params.push(filter.district);
-      }
-      if (filter.schedule !== undefined) {
-        where.push('schedule = ?');
-        params.push(filter.schedule);
-      }
-      if (filter.salaryFrom !== undefined) {
-        // «Зарплата от N»: the vacancy can pay at least N (its upper bound, or its only figure).
-        where.push('COALESCE(salary_to, salary_from) >= ?');
-        params.push(filter.salaryFrom);
-      }
-      const rows = typed<VacancyRow>(db.prepare(`SELECT * FROM vacancies WHERE ${where.join(' AND ')} ORDER BY published_on DESC, id DESC`)).all(
-        ...params,
+    async list(filter) {
+      const where = [sql`is_open = 1`];
+      if (filter.city !== undefined) where.push(sql`city = ${filter.city}`);
+      if (filter.district !== undefined) where.push(sql`district = ${filter.district}`);
+      if (filter.schedule !== undefined) where.push(sql`schedule = ${filter.schedule}`);
+      // «Зарплата от N»: the vacancy can pay at least N (its upper bound, or its only figure).
+      if (filter.salaryFrom !== undefined) where.push(sql`COALESCE(salary_to, salary_from) >= ${filter.salaryFrom}`);
+      const rows = await all(
+        db,
+        sql<VacancyRow>`SELECT * FROM vacancies WHERE ${sql.join(where, sql` AND `)} ORDER BY published_on DESC, id DESC`,
       );
       return rows.map(vacancyOf);
     },
-    places() {
+    async places() {
+      const rows = await all(
+        db,
+        sql<{ city: string; district: string | null }>`SELECT DISTINCT city, district FROM vacancies WHERE is_open = 1 ORDER BY city, district`,
+      );
       const places = new Map<string, string[]>();
-      for (const { city, district } of placesQuery.all()) {
+      for (const { city, district } of rows) {
         const districts = places.get(city) ?? [];
         if (district !== null) districts.push(district);
         places.set(city, districts);
       }
       return [...places].map(([city, districts]) => ({ city, districts }));
     },
-    findOpen(id) {
-      const row = findOpen.get(id);
+    async findOpen(id) {
+      const row = await first(db, sql<VacancyRow>`SELECT * FROM vacancies WHERE id = ${id} AND is_open = 1`);
       return row && vacancyOf(row);
     },
-    hasApplied: (vacancyId, userId) => applied.get(vacancyId, userId) !== undefined,
-    apply({ vacancyId, userId, name, phone, note, cv, at }) {
-      const row = insert.get(vacancyId, userId, name, phone, note, cv.key, cv.name, cv.contentType, cv.size, at, at);
-      const created = row && application(row.id);
+    async hasApplied(vacancyId, userId) {
+      const row = await first(db, sql<{ id: number }>`SELECT id FROM vacancy_applications WHERE vacancy_id = ${vacancyId} AND user_id = ${userId}`);
+      return row !== undefined;
+    },
+    async apply({ vacancyId, userId, name, phone, note, cv, at }) {
+      const row = await first(
+        db,
+        sql<{ id: number }>`INSERT INTO vacancy_applications
+          (vacancy_id, user_id, name, phone, note, cv_storage_key, cv_file_name, cv_content_type, cv_size, created_at, updated_at)
+          VALUES (${vacancyId}, ${userId}, ${name}, ${phone}, ${note}, ${cv.key}, ${cv.name}, ${cv.contentType}, ${cv.size}, ${at}, ${at})
+          RETURNING id`,
+      );
+      const created = row && (await application(row.id));
       if (!created) throw new Error('the application was not stored');
       return created;
     },
-    applicationsOf: (userId) => byUser.all(userId).map(applicationOf),
-    ownApplication(userId, id) {
-      const found = application(id);
+    applicationsOf: (userId) => applicationRows(sql`WHERE a.user_id = ${userId}`),
+    async ownApplication(userId, id) {
+      const found = await application(id);
       return found?.userId === userId ? found : undefined;
     },
-    ownCv(userId, id) {
-      const row = byId.get(id);
+    async ownCv(userId, id) {
+      const row = await rowOf(id);
       if (row?.user_id !== userId) return undefined;
       return { key: row.cv_storage_key, name: row.cv_file_name, contentType: row.cv_content_type, size: row.cv_size };
     },
-    allApplications: (status) => (status ? allWith.all(status) : all.all()).map(applicationOf),
+    allApplications: (status) => applicationRows(status ? sql`WHERE a.status = ${status}` : sql``),
     application,
-    setStatus(id, status, at) {
-      update.run(status, at, id);
+    async setStatus(id, status, at) {
+      await sql`UPDATE vacancy_applications SET status = ${status}, updated_at = ${at} WHERE id = ${id}`.execute(db);
     },
   };
 }

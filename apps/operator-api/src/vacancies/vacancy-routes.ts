@@ -63,7 +63,7 @@ export async function vacancyRoutes(app: FastifyInstance, { tokens, vacancies, s
       querystring: VacanciesQuerySchema,
       response: { 200: VacancyListSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
     },
-    handler: async (request) => ({ vacancies: vacancies.list(request.query), places: vacancies.places() }),
+    handler: async (request) => ({ vacancies: await vacancies.list(request.query), places: await vacancies.places() }),
   });
 
   route.get('/vacancies/applications', {
@@ -77,7 +77,7 @@ export async function vacancyRoutes(app: FastifyInstance, { tokens, vacancies, s
     },
     async handler(request, reply) {
       reply.header('cache-control', 'no-store');
-      return vacancies.applicationsOf(residentOf(request)).map(residentApplication);
+      return (await vacancies.applicationsOf(residentOf(request))).map(residentApplication);
     },
   });
 
@@ -92,7 +92,7 @@ export async function vacancyRoutes(app: FastifyInstance, { tokens, vacancies, s
       response: { 200: fileResponse('The CV file as uploaded', SNIFFED_CONTENT_TYPES), ...errors },
     },
     async handler(request, reply) {
-      const cv = vacancies.ownCv(residentOf(request), request.params.id);
+      const cv = await vacancies.ownCv(residentOf(request), request.params.id);
       if (!cv) throw applicationNotFound();
       return sendDocument(reply, store, cv);
     },
@@ -109,7 +109,7 @@ export async function vacancyRoutes(app: FastifyInstance, { tokens, vacancies, s
       response: { 200: VacancySchema, ...errors },
     },
     async handler(request) {
-      const vacancy = vacancies.findOpen(request.params.id);
+      const vacancy = await vacancies.findOpen(request.params.id);
       if (!vacancy) throw vacancyNotFound();
       return vacancy;
     },
@@ -133,21 +133,21 @@ export async function vacancyRoutes(app: FastifyInstance, { tokens, vacancies, s
     validatorCompiler: multipartValidatorCompiler,
     async handler(request, reply) {
       const userId = residentOf(request);
-      const vacancy = vacancies.findOpen(request.params.id);
+      const vacancy = await vacancies.findOpen(request.params.id);
       if (!vacancy) throw vacancyNotFound();
-      if (vacancies.hasApplied(vacancy.id, userId)) throw new ApiError(409, 'ALREADY_APPLIED', VACANCY_TEXTS.alreadyApplied);
+      if (await vacancies.hasApplied(vacancy.id, userId)) throw new ApiError(409, 'ALREADY_APPLIED', VACANCY_TEXTS.alreadyApplied);
       const upload = await readUpload(request, store, [CV_FIELD]);
-      const application = await withUpload(store, upload, () => {
+      const application = await withUpload(store, upload, async () => {
         const fields = parseInput(ApplyFieldsSchema, upload.fields);
         if (upload.files.length === 0) throw new ApiError(400, 'CV_REQUIRED', VACANCY_TEXTS.cvRequired);
         if (upload.files.length > 1) throw new ApiError(400, 'CV_ONE', VACANCY_TEXTS.cvOne);
         const [file] = upload.files;
         if (!file) throw new ApiError(400, 'CV_REQUIRED', VACANCY_TEXTS.cvRequired);
         try {
-          return vacancies.apply({ vacancyId: vacancy.id, userId, ...fields, cv: file, at: now() });
+          return await vacancies.apply({ vacancyId: vacancy.id, userId, ...fields, cv: file, at: now() });
         } catch (error) {
           // Two requests at once: the other one stored its application first.
-          if (vacancies.hasApplied(vacancy.id, userId)) throw new ApiError(409, 'ALREADY_APPLIED', VACANCY_TEXTS.alreadyApplied);
+          if (await vacancies.hasApplied(vacancy.id, userId)) throw new ApiError(409, 'ALREADY_APPLIED', VACANCY_TEXTS.alreadyApplied);
           throw error;
         }
       });

@@ -5,9 +5,9 @@ import type { Store } from './store.ts';
 /**
  * Transitional, until the residents' repository moves to the store (issue 19): the tables still
  * written through SQLite that a moved PostgreSQL table references. Their rows are copied over at
- * start so the references hold (promotion_winners → contragents).
+ * start so the references hold (promotion_winners → contragents, vacancy_applications → users).
  */
-export type MirroredTable = 'contragents';
+export type MirroredTable = 'contragents' | 'users';
 
 /** Copies the SQLite rows the PostgreSQL table lacks (by primary key) and returns how many it added. */
 export async function mirrorRows(db: DatabaseSync, store: Store, table: MirroredTable): Promise<number> {
