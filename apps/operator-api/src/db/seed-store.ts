@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { seedDemoInstallments } from './seed-installments.ts';
 import { seedDemoPrizes } from './seed-prizes.ts';
 import { mirrorRows } from './store/mirror-rows.ts';
 import type { Store } from './store/store.ts';
@@ -11,4 +12,6 @@ import type { Store } from './store/store.ts';
 export async function seedDemoStoreData(db: DatabaseSync, store: Store, now: number): Promise<void> {
   await mirrorRows(db, store, 'contragents');
   await seedDemoPrizes(store, now);
+  await mirrorRows(db, store, 'users');
+  await seedDemoInstallments(db, store, now);
 }
