@@ -44,6 +44,7 @@ export async function seedDemoInstallments(db: DatabaseSync, store: Store, now: 
   const firstPayment = minFirstPaymentKopecks(debt);
   const installments = createInstallmentRepository(store);
   const application = await installments.createApplication({ contragentId, userId: owner?.user_id ?? null, debt, firstPayment, months }, concludedAt - 3 * DAY_MS);
+  if (!application) throw new Error('the demo account has a pending installment application');
   const decided = await installments.approve(application.id, concludedAt);
   if (!decided.ok || decided.application.agreementId === null) throw new Error('the demo installment was not approved');
   await installments.recordPayment(decided.application.agreementId, 1, firstPayment, concludedAt + 2 * 60 * 60 * 1000);

@@ -29,7 +29,7 @@ describe.each(BACKENDS)('an application of an account and a user made after star
     const { db, store } = test;
     const installments = createInstallmentRepository(store, { mirrorOwners: (contragentId, userId) => mirrorOwnerRows(db, store, contragentId, userId) });
     await installments.createApplication(application, NOW);
-    await installments.createApplication({ ...application, userId: null }, NOW);
+    await installments.createApplication({ ...application, contragentId: 42, userId: null }, NOW);
     const [listed] = await installments.listAll();
     expect(listed).toMatchObject({ contragentId: 41, numberPersonalAccount: '7700000041', login: 'new@demo.ru' });
     if (backend === 'postgres') {

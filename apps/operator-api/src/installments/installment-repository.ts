@@ -62,8 +62,11 @@ export type Decision = { ok: true; application: AdminInstallmentApplication } | 
 export interface InstallmentRepository {
   /** The account's applications, newest first. */
   applications(contragentId: number): Promise<InstallmentApplication[]>;
-  hasPending(contragentId: number): Promise<boolean>;
-  createApplication(application: NewApplication, now: number): Promise<InstallmentApplication>;
+  /**
+   * Writes a pending application, or answers null when the account has one pending already. The
+   * check and the write are one step, so of two sent at once (through any instance) one is stored.
+   */
+  createApplication(application: NewApplication, now: number): Promise<InstallmentApplication | null>;
   /** The account's agreements, oldest first, each row's status as of `today` ('YYYY-MM-DD'). */
   agreements(contragentId: number, today: string): Promise<InstallmentAgreement[]>;
   /** Every account's applications (the operator's list), oldest first. */
@@ -97,6 +100,9 @@ function toApplication(row: ApplicationRow): InstallmentApplication {
 function toAdminApplication(row: AdminApplicationRow): AdminInstallmentApplication {
   return { ...toApplication(row), contragentId: row.contragent_id, numberPersonalAccount: row.number_personal_account, login: row.login };
 }
+
+/** The first key (int4, a constant no other lock uses) of the advisory lock on one account's applications on PostgreSQL. */
+const PENDING_LOCK = 19_014;
 
 /** «РС-000012»: the agreement's number as the resident sees it. */
 export const agreementNumber = (id: number) => `РС-${String(id).padStart(6, '0')}`;
@@ -162,23 +168,26 @@ export function createInstallmentRepository(store: Store, { mirrorOwners }: Inst
       );
       return rows.map(toApplication);
     },
-    async hasPending(contragentId) {
-      const row = await first(
-        db,
-        sql<{ found: number }>`SELECT 1 AS found FROM installment_applications WHERE contragent_id = ${contragentId} AND status = 'pending' LIMIT 1`,
-      );
-      return row !== undefined;
-    },
     async createApplication({ contragentId, userId, debt, firstPayment, months }, now) {
       await mirrorOwners?.(contragentId, userId);
-      const inserted = await first(
-        db,
-        sql<{ id: number }>`INSERT INTO installment_applications (contragent_id, user_id, debt, first_payment, months, created_at)
-          VALUES (${contragentId}, ${userId}, ${debt}, ${firstPayment}, ${months}, ${now}) RETURNING id`,
-      );
-      const row = inserted && (await applicationById(db, inserted.id));
-      if (!row) throw new Error('the application just written is missing');
-      return toApplication(row);
+      return store.transaction(async (tx) => {
+        // SQLite's transaction holds the write lock from BEGIN; PostgreSQL's reads what committed
+        // before it, so the account's applications are serialized here until the commit.
+        if (store.dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(${PENDING_LOCK}, ${contragentId})`.execute(tx);
+        const pending = await first(
+          tx,
+          sql<{ found: number }>`SELECT 1 AS found FROM installment_applications WHERE contragent_id = ${contragentId} AND status = 'pending' LIMIT 1`,
+        );
+        if (pending) return null;
+        const inserted = await first(
+          tx,
+          sql<{ id: number }>`INSERT INTO installment_applications (contragent_id, user_id, debt, first_payment, months, created_at)
+            VALUES (${contragentId}, ${userId}, ${debt}, ${firstPayment}, ${months}, ${now}) RETURNING id`,
+        );
+        const row = inserted && (await applicationById(tx, inserted.id));
+        if (!row) throw new Error('the application just written is missing');
+        return toApplication(row);
+      });
     },
     async agreements(contragentId, today) {
       const rows = await all(

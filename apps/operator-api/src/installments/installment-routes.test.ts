@@ -176,7 +176,16 @@ describe.each(BACKENDS)('on %s', (backend) => {
       expect(registry.applications).toMatchObject([{ id: application.id, status: 'approved', agreementId: agreement?.id }]);
     });
 
-    it('refused, it shows the operator’s reason and a new one may be sent', async () => {
+    it('sent ten times at once, is stored once: the others are 409', async () => {
+    const debtor = await tokenOf(DEBTOR.login);
+    const { debt } = await registryOf(debtor, DEBTOR.account);
+    const body = { firstPayment: minFirstPaymentKopecks(debt), months: 3 };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => call(debtor, 'POST', `${DEBTOR.account}/installments/applications`, body)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, ...Array<number>(9).fill(409)]);
+    expect((await registryOf(debtor, DEBTOR.account)).applications).toHaveLength(1);
+  });
+
+  it('refused, it shows the operator’s reason and a new one may be sent', async () => {
       const debtor = await tokenOf(DEBTOR.login);
       const { debt } = await registryOf(debtor, DEBTOR.account);
       const body = { firstPayment: minFirstPaymentKopecks(debt), months: 2 };

@@ -114,8 +114,8 @@ export async function installmentRoutes(app: FastifyInstance, deps: InstallmentR
         error.body.details = broken.map((condition) => ({ code: conditionCode(condition), message: INSTALLMENT_CONDITION_TEXTS[condition] }));
         throw error;
       }
-      if (await installments.hasPending(contragent.id)) throw new ApiError(409, 'INSTALLMENT_PENDING', INSTALLMENT_MESSAGES.pending);
       const application = await installments.createApplication({ contragentId: contragent.id, userId: residentOf(request), debt, firstPayment, months }, now());
+      if (!application) throw new ApiError(409, 'INSTALLMENT_PENDING', INSTALLMENT_MESSAGES.pending);
       return reply.code(201).send(application);
     },
   });
