@@ -15,7 +15,7 @@ export interface ServerOptions {
   dbPath: string;
   /**
    * postgres://… (DATABASE_URL): the repositories moved to the async store (issue 19, in progress:
-   * promotions so far) keep their tables in PostgreSQL; undefined: everything in the SQLite file.
+   * promotions, vacancies and installments so far) keep their tables in PostgreSQL; undefined: everything in the SQLite file.
    */
   databaseUrl: string | undefined;
   /** Create the demo residents (idempotent). */

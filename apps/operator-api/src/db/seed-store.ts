@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { seedDemoInstallments } from './seed-installments.ts';
 import { seedDemoPrizes } from './seed-prizes.ts';
 import { seedDemoVacancies } from './seed-vacancies.ts';
 import { mirrorRows } from './store/mirror-rows.ts';
@@ -14,4 +15,5 @@ export async function seedDemoStoreData(db: DatabaseSync, store: Store, now: num
   await seedDemoPrizes(store, now);
   await mirrorRows(db, store, 'users');
   await seedDemoVacancies(store, now);
+  await seedDemoInstallments(db, store, now);
 }

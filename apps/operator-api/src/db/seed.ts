@@ -5,7 +5,6 @@ import type { DemoResident } from './demo-residents.ts';
 import { typed } from './rows.ts';
 import { seedDemoBilling } from './seed-billing.ts';
 import { seedDemoCommunications } from './seed-communications.ts';
-import { seedDemoInstallments } from './seed-installments.ts';
 import { seedDemoLitigation } from './seed-litigation.ts';
 import { seedDemoObjects } from './seed-objects.ts';
 import { seedDemoConsents } from './seed-profile.ts';
@@ -44,7 +43,6 @@ export async function seedDemoData(
   seedDemoBilling(db, now);
   seedDemoObjects(db, now);
   seedDemoConsents(db);
-  seedDemoInstallments(db, now);
   seedDemoLitigation(db, now);
   return created;
 }

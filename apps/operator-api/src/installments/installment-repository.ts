@@ -1,9 +1,9 @@
-import type { DatabaseSync } from 'node:sqlite';
+import { sql } from 'kysely';
 import type { AdminInstallmentApplication, InstallmentAgreement, InstallmentApplication, InstallmentApplicationStatus } from '@resident/contract';
 import { installmentSchedule, scheduledPaymentStatus } from '@resident/contract/limits';
 import { dateOf } from '../billing/period.ts';
-import { typed } from '../db/rows.ts';
-import { createTransaction } from '../db/transaction.ts';
+import { all, first } from '../db/store/store.ts';
+import type { Db, Store } from '../db/store/store.ts';
 
 interface ApplicationRow {
   id: number;
@@ -61,21 +61,24 @@ export type Decision = { ok: true; application: AdminInstallmentApplication } | 
 
 export interface InstallmentRepository {
   /** The account's applications, newest first. */
-  applications(contragentId: number): InstallmentApplication[];
-  hasPending(contragentId: number): boolean;
-  createApplication(application: NewApplication, now: number): InstallmentApplication;
+  applications(contragentId: number): Promise<InstallmentApplication[]>;
+  /**
+   * Writes a pending application, or answers null when the account has one pending already. The
+   * check and the write are one step, so of two sent at once (through any instance) one is stored.
+   */
+  createApplication(application: NewApplication, now: number): Promise<InstallmentApplication | null>;
   /** The account's agreements, oldest first, each row's status as of `today` ('YYYY-MM-DD'). */
-  agreements(contragentId: number, today: string): InstallmentAgreement[];
+  agreements(contragentId: number, today: string): Promise<InstallmentAgreement[]>;
   /** Every account's applications (the operator's list), oldest first. */
-  listAll(status?: InstallmentApplicationStatus): AdminInstallmentApplication[];
-  find(id: number): AdminInstallmentApplication | undefined;
+  listAll(status?: InstallmentApplicationStatus): Promise<AdminInstallmentApplication[]>;
+  find(id: number): Promise<AdminInstallmentApplication | undefined>;
   /** Concludes the agreement of a pending application: the schedule starts on the day of `now` (Moscow). */
-  approve(id: number, now: number): Decision;
-  refuse(id: number, reason: string, now: number): Decision;
+  approve(id: number, now: number): Promise<Decision>;
+  refuse(id: number, reason: string, now: number): Promise<Decision>;
   /** Writes an agreement with its schedule (the seed's, and approve's). */
-  createAgreement(agreement: NewAgreement, now: number): number;
+  createAgreement(agreement: NewAgreement, now: number): Promise<number>;
   /** Records a payment of a schedule row (the seed's demo payments). */
-  recordPayment(agreementId: number, number: number, amount: number, paidAt: number): void;
+  recordPayment(agreementId: number, number: number, amount: number, paidAt: number): Promise<void>;
 }
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -98,87 +101,107 @@ function toAdminApplication(row: AdminApplicationRow): AdminInstallmentApplicati
   return { ...toApplication(row), contragentId: row.contragent_id, numberPersonalAccount: row.number_personal_account, login: row.login };
 }
 
+/** The first key (int4, a constant no other lock uses) of the advisory lock on one account's applications on PostgreSQL. */
+const PENDING_LOCK = 19_014;
+
 /** «РС-000012»: the agreement's number as the resident sees it. */
 export const agreementNumber = (id: number) => `РС-${String(id).padStart(6, '0')}`;
 
-export function createInstallmentRepository(db: DatabaseSync): InstallmentRepository {
-  const applicationColumns = `a.id, a.contragent_id, a.debt, a.first_payment, a.months, a.status, a.refusal_reason,
-    a.created_at, a.decided_at, (SELECT g.id FROM installment_agreements g WHERE g.application_id = a.id) AS agreement_id`;
-  const adminColumns = `${applicationColumns}, c.number_personal_account, u.login`;
-  const adminFrom = `FROM installment_applications a JOIN contragents c ON c.id = a.contragent_id LEFT JOIN users u ON u.id = a.user_id`;
+export interface InstallmentRepositoryOptions {
+  /**
+   * Transitional while residents stay on SQLite (issue 19): makes the account and the user an
+   * application references exist in the store (PostgreSQL copies them over; mirror-rows.ts).
+   */
+  mirrorOwners?: (contragentId: number, userId: number | null) => Promise<void>;
+}
 
-  const applications = typed<ApplicationRow, [number]>(
-    db.prepare(`SELECT ${applicationColumns} FROM installment_applications a WHERE a.contragent_id = ? ORDER BY a.created_at DESC, a.id DESC`),
-  );
-  const pending = typed<{ found: number }, [number]>(
-    db.prepare(`SELECT 1 AS found FROM installment_applications WHERE contragent_id = ? AND status = 'pending' LIMIT 1`),
-  );
-  const insertApplication = db.prepare(
-    'INSERT INTO installment_applications (contragent_id, user_id, debt, first_payment, months, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  const applicationById = typed<ApplicationRow, [number]>(db.prepare(`SELECT ${applicationColumns} FROM installment_applications a WHERE a.id = ?`));
-  const adminById = typed<AdminApplicationRow, [number]>(db.prepare(`SELECT ${adminColumns} ${adminFrom} WHERE a.id = ?`));
-  const adminAll = typed<AdminApplicationRow, []>(db.prepare(`SELECT ${adminColumns} ${adminFrom} ORDER BY a.created_at, a.id`));
-  const adminByStatus = typed<AdminApplicationRow, [string]>(
-    db.prepare(`SELECT ${adminColumns} ${adminFrom} WHERE a.status = ? ORDER BY a.created_at, a.id`),
-  );
-  const decide = db.prepare(
-    `UPDATE installment_applications SET status = ?, refusal_reason = ?, decided_at = ? WHERE id = ? AND status = 'pending'`,
-  );
-  const agreements = typed<AgreementRow, [number]>(
-    db.prepare('SELECT id, debt, months, concluded_on FROM installment_agreements WHERE contragent_id = ? ORDER BY concluded_on, id'),
-  );
-  const payments = typed<PaymentRow, [number]>(
-    db.prepare(`SELECT p.agreement_id, p.number, p.due_date, p.amount, p.paid_amount, p.paid_at
-      FROM installment_payments p JOIN installment_agreements g ON g.id = p.agreement_id
-      WHERE g.contragent_id = ? ORDER BY p.agreement_id, p.number`),
-  );
-  const insertAgreement = db.prepare(
-    'INSERT INTO installment_agreements (contragent_id, application_id, debt, months, concluded_on, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  const insertPayment = db.prepare('INSERT INTO installment_payments (agreement_id, number, due_date, amount) VALUES (?, ?, ?, ?)');
-  const payment = db.prepare(
-    'UPDATE installment_payments SET paid_amount = paid_amount + ?, paid_at = ? WHERE agreement_id = ? AND number = ?',
-  );
-  const transaction = createTransaction(db);
+/** On the async store (issue 19): the same SQL on SQLite and PostgreSQL. */
+export function createInstallmentRepository(store: Store, { mirrorOwners }: InstallmentRepositoryOptions = {}): InstallmentRepository {
+  const { db } = store;
+  const applicationColumns = sql`a.id, a.contragent_id, a.debt, a.first_payment, a.months, a.status, a.refusal_reason,
+    a.created_at, a.decided_at, (SELECT g.id FROM installment_agreements g WHERE g.application_id = a.id) AS agreement_id`;
+  const adminSelect = sql`SELECT ${applicationColumns}, c.number_personal_account, u.login
+    FROM installment_applications a JOIN contragents c ON c.id = a.contragent_id LEFT JOIN users u ON u.id = a.user_id`;
+
+  const applicationById = (tx: Db, id: number) =>
+    first(tx, sql<ApplicationRow>`SELECT ${applicationColumns} FROM installment_applications a WHERE a.id = ${id}`);
+  const adminById = (id: number) => first(db, sql<AdminApplicationRow>`${adminSelect} WHERE a.id = ${id}`);
+  /** Whether the pending application took the decision (false: decided meanwhile, or missing). */
+  const decide = async (tx: Db, id: number, status: 'approved' | 'refused', reason: string | null, now: number) => {
+    const result = await sql`UPDATE installment_applications SET status = ${status}, refusal_reason = ${reason}, decided_at = ${now}
+      WHERE id = ${id} AND status = 'pending'`.execute(tx);
+    return Number(result.numAffectedRows ?? 0) === 1;
+  };
 
   /** Inside a transaction of the caller's. */
-  function writeAgreement(agreement: NewAgreement, now: number): number {
+  async function writeAgreement(tx: Db, agreement: NewAgreement, now: number): Promise<number> {
     const schedule = installmentSchedule(agreement.debt, agreement.firstPayment, agreement.months, agreement.concludedOn);
-    const { lastInsertRowid } = insertAgreement.run(
-      agreement.contragentId,
-      agreement.applicationId,
-      agreement.debt,
-      agreement.months,
-      agreement.concludedOn,
-      now,
+    const row = await first(
+      tx,
+      sql<{ id: number }>`INSERT INTO installment_agreements (contragent_id, application_id, debt, months, concluded_on, created_at)
+        VALUES (${agreement.contragentId}, ${agreement.applicationId}, ${agreement.debt}, ${agreement.months}, ${agreement.concludedOn}, ${now})
+        RETURNING id`,
     );
-    const id = Number(lastInsertRowid);
-    for (const row of schedule) insertPayment.run(id, row.number, row.dueDate, row.amountKopecks);
-    return id;
+    if (!row) throw new Error('the agreement was not stored');
+    for (const payment of schedule) {
+      await sql`INSERT INTO installment_payments (agreement_id, number, due_date, amount)
+        VALUES (${row.id}, ${payment.number}, ${payment.dueDate}, ${payment.amountKopecks})`.execute(tx);
+    }
+    return row.id;
   }
 
-  function decided(id: number, change: () => boolean): Decision {
-    const application = adminById.get(id);
+  async function decided(id: number, change: () => Promise<boolean>): Promise<Decision> {
+    const application = await adminById(id);
     if (!application) return { ok: false, reason: 'notFound' };
-    if (application.status !== 'pending' || !change()) return { ok: false, reason: 'decided' };
-    const updated = adminById.get(id);
+    if (application.status !== 'pending' || !(await change())) return { ok: false, reason: 'decided' };
+    const updated = await adminById(id);
     if (!updated) return { ok: false, reason: 'notFound' };
     return { ok: true, application: toAdminApplication(updated) };
   }
 
   return {
-    applications: (contragentId) => applications.all(contragentId).map(toApplication),
-    hasPending: (contragentId) => pending.get(contragentId) !== undefined,
-    createApplication({ contragentId, userId, debt, firstPayment, months }, now) {
-      const { lastInsertRowid } = insertApplication.run(contragentId, userId, debt, firstPayment, months, now);
-      const row = applicationById.get(Number(lastInsertRowid));
-      if (!row) throw new Error('the application just written is missing');
-      return toApplication(row);
+    async applications(contragentId) {
+      const rows = await all(
+        db,
+        sql<ApplicationRow>`SELECT ${applicationColumns} FROM installment_applications a
+          WHERE a.contragent_id = ${contragentId} ORDER BY a.created_at DESC, a.id DESC`,
+      );
+      return rows.map(toApplication);
     },
-    agreements(contragentId, today) {
-      const rows = payments.all(contragentId);
-      return agreements.all(contragentId).map((agreement) => {
+    async createApplication({ contragentId, userId, debt, firstPayment, months }, now) {
+      await mirrorOwners?.(contragentId, userId);
+      return store.transaction(async (tx) => {
+        // SQLite's transaction holds the write lock from BEGIN; PostgreSQL's reads what committed
+        // before it, so the account's applications are serialized here until the commit.
+        if (store.dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(${PENDING_LOCK}, ${contragentId})`.execute(tx);
+        const pending = await first(
+          tx,
+          sql<{ found: number }>`SELECT 1 AS found FROM installment_applications WHERE contragent_id = ${contragentId} AND status = 'pending' LIMIT 1`,
+        );
+        if (pending) return null;
+        const inserted = await first(
+          tx,
+          sql<{ id: number }>`INSERT INTO installment_applications (contragent_id, user_id, debt, first_payment, months, created_at)
+            VALUES (${contragentId}, ${userId}, ${debt}, ${firstPayment}, ${months}, ${now}) RETURNING id`,
+        );
+        const row = inserted && (await applicationById(tx, inserted.id));
+        if (!row) throw new Error('the application just written is missing');
+        return toApplication(row);
+      });
+    },
+    async agreements(contragentId, today) {
+      const rows = await all(
+        db,
+        sql<PaymentRow>`SELECT p.agreement_id, p.number, p.due_date, p.amount, p.paid_amount, p.paid_at
+          FROM installment_payments p JOIN installment_agreements g ON g.id = p.agreement_id
+          WHERE g.contragent_id = ${contragentId} ORDER BY p.agreement_id, p.number`,
+      );
+      const agreements = await all(
+        db,
+        sql<AgreementRow>`SELECT id, debt, months, concluded_on FROM installment_agreements
+          WHERE contragent_id = ${contragentId} ORDER BY concluded_on, id`,
+      );
+      return agreements.map((agreement) => {
         const schedule = rows
           .filter((row) => row.agreement_id === agreement.id)
           .map((row) => ({
@@ -207,17 +230,21 @@ export function createInstallmentRepository(db: DatabaseSync): InstallmentReposi
         };
       });
     },
-    listAll: (status) => (status ? adminByStatus.all(status) : adminAll.all()).map(toAdminApplication),
-    find(id) {
-      const row = adminById.get(id);
+    async listAll(status) {
+      const where = status ? sql` WHERE a.status = ${status}` : sql``;
+      return (await all(db, sql<AdminApplicationRow>`${adminSelect}${where} ORDER BY a.created_at, a.id`)).map(toAdminApplication);
+    },
+    async find(id) {
+      const row = await adminById(id);
       return row ? toAdminApplication(row) : undefined;
     },
     approve(id, now) {
       return decided(id, () =>
-        transaction(() => {
-          const row = applicationById.get(id);
-          if (!row || Number(decide.run('approved', null, now, id).changes) !== 1) return false;
-          writeAgreement(
+        store.transaction(async (tx) => {
+          const row = await applicationById(tx, id);
+          if (!row || !(await decide(tx, id, 'approved', null, now))) return false;
+          await writeAgreement(
+            tx,
             { contragentId: row.contragent_id, applicationId: id, debt: row.debt, firstPayment: row.first_payment, months: row.months, concludedOn: dateOf(now) },
             now,
           );
@@ -225,10 +252,11 @@ export function createInstallmentRepository(db: DatabaseSync): InstallmentReposi
         }),
       );
     },
-    refuse: (id, reason, now) => decided(id, () => Number(decide.run('refused', reason, now, id).changes) === 1),
-    createAgreement: (agreement, now) => transaction(() => writeAgreement(agreement, now)),
-    recordPayment(agreementId, number, amount, paidAt) {
-      payment.run(amount, paidAt, agreementId, number);
+    refuse: (id, reason, now) => decided(id, () => decide(db, id, 'refused', reason, now)),
+    createAgreement: (agreement, now) => store.transaction((tx) => writeAgreement(tx, agreement, now)),
+    async recordPayment(agreementId, number, amount, paidAt) {
+      await sql`UPDATE installment_payments SET paid_amount = paid_amount + ${amount}, paid_at = ${paidAt}
+        WHERE agreement_id = ${agreementId} AND number = ${number}`.execute(db);
     },
   };
 }

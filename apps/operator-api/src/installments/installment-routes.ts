@@ -81,8 +81,8 @@ export async function installmentRoutes(app: FastifyInstance, deps: InstallmentR
       return {
         contragentId: id,
         debt: debtOf(id),
-        agreements: installments.agreements(id, dateOf(now())),
-        applications: installments.applications(id),
+        agreements: await installments.agreements(id, dateOf(now())),
+        applications: await installments.applications(id),
       };
     },
   });
@@ -114,8 +114,8 @@ export async function installmentRoutes(app: FastifyInstance, deps: InstallmentR
         error.body.details = broken.map((condition) => ({ code: conditionCode(condition), message: INSTALLMENT_CONDITION_TEXTS[condition] }));
         throw error;
       }
-      if (installments.hasPending(contragent.id)) throw new ApiError(409, 'INSTALLMENT_PENDING', INSTALLMENT_MESSAGES.pending);
-      const application = installments.createApplication({ contragentId: contragent.id, userId: residentOf(request), debt, firstPayment, months }, now());
+      const application = await installments.createApplication({ contragentId: contragent.id, userId: residentOf(request), debt, firstPayment, months }, now());
+      if (!application) throw new ApiError(409, 'INSTALLMENT_PENDING', INSTALLMENT_MESSAGES.pending);
       return reply.code(201).send(application);
     },
   });
@@ -149,7 +149,7 @@ export async function installmentAdminRoutes(app: FastifyInstance, deps: Install
       querystring: AdminInstallmentsQuerySchema,
       response: { 200: AdminInstallmentApplicationsSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
     },
-    handler: async (request) => installments.listAll(request.query.status),
+    handler: async (request) => await installments.listAll(request.query.status),
   });
 
   route.post('/installments/:id/approve', {
@@ -161,7 +161,7 @@ export async function installmentAdminRoutes(app: FastifyInstance, deps: Install
       params: IdParamsSchema,
       response: { 200: AdminInstallmentApplicationSchema, ...adminErrors },
     },
-    handler: async (request) => decisionOf(installments.approve(request.params.id, now())),
+    handler: async (request) => decisionOf(await installments.approve(request.params.id, now())),
   });
 
   route.post('/installments/:id/refuse', {
@@ -174,6 +174,6 @@ export async function installmentAdminRoutes(app: FastifyInstance, deps: Install
       body: AdminRefuseInstallmentBodySchema,
       response: { 200: AdminInstallmentApplicationSchema, ...adminErrors },
     },
-    handler: async (request) => decisionOf(installments.refuse(request.params.id, request.body.reason, now())),
+    handler: async (request) => decisionOf(await installments.refuse(request.params.id, request.body.reason, now())),
   });
 }

@@ -28,6 +28,7 @@ import type { Outbox } from '../outbox/outbox.ts';
 import { createOutboxRepository } from '../outbox/outbox-repository.ts';
 import type { DocumentStore } from '../documents/document-store.ts';
 import { createInstallmentRepository } from '../installments/installment-repository.ts';
+import { mirrorOwnerRows } from '../db/store/mirror-rows.ts';
 import { installmentAdminRoutes, installmentRoutes } from '../installments/installment-routes.ts';
 import { createInsuranceService } from '../insurance/insurance-service.ts';
 import { insuranceRoutes } from '../insurance/insurance-routes.ts';
@@ -92,7 +93,7 @@ export interface ApiResources {
   /** The logo and favicon files of an operator's brand file, served at /api/brand/. */
   brandAssets: ReadonlyMap<string, BrandAsset>;
   documentStore: DocumentStore;
-  /** The async storage layer (issue 19): the repositories moved to it so far (promotions). */
+  /** The async storage layer (issue 19): the repositories moved to it so far (promotions, vacancies, installments). */
   store: Store;
 }
 
@@ -246,7 +247,9 @@ export async function registerApi(
     debtOf: (contragentId) => lastMonthOf(contragentId)?.totals.debtEnd ?? 0,
     billedServiceName: (contragentId, serviceId) => lastMonthOf(contragentId)?.lines.find((line) => line.serviceId === serviceId)?.serviceName,
   });
-  const installments = createInstallmentRepository(db);
+  const installments = createInstallmentRepository(store, {
+    mirrorOwners: (contragentId, userId) => mirrorOwnerRows(db, store, contragentId, userId),
+  });
   // An application spreads the same debt as billing's summary shows.
   const installmentDebtOf = (contragentId: number) => lastMonthOf(contragentId)?.totals.debtEnd ?? 0;
   await app.register(installmentRoutes, { prefix: '/api/v3', tokens, residents, installments, debtOf: installmentDebtOf, now: options.now });

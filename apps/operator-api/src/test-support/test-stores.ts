@@ -1,3 +1,4 @@
+import type { DatabaseSync } from 'node:sqlite';
 import { openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { openAppStore } from '../db/store/open-app-store.ts';
@@ -7,6 +8,8 @@ import type { Backend } from './test-databases.ts';
 
 export interface TestStore {
   store: Store;
+  /** The SQLite connection beside it, where the repositories not yet moved keep their tables. */
+  db: DatabaseSync;
   close(): Promise<void>;
 }
 
@@ -18,6 +21,7 @@ export async function openTestStore(backend: Backend, now = 1): Promise<TestStor
   const store = await openAppStore(db, database.databaseUrl, now);
   return {
     store,
+    db,
     async close() {
       await store.close();
       db.close();

@@ -5,14 +5,21 @@ import type { Store } from './store.ts';
 /**
  * Transitional, until the residents' repository moves to the store (issue 19): the tables still
  * written through SQLite that a moved PostgreSQL table references. Their rows are copied over at
- * start so the references hold (promotion_winners → contragents, vacancy_applications → users).
+ * start so the references hold (promotion_winners → contragents; vacancy_applications and
+ * installment_applications → users). `users` references `contragents`: mirror contragents first.
  */
 export type MirroredTable = 'contragents' | 'users';
 
-/** Copies the SQLite rows the PostgreSQL table lacks (by primary key) and returns how many it added. */
-export async function mirrorRows(db: DatabaseSync, store: Store, table: MirroredTable): Promise<number> {
+/**
+ * Copies the SQLite rows the PostgreSQL table lacks (by primary key) and returns how many it added;
+ * with `ids`, only those rows (one made after start that a moved table is about to reference).
+ */
+export async function mirrorRows(db: DatabaseSync, store: Store, table: MirroredTable, ids?: readonly number[]): Promise<number> {
   if (store.dialect !== 'postgres') return 0;
-  const rows = db.prepare(`SELECT * FROM ${table}`).all();
+  const rows =
+    ids === undefined
+      ? db.prepare(`SELECT * FROM ${table}`).all()
+      : ids.flatMap((id) => db.prepare(`SELECT * FROM ${table} WHERE id = ?`).all(id));
   let added = 0;
   for (const row of rows) {
     const columns = Object.keys(row);
@@ -29,4 +36,17 @@ export async function mirrorRows(db: DatabaseSync, store: Store, table: Mirrored
     store.db,
   );
   return added;
+}
+
+/**
+ * Before a moved table references an account and the user acting on it: copies them if they were
+ * made after start (a new registration, an added account), with the account the user has selected,
+ * which `users` references.
+ */
+export async function mirrorOwnerRows(db: DatabaseSync, store: Store, contragentId: number, userId: number | null): Promise<void> {
+  if (store.dialect !== 'postgres') return;
+  const user = userId === null ? undefined : db.prepare('SELECT selected_contragent_id FROM users WHERE id = ?').get(userId);
+  const selected = user?.selected_contragent_id;
+  await mirrorRows(db, store, 'contragents', typeof selected === 'number' && selected !== contragentId ? [contragentId, selected] : [contragentId]);
+  if (userId !== null) await mirrorRows(db, store, 'users', [userId]);
 }
