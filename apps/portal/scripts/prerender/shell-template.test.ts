@@ -56,19 +56,20 @@ describe('the shell template', () => {
     expect(html).toContain('<div id="root" data-prerendered="abc1"><main><h1>Вход</h1></main></div>');
   });
 
-  it('puts the page\'s image hints first in the head and lets the scripts yield to them', () => {
+  it('puts the page\'s image hints first in the head and loads the scripts after the page', () => {
     const html = fillShell(BUILT, { head, page: { body: '<link rel="preload" as="image" href="/brand/logo.svg"/><main><img src="/brand/logo.svg"/></main>', stamp: 'abc1' } });
     expect(html).toMatch(/<head>\s*<link rel="preload" as="image" fetchpriority="high" href="\/brand\/logo.svg"\/>/);
     expect(html).toContain('<div id="root" data-prerendered="abc1"><main>');
-    expect(html).toContain('<script type="module" async crossorigin src="/assets/preload-route-a.js" fetchpriority="low">');
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index-a.js" fetchpriority="low">');
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/framework-a.js">');
+    expect(html).toContain('<script type="module" fetchpriority="low" src="/after-load.js" data-after-load="/assets/preload-route-a.js /assets/index-a.js"></script>');
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('src="/assets/');
   });
 
   it('leaves the scripts first where the page is drawn by them', () => {
     const html = fillShell(BUILT, { head });
     expect(html).toContain('fetchpriority="high" src="/assets/preload-route-a.js"');
-    expect(html).not.toContain('fetchpriority="low"');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/framework-a.js">');
+    expect(html).not.toContain('after-load');
   });
 
   it('puts a resident page\'s frame into #root unstamped, so the browser draws over it, and leaves the scripts first', () => {
@@ -77,7 +78,8 @@ describe('the shell template', () => {
     expect(html).not.toContain('data-prerendered');
     expect(html).toMatch(/<head>\s*<link rel="preload" as="image" fetchpriority="high" href="\/brand\/logo-small.svg"\/>/);
     expect(html).toContain('fetchpriority="high" src="/assets/preload-route-a.js"');
-    expect(html).not.toContain('fetchpriority="low"');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/framework-a.js">');
+    expect(html).not.toContain('after-load');
   });
 
   it('refuses a template it cannot fill rather than serving the default brand', () => {

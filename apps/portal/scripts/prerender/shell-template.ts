@@ -60,7 +60,7 @@ export function fillShell(template: string, { head, page, frame }: ShellParts): 
     const { hints, rest } = splitHints(page.body);
     html = hoistHints(html, hints);
     html = replaceOnce(html, /<div id="root"><\/div>/, `<div id="root" data-prerendered="${escapeHtml(page.stamp)}">${rest}</div>`);
-    html = scriptsYield(html);
+    html = scriptsAfterLoad(html);
   } else if (frame) {
     // No data-prerendered: the browser draws the page over the frame instead of hydrating it, and
     // its scripts keep their priority, as they draw the page the resident came for.
@@ -83,11 +83,18 @@ function hoistHints(html: string, hints: string): string {
 }
 
 /**
- * On a prerendered page the scripts only make what is already shown work: they are asked for at
- * low priority, after the logo and the page's own resources, instead of first.
+ * On a prerendered page the scripts only make what is already shown work: they load after the
+ * page's own resources (public/after-load.js), so on a slow line the logo and the first paint do
+ * not share it with them. Nothing is lost meanwhile: fields keep what is typed and submit buttons
+ * wait (src/prerender).
  */
-function scriptsYield(html: string): string {
-  return html
-    .replaceAll(/<script type="module"[^>]*>/g, (tag) => tag.replace(/ fetchpriority="[a-z]+"/, '').replace(/>$/, ' fetchpriority="low">'))
-    .replaceAll(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
+function scriptsAfterLoad(html: string): string {
+  const entries: string[] = [];
+  const kept = html
+    .replaceAll(/<link rel="modulepreload"[^>]*>\s*/g, '')
+    .replaceAll(/<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>\s*/g, (_tag, src: string) => {
+      entries.push(src);
+      return '';
+    });
+  return replaceOnce(kept, /<\/head>/, `<script type="module" fetchpriority="low" src="/after-load.js" data-after-load="${entries.join(' ')}"></script>\n  </head>`);
 }
