@@ -1,6 +1,6 @@
 import { BrandLogo, plainTokens } from '@resident/ui';
 import type { CSSProperties } from 'react';
-import { APP_HEADER_HEIGHTS } from '../../shell/app-header/app-header-heights';
+import { headerRowStyles } from '../../shell/app-header/header-row-styles';
 import type { HeaderFrame } from './header-frame';
 
 /** antd's fontSizeHeading4 (not among the plain tokens): the header title's size on a desktop. */
@@ -22,25 +22,7 @@ export function HeaderPlaceholder({ height, title, logo }: HeaderFrame) {
     fontFamily: plainTokens.fontFamily,
     color: plainTokens.colorText,
   };
-  const bar: CSSProperties = {
-    boxSizing: 'border-box',
-    height: APP_HEADER_HEIGHTS.bar,
-    display: 'flex',
-    alignItems: 'center',
-    gap: plainTokens.marginXS,
-    paddingInline: `clamp(${plainTokens.paddingXS}px, 3vw, ${plainTokens.paddingLG}px)`,
-  };
-  const titleStyle: CSSProperties = {
-    flex: '1 1 auto',
-    minWidth: 0,
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
-    fontSize: `clamp(${plainTokens.fontSizeLG}px, 3vw, ${HEADING4_PX}px)`,
-    lineHeight: 1.3,
-    fontWeight: plainTokens.fontWeightStrong,
-    color: plainTokens.colorTextHeading,
-  };
+  const { bar, title: titleStyle } = headerRowStyles(plainTokens, HEADING4_PX);
   return (
     <div style={header}>
       {title === undefined ? null : (

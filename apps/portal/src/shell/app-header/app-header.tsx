@@ -3,6 +3,7 @@ import { BrandLogo } from '@resident/ui';
 import { Button, theme } from 'antd';
 import { lazy, Suspense, type CSSProperties, type ReactNode } from 'react';
 import { APP_HEADER_HEIGHTS } from './app-header-heights.ts';
+import { headerRowStyles } from './header-row-styles.ts';
 import { APP_HEADER_TEXTS } from './app-header-texts.ts';
 
 // Only routes with tabs (the appeals) need antd's Tabs; the header of the others arrives lighter
@@ -69,26 +70,7 @@ export function AppHeader({
     fontFamily: token.fontFamily,
     color: token.colorText,
   };
-  const bar: CSSProperties = {
-    boxSizing: 'border-box',
-    height: APP_HEADER_HEIGHTS.bar,
-    display: 'flex',
-    alignItems: 'center',
-    gap: token.marginXS,
-    paddingInline: `clamp(${token.paddingXS}px, 3vw, ${token.paddingLG}px)`,
-  };
-  const titleStyle: CSSProperties = {
-    flex: '1 1 auto',
-    minWidth: 0,
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
-    // 16 px on a 375 px phone up to 20 px on a desktop.
-    fontSize: `clamp(${token.fontSizeLG}px, 3vw, ${token.fontSizeHeading4}px)`,
-    lineHeight: 1.3,
-    fontWeight: token.fontWeightStrong,
-    color: token.colorTextHeading,
-  };
+  const { bar, title: titleStyle } = headerRowStyles(token, token.fontSizeHeading4);
 
   const tabsScroller: CSSProperties = {
     height: APP_HEADER_HEIGHTS.tabs,
