@@ -94,7 +94,10 @@ export interface ApiResources {
   /** The logo and favicon files of an operator's brand file, served at /api/brand/. */
   brandAssets: ReadonlyMap<string, BrandAsset>;
   documentStore: DocumentStore;
-  /** The async storage layer (issue 19): the repositories moved to it so far (promotions, vacancies, installments). */
+  /**
+   * The async storage layer (issue 19): the repositories moved to it so far (promotions, vacancies, installments;
+   * communication too, on a SQLite store of its own under PostgreSQL: communication-store.ts).
+   */
   store: Store;
 }
 
