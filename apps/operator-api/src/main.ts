@@ -12,7 +12,12 @@ function banner(address: string, options: ServerOptions, adminTokenFromFile: boo
     `  Contract:  ${address}/docs  (OpenAPI JSON: ${address}/docs/json)`,
     `  Database:  ${options.dbPath}`,
     // Never the URL itself: it may carry the password.
-    ...(options.databaseUrl ? ['             promotions, vacancies and installments in PostgreSQL (DATABASE_URL; issue 19, in progress)'] : []),
+    ...(options.databaseUrl
+      ? [
+          '             promotions, vacancies and installments in PostgreSQL (DATABASE_URL; issue 19, in progress)',
+          '             chats and recalculation requests still in the SQLite file (they follow the objects and documents)',
+        ]
+      : []),
     `  Operator:  ${address}/api/admin/, token ${adminTokenFromFile ? `in ${ADMIN_TOKEN_FILE}` : 'from OPERATOR_ADMIN_TOKEN'}`,
     `             pnpm --filter @resident/operator-api operator answer <chatId> "<text>"`,
   ];

@@ -1,4 +1,4 @@
-import type { DatabaseSync } from 'node:sqlite';
+import { sql } from 'kysely';
 import { ChangeObjectDetailsSchema, ChangeObjectKindSchema, ChangeObjectStatusSchema } from '@resident/contract';
 import type {
   AdminChangeObject,
@@ -9,18 +9,9 @@ import type {
   ChangeObjectStatus,
   Page,
 } from '@resident/contract';
-import { typed } from '../db/rows.ts';
-import { createTransaction } from '../db/transaction.ts';
-import {
-  createDocumentWriter,
-  documentsJson,
-  filterJson,
-  iso,
-  oneOf,
-  pageResult,
-  parseDocuments,
-  ratingOf,
-} from './communication-rows.ts';
+import { all, first } from '../db/store/store.ts';
+import type { Db, Store } from '../db/store/store.ts';
+import { documentsOf, inFilter, iso, oneOf, pageResult, ratingOf, writeDocuments } from './communication-rows.ts';
 import type { NewDocument } from './communication-rows.ts';
 
 interface ChangeObjectRow {
@@ -48,7 +39,6 @@ interface CommentRow {
   text: string;
   created_at: number;
   read_by_resident: number;
-  documents: string;
 }
 
 export interface ChangeObjectListFilter {
@@ -75,21 +65,29 @@ export interface ChangeObjectOwner {
 }
 
 export interface ChangeObjectRepository {
-  listOf(owner: ChangeObjectOwner, filter: ChangeObjectListFilter): Page<ChangeObject>;
-  listAll(filter: Pick<ChangeObjectListFilter, 'page' | 'size' | 'status'>): Page<AdminChangeObject>;
+  listOf(owner: ChangeObjectOwner, filter: ChangeObjectListFilter): Promise<Page<ChangeObject>>;
+  listAll(filter: Pick<ChangeObjectListFilter, 'page' | 'size' | 'status'>): Promise<Page<AdminChangeObject>>;
   /** The request if it is the owner's under that account; without an owner: any (operator). */
-  find(id: number, owner?: ChangeObjectOwner): AdminChangeObject | undefined;
+  find(id: number, owner?: ChangeObjectOwner): Promise<AdminChangeObject | undefined>;
   /** All comments, oldest first, with their documents. */
-  comments(id: number): ChangeObjectComment[];
+  comments(id: number): Promise<ChangeObjectComment[]>;
   /** Stores the request with the next number ('П-000124' after 'П-000123') and its first comment. */
-  create(request: NewChangeObject): ChangeObject;
+  create(request: NewChangeObject): Promise<ChangeObject>;
   /** Adds a comment; an operator's comment takes a 'new' request 'in_progress'. Operator comments start unread. */
-  addComment(id: number, author: 'resident' | 'operator', text: string, documents: readonly NewDocument[], at: number): ChangeObjectComment;
-  rate(id: number, value: number, comment: string, at: number): void;
+  addComment(id: number, author: 'resident' | 'operator', text: string, documents: readonly NewDocument[], at: number): Promise<ChangeObjectComment>;
+  rate(id: number, value: number, comment: string, at: number): Promise<void>;
   /** Reopening ('new') forgets the mark. */
-  setStatus(id: number, status: ChangeObjectStatus, at: number): void;
+  setStatus(id: number, status: ChangeObjectStatus, at: number): Promise<void>;
   /** Marks the request's operator comments read; false when the request is not the user's. */
-  markRead(userId: number, id: number): boolean;
+  markRead(userId: number, id: number): Promise<boolean>;
+}
+
+export interface ChangeObjectRepositoryOptions {
+  /**
+   * Transitional while residents stay on SQLite (issue 19): makes the account and the user a new
+   * request references exist in the store (PostgreSQL copies them over; mirror-rows.ts).
+   */
+  mirrorOwners?: (contragentId: number, userId: number) => Promise<void>;
 }
 
 const STATUSES = ChangeObjectStatusSchema.options;
@@ -97,7 +95,7 @@ const KINDS = ChangeObjectKindSchema.options;
 
 export const changeObjectRequestNumber = (sequence: number) => `П-${String(sequence).padStart(6, '0')}`;
 
-const OBJECT_SELECT = `SELECT o.id, o.user_id, u.login, o.contragent_id, o.request_number, o.kind, o.status, o.details,
+const OBJECT_SELECT = sql`SELECT o.id, o.user_id, u.login, o.contragent_id, o.request_number, o.kind, o.status, o.details,
     o.created_at, o.updated_at, o.rating, o.rating_comment, o.rated_at,
     (SELECT count(*) FROM change_object_comments x
       WHERE x.change_object_id = o.id AND x.author = 'operator' AND x.read_by_resident = 0) AS unread_count,
@@ -106,16 +104,17 @@ const OBJECT_SELECT = `SELECT o.id, o.user_id, u.login, o.contragent_id, o.reque
   FROM change_objects o
   JOIN users u ON u.id = o.user_id`;
 
-const COMMENT_SELECT = `SELECT m.id, m.change_object_id, m.author, m.text, m.created_at, m.read_by_resident,
-    ${documentsJson('change_object_comment_id', 'm.id')}
+const COMMENT_SELECT = sql`SELECT m.id, m.change_object_id, m.author, m.text, m.created_at, m.read_by_resident
   FROM change_object_comments m`;
 
-// ?1 user, ?2 contragent, ?3 statuses (JSON) or null, ?4 kinds (JSON) or null.
-const OWNER_FILTER = `WHERE o.user_id = ?1 AND o.contragent_id = ?2
-  AND (?3 IS NULL OR o.status IN (SELECT value FROM json_each(?3)))
-  AND (?4 IS NULL OR o.kind IN (SELECT value FROM json_each(?4)))`;
-const ALL_FILTER = 'WHERE (?1 IS NULL OR o.status IN (SELECT value FROM json_each(?1)))';
-const NEWEST_FIRST = 'ORDER BY coalesce(o.updated_at, o.created_at) DESC, o.id DESC';
+function ownerFilter(owner: ChangeObjectOwner, filter: ChangeObjectListFilter) {
+  return sql`WHERE o.user_id = ${owner.userId} AND o.contragent_id = ${owner.contragentId}${inFilter(sql`o.status`, filter.status)}${inFilter(sql`o.kind`, filter.kind)}`;
+}
+
+const allFilter = (status: readonly ChangeObjectStatus[] | undefined) =>
+  status && status.length > 0 ? sql`WHERE o.status IN (${sql.join(status)})` : sql``;
+
+const NEWEST_FIRST = sql`ORDER BY coalesce(o.updated_at, o.created_at) DESC, o.id DESC`;
 
 /** The real-estate object a request names (requests from the objects screen), else null. */
 export function objectIdOf(details: ChangeObjectDetails): number | null {
@@ -133,62 +132,32 @@ export function residentChangeObject({ userId: _userId, login: _login, ...change
   return changeObject;
 }
 
-export function createChangeObjectRepository(db: DatabaseSync): ChangeObjectRepository {
-  const transaction = createTransaction(db);
-  const writeDocuments = createDocumentWriter(db);
+/** On the async store (issue 19): the same SQL on SQLite and PostgreSQL. */
+export function createChangeObjectRepository(store: Store, { mirrorOwners }: ChangeObjectRepositoryOptions = {}): ChangeObjectRepository {
+  const { db } = store;
 
-  type OwnerParams = [number, number, string | null, string | null];
-  const listOf = typed<ChangeObjectRow, [...OwnerParams, number, number]>(db.prepare(`${OBJECT_SELECT} ${OWNER_FILTER} ${NEWEST_FIRST} LIMIT ?5 OFFSET ?6`));
-  const countOf = typed<{ n: number }, OwnerParams>(db.prepare(`SELECT count(*) AS n FROM change_objects o ${OWNER_FILTER}`));
-  const listAll = typed<ChangeObjectRow, [string | null, number, number]>(db.prepare(`${OBJECT_SELECT} ${ALL_FILTER} ${NEWEST_FIRST} LIMIT ?2 OFFSET ?3`));
-  const countAll = typed<{ n: number }, [string | null]>(db.prepare(`SELECT count(*) AS n FROM change_objects o ${ALL_FILTER}`));
-  const byId = typed<ChangeObjectRow, [number, number | null, number | null]>(
-    db.prepare(`${OBJECT_SELECT} WHERE o.id = ?1 AND (?2 IS NULL OR (o.user_id = ?2 AND o.contragent_id = ?3))`),
-  );
-  const commentById = typed<CommentRow, [number]>(db.prepare(`${COMMENT_SELECT} WHERE m.id = ?`));
-  const commentsOf = typed<CommentRow, [number]>(db.prepare(`${COMMENT_SELECT} WHERE m.change_object_id = ? ORDER BY m.created_at, m.id`));
-  const nextSequence = typed<{ next: number }, []>(
-    db.prepare(`SELECT coalesce(max(CAST(substr(request_number, 3) AS INTEGER)), 0) + 1 AS next
-      FROM change_objects WHERE request_number LIKE 'П-%'`),
-  );
-  const insertObject = typed<{ id: number }, [number, number, string, string, string, number, number, number | null]>(
-    db.prepare(`INSERT INTO change_objects (user_id, contragent_id, request_number, kind, status, details, created_at, updated_at, object_id)
-      VALUES (?, ?, ?, ?, 'new', ?, ?, ?, ?) RETURNING id`),
-  );
-  const insertComment = typed<{ id: number }, [number, string, string, number, number]>(
-    db.prepare(`INSERT INTO change_object_comments (change_object_id, author, text, created_at, read_by_resident)
-      VALUES (?, ?, ?, ?, ?) RETURNING id`),
-  );
-  const ownerOf = typed<{ user_id: number }, [number]>(db.prepare('SELECT user_id FROM change_objects WHERE id = ?'));
-  const afterComment = db.prepare(`UPDATE change_objects SET updated_at = ?2,
-      status = CASE WHEN ?3 = 'operator' AND status = 'new' THEN 'in_progress' ELSE status END
-    WHERE id = ?1`);
-  const rate = db.prepare('UPDATE change_objects SET rating = ?, rating_comment = ?, rated_at = ?, updated_at = ? WHERE id = ?');
-  const setStatus = db.prepare(`UPDATE change_objects SET status = ?1, updated_at = ?2,
-      rating = CASE WHEN ?1 = 'new' THEN NULL ELSE rating END,
-      rating_comment = CASE WHEN ?1 = 'new' THEN NULL ELSE rating_comment END,
-      rated_at = CASE WHEN ?1 = 'new' THEN NULL ELSE rated_at END
-    WHERE id = ?3`);
-  const owns = typed<{ id: number }, [number, number]>(db.prepare('SELECT id FROM change_objects WHERE id = ? AND user_id = ?'));
-  const markRead = db.prepare(
-    "UPDATE change_object_comments SET read_by_resident = 1 WHERE change_object_id = ? AND author = 'operator' AND read_by_resident = 0",
-  );
-
-  function toComment(row: CommentRow): ChangeObjectComment {
-    return {
+  async function toComments(tx: Db, rows: readonly CommentRow[]): Promise<ChangeObjectComment[]> {
+    const documents = await documentsOf(tx, 'change_object_comment_id', rows.map((row) => row.id));
+    return rows.map((row) => ({
       id: row.id,
       changeObjectId: row.change_object_id,
       author: row.author,
       text: row.text,
       created: iso(row.created_at),
       read: row.author === 'resident' || row.read_by_resident === 1,
-      documents: parseDocuments(row.documents),
-    };
+      documents: documents.get(row.id) ?? [],
+    }));
   }
 
-  function toChangeObject(row: ChangeObjectRow): AdminChangeObject {
-    const last = row.last_comment_id === null ? undefined : commentById.get(row.last_comment_id);
-    return {
+  async function commentsById(tx: Db, ids: readonly number[]): Promise<Map<number, ChangeObjectComment>> {
+    if (ids.length === 0) return new Map();
+    const rows = await all(tx, sql<CommentRow>`${COMMENT_SELECT} WHERE m.id IN (${sql.join([...new Set(ids)])})`);
+    return new Map((await toComments(tx, rows)).map((comment) => [comment.id, comment]));
+  }
+
+  async function toChangeObjects(rows: readonly ChangeObjectRow[]): Promise<AdminChangeObject[]> {
+    const last = await commentsById(db, rows.flatMap((row) => (row.last_comment_id === null ? [] : [row.last_comment_id])));
+    return rows.map((row) => ({
       id: row.id,
       requestNumber: row.request_number,
       kind: oneOf(KINDS, row.kind, 'wrong-charge'),
@@ -197,85 +166,103 @@ export function createChangeObjectRepository(db: DatabaseSync): ChangeObjectRepo
       created: iso(row.created_at),
       updated: iso(row.updated_at ?? row.created_at),
       details: detailsOf(row.details),
-      lastComment: last ? toComment(last) : null,
+      lastComment: (row.last_comment_id === null ? undefined : last.get(row.last_comment_id)) ?? null,
       unreadCount: row.unread_count,
       rating: ratingOf(row),
       userId: row.user_id,
       login: row.login,
-    };
+    }));
   }
 
-  function addComment(id: number, author: 'resident' | 'operator', text: string, documents: readonly NewDocument[], at: number) {
-    const owner = ownerOf.get(id);
+  async function find(id: number, owner?: ChangeObjectOwner): Promise<AdminChangeObject | undefined> {
+    const own = owner === undefined ? sql`` : sql` AND o.user_id = ${owner.userId} AND o.contragent_id = ${owner.contragentId}`;
+    const row = await first(db, sql<ChangeObjectRow>`${OBJECT_SELECT} WHERE o.id = ${id}${own}`);
+    return row ? (await toChangeObjects([row]))[0] : undefined;
+  }
+
+  /** Inside a transaction of the caller's. */
+  async function addComment(tx: Db, id: number, author: 'resident' | 'operator', text: string, documents: readonly NewDocument[], at: number) {
+    const owner = await first(tx, sql<{ user_id: number }>`SELECT user_id FROM change_objects WHERE id = ${id}`);
     if (!owner) throw new Error(`change object ${id} does not exist`);
-    const comment = insertComment.get(id, author, text, at, author === 'resident' ? 1 : 0);
+    const comment = await first(
+      tx,
+      sql<{ id: number }>`INSERT INTO change_object_comments (change_object_id, author, text, created_at, read_by_resident)
+        VALUES (${id}, ${author}, ${text}, ${at}, ${author === 'resident' ? 1 : 0}) RETURNING id`,
+    );
     if (!comment) throw new Error('comment was not stored');
-    writeDocuments(owner.user_id, { commentId: comment.id }, documents, at);
-    afterComment.run(id, at, author);
+    await writeDocuments(tx, owner.user_id, { commentId: comment.id }, documents, at);
+    const status = author === 'operator' ? sql`, status = CASE WHEN status = 'new' THEN 'in_progress' ELSE status END` : sql``;
+    await sql`UPDATE change_objects SET updated_at = ${at}${status} WHERE id = ${id}`.execute(tx);
     return comment.id;
   }
 
   return {
-    listOf(owner, filter) {
-      const params: OwnerParams = [owner.userId, owner.contragentId, filterJson(filter.status), filterJson(filter.kind)];
-      const rows = listOf.all(...params, filter.size, (filter.page - 1) * filter.size);
-      return pageResult(rows.map((row) => residentChangeObject(toChangeObject(row))), countOf.get(...params)?.n ?? 0, filter.page, filter.size);
+    async listOf(owner, filter) {
+      const where = ownerFilter(owner, filter);
+      const rows = await all(
+        db,
+        sql<ChangeObjectRow>`${OBJECT_SELECT} ${where} ${NEWEST_FIRST} LIMIT ${filter.size} OFFSET ${(filter.page - 1) * filter.size}`,
+      );
+      const total = (await first(db, sql<{ n: number }>`SELECT count(*) AS n FROM change_objects o ${where}`))?.n ?? 0;
+      return pageResult((await toChangeObjects(rows)).map(residentChangeObject), total, filter.page, filter.size);
     },
-
-    listAll(filter) {
-      const status = filterJson(filter.status);
-      const rows = listAll.all(status, filter.size, (filter.page - 1) * filter.size);
-      return pageResult(rows.map(toChangeObject), countAll.get(status)?.n ?? 0, filter.page, filter.size);
+    async listAll(filter) {
+      const where = allFilter(filter.status);
+      const rows = await all(
+        db,
+        sql<ChangeObjectRow>`${OBJECT_SELECT} ${where} ${NEWEST_FIRST} LIMIT ${filter.size} OFFSET ${(filter.page - 1) * filter.size}`,
+      );
+      const total = (await first(db, sql<{ n: number }>`SELECT count(*) AS n FROM change_objects o ${where}`))?.n ?? 0;
+      return pageResult(await toChangeObjects(rows), total, filter.page, filter.size);
     },
-
-    find(id, owner) {
-      const row = byId.get(id, owner?.userId ?? null, owner?.contragentId ?? null);
-      return row ? toChangeObject(row) : undefined;
+    find,
+    async comments(id) {
+      return toComments(db, await all(db, sql<CommentRow>`${COMMENT_SELECT} WHERE m.change_object_id = ${id} ORDER BY m.created_at, m.id`));
     },
-
-    comments: (id) => commentsOf.all(id).map(toComment),
-
-    create(request) {
-      const id = transaction(() => {
-        const sequence = nextSequence.get()?.next ?? 1;
+    async create(request) {
+      await mirrorOwners?.(request.contragentId, request.userId);
+      const id = await store.transaction(async (tx) => {
+        const sequence =
+          (
+            await first(
+              tx,
+              sql<{ next: number }>`SELECT coalesce(max(CAST(substr(request_number, 3) AS INTEGER)), 0) + 1 AS next
+                FROM change_objects WHERE request_number LIKE 'П-%'`,
+            )
+          )?.next ?? 1;
         const { kind } = request.details;
-        const row = insertObject.get(
-          request.userId,
-          request.contragentId,
-          changeObjectRequestNumber(sequence),
-          kind,
-          JSON.stringify(request.details),
-          request.at,
-          request.at,
-          objectIdOf(request.details),
+        const row = await first(
+          tx,
+          sql<{ id: number }>`INSERT INTO change_objects (user_id, contragent_id, request_number, kind, status, details, created_at, updated_at, object_id)
+            VALUES (${request.userId}, ${request.contragentId}, ${changeObjectRequestNumber(sequence)}, ${kind}, 'new',
+              ${JSON.stringify(request.details)}, ${request.at}, ${request.at}, ${objectIdOf(request.details)})
+            RETURNING id`,
         );
         if (!row) throw new Error('change object was not stored');
-        addComment(row.id, 'resident', request.comment, request.documents, request.at);
+        await addComment(tx, row.id, 'resident', request.comment, request.documents, request.at);
         return row.id;
       });
-      const created = byId.get(id, null, null);
+      const created = await find(id);
       if (!created) throw new Error('change object was not stored');
-      return residentChangeObject(toChangeObject(created));
+      return residentChangeObject(created);
     },
-
-    addComment(id, author, text, documents, at) {
-      const commentId = transaction(() => addComment(id, author, text, documents, at));
-      const row = commentById.get(commentId);
-      if (!row) throw new Error('comment was not stored');
-      return toComment(row);
+    async addComment(id, author, text, documents, at) {
+      const commentId = await store.transaction((tx) => addComment(tx, id, author, text, documents, at));
+      const comment = (await commentsById(db, [commentId])).get(commentId);
+      if (!comment) throw new Error('comment was not stored');
+      return comment;
     },
-
-    rate(id, value, comment, at) {
-      rate.run(value, comment, at, at, id);
+    async rate(id, value, comment, at) {
+      await sql`UPDATE change_objects SET rating = ${value}, rating_comment = ${comment}, rated_at = ${at}, updated_at = ${at} WHERE id = ${id}`.execute(db);
     },
-
-    setStatus(id, status, at) {
-      setStatus.run(status, at, id);
+    async setStatus(id, status, at) {
+      const forget = status === 'new' ? sql`, rating = NULL, rating_comment = NULL, rated_at = NULL` : sql``;
+      await sql`UPDATE change_objects SET status = ${status}, updated_at = ${at}${forget} WHERE id = ${id}`.execute(db);
     },
-
-    markRead(userId, id) {
-      if (!owns.get(id, userId)) return false;
-      markRead.run(id);
+    async markRead(userId, id) {
+      if (!(await first(db, sql`SELECT id FROM change_objects WHERE id = ${id} AND user_id = ${userId}`))) return false;
+      await sql`UPDATE change_object_comments SET read_by_resident = 1
+        WHERE change_object_id = ${id} AND author = 'operator' AND read_by_resident = 0`.execute(db);
       return true;
     },
   };

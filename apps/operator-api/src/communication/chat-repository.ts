@@ -1,18 +1,9 @@
-import type { DatabaseSync } from 'node:sqlite';
+import { sql } from 'kysely';
 import { ChatStatusSchema } from '@resident/contract';
 import type { AdminChat, Chat, ChatCategory, ChatMessage, ChatStatus, Page } from '@resident/contract';
-import { typed } from '../db/rows.ts';
-import { createTransaction } from '../db/transaction.ts';
-import {
-  createDocumentWriter,
-  documentsJson,
-  filterJson,
-  iso,
-  oneOf,
-  pageResult,
-  parseDocuments,
-  ratingOf,
-} from './communication-rows.ts';
+import { all, first } from '../db/store/store.ts';
+import type { Db, Store } from '../db/store/store.ts';
+import { documentsOf, inFilter, iso, oneOf, pageResult, ratingOf, writeDocuments } from './communication-rows.ts';
 import type { NewDocument } from './communication-rows.ts';
 
 interface ChatRow {
@@ -41,7 +32,6 @@ interface MessageRow {
   text: string;
   created_at: number;
   read_by_resident: number;
-  documents: string;
 }
 
 export interface ChatListFilter {
@@ -69,28 +59,36 @@ export interface NewChat {
 }
 
 export interface ChatRepository {
-  categories(): ChatCategory[];
-  category(id: number): ChatCategory | undefined;
-  categoryByCode(code: string): ChatCategory | undefined;
+  categories(): Promise<ChatCategory[]>;
+  category(id: number): Promise<ChatCategory | undefined>;
+  categoryByCode(code: string): Promise<ChatCategory | undefined>;
   /** A resident's chats, most recently updated first. */
-  listOf(userId: number, filter: ChatListFilter): Page<Chat>;
+  listOf(userId: number, filter: ChatListFilter): Promise<Page<Chat>>;
   /** Every resident's chats (the operator's view). */
-  listAll(filter: Pick<ChatListFilter, 'page' | 'size' | 'status'>): Page<AdminChat>;
+  listAll(filter: Pick<ChatListFilter, 'page' | 'size' | 'status'>): Promise<Page<AdminChat>>;
   /** The chat if it is the user's; anyone else's is indistinguishable from none. Without a user: any. */
-  find(chatId: number, userId?: number): AdminChat | undefined;
+  find(chatId: number, userId?: number): Promise<AdminChat | undefined>;
   /** Messages newest last: the `limit` newest ones older than message `before`. */
-  messages(chatId: number, before: number | undefined, limit: number): ThreadPage;
-  create(chat: NewChat): Chat;
+  messages(chatId: number, before: number | undefined, limit: number): Promise<ThreadPage>;
+  create(chat: NewChat): Promise<Chat>;
   /**
    * Adds a message and moves the status: a resident's message makes the chat 'open' (reopening a
    * resolved or closed one), an operator's answers an open one. Operator messages start unread.
    */
-  addMessage(chatId: number, author: 'resident' | 'operator', text: string, documents: readonly NewDocument[], at: number): ChatMessage;
-  rate(chatId: number, value: number, comment: string, at: number): void;
+  addMessage(chatId: number, author: 'resident' | 'operator', text: string, documents: readonly NewDocument[], at: number): Promise<ChatMessage>;
+  rate(chatId: number, value: number, comment: string, at: number): Promise<void>;
   /** Reopening ('open') forgets the mark. */
-  setStatus(chatId: number, status: ChatStatus, at: number): void;
+  setStatus(chatId: number, status: ChatStatus, at: number): Promise<void>;
   /** Marks the chat's operator messages read; false when the chat is not the user's. */
-  markRead(userId: number, chatId: number): boolean;
+  markRead(userId: number, chatId: number): Promise<boolean>;
+}
+
+export interface ChatRepositoryOptions {
+  /**
+   * Transitional while residents stay on SQLite (issue 19): makes the user and the account a new
+   * chat references exist in the store (PostgreSQL copies them over; mirror-rows.ts).
+   */
+  mirrorOwners?: (contragentId: number | null, userId: number) => Promise<void>;
 }
 
 const STATUSES = ChatStatusSchema.options;
@@ -98,7 +96,7 @@ const STATUSES = ChatStatusSchema.options;
 /** 'О-000042': the number a resident quotes on the phone; the chat id, so nothing to store. */
 export const chatRequestNumber = (id: number) => `О-${String(id).padStart(6, '0')}`;
 
-const CHAT_SELECT = `SELECT c.id, c.user_id, u.login, c.subject, c.status, c.contragent_id, c.created_at, c.updated_at,
+const CHAT_SELECT = sql`SELECT c.id, c.user_id, u.login, c.subject, c.status, c.contragent_id, c.created_at, c.updated_at,
     c.rating, c.rating_comment, c.rated_at, k.id AS category_id, k.code AS category_code, k.name AS category_name,
     (SELECT count(*) FROM chat_messages x
       WHERE x.chat_id = c.id AND x.author = 'operator' AND x.read_by_resident = 0) AS unread_count,
@@ -107,84 +105,49 @@ const CHAT_SELECT = `SELECT c.id, c.user_id, u.login, c.subject, c.status, c.con
   JOIN users u ON u.id = c.user_id
   JOIN chat_categories k ON k.id = coalesce(c.category_id, 7)`;
 
-const MESSAGE_SELECT = `SELECT m.id, m.chat_id, m.author, m.text, m.created_at, m.read_by_resident,
-    ${documentsJson('chat_message_id', 'm.id')}
-  FROM chat_messages m`;
+const MESSAGE_SELECT = sql`SELECT m.id, m.chat_id, m.author, m.text, m.created_at, m.read_by_resident FROM chat_messages m`;
 
-// ?1 user, ?2 contragent or null, ?3 statuses (JSON) or null, ?4 category ids (JSON) or null.
-const USER_FILTER = `WHERE c.user_id = ?1 AND (?2 IS NULL OR c.contragent_id IS NULL OR c.contragent_id = ?2)
-  AND (?3 IS NULL OR c.status IN (SELECT value FROM json_each(?3)))
-  AND (?4 IS NULL OR coalesce(c.category_id, 7) IN (SELECT value FROM json_each(?4)))`;
-const ALL_FILTER = 'WHERE (?1 IS NULL OR c.status IN (SELECT value FROM json_each(?1)))';
-const NEWEST_FIRST = 'ORDER BY c.updated_at DESC, c.id DESC';
+const NEWEST_FIRST = sql`ORDER BY c.updated_at DESC, c.id DESC`;
+
+/** A resident's chats: with a contragent, that account's and those tied to no account. */
+function userFilter(userId: number, filter: ChatListFilter) {
+  const contragent = filter.contragentId === undefined ? sql`` : sql` AND (c.contragent_id IS NULL OR c.contragent_id = ${filter.contragentId})`;
+  return sql`WHERE c.user_id = ${userId}${contragent}${inFilter(sql`c.status`, filter.status)}${inFilter(sql`coalesce(c.category_id, 7)`, filter.category)}`;
+}
+
+const allFilter = (status: readonly ChatStatus[] | undefined) => (status && status.length > 0 ? sql`WHERE c.status IN (${sql.join(status)})` : sql``);
 
 /** The resident's view of a chat: without the operator-side owner fields. */
 export function residentChat({ userId: _userId, login: _login, ...chat }: AdminChat): Chat {
   return chat;
 }
 
-export function createChatRepository(db: DatabaseSync): ChatRepository {
-  const transaction = createTransaction(db);
-  const writeDocuments = createDocumentWriter(db);
-  const categories = typed<ChatCategory, []>(db.prepare('SELECT id, code, name FROM chat_categories ORDER BY sort_order, id'));
-  const categoryById = typed<ChatCategory, [number]>(db.prepare('SELECT id, code, name FROM chat_categories WHERE id = ?'));
-  const categoryByCode = typed<ChatCategory, [string]>(db.prepare('SELECT id, code, name FROM chat_categories WHERE code = ?'));
+/** On the async store (issue 19): the same SQL on SQLite and PostgreSQL. */
+export function createChatRepository(store: Store, { mirrorOwners }: ChatRepositoryOptions = {}): ChatRepository {
+  const { db } = store;
 
-  type UserParams = [number, number | null, string | null, string | null];
-  const listOf = typed<ChatRow, [...UserParams, number, number]>(db.prepare(`${CHAT_SELECT} ${USER_FILTER} ${NEWEST_FIRST} LIMIT ?5 OFFSET ?6`));
-  const countOf = typed<{ n: number }, UserParams>(db.prepare(`SELECT count(*) AS n FROM chats c ${USER_FILTER}`));
-  const listAll = typed<ChatRow, [string | null, number, number]>(db.prepare(`${CHAT_SELECT} ${ALL_FILTER} ${NEWEST_FIRST} LIMIT ?2 OFFSET ?3`));
-  const countAll = typed<{ n: number }, [string | null]>(db.prepare(`SELECT count(*) AS n FROM chats c ${ALL_FILTER}`));
-  const chatById = typed<ChatRow, [number, number | null]>(db.prepare(`${CHAT_SELECT} WHERE c.id = ?1 AND (?2 IS NULL OR c.user_id = ?2)`));
-  const messageById = typed<MessageRow, [number]>(db.prepare(`${MESSAGE_SELECT} WHERE m.id = ?`));
-  // Keyset paging on the (chat_id, created_at) index: no OFFSET walk through 10 000 messages.
-  const messagePage = typed<MessageRow, [number, number | null, number]>(
-    db.prepare(`${MESSAGE_SELECT}
-      WHERE m.chat_id = ?1 AND (?2 IS NULL OR (m.created_at, m.id) < (SELECT b.created_at, b.id FROM chat_messages b WHERE b.id = ?2 AND b.chat_id = ?1))
-      ORDER BY m.created_at DESC, m.id DESC LIMIT ?3`),
-  );
-  const insertChat = typed<{ id: number }, [number, number | null, number, string, string, number, number]>(
-    db.prepare(`INSERT INTO chats (user_id, contragent_id, category_id, category, subject, status, created_at, updated_at)
-      VALUES (?1, ?2, ?3, ?4, ?5, 'open', ?6, ?7) RETURNING id`),
-  );
-  const insertMessage = typed<{ id: number }, [number, string, string, number, number]>(
-    db.prepare('INSERT INTO chat_messages (chat_id, author, text, created_at, read_by_resident) VALUES (?, ?, ?, ?, ?) RETURNING id'),
-  );
-  const ownerOf = typed<{ user_id: number }, [number]>(db.prepare('SELECT user_id FROM chats WHERE id = ?'));
-  // ?1 chat, ?2 time, ?3 author.
-  const afterMessage = db.prepare(`UPDATE chats SET updated_at = ?2,
-      rating = CASE WHEN ?3 = 'resident' AND status IN ('resolved', 'closed') THEN NULL ELSE rating END,
-      rating_comment = CASE WHEN ?3 = 'resident' AND status IN ('resolved', 'closed') THEN NULL ELSE rating_comment END,
-      rated_at = CASE WHEN ?3 = 'resident' AND status IN ('resolved', 'closed') THEN NULL ELSE rated_at END,
-      status = CASE WHEN ?3 = 'resident' THEN 'open' WHEN status = 'open' THEN 'answered' ELSE status END
-    WHERE id = ?1`);
-  const rate = db.prepare('UPDATE chats SET rating = ?, rating_comment = ?, rated_at = ?, updated_at = ? WHERE id = ?');
-  // Reopening forgets the mark: it was given to the solution that did not hold.
-  const setStatus = db.prepare(`UPDATE chats SET status = ?1, updated_at = ?2,
-      rating = CASE WHEN ?1 = 'open' THEN NULL ELSE rating END,
-      rating_comment = CASE WHEN ?1 = 'open' THEN NULL ELSE rating_comment END,
-      rated_at = CASE WHEN ?1 = 'open' THEN NULL ELSE rated_at END
-    WHERE id = ?3`);
-  const owns = typed<{ id: number }, [number, number]>(db.prepare('SELECT id FROM chats WHERE id = ? AND user_id = ?'));
-  const markRead = db.prepare(
-    "UPDATE chat_messages SET read_by_resident = 1 WHERE chat_id = ? AND author = 'operator' AND read_by_resident = 0",
-  );
-
-  function toMessage(row: MessageRow): ChatMessage {
-    return {
+  async function toMessages(tx: Db, rows: readonly MessageRow[]): Promise<ChatMessage[]> {
+    const documents = await documentsOf(tx, 'chat_message_id', rows.map((row) => row.id));
+    return rows.map((row) => ({
       id: row.id,
       chatId: row.chat_id,
       author: row.author,
       text: row.text,
       created: iso(row.created_at),
       read: row.author === 'resident' || row.read_by_resident === 1,
-      documents: parseDocuments(row.documents),
-    };
+      documents: documents.get(row.id) ?? [],
+    }));
   }
 
-  function toChat(row: ChatRow): AdminChat {
-    const last = row.last_message_id === null ? undefined : messageById.get(row.last_message_id);
-    return {
+  async function messagesById(tx: Db, ids: readonly number[]): Promise<Map<number, ChatMessage>> {
+    if (ids.length === 0) return new Map();
+    const rows = await all(tx, sql<MessageRow>`${MESSAGE_SELECT} WHERE m.id IN (${sql.join([...new Set(ids)])})`);
+    return new Map((await toMessages(tx, rows)).map((message) => [message.id, message]));
+  }
+
+  async function toChats(rows: readonly ChatRow[]): Promise<AdminChat[]> {
+    const last = await messagesById(db, rows.flatMap((row) => (row.last_message_id === null ? [] : [row.last_message_id])));
+    return rows.map((row) => ({
       id: row.id,
       requestNumber: chatRequestNumber(row.id),
       subject: row.subject,
@@ -193,81 +156,112 @@ export function createChatRepository(db: DatabaseSync): ChatRepository {
       contragentId: row.contragent_id,
       created: iso(row.created_at),
       updated: iso(row.updated_at),
-      lastMessage: last ? toMessage(last) : null,
+      lastMessage: (row.last_message_id === null ? undefined : last.get(row.last_message_id)) ?? null,
       unreadCount: row.unread_count,
       rating: ratingOf(row),
       userId: row.user_id,
       login: row.login,
-    };
+    }));
   }
 
-  function addMessage(chatId: number, author: 'resident' | 'operator', text: string, documents: readonly NewDocument[], at: number) {
-    const owner = ownerOf.get(chatId);
+  async function find(chatId: number, userId?: number): Promise<AdminChat | undefined> {
+    const owner = userId === undefined ? sql`` : sql` AND c.user_id = ${userId}`;
+    const row = await first(db, sql<ChatRow>`${CHAT_SELECT} WHERE c.id = ${chatId}${owner}`);
+    return row ? (await toChats([row]))[0] : undefined;
+  }
+
+  /** Inside a transaction of the caller's. */
+  async function addMessage(tx: Db, chatId: number, author: 'resident' | 'operator', text: string, documents: readonly NewDocument[], at: number) {
+    const owner = await first(tx, sql<{ user_id: number }>`SELECT user_id FROM chats WHERE id = ${chatId}`);
     if (!owner) throw new Error(`chat ${chatId} does not exist`);
-    const message = insertMessage.get(chatId, author, text, at, author === 'resident' ? 1 : 0);
+    const message = await first(
+      tx,
+      sql<{ id: number }>`INSERT INTO chat_messages (chat_id, author, text, created_at, read_by_resident)
+        VALUES (${chatId}, ${author}, ${text}, ${at}, ${author === 'resident' ? 1 : 0}) RETURNING id`,
+    );
     if (!message) throw new Error('message was not stored');
-    writeDocuments(owner.user_id, { chatMessageId: message.id }, documents, at);
-    afterMessage.run(chatId, at, author);
+    await writeDocuments(tx, owner.user_id, { chatMessageId: message.id }, documents, at);
+    // A resident's message reopens a resolved or closed chat, which forgets its mark; an operator's answers an open one.
+    const change =
+      author === 'resident'
+        ? sql`rating = CASE WHEN status IN ('resolved', 'closed') THEN NULL ELSE rating END,
+            rating_comment = CASE WHEN status IN ('resolved', 'closed') THEN NULL ELSE rating_comment END,
+            rated_at = CASE WHEN status IN ('resolved', 'closed') THEN NULL ELSE rated_at END,
+            status = 'open'`
+        : sql`status = CASE WHEN status = 'open' THEN 'answered' ELSE status END`;
+    await sql`UPDATE chats SET updated_at = ${at}, ${change} WHERE id = ${chatId}`.execute(tx);
     return message.id;
   }
 
   return {
-    categories: () => categories.all(),
-    category: (id) => categoryById.get(id),
-    categoryByCode: (code) => categoryByCode.get(code),
+    categories: () => all(db, sql<ChatCategory>`SELECT id, code, name FROM chat_categories ORDER BY sort_order, id`),
+    category: (id) => first(db, sql<ChatCategory>`SELECT id, code, name FROM chat_categories WHERE id = ${id}`),
+    categoryByCode: (code) => first(db, sql<ChatCategory>`SELECT id, code, name FROM chat_categories WHERE code = ${code}`),
 
-    listOf(userId, filter) {
-      const params: UserParams = [userId, filter.contragentId ?? null, filterJson(filter.status), filterJson(filter.category)];
-      const rows = listOf.all(...params, filter.size, (filter.page - 1) * filter.size);
-      return pageResult(rows.map((row) => residentChat(toChat(row))), countOf.get(...params)?.n ?? 0, filter.page, filter.size);
+    async listOf(userId, filter) {
+      const where = userFilter(userId, filter);
+      const rows = await all(db, sql<ChatRow>`${CHAT_SELECT} ${where} ${NEWEST_FIRST} LIMIT ${filter.size} OFFSET ${(filter.page - 1) * filter.size}`);
+      const total = (await first(db, sql<{ n: number }>`SELECT count(*) AS n FROM chats c ${where}`))?.n ?? 0;
+      return pageResult((await toChats(rows)).map(residentChat), total, filter.page, filter.size);
     },
 
-    listAll(filter) {
-      const status = filterJson(filter.status);
-      const rows = listAll.all(status, filter.size, (filter.page - 1) * filter.size);
-      return pageResult(rows.map(toChat), countAll.get(status)?.n ?? 0, filter.page, filter.size);
+    async listAll(filter) {
+      const where = allFilter(filter.status);
+      const rows = await all(db, sql<ChatRow>`${CHAT_SELECT} ${where} ${NEWEST_FIRST} LIMIT ${filter.size} OFFSET ${(filter.page - 1) * filter.size}`);
+      const total = (await first(db, sql<{ n: number }>`SELECT count(*) AS n FROM chats c ${where}`))?.n ?? 0;
+      return pageResult(await toChats(rows), total, filter.page, filter.size);
     },
 
-    find(chatId, userId) {
-      const row = chatById.get(chatId, userId ?? null);
-      return row ? toChat(row) : undefined;
+    find,
+
+    async messages(chatId, before, limit) {
+      // Keyset paging on the (chat_id, created_at) index: no OFFSET walk through 10 000 messages.
+      const older =
+        before === undefined
+          ? sql``
+          : sql` AND (m.created_at, m.id) < (SELECT b.created_at, b.id FROM chat_messages b WHERE b.id = ${before} AND b.chat_id = ${chatId})`;
+      const rows = await all(db, sql<MessageRow>`${MESSAGE_SELECT} WHERE m.chat_id = ${chatId}${older} ORDER BY m.created_at DESC, m.id DESC LIMIT ${limit + 1}`);
+      return { messages: await toMessages(db, rows.slice(0, limit).reverse()), hasMore: rows.length > limit };
     },
 
-    messages(chatId, before, limit) {
-      const rows = messagePage.all(chatId, before ?? null, limit + 1);
-      return { messages: rows.slice(0, limit).reverse().map(toMessage), hasMore: rows.length > limit };
-    },
-
-    create(chat) {
-      const id = transaction(() => {
-        const row = insertChat.get(chat.userId, chat.contragentId, chat.category.id, chat.category.name, chat.subject, chat.at, chat.at);
+    async create(chat) {
+      await mirrorOwners?.(chat.contragentId, chat.userId);
+      const id = await store.transaction(async (tx) => {
+        const row = await first(
+          tx,
+          sql<{ id: number }>`INSERT INTO chats (user_id, contragent_id, category_id, category, subject, status, created_at, updated_at)
+            VALUES (${chat.userId}, ${chat.contragentId}, ${chat.category.id}, ${chat.category.name}, ${chat.subject}, 'open', ${chat.at}, ${chat.at})
+            RETURNING id`,
+        );
         if (!row) throw new Error('chat was not stored');
-        addMessage(row.id, 'resident', chat.text, chat.documents, chat.at);
+        await addMessage(tx, row.id, 'resident', chat.text, chat.documents, chat.at);
         return row.id;
       });
-      const created = chatById.get(id, null);
+      const created = await find(id);
       if (!created) throw new Error('chat was not stored');
-      return residentChat(toChat(created));
+      return residentChat(created);
     },
 
-    addMessage(chatId, author, text, documents, at) {
-      const id = transaction(() => addMessage(chatId, author, text, documents, at));
-      const row = messageById.get(id);
-      if (!row) throw new Error('message was not stored');
-      return toMessage(row);
+    async addMessage(chatId, author, text, documents, at) {
+      const id = await store.transaction((tx) => addMessage(tx, chatId, author, text, documents, at));
+      const message = (await messagesById(db, [id])).get(id);
+      if (!message) throw new Error('message was not stored');
+      return message;
     },
 
-    rate(chatId, value, comment, at) {
-      rate.run(value, comment, at, at, chatId);
+    async rate(chatId, value, comment, at) {
+      await sql`UPDATE chats SET rating = ${value}, rating_comment = ${comment}, rated_at = ${at}, updated_at = ${at} WHERE id = ${chatId}`.execute(db);
     },
 
-    setStatus(chatId, status, at) {
-      setStatus.run(status, at, chatId);
+    async setStatus(chatId, status, at) {
+      // Reopening forgets the mark: it was given to the solution that did not hold.
+      const forget = status === 'open' ? sql`, rating = NULL, rating_comment = NULL, rated_at = NULL` : sql``;
+      await sql`UPDATE chats SET status = ${status}, updated_at = ${at}${forget} WHERE id = ${chatId}`.execute(db);
     },
 
-    markRead(userId, chatId) {
-      if (!owns.get(chatId, userId)) return false;
-      markRead.run(chatId);
+    async markRead(userId, chatId) {
+      if (!(await first(db, sql`SELECT id FROM chats WHERE id = ${chatId} AND user_id = ${userId}`))) return false;
+      await sql`UPDATE chat_messages SET read_by_resident = 1 WHERE chat_id = ${chatId} AND author = 'operator' AND read_by_resident = 0`.execute(db);
       return true;
     },
   };

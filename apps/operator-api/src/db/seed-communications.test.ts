@@ -5,6 +5,7 @@ import { demoResidents } from './demo-residents.ts';
 import { migrate } from './migrate.ts';
 import { seedDemoData } from './seed.ts';
 import { seedDemoCommunications } from './seed-communications.ts';
+import { communicationStoreOf } from './store/communication-store.ts';
 
 const NOW = Date.UTC(2026, 5, 1, 12);
 
@@ -23,13 +24,14 @@ const rowCounts = (db: ReturnType<typeof openDatabase>) =>
 describe('seedDemoCommunications', () => {
   it('gives resident@demo.ru one chat task and one recalculation task, the others none', async () => {
     const db = await seeded();
-    const tasks = createTaskRepository(db);
-    const counts = demoResidents.map((resident) => {
-      const { chats, changeObjects } = tasks.tasksOf(resident.id);
-      return [resident.login, chats.length + changeObjects.length];
-    });
+    const tasks = createTaskRepository(communicationStoreOf(db));
+    const counts = [];
+    for (const resident of demoResidents) {
+      const { chats, changeObjects } = await tasks.tasksOf(resident.id);
+      counts.push([resident.login, chats.length + changeObjects.length]);
+    }
     expect(counts).toEqual(demoResidents.map((resident) => [resident.login, resident.login === 'resident@demo.ru' ? 2 : 0]));
-    expect(tasks.tasksOf(1).changeObjects[0]?.requestNumber).toBe('П-000123');
+    expect((await tasks.tasksOf(1)).changeObjects[0]?.requestNumber).toBe('П-000123');
     db.close();
   });
 
@@ -37,17 +39,17 @@ describe('seedDemoCommunications', () => {
     const db = await seeded();
     const before = rowCounts(db);
     db.prepare("UPDATE chat_messages SET read_by_resident = 1 WHERE author = 'operator'").run();
-    expect(seedDemoCommunications(db, NOW + 1000)).toEqual([]);
+    expect(await seedDemoCommunications(db, communicationStoreOf(db), NOW + 1000)).toEqual([]);
     await seedDemoData(db, NOW + 2000);
     expect(rowCounts(db)).toEqual(before);
-    expect(createTaskRepository(db).tasksOf(1).chats).toEqual([]);
+    expect((await createTaskRepository(communicationStoreOf(db)).tasksOf(1)).chats).toEqual([]);
     db.close();
   });
 
   it('reaches a database whose residents were created before the communication tables', async () => {
     const db = await seeded();
     db.exec('DELETE FROM chats; DELETE FROM change_objects;');
-    expect(seedDemoCommunications(db, NOW)).toEqual(['resident@demo.ru']);
+    expect(await seedDemoCommunications(db, communicationStoreOf(db), NOW)).toEqual(['resident@demo.ru']);
     expect(rowCounts(db)).toEqual([1, 2, 1, 2]);
     db.close();
   });
@@ -55,7 +57,7 @@ describe('seedDemoCommunications', () => {
   it('leaves a stranger who took the demo id alone', async () => {
     const db = await seeded();
     db.exec("DELETE FROM chats; DELETE FROM change_objects; UPDATE users SET login = 'someone@else.ru' WHERE id = 1;");
-    expect(seedDemoCommunications(db, NOW)).toEqual([]);
+    expect(await seedDemoCommunications(db, communicationStoreOf(db), NOW)).toEqual([]);
     expect(rowCounts(db)).toEqual([0, 0, 0, 0]);
     db.close();
   });

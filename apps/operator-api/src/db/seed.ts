@@ -5,6 +5,7 @@ import type { DemoResident } from './demo-residents.ts';
 import { typed } from './rows.ts';
 import { seedDemoBilling } from './seed-billing.ts';
 import { seedDemoCommunications } from './seed-communications.ts';
+import { communicationStoreOf } from './store/communication-store.ts';
 import { seedDemoLitigation } from './seed-litigation.ts';
 import { seedDemoObjects } from './seed-objects.ts';
 import { seedDemoConsents } from './seed-profile.ts';
@@ -39,7 +40,7 @@ export async function seedDemoData(
   residents: readonly DemoResident[] = demoResidents,
 ): Promise<string[]> {
   const created = await seedDemoResidents(db, now, residents);
-  seedDemoCommunications(db, now);
+  await seedDemoCommunications(db, communicationStoreOf(db), now);
   seedDemoBilling(db, now);
   seedDemoObjects(db, now);
   seedDemoConsents(db);

@@ -65,9 +65,9 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
       response: { 200: AdminChatThreadSchema, ...errors },
     },
     async handler(request) {
-      const chat = chats.find(request.params.id);
+      const chat = await chats.find(request.params.id);
       if (!chat) throw chatNotFound();
-      return { chat, ...chats.messages(chat.id, request.query.before, request.query.limit) };
+      return { chat, ...(await chats.messages(chat.id, request.query.before, request.query.limit)) };
     },
   });
 
@@ -82,9 +82,9 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
       response: { 200: ChatMessageSchema, ...errors },
     },
     async handler(request) {
-      const chat = chats.find(request.params.id);
+      const chat = await chats.find(request.params.id);
       if (!chat) throw chatNotFound();
-      const message = chats.addMessage(chat.id, 'operator', request.body.text, [], now());
+      const message = await chats.addMessage(chat.id, 'operator', request.body.text, [], now());
       hub.publish(chat.userId, { type: 'message', chatId: chat.id, message });
       hub.publish(chat.userId, { type: 'tasks' });
       return message;
@@ -102,10 +102,10 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
       response: { 200: AdminChatSchema, ...errors },
     },
     async handler(request) {
-      const chat = chats.find(request.params.id);
+      const chat = await chats.find(request.params.id);
       if (!chat) throw chatNotFound();
-      chats.setStatus(chat.id, request.body.status, now());
-      const updated = chats.find(chat.id);
+      await chats.setStatus(chat.id, request.body.status, now());
+      const updated = await chats.find(chat.id);
       if (!updated) throw chatNotFound();
       hub.publish(updated.userId, { type: 'chat', chat: residentChat(updated) });
       hub.publish(updated.userId, { type: 'tasks' });
@@ -133,9 +133,9 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
       response: { 200: AdminChangeObjectWithCommentsSchema, ...errors },
     },
     async handler(request) {
-      const changeObject = changeObjects.find(request.params.id);
+      const changeObject = await changeObjects.find(request.params.id);
       if (!changeObject) throw changeObjectNotFound();
-      return { ...changeObject, comments: changeObjects.comments(changeObject.id) };
+      return { ...changeObject, comments: await changeObjects.comments(changeObject.id) };
     },
   });
 
@@ -150,9 +150,9 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
       response: { 200: ChangeObjectCommentSchema, ...errors },
     },
     async handler(request) {
-      const changeObject = changeObjects.find(request.params.id);
+      const changeObject = await changeObjects.find(request.params.id);
       if (!changeObject) throw changeObjectNotFound();
-      const comment = changeObjects.addComment(changeObject.id, 'operator', request.body.text, [], now());
+      const comment = await changeObjects.addComment(changeObject.id, 'operator', request.body.text, [], now());
       hub.publish(changeObject.userId, { type: 'comment', changeObjectId: changeObject.id, comment });
       hub.publish(changeObject.userId, { type: 'tasks' });
       return comment;
@@ -172,11 +172,11 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
       response: { 200: AdminChangeObjectSchema, ...errors },
     },
     async handler(request) {
-      const changeObject = changeObjects.find(request.params.id);
+      const changeObject = await changeObjects.find(request.params.id);
       if (!changeObject) throw changeObjectNotFound();
-      changeObjects.setStatus(changeObject.id, request.body.status, now());
+      await changeObjects.setStatus(changeObject.id, request.body.status, now());
       if (request.body.status === 'resolved' && changeObject.details) objects.applyResolved(changeObject.id, changeObject.details, now());
-      const updated = changeObjects.find(changeObject.id);
+      const updated = await changeObjects.find(changeObject.id);
       if (!updated) throw changeObjectNotFound();
       hub.publish(updated.userId, { type: 'changeObject', changeObject: residentChangeObject(updated) });
       hub.publish(updated.userId, { type: 'tasks' });

@@ -54,9 +54,9 @@ export async function changeObjectRoutes(app: FastifyInstance, context: Communic
   await registerMultipart(app);
 
   /** The request of the caller under their account, or the 404 that tells nothing about others'. */
-  function ownRequest(userId: number, contragentId: number, id: number) {
+  async function ownRequest(userId: number, contragentId: number, id: number) {
     if (!residents.ownsContragent(userId, contragentId)) throw contragentNotFound();
-    const changeObject = changeObjects.find(id, { userId, contragentId });
+    const changeObject = await changeObjects.find(id, { userId, contragentId });
     if (!changeObject) throw changeObjectNotFound();
     return changeObject;
   }
@@ -135,8 +135,8 @@ export async function changeObjectRoutes(app: FastifyInstance, context: Communic
     },
     async handler(request) {
       const { contragentId, id } = request.params;
-      const changeObject = ownRequest(residentOf(request), contragentId, id);
-      return { ...residentChangeObject(changeObject), comments: changeObjects.comments(id) };
+      const changeObject = await ownRequest(residentOf(request), contragentId, id);
+      return { ...residentChangeObject(changeObject), comments: await changeObjects.comments(id) };
     },
   });
 
@@ -156,20 +156,20 @@ export async function changeObjectRoutes(app: FastifyInstance, context: Communic
     async handler(request) {
       const { contragentId, id } = request.params;
       const userId = residentOf(request);
-      const changeObject = ownRequest(userId, contragentId, id);
+      const changeObject = await ownRequest(userId, contragentId, id);
       const body = request.body;
       const at = now();
       if (body.action === 'rate') {
         if (changeObject.status !== 'resolved') throw new ApiError(409, 'NOT_RESOLVED', MESSAGES.notResolved);
-        changeObjects.rate(id, body.rating, body.comment, at);
+        await changeObjects.rate(id, body.rating, body.comment, at);
       } else {
         if (changeObject.status !== 'resolved' && changeObject.status !== 'rejected') {
           throw new ApiError(409, 'NOT_REOPENABLE', MESSAGES.notReopenable);
         }
-        changeObjects.setStatus(id, 'new', at);
-        if (body.text !== '') changeObjects.addComment(id, 'resident', body.text, [], at);
+        await changeObjects.setStatus(id, 'new', at);
+        if (body.text !== '') await changeObjects.addComment(id, 'resident', body.text, [], at);
       }
-      return residentChangeObject(ownRequest(userId, contragentId, id));
+      return residentChangeObject(await ownRequest(userId, contragentId, id));
     },
   });
 
@@ -190,7 +190,7 @@ export async function changeObjectRoutes(app: FastifyInstance, context: Communic
     validatorCompiler: multipartValidatorCompiler,
     async handler(request) {
       const { contragentId, id } = request.params;
-      ownRequest(residentOf(request), contragentId, id);
+      await ownRequest(residentOf(request), contragentId, id);
       const upload = await readUpload(request, store, COMMENT_FIELDS);
       return withUpload(store, upload, () => {
         const { text } = parseInput(AddCommentFieldsSchema, upload.fields);

@@ -80,9 +80,9 @@ export async function chatRoutes(app: FastifyInstance, context: CommunicationCon
       response: { 200: ChatThreadSchema, ...errors },
     },
     async handler(request) {
-      const chat = chats.find(request.params.id, residentOf(request));
+      const chat = await chats.find(request.params.id, residentOf(request));
       if (!chat) throw chatNotFound();
-      const { messages, hasMore } = chats.messages(chat.id, request.query.before, request.query.limit);
+      const { messages, hasMore } = await chats.messages(chat.id, request.query.before, request.query.limit);
       return { chat: residentChat(chat), messages, hasMore };
     },
   });
@@ -105,7 +105,7 @@ export async function chatRoutes(app: FastifyInstance, context: CommunicationCon
     validatorCompiler: multipartValidatorCompiler,
     async handler(request) {
       const userId = residentOf(request);
-      const category = chats.category(request.params.id);
+      const category = await chats.category(request.params.id);
       if (!category) throw new ApiError(404, 'NOT_FOUND', MESSAGES.categoryNotFound);
       const upload = await readUpload(request, store, ['files']);
       return withUpload(store, upload, () => {
@@ -139,19 +139,19 @@ export async function chatRoutes(app: FastifyInstance, context: CommunicationCon
       response: { 200: ChatSchema, ...errors, 409: ErrorBodySchema },
     },
     async handler(request) {
-      const chat = chats.find(request.params.id, residentOf(request));
+      const chat = await chats.find(request.params.id, residentOf(request));
       if (!chat) throw chatNotFound();
       const body = request.body;
       const at = now();
       if (body.action === 'rate') {
         if (chat.status !== 'resolved') throw new ApiError(409, 'NOT_RESOLVED', MESSAGES.notResolved);
-        chats.rate(chat.id, body.rating, body.comment, at);
+        await chats.rate(chat.id, body.rating, body.comment, at);
       } else {
         if (chat.status !== 'resolved' && chat.status !== 'closed') throw new ApiError(409, 'NOT_REOPENABLE', MESSAGES.notReopenable);
-        chats.setStatus(chat.id, 'open', at);
-        if (body.text !== '') chats.addMessage(chat.id, 'resident', body.text, [], at);
+        await chats.setStatus(chat.id, 'open', at);
+        if (body.text !== '') await chats.addMessage(chat.id, 'resident', body.text, [], at);
       }
-      const updated = chats.find(chat.id);
+      const updated = await chats.find(chat.id);
       if (!updated) throw chatNotFound();
       return residentChat(updated);
     },
@@ -174,9 +174,9 @@ export async function chatRoutes(app: FastifyInstance, context: CommunicationCon
     async handler(request) {
       const userId = residentOf(request);
       const upload = await readUpload(request, store, ['files']);
-      return withUpload(store, upload, () => {
+      return withUpload(store, upload, async () => {
         const fields = parseInput(SendMessageFieldsSchema, upload.fields);
-        const chat = chats.find(fields.chatId, userId);
+        const chat = await chats.find(fields.chatId, userId);
         if (!chat) throw chatNotFound();
         if (fields.text === '' && upload.files.length === 0) throw new ApiError(400, 'MESSAGE_EMPTY', MESSAGES.messageEmpty);
         return chats.addMessage(chat.id, 'resident', fields.text, asDocuments(upload.files), now());

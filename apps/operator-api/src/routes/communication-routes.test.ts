@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TasksResponseSchema, TokenResponseSchema } from '@resident/contract';
 import { openDatabase } from '../db/database.ts';
+import { communicationStoreOf } from '../db/store/communication-store.ts';
 import { addChat } from '../test-support/communication-fixtures.ts';
 import { startTestServer } from '../test-support/test-server.ts';
 import type { TestServer } from '../test-support/test-server.ts';
@@ -95,7 +96,7 @@ describe('GET /api/v3/main/communication/tasks', () => {
     const token = await accessToken(app, 'plain@demo.ru');
     const db = openDatabase(dbPath);
     try {
-      const chatId = addChat(db, {
+      const chatId = await addChat(communicationStoreOf(db), {
         userId: 7,
         contragentId: 6,
         messages: [{ author: 'operator', text: 'Ваше обращение рассмотрено', at: Date.UTC(2026, 4, 2, 9, 30) }],

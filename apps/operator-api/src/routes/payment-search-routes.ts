@@ -35,14 +35,14 @@ export async function paymentSearchRoutes(app: FastifyInstance, context: Communi
     async handler(request) {
       const userId = residentOf(request);
       const upload = await readUpload(request, store, ['files']);
-      return withUpload(store, upload, () => {
+      return withUpload(store, upload, async () => {
         const fields = parseInput(FindPaymentChatFieldsSchema, upload.fields);
         const account = residents.getNumberPersonalAccount(userId, fields.contragentId);
         if (!account) throw contragentNotFound();
         const at = now();
         if (fields.paymentDate > latestPaymentDate(at)) throw new ApiError(400, 'VALIDATION', MESSAGES.paymentDateInFuture);
         if (fields.paymentDate < EARLIEST_PAYMENT_DATE) throw new ApiError(400, 'VALIDATION', MESSAGES.paymentDateTooEarly);
-        const category = chats.categoryByCode('payment-search');
+        const category = await chats.categoryByCode('payment-search');
         if (!category) throw new Error("the 'payment-search' chat category is missing");
         const { subject, text } = paymentSearchAppeal(fields, account.numberPersonalAccount);
         return chats.create({ userId, contragentId: fields.contragentId, category, subject, text, documents: asDocuments(upload.files), at });

@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TasksResponseSchema, UnreadMessagesResponseSchema } from '@resident/contract';
 import { accessTokenOf, asOperator, asResident } from '../test-support/communication-client.ts';
 import { errorBody } from '../test-support/error-body.ts';
+import { BACKENDS, createTestDatabase } from '../test-support/test-databases.ts';
+import type { TestDatabase } from '../test-support/test-databases.ts';
 import { startTestServer } from '../test-support/test-server.ts';
 import type { TestServer } from '../test-support/test-server.ts';
 
@@ -9,68 +11,75 @@ const UNREAD = '/api/v3/main/communication/unreadmessages';
 const CLEAR = '/api/v3/main/communication/unreadMessages';
 const TASKS = '/api/v3/main/communication/tasks';
 
-let server: TestServer;
-let resident: ReturnType<typeof asResident>;
-let plain: ReturnType<typeof asResident>;
+// Communication's rows stay in SQLite on both backends for now (communication-store.ts); with
+// DATABASE_URL the server must still serve them the same.
+describe.each(BACKENDS)('on %s', (backend) => {
+  let database: TestDatabase;
+  let server: TestServer;
+  let resident: ReturnType<typeof asResident>;
+  let plain: ReturnType<typeof asResident>;
 
-beforeEach(async () => {
-  server = await startTestServer();
-  resident = asResident(server, await accessTokenOf(server, 'resident@demo.ru'));
-  plain = asResident(server, await accessTokenOf(server, 'plain@demo.ru'));
-});
-
-afterEach(async () => {
-  await server.app.close();
-});
-
-const unreadOf = async (as: typeof resident) => UnreadMessagesResponseSchema.parse((await as('GET', UNREAD)).json());
-const taskCount = async (as: typeof resident) => {
-  const tasks = TasksResponseSchema.parse((await as('GET', TASKS)).json());
-  return tasks.chats.length + tasks.changeObjects.length;
-};
-
-describe('GET main/communication/unreadmessages', () => {
-  it('counts the seeded unread operator message and comment of resident@demo.ru, nothing for others', async () => {
-    expect(await unreadOf(resident)).toEqual({ count: 2, chatMessages: 1, changeObjectComments: 1 });
-    expect(await unreadOf(plain)).toEqual({ count: 0, chatMessages: 0, changeObjectComments: 0 });
-    expect((await server.app.inject({ method: 'GET', url: UNREAD })).statusCode).toBe(401);
+  beforeEach(async () => {
+    database = await createTestDatabase(backend);
+    server = await startTestServer({ databaseUrl: database.databaseUrl });
+    resident = asResident(server, await accessTokenOf(server, 'resident@demo.ru'));
+    plain = asResident(server, await accessTokenOf(server, 'plain@demo.ru'));
   });
 
-  it('follows new operator answers', async () => {
-    const operator = asOperator(server);
-    await operator('POST', '/chats/1/messages', { text: 'Ещё один ответ' });
-    await operator('POST', '/change-objects/1/comments', { text: 'Документы получены' });
-    expect(await unreadOf(resident)).toEqual({ count: 4, chatMessages: 2, changeObjectComments: 2 });
-  });
-});
-
-describe('DELETE main/communication/unreadMessages', () => {
-  it('marks one chat read: the counts and the tasks drop', async () => {
-    expect(await taskCount(resident)).toBe(2);
-    const response = await resident('DELETE', `${CLEAR}?chatId=1`);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ count: 1, chatMessages: 0, changeObjectComments: 1 });
-    expect(await taskCount(resident)).toBe(1);
+  afterEach(async () => {
+    await server.app.close();
+    await database.drop();
   });
 
-  it('marks a recalculation request’s comments read', async () => {
-    const response = await resident('DELETE', `${CLEAR}?changeObjectId=1`);
-    expect(response.json()).toEqual({ count: 1, chatMessages: 1, changeObjectComments: 0 });
-    expect(TasksResponseSchema.parse((await resident('GET', TASKS)).json()).changeObjects).toEqual([]);
+  const unreadOf = async (as: typeof resident) => UnreadMessagesResponseSchema.parse((await as('GET', UNREAD)).json());
+  const taskCount = async (as: typeof resident) => {
+    const tasks = TasksResponseSchema.parse((await as('GET', TASKS)).json());
+    return tasks.chats.length + tasks.changeObjects.length;
+  };
+
+  describe('GET main/communication/unreadmessages', () => {
+    it('counts the seeded unread operator message and comment of resident@demo.ru, nothing for others', async () => {
+      expect(await unreadOf(resident)).toEqual({ count: 2, chatMessages: 1, changeObjectComments: 1 });
+      expect(await unreadOf(plain)).toEqual({ count: 0, chatMessages: 0, changeObjectComments: 0 });
+      expect((await server.app.inject({ method: 'GET', url: UNREAD })).statusCode).toBe(401);
+    });
+
+    it('follows new operator answers', async () => {
+      const operator = asOperator(server);
+      await operator('POST', '/chats/1/messages', { text: 'Ещё один ответ' });
+      await operator('POST', '/change-objects/1/comments', { text: 'Документы получены' });
+      expect(await unreadOf(resident)).toEqual({ count: 4, chatMessages: 2, changeObjectComments: 2 });
+    });
   });
 
-  it('answers 404 for another resident’s chat or request and leaves them unread', async () => {
-    const chat = await plain('DELETE', `${CLEAR}?chatId=1`);
-    expect(chat.statusCode).toBe(404);
-    expect(chat.json()).toEqual(errorBody('NOT_FOUND', 'Обращение не найдено'));
-    const request = await plain('DELETE', `${CLEAR}?changeObjectId=1`);
-    expect(request.json()).toEqual(errorBody('NOT_FOUND', 'Заявка на перерасчёт не найдена'));
-    expect((await unreadOf(resident)).count).toBe(2);
-  });
+  describe('DELETE main/communication/unreadMessages', () => {
+    it('marks one chat read: the counts and the tasks drop', async () => {
+      expect(await taskCount(resident)).toBe(2);
+      const response = await resident('DELETE', `${CLEAR}?chatId=1`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ count: 1, chatMessages: 0, changeObjectComments: 1 });
+      expect(await taskCount(resident)).toBe(1);
+    });
 
-  it.each(['', '?chatId=1&changeObjectId=1', '?chatId=abc', '?chatId=0'])('answers 400 for %j', async (query) => {
-    const response = await resident('DELETE', `${CLEAR}${query}`);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ details: [{ code: 'VALIDATION' }] });
+    it('marks a recalculation request’s comments read', async () => {
+      const response = await resident('DELETE', `${CLEAR}?changeObjectId=1`);
+      expect(response.json()).toEqual({ count: 1, chatMessages: 1, changeObjectComments: 0 });
+      expect(TasksResponseSchema.parse((await resident('GET', TASKS)).json()).changeObjects).toEqual([]);
+    });
+
+    it('answers 404 for another resident’s chat or request and leaves them unread', async () => {
+      const chat = await plain('DELETE', `${CLEAR}?chatId=1`);
+      expect(chat.statusCode).toBe(404);
+      expect(chat.json()).toEqual(errorBody('NOT_FOUND', 'Обращение не найдено'));
+      const request = await plain('DELETE', `${CLEAR}?changeObjectId=1`);
+      expect(request.json()).toEqual(errorBody('NOT_FOUND', 'Заявка на перерасчёт не найдена'));
+      expect((await unreadOf(resident)).count).toBe(2);
+    });
+
+    it.each(['', '?chatId=1&changeObjectId=1', '?chatId=abc', '?chatId=0'])('answers 400 for %j', async (query) => {
+      const response = await resident('DELETE', `${CLEAR}${query}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ details: [{ code: 'VALIDATION' }] });
+    });
   });
 });

@@ -38,8 +38,8 @@ export async function unreadRoutes(app: FastifyInstance, context: CommunicationC
     async handler(request) {
       const userId = residentOf(request);
       const { chatId, changeObjectId } = request.query;
-      if (chatId !== undefined && !chats.markRead(userId, chatId)) throw chatNotFound();
-      if (changeObjectId !== undefined && !changeObjects.markRead(userId, changeObjectId)) throw changeObjectNotFound();
+      if (chatId !== undefined && !(await chats.markRead(userId, chatId))) throw chatNotFound();
+      if (changeObjectId !== undefined && !(await changeObjects.markRead(userId, changeObjectId))) throw changeObjectNotFound();
       hub.publish(userId, { type: 'tasks' });
       return unread.countsOf(userId);
     },

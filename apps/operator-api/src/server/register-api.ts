@@ -28,6 +28,7 @@ import type { Outbox } from '../outbox/outbox.ts';
 import { createOutboxRepository } from '../outbox/outbox-repository.ts';
 import type { DocumentStore } from '../documents/document-store.ts';
 import { createInstallmentRepository } from '../installments/installment-repository.ts';
+import { communicationStoreOf } from '../db/store/communication-store.ts';
 import { mirrorOwnerRows } from '../db/store/mirror-rows.ts';
 import { installmentAdminRoutes, installmentRoutes } from '../installments/installment-routes.ts';
 import { createInsuranceService } from '../insurance/insurance-service.ts';
@@ -93,7 +94,10 @@ export interface ApiResources {
   /** The logo and favicon files of an operator's brand file, served at /api/brand/. */
   brandAssets: ReadonlyMap<string, BrandAsset>;
   documentStore: DocumentStore;
-  /** The async storage layer (issue 19): the repositories moved to it so far (promotions, vacancies, installments). */
+  /**
+   * The async storage layer (issue 19): the repositories moved to it so far (promotions, vacancies, installments;
+   * communication too, on a SQLite store of its own under PostgreSQL: communication-store.ts).
+   */
   store: Store;
 }
 
@@ -188,17 +192,24 @@ export async function registerApi(
     },
     now: options.now,
   });
-  await app.register(communicationRoutes, { prefix: '/api/v3', tokens, residents, tasks: createTaskRepository(db) });
+  // Communication's code is on the async store; its tables stay in SQLite for now (communication-store.ts).
+  const communicationStore = communicationStoreOf(db, store);
+  if (communicationStore !== store) app.addHook('onClose', () => communicationStore.close());
+  await app.register(communicationRoutes, { prefix: '/api/v3', tokens, residents, tasks: createTaskRepository(communicationStore) });
   const objects = createObjectRepository(db);
   await app.register(objectRoutes, { prefix: '/api/v3', tokens, residents, objects });
 
   const communication: CommunicationContext = {
     tokens,
     residents,
-    chats: createChatRepository(db),
-    changeObjects: createChangeObjectRepository(db),
+    chats: createChatRepository(communicationStore, {
+      mirrorOwners: (contragentId, userId) => mirrorOwnerRows(db, communicationStore, contragentId, userId),
+    }),
+    changeObjects: createChangeObjectRepository(communicationStore, {
+      mirrorOwners: (contragentId, userId) => mirrorOwnerRows(db, communicationStore, contragentId, userId),
+    }),
     objects,
-    unread: createUnreadRepository(db),
+    unread: createUnreadRepository(communicationStore),
     documents: createDocumentRepository(db),
     store: documentStore,
     hub: createDispatchHub(),

@@ -41,12 +41,13 @@ export async function mirrorRows(db: DatabaseSync, store: Store, table: Mirrored
 /**
  * Before a moved table references an account and the user acting on it: copies them if they were
  * made after start (a new registration, an added account), with the account the user has selected,
- * which `users` references.
+ * which `users` references. No account: the user alone (a help chat about no particular account).
  */
-export async function mirrorOwnerRows(db: DatabaseSync, store: Store, contragentId: number, userId: number | null): Promise<void> {
+export async function mirrorOwnerRows(db: DatabaseSync, store: Store, contragentId: number | null, userId: number | null): Promise<void> {
   if (store.dialect !== 'postgres') return;
   const user = userId === null ? undefined : db.prepare('SELECT selected_contragent_id FROM users WHERE id = ?').get(userId);
   const selected = user?.selected_contragent_id;
-  await mirrorRows(db, store, 'contragents', typeof selected === 'number' && selected !== contragentId ? [contragentId, selected] : [contragentId]);
+  const accounts = [contragentId, typeof selected === 'number' ? selected : null].filter((id): id is number => id !== null);
+  if (accounts.length > 0) await mirrorRows(db, store, 'contragents', [...new Set(accounts)]);
   if (userId !== null) await mirrorRows(db, store, 'users', [userId]);
 }
