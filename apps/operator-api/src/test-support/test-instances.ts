@@ -6,6 +6,8 @@ import type { TestServer } from './test-server.ts';
 export interface TestInstances {
   a: TestServer;
   b: TestServer;
+  /** The PostgreSQL database both use. */
+  databaseUrl: string | undefined;
   close(): Promise<void>;
 }
 
@@ -21,6 +23,7 @@ export async function startTestInstances(overrides: Partial<ServerOptions> = {})
   return {
     a,
     b,
+    databaseUrl: database.databaseUrl,
     async close() {
       await Promise.all([a.app.close(), b.app.close()]);
       await database.drop();
