@@ -1,5 +1,7 @@
 import { failingAudits, runLighthouse, type LighthouseCategory } from '@resident/test-stack/lighthouse';
 import { describe, expect, inject, it } from 'vitest';
+import { openBrowser } from './support/browser';
+import { signIn } from './support/session';
 
 const portalUrl = inject('portalUrl');
 
@@ -14,8 +16,8 @@ const CATEGORIES: LighthouseCategory[] = ['accessibility', 'best-practices', 'se
 const PAGES = ['/login', '/registration', '/password-recovery', '/pay', '/service-unavailable'];
 
 /** What costs each category points, per category: all empty when the page scores 100 in each. */
-async function losses(path: string): Promise<Record<string, string[]>> {
-  const { result } = await runLighthouse(`${portalUrl}${path}`, { preset: 'desktop', categories: CATEGORIES, timeoutMs: 50_000 });
+async function losses(path: string, localStorage?: [string, string][]): Promise<Record<string, string[]>> {
+  const { result } = await runLighthouse(`${portalUrl}${path}`, { preset: 'desktop', categories: CATEGORIES, timeoutMs: 50_000, localStorage });
   expect(new URL(result.finalDisplayedUrl).pathname, 'Lighthouse landed elsewhere').toBe(path);
   return Object.fromEntries(CATEGORIES.map((category) => [category, failingAudits(result, category)]));
 }
@@ -25,6 +27,19 @@ const NONE = Object.fromEntries(CATEGORIES.map((category) => [category, []]));
 describe('Lighthouse scores 100 in accessibility, best practices and SEO', () => {
   it.each(PAGES)('%s', async (path) => {
     expect(await losses(path)).toEqual(NONE);
+  });
+
+  it('the dashboard, signed in', async () => {
+    // The resident's session as the portal keeps it, handed to Lighthouse's own browser.
+    const browser = await openBrowser();
+    try {
+      await signIn(browser.page, portalUrl, 'plain@demo.ru');
+      await browser.page.waitForURL(/\/resident\/\d+\/dashboard$/);
+      const session = (await browser.page.evaluate(() => Object.entries(localStorage))) as [string, string][];
+      expect(await losses(new URL(browser.page.url()).pathname, session)).toEqual(NONE);
+    } finally {
+      await browser.close();
+    }
   });
 
   it('the not-found page: 100, except for what its own 404 costs', async () => {

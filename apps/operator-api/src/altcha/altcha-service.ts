@@ -1,8 +1,9 @@
 import { createHmac } from 'node:crypto';
-import type { DatabaseSync } from 'node:sqlite';
+import { sql } from 'kysely';
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import type { Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import type { Store } from '../db/store/store.ts';
 import { decodeAltchaPayload } from './payload.ts';
 
 /** PBKDF2 runs natively in every browser's WebCrypto, which the altcha widget's workers use. */
@@ -24,19 +25,20 @@ export interface AltchaService {
   createChallenge(): Promise<Challenge>;
   /** Verifies a widget payload and redeems its challenge, so each challenge passes once. */
   redeem(payload: string): Promise<AltchaVerdict>;
-  purgeExpired(): void;
+  purgeExpired(): Promise<void>;
 }
 
-export function createAltchaService(db: DatabaseSync, options: AltchaOptions): AltchaService {
+/**
+ * Redeemed challenges live in the store, so with several instances on one PostgreSQL a challenge
+ * passes once across all of them: the nonce's primary key lets one insert through and makes every
+ * other one, from any instance and at the same moment, insert nothing.
+ */
+export function createAltchaService(store: Store, options: AltchaOptions): AltchaService {
   const { hmacSecret, now } = options;
   // Deterministic mode: the server knows the counter and signs the derived key, so verification is
   // one HMAC instead of a key derivation, and the solver's work is bounded by maxNumber.
   const keySecret = createHmac('sha256', hmacSecret).update('altcha-key-signature').digest('hex');
   const minNumber = Math.max(1, Math.ceil(options.maxNumber / 10));
-  const redeem = db.prepare(
-    'INSERT INTO altcha_redeemed (challenge_id, expires_at) VALUES (?, ?) ON CONFLICT DO NOTHING',
-  );
-  const purge = db.prepare('DELETE FROM altcha_redeemed WHERE expires_at <= ?');
 
   return {
     createChallenge: () =>
@@ -65,12 +67,13 @@ export function createAltchaService(db: DatabaseSync, options: AltchaOptions): A
       if (!result.verified || expiresAt === undefined) return 'invalid';
       // Checked against our clock as well: altcha-lib only knows the wall clock.
       if (expiresAt * 1000 <= now()) return 'expired';
-      const { changes } = redeem.run(payload.challenge.parameters.nonce, expiresAt * 1000);
-      return Number(changes) === 1 ? 'verified' : 'replayed';
+      const { numAffectedRows } = await sql`INSERT INTO altcha_redeemed (challenge_id, expires_at)
+        VALUES (${payload.challenge.parameters.nonce}, ${expiresAt * 1000}) ON CONFLICT DO NOTHING`.execute(store.db);
+      return numAffectedRows === 1n ? 'verified' : 'replayed';
     },
 
-    purgeExpired() {
-      purge.run(now());
+    async purgeExpired() {
+      await sql`DELETE FROM altcha_redeemed WHERE expires_at <= ${now()}`.execute(store.db);
     },
   };
 }

@@ -7,7 +7,9 @@
  * login, or `resetAfterSeconds` without failures, forgets the count.
  *
  * Keyed by the normalized login whether or not the account exists, so a wait tells nothing about
- * which logins are real. In memory: a restart forgets the counts, which only favours residents.
+ * which logins are real. One instance (SQLite) counts in memory: a restart forgets the counts, which
+ * only favours residents. Several instances on PostgreSQL count in a shared table with the same
+ * rules (store-account-backoff.ts).
  */
 export interface AccountBackoffOptions {
   failuresBeforeWait: number;
@@ -27,7 +29,8 @@ export const DEFAULT_ACCOUNT_BACKOFF = {
   capacity: 100_000,
 } as const satisfies Omit<AccountBackoffOptions, 'now'>;
 
-interface Entry {
+/** One login's count; the in-memory and the store-backed backoff keep the same fields. */
+export interface BackoffEntry {
   /** Wrong passwords in a row, confirmed. */
   failures: number;
   /** Password checks of this login under way. */
@@ -38,7 +41,7 @@ interface Entry {
 
 export interface AccountAttempt {
   /** The check is over: a right password forgets the count, a wrong one counts (and may start a wait). */
-  end(passwordMatched: boolean): void;
+  end(passwordMatched: boolean): Promise<void>;
 }
 
 export interface AccountBackoff {
@@ -48,30 +51,49 @@ export interface AccountBackoff {
    * it; but only a wrong password starts a wait, so a resident signing in on several devices at
    * once is never made to wait for it.
    */
-  begin(login: string): { waitSeconds: number } | AccountAttempt;
+  begin(login: string): Promise<{ waitSeconds: number } | AccountAttempt>;
 }
 
+type BackoffRules = Omit<AccountBackoffOptions, 'capacity' | 'now'>;
+
+/** The entry as it stands at `at`: undefined once it has been quiet for `resetAfterSeconds`. */
+export function currentEntry(entry: BackoffEntry | undefined, at: number, rules: BackoffRules): BackoffEntry | undefined {
+  if (entry && entry.pending === 0 && at - entry.lastFailureAt >= rules.resetAfterSeconds * 1000) return undefined;
+  return entry;
+}
+
+/** Beginning a check: the wait to answer, or the entry with the check counted as under way. */
+export function beginCheck(entry: BackoffEntry | undefined, at: number, rules: BackoffRules): { waitSeconds: number } | BackoffEntry {
+  const counted = entry ?? { failures: 0, pending: 0, lastFailureAt: at, waitUntil: 0 };
+  if (counted.waitUntil > at) return { waitSeconds: Math.ceil((counted.waitUntil - at) / 1000) };
+  // As many checks in flight as wrong passwords are still allowed before a wait (one once a wait
+  // has passed: its failure starts the next); the rest retry in a second.
+  if (counted.pending >= Math.max(1, rules.failuresBeforeWait - counted.failures)) return { waitSeconds: 1 };
+  return { ...counted, pending: counted.pending + 1 };
+}
+
+function waitAfter(failures: number, rules: BackoffRules): number {
+  const extra = failures - rules.failuresBeforeWait;
+  if (extra < 0) return 0;
+  return Math.min(rules.baseWaitSeconds * 2 ** Math.min(extra, 30), rules.maxWaitSeconds) * 1000;
+}
+
+/** Ending a check: the entry after it, or undefined when the login's count is forgotten. */
+export function endCheck(latest: BackoffEntry, passwordMatched: boolean, now: number, rules: BackoffRules): BackoffEntry | undefined {
+  const pending = latest.pending - 1;
+  if (passwordMatched) return pending === 0 ? undefined : { ...latest, pending, failures: 0, waitUntil: 0 };
+  const failures = latest.failures + 1;
+  return { failures, pending, lastFailureAt: now, waitUntil: now + waitAfter(failures, rules) };
+}
+
+/** In one process's memory: a single instance (SQLite) keeps the counts here. */
 export function createAccountBackoff(options: AccountBackoffOptions): AccountBackoff {
-  const entries = new Map<string, Entry>();
+  const entries = new Map<string, BackoffEntry>();
 
-  function waitAfter(failures: number): number {
-    const extra = failures - options.failuresBeforeWait;
-    if (extra < 0) return 0;
-    return Math.min(options.baseWaitSeconds * 2 ** Math.min(extra, 30), options.maxWaitSeconds) * 1000;
-  }
-
-  function current(login: string, at: number): Entry | undefined {
-    const entry = entries.get(login);
-    if (entry && entry.pending === 0 && at - entry.lastFailureAt >= options.resetAfterSeconds * 1000) {
-      entries.delete(login);
-      return undefined;
-    }
-    return entry;
-  }
-
-  function remember(login: string, entry: Entry): void {
+  function remember(login: string, entry: BackoffEntry | undefined): void {
     // Re-inserting keeps the Map in order of the latest change, so the oldest goes first.
     entries.delete(login);
+    if (!entry) return;
     entries.set(login, entry);
     if (entries.size > options.capacity) {
       const oldest = entries.keys().next().value;
@@ -80,30 +102,22 @@ export function createAccountBackoff(options: AccountBackoffOptions): AccountBac
   }
 
   return {
-    begin(login) {
+    // Decided and counted synchronously: parallel requests see each other's checks at once.
+    async begin(login) {
       const at = options.now();
-      const entry = current(login, at) ?? { failures: 0, pending: 0, lastFailureAt: at, waitUntil: 0 };
-      if (entry.waitUntil > at) return { waitSeconds: Math.ceil((entry.waitUntil - at) / 1000) };
-      // As many checks in flight as wrong passwords are still allowed before a wait (one once a wait
-      // has passed: its failure starts the next); the rest retry in a second.
-      if (entry.pending >= Math.max(1, options.failuresBeforeWait - entry.failures)) return { waitSeconds: 1 };
-      remember(login, { ...entry, pending: entry.pending + 1 });
+      const entry = currentEntry(entries.get(login), at, options);
+      if (!entry) entries.delete(login);
+      const begun = beginCheck(entry, at, options);
+      if ('waitSeconds' in begun) return begun;
+      remember(login, begun);
       let ended = false;
       return {
-        end(passwordMatched) {
+        async end(passwordMatched) {
           if (ended) return;
           ended = true;
-          const now = options.now();
           const latest = entries.get(login);
           if (!latest) return;
-          const pending = latest.pending - 1;
-          if (passwordMatched) {
-            if (pending === 0) entries.delete(login);
-            else remember(login, { ...latest, pending, failures: 0, waitUntil: 0 });
-            return;
-          }
-          const failures = latest.failures + 1;
-          remember(login, { failures, pending, lastFailureAt: now, waitUntil: now + waitAfter(failures) });
+          remember(login, endCheck(latest, passwordMatched, options.now(), options));
         },
       };
     },

@@ -44,10 +44,17 @@ const FORM = 'application/x-www-form-urlencoded';
  * that solved the altcha, so junk requests cannot lock anyone else out.
  */
 function rateLimitKey(request: FastifyRequest): string {
+  // The refresh prefix is what isRefreshRateLimitKey recognizes.
   const body: unknown = request.body;
   const grant = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).grant_type : undefined;
   return grant === 'password' ? `password:${request.ip}` : `refresh:${request.ip}`;
 }
+
+/**
+ * The refresh flood limit's keys: counted in each instance's memory even with several instances on
+ * PostgreSQL, so refreshing (the hot path) makes no query for it.
+ */
+export const isRefreshRateLimitKey = (key: string): boolean => key.startsWith('refresh:');
 
 /** Only after the right password: the answer must not tell a stranger anything about the account. */
 export const CONSENT_WITHDRAWN =
@@ -75,7 +82,7 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthRouteDeps): P
   async function beginPasswordAttempt(request: FastifyRequest, login: string): Promise<AccountAttempt> {
     const address = await sprayLimit(request, { increment: false });
     if (!address.isAllowed && address.remaining === 0) throw new RateLimitExceeded(Math.max(1, address.ttlInSeconds));
-    const attempt = backoff.begin(normalizeLogin(login));
+    const attempt = await backoff.begin(normalizeLogin(login));
     if ('waitSeconds' in attempt) throw new RateLimitExceeded(attempt.waitSeconds);
     return attempt;
   }
@@ -140,7 +147,7 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthRouteDeps): P
         const verified = await verifyPassword(body.password, user?.password_hash ?? (await decoyHash()));
         matches = user !== undefined && verified;
       } finally {
-        attempt.end(matches);
+        await attempt.end(matches);
       }
       if (!user || !matches) {
         await sprayLimit(request);

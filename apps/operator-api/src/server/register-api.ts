@@ -10,7 +10,6 @@ import { brandAssetRoutes } from '../branding/brand-asset-routes.ts';
 import { BRAND_ASSETS_PATH } from '../branding/check-brand.ts';
 import type { BrandAsset } from '../branding/check-brand.ts';
 import { registerAdminFailureLimit } from '../auth/admin-failure-limit.ts';
-import { createAccountBackoff, DEFAULT_ACCOUNT_BACKOFF } from '../auth/account-backoff.ts';
 import { createClientCredentialCheck } from '../auth/client-credential.ts';
 import { createTokenService } from '../auth/token-service.ts';
 import { createChangeObjectRepository } from '../communication/change-object-repository.ts';
@@ -69,6 +68,7 @@ import { paymentSearchRoutes } from '../routes/payment-search-routes.ts';
 import { residentRoutes } from '../routes/resident-routes.ts';
 import { unreadRoutes } from '../routes/unread-routes.ts';
 import { registerDocs } from './docs.ts';
+import { sharedCounters } from './shared-counters.ts';
 import { registerErrorHandling } from './error-handler.ts';
 import { registerJsonParser } from './json-parser.ts';
 import { validatorCompiler } from './validator-compiler.ts';
@@ -113,13 +113,15 @@ export async function registerApi(
   registerErrorHandling(app);
   registerJsonParser(app);
   await app.register(formbody);
-  await app.register(rateLimit, { global: false });
+  // Counted in memory on SQLite; on PostgreSQL in tables the instances share (issue 19).
+  const counters = sharedCounters(store, options);
+  await app.register(rateLimit, { global: false, ...(counters.rateLimitStore ? { store: counters.rateLimitStore } : {}) });
   registerAdminFailureLimit(app, options.adminToken, options.adminFailureLimit);
   await registerDocs(app, { publicUrl: options.publicUrl, brand });
 
   const tokens = createTokenService(db, options);
   const residents = createResidentRepository(db);
-  const altcha = createAltchaService(db, {
+  const altcha = createAltchaService(store, {
     hmacSecret: options.altchaHmacSecret ?? randomBytes(32).toString('hex'),
     cost: options.altchaCost,
     maxNumber: options.altchaMaxNumber,
@@ -148,7 +150,7 @@ export async function registerApi(
     isClientAuthorized,
     tokenRateLimit: options.tokenRateLimit,
     refreshRateLimit: options.refreshRateLimit,
-    backoff: createAccountBackoff({ ...options.accountBackoff, capacity: DEFAULT_ACCOUNT_BACKOFF.capacity, now: options.now }),
+    backoff: counters.backoff,
     sprayLimit: options.loginSprayLimit,
   });
   await app.register(publicRoutes, { prefix: '/api/v3', altcha, brand });
@@ -274,7 +276,9 @@ export async function registerApi(
   return {
     purgeExpired() {
       tokens.purgeExpired();
-      altcha.purgeExpired();
+      // On the store (issue 19): its own promise, so a failure is logged here rather than lost.
+      altcha.purgeExpired().catch((error: unknown) => app.log.error({ err: error }, 'purging redeemed altcha challenges failed'));
+      counters.purgeExpired().catch((error: unknown) => app.log.error({ err: error }, 'purging shared counters failed'));
     },
     outbox,
   };
