@@ -26,7 +26,8 @@ async function openLogin(url = portalUrl) {
   await page.clock.install({ time: start });
   await page.clock.pauseAt(start + 1_000);
   await page.goto(`${url}/login`);
-  await page.getByRole('button', { name: 'Войти' }).waitFor();
+  // The page arrives drawn; the 3-second check starts when the scripts have taken it over.
+  await page.locator('button[type="submit"]', { hasText: 'Войти' }).waitFor();
 }
 
 describe('cookie consent (spec §4)', () => {

@@ -101,14 +101,16 @@ describe('before the scripts have run', () => {
     const { page } = browser;
     const opened = await openPrerendered(page, '/login');
     const submit = page.getByRole('button', { name: 'Войти' });
-    // A form the browser sent by itself would put the password in the address.
-    expect(await submit.isDisabled()).toBe(true);
+    // A form the browser sent by itself would put the password in the address: no submit button yet.
+    expect(await submit.getAttribute('type')).toBe('button');
     await page.getByLabel('Логин').fill('resident@demo.ru');
     await page.getByLabel('Пароль').fill(DEMO_PASSWORD);
     expect(await opened.hydrated()).toBe(false);
 
+    await page.getByLabel('Пароль').press('Enter');
+    expect(new URL(page.url()).search).toBe('');
     await opened.release();
-    await expect.poll(() => submit.isEnabled(), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => submit.getAttribute('type'), { timeout: 30_000 }).toBe('submit');
     expect(await opened.hydrated()).toBe(true);
     expect(await page.getByLabel('Логин').inputValue()).toBe('resident@demo.ru');
     await submit.click();

@@ -3,7 +3,7 @@ import type { BillingSummary } from '@resident/contract';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { moneyStateOf, toRoubles } from '../lib/money-state';
-import { cardStyle, cardTitleStyle, linkStyle, mutedStyle } from './card-styles';
+import { cardStyle, cardTitleStyle, linkStyle, mutedStyle, successText, warningText } from './card-styles';
 
 export const MONEY_TEXTS = {
   title: 'Расчёты',
@@ -105,12 +105,12 @@ export function MoneyCard({ summary, loading, error, onRetry, onPay, billingHref
           ) : summary.debt < 0 ? (
             <>
               <dt style={mutedStyle}>{MONEY_TEXTS.overpayment}</dt>
-              <dd style={{ ...amount, color: token.colorSuccess }}>{money(-summary.debt)}</dd>
+              <dd style={{ ...amount, color: successText }}>{money(-summary.debt)}</dd>
             </>
           ) : (
             <>
               <dt style={mutedStyle}>{MONEY_TEXTS.debt}</dt>
-              <dd style={{ ...amount, color: token.colorSuccess }}>{MONEY_TEXTS.settled}</dd>
+              <dd style={{ ...amount, color: successText }}>{MONEY_TEXTS.settled}</dd>
             </>
           )}
         </dl>
@@ -122,7 +122,7 @@ export function MoneyCard({ summary, loading, error, onRetry, onPay, billingHref
       </div>
       {state === 'overpayment' ? <p style={{ ...mutedStyle, margin: `0 0 ${token.marginSM}px` }}>{MONEY_TEXTS.overpaymentHint}</p> : null}
       {summary.pendingPayments > 0 ? (
-        <p role="status" style={{ margin: `0 0 ${token.marginSM}px`, color: token.colorWarning }}>
+        <p role="status" style={{ margin: `0 0 ${token.marginSM}px`, color: warningText }}>
           {MONEY_TEXTS.pending(summary.pendingPayments, money(summary.pendingAmount))}. <span style={mutedStyle}>{MONEY_TEXTS.pendingHint}</span>
         </p>
       ) : null}

@@ -14,10 +14,12 @@ export interface SubmitButtonProps extends Omit<PlainButtonProps, 'variant' | 'h
  * The form's primary submit button, full width and large for thumbs. While `loading`, and for a
  * moment after a click (before the caller's loading state arrives), clicks do not submit again:
  * a double click must never pay twice (design.md §3). A PlainButton, so the login form on /login's
- * first load needs no antd. In prerendered HTML it stays disabled until the scripts have taken
- * over: a form sent by the browser itself would put the typed password in the address.
+ * first load needs no antd. In prerendered HTML it is a plain button until the scripts have taken
+ * over: a form sent by the browser itself would put the typed password in the address. It looks
+ * the same meanwhile; with two or more text fields Enter sends nothing either (HTML's implicit
+ * submission needs a submit button then).
  */
-export function SubmitButton({ loading = false, onClick, children, disabled, ...rest }: SubmitButtonProps) {
+export function SubmitButton({ loading = false, onClick, children, ...rest }: SubmitButtonProps) {
   const lastSubmit = useRef(Number.NEGATIVE_INFINITY);
   const hydrated = useHydrated();
 
@@ -33,7 +35,7 @@ export function SubmitButton({ loading = false, onClick, children, disabled, ...
   }
 
   return (
-    <PlainButton {...rest} disabled={disabled || !hydrated} variant="primary" htmlType="submit" block size="large" loading={loading} onClick={handleClick}>
+    <PlainButton {...rest} variant="primary" htmlType={hydrated ? 'submit' : 'button'} block size="large" loading={loading} onClick={handleClick}>
       {children}
     </PlainButton>
   );
