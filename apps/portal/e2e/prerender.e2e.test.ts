@@ -118,6 +118,21 @@ describe('before the scripts have run', () => {
   });
 });
 
+describe('the code after the page', () => {
+  it('still comes when one of the page\'s resources never finishes loading', async () => {
+    const { page } = browser;
+    // The logo hangs: the page's load event never fires.
+    const hang = () => {};
+    await page.route(/\/brand\/logo\.svg/, hang);
+    try {
+      await page.goto(`${portalUrl}/login`, { waitUntil: 'commit' });
+      await expect.poll(() => page.getByRole('button', { name: 'Войти' }).getAttribute('type'), { timeout: 15_000 }).toBe('submit');
+    } finally {
+      await page.unroute(/\/brand\/logo\.svg/, hang);
+    }
+  });
+});
+
 describe('no page logs an error or a hydration warning', () => {
   it.each([
     ['/login', 'Вход в личный кабинет'],
