@@ -18,7 +18,10 @@ export interface DispatchConnection {
 export interface DispatchHub {
   /** Registers a resident's socket; returns what unregisters it. */
   add(userId: number, connection: DispatchConnection): () => void;
-  /** Sends the event to every open socket of that resident (and nobody else); returns how many. */
+  /**
+   * Sends the event to every open socket of that resident (and nobody else); returns how many are
+   * connected to this instance (a shared hub also relays it to the others: shared-dispatch-hub.ts).
+   */
   publish(userId: number, event: DispatchEvent): number;
   /**
    * Closes, with 4401, the sockets whose session has ended since they connected (logout), and
@@ -30,8 +33,8 @@ export interface DispatchHub {
 }
 
 /**
- * Who is listening, in this process: the reference API runs as one process. Several processes
- * behind a balancer would need a shared channel (Redis pub/sub, Postgres LISTEN) instead.
+ * Who is listening, in this process. One process on SQLite uses it alone; several instances on
+ * PostgreSQL wrap it in a shared hub that relays events by LISTEN/NOTIFY (server/dispatch-hub-of.ts).
  */
 export function createDispatchHub(): DispatchHub {
   const byUser = new Map<number, Set<DispatchConnection>>();

@@ -16,7 +16,6 @@ import { createChangeObjectRepository } from '../communication/change-object-rep
 import { containerRentalRoutes } from '../container-rental/container-rental-routes.ts';
 import { createContainerRentalService } from '../container-rental/container-rental-service.ts';
 import { createChatRepository } from '../communication/chat-repository.ts';
-import { createDispatchHub } from '../communication/dispatch-hub.ts';
 import { createTaskRepository } from '../communication/task-repository.ts';
 import { createUnreadRepository } from '../communication/unread-repository.ts';
 import type { ServerOptions } from '../config/options.ts';
@@ -29,6 +28,7 @@ import type { DocumentStore } from '../documents/document-store.ts';
 import { createInstallmentRepository } from '../installments/installment-repository.ts';
 import { communicationStoreOf } from '../db/store/communication-store.ts';
 import { mirrorOwnerRows } from '../db/store/mirror-rows.ts';
+import { openDispatchHub } from './dispatch-hub-of.ts';
 import { installmentAdminRoutes, installmentRoutes } from '../installments/installment-routes.ts';
 import { createInsuranceService } from '../insurance/insurance-service.ts';
 import { insuranceRoutes } from '../insurance/insurance-routes.ts';
@@ -201,6 +201,9 @@ export async function registerApi(
   const objects = createObjectRepository(db);
   await app.register(objectRoutes, { prefix: '/api/v3', tokens, residents, objects });
 
+  // In memory on SQLite; relayed between the instances by LISTEN/NOTIFY on PostgreSQL (issue 19).
+  const dispatch = await openDispatchHub(store, options, app.log);
+  app.addHook('onClose', () => dispatch.close());
   const communication: CommunicationContext = {
     tokens,
     residents,
@@ -214,7 +217,7 @@ export async function registerApi(
     unread: createUnreadRepository(communicationStore),
     documents: createDocumentRepository(db),
     store: documentStore,
-    hub: createDispatchHub(),
+    hub: dispatch.hub,
     now: options.now,
   };
   for (const routes of [chatRoutes, documentRoutes, unreadRoutes, paymentSearchRoutes, changeObjectRoutes]) {
