@@ -270,7 +270,7 @@ export async function registerApi(
   const installmentDebtOf = (contragentId: number) => lastMonthOf(contragentId)?.totals.debtEnd ?? 0;
   await app.register(installmentRoutes, { prefix: '/api/v3', tokens, residents, installments, debtOf: installmentDebtOf, now: options.now });
   await app.register(installmentAdminRoutes, { prefix: '/api/admin', installments, adminToken: options.adminToken, now: options.now });
-  await registerServicePay(app, db, options, { tokens, residents, payments: paymentService, outbox, lastMonthOf, emailOf });
+  await registerServicePay(app, db, options, { tokens, residents, payments: paymentService, outbox, lastMonthOf, emailOf, store });
   await app.register(adminOutboxRoutes, { prefix: '/api/admin', outbox: outboxRepository, adminToken: options.adminToken });
   if (options.environment === 'development') {
     await app.register(devOutboxRoutes, { prefix: '/api/dev', outbox: outboxRepository });

@@ -2,10 +2,13 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { FastifyInstance } from 'fastify';
 import type { TokenService } from '../auth/token-service.ts';
 import type { LedgerMonth } from '../billing/ledger.ts';
+import type { Store } from '../db/store/store.ts';
+import { createTickLease } from '../db/store/tick-lease.ts';
 import type { ServerOptions } from '../config/options.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import type { PaymentService } from '../payments/payment-service.ts';
 import type { ResidentRepository } from '../residents/resident-repository.ts';
+import { AUTOPAY_TICK_LOCK, startAutopayScheduler } from './autopay-scheduler.ts';
 import { createAutopayService } from './autopay-service.ts';
 import type { AutopayService } from './autopay-service.ts';
 import { autopayAdminRoutes, servicePayRoutes } from './service-pay-routes.ts';
@@ -17,12 +20,17 @@ export interface ServicePayDeps {
   outbox: Outbox;
   lastMonthOf: (contragentId: number) => LedgerMonth | undefined;
   emailOf: (userId: number) => string | undefined;
+  /** The app's store: on PostgreSQL each tick takes its lease, so one instance runs it (issue 19). */
+  store: Store;
 }
 
 /**
  * «Оплата услуг»: the resident's routes, the operator's «run the due autopays now», and the
  * scheduler that runs them every `autopayIntervalMs` while the server is up (0: never, for tests
- * that run them by hand). Closing the server stops it and waits for a run under way.
+ * that run them by hand). Closing the server stops it and waits for a run under way. With several
+ * instances on one PostgreSQL a tick runs on the one that takes the lease and is skipped on the
+ * others; the operator's command is not under it (one process serializes its own runs, and the
+ * due dates are claimed once).
  */
 export async function registerServicePay(app: FastifyInstance, db: DatabaseSync, options: ServerOptions, deps: ServicePayDeps): Promise<AutopayService> {
   const autopay = createAutopayService({
@@ -39,13 +47,12 @@ export async function registerServicePay(app: FastifyInstance, db: DatabaseSync,
   await app.register(autopayAdminRoutes, { prefix: '/api/admin', autopay, adminToken: options.adminToken });
 
   if (options.autopayIntervalMs > 0) {
-    const scheduler = setInterval(() => {
-      autopay.runDue().catch((error: unknown) => app.log.error({ err: error }, 'the autopay run failed'));
-    }, options.autopayIntervalMs);
-    scheduler.unref();
-    // Before the database closes (the server's own onClose hook): no new run, and the one under way ends.
+    const lease = createTickLease(deps.store, AUTOPAY_TICK_LOCK);
+    const scheduler = startAutopayScheduler(() => autopay.runDue(), lease, options.autopayIntervalMs, app.log);
+    // Before the database and the store close (the server's own onClose hook): no new run, the tick
+    // under way ends (and with it its lease's transaction), and so does any other run.
     app.addHook('preClose', async () => {
-      clearInterval(scheduler);
+      await scheduler.stop();
       await autopay.idle();
     });
   }
