@@ -105,7 +105,9 @@ describe('two regional brands from one build', () => {
     const buttonColour = brandTheme(file).components?.Button?.colorPrimary;
     expect(buttonColour).toBeDefined();
     const submit = page.getByRole('button', { name: 'Войти' });
-    expect(await submit.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(rgb(buttonColour!));
+    // Not under the pointer, and polled: the colour eases in (a 0.2 s transition) once drawn.
+    await page.mouse.move(0, 0);
+    await expect.poll(() => submit.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(rgb(buttonColour!));
 
     // A large button takes antd's large corner of the brand's radius.
     const { lg } = radii(file.theme!.borderRadius!);
