@@ -74,7 +74,7 @@ export function createPrerenderedShell({ distDir, renderer, brands, config, onEr
   );
   const plain = encode(template);
   // One brand at a time: a new stamp (the operator changed the brand) drops the old pages.
-  let kept: { stamp: string; pages: Map<string, Promise<Encoded>> } | undefined;
+  let kept: { answer: unknown; stamp: string; pages: Map<string, Promise<Encoded>> } | undefined;
   const unavailable = config.serviceUnavailable === 'true';
 
   /** What to draw for this request, if anything (see the README's table). */
@@ -110,14 +110,11 @@ export function createPrerenderedShell({ distDir, renderer, brands, config, onEr
       if (!renderer) return pick(plain, acceptEncoding);
       const brandAnswer = await brands.current();
       if (brandAnswer === undefined) return pick(plain, acceptEncoding);
-      let stamp: string;
-      try {
-        stamp = JSON.stringify(brandAnswer);
-      } catch (error) {
-        onError(error, 'branding');
-        return pick(plain, acceptEncoding);
+      // The source hands out the same object until it asks the API again: only then compare texts.
+      if (kept?.answer !== brandAnswer) {
+        const stamp = JSON.stringify(brandAnswer);
+        kept = kept?.stamp === stamp ? { ...kept, answer: brandAnswer } : { answer: brandAnswer, stamp, pages: new Map() };
       }
-      if (kept?.stamp !== stamp) kept = { stamp, pages: new Map() };
       const drawn = drawnFor(pathname, search, status);
       // One frame for every address of a pattern (each resident's id).
       const key = !drawn ? '' : 'page' in drawn ? drawn.page : `frame ${drawn.pattern}`;
