@@ -132,6 +132,8 @@ const FIND_PORTAL_API = `(async () => {
  * concurrent calls, a v3 call while signed out).
  */
 export async function dispatchEndpoint(page: Page, endpoint: string, args: unknown[]): Promise<EndpointOutcome[]> {
+  // A prerendered page is on screen before its code has loaded: wait for the app's store.
+  await page.waitForFunction(() => '__residentStore' in window);
   if (!(await page.evaluate<boolean>(FIND_PORTAL_API))) throw new Error("The portal's RTK Query api was not found among the loaded chunks");
   return page.evaluate(
     async ({ endpoint, args }) => {
