@@ -8,7 +8,8 @@ export async function signIn(page: Page, portalUrl: string, username: string, op
   await page.goto(`${portalUrl}/login${query}`);
   await page.getByLabel('Логин').fill(username);
   await page.getByLabel('Пароль').fill(password);
-  await page.getByRole('button', { name: 'Войти' }).click();
+  // The prerendered form's button submits once the page's code has taken it over.
+  await page.locator('button[type="submit"]', { hasText: 'Войти' }).click();
 }
 
 /** A clean slate between tests: no session, no consent, no cookies. */
