@@ -6,7 +6,7 @@ import { BACKENDS } from '../../test-support/test-databases.ts';
 import { openTestStore } from '../../test-support/test-stores.ts';
 import type { TestStore } from '../../test-support/test-stores.ts';
 import { NodeSqliteDialect } from './node-sqlite-dialect.ts';
-import { all, first, openStore } from './store.ts';
+import { all, first, openStore, run } from './store.ts';
 import type { Db } from './store.ts';
 
 const addPromotion = (db: Db, title: string) =>
@@ -61,6 +61,40 @@ describe.each(BACKENDS)('the store on %s', (backend) => {
       ),
     );
     expect(await titles(store.db)).toEqual(['10']);
+  });
+
+  it('joins a transaction already open in the call chain: one commit, and one rollback for all of it', async () => {
+    const { store } = test;
+    // A service's transaction calling code that opens its own (an order made inside a rental).
+    const inner = () => store.transaction((tx) => addPromotion(tx, 'inner'));
+    await store.transaction(async (tx) => {
+      await addPromotion(tx, 'outer');
+      await inner();
+      expect(await titles(store.q)).toEqual(['outer', 'inner']);
+    });
+    await expect(
+      store.transaction(async () => {
+        await inner();
+        await run(store, sql`UPDATE promotions SET title = 'changed'`);
+        throw new Error('the outer work failed');
+      }),
+    ).rejects.toThrow('the outer work failed');
+    expect(await titles(store.db)).toEqual(['outer', 'inner']);
+    expect(await run(store, sql`UPDATE promotions SET title = 'all' WHERE title <> 'all'`)).toBe(2);
+  });
+
+  it('keeps the transactions of concurrent call chains apart', async () => {
+    const { store } = test;
+    await Promise.all(
+      ['a', 'b', 'c'].map((title) =>
+        store.transaction(async () => {
+          await addPromotion(store.q, title);
+          expect(await first(store, sql<{ count: number }>`SELECT COUNT(*) AS count FROM promotions WHERE title = ${title}`)).toEqual({ count: 1 });
+        }),
+      ),
+    );
+    expect((await titles(store.db)).sort()).toEqual(['a', 'b', 'c']);
+    expect(store.q).toBe(store.db);
   });
 });
 

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DatabaseSync } from 'node:sqlite';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { RawBuilder } from 'kysely';
@@ -16,10 +17,20 @@ export type StoreDialect = 'sqlite' | 'postgres';
 /** The async storage layer (issue 19): one interface over SQLite and PostgreSQL. */
 export interface Store {
   readonly dialect: StoreDialect;
+  /** The root: a query on it runs outside any transaction (use `q` inside code a transaction may call). */
   readonly db: Db;
   /**
+   * Where a query runs now: the transaction this async call chain is inside (store.transaction),
+   * otherwise the root. Code that may run inside a caller's transaction (an order made by a
+   * service, a payment's onPaid) queries through it, so it joins that transaction: on SQLite a
+   * query on the root would wait for the connection the transaction holds, on PostgreSQL it would
+   * run on another connection, outside the transaction.
+   */
+  readonly q: Db;
+  /**
    * Runs the work atomically. SQLite: on the one connection, queued behind every other query of
-   * this store. PostgreSQL: on a pooled connection of its own.
+   * this store. PostgreSQL: on a pooled connection of its own. Called inside a transaction of this
+   * store, the work joins it (one commit, one rollback) instead of opening another.
    */
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
   /** Closes the PostgreSQL pool; the SQLite connection stays its opener's to close. */
@@ -33,20 +44,37 @@ export function openStore(config: StoreConfig): Store {
     config.dialect === 'sqlite'
       ? new Kysely({ dialect: new NodeSqliteDialect(config.db) })
       : new Kysely({ dialect: new PostgresDialect({ pool: createPostgresPool(config.url, config.poolSize) }) });
+  // Per store: a transaction of another store (a test's second instance) is not joined.
+  const ambient = new AsyncLocalStorage<Db>();
   return {
     dialect: config.dialect,
     db,
-    transaction: (work) => db.transaction().execute(work),
+    get q() {
+      return ambient.getStore() ?? db;
+    },
+    transaction(work) {
+      const open = ambient.getStore();
+      if (open) return work(open);
+      return db.transaction().execute((tx) => ambient.run(tx, () => work(tx)));
+    },
     close: () => db.destroy(),
   };
 }
 
+/** A store stands for its current executor (`q`): inside a transaction, that transaction. */
+const executorOf = (target: Db | Store): Db => ('q' in target ? target.q : target);
+
 /** Every row of a query. */
-export async function all<Row>(db: Db, query: RawBuilder<Row>): Promise<Row[]> {
-  return (await query.execute(db)).rows;
+export async function all<Row>(target: Db | Store, query: RawBuilder<Row>): Promise<Row[]> {
+  return (await query.execute(executorOf(target))).rows;
 }
 
 /** The first row of a query, or undefined. */
-export async function first<Row>(db: Db, query: RawBuilder<Row>): Promise<Row | undefined> {
-  return (await query.execute(db)).rows[0];
+export async function first<Row>(target: Db | Store, query: RawBuilder<Row>): Promise<Row | undefined> {
+  return (await query.execute(executorOf(target))).rows[0];
+}
+
+/** Runs a statement and answers how many rows it changed (SQLite's `changes`). */
+export async function run(target: Db | Store, query: RawBuilder<unknown>): Promise<number> {
+  return Number((await query.execute(executorOf(target))).numAffectedRows ?? 0);
 }
