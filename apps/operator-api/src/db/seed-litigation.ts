@@ -1,6 +1,6 @@
-import type { DatabaseSync } from 'node:sqlite';
-import { typed } from './rows.ts';
-import { createTransaction } from './transaction.ts';
+import { sql } from 'kysely';
+import { first } from './store/store.ts';
+import type { Store } from './store/store.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** debtor@demo.ru's account: a case in enforcement with a hearing ahead, and a pre-trial claim. */
@@ -20,25 +20,43 @@ function moscowTime(now: number, days: number, hours: number, minutes: number): 
  * Gives debtor@demo.ru's account its court case (with a hearing two weeks ahead, the state duty
  * unpaid and a court order to download) and a pre-trial claim, once: a case already there (by its
  * number) is left as it is, paid duty included. Other accounts have no cases. Skipped when the
- * account is not the demo one.
+ * account is not the demo one. On the async store (issue 19): on PostgreSQL seedDemoStoreData()
+ * mirrors the accounts first.
  */
-export function seedDemoLitigation(db: DatabaseSync, now: number): void {
-  const account = typed<{ number_personal_account: string }, [number]>(db.prepare('SELECT number_personal_account FROM contragents WHERE id = ?')).get(
-    DEBTOR_ACCOUNT.id,
+export async function seedDemoLitigation(store: Store, now: number): Promise<void> {
+  const account = await first(
+    store,
+    sql<{ number_personal_account: string }>`SELECT number_personal_account FROM contragents WHERE id = ${DEBTOR_ACCOUNT.id}`,
   );
   if (account?.number_personal_account !== DEBTOR_ACCOUNT.number) return;
-  const insertCase = typed<{ id: number }, [string, string, string | null, string, number, number | null, number, string, string | null, number]>(
-    db.prepare(`INSERT INTO litigation_cases
-      (contragent_id, kind, number, court, subject, claimed, awarded, state_duty, status, enforcement_stage, opened_at)
-      VALUES (${DEBTOR_ACCOUNT.id}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (contragent_id, number) DO NOTHING RETURNING id`),
-  );
-  const insertHearing = db.prepare('INSERT INTO litigation_hearings (case_id, starts_at, court_room, description) VALUES (?, ?, ?, ?)');
-  const insertDocument = db.prepare('INSERT INTO litigation_documents (case_id, title, file_name, body, issued_at) VALUES (?, ?, ?, ?, ?)');
   const court = 'Мировой судья судебного участка № 1 Вышневолоцкого судебного района Тверской области';
+  const insertCase = (
+    kind: string,
+    number: string,
+    caseCourt: string | null,
+    subject: string,
+    claimed: number,
+    awarded: number | null,
+    stateDuty: number,
+    status: string,
+    enforcementStage: string | null,
+    openedAt: number,
+  ) =>
+    first(
+      store,
+      sql<{ id: number }>`INSERT INTO litigation_cases
+        (contragent_id, kind, number, court, subject, claimed, awarded, state_duty, status, enforcement_stage, opened_at)
+        VALUES (${DEBTOR_ACCOUNT.id}, ${kind}, ${number}, ${caseCourt}, ${subject}, ${claimed}, ${awarded}, ${stateDuty}, ${status},
+          ${enforcementStage}, ${openedAt})
+        ON CONFLICT (contragent_id, number) DO NOTHING RETURNING id`,
+    );
+  const insertHearing = (caseId: number, startsAt: number, room: string, description: string) =>
+    sql`INSERT INTO litigation_hearings (case_id, starts_at, court_room, description)
+      VALUES (${caseId}, ${startsAt}, ${room}, ${description})`.execute(store.q);
 
-  createTransaction(db)(() => {
+  await store.transaction(async () => {
     const decided = moscowTime(now, -40, 0, 0);
-    const courtCase = insertCase.get(
+    const courtCase = await insertCase(
       'court',
       DEMO_CASE_NUMBER,
       court,
@@ -51,20 +69,17 @@ export function seedDemoLitigation(db: DatabaseSync, now: number): void {
       moscowTime(now, -75, 0, 0),
     );
     if (courtCase) {
-      insertHearing.run(courtCase.id, moscowTime(now, -45, 11, 0), '3', 'Рассмотрение дела по существу');
-      insertHearing.run(courtCase.id, moscowTime(now, 14, 10, 30), '3', 'Рассмотрение заявления о рассрочке исполнения решения');
-      insertDocument.run(
-        courtCase.id,
-        'Решение суда',
-        `Решение_${DEMO_CASE_NUMBER.replace('/', '-')}.pdf`,
+      await insertHearing(courtCase.id, moscowTime(now, -45, 11, 0), '3', 'Рассмотрение дела по существу');
+      await insertHearing(courtCase.id, moscowTime(now, 14, 10, 30), '3', 'Рассмотрение заявления о рассрочке исполнения решения');
+      const body =
         'Исковые требования регионального оператора удовлетворить.\n' +
-          'Взыскать с должника задолженность за услугу по обращению с ТКО в размере 12 345,67 ₽ ' +
-          'и расходы по уплате государственной пошлины в размере 493,83 ₽.\n' +
-          'Решение может быть обжаловано в апелляционном порядке в течение месяца.',
-        decided,
-      );
+        'Взыскать с должника задолженность за услугу по обращению с ТКО в размере 12 345,67 ₽ ' +
+        'и расходы по уплате государственной пошлины в размере 493,83 ₽.\n' +
+        'Решение может быть обжаловано в апелляционном порядке в течение месяца.';
+      await sql`INSERT INTO litigation_documents (case_id, title, file_name, body, issued_at)
+        VALUES (${courtCase.id}, 'Решение суда', ${`Решение_${DEMO_CASE_NUMBER.replace('/', '-')}.pdf`}, ${body}, ${decided})`.execute(store.q);
     }
-    insertCase.get(
+    await insertCase(
       'claim',
       DEMO_CLAIM_NUMBER,
       null,

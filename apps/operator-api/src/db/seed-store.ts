@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { seedDemoInstallments } from './seed-installments.ts';
+import { seedDemoLitigation } from './seed-litigation.ts';
 import { seedDemoPrizes } from './seed-prizes.ts';
 import { seedDemoVacancies } from './seed-vacancies.ts';
 import { mirrorRows } from './store/mirror-rows.ts';
@@ -13,6 +14,7 @@ import type { Store } from './store/store.ts';
 export async function seedDemoStoreData(db: DatabaseSync, store: Store, now: number): Promise<void> {
   await mirrorRows(db, store, 'contragents');
   await seedDemoPrizes(store, now);
+  await seedDemoLitigation(store, now);
   await mirrorRows(db, store, 'users');
   await seedDemoVacancies(store, now);
   await seedDemoInstallments(db, store, now);

@@ -6,7 +6,6 @@ import { typed } from './rows.ts';
 import { seedDemoBilling } from './seed-billing.ts';
 import { seedDemoCommunications } from './seed-communications.ts';
 import { communicationStoreOf } from './store/communication-store.ts';
-import { seedDemoLitigation } from './seed-litigation.ts';
 import { seedDemoObjects } from './seed-objects.ts';
 import { seedDemoConsents } from './seed-profile.ts';
 import { createTransaction } from './transaction.ts';
@@ -44,7 +43,6 @@ export async function seedDemoData(
   seedDemoBilling(db, now);
   seedDemoObjects(db, now);
   seedDemoConsents(db);
-  seedDemoLitigation(db, now);
   return created;
 }
 

@@ -1,72 +1,129 @@
-import type { DatabaseSync } from 'node:sqlite';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
 import { seedDemoData } from '../db/seed.ts';
 import { DEMO_STATE_DUTY, seedDemoLitigation } from '../db/seed-litigation.ts';
+import { seedDemoStoreData } from '../db/seed-store.ts';
+import { first } from '../db/store/store.ts';
 import { createOrders } from '../orders/orders.ts';
+import { BACKENDS } from '../test-support/test-databases.ts';
+import { openTestStore } from '../test-support/test-stores.ts';
+import type { TestStore } from '../test-support/test-stores.ts';
 import { createLitigationRepository } from './litigation-repository.ts';
 import { createLitigationService } from './litigation-service.ts';
 
 const NOW = Date.UTC(2026, 4, 20, 9);
-let db: DatabaseSync;
 
-beforeEach(async () => {
-  db = openDatabase(':memory:');
-  migrate(db, NOW);
-  await seedDemoData(db, NOW);
-});
-afterEach(() => db.close());
+// Litigation is on the async store (issue 19): the repository and the seed run on both backends.
+describe.each(BACKENDS)('on %s', (backend) => {
+  let test: TestStore;
+  beforeEach(async () => {
+    test = await openTestStore(backend, NOW);
+    await seedDemoData(test.db, NOW);
+    await seedDemoStoreData(test.db, test.store, NOW);
+  });
+  afterEach(() => test.close());
 
-const count = (table: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+  const count = async (table: string) => Number((await first(test.store, sql<{ n: number }>`SELECT COUNT(*) AS n FROM ${sql.table(table)}`))?.n);
+  /** A state-duty order of the debtor's account, written as the orders would. */
+  const dutyOrder = async (amount: number) =>
+    (await first(
+      test.store,
+      sql<{ id: number }>`INSERT INTO service_orders (contragent_id, user_id, kind, amount, description, status, created_at)
+        VALUES (5, NULL, 'state-duty', ${amount}, 'Госпошлина', 'awaiting-payment', ${NOW}) RETURNING id`,
+    ))!.id;
 
-describe('demo litigation', () => {
-  it('gives only the debtor cases, once however often it runs', async () => {
-    const repository = createLitigationRepository(db);
-    expect(repository.cases(5).map((item) => item.kind)).toEqual(['claim', 'court']);
-    for (const other of [1, 2, 3, 4, 6]) expect(repository.cases(other)).toEqual([]);
-    const before = [count('litigation_cases'), count('litigation_hearings'), count('litigation_documents')];
-    seedDemoLitigation(db, NOW + 86_400_000);
-    await seedDemoData(db, NOW);
-    expect([count('litigation_cases'), count('litigation_hearings'), count('litigation_documents')]).toEqual(before);
+  describe('demo litigation', () => {
+    it('gives only the debtor cases, once however often it runs', async () => {
+      const repository = createLitigationRepository(test.store);
+      expect((await repository.cases(5)).map((item) => item.kind)).toEqual(['claim', 'court']);
+      for (const other of [1, 2, 3, 4, 6]) expect(await repository.cases(other)).toEqual([]);
+      const before = [await count('litigation_cases'), await count('litigation_hearings'), await count('litigation_documents')];
+      expect(before).toEqual([2, 2, 1]);
+      await seedDemoLitigation(test.store, NOW + 86_400_000);
+      await seedDemoData(test.db, NOW);
+      await seedDemoStoreData(test.db, test.store, NOW);
+      expect([await count('litigation_cases'), await count('litigation_hearings'), await count('litigation_documents')]).toEqual(before);
+    });
+
+    it('puts the next hearing in the future, 10:30 Moscow time', async () => {
+      const hearing = (await createLitigationRepository(test.store).cases(5))[1]!.hearings.at(-1)!;
+      expect(Date.parse(hearing.startsAt)).toBeGreaterThan(NOW);
+      expect(new Date(hearing.startsAt).toLocaleTimeString('ru-RU', { timeZone: 'Europe/Moscow', hour: '2-digit', minute: '2-digit' })).toBe('10:30');
+    });
+
+    it.runIf(backend === 'postgres')('keeps the cases in PostgreSQL, not in SQLite', async () => {
+      expect(await count('litigation_cases')).toBe(2);
+      expect(test.db.prepare('SELECT COUNT(*) AS n FROM litigation_cases').get()).toEqual({ n: 0 });
+    });
   });
 
-  it('puts the next hearing in the future, 10:30 Moscow time', () => {
-    const hearing = createLitigationRepository(db).cases(5)[1]!.hearings.at(-1)!;
-    expect(Date.parse(hearing.startsAt)).toBeGreaterThan(NOW);
-    expect(new Date(hearing.startsAt).toLocaleTimeString('ru-RU', { timeZone: 'Europe/Moscow', hour: '2-digit', minute: '2-digit' })).toBe('10:30');
+  describe('the duties of an order', () => {
+    it('reads the unpaid duty, the flag and a document of the own account only', async () => {
+      const repository = createLitigationRepository(test.store);
+      expect(await repository.unpaidStateDuty(5)).toBe(DEMO_STATE_DUTY);
+      expect(await repository.stateDutyDebt(5)).toBe(true);
+      expect(await repository.stateDutyDebt(6)).toBe(false);
+      const [document] = (await repository.cases(5))[1]!.documents;
+      expect(await repository.document(5, document!.id)).toMatchObject({ title: 'Решение суда', accountNumber: '7700000005' });
+      expect(await repository.document(6, document!.id)).toBeUndefined();
+    });
+
+    it('marks only the duties of the paid order and clears the flag when none is left', async () => {
+      const repository = createLitigationRepository(test.store);
+      const orderId = await dutyOrder(DEMO_STATE_DUTY);
+      await repository.attachDutyOrder(5, orderId);
+      expect(await repository.openDutyOrder(5)).toEqual({ id: orderId, amount: DEMO_STATE_DUTY });
+      // A duty that arrives after the order was made is not paid by it.
+      await sql`INSERT INTO litigation_cases (contragent_id, kind, number, court, subject, claimed, state_duty, status, opened_at)
+        VALUES (5, 'court', '2-9/2026', 'Суд', 'Иск', 100000, 40000, 'filed', ${NOW})`.execute(test.store.db);
+      expect(await repository.markDutyPaid(5, orderId, NOW)).toBe(1);
+      expect(await repository.unpaidStateDuty(5)).toBe(40_000);
+      expect(await repository.stateDutyDebt(5)).toBe(true);
+      expect(await repository.markDutyPaid(5, orderId, NOW)).toBe(0);
+
+      const second = await dutyOrder(40_000);
+      await repository.attachDutyOrder(5, second);
+      expect(await repository.markDutyPaid(5, second, NOW)).toBe(1);
+      expect(await repository.unpaidStateDuty(5)).toBe(0);
+      expect(await repository.stateDutyDebt(5)).toBe(false);
+    });
+
+    it('marks nothing when the transaction it joined rolls back', async () => {
+      const repository = createLitigationRepository(test.store);
+      const orderId = await dutyOrder(DEMO_STATE_DUTY);
+      await repository.attachDutyOrder(5, orderId);
+      await expect(
+        test.store.transaction(async () => {
+          expect(await repository.markDutyPaid(5, orderId, NOW)).toBe(1);
+          throw new Error('the payment failed after');
+        }),
+      ).rejects.toThrow('the payment failed after');
+      expect(await repository.unpaidStateDuty(5)).toBe(DEMO_STATE_DUTY);
+      expect(await repository.stateDutyDebt(5)).toBe(true);
+    });
   });
 });
 
-describe('state-duty orders', () => {
-  it('reuses the open order while the sum is the same and replaces it when the sum changes', () => {
-    const orders = createOrders(db, () => NOW);
-    const litigation = createLitigationService(db, orders, () => NOW);
-    const first = litigation.stateDutyOrder(5, 6);
+// The orders are still on SQLite's synchronous code until they move with payments (issue 19).
+describe('state-duty orders on sqlite', () => {
+  let test: TestStore;
+  beforeEach(async () => {
+    test = await openTestStore('sqlite', NOW);
+    await seedDemoData(test.db, NOW);
+    await seedDemoStoreData(test.db, test.store, NOW);
+  });
+  afterEach(() => test.close());
+
+  it('reuses the open order while the sum is the same and replaces it when the sum changes', async () => {
+    const orders = createOrders(test.db, () => NOW);
+    const litigation = createLitigationService(test.store, orders, () => NOW);
+    const first = await litigation.stateDutyOrder(5, 6);
     expect(first).toMatchObject({ created: true, order: { amount: DEMO_STATE_DUTY } });
-    expect(litigation.stateDutyOrder(5, 6)).toEqual({ ...first, created: false });
+    expect(await litigation.stateDutyOrder(5, 6)).toEqual({ ...first, created: false });
 
-    db.exec("UPDATE litigation_cases SET state_duty = state_duty + 100 WHERE contragent_id = 5 AND kind = 'court'");
-    const second = litigation.stateDutyOrder(5, 6);
+    test.db.exec("UPDATE litigation_cases SET state_duty = state_duty + 100 WHERE contragent_id = 5 AND kind = 'court'");
+    const second = await litigation.stateDutyOrder(5, 6);
     expect(second).toMatchObject({ created: true, order: { amount: DEMO_STATE_DUTY + 100 } });
     expect(orders.ofContragent(first.order.orderId, 5)).toMatchObject({ status: 'cancelled' });
-  });
-
-  it('marks only the duties of the paid order and clears the flag when none is left', () => {
-    const orders = createOrders(db, () => NOW);
-    const litigation = createLitigationService(db, orders, () => NOW);
-    const repository = createLitigationRepository(db);
-    const { order } = litigation.stateDutyOrder(5, 6);
-    // A duty that arrives after the order was made is not paid by it.
-    db.exec(`INSERT INTO litigation_cases (contragent_id, kind, number, court, subject, claimed, state_duty, status, opened_at)
-      VALUES (5, 'court', '2-9/2026', 'Суд', 'Иск', 100000, 40000, 'filed', ${NOW})`);
-    const payment = db
-      .prepare(`INSERT INTO payments (contragent_id, amount, status, purpose, channel, description, created_at, order_id)
-        VALUES (5, ?, 'succeeded', 'state-duty', 'card', 'Оплата картой', ?, ?) RETURNING id`)
-      .get(order.amount, NOW, order.orderId) as { id: number };
-    orders.paid(order.orderId, payment.id);
-    expect(repository.unpaidStateDuty(5)).toBe(40_000);
-    expect(repository.stateDutyDebt(5)).toBe(true);
-    expect(repository.markDutyPaid(5, order.orderId, NOW)).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
-import type { DatabaseSync } from 'node:sqlite';
+import { sql } from 'kysely';
 import type { Hearing, LitigationCase, LitigationDocument, LitigationKind, LitigationStatus } from '@resident/contract';
-import { typed } from '../db/rows.ts';
+import { all, first, run } from '../db/store/store.ts';
+import type { Store } from '../db/store/store.ts';
 
 interface CaseRow {
   id: number;
@@ -33,6 +34,17 @@ interface DocumentRow {
   issued_at: number;
 }
 
+interface DocumentFileRow {
+  title: string;
+  file_name: string;
+  body: string;
+  issued_at: number;
+  number: string;
+  court: string | null;
+  number_personal_account: string;
+  full_name: string;
+}
+
 /** A case document with what its PDF is made from. */
 export interface LitigationDocumentFile {
   title: string;
@@ -47,75 +59,62 @@ export interface LitigationDocumentFile {
 
 export interface LitigationRepository {
   /** The account's cases and claims, newest first, with hearings and documents. */
-  cases(contragentId: number): LitigationCase[];
+  cases(contragentId: number): Promise<LitigationCase[]>;
   /** The state duty not yet paid over the account's cases (kopecks). */
-  unpaidStateDuty(contragentId: number): number;
+  unpaidStateDuty(contragentId: number): Promise<number>;
   /** The user record's flag (contragents.state_duty_debt). */
-  stateDutyDebt(contragentId: number): boolean;
+  stateDutyDebt(contragentId: number): Promise<boolean>;
   /** The document if it belongs to a case of this account; anyone else's is indistinguishable from none. */
-  document(contragentId: number, documentId: number): LitigationDocumentFile | undefined;
+  document(contragentId: number, documentId: number): Promise<LitigationDocumentFile | undefined>;
   /** The open (awaiting payment) state-duty order of the account, if any. */
-  openDutyOrder(contragentId: number): { id: number; amount: number } | undefined;
+  openDutyOrder(contragentId: number): Promise<{ id: number; amount: number } | undefined>;
   /** Points the account's unpaid duties at this order (the order pays exactly them). */
-  attachDutyOrder(contragentId: number, orderId: number): void;
+  attachDutyOrder(contragentId: number, orderId: number): Promise<void>;
   /**
    * The order was paid: its duties are paid; when no unpaid duty remains the account's
    * state-duty debt flag clears. Returns how many duties it marked.
    */
-  markDutyPaid(contragentId: number, orderId: number, now: number): number;
+  markDutyPaid(contragentId: number, orderId: number, now: number): Promise<number>;
 }
 
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const isoTime = (ms: number) => new Date(ms).toISOString();
 
-export function createLitigationRepository(db: DatabaseSync): LitigationRepository {
-  const cases = typed<CaseRow, [number]>(
-    db.prepare(`SELECT id, kind, number, court, subject, claimed, awarded, state_duty, state_duty_paid_at, status,
-        enforcement_stage, opened_at
-      FROM litigation_cases WHERE contragent_id = ? ORDER BY opened_at DESC, id DESC`),
-  );
-  const hearings = typed<HearingRow, [number]>(
-    db.prepare(`SELECT h.id, h.case_id, h.starts_at, h.court_room, h.description FROM litigation_hearings h
-      JOIN litigation_cases c ON c.id = h.case_id WHERE c.contragent_id = ? ORDER BY h.starts_at, h.id`),
-  );
-  const documents = typed<DocumentRow, [number]>(
-    db.prepare(`SELECT d.id, d.case_id, d.title, d.file_name, d.issued_at FROM litigation_documents d
-      JOIN litigation_cases c ON c.id = d.case_id WHERE c.contragent_id = ? ORDER BY d.issued_at, d.id`),
-  );
-  const unpaid = typed<{ total: number }, [number]>(
-    db.prepare(`SELECT COALESCE(SUM(state_duty), 0) AS total FROM litigation_cases
-      WHERE contragent_id = ? AND state_duty > 0 AND state_duty_paid_at IS NULL`),
-  );
-  const debtFlag = typed<{ state_duty_debt: number }, [number]>(db.prepare('SELECT state_duty_debt FROM contragents WHERE id = ?'));
-  const document = typed<
-    { title: string; file_name: string; body: string; issued_at: number; number: string; court: string | null; number_personal_account: string; full_name: string },
-    [number, number]
-  >(
-    db.prepare(`SELECT d.title, d.file_name, d.body, d.issued_at, c.number, c.court, a.number_personal_account, a.full_name
-      FROM litigation_documents d JOIN litigation_cases c ON c.id = d.case_id JOIN contragents a ON a.id = c.contragent_id
-      WHERE d.id = ? AND c.contragent_id = ?`),
-  );
-  const openOrder = typed<{ id: number; amount: number }, [number]>(
-    db.prepare(`SELECT id, amount FROM service_orders WHERE contragent_id = ? AND kind = 'state-duty' AND status = 'awaiting-payment'
-      ORDER BY id DESC LIMIT 1`),
-  );
-  const attach = db.prepare(`UPDATE litigation_cases SET state_duty_order_id = ?
-    WHERE contragent_id = ? AND state_duty > 0 AND state_duty_paid_at IS NULL`);
-  const markPaid = db.prepare(`UPDATE litigation_cases SET state_duty_paid_at = ?
-    WHERE contragent_id = ? AND state_duty_order_id = ? AND state_duty_paid_at IS NULL`);
-  const clearDebt = db.prepare(`UPDATE contragents SET state_duty_debt = 0 WHERE id = ? AND NOT EXISTS (
-    SELECT 1 FROM litigation_cases WHERE contragent_id = ? AND state_duty > 0 AND state_duty_paid_at IS NULL)`);
+function byCase<T extends { case_id: number }>(rows: T[]): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const row of rows) map.set(row.case_id, [...(map.get(row.case_id) ?? []), row]);
+  return map;
+}
 
+/**
+ * On the async store (issue 19). Every query goes through the store's current executor, so the
+ * order-side writes (attach, markDutyPaid) join the transaction of whoever calls them: the state-duty
+ * order's own, or the payment's that settles the order.
+ */
+export function createLitigationRepository(store: Store): LitigationRepository {
   return {
-    cases(contragentId) {
-      const byCase = <T extends { case_id: number }>(rows: T[]) => {
-        const map = new Map<number, T[]>();
-        for (const row of rows) map.set(row.case_id, [...(map.get(row.case_id) ?? []), row]);
-        return map;
-      };
-      const hearingsOf = byCase(hearings.all(contragentId));
-      const documentsOf = byCase(documents.all(contragentId));
-      return cases.all(contragentId).map((row) => ({
+    async cases(contragentId) {
+      const hearingsOf = byCase(
+        await all(
+          store,
+          sql<HearingRow>`SELECT h.id, h.case_id, h.starts_at, h.court_room, h.description FROM litigation_hearings h
+            JOIN litigation_cases c ON c.id = h.case_id WHERE c.contragent_id = ${contragentId} ORDER BY h.starts_at, h.id`,
+        ),
+      );
+      const documentsOf = byCase(
+        await all(
+          store,
+          sql<DocumentRow>`SELECT d.id, d.case_id, d.title, d.file_name, d.issued_at FROM litigation_documents d
+            JOIN litigation_cases c ON c.id = d.case_id WHERE c.contragent_id = ${contragentId} ORDER BY d.issued_at, d.id`,
+        ),
+      );
+      const cases = await all(
+        store,
+        sql<CaseRow>`SELECT id, kind, number, court, subject, claimed, awarded, state_duty, state_duty_paid_at, status,
+            enforcement_stage, opened_at
+          FROM litigation_cases WHERE contragent_id = ${contragentId} ORDER BY opened_at DESC, id DESC`,
+      );
+      return cases.map((row) => ({
         id: row.id,
         kind: row.kind,
         number: row.number,
@@ -135,10 +134,25 @@ export function createLitigationRepository(db: DatabaseSync): LitigationReposito
         ),
       }));
     },
-    unpaidStateDuty: (contragentId) => unpaid.get(contragentId)?.total ?? 0,
-    stateDutyDebt: (contragentId) => debtFlag.get(contragentId)?.state_duty_debt === 1,
-    document(contragentId, documentId) {
-      const row = document.get(documentId, contragentId);
+    async unpaidStateDuty(contragentId) {
+      const row = await first(
+        store,
+        sql<{ total: number }>`SELECT COALESCE(SUM(state_duty), 0) AS total FROM litigation_cases
+          WHERE contragent_id = ${contragentId} AND state_duty > 0 AND state_duty_paid_at IS NULL`,
+      );
+      return row?.total ?? 0;
+    },
+    async stateDutyDebt(contragentId) {
+      const row = await first(store, sql<{ state_duty_debt: number }>`SELECT state_duty_debt FROM contragents WHERE id = ${contragentId}`);
+      return row?.state_duty_debt === 1;
+    },
+    async document(contragentId, documentId) {
+      const row = await first(
+        store,
+        sql<DocumentFileRow>`SELECT d.title, d.file_name, d.body, d.issued_at, c.number, c.court, a.number_personal_account, a.full_name
+          FROM litigation_documents d JOIN litigation_cases c ON c.id = d.case_id JOIN contragents a ON a.id = c.contragent_id
+          WHERE d.id = ${documentId} AND c.contragent_id = ${contragentId}`,
+      );
       return (
         row && {
           title: row.title,
@@ -152,14 +166,34 @@ export function createLitigationRepository(db: DatabaseSync): LitigationReposito
         }
       );
     },
-    openDutyOrder: (contragentId) => openOrder.get(contragentId),
-    attachDutyOrder(contragentId, orderId) {
-      attach.run(orderId, contragentId);
+    openDutyOrder: (contragentId) =>
+      first(
+        store,
+        sql<{ id: number; amount: number }>`SELECT id, amount FROM service_orders
+          WHERE contragent_id = ${contragentId} AND kind = 'state-duty' AND status = 'awaiting-payment'
+          ORDER BY id DESC LIMIT 1`,
+      ),
+    async attachDutyOrder(contragentId, orderId) {
+      await run(
+        store,
+        sql`UPDATE litigation_cases SET state_duty_order_id = ${orderId}
+          WHERE contragent_id = ${contragentId} AND state_duty > 0 AND state_duty_paid_at IS NULL`,
+      );
     },
-    markDutyPaid(contragentId, orderId, now) {
-      const marked = Number(markPaid.run(now, contragentId, orderId).changes);
-      clearDebt.run(contragentId, contragentId);
-      return marked;
-    },
+    markDutyPaid: (contragentId, orderId, now) =>
+      // One step: the duties and the flag change together (joins the payment's transaction when in one).
+      store.transaction(async () => {
+        const marked = await run(
+          store,
+          sql`UPDATE litigation_cases SET state_duty_paid_at = ${now}
+            WHERE contragent_id = ${contragentId} AND state_duty_order_id = ${orderId} AND state_duty_paid_at IS NULL`,
+        );
+        await run(
+          store,
+          sql`UPDATE contragents SET state_duty_debt = 0 WHERE id = ${contragentId} AND NOT EXISTS (
+            SELECT 1 FROM litigation_cases WHERE contragent_id = ${contragentId} AND state_duty > 0 AND state_duty_paid_at IS NULL)`,
+        );
+        return marked;
+      }),
   };
 }

@@ -49,11 +49,11 @@ export async function litigationRoutes(app: FastifyInstance, deps: LitigationRou
     },
     async handler(request, reply) {
       const { contragentId } = request.params;
-      ownAccount(residents, request, contragentId);
+      await ownAccount(residents, request, contragentId);
       reply.header('cache-control', 'no-store');
       return {
-        cases: litigation.repository.cases(contragentId),
-        stateDuty: { debt: litigation.repository.stateDutyDebt(contragentId), unpaid: litigation.repository.unpaidStateDuty(contragentId) },
+        cases: await litigation.repository.cases(contragentId),
+        stateDuty: { debt: await litigation.repository.stateDutyDebt(contragentId), unpaid: await litigation.repository.unpaidStateDuty(contragentId) },
       };
     },
   });
@@ -70,8 +70,8 @@ export async function litigationRoutes(app: FastifyInstance, deps: LitigationRou
     },
     async handler(request, reply) {
       const { contragentId, documentId } = request.params;
-      ownAccount(residents, request, contragentId);
-      const file = litigation.repository.document(contragentId, documentId);
+      await ownAccount(residents, request, contragentId);
+      const file = await litigation.repository.document(contragentId, documentId);
       if (!file) throw new ApiError(404, 'NOT_FOUND', LITIGATION_MESSAGES.documentNotFound);
       return sendGeneratedFile(reply, await litigationDocumentPdf(file, deps.operatorName), 'application/pdf', file.fileName);
     },
@@ -94,9 +94,9 @@ export async function litigationRoutes(app: FastifyInstance, deps: LitigationRou
     },
     async handler(request, reply) {
       const { contragentId } = request.params;
-      const account = ownAccount(residents, request, contragentId);
+      const account = await ownAccount(residents, request, contragentId);
       if (account.isClosed) throw accountClosed();
-      const { order, created } = litigation.stateDutyOrder(contragentId, residentOf(request));
+      const { order, created } = await litigation.stateDutyOrder(contragentId, residentOf(request));
       return reply.code(created ? 201 : 200).send(order);
     },
   });

@@ -1,6 +1,6 @@
-import type { DatabaseSync } from 'node:sqlite';
+import { sql } from 'kysely';
 import type { StateDutyOrder } from '@resident/contract';
-import { createTransaction } from '../db/transaction.ts';
+import type { Store } from '../db/store/store.ts';
 import { ApiError } from '../errors/http-errors.ts';
 import type { Orders } from '../orders/orders.ts';
 import { createLitigationRepository } from './litigation-repository.ts';
@@ -15,13 +15,16 @@ export const LITIGATION_MESSAGES = {
   orderDescription: 'Госпошлина по судебным делам',
 } as const;
 
+/** The first key (int4, a constant no other lock uses) of the advisory lock on one account's state-duty order on PostgreSQL. */
+const DUTY_ORDER_LOCK = 19_026;
+
 export interface LitigationService {
   repository: LitigationRepository;
   /**
    * The order for the account's unpaid state duty: the open one when its amount still matches,
    * otherwise a new one (the stale open order is cancelled). 409 when nothing is unpaid.
    */
-  stateDutyOrder(contragentId: number, userId: number): { order: StateDutyOrder; created: boolean };
+  stateDutyOrder(contragentId: number, userId: number): Promise<{ order: StateDutyOrder; created: boolean }>;
 }
 
 /**
@@ -29,26 +32,30 @@ export interface LitigationService {
  * unpaid sum, and when one is paid (through the one payment flow) marks those duties paid and
  * clears the account's debt flag once nothing is left.
  */
-export function createLitigationService(db: DatabaseSync, orders: Orders, now: () => number): LitigationService {
-  const repository = createLitigationRepository(db);
-  const transaction = createTransaction(db);
+export function createLitigationService(store: Store, orders: Orders, now: () => number): LitigationService {
+  const repository = createLitigationRepository(store);
   orders.registerKind(STATE_DUTY_ORDER_KIND, {
-    onPaid: (order) => {
-      repository.markDutyPaid(order.contragent_id, order.id, now());
+    // Inside the payment's store transaction: the repository's queries join it.
+    onPaid: async (order) => {
+      await repository.markDutyPaid(order.contragent_id, order.id, now());
     },
   });
 
   return {
     repository,
     stateDutyOrder: (contragentId, userId) =>
-      transaction(() => {
-        const unpaid = repository.unpaidStateDuty(contragentId);
+      store.transaction(async (tx) => {
+        // SQLite's transaction holds the write lock from BEGIN; PostgreSQL's reads what committed
+        // before it, so two requests at once would each find no open order and make one: the
+        // account's state-duty orders are serialized here until the commit.
+        if (store.dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(${DUTY_ORDER_LOCK}, ${contragentId})`.execute(tx);
+        const unpaid = await repository.unpaidStateDuty(contragentId);
         if (unpaid <= 0) throw new ApiError(409, 'NO_STATE_DUTY', LITIGATION_MESSAGES.nothingToPay);
-        const open = repository.openDutyOrder(contragentId);
+        const open = await repository.openDutyOrder(contragentId);
         if (open && open.amount === unpaid) return { order: { orderId: open.id, amount: open.amount }, created: false };
-        if (open) orders.cancelUnpaid(open.id);
-        const order = orders.create({ contragentId, userId, kind: STATE_DUTY_ORDER_KIND, amount: unpaid, description: LITIGATION_MESSAGES.orderDescription });
-        repository.attachDutyOrder(contragentId, order.id);
+        if (open) await orders.cancelUnpaid(open.id);
+        const order = await orders.create({ contragentId, userId, kind: STATE_DUTY_ORDER_KIND, amount: unpaid, description: LITIGATION_MESSAGES.orderDescription });
+        await repository.attachDutyOrder(contragentId, order.id);
         return { order: { orderId: order.id, amount: order.amount }, created: true };
       }),
   };

@@ -227,7 +227,7 @@ export async function registerApi(
   await app.register(adminRoutes, { prefix: '/api/admin', context: communication, adminToken: options.adminToken });
   // Services make their orders here and register their kinds before any payment settles.
   const orders = createOrders(db, options.now);
-  const litigation = createLitigationService(db, orders, options.now);
+  const litigation = createLitigationService(store, orders, options.now);
   await app.register(litigationRoutes, { prefix: '/api/v3', tokens, residents, litigation, operatorName: brand.company.name });
   const vacancies = createVacancyRepository(store);
   await app.register(vacancyRoutes, { prefix: '/api/v3', tokens, vacancies, store: documentStore, now: options.now });
