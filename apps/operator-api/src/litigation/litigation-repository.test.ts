@@ -4,7 +4,7 @@ import { openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedDemoData } from '../db/seed.ts';
 import { DEMO_STATE_DUTY, seedDemoLitigation } from '../db/seed-litigation.ts';
-import { createOrders } from '../orders/orders.ts';
+import { createSyncOrders as createOrders } from '../orders/sync-orders.ts';
 import { createLitigationRepository } from './litigation-repository.ts';
 import { createLitigationService } from './litigation-service.ts';
 

@@ -2,7 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { StateDutyOrder } from '@resident/contract';
 import { createTransaction } from '../db/transaction.ts';
 import { ApiError } from '../errors/http-errors.ts';
-import type { Orders } from '../orders/orders.ts';
+import type { SyncOrders as Orders } from '../orders/sync-orders.ts';
 import { createLitigationRepository } from './litigation-repository.ts';
 import type { LitigationRepository } from './litigation-repository.ts';
 
