@@ -2,8 +2,8 @@ import type { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
-import { createOrders } from '../orders/orders.ts';
-import type { Orders } from '../orders/orders.ts';
+import { createSyncOrders as createOrders } from '../orders/sync-orders.ts';
+import type { SyncOrders as Orders } from '../orders/sync-orders.ts';
 import { createContainerRentalService } from './container-rental-service.ts';
 import type { ContainerRentalService } from './container-rental-service.ts';
 

@@ -26,7 +26,7 @@ import type {
 } from '@resident/contract';
 import { createTransaction } from '../db/transaction.ts';
 import { ApiError } from '../errors/http-errors.ts';
-import type { Orders } from '../orders/orders.ts';
+import type { SyncOrders as Orders } from '../orders/sync-orders.ts';
 import { createContainerRentalRepository, toRental } from './container-rental-repository.ts';
 import type { ContainerRentalRepository, RentalOrderRow, RentalRow } from './container-rental-repository.ts';
 

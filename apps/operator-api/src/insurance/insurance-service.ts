@@ -10,7 +10,7 @@ import {
 import { createTransaction } from '../db/transaction.ts';
 import { ApiError } from '../errors/http-errors.ts';
 import type { ObjectRepository } from '../objects/object-repository.ts';
-import type { Orders } from '../orders/orders.ts';
+import type { SyncOrders as Orders } from '../orders/sync-orders.ts';
 import { createInsuranceRepository } from './insurance-repository.ts';
 import type { InsuranceRepository } from './insurance-repository.ts';
 

@@ -102,28 +102,57 @@ describe.each(BACKENDS)('on %s', (backend) => {
       expect(await repository.stateDutyDebt(5)).toBe(true);
     });
   });
-});
 
-// The orders are still on SQLite's synchronous code until they move with payments (issue 19).
-describe('state-duty orders on sqlite', () => {
-  let test: TestStore;
-  beforeEach(async () => {
-    test = await openTestStore('sqlite', NOW);
-    await seedDemoData(test.db, NOW);
-    await seedDemoStoreData(test.db, test.store, NOW);
-  });
-  afterEach(() => test.close());
+  describe('state-duty orders', () => {
+    const withOrders = () => {
+      const orders = createOrders(test.store, () => NOW);
+      return { orders, litigation: createLitigationService(test.store, orders, () => NOW) };
+    };
+    const payment = async (orderId: number, amount: number) =>
+      (await first(
+        test.store,
+        sql<{ id: number }>`INSERT INTO payments (contragent_id, amount, status, purpose, channel, description, created_at, order_id)
+          VALUES (5, ${amount}, 'succeeded', 'state-duty', 'card', 'Оплата картой', ${NOW}, ${orderId}) RETURNING id`,
+      ))!.id;
 
-  it('reuses the open order while the sum is the same and replaces it when the sum changes', async () => {
-    const orders = createOrders(test.db, () => NOW);
-    const litigation = createLitigationService(test.store, orders, () => NOW);
-    const first = await litigation.stateDutyOrder(5, 6);
-    expect(first).toMatchObject({ created: true, order: { amount: DEMO_STATE_DUTY } });
-    expect(await litigation.stateDutyOrder(5, 6)).toEqual({ ...first, created: false });
+    it('reuses the open order while the sum is the same and replaces it when the sum changes', async () => {
+      const { orders, litigation } = withOrders();
+      const made = await litigation.stateDutyOrder(5, 6);
+      expect(made).toMatchObject({ created: true, order: { amount: DEMO_STATE_DUTY } });
+      expect(await litigation.stateDutyOrder(5, 6)).toEqual({ ...made, created: false });
 
-    test.db.exec("UPDATE litigation_cases SET state_duty = state_duty + 100 WHERE contragent_id = 5 AND kind = 'court'");
-    const second = await litigation.stateDutyOrder(5, 6);
-    expect(second).toMatchObject({ created: true, order: { amount: DEMO_STATE_DUTY + 100 } });
-    expect(orders.ofContragent(first.order.orderId, 5)).toMatchObject({ status: 'cancelled' });
+      await sql`UPDATE litigation_cases SET state_duty = state_duty + 100 WHERE contragent_id = 5 AND kind = 'court'`.execute(test.store.db);
+      const second = await litigation.stateDutyOrder(5, 6);
+      expect(second).toMatchObject({ created: true, order: { amount: DEMO_STATE_DUTY + 100 } });
+      expect(await orders.ofContragent(made.order.orderId, 5)).toMatchObject({ status: 'cancelled' });
+    });
+
+    it("marks the duties paid and clears the flag inside the payment's transaction, or not at all", async () => {
+      const { orders, litigation } = withOrders();
+      const { order } = await litigation.stateDutyOrder(5, 6);
+      const paymentId = await payment(order.orderId, order.amount);
+      await expect(
+        test.store.transaction(async () => {
+          await orders.paid(order.orderId, paymentId);
+          throw new Error('the payment could not be settled');
+        }),
+      ).rejects.toThrow(/settled/);
+      expect(await litigation.repository.stateDutyDebt(5)).toBe(true);
+
+      await orders.paid(order.orderId, paymentId);
+      expect(await litigation.repository.unpaidStateDuty(5)).toBe(0);
+      expect(await litigation.repository.stateDutyDebt(5)).toBe(false);
+      expect((await litigation.repository.cases(5))[1]!.stateDuty).toEqual({ amount: DEMO_STATE_DUTY, paid: true });
+    });
+
+    it('makes one order when the same duty is asked for twice at once', async () => {
+      const { litigation } = withOrders();
+      // Connections opened beforehand, so the requests really overlap on PostgreSQL.
+      await Promise.all(Array.from({ length: 5 }, () => test.store.transaction(() => first(test.store, sql`SELECT 1 AS one`))));
+      const answers = await Promise.all(Array.from({ length: 5 }, () => litigation.stateDutyOrder(5, 6)));
+      expect(answers.filter((answer) => answer.created)).toHaveLength(1);
+      expect(new Set(answers.map((answer) => answer.order.orderId)).size).toBe(1);
+      expect(await count('service_orders')).toBe(1);
+    });
   });
 });

@@ -1,5 +1,6 @@
-import type { DatabaseSync } from 'node:sqlite';
-import { typed } from '../db/rows.ts';
+import { sql } from 'kysely';
+import { all, first, run } from '../db/store/store.ts';
+import type { Store } from '../db/store/store.ts';
 
 export type OrderStatus = 'awaiting-payment' | 'paid' | 'cancelled';
 
@@ -27,59 +28,69 @@ export interface NewOrder {
   description: string;
 }
 
+/** Every query goes through `store.q`, so it joins the transaction its caller has open. */
 export interface OrderRepository {
-  insert(order: NewOrder, now: number): OrderRow;
-  get(id: number): OrderRow | undefined;
+  insert(order: NewOrder, now: number): Promise<OrderRow>;
+  get(id: number): Promise<OrderRow | undefined>;
+  /**
+   * Holds the order's row until the caller's transaction ends (PostgreSQL; SQLite's transaction
+   * holds the whole database already), so a decision read from it is still true at the write.
+   */
+  lock(id: number): Promise<void>;
   /** Marks an order paid once; false when it was not awaiting payment. */
-  markPaid(id: number, paymentId: number, now: number): boolean;
+  markPaid(id: number, paymentId: number, now: number): Promise<boolean>;
   /** Cancels an unpaid order; false when it was paid or cancelled already. */
-  cancelUnpaid(id: number, now: number): boolean;
+  cancelUnpaid(id: number, now: number): Promise<boolean>;
   /** Cancels a paid order (its refund is recorded separately). */
-  cancelPaid(id: number, now: number): boolean;
-  insertRefund(orderId: number, amount: number, reason: string, now: number): void;
+  cancelPaid(id: number, now: number): Promise<boolean>;
+  insertRefund(orderId: number, amount: number, reason: string, now: number): Promise<void>;
   /** The payment of this order that is still on the acquirer's page, if any. */
-  openPaymentId(orderId: number): number | undefined;
+  openPaymentId(orderId: number): Promise<number | undefined>;
 }
 
-const COLUMNS = `o.id, o.contragent_id, o.user_id, o.kind, o.amount, o.description, o.status, o.payment_id,
+const COLUMNS = sql`o.id, o.contragent_id, o.user_id, o.kind, o.amount, o.description, o.status, o.payment_id,
   o.created_at, o.paid_at, o.cancelled_at,
   (SELECT COALESCE(SUM(r.amount), 0) FROM order_refunds r WHERE r.order_id = o.id) AS refunded`;
 
-export function createOrderRepository(db: DatabaseSync): OrderRepository {
-  const insert = typed<{ id: number }, [number, number | null, string, number, string, number]>(
-    db.prepare(`INSERT INTO service_orders (contragent_id, user_id, kind, amount, description, status, created_at)
-      VALUES (?, ?, ?, ?, ?, 'awaiting-payment', ?) RETURNING id`),
-  );
-  const get = typed<OrderRow, [number]>(db.prepare(`SELECT ${COLUMNS} FROM service_orders o WHERE o.id = ?`));
-  const markPaid = typed<never, [number, number, number]>(
-    db.prepare(`UPDATE service_orders SET status = 'paid', payment_id = ?, paid_at = ?
-      WHERE id = ? AND status = 'awaiting-payment'`),
-  );
-  const cancel = typed<never, [number, number, string]>(
-    db.prepare('UPDATE service_orders SET status = \'cancelled\', cancelled_at = ? WHERE id = ? AND status = ?'),
-  );
-  const insertRefund = typed<never, [number, number, string, number]>(
-    db.prepare('INSERT INTO order_refunds (order_id, amount, reason, created_at) VALUES (?, ?, ?, ?)'),
-  );
-  const openPayment = typed<{ id: number }, [number]>(
-    db.prepare(`SELECT id FROM payments WHERE order_id = ? AND status IN ('created', 'pending')
-      ORDER BY id DESC LIMIT 1`),
-  );
+export function createOrderRepository(store: Store): OrderRepository {
+  const get = (id: number) => first(store, sql<OrderRow>`SELECT ${COLUMNS} FROM service_orders o WHERE o.id = ${id}`);
+  const cancel = async (id: number, now: number, from: OrderStatus) =>
+    (await run(store, sql`UPDATE service_orders SET status = 'cancelled', cancelled_at = ${now} WHERE id = ${id} AND status = ${from}`)) === 1;
 
   return {
-    insert(order, now) {
-      const row = insert.get(order.contragentId, order.userId, order.kind, order.amount, order.description, now);
-      const created = row && get.get(row.id);
+    async insert(order, now) {
+      const row = await first(
+        store,
+        sql<{ id: number }>`INSERT INTO service_orders (contragent_id, user_id, kind, amount, description, status, created_at)
+          VALUES (${order.contragentId}, ${order.userId}, ${order.kind}, ${order.amount}, ${order.description}, 'awaiting-payment', ${now})
+          RETURNING id`,
+      );
+      const created = row && (await get(row.id));
       if (!created) throw new Error('an inserted order cannot be read');
       return created;
     },
-    get: (id) => get.get(id),
-    markPaid: (id, paymentId, now) => Number(markPaid.run(paymentId, now, id).changes) === 1,
-    cancelUnpaid: (id, now) => Number(cancel.run(now, id, 'awaiting-payment').changes) === 1,
-    cancelPaid: (id, now) => Number(cancel.run(now, id, 'paid').changes) === 1,
-    insertRefund: (orderId, amount, reason, now) => {
-      insertRefund.run(orderId, amount, reason, now);
+    get,
+    async lock(id) {
+      if (store.dialect === 'postgres') await all(store, sql`SELECT id FROM service_orders WHERE id = ${id} FOR UPDATE`);
     },
-    openPaymentId: (orderId) => openPayment.get(orderId)?.id,
+    markPaid: async (id, paymentId, now) =>
+      (await run(
+        store,
+        sql`UPDATE service_orders SET status = 'paid', payment_id = ${paymentId}, paid_at = ${now}
+          WHERE id = ${id} AND status = 'awaiting-payment'`,
+      )) === 1,
+    cancelUnpaid: (id, now) => cancel(id, now, 'awaiting-payment'),
+    cancelPaid: (id, now) => cancel(id, now, 'paid'),
+    async insertRefund(orderId, amount, reason, now) {
+      await run(store, sql`INSERT INTO order_refunds (order_id, amount, reason, created_at) VALUES (${orderId}, ${amount}, ${reason}, ${now})`);
+    },
+    async openPaymentId(orderId) {
+      const row = await first(
+        store,
+        sql<{ id: number }>`SELECT id FROM payments WHERE order_id = ${orderId} AND status IN ('created', 'pending')
+          ORDER BY id DESC LIMIT 1`,
+      );
+      return row?.id;
+    },
   };
 }

@@ -7,7 +7,7 @@ import { migrate } from '../db/migrate.ts';
 import type { Acquirer } from '../payments/acquirer.ts';
 import { createPaymentService } from '../payments/payment-service.ts';
 import { createClock } from '../test-support/test-server.ts';
-import { createOrders } from './orders.ts';
+import { createSyncOrders as createOrders } from './sync-orders.ts';
 
 let db: DatabaseSync;
 

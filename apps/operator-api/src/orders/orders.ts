@@ -1,4 +1,4 @@
-import type { DatabaseSync } from 'node:sqlite';
+import type { Store } from '../db/store/store.ts';
 import { ApiError } from '../errors/http-errors.ts';
 import { ORDER_MESSAGES, orderNotFound } from './order-messages.ts';
 import { createOrderRepository } from './order-repository.ts';
@@ -6,8 +6,12 @@ import type { NewOrder, OrderRow } from './order-repository.ts';
 
 /** What a service does when one of its orders is paid (schedule the pickup, start the rental, …). */
 export interface OrderKindHandler {
-  /** Runs inside the transaction that settles the payment: keep it synchronous and quick. */
-  onPaid(order: OrderRow): void;
+  /**
+   * Runs inside the payment's store transaction (ambient): query through the store (`store.q`,
+   * `all/first/run(store, …)`) so the change commits or rolls back with the payment; keep it quick
+   * and await nothing but the store.
+   */
+  onPaid(order: OrderRow): Promise<void>;
 }
 
 /**
@@ -16,44 +20,54 @@ export interface OrderKindHandler {
  * about it through its kind's handler; refunds are recorded against the order.
  */
 export interface Orders {
-  create(order: NewOrder): OrderRow;
+  /** Joins the caller's store transaction (the service's rows and its order commit together). */
+  create(order: NewOrder): Promise<OrderRow>;
   /** The order if it belongs to this account; undefined otherwise (answer 404 either way). */
-  ofContragent(orderId: number, contragentId: number): OrderRow | undefined;
+  ofContragent(orderId: number, contragentId: number): Promise<OrderRow | undefined>;
   registerKind(kind: string, handler: OrderKindHandler): void;
   /** Throws the resident-facing error when this order cannot be paid with this amount. */
-  assertPayable(orderId: number, contragentId: number, amount: number): void;
+  assertPayable(orderId: number, contragentId: number, amount: number): Promise<void>;
   /** A payment of this order still on the acquirer's page: paying again answers it, not a second one. */
-  openPaymentId(orderId: number): number | undefined;
-  /** Called by the payment service when a payment of the order succeeds. */
-  paid(orderId: number, paymentId: number): void;
+  openPaymentId(orderId: number): Promise<number | undefined>;
+  /** Called by the payment service when a payment of the order succeeds (inside its transaction). */
+  paid(orderId: number, paymentId: number): Promise<void>;
   /** Cancels an order nobody paid; false when it was paid or cancelled already. */
-  cancelUnpaid(orderId: number): boolean;
+  cancelUnpaid(orderId: number): Promise<boolean>;
   /**
    * Gives back part or all of a paid order. With `cancel`, the order is cancelled too. The test
    * acquirer has no refund call: the refund is recorded and shown; a real acquirer's refund call
    * belongs here.
    */
-  refund(orderId: number, amount: number, reason: string, options?: { cancel?: boolean }): OrderRow;
+  refund(orderId: number, amount: number, reason: string, options?: { cancel?: boolean }): Promise<OrderRow>;
 }
 
-export function createOrders(db: DatabaseSync, now: () => number): Orders {
-  const repository = createOrderRepository(db);
+export interface OrdersOptions {
+  /**
+   * Transitional while residents stay on SQLite (issue 19): makes the account and the user an
+   * order references exist in the store (PostgreSQL copies them over; mirror-rows.ts).
+   */
+  mirrorOwners?: (contragentId: number, userId: number | null) => Promise<void>;
+}
+
+export function createOrders(store: Store, now: () => number, { mirrorOwners }: OrdersOptions = {}): Orders {
+  const repository = createOrderRepository(store);
   const handlers = new Map<string, OrderKindHandler>();
 
-  function mustGet(orderId: number): OrderRow {
-    const order = repository.get(orderId);
+  async function mustGet(orderId: number): Promise<OrderRow> {
+    const order = await repository.get(orderId);
     if (!order) throw orderNotFound();
     return order;
   }
 
   return {
-    create(order) {
+    async create(order) {
       if (!Number.isSafeInteger(order.amount) || order.amount <= 0) throw new Error(`an order needs a positive amount in kopecks, got ${order.amount}`);
+      await mirrorOwners?.(order.contragentId, order.userId);
       return repository.insert(order, now());
     },
 
-    ofContragent(orderId, contragentId) {
-      const order = repository.get(orderId);
+    async ofContragent(orderId, contragentId) {
+      const order = await repository.get(orderId);
       return order?.contragent_id === contragentId ? order : undefined;
     },
 
@@ -62,8 +76,8 @@ export function createOrders(db: DatabaseSync, now: () => number): Orders {
       handlers.set(kind, handler);
     },
 
-    assertPayable(orderId, contragentId, amount) {
-      const order = repository.get(orderId);
+    async assertPayable(orderId, contragentId, amount) {
+      const order = await repository.get(orderId);
       if (order?.contragent_id !== contragentId) throw orderNotFound();
       if (order.status === 'paid') throw new ApiError(409, 'ORDER_ALREADY_PAID', ORDER_MESSAGES.alreadyPaid);
       if (order.status === 'cancelled') throw new ApiError(409, 'ORDER_CANCELLED', ORDER_MESSAGES.cancelled);
@@ -73,31 +87,30 @@ export function createOrders(db: DatabaseSync, now: () => number): Orders {
     openPaymentId: (orderId) => repository.openPaymentId(orderId),
 
     paid(orderId, paymentId) {
-      if (!repository.markPaid(orderId, paymentId, now())) return;
-      const order = mustGet(orderId);
-      handlers.get(order.kind)?.onPaid(order);
+      // The conditional update lets one payment through; its handler commits with it or not at all.
+      return store.transaction(async () => {
+        if (!(await repository.markPaid(orderId, paymentId, now()))) return;
+        const order = await mustGet(orderId);
+        await handlers.get(order.kind)?.onPaid(order);
+      });
     },
 
     cancelUnpaid: (orderId) => repository.cancelUnpaid(orderId, now()),
 
     refund(orderId, amount, reason, options = {}) {
-      const order = mustGet(orderId);
-      if (order.status !== 'paid') throw new ApiError(409, 'ORDER_NOT_PAID', ORDER_MESSAGES.notPaid);
-      if (!Number.isSafeInteger(amount) || amount < 0 || order.refunded + amount > order.amount) {
-        throw new ApiError(400, 'REFUND_TOO_LARGE', ORDER_MESSAGES.refundTooLarge);
-      }
-      // A savepoint, not BEGIN: the caller may be inside its own transaction (its rows change too).
-      db.exec('SAVEPOINT order_refund');
-      try {
-        if (amount > 0) repository.insertRefund(orderId, amount, reason, now());
-        if (options.cancel) repository.cancelPaid(orderId, now());
-        db.exec('RELEASE order_refund');
-      } catch (error) {
-        db.exec('ROLLBACK TO order_refund');
-        db.exec('RELEASE order_refund');
-        throw error;
-      }
-      return mustGet(orderId);
+      // Joins the caller's transaction (its rows change too) or opens one; the row lock keeps two
+      // refunds at once from both passing the check against the same refunded sum.
+      return store.transaction(async () => {
+        await repository.lock(orderId);
+        const order = await mustGet(orderId);
+        if (order.status !== 'paid') throw new ApiError(409, 'ORDER_NOT_PAID', ORDER_MESSAGES.notPaid);
+        if (!Number.isSafeInteger(amount) || amount < 0 || order.refunded + amount > order.amount) {
+          throw new ApiError(400, 'REFUND_TOO_LARGE', ORDER_MESSAGES.refundTooLarge);
+        }
+        if (amount > 0) await repository.insertRefund(orderId, amount, reason, now());
+        if (options.cancel) await repository.cancelPaid(orderId, now());
+        return mustGet(orderId);
+      });
     },
   };
 }

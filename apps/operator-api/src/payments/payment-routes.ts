@@ -12,7 +12,7 @@ import type { TokenService } from '../auth/token-service.ts';
 import { ApiError, contragentNotFound } from '../errors/http-errors.ts';
 import { STATE_DUTY_ORDER_KIND } from '../litigation/litigation-service.ts';
 import { orderNotFound } from '../orders/order-messages.ts';
-import type { Orders } from '../orders/orders.ts';
+import type { SyncOrders as Orders } from '../orders/sync-orders.ts';
 import type { ResidentRepository } from '../residents/resident-repository.ts';
 import { paymentErrors, PaymentHeadersSchema, sendNewPayment } from './payment-creation.ts';
 import { accountClosed, PAYMENT_MESSAGES, paymentNotFound } from './payment-messages.ts';

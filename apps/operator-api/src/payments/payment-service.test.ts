@@ -8,7 +8,7 @@ import { createClock } from '../test-support/test-server.ts';
 import { AcquirerUnavailableError } from './acquirer.ts';
 import type { Acquirer } from './acquirer.ts';
 import { FAILURE_TEXTS } from './failure-reasons.ts';
-import { createOrders } from '../orders/orders.ts';
+import { createSyncOrders as createOrders } from '../orders/sync-orders.ts';
 import { createPaymentService, returnUrlOf } from './payment-service.ts';
 
 let db: DatabaseSync;

@@ -7,7 +7,7 @@ import { createTransaction } from '../db/transaction.ts';
 import { ApiError } from '../errors/http-errors.ts';
 import type { Acquirer, PaymentEvents, SavedCardChargeResult, VerifiedNotification } from './acquirer.ts';
 import { EXPIRED_TEXT, FAILURE_TEXTS } from './failure-reasons.ts';
-import type { Orders } from '../orders/orders.ts';
+import type { SyncOrders as Orders } from '../orders/sync-orders.ts';
 import type { FiscalReceipts } from './fiscal-receipt.ts';
 import type { PaymentSettlement, SettleOutcome } from './notification-routes.ts';
 import { createOnlinePaymentRepository } from './online-payment-repository.ts';

@@ -5,7 +5,7 @@ import type { Brand } from '@resident/contract';
 import type { AltchaService } from '../altcha/altcha-service.ts';
 import type { TokenService } from '../auth/token-service.ts';
 import type { ServerOptions } from '../config/options.ts';
-import type { Orders } from '../orders/orders.ts';
+import type { SyncOrders as Orders } from '../orders/sync-orders.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import type { OutboxRepository } from '../outbox/outbox-repository.ts';
 import type { ResidentRepository } from '../residents/resident-repository.ts';

@@ -10,7 +10,7 @@ import { openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedDemoData } from '../db/seed.ts';
 import { createObjectRepository } from '../objects/object-repository.ts';
-import { createOrders } from '../orders/orders.ts';
+import { createSyncOrders as createOrders } from '../orders/sync-orders.ts';
 import { createClock } from '../test-support/test-server.ts';
 import { createWasteRemovalService } from './waste-service.ts';
 import { offeredSlots } from './waste-slots.ts';

@@ -14,7 +14,7 @@ import type { DispatchHub } from '../communication/dispatch-hub.ts';
 import { createTransaction } from '../db/transaction.ts';
 import { ApiError } from '../errors/http-errors.ts';
 import type { ObjectRepository } from '../objects/object-repository.ts';
-import type { Orders } from '../orders/orders.ts';
+import type { SyncOrders as Orders } from '../orders/sync-orders.ts';
 import { createOnlinePaymentRepository } from '../payments/online-payment-repository.ts';
 import { createWasteRepository, slotKey } from './waste-repository.ts';
 import type { PickupRow, WasteRepository } from './waste-repository.ts';
