@@ -1,4 +1,4 @@
-import type { DatabaseSync } from 'node:sqlite';
+import { sql } from 'kysely';
 import {
   InsuredPersonSchema,
   type InsuranceDraft,
@@ -11,7 +11,8 @@ import {
   type InsuredPerson,
   type SaveInsuranceDraftBody,
 } from '@resident/contract';
-import { typed } from '../db/rows.ts';
+import { all, first, run } from '../db/store/store.ts';
+import type { Store } from '../db/store/store.ts';
 
 interface ProductRow {
   id: number;
@@ -84,27 +85,37 @@ export interface NewPolicy {
   now: number;
 }
 
+/** The account's policy that still awaits payment, with its stored person (JSON) and programme. */
+export interface OpenPolicy {
+  id: number;
+  orderId: number;
+  programmeId: number;
+  objectAddress: string;
+  person: string;
+  price: number;
+}
+
 export interface InsuranceRepository {
-  products(): InsuranceProduct[];
-  programme(programmeId: number): (InsuranceProgramme & { productTitle: string }) | undefined;
-  draft(contragentId: number): InsuranceDraft | null;
-  saveDraft(contragentId: number, draft: SaveInsuranceDraftBody, now: number): InsuranceDraft;
-  deleteDraft(contragentId: number): void;
+  products(): Promise<InsuranceProduct[]>;
+  programme(programmeId: number): Promise<(InsuranceProgramme & { productTitle: string }) | undefined>;
+  draft(contragentId: number): Promise<InsuranceDraft | null>;
+  saveDraft(contragentId: number, draft: SaveInsuranceDraftBody, now: number): Promise<InsuranceDraft>;
+  deleteDraft(contragentId: number): Promise<void>;
   /** The account's policies, newest first; an active policy past its last day reads as expired. */
-  policies(contragentId: number, today: string): InsurancePolicy[];
-  policy(contragentId: number, policyId: number, today: string): PolicyFile | undefined;
+  policies(contragentId: number, today: string): Promise<InsurancePolicy[]>;
+  policy(contragentId: number, policyId: number, today: string): Promise<PolicyFile | undefined>;
   /** The account's policy that still awaits payment, with its stored person and programme. */
-  openPolicy(contragentId: number): { id: number; orderId: number; programmeId: number; objectAddress: string; person: string; price: number } | undefined;
-  insertPolicy(policy: NewPolicy): number;
-  cancelPolicy(policyId: number): void;
-  /** The order paid: the policy is issued (number, period) once; answers the account. */
-  activate(orderId: number, period: { startsOn: string; endsOn: string }, now: number): number | undefined;
+  openPolicy(contragentId: number): Promise<OpenPolicy | undefined>;
+  insertPolicy(policy: NewPolicy): Promise<number>;
+  cancelPolicy(policyId: number): Promise<void>;
+  /** The order paid: the policy is issued (number, period) once; answers the account. Joins the caller's transaction. */
+  activate(orderId: number, period: { startsOn: string; endsOn: string }, now: number): Promise<number | undefined>;
 }
 
 const lines = (text: string) => text.split('\n').map((line) => line.trim()).filter(Boolean);
 const isoTime = (ms: number) => new Date(ms).toISOString();
 
-const POLICY = `SELECT p.id, p.contragent_id, p.number, pr.title AS product_title, g.title AS programme_title, pr.insurer, pr.offer,
+const POLICY = sql`SELECT p.id, p.contragent_id, p.number, pr.title AS product_title, g.title AS programme_title, pr.insurer, pr.offer,
     g.risks, p.object_address, p.person, g.coverage, p.price, p.status, p.starts_on, p.ends_on, p.order_id, p.programme_id,
     p.created_at, p.paid_at
   FROM insurance_policies p
@@ -140,47 +151,15 @@ function policyOf(row: PolicyRow, today: string): InsurancePolicy {
   };
 }
 
-export function createInsuranceRepository(db: DatabaseSync): InsuranceRepository {
-  const products = typed<ProductRow, []>(
-    db.prepare('SELECT id, kind, title, insurer, description, conditions, offer FROM insurance_products ORDER BY sort, id'),
-  );
-  const programmes = typed<ProgrammeRow, []>(
-    db.prepare('SELECT id, product_id, title, coverage, price, period_months, risks FROM insurance_programmes ORDER BY sort, id'),
-  );
-  const programme = typed<ProgrammeRow & { product_title: string }, [number]>(
-    db.prepare(`SELECT g.id, g.product_id, g.title, g.coverage, g.price, g.period_months, g.risks, p.title AS product_title
-      FROM insurance_programmes g JOIN insurance_products p ON p.id = g.product_id WHERE g.id = ?`),
-  );
-  const draft = typed<DraftRow, [number]>(
-    db.prepare('SELECT step, object_id, product_id, programme_id, person, updated_at FROM insurance_drafts WHERE contragent_id = ?'),
-  );
-  const upsertDraft = typed<never, [number, string, number | null, number | null, number | null, string | null, number]>(
-    db.prepare(`INSERT INTO insurance_drafts (contragent_id, step, object_id, product_id, programme_id, person, updated_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?)
-      ON CONFLICT (contragent_id) DO UPDATE SET step = excluded.step, object_id = excluded.object_id,
-        product_id = excluded.product_id, programme_id = excluded.programme_id, person = excluded.person, updated_at = excluded.updated_at`),
-  );
-  const deleteDraft = db.prepare('DELETE FROM insurance_drafts WHERE contragent_id = ?');
-  const policies = typed<PolicyRow, [number]>(db.prepare(`${POLICY} WHERE p.contragent_id = ? ORDER BY p.created_at DESC, p.id DESC`));
-  const policy = typed<PolicyRow & { account_number: string }, [number, number]>(
-    db.prepare(`SELECT q.*, c.number_personal_account AS account_number FROM (${POLICY}) q
-      JOIN contragents c ON c.id = q.contragent_id WHERE q.contragent_id = ? AND q.id = ?`),
-  );
-  const openPolicy = typed<{ id: number; order_id: number; programme_id: number; object_address: string; person: string; price: number }, [number]>(
-    db.prepare(`SELECT id, order_id, programme_id, object_address, person, price FROM insurance_policies
-      WHERE contragent_id = ? AND status = 'awaiting-payment' ORDER BY id DESC LIMIT 1`),
-  );
-  const insertPolicy = typed<{ id: number }, [number, number, string, string, number, number, number]>(
-    db.prepare(`INSERT INTO insurance_policies (contragent_id, programme_id, object_address, person, price, order_id, number, status, created_at)
-      VALUES (?, ?, ?, ?, ?, ?, '', 'awaiting-payment', ?) RETURNING id`),
-  );
-  const cancelPolicy = db.prepare("UPDATE insurance_policies SET status = 'cancelled' WHERE id = ? AND status = 'awaiting-payment'");
-  const activate = typed<{ contragent_id: number }, [string, string, number, string, number]>(
-    db.prepare(`UPDATE insurance_policies SET status = 'active', starts_on = ?, ends_on = ?, paid_at = ?,
-        number = printf('ТСК-%s-%06d', ?, id)
-      WHERE order_id = ? AND status = 'awaiting-payment' RETURNING contragent_id`),
-  );
+/** «ТСК-2026-000012»: the number of a policy issued in that year. */
+export const policyNumber = (year: string, id: number) => `ТСК-${year}-${String(id).padStart(6, '0')}`;
 
+/**
+ * On the async store (issue 19): the same SQL on SQLite and PostgreSQL. Every query goes through the
+ * store's current executor, so the policy written with its order, and the one issued when the order
+ * is paid, join the transaction of the caller (the purchase's own, or the payment's).
+ */
+export function createInsuranceRepository(store: Store): InsuranceRepository {
   const toProgramme = (row: ProgrammeRow): InsuranceProgramme => ({
     id: row.id,
     productId: row.product_id,
@@ -192,10 +171,13 @@ export function createInsuranceRepository(db: DatabaseSync): InsuranceRepository
   });
 
   return {
-    products() {
-      const all = programmes.all().map(toProgramme);
-      return products.all().map((row) => {
-        const own = all.filter((item) => item.productId === row.id);
+    async products() {
+      const programmes = (
+        await all(store, sql<ProgrammeRow>`SELECT id, product_id, title, coverage, price, period_months, risks FROM insurance_programmes ORDER BY sort, id`)
+      ).map(toProgramme);
+      const products = await all(store, sql<ProductRow>`SELECT id, kind, title, insurer, description, conditions, offer FROM insurance_products ORDER BY sort, id`);
+      return products.map((row) => {
+        const own = programmes.filter((item) => item.productId === row.id);
         return {
           id: row.id,
           kind: row.kind,
@@ -209,12 +191,20 @@ export function createInsuranceRepository(db: DatabaseSync): InsuranceRepository
         };
       });
     },
-    programme(programmeId) {
-      const row = programme.get(programmeId);
+    async programme(programmeId) {
+      const row = await first(
+        store,
+        sql<ProgrammeRow & { product_title: string }>`SELECT g.id, g.product_id, g.title, g.coverage, g.price, g.period_months, g.risks,
+            p.title AS product_title
+          FROM insurance_programmes g JOIN insurance_products p ON p.id = g.product_id WHERE g.id = ${programmeId}`,
+      );
       return row && { ...toProgramme(row), productTitle: row.product_title };
     },
-    draft(contragentId) {
-      const row = draft.get(contragentId);
+    async draft(contragentId) {
+      const row = await first(
+        store,
+        sql<DraftRow>`SELECT step, object_id, product_id, programme_id, person, updated_at FROM insurance_drafts WHERE contragent_id = ${contragentId}`,
+      );
       if (!row) return null;
       return {
         step: row.step,
@@ -225,16 +215,30 @@ export function createInsuranceRepository(db: DatabaseSync): InsuranceRepository
         updatedAt: isoTime(row.updated_at),
       };
     },
-    saveDraft(contragentId, body, now) {
-      upsertDraft.run(contragentId, body.step, body.objectId, body.productId, body.programmeId, body.person && JSON.stringify(body.person), now);
+    async saveDraft(contragentId, body, now) {
+      const person = body.person && JSON.stringify(body.person);
+      await run(
+        store,
+        sql`INSERT INTO insurance_drafts (contragent_id, step, object_id, product_id, programme_id, person, updated_at)
+          VALUES (${contragentId}, ${body.step}, ${body.objectId}, ${body.productId}, ${body.programmeId}, ${person}, ${now})
+          ON CONFLICT (contragent_id) DO UPDATE SET step = excluded.step, object_id = excluded.object_id,
+            product_id = excluded.product_id, programme_id = excluded.programme_id, person = excluded.person, updated_at = excluded.updated_at`,
+      );
       return { ...body, updatedAt: isoTime(now) };
     },
-    deleteDraft(contragentId) {
-      deleteDraft.run(contragentId);
+    async deleteDraft(contragentId) {
+      await run(store, sql`DELETE FROM insurance_drafts WHERE contragent_id = ${contragentId}`);
     },
-    policies: (contragentId, today) => policies.all(contragentId).map((row) => policyOf(row, today)),
-    policy(contragentId, policyId, today) {
-      const row = policy.get(contragentId, policyId);
+    async policies(contragentId, today) {
+      const rows = await all(store, sql<PolicyRow>`${POLICY} WHERE p.contragent_id = ${contragentId} ORDER BY p.created_at DESC, p.id DESC`);
+      return rows.map((row) => policyOf(row, today));
+    },
+    async policy(contragentId, policyId, today) {
+      const row = await first(
+        store,
+        sql<PolicyRow & { account_number: string }>`SELECT q.*, c.number_personal_account AS account_number FROM (${POLICY}) q
+          JOIN contragents c ON c.id = q.contragent_id WHERE q.contragent_id = ${contragentId} AND q.id = ${policyId}`,
+      );
       if (!row) return undefined;
       return {
         policy: policyOf(row, today),
@@ -245,18 +249,41 @@ export function createInsuranceRepository(db: DatabaseSync): InsuranceRepository
         paidAt: row.paid_at ?? row.created_at,
       };
     },
-    openPolicy(contragentId) {
-      const row = openPolicy.get(contragentId);
+    async openPolicy(contragentId) {
+      const row = await first(
+        store,
+        sql<{ id: number; order_id: number; programme_id: number; object_address: string; person: string; price: number }>`SELECT id, order_id,
+            programme_id, object_address, person, price FROM insurance_policies
+          WHERE contragent_id = ${contragentId} AND status = 'awaiting-payment' ORDER BY id DESC LIMIT 1`,
+      );
       return row && { id: row.id, orderId: row.order_id, programmeId: row.programme_id, objectAddress: row.object_address, person: row.person, price: row.price };
     },
-    insertPolicy(item) {
-      const row = insertPolicy.get(item.contragentId, item.programmeId, item.objectAddress, JSON.stringify(item.person), item.price, item.orderId, item.now);
+    async insertPolicy(item) {
+      const row = await first(
+        store,
+        sql<{ id: number }>`INSERT INTO insurance_policies (contragent_id, programme_id, object_address, person, price, order_id, number, status, created_at)
+          VALUES (${item.contragentId}, ${item.programmeId}, ${item.objectAddress}, ${JSON.stringify(item.person)}, ${item.price}, ${item.orderId},
+            '', 'awaiting-payment', ${item.now}) RETURNING id`,
+      );
       if (!row) throw new Error('an inserted policy has no id');
       return row.id;
     },
-    cancelPolicy(policyId) {
-      cancelPolicy.run(policyId);
+    async cancelPolicy(policyId) {
+      await run(store, sql`UPDATE insurance_policies SET status = 'cancelled' WHERE id = ${policyId} AND status = 'awaiting-payment'`);
     },
-    activate: (orderId, period, now) => activate.get(period.startsOn, period.endsOn, now, period.startsOn.slice(0, 4), orderId)?.contragent_id,
+    activate: (orderId, period, now) =>
+      // The number needs the id the row already has: set in a second statement of the same transaction
+      // (SQLite's printf has no PostgreSQL spelling both share).
+      store.transaction(async () => {
+        const row = await first(
+          store,
+          sql<{ id: number; contragent_id: number }>`UPDATE insurance_policies SET status = 'active', starts_on = ${period.startsOn},
+              ends_on = ${period.endsOn}, paid_at = ${now}
+            WHERE order_id = ${orderId} AND status = 'awaiting-payment' RETURNING id, contragent_id`,
+        );
+        if (!row) return undefined;
+        await run(store, sql`UPDATE insurance_policies SET number = ${policyNumber(period.startsOn.slice(0, 4), row.id)} WHERE id = ${row.id}`);
+        return row.contragent_id;
+      }),
   };
 }

@@ -1,4 +1,4 @@
-import type { DatabaseSync } from 'node:sqlite';
+import { sql } from 'kysely';
 import {
   birthDateProblem,
   INSURANCE_ORDER_KIND,
@@ -7,10 +7,11 @@ import {
   type InsurancePolicyOrder,
   type SaveInsuranceDraftBody,
 } from '@resident/contract';
-import { createTransaction } from '../db/transaction.ts';
+import type { Store } from '../db/store/store.ts';
 import { ApiError } from '../errors/http-errors.ts';
 import type { ObjectRepository } from '../objects/object-repository.ts';
-import type { SyncOrders as Orders } from '../orders/sync-orders.ts';
+import type { Orders } from '../orders/orders.ts';
+import type { SyncOrders } from '../orders/sync-orders.ts';
 import { createInsuranceRepository } from './insurance-repository.ts';
 import type { InsuranceRepository } from './insurance-repository.ts';
 
@@ -32,12 +33,15 @@ export const moscowDay = (ms: number) => new Date(ms + 3 * 3_600_000).toISOStrin
 export interface InsuranceService {
   repository: InsuranceRepository;
   /** Checks the draft against the account's objects and the catalogue, then keeps it. */
-  saveDraft(contragentId: number, body: SaveInsuranceDraftBody): InsuranceDraft;
+  saveDraft(contragentId: number, body: SaveInsuranceDraftBody): Promise<InsuranceDraft>;
   /** The policy of the confirmed draft and its order: the open one again if nothing changed. */
-  policyOrder(contragentId: number, userId: number): { order: InsurancePolicyOrder; created: boolean };
+  policyOrder(contragentId: number, userId: number): Promise<{ order: InsurancePolicyOrder; created: boolean }>;
 }
 
 const STEP_INDEX = { object: 0, programme: 1, person: 2, confirm: 3 } as const;
+
+/** The first key (int4, a constant no other lock uses) of the advisory lock on one account's policy purchase on PostgreSQL. */
+const POLICY_ORDER_LOCK = 19_126;
 
 const incomplete = () => new ApiError(400, 'STEP_INCOMPLETE', INSURANCE_MESSAGES.stepIncomplete);
 
@@ -45,34 +49,40 @@ const incomplete = () => new ApiError(400, 'STEP_INCOMPLETE', INSURANCE_MESSAGES
  * The insurer partner's side: a draft per account, policies paid through orders of kind
  * 'insurance-policy'; when one is paid the policy is issued (number, period) and the draft cleared.
  */
-export function createInsuranceService(db: DatabaseSync, orders: Orders, objects: ObjectRepository, now: () => number): InsuranceService {
-  const repository = createInsuranceRepository(db);
-  const transaction = createTransaction(db);
+export function createInsuranceService(
+  store: Store,
+  // Transitional (issue 19): the server's orders are still the synchronous ones until payments moves; awaited alike.
+  orders: Orders | SyncOrders,
+  objects: ObjectRepository,
+  now: () => number,
+): InsuranceService {
+  const repository = createInsuranceRepository(store);
 
   orders.registerKind(INSURANCE_ORDER_KIND, {
-    onPaid: (order) => {
-      const programme = repository.openPolicy(order.contragent_id);
-      const months = programme ? repository.programme(programme.programmeId)?.periodMonths ?? 12 : 12;
-      const contragentId = repository.activate(order.id, policyPeriod(moscowDay(now()), months), now());
-      if (contragentId !== undefined) repository.deleteDraft(contragentId);
+    // Inside the payment's store transaction: the repository's queries join it.
+    onPaid: async (order) => {
+      const programme = await repository.openPolicy(order.contragent_id);
+      const months = programme ? ((await repository.programme(programme.programmeId))?.periodMonths ?? 12) : 12;
+      const contragentId = await repository.activate(order.id, policyPeriod(moscowDay(now()), months), now());
+      if (contragentId !== undefined) await repository.deleteDraft(contragentId);
     },
   });
 
-  function objectAddress(contragentId: number, objectId: number): string {
-    const object = objects.listOf(contragentId).find((item) => item.id === objectId);
+  async function objectAddress(contragentId: number, objectId: number): Promise<string> {
+    const object = (await objects.listOf(contragentId)).find((item) => item.id === objectId);
     if (!object) throw new ApiError(400, 'OBJECT_NOT_FOUND', INSURANCE_MESSAGES.objectNotFound);
     return object.address;
   }
 
-  function checkDraft(contragentId: number, body: SaveInsuranceDraftBody): void {
+  async function checkDraft(contragentId: number, body: SaveInsuranceDraftBody): Promise<void> {
     const step = STEP_INDEX[body.step];
-    if (body.objectId !== null) objectAddress(contragentId, body.objectId);
+    if (body.objectId !== null) await objectAddress(contragentId, body.objectId);
     // Checked here, not left to the foreign key: an unknown product is the client's mistake (400), not ours.
-    if (body.productId !== null && !repository.products().some((product) => product.id === body.productId)) {
+    if (body.productId !== null && !(await repository.products()).some((product) => product.id === body.productId)) {
       throw new ApiError(400, 'PRODUCT_NOT_FOUND', INSURANCE_MESSAGES.productNotFound);
     }
     if (body.programmeId !== null) {
-      const programme = repository.programme(body.programmeId);
+      const programme = await repository.programme(body.programmeId);
       if (!programme) throw new ApiError(400, 'PROGRAMME_NOT_FOUND', INSURANCE_MESSAGES.programmeNotFound);
       if (body.productId !== programme.productId) throw new ApiError(400, 'PROGRAMME_OF_OTHER_PRODUCT', INSURANCE_MESSAGES.programmeOfOtherProduct);
     }
@@ -87,39 +97,43 @@ export function createInsuranceService(db: DatabaseSync, orders: Orders, objects
 
   return {
     repository,
-    saveDraft(contragentId, body) {
-      checkDraft(contragentId, body);
+    async saveDraft(contragentId, body) {
+      await checkDraft(contragentId, body);
       return repository.saveDraft(contragentId, body, now());
     },
     policyOrder: (contragentId, userId) =>
-      transaction(() => {
-        const draft = repository.draft(contragentId);
+      store.transaction(async (tx) => {
+        // SQLite's transaction holds the write lock from BEGIN; PostgreSQL's reads what committed
+        // before it, so two purchases at once would each find no open policy and make an order: the
+        // account's purchases are serialized here until the commit.
+        if (store.dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(${POLICY_ORDER_LOCK}, ${contragentId})`.execute(tx);
+        const draft = await repository.draft(contragentId);
         if (draft?.step !== 'confirm' || draft.objectId === null || draft.programmeId === null || draft.person === null) {
           throw new ApiError(409, 'DRAFT_INCOMPLETE', INSURANCE_MESSAGES.draftIncomplete);
         }
-        const programme = repository.programme(draft.programmeId);
+        const programme = await repository.programme(draft.programmeId);
         if (!programme) throw new ApiError(409, 'DRAFT_INCOMPLETE', INSURANCE_MESSAGES.draftIncomplete);
-        const address = objectAddress(contragentId, draft.objectId);
+        const address = await objectAddress(contragentId, draft.objectId);
         const person = JSON.stringify(draft.person);
-        const open = repository.openPolicy(contragentId);
+        const open = await repository.openPolicy(contragentId);
         const today = moscowDay(now());
         if (open && open.programmeId === programme.id && open.objectAddress === address && open.person === person && open.price === programme.price) {
-          const policy = repository.policies(contragentId, today).find((item) => item.id === open.id);
+          const policy = (await repository.policies(contragentId, today)).find((item) => item.id === open.id);
           if (policy) return { order: { policy, orderId: open.orderId, amount: open.price }, created: false };
         }
         if (open) {
-          orders.cancelUnpaid(open.orderId);
-          repository.cancelPolicy(open.id);
+          await orders.cancelUnpaid(open.orderId);
+          await repository.cancelPolicy(open.id);
         }
-        const order = orders.create({
+        const order = await orders.create({
           contragentId,
           userId,
           kind: INSURANCE_ORDER_KIND,
           amount: programme.price,
           description: INSURANCE_MESSAGES.orderDescription(programme.productTitle, programme.title),
         });
-        const id = repository.insertPolicy({ contragentId, programmeId: programme.id, objectAddress: address, person: draft.person, price: programme.price, orderId: order.id, now: now() });
-        const policy = repository.policies(contragentId, today).find((item) => item.id === id);
+        const id = await repository.insertPolicy({ contragentId, programmeId: programme.id, objectAddress: address, person: draft.person, price: programme.price, orderId: order.id, now: now() });
+        const policy = (await repository.policies(contragentId, today)).find((item) => item.id === id);
         if (!policy) throw new Error('an inserted policy cannot be read');
         return { order: { policy, orderId: order.id, amount: order.amount }, created: true };
       }),
