@@ -194,7 +194,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
       response: errors,
     },
     async handler(request, reply) {
-      const document = documents.find(request.params.id);
+      const document = await documents.find(request.params.id);
       if (!document) throw documentNotFound();
       return sendDocument(reply, store, document);
     },

@@ -215,7 +215,7 @@ export async function registerApi(
     }),
     objects,
     unread: createUnreadRepository(communicationStore),
-    documents: createDocumentRepository(db),
+    documents: createDocumentRepository(communicationStore),
     store: documentStore,
     hub: dispatch.hub,
     now: options.now,
