@@ -6,7 +6,6 @@ import { typed } from './rows.ts';
 import { seedDemoBilling } from './seed-billing.ts';
 import { seedDemoCommunications } from './seed-communications.ts';
 import { communicationStoreOf } from './store/communication-store.ts';
-import { seedDemoObjects } from './seed-objects.ts';
 import { seedDemoConsents } from './seed-profile.ts';
 import { createTransaction } from './transaction.ts';
 
@@ -41,7 +40,6 @@ export async function seedDemoData(
   const created = await seedDemoResidents(db, now, residents);
   await seedDemoCommunications(db, communicationStoreOf(db), now);
   seedDemoBilling(db, now);
-  seedDemoObjects(db, now);
   seedDemoConsents(db);
   return created;
 }
