@@ -1,0 +1,89 @@
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { SaveInsuranceDraftBody } from '@resident/contract';
+import { seedDemoData } from '../db/seed.ts';
+import { seedDemoStoreData } from '../db/seed-store.ts';
+import { first } from '../db/store/store.ts';
+import { createObjectRepository } from '../objects/object-repository.ts';
+import { createOrders } from '../orders/orders.ts';
+import { BACKENDS } from '../test-support/test-databases.ts';
+import { openTestStore } from '../test-support/test-stores.ts';
+import type { TestStore } from '../test-support/test-stores.ts';
+import { createInsuranceService } from './insurance-service.ts';
+
+const NOW = Date.UTC(2026, 4, 20, 9);
+// resident@demo.ru (user 1) owns account 1 with two objects.
+const OWN = 1;
+const person = { lastName: 'Иванов', firstName: 'Иван', middleName: 'Иванович', birthDate: '1980-04-12', phone: '+79161234567', email: 'ivanov@demo.ru' };
+
+// Insurance is on the async store (issue 19): drafts, policies, their orders and issuing on both backends.
+describe.each(BACKENDS)('insurance on %s', (backend) => {
+  let test: TestStore;
+  beforeEach(async () => {
+    test = await openTestStore(backend, NOW);
+    await seedDemoData(test.db, NOW);
+    await seedDemoStoreData(test.db, test.store, NOW);
+  });
+  afterEach(() => test.close());
+
+  const count = async (table: string, where = sql``) =>
+    Number((await first(test.store, sql<{ n: number }>`SELECT COUNT(*) AS n FROM ${sql.table(table)} ${where}`))?.n);
+
+  async function confirmedDraft() {
+    const orders = createOrders(test.store, () => NOW);
+    const objects = createObjectRepository(test.store);
+    const insurance = createInsuranceService(test.store, orders, objects, () => NOW);
+    const [object] = await objects.listOf(OWN);
+    const body: SaveInsuranceDraftBody = { step: 'confirm', objectId: object!.id, productId: 1, programmeId: 2, person };
+    await insurance.saveDraft(OWN, body);
+    return { orders, insurance, address: object!.address };
+  }
+
+  const payment = async (orderId: number, amount: number) =>
+    (await first(
+      test.store,
+      sql<{ id: number }>`INSERT INTO payments (contragent_id, amount, status, purpose, channel, description, created_at, order_id)
+        VALUES (${OWN}, ${amount}, 'succeeded', 'service', 'card', 'Оплата картой', ${NOW}, ${orderId}) RETURNING id`,
+    ))!.id;
+
+  it('keeps the draft and answers the open policy again while it is the same', async () => {
+    const { insurance, address } = await confirmedDraft();
+    expect(await insurance.repository.draft(OWN)).toMatchObject({ step: 'confirm', programmeId: 2, person });
+    const made = await insurance.policyOrder(OWN, 1);
+    expect(made).toMatchObject({ created: true, order: { amount: 249_000, policy: { status: 'awaiting-payment', objectAddress: address, number: '' } } });
+    expect(await insurance.policyOrder(OWN, 1)).toEqual({ ...made, created: false });
+    if (backend === 'postgres') expect(test.db.prepare('SELECT COUNT(*) AS n FROM insurance_policies').get()).toEqual({ n: 0 });
+  });
+
+  it("issues the policy inside the payment's transaction, or not at all", async () => {
+    const { orders, insurance } = await confirmedDraft();
+    const { order } = await insurance.policyOrder(OWN, 1);
+    const paymentId = await payment(order.orderId, order.amount);
+    await expect(
+      test.store.transaction(async () => {
+        await orders.paid(order.orderId, paymentId);
+        throw new Error('the payment could not be settled');
+      }),
+    ).rejects.toThrow(/settled/);
+    expect((await insurance.repository.policies(OWN, '2026-05-20'))[0]).toMatchObject({ status: 'awaiting-payment', number: '' });
+    expect(await insurance.repository.draft(OWN)).not.toBeNull();
+
+    await orders.paid(order.orderId, paymentId);
+    const [policy] = await insurance.repository.policies(OWN, '2026-05-20');
+    expect(policy).toMatchObject({ status: 'active', number: `ТСК-2026-${String(order.policy.id).padStart(6, '0')}`, fileName: `Полис ТСК-2026-${String(order.policy.id).padStart(6, '0')}.pdf` });
+    expect(policy!.startsOn! < policy!.endsOn!).toBe(true);
+    expect(await insurance.repository.draft(OWN)).toBeNull();
+    expect(await insurance.repository.policy(OWN, order.policy.id, '2026-05-20')).toMatchObject({ accountNumber: '7700000001', person });
+  });
+
+  it('makes one order and one policy when the same purchase is sent several times at once', async () => {
+    const { insurance } = await confirmedDraft();
+    // Connections opened beforehand, so the requests really overlap on PostgreSQL.
+    await Promise.all(Array.from({ length: 5 }, () => test.store.transaction(() => first(test.store, sql`SELECT 1 AS one`))));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => insurance.policyOrder(OWN, 1)));
+    expect(answers.filter((answer) => answer.created)).toHaveLength(1);
+    expect(new Set(answers.map((answer) => answer.order.orderId)).size).toBe(1);
+    expect(await count('service_orders', sql`WHERE kind = 'insurance-policy'`)).toBe(1);
+    expect(await count('insurance_policies')).toBe(1);
+  });
+});
