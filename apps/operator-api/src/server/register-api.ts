@@ -128,8 +128,9 @@ export async function registerApi(
     now: options.now,
   });
 
-  const outboxRepository = createOutboxRepository(db);
+  const outboxRepository = createOutboxRepository(store);
   const outbox = createOutbox({
+    store,
     repository: outboxRepository,
     transport: options.smtpUrl ? createSmtpTransport(options.smtpUrl) : undefined,
     from: options.smtpFrom ?? brand.contacts?.supportEmail ?? 'noreply@localhost',
