@@ -15,9 +15,8 @@ export interface ServerOptions {
   dbPath: string;
   /**
    * postgres://… (DATABASE_URL): the repositories moved to the async store (issue 19, in progress:
-   * promotions, vacancies and installments so far) keep their tables in PostgreSQL; undefined: everything in the SQLite file.
-   * Communication (chats, recalculation requests, unread counts, tasks) is on the async store too, but
-   * keeps its tables in the SQLite file on either backend until objects and documents move (communication-store.ts).
+   * promotions, vacancies, installments, objects, documents and communication so far) keep their tables in
+   * PostgreSQL; undefined: everything in the SQLite file.
    */
   databaseUrl: string | undefined;
   /** Create the demo residents (idempotent). */

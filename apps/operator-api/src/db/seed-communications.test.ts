@@ -5,7 +5,7 @@ import { demoResidents } from './demo-residents.ts';
 import { migrate } from './migrate.ts';
 import { seedDemoData } from './seed.ts';
 import { seedDemoCommunications } from './seed-communications.ts';
-import { communicationStoreOf } from './store/communication-store.ts';
+import { openStore } from './store/store.ts';
 
 const NOW = Date.UTC(2026, 5, 1, 12);
 
@@ -13,8 +13,12 @@ async function seeded() {
   const db = openDatabase(':memory:');
   migrate(db, 1);
   await seedDemoData(db, NOW);
+  await seedDemoCommunications(db, storeOf(db), NOW);
   return db;
 }
+
+/** The async store on the test's SQLite connection, where the chats are (issue 19). */
+const storeOf = (db: ReturnType<typeof openDatabase>) => openStore({ dialect: 'sqlite', db });
 
 const rowCounts = (db: ReturnType<typeof openDatabase>) =>
   ['chats', 'chat_messages', 'change_objects', 'change_object_comments'].map(
@@ -24,7 +28,7 @@ const rowCounts = (db: ReturnType<typeof openDatabase>) =>
 describe('seedDemoCommunications', () => {
   it('gives resident@demo.ru one chat task and one recalculation task, the others none', async () => {
     const db = await seeded();
-    const tasks = createTaskRepository(communicationStoreOf(db));
+    const tasks = createTaskRepository(storeOf(db));
     const counts = [];
     for (const resident of demoResidents) {
       const { chats, changeObjects } = await tasks.tasksOf(resident.id);
@@ -39,17 +43,18 @@ describe('seedDemoCommunications', () => {
     const db = await seeded();
     const before = rowCounts(db);
     db.prepare("UPDATE chat_messages SET read_by_resident = 1 WHERE author = 'operator'").run();
-    expect(await seedDemoCommunications(db, communicationStoreOf(db), NOW + 1000)).toEqual([]);
+    expect(await seedDemoCommunications(db, storeOf(db), NOW + 1000)).toEqual([]);
     await seedDemoData(db, NOW + 2000);
+    await seedDemoCommunications(db, storeOf(db), NOW + 2000);
     expect(rowCounts(db)).toEqual(before);
-    expect((await createTaskRepository(communicationStoreOf(db)).tasksOf(1)).chats).toEqual([]);
+    expect((await createTaskRepository(storeOf(db)).tasksOf(1)).chats).toEqual([]);
     db.close();
   });
 
   it('reaches a database whose residents were created before the communication tables', async () => {
     const db = await seeded();
     db.exec('DELETE FROM chats; DELETE FROM change_objects;');
-    expect(await seedDemoCommunications(db, communicationStoreOf(db), NOW)).toEqual(['resident@demo.ru']);
+    expect(await seedDemoCommunications(db, storeOf(db), NOW)).toEqual(['resident@demo.ru']);
     expect(rowCounts(db)).toEqual([1, 2, 1, 2]);
     db.close();
   });
@@ -57,7 +62,7 @@ describe('seedDemoCommunications', () => {
   it('leaves a stranger who took the demo id alone', async () => {
     const db = await seeded();
     db.exec("DELETE FROM chats; DELETE FROM change_objects; UPDATE users SET login = 'someone@else.ru' WHERE id = 1;");
-    expect(await seedDemoCommunications(db, communicationStoreOf(db), NOW)).toEqual([]);
+    expect(await seedDemoCommunications(db, storeOf(db), NOW)).toEqual([]);
     expect(rowCounts(db)).toEqual([0, 0, 0, 0]);
     db.close();
   });

@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { seedDemoCommunications } from './seed-communications.ts';
 import { seedDemoInstallments } from './seed-installments.ts';
 import { seedDemoLitigation } from './seed-litigation.ts';
 import { seedDemoObjects } from './seed-objects.ts';
@@ -18,6 +19,8 @@ export async function seedDemoStoreData(db: DatabaseSync, store: Store, now: num
   await seedDemoLitigation(store, now);
   await mirrorRows(db, store, 'users');
   await seedDemoVacancies(store, now);
+  // Before the objects, which file requests of their own: a demo request number taken stays the chats'.
+  await seedDemoCommunications(db, store, now);
   await seedDemoObjects(db, store, now);
   await seedDemoInstallments(db, store, now);
 }

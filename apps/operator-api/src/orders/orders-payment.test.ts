@@ -34,7 +34,7 @@ function setUp() {
   const payments = createPaymentService({
     db,
     acquirer,
-    receipts: { send: () => 0 },
+    receipts: { send: async () => 0 },
     orders,
     seller: 'Регоператор',
     ttlSeconds: 1200,

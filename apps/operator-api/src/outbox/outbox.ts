@@ -1,3 +1,5 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Store } from '../db/store/store.ts';
 import type { MailTransport } from './mail-transport.ts';
 import type { OutboxFile, OutboxRepository } from './outbox-repository.ts';
 
@@ -18,7 +20,13 @@ export interface OutboxOptions {
   now: () => number;
   /** Where a failed delivery is reported (the message keeps the error too). */
   onError(error: unknown, messageId: number): void;
+  /** The store the repository writes to: a message sent inside its transaction is delivered after the commit. */
+  store?: Store;
+  /** How long a delivery waits for the transaction that wrote its message to commit (PostgreSQL; SQLite queues). 10 s. */
+  commitWaitMs?: number;
 }
+
+const COMMIT_POLL_MS = 100;
 
 export interface Outbox {
   /**
@@ -26,16 +34,28 @@ export interface Outbox {
    * sent it never waits for a mail server, and a message that cannot be delivered stays in the
    * outbox as 'failed' with the reason.
    */
-  send(mail: OutgoingMail): number;
+  send(mail: OutgoingMail): Promise<number>;
   /** Resolves when every delivery started so far has finished (tests, shutdown). */
   idle(): Promise<void>;
   close(): Promise<void>;
 }
 
-export function createOutbox({ repository, transport, from, now, onError }: OutboxOptions): Outbox {
+export function createOutbox({ repository, transport, from, now, onError, store, commitWaitMs = 10_000 }: OutboxOptions): Outbox {
   const deliveries = new Set<Promise<void>>();
 
-  async function deliver(id: number, mail: OutgoingMail, sender: MailTransport): Promise<void> {
+  /** The message of a caller's transaction is mailed once that commits; never if it rolls back. */
+  async function committed(id: number): Promise<boolean> {
+    // SQLite queues the question behind the transaction: its first answer is final.
+    const attempts = store?.dialect === 'sqlite' ? 1 : Math.max(1, Math.ceil(commitWaitMs / COMMIT_POLL_MS));
+    for (let attempt = 0; attempt < attempts; attempt += 1) {
+      if (await repository.isCommitted(id)) return true;
+      if (attempt + 1 < attempts) await sleep(COMMIT_POLL_MS);
+    }
+    return false;
+  }
+
+  async function deliver(id: number, mail: OutgoingMail, sender: MailTransport, afterCommit: boolean): Promise<void> {
+    if (afterCommit && !(await committed(id))) return;
     try {
       await sender.sendMail({
         from,
@@ -48,11 +68,11 @@ export function createOutbox({ repository, transport, from, now, onError }: Outb
           content: Buffer.from(file.content),
         })),
       });
-      repository.markSent(id, now());
+      await repository.markSent(id, now());
     } catch (error) {
       onError(error, id);
       try {
-        repository.markFailed(id, error instanceof Error ? error.message : String(error));
+        await repository.markFailed(id, error instanceof Error ? error.message : String(error));
       } catch (recordError) {
         onError(recordError, id);
       }
@@ -60,8 +80,9 @@ export function createOutbox({ repository, transport, from, now, onError }: Outb
   }
 
   return {
-    send(mail) {
-      const id = repository.insert({
+    async send(mail) {
+      const insideTransaction = store !== undefined && store.q !== store.db;
+      const id = await repository.insert({
         kind: mail.kind,
         to: mail.to,
         subject: mail.subject,
@@ -71,7 +92,7 @@ export function createOutbox({ repository, transport, from, now, onError }: Outb
         createdAt: now(),
       });
       if (transport) {
-        const delivery = deliver(id, mail, transport).finally(() => deliveries.delete(delivery));
+        const delivery = deliver(id, mail, transport, insideTransaction).finally(() => deliveries.delete(delivery));
         deliveries.add(delivery);
       }
       return id;

@@ -53,7 +53,7 @@ export function fiscalReceiptText({ payment, accountNumber, seller, settledAt }:
 
 export interface FiscalReceipts {
   /** Writes the receipt of a succeeded payment to the outbox; answers the outbox message id. */
-  send(context: FiscalReceiptContext): number;
+  send(context: FiscalReceiptContext): Promise<number>;
 }
 
 /**
@@ -62,12 +62,12 @@ export interface FiscalReceipts {
  */
 export function createFiscalReceipts(outbox: Outbox, outboxRepository: OutboxRepository, now: () => number): FiscalReceipts {
   return {
-    send(context) {
+    async send(context) {
       const subject = `Кассовый чек об оплате по лицевому счёту ${context.accountNumber}`;
       const text = fiscalReceiptText(context);
       const { receipt_email: email, receipt_phone: phone } = context.payment;
-      if (email) return outbox.send({ to: email, subject, text, kind: 'fiscal-receipt' });
-      return outboxRepository.insert({
+      if (email) return await outbox.send({ to: email, subject, text, kind: 'fiscal-receipt' });
+      return await outboxRepository.insert({
         kind: 'fiscal-receipt-sms',
         to: phone ?? '',
         subject,

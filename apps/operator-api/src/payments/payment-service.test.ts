@@ -33,7 +33,7 @@ function service(acquirer: Acquirer) {
   return createPaymentService({
     db,
     acquirer,
-    receipts: { send: () => 0 },
+    receipts: { send: async () => 0 },
     orders: createOrders(db, createClock().now),
     seller: 'Регоператор',
     ttlSeconds: 1200,

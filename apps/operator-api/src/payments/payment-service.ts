@@ -200,7 +200,8 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
     }
     const fresh = repository.get(row.id);
     if (notification.status === 'succeeded' && fresh) {
-      deps.receipts.send({ payment: fresh, accountNumber: numberOf(fresh.contragent_id), seller: deps.seller, settledAt });
+      // After the settlement's commit; a receipt that could not be written is logged, the payment stands.
+      deps.receipts.send({ payment: fresh, accountNumber: numberOf(fresh.contragent_id), seller: deps.seller, settledAt }).catch((error: unknown) => log.error({ err: error, paymentId: fresh.id }, 'writing the fiscal receipt failed'));
     }
     return 'settled';
   }

@@ -17,9 +17,9 @@ export const EMAIL_CHANGE_MESSAGES = {
 
 export interface EmailChanges {
   /** Sends a link to the new address; the login changes only when it is opened. */
-  request(userId: number, email: string): LinkSent;
+  request(userId: number, email: string): Promise<LinkSent>;
   /** Opens the link: the new address becomes the login. Answers it. */
-  confirm(token: string): { email: string };
+  confirm(token: string): Promise<{ email: string }>;
 }
 
 const userExists = () => new ApiError(409, 'KEYCLOAK_USER_ALREADY_EXIST', REGISTRATION_MESSAGES.userExists);
@@ -36,14 +36,14 @@ export function createEmailChanges(db: DatabaseSync, outbox: Outbox, portalUrl: 
   const setLogin = db.prepare('UPDATE users SET login = ? WHERE id = ?');
 
   return {
-    request(userId, address) {
+    async request(userId, address) {
       const email = normalizeLogin(address);
       if (loginOf.get(userId)?.login === email) throw new ApiError(400, 'SAME_EMAIL', EMAIL_CHANGE_MESSAGES.sameEmail);
       if (userByLogin.get(email)) throw userExists();
       const token = generateToken();
       const at = now();
       insert.run(hashToken(token), userId, email, at + EMAIL_CHANGE_TTL_MS, at);
-      outbox.send({
+      await outbox.send({
         to: email,
         kind: 'email-change',
         subject: 'Подтвердите новый адрес для входа в личный кабинет',
@@ -59,7 +59,7 @@ export function createEmailChanges(db: DatabaseSync, outbox: Outbox, portalUrl: 
       return { sentTo: maskEmail(email) };
     },
 
-    confirm(token) {
+    async confirm(token) {
       const hash = hashToken(token);
       const change = find.get(hash);
       if (!change) throw new ApiError(400, 'LINK_INVALID', REGISTRATION_MESSAGES.linkInvalid);
@@ -76,7 +76,7 @@ export function createEmailChanges(db: DatabaseSync, outbox: Outbox, portalUrl: 
       // The old address hears of it (after the change is stored: the outbox writes in its own
       // transaction): if someone else changed it, its owner knows whom to call.
       if (previous) {
-        outbox.send({
+        await outbox.send({
           to: previous,
           kind: 'email-changed',
           subject: 'Адрес для входа в личный кабинет изменён',

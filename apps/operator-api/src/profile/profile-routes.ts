@@ -129,7 +129,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
       response: { 202: LinkSentSchema, ...errorResponses(400, 401, 409) },
     },
     async handler(request, reply) {
-      return reply.code(202).send(deps.emailChanges.request(residentOf(request), request.body.email));
+      return reply.code(202).send(await deps.emailChanges.request(residentOf(request), request.body.email));
     },
   });
 

@@ -97,7 +97,7 @@ export function createRegistrationService(options: RegistrationOptions): Registr
         expiresAt: at + options.confirmationTtlMs,
         now: at,
       });
-      outbox.send(confirmationMail(email, options.operatorName, link('/registration/confirm', token)));
+      await outbox.send(confirmationMail(email, options.operatorName, link('/registration/confirm', token)));
       return { sentTo: maskEmail(email) };
     },
 
@@ -122,7 +122,7 @@ export function createRegistrationService(options: RegistrationOptions): Registr
         const token = generateToken();
         const at = now();
         repository.saveReset(hashToken(token), userId, at + options.resetTtlMs, at);
-        outbox.send(resetMail(email, options.operatorName, link('/password-recovery/reset', token)));
+        await outbox.send(resetMail(email, options.operatorName, link('/password-recovery/reset', token)));
       }
       // The same answer whether or not the address has an account.
       return { sentTo: maskEmail(email) };

@@ -16,8 +16,7 @@ import type { TestServer } from '../test-support/test-server.ts';
 
 const OPERATOR_UNAUTHORIZED = errorBody('UNAUTHORIZED', 'Требуется ключ оператора');
 
-// Communication's rows stay in SQLite on both backends for now (communication-store.ts); with
-// DATABASE_URL the server must still serve them the same.
+// Communication's rows are in the app's store (issue 19): PostgreSQL with DATABASE_URL, served the same.
 describe.each(BACKENDS)('on %s', (backend) => {
   let database: TestDatabase;
   let server: TestServer;

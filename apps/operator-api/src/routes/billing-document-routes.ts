@@ -105,7 +105,7 @@ export async function billingDocumentRoutes(app: FastifyInstance, deps: BillingD
       const email = deps.emailOf(residentOf(request));
       if (!email) throw new ApiError(400, 'NO_EMAIL', BILLING_MESSAGES.noEmail);
       const pdf = await receiptPdf(parties, month);
-      deps.outbox.send({
+      await deps.outbox.send({
         kind: 'receipt',
         to: email,
         subject: `Квитанция за ${periodName(period)} — лицевой счёт ${parties.numberPersonalAccount}`,

@@ -19,8 +19,7 @@ const MESSAGE = '/api/v3/main/communication/message';
 const CHAT_NOT_FOUND = errorBody('NOT_FOUND', 'Обращение не найдено');
 const ACCOUNT_NOT_FOUND = errorBody('NOT_FOUND', 'Лицевой счёт не найден');
 
-// Communication's rows stay in SQLite on both backends for now (communication-store.ts); with
-// DATABASE_URL the server must still serve them the same.
+// Communication's rows are in the app's store (issue 19): PostgreSQL with DATABASE_URL, served the same.
 describe.each(BACKENDS)('on %s', (backend) => {
   let database: TestDatabase;
   let server: TestServer;
@@ -80,16 +79,18 @@ describe.each(BACKENDS)('on %s', (backend) => {
     });
   });
 
-  it.runIf(backend === 'postgres')('keeps the chats, messages and documents in SQLite for now, none in PostgreSQL', async () => {
+  it.runIf(backend === 'postgres')('keeps the chats, messages and documents in PostgreSQL', async () => {
     const created = await createChat(plain, {}, [{ field: 'files', name: 'чек.pdf', content: samplePdf() }]);
     expect((await plain('GET', chat(created.id))).statusCode).toBe(200);
     const client = new pg.Client({ connectionString: database.databaseUrl });
     await client.connect();
     try {
       const { rows } = await client.query<{ chats: string; messages: string; documents: string }>(
-        'SELECT (SELECT COUNT(*) FROM chats) AS chats, (SELECT COUNT(*) FROM chat_messages) AS messages, (SELECT COUNT(*) FROM documents) AS documents',
+        `SELECT (SELECT COUNT(*) FROM chats WHERE id = $1) AS chats, (SELECT COUNT(*) FROM chat_messages WHERE chat_id = $1) AS messages,
+          (SELECT COUNT(*) FROM documents d JOIN chat_messages m ON m.id = d.chat_message_id WHERE m.chat_id = $1) AS documents`,
+        [created.id],
       );
-      expect(rows).toEqual([{ chats: '0', messages: '0', documents: '0' }]);
+      expect(rows).toEqual([{ chats: '1', messages: '1', documents: '1' }]);
     } finally {
       await client.end();
     }

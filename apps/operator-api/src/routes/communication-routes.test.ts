@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TasksResponseSchema, TokenResponseSchema } from '@resident/contract';
 import { openDatabase } from '../db/database.ts';
-import { communicationStoreOf } from '../db/store/communication-store.ts';
+import { openStore } from '../db/store/store.ts';
 import { addChat } from '../test-support/communication-fixtures.ts';
 import { startTestServer } from '../test-support/test-server.ts';
 import type { TestServer } from '../test-support/test-server.ts';
@@ -96,7 +96,7 @@ describe('GET /api/v3/main/communication/tasks', () => {
     const token = await accessToken(app, 'plain@demo.ru');
     const db = openDatabase(dbPath);
     try {
-      const chatId = await addChat(communicationStoreOf(db), {
+      const chatId = await addChat(openStore({ dialect: 'sqlite', db }), {
         userId: 7,
         contragentId: 6,
         messages: [{ author: 'operator', text: 'Ваше обращение рассмотрено', at: Date.UTC(2026, 4, 2, 9, 30) }],

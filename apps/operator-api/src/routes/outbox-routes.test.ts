@@ -1,45 +1,78 @@
+import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { OutboxPageSchema } from '../outbox/outbox-schemas.ts';
+import { accessTokenOf, asResident } from '../test-support/communication-client.ts';
 import { errorBody } from '../test-support/error-body.ts';
+import { BACKENDS, createTestDatabase } from '../test-support/test-databases.ts';
+import type { TestDatabase } from '../test-support/test-databases.ts';
 import { startTestServer, TEST_ADMIN_TOKEN } from '../test-support/test-server.ts';
 import type { TestServer } from '../test-support/test-server.ts';
 
-let server: TestServer;
+// The outbox is on the async store (issue 19): the same tests on both backends.
+describe.each(BACKENDS)('on %s', (backend) => {
+  let database: TestDatabase;
+  let server: TestServer;
 
-beforeEach(async () => {
-  server = await startTestServer();
-});
-
-afterEach(async () => {
-  await server.app.close();
-});
-
-const admin = (url: string, token = TEST_ADMIN_TOKEN) =>
-  server.app.inject({ method: 'GET', url: `/api/admin${url}`, headers: { authorization: `Bearer ${token}` } });
-
-describe('the outbox routes', () => {
-  it('answer the outbox at /api/dev/ in development, without a credential', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/api/dev/outbox' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ content: [], page: 1, size: 20, totalElements: 0, totalPages: 0 });
-    const missing = await server.app.inject({ method: 'GET', url: '/api/dev/outbox/1' });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual(errorBody('NOT_FOUND', 'Письмо не найдено'));
-    expect((await server.app.inject({ method: 'GET', url: '/api/dev/outbox/x' })).statusCode).toBe(400);
+  beforeEach(async () => {
+    database = await createTestDatabase(backend);
+    server = await startTestServer({ databaseUrl: database.databaseUrl });
   });
 
-  it('do not exist in production', async () => {
-    const production = await startTestServer({ environment: 'production' });
-    const response = await production.app.inject({ method: 'GET', url: '/api/dev/outbox' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual(errorBody('NOT_FOUND', 'Запрошенный адрес не найден'));
-    expect((await production.app.inject({ method: 'GET', url: '/api/admin/outbox', headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } })).statusCode).toBe(200);
-    await production.app.close();
+  afterEach(async () => {
+    await server.app.close();
+    await database.drop();
   });
 
-  it('answer the operator at /api/admin/outbox with the operator credential only', async () => {
-    expect((await admin('/outbox')).statusCode).toBe(200);
-    const refused = await admin('/outbox', 'wrong-operator-token');
-    expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toEqual(errorBody('UNAUTHORIZED', 'Требуется ключ оператора'));
+  const admin = (url: string, token = TEST_ADMIN_TOKEN) =>
+    server.app.inject({ method: 'GET', url: `/api/admin${url}`, headers: { authorization: `Bearer ${token}` } });
+
+  describe('the outbox routes', () => {
+    it('answer the outbox at /api/dev/ in development, without a credential', async () => {
+      const response = await server.app.inject({ method: 'GET', url: '/api/dev/outbox' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ content: [], page: 1, size: 20, totalElements: 0, totalPages: 0 });
+      const missing = await server.app.inject({ method: 'GET', url: '/api/dev/outbox/1' });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual(errorBody('NOT_FOUND', 'Письмо не найдено'));
+      expect((await server.app.inject({ method: 'GET', url: '/api/dev/outbox/x' })).statusCode).toBe(400);
+    });
+
+    it('do not exist in production', async () => {
+      const production = await startTestServer({ environment: 'production', databaseUrl: database.databaseUrl });
+      const response = await production.app.inject({ method: 'GET', url: '/api/dev/outbox' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual(errorBody('NOT_FOUND', 'Запрошенный адрес не найден'));
+      expect((await production.app.inject({ method: 'GET', url: '/api/admin/outbox', headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } })).statusCode).toBe(200);
+      await production.app.close();
+    });
+
+    it('answer the operator at /api/admin/outbox with the operator credential only', async () => {
+      expect((await admin('/outbox')).statusCode).toBe(200);
+      const refused = await admin('/outbox', 'wrong-operator-token');
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toEqual(errorBody('UNAUTHORIZED', 'Требуется ключ оператора'));
+    });
+
+    it('list a sent message by kind and serve its attachment', async () => {
+      const resident = asResident(server, await accessTokenOf(server, 'resident@demo.ru'));
+      expect((await resident('POST', '/api/v3/client/1/billing/receipts/2026-04/send')).statusCode).toBe(200);
+      const page = OutboxPageSchema.parse((await admin('/outbox?kind=receipt')).json());
+      expect(page).toMatchObject({ totalElements: 1, content: [{ kind: 'receipt', to: 'resident@demo.ru', attachments: [{ contentType: 'application/pdf' }] }] });
+      expect(OutboxPageSchema.parse((await admin('/outbox?kind=registration')).json()).totalElements).toBe(0);
+      const [message] = page.content;
+      const file = await admin(`/outbox/${message?.id}/attachments/${message?.attachments[0]?.id}`);
+      expect(file.statusCode).toBe(200);
+      expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      if (backend === 'postgres') {
+        const client = new pg.Client({ connectionString: database.databaseUrl });
+        await client.connect();
+        try {
+          const { rows } = await client.query<{ n: string }>(`SELECT COUNT(*) AS n FROM outbox o JOIN outbox_attachments a ON a.message_id = o.id WHERE o.kind = 'receipt'`);
+          expect(rows).toEqual([{ n: '1' }]);
+        } finally {
+          await client.end();
+        }
+      }
+    });
   });
 });

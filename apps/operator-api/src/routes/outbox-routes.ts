@@ -55,7 +55,7 @@ async function outboxReadRoutes(app: FastifyInstance, { outbox }: OutboxRouteOpt
       response: { 200: OutboxMessageSchema, ...errors },
     },
     async handler(request) {
-      const message = outbox.get(request.params.id);
+      const message = await outbox.get(request.params.id);
       if (!message) throw notFound();
       return message;
     },
@@ -71,7 +71,7 @@ async function outboxReadRoutes(app: FastifyInstance, { outbox }: OutboxRouteOpt
       response: errors,
     },
     async handler(request, reply) {
-      const file = outbox.attachment(request.params.id, request.params.attachmentId);
+      const file = await outbox.attachment(request.params.id, request.params.attachmentId);
       if (!file) throw notFound();
       return sendFile(reply, file);
     },

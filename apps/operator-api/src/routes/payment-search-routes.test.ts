@@ -13,8 +13,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const dateOf = (millis: number) => new Date(millis).toISOString().slice(0, 10);
 const display = (date: string) => date.split('-').reverse().join('.');
 
-// Communication's rows stay in SQLite on both backends for now (communication-store.ts); with
-// DATABASE_URL the server must still serve them the same.
+// Communication's rows are in the app's store (issue 19): PostgreSQL with DATABASE_URL, served the same.
 describe.each(BACKENDS)('on %s', (backend) => {
   let database: TestDatabase;
   let server: TestServer;

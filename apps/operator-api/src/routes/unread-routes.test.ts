@@ -11,8 +11,7 @@ const UNREAD = '/api/v3/main/communication/unreadmessages';
 const CLEAR = '/api/v3/main/communication/unreadMessages';
 const TASKS = '/api/v3/main/communication/tasks';
 
-// Communication's rows stay in SQLite on both backends for now (communication-store.ts); with
-// DATABASE_URL the server must still serve them the same.
+// Communication's rows are in the app's store (issue 19): PostgreSQL with DATABASE_URL, served the same.
 describe.each(BACKENDS)('on %s', (backend) => {
   let database: TestDatabase;
   let server: TestServer;

@@ -26,7 +26,6 @@ import type { Outbox } from '../outbox/outbox.ts';
 import { createOutboxRepository } from '../outbox/outbox-repository.ts';
 import type { DocumentStore } from '../documents/document-store.ts';
 import { createInstallmentRepository } from '../installments/installment-repository.ts';
-import { communicationStoreOf } from '../db/store/communication-store.ts';
 import { mirrorOwnerRows } from '../db/store/mirror-rows.ts';
 import { openDispatchHub } from './dispatch-hub-of.ts';
 import { installmentAdminRoutes, installmentRoutes } from '../installments/installment-routes.ts';
@@ -95,8 +94,8 @@ export interface ApiResources {
   brandAssets: ReadonlyMap<string, BrandAsset>;
   documentStore: DocumentStore;
   /**
-   * The async storage layer (issue 19): the repositories moved to it so far (promotions, vacancies, installments;
-   * communication too, on a SQLite store of its own under PostgreSQL: communication-store.ts).
+   * The async storage layer (issue 19): the repositories moved to it so far (promotions, vacancies, installments,
+   * objects, documents, communication).
    */
   store: Store;
 }
@@ -129,8 +128,9 @@ export async function registerApi(
     now: options.now,
   });
 
-  const outboxRepository = createOutboxRepository(db);
+  const outboxRepository = createOutboxRepository(store);
   const outbox = createOutbox({
+    store,
     repository: outboxRepository,
     transport: options.smtpUrl ? createSmtpTransport(options.smtpUrl) : undefined,
     from: options.smtpFrom ?? brand.contacts?.supportEmail ?? 'noreply@localhost',
@@ -194,10 +194,7 @@ export async function registerApi(
     },
     now: options.now,
   });
-  // Communication's code is on the async store; its tables stay in SQLite for now (communication-store.ts).
-  const communicationStore = communicationStoreOf(db, store);
-  if (communicationStore !== store) app.addHook('onClose', () => communicationStore.close());
-  await app.register(communicationRoutes, { prefix: '/api/v3', tokens, residents, tasks: createTaskRepository(communicationStore) });
+  await app.register(communicationRoutes, { prefix: '/api/v3', tokens, residents, tasks: createTaskRepository(store) });
   const objects = createObjectRepository(store);
   await app.register(objectRoutes, { prefix: '/api/v3', tokens, residents, objects });
 
@@ -207,15 +204,15 @@ export async function registerApi(
   const communication: CommunicationContext = {
     tokens,
     residents,
-    chats: createChatRepository(communicationStore, {
-      mirrorOwners: (contragentId, userId) => mirrorOwnerRows(db, communicationStore, contragentId, userId),
+    chats: createChatRepository(store, {
+      mirrorOwners: (contragentId, userId) => mirrorOwnerRows(db, store, contragentId, userId),
     }),
-    changeObjects: createChangeObjectRepository(communicationStore, {
-      mirrorOwners: (contragentId, userId) => mirrorOwnerRows(db, communicationStore, contragentId, userId),
+    changeObjects: createChangeObjectRepository(store, {
+      mirrorOwners: (contragentId, userId) => mirrorOwnerRows(db, store, contragentId, userId),
     }),
     objects,
-    unread: createUnreadRepository(communicationStore),
-    documents: createDocumentRepository(communicationStore),
+    unread: createUnreadRepository(store),
+    documents: createDocumentRepository(store),
     store: documentStore,
     hub: dispatch.hub,
     now: options.now,

@@ -74,7 +74,7 @@ beforeEach(() => {
   service = createAutopayService({
     db,
     payments: { chargeSaved },
-    outbox: { send: (mail) => mails.push(mail) },
+    outbox: { send: async (mail) => mails.push(mail) },
     lastMonthOf: () => month(),
     emailOf: (userId) => (userId === 1 ? 'ivanov@demo.ru' : undefined),
     portalUrl: 'https://lk.example.ru',

@@ -7,18 +7,14 @@ import type { TestStore } from './test-stores.ts';
 
 /**
  * A store of the backend with the demo residents and their chats and requests, for the
- * communication repositories' tests. The server keeps those tables in SQLite for now
- * (communication-store.ts); on PostgreSQL the residents and accounts are mirrored and the demo
- * communications seeded there, so the same SQL is proven on both.
+ * communication repositories' tests: on PostgreSQL the residents and accounts are mirrored first.
  */
 export async function openCommunicationTestStore(backend: Backend, now: number): Promise<TestStore> {
   const test = await openTestStore(backend, now);
   const { db, store } = test;
   await seedDemoData(db, now);
-  if (store.dialect === 'postgres') {
-    await mirrorRows(db, store, 'contragents');
-    await mirrorRows(db, store, 'users');
-    await seedDemoCommunications(db, store, now);
-  }
+  await mirrorRows(db, store, 'contragents');
+  await mirrorRows(db, store, 'users');
+  await seedDemoCommunications(db, store, now);
   return test;
 }
