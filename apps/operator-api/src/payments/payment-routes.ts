@@ -25,7 +25,7 @@ export interface PaymentRouteDeps {
   /** To tell a state-duty order from a service's one. */
   orders: Orders;
   /** The name of a service the account is billed for (a 'charges' payment's serviceId), or undefined. */
-  billedServiceName: (contragentId: number, serviceId: string) => string | undefined;
+  billedServiceName: (contragentId: number, serviceId: string) => Promise<string | undefined>;
 }
 
 
@@ -72,7 +72,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps
       let description: string | undefined;
       if (body.serviceId !== undefined) {
         if (body.purpose !== 'charges') throw new ApiError(400, 'SERVICE_NOT_EXPECTED', PAYMENT_MESSAGES.serviceOnlyForCharges);
-        const serviceName = deps.billedServiceName(contragentId, body.serviceId);
+        const serviceName = await deps.billedServiceName(contragentId, body.serviceId);
         if (serviceName === undefined) throw new ApiError(404, 'SERVICE_NOT_FOUND', PAYMENT_MESSAGES.serviceNotFound);
         description = PAYMENT_MESSAGES.servicePaymentDescription(serviceName);
       }

@@ -21,7 +21,7 @@ import type { PaymentService } from './payment-service.ts';
 export interface PublicPayRouteDeps {
   altcha: AltchaService;
   accounts: PayAccounts;
-  debtOf: (contragentId: number) => number;
+  debtOf: (contragentId: number) => Promise<number>;
   accountTokens: AccountTokens;
   payments: PaymentService;
   isClientAuthorized: (authorization: string | undefined) => boolean;
@@ -90,7 +90,7 @@ export async function publicPayRoutes(app: FastifyInstance, deps: PublicPayRoute
         accountToken: accountTokens.issue(account.contragentId),
         accountNumber: account.accountNumber,
         maskedAddress: maskAddress(account.address),
-        amountDue: Math.max(deps.debtOf(account.contragentId), 0),
+        amountDue: Math.max(await deps.debtOf(account.contragentId), 0),
       };
     },
   });

@@ -30,9 +30,9 @@ export interface PaymentsDeps {
   outboxRepository: OutboxRepository;
   isClientAuthorized: (authorization: string | undefined) => boolean;
   /** What an account owes now, kopecks (negative: overpaid), from the ledger. */
-  debtOf: (contragentId: number) => number;
+  debtOf: (contragentId: number) => Promise<number>;
   /** The name of a service the account's newest receipt bills, or undefined (a payment's serviceId). */
-  billedServiceName: (contragentId: number, serviceId: string) => string | undefined;
+  billedServiceName: (contragentId: number, serviceId: string) => Promise<string | undefined>;
 }
 
 const randomSecret = () => randomBytes(32).toString('hex');

@@ -76,7 +76,7 @@ export async function billingRoutes(app: FastifyInstance, deps: BillingRouteDeps
       response: { 200: BillingSummarySchema, ...errors },
     },
     async handler(request) {
-      return billing.summary(ownAccount(residents, request, request.params.contragentId));
+      return await billing.summary(ownAccount(residents, request, request.params.contragentId));
     },
   });
 
@@ -92,7 +92,7 @@ export async function billingRoutes(app: FastifyInstance, deps: BillingRouteDeps
     },
     async handler(request) {
       const { contragentId } = ownAccount(residents, request, request.params.contragentId);
-      return { periods: billing.ledger(contragentId).map((month) => month.period).reverse() };
+      return { periods: (await billing.ledger(contragentId)).map((month) => month.period).reverse() };
     },
   });
 
@@ -112,7 +112,7 @@ export async function billingRoutes(app: FastifyInstance, deps: BillingRouteDeps
     async handler(request) {
       const { contragentId, period } = request.params;
       ownAccount(residents, request, contragentId);
-      const month = billing.month(contragentId, period);
+      const month = await billing.month(contragentId, period);
       if (!month) throw new ApiError(404, 'NOT_FOUND', BILLING_MESSAGES.noCharges(period));
       return month;
     },
