@@ -3,7 +3,6 @@ import { hashPassword } from '../auth/password.ts';
 import { DEMO_PASSWORD, demoResidents } from './demo-residents.ts';
 import type { DemoResident } from './demo-residents.ts';
 import { typed } from './rows.ts';
-import { seedDemoBilling } from './seed-billing.ts';
 import { seedDemoCommunications } from './seed-communications.ts';
 import { communicationStoreOf } from './store/communication-store.ts';
 import { seedDemoLitigation } from './seed-litigation.ts';
@@ -29,9 +28,9 @@ const flag = (value: boolean | undefined) => (value ? 1 : 0);
 /**
  * Creates the demo residents that are missing, leaving existing ones (and whatever a developer
  * changed in them) untouched, so it is safe to run on every start; then gives the demo residents
- * their chats and recalculation requests once (databases made before those tables get them too),
- * and the demo accounts their ledger up to the current month. The demo data of the repositories on
- * the async store (promotions, vacancies) follows in seedDemoStoreData().
+ * their chats and recalculation requests once (databases made before those tables get them too).
+ * The demo data of the repositories on the async store (the ledger, promotions, vacancies) follows
+ * in seedDemoStoreData().
  * Returns the logins it created.
  */
 export async function seedDemoData(
@@ -41,7 +40,6 @@ export async function seedDemoData(
 ): Promise<string[]> {
   const created = await seedDemoResidents(db, now, residents);
   await seedDemoCommunications(db, communicationStoreOf(db), now);
-  seedDemoBilling(db, now);
   seedDemoObjects(db, now);
   seedDemoConsents(db);
   seedDemoLitigation(db, now);

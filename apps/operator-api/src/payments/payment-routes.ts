@@ -25,7 +25,7 @@ export interface PaymentRouteDeps {
   /** To tell a state-duty order from a service's one. */
   orders: Orders;
   /** The name of a service the account is billed for (a 'charges' payment's serviceId), or undefined. */
-  billedServiceName: (contragentId: number, serviceId: string) => string | undefined | Promise<string | undefined>;
+  billedServiceName: (contragentId: number, serviceId: string) => Promise<string | undefined>;
 }
 
 

@@ -21,8 +21,8 @@ import type { PaymentService } from './payment-service.ts';
 export interface PublicPayRouteDeps {
   altcha: AltchaService;
   accounts: PayAccounts;
-  /** Billing's ledger; async once billing is on the store (issue 19). */
-  debtOf: (contragentId: number) => number | Promise<number>;
+  /** Billing's ledger. */
+  debtOf: (contragentId: number) => Promise<number>;
   accountTokens: AccountTokens;
   payments: PaymentService;
   isClientAuthorized: (authorization: string | undefined) => boolean;

@@ -29,10 +29,10 @@ export interface PaymentsDeps {
   outbox: Outbox;
   outboxRepository: OutboxRepository;
   isClientAuthorized: (authorization: string | undefined) => boolean;
-  /** What an account owes now, kopecks (negative: overpaid), from the ledger (async once billing is on the store). */
-  debtOf: (contragentId: number) => number | Promise<number>;
+  /** What an account owes now, kopecks (negative: overpaid), from the ledger. */
+  debtOf: (contragentId: number) => Promise<number>;
   /** The name of a service the account's newest receipt bills, or undefined (a payment's serviceId). */
-  billedServiceName: (contragentId: number, serviceId: string) => string | undefined | Promise<string | undefined>;
+  billedServiceName: (contragentId: number, serviceId: string) => Promise<string | undefined>;
   /** Transitional while residents stay on SQLite (issue 19): copies a payment's account and user to PostgreSQL. */
   mirrorOwners?: (contragentId: number, userId: number | null) => Promise<void>;
 }

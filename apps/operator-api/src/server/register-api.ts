@@ -51,7 +51,7 @@ import { createResidentRepository } from '../residents/resident-repository.ts';
 import { createBillingService } from '../billing/billing-service.ts';
 import { chargedOf } from '../billing/ledger.ts';
 import { createRecipientLookup } from '../billing/recipient-repository.ts';
-import { createSyncPaymentRepository } from '../payments/sync-payment-repository.ts';
+import { createPaymentRepository } from '../payments/payment-repository.ts';
 import { accountRoutes } from '../routes/account-routes.ts';
 import { adminRoutes } from '../routes/admin-routes.ts';
 import { changeObjectRoutes } from '../routes/change-object-routes.ts';
@@ -177,21 +177,20 @@ export async function registerApi(
   });
   await app.register(residentRoutes, { prefix: '/api/v3', tokens, residents });
   await app.register(accountRoutes, { prefix: '/api/v3', tokens, residents, popups: createPopupRepository(db), now: options.now });
-  // Billing still reads payments synchronously on SQLite until it moves (sync-payment-repository.ts).
-  const payments = createSyncPaymentRepository(db);
-  const billing = createBillingService(db, payments);
+  const payments = createPaymentRepository(store);
+  const billing = createBillingService(store, payments);
   await app.register(billingRoutes, { prefix: '/api/v3', tokens, residents, billing, payments });
   const emailOf = createRecipientLookup(db);
   await app.register(billingDocumentRoutes, { prefix: '/api/v3', tokens, residents, billing, outbox, brand, emailOf });
   // The newest month of an account's ledger: what it owes now (the summary's debt) and its services.
-  const lastMonthOf = (contragentId: number) => billing.ledger(contragentId).at(-1);
+  const lastMonthOf = async (contragentId: number) => (await billing.ledger(contragentId)).at(-1);
   await app.register(profileRoutes, {
     prefix: '/api/v3',
     tokens,
     profiles: createProfileRepository(db),
     emailChanges,
-    receiptAmounts: (contragentId, period) => {
-      const month = billing.ledger(contragentId).find((candidate) => candidate.period === period);
+    receiptAmounts: async (contragentId, period) => {
+      const month = (await billing.ledger(contragentId)).find((candidate) => candidate.period === period);
       return month ? [chargedOf(month.totals), month.totals.toPay].filter((amount) => amount > 0) : [];
     },
     now: options.now,
@@ -242,7 +241,7 @@ export async function registerApi(
     tokens,
     residents,
     prizes: createPrizeRepository(store),
-    debtOf: (contragentId) => lastMonthOf(contragentId)?.totals.debtEnd ?? 0,
+    debtOf: async (contragentId) => (await lastMonthOf(contragentId))?.totals.debtEnd ?? 0,
     now: options.now,
   });
   // Issue 16: the insurer partner's marketplace on its own base, paid through orders of kind 'insurance-policy'.
@@ -264,15 +263,15 @@ export async function registerApi(
     outboxRepository,
     isClientAuthorized,
     // The public /pay page shows the same debt as billing's summary.
-    debtOf: (contragentId) => lastMonthOf(contragentId)?.totals.debtEnd ?? 0,
-    billedServiceName: (contragentId, serviceId) => lastMonthOf(contragentId)?.lines.find((line) => line.serviceId === serviceId)?.serviceName,
+    debtOf: async (contragentId) => (await lastMonthOf(contragentId))?.totals.debtEnd ?? 0,
+    billedServiceName: async (contragentId, serviceId) => (await lastMonthOf(contragentId))?.lines.find((line) => line.serviceId === serviceId)?.serviceName,
     mirrorOwners: (contragentId, userId) => mirrorOwnerRows(db, store, contragentId, userId),
   });
   const installments = createInstallmentRepository(store, {
     mirrorOwners: (contragentId, userId) => mirrorOwnerRows(db, store, contragentId, userId),
   });
   // An application spreads the same debt as billing's summary shows.
-  const installmentDebtOf = (contragentId: number) => lastMonthOf(contragentId)?.totals.debtEnd ?? 0;
+  const installmentDebtOf = async (contragentId: number) => (await lastMonthOf(contragentId))?.totals.debtEnd ?? 0;
   await app.register(installmentRoutes, { prefix: '/api/v3', tokens, residents, installments, debtOf: installmentDebtOf, now: options.now });
   await app.register(installmentAdminRoutes, { prefix: '/api/admin', installments, adminToken: options.adminToken, now: options.now });
   await registerServicePay(app, db, options, { tokens, residents, payments: paymentService, outbox, lastMonthOf, emailOf, store });

@@ -75,7 +75,7 @@ beforeEach(() => {
     db,
     payments: { chargeSaved },
     outbox: { send: (mail) => mails.push(mail) },
-    lastMonthOf: () => month(),
+    lastMonthOf: async () => month(),
     emailOf: (userId) => (userId === 1 ? 'ivanov@demo.ru' : undefined),
     portalUrl: 'https://lk.example.ru',
     now: () => clock,

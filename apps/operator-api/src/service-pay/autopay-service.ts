@@ -16,7 +16,7 @@ export interface AutopayServiceDeps {
   payments: Pick<PaymentService, 'chargeSaved'>;
   outbox: Pick<Outbox, 'send'>;
   /** The account's newest ledger month (its receipt): the debt an autopayment charges. */
-  lastMonthOf: (contragentId: number) => LedgerMonth | undefined;
+  lastMonthOf: (contragentId: number) => Promise<LedgerMonth | undefined>;
   /** A resident's email (their login), for the fiscal receipt and the notice. */
   emailOf: (userId: number) => string | undefined;
   /** The portal, for the link in the notice. */
@@ -103,7 +103,7 @@ export function createAutopayService(deps: AutopayServiceDeps): AutopayService {
   }
 
   async function runOne(row: AutopayRow): Promise<RunResult | undefined> {
-    const month = deps.lastMonthOf(row.contragent_id);
+    const month = await deps.lastMonthOf(row.contragent_id);
     const period = duePeriod(row.charge_day, now(), month?.period);
     if (period === undefined || !repository.claim(row.contragent_id, row.revision, period)) return undefined;
     const debt = month?.totals.debtEnd ?? 0;

@@ -18,7 +18,7 @@ export interface ServicePayDeps {
   residents: ResidentRepository;
   payments: PaymentService;
   outbox: Outbox;
-  lastMonthOf: (contragentId: number) => LedgerMonth | undefined;
+  lastMonthOf: (contragentId: number) => Promise<LedgerMonth | undefined>;
   emailOf: (userId: number) => string | undefined;
   /** The app's store: on PostgreSQL each tick takes its lease, so one instance runs it (issue 19). */
   store: Store;
