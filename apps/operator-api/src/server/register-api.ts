@@ -274,7 +274,16 @@ export async function registerApi(
   const installmentDebtOf = async (contragentId: number) => (await lastMonthOf(contragentId))?.totals.debtEnd ?? 0;
   await app.register(installmentRoutes, { prefix: '/api/v3', tokens, residents, installments, debtOf: installmentDebtOf, now: options.now });
   await app.register(installmentAdminRoutes, { prefix: '/api/admin', installments, adminToken: options.adminToken, now: options.now });
-  await registerServicePay(app, db, options, { tokens, residents, payments: paymentService, outbox, lastMonthOf, emailOf, store });
+  await registerServicePay(app, options, {
+    tokens,
+    residents,
+    payments: paymentService,
+    outbox,
+    lastMonthOf,
+    emailOf,
+    store,
+    mirrorOwners: (contragentId, userId) => mirrorOwnerRows(db, store, contragentId, userId),
+  });
   await app.register(adminOutboxRoutes, { prefix: '/api/admin', outbox: outboxRepository, adminToken: options.adminToken });
   if (options.environment === 'development') {
     await app.register(devOutboxRoutes, { prefix: '/api/dev', outbox: outboxRepository });
