@@ -6,6 +6,8 @@ import { loadBrand } from './branding/load-brand.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
+import { seedDemoStoreData } from './db/seed-store.ts';
+import { openStore } from './db/store/store.ts';
 import { createPaymentRepository } from './payments/payment-repository.ts';
 
 // `pnpm --filter @resident/operator-api billing-timing`: how long the billing documents take in
@@ -42,9 +44,11 @@ async function time(label: string, runs: number, work: () => Promise<unknown>): 
 
 const db = openDatabase(':memory:');
 migrate(db, Date.now());
+const store = openStore({ dialect: 'sqlite', db });
 await seedDemoData(db, Date.now());
-const payments = createPaymentRepository(db);
-const billing = createBillingService(db, payments);
+await seedDemoStoreData(db, store, Date.now());
+const payments = createPaymentRepository(store);
+const billing = createBillingService(store, payments);
 const { brand } = loadBrand();
 const parties: DocumentParties = {
   operatorName: brand.company.name,
@@ -54,7 +58,7 @@ const parties: DocumentParties = {
   payerName: 'Иванов Иван Иванович',
   address: 'Тверская обл., г. Тверь, ул. Советская, д. 10, кв. 5',
 };
-const ledger = billing.ledger(1);
+const ledger = await billing.ledger(1);
 const month = ledger.at(-1);
 if (!month) throw new Error('the demo ledger is empty');
 
@@ -63,11 +67,12 @@ for (let index = 0; index < TEN_YEARS_OF_PAYMENTS; index += 1) {
   const createdAt = tenYearsAgo + index * 10 * 86_400_000;
   payments.insert({ contragentId: 6, amount: 15_000 + index, status: 'succeeded', purpose: 'charges', channel: 'card', description: 'Оплата картой', createdAt, settledAt: createdAt + 60_000 });
 }
-const tenYears = payments.listAll(6, {});
+const tenYears = await payments.listAll(6, {});
 
 await time('receipt PDF (one month, QR, font subset)', RUNS, () => receiptPdf(parties, { contragentId: 1, ...month }));
 await time(`reconciliation PDF (${ledger.length} months)`, 50, () => reconciliationPdf(parties, ledger));
 await time(`export CSV (${tenYears.length} payments, 10 years)`, 50, async () => paymentsCsv(tenYears));
 await time(`export XLSX (${tenYears.length} payments, 10 years)`, 50, () => paymentsXlsx(tenYears));
-await time('ledger of one account (48 months)', RUNS, async () => billing.ledger(1));
+await time('ledger of one account (48 months)', RUNS, () => billing.ledger(1));
+await store.close();
 db.close();

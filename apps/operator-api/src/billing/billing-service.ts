@@ -1,5 +1,5 @@
-import type { DatabaseSync } from 'node:sqlite';
 import type { BillingSummary, MonthCharges, NumberPersonalAccount } from '@resident/contract';
+import type { Store } from '../db/store/store.ts';
 import type { PaymentRepository } from '../payments/payment-repository.ts';
 import { computeLedger } from './ledger.ts';
 import type { LedgerMonth } from './ledger.ts';
@@ -7,30 +7,35 @@ import { createLedgerRepository } from './ledger-repository.ts';
 
 export interface BillingService {
   /** The whole ledger of the account, oldest month first (empty without billing). */
-  ledger(contragentId: number): LedgerMonth[];
+  ledger(contragentId: number): Promise<LedgerMonth[]>;
   /** One month, or undefined when the ledger has no such month. */
-  month(contragentId: number, period: string): MonthCharges | undefined;
-  summary(account: NumberPersonalAccount): BillingSummary;
+  month(contragentId: number, period: string): Promise<MonthCharges | undefined>;
+  summary(account: NumberPersonalAccount): Promise<BillingSummary>;
 }
 
-export function createBillingService(db: DatabaseSync, payments: PaymentRepository): BillingService {
-  const repository = createLedgerRepository(db);
+/** The ledger's rows are on the async store (issue 19); the payments are read through their repository. */
+export function createBillingService(store: Store, payments: PaymentRepository): BillingService {
+  const repository = createLedgerRepository(store);
 
-  function ledger(contragentId: number): LedgerMonth[] {
-    const opening = repository.account(contragentId)?.openingDebt ?? 0;
-    const settled = payments.succeededCharges(contragentId).map((row) => ({ amount: row.amount, settledAt: row.settled_at, serviceId: row.service_id }));
-    return computeLedger(opening, repository.lines(contragentId), settled);
+  async function ledger(contragentId: number): Promise<LedgerMonth[]> {
+    const [account, lines, charges] = await Promise.all([
+      repository.account(contragentId),
+      repository.lines(contragentId),
+      payments.succeededCharges(contragentId),
+    ]);
+    const settled = charges.map((row) => ({ amount: row.amount, settledAt: row.settled_at, serviceId: row.service_id }));
+    return computeLedger(account?.openingDebt ?? 0, lines, settled);
   }
 
   return {
     ledger,
-    month(contragentId, period) {
-      const month = ledger(contragentId).find((candidate) => candidate.period === period);
+    async month(contragentId, period) {
+      const month = (await ledger(contragentId)).find((candidate) => candidate.period === period);
       return month && { contragentId, ...month };
     },
-    summary(account) {
-      const last = ledger(account.contragentId).at(-1);
-      const pending = payments.pendingOf(account.contragentId);
+    async summary(account) {
+      const [months, pending] = await Promise.all([ledger(account.contragentId), payments.pendingOf(account.contragentId)]);
+      const last = months.at(-1);
       return {
         contragentId: account.contragentId,
         numberPersonalAccount: account.numberPersonalAccount,

@@ -1,83 +1,102 @@
-import type { DatabaseSync } from 'node:sqlite';
+import { sql } from 'kysely';
 import { addMonths, periodOf } from '../billing/period.ts';
 import { DEMO_LEDGER_MONTHS, DEMO_SERVICE, DEMO_TARIFFS, demoBillingAccounts, planDemoBilling } from './demo-billing.ts';
-import type { DemoBillingAccount } from './demo-billing.ts';
-import { typed } from './rows.ts';
-import { createTransaction } from './transaction.ts';
+import type { DemoBillingAccount, PlannedPayment } from './demo-billing.ts';
+import { first } from './store/store.ts';
+import type { Store } from './store/store.ts';
+
+/** pg_advisory_xact_lock key (a constant no other lock uses): instances starting at once seed the ledger one after another. */
+const SEED_LOCK = 19_024;
+
+export interface DemoBillingOptions {
+  accounts?: readonly DemoBillingAccount[];
+  /**
+   * Where the `payments` table is: the store itself unless told (issue 19, transitional: the
+   * payments' rows may still be in SQLite while the ledger is in PostgreSQL).
+   */
+  payments?: Store;
+}
+
+interface AccountPayments {
+  contragentId: number;
+  planned: readonly PlannedPayment[];
+}
+
+/** The ledger half: services, tariffs, accounts and lines; answers the payments each demo account should have. */
+async function seedLedger(store: Store, now: number, accounts: readonly DemoBillingAccount[]): Promise<AccountPayments[]> {
+  const end = periodOf(now);
+  return store.transaction(async () => {
+    // SQLite's transaction holds the write lock from BEGIN; PostgreSQL's does not, so two instances
+    // starting at once would both see an account without a ledger and both write its start.
+    if (store.dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(store.q);
+    await sql`INSERT INTO billing_services (id, name, unit, sort_order)
+      VALUES (${DEMO_SERVICE.id}, ${DEMO_SERVICE.name}, ${DEMO_SERVICE.unit}, ${DEMO_SERVICE.sortOrder}) ON CONFLICT DO NOTHING`.execute(store.q);
+    for (const tariff of DEMO_TARIFFS) {
+      await sql`INSERT INTO billing_tariffs (service_id, valid_from, tariff, norm)
+        VALUES (${DEMO_SERVICE.id}, ${tariff.validFrom}, ${tariff.tariff}, ${tariff.norm}) ON CONFLICT DO NOTHING`.execute(store.q);
+    }
+
+    const seeded: AccountPayments[] = [];
+    for (const account of accounts) {
+      const { contragentId } = account;
+      const number = await first(store, sql<{ number_personal_account: string }>`SELECT number_personal_account FROM contragents WHERE id = ${contragentId}`);
+      if (number?.number_personal_account !== account.numberPersonalAccount) continue;
+      let opening = (await first(store, sql<{ opening_period: string }>`SELECT opening_period FROM billing_accounts WHERE contragent_id = ${contragentId}`))
+        ?.opening_period;
+      if (opening === undefined) {
+        opening = addMonths(end, 1 - DEMO_LEDGER_MONTHS);
+        const closed = account.closesAt === undefined ? null : addMonths(opening, account.closesAt);
+        await sql`INSERT INTO billing_accounts (contragent_id, opening_period, opening_debt, closed_period)
+          VALUES (${contragentId}, ${opening}, 0, ${closed})`.execute(store.q);
+      }
+      const plan = planDemoBilling(account, opening, end, now);
+      const storedThrough =
+        (await first(store, sql<{ period: string | null }>`SELECT MAX(period) AS period FROM ledger_lines WHERE contragent_id = ${contragentId}`))?.period ?? '';
+      const lines = plan.lines.filter((line) => line.period > storedThrough);
+      // One statement per account: a test server seeds 48 months of six accounts on every start.
+      if (lines.length > 0) {
+        const values = lines.map(
+          (line) => sql`(${contragentId}, ${line.period}, ${line.serviceId}, ${line.tariff}, ${line.norm}, ${line.residents}, ${line.area},
+            ${line.quantity}, ${line.accrued}, ${line.recalculation}, ${line.penalty}, ${line.benefit})`,
+        );
+        await sql`INSERT INTO ledger_lines
+          (contragent_id, period, service_id, tariff, norm, residents, area, quantity, accrued, recalculation, penalty, benefit)
+          VALUES ${sql.join(values)} ON CONFLICT DO NOTHING`.execute(store.q);
+      }
+      seeded.push({ contragentId, planned: plan.payments });
+    }
+    return seeded;
+  });
+}
+
+/** The payments half: each account's planned payments after the newest one stored. */
+async function seedPayments(payments: Store, seeded: readonly AccountPayments[]): Promise<void> {
+  await payments.transaction(async () => {
+    for (const { contragentId, planned } of seeded) {
+      const paidThrough =
+        (await first(payments, sql<{ created_at: number | null }>`SELECT MAX(created_at) AS created_at FROM payments WHERE contragent_id = ${contragentId}`))
+          ?.created_at ?? Number.NEGATIVE_INFINITY;
+      const missing = planned.filter((payment) => payment.createdAt > paidThrough);
+      if (missing.length === 0) continue;
+      // In the plan's order, oldest first, as one row after another did.
+      const values = missing.map(
+        (payment) => sql`(${contragentId}, ${payment.amount}, ${payment.status}, 'charges', ${payment.channel}, ${payment.description},
+          ${payment.createdAt}, ${payment.settledAt})`,
+      );
+      await sql`INSERT INTO payments (contragent_id, amount, status, purpose, channel, description, created_at, settled_at)
+        VALUES ${sql.join(values)}`.execute(payments.q);
+    }
+  });
+}
 
 /**
  * Gives every demo account its ledger and payment history, and brings it up to the current month
  * on later starts: months after the last one stored and payments after the newest one stored are
  * added, nothing stored is changed. A demo account is only written when it still has its demo
- * number (never an account someone else holds under that id).
+ * number (never an account someone else holds under that id). On the async store (issue 19).
  */
-export function seedDemoBilling(db: DatabaseSync, now: number, accounts: readonly DemoBillingAccount[] = demoBillingAccounts): void {
-  const end = periodOf(now);
-  const insertService = db.prepare(
-    'INSERT INTO billing_services (id, name, unit, sort_order) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
-  );
-  const insertTariff = db.prepare(
-    'INSERT INTO billing_tariffs (service_id, valid_from, tariff, norm) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
-  );
-  const numberOf = typed<{ number_personal_account: string }, [number]>(
-    db.prepare('SELECT number_personal_account FROM contragents WHERE id = ?'),
-  );
-  const billingAccount = typed<{ opening_period: string }, [number]>(
-    db.prepare('SELECT opening_period FROM billing_accounts WHERE contragent_id = ?'),
-  );
-  const insertAccount = db.prepare(
-    'INSERT INTO billing_accounts (contragent_id, opening_period, opening_debt, closed_period) VALUES (?, ?, 0, ?)',
-  );
-  const lastPeriod = typed<{ period: string | null }, [number]>(
-    db.prepare('SELECT max(period) AS period FROM ledger_lines WHERE contragent_id = ?'),
-  );
-  const lastPayment = typed<{ created_at: number | null }, [number]>(
-    db.prepare('SELECT max(created_at) AS created_at FROM payments WHERE contragent_id = ?'),
-  );
-  const insertLine = db.prepare(`INSERT INTO ledger_lines
-    (contragent_id, period, service_id, tariff, norm, residents, area, quantity, accrued, recalculation, penalty, benefit)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`);
-  const insertPayment = db.prepare(`INSERT INTO payments
-    (contragent_id, amount, status, purpose, channel, description, created_at, settled_at)
-    VALUES (?, ?, ?, 'charges', ?, ?, ?, ?)`);
-  const transaction = createTransaction(db);
-
-  transaction(() => {
-    insertService.run(DEMO_SERVICE.id, DEMO_SERVICE.name, DEMO_SERVICE.unit, DEMO_SERVICE.sortOrder);
-    for (const tariff of DEMO_TARIFFS) insertTariff.run(DEMO_SERVICE.id, tariff.validFrom, tariff.tariff, tariff.norm);
-
-    for (const account of accounts) {
-      if (numberOf.get(account.contragentId)?.number_personal_account !== account.numberPersonalAccount) continue;
-      let opening = billingAccount.get(account.contragentId)?.opening_period;
-      if (opening === undefined) {
-        opening = addMonths(end, 1 - DEMO_LEDGER_MONTHS);
-        const closed = account.closesAt === undefined ? null : addMonths(opening, account.closesAt);
-        insertAccount.run(account.contragentId, opening, closed);
-      }
-      const plan = planDemoBilling(account, opening, end, now);
-      const storedThrough = lastPeriod.get(account.contragentId)?.period ?? '';
-      const paidThrough = lastPayment.get(account.contragentId)?.created_at ?? Number.NEGATIVE_INFINITY;
-      for (const line of plan.lines) {
-        if (line.period <= storedThrough) continue;
-        insertLine.run(
-          account.contragentId,
-          line.period,
-          line.serviceId,
-          line.tariff,
-          line.norm,
-          line.residents,
-          line.area,
-          line.quantity,
-          line.accrued,
-          line.recalculation,
-          line.penalty,
-          line.benefit,
-        );
-      }
-      for (const payment of plan.payments) {
-        if (payment.createdAt <= paidThrough) continue;
-        insertPayment.run(account.contragentId, payment.amount, payment.status, payment.channel, payment.description, payment.createdAt, payment.settledAt);
-      }
-    }
-  });
+export async function seedDemoBilling(store: Store, now: number, { accounts = demoBillingAccounts, payments = store }: DemoBillingOptions = {}): Promise<void> {
+  const write = async () => seedPayments(payments, await seedLedger(store, now, accounts));
+  // One transaction when both halves are in one store; otherwise each half is one of its own store.
+  await (payments === store ? store.transaction(write) : write());
 }

@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { seedDemoBilling } from './seed-billing.ts';
 import { seedDemoCommunications } from './seed-communications.ts';
 import { seedDemoInstallments } from './seed-installments.ts';
 import { seedDemoLitigation } from './seed-litigation.ts';
@@ -9,12 +10,14 @@ import { mirrorRows } from './store/mirror-rows.ts';
 import type { Store } from './store/store.ts';
 
 /**
- * The demo data of the repositories already on the async store (issue 19: promotions, vacancies, objects…), after
+ * The demo data of the repositories already on the async store (issue 19: the ledger, promotions, vacancies, objects…), after
  * seedDemoData() seeded the rest through SQLite. On PostgreSQL the accounts they reference are
  * copied over first.
  */
 export async function seedDemoStoreData(db: DatabaseSync, store: Store, now: number): Promise<void> {
   await mirrorRows(db, store, 'contragents');
+  // The ledger and its demo payments, both on the store, in one transaction.
+  await seedDemoBilling(store, now);
   await seedDemoPrizes(store, now);
   await seedDemoLitigation(store, now);
   await mirrorRows(db, store, 'users');

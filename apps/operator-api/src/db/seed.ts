@@ -3,7 +3,6 @@ import { hashPassword } from '../auth/password.ts';
 import { DEMO_PASSWORD, demoResidents } from './demo-residents.ts';
 import type { DemoResident } from './demo-residents.ts';
 import { typed } from './rows.ts';
-import { seedDemoBilling } from './seed-billing.ts';
 import { seedDemoConsents } from './seed-profile.ts';
 import { createTransaction } from './transaction.ts';
 
@@ -24,9 +23,9 @@ const flag = (value: boolean | undefined) => (value ? 1 : 0);
 
 /**
  * Creates the demo residents that are missing, leaving existing ones (and whatever a developer
- * changed in them) untouched, so it is safe to run on every start; then gives the demo accounts
- * their ledger up to the current month. The demo data of the repositories on the async store
- * (promotions, vacancies, chats and recalculation requests, objects…) follows in seedDemoStoreData().
+ * changed in them) untouched, so it is safe to run on every start. The demo data of the repositories
+ * on the async store (the ledger, promotions, vacancies, chats and recalculation requests, objects,
+ * litigation…) follows in seedDemoStoreData().
  * Returns the logins it created.
  */
 export async function seedDemoData(
@@ -35,7 +34,6 @@ export async function seedDemoData(
   residents: readonly DemoResident[] = demoResidents,
 ): Promise<string[]> {
   const created = await seedDemoResidents(db, now, residents);
-  seedDemoBilling(db, now);
   seedDemoConsents(db);
   return created;
 }

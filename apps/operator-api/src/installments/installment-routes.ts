@@ -35,7 +35,7 @@ export interface InstallmentRouteDeps {
   residents: ResidentRepository;
   installments: InstallmentRepository;
   /** The account's current debt in kopecks, as billing computes it (> 0 owed). */
-  debtOf: (contragentId: number) => number;
+  debtOf: (contragentId: number) => Promise<number>;
   now: () => number;
 }
 
@@ -80,7 +80,7 @@ export async function installmentRoutes(app: FastifyInstance, deps: InstallmentR
       const { id } = registerAccount(deps, request, request.params.contragentId);
       return {
         contragentId: id,
-        debt: debtOf(id),
+        debt: await debtOf(id),
         agreements: await installments.agreements(id, dateOf(now())),
         applications: await installments.applications(id),
       };
@@ -104,7 +104,7 @@ export async function installmentRoutes(app: FastifyInstance, deps: InstallmentR
     async handler(request, reply) {
       const contragent = registerAccount(deps, request, request.params.contragentId);
       if (contragent.isClosed) throw new ApiError(400, 'ACCOUNT_CLOSED', INSTALLMENT_MESSAGES.closed);
-      const debt = debtOf(contragent.id);
+      const debt = await debtOf(contragent.id);
       const { firstPayment, months } = request.body;
       const broken = brokenInstallmentConditions({ debtKopecks: debt, firstPaymentKopecks: firstPayment, months });
       const [first] = broken;

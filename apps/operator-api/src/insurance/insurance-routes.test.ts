@@ -38,9 +38,6 @@ const confirmed = (objectId: number): SaveInsuranceDraftBody => ({ step: 'confir
 // Insurance is on the async store (issue 19): the same tests on both backends.
 describe.each(BACKENDS)('on %s', (backend) => {
   let database: TestDatabase;
-  // Until payments moves the server's orders onto the store, an order is written in SQLite, which a
-  // policy in PostgreSQL cannot reference (issue 19): what makes a policy runs on SQLite only for now.
-  const ordersHere = backend === 'sqlite';
   beforeEach(async () => {
     database = await createTestDatabase(backend);
     server = await startTestServer({ databaseUrl: database.databaseUrl });
@@ -133,7 +130,7 @@ describe.each(BACKENDS)('on %s', (backend) => {
   });
 
   describe('owner checks', () => {
-    it.runIf(ordersHere)("answers 404 for another resident's account on every endpoint, and 409 for a closed account", async () => {
+    it("answers 404 for another resident's account on every endpoint, and 409 for a closed account", async () => {
       const closed = await marketplaceTokenOf('closed@demo.ru');
       const objectId = await firstObjectId();
       await call('PUT', `/accounts/${OWN}/draft`, marketplace, confirmed(objectId));
@@ -160,7 +157,7 @@ describe.each(BACKENDS)('on %s', (backend) => {
   });
 
   describe('buying a policy', () => {
-    it.runIf(ordersHere)('issues the policy of the confirmed draft, pays it through the order and gives its PDF', async () => {
+    it('issues the policy of the confirmed draft, pays it through the order and gives its PDF', async () => {
       const objectId = await firstObjectId();
       expect((await call('POST', `/accounts/${OWN}/policies`, marketplace, { offerAccepted: true })).statusCode).toBe(409);
       await call('PUT', `/accounts/${OWN}/draft`, marketplace, confirmed(objectId));
@@ -200,7 +197,7 @@ describe.each(BACKENDS)('on %s', (backend) => {
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     });
 
-    it.runIf(ordersHere)('cancels the open policy when the draft changed and makes a new order', async () => {
+    it('cancels the open policy when the draft changed and makes a new order', async () => {
       const objectId = await firstObjectId();
       await call('PUT', `/accounts/${OWN}/draft`, marketplace, confirmed(objectId));
       const first = InsurancePolicyOrderSchema.parse((await call('POST', `/accounts/${OWN}/policies`, marketplace, { offerAccepted: true })).json());

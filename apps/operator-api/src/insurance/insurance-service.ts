@@ -11,7 +11,6 @@ import type { Store } from '../db/store/store.ts';
 import { ApiError } from '../errors/http-errors.ts';
 import type { ObjectRepository } from '../objects/object-repository.ts';
 import type { Orders } from '../orders/orders.ts';
-import type { SyncOrders } from '../orders/sync-orders.ts';
 import { createInsuranceRepository } from './insurance-repository.ts';
 import type { InsuranceRepository } from './insurance-repository.ts';
 
@@ -49,13 +48,7 @@ const incomplete = () => new ApiError(400, 'STEP_INCOMPLETE', INSURANCE_MESSAGES
  * The insurer partner's side: a draft per account, policies paid through orders of kind
  * 'insurance-policy'; when one is paid the policy is issued (number, period) and the draft cleared.
  */
-export function createInsuranceService(
-  store: Store,
-  // Transitional (issue 19): the server's orders are still the synchronous ones until payments moves; awaited alike.
-  orders: Orders | SyncOrders,
-  objects: ObjectRepository,
-  now: () => number,
-): InsuranceService {
+export function createInsuranceService(store: Store, orders: Orders, objects: ObjectRepository, now: () => number): InsuranceService {
   const repository = createInsuranceRepository(store);
 
   orders.registerKind(INSURANCE_ORDER_KIND, {

@@ -3,7 +3,6 @@ import type { StateDutyOrder } from '@resident/contract';
 import type { Store } from '../db/store/store.ts';
 import { ApiError } from '../errors/http-errors.ts';
 import type { Orders } from '../orders/orders.ts';
-import type { SyncOrders } from '../orders/sync-orders.ts';
 import { createLitigationRepository } from './litigation-repository.ts';
 import type { LitigationRepository } from './litigation-repository.ts';
 
@@ -33,12 +32,7 @@ export interface LitigationService {
  * unpaid sum, and when one is paid (through the one payment flow) marks those duties paid and
  * clears the account's debt flag once nothing is left.
  */
-export function createLitigationService(
-  store: Store,
-  // Transitional (issue 19): the server's orders are still the synchronous ones until payments moves; awaited alike.
-  orders: Orders | SyncOrders,
-  now: () => number,
-): LitigationService {
+export function createLitigationService(store: Store, orders: Orders, now: () => number): LitigationService {
   const repository = createLitigationRepository(store);
   orders.registerKind(STATE_DUTY_ORDER_KIND, {
     // Inside the payment's store transaction: the repository's queries join it.

@@ -52,7 +52,7 @@ export function fiscalReceiptText({ payment, accountNumber, seller, settledAt }:
 }
 
 export interface FiscalReceipts {
-  /** Writes the receipt of a succeeded payment to the outbox; answers the outbox message id. */
+  /** Writes the receipt of a succeeded payment to the outbox; answers the outbox message id. Never inside a store transaction (SMTP). */
   send(context: FiscalReceiptContext): Promise<number>;
 }
 

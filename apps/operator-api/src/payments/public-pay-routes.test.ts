@@ -4,19 +4,15 @@ import { PublicPayAccountSchema } from '@resident/contract';
 import type { CreatePublicPaymentBody } from '@resident/contract';
 import { errorBody } from '../test-support/error-body.ts';
 import { accessTokenOf, parsePayment, paymentBody, payWithCard, postPayment, SUCCESS_CARD } from '../test-support/payment-flow.ts';
+import { BACKENDS, createTestDatabase } from '../test-support/test-databases.ts';
+import type { TestDatabase } from '../test-support/test-databases.ts';
 import { CLIENT_AUTHORIZATION, startTestServer } from '../test-support/test-server.ts';
 import type { TestServer } from '../test-support/test-server.ts';
 import { PAYMENT_MESSAGES } from './payment-messages.ts';
 
 let server: TestServer;
 
-beforeEach(async () => {
-  server = await startTestServer();
-});
-
-afterEach(async () => {
-  await server.app.close();
-});
+let database: TestDatabase;
 
 async function lookup(accountNumber: string, altcha?: string, authorization: string | undefined = CLIENT_AUTHORIZATION) {
   return server.app.inject({
@@ -56,129 +52,142 @@ function getPublic(paymentId: number, token: string) {
   });
 }
 
-describe('POST client/freeAccess/pay/lookup', () => {
-  it('answers the masked address, the amount due and a token — never the owner or the full address', async () => {
-    const response = await lookup('7700000001');
-    expect(response.statusCode).toBe(200);
-    const account = PublicPayAccountSchema.parse(response.json());
-    expect(account).toEqual({
-      accountToken: expect.any(String),
-      accountNumber: '7700000001',
-      maskedAddress: 'Тверская обл., г. Тверь, ул. С******, д. **, кв. **',
-      amountDue: expect.any(Number),
-    });
-    expect(account.amountDue).toBeGreaterThanOrEqual(0);
-    for (const secret of ['Иванов', 'Иван', 'Советская', 'д. 10', 'кв. 5']) expect(response.body).not.toContain(secret);
-    expect(response.headers['cache-control']).toBe('no-store');
+// Payments are on the async store (issue 19): the same tests on both backends.
+describe.each(BACKENDS)('on %s', (backend) => {
+  beforeEach(async () => {
+    database = await createTestDatabase(backend);
+    server = await startTestServer({ databaseUrl: database.databaseUrl });
   });
 
-  it('needs the basic client credential', async () => {
-    const response = await lookup('7700000001', undefined, 'Basic d3Jvbmc6d3Jvbmc=');
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual(errorBody('INVALID_CLIENT', 'Приложение не прошло проверку подлинности'));
-    expect((await lookup('7700000001', undefined, '')).statusCode).toBe(401);
-  });
-
-  it('accepts each altcha once and refuses a forged one', async () => {
-    const altcha = await server.altcha();
-    expect((await lookup('7700000001', altcha)).statusCode).toBe(200);
-    const rejected = errorBody('ALTCHA', 'Проверка «Я не робот» не пройдена или устарела. Пройдите её ещё раз');
-    const replayed = await lookup('7700000001', altcha);
-    expect(replayed.statusCode).toBe(400);
-    expect(replayed.json()).toEqual(rejected);
-    expect((await lookup('7700000001', 'Zm9yZ2Vk')).json()).toEqual(rejected);
-  });
-
-  it('answers 404 for an unknown number and 409 for a closed account', async () => {
-    const unknown = await lookup('7799999999');
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual(errorBody('NOT_FOUND', PAYMENT_MESSAGES.accountNumberNotFound));
-    const closed = await lookup('7700000004');
-    expect(closed.statusCode).toBe(409);
-    expect(closed.json()).toEqual(errorBody('ACCOUNT_CLOSED', PAYMENT_MESSAGES.accountClosed));
-  });
-
-  it.each(['123', '77000000011', '77000000ab'])('answers 400 for the number %s', async (accountNumber) => {
-    const response = await lookup(accountNumber);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ details: [{ message: 'accountNumber: Номер лицевого счёта — 10 цифр' }] });
-  });
-
-  it('limits lookups per address', async () => {
+  afterEach(async () => {
     await server.app.close();
-    server = await startTestServer({ payLookupRateLimit: 2 });
-    expect((await lookup('7700000001')).statusCode).toBe(200);
-    expect((await lookup('7799999999')).statusCode).toBe(404);
-    const limited = await lookup('7700000001');
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ details: [{ code: 'TOO_MANY_REQUESTS' }] });
-  });
-});
-
-describe('public payments', () => {
-  it('pays by the token: created, the same key answers the same payment, then succeeded', async () => {
-    const token = await accountToken();
-    const key = randomUUID();
-    const created = await postPublic(publicBody(token), key);
-    expect(created.statusCode).toBe(201);
-    const payment = parsePayment(created);
-    expect(payment).toMatchObject({ status: 'created', purpose: 'charges', amount: 150_000, receiptSentTo: 'g***@mail.ru' });
-    const again = await postPublic(publicBody(token), key);
-    expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual(created.json());
-    expect((await postPublic(publicBody(token, { amount: 1 }), key)).statusCode).toBe(409);
-
-    const back = await payWithCard(server, payment, SUCCESS_CARD);
-    expect(back.headers.location).toBe(`/pay?payment=${payment.id}`);
-    expect(parsePayment(await getPublic(payment.id, token)).status).toBe('succeeded');
+    await database.drop();
   });
 
-  it('lowers the amount due after a successful payment', async () => {
-    // The demo debtor owes (the seed's ledger).
-    const before = PublicPayAccountSchema.parse((await lookup('7700000005')).json()).amountDue;
-    expect(before).toBeGreaterThan(150_000);
-    const token = await accountToken('7700000005');
-    const amount = 150_000;
-    await payWithCard(server, parsePayment(await postPublic(publicBody(token, { amount }))), SUCCESS_CARD);
-    const after = PublicPayAccountSchema.parse((await lookup('7700000005')).json()).amountDue;
-    expect(after).toBe(before - amount);
+  describe('POST client/freeAccess/pay/lookup', () => {
+    it('answers the masked address, the amount due and a token — never the owner or the full address', async () => {
+      const response = await lookup('7700000001');
+      expect(response.statusCode).toBe(200);
+      const account = PublicPayAccountSchema.parse(response.json());
+      expect(account).toEqual({
+        accountToken: expect.any(String),
+        accountNumber: '7700000001',
+        maskedAddress: 'Тверская обл., г. Тверь, ул. С******, д. **, кв. **',
+        amountDue: expect.any(Number),
+      });
+      expect(account.amountDue).toBeGreaterThanOrEqual(0);
+      for (const secret of ['Иванов', 'Иван', 'Советская', 'д. 10', 'кв. 5']) expect(response.body).not.toContain(secret);
+      expect(response.headers['cache-control']).toBe('no-store');
+    });
+
+    it('needs the basic client credential', async () => {
+      const response = await lookup('7700000001', undefined, 'Basic d3Jvbmc6d3Jvbmc=');
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual(errorBody('INVALID_CLIENT', 'Приложение не прошло проверку подлинности'));
+      expect((await lookup('7700000001', undefined, '')).statusCode).toBe(401);
+    });
+
+    it('accepts each altcha once and refuses a forged one', async () => {
+      const altcha = await server.altcha();
+      expect((await lookup('7700000001', altcha)).statusCode).toBe(200);
+      const rejected = errorBody('ALTCHA', 'Проверка «Я не робот» не пройдена или устарела. Пройдите её ещё раз');
+      const replayed = await lookup('7700000001', altcha);
+      expect(replayed.statusCode).toBe(400);
+      expect(replayed.json()).toEqual(rejected);
+      expect((await lookup('7700000001', 'Zm9yZ2Vk')).json()).toEqual(rejected);
+    });
+
+    it('answers 404 for an unknown number and 409 for a closed account', async () => {
+      const unknown = await lookup('7799999999');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual(errorBody('NOT_FOUND', PAYMENT_MESSAGES.accountNumberNotFound));
+      const closed = await lookup('7700000004');
+      expect(closed.statusCode).toBe(409);
+      expect(closed.json()).toEqual(errorBody('ACCOUNT_CLOSED', PAYMENT_MESSAGES.accountClosed));
+    });
+
+    it.each(['123', '77000000011', '77000000ab'])('answers 400 for the number %s', async (accountNumber) => {
+      const response = await lookup(accountNumber);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ details: [{ message: 'accountNumber: Номер лицевого счёта — 10 цифр' }] });
+    });
+
+    it('limits lookups per address', async () => {
+      await server.app.close();
+      server = await startTestServer({ payLookupRateLimit: 2 });
+      expect((await lookup('7700000001')).statusCode).toBe(200);
+      expect((await lookup('7799999999')).statusCode).toBe(404);
+      const limited = await lookup('7700000001');
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toMatchObject({ details: [{ code: 'TOO_MANY_REQUESTS' }] });
+    });
   });
 
-  it.each([
-    ['forged', (token: string) => token.replace(/^\d+/, '5')],
-    ['garbage', () => 'not-a-token'],
-  ])('refuses a %s token', async (_case, forge) => {
-    const response = await postPublic(publicBody(forge(await accountToken())));
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(errorBody('ACCOUNT_TOKEN_INVALID', PAYMENT_MESSAGES.accountTokenInvalid));
-  });
+  describe('public payments', () => {
+    it('pays by the token: created, the same key answers the same payment, then succeeded', async () => {
+      const token = await accountToken();
+      const key = randomUUID();
+      const created = await postPublic(publicBody(token), key);
+      expect(created.statusCode).toBe(201);
+      const payment = parsePayment(created);
+      expect(payment).toMatchObject({ status: 'created', purpose: 'charges', amount: 150_000, receiptSentTo: 'g***@mail.ru' });
+      const again = await postPublic(publicBody(token), key);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(created.json());
+      expect((await postPublic(publicBody(token, { amount: 1 }), key)).statusCode).toBe(409);
 
-  it('refuses a token older than 30 minutes for paying, still shows the result for a while', async () => {
-    const token = await accountToken();
-    const payment = parsePayment(await postPublic(publicBody(token)));
-    server.clock.advanceSeconds(30 * 60);
-    expect((await postPublic(publicBody(token))).statusCode).toBe(400);
-    expect((await getPublic(payment.id, token)).statusCode).toBe(200);
-    server.clock.advanceSeconds(2 * 60 * 60);
-    expect((await getPublic(payment.id, token)).statusCode).toBe(400);
-  });
+      const back = await payWithCard(server, payment, SUCCESS_CARD);
+      expect(back.headers.location).toBe(`/pay?payment=${payment.id}`);
+      expect(parsePayment(await getPublic(payment.id, token)).status).toBe('succeeded');
+    });
 
-  it('shows a guest only the public payments of the token’s account', async () => {
-    const token = await accountToken('7700000001');
-    const otherToken = await accountToken('7700000006');
-    const payment = parsePayment(await postPublic(publicBody(token)));
-    expect((await getPublic(payment.id, otherToken)).json()).toEqual(errorBody('NOT_FOUND', 'Платёж не найден'));
-    // The resident's own payment on the same account stays private.
-    const residentToken = await accessTokenOf(server, 'resident@demo.ru');
-    const own = parsePayment(await postPayment(server, residentToken, 1, paymentBody()));
-    expect((await getPublic(own.id, token)).statusCode).toBe(404);
-    expect((await getPublic(payment.id, token)).statusCode).toBe(200);
-  });
+    it('lowers the amount due after a successful payment', async () => {
+      // The demo debtor owes (the seed's ledger).
+      const before = PublicPayAccountSchema.parse((await lookup('7700000005')).json()).amountDue;
+      expect(before).toBeGreaterThan(150_000);
+      const token = await accountToken('7700000005');
+      const amount = 150_000;
+      await payWithCard(server, parsePayment(await postPublic(publicBody(token, { amount }))), SUCCESS_CARD);
+      const after = PublicPayAccountSchema.parse((await lookup('7700000005')).json()).amountDue;
+      expect(after).toBe(before - amount);
+    });
 
-  it('needs the basic client credential for paying and reading', async () => {
-    const token = await accountToken();
-    expect((await postPublic(publicBody(token), randomUUID(), 'Basic eDp5')).statusCode).toBe(401);
-    const response = await server.app.inject({ method: 'GET', url: `/api/v3/client/freeAccess/pay/payments/1?accountToken=${token}` });
-    expect(response.statusCode).toBe(401);
+    it.each([
+      ['forged', (token: string) => token.replace(/^\d+/, '5')],
+      ['garbage', () => 'not-a-token'],
+    ])('refuses a %s token', async (_case, forge) => {
+      const response = await postPublic(publicBody(forge(await accountToken())));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(errorBody('ACCOUNT_TOKEN_INVALID', PAYMENT_MESSAGES.accountTokenInvalid));
+    });
+
+    it('refuses a token older than 30 minutes for paying, still shows the result for a while', async () => {
+      const token = await accountToken();
+      const payment = parsePayment(await postPublic(publicBody(token)));
+      server.clock.advanceSeconds(30 * 60);
+      expect((await postPublic(publicBody(token))).statusCode).toBe(400);
+      expect((await getPublic(payment.id, token)).statusCode).toBe(200);
+      server.clock.advanceSeconds(2 * 60 * 60);
+      expect((await getPublic(payment.id, token)).statusCode).toBe(400);
+    });
+
+    it('shows a guest only the public payments of the token’s account', async () => {
+      const token = await accountToken('7700000001');
+      const otherToken = await accountToken('7700000006');
+      const payment = parsePayment(await postPublic(publicBody(token)));
+      expect((await getPublic(payment.id, otherToken)).json()).toEqual(errorBody('NOT_FOUND', 'Платёж не найден'));
+      // The resident's own payment on the same account stays private.
+      const residentToken = await accessTokenOf(server, 'resident@demo.ru');
+      const own = parsePayment(await postPayment(server, residentToken, 1, paymentBody()));
+      expect((await getPublic(own.id, token)).statusCode).toBe(404);
+      expect((await getPublic(payment.id, token)).statusCode).toBe(200);
+    });
+
+    it('needs the basic client credential for paying and reading', async () => {
+      const token = await accountToken();
+      expect((await postPublic(publicBody(token), randomUUID(), 'Basic eDp5')).statusCode).toBe(401);
+      const response = await server.app.inject({ method: 'GET', url: `/api/v3/client/freeAccess/pay/payments/1?accountToken=${token}` });
+      expect(response.statusCode).toBe(401);
+    });
   });
 });

@@ -12,7 +12,7 @@ export interface PrizeRouteDeps {
   residents: ResidentRepository;
   prizes: PrizeRepository;
   /** The account's debt in kopecks (billing's ledger: the last month's debtEnd; ≤ 0 is none). */
-  debtOf: (contragentId: number) => number;
+  debtOf: (contragentId: number) => Promise<number>;
   now: () => number;
 }
 
@@ -42,7 +42,7 @@ export async function prizeRoutes(app: FastifyInstance, { tokens, residents, pri
       const account = ownAccount(residents, request, contragentId);
       reply.header('cache-control', 'no-store');
       const today = new Date(now()).toISOString().slice(0, 10);
-      return await prizes.promotionsFor({ contragentId, isClosed: account.isClosed, debt: account.isClosed ? 0 : debtOf(contragentId) }, today);
+      return await prizes.promotionsFor({ contragentId, isClosed: account.isClosed, debt: account.isClosed ? 0 : await debtOf(contragentId) }, today);
     },
   });
 }

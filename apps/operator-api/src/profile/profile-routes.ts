@@ -33,7 +33,7 @@ export interface ProfileRouteDeps {
    * «Итого к оплате»; none without a receipt. A resident who always pays on time has 0 to pay,
    * so the charged sum proves possession just as well.
    */
-  receiptAmounts: (contragentId: number, period: string) => readonly number[];
+  receiptAmounts: (contragentId: number, period: string) => Promise<readonly number[]>;
   now: () => number;
 }
 
@@ -192,7 +192,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
       const { accountNumber, period, amount } = request.body;
       const account = profiles.accountByNumber(accountNumber);
       if (account && profiles.accounts(userId).some((own) => own.id === account.id)) throw new ApiError(409, 'ALREADY_LINKED', PROFILE_MESSAGES.alreadyLinked);
-      if (!account || !deps.receiptAmounts(account.id, period).includes(amount)) {
+      if (!account || !(await deps.receiptAmounts(account.id, period)).includes(amount)) {
         profiles.recordFailedLink(userId, at);
         const left = LINK_TRIES - failed.count - 1;
         const message = left > 0 ? `${PROFILE_MESSAGES.linkMismatch}. ${PROFILE_MESSAGES.triesLeft(left)}` : PROFILE_MESSAGES.linkLocked(LINK_LOCK_MS / 60_000);

@@ -56,8 +56,8 @@ export async function billingDocumentRoutes(app: FastifyInstance, deps: BillingD
     };
   }
 
-  function monthOf(contragentId: number, period: string): MonthCharges {
-    const month = billing.month(contragentId, period);
+  async function monthOf(contragentId: number, period: string): Promise<MonthCharges> {
+    const month = await billing.month(contragentId, period);
     if (!month) throw new ApiError(404, 'NOT_FOUND', BILLING_MESSAGES.noCharges(period));
     return month;
   }
@@ -81,7 +81,7 @@ export async function billingDocumentRoutes(app: FastifyInstance, deps: BillingD
     async handler(request, reply) {
       const { contragentId, period } = request.params;
       const parties = partiesOf(request, contragentId);
-      const pdf = await receiptPdf(parties, monthOf(contragentId, period));
+      const pdf = await receiptPdf(parties, await monthOf(contragentId, period));
       return sendGeneratedFile(reply, pdf, PDF, receiptName(parties, period));
     },
   });
@@ -101,7 +101,7 @@ export async function billingDocumentRoutes(app: FastifyInstance, deps: BillingD
     async handler(request) {
       const { contragentId, period } = request.params;
       const parties = partiesOf(request, contragentId);
-      const month = monthOf(contragentId, period);
+      const month = await monthOf(contragentId, period);
       const email = deps.emailOf(residentOf(request));
       if (!email) throw new ApiError(400, 'NO_EMAIL', BILLING_MESSAGES.noEmail);
       const pdf = await receiptPdf(parties, month);
@@ -136,7 +136,7 @@ export async function billingDocumentRoutes(app: FastifyInstance, deps: BillingD
       const { from, to } = request.query;
       const parties = partiesOf(request, contragentId);
       if (from > to) throw new ApiError(400, 'VALIDATION', `from: ${BILLING_MESSAGES.periodReversed}`);
-      const ledger = billing.ledger(contragentId);
+      const ledger = await billing.ledger(contragentId);
       const first = ledger[0]?.period;
       const last = ledger.at(-1)?.period;
       if (!first || !last) throw new ApiError(404, 'NOT_FOUND', BILLING_MESSAGES.noLedger);

@@ -76,7 +76,7 @@ export async function billingRoutes(app: FastifyInstance, deps: BillingRouteDeps
       response: { 200: BillingSummarySchema, ...errors },
     },
     async handler(request) {
-      return billing.summary(ownAccount(residents, request, request.params.contragentId));
+      return await billing.summary(ownAccount(residents, request, request.params.contragentId));
     },
   });
 
@@ -92,7 +92,7 @@ export async function billingRoutes(app: FastifyInstance, deps: BillingRouteDeps
     },
     async handler(request) {
       const { contragentId } = ownAccount(residents, request, request.params.contragentId);
-      return { periods: billing.ledger(contragentId).map((month) => month.period).reverse() };
+      return { periods: (await billing.ledger(contragentId)).map((month) => month.period).reverse() };
     },
   });
 
@@ -112,7 +112,7 @@ export async function billingRoutes(app: FastifyInstance, deps: BillingRouteDeps
     async handler(request) {
       const { contragentId, period } = request.params;
       ownAccount(residents, request, contragentId);
-      const month = billing.month(contragentId, period);
+      const month = await billing.month(contragentId, period);
       if (!month) throw new ApiError(404, 'NOT_FOUND', BILLING_MESSAGES.noCharges(period));
       return month;
     },
@@ -134,7 +134,7 @@ export async function billingRoutes(app: FastifyInstance, deps: BillingRouteDeps
     async handler(request) {
       const { contragentId } = ownAccount(residents, request, request.params.contragentId);
       const { page, size, ...dates } = request.query;
-      const { rows, total } = payments.list(contragentId, { ...historyRange(dates), offset: (page - 1) * size, limit: size });
+      const { rows, total } = await payments.list(contragentId, { ...historyRange(dates), offset: (page - 1) * size, limit: size });
       return { content: rows.map(toPaymentRecord), page, size, totalElements: total, totalPages: Math.ceil(total / size) };
     },
   });
@@ -155,7 +155,7 @@ export async function billingRoutes(app: FastifyInstance, deps: BillingRouteDeps
     async handler(request, reply) {
       const account = ownAccount(residents, request, request.params.contragentId);
       const { format, ...dates } = request.query;
-      const rows = payments.listAll(account.contragentId, historyRange(dates));
+      const rows = await payments.listAll(account.contragentId, historyRange(dates));
       const range = dates.from || dates.to ? `_${dates.from ?? 'начало'}_${dates.to ?? 'сегодня'}` : '';
       const name = `Платежи_${account.numberPersonalAccount}${range}.${format}`;
       if (format === 'csv') return sendGeneratedFile(reply, paymentsCsv(rows), 'text/csv; charset=utf-8', name);

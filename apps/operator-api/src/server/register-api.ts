@@ -35,6 +35,7 @@ import { createLitigationService } from '../litigation/litigation-service.ts';
 import { litigationRoutes } from '../litigation/litigation-routes.ts';
 import { createObjectRepository } from '../objects/object-repository.ts';
 import { objectRoutes } from '../objects/object-routes.ts';
+import { createOrders } from '../orders/orders.ts';
 import { createSyncOrders } from '../orders/sync-orders.ts';
 import { createEmailChanges } from '../profile/email-change.ts';
 import { emailChangeRoutes } from '../profile/email-change-routes.ts';
@@ -176,20 +177,20 @@ export async function registerApi(
   });
   await app.register(residentRoutes, { prefix: '/api/v3', tokens, residents });
   await app.register(accountRoutes, { prefix: '/api/v3', tokens, residents, popups: createPopupRepository(db), now: options.now });
-  const payments = createPaymentRepository(db);
-  const billing = createBillingService(db, payments);
+  const payments = createPaymentRepository(store);
+  const billing = createBillingService(store, payments);
   await app.register(billingRoutes, { prefix: '/api/v3', tokens, residents, billing, payments });
   const emailOf = createRecipientLookup(db);
   await app.register(billingDocumentRoutes, { prefix: '/api/v3', tokens, residents, billing, outbox, brand, emailOf });
   // The newest month of an account's ledger: what it owes now (the summary's debt) and its services.
-  const lastMonthOf = (contragentId: number) => billing.ledger(contragentId).at(-1);
+  const lastMonthOf = async (contragentId: number) => (await billing.ledger(contragentId)).at(-1);
   await app.register(profileRoutes, {
     prefix: '/api/v3',
     tokens,
     profiles: createProfileRepository(db),
     emailChanges,
-    receiptAmounts: (contragentId, period) => {
-      const month = billing.ledger(contragentId).find((candidate) => candidate.period === period);
+    receiptAmounts: async (contragentId, period) => {
+      const month = (await billing.ledger(contragentId)).find((candidate) => candidate.period === period);
       return month ? [chargedOf(month.totals), month.totals.toPay].filter((amount) => amount > 0) : [];
     },
     now: options.now,
@@ -222,8 +223,10 @@ export async function registerApi(
   }
   await app.register(dispatchRoutes, { prefix: '/api', context: communication, sessionCheckMs: options.dispatchSessionCheckMs });
   await app.register(adminRoutes, { prefix: '/api/admin', context: communication, adminToken: options.adminToken });
-  // Services make their orders here and register their kinds before any payment settles.
-  const orders = createSyncOrders(db, options.now);
+  // Services make their orders here and register their kinds before any payment settles. Orders are
+  // on the store; the kinds not moved yet make theirs synchronously (sync-orders.ts) and register there.
+  const orders = createOrders(store, options.now, { mirrorOwners: (contragentId, userId) => mirrorOwnerRows(db, store, contragentId, userId) });
+  const kindOrders = createSyncOrders(db, options.now, orders);
   const litigation = createLitigationService(store, orders, options.now);
   await app.register(litigationRoutes, { prefix: '/api/v3', tokens, residents, litigation, operatorName: brand.company.name });
   const vacancies = createVacancyRepository(store);
@@ -235,19 +238,19 @@ export async function registerApi(
     tokens,
     residents,
     prizes: createPrizeRepository(store),
-    debtOf: (contragentId) => lastMonthOf(contragentId)?.totals.debtEnd ?? 0,
+    debtOf: async (contragentId) => (await lastMonthOf(contragentId))?.totals.debtEnd ?? 0,
     now: options.now,
   });
   // Issue 16: the insurer partner's marketplace on its own base, paid through orders of kind 'insurance-policy'.
   const insurance = createInsuranceService(store, orders, objects, options.now);
   await app.register(insuranceRoutes, { prefix: '/api/marketplace/v1', db, residents, insurance, now: options.now });
   // An unpaid pickup holds its window as long as its payment may stay open on the acquirer's page.
-  const waste = createWasteRemovalService({ db, orders, objects, hub: communication.hub, now: options.now, holdMs: options.paymentTtlSeconds * 1000 });
+  const waste = createWasteRemovalService({ db, orders: kindOrders, objects, hub: communication.hub, now: options.now, holdMs: options.paymentTtlSeconds * 1000 });
   await app.register(wasteRoutes, { prefix: '/api/v3', tokens, residents, waste });
   await app.register(wasteAdminRoutes, { prefix: '/api/admin', waste, adminToken: options.adminToken });
-  const rentals = createContainerRentalService(db, orders, options.now);
+  const rentals = createContainerRentalService(db, kindOrders, options.now);
   await app.register(containerRentalRoutes, { prefix: '/api/v3', tokens, residents, rentals });
-  const paymentService = await registerPayments(app, db, options, {
+  const paymentService = await registerPayments(app, store, options, {
     orders,
     brand,
     altcha,
@@ -257,17 +260,27 @@ export async function registerApi(
     outboxRepository,
     isClientAuthorized,
     // The public /pay page shows the same debt as billing's summary.
-    debtOf: (contragentId) => lastMonthOf(contragentId)?.totals.debtEnd ?? 0,
-    billedServiceName: (contragentId, serviceId) => lastMonthOf(contragentId)?.lines.find((line) => line.serviceId === serviceId)?.serviceName,
+    debtOf: async (contragentId) => (await lastMonthOf(contragentId))?.totals.debtEnd ?? 0,
+    billedServiceName: async (contragentId, serviceId) => (await lastMonthOf(contragentId))?.lines.find((line) => line.serviceId === serviceId)?.serviceName,
+    mirrorOwners: (contragentId, userId) => mirrorOwnerRows(db, store, contragentId, userId),
   });
   const installments = createInstallmentRepository(store, {
     mirrorOwners: (contragentId, userId) => mirrorOwnerRows(db, store, contragentId, userId),
   });
   // An application spreads the same debt as billing's summary shows.
-  const installmentDebtOf = (contragentId: number) => lastMonthOf(contragentId)?.totals.debtEnd ?? 0;
+  const installmentDebtOf = async (contragentId: number) => (await lastMonthOf(contragentId))?.totals.debtEnd ?? 0;
   await app.register(installmentRoutes, { prefix: '/api/v3', tokens, residents, installments, debtOf: installmentDebtOf, now: options.now });
   await app.register(installmentAdminRoutes, { prefix: '/api/admin', installments, adminToken: options.adminToken, now: options.now });
-  await registerServicePay(app, db, options, { tokens, residents, payments: paymentService, outbox, lastMonthOf, emailOf, store });
+  await registerServicePay(app, options, {
+    tokens,
+    residents,
+    payments: paymentService,
+    outbox,
+    lastMonthOf,
+    emailOf,
+    store,
+    mirrorOwners: (contragentId, userId) => mirrorOwnerRows(db, store, contragentId, userId),
+  });
   await app.register(adminOutboxRoutes, { prefix: '/api/admin', outbox: outboxRepository, adminToken: options.adminToken });
   if (options.environment === 'development') {
     await app.register(devOutboxRoutes, { prefix: '/api/dev', outbox: outboxRepository });

@@ -1,7 +1,9 @@
-import type { DatabaseSync } from 'node:sqlite';
+import { sql } from 'kysely';
+import type { RawBuilder } from 'kysely';
 import type { AutopayProblem } from '@resident/contract/limits';
 import type { PaymentStatus } from '@resident/contract';
-import { typed } from '../db/rows.ts';
+import { all, first, run } from '../db/store/store.ts';
+import type { Store } from '../db/store/store.ts';
 
 /** An account's autopay with its card, its account and its newest autopayment. */
 export interface AutopayRow {
@@ -43,91 +45,92 @@ export interface AutopaySettings {
   day: number | null;
 }
 
+/**
+ * On the store (issue 19): every query through `store.q`, so the service's transactions are joined.
+ * The dashboard notice goes into the store's popup_windows (autopays.popup_id references it).
+ */
 export interface AutopayRepository {
-  get(contragentId: number): AutopayRow | undefined;
+  get(contragentId: number): Promise<AutopayRow | undefined>;
   /** Enabled autopays of open accounts that wait on no problem: what a run looks at. */
-  runnable(): AutopayRow[];
-  cardsOf(userId: number): SavedCardRow[];
-  hasCard(userId: number, cardId: number): boolean;
+  runnable(): Promise<AutopayRow[]>;
+  cardsOf(userId: number): Promise<SavedCardRow[]>;
+  hasCard(userId: number, cardId: number): Promise<boolean>;
   /**
    * Sets the autopay up or changes it: a new revision, the problem (if any) cleared, and its due
    * date open again so that the next run tries it with the new settings.
    */
-  save(settings: AutopaySettings, now: number): void;
-  remove(contragentId: number): boolean;
+  save(settings: AutopaySettings, now: number): Promise<void>;
+  remove(contragentId: number): Promise<boolean>;
   /** The accounts whose autopay charges this card (removed with it). */
-  accountsCharging(cardId: number): number[];
-  removeCard(userId: number, cardId: number): boolean;
+  accountsCharging(cardId: number): Promise<number[]>;
+  removeCard(userId: number, cardId: number): Promise<boolean>;
   /**
    * Takes a due date for one run: true once per revision and month, false when it was handled
-   * already or the autopay changed, stopped or waits on a problem meanwhile.
+   * already or the autopay changed, stopped or waits on a problem meanwhile. A conditional UPDATE:
+   * of two runs at once (two instances) one takes it, the other finds it handled.
    */
-  claim(contragentId: number, revision: number, period: string): boolean;
-  recordPayment(contragentId: number, paymentId: number): void;
+  claim(contragentId: number, revision: number, period: string): Promise<boolean>;
+  recordPayment(contragentId: number, paymentId: number): Promise<void>;
   /** Marks the problem of this revision; false when the resident changed the autopay meanwhile. */
-  markProblem(contragentId: number, revision: number, problem: AutopayProblem, amount: number, text: string, popupId: number, now: number): boolean;
-  insertPopup(contragentId: number, title: string, text: string): number;
-  deletePopup(popupId: number): void;
+  markProblem(contragentId: number, revision: number, problem: AutopayProblem, amount: number, text: string, popupId: number, now: number): Promise<boolean>;
+  insertPopup(contragentId: number, title: string, text: string): Promise<number>;
+  deletePopup(popupId: number): Promise<void>;
 }
 
-const COLUMNS = `a.contragent_id, a.user_id, a.card_id, a.enabled, a.max_amount, a.charge_day, a.revision, a.handled_period,
+const COLUMNS = sql`a.contragent_id, a.user_id, a.card_id, a.enabled, a.max_amount, a.charge_day, a.revision, a.handled_period,
   a.problem, a.problem_amount, a.problem_at, a.problem_text, a.popup_id,
   s.card_mask, s.card_token, s.created_at AS card_saved_at, c.number_personal_account,
   a.last_payment_id, p.amount AS last_amount, p.status AS last_status, p.created_at AS last_created_at`;
-const FROM = `autopays a JOIN saved_cards s ON s.id = a.card_id JOIN contragents c ON c.id = a.contragent_id
+const FROM = sql`autopays a JOIN saved_cards s ON s.id = a.card_id JOIN contragents c ON c.id = a.contragent_id
   LEFT JOIN payments p ON p.id = a.last_payment_id`;
 
-export function createAutopayRepository(db: DatabaseSync): AutopayRepository {
-  const get = typed<AutopayRow, [number]>(db.prepare(`SELECT ${COLUMNS} FROM ${FROM} WHERE a.contragent_id = ?`));
-  const runnable = typed<AutopayRow, []>(
-    db.prepare(`SELECT ${COLUMNS} FROM ${FROM} WHERE a.enabled = 1 AND a.problem IS NULL AND c.is_closed = 0 ORDER BY a.contragent_id`),
-  );
-  const cards = typed<SavedCardRow, [number]>(db.prepare('SELECT id, card_mask, created_at FROM saved_cards WHERE user_id = ? ORDER BY id'));
-  const card = typed<{ id: number }, [number, number]>(db.prepare('SELECT id FROM saved_cards WHERE user_id = ? AND id = ?'));
-  const upsert = db.prepare(`INSERT INTO autopays (contragent_id, user_id, card_id, enabled, max_amount, charge_day, created_at, updated_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-    ON CONFLICT (contragent_id) DO UPDATE SET user_id = excluded.user_id, card_id = excluded.card_id, enabled = excluded.enabled,
-      max_amount = excluded.max_amount, charge_day = excluded.charge_day, revision = revision + 1,
-      handled_period = CASE WHEN problem IS NULL THEN handled_period END,
-      problem = NULL, problem_amount = NULL, problem_at = NULL, problem_text = NULL, popup_id = NULL,
-      updated_at = excluded.updated_at`);
-  const remove = db.prepare('DELETE FROM autopays WHERE contragent_id = ?');
-  const charging = typed<{ contragent_id: number }, [number]>(db.prepare('SELECT contragent_id FROM autopays WHERE card_id = ?'));
-  const removeCard = db.prepare('DELETE FROM saved_cards WHERE user_id = ? AND id = ?');
-  const claim = db.prepare(`UPDATE autopays SET handled_period = ?
-    WHERE contragent_id = ? AND revision = ? AND enabled = 1 AND problem IS NULL AND (handled_period IS NULL OR handled_period < ?)`);
-  const recordPayment = db.prepare('UPDATE autopays SET last_payment_id = ? WHERE contragent_id = ?');
-  const markProblem = db.prepare(`UPDATE autopays SET problem = ?, problem_amount = ?, problem_text = ?, popup_id = ?, problem_at = ?
-    WHERE contragent_id = ? AND revision = ? AND problem IS NULL`);
-  const insertPopup = typed<{ id: number }, [number, string, string]>(
-    db.prepare('INSERT INTO popup_windows (contragent_id, title, text) VALUES (?, ?, ?) RETURNING id'),
-  );
-  const deletePopup = db.prepare('DELETE FROM popup_windows WHERE id = ?');
+export function createAutopayRepository(store: Store): AutopayRepository {
+  const changed = async (statement: RawBuilder<unknown>) => (await run(store, statement)) === 1;
 
   return {
-    get: (contragentId) => get.get(contragentId),
-    runnable: () => runnable.all(),
-    cardsOf: (userId) => cards.all(userId),
-    hasCard: (userId, cardId) => card.get(userId, cardId) !== undefined,
-    save(settings, now) {
-      upsert.run(settings.contragentId, settings.userId, settings.cardId, settings.enabled ? 1 : 0, settings.maxAmount, settings.day, now, now);
+    get: (contragentId) => first(store, sql<AutopayRow>`SELECT ${COLUMNS} FROM ${FROM} WHERE a.contragent_id = ${contragentId}`),
+    runnable: () =>
+      all(store, sql<AutopayRow>`SELECT ${COLUMNS} FROM ${FROM} WHERE a.enabled = 1 AND a.problem IS NULL AND c.is_closed = 0 ORDER BY a.contragent_id`),
+    cardsOf: (userId) => all(store, sql<SavedCardRow>`SELECT id, card_mask, created_at FROM saved_cards WHERE user_id = ${userId} ORDER BY id`),
+    hasCard: async (userId, cardId) => (await first(store, sql`SELECT id FROM saved_cards WHERE user_id = ${userId} AND id = ${cardId}`)) !== undefined,
+    async save(settings, now) {
+      await run(
+        store,
+        sql`INSERT INTO autopays (contragent_id, user_id, card_id, enabled, max_amount, charge_day, created_at, updated_at)
+          VALUES (${settings.contragentId}, ${settings.userId}, ${settings.cardId}, ${settings.enabled ? 1 : 0}, ${settings.maxAmount},
+            ${settings.day}, ${now}, ${now})
+          ON CONFLICT (contragent_id) DO UPDATE SET user_id = excluded.user_id, card_id = excluded.card_id, enabled = excluded.enabled,
+            max_amount = excluded.max_amount, charge_day = excluded.charge_day, revision = autopays.revision + 1,
+            handled_period = CASE WHEN autopays.problem IS NULL THEN autopays.handled_period END,
+            problem = NULL, problem_amount = NULL, problem_at = NULL, problem_text = NULL, popup_id = NULL,
+            updated_at = excluded.updated_at`,
+      );
     },
-    remove: (contragentId) => Number(remove.run(contragentId).changes) === 1,
-    accountsCharging: (cardId) => charging.all(cardId).map((row) => row.contragent_id),
-    removeCard: (userId, cardId) => Number(removeCard.run(userId, cardId).changes) === 1,
-    claim: (contragentId, revision, period) => Number(claim.run(period, contragentId, revision, period).changes) === 1,
-    recordPayment(contragentId, paymentId) {
-      recordPayment.run(paymentId, contragentId);
+    remove: (contragentId) => changed(sql`DELETE FROM autopays WHERE contragent_id = ${contragentId}`),
+    accountsCharging: async (cardId) =>
+      (await all(store, sql<{ contragent_id: number }>`SELECT contragent_id FROM autopays WHERE card_id = ${cardId}`)).map((row) => row.contragent_id),
+    removeCard: (userId, cardId) => changed(sql`DELETE FROM saved_cards WHERE user_id = ${userId} AND id = ${cardId}`),
+    claim: (contragentId, revision, period) =>
+      changed(sql`UPDATE autopays SET handled_period = ${period}
+        WHERE contragent_id = ${contragentId} AND revision = ${revision} AND enabled = 1 AND problem IS NULL
+          AND (handled_period IS NULL OR handled_period < ${period})`),
+    async recordPayment(contragentId, paymentId) {
+      await run(store, sql`UPDATE autopays SET last_payment_id = ${paymentId} WHERE contragent_id = ${contragentId}`);
     },
     markProblem: (contragentId, revision, problem, amount, text, popupId, now) =>
-      Number(markProblem.run(problem, amount, text, popupId, now, contragentId, revision).changes) === 1,
-    insertPopup(contragentId, title, text) {
-      const row = insertPopup.get(contragentId, title, text);
+      changed(sql`UPDATE autopays SET problem = ${problem}, problem_amount = ${amount}, problem_text = ${text}, popup_id = ${popupId},
+        problem_at = ${now}
+        WHERE contragent_id = ${contragentId} AND revision = ${revision} AND problem IS NULL`),
+    async insertPopup(contragentId, title, text) {
+      const row = await first(
+        store,
+        sql<{ id: number }>`INSERT INTO popup_windows (contragent_id, title, text) VALUES (${contragentId}, ${title}, ${text}) RETURNING id`,
+      );
       if (!row) throw new Error('an inserted popup cannot be read');
       return row.id;
     },
-    deletePopup(popupId) {
-      deletePopup.run(popupId);
+    async deletePopup(popupId) {
+      await run(store, sql`DELETE FROM popup_windows WHERE id = ${popupId}`);
     },
   };
 }

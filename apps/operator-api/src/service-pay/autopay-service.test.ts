@@ -6,6 +6,8 @@ import type { LedgerMonth } from '../billing/ledger.ts';
 import { momentIn } from '../billing/period.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
+import { openStore } from '../db/store/store.ts';
+import type { Store } from '../db/store/store.ts';
 import type { OutgoingMail } from '../outbox/outbox.ts';
 import type { SavedCardPaymentRequest } from '../payments/payment-service.ts';
 import { overMaximumText } from './autopay-messages.ts';
@@ -14,6 +16,7 @@ import type { AutopayService } from './autopay-service.ts';
 
 // Account 1 of resident 1 (ivanov@demo.ru) with a saved card; the ledger and the acquirer are stand-ins.
 let db: DatabaseSync;
+let store: Store;
 let clock: number;
 let receipt: { period: string; debt: number } | undefined;
 let declines: boolean;
@@ -71,11 +74,12 @@ beforeEach(() => {
   declines = false;
   charges = [];
   mails = [];
+  store = openStore({ dialect: 'sqlite', db });
   service = createAutopayService({
-    db,
+    store,
     payments: { chargeSaved },
     outbox: { send: async (mail) => mails.push(mail) },
-    lastMonthOf: () => month(),
+    lastMonthOf: async () => month(),
     emailOf: (userId) => (userId === 1 ? 'ivanov@demo.ru' : undefined),
     portalUrl: 'https://lk.example.ru',
     now: () => clock,
@@ -83,7 +87,10 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => db.close());
+afterEach(async () => {
+  await store.close();
+  db.close();
+});
 
 /** Money is written with the no-break spaces of ru-RU. */
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -92,8 +99,8 @@ const outcomes = async () => (await service.runDue()).results.map((result) => [r
 
 describe('the autopay run', () => {
   it('charges a day-of-month autopay once per due date: not before the day, once on it, again next month', async () => {
-    service.save(1, 1, body());
-    expect(service.state(1, 1).autopay).toMatchObject({ nextChargeOn: '2026-05-10', problem: null, lastCharge: null });
+    await service.save(1, 1, body());
+    expect((await service.state(1, 1)).autopay).toMatchObject({ nextChargeOn: '2026-05-10', problem: null, lastCharge: null });
     expect(await outcomes()).toEqual([]);
 
     clock = momentIn('2026-05', 10, 9, 0);
@@ -103,7 +110,7 @@ describe('the autopay run', () => {
     ]);
     clock = momentIn('2026-05', 20, 9, 0);
     expect(await outcomes()).toEqual([]);
-    expect(service.state(1, 1).autopay).toMatchObject({ nextChargeOn: '2026-06-10', lastCharge: { amount: 150_000, status: 'succeeded' } });
+    expect((await service.state(1, 1)).autopay).toMatchObject({ nextChargeOn: '2026-06-10', lastCharge: { amount: 150_000, status: 'succeeded' } });
 
     receipt = { period: '2026-06', debt: 160_000 };
     clock = momentIn('2026-06', 10, 9, 0);
@@ -114,8 +121,8 @@ describe('the autopay run', () => {
 
   it('takes a day that has passed this month at the next run, and charges nothing when nothing is owed', async () => {
     clock = momentIn('2026-05', 25, 9, 0);
-    service.save(1, 1, body({ day: 3 }));
-    expect(service.state(1, 1).autopay?.nextChargeOn).toBe('2026-05-25');
+    await service.save(1, 1, body({ day: 3 }));
+    expect((await service.state(1, 1)).autopay?.nextChargeOn).toBe('2026-05-25');
     receipt = { period: '2026-05', debt: -5_000 };
     expect(await outcomes()).toEqual([['nothing-due', 0]]);
     expect(charges).toEqual([]);
@@ -123,8 +130,8 @@ describe('the autopay run', () => {
   });
 
   it('on receipt: charges when a new receipt arrives, once per receipt', async () => {
-    service.save(1, 1, body({ day: null }));
-    expect(service.state(1, 1).autopay?.nextChargeOn).toBeNull();
+    await service.save(1, 1, body({ day: null }));
+    expect((await service.state(1, 1)).autopay?.nextChargeOn).toBeNull();
     expect(await outcomes()).toEqual([['charged', 150_000]]);
     expect(await outcomes()).toEqual([]);
     receipt = { period: '2026-06', debt: 120_000 };
@@ -132,7 +139,7 @@ describe('the autopay run', () => {
   });
 
   it('charges nothing over the maximum, tells the resident once (notice and email), and waits for a change', async () => {
-    service.save(1, 1, body({ maxAmount: 100_000, day: null }));
+    await service.save(1, 1, body({ maxAmount: 100_000, day: null }));
     expect(await outcomes()).toEqual([['over-maximum', 150_000]]);
     expect(charges).toEqual([]);
     const text = overMaximumText('7700000001', 150_000, 100_000);
@@ -142,7 +149,7 @@ describe('the autopay run', () => {
       expect.objectContaining({ to: 'ivanov@demo.ru', kind: 'autopay-failed', subject: 'Автоплатёж не выполнен', text: expect.stringContaining(text) }),
     ]);
     expect(mails[0]?.text).toContain('https://lk.example.ru/resident/1/service-pay');
-    expect(service.state(1, 1).autopay).toMatchObject({ problem: { reason: 'over-maximum', amount: 150_000, text }, nextChargeOn: null });
+    expect((await service.state(1, 1)).autopay).toMatchObject({ problem: { reason: 'over-maximum', amount: 150_000, text }, nextChargeOn: null });
 
     // No blind retry: the next runs, even with a new receipt, leave it alone and say nothing more.
     receipt = { period: '2026-06', debt: 150_000 };
@@ -150,18 +157,18 @@ describe('the autopay run', () => {
     expect(mails).toHaveLength(1);
 
     // The resident raises the maximum: the notice goes and the next run charges.
-    service.save(1, 1, body({ maxAmount: 200_000, day: null }));
+    await service.save(1, 1, body({ maxAmount: 200_000, day: null }));
     expect(popups()).toEqual([]);
-    expect(service.state(1, 1).autopay?.problem).toBeNull();
+    expect((await service.state(1, 1)).autopay?.problem).toBeNull();
     expect(await outcomes()).toEqual([['charged', 150_000]]);
   });
 
   it('a declined card: the payment is kept as failed, the resident told once, no retry until a change', async () => {
     declines = true;
-    service.save(1, 1, body({ day: 1 }));
+    await service.save(1, 1, body({ day: 1 }));
     expect(await outcomes()).toEqual([['declined', 150_000]]);
     expect(charges).toHaveLength(1);
-    const { autopay } = service.state(1, 1);
+    const { autopay } = await service.state(1, 1);
     expect(autopay).toMatchObject({ problem: { reason: 'declined', amount: 150_000 }, lastCharge: { status: 'failed', amount: 150_000 } });
     expect(plain(autopay?.problem?.text ?? '')).toMatch(/^Автоплатёж по лицевому счёту 7700000001 на 1 500,00 ₽ с карты •••• 4242 не выполнен\. Банк отклонил оплату/);
     expect(popups()).toHaveLength(1);
@@ -171,22 +178,22 @@ describe('the autopay run', () => {
     expect(charges).toHaveLength(1);
 
     declines = false;
-    service.save(1, 1, body({ day: 1 }));
+    await service.save(1, 1, body({ day: 1 }));
     expect(await outcomes()).toEqual([['charged', 150_000]]);
     expect(charges.map((charge) => charge.key)).toEqual(['2026-05:1', '2026-05:2']);
   });
 
   it('runs one after another: two runs at once charge a due date once', async () => {
-    service.save(1, 1, body({ day: 1 }));
+    await service.save(1, 1, body({ day: 1 }));
     const [first, second] = await Promise.all([service.runDue(), service.runDue()]);
     expect([...first.results, ...second.results].map((result) => result.outcome)).toEqual(['charged']);
     expect(charges).toHaveLength(1);
   });
 
   it('skips an autopay that is off, and one of a closed account', async () => {
-    service.save(1, 1, body({ day: 1, enabled: false }));
+    await service.save(1, 1, body({ day: 1, enabled: false }));
     expect(await outcomes()).toEqual([]);
-    service.save(1, 1, body({ day: 1 }));
+    await service.save(1, 1, body({ day: 1 }));
     db.exec('UPDATE contragents SET is_closed = 1 WHERE id = 1');
     expect(await outcomes()).toEqual([]);
     expect(charges).toEqual([]);
@@ -194,24 +201,24 @@ describe('the autopay run', () => {
 });
 
 describe('settings', () => {
-  it('take only the caller’s own card; the state lists only the caller’s cards', () => {
-    expect(() => service.save(1, 1, body({ cardId: 2 }))).toThrow(expect.objectContaining({ statusCode: 404 }));
-    expect(() => service.save(1, 1, body({ cardId: 99 }))).toThrow(expect.objectContaining({ statusCode: 404 }));
-    expect(service.state(1, 1)).toEqual({ autopay: null, cards: [{ id: 1, mask: '•••• 4242', savedAt: new Date(0).toISOString() }] });
+  it('take only the caller’s own card; the state lists only the caller’s cards', async () => {
+    await expect(service.save(1, 1, body({ cardId: 2 }))).rejects.toThrow(expect.objectContaining({ statusCode: 404 }));
+    await expect(service.save(1, 1, body({ cardId: 99 }))).rejects.toThrow(expect.objectContaining({ statusCode: 404 }));
+    expect(await service.state(1, 1)).toEqual({ autopay: null, cards: [{ id: 1, mask: '•••• 4242', savedAt: new Date(0).toISOString() }] });
   });
 
   it('removing the autopay drops its notice; removing its card removes it too', async () => {
-    service.save(1, 1, body({ maxAmount: 100, day: 1 }));
+    await service.save(1, 1, body({ maxAmount: 100, day: 1 }));
     await service.runDue();
     expect(popups()).toHaveLength(1);
-    expect(service.remove(1, 1).autopay).toBeNull();
+    expect((await service.remove(1, 1)).autopay).toBeNull();
     expect(popups()).toEqual([]);
-    expect(() => service.remove(1, 1)).toThrow(expect.objectContaining({ statusCode: 404 }));
+    await expect(service.remove(1, 1)).rejects.toThrow(expect.objectContaining({ statusCode: 404 }));
 
-    service.save(1, 1, body());
-    expect(() => service.removeCard(1, 2)).toThrow(expect.objectContaining({ statusCode: 404 }));
-    expect(service.removeCard(1, 1)).toEqual({ autopayRemoved: true });
-    expect(service.state(1, 1)).toEqual({ autopay: null, cards: [] });
-    expect(service.removeCard(2, 2)).toEqual({ autopayRemoved: false });
+    await service.save(1, 1, body());
+    await expect(service.removeCard(1, 2)).rejects.toThrow(expect.objectContaining({ statusCode: 404 }));
+    expect(await service.removeCard(1, 1)).toEqual({ autopayRemoved: true });
+    expect(await service.state(1, 1)).toEqual({ autopay: null, cards: [] });
+    expect(await service.removeCard(2, 2)).toEqual({ autopayRemoved: false });
   });
 });

@@ -1,9 +1,8 @@
-import type { DatabaseSync } from 'node:sqlite';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Autopay, AutopayBody, AutopayRun, AutopayState, CardRemoved, Payment, SavedCard } from '@resident/contract';
 import type { AutopayProblem } from '@resident/contract/limits';
 import type { LedgerMonth } from '../billing/ledger.ts';
-import { createTransaction } from '../db/transaction.ts';
+import type { Store } from '../db/store/store.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import type { PaymentService } from '../payments/payment-service.ts';
 import { AUTOPAY_MESSAGES, autopayNotFound, cardNotFound, declinedText, noticeEmail, overMaximumText } from './autopay-messages.ts';
@@ -12,13 +11,19 @@ import type { AutopayRepository, AutopayRow, SavedCardRow } from './autopay-repo
 import { duePeriod, nextChargeDate } from './autopay-schedule.ts';
 
 export interface AutopayServiceDeps {
-  db: DatabaseSync;
+  /** The autopays, saved cards and notices (issue 19: SQLite or PostgreSQL, one or several instances). */
+  store: Store;
   payments: Pick<PaymentService, 'chargeSaved'>;
   outbox: Pick<Outbox, 'send'>;
   /** The account's newest ledger month (its receipt): the debt an autopayment charges. */
-  lastMonthOf: (contragentId: number) => LedgerMonth | undefined;
-  /** A resident's email (their login), for the fiscal receipt and the notice. */
-  emailOf: (userId: number) => string | undefined;
+  lastMonthOf: (contragentId: number) => Promise<LedgerMonth | undefined>;
+  /** A resident's email (their login), for the fiscal receipt and the notice. Async once residents are on the store. */
+  emailOf: (userId: number) => string | undefined | Promise<string | undefined>;
+  /**
+   * Transitional while residents stay on SQLite (issue 19): makes the account and the user an
+   * autopay references exist in the store (PostgreSQL copies them over; mirror-rows.ts).
+   */
+  mirrorOwners?: (contragentId: number, userId: number | null) => Promise<void>;
   /** The portal, for the link in the notice. */
   portalUrl: string;
   now: () => number;
@@ -28,10 +33,10 @@ export interface AutopayServiceDeps {
 export interface AutopayService {
   repository: AutopayRepository;
   /** The account's autopay and the caller's cards. Ownership of the account is the caller's check. */
-  state(userId: number, contragentId: number): AutopayState;
-  save(userId: number, contragentId: number, body: AutopayBody): AutopayState;
-  remove(userId: number, contragentId: number): AutopayState;
-  removeCard(userId: number, cardId: number): CardRemoved;
+  state(userId: number, contragentId: number): Promise<AutopayState>;
+  save(userId: number, contragentId: number, body: AutopayBody): Promise<AutopayState>;
+  remove(userId: number, contragentId: number): Promise<AutopayState>;
+  removeCard(userId: number, cardId: number): Promise<CardRemoved>;
   /**
    * Charges every autopay whose due date has come and was not handled: the account's debt, up to
    * the maximum, from the saved card. Runs one after another (the scheduler and the operator's
@@ -49,8 +54,8 @@ type RunResult = AutopayRun['results'][number];
 
 export function createAutopayService(deps: AutopayServiceDeps): AutopayService {
   const { now } = deps;
-  const repository = createAutopayRepository(deps.db);
-  const transaction = createTransaction(deps.db);
+  const { store } = deps;
+  const repository = createAutopayRepository(store);
   let running: Promise<AutopayRun> | undefined;
 
   function toAutopay(row: AutopayRow): Autopay {
@@ -72,14 +77,14 @@ export function createAutopayService(deps: AutopayServiceDeps): AutopayService {
     };
   }
 
-  function state(userId: number, contragentId: number): AutopayState {
-    const row = repository.get(contragentId);
-    return { autopay: row ? toAutopay(row) : null, cards: repository.cardsOf(userId).map(toCard) };
+  async function state(userId: number, contragentId: number): Promise<AutopayState> {
+    const row = await repository.get(contragentId);
+    return { autopay: row ? toAutopay(row) : null, cards: (await repository.cardsOf(userId)).map(toCard) };
   }
 
   /** Drops the dashboard notice of a problem the resident has now acted on. */
-  function forgetNotice(row: AutopayRow | undefined) {
-    if (row?.popup_id != null) repository.deletePopup(row.popup_id);
+  async function forgetNotice(row: AutopayRow | undefined) {
+    if (row?.popup_id != null) await repository.deletePopup(row.popup_id);
   }
 
   /**
@@ -91,21 +96,21 @@ export function createAutopayService(deps: AutopayServiceDeps): AutopayService {
       problem === 'over-maximum'
         ? overMaximumText(row.number_personal_account, due, row.max_amount)
         : declinedText(row.number_personal_account, due, row.card_mask, payment?.failureReason ?? null);
-    const marked = transaction(() => {
-      const popupId = repository.insertPopup(row.contragent_id, AUTOPAY_MESSAGES.noticeTitle, text);
-      if (repository.markProblem(row.contragent_id, row.revision, problem, due, text, popupId, now())) return true;
-      repository.deletePopup(popupId);
+    const marked = await store.transaction(async () => {
+      const popupId = await repository.insertPopup(row.contragent_id, AUTOPAY_MESSAGES.noticeTitle, text);
+      if (await repository.markProblem(row.contragent_id, row.revision, problem, due, text, popupId, now())) return true;
+      await repository.deletePopup(popupId);
       return false;
     });
-    const email = deps.emailOf(row.user_id);
+    const email = await deps.emailOf(row.user_id);
     // Outside the transaction: the outbox may start an SMTP delivery.
     if (marked && email) await deps.outbox.send({ to: email, kind: 'autopay-failed', ...noticeEmail(text, `${deps.portalUrl}/resident/${row.contragent_id}/service-pay`) });
   }
 
   async function runOne(row: AutopayRow): Promise<RunResult | undefined> {
-    const month = deps.lastMonthOf(row.contragent_id);
+    const month = await deps.lastMonthOf(row.contragent_id);
     const period = duePeriod(row.charge_day, now(), month?.period);
-    if (period === undefined || !repository.claim(row.contragent_id, row.revision, period)) return undefined;
+    if (period === undefined || !(await repository.claim(row.contragent_id, row.revision, period))) return undefined;
     const debt = month?.totals.debtEnd ?? 0;
     const result = { contragentId: row.contragent_id, numberPersonalAccount: row.number_personal_account, amount: Math.max(debt, 0), paymentId: null };
     if (debt <= 0) return { ...result, outcome: 'nothing-due' };
@@ -121,9 +126,9 @@ export function createAutopayService(deps: AutopayServiceDeps): AutopayService {
       amount: debt,
       cardToken: row.card_token,
       description: AUTOPAY_MESSAGES.paymentDescription(row.card_mask),
-      receiptEmail: deps.emailOf(row.user_id),
+      receiptEmail: await deps.emailOf(row.user_id),
     });
-    repository.recordPayment(row.contragent_id, payment.id);
+    await repository.recordPayment(row.contragent_id, payment.id);
     if (payment.status === 'succeeded') return { ...result, outcome: 'charged', paymentId: payment.id };
     await reportProblem(row, 'declined', debt, payment);
     return { ...result, outcome: 'declined', paymentId: payment.id };
@@ -131,7 +136,7 @@ export function createAutopayService(deps: AutopayServiceDeps): AutopayService {
 
   async function runOnce(): Promise<AutopayRun> {
     const results: RunResult[] = [];
-    for (const row of repository.runnable()) {
+    for (const row of await repository.runnable()) {
       try {
         const result = await runOne(row);
         if (result) results.push(result);
@@ -147,32 +152,33 @@ export function createAutopayService(deps: AutopayServiceDeps): AutopayService {
     repository,
     state,
 
-    save(userId, contragentId, body) {
-      if (!repository.hasCard(userId, body.cardId)) throw cardNotFound();
-      transaction(() => {
-        forgetNotice(repository.get(contragentId));
-        repository.save({ contragentId, userId, cardId: body.cardId, enabled: body.enabled, maxAmount: body.maxAmount, day: body.day }, now());
+    async save(userId, contragentId, body) {
+      if (!(await repository.hasCard(userId, body.cardId))) throw cardNotFound();
+      await deps.mirrorOwners?.(contragentId, userId);
+      await store.transaction(async () => {
+        await forgetNotice(await repository.get(contragentId));
+        await repository.save({ contragentId, userId, cardId: body.cardId, enabled: body.enabled, maxAmount: body.maxAmount, day: body.day }, now());
       });
       return state(userId, contragentId);
     },
 
-    remove(userId, contragentId) {
-      transaction(() => {
-        const row = repository.get(contragentId);
+    async remove(userId, contragentId) {
+      await store.transaction(async () => {
+        const row = await repository.get(contragentId);
         if (!row) throw autopayNotFound();
-        forgetNotice(row);
-        repository.remove(contragentId);
+        await forgetNotice(row);
+        await repository.remove(contragentId);
       });
       return state(userId, contragentId);
     },
 
     removeCard(userId, cardId) {
-      return transaction(() => {
-        if (!repository.hasCard(userId, cardId)) throw cardNotFound();
-        const accounts = repository.accountsCharging(cardId);
-        for (const contragentId of accounts) forgetNotice(repository.get(contragentId));
+      return store.transaction(async () => {
+        if (!(await repository.hasCard(userId, cardId))) throw cardNotFound();
+        const accounts = await repository.accountsCharging(cardId);
+        for (const contragentId of accounts) await forgetNotice(await repository.get(contragentId));
         // The autopays charging the card go with it (ON DELETE CASCADE).
-        repository.removeCard(userId, cardId);
+        await repository.removeCard(userId, cardId);
         return { autopayRemoved: accounts.length > 0 };
       });
     },

@@ -1,4 +1,3 @@
-import type { DatabaseSync } from 'node:sqlite';
 import type { FastifyInstance } from 'fastify';
 import type { TokenService } from '../auth/token-service.ts';
 import type { LedgerMonth } from '../billing/ledger.ts';
@@ -18,10 +17,15 @@ export interface ServicePayDeps {
   residents: ResidentRepository;
   payments: PaymentService;
   outbox: Outbox;
-  lastMonthOf: (contragentId: number) => LedgerMonth | undefined;
-  emailOf: (userId: number) => string | undefined;
-  /** The app's store: on PostgreSQL each tick takes its lease, so one instance runs it (issue 19). */
+  lastMonthOf: (contragentId: number) => Promise<LedgerMonth | undefined>;
+  emailOf: (userId: number) => string | undefined | Promise<string | undefined>;
+  /**
+   * The app's store: the autopays' rows, and on PostgreSQL each tick takes its lease, so one
+   * instance runs it (issue 19).
+   */
   store: Store;
+  /** Transitional while residents stay on SQLite (issue 19): copies an autopay's account and user to PostgreSQL. */
+  mirrorOwners?: (contragentId: number, userId: number | null) => Promise<void>;
 }
 
 /**
@@ -32,9 +36,9 @@ export interface ServicePayDeps {
  * others; the operator's command is not under it (one process serializes its own runs, and the
  * due dates are claimed once).
  */
-export async function registerServicePay(app: FastifyInstance, db: DatabaseSync, options: ServerOptions, deps: ServicePayDeps): Promise<AutopayService> {
+export async function registerServicePay(app: FastifyInstance, options: ServerOptions, deps: ServicePayDeps): Promise<AutopayService> {
   const autopay = createAutopayService({
-    db,
+    store: deps.store,
     payments: deps.payments,
     outbox: deps.outbox,
     lastMonthOf: deps.lastMonthOf,
@@ -42,6 +46,7 @@ export async function registerServicePay(app: FastifyInstance, db: DatabaseSync,
     portalUrl: options.portalUrl,
     now: options.now,
     log: app.log,
+    ...(deps.mirrorOwners ? { mirrorOwners: deps.mirrorOwners } : {}),
   });
   await app.register(servicePayRoutes, { prefix: '/api/v3', tokens: deps.tokens, residents: deps.residents, autopay, lastMonthOf: deps.lastMonthOf });
   await app.register(autopayAdminRoutes, { prefix: '/api/admin', autopay, adminToken: options.adminToken });

@@ -23,7 +23,7 @@ export interface ServicePayRouteDeps {
   tokens: TokenService;
   residents: ResidentRepository;
   autopay: AutopayService;
-  lastMonthOf: (contragentId: number) => LedgerMonth | undefined;
+  lastMonthOf: (contragentId: number) => Promise<LedgerMonth | undefined>;
 }
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
@@ -55,7 +55,7 @@ export async function servicePayRoutes(app: FastifyInstance, deps: ServicePayRou
     async handler(request, reply) {
       const { contragentId } = request.params;
       ownAccount(residents, request, contragentId);
-      const month = deps.lastMonthOf(contragentId);
+      const month = await deps.lastMonthOf(contragentId);
       reply.header('cache-control', 'no-store');
       return { services: (month?.lines ?? []).map((line) => ({ id: line.serviceId, name: line.serviceName, debt: line.debtEnd, period: month?.period ?? '' })) };
     },

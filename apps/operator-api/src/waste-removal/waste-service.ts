@@ -15,7 +15,7 @@ import { createTransaction } from '../db/transaction.ts';
 import { ApiError } from '../errors/http-errors.ts';
 import type { ObjectRepository } from '../objects/object-repository.ts';
 import type { SyncOrders as Orders } from '../orders/sync-orders.ts';
-import { createOnlinePaymentRepository } from '../payments/online-payment-repository.ts';
+import { createSyncPaymentExpiry } from '../payments/sync-payment-expiry.ts';
 import { createWasteRepository, slotKey } from './waste-repository.ts';
 import type { PickupRow, WasteRepository } from './waste-repository.ts';
 import { isOffered, offeredSlots, slotTimes } from './waste-slots.ts';
@@ -73,7 +73,7 @@ function isSlotTaken(error: unknown): boolean {
 export function createWasteRemovalService(deps: WasteRemovalDeps): WasteRemovalService {
   const { db, orders, objects, hub, now, holdMs } = deps;
   const repository = createWasteRepository(db);
-  const payments = createOnlinePaymentRepository(db);
+  const payments = createSyncPaymentExpiry(db);
   const transaction = createTransaction(db);
 
   function toPickup(row: PickupRow, at: number): WastePickup {

@@ -1,8 +1,9 @@
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../database.ts';
 import { createTestDatabase, postgresUrl } from '../../test-support/test-databases.ts';
 import type { TestDatabase } from '../../test-support/test-databases.ts';
-import { openStore } from './store.ts';
+import { all, openStore, run } from './store.ts';
 import type { Store } from './store.ts';
 import { createTickLease } from './tick-lease.ts';
 
@@ -75,6 +76,18 @@ describe.runIf(postgresUrl())('the tick lease on one PostgreSQL database from tw
 
     await expect(createTickLease(a, KEY).tryRun(() => Promise.reject(new Error('the run failed')))).rejects.toThrow('the run failed');
     expect(await createTickLease(b, KEY).tryRun(async () => 'after the failure')).toEqual({ ran: true, value: 'after the failure' });
+  });
+
+  it('runs the work outside its transaction: what it writes commits at once and stays when the run fails later', async () => {
+    await run(a, sql`CREATE TABLE ticks (n INTEGER)`);
+    const seen = createTickLease(a, KEY).tryRun(async () => {
+      await run(a, sql`INSERT INTO ticks (n) VALUES (1)`);
+      // Another instance sees the row while the run (and its lease) is still under way.
+      const others = await all(b, sql`SELECT n FROM ticks`);
+      throw new Error(`the run failed after ${others.length}`);
+    });
+    await expect(seen).rejects.toThrow('the run failed after 1');
+    expect(await all(b, sql`SELECT n FROM ticks`)).toEqual([{ n: 1 }]);
   });
 });
 

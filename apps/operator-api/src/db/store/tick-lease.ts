@@ -25,7 +25,10 @@ export function createTickLease(store: Store, key: number): TickLease {
   return {
     async tryRun<T>(work: () => Promise<T>): Promise<LeasedRun<T>> {
       if (store.dialect === 'sqlite') return { ran: true, value: await work() };
-      return store.transaction(async (tx): Promise<LeasedRun<T>> => {
+      // Kysely's own transaction, not store.transaction: the work must not run inside it (ambient),
+      // or every write of the run (an autopay's claim, its payment) would wait for the run's end to
+      // commit, and one failure would roll back charges the acquirer has made.
+      return store.db.transaction().execute(async (tx): Promise<LeasedRun<T>> => {
         const lock = await first(tx, sql<{ taken: boolean }>`SELECT pg_try_advisory_xact_lock(${key}) AS taken`);
         if (lock?.taken !== true) return { ran: false };
         return { ran: true, value: await work() };
