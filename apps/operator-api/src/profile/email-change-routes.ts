@@ -43,7 +43,7 @@ export async function emailChangeRoutes(app: FastifyInstance, deps: EmailChangeR
     },
     async handler(request, reply) {
       reply.header('cache-control', 'no-store');
-      return deps.emailChanges.confirm(request.body.token);
+      return await deps.emailChanges.confirm(request.body.token);
     },
   });
 }

@@ -12,6 +12,7 @@ const ACCOUNT_NOT_FOUND = errorBody('NOT_FOUND', 'Лицевой счёт не �
 const POPUP_NOT_FOUND = errorBody('NOT_FOUND', 'Уведомление не найдено');
 
 let server: TestServer;
+
 describe.each(BACKENDS)('on %s', (backend) => {
   let database: TestDatabase;
   // On PostgreSQL every server of a test (also one restarted with other options) uses its database.

@@ -15,6 +15,7 @@ import type { ServerOptions } from '../config/options.ts';
 const RETRY_ALTCHA = 'Проверка «Я не робот» не пройдена или устарела. Пройдите её ещё раз';
 
 let server: TestServer;
+
 describe.each(BACKENDS)('on %s', (backend) => {
   let database: TestDatabase;
   // On PostgreSQL every server of a test (also one restarted with other options) uses its database.

@@ -11,6 +11,7 @@ const UNAUTHORIZED = errorBody('UNAUTHORIZED', 'Требуется вход в �
 const NOT_FOUND = errorBody('NOT_FOUND', 'Лицевой счёт не найден');
 
 let server: TestServer;
+
 describe.each(BACKENDS)('on %s', (backend) => {
   let database: TestDatabase;
   // On PostgreSQL every server of a test (also one restarted with other options) uses its database.

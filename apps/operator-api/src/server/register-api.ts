@@ -155,7 +155,7 @@ export async function registerApi(
   });
   await app.register(publicRoutes, { prefix: '/api/v3', altcha, brand });
   await app.register(brandAssetRoutes, { prefix: BRAND_ASSETS_PATH, assets: brandAssets });
-  const emailChanges = createEmailChanges(db, outbox, options.portalUrl, options.now);
+  const emailChanges = createEmailChanges(store, outbox, options.portalUrl, options.now);
   await app.register(emailChangeRoutes, { prefix: '/api/v3', emailChanges, tokens, isClientAuthorized });
   await app.register(registrationRoutes, {
     prefix: '/api/v3',
@@ -186,10 +186,10 @@ export async function registerApi(
   await app.register(profileRoutes, {
     prefix: '/api/v3',
     tokens,
-    profiles: createProfileRepository(db),
+    profiles: createProfileRepository(store),
     emailChanges,
-    receiptAmounts: (contragentId, period) => {
-      const month = billing.ledger(contragentId).find((candidate) => candidate.period === period);
+    receiptAmounts: async (contragentId, period) => {
+      const month = (await billing.ledger(contragentId)).find((candidate) => candidate.period === period);
       return month ? [chargedOf(month.totals), month.totals.toPay].filter((amount) => amount > 0) : [];
     },
     now: options.now,
