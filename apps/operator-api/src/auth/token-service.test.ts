@@ -181,4 +181,14 @@ describe.each(BACKENDS)('token service on %s', (backend) => {
     );
     expect(marketplace).toEqual({ audience: 'marketplace' });
   });
+
+  it('opens the marketplace with the marketplace token only, and the portal with the access token only', async () => {
+    const { tokens, clock } = await setup();
+    const issued = await tokens.startSession(1, true);
+    expect(await tokens.authenticateMarketplace(issued.marketplaceToken ?? '')).toBe(1);
+    expect(await tokens.authenticateMarketplace(issued.accessToken)).toBeUndefined();
+    expect(await tokens.authenticate(issued.marketplaceToken ?? '')).toBeUndefined();
+    clock.advanceSeconds(60);
+    expect(await tokens.authenticateMarketplace(issued.marketplaceToken ?? '')).toBeUndefined();
+  });
 });

@@ -60,6 +60,8 @@ export interface TokenService {
   revokeUser(userId: number): Promise<number>;
   /** The user behind a live portal access token. */
   authenticate(accessToken: string): Promise<number | undefined>;
+  /** The user behind a live marketplace token (the insurer partner's base; the portal's token does not open it). */
+  authenticateMarketplace(marketplaceToken: string): Promise<number | undefined>;
   /** The user and the token family of a live portal access token (a websocket outlives its token, not its family). */
   session(accessToken: string): Promise<{ userId: number; familyId: number } | undefined>;
   /** Whether the family still exists and is not revoked (logout, replay); purged families are gone. */
@@ -194,11 +196,11 @@ export function createTokenService(store: Store, options: TokenServiceOptions): 
     });
   }
 
-  async function liveSession(accessToken: string) {
+  async function liveSession(accessToken: string, audience: 'v3' | 'marketplace' = 'v3') {
     return first<{ user_id: number; family_id: number }>(
       store,
       sql`SELECT f.user_id, a.family_id FROM access_tokens a JOIN token_families f ON f.id = a.family_id
-        WHERE a.token_hash = ${hashToken(accessToken)} AND a.audience = 'v3' AND a.expires_at > ${now()} AND f.revoked_at IS NULL`,
+        WHERE a.token_hash = ${hashToken(accessToken)} AND a.audience = ${audience} AND a.expires_at > ${now()} AND f.revoked_at IS NULL`,
     );
   }
 
@@ -240,6 +242,10 @@ export function createTokenService(store: Store, options: TokenServiceOptions): 
 
     async authenticate(accessToken) {
       return (await liveSession(accessToken))?.user_id;
+    },
+
+    async authenticateMarketplace(marketplaceToken) {
+      return (await liveSession(marketplaceToken, 'marketplace'))?.user_id;
     },
 
     async session(accessToken) {
