@@ -5,6 +5,7 @@ import { seedDemoInstallments } from './seed-installments.ts';
 import { seedDemoLitigation } from './seed-litigation.ts';
 import { seedDemoObjects } from './seed-objects.ts';
 import { seedDemoPrizes } from './seed-prizes.ts';
+import { seedDemoConsents } from './seed-profile.ts';
 import { seedDemoVacancies } from './seed-vacancies.ts';
 import { mirrorRows } from './store/mirror-rows.ts';
 import type { Store } from './store/store.ts';
@@ -21,6 +22,9 @@ export async function seedDemoStoreData(db: DatabaseSync, store: Store, now: num
   await seedDemoPrizes(store, now);
   await seedDemoLitigation(store, now);
   await mirrorRows(db, store, 'users');
+  await mirrorRows(db, store, 'user_contragents');
+  await mirrorRows(db, store, 'popup_windows');
+  await seedDemoConsents(store);
   await seedDemoVacancies(store, now);
   // Before the objects, which file requests of their own: a demo request number taken stays the chats'.
   await seedDemoCommunications(db, store, now);

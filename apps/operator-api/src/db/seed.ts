@@ -3,7 +3,6 @@ import { hashPassword } from '../auth/password.ts';
 import { DEMO_PASSWORD, demoResidents } from './demo-residents.ts';
 import type { DemoResident } from './demo-residents.ts';
 import { typed } from './rows.ts';
-import { seedDemoConsents } from './seed-profile.ts';
 import { createTransaction } from './transaction.ts';
 
 // Salted hashes are made once per process: tests build many in-memory databases and each scrypt
@@ -34,7 +33,6 @@ export async function seedDemoData(
   residents: readonly DemoResident[] = demoResidents,
 ): Promise<string[]> {
   const created = await seedDemoResidents(db, now, residents);
-  seedDemoConsents(db);
   return created;
 }
 

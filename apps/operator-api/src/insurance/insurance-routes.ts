@@ -1,4 +1,3 @@
-import type { DatabaseSync } from 'node:sqlite';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,6 +14,7 @@ import {
 } from '@resident/contract';
 import { ApiError, contragentNotFound } from '../errors/http-errors.ts';
 import { accountClosed } from '../payments/payment-messages.ts';
+import type { TokenService } from '../auth/token-service.ts';
 import type { ResidentRepository } from '../residents/resident-repository.ts';
 import { sendGeneratedFile } from '../routes/billing-routes.ts';
 import { insurancePolicyPdf } from './insurance-pdf.ts';
@@ -24,7 +24,7 @@ import { createMarketplaceHook, marketplaceUserOf } from './marketplace-auth.ts'
 import { fileResponse } from '../server/openapi/file-response.ts';
 
 export interface InsuranceRouteDeps {
-  db: DatabaseSync;
+  tokens: TokenService;
   residents: ResidentRepository;
   insurance: InsuranceService;
   now: () => number;
@@ -41,7 +41,7 @@ const security = [{ marketplace: [] }];
 export async function insuranceRoutes(app: FastifyInstance, deps: InsuranceRouteDeps): Promise<void> {
   const { residents, insurance, now } = deps;
   const route = app.withTypeProvider<ZodTypeProvider>();
-  route.addHook('onRequest', createMarketplaceHook(deps.db, now));
+  route.addHook('onRequest', createMarketplaceHook(deps.tokens));
 
   async function ownAccount(request: FastifyRequest, contragentId: number) {
     const account = await residents.getNumberPersonalAccount(marketplaceUserOf(request), contragentId);

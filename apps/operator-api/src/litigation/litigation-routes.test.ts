@@ -120,11 +120,8 @@ describe.each(BACKENDS)('on %s', (backend) => {
       const after = await litigationOf(debtor);
       expect(after.stateDuty).toEqual({ debt: false, unpaid: 0 });
       expect(after.cases[1]!.stateDuty).toEqual({ amount: DEMO_STATE_DUTY, paid: true });
-      // The user record reads the store once residents move (identity); until then SQLite's copy on PostgreSQL.
-      if (backend === 'sqlite') {
-        const user = UserResponseSchema.parse((await server.getAs(debtor, '/api/v3/main/user/')).json());
-        expect(user.contragents.find((contragent) => contragent.id === DEBTOR)).toMatchObject({ stateDutyDebt: false });
-      }
+      const user = UserResponseSchema.parse((await server.getAs(debtor, '/api/v3/main/user/')).json());
+      expect(user.contragents.find((contragent) => contragent.id === DEBTOR)).toMatchObject({ stateDutyDebt: false });
       const nothing = await orderFor(debtor);
       expect(nothing.statusCode).toBe(409);
       expect(nothing.json()).toEqual(errorBody('NO_STATE_DUTY', LITIGATION_MESSAGES.nothingToPay));

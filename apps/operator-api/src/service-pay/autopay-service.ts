@@ -17,8 +17,8 @@ export interface AutopayServiceDeps {
   outbox: Pick<Outbox, 'send'>;
   /** The account's newest ledger month (its receipt): the debt an autopayment charges. */
   lastMonthOf: (contragentId: number) => Promise<LedgerMonth | undefined>;
-  /** A resident's email (their login), for the fiscal receipt and the notice. Async once residents are on the store. */
-  emailOf: (userId: number) => string | undefined | Promise<string | undefined>;
+  /** A resident's email (their login), for the fiscal receipt and the notice. */
+  emailOf: (userId: number) => Promise<string | undefined>;
   /**
    * Transitional while residents stay on SQLite (issue 19): makes the account and the user an
    * autopay references exist in the store (PostgreSQL copies them over; mirror-rows.ts).
