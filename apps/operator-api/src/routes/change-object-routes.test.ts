@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { absenceDays, ChangeObjectCommentSchema, COMMUNICATION_LIMITS, ChangeObjectSchema, ChangeObjectsPageSchema, ChangeObjectWithCommentsSchema } from '@resident/contract';
 import type { ChangeObject } from '@resident/contract';
@@ -187,10 +188,16 @@ describe.each(BACKENDS)('on %s', (backend) => {
       const mine = await create();
       expect((await resident('GET', object(1, mine.id))).json()).toEqual(REQUEST_NOT_FOUND);
       expect((await plain('GET', object(1, 1))).json()).toEqual(ACCOUNT_NOT_FOUND);
-      // Account 1 shared with plain@demo.ru: still not their request.
-      const db = openDatabase(dbPath);
-      db.prepare('INSERT INTO user_contragents (user_id, contragent_id, linked_at) VALUES (7, 1, 0)').run();
-      db.close();
+      // Account 1 shared with plain@demo.ru: still not their request. Linked where the residents are read.
+      if (database.databaseUrl) {
+        const client = new pg.Client({ connectionString: database.databaseUrl });
+        await client.connect();
+        await client.query('INSERT INTO user_contragents (user_id, contragent_id, linked_at) VALUES (7, 1, 0)').finally(() => client.end());
+      } else {
+        const db = openDatabase(dbPath);
+        db.prepare('INSERT INTO user_contragents (user_id, contragent_id, linked_at) VALUES (7, 1, 0)').run();
+        db.close();
+      }
       const shared = await plain('GET', object(1, 1));
       expect(shared.statusCode).toBe(404);
       expect(shared.json()).toEqual(REQUEST_NOT_FOUND);
