@@ -132,11 +132,11 @@ export async function readUpload(
     failure = uploadParserError(error);
     // A resident closing the tab mid-upload is ordinary; nobody is there to read the answer.
     if (clientAborted(request)) request.log.info({ err: error }, 'client aborted the upload');
-  } finally {
-    // The route writes the rows right after this returns, where the stored total counts them.
-    ticket?.end();
   }
+  // Kept files stay in flight until the response (UploadGuard.release): the route writes their rows
+  // first, possibly over the network, and until then the stored total does not count them.
   if (failure !== undefined) {
+    ticket?.end();
     await discardUpload(store, files);
     throw failure;
   }

@@ -29,6 +29,8 @@ export interface UploadTicket {
 export interface UploadGuard {
   /** Before a body is read: this request's ticket. */
   admit(request: FastifyRequest): Promise<UploadTicket>;
+  /** Once the request is answered (its rows are written, or it failed): its files stop counting as in flight. */
+  release(request: FastifyRequest): void;
 }
 
 const MEGABYTE = 1024 * 1024;
@@ -41,6 +43,7 @@ const MEGABYTE = 1024 * 1024;
  */
 export function createUploadGuard(files: StoredFiles, limits: ServerLimits): UploadGuard {
   const inFlight = new Map<number, number>();
+  const tickets = new WeakMap<FastifyRequest, UploadTicket>();
   let limiter: ReturnType<FastifyRequest['server']['createRateLimit']> | undefined;
   const quotaExceeded = () =>
     new ApiError(413, 'QUOTA_EXCEEDED', UPLOAD_MESSAGES.quotaExceeded(Math.round(limits.uploadQuotaBytes / MEGABYTE)));
@@ -53,10 +56,14 @@ export function createUploadGuard(files: StoredFiles, limits: ServerLimits): Upl
   };
 
   return {
+    release(request) {
+      tickets.get(request)?.end();
+      tickets.delete(request);
+    },
     async admit(request) {
       const userId = residentOf(request);
       let mine = 0;
-      return {
+      const ticket: UploadTicket = {
         async countUpload() {
           // The rate-limit plugin is registered with the routes, after this guard: take its limiter then.
           limiter ??= request.server.createRateLimit({
@@ -85,6 +92,8 @@ export function createUploadGuard(files: StoredFiles, limits: ServerLimits): Upl
           mine = 0;
         },
       };
+      tickets.set(request, ticket);
+      return ticket;
     },
   };
 }

@@ -72,7 +72,11 @@ export async function buildServer(overrides: Partial<ServerOptions> = {}): Promi
   });
   capConnections(app, options.limits);
   const storedFiles = createStoredFiles(store);
-  app.decorate('uploadGuard', createUploadGuard(storedFiles, options.limits));
+  const uploadGuard = createUploadGuard(storedFiles, options.limits);
+  app.decorate('uploadGuard', uploadGuard);
+  // After the route wrote the upload's rows (or failed): only then may its files stop counting as in flight.
+  app.addHook('onResponse', async (request) => uploadGuard.release(request));
+  app.addHook('onRequestAbort', async (request) => uploadGuard.release(request));
   registerSecurityHeaders(app);
 
   const checkpointer =
