@@ -130,8 +130,7 @@ export function createTokenService(store: Store, options: TokenServiceOptions): 
    */
   async function rotateUnused(hash: Buffer, fingerprint: Buffer | null, at: number): Promise<IssuedTokens | undefined> {
     // Every token is drawn up front; the marketplace one is dropped unless the user has access.
-    const { tokens, accessHash, refreshHash } = draw(true);
-    const marketplaceHash = hashToken(tokens.marketplaceToken ?? '');
+    const { tokens, accessHash, refreshHash, marketplaceHash } = draw(true);
     const row = await first<{ marketplace_access: number }>(
       store,
       sql`WITH used AS (
