@@ -1,8 +1,6 @@
-import type { DatabaseSync } from 'node:sqlite';
 import type { FastifyRequest } from 'fastify';
 import { readBearerToken } from '../auth/bearer.ts';
-import { hashToken } from '../auth/token-service.ts';
-import { typed } from '../db/rows.ts';
+import type { TokenService } from '../auth/token-service.ts';
 import { unauthorized } from '../errors/http-errors.ts';
 
 const marketplaceUsers = new WeakMap<FastifyRequest, number>();
@@ -12,14 +10,10 @@ const marketplaceUsers = new WeakMap<FastifyRequest, number>();
  * response carries (audience 'marketplace', issued to users with marketplace access, rotated with
  * the session) — not the v3 access token.
  */
-export function createMarketplaceHook(db: DatabaseSync, now: () => number) {
-  const lookup = typed<{ user_id: number }, [Buffer, number]>(
-    db.prepare(`SELECT f.user_id FROM access_tokens a JOIN token_families f ON f.id = a.family_id
-      WHERE a.token_hash = ? AND a.audience = 'marketplace' AND a.expires_at > ? AND f.revoked_at IS NULL`),
-  );
+export function createMarketplaceHook(tokens: TokenService) {
   return async function requireMarketplaceToken(request: FastifyRequest): Promise<void> {
     const token = readBearerToken(request.headers.authorization);
-    const userId = token ? lookup.get(hashToken(token), now())?.user_id : undefined;
+    const userId = token ? await tokens.authenticateMarketplace(token) : undefined;
     if (userId === undefined) throw unauthorized();
     marketplaceUsers.set(request, userId);
   };

@@ -1,9 +1,9 @@
-import type { DatabaseSync } from 'node:sqlite';
 import type { LinkSent } from '@resident/contract';
 import { generateToken, hashToken } from '../auth/token-service.ts';
 import { maskEmail } from '../billing/mask-email.ts';
-import { typed } from '../db/rows.ts';
-import { createTransaction } from '../db/transaction.ts';
+import { sql } from 'kysely';
+import { first, run } from '../db/store/store.ts';
+import type { Store } from '../db/store/store.ts';
 import { ApiError } from '../errors/http-errors.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import { REGISTRATION_MESSAGES } from '../registration/registration-service.ts';
@@ -17,33 +17,33 @@ export const EMAIL_CHANGE_MESSAGES = {
 
 export interface EmailChanges {
   /** Sends a link to the new address; the login changes only when it is opened. */
-  request(userId: number, email: string): LinkSent;
+  request(userId: number, email: string): Promise<LinkSent>;
   /** Opens the link: the new address becomes the login. Answers it. */
-  confirm(token: string): { email: string };
+  confirm(token: string): Promise<{ email: string }>;
 }
 
 const userExists = () => new ApiError(409, 'KEYCLOAK_USER_ALREADY_EXIST', REGISTRATION_MESSAGES.userExists);
 
-export function createEmailChanges(db: DatabaseSync, outbox: Outbox, portalUrl: string, now: () => number): EmailChanges {
-  const transaction = createTransaction(db);
-  const loginOf = typed<{ login: string }, [number]>(db.prepare('SELECT login FROM users WHERE id = ?'));
-  const userByLogin = typed<{ id: number }, [string]>(db.prepare('SELECT id FROM users WHERE login = ?'));
-  const insert = db.prepare('INSERT INTO email_changes (token_hash, user_id, new_email, expires_at, created_at) VALUES (?, ?, ?, ?, ?)');
-  const find = typed<{ user_id: number; new_email: string; expires_at: number; used_at: number | null }, [Buffer]>(
-    db.prepare('SELECT user_id, new_email, expires_at, used_at FROM email_changes WHERE token_hash = ?'),
-  );
-  const use = db.prepare('UPDATE email_changes SET used_at = ? WHERE token_hash = ? AND used_at IS NULL');
-  const setLogin = db.prepare('UPDATE users SET login = ? WHERE id = ?');
+/** PostgreSQL's unique_violation: another transaction took the login after this one looked. */
+const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+
+export function createEmailChanges(store: Store, outbox: Outbox, portalUrl: string, now: () => number): EmailChanges {
+  const loginOf = async (userId: number) => (await first<{ login: string }>(store, sql`SELECT login FROM users WHERE id = ${userId}`))?.login;
+  const userByLogin = (login: string) => first<{ id: number }>(store, sql`SELECT id FROM users WHERE login = ${login}`);
 
   return {
-    request(userId, address) {
+    async request(userId, address) {
       const email = normalizeLogin(address);
-      if (loginOf.get(userId)?.login === email) throw new ApiError(400, 'SAME_EMAIL', EMAIL_CHANGE_MESSAGES.sameEmail);
-      if (userByLogin.get(email)) throw userExists();
+      if ((await loginOf(userId)) === email) throw new ApiError(400, 'SAME_EMAIL', EMAIL_CHANGE_MESSAGES.sameEmail);
+      if (await userByLogin(email)) throw userExists();
       const token = generateToken();
       const at = now();
-      insert.run(hashToken(token), userId, email, at + EMAIL_CHANGE_TTL_MS, at);
-      outbox.send({
+      await run(
+        store,
+        sql`INSERT INTO email_changes (token_hash, user_id, new_email, expires_at, created_at)
+          VALUES (${hashToken(token)}, ${userId}, ${email}, ${at + EMAIL_CHANGE_TTL_MS}, ${at})`,
+      );
+      await outbox.send({
         to: email,
         kind: 'email-change',
         subject: 'Подтвердите новый адрес для входа в личный кабинет',
@@ -59,24 +59,34 @@ export function createEmailChanges(db: DatabaseSync, outbox: Outbox, portalUrl: 
       return { sentTo: maskEmail(email) };
     },
 
-    confirm(token) {
+    async confirm(token) {
       const hash = hashToken(token);
-      const change = find.get(hash);
+      const change = await first<{ user_id: number; new_email: string; expires_at: number; used_at: number | null }>(
+        store,
+        sql`SELECT user_id, new_email, expires_at, used_at FROM email_changes WHERE token_hash = ${hash}`,
+      );
       if (!change) throw new ApiError(400, 'LINK_INVALID', REGISTRATION_MESSAGES.linkInvalid);
       if (change.used_at !== null) throw new ApiError(409, 'LINK_USED', REGISTRATION_MESSAGES.linkUsed);
       if (change.expires_at <= now()) throw new ApiError(410, 'LINK_EXPIRED', REGISTRATION_MESSAGES.linkExpired);
-      const previous = transaction(() => {
-        // Someone may have registered the address meanwhile.
-        if (userByLogin.get(change.new_email)) throw userExists();
-        if (Number(use.run(now(), hash).changes) !== 1) throw new ApiError(409, 'LINK_USED', REGISTRATION_MESSAGES.linkUsed);
-        const login = loginOf.get(change.user_id)?.login;
-        setLogin.run(change.new_email, change.user_id);
-        return login;
-      });
+      const previous = await store
+        .transaction(async () => {
+          // Someone may have registered the address meanwhile.
+          if (await userByLogin(change.new_email)) throw userExists();
+          // The guard on used_at makes the link single-use also when two requests race for it.
+          const used = await run(store, sql`UPDATE email_changes SET used_at = ${now()} WHERE token_hash = ${hash} AND used_at IS NULL`);
+          if (used !== 1) throw new ApiError(409, 'LINK_USED', REGISTRATION_MESSAGES.linkUsed);
+          const login = await loginOf(change.user_id);
+          await run(store, sql`UPDATE users SET login = ${change.new_email} WHERE id = ${change.user_id}`);
+          return login;
+        })
+        .catch((error: unknown) => {
+          // On PostgreSQL a registration or another change may take the address between the check and the update.
+          throw isUniqueViolation(error) ? userExists() : error;
+        });
       // The old address hears of it (after the change is stored: the outbox writes in its own
       // transaction): if someone else changed it, its owner knows whom to call.
       if (previous) {
-        outbox.send({
+        await outbox.send({
           to: previous,
           kind: 'email-changed',
           subject: 'Адрес для входа в личный кабинет изменён',

@@ -1,6 +1,7 @@
-import type { DatabaseSync } from 'node:sqlite';
+import { sql } from 'kysely';
 import type { Account, NotificationSettings, Profile, Session, UpdateProfileBody } from '@resident/contract';
-import { typed } from '../db/rows.ts';
+import { all, first, run } from '../db/store/store.ts';
+import type { Store } from '../db/store/store.ts';
 
 interface ProfileRow {
   login: string;
@@ -24,69 +25,73 @@ interface SessionRow {
 }
 
 export interface ProfileRepository {
-  profile(userId: number): Profile | undefined;
-  passwordHash(userId: number): string | undefined;
-  update(userId: number, body: UpdateProfileBody): void;
-  setNotifications(userId: number, settings: NotificationSettings): void;
-  setPassword(userId: number, passwordHash: string): void;
-  accounts(userId: number): Account[];
+  profile(userId: number): Promise<Profile | undefined>;
+  passwordHash(userId: number): Promise<string | undefined>;
+  update(userId: number, body: UpdateProfileBody): Promise<void>;
+  setNotifications(userId: number, settings: NotificationSettings): Promise<void>;
+  setPassword(userId: number, passwordHash: string): Promise<void>;
+  accounts(userId: number): Promise<Account[]>;
   /** The open or closed account with this number, whoever holds it. */
-  accountByNumber(accountNumber: string): { id: number } | undefined;
+  accountByNumber(accountNumber: string): Promise<{ id: number } | undefined>;
+  /**
+   * Runs a linking attempt of the user (count the failures, decide, record) in one transaction, one
+   * attempt of a user at a time: on PostgreSQL several instances could otherwise each count four
+   * failures and let a sixth guess through.
+   */
+  linkingOf<T>(userId: number, work: () => Promise<T>): Promise<T>;
   /** Links the account; a resident without a selected account gets this one selected. */
-  link(userId: number, contragentId: number, now: number): boolean;
-  failedLinks(userId: number, since: number): { count: number; oldest: number | null };
-  recordFailedLink(userId: number, now: number): void;
-  clearFailedLinks(userId: number): void;
+  link(userId: number, contragentId: number, now: number): Promise<boolean>;
+  failedLinks(userId: number, since: number): Promise<{ count: number; oldest: number | null }>;
+  recordFailedLink(userId: number, now: number): Promise<void>;
+  clearFailedLinks(userId: number): Promise<void>;
   /** Families that are not revoked and still have a refresh token that can be used. */
-  sessions(userId: number, now: number, currentFamily: number | undefined): Session[];
-  endSession(userId: number, familyId: number, now: number): boolean;
-  endOtherSessions(userId: number, currentFamily: number, now: number): number;
-  withdrawConsent(userId: number, now: number): void;
+  sessions(userId: number, now: number, currentFamily: number | undefined): Promise<Session[]>;
+  endSession(userId: number, familyId: number, now: number): Promise<boolean>;
+  endOtherSessions(userId: number, currentFamily: number, now: number): Promise<number>;
+  withdrawConsent(userId: number, now: number): Promise<void>;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export function createProfileRepository(db: DatabaseSync): ProfileRepository {
-  const row = typed<ProfileRow, [number]>(
-    db.prepare(`SELECT login, password_hash, last_name, first_name, middle_name, phone, inn, snils,
-      receipts_by_email, news_by_email, notices_by_sms FROM users WHERE id = ?`),
-  );
-  const consent = typed<{ version: string; accepted_at: number }, [number]>(
-    db.prepare(`SELECT version, accepted_at FROM personal_data_consents WHERE user_id = ? AND withdrawn_at IS NULL
-      ORDER BY accepted_at DESC LIMIT 1`),
-  );
-  const update = db.prepare('UPDATE users SET last_name = ?, first_name = ?, middle_name = ?, phone = ?, inn = ?, snils = ? WHERE id = ?');
-  const notifications = db.prepare('UPDATE users SET receipts_by_email = ?, news_by_email = ?, notices_by_sms = ? WHERE id = ?');
-  const password = db.prepare('UPDATE users SET password_hash = ? WHERE id = ?');
-  const accounts = typed<{ id: number; number_personal_account: string; address: string; is_closed: number; selected: number }, [number]>(
-    db.prepare(`SELECT c.id, c.number_personal_account, c.address, c.is_closed,
-        (u.selected_contragent_id = c.id) AS selected
-      FROM user_contragents uc JOIN contragents c ON c.id = uc.contragent_id JOIN users u ON u.id = uc.user_id
-      WHERE uc.user_id = ? ORDER BY uc.linked_at, c.id`),
-  );
-  const byNumber = typed<{ id: number }, [string]>(db.prepare('SELECT id FROM contragents WHERE number_personal_account = ?'));
-  const link = db.prepare('INSERT INTO user_contragents (user_id, contragent_id, linked_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING');
-  const selectIfNone = db.prepare('UPDATE users SET selected_contragent_id = ? WHERE id = ? AND selected_contragent_id IS NULL');
-  const failed = typed<{ count: number; oldest: number | null }, [number, number]>(
-    db.prepare('SELECT COUNT(*) AS count, MIN(at) AS oldest FROM link_attempts WHERE user_id = ? AND at > ?'),
-  );
-  const recordFailed = db.prepare('INSERT INTO link_attempts (user_id, at) VALUES (?, ?)');
-  const clearFailed = db.prepare('DELETE FROM link_attempts WHERE user_id = ?');
-  const sessions = typed<SessionRow, [number, number]>(
-    db.prepare(`SELECT f.id, f.device, f.created_at, f.last_used_at FROM token_families f
-      WHERE f.user_id = ? AND f.revoked_at IS NULL
-        AND EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.family_id = f.id AND r.used_at IS NULL AND r.expires_at > ?)
-      ORDER BY COALESCE(f.last_used_at, f.created_at) DESC`),
-  );
-  const endOne = db.prepare('UPDATE token_families SET revoked_at = ? WHERE id = ? AND user_id = ? AND revoked_at IS NULL');
-  const endOthers = db.prepare('UPDATE token_families SET revoked_at = ? WHERE user_id = ? AND id <> ? AND revoked_at IS NULL');
-  const withdraw = db.prepare('UPDATE personal_data_consents SET withdrawn_at = ? WHERE user_id = ? AND withdrawn_at IS NULL');
+/** The advisory lock class of account linking (pg_advisory_xact_lock(class, user)). */
+const LINKING_LOCK = 19000022;
+
+export function createProfileRepository(store: Store): ProfileRepository {
+  const row = (userId: number) =>
+    first<ProfileRow>(
+      store,
+      sql`SELECT login, password_hash, last_name, first_name, middle_name, phone, inn, snils,
+        receipts_by_email, news_by_email, notices_by_sms FROM users WHERE id = ${userId}`,
+    );
+
+  const accounts = async (userId: number): Promise<Account[]> => {
+    const rows = await all<{ id: number; number_personal_account: string; address: string; is_closed: number; selected: number }>(
+      store,
+      sql`SELECT c.id, c.number_personal_account, c.address, c.is_closed,
+          CASE WHEN u.selected_contragent_id = c.id THEN 1 ELSE 0 END AS selected
+        FROM user_contragents uc JOIN contragents c ON c.id = uc.contragent_id JOIN users u ON u.id = uc.user_id
+        WHERE uc.user_id = ${userId} ORDER BY uc.linked_at, c.id`,
+    );
+    // Without a remembered selection the portal shows the first account (getUser's order).
+    const selectedId = rows.find((account) => account.selected === 1)?.id ?? rows[0]?.id;
+    return rows.map((account) => ({
+      id: account.id,
+      numberPersonalAccount: account.number_personal_account,
+      address: account.address,
+      isClosed: account.is_closed === 1,
+      selected: account.id === selectedId,
+    }));
+  };
 
   return {
-    profile(userId) {
-      const user = row.get(userId);
+    async profile(userId) {
+      const user = await row(userId);
       if (!user) return undefined;
-      const given = consent.get(userId);
+      const given = await first<{ version: string; accepted_at: number }>(
+        store,
+        sql`SELECT version, accepted_at FROM personal_data_consents WHERE user_id = ${userId} AND withdrawn_at IS NULL
+          ORDER BY accepted_at DESC LIMIT 1`,
+      );
       return {
         lastName: user.last_name,
         firstName: user.first_name,
@@ -99,53 +104,82 @@ export function createProfileRepository(db: DatabaseSync): ProfileRepository {
         consent: given ? { version: given.version, acceptedAt: iso(given.accepted_at) } : null,
       };
     },
-    passwordHash: (userId) => row.get(userId)?.password_hash,
-    update(userId, body) {
-      update.run(body.lastName, body.firstName, body.middleName, body.phone, body.inn, body.snils, userId);
+    passwordHash: async (userId) => (await row(userId))?.password_hash,
+    async update(userId, body) {
+      await run(
+        store,
+        sql`UPDATE users SET last_name = ${body.lastName}, first_name = ${body.firstName}, middle_name = ${body.middleName},
+          phone = ${body.phone}, inn = ${body.inn}, snils = ${body.snils} WHERE id = ${userId}`,
+      );
     },
-    setNotifications(userId, settings) {
-      notifications.run(Number(settings.receiptsByEmail), Number(settings.newsByEmail), Number(settings.noticesBySms), userId);
+    async setNotifications(userId, settings) {
+      await run(
+        store,
+        sql`UPDATE users SET receipts_by_email = ${Number(settings.receiptsByEmail)}, news_by_email = ${Number(settings.newsByEmail)},
+          notices_by_sms = ${Number(settings.noticesBySms)} WHERE id = ${userId}`,
+      );
     },
-    setPassword(userId, passwordHash) {
-      password.run(passwordHash, userId);
+    async setPassword(userId, passwordHash) {
+      await run(store, sql`UPDATE users SET password_hash = ${passwordHash} WHERE id = ${userId}`);
     },
-    accounts(userId) {
-      const rows = accounts.all(userId);
-      // Without a remembered selection the portal shows the first account (getUser's order).
-      const selectedId = rows.find((account) => account.selected === 1)?.id ?? rows[0]?.id;
-      return rows.map((account) => ({
-        id: account.id,
-        numberPersonalAccount: account.number_personal_account,
-        address: account.address,
-        isClosed: account.is_closed === 1,
-        selected: account.id === selectedId,
-      }));
+    accounts,
+    accountByNumber: (accountNumber) => first<{ id: number }>(store, sql`SELECT id FROM contragents WHERE number_personal_account = ${accountNumber}`),
+    linkingOf(userId, work) {
+      return store.transaction(async () => {
+        // SQLite's BEGIN IMMEDIATE already runs one transaction at a time.
+        if (store.dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(${LINKING_LOCK}::integer, ${userId}::integer)`.execute(store.q);
+        return work();
+      });
     },
-    accountByNumber: (accountNumber) => byNumber.get(accountNumber),
-    link(userId, contragentId, now) {
-      const linked = Number(link.run(userId, contragentId, now).changes) === 1;
-      if (linked) selectIfNone.run(contragentId, userId);
+    async link(userId, contragentId, now) {
+      const linked =
+        (await run(
+          store,
+          sql`INSERT INTO user_contragents (user_id, contragent_id, linked_at) VALUES (${userId}, ${contragentId}, ${now}) ON CONFLICT DO NOTHING`,
+        )) === 1;
+      if (linked) {
+        await run(store, sql`UPDATE users SET selected_contragent_id = ${contragentId} WHERE id = ${userId} AND selected_contragent_id IS NULL`);
+      }
       return linked;
     },
-    failedLinks: (userId, since) => failed.get(userId, since) ?? { count: 0, oldest: null },
-    recordFailedLink(userId, now) {
-      recordFailed.run(userId, now);
+    async failedLinks(userId, since) {
+      const failed = await first<{ count: number; oldest: number | null }>(
+        store,
+        sql`SELECT COUNT(*) AS count, MIN(at) AS oldest FROM link_attempts WHERE user_id = ${userId} AND at > ${since}`,
+      );
+      return failed ?? { count: 0, oldest: null };
     },
-    clearFailedLinks(userId) {
-      clearFailed.run(userId);
+    async recordFailedLink(userId, now) {
+      await run(store, sql`INSERT INTO link_attempts (user_id, at) VALUES (${userId}, ${now})`);
     },
-    sessions: (userId, now, currentFamily) =>
-      sessions.all(userId, now).map((session) => ({
+    async clearFailedLinks(userId) {
+      await run(store, sql`DELETE FROM link_attempts WHERE user_id = ${userId}`);
+    },
+    async sessions(userId, now, currentFamily) {
+      const rows = await all<SessionRow>(
+        store,
+        sql`SELECT f.id, f.device, f.created_at, f.last_used_at FROM token_families f
+          WHERE f.user_id = ${userId} AND f.revoked_at IS NULL
+            AND EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.family_id = f.id AND r.used_at IS NULL AND r.expires_at > ${now})
+          ORDER BY COALESCE(f.last_used_at, f.created_at) DESC`,
+      );
+      return rows.map((session) => ({
         id: session.id,
         device: session.device,
         createdAt: iso(session.created_at),
         lastUsedAt: iso(session.last_used_at ?? session.created_at),
         current: session.id === currentFamily,
-      })),
-    endSession: (userId, familyId, now) => Number(endOne.run(now, familyId, userId).changes) === 1,
-    endOtherSessions: (userId, currentFamily, now) => Number(endOthers.run(now, userId, currentFamily).changes),
-    withdrawConsent(userId, now) {
-      withdraw.run(now, userId);
+      }));
+    },
+    endSession: async (userId, familyId, now) =>
+      (await run(
+        store,
+        sql`UPDATE token_families SET revoked_at = ${now} WHERE id = ${familyId} AND user_id = ${userId} AND revoked_at IS NULL`,
+      )) === 1,
+    endOtherSessions: (userId, currentFamily, now) =>
+      run(store, sql`UPDATE token_families SET revoked_at = ${now} WHERE user_id = ${userId} AND id <> ${currentFamily} AND revoked_at IS NULL`),
+    async withdrawConsent(userId, now) {
+      await run(store, sql`UPDATE personal_data_consents SET withdrawn_at = ${now} WHERE user_id = ${userId} AND withdrawn_at IS NULL`);
     },
   };
 }

@@ -14,6 +14,7 @@ import {
   SessionSchema,
   UpdateProfileBodySchema,
 } from '@resident/contract';
+import type { Account } from '@resident/contract';
 import { brokenPasswordRules, passwordProblemMessage } from '@resident/contract/limits';
 import { readBearerToken } from '../auth/bearer.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
@@ -60,12 +61,12 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
     reply.header('cache-control', 'no-store');
   });
 
-  const familyOf = (request: FastifyRequest) => {
+  const familyOf = async (request: FastifyRequest) => {
     const token = readBearerToken(request.headers.authorization);
-    return token ? tokens.session(token)?.familyId : undefined;
+    return token ? (await tokens.session(token))?.familyId : undefined;
   };
-  const profileOf = (userId: number) => {
-    const profile = profiles.profile(userId);
+  const profileOf = async (userId: number) => {
+    const profile = await profiles.profile(userId);
     if (!profile) throw unauthorized();
     return profile;
   };
@@ -94,7 +95,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
     },
     async handler(request) {
       const userId = residentOf(request);
-      profiles.update(userId, request.body);
+      await profiles.update(userId, request.body);
       return profileOf(userId);
     },
   });
@@ -111,7 +112,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
     },
     async handler(request) {
       const userId = residentOf(request);
-      profiles.setNotifications(userId, request.body);
+      await profiles.setNotifications(userId, request.body);
       return profileOf(userId);
     },
   });
@@ -129,7 +130,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
       response: { 202: LinkSentSchema, ...errorResponses(400, 401, 409) },
     },
     async handler(request, reply) {
-      return reply.code(202).send(deps.emailChanges.request(residentOf(request), request.body.email));
+      return reply.code(202).send(await deps.emailChanges.request(residentOf(request), request.body.email));
     },
   });
 
@@ -145,14 +146,14 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
     },
     async handler(request) {
       const userId = residentOf(request);
-      const stored = profiles.passwordHash(userId);
+      const stored = await profiles.passwordHash(userId);
       if (!stored || !(await verifyPassword(request.body.currentPassword, stored))) throw new ApiError(400, 'WRONG_PASSWORD', PROFILE_MESSAGES.wrongPassword);
       if (request.body.newPassword === request.body.currentPassword) throw new ApiError(400, 'SAME_PASSWORD', PROFILE_MESSAGES.samePassword);
-      const broken = brokenPasswordRules(request.body.newPassword, profileOf(userId).email);
+      const broken = brokenPasswordRules(request.body.newPassword, (await profileOf(userId)).email);
       if (broken.length > 0) throw new ApiError(400, 'WEAK_PASSWORD', passwordProblemMessage(broken));
-      profiles.setPassword(userId, await hashPassword(request.body.newPassword));
-      const current = familyOf(request);
-      return { ended: current === undefined ? 0 : profiles.endOtherSessions(userId, current, now()) };
+      await profiles.setPassword(userId, await hashPassword(request.body.newPassword));
+      const current = await familyOf(request);
+      return { ended: current === undefined ? 0 : await profiles.endOtherSessions(userId, current, now()) };
     },
   });
 
@@ -165,7 +166,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
       security: [{ bearer: [] }],
       response: { 200: z.array(AccountSchema), ...errorResponses(401) },
     },
-    handler: async (request) => profiles.accounts(residentOf(request)),
+    handler: async (request) => await profiles.accounts(residentOf(request)),
   });
 
   route.post('/client/accounts/link', {
@@ -184,25 +185,32 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
     async handler(request, reply) {
       const userId = residentOf(request);
       const at = now();
-      const failed = profiles.failedLinks(userId, at - LINK_LOCK_MS);
-      if (failed.count >= LINK_TRIES) {
-        const minutes = Math.max(1, Math.ceil(((failed.oldest ?? at) + LINK_LOCK_MS - at) / 60_000));
-        throw new ApiError(429, 'LINK_LOCKED', PROFILE_MESSAGES.linkLocked(minutes));
-      }
       const { accountNumber, period, amount } = request.body;
-      const account = profiles.accountByNumber(accountNumber);
-      if (account && profiles.accounts(userId).some((own) => own.id === account.id)) throw new ApiError(409, 'ALREADY_LINKED', PROFILE_MESSAGES.alreadyLinked);
-      if (!account || !(await deps.receiptAmounts(account.id, period)).includes(amount)) {
-        profiles.recordFailedLink(userId, at);
-        const left = LINK_TRIES - failed.count - 1;
-        const message = left > 0 ? `${PROFILE_MESSAGES.linkMismatch}. ${PROFILE_MESSAGES.triesLeft(left)}` : PROFILE_MESSAGES.linkLocked(LINK_LOCK_MS / 60_000);
-        throw new ApiError(left > 0 ? 400 : 429, left > 0 ? 'LINK_MISMATCH' : 'LINK_LOCKED', message);
-      }
-      profiles.link(userId, account.id, at);
-      profiles.clearFailedLinks(userId);
-      const linked = profiles.accounts(userId).find((own) => own.id === account.id);
-      if (!linked) throw new Error('a linked account cannot be read');
-      return reply.code(201).send(linked);
+      const account = await profiles.accountByNumber(accountNumber);
+      // Read before the attempt's transaction: the receipt's sums come from billing, not from this attempt.
+      const amounts = account ? await deps.receiptAmounts(account.id, period) : [];
+      // A refusal is answered after the commit: thrown inside, it would roll the failure's record back.
+      const outcome = await profiles.linkingOf(userId, async (): Promise<ApiError | Account> => {
+        const failed = await profiles.failedLinks(userId, at - LINK_LOCK_MS);
+        if (failed.count >= LINK_TRIES) {
+          const minutes = Math.max(1, Math.ceil(((failed.oldest ?? at) + LINK_LOCK_MS - at) / 60_000));
+          return new ApiError(429, 'LINK_LOCKED', PROFILE_MESSAGES.linkLocked(minutes));
+        }
+        if (account && (await profiles.accounts(userId)).some((own) => own.id === account.id)) return new ApiError(409, 'ALREADY_LINKED', PROFILE_MESSAGES.alreadyLinked);
+        if (!account || !amounts.includes(amount)) {
+          await profiles.recordFailedLink(userId, at);
+          const left = LINK_TRIES - failed.count - 1;
+          const message = left > 0 ? `${PROFILE_MESSAGES.linkMismatch}. ${PROFILE_MESSAGES.triesLeft(left)}` : PROFILE_MESSAGES.linkLocked(LINK_LOCK_MS / 60_000);
+          return new ApiError(left > 0 ? 400 : 429, left > 0 ? 'LINK_MISMATCH' : 'LINK_LOCKED', message);
+        }
+        await profiles.link(userId, account.id, at);
+        await profiles.clearFailedLinks(userId);
+        const linked = (await profiles.accounts(userId)).find((own) => own.id === account.id);
+        if (!linked) throw new Error('a linked account cannot be read');
+        return linked;
+      });
+      if (outcome instanceof ApiError) throw outcome;
+      return reply.code(201).send(outcome);
     },
   });
 
@@ -215,7 +223,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
       security: [{ bearer: [] }],
       response: { 200: z.array(SessionSchema), ...errorResponses(401) },
     },
-    handler: async (request) => profiles.sessions(residentOf(request), now(), familyOf(request)),
+    handler: async (request) => await profiles.sessions(residentOf(request), now(), await familyOf(request)),
   });
 
   route.delete('/client/sessions/:id', {
@@ -229,7 +237,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
       response: { 204: z.null(), ...errorResponses(400, 401, 404) },
     },
     async handler(request, reply) {
-      if (!profiles.endSession(residentOf(request), request.params.id, now())) throw new ApiError(404, 'NOT_FOUND', PROFILE_MESSAGES.sessionNotFound);
+      if (!(await profiles.endSession(residentOf(request), request.params.id, now()))) throw new ApiError(404, 'NOT_FOUND', PROFILE_MESSAGES.sessionNotFound);
       return reply.code(204).send(null);
     },
   });
@@ -244,9 +252,9 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
       response: { 200: EndedSessionsSchema, ...errorResponses(401) },
     },
     async handler(request) {
-      const current = familyOf(request);
+      const current = await familyOf(request);
       if (current === undefined) throw unauthorized();
-      return { ended: profiles.endOtherSessions(residentOf(request), current, now()) };
+      return { ended: await profiles.endOtherSessions(residentOf(request), current, now()) };
     },
   });
 
@@ -261,8 +269,8 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
     },
     async handler(request, reply) {
       const userId = residentOf(request);
-      profiles.withdrawConsent(userId, now());
-      tokens.revokeUser(userId);
+      await profiles.withdrawConsent(userId, now());
+      await tokens.revokeUser(userId);
       return reply.code(204).send(null);
     },
   });

@@ -119,8 +119,8 @@ export async function registerApi(
   registerAdminFailureLimit(app, options.adminToken, options.adminFailureLimit);
   await registerDocs(app, { publicUrl: options.publicUrl, brand });
 
-  const tokens = createTokenService(db, options);
-  const residents = createResidentRepository(db);
+  const tokens = createTokenService(store, options);
+  const residents = createResidentRepository(store);
   const altcha = createAltchaService(store, {
     hmacSecret: options.altchaHmacSecret ?? randomBytes(32).toString('hex'),
     cost: options.altchaCost,
@@ -155,12 +155,12 @@ export async function registerApi(
   });
   await app.register(publicRoutes, { prefix: '/api/v3', altcha, brand });
   await app.register(brandAssetRoutes, { prefix: BRAND_ASSETS_PATH, assets: brandAssets });
-  const emailChanges = createEmailChanges(db, outbox, options.portalUrl, options.now);
+  const emailChanges = createEmailChanges(store, outbox, options.portalUrl, options.now);
   await app.register(emailChangeRoutes, { prefix: '/api/v3', emailChanges, tokens, isClientAuthorized });
   await app.register(registrationRoutes, {
     prefix: '/api/v3',
     registration: createRegistrationService({
-      db,
+      store,
       altcha,
       tokens,
       outbox,
@@ -175,18 +175,18 @@ export async function registerApi(
     mailRateLimit: options.tokenRateLimit,
   });
   await app.register(residentRoutes, { prefix: '/api/v3', tokens, residents });
-  await app.register(accountRoutes, { prefix: '/api/v3', tokens, residents, popups: createPopupRepository(db), now: options.now });
+  await app.register(accountRoutes, { prefix: '/api/v3', tokens, residents, popups: createPopupRepository(store), now: options.now });
   const payments = createPaymentRepository(db);
   const billing = createBillingService(store, payments);
   await app.register(billingRoutes, { prefix: '/api/v3', tokens, residents, billing, payments });
-  const emailOf = createRecipientLookup(db);
+  const emailOf = createRecipientLookup(store);
   await app.register(billingDocumentRoutes, { prefix: '/api/v3', tokens, residents, billing, outbox, brand, emailOf });
   // The newest month of an account's ledger: what it owes now (the summary's debt) and its services.
   const lastMonthOf = async (contragentId: number) => (await billing.ledger(contragentId)).at(-1);
   await app.register(profileRoutes, {
     prefix: '/api/v3',
     tokens,
-    profiles: createProfileRepository(db),
+    profiles: createProfileRepository(store),
     emailChanges,
     receiptAmounts: async (contragentId, period) => {
       const month = (await billing.ledger(contragentId)).find((candidate) => candidate.period === period);
@@ -243,7 +243,7 @@ export async function registerApi(
   });
   // Issue 16: the insurer partner's marketplace on its own base, paid through orders of kind 'insurance-policy'.
   const insurance = createInsuranceService(db, orders, objects, options.now);
-  await app.register(insuranceRoutes, { prefix: '/api/marketplace/v1', db, residents, insurance, now: options.now });
+  await app.register(insuranceRoutes, { prefix: '/api/marketplace/v1', tokens, residents, insurance, now: options.now });
   // An unpaid pickup holds its window as long as its payment may stay open on the acquirer's page.
   const waste = createWasteRemovalService({ db, orders, objects, hub: communication.hub, now: options.now, holdMs: options.paymentTtlSeconds * 1000 });
   await app.register(wasteRoutes, { prefix: '/api/v3', tokens, residents, waste });
@@ -278,7 +278,7 @@ export async function registerApi(
 
   return {
     purgeExpired() {
-      tokens.purgeExpired();
+      tokens.purgeExpired().catch((error: unknown) => app.log.error({ err: error }, 'purging expired tokens failed'));
       // On the store (issue 19): its own promise, so a failure is logged here rather than lost.
       altcha.purgeExpired().catch((error: unknown) => app.log.error({ err: error }, 'purging redeemed altcha challenges failed'));
       counters.purgeExpired().catch((error: unknown) => app.log.error({ err: error }, 'purging shared counters failed'));

@@ -39,7 +39,7 @@ function instance(db: DatabaseSync = openDatabase(join(dir, 'operator.db'))) {
   if (!connections.includes(db)) connections.push(db);
   const clock = createClock(NOW);
   const published: [number, DispatchEvent][] = [];
-  const hub: DispatchHub = { add: () => () => undefined, publish: (userId, event) => published.push([userId, event]), sweep: () => 0, size: () => 0 };
+  const hub: DispatchHub = { add: () => () => undefined, publish: (userId, event) => published.push([userId, event]), sweep: async () => 0, size: () => 0 };
   const orders = createOrders(db, clock.now);
   const waste = createWasteRemovalService({ db, orders, objects: createObjectRepository(db), hub, now: clock.now, holdMs: 600_000 });
   return { db, clock, waste, published };
