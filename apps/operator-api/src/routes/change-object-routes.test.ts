@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { absenceDays, ChangeObjectCommentSchema, COMMUNICATION_LIMITS, ChangeObjectSchema, ChangeObjectsPageSchema, ChangeObjectWithCommentsSchema } from '@resident/contract';
 import type { ChangeObject } from '@resident/contract';
-import { openDatabase } from '../db/database.ts';
 import { accessTokenOf, asOperator, asResident, form, zeros } from '../test-support/communication-client.ts';
 import type { UploadFile } from '../test-support/communication-client.ts';
 import { errorBody } from '../test-support/error-body.ts';
@@ -13,6 +12,7 @@ import { BACKENDS, createTestDatabase } from '../test-support/test-databases.ts'
 import type { TestDatabase } from '../test-support/test-databases.ts';
 import { startTestServer } from '../test-support/test-server.ts';
 import type { TestServer } from '../test-support/test-server.ts';
+import { linkAccount } from '../test-support/resident-rows.ts';
 
 // resident@demo.ru owns accounts 1 and 2 (request П-000123 on 1); plain@demo.ru owns account 6.
 const objects = (contragentId: number) => `/api/v3/client/${contragentId}/changeObjects`;
@@ -189,9 +189,7 @@ describe.each(BACKENDS)('on %s', (backend) => {
       expect((await resident('GET', object(1, mine.id))).json()).toEqual(REQUEST_NOT_FOUND);
       expect((await plain('GET', object(1, 1))).json()).toEqual(ACCOUNT_NOT_FOUND);
       // Account 1 shared with plain@demo.ru: still not their request.
-      const db = openDatabase(dbPath);
-      db.prepare('INSERT INTO user_contragents (user_id, contragent_id, linked_at) VALUES (7, 1, 0)').run();
-      db.close();
+      await linkAccount({ dbPath, databaseUrl: database.databaseUrl }, 7, 1);
       const shared = await plain('GET', object(1, 1));
       expect(shared.statusCode).toBe(404);
       expect(shared.json()).toEqual(REQUEST_NOT_FOUND);
