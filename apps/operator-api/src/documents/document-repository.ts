@@ -1,5 +1,6 @@
-import type { DatabaseSync } from 'node:sqlite';
-import { typed } from '../db/rows.ts';
+import { sql } from 'kysely';
+import { first } from '../db/store/store.ts';
+import type { Store } from '../db/store/store.ts';
 
 export interface DocumentRecord {
   key: string;
@@ -10,9 +11,9 @@ export interface DocumentRecord {
 
 export interface DocumentRepository {
   /** The document only if it belongs to the user; anyone else's is indistinguishable from none. */
-  findOwn(userId: number, documentId: number): DocumentRecord | undefined;
+  findOwn(userId: number, documentId: number): Promise<DocumentRecord | undefined>;
   /** Any resident's document (the operator's view). */
-  find(documentId: number): DocumentRecord | undefined;
+  find(documentId: number): Promise<DocumentRecord | undefined>;
 }
 
 interface Row {
@@ -22,14 +23,14 @@ interface Row {
   size: number;
 }
 
-export function createDocumentRepository(db: DatabaseSync): DocumentRepository {
-  const own = typed<Row, [number, number]>(
-    db.prepare('SELECT storage_key, file_name, content_type, size FROM documents WHERE id = ? AND user_id = ?'),
-  );
-  const any = typed<Row, [number]>(db.prepare('SELECT storage_key, file_name, content_type, size FROM documents WHERE id = ?'));
-  const record = (row: Row | undefined) => row && { key: row.storage_key, name: row.file_name, contentType: row.content_type, size: row.size };
+const record = (row: Row | undefined): DocumentRecord | undefined =>
+  row && { key: row.storage_key, name: row.file_name, contentType: row.content_type, size: row.size };
+
+/** On the async store (issue 19): a document uploaded through one instance is found by every other. */
+export function createDocumentRepository(store: Store): DocumentRepository {
   return {
-    findOwn: (userId, documentId) => record(own.get(documentId, userId)),
-    find: (documentId) => record(any.get(documentId)),
+    findOwn: async (userId, documentId) =>
+      record(await first(store, sql<Row>`SELECT storage_key, file_name, content_type, size FROM documents WHERE id = ${documentId} AND user_id = ${userId}`)),
+    find: async (documentId) => record(await first(store, sql<Row>`SELECT storage_key, file_name, content_type, size FROM documents WHERE id = ${documentId}`)),
   };
 }

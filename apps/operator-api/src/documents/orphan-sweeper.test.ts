@@ -40,7 +40,7 @@ describe('sweepOrphans', () => {
     put(key('c'), 2 * HOUR); // named by a row
     put('notes.txt', 2 * HOUR); // not a store name: not ours
     const known = new Set([key('c')]);
-    const result = await sweepOrphans(dir, { bytesOf: () => 0, isKnown: (name) => known.has(name) }, HOUR, Date.now());
+    const result = await sweepOrphans(dir, { bytesOf: async () => 0, isKnown: async (name) => known.has(name) }, HOUR, Date.now());
     expect(result).toEqual({ checked: 3, removed: 1 });
     expect(readdirSync(dir).sort()).toEqual([key('b'), key('c'), 'notes.txt']);
   });

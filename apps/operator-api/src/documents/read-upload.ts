@@ -120,7 +120,7 @@ export async function readUpload(
         continue;
       }
       try {
-        ticket?.add(saved.size);
+        await ticket?.add(saved.size);
       } catch (error) {
         await store.remove(saved.key);
         failure = error;

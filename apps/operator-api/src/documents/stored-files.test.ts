@@ -40,7 +40,7 @@ describe.each(BACKENDS)('createStoredFiles on %s', (backend) => {
       store = opened.store;
     }
     await storeApplication(store);
-    const files = createStoredFiles(db, store);
+    const files = createStoredFiles(store);
     expect(await files.isKnown(CV_KEY)).toBe(true);
     expect(await files.isKnown('d'.repeat(32))).toBe(false);
   });

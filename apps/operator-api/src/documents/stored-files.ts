@@ -1,6 +1,4 @@
-import type { DatabaseSync } from 'node:sqlite';
 import { sql } from 'kysely';
-import { typed } from '../db/rows.ts';
 import { first } from '../db/store/store.ts';
 import type { Store } from '../db/store/store.ts';
 
@@ -10,32 +8,29 @@ import type { Store } from '../db/store/store.ts';
  */
 export interface StoredFiles {
   /** Bytes a resident has stored (chat and request documents, CVs). */
-  bytesOf(userId: number): number;
-  /** Whether a row names this storage key (asked of PostgreSQL too when part of the rows live there). */
-  isKnown(key: string): boolean | Promise<boolean>;
+  bytesOf(userId: number): Promise<number>;
+  /** Whether a row names this storage key. */
+  isKnown(key: string): Promise<boolean>;
 }
 
-export function createStoredFiles(db: DatabaseSync, store?: Store): StoredFiles {
-  const bytes = typed<{ bytes: number }, [number, number]>(
-    db.prepare(
-      `SELECT (SELECT COALESCE(SUM(size), 0) FROM documents WHERE user_id = ?)
-            + (SELECT COALESCE(SUM(cv_size), 0) FROM vacancy_applications WHERE user_id = ?) AS bytes`,
-    ),
-  );
-  const known = typed<{ found: number }, [string, string]>(
-    db.prepare(
-      `SELECT EXISTS (SELECT 1 FROM documents WHERE storage_key = ?)
-           OR EXISTS (SELECT 1 FROM vacancy_applications WHERE cv_storage_key = ?) AS found`,
-    ),
-  );
-  const knownHere = (key: string) => known.get(key, key)?.found === 1;
-  // Vacancy applications are on the async store (issue 19): on PostgreSQL their CVs are named
-  // there, and the sweeper would delete every CV if it asked SQLite alone. (The quota still counts
-  // the SQLite rows only: CVs are left out of it on PostgreSQL until documents move too.)
-  const knownCv = async (key: string, on: Store) =>
-    (await first(on.db, sql<{ found: number }>`SELECT 1 AS found FROM vacancy_applications WHERE cv_storage_key = ${key}`)) !== undefined;
+/** On the async store (issue 19): documents and CVs are in the one database every instance shares. */
+export function createStoredFiles(store: Store): StoredFiles {
   return {
-    bytesOf: (userId) => Number(bytes.get(userId, userId)?.bytes ?? 0),
-    isKnown: store?.dialect === 'postgres' ? async (key) => knownHere(key) || (await knownCv(key, store)) : knownHere,
+    async bytesOf(userId) {
+      const row = await first(
+        store,
+        sql<{ bytes: number }>`SELECT (SELECT COALESCE(SUM(size), 0) FROM documents WHERE user_id = ${userId})
+          + (SELECT COALESCE(SUM(cv_size), 0) FROM vacancy_applications WHERE user_id = ${userId}) AS bytes`,
+      );
+      return Number(row?.bytes ?? 0);
+    },
+    async isKnown(key) {
+      const row = await first(
+        store,
+        sql<{ found: number }>`SELECT 1 AS found WHERE EXISTS (SELECT 1 FROM documents WHERE storage_key = ${key})
+          OR EXISTS (SELECT 1 FROM vacancy_applications WHERE cv_storage_key = ${key})`,
+      );
+      return row !== undefined;
+    },
   };
 }

@@ -21,7 +21,7 @@ export interface UploadTicket {
    */
   countUpload(): Promise<void>;
   /** Counts a stored file; 413 QUOTA_EXCEEDED when the resident's total would pass the quota. */
-  add(bytes: number): void;
+  add(bytes: number): Promise<void>;
   /** The request's files are in rows now (or deleted): stop counting them as in flight. */
   end(): void;
 }
@@ -44,7 +44,13 @@ export function createUploadGuard(files: StoredFiles, limits: ServerLimits): Upl
   let limiter: ReturnType<FastifyRequest['server']['createRateLimit']> | undefined;
   const quotaExceeded = () =>
     new ApiError(413, 'QUOTA_EXCEEDED', UPLOAD_MESSAGES.quotaExceeded(Math.round(limits.uploadQuotaBytes / MEGABYTE)));
-  const used = (userId: number) => files.bytesOf(userId) + (inFlight.get(userId) ?? 0);
+  const used = async (userId: number) => (await files.bytesOf(userId)) + (inFlight.get(userId) ?? 0);
+
+  const release = (userId: number, bytes: number) => {
+    const left = (inFlight.get(userId) ?? 0) - bytes;
+    if (left > 0) inFlight.set(userId, left);
+    else inFlight.delete(userId);
+  };
 
   return {
     async admit(request) {
@@ -62,18 +68,21 @@ export function createUploadGuard(files: StoredFiles, limits: ServerLimits): Upl
           // The API's usual 429: «Слишком много попыток. Повторите через N с» with Retry-After.
           if (!rate.isAllowed && rate.isExceeded) throw new RateLimitExceeded(Math.max(1, rate.ttlInSeconds));
           // A quota already used up refuses before the first file is written to disk.
-          if (used(userId) >= limits.uploadQuotaBytes) throw quotaExceeded();
+          if ((await used(userId)) >= limits.uploadQuotaBytes) throw quotaExceeded();
         },
-        add(bytes) {
-          if (used(userId) + bytes > limits.uploadQuotaBytes) throw quotaExceeded();
+        async add(bytes) {
+          // Reserved before the stored total is read, so parallel requests see each other's files.
           mine += bytes;
           inFlight.set(userId, (inFlight.get(userId) ?? 0) + bytes);
+          if ((await used(userId)) > limits.uploadQuotaBytes) {
+            mine -= bytes;
+            release(userId, bytes);
+            throw quotaExceeded();
+          }
         },
         end() {
-          const left = (inFlight.get(userId) ?? 0) - mine;
+          release(userId, mine);
           mine = 0;
-          if (left > 0) inFlight.set(userId, left);
-          else inFlight.delete(userId);
         },
       };
     },

@@ -152,7 +152,7 @@ export async function insuranceRoutes(app: FastifyInstance, deps: InsuranceRoute
     async handler(request, reply) {
       const account = ownAccount(request, request.params.contragentId);
       if (account.isClosed) throw accountClosed();
-      const { order, created } = insurance.policyOrder(request.params.contragentId, marketplaceUserOf(request));
+      const { order, created } = await insurance.policyOrder(request.params.contragentId, marketplaceUserOf(request));
       return reply.code(created ? 201 : 200).send(order);
     },
   });

@@ -32,9 +32,9 @@ export const moscowDay = (ms: number) => new Date(ms + 3 * 3_600_000).toISOStrin
 export interface InsuranceService {
   repository: InsuranceRepository;
   /** Checks the draft against the account's objects and the catalogue, then keeps it. */
-  saveDraft(contragentId: number, body: SaveInsuranceDraftBody): InsuranceDraft;
+  saveDraft(contragentId: number, body: SaveInsuranceDraftBody): Promise<InsuranceDraft>;
   /** The policy of the confirmed draft and its order: the open one again if nothing changed. */
-  policyOrder(contragentId: number, userId: number): { order: InsurancePolicyOrder; created: boolean };
+  policyOrder(contragentId: number, userId: number): Promise<{ order: InsurancePolicyOrder; created: boolean }>;
 }
 
 const STEP_INDEX = { object: 0, programme: 1, person: 2, confirm: 3 } as const;
@@ -58,15 +58,20 @@ export function createInsuranceService(db: DatabaseSync, orders: Orders, objects
     },
   });
 
-  function objectAddress(contragentId: number, objectId: number): string {
-    const object = objects.listOf(contragentId).find((item) => item.id === objectId);
-    if (!object) throw new ApiError(400, 'OBJECT_NOT_FOUND', INSURANCE_MESSAGES.objectNotFound);
-    return object.address;
+  /** The account's object addresses, read before a SQLite transaction (which cannot await the store). */
+  async function addressesOf(contragentId: number): Promise<Map<number, string>> {
+    return new Map((await objects.listOf(contragentId)).map((item) => [item.id, item.address]));
   }
 
-  function checkDraft(contragentId: number, body: SaveInsuranceDraftBody): void {
+  function objectAddress(addresses: Map<number, string>, objectId: number): string {
+    const address = addresses.get(objectId);
+    if (address === undefined) throw new ApiError(400, 'OBJECT_NOT_FOUND', INSURANCE_MESSAGES.objectNotFound);
+    return address;
+  }
+
+  async function checkDraft(contragentId: number, body: SaveInsuranceDraftBody): Promise<void> {
     const step = STEP_INDEX[body.step];
-    if (body.objectId !== null) objectAddress(contragentId, body.objectId);
+    if (body.objectId !== null) objectAddress(await addressesOf(contragentId), body.objectId);
     // Checked here, not left to the foreign key: an unknown product is the client's mistake (400), not ours.
     if (body.productId !== null && !repository.products().some((product) => product.id === body.productId)) {
       throw new ApiError(400, 'PRODUCT_NOT_FOUND', INSURANCE_MESSAGES.productNotFound);
@@ -87,19 +92,20 @@ export function createInsuranceService(db: DatabaseSync, orders: Orders, objects
 
   return {
     repository,
-    saveDraft(contragentId, body) {
-      checkDraft(contragentId, body);
+    async saveDraft(contragentId, body) {
+      await checkDraft(contragentId, body);
       return repository.saveDraft(contragentId, body, now());
     },
-    policyOrder: (contragentId, userId) =>
-      transaction(() => {
+    policyOrder: async (contragentId, userId) => {
+      const addresses = await addressesOf(contragentId);
+      return transaction(() => {
         const draft = repository.draft(contragentId);
         if (draft?.step !== 'confirm' || draft.objectId === null || draft.programmeId === null || draft.person === null) {
           throw new ApiError(409, 'DRAFT_INCOMPLETE', INSURANCE_MESSAGES.draftIncomplete);
         }
         const programme = repository.programme(draft.programmeId);
         if (!programme) throw new ApiError(409, 'DRAFT_INCOMPLETE', INSURANCE_MESSAGES.draftIncomplete);
-        const address = objectAddress(contragentId, draft.objectId);
+        const address = objectAddress(addresses, draft.objectId);
         const person = JSON.stringify(draft.person);
         const open = repository.openPolicy(contragentId);
         const today = moscowDay(now());
@@ -122,6 +128,7 @@ export function createInsuranceService(db: DatabaseSync, orders: Orders, objects
         const policy = repository.policies(contragentId, today).find((item) => item.id === id);
         if (!policy) throw new Error('an inserted policy cannot be read');
         return { order: { policy, orderId: order.id, amount: order.amount }, created: true };
-      }),
+      });
+    },
   };
 }

@@ -1,14 +1,15 @@
-import type { DatabaseSync } from 'node:sqlite';
+import { sql } from 'kysely';
 import {
   OBJECT_CHANGE_FIELDS,
   OBJECT_TYPES,
   type ChangeObjectDetails,
-  type ObjectChange,
   type ObjectChangeField,
+  type ObjectService,
   type ObjectType,
   type RealEstateObject,
 } from '@resident/contract';
-import { typed } from '../db/rows.ts';
+import { all, first, run } from '../db/store/store.ts';
+import type { Store } from '../db/store/store.ts';
 
 interface ObjectRow {
   id: number;
@@ -19,9 +20,26 @@ interface ObjectRow {
   residents_count: number;
   latitude: number | null;
   longitude: number | null;
-  services: string;
-  history: string;
-  open_requests: string;
+}
+
+interface ServiceRow extends ObjectService {
+  object_id: number;
+}
+
+interface ChangeRow {
+  id: number;
+  object_id: number;
+  field: string;
+  old_value: string;
+  new_value: string;
+  change_date: string;
+  request_number: string | null;
+}
+
+interface OpenRequestRow {
+  id: number;
+  object_id: number;
+  request_number: string;
 }
 
 /** What a change request needs to know of its object. */
@@ -31,14 +49,15 @@ export interface ObjectRef {
 }
 
 export interface ObjectRepository {
-  listOf(contragentId: number): RealEstateObject[];
+  listOf(contragentId: number): Promise<RealEstateObject[]>;
   /** The object if it belongs to this account. */
-  find(contragentId: number, objectId: number): ObjectRef | undefined;
+  find(contragentId: number, objectId: number): Promise<ObjectRef | undefined>;
   /**
    * Applies a resolved request about an object (its residents, area or type) and records the
    * change with the request's number; a request applies once however often it is resolved.
+   * Joins the caller's store transaction when there is one.
    */
-  applyResolved(changeObjectId: number, details: ChangeObjectDetails, at: number): void;
+  applyResolved(changeObjectId: number, details: ChangeObjectDetails, at: number): Promise<void>;
 }
 
 const hundredthsToArea = (hundredths: number) => hundredths / 100;
@@ -46,39 +65,15 @@ const hundredthsToArea = (hundredths: number) => hundredths / 100;
 const areaTextToHundredths = (text: string) => Math.round(Number(text) * 100);
 const areaText = (hundredths: number) => String(hundredthsToArea(hundredths));
 
-const LIST = `SELECT o.id, o.address, o.gar_id, o.object_type, o.area_hundredths, o.residents_count, o.latitude, o.longitude,
-    (SELECT json_group_array(json_object('name', s.name, 'basis', s.basis, 'tariff', s.tariff, 'unit', s.unit))
-      FROM (SELECT * FROM object_services WHERE object_id = o.id ORDER BY id) s) AS services,
-    (SELECT json_group_array(json_object('id', h.id, 'field', h.field, 'oldValue', h.old_value, 'newValue', h.new_value,
-        'changeDate', h.change_date, 'requestNumber', h.request_number))
-      FROM (SELECT c.*, r.request_number FROM object_changes c LEFT JOIN change_objects r ON r.id = c.change_object_id
-        WHERE c.object_id = o.id ORDER BY c.change_date, c.id) h) AS history,
-    (SELECT json_group_array(json_object('id', r.id, 'requestNumber', r.request_number))
-      FROM (SELECT id, request_number FROM change_objects
-        WHERE object_id = o.id AND status IN ('new', 'in_progress') ORDER BY id) r) AS open_requests
-  FROM real_estate_objects o
-  WHERE o.contragent_id = ?
-  ORDER BY o.id`;
-
 function oneOf<T extends string>(allowed: readonly T[], value: string): T {
   if (!(allowed as readonly string[]).includes(value)) throw new Error(`unexpected value '${value}' in the objects tables`);
   return value as T;
 }
 
-function toObject(row: ObjectRow): RealEstateObject {
-  const history = JSON.parse(row.history) as ObjectChange[];
-  return {
-    id: row.id,
-    address: row.address,
-    garId: row.gar_id,
-    type: oneOf<ObjectType>(OBJECT_TYPES, row.object_type),
-    area: hundredthsToArea(row.area_hundredths),
-    residentsCount: row.residents_count,
-    location: row.latitude === null || row.longitude === null ? null : { lat: row.latitude, lon: row.longitude },
-    services: JSON.parse(row.services),
-    history: history.map((change) => ({ ...change, field: oneOf<ObjectChangeField>(OBJECT_CHANGE_FIELDS, change.field) })),
-    openRequests: JSON.parse(row.open_requests),
-  };
+function groupBy<Row extends { object_id: number }>(rows: Row[]): Map<number, Row[]> {
+  const groups = new Map<number, Row[]>();
+  for (const row of rows) groups.set(row.object_id, [...(groups.get(row.object_id) ?? []), row]);
+  return groups;
 }
 
 /** The change a resolved request makes: which column, and its new value as stored and as recorded. */
@@ -101,51 +96,109 @@ function changeOf(details: ChangeObjectDetails): { objectId: number; field: Obje
 
 const COLUMN: Record<ObjectChangeField, string> = { residents: 'residents_count', area: 'area_hundredths', type: 'object_type' };
 
-export function createObjectRepository(db: DatabaseSync): ObjectRepository {
-  const list = typed<ObjectRow, [number]>(db.prepare(LIST));
-  const find = typed<{ id: number; gar_id: string | null }, [number, number]>(
-    db.prepare('SELECT id, gar_id FROM real_estate_objects WHERE id = ? AND contragent_id = ?'),
-  );
-  const current = typed<{ residents_count: number; area_hundredths: number; object_type: string }, [number]>(
-    db.prepare('SELECT residents_count, area_hundredths, object_type FROM real_estate_objects WHERE id = ?'),
-  );
-  const record = db.prepare(`INSERT INTO object_changes (object_id, field, old_value, new_value, change_date, change_object_id, created_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`);
-  const update = Object.fromEntries(
-    OBJECT_CHANGE_FIELDS.map((field) => [field, db.prepare(`UPDATE real_estate_objects SET ${COLUMN[field]} = ? WHERE id = ?`)]),
-  ) as Record<ObjectChangeField, ReturnType<DatabaseSync['prepare']>>;
+interface CurrentRow {
+  residents_count: number;
+  area_hundredths: number;
+  object_type: string;
+}
 
-  function storedText(field: ObjectChangeField, row: { residents_count: number; area_hundredths: number; object_type: string }): string {
-    if (field === 'residents') return String(row.residents_count);
-    if (field === 'area') return areaText(row.area_hundredths);
-    return row.object_type;
-  }
+function storedText(field: ObjectChangeField, row: CurrentRow): string {
+  if (field === 'residents') return String(row.residents_count);
+  if (field === 'area') return areaText(row.area_hundredths);
+  return row.object_type;
+}
+
+/**
+ * On the async store (issue 19). An object's services, history and open requests are read beside
+ * the objects (one statement each for the whole account) instead of SQLite's json_group_array.
+ */
+export function createObjectRepository(store: Store): ObjectRepository {
+  // PostgreSQL: two resolutions of requests about one object at once read its value in turn.
+  const lockRow = store.dialect === 'postgres' ? sql` FOR UPDATE` : sql``;
 
   return {
-    listOf: (contragentId) => list.all(contragentId).map(toObject),
+    async listOf(contragentId) {
+      const objects = await all(
+        store,
+        sql<ObjectRow>`SELECT id, address, gar_id, object_type, area_hundredths, residents_count, latitude, longitude
+          FROM real_estate_objects WHERE contragent_id = ${contragentId} ORDER BY id`,
+      );
+      if (objects.length === 0) return [];
+      const services = groupBy(
+        await all(
+          store,
+          sql<ServiceRow>`SELECT s.object_id, s.name, s.basis, s.tariff, s.unit FROM object_services s
+            JOIN real_estate_objects o ON o.id = s.object_id WHERE o.contragent_id = ${contragentId} ORDER BY s.id`,
+        ),
+      );
+      const history = groupBy(
+        await all(
+          store,
+          sql<ChangeRow>`SELECT c.id, c.object_id, c.field, c.old_value, c.new_value, c.change_date, r.request_number
+            FROM object_changes c JOIN real_estate_objects o ON o.id = c.object_id
+            LEFT JOIN change_objects r ON r.id = c.change_object_id
+            WHERE o.contragent_id = ${contragentId} ORDER BY c.change_date, c.id`,
+        ),
+      );
+      const open = groupBy(
+        await all(
+          store,
+          sql<OpenRequestRow>`SELECT r.id, r.object_id, r.request_number FROM change_objects r
+            JOIN real_estate_objects o ON o.id = r.object_id
+            WHERE o.contragent_id = ${contragentId} AND r.status IN ('new', 'in_progress') ORDER BY r.id`,
+        ),
+      );
+      return objects.map(
+        (row): RealEstateObject => ({
+          id: row.id,
+          address: row.address,
+          garId: row.gar_id,
+          type: oneOf<ObjectType>(OBJECT_TYPES, row.object_type),
+          area: hundredthsToArea(row.area_hundredths),
+          residentsCount: row.residents_count,
+          location: row.latitude === null || row.longitude === null ? null : { lat: row.latitude, lon: row.longitude },
+          services: (services.get(row.id) ?? []).map(({ name, basis, tariff, unit }) => ({ name, basis, tariff, unit })),
+          history: (history.get(row.id) ?? []).map((change) => ({
+            id: change.id,
+            field: oneOf<ObjectChangeField>(OBJECT_CHANGE_FIELDS, change.field),
+            oldValue: change.old_value,
+            newValue: change.new_value,
+            changeDate: change.change_date,
+            requestNumber: change.request_number,
+          })),
+          openRequests: (open.get(row.id) ?? []).map((request) => ({ id: request.id, requestNumber: request.request_number })),
+        }),
+      );
+    },
 
-    find(contragentId, objectId) {
-      const row = find.get(objectId, contragentId);
+    async find(contragentId, objectId) {
+      const row = await first(
+        store,
+        sql<{ id: number; gar_id: string | null }>`SELECT id, gar_id FROM real_estate_objects WHERE id = ${objectId} AND contragent_id = ${contragentId}`,
+      );
       return row ? { id: row.id, garId: row.gar_id } : undefined;
     },
 
-    applyResolved(changeObjectId, details, at) {
+    async applyResolved(changeObjectId, details, at) {
       const change = changeOf(details);
       if (!change) return;
-      const before = current.get(change.objectId);
-      // The object may have been removed since the request was filed: nothing to apply.
-      if (!before) return;
-      // A savepoint, not BEGIN: the operator's status change may already be inside a transaction.
-      db.exec('SAVEPOINT object_change');
-      try {
-        const recorded = record.run(change.objectId, change.field, storedText(change.field, before), change.text, change.date, changeObjectId, at);
-        if (Number(recorded.changes) > 0) update[change.field].run(change.value, change.objectId);
-        db.exec('RELEASE object_change');
-      } catch (error) {
-        db.exec('ROLLBACK TO object_change');
-        db.exec('RELEASE object_change');
-        throw error;
-      }
+      // Joins the operator's transaction when the status change is inside one.
+      await store.transaction(async () => {
+        const before = await first(
+          store,
+          sql<CurrentRow>`SELECT residents_count, area_hundredths, object_type FROM real_estate_objects WHERE id = ${change.objectId}${lockRow}`,
+        );
+        // The object may have been removed since the request was filed: nothing to apply.
+        if (!before) return;
+        // The unique index on the request decides: a request resolved twice (through any instance) applies once.
+        const recorded = await run(
+          store,
+          sql`INSERT INTO object_changes (object_id, field, old_value, new_value, change_date, change_object_id, created_at)
+            VALUES (${change.objectId}, ${change.field}, ${storedText(change.field, before)}, ${change.text}, ${change.date}, ${changeObjectId}, ${at})
+            ON CONFLICT DO NOTHING`,
+        );
+        if (recorded > 0) await run(store, sql`UPDATE real_estate_objects SET ${sql.ref(COLUMN[change.field])} = ${change.value} WHERE id = ${change.objectId}`);
+      });
     },
   };
 }

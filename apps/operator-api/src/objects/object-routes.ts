@@ -36,7 +36,7 @@ export async function objectRoutes(app: FastifyInstance, { tokens, residents, ob
     },
     async handler(request) {
       const { contragentId } = request.params;
-      if (!residents.ownsContragent(residentOf(request), contragentId)) throw contragentNotFound();
+      if (!(await residents.ownsContragent(residentOf(request), contragentId))) throw contragentNotFound();
       return objects.listOf(contragentId);
     },
   });

@@ -175,7 +175,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
       const changeObject = await changeObjects.find(request.params.id);
       if (!changeObject) throw changeObjectNotFound();
       await changeObjects.setStatus(changeObject.id, request.body.status, now());
-      if (request.body.status === 'resolved' && changeObject.details) objects.applyResolved(changeObject.id, changeObject.details, now());
+      if (request.body.status === 'resolved' && changeObject.details) await objects.applyResolved(changeObject.id, changeObject.details, now());
       const updated = await changeObjects.find(changeObject.id);
       if (!updated) throw changeObjectNotFound();
       hub.publish(updated.userId, { type: 'changeObject', changeObject: residentChangeObject(updated) });
@@ -194,7 +194,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
       response: errors,
     },
     async handler(request, reply) {
-      const document = documents.find(request.params.id);
+      const document = await documents.find(request.params.id);
       if (!document) throw documentNotFound();
       return sendDocument(reply, store, document);
     },

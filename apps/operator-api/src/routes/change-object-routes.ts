@@ -106,11 +106,11 @@ export async function changeObjectRoutes(app: FastifyInstance, context: Communic
       const { contragentId } = request.params;
       if (!residents.ownsContragent(userId, contragentId)) throw contragentNotFound();
       const upload = await readUpload(request, store, DOCUMENT_FIELDS);
-      return withUpload(store, upload, () => {
+      return withUpload(store, upload, async () => {
         const { comment, ...details } = parseInput(CreateChangeObjectFieldsSchema, upload.fields);
         const objectId = objectIdOf(details);
         if (objectId !== null) {
-          const object = objects.find(contragentId, objectId);
+          const object = await objects.find(contragentId, objectId);
           if (!object) throw new ApiError(404, 'NOT_FOUND', OBJECT_TEXTS.notFound);
           if (!object.garId) throw new ApiError(400, 'OBJECT_WITHOUT_GAR', OBJECT_TEXTS.withoutGar);
         }

@@ -29,7 +29,7 @@ export async function documentRoutes(app: FastifyInstance, context: Communicatio
       response: { 200: fileResponse('The document as uploaded', SNIFFED_CONTENT_TYPES), 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema },
     },
     async handler(request, reply) {
-      const document = documents.findOwn(residentOf(request), request.params.id);
+      const document = await documents.findOwn(residentOf(request), request.params.id);
       if (!document) throw documentNotFound();
       return sendDocument(reply, store, document);
     },

@@ -71,7 +71,7 @@ export async function buildServer(overrides: Partial<ServerOptions> = {}): Promi
     ...connectionOptions(options.limits),
   });
   capConnections(app, options.limits);
-  const storedFiles = createStoredFiles(db, store);
+  const storedFiles = createStoredFiles(store);
   app.decorate('uploadGuard', createUploadGuard(storedFiles, options.limits));
   registerSecurityHeaders(app);
 

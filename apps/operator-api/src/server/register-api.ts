@@ -198,7 +198,7 @@ export async function registerApi(
   const communicationStore = communicationStoreOf(db, store);
   if (communicationStore !== store) app.addHook('onClose', () => communicationStore.close());
   await app.register(communicationRoutes, { prefix: '/api/v3', tokens, residents, tasks: createTaskRepository(communicationStore) });
-  const objects = createObjectRepository(db);
+  const objects = createObjectRepository(store);
   await app.register(objectRoutes, { prefix: '/api/v3', tokens, residents, objects });
 
   // In memory on SQLite; relayed between the instances by LISTEN/NOTIFY on PostgreSQL (issue 19).
@@ -215,7 +215,7 @@ export async function registerApi(
     }),
     objects,
     unread: createUnreadRepository(communicationStore),
-    documents: createDocumentRepository(db),
+    documents: createDocumentRepository(communicationStore),
     store: documentStore,
     hub: dispatch.hub,
     now: options.now,

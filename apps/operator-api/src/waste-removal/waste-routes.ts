@@ -146,7 +146,7 @@ export async function wasteRoutes(app: FastifyInstance, deps: WasteRouteDeps): P
     async handler(request, reply) {
       const { contragentId } = request.params;
       if (ordering(request, contragentId).isClosed) throw accountClosed();
-      const { pickup, created } = waste.create(contragentId, residentOf(request), request.body);
+      const { pickup, created } = await waste.create(contragentId, residentOf(request), request.body);
       return reply.code(created ? 201 : 200).send(pickup);
     },
   });

@@ -54,7 +54,7 @@ export interface WasteRemovalService {
    * for the same window and the same waste is answered again (`created` false): a repeated press.
    * 409 when another order holds the window.
    */
-  create(contragentId: number, userId: number, body: CreateWastePickupBody): { pickup: WastePickup; created: boolean };
+  create(contragentId: number, userId: number, body: CreateWastePickupBody): Promise<{ pickup: WastePickup; created: boolean }>;
   /** Cancels before the window starts: an unpaid order is dropped, a paid one refunded in full. */
   cancel(contragentId: number, pickupId: number): WastePickup;
   /** The operator's side. */
@@ -189,11 +189,11 @@ export function createWasteRemovalService(deps: WasteRemovalDeps): WasteRemovalS
 
     pickups: (contragentId) => afterRelease((at) => repository.ofContragent(contragentId).map((row) => toPickup(row, at))),
 
-    create(contragentId, userId, body) {
+    async create(contragentId, userId, body) {
       const volume = volumeToHundredths(body.volume);
       if (volume === null) throw new ApiError(400, 'VALIDATION_ERROR', WASTE_TEXTS.volumeRange);
       const type = wasteType(body.wasteType);
-      if (!objects.find(contragentId, body.objectId)) throw new ApiError(404, 'NOT_FOUND', OBJECT_TEXTS.notFound);
+      if (!(await objects.find(contragentId, body.objectId))) throw new ApiError(404, 'NOT_FOUND', OBJECT_TEXTS.notFound);
       const comment = body.comment?.trim() || null;
       return afterRelease((at) => {
         if (!isOffered(body.date, body.period, at)) throw new ApiError(400, 'SLOT_UNAVAILABLE', WASTE_TEXTS.slotUnavailable);
