@@ -100,7 +100,7 @@ export async function containerRentalRoutes(app: FastifyInstance, { tokens, resi
       response: { 200: RentalsSchema, ...errors },
     },
     async handler(request, reply) {
-      const { contragentId } = ownAccount(residents, request, request.params.contragentId);
+      const { contragentId } = await ownAccount(residents, request, request.params.contragentId);
       reply.header('cache-control', 'no-store');
       return rentals.list(contragentId);
     },
@@ -121,9 +121,9 @@ export async function containerRentalRoutes(app: FastifyInstance, { tokens, resi
       response: { 201: CreatedRentalSchema, ...withConflict },
     },
     async handler(request, reply) {
-      const account = ownAccount(residents, request, request.params.contragentId);
+      const account = await ownAccount(residents, request, request.params.contragentId);
       if (account.isClosed) throw accountClosed();
-      return reply.code(201).send(rentals.create(account.contragentId, residentOf(request), request.body));
+      return reply.code(201).send(await rentals.create(account.contragentId, residentOf(request), request.body));
     },
   });
 
@@ -144,7 +144,7 @@ export async function containerRentalRoutes(app: FastifyInstance, { tokens, resi
     },
     async handler(request) {
       const { contragentId, rentalId } = request.params;
-      ownAccount(residents, request, contragentId);
+      await ownAccount(residents, request, contragentId);
       return rentals.extensionQuote(contragentId, rentalId, request.query.endDate);
     },
   });
@@ -166,9 +166,9 @@ export async function containerRentalRoutes(app: FastifyInstance, { tokens, resi
     },
     async handler(request, reply) {
       const { contragentId, rentalId } = request.params;
-      const account = ownAccount(residents, request, contragentId);
+      const account = await ownAccount(residents, request, contragentId);
       if (account.isClosed) throw accountClosed();
-      const { created, ...result } = rentals.extend(contragentId, residentOf(request), rentalId, request.body.endDate);
+      const { created, ...result } = await rentals.extend(contragentId, residentOf(request), rentalId, request.body.endDate);
       return reply.code(created ? 201 : 200).send(result);
     },
   });
@@ -189,7 +189,7 @@ export async function containerRentalRoutes(app: FastifyInstance, { tokens, resi
     },
     async handler(request) {
       const { contragentId, rentalId } = request.params;
-      ownAccount(residents, request, contragentId);
+      await ownAccount(residents, request, contragentId);
       return rentals.returnQuote(contragentId, rentalId, request.query.returnDate);
     },
   });
@@ -210,7 +210,7 @@ export async function containerRentalRoutes(app: FastifyInstance, { tokens, resi
     },
     async handler(request) {
       const { contragentId, rentalId } = request.params;
-      ownAccount(residents, request, contragentId);
+      await ownAccount(residents, request, contragentId);
       return rentals.returnEarly(contragentId, rentalId, request.body.returnDate, request.body.refund);
     },
   });
@@ -228,7 +228,7 @@ export async function containerRentalRoutes(app: FastifyInstance, { tokens, resi
     },
     async handler(request) {
       const { contragentId, rentalId } = request.params;
-      ownAccount(residents, request, contragentId);
+      await ownAccount(residents, request, contragentId);
       return rentals.cancel(contragentId, rentalId);
     },
   });

@@ -36,7 +36,9 @@ import { createLitigationService } from '../litigation/litigation-service.ts';
 import { litigationRoutes } from '../litigation/litigation-routes.ts';
 import { createObjectRepository } from '../objects/object-repository.ts';
 import { objectRoutes } from '../objects/object-routes.ts';
+import { createOrders } from '../orders/orders.ts';
 import { createSyncOrders } from '../orders/sync-orders.ts';
+import { bridgeKinds } from '../orders/transitional-kind-bridge.ts';
 import { createEmailChanges } from '../profile/email-change.ts';
 import { emailChangeRoutes } from '../profile/email-change-routes.ts';
 import { createProfileRepository } from '../profile/profile-repository.ts';
@@ -44,6 +46,7 @@ import { profileRoutes } from '../profile/profile-routes.ts';
 import { registrationRoutes } from '../registration/registration-routes.ts';
 import { createRegistrationService } from '../registration/registration-service.ts';
 import { registerPayments } from '../payments/register-payments.ts';
+import { createOnlinePaymentRepository } from '../payments/online-payment-repository.ts';
 import { registerServicePay } from '../service-pay/register-service-pay.ts';
 import { createPopupRepository } from '../residents/popup-repository.ts';
 import { createResidentRepository } from '../residents/resident-repository.ts';
@@ -245,10 +248,27 @@ export async function registerApi(
   const insurance = createInsuranceService(db, orders, objects, options.now);
   await app.register(insuranceRoutes, { prefix: '/api/marketplace/v1', db, residents, insurance, now: options.now });
   // An unpaid pickup holds its window as long as its payment may stay open on the acquirer's page.
-  const waste = createWasteRemovalService({ db, orders, objects, hub: communication.hub, now: options.now, holdMs: options.paymentTtlSeconds * 1000 });
+  // Waste removal and container rental are on the store (issue 19): so are their orders.
+  const kindOrders = bridgeKinds(createOrders(store, options.now, { mirrorOwners: (contragentId, userId) => mirrorOwnerRows(db, store, contragentId, userId) }), orders, (error) =>
+    app.log.error({ err: error }, 'an order kind failed on a settled payment'),
+  );
+  const onlinePayments = createOnlinePaymentRepository(db);
+  const waste = createWasteRemovalService({
+    store,
+    orders: kindOrders,
+    objects,
+    hub: communication.hub,
+    now: options.now,
+    holdMs: options.paymentTtlSeconds * 1000,
+    expirePayments: (at) => onlinePayments.expireDue(at),
+    mirrorOwners: (contragentId, userId) => mirrorOwnerRows(db, store, contragentId, userId),
+    onAnnounceError: (error) => app.log.error({ err: error }, 'announcing a paid waste pickup failed'),
+  });
   await app.register(wasteRoutes, { prefix: '/api/v3', tokens, residents, waste });
   await app.register(wasteAdminRoutes, { prefix: '/api/admin', waste, adminToken: options.adminToken });
-  const rentals = createContainerRentalService(db, orders, options.now);
+  const rentals = createContainerRentalService(store, kindOrders, options.now, {
+    mirrorOwners: (contragentId, userId) => mirrorOwnerRows(db, store, contragentId, userId),
+  });
   await app.register(containerRentalRoutes, { prefix: '/api/v3', tokens, residents, rentals });
   const paymentService = await registerPayments(app, db, options, {
     orders,

@@ -40,14 +40,14 @@ export async function wasteRoutes(app: FastifyInstance, deps: WasteRouteDeps): P
   const route = app.withTypeProvider<ZodTypeProvider>();
   route.addHook('onRequest', createBearerHook(deps.tokens));
 
-  function account(request: FastifyRequest, contragentId: number): Contragent {
-    const contragent = residents.getOwnContragent(residentOf(request), contragentId);
+  async function account(request: FastifyRequest, contragentId: number): Promise<Contragent> {
+    const contragent = await residents.getOwnContragent(residentOf(request), contragentId);
     if (!contragent) throw contragentNotFound();
     return contragent;
   }
 
-  function ordering(request: FastifyRequest, contragentId: number): Contragent {
-    const contragent = account(request, contragentId);
+  async function ordering(request: FastifyRequest, contragentId: number): Promise<Contragent> {
+    const contragent = await account(request, contragentId);
     if (!contragent.wasteDisposal) throw new ApiError(403, 'WASTE_DISPOSAL_OFF', WASTE_TEXTS.notAllowed);
     return contragent;
   }
@@ -63,7 +63,7 @@ export async function wasteRoutes(app: FastifyInstance, deps: WasteRouteDeps): P
       response: { 200: WasteTypesSchema, ...errors },
     },
     async handler(request) {
-      ordering(request, request.params.contragentId);
+      await ordering(request, request.params.contragentId);
       return waste.types();
     },
   });
@@ -82,7 +82,7 @@ export async function wasteRoutes(app: FastifyInstance, deps: WasteRouteDeps): P
       response: { 200: WasteSlotsSchema, ...errors },
     },
     async handler(request, reply) {
-      ordering(request, request.params.contragentId);
+      await ordering(request, request.params.contragentId);
       reply.header('cache-control', 'no-store');
       return waste.slots();
     },
@@ -103,7 +103,7 @@ export async function wasteRoutes(app: FastifyInstance, deps: WasteRouteDeps): P
       response: { 200: WastePriceSchema, ...errors },
     },
     async handler(request) {
-      ordering(request, request.params.contragentId);
+      await ordering(request, request.params.contragentId);
       const volume = volumeToHundredths(request.query.volume);
       if (volume === null) throw new ApiError(400, 'VALIDATION_ERROR', WASTE_TEXTS.volumeRange);
       return waste.price(request.query.wasteType, volume);
@@ -121,7 +121,7 @@ export async function wasteRoutes(app: FastifyInstance, deps: WasteRouteDeps): P
       response: { 200: WastePickupsSchema, ...errors },
     },
     async handler(request, reply) {
-      account(request, request.params.contragentId);
+      await account(request, request.params.contragentId);
       reply.header('cache-control', 'no-store');
       return waste.pickups(request.params.contragentId);
     },
@@ -145,7 +145,7 @@ export async function wasteRoutes(app: FastifyInstance, deps: WasteRouteDeps): P
     },
     async handler(request, reply) {
       const { contragentId } = request.params;
-      if (ordering(request, contragentId).isClosed) throw accountClosed();
+      if ((await ordering(request, contragentId)).isClosed) throw accountClosed();
       const { pickup, created } = await waste.create(contragentId, residentOf(request), request.body);
       return reply.code(created ? 201 : 200).send(pickup);
     },
@@ -166,7 +166,7 @@ export async function wasteRoutes(app: FastifyInstance, deps: WasteRouteDeps): P
     },
     async handler(request) {
       const { contragentId, pickupId } = request.params;
-      account(request, contragentId);
+      await account(request, contragentId);
       return waste.cancel(contragentId, pickupId);
     },
   });
