@@ -6,7 +6,7 @@ import { loadBrand } from './branding/load-brand.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
-import { createPaymentRepository } from './payments/payment-repository.ts';
+import { createSyncPaymentRepository as createPaymentRepository } from './payments/sync-payment-repository.ts';
 
 // `pnpm --filter @resident/operator-api billing-timing`: how long the billing documents take in
 // this process, one after another (no HTTP, no concurrency): receipts, the reconciliation of the

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedDemoData } from '../db/seed.ts';
-import { createPaymentRepository } from '../payments/payment-repository.ts';
-import type { PaymentRepository } from '../payments/payment-repository.ts';
+import { createSyncPaymentRepository as createPaymentRepository } from '../payments/sync-payment-repository.ts';
+import type { SyncPaymentRepository as PaymentRepository } from '../payments/sync-payment-repository.ts';
 import { createBillingService } from './billing-service.ts';
 import type { BillingService } from './billing-service.ts';
 

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { BillingSummary, MonthCharges, NumberPersonalAccount } from '@resident/contract';
-import type { PaymentRepository } from '../payments/payment-repository.ts';
+import type { SyncPaymentRepository as PaymentRepository } from '../payments/sync-payment-repository.ts';
 import { computeLedger } from './ledger.ts';
 import type { LedgerMonth } from './ledger.ts';
 import { createLedgerRepository } from './ledger-repository.ts';

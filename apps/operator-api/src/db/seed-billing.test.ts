@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createBillingService } from '../billing/billing-service.ts';
 import type { LedgerMonth } from '../billing/ledger.ts';
 import { addMonths, periodOf } from '../billing/period.ts';
-import { createPaymentRepository } from '../payments/payment-repository.ts';
+import { createSyncPaymentRepository as createPaymentRepository } from '../payments/sync-payment-repository.ts';
 import { openDatabase } from './database.ts';
 import { DEMO_LEDGER_MONTHS } from './demo-billing.ts';
 import { migrate } from './migrate.ts';

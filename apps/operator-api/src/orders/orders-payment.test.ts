@@ -1,23 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import Fastify from 'fastify';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
+import { openAppStore } from '../db/store/open-app-store.ts';
+import { all, openStore, run } from '../db/store/store.ts';
+import type { Store } from '../db/store/store.ts';
 import type { Acquirer } from '../payments/acquirer.ts';
 import { createPaymentService } from '../payments/payment-service.ts';
+import { BACKENDS, createTestDatabase } from '../test-support/test-databases.ts';
+import type { TestDatabase } from '../test-support/test-databases.ts';
 import { createClock } from '../test-support/test-server.ts';
-import { createSyncOrders as createOrders } from './sync-orders.ts';
-
-let db: DatabaseSync;
-
-beforeEach(() => {
-  db = openDatabase(':memory:');
-  migrate(db, 0);
-  db.exec(`INSERT INTO contragents (id, full_name, number_personal_account, address) VALUES (1, 'Иванов И. И.', '7700000001', 'г. Тверь')`);
-});
-
-afterEach(() => db.close());
+import { createOrders } from './orders.ts';
 
 // An acquirer that opens a page for every payment; the tests settle them by hand.
 const acquirer: Acquirer = {
@@ -26,63 +22,101 @@ const acquirer: Acquirer = {
   chargeSavedCard: () => Promise.reject(new Error('no saved cards here')),
 };
 
-function setUp() {
-  const clock = createClock();
-  const orders = createOrders(db, clock.now);
-  const paid: number[] = [];
-  orders.registerKind('pickup', { onPaid: (order) => paid.push(order.id) });
-  const payments = createPaymentService({
-    db,
-    acquirer,
-    receipts: { send: () => 0 },
-    orders,
-    seller: 'Регоператор',
-    ttlSeconds: 1200,
-    now: clock.now,
-    log: Fastify({ logger: false }).log,
-  });
-  const order = orders.create({ contragentId: 1, userId: null, kind: 'pickup', amount: 250_000, description: 'Вывоз' });
-  const pay = (key = randomUUID(), amount = 250_000) =>
-    payments.create({
-      contragentId: 1,
-      userId: null,
-      scope: 'user:1',
-      key,
-      amount,
-      purpose: 'service',
-      orderId: order.id,
-      receiptEmail: 'a@b.ru',
-      returnPath: '/services',
-    });
-  return { orders, payments, order, paid, pay };
-}
+describe.each(BACKENDS)('paying an order on %s', (backend) => {
+  let db: DatabaseSync;
+  let database: TestDatabase;
+  let store: Store;
+  /** A second instance's store on the same database (PostgreSQL); on SQLite the same one. */
+  let other: Store;
 
-describe('paying an order', () => {
+  beforeEach(async () => {
+    db = openDatabase(':memory:');
+    migrate(db, 0);
+    database = await createTestDatabase(backend);
+    store = await openAppStore(db, database.databaseUrl, 0);
+    other = database.databaseUrl ? openStore({ dialect: 'postgres', url: database.databaseUrl }) : store;
+    await run(store, sql`INSERT INTO contragents (id, full_name, number_personal_account, address) VALUES (1, 'Иванов И. И.', '7700000001', 'г. Тверь')`);
+  });
+
+  afterEach(async () => {
+    if (other !== store) await other.close();
+    await store.close();
+    db.close();
+    await database.drop();
+  });
+
+  function instance(on: Store, paid: number[]) {
+    const clock = createClock();
+    const orders = createOrders(on, clock.now);
+    orders.registerKind('pickup', { onPaid: (order) => Promise.resolve(void paid.push(order.id)) });
+    const payments = createPaymentService({
+      store: on,
+      acquirer,
+      receipts: { send: () => Promise.resolve(0) },
+      orders,
+      seller: 'Регоператор',
+      ttlSeconds: 1200,
+      now: clock.now,
+      log: Fastify({ logger: false }).log,
+    });
+    return { orders, payments };
+  }
+
+  async function setUp() {
+    const paid: number[] = [];
+    const { orders, payments } = instance(store, paid);
+    const order = await orders.create({ contragentId: 1, userId: null, kind: 'pickup', amount: 250_000, description: 'Вывоз' });
+    const pay = (key = randomUUID(), amount = 250_000, through = payments) =>
+      through.create({
+        contragentId: 1,
+        userId: null,
+        scope: 'user:1',
+        key,
+        amount,
+        purpose: 'service',
+        orderId: order.id,
+        receiptEmail: 'a@b.ru',
+        returnPath: '/services',
+      });
+    return { orders, payments, order, paid, pay };
+  }
+
+  const paymentCount = async () => (await all(store.db, sql`SELECT id FROM payments`)).length;
+
   it('a second attempt with a new key answers the payment still on the acquirer page', async () => {
-    const { pay } = setUp();
+    const { pay } = await setUp();
     const first = await pay();
     const second = await pay();
     expect(second).toEqual({ payment: first.payment, replayed: true });
-    expect(db.prepare('SELECT COUNT(*) AS n FROM payments').get()).toEqual({ n: 1 });
+    expect(await paymentCount()).toBe(1);
+  });
+
+  it('attempts with new keys at once through two instances make one payment; all answer it', async () => {
+    const { pay, paid } = await setUp();
+    const through = instance(other, paid).payments;
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, index) => pay(randomUUID(), 250_000, index % 2 ? through : undefined)));
+    expect(answers.filter((answer) => !answer.replayed)).toHaveLength(1);
+    expect(new Set(answers.map((answer) => answer.payment.id)).size).toBe(1);
+    expect(await paymentCount()).toBe(1);
   });
 
   it('refuses an amount other than the order’s before anything reaches the acquirer', async () => {
-    const { pay } = setUp();
+    const { pay } = await setUp();
     await expect(pay(randomUUID(), 1)).rejects.toMatchObject({ statusCode: 400 });
-    expect(db.prepare('SELECT COUNT(*) AS n FROM payments').get()).toEqual({ n: 0 });
+    expect(await paymentCount()).toBe(0);
   });
 
   it("a succeeded payment marks the order paid and runs its kind's handler; a failed one leaves it payable", async () => {
-    const { payments, order, orders, paid, pay } = setUp();
+    const { payments, order, orders, paid, pay } = await setUp();
     const failed = (await pay()).payment;
-    payments.settle({ paymentId: failed.id, acquirerPaymentId: `acq-${failed.id}`, amount: 250_000, status: 'failed', reason: 'declined' });
-    expect(orders.ofContragent(order.id, 1)).toMatchObject({ status: 'awaiting-payment' });
+    await payments.settle({ paymentId: failed.id, acquirerPaymentId: `acq-${failed.id}`, amount: 250_000, status: 'failed', reason: 'declined' });
+    expect(await orders.ofContragent(order.id, 1)).toMatchObject({ status: 'awaiting-payment' });
     expect(paid).toEqual([]);
 
     const retry = (await pay()).payment;
     expect(retry.id).not.toBe(failed.id);
-    expect(payments.settle({ paymentId: retry.id, acquirerPaymentId: `acq-${retry.id}`, amount: 250_000, status: 'succeeded' })).toBe('settled');
-    expect(orders.ofContragent(order.id, 1)).toMatchObject({ status: 'paid', payment_id: retry.id });
+    expect(await payments.settle({ paymentId: retry.id, acquirerPaymentId: `acq-${retry.id}`, amount: 250_000, status: 'succeeded' })).toBe('settled');
+    expect(await orders.ofContragent(order.id, 1)).toMatchObject({ status: 'paid', payment_id: retry.id });
     expect(paid).toEqual([order.id]);
     await expect(pay()).rejects.toMatchObject({ statusCode: 409 });
   });

@@ -77,6 +77,9 @@ export function createOrders(store: Store, now: () => number, { mirrorOwners }: 
     },
 
     async assertPayable(orderId, contragentId, amount) {
+      // Inside the payment's transaction the row stays locked: a second attempt at once waits and
+      // then finds the first's payment open (orders.openPaymentId) instead of making another.
+      await repository.lock(orderId);
       const order = await repository.get(orderId);
       if (order?.contragent_id !== contragentId) throw orderNotFound();
       if (order.status === 'paid') throw new ApiError(409, 'ORDER_ALREADY_PAID', ORDER_MESSAGES.alreadyPaid);

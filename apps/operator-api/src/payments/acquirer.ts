@@ -97,5 +97,5 @@ export class AcquirerUnavailableError extends Error {
  * `created` until they settle or expire.
  */
 export interface PaymentEvents {
-  opened(paymentId: number): void;
+  opened(paymentId: number): Promise<void>;
 }

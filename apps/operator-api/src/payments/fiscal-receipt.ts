@@ -52,8 +52,8 @@ export function fiscalReceiptText({ payment, accountNumber, seller, settledAt }:
 }
 
 export interface FiscalReceipts {
-  /** Writes the receipt of a succeeded payment to the outbox; answers the outbox message id. */
-  send(context: FiscalReceiptContext): number;
+  /** Writes the receipt of a succeeded payment to the outbox; answers the outbox message id. Never inside a store transaction (SMTP). */
+  send(context: FiscalReceiptContext): Promise<number>;
 }
 
 /**
@@ -62,12 +62,13 @@ export interface FiscalReceipts {
  */
 export function createFiscalReceipts(outbox: Outbox, outboxRepository: OutboxRepository, now: () => number): FiscalReceipts {
   return {
-    send(context) {
+    async send(context) {
       const subject = `Кассовый чек об оплате по лицевому счёту ${context.accountNumber}`;
       const text = fiscalReceiptText(context);
       const { receipt_email: email, receipt_phone: phone } = context.payment;
-      if (email) return outbox.send({ to: email, subject, text, kind: 'fiscal-receipt' });
-      return outboxRepository.insert({
+      // Both become async with the outbox on the store (objects' branch).
+      if (email) return await outbox.send({ to: email, subject, text, kind: 'fiscal-receipt' });
+      return await outboxRepository.insert({
         kind: 'fiscal-receipt-sms',
         to: phone ?? '',
         subject,

@@ -13,7 +13,7 @@ export const NOTIFICATIONS_PATH = `${NOTIFICATIONS_PREFIX}/notifications`;
 export type SettleOutcome = 'settled' | 'already-settled' | 'unknown-payment' | 'mismatch';
 
 export interface PaymentSettlement {
-  settle(notification: VerifiedNotification): SettleOutcome;
+  settle(notification: VerifiedNotification): Promise<SettleOutcome>;
 }
 
 export interface NotificationRouteDeps {
@@ -66,7 +66,7 @@ export async function notificationRoutes(app: FastifyInstance, deps: Notificatio
         throw new ApiError(401, 'INVALID_SIGNATURE', NOTIFICATION_MESSAGES.badSignature);
       }
       if (!check.ok) throw new ApiError(400, 'INVALID_NOTIFICATION', NOTIFICATION_MESSAGES.malformed);
-      const outcome = deps.settlement.settle(check.notification);
+      const outcome = await deps.settlement.settle(check.notification);
       if (outcome === 'unknown-payment') throw new ApiError(404, 'NOT_FOUND', NOTIFICATION_MESSAGES.unknownPayment);
       if (outcome === 'mismatch') {
         request.log.error({ notification: check.notification }, 'acquirer notification does not match its payment');

@@ -1,6 +1,8 @@
-import type { DatabaseSync } from 'node:sqlite';
+import { sql } from 'kysely';
+import type { RawBuilder } from 'kysely';
 import type { PaymentChannel, PaymentPurpose, PaymentStatus } from '@resident/contract';
-import { typed } from '../db/rows.ts';
+import { first, run } from '../db/store/store.ts';
+import type { Store } from '../db/store/store.ts';
 import type { FailureCode } from './acquirer.ts';
 
 /** A payments row with the online columns of 006. */
@@ -52,85 +54,69 @@ export interface NewOnlinePayment {
   expiresAt: number;
 }
 
+/** On the store (issue 19): every query through `store.q`, so a caller's transaction is joined. */
 export interface OnlinePaymentRepository {
-  findByKey(scope: string, key: string): OnlinePaymentRow | undefined;
-  /** Inserts a created payment (card or autopay); undefined when the (scope, key) pair is taken already. */
-  insert(payment: NewOnlinePayment): OnlinePaymentRow | undefined;
-  get(id: number): OnlinePaymentRow | undefined;
+  findByKey(scope: string, key: string): Promise<OnlinePaymentRow | undefined>;
+  /**
+   * Inserts a created payment (card or autopay); undefined when the (scope, key) pair is taken
+   * already. The unique index decides, in this process or another instance: of two at once, one
+   * inserts and the other (waiting on PostgreSQL for the first's commit) answers undefined.
+   */
+  insert(payment: NewOnlinePayment): Promise<OnlinePaymentRow | undefined>;
+  get(id: number): Promise<OnlinePaymentRow | undefined>;
   /** The acquirer's id of the payment, and its page (none for a saved-card charge). */
-  attachSession(id: number, acquirerPaymentId: string, confirmationUrl: string | null): void;
+  attachSession(id: number, acquirerPaymentId: string, confirmationUrl: string | null): Promise<void>;
   /** Settles a created or pending payment once; false when it was settled already. */
-  settle(id: number, status: 'succeeded' | 'failed', settledAt: number, failureCode: FailureCode | null, cardMask: string | null): boolean;
+  settle(id: number, status: 'succeeded' | 'failed', settledAt: number, failureCode: FailureCode | null, cardMask: string | null): Promise<boolean>;
   /** Expires one payment if it is still waiting and due; true when it did. */
-  expireIfDue(id: number, now: number): boolean;
+  expireIfDue(id: number, now: number): Promise<boolean>;
   /** Expires every waiting payment that is due; answers how many. */
-  expireDue(now: number): number;
-  markPending(id: number): boolean;
-  saveCard(userId: number, contragentId: number, cardToken: string, cardMask: string, now: number): void;
+  expireDue(now: number): Promise<number>;
+  markPending(id: number): Promise<boolean>;
+  saveCard(userId: number, contragentId: number, cardToken: string, cardMask: string, now: number): Promise<void>;
 }
 
-const COLUMNS = `id, contragent_id, user_id, idempotency_scope, amount, status, purpose, description, created_at, settled_at,
+const COLUMNS = sql`id, contragent_id, user_id, idempotency_scope, amount, status, purpose, description, created_at, settled_at,
   request_hash, acquirer_payment_id, confirmation_url, receipt_email, receipt_phone, return_path, expires_at,
   failure_code, save_card, card_mask, order_id, service_id`;
 
-export function createOnlinePaymentRepository(db: DatabaseSync): OnlinePaymentRepository {
-  const byKey = typed<OnlinePaymentRow, [string, string]>(
-    db.prepare(`SELECT ${COLUMNS} FROM payments WHERE idempotency_scope = ? AND idempotency_key = ?`),
-  );
-  // The unique index decides between concurrent inserts, in this process or another one.
-  const insert = typed<OnlinePaymentRow>(
-    db.prepare(`INSERT INTO payments (contragent_id, user_id, idempotency_scope, idempotency_key, request_hash, amount,
-        status, purpose, channel, description, receipt_email, receipt_phone, return_path, save_card, order_id, service_id,
-        created_at, expires_at)
-      VALUES (?, ?, ?, ?, ?, ?, 'created', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-      ON CONFLICT (idempotency_scope, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
-      RETURNING ${COLUMNS}`),
-  );
-  const get = typed<OnlinePaymentRow, [number]>(db.prepare(`SELECT ${COLUMNS} FROM payments WHERE id = ?`));
-  const attach = db.prepare('UPDATE payments SET acquirer_payment_id = ?, confirmation_url = ? WHERE id = ?');
-  const settle = db.prepare(`UPDATE payments SET status = ?, settled_at = ?, failure_code = ?, card_mask = coalesce(?, card_mask)
-    WHERE id = ? AND status IN ('created', 'pending')`);
-  const expireOne = db.prepare(`UPDATE payments SET status = 'expired'
-    WHERE id = ? AND status IN ('created', 'pending') AND expires_at <= ?`);
-  const expireAll = db.prepare(`UPDATE payments SET status = 'expired'
-    WHERE status IN ('created', 'pending') AND expires_at <= ?`);
-  const markPending = db.prepare("UPDATE payments SET status = 'pending' WHERE id = ? AND status = 'created'");
-  const saveCard = db.prepare(`INSERT INTO saved_cards (user_id, contragent_id, card_token, card_mask, created_at)
-    VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`);
+export function createOnlinePaymentRepository(store: Store): OnlinePaymentRepository {
+  const changed = async (statement: RawBuilder<unknown>) => (await run(store, statement)) === 1;
 
   return {
-    findByKey: (scope, key) => byKey.get(scope, key),
+    findByKey: (scope, key) =>
+      first(store, sql<OnlinePaymentRow>`SELECT ${COLUMNS} FROM payments WHERE idempotency_scope = ${scope} AND idempotency_key = ${key}`),
     insert: (p) =>
-      insert.get(
-        p.contragentId,
-        p.userId,
-        p.scope,
-        p.key,
-        p.requestHash,
-        p.amount,
-        p.purpose,
-        p.channel,
-        p.description,
-        p.receiptEmail,
-        p.receiptPhone,
-        p.returnPath,
-        p.saveCard ? 1 : 0,
-        p.orderId,
-        p.serviceId,
-        p.createdAt,
-        p.expiresAt,
+      first(
+        store,
+        sql<OnlinePaymentRow>`INSERT INTO payments (contragent_id, user_id, idempotency_scope, idempotency_key, request_hash, amount,
+            status, purpose, channel, description, receipt_email, receipt_phone, return_path, save_card, order_id, service_id,
+            created_at, expires_at)
+          VALUES (${p.contragentId}, ${p.userId}, ${p.scope}, ${p.key}, ${p.requestHash}, ${p.amount}, 'created', ${p.purpose},
+            ${p.channel}, ${p.description}, ${p.receiptEmail}, ${p.receiptPhone}, ${p.returnPath}, ${p.saveCard ? 1 : 0},
+            ${p.orderId}, ${p.serviceId}, ${p.createdAt}, ${p.expiresAt})
+          ON CONFLICT (idempotency_scope, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
+          RETURNING ${COLUMNS}`,
       ),
-    get: (id) => get.get(id),
-    attachSession(id, acquirerPaymentId, confirmationUrl) {
-      attach.run(acquirerPaymentId, confirmationUrl, id);
+    get: (id) => first(store, sql<OnlinePaymentRow>`SELECT ${COLUMNS} FROM payments WHERE id = ${id}`),
+    async attachSession(id, acquirerPaymentId, confirmationUrl) {
+      await run(store, sql`UPDATE payments SET acquirer_payment_id = ${acquirerPaymentId}, confirmation_url = ${confirmationUrl} WHERE id = ${id}`);
     },
+    // Conditional: of two settling at once (two instances got the notification), the second finds it settled.
     settle: (id, status, settledAt, failureCode, cardMask) =>
-      Number(settle.run(status, settledAt, failureCode, cardMask, id).changes) === 1,
-    expireIfDue: (id, now) => Number(expireOne.run(id, now).changes) === 1,
-    expireDue: (now) => Number(expireAll.run(now).changes),
-    markPending: (id) => Number(markPending.run(id).changes) === 1,
-    saveCard(userId, contragentId, cardToken, cardMask, now) {
-      saveCard.run(userId, contragentId, cardToken, cardMask, now);
+      changed(sql`UPDATE payments SET status = ${status}, settled_at = ${settledAt}, failure_code = ${failureCode},
+        card_mask = COALESCE(${cardMask}, card_mask)
+        WHERE id = ${id} AND status IN ('created', 'pending')`),
+    expireIfDue: (id, now) =>
+      changed(sql`UPDATE payments SET status = 'expired' WHERE id = ${id} AND status IN ('created', 'pending') AND expires_at <= ${now}`),
+    expireDue: (now) => run(store, sql`UPDATE payments SET status = 'expired' WHERE status IN ('created', 'pending') AND expires_at <= ${now}`),
+    markPending: (id) => changed(sql`UPDATE payments SET status = 'pending' WHERE id = ${id} AND status = 'created'`),
+    async saveCard(userId, contragentId, cardToken, cardMask, now) {
+      await run(
+        store,
+        sql`INSERT INTO saved_cards (user_id, contragent_id, card_token, card_mask, created_at)
+          VALUES (${userId}, ${contragentId}, ${cardToken}, ${cardMask}, ${now}) ON CONFLICT DO NOTHING`,
+      );
     },
   };
 }

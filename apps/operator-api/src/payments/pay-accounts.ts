@@ -1,5 +1,6 @@
-import type { DatabaseSync } from 'node:sqlite';
-import { typed } from '../db/rows.ts';
+import { sql } from 'kysely';
+import { first } from '../db/store/store.ts';
+import type { Store } from '../db/store/store.ts';
 
 export interface PayAccount {
   contragentId: number;
@@ -15,20 +16,23 @@ interface AccountRow {
   address: string;
 }
 
+/**
+ * On the store (issue 19). On PostgreSQL the accounts are the copies mirror-rows.ts made from
+ * SQLite, where residents still live.
+ */
 export interface PayAccounts {
-  byNumber(accountNumber: string): PayAccount | undefined;
-  byId(contragentId: number): PayAccount | undefined;
+  byNumber(accountNumber: string): Promise<PayAccount | undefined>;
+  byId(contragentId: number): Promise<PayAccount | undefined>;
 }
 
-export function createPayAccounts(db: DatabaseSync): PayAccounts {
-  const columns = 'id, number_personal_account, is_closed, address';
-  const byNumber = typed<AccountRow, [string]>(db.prepare(`SELECT ${columns} FROM contragents WHERE number_personal_account = ?`));
-  const byId = typed<AccountRow, [number]>(db.prepare(`SELECT ${columns} FROM contragents WHERE id = ?`));
+export function createPayAccounts(store: Store): PayAccounts {
+  const columns = sql`id, number_personal_account, is_closed, address`;
   const toAccount = (row: AccountRow | undefined): PayAccount | undefined =>
     row && { contragentId: row.id, accountNumber: row.number_personal_account, isClosed: row.is_closed === 1, address: row.address };
 
   return {
-    byNumber: (accountNumber) => toAccount(byNumber.get(accountNumber)),
-    byId: (contragentId) => toAccount(byId.get(contragentId)),
+    byNumber: async (accountNumber) =>
+      toAccount(await first(store, sql<AccountRow>`SELECT ${columns} FROM contragents WHERE number_personal_account = ${accountNumber}`)),
+    byId: async (contragentId) => toAccount(await first(store, sql<AccountRow>`SELECT ${columns} FROM contragents WHERE id = ${contragentId}`)),
   };
 }

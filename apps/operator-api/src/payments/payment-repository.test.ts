@@ -1,25 +1,11 @@
-import type { DatabaseSync } from 'node:sqlite';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
-import { seedDemoData } from '../db/seed.ts';
+import { all, run } from '../db/store/store.ts';
+import { BACKENDS } from '../test-support/test-databases.ts';
+import { openTestStore } from '../test-support/test-stores.ts';
+import type { TestStore } from '../test-support/test-stores.ts';
 import { createPaymentRepository, toPaymentRecord } from './payment-repository.ts';
 import type { NewPayment, PaymentRepository } from './payment-repository.ts';
-
-let db: DatabaseSync;
-let payments: PaymentRepository;
-
-beforeEach(async () => {
-  db = openDatabase(':memory:');
-  migrate(db, 1);
-  await seedDemoData(db, Date.UTC(2026, 4, 15));
-  db.exec('DELETE FROM payments');
-  payments = createPaymentRepository(db);
-});
-
-afterEach(() => {
-  db.close();
-});
 
 const card = (overrides: Partial<NewPayment> = {}): NewPayment => ({
   contragentId: 6,
@@ -32,39 +18,57 @@ const card = (overrides: Partial<NewPayment> = {}): NewPayment => ({
   ...overrides,
 });
 
-describe('the payment repository', () => {
-  it('settles a payment once: a repeated notification changes nothing', () => {
-    const { id } = payments.insert(card());
-    expect(payments.markPending(id)).toBe(true);
-    expect(payments.markPending(id)).toBe(false);
-    expect(payments.pendingOf(6)).toEqual({ count: 1, amount: 15_000 });
-    expect(payments.settle(id, 'succeeded', 2_000)).toBe(true);
-    expect(payments.settle(id, 'failed', 3_000)).toBe(false);
-    expect(payments.get(id)).toMatchObject({ status: 'succeeded', settled_at: 2_000 });
-    expect(payments.pendingOf(6)).toEqual({ count: 0, amount: 0 });
-    expect(payments.succeededCharges(6)).toEqual([{ amount: 15_000, settled_at: 2_000, service_id: null }]);
+describe.each(BACKENDS)('the payment repository on %s', (backend) => {
+  let test: TestStore;
+  let payments: PaymentRepository;
+
+  beforeEach(async () => {
+    test = await openTestStore(backend);
+    await run(
+      test.store,
+      sql`INSERT INTO contragents (id, full_name, number_personal_account, address) VALUES
+        (5, 'Петров П. П.', '7700000005', 'г. Тверь'), (6, 'Иванов И. И.', '7700000006', 'г. Тверь')`,
+    );
+    payments = createPaymentRepository(test.store);
   });
 
-  it('counts only succeeded payments for the charges as paid', () => {
-    payments.insert(card({ status: 'failed', settledAt: 5 }));
-    payments.insert(card({ status: 'succeeded', purpose: 'state-duty', settledAt: 5 }));
-    payments.insert(card({ status: 'succeeded', amount: 700, settledAt: 9 }));
-    expect(payments.succeededCharges(6)).toEqual([{ amount: 700, settled_at: 9, service_id: null }]);
+  afterEach(() => test.close());
+
+  it('settles a payment once: a repeated notification changes nothing', async () => {
+    const { id } = await payments.insert(card());
+    expect(await payments.markPending(id)).toBe(true);
+    expect(await payments.markPending(id)).toBe(false);
+    expect(await payments.pendingOf(6)).toEqual({ count: 1, amount: 15_000 });
+    expect(await payments.settle(id, 'succeeded', 2_000)).toBe(true);
+    expect(await payments.settle(id, 'failed', 3_000)).toBe(false);
+    expect(await payments.get(id)).toMatchObject({ status: 'succeeded', settled_at: 2_000 });
+    expect(await payments.pendingOf(6)).toEqual({ count: 0, amount: 0 });
+    expect(await payments.succeededCharges(6)).toEqual([{ amount: 15_000, settled_at: 2_000, service_id: null }]);
+    if (backend === 'postgres') {
+      expect(await all(test.store.db, sql`SELECT id, status FROM payments`)).toEqual([{ id, status: 'succeeded' }]);
+    }
   });
 
-  it('finds a payment only through the account it belongs to', () => {
-    const { id } = payments.insert(card());
-    expect(payments.findOfContragent(6, id)?.id).toBe(id);
-    expect(payments.findOfContragent(5, id)).toBeUndefined();
+  it('counts only succeeded payments for the charges as paid', async () => {
+    await payments.insert(card({ status: 'failed', settledAt: 5 }));
+    await payments.insert(card({ status: 'succeeded', purpose: 'state-duty', settledAt: 5 }));
+    await payments.insert(card({ status: 'succeeded', amount: 700, settledAt: 9 }));
+    expect(await payments.succeededCharges(6)).toEqual([{ amount: 700, settled_at: 9, service_id: null }]);
   });
 
-  it('pages the history newest first within the created-at range, both ends included', () => {
-    for (let day = 1; day <= 5; day += 1) payments.insert(card({ createdAt: day * 1_000, amount: day * 100 }));
-    const page = payments.list(6, { from: 2_000, to: 4_000, offset: 0, limit: 2 });
+  it('finds a payment only through the account it belongs to', async () => {
+    const { id } = await payments.insert(card());
+    expect((await payments.findOfContragent(6, id))?.id).toBe(id);
+    expect(await payments.findOfContragent(5, id)).toBeUndefined();
+  });
+
+  it('pages the history newest first within the created-at range, both ends included', async () => {
+    for (let day = 1; day <= 5; day += 1) await payments.insert(card({ createdAt: day * 1_000, amount: day * 100 }));
+    const page = await payments.list(6, { from: 2_000, to: 4_000, offset: 0, limit: 2 });
     expect(page.total).toBe(3);
     expect(page.rows.map((row) => row.amount)).toEqual([400, 300]);
-    expect(payments.list(6, { from: 2_000, to: 4_000, offset: 2, limit: 2 }).rows.map((row) => row.amount)).toEqual([200]);
-    expect(payments.listAll(6, {}).map((row) => row.amount)).toEqual([500, 400, 300, 200, 100]);
+    expect((await payments.list(6, { from: 2_000, to: 4_000, offset: 2, limit: 2 })).rows.map((row) => row.amount)).toEqual([200]);
+    expect((await payments.listAll(6, {})).map((row) => row.amount)).toEqual([500, 400, 300, 200, 100]);
     expect(toPaymentRecord(page.rows[0]!)).toEqual({
       id: page.rows[0]!.id,
       createdAt: new Date(4_000).toISOString(),

@@ -1,6 +1,7 @@
-import type { DatabaseSync } from 'node:sqlite';
+import { sql } from 'kysely';
 import type { PaymentChannel, PaymentPurpose, PaymentRecord, PaymentStatus } from '@resident/contract';
-import { typed } from '../db/rows.ts';
+import { all, first, run } from '../db/store/store.ts';
+import type { Store } from '../db/store/store.ts';
 
 export interface PaymentRow {
   id: number;
@@ -39,96 +40,84 @@ export interface PaymentListQuery extends TimeRange {
 /** The settled outcomes: a payment leaves created/pending once, for one of these. */
 export type SettledStatus = Extract<PaymentStatus, 'succeeded' | 'failed' | 'expired'>;
 
+/** On the store (issue 19): every query through `store.q`, so a caller's transaction is joined. */
 export interface PaymentRepository {
-  insert(payment: NewPayment): PaymentRow;
-  get(id: number): PaymentRow | undefined;
+  insert(payment: NewPayment): Promise<PaymentRow>;
+  get(id: number): Promise<PaymentRow | undefined>;
   /** The payment only if it belongs to the contragent; anyone else's is indistinguishable from none. */
-  findOfContragent(contragentId: number, id: number): PaymentRow | undefined;
+  findOfContragent(contragentId: number, id: number): Promise<PaymentRow | undefined>;
   /** created → pending; false when the payment is no longer 'created'. */
-  markPending(id: number): boolean;
+  markPending(id: number): Promise<boolean>;
   /**
    * Settles a created or pending payment once; false (and nothing changes) when it is settled
    * already, so a repeated acquirer notification cannot settle it twice.
    */
-  settle(id: number, status: SettledStatus, settledAt: number): boolean;
+  settle(id: number, status: SettledStatus, settledAt: number): Promise<boolean>;
   /** The history, newest first, by creation time. */
-  list(contragentId: number, query: PaymentListQuery): { rows: PaymentRow[]; total: number };
+  list(contragentId: number, query: PaymentListQuery): Promise<{ rows: PaymentRow[]; total: number }>;
   /** Every payment of the range, newest first (exports). */
-  listAll(contragentId: number, range: TimeRange): PaymentRow[];
+  listAll(contragentId: number, range: TimeRange): Promise<PaymentRow[]>;
   /** Succeeded 'charges' payments, oldest first: what the ledger counts as paid (to a service, when named). */
-  succeededCharges(contragentId: number): { amount: number; settled_at: number; service_id: string | null }[];
+  succeededCharges(contragentId: number): Promise<{ amount: number; settled_at: number; service_id: string | null }[]>;
   /** Payments sent to the acquirer and not settled yet. */
-  pendingOf(contragentId: number): { count: number; amount: number };
+  pendingOf(contragentId: number): Promise<{ count: number; amount: number }>;
 }
 
-const COLUMNS = 'id, contragent_id, amount, status, purpose, channel, description, created_at, settled_at';
+const COLUMNS = sql`id, contragent_id, amount, status, purpose, channel, description, created_at, settled_at`;
 const MIN_TIME = Number.MIN_SAFE_INTEGER;
 const MAX_TIME = Number.MAX_SAFE_INTEGER;
 
-export function createPaymentRepository(db: DatabaseSync): PaymentRepository {
-  const insert = typed<PaymentRow, [number, number, string, string, string, string, number, number | null]>(
-    db.prepare(`INSERT INTO payments (contragent_id, amount, status, purpose, channel, description, created_at, settled_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${COLUMNS}`),
-  );
-  const get = typed<PaymentRow, [number]>(db.prepare(`SELECT ${COLUMNS} FROM payments WHERE id = ?`));
-  const ofContragent = typed<PaymentRow, [number, number]>(
-    db.prepare(`SELECT ${COLUMNS} FROM payments WHERE id = ? AND contragent_id = ?`),
-  );
-  const markPending = db.prepare("UPDATE payments SET status = 'pending' WHERE id = ? AND status = 'created'");
-  const settle = db.prepare(
-    "UPDATE payments SET status = ?, settled_at = ? WHERE id = ? AND status IN ('created', 'pending')",
-  );
-  const page = typed<PaymentRow, [number, number, number, number, number]>(
-    db.prepare(`SELECT ${COLUMNS} FROM payments
-      WHERE contragent_id = ? AND created_at BETWEEN ? AND ?
-      ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`),
-  );
-  const count = typed<{ total: number }, [number, number, number]>(
-    db.prepare('SELECT count(*) AS total FROM payments WHERE contragent_id = ? AND created_at BETWEEN ? AND ?'),
-  );
-  const all = typed<PaymentRow, [number, number, number]>(
-    db.prepare(`SELECT ${COLUMNS} FROM payments
-      WHERE contragent_id = ? AND created_at BETWEEN ? AND ?
-      ORDER BY created_at DESC, id DESC`),
-  );
-  const succeeded = typed<{ amount: number; settled_at: number; service_id: string | null }, [number]>(
-    db.prepare(`SELECT amount, settled_at, service_id FROM payments
-      WHERE contragent_id = ? AND status = 'succeeded' AND purpose = 'charges' AND settled_at IS NOT NULL
-      ORDER BY settled_at`),
-  );
-  const pending = typed<{ count: number; amount: number }, [number]>(
-    db.prepare(`SELECT count(*) AS count, coalesce(sum(amount), 0) AS amount FROM payments
-      WHERE contragent_id = ? AND status = 'pending'`),
-  );
+export function createPaymentRepository(store: Store): PaymentRepository {
+  const inRange = (contragentId: number, from: number, to: number) =>
+    sql`contragent_id = ${contragentId} AND created_at BETWEEN ${from} AND ${to}`;
 
   return {
-    insert(payment) {
-      const row = insert.get(
-        payment.contragentId,
-        payment.amount,
-        payment.status,
-        payment.purpose,
-        payment.channel,
-        payment.description,
-        payment.createdAt,
-        payment.settledAt ?? null,
+    async insert(payment) {
+      const row = await first(
+        store,
+        sql<PaymentRow>`INSERT INTO payments (contragent_id, amount, status, purpose, channel, description, created_at, settled_at)
+          VALUES (${payment.contragentId}, ${payment.amount}, ${payment.status}, ${payment.purpose}, ${payment.channel},
+            ${payment.description}, ${payment.createdAt}, ${payment.settledAt ?? null})
+          RETURNING ${COLUMNS}`,
       );
       if (!row) throw new Error('payment insert returned no row');
       return row;
     },
-    get: (id) => get.get(id),
-    findOfContragent: (contragentId, id) => ofContragent.get(id, contragentId),
-    markPending: (id) => Number(markPending.run(id).changes) === 1,
-    settle: (id, status, settledAt) => Number(settle.run(status, settledAt, id).changes) === 1,
-    list(contragentId, { from = MIN_TIME, to = MAX_TIME, offset, limit }) {
-      return {
-        rows: page.all(contragentId, from, to, limit, offset),
-        total: count.get(contragentId, from, to)?.total ?? 0,
-      };
+    get: (id) => first(store, sql<PaymentRow>`SELECT ${COLUMNS} FROM payments WHERE id = ${id}`),
+    findOfContragent: (contragentId, id) =>
+      first(store, sql<PaymentRow>`SELECT ${COLUMNS} FROM payments WHERE id = ${id} AND contragent_id = ${contragentId}`),
+    markPending: async (id) => (await run(store, sql`UPDATE payments SET status = 'pending' WHERE id = ${id} AND status = 'created'`)) === 1,
+    settle: async (id, status, settledAt) =>
+      (await run(
+        store,
+        sql`UPDATE payments SET status = ${status}, settled_at = ${settledAt} WHERE id = ${id} AND status IN ('created', 'pending')`,
+      )) === 1,
+    async list(contragentId, { from = MIN_TIME, to = MAX_TIME, offset, limit }) {
+      const rows = await all(
+        store,
+        sql<PaymentRow>`SELECT ${COLUMNS} FROM payments WHERE ${inRange(contragentId, from, to)}
+          ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
+      );
+      const count = await first(store, sql<{ total: number }>`SELECT COUNT(*) AS total FROM payments WHERE ${inRange(contragentId, from, to)}`);
+      return { rows, total: count?.total ?? 0 };
     },
-    listAll: (contragentId, { from = MIN_TIME, to = MAX_TIME }) => all.all(contragentId, from, to),
-    succeededCharges: (contragentId) => succeeded.all(contragentId),
-    pendingOf: (contragentId) => pending.get(contragentId) ?? { count: 0, amount: 0 },
+    listAll: (contragentId, { from = MIN_TIME, to = MAX_TIME }) =>
+      all(store, sql<PaymentRow>`SELECT ${COLUMNS} FROM payments WHERE ${inRange(contragentId, from, to)} ORDER BY created_at DESC, id DESC`),
+    succeededCharges: (contragentId) =>
+      all(
+        store,
+        sql<{ amount: number; settled_at: number; service_id: string | null }>`SELECT amount, settled_at, service_id FROM payments
+          WHERE contragent_id = ${contragentId} AND status = 'succeeded' AND purpose = 'charges' AND settled_at IS NOT NULL
+          ORDER BY settled_at`,
+      ),
+    async pendingOf(contragentId) {
+      const row = await first(
+        store,
+        sql<{ count: number; amount: number }>`SELECT COUNT(*) AS count, COALESCE(SUM(amount), 0) AS amount FROM payments
+          WHERE contragent_id = ${contragentId} AND status = 'pending'`,
+      );
+      return row ?? { count: 0, amount: 0 };
+    },
   };
 }
 

@@ -12,7 +12,7 @@ import type { TokenService } from '../auth/token-service.ts';
 import { ApiError, contragentNotFound } from '../errors/http-errors.ts';
 import { STATE_DUTY_ORDER_KIND } from '../litigation/litigation-service.ts';
 import { orderNotFound } from '../orders/order-messages.ts';
-import type { SyncOrders as Orders } from '../orders/sync-orders.ts';
+import type { Orders } from '../orders/orders.ts';
 import type { ResidentRepository } from '../residents/resident-repository.ts';
 import { paymentErrors, PaymentHeadersSchema, sendNewPayment } from './payment-creation.ts';
 import { accountClosed, PAYMENT_MESSAGES, paymentNotFound } from './payment-messages.ts';
@@ -25,7 +25,7 @@ export interface PaymentRouteDeps {
   /** To tell a state-duty order from a service's one. */
   orders: Orders;
   /** The name of a service the account is billed for (a 'charges' payment's serviceId), or undefined. */
-  billedServiceName: (contragentId: number, serviceId: string) => string | undefined;
+  billedServiceName: (contragentId: number, serviceId: string) => string | undefined | Promise<string | undefined>;
 }
 
 
@@ -72,13 +72,13 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps
       let description: string | undefined;
       if (body.serviceId !== undefined) {
         if (body.purpose !== 'charges') throw new ApiError(400, 'SERVICE_NOT_EXPECTED', PAYMENT_MESSAGES.serviceOnlyForCharges);
-        const serviceName = deps.billedServiceName(contragentId, body.serviceId);
+        const serviceName = await deps.billedServiceName(contragentId, body.serviceId);
         if (serviceName === undefined) throw new ApiError(404, 'SERVICE_NOT_FOUND', PAYMENT_MESSAGES.serviceNotFound);
         description = PAYMENT_MESSAGES.servicePaymentDescription(serviceName);
       }
       // A state-duty order is paid only as the state duty, and a service never pays one.
       if (body.orderId !== undefined) {
-        const order = deps.orders.ofContragent(body.orderId, contragentId);
+        const order = await deps.orders.ofContragent(body.orderId, contragentId);
         if (order && (order.kind === STATE_DUTY_ORDER_KIND) !== (body.purpose === 'state-duty')) throw orderNotFound();
       }
       if (account.isClosed) throw accountClosed();
@@ -101,7 +101,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps
     async handler(request, reply) {
       const { contragentId, paymentId } = request.params;
       if (!residents.ownsContragent(residentOf(request), contragentId)) throw contragentNotFound();
-      const row = payments.find(paymentId);
+      const row = await payments.find(paymentId);
       if (!row || row.contragent_id !== contragentId) throw paymentNotFound();
       reply.header('cache-control', 'no-store');
       return payments.toPayment(row);

@@ -1,27 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import Fastify from 'fastify';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
+import { openAppStore } from '../db/store/open-app-store.ts';
+import { all, openStore, run } from '../db/store/store.ts';
+import type { Store } from '../db/store/store.ts';
+import { createOrders } from '../orders/orders.ts';
+import { BACKENDS, createTestDatabase } from '../test-support/test-databases.ts';
+import type { TestDatabase } from '../test-support/test-databases.ts';
 import { createClock } from '../test-support/test-server.ts';
 import { AcquirerUnavailableError } from './acquirer.ts';
 import type { Acquirer } from './acquirer.ts';
 import { FAILURE_TEXTS } from './failure-reasons.ts';
-import { createSyncOrders as createOrders } from '../orders/sync-orders.ts';
 import { createPaymentService, returnUrlOf } from './payment-service.ts';
-
-let db: DatabaseSync;
-
-beforeEach(() => {
-  db = openDatabase(':memory:');
-  migrate(db, 0);
-  db.exec(`INSERT INTO contragents (id, full_name, number_personal_account, address) VALUES (1, 'Иванов И. И.', '7700000001', 'г. Тверь')`);
-});
-
-afterEach(() => {
-  db.close();
-});
 
 const unreachable: Acquirer = {
   createSession: () => Promise.reject(new AcquirerUnavailableError('connect ECONNREFUSED')),
@@ -29,17 +23,19 @@ const unreachable: Acquirer = {
   chargeSavedCard: () => Promise.reject(new AcquirerUnavailableError('connect ECONNREFUSED')),
 };
 
-function service(acquirer: Acquirer) {
-  return createPaymentService({
-    db,
-    acquirer,
-    receipts: { send: () => 0 },
-    orders: createOrders(db, createClock().now),
-    seller: 'Регоператор',
-    ttlSeconds: 1200,
-    now: createClock().now,
-    log: Fastify({ logger: false }).log,
-  });
+// Opens a page for every payment after a pause, as a remote acquirer answers; counts the sessions.
+function countingAcquirer(): Acquirer & { sessions: number } {
+  const acquirer = {
+    sessions: 0,
+    async createSession(session: { id: number }) {
+      acquirer.sessions += 1;
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      return { acquirerPaymentId: `acq-${session.id}`, confirmationUrl: `/pay/${session.id}` };
+    },
+    verifyNotification: () => ({ ok: false, problem: 'signature' }) as const,
+    chargeSavedCard: () => Promise.reject(new Error('no saved cards here')),
+  };
+  return acquirer;
 }
 
 const request = (key: string) => ({
@@ -53,7 +49,44 @@ const request = (key: string) => ({
   returnPath: '/pay',
 });
 
-describe('createPaymentService', () => {
+describe.each(BACKENDS)('the payment service on %s', (backend) => {
+  let db: DatabaseSync;
+  let database: TestDatabase;
+  let store: Store;
+  /** A second instance's store on the same database (PostgreSQL); on SQLite the same one. */
+  let other: Store;
+  let receipts: number[];
+
+  beforeEach(async () => {
+    db = openDatabase(':memory:');
+    migrate(db, 0);
+    database = await createTestDatabase(backend);
+    store = await openAppStore(db, database.databaseUrl, 0);
+    other = database.databaseUrl ? openStore({ dialect: 'postgres', url: database.databaseUrl }) : store;
+    await run(store, sql`INSERT INTO contragents (id, full_name, number_personal_account, address) VALUES (1, 'Иванов И. И.', '7700000001', 'г. Тверь')`);
+    receipts = [];
+  });
+
+  afterEach(async () => {
+    if (other !== store) await other.close();
+    await store.close();
+    db.close();
+    await database.drop();
+  });
+
+  function service(acquirer: Acquirer, on: Store = store) {
+    return createPaymentService({
+      store: on,
+      acquirer,
+      receipts: { send: ({ payment }) => Promise.resolve(receipts.push(payment.id)) },
+      orders: createOrders(on, createClock().now),
+      seller: 'Регоператор',
+      ttlSeconds: 1200,
+      now: createClock().now,
+      log: Fastify({ logger: false }).log,
+    });
+  }
+
   it('fails the payment with "try later" when the acquirer cannot open a session; a retry with the key answers it', async () => {
     const payments = service(unreachable);
     const key = randomUUID();
@@ -62,28 +95,53 @@ describe('createPaymentService', () => {
     expect(payment).toMatchObject({ status: 'failed', failureReason: FAILURE_TEXTS.unavailable, confirmationUrl: null });
     expect(await payments.create(request(key))).toEqual({ payment, replayed: true });
   });
-});
 
-describe('chargeSaved', () => {
-  const autopayment = (key: string) => ({
-    contragentId: 1,
-    userId: 1,
-    scope: 'autopay:1',
-    key,
-    amount: 10_000,
-    cardToken: 'card_1',
-    description: 'Автоплатёж с карты •••• 4242',
-    receiptEmail: 'a@b.ru',
+  it('50 identical requests at once through two instances: one payment, one acquirer page, the same answer to all', async () => {
+    const acquirer = countingAcquirer();
+    const instances = [service(acquirer), service(acquirer, other)];
+    const key = randomUUID();
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, index) => instances[index % 2]!.create(request(key))));
+    expect(answers.filter((answer) => !answer.replayed)).toHaveLength(1);
+    expect(new Set(answers.map((answer) => JSON.stringify(answer.payment))).size).toBe(1);
+    expect(answers[0]!.payment).toMatchObject({ status: 'created', confirmationUrl: expect.stringMatching(/^\/pay\/\d+$/) });
+    expect(acquirer.sessions).toBe(1);
+    expect(await all(store.db, sql`SELECT id FROM payments`)).toHaveLength(1);
   });
 
-  it('fails with "try later" when the acquirer cannot be reached, and the same key never charges again', async () => {
-    db.exec(`INSERT INTO users (id, login, password_hash, last_name, first_name, operator, verified, created_at)
-      VALUES (1, 'a@b.ru', 'x', 'Иванов', 'Иван', 'Регоператор', 1, 0)`);
-    const payments = service(unreachable);
-    const payment = await payments.chargeSaved(autopayment('2026-05:1'));
-    expect(payment).toMatchObject({ status: 'failed', failureReason: FAILURE_TEXTS.unavailable, amount: 10_000, confirmationUrl: null });
-    expect(await payments.chargeSaved(autopayment('2026-05:1'))).toEqual(payment);
-    expect(db.prepare("SELECT channel, purpose FROM payments").all()).toEqual([{ channel: 'autopay', purpose: 'charges' }]);
+  it('one notification settling through two instances at once settles once, with one receipt', async () => {
+    const acquirer = countingAcquirer();
+    const instances = [service(acquirer), service(acquirer, other)];
+    const { payment } = await instances[0]!.create(request(randomUUID()));
+    const notification = { paymentId: payment.id, acquirerPaymentId: `acq-${payment.id}`, amount: 10_000, status: 'succeeded' as const };
+    const outcomes = await Promise.all(instances.flatMap((instance) => [instance.settle(notification), instance.settle(notification)]));
+    expect(outcomes.sort()).toEqual(['already-settled', 'already-settled', 'already-settled', 'settled']);
+    expect(receipts).toEqual([payment.id]);
+  });
+
+  describe('chargeSaved', () => {
+    const autopayment = (key: string) => ({
+      contragentId: 1,
+      userId: 1,
+      scope: 'autopay:1',
+      key,
+      amount: 10_000,
+      cardToken: 'card_1',
+      description: 'Автоплатёж с карты •••• 4242',
+      receiptEmail: 'a@b.ru',
+    });
+
+    it('fails with "try later" when the acquirer cannot be reached, and the same key never charges again', async () => {
+      await run(
+        store,
+        sql`INSERT INTO users (id, login, password_hash, last_name, first_name, operator, verified, created_at)
+          VALUES (1, 'a@b.ru', 'x', 'Иванов', 'Иван', 'Регоператор', 1, 0)`,
+      );
+      const payments = service(unreachable);
+      const payment = await payments.chargeSaved(autopayment('2026-05:1'));
+      expect(payment).toMatchObject({ status: 'failed', failureReason: FAILURE_TEXTS.unavailable, amount: 10_000, confirmationUrl: null });
+      expect(await payments.chargeSaved(autopayment('2026-05:1'))).toEqual(payment);
+      expect(await all(store, sql`SELECT channel, purpose FROM payments`)).toEqual([{ channel: 'autopay', purpose: 'charges' }]);
+    });
   });
 });
 

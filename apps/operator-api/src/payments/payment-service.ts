@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
-import type { DatabaseSync } from 'node:sqlite';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
 import type { Payment, PaymentPurpose } from '@resident/contract';
-import { typed } from '../db/rows.ts';
-import { createTransaction } from '../db/transaction.ts';
+import { first } from '../db/store/store.ts';
+import type { Store } from '../db/store/store.ts';
 import { ApiError } from '../errors/http-errors.ts';
 import type { Acquirer, PaymentEvents, SavedCardChargeResult, VerifiedNotification } from './acquirer.ts';
 import { EXPIRED_TEXT, FAILURE_TEXTS } from './failure-reasons.ts';
-import type { SyncOrders as Orders } from '../orders/sync-orders.ts';
+import type { Orders } from '../orders/orders.ts';
 import type { FiscalReceipts } from './fiscal-receipt.ts';
 import type { PaymentSettlement, SettleOutcome } from './notification-routes.ts';
 import { createOnlinePaymentRepository } from './online-payment-repository.ts';
@@ -63,14 +64,15 @@ export interface PaymentService extends PaymentSettlement, PaymentEvents {
    */
   chargeSaved(request: SavedCardPaymentRequest): Promise<Payment>;
   /** A payment row, expired first if it is due. */
-  find(id: number): OnlinePaymentRow | undefined;
+  find(id: number): Promise<OnlinePaymentRow | undefined>;
   toPayment(row: OnlinePaymentRow): Payment;
   /** The sweeper: expires every payment left on the acquirer's page for too long. */
-  expireDue(): number;
+  expireDue(): Promise<number>;
 }
 
 export interface PaymentServiceDeps {
-  db: DatabaseSync;
+  /** The payments, their orders and saved cards (issue 19: SQLite or PostgreSQL, one or several instances). */
+  store: Store;
   acquirer: Acquirer;
   receipts: FiscalReceipts;
   /** The orders that purpose 'service' pays. */
@@ -80,7 +82,19 @@ export interface PaymentServiceDeps {
   ttlSeconds: number;
   now: () => number;
   log: FastifyBaseLogger;
+  /**
+   * Transitional while residents stay on SQLite (issue 19): makes the account and the user a
+   * payment references exist in the store (PostgreSQL copies them over; mirror-rows.ts).
+   */
+  mirrorOwners?: (contragentId: number, userId: number | null) => Promise<void>;
 }
+
+/**
+ * How long a request that lost the idempotent insert to another instance waits for the winner's
+ * acquirer page (the winner's own process waits on its promise instead), and how often it looks.
+ */
+const SESSION_WAIT_MS = 15_000;
+const SESSION_POLL_MS = 25;
 
 export const KEY_REUSED = 'Этот ключ идемпотентности уже использован для другого платежа. Обновите страницу и начните оплату заново';
 
@@ -115,22 +129,33 @@ function fingerprint(request: NewPaymentRequest): string {
 }
 
 export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
-  const { db, now, log } = deps;
-  const repository: OnlinePaymentRepository = createOnlinePaymentRepository(db);
-  const transaction = createTransaction(db);
-  const accountNumber = typed<{ number_personal_account: string }, [number]>(
-    db.prepare('SELECT number_personal_account FROM contragents WHERE id = ?'),
-  );
-  // Sessions being opened right now: a concurrent retry waits for the URL instead of answering none.
+  const { store, now, log } = deps;
+  const repository: OnlinePaymentRepository = createOnlinePaymentRepository(store);
+  // Sessions this process is opening right now: a concurrent retry waits for the URL instead of answering none.
   const opening = new Map<number, Promise<void>>();
 
-  function numberOf(contragentId: number): string {
-    return accountNumber.get(contragentId)?.number_personal_account ?? '';
+  async function numberOf(contragentId: number): Promise<string> {
+    const row = await first(store, sql<{ number_personal_account: string }>`SELECT number_personal_account FROM contragents WHERE id = ${contragentId}`);
+    return row?.number_personal_account ?? '';
   }
 
-  function find(id: number): OnlinePaymentRow | undefined {
-    repository.expireIfDue(id, now());
+  async function find(id: number): Promise<OnlinePaymentRow | undefined> {
+    await repository.expireIfDue(id, now());
     return repository.get(id);
+  }
+
+  /**
+   * The payment once its acquirer page is open (or it failed): a retry answers what the first
+   * request answers. This process awaits its own opening; another instance's shows in the row.
+   */
+  async function withSession(id: number): Promise<OnlinePaymentRow | undefined> {
+    await opening.get(id);
+    let row = await find(id);
+    for (let waited = 0; row?.status === 'created' && row.acquirer_payment_id === null && waited < SESSION_WAIT_MS; waited += SESSION_POLL_MS) {
+      await delay(SESSION_POLL_MS);
+      row = await find(id);
+    }
+    return row;
   }
 
   function toPayment(row: OnlinePaymentRow): Payment {
@@ -156,38 +181,39 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
       const session = await deps.acquirer.createSession({
         id: row.id,
         amount: row.amount,
-        description: `${ACQUIRER_TEXT[row.purpose]} ${numberOf(row.contragent_id)}`,
+        description: `${ACQUIRER_TEXT[row.purpose]} ${await numberOf(row.contragent_id)}`,
         returnUrl: returnUrlOf(request.returnPath, row.id),
         expiresAt: row.expires_at ?? now(),
         saveCard: row.save_card === 1,
         receiptEmail: request.receiptEmail,
         receiptPhone: request.receiptPhone,
       });
-      repository.attachSession(row.id, session.acquirerPaymentId, session.confirmationUrl);
+      await repository.attachSession(row.id, session.acquirerPaymentId, session.confirmationUrl);
     } catch (error) {
       // Nothing was charged: the payment fails with "try later" and a new attempt makes a new one.
       log.error({ err: error, paymentId: row.id }, 'the acquirer did not open a payment session');
-      repository.settle(row.id, 'failed', now(), 'unavailable', null);
+      await repository.settle(row.id, 'failed', now(), 'unavailable', null);
     }
   }
 
   async function replay(row: OnlinePaymentRow, hash: string): Promise<{ payment: Payment; replayed: boolean }> {
     if (row.request_hash !== hash) throw new ApiError(409, 'IDEMPOTENCY_KEY_REUSED', KEY_REUSED);
-    await opening.get(row.id);
-    return { payment: toPayment(find(row.id) ?? row), replayed: true };
+    return { payment: toPayment((await withSession(row.id)) ?? row), replayed: true };
   }
 
-  function settle(notification: VerifiedNotification): SettleOutcome {
-    const row = repository.get(notification.paymentId);
+  async function settle(notification: VerifiedNotification): Promise<SettleOutcome> {
+    const row = await repository.get(notification.paymentId);
     if (!row) return 'unknown-payment';
     if (row.acquirer_payment_id !== notification.acquirerPaymentId || row.amount !== notification.amount) return 'mismatch';
     const settledAt = now();
-    const settled = transaction(() => {
+    // The conditional settle lets one notification through (two instances may get it at once); the
+    // order's kind and the saved card change with it, in its transaction, or not at all.
+    const settled = await store.transaction(async () => {
       const failureCode = notification.status === 'failed' ? (notification.reason ?? 'other') : null;
-      if (!repository.settle(row.id, notification.status, settledAt, failureCode, notification.cardMask ?? null)) return false;
-      if (notification.status === 'succeeded' && row.order_id !== null) deps.orders.paid(row.order_id, row.id);
+      if (!(await repository.settle(row.id, notification.status, settledAt, failureCode, notification.cardMask ?? null))) return false;
+      if (notification.status === 'succeeded' && row.order_id !== null) await deps.orders.paid(row.order_id, row.id);
       if (notification.status === 'succeeded' && row.save_card === 1 && row.user_id !== null && notification.cardToken) {
-        repository.saveCard(row.user_id, row.contragent_id, notification.cardToken, notification.cardMask ?? '', settledAt);
+        await repository.saveCard(row.user_id, row.contragent_id, notification.cardToken, notification.cardMask ?? '', settledAt);
       }
       return true;
     });
@@ -198,9 +224,10 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
       }
       return 'already-settled';
     }
-    const fresh = repository.get(row.id);
+    const fresh = await repository.get(row.id);
+    // After the commit: the outbox may start an SMTP delivery.
     if (notification.status === 'succeeded' && fresh) {
-      deps.receipts.send({ payment: fresh, accountNumber: numberOf(fresh.contragent_id), seller: deps.seller, settledAt });
+      await deps.receipts.send({ payment: fresh, accountNumber: await numberOf(fresh.contragent_id), seller: deps.seller, settledAt });
     }
     return 'settled';
   }
@@ -208,54 +235,65 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
   return {
     async create(request) {
       const hash = fingerprint(request);
-      const existing = repository.findByKey(request.scope, request.key);
-      if (existing) return replay(existing, hash);
+      // A used key answers its payment even after its order was paid (the resident's retry after success).
       if (request.orderId !== undefined) {
-        deps.orders.assertPayable(request.orderId, request.contragentId, request.amount);
-        // Another attempt (a second tab, a double click that made a new key) answers the payment
-        // already on the acquirer's page instead of charging the order twice.
-        const open = deps.orders.openPaymentId(request.orderId);
-        const openRow = open === undefined ? undefined : find(open);
-        if (openRow && (openRow.status === 'created' || openRow.status === 'pending')) {
-          await opening.get(openRow.id);
-          return { payment: toPayment(find(openRow.id) ?? openRow), replayed: true };
-        }
+        const existing = await repository.findByKey(request.scope, request.key);
+        if (existing) return replay(existing, hash);
       }
+      await deps.mirrorOwners?.(request.contragentId, request.userId);
+      const { orderId } = request;
       const createdAt = now();
-      const row = repository.insert({
-        contragentId: request.contragentId,
-        userId: request.userId,
-        scope: request.scope,
-        key: request.key,
-        requestHash: hash,
-        amount: request.amount,
-        purpose: request.purpose,
-        channel: 'card',
-        description: request.description ?? 'Оплата картой',
-        receiptEmail: request.receiptEmail ?? null,
-        receiptPhone: request.receiptPhone ?? null,
-        returnPath: request.returnPath,
-        saveCard: request.saveCard ?? false,
-        orderId: request.orderId ?? null,
-        serviceId: request.serviceId ?? null,
-        createdAt,
-        expiresAt: createdAt + deps.ttlSeconds * 1000,
+      // Insert first: the unique (scope, key) index decides between identical requests in any
+      // instance. An order is checked in the same transaction, its row locked (PostgreSQL), so two
+      // attempts at once with different keys make one payment and the other answers it.
+      const outcome = await store.transaction(async (): Promise<{ row?: OnlinePaymentRow; open?: OnlinePaymentRow }> => {
+        if (orderId !== undefined) {
+          await deps.orders.assertPayable(orderId, request.contragentId, request.amount);
+          // Another attempt (a second tab, a double click that made a new key) answers the payment
+          // already on the acquirer's page instead of charging the order twice.
+          const open = await deps.orders.openPaymentId(orderId);
+          const openRow = open === undefined ? undefined : await find(open);
+          if (openRow && (openRow.status === 'created' || openRow.status === 'pending')) return { open: openRow };
+        }
+        const row = await repository.insert({
+          contragentId: request.contragentId,
+          userId: request.userId,
+          scope: request.scope,
+          key: request.key,
+          requestHash: hash,
+          amount: request.amount,
+          purpose: request.purpose,
+          channel: 'card',
+          description: request.description ?? 'Оплата картой',
+          receiptEmail: request.receiptEmail ?? null,
+          receiptPhone: request.receiptPhone ?? null,
+          returnPath: request.returnPath,
+          saveCard: request.saveCard ?? false,
+          orderId: orderId ?? null,
+          serviceId: request.serviceId ?? null,
+          createdAt,
+          expiresAt: createdAt + deps.ttlSeconds * 1000,
+        });
+        return row ? { row } : {};
       });
+      if (outcome.open) return { payment: toPayment((await withSession(outcome.open.id)) ?? outcome.open), replayed: true };
+      const { row } = outcome;
       if (!row) {
-        // Another process inserted the same key between our read and our insert.
-        const winner = repository.findByKey(request.scope, request.key);
+        // The same key was inserted first, here or by another instance: its answer, not a second payment.
+        const winner = await repository.findByKey(request.scope, request.key);
         if (!winner) throw new Error('idempotent insert lost to a payment that cannot be read');
         return replay(winner, hash);
       }
       const session = openSession(row, request).finally(() => opening.delete(row.id));
       opening.set(row.id, session);
       await session;
-      return { payment: toPayment(find(row.id) ?? row), replayed: false };
+      return { payment: toPayment((await find(row.id)) ?? row), replayed: false };
     },
 
     async chargeSaved(request) {
+      await deps.mirrorOwners?.(request.contragentId, request.userId);
       const createdAt = now();
-      const row = repository.insert({
+      const row = await repository.insert({
         contragentId: request.contragentId,
         userId: request.userId,
         scope: request.scope,
@@ -276,37 +314,37 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
       });
       if (!row) {
         // This due date was charged before (or is being charged by another run): that payment, not a second one.
-        const earlier = repository.findByKey(request.scope, request.key);
+        const earlier = await repository.findByKey(request.scope, request.key);
         if (!earlier) throw new Error('idempotent insert lost to a payment that cannot be read');
-        return toPayment(find(earlier.id) ?? earlier);
+        return toPayment((await find(earlier.id)) ?? earlier);
       }
       let result: SavedCardChargeResult;
       try {
         result = await deps.acquirer.chargeSavedCard({
           id: row.id,
           amount: row.amount,
-          description: `${ACQUIRER_TEXT.charges} ${numberOf(row.contragent_id)}`,
+          description: `${ACQUIRER_TEXT.charges} ${await numberOf(row.contragent_id)}`,
           cardToken: request.cardToken,
           receiptEmail: request.receiptEmail,
         });
       } catch (error) {
         // Nothing was charged: the payment fails with "try later".
         log.error({ err: error, paymentId: row.id }, 'the acquirer did not charge a saved card');
-        repository.settle(row.id, 'failed', now(), 'unavailable', null);
-        return toPayment(find(row.id) ?? row);
+        await repository.settle(row.id, 'failed', now(), 'unavailable', null);
+        return toPayment((await find(row.id)) ?? row);
       }
       const { acquirerPaymentId, status, reason, cardMask } = result;
-      repository.attachSession(row.id, acquirerPaymentId, null);
-      settle({ paymentId: row.id, acquirerPaymentId, amount: row.amount, status, ...(reason ? { reason } : {}), ...(cardMask ? { cardMask } : {}) });
-      return toPayment(find(row.id) ?? row);
+      await repository.attachSession(row.id, acquirerPaymentId, null);
+      await settle({ paymentId: row.id, acquirerPaymentId, amount: row.amount, status, ...(reason ? { reason } : {}), ...(cardMask ? { cardMask } : {}) });
+      return toPayment((await find(row.id)) ?? row);
     },
 
     find,
     toPayment,
 
-    opened(paymentId) {
-      repository.expireIfDue(paymentId, now());
-      repository.markPending(paymentId);
+    async opened(paymentId) {
+      await repository.expireIfDue(paymentId, now());
+      await repository.markPending(paymentId);
     },
 
     settle,

@@ -21,7 +21,8 @@ import type { PaymentService } from './payment-service.ts';
 export interface PublicPayRouteDeps {
   altcha: AltchaService;
   accounts: PayAccounts;
-  debtOf: (contragentId: number) => number;
+  /** Billing's ledger; async once billing is on the store (issue 19). */
+  debtOf: (contragentId: number) => number | Promise<number>;
   accountTokens: AccountTokens;
   payments: PaymentService;
   isClientAuthorized: (authorization: string | undefined) => boolean;
@@ -50,10 +51,10 @@ export async function publicPayRoutes(app: FastifyInstance, deps: PublicPayRoute
   });
 
   /** The open account a token stands for. */
-  function accountOf(token: string, graceMs = 0) {
+  async function accountOf(token: string, graceMs = 0) {
     const contragentId = accountTokens.verify(token, graceMs);
     if (typeof contragentId !== 'number') throw accountTokenInvalid();
-    const account = accounts.byId(contragentId);
+    const account = await accounts.byId(contragentId);
     if (!account) throw accountTokenInvalid();
     return account;
   }
@@ -83,14 +84,14 @@ export async function publicPayRoutes(app: FastifyInstance, deps: PublicPayRoute
       reply.header('cache-control', 'no-store');
       const verdict = await deps.altcha.redeem(request.body.altcha);
       if (verdict !== 'verified') throw new ApiError(400, 'ALTCHA', MESSAGES.altchaRejected);
-      const account = accounts.byNumber(request.body.accountNumber);
+      const account = await accounts.byNumber(request.body.accountNumber);
       if (!account) throw new ApiError(404, 'NOT_FOUND', PAYMENT_MESSAGES.accountNumberNotFound);
       if (account.isClosed) throw accountClosed();
       return {
         accountToken: accountTokens.issue(account.contragentId),
         accountNumber: account.accountNumber,
         maskedAddress: maskAddress(account.address),
-        amountDue: Math.max(deps.debtOf(account.contragentId), 0),
+        amountDue: Math.max(await deps.debtOf(account.contragentId), 0),
       };
     },
   });
@@ -111,7 +112,7 @@ export async function publicPayRoutes(app: FastifyInstance, deps: PublicPayRoute
     },
     async handler(request, reply) {
       const { accountToken, ...body } = request.body;
-      const account = accountOf(accountToken);
+      const account = await accountOf(accountToken);
       if (account.isClosed) throw accountClosed();
       return sendNewPayment(payments, reply, request.headers['idempotency-key'], {
         ...body,
@@ -137,8 +138,8 @@ export async function publicPayRoutes(app: FastifyInstance, deps: PublicPayRoute
       response: { 200: PaymentSchema, ...paymentErrors },
     },
     async handler(request, reply) {
-      const account = accountOf(request.query.accountToken, STATUS_GRACE_MS);
-      const row = payments.find(request.params.paymentId);
+      const account = await accountOf(request.query.accountToken, STATUS_GRACE_MS);
+      const row = await payments.find(request.params.paymentId);
       if (!row || row.idempotency_scope !== publicScope(account.contragentId)) throw paymentNotFound();
       reply.header('cache-control', 'no-store');
       return payments.toPayment(row);

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { DatabaseSync } from 'node:sqlite';
 import type { FastifyInstance } from 'fastify';
 import type { Brand } from '@resident/contract';
 import type { AltchaService } from '../altcha/altcha-service.ts';
 import type { TokenService } from '../auth/token-service.ts';
 import type { ServerOptions } from '../config/options.ts';
-import type { SyncOrders as Orders } from '../orders/sync-orders.ts';
+import type { Store } from '../db/store/store.ts';
+import type { Orders } from '../orders/orders.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import type { OutboxRepository } from '../outbox/outbox-repository.ts';
 import type { ResidentRepository } from '../residents/resident-repository.ts';
@@ -29,10 +29,12 @@ export interface PaymentsDeps {
   outbox: Outbox;
   outboxRepository: OutboxRepository;
   isClientAuthorized: (authorization: string | undefined) => boolean;
-  /** What an account owes now, kopecks (negative: overpaid), from the ledger. */
-  debtOf: (contragentId: number) => number;
+  /** What an account owes now, kopecks (negative: overpaid), from the ledger (async once billing is on the store). */
+  debtOf: (contragentId: number) => number | Promise<number>;
   /** The name of a service the account's newest receipt bills, or undefined (a payment's serviceId). */
-  billedServiceName: (contragentId: number, serviceId: string) => string | undefined;
+  billedServiceName: (contragentId: number, serviceId: string) => string | undefined | Promise<string | undefined>;
+  /** Transitional while residents stay on SQLite (issue 19): copies a payment's account and user to PostgreSQL. */
+  mirrorOwners?: (contragentId: number, userId: number | null) => Promise<void>;
 }
 
 const randomSecret = () => randomBytes(32).toString('hex');
@@ -45,14 +47,14 @@ const randomSecret = () => randomBytes(32).toString('hex');
  */
 export async function registerPayments(
   app: FastifyInstance,
-  db: DatabaseSync,
+  store: Store,
   options: ServerOptions,
   deps: PaymentsDeps,
 ): Promise<PaymentService> {
   const acquirerSecret = options.acquirerHmacSecret ?? randomSecret();
-  const testAcquirer = createTestAcquirer(db, acquirerSecret, options.now);
+  const testAcquirer = createTestAcquirer(store, acquirerSecret, options.now);
   const payments = createPaymentService({
-    db,
+    store,
     acquirer: testAcquirer.acquirer,
     receipts: createFiscalReceipts(deps.outbox, deps.outboxRepository, options.now),
     orders: deps.orders,
@@ -60,6 +62,7 @@ export async function registerPayments(
     ttlSeconds: options.paymentTtlSeconds,
     now: options.now,
     log: app.log,
+    ...(deps.mirrorOwners ? { mirrorOwners: deps.mirrorOwners } : {}),
   });
 
   await app.register(paymentRoutes, {
@@ -73,7 +76,7 @@ export async function registerPayments(
   await app.register(publicPayRoutes, {
     prefix: '/api/v3',
     altcha: deps.altcha,
-    accounts: createPayAccounts(db),
+    accounts: createPayAccounts(store),
     debtOf: deps.debtOf,
     accountTokens: createAccountTokens(options.accountTokenSecret ?? randomSecret(), options.accountTokenTtlSeconds, options.now),
     payments,
@@ -93,11 +96,7 @@ export async function registerPayments(
 
   // Reading a payment expires it when due; the sweeper does it for payments nobody reads.
   const sweeper = setInterval(() => {
-    try {
-      payments.expireDue();
-    } catch (error) {
-      app.log.error({ err: error }, 'expiring payments failed');
-    }
+    payments.expireDue().catch((error: unknown) => app.log.error({ err: error }, 'expiring payments failed'));
   }, options.paymentSweepMs);
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));

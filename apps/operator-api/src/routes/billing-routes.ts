@@ -21,7 +21,7 @@ import { paymentsCsv, paymentsXlsx } from '../billing/payment-export.ts';
 import { contentDisposition } from '../documents/file-name.ts';
 import { ApiError, contragentNotFound } from '../errors/http-errors.ts';
 import { toPaymentRecord } from '../payments/payment-repository.ts';
-import type { PaymentRepository } from '../payments/payment-repository.ts';
+import type { SyncPaymentRepository as PaymentRepository } from '../payments/sync-payment-repository.ts';
 import type { ResidentRepository } from '../residents/resident-repository.ts';
 import { fileResponse } from '../server/openapi/file-response.ts';
 

@@ -38,7 +38,6 @@ import { createObjectRepository } from '../objects/object-repository.ts';
 import { objectRoutes } from '../objects/object-routes.ts';
 import { createOrders } from '../orders/orders.ts';
 import { createSyncOrders } from '../orders/sync-orders.ts';
-import { bridgeKinds } from '../orders/transitional-kind-bridge.ts';
 import { createEmailChanges } from '../profile/email-change.ts';
 import { emailChangeRoutes } from '../profile/email-change-routes.ts';
 import { createProfileRepository } from '../profile/profile-repository.ts';
@@ -53,7 +52,7 @@ import { createResidentRepository } from '../residents/resident-repository.ts';
 import { createBillingService } from '../billing/billing-service.ts';
 import { chargedOf } from '../billing/ledger.ts';
 import { createRecipientLookup } from '../billing/recipient-repository.ts';
-import { createPaymentRepository } from '../payments/payment-repository.ts';
+import { createSyncPaymentRepository } from '../payments/sync-payment-repository.ts';
 import { accountRoutes } from '../routes/account-routes.ts';
 import { adminRoutes } from '../routes/admin-routes.ts';
 import { changeObjectRoutes } from '../routes/change-object-routes.ts';
@@ -179,7 +178,8 @@ export async function registerApi(
   });
   await app.register(residentRoutes, { prefix: '/api/v3', tokens, residents });
   await app.register(accountRoutes, { prefix: '/api/v3', tokens, residents, popups: createPopupRepository(db), now: options.now });
-  const payments = createPaymentRepository(db);
+  // Billing still reads payments synchronously on SQLite until it moves (sync-payment-repository.ts).
+  const payments = createSyncPaymentRepository(db);
   const billing = createBillingService(db, payments);
   await app.register(billingRoutes, { prefix: '/api/v3', tokens, residents, billing, payments });
   const emailOf = createRecipientLookup(db);
@@ -228,9 +228,11 @@ export async function registerApi(
   }
   await app.register(dispatchRoutes, { prefix: '/api', context: communication, sessionCheckMs: options.dispatchSessionCheckMs });
   await app.register(adminRoutes, { prefix: '/api/admin', context: communication, adminToken: options.adminToken });
-  // Services make their orders here and register their kinds before any payment settles.
-  const orders = createSyncOrders(db, options.now);
-  const litigation = createLitigationService(db, orders, options.now);
+  // Services make their orders here and register their kinds before any payment settles. Orders are
+  // on the store; the kinds not moved yet make theirs synchronously (sync-orders.ts) and register there.
+  const orders = createOrders(store, options.now, { mirrorOwners: (contragentId, userId) => mirrorOwnerRows(db, store, contragentId, userId) });
+  const kindOrders = createSyncOrders(db, options.now, orders);
+  const litigation = createLitigationService(db, kindOrders, options.now);
   await app.register(litigationRoutes, { prefix: '/api/v3', tokens, residents, litigation, operatorName: brand.company.name });
   const vacancies = createVacancyRepository(store);
   await app.register(vacancyRoutes, { prefix: '/api/v3', tokens, vacancies, store: documentStore, now: options.now });
@@ -245,17 +247,14 @@ export async function registerApi(
     now: options.now,
   });
   // Issue 16: the insurer partner's marketplace on its own base, paid through orders of kind 'insurance-policy'.
-  const insurance = createInsuranceService(db, orders, objects, options.now);
+  const insurance = createInsuranceService(db, kindOrders, objects, options.now);
   await app.register(insuranceRoutes, { prefix: '/api/marketplace/v1', db, residents, insurance, now: options.now });
   // An unpaid pickup holds its window as long as its payment may stay open on the acquirer's page.
-  // Waste removal and container rental are on the store (issue 19): so are their orders.
-  const kindOrders = bridgeKinds(createOrders(store, options.now, { mirrorOwners: (contragentId, userId) => mirrorOwnerRows(db, store, contragentId, userId) }), orders, (error) =>
-    app.log.error({ err: error }, 'an order kind failed on a settled payment'),
-  );
-  const onlinePayments = createOnlinePaymentRepository(db);
+  // Waste removal and container rental are on the store (issue 19): their orders are the store's.
+  const onlinePayments = createOnlinePaymentRepository(store);
   const waste = createWasteRemovalService({
     store,
-    orders: kindOrders,
+    orders,
     objects,
     hub: communication.hub,
     now: options.now,
@@ -266,11 +265,11 @@ export async function registerApi(
   });
   await app.register(wasteRoutes, { prefix: '/api/v3', tokens, residents, waste });
   await app.register(wasteAdminRoutes, { prefix: '/api/admin', waste, adminToken: options.adminToken });
-  const rentals = createContainerRentalService(store, kindOrders, options.now, {
+  const rentals = createContainerRentalService(store, orders, options.now, {
     mirrorOwners: (contragentId, userId) => mirrorOwnerRows(db, store, contragentId, userId),
   });
   await app.register(containerRentalRoutes, { prefix: '/api/v3', tokens, residents, rentals });
-  const paymentService = await registerPayments(app, db, options, {
+  const paymentService = await registerPayments(app, store, options, {
     orders,
     brand,
     altcha,
@@ -282,6 +281,7 @@ export async function registerApi(
     // The public /pay page shows the same debt as billing's summary.
     debtOf: (contragentId) => lastMonthOf(contragentId)?.totals.debtEnd ?? 0,
     billedServiceName: (contragentId, serviceId) => lastMonthOf(contragentId)?.lines.find((line) => line.serviceId === serviceId)?.serviceName,
+    mirrorOwners: (contragentId, userId) => mirrorOwnerRows(db, store, contragentId, userId),
   });
   const installments = createInstallmentRepository(store, {
     mirrorOwners: (contragentId, userId) => mirrorOwnerRows(db, store, contragentId, userId),

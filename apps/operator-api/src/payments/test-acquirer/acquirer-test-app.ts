@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { openDatabase } from '../../db/database.ts';
 import { migrate } from '../../db/migrate.ts';
+import { openStore } from '../../db/store/store.ts';
 import { registerErrorHandling } from '../../server/error-handler.ts';
 import { registerJsonParser } from '../../server/json-parser.ts';
 import { validatorCompiler } from '../../server/validator-compiler.ts';
@@ -46,7 +47,8 @@ export async function startAcquirerTestApp(): Promise<AcquirerTestApp> {
   registerJsonParser(app);
   await app.register(formbody);
 
-  const testAcquirer = createTestAcquirer(db, ACQUIRER_SECRET, clock.now);
+  const store = openStore({ dialect: 'sqlite', db });
+  const testAcquirer = createTestAcquirer(store, ACQUIRER_SECRET, clock.now);
   const notifications: VerifiedNotification[] = [];
   const opened: number[] = [];
   const settleAnswer = { value: 'settled' as SettleOutcome };
@@ -56,7 +58,7 @@ export async function startAcquirerTestApp(): Promise<AcquirerTestApp> {
     settlement: {
       settle(notification) {
         notifications.push(notification);
-        return settleAnswer.value;
+        return Promise.resolve(settleAnswer.value);
       },
     },
   });
@@ -65,7 +67,7 @@ export async function startAcquirerTestApp(): Promise<AcquirerTestApp> {
     sessions: testAcquirer.sessions,
     cards: testAcquirer.cards,
     secret: ACQUIRER_SECRET,
-    events: { opened: (paymentId) => opened.push(paymentId) },
+    events: { opened: (paymentId) => Promise.resolve(void opened.push(paymentId)) },
     merchant: MERCHANT,
     now: clock.now,
   });
@@ -94,6 +96,7 @@ export async function startAcquirerTestApp(): Promise<AcquirerTestApp> {
     },
     async close() {
       await app.close();
+      await store.close();
       db.close();
     },
   };

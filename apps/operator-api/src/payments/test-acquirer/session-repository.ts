@@ -1,5 +1,6 @@
-import type { DatabaseSync } from 'node:sqlite';
-import { typed } from '../../db/rows.ts';
+import { sql } from 'kysely';
+import { first, run } from '../../db/store/store.ts';
+import type { Store } from '../../db/store/store.ts';
 
 export type SessionState = 'card' | '3ds' | 'done';
 
@@ -29,41 +30,30 @@ interface SessionRow {
   card_mask: string | null;
 }
 
+/** On the store (issue 19): a page opened through one instance can be paid through another. */
 export interface SessionRepository {
-  create(session: Omit<TestAcquirerSession, 'state' | 'cardMask'>, now: number): void;
-  find(token: string): TestAcquirerSession | undefined;
+  create(session: Omit<TestAcquirerSession, 'state' | 'cardMask'>, now: number): Promise<void>;
+  find(token: string): Promise<TestAcquirerSession | undefined>;
   /**
    * Moves a session on from the given state; false when another request already did (a double
    * click on «Оплатить» charges once).
    */
-  advance(token: string, from: SessionState, to: SessionState, cardMask: string | null): boolean;
+  advance(token: string, from: SessionState, to: SessionState, cardMask: string | null): Promise<boolean>;
 }
 
-export function createSessionRepository(db: DatabaseSync): SessionRepository {
-  const insert = db.prepare(`INSERT INTO test_acquirer_sessions
-    (token, payment_id, acquirer_payment_id, amount, description, return_url, expires_at, save_card, state, created_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'card', ?)`);
-  const select = typed<SessionRow, [string]>(db.prepare('SELECT * FROM test_acquirer_sessions WHERE token = ?'));
-  const update = db.prepare(
-    'UPDATE test_acquirer_sessions SET state = ?, card_mask = coalesce(?, card_mask) WHERE token = ? AND state = ?',
-  );
-
+export function createSessionRepository(store: Store): SessionRepository {
   return {
-    create(session, now) {
-      insert.run(
-        session.token,
-        session.paymentId,
-        session.acquirerPaymentId,
-        session.amount,
-        session.description,
-        session.returnUrl,
-        session.expiresAt,
-        session.saveCard ? 1 : 0,
-        now,
+    async create(session, now) {
+      await run(
+        store,
+        sql`INSERT INTO test_acquirer_sessions
+          (token, payment_id, acquirer_payment_id, amount, description, return_url, expires_at, save_card, state, created_at)
+          VALUES (${session.token}, ${session.paymentId}, ${session.acquirerPaymentId}, ${session.amount}, ${session.description},
+            ${session.returnUrl}, ${session.expiresAt}, ${session.saveCard ? 1 : 0}, 'card', ${now})`,
       );
     },
-    find(token) {
-      const row = select.get(token);
+    async find(token) {
+      const row = await first(store, sql<SessionRow>`SELECT * FROM test_acquirer_sessions WHERE token = ${token}`);
       if (!row) return undefined;
       return {
         token: row.token,
@@ -78,8 +68,10 @@ export function createSessionRepository(db: DatabaseSync): SessionRepository {
         cardMask: row.card_mask,
       };
     },
-    advance(token, from, to, cardMask) {
-      return Number(update.run(to, cardMask, token, from).changes) === 1;
-    },
+    advance: async (token, from, to, cardMask) =>
+      (await run(
+        store,
+        sql`UPDATE test_acquirer_sessions SET state = ${to}, card_mask = COALESCE(${cardMask}, card_mask) WHERE token = ${token} AND state = ${from}`,
+      )) === 1,
   };
 }

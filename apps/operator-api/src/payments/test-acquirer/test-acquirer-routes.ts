@@ -88,16 +88,16 @@ export async function testAcquirerRoutes(app: FastifyInstance, deps: TestAcquire
 
   /** Ends the session once (a double click charges once, and saves the card once) and sends the resident back. */
   async function finish(reply: FastifyReply, session: TestAcquirerSession, from: SessionState, { recurring, ...outcome }: Outcome): Promise<FastifyReply> {
-    if (sessions.advance(session.token, from, 'done', outcome.cardMask ?? null)) {
-      if (outcome.cardToken) deps.cards.issue({ token: outcome.cardToken, cardMask: outcome.cardMask ?? '', recurring: recurring ?? 'succeeds' }, deps.now());
+    if (await sessions.advance(session.token, from, 'done', outcome.cardMask ?? null)) {
+      if (outcome.cardToken) await deps.cards.issue({ token: outcome.cardToken, cardMask: outcome.cardMask ?? '', recurring: recurring ?? 'succeeds' }, deps.now());
       await notify(session, outcome);
     }
     return reply.header('cache-control', 'no-store').redirect(session.returnUrl, 303);
   }
 
   /** The session the page may still act on, or the reply that ends the request. */
-  function openSession(token: string, reply: FastifyReply): TestAcquirerSession | FastifyReply {
-    const session = sessions.find(token);
+  async function openSession(token: string, reply: FastifyReply): Promise<TestAcquirerSession | FastifyReply> {
+    const session = await sessions.find(token);
     if (!session) return sendPage(reply, 404, messagePage(NOT_FOUND_TITLE, NOT_FOUND_TEXT));
     if (session.state === 'done') return reply.header('cache-control', 'no-store').redirect(session.returnUrl, 303);
     if (deps.now() >= session.expiresAt) return sendPage(reply, 410, messagePage(EXPIRED_TITLE, EXPIRED_TEXT, session.returnUrl));
@@ -110,15 +110,15 @@ export async function testAcquirerRoutes(app: FastifyInstance, deps: TestAcquire
   );
 
   route.get('/pay/:token', { schema: { hide: true, params: TokenParamsSchema } }, async (request, reply) => {
-    const session = openSession(request.params.token, reply);
+    const session = await openSession(request.params.token, reply);
     if (!('token' in session)) return session;
-    deps.events.opened(session.paymentId);
+    await deps.events.opened(session.paymentId);
     if (session.state === '3ds') return sendPage(reply, 200, threeDsPage(session, merchant, ''));
     return sendPage(reply, 200, cardPage(session, merchant, { cardNumber: '', expiry: '', cvc: '' }));
   });
 
   route.post('/pay/:token', { schema: { hide: true, params: TokenParamsSchema, body: CardBodySchema } }, async (request, reply) => {
-    const session = openSession(request.params.token, reply);
+    const session = await openSession(request.params.token, reply);
     if (!('token' in session)) return session;
     const body = request.body;
     if (body.action === 'cancel') return finish(reply, session, session.state, { status: 'failed', reason: 'cancelled' });
@@ -136,7 +136,7 @@ export async function testAcquirerRoutes(app: FastifyInstance, deps: TestAcquire
       case 'unavailable':
         return finish(reply, session, 'card', { status: 'failed', cardMask: mask, reason: 'unavailable' });
       case '3ds': {
-        if (!sessions.advance(session.token, 'card', '3ds', mask)) return reply.redirect(payPagePath(session.token), 303);
+        if (!(await sessions.advance(session.token, 'card', '3ds', mask))) return reply.redirect(payPagePath(session.token), 303);
         return sendPage(reply, 200, threeDsPage({ ...session, state: '3ds', cardMask: mask }, merchant, ''));
       }
       case undefined:
@@ -145,7 +145,7 @@ export async function testAcquirerRoutes(app: FastifyInstance, deps: TestAcquire
   });
 
   route.post('/pay/:token/3ds', { schema: { hide: true, params: TokenParamsSchema, body: CodeBodySchema } }, async (request, reply) => {
-    const session = openSession(request.params.token, reply);
+    const session = await openSession(request.params.token, reply);
     if (!('token' in session)) return session;
     if (request.body.action === 'cancel') return finish(reply, session, session.state, { status: 'failed', reason: 'cancelled' });
     if (session.state !== '3ds') return reply.redirect(payPagePath(session.token), 303);

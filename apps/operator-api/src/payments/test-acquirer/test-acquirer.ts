@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { DatabaseSync } from 'node:sqlite';
 import { AcquirerNotificationSchema } from '@resident/contract';
+import type { Store } from '../../db/store/store.ts';
 import { FAILURE_CODES } from '../acquirer.ts';
 import type { Acquirer, FailureCode, NotificationCheck } from '../acquirer.ts';
 import { SIGNATURE_HEADER, verifyNotificationSignature } from '../notification-signature.ts';
@@ -47,9 +47,9 @@ export function parseNotification(rawBody: string): NotificationCheck {
  * served by this API (test-acquirer-routes.ts), and it notifies through the same signed route a
  * real acquirer calls. Its notification reasons are already our failure codes.
  */
-export function createTestAcquirer(db: DatabaseSync, secret: string, now: () => number): TestAcquirer {
-  const sessions = createSessionRepository(db);
-  const cards = createCardRepository(db);
+export function createTestAcquirer(store: Store, secret: string, now: () => number): TestAcquirer {
+  const sessions = createSessionRepository(store);
+  const cards = createCardRepository(store);
   return {
     sessions,
     cards,
@@ -57,7 +57,7 @@ export function createTestAcquirer(db: DatabaseSync, secret: string, now: () => 
       async createSession(payment) {
         const token = randomBytes(24).toString('base64url');
         const acquirerPaymentId = newAcquirerPaymentId();
-        sessions.create(
+        await sessions.create(
           {
             token,
             paymentId: payment.id,
@@ -78,7 +78,7 @@ export function createTestAcquirer(db: DatabaseSync, secret: string, now: () => 
       },
       // Answers at once, as acquirers' token-charge calls do; a token it never issued is declined.
       async chargeSavedCard(charge) {
-        const card = cards.find(charge.cardToken);
+        const card = await cards.find(charge.cardToken);
         const acquirerPaymentId = newAcquirerPaymentId();
         if (!card) return { acquirerPaymentId, status: 'failed', reason: 'declined' };
         if (card.recurring === 'declined') return { acquirerPaymentId, status: 'failed', reason: 'declined', cardMask: card.cardMask };
