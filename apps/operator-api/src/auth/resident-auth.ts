@@ -10,7 +10,7 @@ const residents = new WeakMap<FastifyRequest, number>();
 export function createBearerHook(tokens: TokenService) {
   return async function requireBearer(request: FastifyRequest): Promise<void> {
     const token = readBearerToken(request.headers.authorization);
-    const userId = token ? tokens.authenticate(token) : undefined;
+    const userId = token ? await tokens.authenticate(token) : undefined;
     if (userId === undefined) throw unauthorized();
     residents.set(request, userId);
   };

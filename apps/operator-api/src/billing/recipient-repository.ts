@@ -1,13 +1,13 @@
-import type { DatabaseSync } from 'node:sqlite';
-import { typed } from '../db/rows.ts';
+import { sql } from 'kysely';
+import { first } from '../db/store/store.ts';
+import type { Store } from '../db/store/store.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Where a resident's mail goes: the login is the email the resident registered with. */
-export function createRecipientLookup(db: DatabaseSync): (userId: number) => string | undefined {
-  const login = typed<{ login: string }, [number]>(db.prepare('SELECT login FROM users WHERE id = ?'));
-  return (userId) => {
-    const value = login.get(userId)?.login;
+export function createRecipientLookup(store: Store): (userId: number) => Promise<string | undefined> {
+  return async (userId) => {
+    const value = (await first<{ login: string }>(store, sql`SELECT login FROM users WHERE id = ${userId}`))?.login;
     return value !== undefined && EMAIL.test(value) ? value : undefined;
   };
 }

@@ -39,13 +39,13 @@ describe('dispatch hub', () => {
     expect(hub.size()).toBe(0);
   });
 
-  it('closes with 4401 only the sockets whose session ended and pings the rest', () => {
+  it('closes with 4401 only the sockets whose session ended and pings the rest', async () => {
     const hub = createDispatchHub();
     const [loggedOut, live] = [fakeConnection(), fakeConnection()];
     hub.add(1, loggedOut.connection);
     hub.add(1, live.connection);
     loggedOut.end();
-    expect(hub.sweep()).toBe(1);
+    expect(await hub.sweep()).toBe(1);
     expect(loggedOut.closed).toEqual([[4401, 'Session ended']]);
     expect(live.closed).toEqual([]);
     expect([loggedOut.pings.length, live.pings.length]).toEqual([0, 1]);

@@ -11,8 +11,8 @@ export interface DispatchSocket {
 
 export interface DispatchConnection {
   socket: DispatchSocket;
-  /** Whether the session the socket was opened with is still live (not logged out). */
-  isLive(): boolean;
+  /** Whether the session the socket was opened with is still live (not logged out); asks the database. */
+  isLive(): boolean | Promise<boolean>;
 }
 
 export interface DispatchHub {
@@ -25,9 +25,9 @@ export interface DispatchHub {
   publish(userId: number, event: DispatchEvent): number;
   /**
    * Closes, with 4401, the sockets whose session has ended since they connected (logout), and
-   * pings the others. Returns how many it closed.
+   * pings the others. Answers how many it closed.
    */
-  sweep(): number;
+  sweep(): Promise<number>;
   /** Open sockets, all residents. */
   size(): number;
 }
@@ -61,18 +61,19 @@ export function createDispatchHub(): DispatchHub {
       return connections.size;
     },
 
-    sweep() {
+    async sweep() {
+      const checks = [...byUser].flatMap(([userId, connections]) =>
+        [...connections].map(async (connection) => ({ userId, connection, live: await connection.isLive() })),
+      );
       let closed = 0;
-      for (const [userId, connections] of byUser) {
-        for (const connection of connections) {
-          if (connection.isLive()) {
-            connection.socket.ping();
-            continue;
-          }
-          remove(userId, connection);
-          connection.socket.close(DISPATCH_CLOSE_CODES.unauthorized, 'Session ended');
-          closed += 1;
+      for (const { userId, connection, live } of await Promise.all(checks)) {
+        if (live) {
+          connection.socket.ping();
+          continue;
         }
+        remove(userId, connection);
+        connection.socket.close(DISPATCH_CLOSE_CODES.unauthorized, 'Session ended');
+        closed += 1;
       }
       return closed;
     },

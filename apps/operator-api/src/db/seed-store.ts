@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { seedDemoInstallments } from './seed-installments.ts';
 import { seedDemoObjects } from './seed-objects.ts';
 import { seedDemoPrizes } from './seed-prizes.ts';
+import { seedDemoConsents } from './seed-profile.ts';
 import { seedDemoVacancies } from './seed-vacancies.ts';
 import { mirrorRows } from './store/mirror-rows.ts';
 import type { Store } from './store/store.ts';
@@ -15,6 +16,9 @@ export async function seedDemoStoreData(db: DatabaseSync, store: Store, now: num
   await mirrorRows(db, store, 'contragents');
   await seedDemoPrizes(store, now);
   await mirrorRows(db, store, 'users');
+  await mirrorRows(db, store, 'user_contragents');
+  await mirrorRows(db, store, 'popup_windows');
+  await seedDemoConsents(store);
   await seedDemoVacancies(store, now);
   await seedDemoObjects(db, store, now);
   await seedDemoInstallments(db, store, now);

@@ -5,6 +5,7 @@ import { openDatabase } from './database.ts';
 import { DEMO_PASSWORD, demoResidents } from './demo-residents.ts';
 import { migrate } from './migrate.ts';
 import { seedDemoData } from './seed.ts';
+import { openStore } from './store/store.ts';
 
 function freshDatabase() {
   const db = openDatabase(':memory:');
@@ -35,9 +36,9 @@ describe('seedDemoData', () => {
     await seedDemoData(db, 1);
     db.prepare("DELETE FROM users WHERE login = 'debtor@demo.ru'").run();
     expect(await seedDemoData(db, 2)).toEqual(['debtor@demo.ru']);
-    const repository = createResidentRepository(db);
-    const debtor = repository.findCredentials('debtor@demo.ru');
-    expect(debtor && repository.getUser(debtor.id)?.contragents).toEqual([{ id: 5, stateDutyDebt: true }]);
+    const repository = createResidentRepository(openStore({ dialect: 'sqlite', db }));
+    const debtor = await repository.findCredentials('debtor@demo.ru');
+    expect(debtor && (await repository.getUser(debtor.id))?.contragents).toEqual([{ id: 5, stateDutyDebt: true }]);
     db.close();
   });
 
@@ -47,9 +48,9 @@ describe('seedDemoData', () => {
     db.prepare("UPDATE user_contragents SET user_id = 7 WHERE contragent_id = 5").run();
     db.prepare("DELETE FROM users WHERE login = 'debtor@demo.ru'").run();
     await seedDemoData(db, 2);
-    const repository = createResidentRepository(db);
-    const debtor = repository.findCredentials('debtor@demo.ru');
-    expect(debtor && repository.getUser(debtor.id)?.contragents).toEqual([]);
+    const repository = createResidentRepository(openStore({ dialect: 'sqlite', db }));
+    const debtor = await repository.findCredentials('debtor@demo.ru');
+    expect(debtor && (await repository.getUser(debtor.id))?.contragents).toEqual([]);
     db.close();
   });
 
@@ -66,16 +67,16 @@ describe('seedDemoData', () => {
   it('covers every state the spec names', async () => {
     const db = freshDatabase();
     await seedDemoData(db, 1);
-    const repository = createResidentRepository(db);
-    const userOf = (login: string) => {
-      const credentials = repository.findCredentials(login);
-      const user = credentials && repository.getUser(credentials.id);
+    const repository = createResidentRepository(openStore({ dialect: 'sqlite', db }));
+    const userOf = async (login: string) => {
+      const credentials = await repository.findCredentials(login);
+      const user = credentials && (await repository.getUser(credentials.id));
       if (!credentials || !user) throw new Error(`${login} was not seeded`);
-      const contragents = user.contragents.map((c) => repository.getOwnContragent(user.id, c.id));
+      const contragents = await Promise.all(user.contragents.map((c) => repository.getOwnContragent(user.id, c.id)));
       return { user, contragents, marketplace: credentials.marketplace_access === 1 };
     };
 
-    const resident = userOf('resident@demo.ru');
+    const resident = await userOf('resident@demo.ru');
     expect(resident.user).toMatchObject({ lastName: 'Иванов', firstName: 'Иван', middleName: 'Иванович', verified: true });
     expect(resident.marketplace).toBe(true);
     expect(resident.contragents).toMatchObject([
@@ -84,12 +85,12 @@ describe('seedDemoData', () => {
     ]);
     expect(resident.contragents[0]?.popupWindows).toHaveLength(1);
 
-    expect(userOf('noaccount@demo.ru').user).toMatchObject({ verified: true, contragents: [] });
-    expect(userOf('unverified@demo.ru').user).toMatchObject({ verified: false, contragents: [] });
-    expect(userOf('pending@demo.ru').user).toMatchObject({ verified: false, contragents: [{ id: 3 }] });
-    expect(userOf('closed@demo.ru').contragents).toMatchObject([{ isClosed: true }]);
-    expect(userOf('debtor@demo.ru').contragents).toMatchObject([{ stateDutyDebt: true, isClosed: false }]);
-    const plain = userOf('plain@demo.ru');
+    expect((await userOf('noaccount@demo.ru')).user).toMatchObject({ verified: true, contragents: [] });
+    expect((await userOf('unverified@demo.ru')).user).toMatchObject({ verified: false, contragents: [] });
+    expect((await userOf('pending@demo.ru')).user).toMatchObject({ verified: false, contragents: [{ id: 3 }] });
+    expect((await userOf('closed@demo.ru')).contragents).toMatchObject([{ isClosed: true }]);
+    expect((await userOf('debtor@demo.ru')).contragents).toMatchObject([{ stateDutyDebt: true, isClosed: false }]);
+    const plain = await userOf('plain@demo.ru');
     expect(plain.marketplace).toBe(false);
     expect(plain.contragents).toMatchObject([
       { isClosed: false, stateDutyDebt: false, wasteDisposal: false, isInstallmentRegister: false, popupWindows: [] },

@@ -7,7 +7,6 @@ import { seedDemoBilling } from './seed-billing.ts';
 import { seedDemoCommunications } from './seed-communications.ts';
 import { communicationStoreOf } from './store/communication-store.ts';
 import { seedDemoLitigation } from './seed-litigation.ts';
-import { seedDemoConsents } from './seed-profile.ts';
 import { createTransaction } from './transaction.ts';
 
 // Salted hashes are made once per process: tests build many in-memory databases and each scrypt
@@ -41,7 +40,6 @@ export async function seedDemoData(
   const created = await seedDemoResidents(db, now, residents);
   await seedDemoCommunications(db, communicationStoreOf(db), now);
   seedDemoBilling(db, now);
-  seedDemoConsents(db);
   seedDemoLitigation(db, now);
   return created;
 }

@@ -47,8 +47,8 @@ const security = [{ bearer: [] }];
 const tags = ['installments'];
 
 /** The caller's account with the instalment-register flag (spec §6); another's is 404 like a missing one. */
-function registerAccount(deps: InstallmentRouteDeps, request: FastifyRequest, contragentId: number): Contragent {
-  const contragent = deps.residents.getOwnContragent(residentOf(request), contragentId);
+async function registerAccount(deps: InstallmentRouteDeps, request: FastifyRequest, contragentId: number): Promise<Contragent> {
+  const contragent = await deps.residents.getOwnContragent(residentOf(request), contragentId);
   if (!contragent) throw contragentNotFound();
   if (!contragent.isInstallmentRegister) throw new ApiError(403, 'INSTALLMENTS_UNAVAILABLE', INSTALLMENT_MESSAGES.unavailable);
   return contragent;
@@ -77,7 +77,7 @@ export async function installmentRoutes(app: FastifyInstance, deps: InstallmentR
       response: { 200: InstallmentsSchema, ...errors },
     },
     async handler(request) {
-      const { id } = registerAccount(deps, request, request.params.contragentId);
+      const { id } = await registerAccount(deps, request, request.params.contragentId);
       return {
         contragentId: id,
         debt: debtOf(id),
@@ -102,7 +102,7 @@ export async function installmentRoutes(app: FastifyInstance, deps: InstallmentR
       response: { 201: InstallmentApplicationSchema, ...errors },
     },
     async handler(request, reply) {
-      const contragent = registerAccount(deps, request, request.params.contragentId);
+      const contragent = await registerAccount(deps, request, request.params.contragentId);
       if (contragent.isClosed) throw new ApiError(400, 'ACCOUNT_CLOSED', INSTALLMENT_MESSAGES.closed);
       const debt = debtOf(contragent.id);
       const { firstPayment, months } = request.body;

@@ -43,8 +43,8 @@ export async function insuranceRoutes(app: FastifyInstance, deps: InsuranceRoute
   const route = app.withTypeProvider<ZodTypeProvider>();
   route.addHook('onRequest', createMarketplaceHook(deps.db, now));
 
-  function ownAccount(request: FastifyRequest, contragentId: number) {
-    const account = residents.getNumberPersonalAccount(marketplaceUserOf(request), contragentId);
+  async function ownAccount(request: FastifyRequest, contragentId: number) {
+    const account = await residents.getNumberPersonalAccount(marketplaceUserOf(request), contragentId);
     if (!account) throw contragentNotFound();
     return account;
   }
@@ -74,7 +74,7 @@ export async function insuranceRoutes(app: FastifyInstance, deps: InsuranceRoute
       response: { 200: InsuranceDraftSchema.nullable(), ...errors },
     },
     async handler(request, reply) {
-      ownAccount(request, request.params.contragentId);
+      await ownAccount(request, request.params.contragentId);
       reply.header('cache-control', 'no-store');
       return insurance.repository.draft(request.params.contragentId);
     },
@@ -94,7 +94,7 @@ export async function insuranceRoutes(app: FastifyInstance, deps: InsuranceRoute
       response: { 200: InsuranceDraftSchema, 409: ErrorBodySchema, ...errors },
     },
     async handler(request) {
-      const account = ownAccount(request, request.params.contragentId);
+      const account = await ownAccount(request, request.params.contragentId);
       if (account.isClosed) throw accountClosed();
       return insurance.saveDraft(request.params.contragentId, request.body);
     },
@@ -111,7 +111,7 @@ export async function insuranceRoutes(app: FastifyInstance, deps: InsuranceRoute
       response: { 204: z.null(), ...errors },
     },
     async handler(request, reply) {
-      ownAccount(request, request.params.contragentId);
+      await ownAccount(request, request.params.contragentId);
       insurance.repository.deleteDraft(request.params.contragentId);
       return reply.code(204).send(null);
     },
@@ -128,7 +128,7 @@ export async function insuranceRoutes(app: FastifyInstance, deps: InsuranceRoute
       response: { 200: InsurancePoliciesSchema, ...errors },
     },
     async handler(request, reply) {
-      ownAccount(request, request.params.contragentId);
+      await ownAccount(request, request.params.contragentId);
       reply.header('cache-control', 'no-store');
       return insurance.repository.policies(request.params.contragentId, moscowDay(now()));
     },
@@ -150,7 +150,7 @@ export async function insuranceRoutes(app: FastifyInstance, deps: InsuranceRoute
       response: { 200: InsurancePolicyOrderSchema, 201: InsurancePolicyOrderSchema, 409: ErrorBodySchema, ...errors },
     },
     async handler(request, reply) {
-      const account = ownAccount(request, request.params.contragentId);
+      const account = await ownAccount(request, request.params.contragentId);
       if (account.isClosed) throw accountClosed();
       const { order, created } = await insurance.policyOrder(request.params.contragentId, marketplaceUserOf(request));
       return reply.code(created ? 201 : 200).send(order);
@@ -169,7 +169,7 @@ export async function insuranceRoutes(app: FastifyInstance, deps: InsuranceRoute
     },
     async handler(request, reply) {
       const { contragentId, policyId } = request.params;
-      ownAccount(request, contragentId);
+      await ownAccount(request, contragentId);
       const file = insurance.repository.policy(contragentId, policyId, moscowDay(now()));
       if (!file) throw new ApiError(404, 'NOT_FOUND', INSURANCE_MESSAGES.policyNotFound);
       if (!file.policy.fileName) throw new ApiError(409, 'POLICY_NOT_PAID', INSURANCE_MESSAGES.policyNotPaid);

@@ -49,7 +49,7 @@ export async function litigationRoutes(app: FastifyInstance, deps: LitigationRou
     },
     async handler(request, reply) {
       const { contragentId } = request.params;
-      ownAccount(residents, request, contragentId);
+      await ownAccount(residents, request, contragentId);
       reply.header('cache-control', 'no-store');
       return {
         cases: litigation.repository.cases(contragentId),
@@ -70,7 +70,7 @@ export async function litigationRoutes(app: FastifyInstance, deps: LitigationRou
     },
     async handler(request, reply) {
       const { contragentId, documentId } = request.params;
-      ownAccount(residents, request, contragentId);
+      await ownAccount(residents, request, contragentId);
       const file = litigation.repository.document(contragentId, documentId);
       if (!file) throw new ApiError(404, 'NOT_FOUND', LITIGATION_MESSAGES.documentNotFound);
       return sendGeneratedFile(reply, await litigationDocumentPdf(file, deps.operatorName), 'application/pdf', file.fileName);
@@ -94,7 +94,7 @@ export async function litigationRoutes(app: FastifyInstance, deps: LitigationRou
     },
     async handler(request, reply) {
       const { contragentId } = request.params;
-      const account = ownAccount(residents, request, contragentId);
+      const account = await ownAccount(residents, request, contragentId);
       if (account.isClosed) throw accountClosed();
       const { order, created } = litigation.stateDutyOrder(contragentId, residentOf(request));
       return reply.code(created ? 201 : 200).send(order);

@@ -60,7 +60,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps
       const userId = residentOf(request);
       const { contragentId } = request.params;
       const body = request.body;
-      const account = residents.getNumberPersonalAccount(userId, contragentId);
+      const account = await residents.getNumberPersonalAccount(userId, contragentId);
       if (!account) throw contragentNotFound();
       if (body.purpose === 'service' && body.orderId === undefined) throw new ApiError(400, 'ORDER_REQUIRED', PAYMENT_MESSAGES.orderRequired);
       if (body.purpose === 'state-duty' && body.orderId === undefined) {
@@ -100,7 +100,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps
     },
     async handler(request, reply) {
       const { contragentId, paymentId } = request.params;
-      if (!residents.ownsContragent(residentOf(request), contragentId)) throw contragentNotFound();
+      if (!(await residents.ownsContragent(residentOf(request), contragentId))) throw contragentNotFound();
       const row = await payments.find(paymentId);
       if (!row || row.contragent_id !== contragentId) throw paymentNotFound();
       reply.header('cache-control', 'no-store');

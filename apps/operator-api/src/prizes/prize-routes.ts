@@ -39,7 +39,7 @@ export async function prizeRoutes(app: FastifyInstance, { tokens, residents, pri
     },
     async handler(request, reply) {
       const { contragentId } = request.params;
-      const account = ownAccount(residents, request, contragentId);
+      const account = await ownAccount(residents, request, contragentId);
       reply.header('cache-control', 'no-store');
       const today = new Date(now()).toISOString().slice(0, 10);
       return await prizes.promotionsFor({ contragentId, isClosed: account.isClosed, debt: account.isClosed ? 0 : debtOf(contragentId) }, today);

@@ -60,9 +60,9 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
     reply.header('cache-control', 'no-store');
   });
 
-  const familyOf = (request: FastifyRequest) => {
+  const familyOf = async (request: FastifyRequest) => {
     const token = readBearerToken(request.headers.authorization);
-    return token ? tokens.session(token)?.familyId : undefined;
+    return token ? (await tokens.session(token))?.familyId : undefined;
   };
   const profileOf = (userId: number) => {
     const profile = profiles.profile(userId);
@@ -151,7 +151,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
       const broken = brokenPasswordRules(request.body.newPassword, profileOf(userId).email);
       if (broken.length > 0) throw new ApiError(400, 'WEAK_PASSWORD', passwordProblemMessage(broken));
       profiles.setPassword(userId, await hashPassword(request.body.newPassword));
-      const current = familyOf(request);
+      const current = await familyOf(request);
       return { ended: current === undefined ? 0 : profiles.endOtherSessions(userId, current, now()) };
     },
   });
@@ -215,7 +215,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
       security: [{ bearer: [] }],
       response: { 200: z.array(SessionSchema), ...errorResponses(401) },
     },
-    handler: async (request) => profiles.sessions(residentOf(request), now(), familyOf(request)),
+    handler: async (request) => profiles.sessions(residentOf(request), now(), await familyOf(request)),
   });
 
   route.delete('/client/sessions/:id', {
@@ -244,7 +244,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
       response: { 200: EndedSessionsSchema, ...errorResponses(401) },
     },
     async handler(request) {
-      const current = familyOf(request);
+      const current = await familyOf(request);
       if (current === undefined) throw unauthorized();
       return { ended: profiles.endOtherSessions(residentOf(request), current, now()) };
     },
@@ -262,7 +262,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
     async handler(request, reply) {
       const userId = residentOf(request);
       profiles.withdrawConsent(userId, now());
-      tokens.revokeUser(userId);
+      await tokens.revokeUser(userId);
       return reply.code(204).send(null);
     },
   });

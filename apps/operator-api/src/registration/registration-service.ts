@@ -1,6 +1,5 @@
 import type { LinkSent, PasswordResetBody, RegistrationBody, TokenResponse } from '@resident/contract';
 import { brokenPasswordRules, passwordProblemMessage } from '@resident/contract/limits';
-import type { DatabaseSync } from 'node:sqlite';
 import type { AltchaService } from '../altcha/altcha-service.ts';
 import { hashPassword } from '../auth/password.ts';
 import { toTokenResponse } from '../auth/token-response.ts';
@@ -8,8 +7,9 @@ import { generateToken, hashToken } from '../auth/token-service.ts';
 import type { TokenService } from '../auth/token-service.ts';
 import { maskEmail } from '../billing/mask-email.ts';
 import { OPERATOR } from '../db/demo-residents.ts';
-import { typed } from '../db/rows.ts';
-import { createTransaction } from '../db/transaction.ts';
+import { sql } from 'kysely';
+import { first } from '../db/store/store.ts';
+import type { Store } from '../db/store/store.ts';
 import { ApiError, MESSAGES } from '../errors/http-errors.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import { normalizeLogin } from '../residents/resident-repository.ts';
@@ -27,7 +27,7 @@ export const REGISTRATION_MESSAGES = {
 } as const;
 
 export interface RegistrationOptions {
-  db: DatabaseSync;
+  store: Store;
   altcha: AltchaService;
   tokens: TokenService;
   outbox: Outbox;
@@ -42,7 +42,7 @@ export interface RegistrationOptions {
 export interface RegistrationService {
   register(body: RegistrationBody): Promise<LinkSent>;
   /** `device`: the browser the link was opened in, for the sessions list. */
-  confirm(token: string, device?: string): TokenResponse;
+  confirm(token: string, device?: string): Promise<TokenResponse>;
   requestRecovery(email: string, altcha: string): Promise<LinkSent>;
   reset(body: PasswordResetBody, device?: string): Promise<TokenResponse>;
 }
@@ -64,11 +64,10 @@ function assertStrong(password: string, email: string): void {
  */
 export function createRegistrationService(options: RegistrationOptions): RegistrationService {
   const { altcha, tokens, outbox, now } = options;
-  const repository = createRegistrationRepository(options.db);
-  const transaction = createTransaction(options.db);
-  const userOf = typed<{ login: string; marketplace_access: number }, [number]>(
-    options.db.prepare('SELECT login, marketplace_access FROM users WHERE id = ?'),
-  );
+  const { store } = options;
+  const repository = createRegistrationRepository(store);
+  const userOf = (userId: number) =>
+    first<{ login: string; marketplace_access: number }>(store, sql`SELECT login, marketplace_access FROM users WHERE id = ${userId}`);
   const consentVersion = personalDataConsent(options.operatorName).version;
   const link = (path: string, token: string) => `${options.portalUrl.replace(/\/$/, '')}${path}?token=${token}`;
 
@@ -83,10 +82,10 @@ export function createRegistrationService(options: RegistrationOptions): Registr
       const email = normalizeLogin(body.email);
       if (body.consentVersion !== consentVersion) throw new ApiError(400, 'CONSENT_OUTDATED', REGISTRATION_MESSAGES.consentOutdated);
       assertStrong(body.password, email);
-      if (repository.userIdByLogin(email) !== undefined) throw userExists();
+      if ((await repository.userIdByLogin(email)) !== undefined) throw userExists();
       const token = generateToken();
       const at = now();
-      repository.savePending({
+      await repository.savePending({
         email,
         passwordHash: await hashPassword(body.password),
         lastName: body.lastName,
@@ -97,32 +96,30 @@ export function createRegistrationService(options: RegistrationOptions): Registr
         expiresAt: at + options.confirmationTtlMs,
         now: at,
       });
-      outbox.send(confirmationMail(email, options.operatorName, link('/registration/confirm', token)));
+      await outbox.send(confirmationMail(email, options.operatorName, link('/registration/confirm', token)));
       return { sentTo: maskEmail(email) };
     },
 
-    confirm(token, device) {
-      const pending = repository.pendingByToken(hashToken(token));
+    async confirm(token, device) {
+      const pending = await repository.pendingByToken(hashToken(token));
       if (!pending) throw linkInvalid();
       if (pending.confirmed_at !== null) throw linkUsed();
       const at = now();
       if (pending.expires_at <= at) throw linkExpired();
-      const userId = transaction(() => {
-        if (repository.userIdByLogin(pending.email) !== undefined) throw userExists();
-        return repository.confirm(pending, OPERATOR, at);
-      });
-      return toTokenResponse(tokens.startSession(userId, false, device));
+      const userId = await store.transaction(() => repository.confirm(pending, OPERATOR, at));
+      if (userId === undefined) throw userExists();
+      return toTokenResponse(await tokens.startSession(userId, false, device));
     },
 
     async requestRecovery(address, payload) {
       await assertHuman(payload);
       const email = normalizeLogin(address);
-      const userId = repository.userIdByLogin(email);
+      const userId = await repository.userIdByLogin(email);
       if (userId !== undefined) {
         const token = generateToken();
         const at = now();
-        repository.saveReset(hashToken(token), userId, at + options.resetTtlMs, at);
-        outbox.send(resetMail(email, options.operatorName, link('/password-recovery/reset', token)));
+        await repository.saveReset(hashToken(token), userId, at + options.resetTtlMs, at);
+        await outbox.send(resetMail(email, options.operatorName, link('/password-recovery/reset', token)));
       }
       // The same answer whether or not the address has an account.
       return { sentTo: maskEmail(email) };
@@ -130,19 +127,19 @@ export function createRegistrationService(options: RegistrationOptions): Registr
 
     async reset({ token, password }, device) {
       const tokenHash = hashToken(token);
-      const reset = repository.resetByToken(tokenHash);
+      const reset = await repository.resetByToken(tokenHash);
       if (!reset) throw linkInvalid();
       if (reset.used_at !== null) throw linkUsed();
       if (reset.expires_at <= now()) throw linkExpired();
-      assertStrong(password, userOf.get(reset.user_id)?.login ?? '');
+      assertStrong(password, (await userOf(reset.user_id))?.login ?? '');
       const passwordHash = await hashPassword(password);
-      const userId = transaction(() => {
-        if (!repository.useReset(tokenHash, passwordHash, now())) throw linkUsed();
+      const userId = await store.transaction(async () => {
+        if (!(await repository.useReset(tokenHash, passwordHash, now()))) throw linkUsed();
         // Whoever knew the old password is signed out everywhere.
-        tokens.revokeUser(reset.user_id);
+        await tokens.revokeUser(reset.user_id);
         return reset.user_id;
       });
-      return toTokenResponse(tokens.startSession(userId, userOf.get(userId)?.marketplace_access === 1, device));
+      return toTokenResponse(await tokens.startSession(userId, (await userOf(userId))?.marketplace_access === 1, device));
     },
   };
 }

@@ -1,5 +1,6 @@
-import type { DatabaseSync } from 'node:sqlite';
-import { typed } from '../db/rows.ts';
+import { sql } from 'kysely';
+import { first, run } from '../db/store/store.ts';
+import type { Store } from '../db/store/store.ts';
 
 export interface PopupRepository {
   /**
@@ -7,22 +8,18 @@ export interface PopupRepository {
    * already was), false when the contragent has no such popup. Ownership of the contragent is the
    * caller's check.
    */
-  suppress(userId: number, contragentId: number, popupId: number, now: number): boolean;
+  suppress(userId: number, contragentId: number, popupId: number, now: number): Promise<boolean>;
 }
 
-export function createPopupRepository(db: DatabaseSync): PopupRepository {
-  const exists = typed<{ id: number }, [number, number]>(
-    db.prepare('SELECT id FROM popup_windows WHERE id = ? AND contragent_id = ?'),
-  );
-  // The first suppression's time is the one kept: repeating the call changes nothing.
-  const insert = db.prepare(
-    'INSERT INTO popup_suppressions (user_id, popup_id, suppressed_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
-  );
-
+export function createPopupRepository(store: Store): PopupRepository {
   return {
-    suppress(userId, contragentId, popupId, now) {
-      if (!exists.get(popupId, contragentId)) return false;
-      insert.run(userId, popupId, now);
+    async suppress(userId, contragentId, popupId, now) {
+      if (!(await first(store, sql`SELECT id FROM popup_windows WHERE id = ${popupId} AND contragent_id = ${contragentId}`))) return false;
+      // The first suppression's time is the one kept: repeating the call changes nothing.
+      await run(
+        store,
+        sql`INSERT INTO popup_suppressions (user_id, popup_id, suppressed_at) VALUES (${userId}, ${popupId}, ${now}) ON CONFLICT DO NOTHING`,
+      );
       return true;
     },
   };

@@ -1,6 +1,7 @@
-import type { DatabaseSync } from 'node:sqlite';
+import { sql } from 'kysely';
 import type { Contragent, NumberPersonalAccount, PopupWindow, UserResponse } from '@resident/contract';
-import { typed } from '../db/rows.ts';
+import { all, first, run } from '../db/store/store.ts';
+import type { Store } from '../db/store/store.ts';
 
 export interface CredentialsRow {
   id: number;
@@ -34,58 +35,38 @@ export function normalizeLogin(login: string): string {
 }
 
 export interface ResidentRepository {
-  findCredentials(login: string): CredentialsRow | undefined;
-  getUser(userId: number): UserResponse | undefined;
+  findCredentials(login: string): Promise<CredentialsRow | undefined>;
+  getUser(userId: number): Promise<UserResponse | undefined>;
   /** The contragent only if it is linked to the user; anyone else's is indistinguishable from none. */
-  getOwnContragent(userId: number, contragentId: number): Contragent | undefined;
+  getOwnContragent(userId: number, contragentId: number): Promise<Contragent | undefined>;
   /** Remembers the selection (listed first by getUser from then on) and returns the contragent. */
-  selectContragent(userId: number, contragentId: number): Contragent | undefined;
+  selectContragent(userId: number, contragentId: number): Promise<Contragent | undefined>;
   /** Whether the contragent is linked to the user (one primary-key lookup). */
-  ownsContragent(userId: number, contragentId: number): boolean;
+  ownsContragent(userId: number, contragentId: number): Promise<boolean>;
   /** The account number data of an own contragent; anyone else's is indistinguishable from none. */
-  getNumberPersonalAccount(userId: number, contragentId: number): NumberPersonalAccount | undefined;
+  getNumberPersonalAccount(userId: number, contragentId: number): Promise<NumberPersonalAccount | undefined>;
   /** The resident withdrew the personal-data consent and gave none since: the portal is closed to them. */
-  consentWithdrawn(userId: number): boolean;
+  consentWithdrawn(userId: number): Promise<boolean>;
 }
 
-export function createResidentRepository(db: DatabaseSync): ResidentRepository {
-  const credentials = typed<CredentialsRow, [string]>(db.prepare('SELECT id, password_hash, marketplace_access FROM users WHERE login = ?'));
-  const user = typed<UserRow, [number]>(
-    db.prepare('SELECT id, last_name, first_name, middle_name, operator, verified FROM users WHERE id = ?'),
-  );
-  // The selected account comes first: the portal opens the first one after login (spec §4).
-  const userContragents = typed<{ id: number; state_duty_debt: number }, [number, number]>(
-    db.prepare(`SELECT c.id, c.state_duty_debt
-      FROM user_contragents uc JOIN contragents c ON c.id = uc.contragent_id
-      WHERE uc.user_id = ?
-      ORDER BY c.id IS (SELECT selected_contragent_id FROM users WHERE id = ?) DESC, uc.linked_at, c.id`),
-  );
-  const ownContragent = typed<ContragentRow, [number, number]>(
-    db.prepare(`SELECT c.id, c.full_name, c.number_personal_account, c.is_closed, c.state_duty_debt,
-        c.waste_disposal, c.is_installment_register, c.address
-      FROM contragents c JOIN user_contragents uc ON uc.contragent_id = c.id AND uc.user_id = ?
-      WHERE c.id = ?`),
-  );
-  // Popups this user chose «Больше не показывать» for are gone for them, not for co-holders.
-  const popups = typed<PopupWindow, [number, number]>(
-    db.prepare(`SELECT p.id, p.title, p.text FROM popup_windows p
-      WHERE p.contragent_id = ?
-        AND NOT EXISTS (SELECT 1 FROM popup_suppressions s WHERE s.user_id = ? AND s.popup_id = p.id)
-      ORDER BY p.id`),
-  );
-  const owns = typed<{ owned: number }, [number, number]>(
-    db.prepare('SELECT 1 AS owned FROM user_contragents WHERE user_id = ? AND contragent_id = ?'),
-  );
-  const numberOf = typed<Pick<ContragentRow, 'id' | 'number_personal_account' | 'is_closed' | 'address'>, [number, number]>(
-    db.prepare(`SELECT c.id, c.number_personal_account, c.is_closed, c.address
-      FROM contragents c JOIN user_contragents uc ON uc.contragent_id = c.id AND uc.user_id = ?
-      WHERE c.id = ?`),
-  );
-  const select = db.prepare('UPDATE users SET selected_contragent_id = ? WHERE id = ?');
-
-  function getOwnContragent(userId: number, contragentId: number): Contragent | undefined {
-    const row = ownContragent.get(userId, contragentId);
+export function createResidentRepository(store: Store): ResidentRepository {
+  async function getOwnContragent(userId: number, contragentId: number): Promise<Contragent | undefined> {
+    const row = await first<ContragentRow>(
+      store,
+      sql`SELECT c.id, c.full_name, c.number_personal_account, c.is_closed, c.state_duty_debt,
+          c.waste_disposal, c.is_installment_register, c.address
+        FROM contragents c JOIN user_contragents uc ON uc.contragent_id = c.id AND uc.user_id = ${userId}
+        WHERE c.id = ${contragentId}`,
+    );
     if (!row) return undefined;
+    // Popups this user chose «Больше не показывать» for are gone for them, not for co-holders.
+    const popups = await all<PopupWindow>(
+      store,
+      sql`SELECT p.id, p.title, p.text FROM popup_windows p
+        WHERE p.contragent_id = ${row.id}
+          AND NOT EXISTS (SELECT 1 FROM popup_suppressions s WHERE s.user_id = ${userId} AND s.popup_id = p.id)
+        ORDER BY p.id`,
+    );
     return {
       id: row.id,
       fullName: row.full_name,
@@ -95,20 +76,36 @@ export function createResidentRepository(db: DatabaseSync): ResidentRepository {
       wasteDisposal: row.waste_disposal === 1,
       isInstallmentRegister: row.is_installment_register === 1,
       address: row.address,
-      popupWindows: popups.all(row.id, userId).map(({ id, title, text }) => ({ id, title, text })),
+      popupWindows: popups.map(({ id, title, text }) => ({ id, title, text })),
     };
   }
 
-  const consentState = typed<{ withdrawn_at: number | null }, [number]>(
-    db.prepare('SELECT withdrawn_at FROM personal_data_consents WHERE user_id = ? ORDER BY accepted_at DESC, id DESC LIMIT 1'),
-  );
-
   return {
-    findCredentials: (login) => credentials.get(normalizeLogin(login)),
-    consentWithdrawn: (userId) => consentState.get(userId)?.withdrawn_at != null,
-    getUser(userId) {
-      const row = user.get(userId);
+    findCredentials: (login) =>
+      first<CredentialsRow>(store, sql`SELECT id, password_hash, marketplace_access FROM users WHERE login = ${normalizeLogin(login)}`),
+    async consentWithdrawn(userId) {
+      const row = await first<{ withdrawn_at: number | null }>(
+        store,
+        sql`SELECT withdrawn_at FROM personal_data_consents WHERE user_id = ${userId} ORDER BY accepted_at DESC, id DESC LIMIT 1`,
+      );
+      return row?.withdrawn_at != null;
+    },
+    async getUser(userId) {
+      const row = await first<UserRow>(
+        store,
+        sql`SELECT id, last_name, first_name, middle_name, operator, verified FROM users WHERE id = ${userId}`,
+      );
       if (!row) return undefined;
+      // The selected account comes first: the portal opens the first one after login (spec §4).
+      // A CASE rather than SQLite's `c.id IS (…)`, which PostgreSQL lacks; no selection ranks none first.
+      const contragents = await all<{ id: number; state_duty_debt: number }>(
+        store,
+        sql`SELECT c.id, c.state_duty_debt
+          FROM user_contragents uc JOIN contragents c ON c.id = uc.contragent_id
+          WHERE uc.user_id = ${userId}
+          ORDER BY CASE WHEN c.id = (SELECT selected_contragent_id FROM users WHERE id = ${userId}) THEN 1 ELSE 0 END DESC,
+            uc.linked_at, c.id`,
+      );
       return {
         id: row.id,
         lastName: row.last_name,
@@ -116,20 +113,26 @@ export function createResidentRepository(db: DatabaseSync): ResidentRepository {
         middleName: row.middle_name,
         operator: row.operator,
         verified: row.verified === 1,
-        contragents: userContragents
-          .all(userId, userId)
-          .map((contragent) => ({ id: contragent.id, stateDutyDebt: contragent.state_duty_debt === 1 })),
+        contragents: contragents.map((contragent) => ({ id: contragent.id, stateDutyDebt: contragent.state_duty_debt === 1 })),
       };
     },
     getOwnContragent,
-    selectContragent(userId, contragentId) {
-      const contragent = getOwnContragent(userId, contragentId);
-      if (contragent) select.run(contragentId, userId);
+    async selectContragent(userId, contragentId) {
+      const contragent = await getOwnContragent(userId, contragentId);
+      if (contragent) await run(store, sql`UPDATE users SET selected_contragent_id = ${contragentId} WHERE id = ${userId}`);
       return contragent;
     },
-    ownsContragent: (userId, contragentId) => owns.get(userId, contragentId) !== undefined,
-    getNumberPersonalAccount(userId, contragentId) {
-      const row = numberOf.get(userId, contragentId);
+    async ownsContragent(userId, contragentId) {
+      const row = await first(store, sql`SELECT 1 AS owned FROM user_contragents WHERE user_id = ${userId} AND contragent_id = ${contragentId}`);
+      return row !== undefined;
+    },
+    async getNumberPersonalAccount(userId, contragentId) {
+      const row = await first<Pick<ContragentRow, 'id' | 'number_personal_account' | 'is_closed' | 'address'>>(
+        store,
+        sql`SELECT c.id, c.number_personal_account, c.is_closed, c.address
+          FROM contragents c JOIN user_contragents uc ON uc.contragent_id = c.id AND uc.user_id = ${userId}
+          WHERE c.id = ${contragentId}`,
+      );
       if (!row) return undefined;
       return {
         contragentId: row.id,

@@ -39,7 +39,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps
       response: { 200: NumberPersonalAccountSchema, ...errors },
     },
     async handler(request) {
-      const account = residents.getNumberPersonalAccount(residentOf(request), request.params.contragentId);
+      const account = await residents.getNumberPersonalAccount(residentOf(request), request.params.contragentId);
       if (!account) throw contragentNotFound();
       return account;
     },
@@ -61,8 +61,8 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps
     async handler(request) {
       const userId = residentOf(request);
       const { contragentId, popupId } = request.params;
-      if (!residents.ownsContragent(userId, contragentId)) throw contragentNotFound();
-      if (!popups.suppress(userId, contragentId, popupId, deps.now())) throw popupNotFound();
+      if (!(await residents.ownsContragent(userId, contragentId))) throw contragentNotFound();
+      if (!(await popups.suppress(userId, contragentId, popupId, deps.now()))) throw popupNotFound();
       return { popupId, hidden: true as const };
     },
   });

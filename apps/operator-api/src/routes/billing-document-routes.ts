@@ -29,7 +29,7 @@ export interface BillingDocumentRouteDeps {
   outbox: Outbox;
   brand: Brand;
   /** The resident's email (their login), or undefined. */
-  emailOf(userId: number): string | undefined;
+  emailOf(userId: number): Promise<string | undefined>;
 }
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
@@ -43,8 +43,8 @@ export async function billingDocumentRoutes(app: FastifyInstance, deps: BillingD
   const route = app.withTypeProvider<ZodTypeProvider>();
   route.addHook('onRequest', createBearerHook(deps.tokens));
 
-  function partiesOf(request: FastifyRequest, contragentId: number): DocumentParties {
-    const contragent = residents.getOwnContragent(residentOf(request), contragentId);
+  async function partiesOf(request: FastifyRequest, contragentId: number): Promise<DocumentParties> {
+    const contragent = await residents.getOwnContragent(residentOf(request), contragentId);
     if (!contragent) throw contragentNotFound();
     return {
       operatorName: brand.company.name,
@@ -80,7 +80,7 @@ export async function billingDocumentRoutes(app: FastifyInstance, deps: BillingD
     },
     async handler(request, reply) {
       const { contragentId, period } = request.params;
-      const parties = partiesOf(request, contragentId);
+      const parties = await partiesOf(request, contragentId);
       const pdf = await receiptPdf(parties, monthOf(contragentId, period));
       return sendGeneratedFile(reply, pdf, PDF, receiptName(parties, period));
     },
@@ -100,9 +100,9 @@ export async function billingDocumentRoutes(app: FastifyInstance, deps: BillingD
     },
     async handler(request) {
       const { contragentId, period } = request.params;
-      const parties = partiesOf(request, contragentId);
+      const parties = await partiesOf(request, contragentId);
       const month = monthOf(contragentId, period);
-      const email = deps.emailOf(residentOf(request));
+      const email = await deps.emailOf(residentOf(request));
       if (!email) throw new ApiError(400, 'NO_EMAIL', BILLING_MESSAGES.noEmail);
       const pdf = await receiptPdf(parties, month);
       deps.outbox.send({
@@ -134,7 +134,7 @@ export async function billingDocumentRoutes(app: FastifyInstance, deps: BillingD
     async handler(request, reply) {
       const { contragentId } = request.params;
       const { from, to } = request.query;
-      const parties = partiesOf(request, contragentId);
+      const parties = await partiesOf(request, contragentId);
       if (from > to) throw new ApiError(400, 'VALIDATION', `from: ${BILLING_MESSAGES.periodReversed}`);
       const ledger = billing.ledger(contragentId);
       const first = ledger[0]?.period;

@@ -39,8 +39,8 @@ const tags = ['billing'];
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The caller's account or 404 exactly like a missing one, so ids cannot be probed. */
-export function ownAccount(residents: ResidentRepository, request: FastifyRequest, contragentId: number): NumberPersonalAccount {
-  const account = residents.getNumberPersonalAccount(residentOf(request), contragentId);
+export async function ownAccount(residents: ResidentRepository, request: FastifyRequest, contragentId: number): Promise<NumberPersonalAccount> {
+  const account = await residents.getNumberPersonalAccount(residentOf(request), contragentId);
   if (!account) throw contragentNotFound();
   return account;
 }
@@ -76,7 +76,7 @@ export async function billingRoutes(app: FastifyInstance, deps: BillingRouteDeps
       response: { 200: BillingSummarySchema, ...errors },
     },
     async handler(request) {
-      return billing.summary(ownAccount(residents, request, request.params.contragentId));
+      return billing.summary(await ownAccount(residents, request, request.params.contragentId));
     },
   });
 
@@ -91,7 +91,7 @@ export async function billingRoutes(app: FastifyInstance, deps: BillingRouteDeps
       response: { 200: BillingPeriodsSchema, ...errors },
     },
     async handler(request) {
-      const { contragentId } = ownAccount(residents, request, request.params.contragentId);
+      const { contragentId } = await ownAccount(residents, request, request.params.contragentId);
       return { periods: billing.ledger(contragentId).map((month) => month.period).reverse() };
     },
   });
@@ -111,7 +111,7 @@ export async function billingRoutes(app: FastifyInstance, deps: BillingRouteDeps
     },
     async handler(request) {
       const { contragentId, period } = request.params;
-      ownAccount(residents, request, contragentId);
+      await ownAccount(residents, request, contragentId);
       const month = billing.month(contragentId, period);
       if (!month) throw new ApiError(404, 'NOT_FOUND', BILLING_MESSAGES.noCharges(period));
       return month;
@@ -132,7 +132,7 @@ export async function billingRoutes(app: FastifyInstance, deps: BillingRouteDeps
       response: { 200: PaymentHistoryPageSchema, ...errors },
     },
     async handler(request) {
-      const { contragentId } = ownAccount(residents, request, request.params.contragentId);
+      const { contragentId } = await ownAccount(residents, request, request.params.contragentId);
       const { page, size, ...dates } = request.query;
       const { rows, total } = payments.list(contragentId, { ...historyRange(dates), offset: (page - 1) * size, limit: size });
       return { content: rows.map(toPaymentRecord), page, size, totalElements: total, totalPages: Math.ceil(total / size) };
@@ -153,7 +153,7 @@ export async function billingRoutes(app: FastifyInstance, deps: BillingRouteDeps
       response: { 200: fileResponse('The payment history as a file', ['text/csv; charset=utf-8', XLSX_TYPE]), ...errors },
     },
     async handler(request, reply) {
-      const account = ownAccount(residents, request, request.params.contragentId);
+      const account = await ownAccount(residents, request, request.params.contragentId);
       const { format, ...dates } = request.query;
       const rows = payments.listAll(account.contragentId, historyRange(dates));
       const range = dates.from || dates.to ? `_${dates.from ?? 'начало'}_${dates.to ?? 'сегодня'}` : '';

@@ -55,7 +55,7 @@ export async function changeObjectRoutes(app: FastifyInstance, context: Communic
 
   /** The request of the caller under their account, or the 404 that tells nothing about others'. */
   async function ownRequest(userId: number, contragentId: number, id: number) {
-    if (!residents.ownsContragent(userId, contragentId)) throw contragentNotFound();
+    if (!(await residents.ownsContragent(userId, contragentId))) throw contragentNotFound();
     const changeObject = await changeObjects.find(id, { userId, contragentId });
     if (!changeObject) throw changeObjectNotFound();
     return changeObject;
@@ -75,7 +75,7 @@ export async function changeObjectRoutes(app: FastifyInstance, context: Communic
     async handler(request) {
       const userId = residentOf(request);
       const { contragentId } = request.params;
-      if (!residents.ownsContragent(userId, contragentId)) throw contragentNotFound();
+      if (!(await residents.ownsContragent(userId, contragentId))) throw contragentNotFound();
       return changeObjects.listOf({ userId, contragentId }, request.query);
     },
   });
@@ -104,7 +104,7 @@ export async function changeObjectRoutes(app: FastifyInstance, context: Communic
     async handler(request) {
       const userId = residentOf(request);
       const { contragentId } = request.params;
-      if (!residents.ownsContragent(userId, contragentId)) throw contragentNotFound();
+      if (!(await residents.ownsContragent(userId, contragentId))) throw contragentNotFound();
       const upload = await readUpload(request, store, DOCUMENT_FIELDS);
       return withUpload(store, upload, async () => {
         const { comment, ...details } = parseInput(CreateChangeObjectFieldsSchema, upload.fields);

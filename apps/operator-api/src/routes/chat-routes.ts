@@ -61,7 +61,7 @@ export async function chatRoutes(app: FastifyInstance, context: CommunicationCon
     async handler(request) {
       const userId = residentOf(request);
       const { contragentId } = request.query;
-      if (contragentId !== undefined && !residents.ownsContragent(userId, contragentId)) throw contragentNotFound();
+      if (contragentId !== undefined && !(await residents.ownsContragent(userId, contragentId))) throw contragentNotFound();
       return chats.listOf(userId, request.query);
     },
   });
@@ -108,9 +108,9 @@ export async function chatRoutes(app: FastifyInstance, context: CommunicationCon
       const category = await chats.category(request.params.id);
       if (!category) throw new ApiError(404, 'NOT_FOUND', MESSAGES.categoryNotFound);
       const upload = await readUpload(request, store, ['files']);
-      return withUpload(store, upload, () => {
+      return withUpload(store, upload, async () => {
         const fields = parseInput(CreateChatFieldsSchema, upload.fields);
-        if (fields.contragentId !== undefined && !residents.ownsContragent(userId, fields.contragentId)) throw contragentNotFound();
+        if (fields.contragentId !== undefined && !(await residents.ownsContragent(userId, fields.contragentId))) throw contragentNotFound();
         return chats.create({
           userId,
           contragentId: fields.contragentId ?? null,

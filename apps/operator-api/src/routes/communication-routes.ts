@@ -36,7 +36,7 @@ export async function communicationRoutes(app: FastifyInstance, deps: Communicat
     async handler(request) {
       const userId = residentOf(request);
       const { contragentId } = request.query;
-      if (contragentId !== undefined && !residents.ownsContragent(userId, contragentId)) throw contragentNotFound();
+      if (contragentId !== undefined && !(await residents.ownsContragent(userId, contragentId))) throw contragentNotFound();
       return tasks.tasksOf(userId, contragentId);
     },
   });

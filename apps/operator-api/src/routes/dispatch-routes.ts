@@ -13,8 +13,11 @@ export interface DispatchRouteOptions {
 
 /** What the handler uses of ws's WebSocket (ws ships no types of its own). */
 interface ServerSocket extends DispatchSocket {
+  readonly readyState: number;
   on(event: 'close', listener: () => void): void;
 }
+
+const OPEN = 1;
 
 /**
  * GET /api/ws: the websocket dispatch. Authenticated by the access token offered as the
@@ -36,17 +39,21 @@ export async function dispatchRoutes(app: FastifyInstance, options: DispatchRout
     },
   });
 
-  const timer = setInterval(() => hub.sweep(), options.sessionCheckMs);
+  const timer = setInterval(() => {
+    hub.sweep().catch((error: unknown) => app.log.error({ err: error }, 'checking the dispatch sessions failed'));
+  }, options.sessionCheckMs);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 
-  app.get('/ws', { websocket: true }, (socket: ServerSocket, request) => {
+  app.get('/ws', { websocket: true }, async (socket: ServerSocket, request) => {
     const token = readWebSocketToken(request.headers);
-    const session = token === undefined ? undefined : tokens.session(token);
+    const session = token === undefined ? undefined : await tokens.session(token);
     if (!session) {
       socket.close(DISPATCH_CLOSE_CODES.unauthorized, 'Unauthorized');
       return;
     }
+    // Gone while its session was looked up: registering it now would leave it in the hub for good.
+    if (socket.readyState !== OPEN) return;
     const remove = hub.add(session.userId, { socket, isLive: () => tokens.isFamilyLive(session.familyId) });
     socket.on('close', remove);
     socket.send(JSON.stringify({ type: 'ready' }));

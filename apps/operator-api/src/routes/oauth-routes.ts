@@ -131,7 +131,7 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthRouteDeps): P
       noStore(reply);
       const body = request.body;
       if (body.grant_type === 'refresh_token') {
-        const rotated = tokens.rotate(body.refresh_token, clientFingerprint(request));
+        const rotated = await tokens.rotate(body.refresh_token, clientFingerprint(request));
         if (!rotated) throw new OAuthFailure(400, 'invalid_grant', INVALID_REFRESH_TOKEN);
         return toTokenResponse(rotated);
       }
@@ -140,7 +140,7 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthRouteDeps): P
       if (verdict !== 'verified') throw new OAuthFailure(400, 'invalid_request', MESSAGES.altchaRejected);
       // Only attempts that solved the altcha reach the guessing limits.
       const attempt = await beginPasswordAttempt(request, body.username);
-      const user = residents.findCredentials(body.username);
+      const user = await residents.findCredentials(body.username);
       let matches = false;
       try {
         // An unknown login is checked against a decoy hash too: the same time, nothing told.
@@ -153,8 +153,8 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthRouteDeps): P
         await sprayLimit(request);
         throw new OAuthFailure(400, 'invalid_grant', INVALID_USER_CREDENTIALS);
       }
-      if (residents.consentWithdrawn(user.id)) throw new OAuthFailure(400, 'invalid_grant', CONSENT_WITHDRAWN);
-      return toTokenResponse(tokens.startSession(user.id, user.marketplace_access === 1, deviceName(request.headers['user-agent'])));
+      if (await residents.consentWithdrawn(user.id)) throw new OAuthFailure(400, 'invalid_grant', CONSENT_WITHDRAWN);
+      return toTokenResponse(await tokens.startSession(user.id, user.marketplace_access === 1, deviceName(request.headers['user-agent'])));
     },
   });
 
@@ -174,7 +174,7 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthRouteDeps): P
     },
     async handler(request, reply) {
       noStore(reply);
-      tokens.revoke(request.body.token);
+      await tokens.revoke(request.body.token);
       return {};
     },
   });

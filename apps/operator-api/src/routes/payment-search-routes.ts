@@ -37,7 +37,7 @@ export async function paymentSearchRoutes(app: FastifyInstance, context: Communi
       const upload = await readUpload(request, store, ['files']);
       return withUpload(store, upload, async () => {
         const fields = parseInput(FindPaymentChatFieldsSchema, upload.fields);
-        const account = residents.getNumberPersonalAccount(userId, fields.contragentId);
+        const account = await residents.getNumberPersonalAccount(userId, fields.contragentId);
         if (!account) throw contragentNotFound();
         const at = now();
         if (fields.paymentDate > latestPaymentDate(at)) throw new ApiError(400, 'VALIDATION', MESSAGES.paymentDateInFuture);

@@ -35,7 +35,7 @@ export async function residentRoutes(app: FastifyInstance, deps: ResidentRouteDe
       response: { 200: UserResponseSchema, 401: ErrorBodySchema },
     },
     async handler(request) {
-      const user = residents.getUser(residentOf(request));
+      const user = await residents.getUser(residentOf(request));
       // The token outlived its user (deleted account): treat it like any dead token.
       if (!user) throw unauthorized();
       return user;
@@ -53,7 +53,7 @@ export async function residentRoutes(app: FastifyInstance, deps: ResidentRouteDe
       response: { 200: ContragentSchema, ...errors },
     },
     async handler(request) {
-      const contragent = residents.getOwnContragent(residentOf(request), request.params.id);
+      const contragent = await residents.getOwnContragent(residentOf(request), request.params.id);
       if (!contragent) throw contragentNotFound();
       return contragent;
     },
@@ -70,7 +70,7 @@ export async function residentRoutes(app: FastifyInstance, deps: ResidentRouteDe
       response: { 200: SelectContragentResponseSchema, ...errors },
     },
     async handler(request) {
-      const contragent = residents.selectContragent(residentOf(request), request.params.id);
+      const contragent = await residents.selectContragent(residentOf(request), request.params.id);
       if (!contragent) throw contragentNotFound();
       return contragent;
     },

@@ -121,8 +121,8 @@ export async function registerApi(
   registerAdminFailureLimit(app, options.adminToken, options.adminFailureLimit);
   await registerDocs(app, { publicUrl: options.publicUrl, brand });
 
-  const tokens = createTokenService(db, options);
-  const residents = createResidentRepository(db);
+  const tokens = createTokenService(store, options);
+  const residents = createResidentRepository(store);
   const altcha = createAltchaService(store, {
     hmacSecret: options.altchaHmacSecret ?? randomBytes(32).toString('hex'),
     cost: options.altchaCost,
@@ -162,7 +162,7 @@ export async function registerApi(
   await app.register(registrationRoutes, {
     prefix: '/api/v3',
     registration: createRegistrationService({
-      db,
+      store,
       altcha,
       tokens,
       outbox,
@@ -177,12 +177,12 @@ export async function registerApi(
     mailRateLimit: options.tokenRateLimit,
   });
   await app.register(residentRoutes, { prefix: '/api/v3', tokens, residents });
-  await app.register(accountRoutes, { prefix: '/api/v3', tokens, residents, popups: createPopupRepository(db), now: options.now });
+  await app.register(accountRoutes, { prefix: '/api/v3', tokens, residents, popups: createPopupRepository(store), now: options.now });
   // Billing still reads payments synchronously on SQLite until it moves (sync-payment-repository.ts).
   const payments = createSyncPaymentRepository(db);
   const billing = createBillingService(db, payments);
   await app.register(billingRoutes, { prefix: '/api/v3', tokens, residents, billing, payments });
-  const emailOf = createRecipientLookup(db);
+  const emailOf = createRecipientLookup(store);
   await app.register(billingDocumentRoutes, { prefix: '/api/v3', tokens, residents, billing, outbox, brand, emailOf });
   // The newest month of an account's ledger: what it owes now (the summary's debt) and its services.
   const lastMonthOf = (contragentId: number) => billing.ledger(contragentId).at(-1);
@@ -298,7 +298,7 @@ export async function registerApi(
 
   return {
     purgeExpired() {
-      tokens.purgeExpired();
+      tokens.purgeExpired().catch((error: unknown) => app.log.error({ err: error }, 'purging expired tokens failed'));
       // On the store (issue 19): its own promise, so a failure is logged here rather than lost.
       altcha.purgeExpired().catch((error: unknown) => app.log.error({ err: error }, 'purging redeemed altcha challenges failed'));
       counters.purgeExpired().catch((error: unknown) => app.log.error({ err: error }, 'purging shared counters failed'));

@@ -76,7 +76,7 @@ beforeEach(() => {
     payments: { chargeSaved },
     outbox: { send: (mail) => mails.push(mail) },
     lastMonthOf: () => month(),
-    emailOf: (userId) => (userId === 1 ? 'ivanov@demo.ru' : undefined),
+    emailOf: async (userId) => (userId === 1 ? 'ivanov@demo.ru' : undefined),
     portalUrl: 'https://lk.example.ru',
     now: () => clock,
     log: Fastify({ logger: false }).log,

@@ -18,7 +18,7 @@ export interface AutopayServiceDeps {
   /** The account's newest ledger month (its receipt): the debt an autopayment charges. */
   lastMonthOf: (contragentId: number) => LedgerMonth | undefined;
   /** A resident's email (their login), for the fiscal receipt and the notice. */
-  emailOf: (userId: number) => string | undefined;
+  emailOf: (userId: number) => Promise<string | undefined>;
   /** The portal, for the link in the notice. */
   portalUrl: string;
   now: () => number;
@@ -86,7 +86,7 @@ export function createAutopayService(deps: AutopayServiceDeps): AutopayService {
    * Tells the resident once: a notice on the account's dashboard and an email. Nothing is marked
    * when the resident changed the autopay meanwhile (their change is what counts now).
    */
-  function reportProblem(row: AutopayRow, problem: AutopayProblem, due: number, payment: Payment | null) {
+  async function reportProblem(row: AutopayRow, problem: AutopayProblem, due: number, payment: Payment | null): Promise<void> {
     const text =
       problem === 'over-maximum'
         ? overMaximumText(row.number_personal_account, due, row.max_amount)
@@ -97,7 +97,7 @@ export function createAutopayService(deps: AutopayServiceDeps): AutopayService {
       repository.deletePopup(popupId);
       return false;
     });
-    const email = deps.emailOf(row.user_id);
+    const email = await deps.emailOf(row.user_id);
     // Outside the transaction: the outbox may start an SMTP delivery.
     if (marked && email) deps.outbox.send({ to: email, kind: 'autopay-failed', ...noticeEmail(text, `${deps.portalUrl}/resident/${row.contragent_id}/service-pay`) });
   }
@@ -110,7 +110,7 @@ export function createAutopayService(deps: AutopayServiceDeps): AutopayService {
     const result = { contragentId: row.contragent_id, numberPersonalAccount: row.number_personal_account, amount: Math.max(debt, 0), paymentId: null };
     if (debt <= 0) return { ...result, outcome: 'nothing-due' };
     if (debt > row.max_amount) {
-      reportProblem(row, 'over-maximum', debt, null);
+      await reportProblem(row, 'over-maximum', debt, null);
       return { ...result, outcome: 'over-maximum' };
     }
     const payment = await deps.payments.chargeSaved({
@@ -121,11 +121,11 @@ export function createAutopayService(deps: AutopayServiceDeps): AutopayService {
       amount: debt,
       cardToken: row.card_token,
       description: AUTOPAY_MESSAGES.paymentDescription(row.card_mask),
-      receiptEmail: deps.emailOf(row.user_id),
+      receiptEmail: await deps.emailOf(row.user_id),
     });
     repository.recordPayment(row.contragent_id, payment.id);
     if (payment.status === 'succeeded') return { ...result, outcome: 'charged', paymentId: payment.id };
-    reportProblem(row, 'declined', debt, payment);
+    await reportProblem(row, 'declined', debt, payment);
     return { ...result, outcome: 'declined', paymentId: payment.id };
   }
 

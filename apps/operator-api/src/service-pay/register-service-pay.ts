@@ -19,7 +19,7 @@ export interface ServicePayDeps {
   payments: PaymentService;
   outbox: Outbox;
   lastMonthOf: (contragentId: number) => LedgerMonth | undefined;
-  emailOf: (userId: number) => string | undefined;
+  emailOf: (userId: number) => Promise<string | undefined>;
   /** The app's store: on PostgreSQL each tick takes its lease, so one instance runs it (issue 19). */
   store: Store;
 }

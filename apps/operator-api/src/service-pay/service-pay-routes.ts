@@ -54,7 +54,7 @@ export async function servicePayRoutes(app: FastifyInstance, deps: ServicePayRou
     },
     async handler(request, reply) {
       const { contragentId } = request.params;
-      ownAccount(residents, request, contragentId);
+      await ownAccount(residents, request, contragentId);
       const month = deps.lastMonthOf(contragentId);
       reply.header('cache-control', 'no-store');
       return { services: (month?.lines ?? []).map((line) => ({ id: line.serviceId, name: line.serviceName, debt: line.debtEnd, period: month?.period ?? '' })) };
@@ -75,7 +75,7 @@ export async function servicePayRoutes(app: FastifyInstance, deps: ServicePayRou
     },
     async handler(request, reply) {
       const { contragentId } = request.params;
-      ownAccount(residents, request, contragentId);
+      await ownAccount(residents, request, contragentId);
       reply.header('cache-control', 'no-store');
       return autopay.state(residentOf(request), contragentId);
     },
@@ -99,7 +99,7 @@ export async function servicePayRoutes(app: FastifyInstance, deps: ServicePayRou
     },
     async handler(request) {
       const { contragentId } = request.params;
-      const account = ownAccount(residents, request, contragentId);
+      const account = await ownAccount(residents, request, contragentId);
       if (account.isClosed) throw accountClosed();
       return autopay.save(residentOf(request), contragentId, request.body);
     },
@@ -117,7 +117,7 @@ export async function servicePayRoutes(app: FastifyInstance, deps: ServicePayRou
     },
     async handler(request) {
       const { contragentId } = request.params;
-      ownAccount(residents, request, contragentId);
+      await ownAccount(residents, request, contragentId);
       return autopay.remove(residentOf(request), contragentId);
     },
   });

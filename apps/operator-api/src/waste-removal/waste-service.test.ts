@@ -46,12 +46,6 @@ describe.each(BACKENDS)('waste removal on %s', (backend) => {
     database = await createTestDatabase(backend);
     const store = await openAppStore(db, database.databaseUrl, NOW);
     await seedDemoStoreData(db, store, NOW);
-    if (backend === 'postgres') {
-      // The account holders live with the residents, still seeded through SQLite; here as they will be once residents move.
-      for (const link of db.prepare('SELECT user_id, contragent_id, linked_at FROM user_contragents').all()) {
-        await run(store, sql`INSERT INTO user_contragents (user_id, contragent_id, linked_at) VALUES (${link.user_id}, ${link.contragent_id}, ${link.linked_at})`);
-      }
-    }
     await store.close();
   }, 30_000);
 
@@ -74,7 +68,7 @@ describe.each(BACKENDS)('waste removal on %s', (backend) => {
     closing.push(() => store.close());
     const clock = createClock(NOW);
     const published: [number, DispatchEvent][] = [];
-    const hub: DispatchHub = { add: () => () => undefined, publish: (userId, event) => published.push([userId, event]), sweep: () => 0, size: () => 0 };
+    const hub: DispatchHub = { add: () => () => undefined, publish: (userId, event) => published.push([userId, event]), sweep: async () => 0, size: () => 0 };
     const orders = createOrders(store, clock.now);
     // Payments past their expiry are the payment repository's (payments moves it); none here.
     const waste = createWasteRemovalService({ store, orders, objects: createObjectRepository(store), hub, now: clock.now, holdMs: 600_000, expirePayments: () => 0 });

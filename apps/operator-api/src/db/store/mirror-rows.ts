@@ -7,8 +7,13 @@ import type { Store } from './store.ts';
  * written through SQLite that a moved PostgreSQL table references. Their rows are copied over at
  * start so the references hold (promotion_winners → contragents; vacancy_applications and
  * installment_applications → users). `users` references `contragents`: mirror contragents first.
+ * The residents' repository reads its tables from the store (issue 19), so the demo residents' links
+ * to their accounts and the accounts' popups are copied too (after users and contragents).
  */
-export type MirroredTable = 'contragents' | 'users';
+export type MirroredTable = 'contragents' | 'users' | 'user_contragents' | 'popup_windows';
+
+/** Keyed by (user_id, contragent_id): no identity sequence to move past the copied ids. */
+const WITHOUT_ID: ReadonlySet<MirroredTable> = new Set(['user_contragents']);
 
 /**
  * Through `store.q`: called inside a transaction (an order made in a service's), it joins it rather
@@ -34,6 +39,7 @@ export async function mirrorRows(db: DatabaseSync, store: Store, table: Mirrored
       VALUES (${sql.join(values)}) ON CONFLICT DO NOTHING`.execute(store.q);
     added += Number(result.numAffectedRows ?? 0);
   }
+  if (WITHOUT_ID.has(table)) return added;
   // Explicit ids leave the identity sequence behind; the next generated id must come after them.
   await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT COALESCE(MAX(id), 0) + 1 FROM ${sql.table(table)}), false)`.execute(
     store.q,
