@@ -130,12 +130,13 @@ export function createWasteRemovalService(deps: WasteRemovalDeps): WasteRemovalS
   /** Inside a transaction: drops lapsed holds. Payments past their expiry are expired first, so none of them can still be charged. */
   async function releaseLapsed(at: number): Promise<PickupRow[]> {
     await expirePayments(at);
-    const lapsed = await repository.lapsedHolds(at - holdMs, at);
-    for (const row of lapsed) {
+    const released: PickupRow[] = [];
+    for (const row of await repository.lapsedHolds(at - holdMs, at)) {
       await orders.cancelUnpaid(row.order_id);
-      await repository.cancel(row.id, ['created'], 'expired', at);
+      // Another instance may have released it meanwhile (PostgreSQL): only the one that did announces it.
+      if (await repository.cancel(row.id, ['created'], 'expired', at)) released.push(row);
     }
-    return lapsed;
+    return released;
   }
 
   /** Runs `work` in a transaction after releasing lapsed holds, and announces what lapsed once committed. */
