@@ -123,7 +123,7 @@ export async function containerRentalRoutes(app: FastifyInstance, { tokens, resi
     async handler(request, reply) {
       const account = await ownAccount(residents, request, request.params.contragentId);
       if (account.isClosed) throw accountClosed();
-      return reply.code(201).send(rentals.create(account.contragentId, residentOf(request), request.body));
+      return reply.code(201).send(await rentals.create(account.contragentId, residentOf(request), request.body));
     },
   });
 
@@ -168,7 +168,7 @@ export async function containerRentalRoutes(app: FastifyInstance, { tokens, resi
       const { contragentId, rentalId } = request.params;
       const account = await ownAccount(residents, request, contragentId);
       if (account.isClosed) throw accountClosed();
-      const { created, ...result } = rentals.extend(contragentId, residentOf(request), rentalId, request.body.endDate);
+      const { created, ...result } = await rentals.extend(contragentId, residentOf(request), rentalId, request.body.endDate);
       return reply.code(created ? 201 : 200).send(result);
     },
   });

@@ -1,4 +1,3 @@
-import type { DatabaseSync } from 'node:sqlite';
 import {
   earliestRussianDate,
   PAYMENT_MAX_KOPECKS,
@@ -24,9 +23,9 @@ import type {
   ReturnQuote,
   ReturnResult,
 } from '@resident/contract';
-import { createTransaction } from '../db/transaction.ts';
+import type { Store } from '../db/store/store.ts';
 import { ApiError } from '../errors/http-errors.ts';
-import type { SyncOrders as Orders } from '../orders/sync-orders.ts';
+import type { Orders } from '../orders/orders.ts';
 import { createContainerRentalRepository, toRental } from './container-rental-repository.ts';
 import type { ContainerRentalRepository, RentalOrderRow, RentalRow } from './container-rental-repository.ts';
 
@@ -55,17 +54,25 @@ const rentalNotFound = () => new ApiError(404, 'RENTAL_NOT_FOUND', RENTAL_MESSAG
 
 export interface ContainerRentalService {
   repository: ContainerRentalRepository;
-  types(): ContainerType[];
-  quote(typeId: number, startDate: string, endDate: string): RentalQuote;
+  types(): Promise<ContainerType[]>;
+  quote(typeId: number, startDate: string, endDate: string): Promise<RentalQuote>;
   /** The account's rentals, newest first; unpaid ones whose start has passed are cancelled first. */
-  list(contragentId: number): Rental[];
-  create(contragentId: number, userId: number, body: CreateRentalBody): CreatedRental;
-  extensionQuote(contragentId: number, rentalId: number, endDate: string): ExtensionQuote;
+  list(contragentId: number): Promise<Rental[]>;
+  create(contragentId: number, userId: number, body: CreateRentalBody): Promise<CreatedRental>;
+  extensionQuote(contragentId: number, rentalId: number, endDate: string): Promise<ExtensionQuote>;
   /** `created`: a new order was made (201); otherwise the open one again or nothing to pay (200). */
-  extend(contragentId: number, userId: number, rentalId: number, endDate: string): ExtensionResult & { created: boolean };
-  returnQuote(contragentId: number, rentalId: number, returnDate: string): ReturnQuote;
-  returnEarly(contragentId: number, rentalId: number, returnDate: string, shownRefund: number): ReturnResult;
-  cancel(contragentId: number, rentalId: number): Rental;
+  extend(contragentId: number, userId: number, rentalId: number, endDate: string): Promise<ExtensionResult & { created: boolean }>;
+  returnQuote(contragentId: number, rentalId: number, returnDate: string): Promise<ReturnQuote>;
+  returnEarly(contragentId: number, rentalId: number, returnDate: string, shownRefund: number): Promise<ReturnResult>;
+  cancel(contragentId: number, rentalId: number): Promise<Rental>;
+}
+
+export interface ContainerRentalOptions {
+  /**
+   * Transitional while residents stay on SQLite (issue 19): makes the account and the user a
+   * rental references exist in the store (PostgreSQL copies them over; mirror-rows.ts).
+   */
+  mirrorOwners?: (contragentId: number, userId: number | null) => Promise<void>;
 }
 
 /**
@@ -73,23 +80,30 @@ export interface ContainerRentalService {
  * the portal shows), rentals paid through orders of kind 'container-rental', extensions paid as
  * their own orders (the end moves when one is paid), early returns recorded as refunds.
  */
-export function createContainerRentalService(db: DatabaseSync, orders: Orders, now: () => number): ContainerRentalService {
-  const repository = createContainerRentalRepository(db);
-  const transaction = createTransaction(db);
+export function createContainerRentalService(
+  store: Store,
+  orders: Orders,
+  now: () => number,
+  { mirrorOwners }: ContainerRentalOptions = {},
+): ContainerRentalService {
+  const repository = createContainerRentalRepository(store);
+  // Orders and refunds made inside join it (the store's ambient transaction).
+  const transaction = <T>(work: () => Promise<T>) => store.transaction(work);
   // The earliest date anywhere in Russia: never refuses a start that is still today for a resident.
   const today = () => earliestRussianDate(now());
 
   orders.registerKind(CONTAINER_RENTAL_ORDER_KIND, {
-    onPaid(order) {
-      const link = repository.link(order.id);
+    // Inside the payment's store transaction: these statements join it.
+    async onPaid(order) {
+      const link = await repository.link(order.id);
       if (!link) return;
-      if (link.purpose === 'rental') repository.markPaid(link.rental_id);
-      else repository.extendTo(link.rental_id, link.end_date);
+      if (link.purpose === 'rental') await repository.markPaid(link.rental_id);
+      else await repository.extendTo(link.rental_id, link.end_date);
     },
   });
 
-  function activeType(typeId: number): ContainerType {
-    const type = repository.type(typeId);
+  async function activeType(typeId: number): Promise<ContainerType> {
+    const type = await repository.type(typeId);
     if (!type) throw new ApiError(404, 'CONTAINER_TYPE_NOT_FOUND', RENTAL_MESSAGES.typeNotFound);
     return type;
   }
@@ -99,8 +113,8 @@ export function createContainerRentalService(db: DatabaseSync, orders: Orders, n
     if (problem) throw badRequest(`RENTAL_${problem.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`, RENTAL_TEXTS[problem]);
   }
 
-  function mustGet(contragentId: number, rentalId: number): RentalRow {
-    const rental = repository.get(contragentId, rentalId);
+  async function mustGet(contragentId: number, rentalId: number, lock = false): Promise<RentalRow> {
+    const rental = await (lock ? repository.lock(contragentId, rentalId) : repository.get(contragentId, rentalId));
     if (!rental) throw rentalNotFound();
     return rental;
   }
@@ -112,21 +126,21 @@ export function createContainerRentalService(db: DatabaseSync, orders: Orders, n
     purpose: row.purpose,
     endDate: row.end_date,
   });
-  const pendingOf = (rentalId: number) => repository.orders(rentalId).find((order) => order.status === 'awaiting-payment');
-  const view = (contragentId: number, rentalId: number): Rental => {
-    const pending = pendingOf(rentalId);
-    return toRental(mustGet(contragentId, rentalId), pending ? toOrder(pending) : null);
+  const pendingOf = async (rentalId: number) => (await repository.orders(rentalId)).find((order) => order.status === 'awaiting-payment');
+  const view = async (contragentId: number, rentalId: number): Promise<Rental> => {
+    const pending = await pendingOf(rentalId);
+    return toRental(await mustGet(contragentId, rentalId), pending ? toOrder(pending) : null);
   };
 
   /** Cancels an unpaid order, refusing while one of its payments is still on the acquirer's page. */
-  function dropUnpaid(order: RentalOrderRow) {
-    if (repository.paymentInProgress(order.order_id, now())) throw conflict('RENTAL_PAYMENT_IN_PROGRESS', RENTAL_MESSAGES.paymentInProgress);
-    orders.cancelUnpaid(order.order_id);
+  async function dropUnpaid(order: RentalOrderRow) {
+    if (await repository.paymentInProgress(order.order_id, now())) throw conflict('RENTAL_PAYMENT_IN_PROGRESS', RENTAL_MESSAGES.paymentInProgress);
+    await orders.cancelUnpaid(order.order_id);
   }
 
-  /** A paid rental that has not ended (for extending or returning it). */
-  function runningRental(contragentId: number, rentalId: number, refusal: { code: string; message: string }): RentalRow {
-    const rental = mustGet(contragentId, rentalId);
+  /** A paid rental that has not ended (for extending or returning it); `lock` inside a transaction that changes it. */
+  async function runningRental(contragentId: number, rentalId: number, refusal: { code: string; message: string }, lock = false): Promise<RentalRow> {
+    const rental = await mustGet(contragentId, rentalId, lock);
     if (rental.status === 'awaiting-payment') throw conflict('RENTAL_NOT_PAID', RENTAL_MESSAGES.notPaidYet);
     if (rental.status !== 'paid' || rental.end_date < today()) throw conflict(refusal.code, refusal.message);
     return rental;
@@ -155,42 +169,47 @@ export function createContainerRentalService(db: DatabaseSync, orders: Orders, n
     repository,
     types: () => repository.types(),
 
-    quote(typeId, startDate, endDate) {
-      const type = activeType(typeId);
+    async quote(typeId, startDate, endDate) {
+      const type = await activeType(typeId);
       checkPeriod(startDate, endDate);
       const price = rentalPrice({ perDay: type.pricePerDay, perMonth: type.pricePerMonth }, startDate, endDate);
       return { typeId, startDate, endDate, pricePerDay: type.pricePerDay, pricePerMonth: type.pricePerMonth, ...price };
     },
 
-    list(contragentId) {
-      const stale = repository.unpaidStartingBefore(contragentId, today());
+    async list(contragentId) {
+      const stale = await repository.unpaidStartingBefore(contragentId, today());
       for (const rental of stale) {
-        transaction(() => {
-          const pending = repository.orders(rental.id).filter((order) => order.status === 'awaiting-payment');
+        await transaction(async () => {
+          await repository.lock(contragentId, rental.id);
+          const pending = (await repository.orders(rental.id)).filter((order) => order.status === 'awaiting-payment');
           // One still being paid stays: its payment decides.
-          if (pending.some((order) => repository.paymentInProgress(order.order_id, now()))) return;
-          for (const order of pending) orders.cancelUnpaid(order.order_id);
-          repository.markCancelled(rental.id);
+          for (const order of pending) if (await repository.paymentInProgress(order.order_id, now())) return;
+          for (const order of pending) await orders.cancelUnpaid(order.order_id);
+          await repository.markCancelled(rental.id);
         });
       }
-      return repository.list(contragentId).map((row) => {
-        const pending = pendingOf(row.id);
-        return toRental(row, pending ? toOrder(pending) : null);
-      });
+      const rows = await repository.list(contragentId);
+      const rentals: Rental[] = [];
+      for (const row of rows) {
+        const pending = await pendingOf(row.id);
+        rentals.push(toRental(row, pending ? toOrder(pending) : null));
+      }
+      return rentals;
     },
 
-    create(contragentId, userId, body) {
-      const type = activeType(body.typeId);
+    async create(contragentId, userId, body) {
+      const type = await activeType(body.typeId);
       checkPeriod(body.startDate, body.endDate);
       let address = body.address;
       if (body.objectId !== undefined) {
-        address = repository.objectAddress(contragentId, body.objectId);
+        address = await repository.objectAddress(contragentId, body.objectId);
         if (address === undefined) throw new ApiError(404, 'OBJECT_NOT_FOUND', RENTAL_MESSAGES.objectNotFound);
       }
       const { amount } = rentalPrice({ perDay: type.pricePerDay, perMonth: type.pricePerMonth }, body.startDate, body.endDate);
       if (amount > PAYMENT_MAX_KOPECKS) throw badRequest('RENTAL_TOO_EXPENSIVE', RENTAL_MESSAGES.tooExpensive);
-      return transaction(() => {
-        const rentalId = repository.insert({
+      await mirrorOwners?.(contragentId, userId);
+      return transaction(async () => {
+        const rentalId = await repository.insert({
           contragentId,
           userId,
           typeId: type.id,
@@ -202,81 +221,83 @@ export function createContainerRentalService(db: DatabaseSync, orders: Orders, n
           pricePerMonth: type.pricePerMonth,
           createdAt: now(),
         });
-        const order = orders.create({
+        const order = await orders.create({
           contragentId,
           userId,
           kind: CONTAINER_RENTAL_ORDER_KIND,
           amount,
           description: `Аренда: ${type.name}, ${shownDate(body.startDate)}–${shownDate(body.endDate)}`,
         });
-        repository.linkOrder(order.id, rentalId, 'rental', body.endDate);
-        return { rental: view(contragentId, rentalId), order: { orderId: order.id, amount, purpose: 'rental', endDate: body.endDate } };
+        await repository.linkOrder(order.id, rentalId, 'rental', body.endDate);
+        return { rental: await view(contragentId, rentalId), order: { orderId: order.id, amount, purpose: 'rental', endDate: body.endDate } };
       });
     },
 
-    extensionQuote(contragentId, rentalId, endDate) {
-      const rental = runningRental(contragentId, rentalId, notExtendable);
+    async extensionQuote(contragentId, rentalId, endDate) {
+      const rental = await runningRental(contragentId, rentalId, notExtendable);
       const amount = checkedExtension(rental, endDate);
       return { currentEndDate: rental.end_date, endDate, addedDays: rentalDaysInclusive(shiftRentalDate(rental.end_date, 1), endDate), amount };
     },
 
-    extend: (contragentId, userId, rentalId, endDate) =>
-      transaction(() => {
-        const rental = runningRental(contragentId, rentalId, notExtendable);
+    extend: async (contragentId, userId, rentalId, endDate) => {
+      await mirrorOwners?.(contragentId, userId);
+      return transaction(async () => {
+        const rental = await runningRental(contragentId, rentalId, notExtendable, true);
         const amount = checkedExtension(rental, endDate);
-        const pending = pendingOf(rentalId);
+        const pending = await pendingOf(rentalId);
         if (pending?.purpose === 'extension' && pending.end_date === endDate && pending.amount === amount) {
-          return { rental: view(contragentId, rentalId), order: toOrder(pending), created: false };
+          return { rental: await view(contragentId, rentalId), order: toOrder(pending), created: false };
         }
-        if (pending) dropUnpaid(pending);
+        if (pending) await dropUnpaid(pending);
         if (amount === 0) {
           // The added days fall under a month already charged in full: nothing to pay, the end moves now.
-          repository.extendTo(rentalId, endDate);
-          return { rental: view(contragentId, rentalId), order: null, created: false };
+          await repository.extendTo(rentalId, endDate);
+          return { rental: await view(contragentId, rentalId), order: null, created: false };
         }
-        const order = orders.create({
+        const order = await orders.create({
           contragentId,
           userId,
           kind: CONTAINER_RENTAL_ORDER_KIND,
           amount,
           description: `Продление аренды: ${rental.type_name}, до ${shownDate(endDate)}`,
         });
-        repository.linkOrder(order.id, rentalId, 'extension', endDate);
-        return { rental: view(contragentId, rentalId), order: { orderId: order.id, amount, purpose: 'extension', endDate }, created: true };
-      }),
+        await repository.linkOrder(order.id, rentalId, 'extension', endDate);
+        return { rental: await view(contragentId, rentalId), order: { orderId: order.id, amount, purpose: 'extension', endDate }, created: true };
+      });
+    },
 
-    returnQuote(contragentId, rentalId, returnDate) {
-      return checkedReturn(runningRental(contragentId, rentalId, notReturnable), returnDate);
+    async returnQuote(contragentId, rentalId, returnDate) {
+      return checkedReturn(await runningRental(contragentId, rentalId, notReturnable), returnDate);
     },
 
     returnEarly: (contragentId, rentalId, returnDate, shownRefund) =>
-      transaction(() => {
-        const rental = runningRental(contragentId, rentalId, notReturnable);
+      transaction(async () => {
+        const rental = await runningRental(contragentId, rentalId, notReturnable, true);
         const quote = checkedReturn(rental, returnDate);
         if (quote.refund !== shownRefund) throw conflict('RENTAL_REFUND_CHANGED', RENTAL_MESSAGES.refundChanged);
-        const pending = pendingOf(rentalId);
-        if (pending) dropUnpaid(pending);
+        const pending = await pendingOf(rentalId);
+        if (pending) await dropUnpaid(pending);
         // The refund comes off the newest paid orders first (the last extension, then earlier ones).
         let left = quote.refund;
-        for (const order of repository.orders(rentalId)) {
+        for (const order of await repository.orders(rentalId)) {
           if (left === 0) break;
           if (order.paid_at === null || order.status !== 'paid') continue;
           const part = Math.min(left, order.amount - order.refunded);
           if (part <= 0) continue;
-          orders.refund(order.order_id, part, RENTAL_MESSAGES.refundReason(returnDate), { cancel: part === order.amount - order.refunded });
+          await orders.refund(order.order_id, part, RENTAL_MESSAGES.refundReason(returnDate), { cancel: part === order.amount - order.refunded });
           left -= part;
         }
         if (left !== 0) throw new Error(`rental ${rentalId}: ${left} kopecks of the refund found no paid order`);
-        repository.markReturned(rentalId, returnDate);
-        return { rental: view(contragentId, rentalId), refund: quote.refund };
+        await repository.markReturned(rentalId, returnDate);
+        return { rental: await view(contragentId, rentalId), refund: quote.refund };
       }),
 
     cancel: (contragentId, rentalId) =>
-      transaction(() => {
-        const rental = mustGet(contragentId, rentalId);
+      transaction(async () => {
+        const rental = await mustGet(contragentId, rentalId, true);
         if (rental.status !== 'awaiting-payment') throw conflict('RENTAL_NOT_CANCELLABLE', RENTAL_MESSAGES.notCancellable);
-        for (const order of repository.orders(rentalId)) if (order.status === 'awaiting-payment') dropUnpaid(order);
-        repository.markCancelled(rentalId);
+        for (const order of await repository.orders(rentalId)) if (order.status === 'awaiting-payment') await dropUnpaid(order);
+        await repository.markCancelled(rentalId);
         return view(contragentId, rentalId);
       }),
   };

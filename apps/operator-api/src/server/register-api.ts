@@ -44,6 +44,7 @@ import { profileRoutes } from '../profile/profile-routes.ts';
 import { registrationRoutes } from '../registration/registration-routes.ts';
 import { createRegistrationService } from '../registration/registration-service.ts';
 import { registerPayments } from '../payments/register-payments.ts';
+import { createOnlinePaymentRepository } from '../payments/online-payment-repository.ts';
 import { registerServicePay } from '../service-pay/register-service-pay.ts';
 import { createPopupRepository } from '../residents/popup-repository.ts';
 import { createResidentRepository } from '../residents/resident-repository.ts';
@@ -245,10 +246,24 @@ export async function registerApi(
   const insurance = createInsuranceService(store, orders, objects, options.now);
   await app.register(insuranceRoutes, { prefix: '/api/marketplace/v1', tokens, residents, insurance, now: options.now });
   // An unpaid pickup holds its window as long as its payment may stay open on the acquirer's page.
-  const waste = createWasteRemovalService({ db, orders: kindOrders, objects, hub: communication.hub, now: options.now, holdMs: options.paymentTtlSeconds * 1000 });
+  // Waste removal and container rental are on the store (issue 19): their orders are the store's.
+  const onlinePayments = createOnlinePaymentRepository(store);
+  const waste = createWasteRemovalService({
+    store,
+    orders,
+    objects,
+    hub: communication.hub,
+    now: options.now,
+    holdMs: options.paymentTtlSeconds * 1000,
+    expirePayments: (at) => onlinePayments.expireDue(at),
+    mirrorOwners: (contragentId, userId) => mirrorOwnerRows(db, store, contragentId, userId),
+    onAnnounceError: (error) => app.log.error({ err: error }, 'announcing a paid waste pickup failed'),
+  });
   await app.register(wasteRoutes, { prefix: '/api/v3', tokens, residents, waste });
   await app.register(wasteAdminRoutes, { prefix: '/api/admin', waste, adminToken: options.adminToken });
-  const rentals = createContainerRentalService(db, kindOrders, options.now);
+  const rentals = createContainerRentalService(store, orders, options.now, {
+    mirrorOwners: (contragentId, userId) => mirrorOwnerRows(db, store, contragentId, userId),
+  });
   await app.register(containerRentalRoutes, { prefix: '/api/v3', tokens, residents, rentals });
   const paymentService = await registerPayments(app, store, options, {
     orders,

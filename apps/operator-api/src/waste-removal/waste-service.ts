@@ -1,4 +1,3 @@
-import type { DatabaseSync } from 'node:sqlite';
 import type { AdminWastePickup, CreateWastePickupBody, WastePickup, WastePrice, WasteSlot, WasteType } from '@resident/contract';
 import {
   billableHundredths,
@@ -11,12 +10,11 @@ import {
   type WastePickupStatus,
 } from '@resident/contract/limits';
 import type { DispatchHub } from '../communication/dispatch-hub.ts';
-import { createTransaction } from '../db/transaction.ts';
+import type { Store } from '../db/store/store.ts';
 import { ApiError } from '../errors/http-errors.ts';
 import type { ObjectRepository } from '../objects/object-repository.ts';
-import type { SyncOrders as Orders } from '../orders/sync-orders.ts';
-import { createSyncPaymentExpiry } from '../payments/sync-payment-expiry.ts';
-import { createWasteRepository, slotKey } from './waste-repository.ts';
+import type { Orders } from '../orders/orders.ts';
+import { createWasteRepository, isSlotTaken, slotKey } from './waste-repository.ts';
 import type { PickupRow, WasteRepository } from './waste-repository.ts';
 import { isOffered, offeredSlots, slotTimes } from './waste-slots.ts';
 
@@ -28,8 +26,20 @@ const CANCELLABLE: readonly WastePickupStatus[] = ['created', 'paid', 'scheduled
 const PAID: readonly WastePickupStatus[] = ['paid', 'scheduled'];
 
 export interface WasteRemovalDeps {
-  db: DatabaseSync;
+  store: Store;
   orders: Orders;
+  /**
+   * Marks the payments past their expiry expired (the payment repository's expireDue), inside the
+   * transaction that releases lapsed holds, so none of them can still be charged.
+   */
+  expirePayments: (now: number) => Promise<number> | number;
+  /**
+   * Transitional while residents stay on SQLite (issue 19): makes the account and the user a
+   * pickup references exist in the store (PostgreSQL copies them over; mirror-rows.ts).
+   */
+  mirrorOwners?: (contragentId: number, userId: number | null) => Promise<void>;
+  /** A paid pickup's notice failed (the residents' screens show it at their next load). */
+  onAnnounceError?: (error: unknown) => void;
   objects: ObjectRepository;
   /** Each change is pushed to the account's residents, so an open screen reloads its orders. */
   hub: DispatchHub;
@@ -43,12 +53,12 @@ export interface WasteRemovalDeps {
 
 export interface WasteRemovalService {
   repository: WasteRepository;
-  types(): WasteType[];
+  types(): Promise<WasteType[]>;
   /** The windows offered now, each with whether an order holds it. */
-  slots(): WasteSlot[];
+  slots(): Promise<WasteSlot[]>;
   /** 400 for a kind the operator does not take. */
-  price(wasteType: string, volumeHundredths: number): WastePrice;
-  pickups(contragentId: number): WastePickup[];
+  price(wasteType: string, volumeHundredths: number): Promise<WastePrice>;
+  pickups(contragentId: number): Promise<WastePickup[]>;
   /**
    * Makes the pickup and its order (the window is held from now on). The same account's unpaid order
    * for the same window and the same waste is answered again (`created` false): a repeated press.
@@ -56,25 +66,21 @@ export interface WasteRemovalService {
    */
   create(contragentId: number, userId: number, body: CreateWastePickupBody): Promise<{ pickup: WastePickup; created: boolean }>;
   /** Cancels before the window starts: an unpaid order is dropped, a paid one refunded in full. */
-  cancel(contragentId: number, pickupId: number): WastePickup;
+  cancel(contragentId: number, pickupId: number): Promise<WastePickup>;
   /** The operator's side. */
-  all(status?: WastePickupStatus): AdminWastePickup[];
-  setStatus(pickupId: number, status: WasteOperatorStatus): AdminWastePickup;
+  all(status?: WastePickupStatus): Promise<AdminWastePickup[]>;
+  setStatus(pickupId: number, status: WasteOperatorStatus): Promise<AdminWastePickup>;
   /** Cancels the unpaid orders whose hold has lapsed; returns how many. */
-  releaseLapsedHolds(): number;
+  releaseLapsedHolds(): Promise<number>;
 }
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-function isSlotTaken(error: unknown): boolean {
-  return error instanceof Error && /UNIQUE constraint failed: waste_pickups\.slot_date/.test(error.message);
-}
-
 export function createWasteRemovalService(deps: WasteRemovalDeps): WasteRemovalService {
-  const { db, orders, objects, hub, now, holdMs } = deps;
-  const repository = createWasteRepository(db);
-  const payments = createSyncPaymentExpiry(db);
-  const transaction = createTransaction(db);
+  const { store, orders, objects, hub, now, holdMs, expirePayments, mirrorOwners, onAnnounceError } = deps;
+  const repository = createWasteRepository(store);
+  // Orders, refunds and the payments' expiry join it (the store's ambient transaction).
+  const transaction = <T>(work: () => Promise<T>) => store.transaction(work);
 
   function toPickup(row: PickupRow, at: number): WastePickup {
     const slot = slotTimes(row.slot_date, row.slot_period);
@@ -108,65 +114,74 @@ export function createWasteRemovalService(deps: WasteRemovalDeps): WasteRemovalS
     numberPersonalAccount: row.number_personal_account,
   });
 
-  function mustGet(id: number): PickupRow {
-    const row = repository.get(id);
+  async function mustGet(id: number): Promise<PickupRow> {
+    const row = await repository.get(id);
     if (!row) throw new ApiError(404, 'NOT_FOUND', WASTE_TEXTS.pickupNotFound);
     return row;
   }
 
-  /** Tells every resident of the account that one of its pickups changed (after the change is committed). */
-  function announce(rows: readonly Pick<PickupRow, 'id' | 'contragent_id'>[]) {
+  /** Tells every resident of the account that one of its pickups changed (after the change is committed: not store work). */
+  async function announce(rows: readonly Pick<PickupRow, 'id' | 'contragent_id'>[]) {
     for (const row of rows) {
-      for (const userId of repository.usersOf(row.contragent_id)) hub.publish(userId, { type: 'wastePickup', pickupId: row.id });
+      for (const userId of await repository.usersOf(row.contragent_id)) hub.publish(userId, { type: 'wastePickup', pickupId: row.id });
     }
   }
 
   /** Inside a transaction: drops lapsed holds. Payments past their expiry are expired first, so none of them can still be charged. */
-  function releaseLapsed(at: number): PickupRow[] {
-    payments.expireDue(at);
-    const lapsed = repository.lapsedHolds(at - holdMs, at);
-    for (const row of lapsed) {
-      orders.cancelUnpaid(row.order_id);
-      repository.cancel(row.id, ['created'], 'expired', at);
+  async function releaseLapsed(at: number): Promise<PickupRow[]> {
+    await expirePayments(at);
+    const released: PickupRow[] = [];
+    for (const row of await repository.lapsedHolds(at - holdMs, at)) {
+      await orders.cancelUnpaid(row.order_id);
+      // Another instance may have released it meanwhile (PostgreSQL): only the one that did announces it.
+      if (await repository.cancel(row.id, ['created'], 'expired', at)) released.push(row);
     }
-    return lapsed;
+    return released;
   }
 
   /** Runs `work` in a transaction after releasing lapsed holds, and announces what lapsed once committed. */
-  function afterRelease<T>(work: (at: number) => T): T {
+  async function afterRelease<T>(work: (at: number) => Promise<T>): Promise<T> {
     const at = now();
-    const { result, lapsed } = transaction(() => {
-      const released = releaseLapsed(at);
-      return { result: work(at), lapsed: released };
+    const { result, lapsed } = await transaction(async () => {
+      const released = await releaseLapsed(at);
+      return { result: await work(at), lapsed: released };
     });
-    announce(lapsed);
+    await announce(lapsed);
     return result;
   }
 
-  function wasteType(code: string) {
-    const type = repository.type(code);
+  async function wasteType(code: string) {
+    const type = await repository.type(code);
     if (!type) throw new ApiError(400, 'WASTE_TYPE_UNKNOWN', WASTE_TEXTS.typeUnknown);
     return type;
   }
 
   orders.registerKind(WASTE_PICKUP_ORDER_KIND, {
-    onPaid(order) {
-      // Inside the transaction that settles the payment; the socket frames leave after it commits.
-      if (!repository.markPaid(order.id, now())) return;
-      const row = repository.byOrder(order.id);
-      if (row) announce([row]);
+    // Inside the payment's store transaction (these statements join it); the residents hear of it
+    // once it has committed.
+    async onPaid(order) {
+      if (!(await repository.markPaid(order.id, now()))) return;
+      // Not awaited: settled() waits for this transaction to end, so nothing is announced before the commit.
+      repository.settled(order.id).then(
+        (settled) => {
+          if (settled && settled.pickup.status !== 'created') {
+            for (const userId of settled.userIds) hub.publish(userId, { type: 'wastePickup', pickupId: settled.pickup.id });
+          }
+        },
+        (error: unknown) => onAnnounceError?.(error),
+      );
     },
   });
 
   return {
     repository,
 
-    types: () => repository.types().map(({ code, name, description, tariff }) => ({ code, name, description, tariff })),
+    types: async () => (await repository.types()).map(({ code, name, description, tariff }) => ({ code, name, description, tariff })),
 
     slots: () =>
-      afterRelease((at) => {
+      afterRelease(async (at) => {
         const offered = offeredSlots(at);
-        const taken = repository.takenSlots(offered[0]?.date ?? '');
+        const taken = await repository.takenSlots(offered[0]?.date ?? '');
         return offered.map((slot) => ({
           date: slot.date,
           period: slot.period,
@@ -176,8 +191,8 @@ export function createWasteRemovalService(deps: WasteRemovalDeps): WasteRemovalS
         }));
       }),
 
-    price(code, volumeHundredths) {
-      const type = wasteType(code);
+    async price(code, volumeHundredths) {
+      const type = await wasteType(code);
       return {
         wasteType: type.code,
         volume: hundredthsToVolume(volumeHundredths),
@@ -187,23 +202,29 @@ export function createWasteRemovalService(deps: WasteRemovalDeps): WasteRemovalS
       };
     },
 
-    pickups: (contragentId) => afterRelease((at) => repository.ofContragent(contragentId).map((row) => toPickup(row, at))),
+    pickups: (contragentId) => afterRelease(async (at) => (await repository.ofContragent(contragentId)).map((row) => toPickup(row, at))),
 
     async create(contragentId, userId, body) {
       const volume = volumeToHundredths(body.volume);
       if (volume === null) throw new ApiError(400, 'VALIDATION_ERROR', WASTE_TEXTS.volumeRange);
-      const type = wasteType(body.wasteType);
+      const type = await wasteType(body.wasteType);
       if (!(await objects.find(contragentId, body.objectId))) throw new ApiError(404, 'NOT_FOUND', OBJECT_TEXTS.notFound);
       const comment = body.comment?.trim() || null;
-      return afterRelease((at) => {
+      await mirrorOwners?.(contragentId, userId);
+      return afterRelease(async (at) => {
         if (!isOffered(body.date, body.period, at)) throw new ApiError(400, 'SLOT_UNAVAILABLE', WASTE_TEXTS.slotUnavailable);
-        const mine = repository.unpaidInSlot(contragentId, body.date, body.period);
+        // Orders for one window wait here for each other (PostgreSQL), so a repeated press finds the
+        // first order and a second resident gets SLOT_TAKEN without relying on the failed insert.
+        await repository.lockSlot(body.date, body.period);
+        const mine = await repository.unpaidInSlot(contragentId, body.date, body.period);
         if (mine && mine.object_id === body.objectId && mine.waste_type === type.code && mine.volume_hundredths === volume && mine.comment === comment) {
           return { pickup: toPickup(mine, at), created: false };
         }
         const amount = wastePickupPrice(type.tariff, volume);
         const slot = slotTimes(body.date, body.period);
-        const order = orders.create({
+        const taken = await repository.takenSlots(body.date);
+        if (taken.has(slotKey(body.date, body.period))) throw new ApiError(409, 'SLOT_TAKEN', WASTE_TEXTS.slotTaken);
+        const order = await orders.create({
           contragentId,
           userId,
           kind: WASTE_PICKUP_ORDER_KIND,
@@ -212,7 +233,7 @@ export function createWasteRemovalService(deps: WasteRemovalDeps): WasteRemovalS
         });
         let id: number;
         try {
-          id = repository.insert(
+          id = await repository.insert(
             { contragentId, userId, orderId: order.id, objectId: body.objectId, wasteType: type.code, volumeHundredths: volume, tariff: type.tariff, amount, date: body.date, period: body.period, comment },
             at,
           );
@@ -221,52 +242,52 @@ export function createWasteRemovalService(deps: WasteRemovalDeps): WasteRemovalS
           if (isSlotTaken(error)) throw new ApiError(409, 'SLOT_TAKEN', WASTE_TEXTS.slotTaken);
           throw error;
         }
-        return { pickup: toPickup(mustGet(id), at), created: true };
+        return { pickup: toPickup(await mustGet(id), at), created: true };
       });
     },
 
-    cancel(contragentId, pickupId) {
-      const result = afterRelease((at) => {
-        const row = repository.get(pickupId);
+    async cancel(contragentId, pickupId) {
+      const result = await afterRelease(async (at) => {
+        const row = await repository.get(pickupId);
         if (row?.contragent_id !== contragentId) throw new ApiError(404, 'NOT_FOUND', WASTE_TEXTS.pickupNotFound);
         if (!CANCELLABLE.includes(row.status)) throw new ApiError(409, 'PICKUP_NOT_CANCELLABLE', WASTE_TEXTS.cannotCancel);
         if (at >= slotTimes(row.slot_date, row.slot_period).startsAt) throw new ApiError(409, 'PICKUP_TOO_LATE', WASTE_TEXTS.tooLateToCancel);
         if (row.status === 'created') {
-          if (repository.paymentOpen(row.order_id, at)) throw new ApiError(409, 'PAYMENT_IN_PROGRESS', WASTE_TEXTS.paymentInProgress);
-          orders.cancelUnpaid(row.order_id);
-          repository.cancel(row.id, ['created'], 'resident', at);
+          if (await repository.paymentOpen(row.order_id, at)) throw new ApiError(409, 'PAYMENT_IN_PROGRESS', WASTE_TEXTS.paymentInProgress);
+          await orders.cancelUnpaid(row.order_id);
+          await repository.cancel(row.id, ['created'], 'resident', at);
         } else {
-          const order = orders.ofContragent(row.order_id, contragentId);
+          const order = await orders.ofContragent(row.order_id, contragentId);
           if (!order) throw new Error(`pickup ${row.id} has no order`);
-          orders.refund(order.id, order.amount - order.refunded, WASTE_TEXTS.refundReason, { cancel: true });
-          repository.cancel(row.id, PAID, 'resident', at);
+          await orders.refund(order.id, order.amount - order.refunded, WASTE_TEXTS.refundReason, { cancel: true });
+          await repository.cancel(row.id, PAID, 'resident', at);
         }
-        return toPickup(mustGet(row.id), at);
+        return toPickup(await mustGet(row.id), at);
       });
-      announce([{ id: result.id, contragent_id: contragentId }]);
+      await announce([{ id: result.id, contragent_id: contragentId }]);
       return result;
     },
 
-    all: (status) => afterRelease((at) => repository.all(status).map((row) => toAdmin(row, at))),
+    all: (status) => afterRelease(async (at) => (await repository.all(status)).map((row) => toAdmin(row, at))),
 
-    setStatus(pickupId, status) {
-      const result = afterRelease((at) => {
-        const row = mustGet(pickupId);
+    async setStatus(pickupId, status) {
+      const result = await afterRelease(async (at) => {
+        const row = await mustGet(pickupId);
         if (row.status === status) return toAdmin(row, at);
         if (row.status === 'created') throw new ApiError(409, 'PICKUP_NOT_PAID', WASTE_TEXTS.notPaidYet);
         if (row.status === 'cancelled') throw new ApiError(409, 'PICKUP_CANCELLED', WASTE_TEXTS.cancelled);
         if (row.status === 'done') throw new ApiError(409, 'PICKUP_DONE', WASTE_TEXTS.alreadyDone);
-        repository.advance(row.id, status === 'scheduled' ? ['paid'] : PAID, status, at);
-        return toAdmin(mustGet(row.id), at);
+        await repository.advance(row.id, status === 'scheduled' ? ['paid'] : PAID, status, at);
+        return toAdmin(await mustGet(row.id), at);
       });
-      announce([{ id: result.id, contragent_id: result.contragentId }]);
+      await announce([{ id: result.id, contragent_id: result.contragentId }]);
       return result;
     },
 
-    releaseLapsedHolds: () => {
+    releaseLapsedHolds: async () => {
       const at = now();
-      const lapsed = transaction(() => releaseLapsed(at));
-      announce(lapsed);
+      const lapsed = await transaction(() => releaseLapsed(at));
+      await announce(lapsed);
       return lapsed.length;
     },
   };

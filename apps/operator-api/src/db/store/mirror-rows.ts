@@ -16,6 +16,9 @@ export type MirroredTable = 'contragents' | 'users' | 'user_contragents' | 'popu
 const WITHOUT_ID: ReadonlySet<MirroredTable> = new Set(['user_contragents']);
 
 /**
+ * Through `store.q`: called inside a transaction (an order made in a service's), it joins it rather
+ * than wait for a second pooled connection, which transactions holding the whole pool would starve.
+ *
  * Copies the SQLite rows the PostgreSQL table lacks (by primary key) and returns how many it added;
  * with `ids`, only those rows (one made after start that a moved table is about to reference).
  */
@@ -33,13 +36,13 @@ export async function mirrorRows(db: DatabaseSync, store: Store, table: Mirrored
       return value instanceof Uint8Array ? Buffer.from(value) : value;
     });
     const result = await sql`INSERT INTO ${sql.table(table)} (${sql.join(columns.map((column) => sql.ref(column)))})
-      VALUES (${sql.join(values)}) ON CONFLICT DO NOTHING`.execute(store.db);
+      VALUES (${sql.join(values)}) ON CONFLICT DO NOTHING`.execute(store.q);
     added += Number(result.numAffectedRows ?? 0);
   }
   if (WITHOUT_ID.has(table)) return added;
   // Explicit ids leave the identity sequence behind; the next generated id must come after them.
   await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT COALESCE(MAX(id), 0) + 1 FROM ${sql.table(table)}), false)`.execute(
-    store.db,
+    store.q,
   );
   return added;
 }
