@@ -37,7 +37,7 @@ export async function measureAtFixedRate(target: LoadTarget, load: FixedRateLoad
   }
   const result = await runLoad({
     ...(await load.job()),
-    origin: target.origin,
+    origins: target.origins,
     rate: load.budget.rate,
     connections,
     durationSeconds,
