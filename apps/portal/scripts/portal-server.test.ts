@@ -1,5 +1,9 @@
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { createHash, randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +21,66 @@ async function startUpstream() {
   });
   const url = await upstream.listen({ host: '127.0.0.1', port: 0 });
   return { upstream, url, seen };
+}
+
+/**
+ * An operator API instance that answers with its name, over HTTP and over a websocket (a minimal
+ * RFC 6455 handshake and one text frame: the name), and records what reached it.
+ */
+async function startNamedUpstream(name: string) {
+  const seen: { url: string; forwardedFor: string | undefined; authorization: string | undefined }[] = [];
+  const record = (url: string, headers: Record<string, string | string[] | undefined>) =>
+    seen.push({ url, forwardedFor: headers['x-forwarded-for'] as string | undefined, authorization: headers.authorization as string | undefined });
+  const upstream = Fastify();
+  upstream.all('/*', async (request) => {
+    record(request.url, request.headers);
+    return { instance: name };
+  });
+  // Upgraded sockets are no longer the server's: closing must end them itself.
+  const sockets = new Set<Duplex>();
+  upstream.addHook('preClose', async () => sockets.forEach((socket) => socket.destroy()));
+  upstream.server.on('upgrade', (request: IncomingMessage, socket: Duplex) => {
+    sockets.add(socket);
+    record(request.url ?? '', request.headers);
+    const accept = createHash('sha1').update(`${String(request.headers['sec-websocket-key'])}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`).digest('base64');
+    const protocol = String(request.headers['sec-websocket-protocol'] ?? '').split(',')[0]?.trim();
+    socket.write(
+      ['HTTP/1.1 101 Switching Protocols', 'Upgrade: websocket', 'Connection: Upgrade', `Sec-WebSocket-Accept: ${accept}`]
+        .concat(protocol ? [`Sec-WebSocket-Protocol: ${protocol}`] : [])
+        .join('\r\n') + '\r\n\r\n',
+    );
+    const payload = Buffer.from(JSON.stringify({ instance: name }));
+    socket.write(Buffer.concat([Buffer.from([0x81, payload.length]), payload]));
+    socket.on('error', () => undefined);
+  });
+  const url = await upstream.listen({ host: '127.0.0.1', port: 0 });
+  return { upstream, url, seen };
+}
+
+/**
+ * The first text message of a websocket opened through the portal (a minimal client handshake),
+ * offering the token as subprotocols as the portal's page does.
+ */
+async function firstMessage(url: string): Promise<unknown> {
+  const request = httpRequest(url, {
+    headers: {
+      connection: 'Upgrade',
+      upgrade: 'websocket',
+      'sec-websocket-version': '13',
+      'sec-websocket-key': randomBytes(16).toString('base64'),
+      'sec-websocket-protocol': 'bearer, resident-token',
+    },
+  });
+  request.end();
+  const [, socket, head] = (await once(request, 'upgrade')) as [IncomingMessage, Duplex, Buffer];
+  let received = head;
+  // An unmasked text frame of under 126 bytes: 0x81, its length, the payload.
+  while (received.length < 2 || received.length < 2 + (received[1]! & 0x7f)) {
+    const [chunk] = (await once(socket, 'data')) as [Buffer];
+    received = Buffer.concat([received, chunk]);
+  }
+  socket.destroy();
+  return JSON.parse(received.subarray(2, 2 + (received[1]! & 0x7f)).toString());
 }
 
 let distDir: string;
@@ -74,6 +138,51 @@ describe('the portal proxy', () => {
     expect(upstream.seen).toEqual([]);
     expect(urls.every(isOperatorPath)).toBe(true);
     expect(['/api/v3/admins', '/api/v3/client/admin', '/admin'].some(isOperatorPath)).toBe(false);
+  });
+});
+
+describe('several operator API instances', () => {
+  let a: Awaited<ReturnType<typeof startNamedUpstream>>;
+  let b: Awaited<ReturnType<typeof startNamedUpstream>>;
+  beforeAll(async () => {
+    [a, b] = await Promise.all([startNamedUpstream('A'), startNamedUpstream('B')]);
+  });
+  afterAll(async () => {
+    await Promise.all([a.upstream.close(), b.upstream.close()]);
+  });
+
+  it('spreads requests over them in turn, each with the real peer and without the operator side', async () => {
+    const app = await buildPortalServer({ distDir, operatorApiUrl: `${a.url}, ${b.url}`, config: {} });
+    portals.push(app);
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    const answers: unknown[] = [];
+    for (let i = 0; i < 6; i++) {
+      const response = await fetch(`${address}/api/v3/main/user/?n=${i}`, { headers: { 'x-forwarded-for': '203.0.113.1' } });
+      answers.push(await response.json());
+    }
+    expect(answers).toEqual(['A', 'B', 'A', 'B', 'A', 'B'].map((instance) => ({ instance })));
+    expect((await app.inject({ url: '/api/admin/outbox' })).statusCode).toBe(404);
+    expect(a.seen.map((request) => [request.url, request.forwardedFor])).toEqual([0, 2, 4].map((n) => [`/api/v3/main/user/?n=${n}`, '127.0.0.1']));
+    expect(b.seen.map((request) => request.url)).toEqual([1, 3, 5].map((n) => `/api/v3/main/user/?n=${n}`));
+  });
+
+  it('a websocket goes through to one of them, the next to the other, with the token as Authorization', async () => {
+    a.seen.length = 0;
+    b.seen.length = 0;
+    const app = await buildPortalServer({ distDir, operatorApiUrl: [a.url, b.url], config: {} });
+    portals.push(app);
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    const first = await firstMessage(`${address}/api/ws`);
+    const second = await firstMessage(`${address}/api/ws`);
+    expect([first, second]).toEqual([{ instance: 'A' }, { instance: 'B' }]);
+    for (const instance of [a, b]) {
+      expect(instance.seen).toEqual([{ url: '/api/ws', forwardedFor: '127.0.0.1', authorization: 'Bearer resident-token' }]);
+    }
+  });
+
+  it('refuses a list naming no instance or something other than http(s)', async () => {
+    await expect(buildPortalServer({ distDir, operatorApiUrl: ' , ', config: {} })).rejects.toThrow('OPERATOR_API_URL names no operator API');
+    await expect(buildPortalServer({ distDir, operatorApiUrl: 'http://127.0.0.1:1,ftp://x', config: {} })).rejects.toThrow('is not an http(s) address');
   });
 });
 

@@ -11,10 +11,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isPageRoute } from './page-routes.ts';
 import { createBrandSource, type BrandSource } from './prerender/brand-source.ts';
 import { createPrerenderedShell, type Renderer } from './prerender/prerendered-shell.ts';
+import { parseUpstreams, roundRobin } from './upstreams.ts';
 
 export type PortalServerOptions = {
   distDir?: string;
-  operatorApiUrl: string;
+  /** The operator API, or several instances of it (comma-separated or a list): /api is spread over them. */
+  operatorApiUrl: string | readonly string[];
   host?: string;
   port?: number;
   /** Served as /config.json (design.md §1 runtime configuration). */
@@ -57,6 +59,8 @@ export async function buildPortalServer(options: PortalServerOptions) {
   // Closing must not wait for browsers' keep-alive sockets (tests and restarts stop it often).
   const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, forceCloseConnections: true });
   const distDir = options.distDir ?? defaultDist;
+  const upstreams = parseUpstreams(options.operatorApiUrl);
+  const nextUpstream = roundRobin(upstreams);
   const prerender = options.prerender === false ? undefined : (options.prerender ?? {});
   const renderer = prerender && (prerender.renderer ?? (await loadRenderer(distDir)));
   if (prerender && !renderer) app.log.warn('dist-server/render-page.js is missing: pages are served without their prerendered HTML');
@@ -66,7 +70,7 @@ export async function buildPortalServer(options: PortalServerOptions) {
     brands:
       prerender?.brands ??
       createBrandSource({
-        url: new URL(`${options.config.v3Base ?? '/api/v3/'}client/freeAccess/branding?isManager=false`, options.operatorApiUrl).href,
+        url: new URL(`${options.config.v3Base ?? '/api/v3/'}client/freeAccess/branding?isManager=false`, upstreams[0]).href,
         onError: (error) => app.log.warn({ err: error }, 'the branding call failed; pages are served in the last brand known'),
       }),
     config: options.config,
@@ -101,11 +105,16 @@ export async function buildPortalServer(options: PortalServerOptions) {
     if (!options.serveSourceMaps && pathOf(request.url).endsWith('.map')) return reply.code(404).send(NOT_FOUND);
   });
   await app.register(proxy, {
-    upstream: options.operatorApiUrl,
+    // No fixed upstream (the plugin's spelling is ''): getUpstream picks the instance of each
+    // request and each websocket.
+    upstream: '',
     prefix: '/api',
     rewritePrefix: '/api',
     websocket: true,
-    replyOptions: { rewriteRequestHeaders: (request, headers) => forwardedFrom(request.socket.remoteAddress, headers) },
+    replyOptions: {
+      getUpstream: () => nextUpstream(),
+      rewriteRequestHeaders: (request, headers) => forwardedFrom(request.socket.remoteAddress, headers),
+    },
     wsClientOptions: {
       rewriteRequestHeaders: (headers: Record<string, string>, request: IncomingMessage) =>
         forwardedFrom(request.socket.remoteAddress, forwardWebSocketToken(headers, request)),

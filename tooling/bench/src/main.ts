@@ -18,6 +18,7 @@ import { signInThroughForm } from './portal/sign-in.ts';
 import { vitalsRows } from './portal/vitals-rows.ts';
 import { withTimeout } from './lib/with-timeout.ts';
 import { formatMatrix } from './report/print-matrix.ts';
+import { formatSideBySide, type ConfiguredRow } from './report/print-side-by-side.ts';
 import { formatTable, summary } from './report/print-table.ts';
 import type { Row } from './report/row.ts';
 
@@ -97,15 +98,14 @@ const lighthouseOnly = process.argv.includes('--lighthouse-only');
 
 try {
   const { rows, lighthouse, lighthouseTitle, lighthouseNotes = [] }: PortalRows = apiOnly ? { rows: [], lighthouse: [] } : await measurePortal({ lighthouseOnly });
-  if (!lighthouseOnly) {
-    progress('operator API under load (paced requests from a child process)');
-    rows.push(...(await measureApi()));
-  }
+  // The API's rows per storage configuration, side by side in a table of their own.
+  const api: ConfiguredRow[] = lighthouseOnly ? [] : await measureApi(progress);
   const tables = [
     ...(rows.length > 0 ? [formatTable(rows)] : []),
+    ...(api.length > 0 ? [['Operator API under load (paced requests from a child process):', formatSideBySide(api)].join('\n')] : []),
     ...(lighthouse.length > 0 ? [[`${lighthouseTitle}:`, formatMatrix(lighthouse), ...lighthouseNotes].join('\n')] : []),
   ];
-  const all = [...rows, ...lighthouse];
+  const all = [...rows, ...api.map(({ row }) => row), ...lighthouse];
   process.stdout.write(`${tables.join('\n\n')}\n\n${summary(all)} (${((Date.now() - started) / 1000).toFixed(0)} s)\n`);
   process.exit(all.some((row) => row.verdict === 'FAIL') ? 1 : 0);
 } catch (error) {

@@ -17,8 +17,13 @@ export interface PostgresServer {
   /** `postgres://postgres@127.0.0.1:<port>/postgres`: the superuser (trust, loopback only) on its default database. */
   url: string;
   port: number;
-  /** The URL of another database of this server (the caller creates it). */
+  /** The URL of another database of this server (the caller creates it, e.g. with `sql`). */
   urlOf(database: string): string;
+  /**
+   * Runs SQL through `psql` as the superuser on `database` (default `postgres`) and answers its
+   * rows, each a list of its values as text (NULL is ''): `CREATE DATABASE`, or a count a test checks.
+   */
+  sql(statement: string, database?: string): string[][];
   /** Stops the server and removes its data directory. */
   stop(): Promise<void>;
 }
@@ -123,6 +128,7 @@ export async function startPostgres(options: StartPostgresOptions = {}): Promise
       url: urlOf('postgres'),
       port,
       urlOf,
+      sql: (statement, database = 'postgres') => psql(bin, port, database, statement),
       async stop() {
         // SIGINT is the fast shutdown: open sessions are ended, nothing waits for clients.
         killPostmaster(data, 'SIGINT');
@@ -138,6 +144,18 @@ export async function startPostgres(options: StartPostgresOptions = {}): Promise
     process.removeListener('exit', onExit);
     throw error;
   }
+}
+
+/** Unaligned, tuples only, fields split by a unit separator no value holds; a failed statement throws. */
+function psql(bin: string, port: number, database: string, statement: string): string[][] {
+  const args = ['-X', '-q', '-A', '-t', '-F', '\x1f', '-v', 'ON_ERROR_STOP=1', '-h', '127.0.0.1', '-p', String(port), '-U', SERVER_USER, '-d', database, '-c', statement];
+  const result = spawnSync(path.join(bin, 'psql'), args, { encoding: 'utf8' });
+  if (result.error) throw result.error;
+  if (result.status !== 0) throw new Error(`psql failed (${result.status}): ${result.stderr}`);
+  return result.stdout
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => line.split('\x1f'));
 }
 
 /** Signals the postmaster named in postmaster.pid (not runuser, which need not pass signals on). */

@@ -20,6 +20,15 @@ export interface OperatorApiOptions {
    * already on the async store keep their tables there (issue 19, in progress).
    */
   databaseUrl?: string;
+  /** Seed the demo data (default). Several instances on one PostgreSQL: only the first seeds. */
+  seed?: boolean;
+  /** Where documents go instead of the temporary folder: several instances share one. */
+  documentsDir?: string;
+  /** Secrets several instances must share (each is random per process otherwise). */
+  altchaHmacSecret?: string;
+  accountTokenSecret?: string;
+  /** The autopay scheduler's interval; 0 (default): no scheduler, the suite runs them. */
+  autopayIntervalMs?: number;
 }
 
 export interface RunningOperatorApi {
@@ -36,11 +45,11 @@ export async function startOperatorApi(options: OperatorApiOptions = {}): Promis
   const dataDir = options.inMemory ? undefined : mkdtempSync(path.join(tmpdir(), 'resident-e2e-'));
   const api = await buildServer({
     dbPath: dataDir ? path.join(dataDir, 'operator.db') : ':memory:',
-    seed: true,
+    seed: options.seed ?? true,
     port: 0,
     tokenRateLimit: 1000,
     // The suites run the due autopays through the operator side; no timer charges behind their back.
-    autopayIntervalMs: 0,
+    autopayIntervalMs: options.autopayIntervalMs ?? 0,
     // The suites read the mail the portal caused at /api/dev/outbox.
     environment: 'development',
     adminToken: options.adminToken,
@@ -50,6 +59,9 @@ export async function startOperatorApi(options: OperatorApiOptions = {}): Promis
     ...(options.logLevel ? { logLevel: options.logLevel } : {}),
     ...(options.acquirerHmacSecret ? { acquirerHmacSecret: options.acquirerHmacSecret } : {}),
     ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
+    ...(options.documentsDir ? { documentsDir: options.documentsDir } : {}),
+    ...(options.altchaHmacSecret ? { altchaHmacSecret: options.altchaHmacSecret } : {}),
+    ...(options.accountTokenSecret ? { accountTokenSecret: options.accountTokenSecret } : {}),
   });
   const url = await api.listen({ host: '127.0.0.1', port: 0 });
   return {

@@ -113,4 +113,10 @@ describe('loadOptionsFromEnv', () => {
     expect(() => loadOptionsFromEnv({ DATABASE_URL: 'mysql://db/operator' })).toThrow(/DATABASE_URL/);
     expect(() => loadOptionsFromEnv({ DATABASE_URL: '/srv/operator.db' })).toThrow(/DATABASE_URL/);
   });
+
+  it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE, 10 unless set (issue 19)', () => {
+    expect(loadOptionsFromEnv({}).databasePoolSize).toBe(10);
+    expect(loadOptionsFromEnv({ DATABASE_POOL_SIZE: '25' }).databasePoolSize).toBe(25);
+    expect(() => loadOptionsFromEnv({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
 });

@@ -19,6 +19,8 @@ export interface ServerOptions {
    * PostgreSQL; undefined: everything in the SQLite file.
    */
   databaseUrl: string | undefined;
+  /** Connections this instance's PostgreSQL pool opens at most (DATABASE_POOL_SIZE); N instances open up to N × this. */
+  databasePoolSize: number;
   /** Create the demo residents (idempotent). */
   seed: boolean;
   /** The basic client credential the portal sends to the oauth endpoints. */
@@ -166,6 +168,7 @@ export function defaultOptions(): ServerOptions {
     port: 8080,
     dbPath: DEFAULT_DB_PATH,
     databaseUrl: undefined,
+    databasePoolSize: 10,
     seed: true,
     clientId: 'resident-portal',
     clientSecret: 'resident-portal-secret',

@@ -43,7 +43,7 @@ export async function buildServer(overrides: Partial<ServerOptions> = {}): Promi
   let store: Store | undefined;
   try {
     migrate(db, options.now());
-    store = await openAppStore(db, options.databaseUrl, options.now());
+    store = await openAppStore(db, options.databaseUrl, options.now(), options.databasePoolSize);
     if (options.seed) {
       await seedDemoData(db, options.now());
       await seedDemoStoreData(db, store, options.now());

@@ -1,5 +1,5 @@
-import { notMeasured, type Row } from '../report/row.ts';
-import type { LoadJob } from './load-job.ts';
+import { checked, notMeasured, type Row } from '../report/row.ts';
+import type { LoadJob, LoadResult } from './load-job.ts';
 import { loadBudgetText, loadRow, type LoadBudget } from './load-row.ts';
 import type { LoadTarget } from './load-target.ts';
 import { runLoad } from './run-load.ts';
@@ -35,13 +35,14 @@ export async function measureAtFixedRate(target: LoadTarget, load: FixedRateLoad
   if (!target.documentedPaths.has(load.documentedPath)) {
     return notMeasured(load.subject, measure, 'the operator API has no such endpoint yet', loadBudgetText(load.budget));
   }
-  const result = await runLoad({
-    ...(await load.job()),
-    origin: target.origin,
-    rate: load.budget.rate,
-    connections,
-    durationSeconds,
-    warmupSeconds: WARMUP_SECONDS,
-  });
+  const job = await load.job();
+  let result: LoadResult;
+  try {
+    result = await runLoad({ ...job, origins: target.origins, rate: load.budget.rate, connections, durationSeconds, warmupSeconds: WARMUP_SECONDS });
+  } catch (error) {
+    // A server so far behind that the load process was stopped fails this row; the others still run.
+    const why = error instanceof Error ? error.message : String(error);
+    return checked(load.subject, measure, `did not finish: ${why}`, loadBudgetText(load.budget), false);
+  }
   return loadRow(load.subject, measure, result, load.budget, load.note?.());
 }

@@ -4,7 +4,8 @@ import { isLoopback, type LoadJob, type LoadResult } from './load-job.ts';
 import { pacedLoad } from './paced-load.ts';
 
 async function run(job: LoadJob): Promise<LoadResult> {
-  if (!isLoopback(job.origin)) throw new Error(`Refusing to load ${job.origin}: loopback only`);
+  const remote = job.origins.find((origin) => !isLoopback(origin));
+  if (remote !== undefined || job.origins.length === 0) throw new Error(`Refusing to load ${remote ?? 'nothing'}: loopback only`);
   return pacedLoad(job);
 }
 

@@ -1,7 +1,10 @@
 /** What the parent asks the load process to do (sent over IPC, so plain data only). */
 export interface LoadJob {
-  /** http://127.0.0.1:port — the child refuses anything but loopback. */
-  origin: string;
+  /**
+   * http://127.0.0.1:port of each instance the load is spread over (one request to each in turn,
+   * the sockets shared out among them) — the child refuses anything but loopback.
+   */
+  origins: string[];
   method: 'GET' | 'POST';
   path: string;
   headers: Record<string, string>;

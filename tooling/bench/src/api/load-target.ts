@@ -1,5 +1,6 @@
-import { DEFAULT_CLIENT_AUTHORIZATION, signInOverHttp } from '@resident/test-stack';
+import { DEFAULT_CLIENT_AUTHORIZATION, signInOverHttp, type PostgresServer } from '@resident/test-stack';
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,10 @@ import { REPO_ROOT } from '../repo-paths.ts';
 import { DEMO_RESIDENT } from '../portal/sign-in.ts';
 
 export interface LoadTarget {
+  /** The first instance: sessions are made and the resident's data asked here. */
   origin: string;
+  /** Every instance; the load is spread over them. */
+  origins: string[];
   apiBase: string;
   clientAuthorization: string;
   /** Paths the operator API documents in its OpenAPI contract ('/api/v3/main/user/'). */
@@ -15,17 +19,19 @@ export interface LoadTarget {
   stop(): Promise<void>;
 }
 
+/** Where the API keeps its data: the embedded SQLite, or PostgreSQL under several instances (issue 19). */
+export type LoadTargetConfig = { backend: 'sqlite' } | { backend: 'postgres'; postgres: PostgresServer; instances: number };
+
 /** The server's start banner: 'Operator API listening on http://127.0.0.1:40123'. */
 const LISTENING = /listening on (http:\/\/127\.0\.0\.1:\d+)/;
 
-/**
- * The operator API as it is started in production (`src/main.ts`, its own process, so neither the
- * bench's heap nor its event loop shares a core with it), on a temporary SQLite file, loopback only.
- * Bench-friendly limits: the password grant may be used many times a minute and the altcha costs
- * next to nothing, so sessions for the refresh load are cheap to make. The measured paths are as shipped.
- */
-export async function startLoadTarget(): Promise<LoadTarget> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'resident-bench-'));
+interface Instance {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+/** One `src/main.ts` process with the bench's environment on top of `env`; resolves once it listens. */
+async function spawnInstance(env: Record<string, string>): Promise<Instance> {
   const server = spawn(process.execPath, ['--conditions=@resident/source', 'apps/operator-api/src/main.ts'], {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -33,7 +39,6 @@ export async function startLoadTarget(): Promise<LoadTarget> {
       ...process.env,
       OPERATOR_API_HOST: '127.0.0.1',
       OPERATOR_API_PORT: '0',
-      OPERATOR_API_DB: path.join(dataDir, 'operator.db'),
       TOKEN_RATE_LIMIT: '100000',
       // The sustained refresh row alone sends 64 000 refreshes in about half a minute, from one address.
       REFRESH_RATE_LIMIT: '1000000',
@@ -41,6 +46,7 @@ export async function startLoadTarget(): Promise<LoadTarget> {
       ALTCHA_MAX_NUMBER: '10',
       ACCESS_TOKEN_TTL: '3600',
       LOG_LEVEL: 'error',
+      ...env,
     },
   });
   const stop = async () => {
@@ -49,7 +55,6 @@ export async function startLoadTarget(): Promise<LoadTarget> {
       server.kill('SIGTERM');
       await exited;
     }
-    rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     const origin = await new Promise<string>((resolve, reject) => {
@@ -61,9 +66,56 @@ export async function startLoadTarget(): Promise<LoadTarget> {
       });
       server.once('exit', (code) => reject(new Error(`The operator API exited with ${code} before listening`)));
     });
+    return { origin, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+const secret = () => randomBytes(32).toString('hex');
+
+/**
+ * The operator API as it is started in production (`src/main.ts`, its own process, so neither the
+ * bench's heap nor its event loop shares a core with it), loopback only: on a temporary SQLite
+ * file, or as several instances on one fresh PostgreSQL database, as an operator runs them (one
+ * altcha, account-token and acquirer secret, one documents folder, each its own SQLite file for what
+ * has not moved yet); the first migrates and seeds, the others start after it with seeding off.
+ * Bench-friendly limits: the password grant may be used many times a minute and the altcha costs
+ * next to nothing, so sessions for the refresh load are cheap to make. The measured paths are as shipped.
+ */
+export async function startLoadTarget(config: LoadTargetConfig = { backend: 'sqlite' }): Promise<LoadTarget> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'resident-bench-'));
+  const instances: Instance[] = [];
+  const database = `bench_${randomBytes(6).toString('hex')}`;
+  const stop = async () => {
+    await Promise.all(instances.map((instance) => instance.stop()));
+    if (config.backend === 'postgres') config.postgres.sql(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    if (config.backend === 'sqlite') {
+      instances.push(await spawnInstance({ OPERATOR_API_DB: path.join(dataDir, 'operator.db') }));
+    } else {
+      config.postgres.sql(`CREATE DATABASE ${database}`);
+      const shared = {
+        DATABASE_URL: config.postgres.urlOf(database),
+        OPERATOR_API_DOCUMENTS: path.join(dataDir, 'documents'),
+        ALTCHA_HMAC_SECRET: secret(),
+        ACCOUNT_TOKEN_SECRET: secret(),
+        ACQUIRER_HMAC_SECRET: secret(),
+      };
+      for (let i = 0; i < config.instances; i++) {
+        instances.push(
+          await spawnInstance({ ...shared, OPERATOR_API_DB: path.join(dataDir, `operator-${i + 1}.db`), OPERATOR_API_SEED: i === 0 ? 'true' : 'false' }),
+        );
+      }
+    }
+    const origin = instances[0]!.origin;
     const contract = (await (await fetch(`${origin}/docs/json`)).json()) as { paths?: Record<string, unknown> };
     return {
       origin,
+      origins: instances.map((instance) => instance.origin),
       apiBase: `${origin}/api`,
       clientAuthorization: DEFAULT_CLIENT_AUTHORIZATION,
       documentedPaths: new Set(Object.keys(contract.paths ?? {})),

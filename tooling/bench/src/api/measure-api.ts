@@ -1,5 +1,7 @@
+import { startPostgres, type PostgresServer } from '@resident/test-stack';
 import { BUDGETS } from '../budgets.ts';
-import type { Row } from '../report/row.ts';
+import type { ConfiguredRow } from '../report/print-side-by-side.ts';
+import { notMeasured, type Row } from '../report/row.ts';
 import { CONNECTIONS, measureAtFixedRate, type FixedRateLoad } from './fixed-rate.ts';
 import type { LoadBudget } from './load-row.ts';
 import { createSessions, startLoadTarget, type LoadTarget } from './load-target.ts';
@@ -67,19 +69,57 @@ function scenarios(target: LoadTarget, auth: ResidentAuth): FixedRateLoad[] {
   ];
 }
 
-/**
- * The operator API in its own process: the common endpoints under a fixed 500 req/s, one at a
- * time, the refresh and the tasks call at 2 000 req/s for 30 s, then the billing documents (`measure-billing.ts`) for the same signed-in resident.
- */
-export async function measureApi(): Promise<Row[]> {
-  const target = await startLoadTarget();
+/** How many instances the PostgreSQL configuration runs, the load spread over them. */
+const POSTGRES_INSTANCES = 2;
+export const CONFIGURATIONS = { sqlite: 'SQLite (one process)', postgres: `PostgreSQL, ${POSTGRES_INSTANCES} instances` } as const;
+
+/** Every row of one configuration: the fixed-rate endpoints, then the billing documents. */
+async function measureTarget(target: LoadTarget): Promise<Row[]> {
+  const auth = await residentAuth(target);
+  const rows: Row[] = [];
+  for (const load of scenarios(target, auth)) rows.push(await measureAtFixedRate(target, load));
   try {
-    const auth = await residentAuth(target);
-    const rows: Row[] = [];
-    for (const load of scenarios(target, auth)) rows.push(await measureAtFixedRate(target, load));
     rows.push(...(await measureBilling(target, auth)));
-    return rows;
+  } catch (error) {
+    // A billing call that does not answer (an instance without the data) is a finding, not a crash.
+    rows.push(notMeasured('billing documents (receipt PDF, 10-year export)', '—', error instanceof Error ? error.message : String(error)));
+  }
+  return rows;
+}
+
+async function measureOn(start: () => Promise<LoadTarget>): Promise<Row[]> {
+  const target = await start();
+  try {
+    return await measureTarget(target);
   } finally {
     await target.stop();
   }
+}
+
+/**
+ * The operator API in its own process: the common endpoints under a fixed 500 req/s, one at a
+ * time, the refresh and the tasks call at 2 000 req/s for 30 s, then the billing documents
+ * (`measure-billing.ts`) for the same signed-in resident — first on the embedded SQLite, then the
+ * same rows on PostgreSQL (`@resident/postgres-server`, started here and removed after) with two
+ * instances in their own processes, the load spread over both (issue 19).
+ */
+export async function measureApi(progress: (text: string) => void = () => {}): Promise<ConfiguredRow[]> {
+  const rows: ConfiguredRow[] = [];
+  progress(`operator API under load: ${CONFIGURATIONS.sqlite}`);
+  for (const row of await measureOn(() => startLoadTarget())) rows.push({ configuration: CONFIGURATIONS.sqlite, row });
+  progress(`operator API under load: ${CONFIGURATIONS.postgres}`);
+  let postgres: PostgresServer;
+  try {
+    postgres = await startPostgres();
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    return [...rows, { configuration: CONFIGURATIONS.postgres, row: notMeasured('PostgreSQL', '—', why) }];
+  }
+  try {
+    const measured = await measureOn(() => startLoadTarget({ backend: 'postgres', postgres, instances: POSTGRES_INSTANCES }));
+    for (const row of measured) rows.push({ configuration: CONFIGURATIONS.postgres, row });
+  } finally {
+    await postgres.stop();
+  }
+  return rows;
 }

@@ -4,21 +4,23 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { LoadJob } from './load-job.ts';
 import { pacedLoad } from './paced-load.ts';
 
-let server: http.Server | undefined;
+let servers: http.Server[] = [];
 
 async function serve(handler: http.RequestListener): Promise<string> {
-  server = http.createServer(handler);
-  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  const server = http.createServer(handler);
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
 afterEach(async () => {
-  server?.closeAllConnections();
-  await new Promise((resolve) => server?.close(resolve));
+  for (const server of servers) server.closeAllConnections();
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  servers = [];
 });
 
 const job = (origin: string, rate: number, durationSeconds: number): LoadJob => ({
-  origin,
+  origins: [origin],
   method: 'GET',
   path: '/',
   headers: {},
@@ -41,6 +43,22 @@ describe('pacedLoad', () => {
     // 200 req/s is one every 5 ms: no 50 ms holds more than a handful (a burst would hold all 200).
     const busiest = Math.max(...arrivals.map((at) => arrivals.filter((other) => other >= at && other < at + 50).length));
     expect(busiest).toBeLessThanOrEqual(20);
+  });
+
+  it('spreads the requests over several instances in turn, sharing the sockets out', async () => {
+    const arrived = { a: 0, b: 0 };
+    const sockets = { a: new Set<unknown>(), b: new Set<unknown>() };
+    const instance = (name: 'a' | 'b') =>
+      serve((request, response) => {
+        arrived[name] += 1;
+        sockets[name].add(request.socket);
+        response.end('ok');
+      });
+    const origins = [await instance('a'), await instance('b')];
+    const result = await pacedLoad({ ...job(origins[0]!, 200, 1), origins });
+    expect(result.non2xx + result.errors + result.timeouts).toBe(0);
+    expect(arrived).toEqual({ a: 100, b: 100 });
+    expect(sockets.a.size + sockets.b.size).toBeLessThanOrEqual(10);
   });
 
   it('counts latency from when a request was due, so a stalled server shows in p99', async () => {

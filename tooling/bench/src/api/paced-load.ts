@@ -23,8 +23,11 @@ const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.l
  * req/s" was 50 requests at once, then a pause, and the rows measured a burst.
  */
 function pace(job: LoadJob, seconds: number, pool: string[]): Promise<Tally> {
-  const { hostname, port } = new URL(job.origin);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: job.connections });
+  // Several instances: the requests go to each in turn, and each gets its share of the sockets.
+  const targets = job.origins.map((origin) => {
+    const { hostname, port } = new URL(origin);
+    return { hostname, port, agent: new http.Agent({ keepAlive: true, maxSockets: Math.ceil(job.connections / job.origins.length) }) };
+  });
   const tally: Tally = { latencies: [], non2xx: 0, errors: 0, timeouts: 0 };
   const intervalMs = 1000 / job.rate;
   const total = Math.round(job.rate * seconds);
@@ -35,12 +38,13 @@ function pace(job: LoadJob, seconds: number, pool: string[]): Promise<Tally> {
     const settle = () => {
       settled += 1;
       if (settled === total) {
-        agent.destroy();
+        for (const { agent } of targets) agent.destroy();
         resolve(tally);
       }
     };
     const send = (dueAt: number) => {
       const body = job.refreshTokens ? new URLSearchParams({ grant_type: 'refresh_token', refresh_token: pool.shift() ?? EXHAUSTED }).toString() : undefined;
+      const { agent, hostname, port } = targets[sent % targets.length]!;
       const request = http.request({ agent, hostname, port, method: job.method, path: job.path, headers: job.headers, timeout: TIMEOUT_MS }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
