@@ -230,11 +230,8 @@ describe.each(BACKENDS)('on %s', (backend) => {
       expect(await rentalOf(created.rental.id)).toMatchObject({ status: 'paid', paid: 900_000, refunded: 0, pendingOrder: null });
       const paidAgain = await postPayment(server, resident, 1, body, randomUUID());
       expect(paidAgain.statusCode).toBe(409);
-      // Billing's payment history still reads SQLite's payments (sync-payment-repository.ts) until billing moves; the first test counts PostgreSQL's.
-      if (backend === 'sqlite') {
-        const history = (await call(resident, 'GET', 'client/1/billing/payments?size=50')).json().content.map((row: unknown) => PaymentRecordSchema.parse(row));
-        expect(history.filter((payment: { amount: number; status: string }) => payment.amount === 900_000 && payment.status === 'succeeded')).toHaveLength(1);
-      }
+      const history = (await call(resident, 'GET', 'client/1/billing/payments?size=50')).json().content.map((row: unknown) => PaymentRecordSchema.parse(row));
+      expect(history.filter((payment: { amount: number; status: string }) => payment.amount === 900_000 && payment.status === 'succeeded')).toHaveLength(1);
     });
 
     it.each([

@@ -1,7 +1,6 @@
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { absenceDays, ChangeObjectCommentSchema, COMMUNICATION_LIMITS, ChangeObjectSchema, ChangeObjectsPageSchema, ChangeObjectWithCommentsSchema } from '@resident/contract';
 import type { ChangeObject } from '@resident/contract';

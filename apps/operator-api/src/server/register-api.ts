@@ -36,7 +36,6 @@ import { litigationRoutes } from '../litigation/litigation-routes.ts';
 import { createObjectRepository } from '../objects/object-repository.ts';
 import { objectRoutes } from '../objects/object-routes.ts';
 import { createOrders } from '../orders/orders.ts';
-import { createSyncOrders } from '../orders/sync-orders.ts';
 import { createEmailChanges } from '../profile/email-change.ts';
 import { emailChangeRoutes } from '../profile/email-change-routes.ts';
 import { createProfileRepository } from '../profile/profile-repository.ts';
@@ -224,10 +223,8 @@ export async function registerApi(
   }
   await app.register(dispatchRoutes, { prefix: '/api', context: communication, sessionCheckMs: options.dispatchSessionCheckMs });
   await app.register(adminRoutes, { prefix: '/api/admin', context: communication, adminToken: options.adminToken });
-  // Services make their orders here and register their kinds before any payment settles. Orders are
-  // on the store; the kinds not moved yet make theirs synchronously (sync-orders.ts) and register there.
+  // Services make their orders here and register their kinds before any payment settles.
   const orders = createOrders(store, options.now, { mirrorOwners: (contragentId, userId) => mirrorOwnerRows(db, store, contragentId, userId) });
-  const kindOrders = createSyncOrders(db, options.now, orders);
   const litigation = createLitigationService(store, orders, options.now);
   await app.register(litigationRoutes, { prefix: '/api/v3', tokens, residents, litigation, operatorName: brand.company.name });
   const vacancies = createVacancyRepository(store);
