@@ -30,40 +30,45 @@ function ensureRuntime() {
   run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: runtimeDir });
 }
 
-function ensureChromium() {
+function chromiumPath() {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  const found = candidates.find((p) => p && existsSync(p));
-  // The billing journey renders the receipt PDF with poppler's pdftoppm to read its payment QR.
-  if (found && existsSync('/usr/bin/pdftoppm')) return found;
-  if (process.getuid?.() !== 0) {
-    console.error('The browser tests need Chromium and poppler-utils: run `sudo apt-get install chromium poppler-utils`, or set CHROMIUM_PATH.');
-    process.exit(1);
-  }
-  console.log('Installing Chromium and poppler-utils from Debian packages…');
-  run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-dejavu-core', 'poppler-utils'], {
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-  return found ?? '/usr/bin/chromium';
+  return candidates.find((p) => p && existsSync(p));
 }
 
 // The operator API's tests run on SQLite and on a throw-away PostgreSQL server (issue 19,
 // tooling/postgres-server), from Debian's package like Chromium.
-function ensurePostgres() {
-  const root = '/usr/lib/postgresql';
-  const installed =
+function hasPostgres() {
+  const versions = '/usr/lib/postgresql';
+  return Boolean(
     (process.env.POSTGRES_BIN && existsSync(path.join(process.env.POSTGRES_BIN, 'initdb'))) ||
-    (existsSync(root) && readdirSync(root).some((version) => existsSync(path.join(root, version, 'bin/initdb'))));
-  if (installed) return;
-  if (process.getuid?.() !== 0) {
-    console.error("The operator API's tests need PostgreSQL's server: run `sudo apt-get install postgresql`, or set POSTGRES_BIN.");
-    process.exit(1);
+      (existsSync(versions) && readdirSync(versions).some((version) => existsSync(path.join(versions, version, 'bin/initdb')))),
+  );
+}
+
+/**
+ * The browser tests need Chromium (and poppler's pdftoppm: the billing journey reads the receipt
+ * PDF's payment QR); the API's tests need PostgreSQL's server. Missing ones come from Debian's
+ * packages, with one `apt-get update` for all.
+ */
+function ensureSystemPackages() {
+  const missing = [];
+  if (!chromiumPath()) missing.push('chromium', 'fonts-dejavu-core');
+  if (!existsSync('/usr/bin/pdftoppm')) missing.push('poppler-utils');
+  if (!hasPostgres()) missing.push('postgresql');
+  if (missing.length > 0) {
+    if (process.getuid?.() !== 0) {
+      console.error(
+        `The tests need ${missing.join(', ')}: run \`sudo apt-get install ${missing.join(' ')}\` (or set CHROMIUM_PATH / POSTGRES_BIN to your own).`,
+      );
+      process.exit(1);
+    }
+    console.log(`Installing ${missing.join(', ')} from Debian packages…`);
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   }
-  console.log('Installing PostgreSQL from Debian packages…');
-  run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'postgresql'], {
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
+  return chromiumPath() ?? '/usr/bin/chromium';
 }
 
 const command = process.argv[2];
@@ -88,8 +93,7 @@ console.log(`Installed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 if (command === 'start') {
   run(pnpm, ['exec', 'node', '--conditions=@resident/source', 'scripts/start.ts'], { env });
 } else {
-  env.CHROMIUM_PATH = ensureChromium();
-  ensurePostgres();
+  env.CHROMIUM_PATH = ensureSystemPackages();
   // Two cores: more parallel tasks only thrash. Lint/typecheck/unit first, then the builds the
   // browser tests and Storybook need, the size budgets of the built portal (design.md §4, no
   // browser), then the browser tests against the real operator API.
