@@ -48,8 +48,6 @@ interface FileRow {
 export interface OutboxRepository {
   /** Writes the message with its files; joins the caller's store transaction when there is one. */
   insert(message: NewOutboxMessage): Promise<number>;
-  /** Whether the message is committed (asked outside any transaction, by a delivery). */
-  isCommitted(id: number): Promise<boolean>;
   markSent(id: number, sentAt: number): Promise<void>;
   markFailed(id: number, error: string): Promise<void>;
   list(query: OutboxQuery): Promise<OutboxPage>;
@@ -115,7 +113,6 @@ export function createOutboxRepository(store: Store): OutboxRepository {
         }
         return row.id;
       }),
-    isCommitted: async (id) => (await first(root, sql`SELECT 1 AS found FROM outbox WHERE id = ${id}`)) !== undefined,
     markSent: async (id, sentAt) => void (await run(root, sql`UPDATE outbox SET status = 'sent', sent_at = ${sentAt}, error = NULL WHERE id = ${id}`)),
     markFailed: async (id, error) => void (await run(root, sql`UPDATE outbox SET status = 'failed', error = ${error} WHERE id = ${id}`)),
     async list({ page: pageNumber, size, kind }) {

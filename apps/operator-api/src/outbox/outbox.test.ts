@@ -27,7 +27,7 @@ describe.each(BACKENDS)('the outbox on %s', (backend) => {
 
   function outboxWith(transport: MailTransport | undefined) {
     const repository = createOutboxRepository(test.store);
-    const outbox = createOutbox({ store: test.store, commitWaitMs: 1_000, repository, transport, from: 'help@regoperator.example', now: () => 1_000, onError: (error) => errors.push(error) });
+    const outbox = createOutbox({ store: test.store, repository, transport, from: 'help@regoperator.example', now: () => 1_000, onError: (error) => errors.push(error) });
     return { repository, outbox };
   }
 

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Store } from '../db/store/store.ts';
 import type { MailTransport } from './mail-transport.ts';
 import type { OutboxFile, OutboxRepository } from './outbox-repository.ts';
@@ -22,11 +21,7 @@ export interface OutboxOptions {
   onError(error: unknown, messageId: number): void;
   /** The store the repository writes to: a message sent inside its transaction is delivered after the commit. */
   store?: Store;
-  /** How long a delivery waits for the transaction that wrote its message to commit (PostgreSQL; SQLite queues). 10 s. */
-  commitWaitMs?: number;
 }
-
-const COMMIT_POLL_MS = 100;
 
 export interface Outbox {
   /**
@@ -40,22 +35,10 @@ export interface Outbox {
   close(): Promise<void>;
 }
 
-export function createOutbox({ repository, transport, from, now, onError, store, commitWaitMs = 10_000 }: OutboxOptions): Outbox {
+export function createOutbox({ repository, transport, from, now, onError, store }: OutboxOptions): Outbox {
   const deliveries = new Set<Promise<void>>();
 
-  /** The message of a caller's transaction is mailed once that commits; never if it rolls back. */
-  async function committed(id: number): Promise<boolean> {
-    // SQLite queues the question behind the transaction: its first answer is final.
-    const attempts = store?.dialect === 'sqlite' ? 1 : Math.max(1, Math.ceil(commitWaitMs / COMMIT_POLL_MS));
-    for (let attempt = 0; attempt < attempts; attempt += 1) {
-      if (await repository.isCommitted(id)) return true;
-      if (attempt + 1 < attempts) await sleep(COMMIT_POLL_MS);
-    }
-    return false;
-  }
-
-  async function deliver(id: number, mail: OutgoingMail, sender: MailTransport, afterCommit: boolean): Promise<void> {
-    if (afterCommit && !(await committed(id))) return;
+  async function deliver(id: number, mail: OutgoingMail, sender: MailTransport): Promise<void> {
     try {
       await sender.sendMail({
         from,
@@ -81,7 +64,6 @@ export function createOutbox({ repository, transport, from, now, onError, store,
 
   return {
     async send(mail) {
-      const insideTransaction = store !== undefined && store.q !== store.db;
       const id = await repository.insert({
         kind: mail.kind,
         to: mail.to,
@@ -92,8 +74,13 @@ export function createOutbox({ repository, transport, from, now, onError, store,
         createdAt: now(),
       });
       if (transport) {
-        const delivery = deliver(id, mail, transport, insideTransaction).finally(() => deliveries.delete(delivery));
-        deliveries.add(delivery);
+        // The message of a caller's transaction is mailed once that commits; never if it rolls back.
+        const start = () => {
+          const delivery = deliver(id, mail, transport).finally(() => deliveries.delete(delivery));
+          deliveries.add(delivery);
+        };
+        if (store) store.afterCommit(start);
+        else start();
       }
       return id;
     },

@@ -84,12 +84,7 @@ export interface WasteRepository {
   cancel(id: number, from: readonly WastePickupStatus[], reason: WasteCancelReason, now: number): Promise<boolean>;
   /** The residents who hold the account: each of them sees its pickups. */
   usersOf(contragentId: number): Promise<number[]>;
-  /**
-   * The pickup an order pays and its account's residents, as committed. Read on the root, never in
-   * a caller's transaction: started without awaiting it inside the payment's transaction, it waits
-   * for that transaction to end (PostgreSQL: for the row lock markPaid took; SQLite: for the one
-   * connection), so a rolled-back payment leaves the pickup 'created'.
-   */
+  /** The pickup an order pays and its account's residents (read once the payment has committed). */
   settled(orderId: number): Promise<{ pickup: PickupRow; userIds: number[] } | undefined>;
 }
 
@@ -189,10 +184,8 @@ export function createWasteRepository(store: Store): WasteRepository {
         WHERE id = ${id} AND status IN (${statusList(from)})`),
     usersOf: (contragentId) => usersOf(store, contragentId),
     async settled(orderId) {
-      const root = store.db;
-      if (store.dialect === 'postgres') await run(root, sql`SELECT id FROM waste_pickups WHERE order_id = ${orderId} FOR UPDATE`);
-      const pickup = await first(root, sql<PickupRow>`${PICKUPS} WHERE p.order_id = ${orderId}`);
-      return pickup && { pickup, userIds: await usersOf(root, pickup.contragent_id) };
+      const pickup = await first(store, sql<PickupRow>`${PICKUPS} WHERE p.order_id = ${orderId}`);
+      return pickup && { pickup, userIds: await usersOf(store, pickup.contragent_id) };
     },
   };
 }

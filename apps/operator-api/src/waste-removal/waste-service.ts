@@ -161,15 +161,16 @@ export function createWasteRemovalService(deps: WasteRemovalDeps): WasteRemovalS
     // once it has committed.
     async onPaid(order) {
       if (!(await repository.markPaid(order.id, now()))) return;
-      // Not awaited: settled() waits for this transaction to end, so nothing is announced before the commit.
-      repository.settled(order.id).then(
-        (settled) => {
-          if (settled && settled.pickup.status !== 'created') {
-            for (const userId of settled.userIds) hub.publish(userId, { type: 'wastePickup', pickupId: settled.pickup.id });
-          }
-        },
-        (error: unknown) => onAnnounceError?.(error),
-      );
+      store.afterCommit(() => {
+        repository.settled(order.id).then(
+          (settled) => {
+            if (settled && settled.pickup.status !== 'created') {
+              for (const userId of settled.userIds) hub.publish(userId, { type: 'wastePickup', pickupId: settled.pickup.id });
+            }
+          },
+          (error: unknown) => onAnnounceError?.(error),
+        );
+      });
     },
   });
 

@@ -83,6 +83,25 @@ describe.each(BACKENDS)('the store on %s', (backend) => {
     expect(await run(store, sql`UPDATE promotions SET title = 'all' WHERE title <> 'all'`)).toBe(2);
   });
 
+  it('runs an after-commit effect once the outermost transaction commits, never after a rollback, and at once outside one', async () => {
+    const { store } = test;
+    const effects: string[] = [];
+    await store.transaction(async () => {
+      await store.transaction(async () => store.afterCommit(() => effects.push('joined')));
+      store.afterCommit(() => effects.push('outer'));
+      expect(effects).toEqual([]);
+    });
+    expect(effects).toEqual(['joined', 'outer']);
+    await expect(
+      store.transaction(async () => {
+        store.afterCommit(() => effects.push('rolled back'));
+        throw new Error('the work failed');
+      }),
+    ).rejects.toThrow('the work failed');
+    store.afterCommit(() => effects.push('now'));
+    expect(effects).toEqual(['joined', 'outer', 'now']);
+  });
+
   it('keeps the transactions of concurrent call chains apart', async () => {
     const { store } = test;
     await Promise.all(

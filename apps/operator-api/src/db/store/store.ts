@@ -33,6 +33,13 @@ export interface Store {
    * store, the work joins it (one commit, one rollback) instead of opening another.
    */
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * Runs `effect` once the transaction open in this call chain commits, and never if it rolls
+   * back; outside a transaction, at once. For what must not happen before the rows are visible to
+   * everyone (a mail delivered, a websocket event published). An effect that throws is the
+   * effect's failure, not the transaction's: catch inside it.
+   */
+  afterCommit(effect: () => void): void;
   /** Closes the PostgreSQL pool; the SQLite connection stays its opener's to close. */
   close(): Promise<void>;
 }
@@ -45,17 +52,25 @@ export function openStore(config: StoreConfig): Store {
       ? new Kysely({ dialect: new NodeSqliteDialect(config.db) })
       : new Kysely({ dialect: new PostgresDialect({ pool: createPostgresPool(config.url, config.poolSize) }) });
   // Per store: a transaction of another store (a test's second instance) is not joined.
-  const ambient = new AsyncLocalStorage<Db>();
+  const ambient = new AsyncLocalStorage<{ tx: Db; effects: (() => void)[] }>();
   return {
     dialect: config.dialect,
     db,
     get q() {
-      return ambient.getStore() ?? db;
+      return ambient.getStore()?.tx ?? db;
     },
-    transaction(work) {
+    async transaction(work) {
       const open = ambient.getStore();
-      if (open) return work(open);
-      return db.transaction().execute((tx) => ambient.run(tx, () => work(tx)));
+      if (open) return work(open.tx);
+      const effects: (() => void)[] = [];
+      const result = await db.transaction().execute((tx) => ambient.run({ tx, effects }, () => work(tx)));
+      for (const effect of effects) effect();
+      return result;
+    },
+    afterCommit(effect) {
+      const open = ambient.getStore();
+      if (open) open.effects.push(effect);
+      else effect();
     },
     close: () => db.destroy(),
   };
