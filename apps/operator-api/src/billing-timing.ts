@@ -3,11 +3,9 @@ import { receiptPdf, reconciliationPdf } from './billing/billing-documents.ts';
 import type { DocumentParties } from './billing/billing-documents.ts';
 import { paymentsCsv, paymentsXlsx } from './billing/payment-export.ts';
 import { loadBrand } from './branding/load-brand.ts';
-import { openDatabase } from './db/database.ts';
-import { migrate } from './db/migrate.ts';
+import { loadOptionsFromEnv } from './config/env.ts';
 import { seedDemoData } from './db/seed.ts';
-import { seedDemoStoreData } from './db/seed-store.ts';
-import { openStore } from './db/store/store.ts';
+import { openAppStore } from './db/store/open-app-store.ts';
 import { createPaymentRepository } from './payments/payment-repository.ts';
 
 // `pnpm --filter @resident/operator-api billing-timing`: how long the billing documents take in
@@ -42,11 +40,11 @@ async function time(label: string, runs: number, work: () => Promise<unknown>): 
   );
 }
 
-const db = openDatabase(':memory:');
-migrate(db, Date.now());
-const store = openStore({ dialect: 'sqlite', db });
-await seedDemoData(db, Date.now());
-await seedDemoStoreData(db, store, Date.now());
+// An in-memory SQLite database, or the PostgreSQL one under DATABASE_URL (seeded like the server's;
+// the ten years of payments are added to demo account 6 there).
+const opened = await openAppStore({ dbPath: ':memory:', databaseUrl: loadOptionsFromEnv(process.env).databaseUrl, now: Date.now() });
+const { store } = opened;
+await seedDemoData(store, Date.now());
 const payments = createPaymentRepository(store);
 const billing = createBillingService(store, payments);
 const { brand } = loadBrand();
@@ -65,7 +63,7 @@ if (!month) throw new Error('the demo ledger is empty');
 const tenYearsAgo = Date.now() - 10 * 365 * 86_400_000;
 for (let index = 0; index < TEN_YEARS_OF_PAYMENTS; index += 1) {
   const createdAt = tenYearsAgo + index * 10 * 86_400_000;
-  payments.insert({ contragentId: 6, amount: 15_000 + index, status: 'succeeded', purpose: 'charges', channel: 'card', description: 'Оплата картой', createdAt, settledAt: createdAt + 60_000 });
+  await payments.insert({ contragentId: 6, amount: 15_000 + index, status: 'succeeded', purpose: 'charges', channel: 'card', description: 'Оплата картой', createdAt, settledAt: createdAt + 60_000 });
 }
 const tenYears = await payments.listAll(6, {});
 
@@ -74,5 +72,4 @@ await time(`reconciliation PDF (${ledger.length} months)`, 50, () => reconciliat
 await time(`export CSV (${tenYears.length} payments, 10 years)`, 50, async () => paymentsCsv(tenYears));
 await time(`export XLSX (${tenYears.length} payments, 10 years)`, 50, () => paymentsXlsx(tenYears));
 await time('ledger of one account (48 months)', RUNS, () => billing.ledger(1));
-await store.close();
-db.close();
+await opened.close();

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../db/seed.ts';
-import { seedDemoStoreData } from '../db/seed-store.ts';
 import { all, run } from '../db/store/store.ts';
 import { createPaymentRepository } from '../payments/payment-repository.ts';
 import type { PaymentRepository } from '../payments/payment-repository.ts';
@@ -23,8 +22,7 @@ describe.each(BACKENDS)('the billing summary on %s', (backend) => {
 
   beforeEach(async () => {
     test = await openTestStore(backend);
-    await seedDemoData(test.db, NOW);
-    await seedDemoStoreData(test.db, test.store, NOW);
+    await seedDemoData(test.store, NOW);
     payments = createPaymentRepository(test.store);
     billing = createBillingService(test.store, payments);
   });

@@ -82,14 +82,6 @@ export interface ChangeObjectRepository {
   markRead(userId: number, id: number): Promise<boolean>;
 }
 
-export interface ChangeObjectRepositoryOptions {
-  /**
-   * Transitional while residents stay on SQLite (issue 19): makes the account and the user a new
-   * request references exist in the store (PostgreSQL copies them over; mirror-rows.ts).
-   */
-  mirrorOwners?: (contragentId: number, userId: number) => Promise<void>;
-}
-
 const STATUSES = ChangeObjectStatusSchema.options;
 const KINDS = ChangeObjectKindSchema.options;
 
@@ -133,7 +125,7 @@ export function residentChangeObject({ userId: _userId, login: _login, ...change
 }
 
 /** On the async store (issue 19): the same SQL on SQLite and PostgreSQL. */
-export function createChangeObjectRepository(store: Store, { mirrorOwners }: ChangeObjectRepositoryOptions = {}): ChangeObjectRepository {
+export function createChangeObjectRepository(store: Store): ChangeObjectRepository {
   const { db } = store;
 
   async function toComments(tx: Db, rows: readonly CommentRow[]): Promise<ChangeObjectComment[]> {
@@ -220,7 +212,6 @@ export function createChangeObjectRepository(store: Store, { mirrorOwners }: Cha
       return toComments(db, await all(db, sql<CommentRow>`${COMMENT_SELECT} WHERE m.change_object_id = ${id} ORDER BY m.created_at, m.id`));
     },
     async create(request) {
-      await mirrorOwners?.(request.contragentId, request.userId);
       const id = await store.transaction(async (tx) => {
         const sequence =
           (

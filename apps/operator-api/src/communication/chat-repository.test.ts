@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mirrorOwnerRows } from '../db/store/mirror-rows.ts';
+import { run } from '../db/store/store.ts';
 import { openCommunicationTestStore } from '../test-support/communication-stores.ts';
 import { BACKENDS } from '../test-support/test-databases.ts';
 import type { TestStore } from '../test-support/test-stores.ts';
@@ -78,15 +79,16 @@ describe.each(BACKENDS)('chat repository on %s', (backend) => {
     expect(reopened).toMatchObject({ status: 'open', rating: null, lastMessage: { text: 'Снова вопрос', documents: [{ name: 'b1.pdf' }] } });
   });
 
-  it('copies a resident registered after start before their chat names them (PostgreSQL)', async () => {
-    const { db, store } = test;
-    db.exec(`INSERT INTO users (id, login, password_hash, last_name, first_name, operator, verified, selected_contragent_id, created_at)
-      VALUES (31, 'new@demo.ru', 'x', 'Новый', 'Житель', 'tko', 1, 6, ${NOW})`);
-    const mirrored = createChatRepository(store, { mirrorOwners: (contragentId, userId) => mirrorOwnerRows(db, store, contragentId, userId) });
-    const category = await mirrored.categoryByCode('other');
+  it('names a resident registered after start, who is in the same store as the chats', async () => {
+    await run(
+      test.store,
+      sql`INSERT INTO users (id, login, password_hash, last_name, first_name, operator, verified, selected_contragent_id, created_at)
+        VALUES (31, 'new@demo.ru', 'x', 'Новый', 'Житель', 'tko', 1, 6, ${NOW})`,
+    );
+    const category = await chats.categoryByCode('other');
     if (!category) throw new Error('no category');
-    const created = await mirrored.create({ userId: 31, contragentId: null, category, subject: 'Привет', text: 'Текст', documents: [], at: NOW });
-    expect((await mirrored.find(created.id))?.login).toBe('new@demo.ru');
+    const created = await chats.create({ userId: 31, contragentId: null, category, subject: 'Привет', text: 'Текст', documents: [], at: NOW });
+    expect((await chats.find(created.id))?.login).toBe('new@demo.ru');
     if (backend === 'postgres') {
       await expect(chats.create({ userId: 32, contragentId: null, category, subject: 'x', text: 'x', documents: [], at: NOW })).rejects.toThrow(/foreign key/);
     }

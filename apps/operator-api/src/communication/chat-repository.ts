@@ -83,14 +83,6 @@ export interface ChatRepository {
   markRead(userId: number, chatId: number): Promise<boolean>;
 }
 
-export interface ChatRepositoryOptions {
-  /**
-   * Transitional while residents stay on SQLite (issue 19): makes the user and the account a new
-   * chat references exist in the store (PostgreSQL copies them over; mirror-rows.ts).
-   */
-  mirrorOwners?: (contragentId: number | null, userId: number) => Promise<void>;
-}
-
 const STATUSES = ChatStatusSchema.options;
 
 /** 'О-000042': the number a resident quotes on the phone; the chat id, so nothing to store. */
@@ -123,7 +115,7 @@ export function residentChat({ userId: _userId, login: _login, ...chat }: AdminC
 }
 
 /** On the async store (issue 19): the same SQL on SQLite and PostgreSQL. */
-export function createChatRepository(store: Store, { mirrorOwners }: ChatRepositoryOptions = {}): ChatRepository {
+export function createChatRepository(store: Store): ChatRepository {
   const { db } = store;
 
   async function toMessages(tx: Db, rows: readonly MessageRow[]): Promise<ChatMessage[]> {
@@ -225,7 +217,6 @@ export function createChatRepository(store: Store, { mirrorOwners }: ChatReposit
     },
 
     async create(chat) {
-      await mirrorOwners?.(chat.contragentId, chat.userId);
       const id = await store.transaction(async (tx) => {
         const row = await first(
           tx,

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addChangeObject, addChat } from '../test-support/communication-fixtures.ts';
 import { openCommunicationTestStore } from '../test-support/communication-stores.ts';
 import { BACKENDS } from '../test-support/test-databases.ts';
+import { sqliteOf } from '../test-support/test-stores.ts';
 import type { TestStore } from '../test-support/test-stores.ts';
 import { createTaskRepository, TASK_QUERIES } from './task-repository.ts';
 
@@ -104,7 +105,8 @@ describe.each(BACKENDS)('tasksOf on %s', (backend) => {
   });
 
   it.runIf(backend === 'sqlite').each([undefined, 6])('reads only through indexes, never a table scan (contragent %s)', (contragentId) => {
-    const { db, store } = test;
+    const { store } = test;
+    const db = sqliteOf(test);
     const plans = Object.values(TASK_QUERIES).map((query) => {
       const compiled = query(PLAIN, contragentId).compile(store.db);
       return db

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addChangeObject, addChat } from '../test-support/communication-fixtures.ts';
 import { openCommunicationTestStore } from '../test-support/communication-stores.ts';
 import { BACKENDS } from '../test-support/test-databases.ts';
+import { sqliteOf } from '../test-support/test-stores.ts';
 import type { TestStore } from '../test-support/test-stores.ts';
 import { createUnreadRepository, unreadQuery } from './unread-repository.ts';
 
@@ -31,7 +32,8 @@ describe.each(BACKENDS)('unread counts on %s', (backend) => {
   });
 
   it.runIf(backend === 'sqlite')('reads through indexes only, never a table scan', () => {
-    const { db, store } = test;
+    const { store } = test;
+    const db = sqliteOf(test);
     const query = unreadQuery(7).compile(store.db);
     const plan = db
       .prepare(`EXPLAIN QUERY PLAN ${query.sql}`)

@@ -11,12 +11,11 @@ export interface ServerOptions {
   /** Interface to listen on. Loopback by default: the reference API is not meant to face the internet. */
   host: string;
   port: number;
-  /** SQLite file, or ':memory:' for a throw-away database (tests). */
+  /** SQLite file, or ':memory:' for a throw-away database (tests). Under databaseUrl it only places the default documentsDir. */
   dbPath: string;
   /**
-   * postgres://… (DATABASE_URL): the repositories moved to the async store (issue 19, in progress:
-   * promotions, vacancies, installments, objects, documents and communication so far) keep their tables in
-   * PostgreSQL; undefined: everything in the SQLite file.
+   * postgres://… (DATABASE_URL): every table in PostgreSQL, no SQLite file opened or created;
+   * undefined: everything in the SQLite file at dbPath.
    */
   databaseUrl: string | undefined;
   /** Connections this instance's PostgreSQL pool opens at most (DATABASE_POOL_SIZE); N instances open up to N × this. */
@@ -64,8 +63,9 @@ export interface ServerOptions {
   logStream?: { write(line: string): void };
   /**
    * Where uploaded documents are stored, under generated names: outside every folder a web server
-   * serves. Undefined: `documents/` next to the database file (`.data/documents` by default), or,
-   * with an in-memory database, a temporary folder removed when the server closes.
+   * serves. Undefined: `documents/` next to the database file (`.data/documents` by default, also
+   * under databaseUrl, though no file is made there), or, with an in-memory database, a temporary
+   * folder removed when the server closes. Instances sharing PostgreSQL need one shared folder.
    */
   documentsDir: string | undefined;
   /**

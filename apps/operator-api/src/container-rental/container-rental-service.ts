@@ -67,14 +67,6 @@ export interface ContainerRentalService {
   cancel(contragentId: number, rentalId: number): Promise<Rental>;
 }
 
-export interface ContainerRentalOptions {
-  /**
-   * Transitional while residents stay on SQLite (issue 19): makes the account and the user a
-   * rental references exist in the store (PostgreSQL copies them over; mirror-rows.ts).
-   */
-  mirrorOwners?: (contragentId: number, userId: number | null) => Promise<void>;
-}
-
 /**
  * Container rental: the catalogue, the price of a period (limits/container-rental.ts, the same rule
  * the portal shows), rentals paid through orders of kind 'container-rental', extensions paid as
@@ -83,9 +75,7 @@ export interface ContainerRentalOptions {
 export function createContainerRentalService(
   store: Store,
   orders: Orders,
-  now: () => number,
-  { mirrorOwners }: ContainerRentalOptions = {},
-): ContainerRentalService {
+  now: () => number): ContainerRentalService {
   const repository = createContainerRentalRepository(store);
   // Orders and refunds made inside join it (the store's ambient transaction).
   const transaction = <T>(work: () => Promise<T>) => store.transaction(work);
@@ -207,7 +197,6 @@ export function createContainerRentalService(
       }
       const { amount } = rentalPrice({ perDay: type.pricePerDay, perMonth: type.pricePerMonth }, body.startDate, body.endDate);
       if (amount > PAYMENT_MAX_KOPECKS) throw badRequest('RENTAL_TOO_EXPENSIVE', RENTAL_MESSAGES.tooExpensive);
-      await mirrorOwners?.(contragentId, userId);
       return transaction(async () => {
         const rentalId = await repository.insert({
           contragentId,
@@ -240,7 +229,6 @@ export function createContainerRentalService(
     },
 
     extend: async (contragentId, userId, rentalId, endDate) => {
-      await mirrorOwners?.(contragentId, userId);
       return transaction(async () => {
         const rental = await runningRental(contragentId, rentalId, notExtendable, true);
         const amount = checkedExtension(rental, endDate);

@@ -8,23 +8,18 @@ import { BACKENDS, createTestDatabase } from '../test-support/test-databases.ts'
 import type { Backend } from '../test-support/test-databases.ts';
 import { openTestStore } from '../test-support/test-stores.ts';
 import type { TestStore } from '../test-support/test-stores.ts';
-import { openDatabase } from './database.ts';
-import { DEMO_LEDGER_MONTHS } from './demo-billing.ts';
-import { migrate } from './migrate.ts';
+import { DEMO_LEDGER_MONTHS, demoBillingAccounts } from './demo-billing.ts';
 import { seedDemoData } from './seed.ts';
 import { seedDemoBilling } from './seed-billing.ts';
-import { seedDemoStoreData } from './seed-store.ts';
-import { mirrorRows } from './store/mirror-rows.ts';
 import { openAppStore } from './store/open-app-store.ts';
-import { all, first, openStore } from './store/store.ts';
+import { all, first, run } from './store/store.ts';
 
 // 15 May 2026, noon in Moscow.
 const NOW = Date.UTC(2026, 4, 15, 9);
 const opened: TestStore[] = [];
 
 async function seed(test: TestStore, now: number): Promise<void> {
-  await seedDemoData(test.db, now);
-  await seedDemoStoreData(test.db, test.store, now);
+  await seedDemoData(test.store, now);
 }
 
 async function seeded(backend: Backend, now = NOW): Promise<TestStore> {
@@ -147,10 +142,10 @@ describe.each(BACKENDS)('the demo ledger on %s', (backend) => {
   it('never writes a ledger into an account that is not the demo one', async () => {
     const test = await openTestStore(backend);
     opened.push(test);
-    test.db.exec(`INSERT INTO contragents (id, full_name, number_personal_account, address) VALUES (6, 'Другой', '1234567890', 'г. Тверь')`);
+    await run(test.store, sql`INSERT INTO contragents (id, full_name, number_personal_account, address) VALUES (6, 'Другой', '1234567890', 'г. Тверь')`);
     await seed(test, NOW);
     expect(await all(test.store, sql`SELECT contragent_id FROM ledger_lines WHERE contragent_id = 6`)).toEqual([]);
-    expect(test.db.prepare('SELECT count(*) AS n FROM payments WHERE contragent_id = 6').get()?.n).toBe(0);
+    expect(await all(test.store, sql`SELECT id FROM payments WHERE contragent_id = 6`)).toEqual([]);
   });
 
   it.runIf(backend === 'postgres')('keeps the ledger in PostgreSQL, with the same figures in kopecks as SQLite', async () => {
@@ -169,30 +164,26 @@ describe.each(BACKENDS)('the demo ledger on %s', (backend) => {
 
   it.runIf(backend === 'postgres')('seeds once when two instances start on one database at the same moment', async () => {
     const database = await createTestDatabase('postgres');
-    // Two instances: each its own SQLite (residents, payments) beside the one PostgreSQL database.
-    const instances = await Promise.all(
-      [1, 2].map(async () => {
-        const db = openDatabase(':memory:');
-        migrate(db, 1);
-        await seedDemoData(db, NOW);
-        const store = await openAppStore(db, database.databaseUrl, NOW);
-        await mirrorRows(db, store, 'contragents');
-        return { db, store };
-      }),
-    );
+    const instances = [];
+    for (const _ of [1, 2]) instances.push(await openAppStore({ dbPath: ':memory:', databaseUrl: database.databaseUrl, now: NOW }));
     try {
-      // The service and its tariffs are there already (an operator's own): inserting them makes neither wait for the other.
-      if (instances[0]) await seedDemoBilling(instances[0].store, NOW, { accounts: [] });
-      await Promise.all(instances.map(({ db, store }) => seedDemoBilling(store, NOW, { payments: openStore({ dialect: 'sqlite', db }) })));
+      const [primary] = instances;
+      // The accounts are there already, and the service and its tariffs (an operator's own):
+      // inserting them makes neither wait for the other; only the lock does.
+      if (primary) {
+        for (const { contragentId, numberPersonalAccount } of demoBillingAccounts) {
+          await run(primary.store, sql`INSERT INTO contragents (id, full_name, number_personal_account, address)
+            VALUES (${contragentId}, 'Житель', ${numberPersonalAccount}, 'г. Тверь')`);
+        }
+        await seedDemoBilling(primary.store, NOW, { accounts: [] });
+      }
+      await Promise.all(instances.map(({ store }) => seedDemoBilling(store, NOW)));
       const [one] = instances;
       const count = one && (await first(one.store, sql<{ lines: number; accounts: number }>`SELECT
         (SELECT COUNT(*) FROM ledger_lines) AS lines, (SELECT COUNT(*) FROM billing_accounts) AS accounts`));
       expect(count).toEqual({ lines: 5 * 48 + 40, accounts: 6 });
     } finally {
-      for (const { db, store } of instances) {
-        await store.close();
-        db.close();
-      }
+      for (const instance of instances) await instance.close();
       await database.drop();
     }
   });

@@ -2,19 +2,12 @@ import { sql } from 'kysely';
 import { addMonths, periodOf } from '../billing/period.ts';
 import { DEMO_LEDGER_MONTHS, DEMO_SERVICE, DEMO_TARIFFS, demoBillingAccounts, planDemoBilling } from './demo-billing.ts';
 import type { DemoBillingAccount, PlannedPayment } from './demo-billing.ts';
+import { lockSeed } from './seed-lock.ts';
 import { first } from './store/store.ts';
 import type { Store } from './store/store.ts';
 
-/** pg_advisory_xact_lock key (a constant no other lock uses): instances starting at once seed the ledger one after another. */
-const SEED_LOCK = 19_024;
-
 export interface DemoBillingOptions {
   accounts?: readonly DemoBillingAccount[];
-  /**
-   * Where the `payments` table is: the store itself unless told (issue 19, transitional: the
-   * payments' rows may still be in SQLite while the ledger is in PostgreSQL).
-   */
-  payments?: Store;
 }
 
 interface AccountPayments {
@@ -26,9 +19,7 @@ interface AccountPayments {
 async function seedLedger(store: Store, now: number, accounts: readonly DemoBillingAccount[]): Promise<AccountPayments[]> {
   const end = periodOf(now);
   return store.transaction(async () => {
-    // SQLite's transaction holds the write lock from BEGIN; PostgreSQL's does not, so two instances
-    // starting at once would both see an account without a ledger and both write its start.
-    if (store.dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(store.q);
+    await lockSeed(store);
     await sql`INSERT INTO billing_services (id, name, unit, sort_order)
       VALUES (${DEMO_SERVICE.id}, ${DEMO_SERVICE.name}, ${DEMO_SERVICE.unit}, ${DEMO_SERVICE.sortOrder}) ON CONFLICT DO NOTHING`.execute(store.q);
     for (const tariff of DEMO_TARIFFS) {
@@ -93,10 +84,8 @@ async function seedPayments(payments: Store, seeded: readonly AccountPayments[])
  * Gives every demo account its ledger and payment history, and brings it up to the current month
  * on later starts: months after the last one stored and payments after the newest one stored are
  * added, nothing stored is changed. A demo account is only written when it still has its demo
- * number (never an account someone else holds under that id). On the async store (issue 19).
+ * number (never an account someone else holds under that id). Inside seedDemoData() or on its own.
  */
-export async function seedDemoBilling(store: Store, now: number, { accounts = demoBillingAccounts, payments = store }: DemoBillingOptions = {}): Promise<void> {
-  const write = async () => seedPayments(payments, await seedLedger(store, now, accounts));
-  // One transaction when both halves are in one store; otherwise each half is one of its own store.
-  await (payments === store ? store.transaction(write) : write());
+export async function seedDemoBilling(store: Store, now: number, { accounts = demoBillingAccounts }: DemoBillingOptions = {}): Promise<void> {
+  await store.transaction(async () => seedPayments(store, await seedLedger(store, now, accounts)));
 }

@@ -3,7 +3,7 @@ import { createTaskRepository } from '../communication/task-repository.ts';
 import { openDatabase } from './database.ts';
 import { demoResidents } from './demo-residents.ts';
 import { migrate } from './migrate.ts';
-import { seedDemoData } from './seed.ts';
+import { seedDemoResidents } from './seed.ts';
 import { seedDemoCommunications } from './seed-communications.ts';
 import { openStore } from './store/store.ts';
 
@@ -12,12 +12,12 @@ const NOW = Date.UTC(2026, 5, 1, 12);
 async function seeded() {
   const db = openDatabase(':memory:');
   migrate(db, 1);
-  await seedDemoData(db, NOW);
-  await seedDemoCommunications(db, storeOf(db), NOW);
+  await seedDemoResidents(storeOf(db), NOW);
+  await seedDemoCommunications(storeOf(db), NOW);
   return db;
 }
 
-/** The async store on the test's SQLite connection, where the chats are (issue 19). */
+/** The store on the test's SQLite connection. */
 const storeOf = (db: ReturnType<typeof openDatabase>) => openStore({ dialect: 'sqlite', db });
 
 const rowCounts = (db: ReturnType<typeof openDatabase>) =>
@@ -43,9 +43,9 @@ describe('seedDemoCommunications', () => {
     const db = await seeded();
     const before = rowCounts(db);
     db.prepare("UPDATE chat_messages SET read_by_resident = 1 WHERE author = 'operator'").run();
-    expect(await seedDemoCommunications(db, storeOf(db), NOW + 1000)).toEqual([]);
-    await seedDemoData(db, NOW + 2000);
-    await seedDemoCommunications(db, storeOf(db), NOW + 2000);
+    expect(await seedDemoCommunications(storeOf(db), NOW + 1000)).toEqual([]);
+    await seedDemoResidents(storeOf(db), NOW + 2000);
+    await seedDemoCommunications(storeOf(db), NOW + 2000);
     expect(rowCounts(db)).toEqual(before);
     expect((await createTaskRepository(storeOf(db)).tasksOf(1)).chats).toEqual([]);
     db.close();
@@ -54,7 +54,7 @@ describe('seedDemoCommunications', () => {
   it('reaches a database whose residents were created before the communication tables', async () => {
     const db = await seeded();
     db.exec('DELETE FROM chats; DELETE FROM change_objects;');
-    expect(await seedDemoCommunications(db, storeOf(db), NOW)).toEqual(['resident@demo.ru']);
+    expect(await seedDemoCommunications(storeOf(db), NOW)).toEqual(['resident@demo.ru']);
     expect(rowCounts(db)).toEqual([1, 2, 1, 2]);
     db.close();
   });
@@ -62,7 +62,7 @@ describe('seedDemoCommunications', () => {
   it('leaves a stranger who took the demo id alone', async () => {
     const db = await seeded();
     db.exec("DELETE FROM chats; DELETE FROM change_objects; UPDATE users SET login = 'someone@else.ru' WHERE id = 1;");
-    expect(await seedDemoCommunications(db, storeOf(db), NOW)).toEqual([]);
+    expect(await seedDemoCommunications(storeOf(db), NOW)).toEqual([]);
     expect(rowCounts(db)).toEqual([0, 0, 0, 0]);
     db.close();
   });

@@ -1,4 +1,3 @@
-import type { DatabaseSync } from 'node:sqlite';
 import { sql } from 'kysely';
 import { demoCommunications } from './demo-communications.ts';
 import type { DemoCommunication, DemoMessage } from './demo-communications.ts';
@@ -11,24 +10,20 @@ const readFlag = (message: DemoMessage) => (message.author === 'resident' || mes
 /**
  * Gives each demo resident their chats and recalculation requests once: only a resident who has
  * none yet gets them, so a second run adds nothing and whatever happened since (messages read,
- * replies) is kept. Returns the logins that got them. The chats go through the async store
- * (issue 19); the residents and their accounts are still read from SQLite.
+ * replies) is kept. Returns the logins that got them.
  */
 export async function seedDemoCommunications(
-  db: DatabaseSync,
   store: Store,
   now: number,
   communications: readonly DemoCommunication[] = demoCommunications,
 ): Promise<string[]> {
-  const isResident = (userId: number, login: string) => db.prepare('SELECT 1 FROM users WHERE id = ? AND login = ?').get(userId, login) !== undefined;
-  const owns = (userId: number, contragentId: number) =>
-    db.prepare('SELECT 1 FROM user_contragents WHERE user_id = ? AND contragent_id = ?').get(userId, contragentId) !== undefined;
-  // Read before the transaction: a SQLite store transaction awaits only the store.
-  const residents = communications.filter((demo) => isResident(demo.userId, demo.login));
-  const ownAccount = (demo: DemoCommunication, id: number | undefined) => id === undefined || owns(demo.userId, id);
   return store.transaction(async (tx) => {
+    const ownAccount = async (demo: DemoCommunication, id: number | undefined) =>
+      id === undefined || (await first(tx, sql`SELECT 1 AS owns FROM user_contragents WHERE user_id = ${demo.userId} AND contragent_id = ${id}`)) !== undefined;
     const seeded: string[] = [];
-    for (const demo of residents) {
+    for (const demo of communications) {
+      // The demo resident under that id, not someone else who has it.
+      if (!(await first(tx, sql`SELECT 1 AS resident FROM users WHERE id = ${demo.userId} AND login = ${demo.login}`))) continue;
       const busy = await first(
         tx,
         sql`SELECT 1 AS busy WHERE EXISTS (SELECT 1 FROM chats WHERE user_id = ${demo.userId})
@@ -36,7 +31,7 @@ export async function seedDemoCommunications(
       );
       if (busy) continue;
       for (const chat of demo.chats) {
-        if (!ownAccount(demo, chat.contragentId)) continue;
+        if (!(await ownAccount(demo, chat.contragentId))) continue;
         const times = chat.messages.map((message) => now - message.ago);
         const created = Math.min(now, ...times);
         const updated = Math.max(created, ...times);
@@ -54,7 +49,7 @@ export async function seedDemoCommunications(
         }
       }
       for (const request of demo.changeObjects) {
-        if (!ownAccount(demo, request.contragentId)) continue;
+        if (!(await ownAccount(demo, request.contragentId))) continue;
         const details = request.details ? JSON.stringify(request.details(now)) : null;
         const times = request.comments.map((comment) => now - comment.ago);
         const created = now - request.ago;

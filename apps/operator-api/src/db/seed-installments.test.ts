@@ -7,9 +7,7 @@ import { openTestStore } from '../test-support/test-stores.ts';
 import type { TestStore } from '../test-support/test-stores.ts';
 import { seedDemoData } from './seed.ts';
 import { DEMO_INSTALLMENT, seedDemoInstallments } from './seed-installments.ts';
-import { seedDemoStoreData } from './seed-store.ts';
-import { mirrorRows } from './store/mirror-rows.ts';
-import { first } from './store/store.ts';
+import { first, run } from './store/store.ts';
 
 const NOW = Date.UTC(2026, 2, 31, 12);
 
@@ -25,27 +23,24 @@ describe.each(BACKENDS)('seedDemoInstallments on %s', (backend) => {
     Number((await first(test.store.db, sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(table)}`))?.n);
 
   it('gives resident@demo.ru’s account one agreement once: the first payment paid, the second overdue, two due', async () => {
-    const { db, store } = test;
-    await seedDemoData(db, NOW);
-    await seedDemoStoreData(db, store, NOW);
+    const { store } = test;
+    await seedDemoData(store, NOW);
     const [agreement] = await createInstallmentRepository(store).agreements(DEMO_INSTALLMENT.contragentId, dateOf(NOW));
     expect(agreement?.payments.map((payment) => payment.status)).toEqual(['paid', 'overdue', 'due', 'due']);
     // 31 March minus ten days, minus a month: 21 February; the second payment is due on 21 March.
     expect(agreement?.concludedOn).toBe('2026-02-21');
     expect(agreement?.payments[1]?.dueDate).toBe('2026-03-21');
 
-    expect(await seedDemoInstallments(db, store, NOW + 86_400_000)).toBe(false);
-    await seedDemoData(db, NOW + 86_400_000);
-    await seedDemoStoreData(db, store, NOW + 86_400_000);
+    expect(await seedDemoInstallments(store, NOW + 86_400_000)).toBe(false);
+    await seedDemoData(store, NOW + 86_400_000);
     expect([await count('installment_applications'), await count('installment_agreements'), await count('installment_payments')]).toEqual([1, 1, 4]);
   });
 
   it('leaves an account that is not the demo one alone', async () => {
-    const { db, store } = test;
-    db.prepare(`INSERT INTO contragents (id, full_name, number_personal_account, is_closed, state_duty_debt, waste_disposal, is_installment_register, address)
-      VALUES (1, 'Кто-то', '9900000001', 0, 0, 0, 1, 'адрес')`).run();
-    await mirrorRows(db, store, 'contragents');
-    expect(await seedDemoInstallments(db, store, NOW)).toBe(false);
+    const { store } = test;
+    await run(store, sql`INSERT INTO contragents (id, full_name, number_personal_account, is_closed, state_duty_debt, waste_disposal, is_installment_register, address)
+      VALUES (1, 'Кто-то', '9900000001', 0, 0, 0, 1, 'адрес')`);
+    expect(await seedDemoInstallments(store, NOW)).toBe(false);
     expect(await count('installment_agreements')).toBe(0);
   });
 });

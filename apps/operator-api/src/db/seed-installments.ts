@@ -1,9 +1,7 @@
-import type { DatabaseSync } from 'node:sqlite';
 import { sql } from 'kysely';
 import { addMonths, minFirstPaymentKopecks } from '@resident/contract/limits';
 import { dateOf, dateStart } from '../billing/period.ts';
 import { createInstallmentRepository } from '../installments/installment-repository.ts';
-import { typed } from './rows.ts';
 import { first } from './store/store.ts';
 import type { Store } from './store/store.ts';
 
@@ -24,26 +22,24 @@ export const DEMO_INSTALLMENT = {
  * agreement concluded from it a month and ten days ago, so its schedule shows one payment paid, one
  * overdue and the rest due. Nothing is written if the account is not the demo one or already has
  * any application or agreement (safe on every start). Returns whether it wrote.
- * The installments live in the async store (issue 19); the account's owner is read from SQLite,
- * where the residents still are (on PostgreSQL seedDemoStoreData() mirrors them first).
  */
-export async function seedDemoInstallments(db: DatabaseSync, store: Store, now: number): Promise<boolean> {
+export async function seedDemoInstallments(store: Store, now: number): Promise<boolean> {
   const { contragentId, numberPersonalAccount, debt, months, overdueDays } = DEMO_INSTALLMENT;
   const fresh = await first(
-    store.db,
+    store,
     sql<{ fresh: boolean | number }>`SELECT NOT EXISTS (SELECT 1 FROM installment_applications WHERE contragent_id = c.id)
         AND NOT EXISTS (SELECT 1 FROM installment_agreements WHERE contragent_id = c.id) AS fresh
       FROM contragents c WHERE c.id = ${contragentId} AND c.number_personal_account = ${numberPersonalAccount}`,
   );
   // SQLite answers 1, PostgreSQL true.
   if (!fresh?.fresh) return false;
-  const owner = typed<{ user_id: number }, [number]>(db.prepare('SELECT user_id FROM user_contragents WHERE contragent_id = ? ORDER BY linked_at LIMIT 1')).get(contragentId);
+  const owner = await first(store, sql<{ user_id: number }>`SELECT user_id FROM user_contragents WHERE contragent_id = ${contragentId} ORDER BY linked_at LIMIT 1`);
 
   const concludedOn = addMonths(dateOf(now - overdueDays * DAY_MS), -1);
   const concludedAt = dateStart(concludedOn) + 10 * 60 * 60 * 1000;
   const firstPayment = minFirstPaymentKopecks(debt);
   const installments = createInstallmentRepository(store);
-  const application = await installments.createApplication({ contragentId, userId: owner?.user_id ?? null, debt, firstPayment, months }, concludedAt - 3 * DAY_MS);
+  const application = await installments.createApplication({ contragentId, userId: owner === undefined ? null : Number(owner.user_id), debt, firstPayment, months }, concludedAt - 3 * DAY_MS);
   if (!application) throw new Error('the demo account has a pending installment application');
   const decided = await installments.approve(application.id, concludedAt);
   if (!decided.ok || decided.application.agreementId === null) throw new Error('the demo installment was not approved');

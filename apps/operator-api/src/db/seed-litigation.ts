@@ -20,8 +20,7 @@ function moscowTime(now: number, days: number, hours: number, minutes: number): 
  * Gives debtor@demo.ru's account its court case (with a hearing two weeks ahead, the state duty
  * unpaid and a court order to download) and a pre-trial claim, once: a case already there (by its
  * number) is left as it is, paid duty included. Other accounts have no cases. Skipped when the
- * account is not the demo one. On the async store (issue 19): on PostgreSQL seedDemoStoreData()
- * mirrors the accounts first.
+ * account is not the demo one.
  */
 export async function seedDemoLitigation(store: Store, now: number): Promise<void> {
   const account = await first(

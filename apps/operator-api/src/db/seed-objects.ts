@@ -1,9 +1,7 @@
-import type { DatabaseSync } from 'node:sqlite';
 import { sql } from 'kysely';
 import { areaToHundredths } from '@resident/contract';
 import { DEMO_OBJECT_SERVICES, demoObjects } from './demo-objects.ts';
 import type { DemoObject } from './demo-objects.ts';
-import { typed } from './rows.ts';
 import { first, run } from './store/store.ts';
 import type { Store } from './store/store.ts';
 
@@ -14,16 +12,15 @@ const isoDate = (time: number) => new Date(time).toISOString().slice(0, 10);
  * Gives each demo account its real-estate objects once: an account that has none yet (a new
  * database, or one made before the objects tables) gets them; one that has any is left as it is.
  * Accounts that do not exist (a developer deleted them) are skipped. Returns the ids of the
- * accounts that got objects. The objects live in the async store (issue 19); who holds an account
- * is read from SQLite, where the residents still are (on PostgreSQL seedDemoStoreData() mirrors
- * the accounts and users first).
+ * accounts that got objects.
  */
-export async function seedDemoObjects(db: DatabaseSync, store: Store, now: number, objects: readonly DemoObject[] = demoObjects): Promise<number[]> {
-  const holderOf = typed<{ user_id: number }, [number]>(db.prepare('SELECT user_id FROM user_contragents WHERE contragent_id = ? ORDER BY user_id LIMIT 1'));
-  // Read before the transaction: a SQLite store transaction awaits only the store.
-  const holders = new Map(objects.map((object) => [object.contragentId, holderOf.get(object.contragentId)?.user_id]));
-
+export async function seedDemoObjects(store: Store, now: number, objects: readonly DemoObject[] = demoObjects): Promise<number[]> {
   return store.transaction(async (tx) => {
+    const holders = new Map<number, number | undefined>();
+    for (const { contragentId } of objects) {
+      const holder = await first(tx, sql<{ user_id: number }>`SELECT user_id FROM user_contragents WHERE contragent_id = ${contragentId} ORDER BY user_id LIMIT 1`);
+      holders.set(contragentId, holder === undefined ? undefined : Number(holder.user_id));
+    }
     const seeded = new Set<number>();
     const skipped = new Set<number>();
     for (const object of objects) {

@@ -1,73 +1,118 @@
-import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password.ts';
 import { createResidentRepository } from '../residents/resident-repository.ts';
-import { openDatabase } from './database.ts';
+import { BACKENDS, createTestDatabase } from '../test-support/test-databases.ts';
+import type { Backend } from '../test-support/test-databases.ts';
+import { openTestStore } from '../test-support/test-stores.ts';
+import type { TestStore } from '../test-support/test-stores.ts';
 import { DEMO_PASSWORD, demoResidents } from './demo-residents.ts';
-import { migrate } from './migrate.ts';
-import { seedDemoData } from './seed.ts';
-import { openStore } from './store/store.ts';
+import { seedDemoData, seedDemoResidents } from './seed.ts';
+import { openAppStore } from './store/open-app-store.ts';
+import { all, first, run } from './store/store.ts';
+import type { Store } from './store/store.ts';
 
-function freshDatabase() {
-  const db = openDatabase(':memory:');
-  migrate(db, 1);
-  return db;
+// The tables of every part of the demo seed: a second run must leave all of them as they are.
+const SEEDED_TABLES = [
+  'users', 'contragents', 'user_contragents', 'popup_windows', 'ledger_lines', 'payments', 'promotions',
+  'litigation_cases', 'vacancies', 'personal_data_consents', 'chats', 'change_objects', 'real_estate_objects', 'installment_agreements',
+];
+
+const counts = async (store: Store, tables: readonly string[]) => {
+  const result: number[] = [];
+  for (const table of tables) result.push(Number((await first(store, sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(table)}`))?.n));
+  return result;
+};
+
+const opened: TestStore[] = [];
+afterEach(async () => {
+  for (const test of opened.splice(0)) await test.close();
+});
+
+async function fresh(backend: Backend): Promise<Store> {
+  const test = await openTestStore(backend);
+  opened.push(test);
+  return test.store;
 }
 
-function counts(db: ReturnType<typeof openDatabase>) {
-  return ['users', 'contragents', 'user_contragents', 'popup_windows'].map(
-    (table) => db.prepare(`SELECT count(*) AS n FROM ${table}`).get()?.n,
-  );
-}
-
-describe('seedDemoData', () => {
+describe.each(BACKENDS)('seedDemoData on %s', (backend) => {
   it('is idempotent: a second run creates nothing and changes nothing', async () => {
-    const db = freshDatabase();
-    expect(await seedDemoData(db, 1)).toEqual(demoResidents.map((resident) => resident.login));
-    const before = counts(db);
-    const hashes = db.prepare('SELECT password_hash FROM users ORDER BY id').all();
-    expect(await seedDemoData(db, 2)).toEqual([]);
-    expect(counts(db)).toEqual(before);
-    expect(db.prepare('SELECT password_hash FROM users ORDER BY id').all()).toEqual(hashes);
-    db.close();
+    const store = await fresh(backend);
+    expect(await seedDemoData(store, 1)).toEqual(demoResidents.map((resident) => resident.login));
+    const before = await counts(store, SEEDED_TABLES);
+    expect(before.every((n) => n > 0)).toBe(true);
+    const hashes = await all(store, sql`SELECT password_hash FROM users ORDER BY id`);
+    expect(await seedDemoData(store, 2)).toEqual([]);
+    expect(await counts(store, SEEDED_TABLES)).toEqual(before);
+    expect(await all(store, sql`SELECT password_hash FROM users ORDER BY id`)).toEqual(hashes);
+  });
+
+  it('lets the database give the next resident an id after the demo ones', async () => {
+    const store = await fresh(backend);
+    await seedDemoResidents(store, 1, demoResidents);
+    const row = await first(
+      store,
+      sql<{ id: number }>`INSERT INTO users (login, password_hash, last_name, first_name, operator, verified, created_at)
+        VALUES ('new@demo.ru', 'x', 'Новый', 'Житель', 'tko', 1, 1) RETURNING id`,
+    );
+    expect(Number(row?.id)).toBeGreaterThan(Math.max(...demoResidents.map((resident) => resident.id)));
   });
 
   it('creates only the residents that are missing', async () => {
-    const db = freshDatabase();
-    await seedDemoData(db, 1);
-    db.prepare("DELETE FROM users WHERE login = 'debtor@demo.ru'").run();
-    expect(await seedDemoData(db, 2)).toEqual(['debtor@demo.ru']);
-    const repository = createResidentRepository(openStore({ dialect: 'sqlite', db }));
+    const store = await fresh(backend);
+    await seedDemoResidents(store, 1, demoResidents);
+    await run(store, sql`DELETE FROM users WHERE login = 'debtor@demo.ru'`);
+    expect(await seedDemoResidents(store, 2, demoResidents)).toEqual(['debtor@demo.ru']);
+    const repository = createResidentRepository(store);
     const debtor = await repository.findCredentials('debtor@demo.ru');
     expect(debtor && (await repository.getUser(debtor.id))?.contragents).toEqual([{ id: 5, stateDutyDebt: true }]);
-    db.close();
   });
 
   it('never links a demo resident to an account someone else holds', async () => {
-    const db = freshDatabase();
-    await seedDemoData(db, 1);
-    db.prepare("UPDATE user_contragents SET user_id = 7 WHERE contragent_id = 5").run();
-    db.prepare("DELETE FROM users WHERE login = 'debtor@demo.ru'").run();
-    await seedDemoData(db, 2);
-    const repository = createResidentRepository(openStore({ dialect: 'sqlite', db }));
+    const store = await fresh(backend);
+    await seedDemoResidents(store, 1, demoResidents);
+    await run(store, sql`UPDATE user_contragents SET user_id = 7 WHERE contragent_id = 5`);
+    await run(store, sql`DELETE FROM users WHERE login = 'debtor@demo.ru'`);
+    await seedDemoResidents(store, 2, demoResidents);
+    const repository = createResidentRepository(store);
     const debtor = await repository.findCredentials('debtor@demo.ru');
     expect(debtor && (await repository.getUser(debtor.id))?.contragents).toEqual([]);
-    db.close();
   });
 
+  it.runIf(backend === 'postgres')('seeds once when two instances start on one database at the same moment', async () => {
+    const database = await createTestDatabase('postgres');
+    const instances = [];
+    try {
+      for (const _ of [1, 2]) instances.push(await openAppStore({ dbPath: ':memory:', databaseUrl: database.databaseUrl, now: 1 }));
+      const created = await Promise.all(instances.map(({ store }) => seedDemoData(store, 1)));
+      // One of them created every resident, the other waited for it and found them.
+      expect(created.map((logins) => logins.length).sort()).toEqual([0, demoResidents.length]);
+      const [one] = instances;
+      if (!one) throw new Error('no instance');
+      const once = await fresh('sqlite');
+      await seedDemoData(once, 1);
+      expect(await counts(one.store, SEEDED_TABLES)).toEqual(await counts(once, SEEDED_TABLES));
+    } finally {
+      for (const instance of instances) await instance.close();
+      await database.drop();
+    }
+  });
+});
+
+describe('seedDemoResidents', () => {
   it('stores salted scrypt hashes of the demo password, never the password', async () => {
-    const db = freshDatabase();
-    await seedDemoData(db, 1);
-    const rows = db.prepare('SELECT password_hash FROM users').all().map((row) => String(row.password_hash));
+    const store = await fresh('sqlite');
+    await seedDemoResidents(store, 1, demoResidents);
+    const rows = (await all(store, sql<{ password_hash: string }>`SELECT password_hash FROM users`)).map((row) => String(row.password_hash));
     expect(new Set(rows).size).toBe(rows.length);
     for (const hash of rows) expect(hash).not.toContain(DEMO_PASSWORD);
     expect(await verifyPassword(DEMO_PASSWORD, rows[0] ?? '')).toBe(true);
-    db.close();
   });
 
   it('covers every state the spec names', async () => {
-    const db = freshDatabase();
-    await seedDemoData(db, 1);
-    const repository = createResidentRepository(openStore({ dialect: 'sqlite', db }));
+    const store = await fresh('sqlite');
+    await seedDemoResidents(store, 1, demoResidents);
+    const repository = createResidentRepository(store);
     const userOf = async (login: string) => {
       const credentials = await repository.findCredentials(login);
       const user = credentials && (await repository.getUser(credentials.id));
@@ -95,6 +140,5 @@ describe('seedDemoData', () => {
     expect(plain.contragents).toMatchObject([
       { isClosed: false, stateDutyDebt: false, wasteDisposal: false, isInstallmentRegister: false, popupWindows: [] },
     ]);
-    db.close();
   });
 });

@@ -1,12 +1,21 @@
-import type { DatabaseSync } from 'node:sqlite';
+import { sql } from 'kysely';
 import { hashPassword } from '../auth/password.ts';
 import { DEMO_PASSWORD, demoResidents } from './demo-residents.ts';
 import type { DemoResident } from './demo-residents.ts';
-import { typed } from './rows.ts';
-import { createTransaction } from './transaction.ts';
+import { seedDemoBilling } from './seed-billing.ts';
+import { seedDemoCommunications } from './seed-communications.ts';
+import { seedDemoInstallments } from './seed-installments.ts';
+import { lockSeed } from './seed-lock.ts';
+import { seedDemoLitigation } from './seed-litigation.ts';
+import { seedDemoObjects } from './seed-objects.ts';
+import { seedDemoPrizes } from './seed-prizes.ts';
+import { seedDemoConsents } from './seed-profile.ts';
+import { seedDemoVacancies } from './seed-vacancies.ts';
+import { first, run } from './store/store.ts';
+import type { Store } from './store/store.ts';
 
-// Salted hashes are made once per process: tests build many in-memory databases and each scrypt
-// costs ~50 ms. Every resident still has a salt of their own.
+// Salted hashes are made once per process: tests build many databases and each scrypt costs
+// ~50 ms. Every resident still has a salt of their own.
 const hashCache = new Map<string, Promise<string>>();
 
 function demoHash(login: string): Promise<string> {
@@ -21,91 +30,82 @@ function demoHash(login: string): Promise<string> {
 const flag = (value: boolean | undefined) => (value ? 1 : 0);
 
 /**
- * Creates the demo residents that are missing, leaving existing ones (and whatever a developer
- * changed in them) untouched, so it is safe to run on every start. The demo data of the repositories
- * on the async store (the ledger, promotions, vacancies, chats and recalculation requests, objects,
- * litigation…) follows in seedDemoStoreData().
- * Returns the logins it created.
+ * Seeds every demo table through the store, in the order the references need (accounts and
+ * residents first), each part adding only what is missing and leaving existing rows (and whatever a
+ * developer changed in them) untouched, so it is safe to run on every start. One transaction: on
+ * PostgreSQL an advisory lock makes a second instance starting at once wait, then find everything
+ * seeded (SQLite's write lock does the same). Returns the logins of the residents it created.
  */
-export async function seedDemoData(
-  db: DatabaseSync,
-  now: number,
-  residents: readonly DemoResident[] = demoResidents,
-): Promise<string[]> {
-  const created = await seedDemoResidents(db, now, residents);
-  return created;
-}
-
-async function seedDemoResidents(db: DatabaseSync, now: number, residents: readonly DemoResident[]): Promise<string[]> {
-  const exists = typed<{ id: number }, [string]>(db.prepare('SELECT id FROM users WHERE login = ?'));
-  const missing = residents.filter((resident) => !exists.get(resident.login));
-  if (missing.length === 0) return [];
-  const withHashes = await Promise.all(
-    missing.map(async (resident) => ({ resident, passwordHash: await demoHash(resident.login) })),
-  );
-
-  const insertUser = db.prepare(`INSERT INTO users
-    (id, login, password_hash, last_name, first_name, middle_name, operator, verified, marketplace_access, created_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`);
-  const insertContragent = db.prepare(`INSERT INTO contragents
-    (id, full_name, number_personal_account, is_closed, state_duty_debt, waste_disposal, is_installment_register, address)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`);
-  const link = db.prepare(
-    'INSERT INTO user_contragents (user_id, contragent_id, linked_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
-  );
-  const insertPopup = db.prepare(
-    'INSERT INTO popup_windows (id, contragent_id, title, text) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
-  );
-  const existing = typed<{ number_personal_account: string; owned: number }, [number]>(
-    db.prepare(`SELECT number_personal_account,
-        EXISTS (SELECT 1 FROM user_contragents uc WHERE uc.contragent_id = c.id) AS owned
-      FROM contragents c WHERE id = ?`),
-  );
-  // The demo account is ours to link if we just created it, or it is the same account left without
-  // an owner (its resident was deleted); never one that already belongs to someone.
-  const mayLink = (contragent: DemoResident['contragents'][number], inserted: boolean) => {
-    if (inserted) return true;
-    const row = existing.get(contragent.id);
-    return row?.number_personal_account === contragent.numberPersonalAccount && row.owned === 0;
-  };
-  const transaction = createTransaction(db);
-
-  return transaction(() => {
-    const created: string[] = [];
-    for (const { resident, passwordHash } of withHashes) {
-      const { changes } = insertUser.run(
-        resident.id,
-        resident.login,
-        passwordHash,
-        resident.lastName,
-        resident.firstName,
-        resident.middleName,
-        resident.operator,
-        flag(resident.verified),
-        flag(resident.marketplaceAccess),
-        now,
-      );
-      // The id or login is taken by someone else: leave that account alone rather than merge into it.
-      if (Number(changes) === 0) continue;
-      const fullName = [resident.lastName, resident.firstName, resident.middleName].filter(Boolean).join(' ');
-      resident.contragents.forEach((contragent, position) => {
-        const inserted = insertContragent.run(
-          contragent.id,
-          fullName,
-          contragent.numberPersonalAccount,
-          flag(contragent.isClosed),
-          flag(contragent.stateDutyDebt),
-          flag(contragent.wasteDisposal),
-          flag(contragent.isInstallmentRegister),
-          contragent.address,
-        );
-        if (!mayLink(contragent, Number(inserted.changes) === 1)) return;
-        // Link order is list order: the first account is the one the portal opens after login.
-        link.run(resident.id, contragent.id, now + position);
-        for (const popup of contragent.popupWindows ?? []) insertPopup.run(popup.id, contragent.id, popup.title, popup.text);
-      });
-      created.push(resident.login);
-    }
+export async function seedDemoData(store: Store, now: number, residents: readonly DemoResident[] = demoResidents): Promise<string[]> {
+  // Hashed before the transaction: on SQLite it may await nothing but the store.
+  await Promise.all(residents.map((resident) => demoHash(resident.login)));
+  return store.transaction(async () => {
+    await lockSeed(store);
+    const created = await seedDemoResidents(store, now, residents);
+    // The ledger and its demo payments, then what references the accounts and the residents.
+    await seedDemoBilling(store, now);
+    await seedDemoPrizes(store, now);
+    await seedDemoLitigation(store, now);
+    await seedDemoConsents(store);
+    await seedDemoVacancies(store, now);
+    // Before the objects, which file requests of their own: a demo request number taken stays the chats'.
+    await seedDemoCommunications(store, now);
+    await seedDemoObjects(store, now);
+    await seedDemoInstallments(store, now);
     return created;
   });
+}
+
+/** Explicit ids leave PostgreSQL's identity sequence behind: the next generated id must come after them. */
+async function moveIdentityPast(store: Store, table: 'users' | 'contragents' | 'popup_windows'): Promise<void> {
+  if (store.dialect !== 'postgres') return;
+  await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT COALESCE(MAX(id), 0) + 1 FROM ${sql.table(table)}), false)`.execute(store.q);
+}
+
+/** Creates the demo residents that are missing with their accounts; answers their logins. */
+export async function seedDemoResidents(store: Store, now: number, residents: readonly DemoResident[] = demoResidents): Promise<string[]> {
+  // Hashed before any query: inside seedDemoData's SQLite transaction only the store may be awaited.
+  const withHashes = await Promise.all(residents.map(async (resident) => ({ resident, passwordHash: await demoHash(resident.login) })));
+  const created: string[] = [];
+  for (const { resident, passwordHash } of withHashes) {
+    if (await first(store, sql`SELECT id FROM users WHERE login = ${resident.login}`)) continue;
+    const inserted = await run(
+      store,
+      sql`INSERT INTO users (id, login, password_hash, last_name, first_name, middle_name, operator, verified, marketplace_access, created_at)
+        VALUES (${resident.id}, ${resident.login}, ${passwordHash}, ${resident.lastName}, ${resident.firstName}, ${resident.middleName},
+          ${resident.operator}, ${flag(resident.verified)}, ${flag(resident.marketplaceAccess)}, ${now}) ON CONFLICT DO NOTHING`,
+    );
+    // The id or login is taken by someone else: leave that account alone rather than merge into it.
+    if (inserted === 0) continue;
+    const fullName = [resident.lastName, resident.firstName, resident.middleName].filter(Boolean).join(' ');
+    for (const [position, contragent] of resident.contragents.entries()) {
+      const added = await run(
+        store,
+        sql`INSERT INTO contragents (id, full_name, number_personal_account, is_closed, state_duty_debt, waste_disposal, is_installment_register, address)
+          VALUES (${contragent.id}, ${fullName}, ${contragent.numberPersonalAccount}, ${flag(contragent.isClosed)}, ${flag(contragent.stateDutyDebt)},
+            ${flag(contragent.wasteDisposal)}, ${flag(contragent.isInstallmentRegister)}, ${contragent.address}) ON CONFLICT DO NOTHING`,
+      );
+      // The demo account is ours to link if we just created it, or it is the same account left
+      // without an owner (its resident was deleted); never one that already belongs to someone.
+      if (added === 0) {
+        const free = await first(
+          store,
+          sql`SELECT 1 AS free FROM contragents c WHERE c.id = ${contragent.id} AND c.number_personal_account = ${contragent.numberPersonalAccount}
+            AND NOT EXISTS (SELECT 1 FROM user_contragents uc WHERE uc.contragent_id = c.id)`,
+        );
+        if (!free) continue;
+      }
+      // Link order is list order: the first account is the one the portal opens after login.
+      await run(store, sql`INSERT INTO user_contragents (user_id, contragent_id, linked_at) VALUES (${resident.id}, ${contragent.id}, ${now + position}) ON CONFLICT DO NOTHING`);
+      for (const popup of contragent.popupWindows ?? []) {
+        await run(
+          store,
+          sql`INSERT INTO popup_windows (id, contragent_id, title, text) VALUES (${popup.id}, ${contragent.id}, ${popup.title}, ${popup.text}) ON CONFLICT DO NOTHING`,
+        );
+      }
+    }
+    created.push(resident.login);
+  }
+  if (created.length > 0) for (const table of ['users', 'contragents', 'popup_windows'] as const) await moveIdentityPast(store, table);
+  return created;
 }

@@ -107,17 +107,10 @@ const PENDING_LOCK = 19_014;
 /** «РС-000012»: the agreement's number as the resident sees it. */
 export const agreementNumber = (id: number) => `РС-${String(id).padStart(6, '0')}`;
 
-export interface InstallmentRepositoryOptions {
-  /**
-   * Transitional while residents stay on SQLite (issue 19): makes the account and the user an
-   * application references exist in the store (PostgreSQL copies them over; mirror-rows.ts).
-   */
-  mirrorOwners?: (contragentId: number, userId: number | null) => Promise<void>;
-}
-
 /** On the async store (issue 19): the same SQL on SQLite and PostgreSQL. */
-export function createInstallmentRepository(store: Store, { mirrorOwners }: InstallmentRepositoryOptions = {}): InstallmentRepository {
-  const { db } = store;
+export function createInstallmentRepository(store: Store): InstallmentRepository {
+  // Through `q`: the demo seed calls these inside its transaction, which they must join.
+  const db = (): Db => store.q;
   const applicationColumns = sql`a.id, a.contragent_id, a.debt, a.first_payment, a.months, a.status, a.refusal_reason,
     a.created_at, a.decided_at, (SELECT g.id FROM installment_agreements g WHERE g.application_id = a.id) AS agreement_id`;
   const adminSelect = sql`SELECT ${applicationColumns}, c.number_personal_account, u.login
@@ -125,7 +118,7 @@ export function createInstallmentRepository(store: Store, { mirrorOwners }: Inst
 
   const applicationById = (tx: Db, id: number) =>
     first(tx, sql<ApplicationRow>`SELECT ${applicationColumns} FROM installment_applications a WHERE a.id = ${id}`);
-  const adminById = (id: number) => first(db, sql<AdminApplicationRow>`${adminSelect} WHERE a.id = ${id}`);
+  const adminById = (id: number) => first(db(), sql<AdminApplicationRow>`${adminSelect} WHERE a.id = ${id}`);
   /** Whether the pending application took the decision (false: decided meanwhile, or missing). */
   const decide = async (tx: Db, id: number, status: 'approved' | 'refused', reason: string | null, now: number) => {
     const result = await sql`UPDATE installment_applications SET status = ${status}, refusal_reason = ${reason}, decided_at = ${now}
@@ -162,14 +155,13 @@ export function createInstallmentRepository(store: Store, { mirrorOwners }: Inst
   return {
     async applications(contragentId) {
       const rows = await all(
-        db,
+        db(),
         sql<ApplicationRow>`SELECT ${applicationColumns} FROM installment_applications a
           WHERE a.contragent_id = ${contragentId} ORDER BY a.created_at DESC, a.id DESC`,
       );
       return rows.map(toApplication);
     },
     async createApplication({ contragentId, userId, debt, firstPayment, months }, now) {
-      await mirrorOwners?.(contragentId, userId);
       return store.transaction(async (tx) => {
         // SQLite's transaction holds the write lock from BEGIN; PostgreSQL's reads what committed
         // before it, so the account's applications are serialized here until the commit.
@@ -191,13 +183,13 @@ export function createInstallmentRepository(store: Store, { mirrorOwners }: Inst
     },
     async agreements(contragentId, today) {
       const rows = await all(
-        db,
+        db(),
         sql<PaymentRow>`SELECT p.agreement_id, p.number, p.due_date, p.amount, p.paid_amount, p.paid_at
           FROM installment_payments p JOIN installment_agreements g ON g.id = p.agreement_id
           WHERE g.contragent_id = ${contragentId} ORDER BY p.agreement_id, p.number`,
       );
       const agreements = await all(
-        db,
+        db(),
         sql<AgreementRow>`SELECT id, debt, months, concluded_on FROM installment_agreements
           WHERE contragent_id = ${contragentId} ORDER BY concluded_on, id`,
       );
@@ -232,7 +224,7 @@ export function createInstallmentRepository(store: Store, { mirrorOwners }: Inst
     },
     async listAll(status) {
       const where = status ? sql` WHERE a.status = ${status}` : sql``;
-      return (await all(db, sql<AdminApplicationRow>`${adminSelect}${where} ORDER BY a.created_at, a.id`)).map(toAdminApplication);
+      return (await all(db(), sql<AdminApplicationRow>`${adminSelect}${where} ORDER BY a.created_at, a.id`)).map(toAdminApplication);
     },
     async find(id) {
       const row = await adminById(id);
@@ -252,11 +244,11 @@ export function createInstallmentRepository(store: Store, { mirrorOwners }: Inst
         }),
       );
     },
-    refuse: (id, reason, now) => decided(id, () => decide(db, id, 'refused', reason, now)),
+    refuse: (id, reason, now) => decided(id, () => decide(db(), id, 'refused', reason, now)),
     createAgreement: (agreement, now) => store.transaction((tx) => writeAgreement(tx, agreement, now)),
     async recordPayment(agreementId, number, amount, paidAt) {
       await sql`UPDATE installment_payments SET paid_amount = paid_amount + ${amount}, paid_at = ${paidAt}
-        WHERE agreement_id = ${agreementId} AND number = ${number}`.execute(db);
+        WHERE agreement_id = ${agreementId} AND number = ${number}`.execute(db());
     },
   };
 }

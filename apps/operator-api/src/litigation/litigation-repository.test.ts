@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../db/seed.ts';
 import { DEMO_STATE_DUTY, seedDemoLitigation } from '../db/seed-litigation.ts';
-import { seedDemoStoreData } from '../db/seed-store.ts';
 import { first } from '../db/store/store.ts';
 import { createOrders } from '../orders/orders.ts';
 import { BACKENDS } from '../test-support/test-databases.ts';
@@ -18,8 +17,7 @@ describe.each(BACKENDS)('on %s', (backend) => {
   let test: TestStore;
   beforeEach(async () => {
     test = await openTestStore(backend, NOW);
-    await seedDemoData(test.db, NOW);
-    await seedDemoStoreData(test.db, test.store, NOW);
+    await seedDemoData(test.store, NOW);
   });
   afterEach(() => test.close());
 
@@ -40,8 +38,7 @@ describe.each(BACKENDS)('on %s', (backend) => {
       const before = [await count('litigation_cases'), await count('litigation_hearings'), await count('litigation_documents')];
       expect(before).toEqual([2, 2, 1]);
       await seedDemoLitigation(test.store, NOW + 86_400_000);
-      await seedDemoData(test.db, NOW);
-      await seedDemoStoreData(test.db, test.store, NOW);
+      await seedDemoData(test.store, NOW);
       expect([await count('litigation_cases'), await count('litigation_hearings'), await count('litigation_documents')]).toEqual(before);
     });
 
@@ -51,9 +48,8 @@ describe.each(BACKENDS)('on %s', (backend) => {
       expect(new Date(hearing.startsAt).toLocaleTimeString('ru-RU', { timeZone: 'Europe/Moscow', hour: '2-digit', minute: '2-digit' })).toBe('10:30');
     });
 
-    it.runIf(backend === 'postgres')('keeps the cases in PostgreSQL, not in SQLite', async () => {
+    it.runIf(backend === 'postgres')('keeps the cases in PostgreSQL', async () => {
       expect(await count('litigation_cases')).toBe(2);
-      expect(test.db.prepare('SELECT COUNT(*) AS n FROM litigation_cases').get()).toEqual({ n: 0 });
     });
   });
 

@@ -18,7 +18,7 @@ describe.each(BACKENDS)('object repository on %s', (backend) => {
   let objects: ObjectRepository;
   beforeEach(async () => {
     test = await openCommunicationTestStore(backend, NOW);
-    await seedDemoObjects(test.db, test.store, NOW);
+    await seedDemoObjects(test.store, NOW);
     objects = createObjectRepository(test.store);
   });
   afterEach(() => test.close());

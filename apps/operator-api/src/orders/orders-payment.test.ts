@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { DatabaseSync } from 'node:sqlite';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
 import { openAppStore } from '../db/store/open-app-store.ts';
+import type { AppStore } from '../db/store/open-app-store.ts';
 import { all, openStore, run } from '../db/store/store.ts';
 import type { Store } from '../db/store/store.ts';
 import type { Acquirer } from '../payments/acquirer.ts';
@@ -23,25 +21,23 @@ const acquirer: Acquirer = {
 };
 
 describe.each(BACKENDS)('paying an order on %s', (backend) => {
-  let db: DatabaseSync;
+  let opened: AppStore;
   let database: TestDatabase;
   let store: Store;
   /** A second instance's store on the same database (PostgreSQL); on SQLite the same one. */
   let other: Store;
 
   beforeEach(async () => {
-    db = openDatabase(':memory:');
-    migrate(db, 0);
     database = await createTestDatabase(backend);
-    store = await openAppStore(db, database.databaseUrl, 0);
+    opened = await openAppStore({ dbPath: ':memory:', databaseUrl: database.databaseUrl, now: 0 });
+    store = opened.store;
     other = database.databaseUrl ? openStore({ dialect: 'postgres', url: database.databaseUrl }) : store;
     await run(store, sql`INSERT INTO contragents (id, full_name, number_personal_account, address) VALUES (1, 'Иванов И. И.', '7700000001', 'г. Тверь')`);
   });
 
   afterEach(async () => {
     if (other !== store) await other.close();
-    await store.close();
-    db.close();
+    await opened.close();
     await database.drop();
   });
 

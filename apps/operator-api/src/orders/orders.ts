@@ -41,15 +41,7 @@ export interface Orders {
   refund(orderId: number, amount: number, reason: string, options?: { cancel?: boolean }): Promise<OrderRow>;
 }
 
-export interface OrdersOptions {
-  /**
-   * Transitional while residents stay on SQLite (issue 19): makes the account and the user an
-   * order references exist in the store (PostgreSQL copies them over; mirror-rows.ts).
-   */
-  mirrorOwners?: (contragentId: number, userId: number | null) => Promise<void>;
-}
-
-export function createOrders(store: Store, now: () => number, { mirrorOwners }: OrdersOptions = {}): Orders {
+export function createOrders(store: Store, now: () => number): Orders {
   const repository = createOrderRepository(store);
   const handlers = new Map<string, OrderKindHandler>();
 
@@ -62,7 +54,6 @@ export function createOrders(store: Store, now: () => number, { mirrorOwners }: 
   return {
     async create(order) {
       if (!Number.isSafeInteger(order.amount) || order.amount <= 0) throw new Error(`an order needs a positive amount in kopecks, got ${order.amount}`);
-      await mirrorOwners?.(order.contragentId, order.userId);
       return repository.insert(order, now());
     },
 

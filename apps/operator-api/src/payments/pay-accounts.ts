@@ -16,10 +16,7 @@ interface AccountRow {
   address: string;
 }
 
-/**
- * On the store (issue 19). On PostgreSQL the accounts are the copies mirror-rows.ts made from
- * SQLite, where residents still live.
- */
+/** The accounts the public /pay page finds, read from the store. */
 export interface PayAccounts {
   byNumber(accountNumber: string): Promise<PayAccount | undefined>;
   byId(contragentId: number): Promise<PayAccount | undefined>;

@@ -82,11 +82,6 @@ export interface PaymentServiceDeps {
   ttlSeconds: number;
   now: () => number;
   log: FastifyBaseLogger;
-  /**
-   * Transitional while residents stay on SQLite (issue 19): makes the account and the user a
-   * payment references exist in the store (PostgreSQL copies them over; mirror-rows.ts).
-   */
-  mirrorOwners?: (contragentId: number, userId: number | null) => Promise<void>;
 }
 
 /**
@@ -244,7 +239,6 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
         const existing = await repository.findByKey(request.scope, request.key);
         if (existing) return replay(existing, hash);
       }
-      await deps.mirrorOwners?.(request.contragentId, request.userId);
       const { orderId } = request;
       const createdAt = now();
       // Insert first: the unique (scope, key) index decides between identical requests in any
@@ -295,7 +289,6 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
     },
 
     async chargeSaved(request) {
-      await deps.mirrorOwners?.(request.contragentId, request.userId);
       const createdAt = now();
       const row = await repository.insert({
         contragentId: request.contragentId,

@@ -33,8 +33,6 @@ export interface PaymentsDeps {
   debtOf: (contragentId: number) => Promise<number>;
   /** The name of a service the account's newest receipt bills, or undefined (a payment's serviceId). */
   billedServiceName: (contragentId: number, serviceId: string) => Promise<string | undefined>;
-  /** Transitional while residents stay on SQLite (issue 19): copies a payment's account and user to PostgreSQL. */
-  mirrorOwners?: (contragentId: number, userId: number | null) => Promise<void>;
 }
 
 const randomSecret = () => randomBytes(32).toString('hex');
@@ -62,7 +60,6 @@ export async function registerPayments(
     ttlSeconds: options.paymentTtlSeconds,
     now: options.now,
     log: app.log,
-    ...(deps.mirrorOwners ? { mirrorOwners: deps.mirrorOwners } : {}),
   });
 
   await app.register(paymentRoutes, {

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../db/seed.ts';
-import { seedDemoStoreData } from '../db/seed-store.ts';
 import { all } from '../db/store/store.ts';
 import { BACKENDS } from '../test-support/test-databases.ts';
 import { openTestStore } from '../test-support/test-stores.ts';
@@ -14,8 +13,7 @@ describe.each(BACKENDS)('popup suppression on %s', (backend) => {
 
   beforeEach(async () => {
     test = await openTestStore(backend);
-    await seedDemoData(test.db, 1);
-    await seedDemoStoreData(test.db, test.store, 1);
+    await seedDemoData(test.store, 1);
   });
 
   afterEach(() => test.close());

@@ -7,12 +7,9 @@ import { loadBrand } from '../branding/load-brand.ts';
 import { resolveOptions } from '../config/options.ts';
 import type { ServerOptions } from '../config/options.ts';
 import { startCheckpointer } from '../db/checkpointer.ts';
-import { IN_MEMORY, openDatabase } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
+import { IN_MEMORY } from '../db/database.ts';
 import { seedDemoData } from '../db/seed.ts';
-import { seedDemoStoreData } from '../db/seed-store.ts';
 import { openAppStore } from '../db/store/open-app-store.ts';
-import type { Store } from '../db/store/store.ts';
 import { createDocumentStore } from '../documents/document-store.ts';
 import { startOrphanSweeper } from '../documents/orphan-sweeper.ts';
 import { createStoredFiles } from '../documents/stored-files.ts';
@@ -24,7 +21,12 @@ import { registerSecurityHeaders } from './security-headers.ts';
 
 const PURGE_INTERVAL_MS = 10 * 60 * 1000;
 
-/** The documents folder, and whether it is a throw-away one to delete on close (in-memory database). */
+/**
+ * The documents folder, and whether it is a throw-away one to delete on close (in-memory database).
+ * Beside the SQLite file path even under DATABASE_URL (no file is made there, the folder is local
+ * to this instance): instances sharing a PostgreSQL database must be given one shared folder
+ * (OPERATOR_API_DOCUMENTS), else a document uploaded through one is missing on the others.
+ */
 function documentsDirOf(options: ServerOptions): { dir: string; temporary: boolean } {
   if (options.documentsDir !== undefined) return { dir: options.documentsDir, temporary: false };
   if (options.dbPath === IN_MEMORY) return { dir: mkdtempSync(join(tmpdir(), 'operator-documents-')), temporary: true };
@@ -39,18 +41,12 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 export async function buildServer(overrides: Partial<ServerOptions> = {}): Promise<FastifyInstance> {
   const options = resolveOptions(overrides);
   const { brand, assets: brandAssets } = loadBrand(options.brandFile);
-  const db = openDatabase(options.dbPath);
-  let store: Store | undefined;
+  const opened = await openAppStore({ dbPath: options.dbPath, databaseUrl: options.databaseUrl, now: options.now(), poolSize: options.databasePoolSize });
+  const { store, sqlite } = opened;
   try {
-    migrate(db, options.now());
-    store = await openAppStore(db, options.databaseUrl, options.now(), options.databasePoolSize);
-    if (options.seed) {
-      await seedDemoData(db, options.now());
-      await seedDemoStoreData(db, store, options.now());
-    }
+    if (options.seed) await seedDemoData(store, options.now());
   } catch (error) {
-    await store?.close();
-    db.close();
+    await opened.close();
     throw error;
   }
 
@@ -80,9 +76,9 @@ export async function buildServer(overrides: Partial<ServerOptions> = {}): Promi
   registerSecurityHeaders(app);
 
   const checkpointer =
-    options.dbPath === IN_MEMORY
+    sqlite === undefined || options.dbPath === IN_MEMORY
       ? undefined
-      : startCheckpointer(db, options.dbPath, (message) => app.log.error({ message }, 'WAL checkpoint failed'));
+      : startCheckpointer(sqlite, options.dbPath, (message) => app.log.error({ message }, 'WAL checkpoint failed'));
   let purge: NodeJS.Timeout | undefined;
   const orphans = startOrphanSweeper(documents.dir, storedFiles, {
     graceMs: options.limits.orphanGraceMs,
@@ -97,13 +93,12 @@ export async function buildServer(overrides: Partial<ServerOptions> = {}): Promi
     await orphans.stop();
     clearInterval(purge);
     await checkpointer?.stop();
-    await store.close();
-    db.close();
+    await opened.close();
     removeDocuments();
   });
 
   try {
-    const api = await registerApi(app, db, options, { brand, brandAssets, documentStore, store });
+    const api = await registerApi(app, options, { brand, brandAssets, documentStore, store });
     purge = setInterval(() => {
       try {
         api.purgeExpired();

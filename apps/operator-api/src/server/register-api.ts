@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { DatabaseSync } from 'node:sqlite';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
@@ -26,7 +25,6 @@ import type { Outbox } from '../outbox/outbox.ts';
 import { createOutboxRepository } from '../outbox/outbox-repository.ts';
 import type { DocumentStore } from '../documents/document-store.ts';
 import { createInstallmentRepository } from '../installments/installment-repository.ts';
-import { mirrorOwnerRows } from '../db/store/mirror-rows.ts';
 import { openDispatchHub } from './dispatch-hub-of.ts';
 import { installmentAdminRoutes, installmentRoutes } from '../installments/installment-routes.ts';
 import { createInsuranceService } from '../insurance/insurance-service.ts';
@@ -94,17 +92,13 @@ export interface ApiResources {
   /** The logo and favicon files of an operator's brand file, served at /api/brand/. */
   brandAssets: ReadonlyMap<string, BrandAsset>;
   documentStore: DocumentStore;
-  /**
-   * The async storage layer (issue 19): the repositories moved to it so far (promotions, vacancies, installments,
-   * objects, documents, communication).
-   */
+  /** The storage every repository works on: SQLite, or PostgreSQL under DATABASE_URL. */
   store: Store;
 }
 
 /** Wires the services to the database and mounts every route under the agreed URL layout. */
 export async function registerApi(
   app: FastifyInstance,
-  db: DatabaseSync,
   options: ServerOptions,
   { brand, brandAssets, documentStore, store }: ApiResources,
 ): Promise<RegisteredApi> {
@@ -205,12 +199,8 @@ export async function registerApi(
   const communication: CommunicationContext = {
     tokens,
     residents,
-    chats: createChatRepository(store, {
-      mirrorOwners: (contragentId, userId) => mirrorOwnerRows(db, store, contragentId, userId),
-    }),
-    changeObjects: createChangeObjectRepository(store, {
-      mirrorOwners: (contragentId, userId) => mirrorOwnerRows(db, store, contragentId, userId),
-    }),
+    chats: createChatRepository(store),
+    changeObjects: createChangeObjectRepository(store),
     objects,
     unread: createUnreadRepository(store),
     documents: createDocumentRepository(store),
@@ -224,7 +214,7 @@ export async function registerApi(
   await app.register(dispatchRoutes, { prefix: '/api', context: communication, sessionCheckMs: options.dispatchSessionCheckMs });
   await app.register(adminRoutes, { prefix: '/api/admin', context: communication, adminToken: options.adminToken });
   // Services make their orders here and register their kinds before any payment settles.
-  const orders = createOrders(store, options.now, { mirrorOwners: (contragentId, userId) => mirrorOwnerRows(db, store, contragentId, userId) });
+  const orders = createOrders(store, options.now);
   const litigation = createLitigationService(store, orders, options.now);
   await app.register(litigationRoutes, { prefix: '/api/v3', tokens, residents, litigation, operatorName: brand.company.name });
   const vacancies = createVacancyRepository(store);
@@ -253,14 +243,11 @@ export async function registerApi(
     now: options.now,
     holdMs: options.paymentTtlSeconds * 1000,
     expirePayments: (at) => onlinePayments.expireDue(at),
-    mirrorOwners: (contragentId, userId) => mirrorOwnerRows(db, store, contragentId, userId),
     onAnnounceError: (error) => app.log.error({ err: error }, 'announcing a paid waste pickup failed'),
   });
   await app.register(wasteRoutes, { prefix: '/api/v3', tokens, residents, waste });
   await app.register(wasteAdminRoutes, { prefix: '/api/admin', waste, adminToken: options.adminToken });
-  const rentals = createContainerRentalService(store, orders, options.now, {
-    mirrorOwners: (contragentId, userId) => mirrorOwnerRows(db, store, contragentId, userId),
-  });
+  const rentals = createContainerRentalService(store, orders, options.now);
   await app.register(containerRentalRoutes, { prefix: '/api/v3', tokens, residents, rentals });
   const paymentService = await registerPayments(app, store, options, {
     orders,
@@ -274,11 +261,8 @@ export async function registerApi(
     // The public /pay page shows the same debt as billing's summary.
     debtOf: async (contragentId) => (await lastMonthOf(contragentId))?.totals.debtEnd ?? 0,
     billedServiceName: async (contragentId, serviceId) => (await lastMonthOf(contragentId))?.lines.find((line) => line.serviceId === serviceId)?.serviceName,
-    mirrorOwners: (contragentId, userId) => mirrorOwnerRows(db, store, contragentId, userId),
   });
-  const installments = createInstallmentRepository(store, {
-    mirrorOwners: (contragentId, userId) => mirrorOwnerRows(db, store, contragentId, userId),
-  });
+  const installments = createInstallmentRepository(store);
   // An application spreads the same debt as billing's summary shows.
   const installmentDebtOf = async (contragentId: number) => (await lastMonthOf(contragentId))?.totals.debtEnd ?? 0;
   await app.register(installmentRoutes, { prefix: '/api/v3', tokens, residents, installments, debtOf: installmentDebtOf, now: options.now });
@@ -291,7 +275,6 @@ export async function registerApi(
     lastMonthOf,
     emailOf,
     store,
-    mirrorOwners: (contragentId, userId) => mirrorOwnerRows(db, store, contragentId, userId),
   });
   await app.register(adminOutboxRoutes, { prefix: '/api/admin', outbox: outboxRepository, adminToken: options.adminToken });
   if (options.environment === 'development') {

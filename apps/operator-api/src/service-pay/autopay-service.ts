@@ -19,11 +19,6 @@ export interface AutopayServiceDeps {
   lastMonthOf: (contragentId: number) => Promise<LedgerMonth | undefined>;
   /** A resident's email (their login), for the fiscal receipt and the notice. */
   emailOf: (userId: number) => Promise<string | undefined>;
-  /**
-   * Transitional while residents stay on SQLite (issue 19): makes the account and the user an
-   * autopay references exist in the store (PostgreSQL copies them over; mirror-rows.ts).
-   */
-  mirrorOwners?: (contragentId: number, userId: number | null) => Promise<void>;
   /** The portal, for the link in the notice. */
   portalUrl: string;
   now: () => number;
@@ -154,7 +149,6 @@ export function createAutopayService(deps: AutopayServiceDeps): AutopayService {
 
     async save(userId, contragentId, body) {
       if (!(await repository.hasCard(userId, body.cardId))) throw cardNotFound();
-      await deps.mirrorOwners?.(contragentId, userId);
       await store.transaction(async () => {
         await forgetNotice(await repository.get(contragentId));
         await repository.save({ contragentId, userId, cardId: body.cardId, enabled: body.enabled, maxAmount: body.maxAmount, day: body.day }, now());

@@ -24,8 +24,6 @@ export interface ServicePayDeps {
    * instance runs it (issue 19).
    */
   store: Store;
-  /** Transitional while residents stay on SQLite (issue 19): copies an autopay's account and user to PostgreSQL. */
-  mirrorOwners?: (contragentId: number, userId: number | null) => Promise<void>;
 }
 
 /**
@@ -46,7 +44,6 @@ export async function registerServicePay(app: FastifyInstance, options: ServerOp
     portalUrl: options.portalUrl,
     now: options.now,
     log: app.log,
-    ...(deps.mirrorOwners ? { mirrorOwners: deps.mirrorOwners } : {}),
   });
   await app.register(servicePayRoutes, { prefix: '/api/v3', tokens: deps.tokens, residents: deps.residents, autopay, lastMonthOf: deps.lastMonthOf });
   await app.register(autopayAdminRoutes, { prefix: '/api/admin', autopay, adminToken: options.adminToken });

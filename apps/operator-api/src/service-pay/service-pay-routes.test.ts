@@ -1,5 +1,4 @@
 import type { InjectOptions } from 'fastify';
-import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   AutopayRunSchema,
@@ -63,17 +62,6 @@ describe.each(BACKENDS)('on %s', (backend) => {
 
   /** The titles of the account's dashboard notices. */
   async function noticeTitles(token: string, contragentId: number): Promise<string[]> {
-    if (backend === 'postgres') {
-      // The autopay's notice is in PostgreSQL with the autopay; the account route still reads SQLite's
-      // popups until residents move (issue 19), so it is read where it is.
-      const client = new pg.Client({ connectionString: database.databaseUrl });
-      await client.connect();
-      try {
-        return (await client.query<{ title: string }>('SELECT title FROM popup_windows WHERE contragent_id = $1', [contragentId])).rows.map((row) => row.title);
-      } finally {
-        await client.end();
-      }
-    }
     return ContragentSchema.parse((await call(token, 'GET', `/client/contragent/${contragentId}`)).json()).popupWindows.map((popup) => popup.title);
   }
 
@@ -144,10 +132,8 @@ describe.each(BACKENDS)('on %s', (backend) => {
       expect(await historyOf(debtor, 5)).toHaveLength(before);
       const { autopay } = await stateOf(debtor, 5);
       expect(autopay?.problem).toMatchObject({ reason: 'over-maximum', amount: debt });
-      if (backend === 'sqlite') {
-        const contragent = ContragentSchema.parse((await call(debtor, 'GET', '/client/contragent/5')).json());
-        expect(contragent.popupWindows).toContainEqual({ id: expect.any(Number), title: AUTOPAY_MESSAGES.noticeTitle, text: autopay?.problem?.text });
-      }
+      const contragent = ContragentSchema.parse((await call(debtor, 'GET', '/client/contragent/5')).json());
+      expect(contragent.popupWindows).toContainEqual({ id: expect.any(Number), title: AUTOPAY_MESSAGES.noticeTitle, text: autopay?.problem?.text });
       expect(await noticeTitles(debtor, 5)).toContain(AUTOPAY_MESSAGES.noticeTitle);
       const emails = await outboxMessages(server, 'autopay-failed');
       expect(emails).toEqual([expect.objectContaining({ to: 'debtor@demo.ru', subject: AUTOPAY_MESSAGES.noticeTitle })]);

@@ -13,7 +13,7 @@ export interface TestInstances {
 
 /**
  * Two API instances on one fresh PostgreSQL database (issue 19), as behind one address: the same
- * altcha secret and one clock (A's), each with its own in-memory SQLite for what has not moved.
+ * altcha secret and one clock (A's).
  * Started one after the other, so the demo seeds of the second find the first's rows.
  */
 export async function startTestInstances(overrides: Partial<ServerOptions> = {}): Promise<TestInstances> {

@@ -1,6 +1,4 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { openDatabase } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
 import { openAppStore } from '../db/store/open-app-store.ts';
 import type { Store } from '../db/store/store.ts';
 import { createTestDatabase } from './test-databases.ts';
@@ -8,24 +6,27 @@ import type { Backend } from './test-databases.ts';
 
 export interface TestStore {
   store: Store;
-  /** The SQLite connection beside it, where the repositories not yet moved keep their tables. */
-  db: DatabaseSync;
+  /** SQLite only: the store's own connection, for a test to read or write rows directly. */
+  sqlite: DatabaseSync | undefined;
   close(): Promise<void>;
 }
 
 /** A migrated, empty store of the backend, as the server opens it (SQLite: in memory). */
 export async function openTestStore(backend: Backend, now = 1): Promise<TestStore> {
-  const db = openDatabase(':memory:');
-  migrate(db, now);
   const database = await createTestDatabase(backend);
-  const store = await openAppStore(db, database.databaseUrl, now);
+  const opened = await openAppStore({ dbPath: ':memory:', databaseUrl: database.databaseUrl, now });
   return {
-    store,
-    db,
+    store: opened.store,
+    sqlite: opened.sqlite,
     async close() {
-      await store.close();
-      db.close();
+      await opened.close();
       await database.drop();
     },
   };
+}
+
+/** The SQLite connection of a SQLite test store (a test that reads query plans or rows directly). */
+export function sqliteOf(test: TestStore): DatabaseSync {
+  if (!test.sqlite) throw new Error('not a SQLite test store');
+  return test.sqlite;
 }

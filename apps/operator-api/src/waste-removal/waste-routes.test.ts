@@ -26,7 +26,8 @@ import { offeredSlots } from './waste-slots.ts';
 import type { TestServer } from '../test-support/test-server.ts';
 
 // resident@demo.ru holds account 1 (the wasteDisposal flag, a flat and a garden plot) and account 2
-// (no flag); plain@demo.ru holds account 6 (no flag). Access tokens outlive the clock moves below.
+// (no flag); plain@demo.ru holds account 6 (no flag). Access tokens outlive the clock moves below
+// (up to the first offered window: from a Friday night in Moscow that is Monday, three days on).
 const ACCOUNT = 1;
 const HOLD_SECONDS = 600;
 let server: TestServer;
@@ -41,7 +42,7 @@ let database: TestDatabase;
 
 async function start(backend: Backend) {
   database = await createTestDatabase(backend);
-  server = await startTestServer({ accessTokenTtlSeconds: 24 * 60 * 60, paymentTtlSeconds: HOLD_SECONDS, databaseUrl: database.databaseUrl });
+  server = await startTestServer({ accessTokenTtlSeconds: 30 * 24 * 60 * 60, paymentTtlSeconds: HOLD_SECONDS, databaseUrl: database.databaseUrl });
   resident = await accessTokenOf(server, 'resident@demo.ru');
   call = asResident(server, resident);
   const objects = RealEstateObjectsSchema.parse((await call('GET', `/api/v3/client/${ACCOUNT}/objects`)).json());

@@ -1,16 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { DatabaseSync } from 'node:sqlite';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DispatchEvent } from '@resident/contract';
 import { WASTE_TEXTS } from '@resident/contract/limits';
 import type { DispatchHub } from '../communication/dispatch-hub.ts';
 import { openDatabase } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
 import { seedDemoData } from '../db/seed.ts';
-import { seedDemoStoreData } from '../db/seed-store.ts';
 import { openAppStore } from '../db/store/open-app-store.ts';
 import { all, first, openStore, run } from '../db/store/store.ts';
 import type { Store } from '../db/store/store.ts';
@@ -33,20 +30,16 @@ const body = (volume: number, slot = first1!, objectId = 1) => ({ objectId, wast
 describe.each(BACKENDS)('waste removal on %s', (backend) => {
   let dir: string;
   let database: TestDatabase;
-  let db: DatabaseSync;
   const closing: (() => Promise<void> | void)[] = [];
 
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), 'waste-'));
-    db = openDatabase(join(dir, 'operator.db'));
-    closing.push(() => db.close());
-    migrate(db, NOW);
-    // Seeding hashes the demo passwords (scrypt): seconds on two busy cores.
-    await seedDemoData(db, NOW);
     database = await createTestDatabase(backend);
-    const store = await openAppStore(db, database.databaseUrl, NOW);
-    await seedDemoStoreData(db, store, NOW);
-    await store.close();
+    // Migrated and seeded as the server does it (on PostgreSQL no SQLite file is made).
+    const opened = await openAppStore({ dbPath: join(dir, 'operator.db'), databaseUrl: database.databaseUrl, now: NOW });
+    // Seeding hashes the demo passwords (scrypt): seconds on two busy cores.
+    await seedDemoData(opened.store, NOW);
+    await opened.close();
   }, 30_000);
 
   afterEach(async () => {

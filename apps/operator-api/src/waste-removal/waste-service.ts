@@ -33,11 +33,6 @@ export interface WasteRemovalDeps {
    * transaction that releases lapsed holds, so none of them can still be charged.
    */
   expirePayments: (now: number) => Promise<number> | number;
-  /**
-   * Transitional while residents stay on SQLite (issue 19): makes the account and the user a
-   * pickup references exist in the store (PostgreSQL copies them over; mirror-rows.ts).
-   */
-  mirrorOwners?: (contragentId: number, userId: number | null) => Promise<void>;
   /** A paid pickup's notice failed (the residents' screens show it at their next load). */
   onAnnounceError?: (error: unknown) => void;
   objects: ObjectRepository;
@@ -77,7 +72,7 @@ export interface WasteRemovalService {
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 export function createWasteRemovalService(deps: WasteRemovalDeps): WasteRemovalService {
-  const { store, orders, objects, hub, now, holdMs, expirePayments, mirrorOwners, onAnnounceError } = deps;
+  const { store, orders, objects, hub, now, holdMs, expirePayments, onAnnounceError } = deps;
   const repository = createWasteRepository(store);
   // Orders, refunds and the payments' expiry join it (the store's ambient transaction).
   const transaction = <T>(work: () => Promise<T>) => store.transaction(work);
@@ -211,7 +206,6 @@ export function createWasteRemovalService(deps: WasteRemovalDeps): WasteRemovalS
       const type = await wasteType(body.wasteType);
       if (!(await objects.find(contragentId, body.objectId))) throw new ApiError(404, 'NOT_FOUND', OBJECT_TEXTS.notFound);
       const comment = body.comment?.trim() || null;
-      await mirrorOwners?.(contragentId, userId);
       return afterRelease(async (at) => {
         if (!isOffered(body.date, body.period, at)) throw new ApiError(400, 'SLOT_UNAVAILABLE', WASTE_TEXTS.slotUnavailable);
         // Orders for one window wait here for each other (PostgreSQL), so a repeated press finds the
