@@ -39,9 +39,12 @@ export interface TestServer {
   getAs(accessToken: string, url: string): Promise<LightMyRequestResponse>;
 }
 
-/** An in-memory server with the cheapest altcha and a clock the test controls. */
-export async function startTestServer(overrides: Partial<ServerOptions> = {}): Promise<TestServer> {
-  const clock = createClock();
+/**
+ * An in-memory server with the cheapest altcha and a clock the test controls, starting now or at
+ * `clockStart` (a test whose answers depend on the weekday or the hour fixes it).
+ */
+export async function startTestServer(overrides: Partial<ServerOptions> = {}, { clockStart }: { clockStart?: number } = {}): Promise<TestServer> {
+  const clock = createClock(clockStart);
   const app = await buildServer({
     dbPath: ':memory:',
     logLevel: 'silent',

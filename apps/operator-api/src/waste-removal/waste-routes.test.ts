@@ -29,6 +29,17 @@ import type { TestServer } from '../test-support/test-server.ts';
 // (no flag); plain@demo.ru holds account 6 (no flag). Access tokens outlive the clock moves below
 // (up to the first offered window: from a Friday night in Moscow that is Monday, three days on).
 const ACCOUNT = 1;
+const DAY_MS = 86_400_000;
+/**
+ * The offered windows depend on the weekday and the hour in Moscow, and the hold tests move the
+ * clock by minutes: every run starts on the next Wednesday, 10:00 Moscow, away from midnight and
+ * the weekend. Ahead of the real clock, not a fixed date: altcha's proofs expire by the real one.
+ */
+function nextWednesdayMorning(now: number): number {
+  const moscowMidnight = Math.floor((now + 3 * 3_600_000) / DAY_MS) * DAY_MS - 3 * 3_600_000;
+  const weekday = new Date(moscowMidnight + 3 * 3_600_000).getUTCDay();
+  return moscowMidnight + (((3 - weekday + 7) % 7) || 7) * DAY_MS + 10 * 3_600_000;
+}
 const HOLD_SECONDS = 600;
 let server: TestServer;
 let resident: string;
@@ -42,7 +53,10 @@ let database: TestDatabase;
 
 async function start(backend: Backend) {
   database = await createTestDatabase(backend);
-  server = await startTestServer({ accessTokenTtlSeconds: 30 * 24 * 60 * 60, paymentTtlSeconds: HOLD_SECONDS, databaseUrl: database.databaseUrl });
+  server = await startTestServer(
+    { accessTokenTtlSeconds: 30 * 24 * 60 * 60, paymentTtlSeconds: HOLD_SECONDS, databaseUrl: database.databaseUrl },
+    { clockStart: nextWednesdayMorning(Date.now()) },
+  );
   resident = await accessTokenOf(server, 'resident@demo.ru');
   call = asResident(server, resident);
   const objects = RealEstateObjectsSchema.parse((await call('GET', `/api/v3/client/${ACCOUNT}/objects`)).json());
