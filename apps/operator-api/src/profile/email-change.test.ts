@@ -1,31 +1,23 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { TokenResponseSchema } from '@resident/contract';
 import { REGISTRATION_MESSAGES } from '../registration/registration-service.ts';
 import { errorBody } from '../test-support/error-body.ts';
 import { outboxMessages } from '../test-support/payment-flow.ts';
-import { CLIENT_AUTHORIZATION, startTestServer } from '../test-support/test-server.ts';
+import { CLIENT_AUTHORIZATION } from '../test-support/test-server.ts';
 import type { TestServer } from '../test-support/test-server.ts';
 import { EMAIL_CHANGE_MESSAGES } from './email-change.ts';
-import { BACKENDS, createTestDatabase } from '../test-support/test-databases.ts';
-import type { TestDatabase } from '../test-support/test-databases.ts';
-import type { ServerOptions } from '../config/options.ts';
+import { useBackendServer } from '../test-support/backend-server.ts';
+import { BACKENDS } from '../test-support/test-databases.ts';
 
 let server: TestServer;
 let token: string;
 
 describe.each(BACKENDS)('on %s', (backend) => {
-  let database: TestDatabase;
-  // On PostgreSQL every server of a test (also one restarted with other options) uses its database.
-  const startBackendServer = (overrides: Partial<ServerOptions> = {}) => startTestServer({ ...overrides, databaseUrl: database.databaseUrl });
+  const backendServer = useBackendServer(backend, { portalUrl: 'https://lk.example.ru' });
 
   beforeEach(async () => {
-    database = await createTestDatabase(backend);
-    server = await startBackendServer({ portalUrl: 'https://lk.example.ru' });
+    server = backendServer.server;
     token = TokenResponseSchema.parse((await server.login('plain@demo.ru')).json()).access_token;
-  });
-  afterEach(async () => {
-    await server.app.close();
-    await database.drop();
   });
 
   const change = (email: string) =>

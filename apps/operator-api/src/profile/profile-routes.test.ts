@@ -1,28 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AccountSchema, BillingPeriodsSchema, MonthChargesSchema, ProfileSchema, SessionSchema, TokenResponseSchema } from '@resident/contract';
 import { CONSENT_WITHDRAWN } from '../routes/oauth-routes.ts';
 import { errorBody } from '../test-support/error-body.ts';
-import { startTestServer } from '../test-support/test-server.ts';
 import type { TestServer } from '../test-support/test-server.ts';
 import { LINK_TRIES, PROFILE_MESSAGES } from './profile-routes.ts';
-import { BACKENDS, createTestDatabase } from '../test-support/test-databases.ts';
-import type { TestDatabase } from '../test-support/test-databases.ts';
-import type { ServerOptions } from '../config/options.ts';
+import { useBackendServer } from '../test-support/backend-server.ts';
+import { BACKENDS } from '../test-support/test-databases.ts';
 
 let server: TestServer;
 
 describe.each(BACKENDS)('on %s', (backend) => {
-  let database: TestDatabase;
-  // On PostgreSQL every server of a test (also one restarted with other options) uses its database.
-  const startBackendServer = (overrides: Partial<ServerOptions> = {}) => startTestServer({ ...overrides, databaseUrl: database.databaseUrl });
+  const backendServer = useBackendServer(backend);
 
-  beforeEach(async () => {
-    database = await createTestDatabase(backend);
-    server = await startBackendServer();
-  });
-  afterEach(async () => {
-    await server.app.close();
-    await database.drop();
+  beforeEach(() => {
+    server = backendServer.server;
   });
 
   const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

@@ -1,29 +1,21 @@
 import pg from 'pg';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { TokenResponseSchema } from '@resident/contract';
 import { errorBody } from '../test-support/error-body.ts';
 import { outboxMessages } from '../test-support/payment-flow.ts';
-import { CLIENT_AUTHORIZATION, startTestServer } from '../test-support/test-server.ts';
+import { CLIENT_AUTHORIZATION } from '../test-support/test-server.ts';
 import type { TestServer } from '../test-support/test-server.ts';
 import { REGISTRATION_MESSAGES } from './registration-service.ts';
-import { BACKENDS, createTestDatabase } from '../test-support/test-databases.ts';
-import type { TestDatabase } from '../test-support/test-databases.ts';
-import type { ServerOptions } from '../config/options.ts';
+import { useBackendServer } from '../test-support/backend-server.ts';
+import { BACKENDS } from '../test-support/test-databases.ts';
 
 let server: TestServer;
 
 describe.each(BACKENDS)('on %s', (backend) => {
-  let database: TestDatabase;
-  // On PostgreSQL every server of a test (also one restarted with other options) uses its database.
-  const startBackendServer = (overrides: Partial<ServerOptions> = {}) => startTestServer({ ...overrides, databaseUrl: database.databaseUrl });
+  const backendServer = useBackendServer(backend, { portalUrl: 'https://lk.example.ru' });
 
-  beforeEach(async () => {
-    database = await createTestDatabase(backend);
-    server = await startBackendServer({ portalUrl: 'https://lk.example.ru' });
-  });
-  afterEach(async () => {
-    await server.app.close();
-    await database.drop();
+  beforeEach(() => {
+    server = backendServer.server;
   });
 
   const PASSWORD = 'Лес2026пароль';
@@ -87,7 +79,7 @@ describe.each(BACKENDS)('on %s', (backend) => {
       expect(again.statusCode).toBe(409);
       expect(again.json()).toEqual(errorBody('LINK_USED', REGISTRATION_MESSAGES.linkUsed));
       if (backend === 'postgres') {
-        const client = new pg.Client({ connectionString: database.databaseUrl });
+        const client = new pg.Client({ connectionString: backendServer.database.databaseUrl });
         await client.connect();
         try {
           const { rows } = await client.query<{ consents: string }>(

@@ -1,11 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ContragentSchema, NumberPersonalAccountSchema, TokenResponseSchema } from '@resident/contract';
-import { startTestServer } from '../test-support/test-server.ts';
 import type { TestServer } from '../test-support/test-server.ts';
 import { errorBody } from '../test-support/error-body.ts';
-import { BACKENDS, createTestDatabase } from '../test-support/test-databases.ts';
-import type { TestDatabase } from '../test-support/test-databases.ts';
-import type { ServerOptions } from '../config/options.ts';
+import { useBackendServer } from '../test-support/backend-server.ts';
+import { BACKENDS } from '../test-support/test-databases.ts';
 
 const UNAUTHORIZED = errorBody('UNAUTHORIZED', 'Требуется вход в личный кабинет');
 const ACCOUNT_NOT_FOUND = errorBody('NOT_FOUND', 'Лицевой счёт не найден');
@@ -14,18 +12,10 @@ const POPUP_NOT_FOUND = errorBody('NOT_FOUND', 'Уведомление не на
 let server: TestServer;
 
 describe.each(BACKENDS)('on %s', (backend) => {
-  let database: TestDatabase;
-  // On PostgreSQL every server of a test (also one restarted with other options) uses its database.
-  const startBackendServer = (overrides: Partial<ServerOptions> = {}) => startTestServer({ ...overrides, databaseUrl: database.databaseUrl });
+  const backendServer = useBackendServer(backend);
 
-  beforeEach(async () => {
-    database = await createTestDatabase(backend);
-    server = await startBackendServer();
-  });
-
-  afterEach(async () => {
-    await server.app.close();
-    await database.drop();
+  beforeEach(() => {
+    server = backendServer.server;
   });
 
   async function accessToken(username: string): Promise<string> {

@@ -1,34 +1,25 @@
 import { createChallenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import pg from 'pg';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { INVALID_REFRESH_TOKEN, INVALID_USER_CREDENTIALS, OAuthErrorSchema, TokenResponseSchema } from '@resident/contract';
 import type { TokenResponse } from '@resident/contract';
 import { encodeAltchaPayload } from '../altcha/payload.ts';
 import { basicAuthorization } from '../auth/client-credential.ts';
-import { CLIENT_AUTHORIZATION, FORM, startTestServer } from '../test-support/test-server.ts';
+import { CLIENT_AUTHORIZATION, FORM } from '../test-support/test-server.ts';
 import type { TestServer } from '../test-support/test-server.ts';
-import { BACKENDS, createTestDatabase } from '../test-support/test-databases.ts';
-import type { TestDatabase } from '../test-support/test-databases.ts';
-import type { ServerOptions } from '../config/options.ts';
+import { useBackendServer } from '../test-support/backend-server.ts';
+import { BACKENDS } from '../test-support/test-databases.ts';
 
 const RETRY_ALTCHA = 'Проверка «Я не робот» не пройдена или устарела. Пройдите её ещё раз';
 
 let server: TestServer;
 
 describe.each(BACKENDS)('on %s', (backend) => {
-  let database: TestDatabase;
-  // On PostgreSQL every server of a test (also one restarted with other options) uses its database.
-  const startBackendServer = (overrides: Partial<ServerOptions> = {}) => startTestServer({ ...overrides, databaseUrl: database.databaseUrl });
+  const backendServer = useBackendServer(backend);
 
-  beforeEach(async () => {
-    database = await createTestDatabase(backend);
-    server = await startBackendServer();
-  });
-
-  afterEach(async () => {
-    await server.app.close();
-    await database.drop();
+  beforeEach(() => {
+    server = backendServer.server;
   });
 
   async function signIn(username = 'resident@demo.ru'): Promise<TokenResponse> {
@@ -137,8 +128,7 @@ describe.each(BACKENDS)('on %s', (backend) => {
     });
 
     it('limits password requests per address with an OAuth-shaped 429', async () => {
-      await server.app.close();
-      server = await startBackendServer({ tokenRateLimit: 2 });
+      server = await backendServer.restart({ tokenRateLimit: 2 });
       for (let attempt = 0; attempt < 2; attempt += 1) {
         expect((await server.login('resident@demo.ru', 'wrong')).statusCode).toBe(400);
       }
@@ -178,8 +168,7 @@ describe.each(BACKENDS)('on %s', (backend) => {
     });
 
     it('honours a configured client credential', async () => {
-      await server.app.close();
-      server = await startBackendServer({ clientId: 'region-portal', clientSecret: 's3cret' });
+      server = await backendServer.restart({ clientId: 'region-portal', clientSecret: 's3cret' });
       const form = { grant_type: 'refresh_token', refresh_token: 'x' };
       expect((await server.token(form)).statusCode).toBe(401);
       const own = await server.token(form, { authorization: basicAuthorization('region-portal', 's3cret') });
@@ -199,7 +188,7 @@ describe.each(BACKENDS)('on %s', (backend) => {
   it.runIf(backend === 'postgres')('keeps the sessions in PostgreSQL: a sign-in and a refresh write there', async () => {
     const first = await signIn();
     expect((await refresh(first.refresh_token)).statusCode).toBe(200);
-    const client = new pg.Client({ connectionString: database.databaseUrl });
+    const client = new pg.Client({ connectionString: backendServer.database.databaseUrl });
     await client.connect();
     try {
       const { rows } = await client.query<{ families: string; refreshes: string }>(
