@@ -1,13 +1,13 @@
 import pg from 'pg';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AdminInstallmentApplicationSchema, InstallmentApplicationSchema, InstallmentsSchema, TokenResponseSchema } from '@resident/contract';
 import { INSTALLMENT_CONDITION_TEXTS, minFirstPaymentKopecks } from '@resident/contract/limits';
 import { dateOf } from '../billing/period.ts';
 import { DEMO_INSTALLMENT } from '../db/seed-installments.ts';
 import { errorBody } from '../test-support/error-body.ts';
-import { BACKENDS, createTestDatabase } from '../test-support/test-databases.ts';
-import type { TestDatabase } from '../test-support/test-databases.ts';
-import { startTestServer, TEST_ADMIN_TOKEN } from '../test-support/test-server.ts';
+import { useBackendServer } from '../test-support/backend-server.ts';
+import { BACKENDS } from '../test-support/test-databases.ts';
+import { TEST_ADMIN_TOKEN } from '../test-support/test-server.ts';
 import type { TestServer } from '../test-support/test-server.ts';
 import { INSTALLMENT_MESSAGES } from './installment-routes.ts';
 
@@ -38,14 +38,10 @@ async function registryOf(token: string, contragentId: number) {
 
 // Installments are on the async store (issue 19): the same tests on both backends.
 describe.each(BACKENDS)('on %s', (backend) => {
-  let database: TestDatabase;
-  beforeEach(async () => {
-    database = await createTestDatabase(backend);
-    server = await startTestServer({ databaseUrl: database.databaseUrl });
-  });
-  afterEach(async () => {
-    await server.app.close();
-    await database.drop();
+  const backendServer = useBackendServer(backend);
+
+  beforeEach(() => {
+    server = backendServer.server;
   });
 
   it.runIf(backend === 'postgres')('keeps the applications, agreements and schedules in PostgreSQL', async () => {
@@ -53,7 +49,7 @@ describe.each(BACKENDS)('on %s', (backend) => {
     const { debt } = await registryOf(debtor, DEBTOR.account);
     const sent = await call(debtor, 'POST', `${DEBTOR.account}/installments/applications`, { firstPayment: minFirstPaymentKopecks(debt), months: 3 });
     expect((await admin('POST', `/installments/${InstallmentApplicationSchema.parse(sent.json()).id}/approve`)).statusCode).toBe(200);
-    const client = new pg.Client({ connectionString: database.databaseUrl });
+    const client = new pg.Client({ connectionString: backendServer.database.databaseUrl });
     await client.connect();
     try {
       const counts = await client.query<Record<string, string>>(`SELECT (SELECT COUNT(*) FROM installment_applications) AS applications,

@@ -1,12 +1,11 @@
 import pg from 'pg';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { InsuranceDraftSchema, InsurancePoliciesSchema, InsurancePolicyOrderSchema, InsuranceProductsSchema, TokenResponseSchema } from '@resident/contract';
 import type { SaveInsuranceDraftBody } from '@resident/contract';
 import { errorBody } from '../test-support/error-body.ts';
 import { accessTokenOf, parsePayment, payWithCard, postPayment, SUCCESS_CARD } from '../test-support/payment-flow.ts';
-import { BACKENDS, createTestDatabase } from '../test-support/test-databases.ts';
-import type { TestDatabase } from '../test-support/test-databases.ts';
-import { startTestServer } from '../test-support/test-server.ts';
+import { useBackendServer } from '../test-support/backend-server.ts';
+import { BACKENDS } from '../test-support/test-databases.ts';
 import type { TestServer } from '../test-support/test-server.ts';
 import { INSURANCE_MESSAGES } from './insurance-service.ts';
 
@@ -37,20 +36,16 @@ const confirmed = (objectId: number): SaveInsuranceDraftBody => ({ step: 'confir
 
 // Insurance is on the async store (issue 19): the same tests on both backends.
 describe.each(BACKENDS)('on %s', (backend) => {
-  let database: TestDatabase;
+  const backendServer = useBackendServer(backend);
+
   beforeEach(async () => {
-    database = await createTestDatabase(backend);
-    server = await startTestServer({ databaseUrl: database.databaseUrl });
+    server = backendServer.server;
     marketplace = await marketplaceTokenOf('resident@demo.ru');
-  });
-  afterEach(async () => {
-    await server.app.close();
-    await database.drop();
   });
 
   it.runIf(backend === 'postgres')('keeps the catalogue and the drafts in PostgreSQL', async () => {
     await call('PUT', `/accounts/${OWN}/draft`, marketplace, confirmed(await firstObjectId()));
-    const client = new pg.Client({ connectionString: database.databaseUrl });
+    const client = new pg.Client({ connectionString: backendServer.database.databaseUrl });
     await client.connect();
     try {
       const counts = await client.query<Record<string, string>>(`SELECT (SELECT COUNT(*) FROM insurance_programmes) AS programmes,

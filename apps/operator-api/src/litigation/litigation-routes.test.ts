@@ -1,12 +1,11 @@
 import pg from 'pg';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { LitigationSchema, PaymentSchema, StateDutyOrderSchema, UserResponseSchema } from '@resident/contract';
 import { DEMO_CASE_NUMBER, DEMO_CLAIM_NUMBER, DEMO_STATE_DUTY } from '../db/seed-litigation.ts';
 import { errorBody } from '../test-support/error-body.ts';
 import { accessTokenOf, parsePayment, paymentBody, payWithCard, postPayment, SUCCESS_CARD } from '../test-support/payment-flow.ts';
-import { BACKENDS, createTestDatabase } from '../test-support/test-databases.ts';
-import type { TestDatabase } from '../test-support/test-databases.ts';
-import { startTestServer } from '../test-support/test-server.ts';
+import { useBackendServer } from '../test-support/backend-server.ts';
+import { BACKENDS } from '../test-support/test-databases.ts';
 import type { TestServer } from '../test-support/test-server.ts';
 import { LITIGATION_MESSAGES } from './litigation-service.ts';
 
@@ -22,20 +21,16 @@ const orderFor = (token: string, contragentId = DEBTOR) =>
 
 // Litigation is on the async store (issue 19): the same tests on both backends.
 describe.each(BACKENDS)('on %s', (backend) => {
-  let database: TestDatabase;
+  const backendServer = useBackendServer(backend);
+
   beforeEach(async () => {
-    database = await createTestDatabase(backend);
-    server = await startTestServer({ databaseUrl: database.databaseUrl });
+    server = backendServer.server;
     debtor = await accessTokenOf(server, 'debtor@demo.ru');
-  });
-  afterEach(async () => {
-    await server.app.close();
-    await database.drop();
   });
 
   it.runIf(backend === 'postgres')('keeps the cases, hearings and documents in PostgreSQL', async () => {
     expect((await litigationOf(debtor)).cases).toHaveLength(2);
-    const client = new pg.Client({ connectionString: database.databaseUrl });
+    const client = new pg.Client({ connectionString: backendServer.database.databaseUrl });
     await client.connect();
     try {
       const counts = await client.query<Record<string, string>>(`SELECT (SELECT COUNT(*) FROM litigation_cases) AS cases,

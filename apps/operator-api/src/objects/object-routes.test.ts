@@ -1,15 +1,14 @@
 import pg from 'pg';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ChangeObjectSchema, RealEstateObjectsSchema } from '@resident/contract';
 import type { RealEstateObject } from '@resident/contract';
 import { accessTokenOf, asOperator, asResident, form } from '../test-support/communication-client.ts';
 import type { UploadFile } from '../test-support/communication-client.ts';
 import { errorBody } from '../test-support/error-body.ts';
 import { samplePdf } from '../test-support/sample-files.ts';
-import { startTestServer } from '../test-support/test-server.ts';
 import type { TestServer } from '../test-support/test-server.ts';
-import { BACKENDS, createTestDatabase } from '../test-support/test-databases.ts';
-import type { TestDatabase } from '../test-support/test-databases.ts';
+import { useBackendServer } from '../test-support/backend-server.ts';
+import { BACKENDS } from '../test-support/test-databases.ts';
 
 // Seeded (demo-objects.ts): resident@demo.ru's account 1 has the flat (object 1, with ГАР) and a
 // garden house without ГАР (object 2); plain@demo.ru's account 6 has object 6.
@@ -20,25 +19,19 @@ const newArea = { kind: 'object-area', objectId: 1, area: '56.15', changeDate: '
 
 // Objects are on the async store (issue 19): the same tests on both backends.
 describe.each(BACKENDS)('on %s', (backend) => {
-  let database: TestDatabase;
+  const backendServer = useBackendServer(backend);
   let server: TestServer;
   let resident: ReturnType<typeof asResident>;
   let plain: ReturnType<typeof asResident>;
 
   beforeEach(async () => {
-    database = await createTestDatabase(backend);
-    server = await startTestServer({ databaseUrl: database.databaseUrl });
+    server = backendServer.server;
     resident = asResident(server, await accessTokenOf(server, 'resident@demo.ru'));
     plain = asResident(server, await accessTokenOf(server, 'plain@demo.ru'));
   });
 
-  afterEach(async () => {
-    await server.app.close();
-    await database.drop();
-  });
-
   it.runIf(backend === 'postgres')('keeps the objects, their services and history in PostgreSQL', async () => {
-    const client = new pg.Client({ connectionString: database.databaseUrl });
+    const client = new pg.Client({ connectionString: backendServer.database.databaseUrl });
     await client.connect();
     try {
       const { rows } = await client.query<Record<string, string>>(`SELECT (SELECT COUNT(*) FROM real_estate_objects WHERE contragent_id = 1) AS objects,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { PaymentHistoryPageSchema, PaymentSchema } from '@resident/contract';
 import { errorBody } from '../test-support/error-body.ts';
 import {
@@ -15,17 +15,14 @@ import {
   THREE_DS_CARD,
   UNAVAILABLE_CARD,
 } from '../test-support/payment-flow.ts';
-import { BACKENDS, createTestDatabase } from '../test-support/test-databases.ts';
-import type { TestDatabase } from '../test-support/test-databases.ts';
-import { startTestServer } from '../test-support/test-server.ts';
+import { useBackendServer } from '../test-support/backend-server.ts';
+import { BACKENDS } from '../test-support/test-databases.ts';
 import type { TestServer } from '../test-support/test-server.ts';
 import { FAILURE_TEXTS, EXPIRED_TEXT } from './failure-reasons.ts';
 import { KEY_REUSED } from './payment-service.ts';
 
 let server: TestServer;
 let token: string;
-
-let database: TestDatabase;
 
 const getPayment = (contragentId: number, paymentId: number, as = token) =>
   server.getAs(as, `/api/v3/client/${contragentId}/payments/${paymentId}`);
@@ -38,15 +35,11 @@ async function createPayment(overrides = {}) {
 
 // Payments are on the async store (issue 19): the same tests on both backends.
 describe.each(BACKENDS)('on %s', (backend) => {
-  beforeEach(async () => {
-    database = await createTestDatabase(backend);
-    server = await startTestServer({ databaseUrl: database.databaseUrl });
-    token = await accessTokenOf(server, 'resident@demo.ru');
-  });
+  const backendServer = useBackendServer(backend);
 
-  afterEach(async () => {
-    await server.app.close();
-    await database.drop();
+  beforeEach(async () => {
+    server = backendServer.server;
+    token = await accessTokenOf(server, 'resident@demo.ru');
   });
 
   /** How many payments account 1 has (its history counts every one, whatever its status). */

@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { PublicPayAccountSchema } from '@resident/contract';
 import type { CreatePublicPaymentBody } from '@resident/contract';
 import { errorBody } from '../test-support/error-body.ts';
 import { accessTokenOf, parsePayment, paymentBody, payWithCard, postPayment, SUCCESS_CARD } from '../test-support/payment-flow.ts';
-import { BACKENDS, createTestDatabase } from '../test-support/test-databases.ts';
-import type { TestDatabase } from '../test-support/test-databases.ts';
-import { CLIENT_AUTHORIZATION, startTestServer } from '../test-support/test-server.ts';
+import { useBackendServer } from '../test-support/backend-server.ts';
+import { BACKENDS } from '../test-support/test-databases.ts';
+import { CLIENT_AUTHORIZATION } from '../test-support/test-server.ts';
 import type { TestServer } from '../test-support/test-server.ts';
 import { PAYMENT_MESSAGES } from './payment-messages.ts';
 
 let server: TestServer;
-
-let database: TestDatabase;
 
 async function lookup(accountNumber: string, altcha?: string, authorization: string | undefined = CLIENT_AUTHORIZATION) {
   return server.app.inject({
@@ -54,14 +52,10 @@ function getPublic(paymentId: number, token: string) {
 
 // Payments are on the async store (issue 19): the same tests on both backends.
 describe.each(BACKENDS)('on %s', (backend) => {
-  beforeEach(async () => {
-    database = await createTestDatabase(backend);
-    server = await startTestServer({ databaseUrl: database.databaseUrl });
-  });
+  const backendServer = useBackendServer(backend);
 
-  afterEach(async () => {
-    await server.app.close();
-    await database.drop();
+  beforeEach(() => {
+    server = backendServer.server;
   });
 
   describe('POST client/freeAccess/pay/lookup', () => {
@@ -113,8 +107,7 @@ describe.each(BACKENDS)('on %s', (backend) => {
     });
 
     it('limits lookups per address', async () => {
-      await server.app.close();
-      server = await startTestServer({ payLookupRateLimit: 2 });
+      server = await backendServer.restart({ payLookupRateLimit: 2 });
       expect((await lookup('7700000001')).statusCode).toBe(200);
       expect((await lookup('7799999999')).statusCode).toBe(404);
       const limited = await lookup('7700000001');

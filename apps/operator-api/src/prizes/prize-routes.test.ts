@@ -1,11 +1,10 @@
 import pg from 'pg';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { PromotionsSchema } from '@resident/contract';
 import { accessTokenOf, asResident } from '../test-support/communication-client.ts';
 import { errorBody } from '../test-support/error-body.ts';
-import { BACKENDS, createTestDatabase } from '../test-support/test-databases.ts';
-import type { TestDatabase } from '../test-support/test-databases.ts';
-import { startTestServer } from '../test-support/test-server.ts';
+import { useBackendServer } from '../test-support/backend-server.ts';
+import { BACKENDS } from '../test-support/test-databases.ts';
 import type { TestServer } from '../test-support/test-server.ts';
 import { statusOf } from './prize-repository.ts';
 
@@ -16,16 +15,10 @@ const prizes = (contragentId: number) => `/api/v3/client/${contragentId}/prizes`
 // Promotions are the first repository on the async store (issue 19): the same tests on both backends.
 describe.each(BACKENDS)('on %s', (backend) => {
   let server: TestServer;
-  let database: TestDatabase;
+  const backendServer = useBackendServer(backend);
 
-  beforeEach(async () => {
-    database = await createTestDatabase(backend);
-    server = await startTestServer({ databaseUrl: database.databaseUrl });
-  });
-
-  afterEach(async () => {
-    await server.app.close();
-    await database.drop();
+  beforeEach(() => {
+    server = backendServer.server;
   });
 
   async function promotionsOf(login: string, contragentId: number) {
@@ -36,7 +29,7 @@ describe.each(BACKENDS)('on %s', (backend) => {
   }
 
   it.runIf(backend === 'postgres')('keeps the promotions in PostgreSQL, not in the SQLite file', async () => {
-    const client = new pg.Client({ connectionString: database.databaseUrl });
+    const client = new pg.Client({ connectionString: backendServer.database.databaseUrl });
     await client.connect();
     try {
       const { rows } = await client.query<{ count: string }>('SELECT COUNT(*) AS count FROM promotions');

@@ -1,26 +1,20 @@
 import pg from 'pg';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { OutboxPageSchema } from '../outbox/outbox-schemas.ts';
 import { accessTokenOf, asResident } from '../test-support/communication-client.ts';
 import { errorBody } from '../test-support/error-body.ts';
-import { BACKENDS, createTestDatabase } from '../test-support/test-databases.ts';
-import type { TestDatabase } from '../test-support/test-databases.ts';
-import { startTestServer, TEST_ADMIN_TOKEN } from '../test-support/test-server.ts';
+import { useBackendServer } from '../test-support/backend-server.ts';
+import { BACKENDS } from '../test-support/test-databases.ts';
+import { TEST_ADMIN_TOKEN } from '../test-support/test-server.ts';
 import type { TestServer } from '../test-support/test-server.ts';
 
 // The outbox is on the async store (issue 19): the same tests on both backends.
 describe.each(BACKENDS)('on %s', (backend) => {
-  let database: TestDatabase;
+  const backendServer = useBackendServer(backend);
   let server: TestServer;
 
-  beforeEach(async () => {
-    database = await createTestDatabase(backend);
-    server = await startTestServer({ databaseUrl: database.databaseUrl });
-  });
-
-  afterEach(async () => {
-    await server.app.close();
-    await database.drop();
+  beforeEach(() => {
+    server = backendServer.server;
   });
 
   const admin = (url: string, token = TEST_ADMIN_TOKEN) =>
@@ -38,7 +32,7 @@ describe.each(BACKENDS)('on %s', (backend) => {
     });
 
     it('do not exist in production', async () => {
-      const production = await startTestServer({ environment: 'production', databaseUrl: database.databaseUrl });
+      const production = await backendServer.start({ environment: 'production' });
       const response = await production.app.inject({ method: 'GET', url: '/api/dev/outbox' });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual(errorBody('NOT_FOUND', 'Запрошенный адрес не найден'));
@@ -64,7 +58,7 @@ describe.each(BACKENDS)('on %s', (backend) => {
       expect(file.statusCode).toBe(200);
       expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       if (backend === 'postgres') {
-        const client = new pg.Client({ connectionString: database.databaseUrl });
+        const client = new pg.Client({ connectionString: backendServer.database.databaseUrl });
         await client.connect();
         try {
           const { rows } = await client.query<{ n: string }>(`SELECT COUNT(*) AS n FROM outbox o JOIN outbox_attachments a ON a.message_id = o.id WHERE o.kind = 'receipt'`);

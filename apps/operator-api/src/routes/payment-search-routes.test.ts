@@ -1,11 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ChatSchema, ChatThreadSchema, COMMUNICATION_LIMITS } from '@resident/contract';
 import { accessTokenOf, asResident, form, zeros } from '../test-support/communication-client.ts';
 import { errorBody } from '../test-support/error-body.ts';
 import { samplePdf } from '../test-support/sample-files.ts';
-import { BACKENDS, createTestDatabase } from '../test-support/test-databases.ts';
-import type { TestDatabase } from '../test-support/test-databases.ts';
-import { startTestServer } from '../test-support/test-server.ts';
+import { useBackendServer } from '../test-support/backend-server.ts';
+import { BACKENDS } from '../test-support/test-databases.ts';
 import type { TestServer } from '../test-support/test-server.ts';
 
 const URL = '/api/v3/client/createFindPaymentChat';
@@ -15,19 +14,13 @@ const display = (date: string) => date.split('-').reverse().join('.');
 
 // Communication's rows are in the app's store (issue 19): PostgreSQL with DATABASE_URL, served the same.
 describe.each(BACKENDS)('on %s', (backend) => {
-  let database: TestDatabase;
+  const backendServer = useBackendServer(backend);
   let server: TestServer;
   let plain: ReturnType<typeof asResident>;
 
   beforeEach(async () => {
-    database = await createTestDatabase(backend);
-    server = await startTestServer({ databaseUrl: database.databaseUrl });
+    server = backendServer.server;
     plain = asResident(server, await accessTokenOf(server, 'plain@demo.ru'));
-  });
-
-  afterEach(async () => {
-    await server.app.close();
-    await database.drop();
   });
 
   // Ten days ago: a date in the past whatever day the suite runs.

@@ -1,10 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { TasksResponseSchema, UnreadMessagesResponseSchema } from '@resident/contract';
 import { accessTokenOf, asOperator, asResident } from '../test-support/communication-client.ts';
 import { errorBody } from '../test-support/error-body.ts';
-import { BACKENDS, createTestDatabase } from '../test-support/test-databases.ts';
-import type { TestDatabase } from '../test-support/test-databases.ts';
-import { startTestServer } from '../test-support/test-server.ts';
+import { useBackendServer } from '../test-support/backend-server.ts';
+import { BACKENDS } from '../test-support/test-databases.ts';
 import type { TestServer } from '../test-support/test-server.ts';
 
 const UNREAD = '/api/v3/main/communication/unreadmessages';
@@ -13,21 +12,15 @@ const TASKS = '/api/v3/main/communication/tasks';
 
 // Communication's rows are in the app's store (issue 19): PostgreSQL with DATABASE_URL, served the same.
 describe.each(BACKENDS)('on %s', (backend) => {
-  let database: TestDatabase;
+  const backendServer = useBackendServer(backend);
   let server: TestServer;
   let resident: ReturnType<typeof asResident>;
   let plain: ReturnType<typeof asResident>;
 
   beforeEach(async () => {
-    database = await createTestDatabase(backend);
-    server = await startTestServer({ databaseUrl: database.databaseUrl });
+    server = backendServer.server;
     resident = asResident(server, await accessTokenOf(server, 'resident@demo.ru'));
     plain = asResident(server, await accessTokenOf(server, 'plain@demo.ru'));
-  });
-
-  afterEach(async () => {
-    await server.app.close();
-    await database.drop();
   });
 
   const unreadOf = async (as: typeof resident) => UnreadMessagesResponseSchema.parse((await as('GET', UNREAD)).json());

@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   AutopayRunSchema,
   AutopayStateSchema,
@@ -13,9 +13,8 @@ import { PAYMENT_MESSAGES } from '../payments/payment-messages.ts';
 import { asOperator } from '../test-support/communication-client.ts';
 import { errorBody } from '../test-support/error-body.ts';
 import { accessTokenOf, outboxMessages, parsePayment, paymentBody, payWithCard, postPayment, SUCCESS_CARD } from '../test-support/payment-flow.ts';
-import { BACKENDS, createTestDatabase } from '../test-support/test-databases.ts';
-import type { TestDatabase } from '../test-support/test-databases.ts';
-import { startTestServer } from '../test-support/test-server.ts';
+import { useBackendServer } from '../test-support/backend-server.ts';
+import { BACKENDS } from '../test-support/test-databases.ts';
 import type { TestServer } from '../test-support/test-server.ts';
 import { AUTOPAY_MESSAGES } from './autopay-messages.ts';
 
@@ -25,8 +24,6 @@ const RECURRING_DECLINED_CARD = '4000 0000 0000 0341';
 
 let server: TestServer;
 let resident: string;
-
-let database: TestDatabase;
 
 type Method = 'GET' | 'PUT' | 'DELETE';
 const call = (token: string | undefined, method: Method, url: string, payload?: InjectOptions['payload']) =>
@@ -50,14 +47,11 @@ async function saveCard(token: string, contragentId: number, card = SUCCESS_CARD
 
 // Payments and autopays are on the async store (issue 19): the same tests on both backends.
 describe.each(BACKENDS)('on %s', (backend) => {
+  const backendServer = useBackendServer(backend);
+
   beforeEach(async () => {
-    database = await createTestDatabase(backend);
-    server = await startTestServer({ databaseUrl: database.databaseUrl });
+    server = backendServer.server;
     resident = await accessTokenOf(server, 'resident@demo.ru');
-  });
-  afterEach(async () => {
-    await server.app.close();
-    await database.drop();
   });
 
   /** The titles of the account's dashboard notices. */
@@ -237,8 +231,7 @@ describe.each(BACKENDS)('on %s', (backend) => {
 
   describe('the scheduler', () => {
     it('started with the server, charges a due autopay once however often it ticks', async () => {
-      await server.app.close();
-      server = await startTestServer({ databaseUrl: database.databaseUrl, autopayIntervalMs: 40 });
+      server = await backendServer.restart({ autopayIntervalMs: 40 });
       resident = await accessTokenOf(server, 'resident@demo.ru');
       const card = await saveCard(resident, 1);
       await call(resident, 'PUT', '/client/1/autopay', autopayBody(card.id));

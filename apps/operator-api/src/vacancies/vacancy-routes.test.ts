@@ -1,13 +1,12 @@
 import pg from 'pg';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AdminVacancyApplicationsSchema, VacancyApplicationSchema, VacancyApplicationsSchema, VacancyListSchema, VacancySchema } from '@resident/contract';
 import { accessTokenOf, asOperator, asResident, form, zeros } from '../test-support/communication-client.ts';
 import type { UploadFile } from '../test-support/communication-client.ts';
 import { errorBody } from '../test-support/error-body.ts';
 import { samplePdf } from '../test-support/sample-files.ts';
-import { BACKENDS, createTestDatabase } from '../test-support/test-databases.ts';
-import type { TestDatabase } from '../test-support/test-databases.ts';
-import { startTestServer } from '../test-support/test-server.ts';
+import { useBackendServer } from '../test-support/backend-server.ts';
+import { BACKENDS } from '../test-support/test-databases.ts';
 import type { TestServer } from '../test-support/test-server.ts';
 
 const cv: UploadFile = { field: 'cv', name: 'резюме.pdf', content: samplePdf() };
@@ -16,29 +15,23 @@ const fields = { name: 'Иван Иванов', phone: '+79123456789', note: 'Г
 // Vacancies are on the async store (issue 19): the same tests on both backends.
 describe.each(BACKENDS)('on %s', (backend) => {
   let server: TestServer;
-  let database: TestDatabase;
+  const backendServer = useBackendServer(backend);
   let resident: ReturnType<typeof asResident>;
   let plain: ReturnType<typeof asResident>;
   let noAccount: ReturnType<typeof asResident>;
   let operator: ReturnType<typeof asOperator>;
 
   beforeEach(async () => {
-    database = await createTestDatabase(backend);
-    server = await startTestServer({ databaseUrl: database.databaseUrl });
+    server = backendServer.server;
     resident = asResident(server, await accessTokenOf(server, 'resident@demo.ru'));
     plain = asResident(server, await accessTokenOf(server, 'plain@demo.ru'));
     noAccount = asResident(server, await accessTokenOf(server, 'noaccount@demo.ru'));
     operator = asOperator(server);
   });
 
-  afterEach(async () => {
-    await server.app.close();
-    await database.drop();
-  });
-
   it.runIf(backend === 'postgres')('keeps the vacancies and the applications in PostgreSQL, not in the SQLite file', async () => {
     expect((await resident('POST', '/api/v3/vacancies/1/applications', form(fields, [cv]))).statusCode).toBe(201);
-    const client = new pg.Client({ connectionString: database.databaseUrl });
+    const client = new pg.Client({ connectionString: backendServer.database.databaseUrl });
     await client.connect();
     try {
       const { rows } = await client.query<{ vacancies: string; applications: string }>(
