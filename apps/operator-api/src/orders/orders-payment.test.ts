@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openAppStore } from '../db/store/open-app-store.ts';
-import type { AppStore } from '../db/store/open-app-store.ts';
-import { all, openStore, run } from '../db/store/store.ts';
+import { all, run } from '../db/store/store.ts';
 import type { Store } from '../db/store/store.ts';
 import type { Acquirer } from '../payments/acquirer.ts';
 import { createPaymentService } from '../payments/payment-service.ts';
-import { BACKENDS, createTestDatabase } from '../test-support/test-databases.ts';
-import type { TestDatabase } from '../test-support/test-databases.ts';
+import { BACKENDS } from '../test-support/test-databases.ts';
+import { openTwoInstanceStores } from '../test-support/test-stores.ts';
+import type { TwoInstanceStores } from '../test-support/test-stores.ts';
 import { createClock } from '../test-support/test-server.ts';
 import { createOrders } from './orders.ts';
 
@@ -21,25 +20,17 @@ const acquirer: Acquirer = {
 };
 
 describe.each(BACKENDS)('paying an order on %s', (backend) => {
-  let opened: AppStore;
-  let database: TestDatabase;
+  let stores: TwoInstanceStores;
   let store: Store;
-  /** A second instance's store on the same database (PostgreSQL); on SQLite the same one. */
   let other: Store;
 
   beforeEach(async () => {
-    database = await createTestDatabase(backend);
-    opened = await openAppStore({ dbPath: ':memory:', databaseUrl: database.databaseUrl, now: 0 });
-    store = opened.store;
-    other = database.databaseUrl ? openStore({ dialect: 'postgres', url: database.databaseUrl }) : store;
+    stores = await openTwoInstanceStores(backend, 0);
+    ({ store, other } = stores);
     await run(store, sql`INSERT INTO contragents (id, full_name, number_personal_account, address) VALUES (1, 'Иванов И. И.', '7700000001', 'г. Тверь')`);
   });
 
-  afterEach(async () => {
-    if (other !== store) await other.close();
-    await opened.close();
-    await database.drop();
-  });
+  afterEach(() => stores.close());
 
   function instance(on: Store, paid: number[]) {
     const clock = createClock();

@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openAppStore } from '../db/store/open-app-store.ts';
-import type { AppStore } from '../db/store/open-app-store.ts';
-import { all, openStore, run } from '../db/store/store.ts';
+import { all, run } from '../db/store/store.ts';
 import type { Store } from '../db/store/store.ts';
 import { createOrders } from '../orders/orders.ts';
-import { BACKENDS, createTestDatabase } from '../test-support/test-databases.ts';
-import type { TestDatabase } from '../test-support/test-databases.ts';
+import { BACKENDS } from '../test-support/test-databases.ts';
+import { openTwoInstanceStores } from '../test-support/test-stores.ts';
+import type { TwoInstanceStores } from '../test-support/test-stores.ts';
 import { createClock } from '../test-support/test-server.ts';
 import { AcquirerUnavailableError } from './acquirer.ts';
 import type { Acquirer } from './acquirer.ts';
@@ -48,27 +47,19 @@ const request = (key: string) => ({
 });
 
 describe.each(BACKENDS)('the payment service on %s', (backend) => {
-  let opened: AppStore;
-  let database: TestDatabase;
+  let stores: TwoInstanceStores;
   let store: Store;
-  /** A second instance's store on the same database (PostgreSQL); on SQLite the same one. */
   let other: Store;
   let receipts: number[];
 
   beforeEach(async () => {
-    database = await createTestDatabase(backend);
-    opened = await openAppStore({ dbPath: ':memory:', databaseUrl: database.databaseUrl, now: 0 });
-    store = opened.store;
-    other = database.databaseUrl ? openStore({ dialect: 'postgres', url: database.databaseUrl }) : store;
+    stores = await openTwoInstanceStores(backend, 0);
+    ({ store, other } = stores);
     await run(store, sql`INSERT INTO contragents (id, full_name, number_personal_account, address) VALUES (1, 'Иванов И. И.', '7700000001', 'г. Тверь')`);
     receipts = [];
   });
 
-  afterEach(async () => {
-    if (other !== store) await other.close();
-    await opened.close();
-    await database.drop();
-  });
+  afterEach(() => stores.close());
 
   function service(acquirer: Acquirer, on: Store = store) {
     return createPaymentService({

@@ -64,7 +64,7 @@ describe.each(BACKENDS)('waste removal on %s', (backend) => {
     const hub: DispatchHub = { add: () => () => undefined, publish: (userId, event) => published.push([userId, event]), sweep: async () => 0, size: () => 0 };
     const orders = createOrders(store, clock.now);
     // Payments past their expiry are the payment repository's (payments moves it); none here.
-    const waste = createWasteRemovalService({ store, orders, objects: createObjectRepository(store), hub, now: clock.now, holdMs: 600_000, expirePayments: () => 0 });
+    const waste = createWasteRemovalService({ store, orders, objects: createObjectRepository(store), hub, now: clock.now, holdMs: 600_000, expirePayments: async () => 0 });
     return { store, clock, orders, waste, published };
   }
 

@@ -32,7 +32,7 @@ export interface WasteRemovalDeps {
    * Marks the payments past their expiry expired (the payment repository's expireDue), inside the
    * transaction that releases lapsed holds, so none of them can still be charged.
    */
-  expirePayments: (now: number) => Promise<number> | number;
+  expirePayments: (now: number) => Promise<number>;
   /** A paid pickup's notice failed (the residents' screens show it at their next load). */
   onAnnounceError?: (error: unknown) => void;
   objects: ObjectRepository;
