@@ -1,0 +1,4 @@
+import type { AuditCheck } from './audit-check.ts';
+
+/** Every rule the money audit applies, one module each under ./checks/. */
+export const AUDIT_CHECKS: AuditCheck[] = [];
