@@ -4,11 +4,8 @@
  */
 export const CONTRACT_VERSION = '3.0.0';
 
-/**
- * The repository has no licence file and its README names none, so no licence is granted: the
- * SPDX way to say so is a LicenseRef of one's own.
- */
-export const LICENSE = { name: 'Proprietary: no licence granted (the repository names none)', identifier: 'LicenseRef-Proprietary' };
+/** The repository's licence (LICENSE at its root), named as SPDX names it. */
+export const LICENSE = { name: 'Apache 2.0', identifier: 'Apache-2.0' };
 
 /** Every tag an operation uses, declared once with what it covers. */
 export const OPENAPI_TAGS = [
