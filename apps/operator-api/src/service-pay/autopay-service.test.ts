@@ -354,6 +354,25 @@ describe('the reminder the day before a charge', () => {
     expect(mails.filter((mail) => mail.kind === 'autopay-reminder')).toEqual([]);
   });
 
+  it('is taken and written in one transaction: an outbox that fails leaves it to the next run', async () => {
+    clock = momentIn('2026-05', 1, 9, 0);
+    await service.save(1, 1, body());
+    clock = momentIn('2026-05', 9, 9, 0);
+    let failures = 1;
+    const flaky = serviceOn(store, {
+      send: async (mail) => {
+        if (failures-- > 0) throw new Error('the outbox is down');
+        mails.push(mail);
+        return mails.length;
+      },
+    });
+    expect((await flaky.runDue()).reminded).toEqual([]);
+    expect(mails).toEqual([]);
+    expect((await flaky.runDue()).reminded).toEqual([{ contragentId: 1, chargeOn: '2026-05-10' }]);
+    expect((await flaky.runDue()).reminded).toEqual([]);
+    expect(mails).toHaveLength(1);
+  });
+
   it('two instances’ schedulers at once write one reminder to the outbox', async () => {
     clock = momentIn('2026-05', 1, 9, 0);
     await service.save(1, 1, body());
