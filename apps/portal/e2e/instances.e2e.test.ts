@@ -1,4 +1,4 @@
-import type { AutopayState, Page as ApiPage, Payment, PaymentRecord } from '@resident/contract';
+import type { AutopayPreview, AutopayState, Page as ApiPage, Payment, PaymentRecord } from '@resident/contract';
 import { operatorSide, signInOverHttp, startOperatorInstances, type RunningOperatorInstances } from '@resident/test-stack';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -123,8 +123,11 @@ describe('two operator API instances on one PostgreSQL behind the portal (issue 
     const { cards } = await ok(call<AutopayState>(token, 'GET', `client/${AUTOPAY_ACCOUNT}/autopay`));
     expect(cards).toHaveLength(1);
 
-    // On receipt: the debt of the newest receipt is due at once, so the next tick of either charges it.
-    await ok(call(token, 'PUT', `client/${AUTOPAY_ACCOUNT}/autopay`, { enabled: true, maxAmount: 500_000, day: null, cardId: cards[0]!.id }));
+    // On receipt: the debt of the newest receipt is due at once, so the next tick of either charges
+    // it; a charge that close is saved with its date and amount confirmed, as the preview names them.
+    const { firstCharge } = await ok(call<AutopayPreview>(token, 'GET', `client/${AUTOPAY_ACCOUNT}/autopay/preview?maxAmount=500000`));
+    const confirmedCharge = { on: firstCharge.on, amount: firstCharge.amount };
+    await ok(call(token, 'PUT', `client/${AUTOPAY_ACCOUNT}/autopay`, { enabled: true, maxAmount: 500_000, day: null, cardId: cards[0]!.id, confirmedCharge }));
     await expect
       .poll(async () => (await ok(call<AutopayState>(token, 'GET', `client/${AUTOPAY_ACCOUNT}/autopay`))).autopay?.lastCharge ?? null, { timeout: 20_000 })
       .not.toBeNull();

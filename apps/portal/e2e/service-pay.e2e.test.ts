@@ -10,7 +10,27 @@ import { pathOf } from './support/session';
 
 // Issue 15, "Must show" for «Оплата услуг»: against the file's own operator API (the operator side
 // runs the due autopays, as `operator autopay run` does) and its built-in test acquirer.
-const env = operatorStackPerFile();
+//
+// When an autopay charges depends on the date, so the operator API's clock stands on the 28th of a
+// month, 12:00 in Moscow (the resident's complaint: saved on the 28th), and runs on from there. The
+// next such moment from now: the clock only moves forward, so no token it signs is already expired
+// for the browser.
+const MOSCOW_MS = 3 * 3_600_000;
+function nextTwentyEighthNoon(now: number): number {
+  const moscow = new Date(now + MOSCOW_MS);
+  const thisMonth = Date.UTC(moscow.getUTCFullYear(), moscow.getUTCMonth(), 28, 12) - MOSCOW_MS;
+  return thisMonth >= now ? thisMonth : Date.UTC(moscow.getUTCFullYear(), moscow.getUTCMonth() + 1, 28, 12) - MOSCOW_MS;
+}
+const SHIFT_MS = nextTwentyEighthNoon(Date.now()) - Date.now();
+const serverNow = () => Date.now() + SHIFT_MS;
+/** The operator's date in Moscow, 'DD.MM.YYYY', `months` after its own month, on `day`. */
+function operatorDate(day: number, months = 0): string {
+  const moscow = new Date(serverNow() + MOSCOW_MS);
+  const date = new Date(Date.UTC(moscow.getUTCFullYear(), moscow.getUTCMonth() + months, day));
+  return `${String(date.getUTCDate()).padStart(2, '0')}.${String(date.getUTCMonth() + 1).padStart(2, '0')}.${date.getUTCFullYear()}`;
+}
+
+const env = operatorStackPerFile({}, { now: serverNow });
 const NOTICE_TITLE = 'Автоплатёж не выполнен';
 
 type Account = { contragentId: number; userId: string };
@@ -56,22 +76,38 @@ async function payAndSaveCard(page: Page, receiptEmail: string) {
   await page.getByRole('list', { name: 'Сохранённые карты' }).getByText('•••• 4242', { exact: true }).waitFor({ timeout: 15_000 });
 }
 
-/** Opens the settings drawer, types the maximum, picks when to charge, and saves. */
-async function setUpAutopay(page: Page, maximum: string, when: 'receipt' | { day: number }) {
+/**
+ * Opens the settings drawer, types the maximum, picks when to charge, and saves; a first charge
+ * within three days is then confirmed in the dialog, whose text is answered for the checks.
+ */
+async function setUpAutopay(page: Page, maximum: string, when: 'receipt' | { day: number }, { confirm = false } = {}): Promise<string | null> {
   await page.getByRole('button', { name: 'Подключить автоплатёж' }).click();
   const drawer = page.getByRole('dialog', { name: 'Настройки автоплатежа' });
   await drawer.getByLabel('Максимальная сумма списания, ₽').fill(maximum);
   if (when === 'receipt') {
     await drawer.getByRole('radio', { name: 'При поступлении квитанции' }).check();
   } else {
-    await drawer.getByRole('combobox', { name: 'День месяца' }).click();
-    // antd draws the visible options as titled items; its role=option copies are for screen readers only.
-    await page.getByTitle(`${when.day}-го числа`, { exact: true }).click();
+    await pickDay(page, when.day);
   }
   expect(await seriousViolations(page, 'service-pay: autopay settings')).toEqual([]);
   await drawer.getByRole('button', { name: 'Сохранить' }).click();
+  let question: string | null = null;
+  if (confirm) {
+    const dialog = drawer.getByRole('alertdialog', { name: 'Подтвердите первое списание' });
+    await dialog.waitFor();
+    question = plain(await dialog.innerText());
+    expect(await seriousViolations(page, 'service-pay: the first charge confirmed')).toEqual([]);
+    await dialog.getByRole('button', { name: 'Подтвердить и сохранить' }).click();
+  }
   await page.getByText('Данные успешно сохранены').waitFor();
   await drawer.waitFor({ state: 'hidden' });
+  return question;
+}
+
+async function pickDay(page: Page, day: number) {
+  await page.getByRole('dialog', { name: 'Настройки автоплатежа' }).getByRole('combobox', { name: 'День месяца' }).click();
+  // antd draws the visible options as titled items; its role=option copies are for screen readers only.
+  await page.getByTitle(`${day}-го числа`, { exact: true }).click();
 }
 
 const summaryOf = (page: Page) => page.getByLabel('Автоплатёж по лицевому счёту');
@@ -82,7 +118,7 @@ async function outboxOf(page: Page, kind: string) {
 }
 
 describe('service payment and autopay (issue 15)', () => {
-  it('a saved card and autopay on receipt: the operator’s run charges the debt once, seen in «Счета и расчёты» → «Платежи»', async () => {
+  it('a saved card and autopay on receipt, its charge today confirmed in the dialog: the operator’s run charges the debt once, seen in «Платежи»', async () => {
     const { page } = env;
     const account = await openServicePay(page, 'resident@demo.ru');
     expect(await seriousViolations(page, 'service-pay')).toEqual([]);
@@ -94,7 +130,10 @@ describe('service payment and autopay (issue 15)', () => {
     const made = (await historyOf(page, account)).slice(0, (await historyOf(page, account)).length - before);
     expect(made.map((payment) => [payment.amount, payment.status, payment.description])).toEqual([[1_000, 'succeeded', 'Оплата услуги «Обращение с ТКО»']]);
 
-    await setUpAutopay(page, '5000', 'receipt');
+    // On receipt: the receipt not charged yet is charged today, so the dialog asks first.
+    const { debt: owed } = await apiGet<BillingSummary>(page, `client/${account.contragentId}/billing/summary`);
+    const question = await setUpAutopay(page, '5000', 'receipt', { confirm: true });
+    expect(question).toContain(`${operatorDate(28)}: ${shownMoney(owed)} с карты •••• 4242`);
     const summary = plain(await summaryOf(page).innerText());
     for (const expected of ['Включён', shownMoney(500_000), 'При поступлении квитанции', '•••• 4242']) expect(summary).toContain(expected);
     expect(await seriousViolations(page, 'service-pay: autopay on')).toEqual([]);
@@ -131,8 +170,9 @@ describe('service payment and autopay (issue 15)', () => {
     const account = await openServicePay(page, 'debtor@demo.ru');
     const dashboard = `${env.stack.portalUrl}/resident/${account.userId}/dashboard`;
     await payAndSaveCard(page, 'volkov@mail.ru');
-    await setUpAutopay(page, '100', { day: 1 });
-    expect(plain(await summaryOf(page).innerText())).toContain('1-го числа каждого месяца');
+    // Day 28 on the 28th: due today, and over the maximum, so nothing to confirm.
+    await setUpAutopay(page, '100', { day: 28 });
+    expect(plain(await summaryOf(page).innerText())).toContain('28-го числа каждого месяца');
     const before = (await historyOf(page, account)).length;
     const { debt } = await apiGet<BillingSummary>(page, `client/${account.contragentId}/billing/summary`);
 
@@ -158,6 +198,40 @@ describe('service payment and autopay (issue 15)', () => {
     expect(plain(await page.getByRole('alert').filter({ hasText: 'не выполнен' }).innerText())).toContain('Деньги не списаны');
     expect(await seriousViolations(page, 'service-pay: over the maximum')).toEqual([]);
     await at375(page, 'service-pay: over the maximum');
+  });
+
+  it('before saving shows the first charge; set up on the 28th with the defaults (day 10) it is the next 10th, nothing charged now', async () => {
+    const { page } = env;
+    const account = await openServicePay(page, 'plain@demo.ru');
+    await payAndSaveCard(page, 'morozova@mail.ru');
+    const { debt } = await apiGet<BillingSummary>(page, `client/${account.contragentId}/billing/summary`);
+
+    await page.getByRole('button', { name: 'Подключить автоплатёж' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Настройки автоплатежа' });
+    const firstCharge = drawer.getByRole('region', { name: 'Первое списание' });
+    const nextTenth = operatorDate(10, 1);
+    const expected = debt > 0 ? `Первое списание: ${nextTenth} — ${shownMoney(debt)}` : `Первое списание: ${nextTenth} — сейчас долга нет`;
+    await expect.poll(async () => plain(await firstCharge.innerText()), { timeout: 15_000 }).toContain(expected);
+    expect(await seriousViolations(page, 'service-pay: the first charge before saving')).toEqual([]);
+
+    // Another day: the note follows the field.
+    await pickDay(page, 1);
+    await expect.poll(async () => plain(await firstCharge.innerText()), { timeout: 15_000 }).toContain(operatorDate(1, 1));
+    await pickDay(page, 10);
+    await expect.poll(async () => plain(await firstCharge.innerText()), { timeout: 15_000 }).toContain(nextTenth);
+
+    await drawer.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByText('Данные успешно сохранены').waitFor();
+    expect(await drawer.getByRole('alertdialog').count()).toBe(0);
+    const summary = plain(await summaryOf(page).innerText());
+    expect(summary).toContain('Ближайшее списание');
+    expect(summary).toContain(nextTenth);
+    const { results } = await env.stack.operator.runAutopay();
+    expect(results.filter((result) => result.contragentId === account.contragentId)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Удалить автоплатёж' }).click();
+    await page.getByRole('button', { name: 'Да, удалить' }).click();
+    await page.getByText('Автоплатёж не подключён.').waitFor();
   });
 
   it('«Оплата услуг» is not in the reduced route set: its address shows the not-found page', async () => {

@@ -84,16 +84,63 @@ export const AutopayStateSchema = z.object({
   cards: z.array(SavedCardSchema),
 });
 
+const maxAmount = KopecksSchema.refine((value) => value > 0 && value <= PAYMENT_MAX_KOPECKS, {
+  message: 'Максимальная сумма должна быть больше 0 и не больше 500 000 ₽',
+});
+
+/** The first charge the resident agreed to: exactly what the preview (or the refusal) named. */
+export const AutopayConfirmedChargeSchema = z.object({
+  on: IsoDateSchema,
+  amount: KopecksSchema,
+});
+
 /** PUT client/{contragentId}/autopay: sets it up or changes it (and so clears a problem). */
 export const AutopayBodySchema = z.object({
   enabled: z.boolean(),
-  maxAmount: KopecksSchema.refine((value) => value > 0 && value <= PAYMENT_MAX_KOPECKS, {
-    message: 'Максимальная сумма должна быть больше 0 и не больше 500 000 ₽',
-  }),
+  maxAmount,
   day: day.nullable(),
   /** One of the caller's saved cards. */
   cardId: IdSchema,
+  /**
+   * Required when the first charge is due within AUTOPAY_LIMITS.confirmWithinDays days of saving:
+   * its date and amount as the preview showed them. Missing or different → 409, nothing saved.
+   */
+  confirmedCharge: AutopayConfirmedChargeSchema.optional(),
 });
+
+/**
+ * GET client/{contragentId}/autopay/preview: the settings the form holds (day absent: «при
+ * поступлении квитанции»).
+ */
+export const AutopayPreviewQuerySchema = z.object({
+  maxAmount: z.coerce.number().pipe(maxAmount),
+  day: z.coerce.number().pipe(day).optional(),
+});
+
+/**
+ * What the first charge would do with the debt as it is now; 'next-receipt': on receipt, the newest
+ * receipt is charged already, so the next charge comes with the next one (date and debt unknown).
+ */
+export const AutopayFirstChargeOutcomeSchema = z.enum(['charge', 'nothing-due', 'over-maximum', 'next-receipt']);
+
+/**
+ * The first charge of an autopay saved now, by the rule the operator's runs follow: a day of the
+ * month charges on the first such day from today on (never a day already past this month); «при
+ * поступлении квитанции» charges a receipt not yet charged today, else when the next one arrives.
+ */
+export const AutopayFirstChargeSchema = z.object({
+  /** Moscow date; null with 'next-receipt'. */
+  on: IsoDateSchema.nullable(),
+  /** Kopecks it would charge with the debt as it is now: 0 when nothing is owed or the debt is over the maximum. */
+  amount: KopecksSchema,
+  /** The account's debt now (< 0 overpaid). The run charges the debt of its day, up to the maximum. */
+  debt: KopecksSchema,
+  outcome: AutopayFirstChargeOutcomeSchema,
+  /** Saving needs `confirmedCharge` with this date and amount (a charge within AUTOPAY_LIMITS.confirmWithinDays days). */
+  needsConfirmation: z.boolean(),
+});
+
+export const AutopayPreviewSchema = z.object({ firstCharge: AutopayFirstChargeSchema });
 
 /** DELETE client/cards/{cardId}. */
 export const SavedCardParamsSchema = z.object({ cardId: z.coerce.number().int().positive() });
@@ -115,6 +162,14 @@ export const AutopayRunSchema = z.object({
       paymentId: IdSchema.nullable(),
     }),
   ),
+  /** The autopays whose resident was reminded by email, in this run, of tomorrow's charge. */
+  reminded: z.array(
+    z.object({
+      contragentId: IdSchema,
+      /** The charge's Moscow date. */
+      chargeOn: IsoDateSchema,
+    }),
+  ),
 });
 
 export type BilledService = z.infer<typeof BilledServiceSchema>;
@@ -125,6 +180,10 @@ export type AutopayCharge = z.infer<typeof AutopayChargeSchema>;
 export type Autopay = z.infer<typeof AutopaySchema>;
 export type AutopayState = z.infer<typeof AutopayStateSchema>;
 export type AutopayBody = z.infer<typeof AutopayBodySchema>;
+export type AutopayConfirmedCharge = z.infer<typeof AutopayConfirmedChargeSchema>;
+export type AutopayPreviewQuery = z.infer<typeof AutopayPreviewQuerySchema>;
+export type AutopayFirstCharge = z.infer<typeof AutopayFirstChargeSchema>;
+export type AutopayPreview = z.infer<typeof AutopayPreviewSchema>;
 export type CardRemoved = z.infer<typeof CardRemovedSchema>;
 export type AutopayRunOutcome = z.infer<typeof AutopayRunOutcomeSchema>;
 export type AutopayRun = z.infer<typeof AutopayRunSchema>;

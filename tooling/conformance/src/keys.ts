@@ -72,6 +72,7 @@ export const OP = {
   services: 'GET /v3/client/{}/services',
   autopay: 'GET /v3/client/{}/autopay',
   setAutopay: 'PUT /v3/client/{}/autopay',
+  previewAutopay: 'GET /v3/client/{}/autopay/preview',
   deleteAutopay: 'DELETE /v3/client/{}/autopay',
   deleteCard: 'DELETE /v3/client/cards/{}',
   updateProfile: 'PUT /v3/client/profile',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AutopayRunSchema, AutopayStateSchema } from '@resident/contract';
+import { AutopayPreviewSchema, AutopayRunSchema, AutopayStateSchema } from '@resident/contract';
 import { ORDER_MESSAGES } from '../orders/order-messages.ts';
 import { asOperator } from '../test-support/communication-client.ts';
 import { errorBody } from '../test-support/error-body.ts';
@@ -105,11 +105,15 @@ describe.runIf(postgresUrl())('payments across two instances on one PostgreSQL',
     );
     const card = state.cards[0];
     if (!card) throw new Error('no card was saved');
+    // On receipt: the receipt not charged yet is due today, confirmed as the preview names it.
+    const { firstCharge } = AutopayPreviewSchema.parse(
+      (await b.app.inject({ method: 'GET', url: '/api/v3/client/1/autopay/preview?maxAmount=5000000', headers: { authorization: `Bearer ${tokenOf(b)}` } })).json(),
+    );
     const saved = await b.app.inject({
       method: 'PUT',
       url: '/api/v3/client/1/autopay',
       headers: { authorization: `Bearer ${tokenOf(b)}` },
-      payload: { enabled: true, maxAmount: 5_000_000, day: 1, cardId: card.id },
+      payload: { enabled: true, maxAmount: 5_000_000, day: null, cardId: card.id, confirmedCharge: { on: firstCharge.on ?? '', amount: firstCharge.amount } },
     });
     expect(saved.statusCode).toBe(200);
 
@@ -135,11 +139,14 @@ describe.runIf(postgresUrl())('the autopay schedulers of two instances on one Po
     const token = await accessTokenOf(a, 'resident@demo.ru');
     const saving = parsePayment(await postPayment(a, token, 1, paymentBody({ amount: 1_000, saveCard: true, returnPath: '/resident/1/service-pay' })));
     await payWithCard(a, saving, SUCCESS_CARD);
-    const call = (method: 'GET' | 'PUT', payload?: object) =>
-      a.app.inject({ method, url: '/api/v3/client/1/autopay', headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
+    const call = (method: 'GET' | 'PUT', payload?: object, url = '/api/v3/client/1/autopay') =>
+      a.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
     const card = AutopayStateSchema.parse((await call('GET')).json()).cards[0];
     if (!card) throw new Error('no card was saved');
-    await call('PUT', { enabled: true, maxAmount: 5_000_000, day: 1, cardId: card.id });
+    // On receipt: the receipt not charged yet is due today, confirmed as the preview names it.
+    const { firstCharge } = AutopayPreviewSchema.parse((await call('GET', undefined, '/api/v3/client/1/autopay/preview?maxAmount=5000000')).json());
+    const saved = await call('PUT', { enabled: true, maxAmount: 5_000_000, day: null, cardId: card.id, confirmedCharge: { on: firstCharge.on ?? '', amount: firstCharge.amount } });
+    expect(saved.statusCode).toBe(200);
 
     const db = new pg.Client({ connectionString: instances.databaseUrl });
     await db.connect();

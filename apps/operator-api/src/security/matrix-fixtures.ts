@@ -140,6 +140,7 @@ const HEADER_VALUES: Record<string, () => string> = {
  */
 export const OPERATION_PARTS: Record<string, Parts> = {
   'GET /api/v3/client/{contragentId}/billing/reconciliation': () => ({ query: { from: '2025-01', to: '2025-12' } }),
+  'GET /api/v3/client/{contragentId}/autopay/preview': () => ({ query: { maxAmount: 100_000, day: 10 } }),
   'PUT /api/v3/main/communication/chat/{id}': () => ({ payload: { action: 'reopen', text: 'B' } }),
   // The category is public; what is A's is the account in the body.
   'POST /api/v3/main/communication/chat/{id}': (owner) => ({ params: { id: 1 }, payload: form({ subject: 'тема B', body: 'текст B', contragentId: owner.contragentId }) }),

@@ -57,6 +57,7 @@ describe('OpenAPI contract', () => {
       '/api/v3/client/sessions/{id}',
       '/api/v3/client/user/select_contragent/{id}',
       '/api/v3/client/{contragentId}/autopay',
+      '/api/v3/client/{contragentId}/autopay/preview',
       '/api/v3/client/{contragentId}/billing/charges/{period}',
       '/api/v3/client/{contragentId}/billing/payments',
       '/api/v3/client/{contragentId}/billing/payments/export',

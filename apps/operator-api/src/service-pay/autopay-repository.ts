@@ -43,6 +43,11 @@ export interface AutopaySettings {
   enabled: boolean;
   maxAmount: number;
   day: number | null;
+  /**
+   * The period this save marks handled so that a day already past this month is not charged now
+   * (autopay-schedule.ts's skippedOnSave); null: nothing to skip.
+   */
+  skipPeriod: string | null;
 }
 
 /**
@@ -56,8 +61,10 @@ export interface AutopayRepository {
   cardsOf(userId: number): Promise<SavedCardRow[]>;
   hasCard(userId: number, cardId: number): Promise<boolean>;
   /**
-   * Sets the autopay up or changes it: a new revision, the problem (if any) cleared, and its due
-   * date open again so that the next run tries it with the new settings.
+   * Sets the autopay up or changes it: a new revision and the problem (if any) cleared. The period
+   * handled becomes the later of what it was and `skipPeriod`, in the one statement: a run that
+   * claimed a month meanwhile keeps it claimed, so a month is never charged twice, and a failed
+   * month is not tried again at once (the first charge is the next one by the schedule).
    */
   save(settings: AutopaySettings, now: number): Promise<void>;
   remove(contragentId: number): Promise<boolean>;
@@ -71,6 +78,11 @@ export interface AutopayRepository {
    */
   claim(contragentId: number, revision: number, period: string): Promise<boolean>;
   recordPayment(contragentId: number, paymentId: number): Promise<void>;
+  /**
+   * Takes the reminder of the charge on `chargeOn`: true once per autopay and date (a conditional
+   * UPDATE: of two runs at once, one takes it), false when it was taken or the autopay is off.
+   */
+  markReminded(contragentId: number, chargeOn: string): Promise<boolean>;
   /** Marks the problem of this revision; false when the resident changed the autopay meanwhile. */
   markProblem(contragentId: number, revision: number, problem: AutopayProblem, amount: number, text: string, popupId: number, now: number): Promise<boolean>;
   insertPopup(contragentId: number, title: string, text: string): Promise<number>;
@@ -96,12 +108,14 @@ export function createAutopayRepository(store: Store): AutopayRepository {
     async save(settings, now) {
       await run(
         store,
-        sql`INSERT INTO autopays (contragent_id, user_id, card_id, enabled, max_amount, charge_day, created_at, updated_at)
+        sql`INSERT INTO autopays (contragent_id, user_id, card_id, enabled, max_amount, charge_day, created_at, updated_at,
+            handled_period)
           VALUES (${settings.contragentId}, ${settings.userId}, ${settings.cardId}, ${settings.enabled ? 1 : 0}, ${settings.maxAmount},
-            ${settings.day}, ${now}, ${now})
+            ${settings.day}, ${now}, ${now}, ${settings.skipPeriod})
           ON CONFLICT (contragent_id) DO UPDATE SET user_id = excluded.user_id, card_id = excluded.card_id, enabled = excluded.enabled,
             max_amount = excluded.max_amount, charge_day = excluded.charge_day, revision = autopays.revision + 1,
-            handled_period = CASE WHEN autopays.problem IS NULL THEN autopays.handled_period END,
+            handled_period = CASE WHEN autopays.handled_period IS NULL OR autopays.handled_period < excluded.handled_period
+              THEN excluded.handled_period ELSE autopays.handled_period END,
             problem = NULL, problem_amount = NULL, problem_at = NULL, problem_text = NULL, popup_id = NULL,
             updated_at = excluded.updated_at`,
       );
@@ -114,6 +128,9 @@ export function createAutopayRepository(store: Store): AutopayRepository {
       changed(sql`UPDATE autopays SET handled_period = ${period}
         WHERE contragent_id = ${contragentId} AND revision = ${revision} AND enabled = 1 AND problem IS NULL
           AND (handled_period IS NULL OR handled_period < ${period})`),
+    markReminded: (contragentId, chargeOn) =>
+      changed(sql`UPDATE autopays SET reminded_on = ${chargeOn}
+        WHERE contragent_id = ${contragentId} AND enabled = 1 AND problem IS NULL AND (reminded_on IS NULL OR reminded_on < ${chargeOn})`),
     async recordPayment(contragentId, paymentId) {
       await run(store, sql`UPDATE autopays SET last_payment_id = ${paymentId} WHERE contragent_id = ${contragentId}`);
     },

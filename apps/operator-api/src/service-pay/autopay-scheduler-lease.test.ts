@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AutopayStateSchema, PaymentHistoryPageSchema } from '@resident/contract';
+import { AutopayPreviewSchema, AutopayStateSchema, PaymentHistoryPageSchema } from '@resident/contract';
 import type { AutopayBody } from '@resident/contract';
 import { accessTokenOf, parsePayment, paymentBody, payWithCard, postPayment, SUCCESS_CARD } from '../test-support/payment-flow.ts';
 import { createTestDatabase, postgresUrl } from '../test-support/test-databases.ts';
@@ -39,7 +39,11 @@ describe.runIf(postgresUrl())('the autopay scheduler of a server on PostgreSQL',
     await payWithCard(server, saving, SUCCESS_CARD);
     const card = AutopayStateSchema.parse((await call(resident, 'GET', '/client/1/autopay')).json()).cards[0];
     if (!card) throw new Error('no card was saved');
-    await call(resident, 'PUT', '/client/1/autopay', { enabled: true, maxAmount: 5_000_000, day: 1, cardId: card.id });
+    // On receipt: the receipt not charged yet is due today, confirmed as the preview names it.
+    const { firstCharge } = AutopayPreviewSchema.parse((await call(resident, 'GET', '/client/1/autopay/preview?maxAmount=5000000')).json());
+    const confirmedCharge = { on: firstCharge.on ?? '', amount: firstCharge.amount };
+    const saved = await call(resident, 'PUT', '/client/1/autopay', { enabled: true, maxAmount: 5_000_000, day: null, cardId: card.id, confirmedCharge });
+    expect(saved.statusCode).toBe(200);
     const autopayments = async () =>
       PaymentHistoryPageSchema.parse((await call(resident, 'GET', '/client/1/billing/payments?size=100')).json()).content.filter(
         (payment) => payment.channel === 'autopay',

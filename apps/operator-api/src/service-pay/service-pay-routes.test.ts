@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  AutopayPreviewSchema,
   AutopayRunSchema,
   AutopayStateSchema,
   BilledServicesSchema,
@@ -35,6 +36,18 @@ const historyOf = async (token: string, contragentId: number) =>
   PaymentHistoryPageSchema.parse((await call(token, 'GET', `/client/${contragentId}/billing/payments?size=100`)).json()).content;
 const run = async () => AutopayRunSchema.parse((await asOperator(server)('POST', '/autopay/run')).json()).results;
 const autopayBody = (cardId: number, overrides: Partial<AutopayBody> = {}): AutopayBody => ({ enabled: true, maxAmount: 5_000_000, day: 1, cardId, ...overrides });
+const previewOf = async (token: string, contragentId: number, { maxAmount, day }: AutopayBody) =>
+  AutopayPreviewSchema.parse((await call(token, 'GET', `/client/${contragentId}/autopay/preview?maxAmount=${maxAmount}${day === null ? '' : `&day=${day}`}`)).json())
+    .firstCharge;
+
+/** PUT autopay as the portal does: a close first charge is confirmed as the preview names it. */
+async function saveAutopay(token: string, contragentId: number, body: AutopayBody) {
+  const charge = await previewOf(token, contragentId, body);
+  const confirmedCharge = charge.needsConfirmation && charge.on !== null ? { on: charge.on, amount: charge.amount } : undefined;
+  const response = await call(token, 'PUT', `/client/${contragentId}/autopay`, { ...body, ...(confirmedCharge ? { confirmedCharge } : {}) });
+  expect(response.statusCode, response.body).toBe(200);
+  return AutopayStateSchema.parse(response.json());
+}
 
 /** Pays 10 ₽ with «Сохранить карту» on the test acquirer's page; answers the card it saved. */
 async function saveCard(token: string, contragentId: number, card = SUCCESS_CARD) {
@@ -89,10 +102,21 @@ describe.each(BACKENDS)('on %s', (backend) => {
       const card = await saveCard(resident, 1);
       expect(card).toEqual({ id: expect.any(Number), mask: '•••• 4242', savedAt: expect.any(String) });
 
-      const saved = AutopayStateSchema.parse((await call(resident, 'PUT', '/client/1/autopay', autopayBody(card.id))).json());
-      expect(saved.autopay).toMatchObject({ enabled: true, maxAmount: 5_000_000, day: 1, card, problem: null, lastCharge: null });
+      // On receipt: the receipt not charged yet is charged today, so saving asks to confirm it first.
+      const settings = autopayBody(card.id, { day: null });
       const debt = await debtOf(resident, 1);
       expect(debt).toBeGreaterThan(0);
+      const today = new Date(server.clock.now() + 3 * 3_600_000).toISOString().slice(0, 10);
+      expect(await previewOf(resident, 1, settings)).toEqual({ on: today, amount: debt, debt, outcome: 'charge', needsConfirmation: true });
+      const refused = await call(resident, 'PUT', '/client/1/autopay', settings);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual(errorBody('AUTOPAY_CONFIRMATION_REQUIRED', expect.stringMatching(/^Первое списание автоплатежа — сегодня, /) as unknown as string));
+      expect((await stateOf(resident, 1)).autopay).toBeNull();
+      const wrong = await call(resident, 'PUT', '/client/1/autopay', { ...settings, confirmedCharge: { on: today, amount: debt - 1 } });
+      expect(wrong.statusCode).toBe(409);
+
+      const saved = AutopayStateSchema.parse((await call(resident, 'PUT', '/client/1/autopay', { ...settings, confirmedCharge: { on: today, amount: debt } })).json());
+      expect(saved.autopay).toMatchObject({ enabled: true, maxAmount: 5_000_000, day: null, card, problem: null, lastCharge: null });
 
       const [result, ...others] = await run();
       expect(others).toEqual([]);
@@ -118,7 +142,7 @@ describe.each(BACKENDS)('on %s', (backend) => {
     it('over the maximum: nothing charged, a notice on the dashboard and one email; changing it clears both', async () => {
       const debtor = await accessTokenOf(server, 'debtor@demo.ru');
       const card = await saveCard(debtor, 5);
-      await call(debtor, 'PUT', '/client/5/autopay', autopayBody(card.id, { maxAmount: 10_000, day: null }));
+      await saveAutopay(debtor, 5, autopayBody(card.id, { maxAmount: 10_000, day: null }));
       const before = (await historyOf(debtor, 5)).length;
       const debt = await debtOf(debtor, 5);
 
@@ -136,16 +160,17 @@ describe.each(BACKENDS)('on %s', (backend) => {
       expect(await run()).toEqual([]);
       expect(await outboxMessages(server, 'autopay-failed')).toHaveLength(1);
 
-      await call(debtor, 'PUT', '/client/5/autopay', autopayBody(card.id, { maxAmount: 50_000_000, day: null }));
+      // Raised: the receipt that failed is handled; the next charge comes with the next receipt.
+      await saveAutopay(debtor, 5, autopayBody(card.id, { maxAmount: 50_000_000, day: null }));
       expect((await stateOf(debtor, 5)).autopay?.problem).toBeNull();
       expect(await noticeTitles(debtor, 5)).not.toContain(AUTOPAY_MESSAGES.noticeTitle);
-      expect(await run()).toEqual([expect.objectContaining({ contragentId: 5, outcome: 'charged', amount: debt })]);
+      expect(await run()).toEqual([]);
     });
 
     it('a declined card: the failed autopayment is in the history, the resident told once, no second try', async () => {
       const card = await saveCard(resident, 1, RECURRING_DECLINED_CARD);
       expect(card.mask).toBe('•••• 0341');
-      await call(resident, 'PUT', '/client/1/autopay', autopayBody(card.id));
+      await saveAutopay(resident, 1, autopayBody(card.id, { day: null }));
       const [result] = await run();
       expect(result).toMatchObject({ outcome: 'declined', paymentId: expect.any(Number) });
       expect((await historyOf(resident, 1))[0]).toMatchObject({ id: result?.paymentId, status: 'failed', channel: 'autopay' });
@@ -157,7 +182,7 @@ describe.each(BACKENDS)('on %s', (backend) => {
 
     it('is removed by DELETE (then 404), and with the card it charges', async () => {
       const card = await saveCard(resident, 1);
-      await call(resident, 'PUT', '/client/1/autopay', autopayBody(card.id));
+      await saveAutopay(resident, 1, autopayBody(card.id));
       const removed = await call(resident, 'DELETE', '/client/1/autopay');
       expect(removed.statusCode).toBe(200);
       expect(AutopayStateSchema.parse(removed.json())).toEqual({ autopay: null, cards: [card] });
@@ -165,7 +190,7 @@ describe.each(BACKENDS)('on %s', (backend) => {
       expect(again.statusCode).toBe(404);
       expect(again.json()).toEqual(errorBody('AUTOPAY_NOT_FOUND', AUTOPAY_MESSAGES.autopayNotFound));
 
-      await call(resident, 'PUT', '/client/2/autopay', autopayBody(card.id));
+      await saveAutopay(resident, 2, autopayBody(card.id));
       expect((await call(resident, 'DELETE', `/client/cards/${card.id}`)).json()).toEqual({ autopayRemoved: true });
       expect(await stateOf(resident, 2)).toEqual({ autopay: null, cards: [] });
     });
@@ -178,6 +203,7 @@ describe.each(BACKENDS)('on %s', (backend) => {
       for (const [method, url, payload] of [
         ['GET', '/client/1/services'],
         ['GET', '/client/1/autopay'],
+        ['GET', '/client/1/autopay/preview?maxAmount=100000&day=10'],
         ['PUT', '/client/1/autopay', autopayBody(card.id)],
         ['DELETE', '/client/1/autopay'],
         ['DELETE', `/client/cards/${card.id}`],
@@ -211,6 +237,30 @@ describe.each(BACKENDS)('on %s', (backend) => {
       expect(response.json()).toMatchObject({ message: expect.any(String) });
     });
 
+    it.each([
+      ['no maximum', 'day=10'],
+      ['maximum 0', 'maxAmount=0'],
+      ['a maximum that is text', 'maxAmount=много'],
+      ['a maximum over 500 000 ₽', 'maxAmount=50000001'],
+      ['day 0', 'maxAmount=100000&day=0'],
+      ['day 29', 'maxAmount=100000&day=29'],
+      ['an empty day', 'maxAmount=100000&day='],
+    ])('GET autopay/preview with %s → 400 with a Russian message', async (_name, query) => {
+      const response = await call(resident, 'GET', `/client/1/autopay/preview?${query}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ message: expect.stringMatching(/[а-яё]/i) });
+    });
+
+    it.each<[string, unknown]>([
+      ['a date that is not one', { on: 'завтра', amount: 100 }],
+      ['a fractional amount', { on: '2026-05-10', amount: 1.5 }],
+      ['no amount', { on: '2026-05-10' }],
+    ])('PUT autopay with a confirmation of %s → 400', async (_name, confirmedCharge) => {
+      const response = await call(resident, 'PUT', '/client/1/autopay', { ...autopayBody(1), confirmedCharge });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ message: expect.any(String) });
+    });
+
     it('answers 400 for ids that are not numbers, 401 without a token, and the run only to the operator', async () => {
       expect((await call(resident, 'GET', '/client/abc/autopay')).statusCode).toBe(400);
       expect((await call(resident, 'GET', '/client/0/services')).statusCode).toBe(400);
@@ -218,6 +268,7 @@ describe.each(BACKENDS)('on %s', (backend) => {
       for (const [method, url] of [
         ['GET', '/client/1/services'],
         ['GET', '/client/1/autopay'],
+        ['GET', '/client/1/autopay/preview?maxAmount=100'],
         ['PUT', '/client/1/autopay'],
         ['DELETE', '/client/1/autopay'],
         ['DELETE', '/client/cards/1'],
@@ -234,7 +285,7 @@ describe.each(BACKENDS)('on %s', (backend) => {
       server = await backendServer.restart({ autopayIntervalMs: 40 });
       resident = await accessTokenOf(server, 'resident@demo.ru');
       const card = await saveCard(resident, 1);
-      await call(resident, 'PUT', '/client/1/autopay', autopayBody(card.id));
+      await saveAutopay(resident, 1, autopayBody(card.id, { day: null }));
       const autopayments = async () => (await historyOf(resident, 1)).filter((payment) => payment.channel === 'autopay' && payment.description.endsWith('4242'));
       await expect.poll(autopayments, { timeout: 10_000 }).toHaveLength(1);
       await new Promise((resolve) => setTimeout(resolve, 400));

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AutopayBodySchema,
+  AutopayPreviewQuerySchema,
+  AutopayPreviewSchema,
   AutopayRunSchema,
   AutopayStateSchema,
   BilledServicesSchema,
@@ -81,6 +83,31 @@ export async function servicePayRoutes(app: FastifyInstance, deps: ServicePayRou
     },
   });
 
+  route.get('/client/:contragentId/autopay/preview', {
+    schema: {
+      operationId: 'previewAutopay',
+      tags,
+      summary: 'Первое списание автоплатежа',
+      description:
+        'What saving these settings now would lead to, by the rule the operator\'s runs follow (Moscow dates): a day ' +
+        'of the month charges on the first such day from today on, never a day already past this month; without ' +
+        "`day` («при поступлении квитанции») a receipt not charged yet is charged today, else the next receipt is. " +
+        'The amount is the debt as it is now (the run takes the debt of its day), 0 when nothing is owed or the debt is ' +
+        'over the maximum. `needsConfirmation`: the charge is within 3 days, so PUT needs `confirmedCharge` with this ' +
+        "date and amount. Another resident's account → 404.",
+      security,
+      params: ContragentIdParamsSchema,
+      querystring: AutopayPreviewQuerySchema,
+      response: { 200: AutopayPreviewSchema, ...errors },
+    },
+    async handler(request, reply) {
+      const { contragentId } = request.params;
+      await ownAccount(residents, request, contragentId);
+      reply.header('cache-control', 'no-store');
+      return { firstCharge: await autopay.preview(contragentId, request.query) };
+    },
+  });
+
   route.put('/client/:contragentId/autopay', {
     schema: {
       operationId: 'setAutopay',
@@ -89,9 +116,12 @@ export async function servicePayRoutes(app: FastifyInstance, deps: ServicePayRou
       description:
         'On/off, the maximum (kopecks, 1 … 500 000 ₽), the day of the month (1–28) or null for «при поступлении ' +
         "квитанции», and one of the caller's saved cards. The operator charges the account's debt on the due date, at " +
-        'most once per date; a debt above the maximum or a declined card charges nothing and waits for a change here, ' +
-        "which clears the problem and lets the next run try again. A card that is not the caller's → 404; a closed " +
-        "account → 409; another resident's account → 404.",
+        'most once per date, and emails a reminder the day before a day-of-month charge; the first charge is the one ' +
+        'GET …/autopay/preview names (a day already past this month is not charged now). A first charge within 3 days ' +
+        'needs `confirmedCharge` with its date and amount as they are now: without it, or with others, 409 ' +
+        "AUTOPAY_CONFIRMATION_REQUIRED and nothing saved. A debt above the maximum or a declined card charges nothing " +
+        'and waits for a change here, which clears the problem; the next charge is then the next by the schedule. A ' +
+        "card that is not the caller's → 404; a closed account → 409; another resident's account → 404.",
       security,
       params: ContragentIdParamsSchema,
       body: AutopayBodySchema,

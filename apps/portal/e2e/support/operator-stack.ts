@@ -1,4 +1,4 @@
-import { operatorSide, startOperatorApi } from '@resident/test-stack';
+import { operatorSide, startOperatorApi, type OperatorApiOptions } from '@resident/test-stack';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { openBrowser, type Browser } from './browser';
@@ -10,17 +10,18 @@ const ADMIN_TOKEN = 'e2e-operator';
 /**
  * A seeded operator API and portal of the test file's own, with the operator's side open: a file
  * that changes unread counts and tasks must not share them with the other files (the shared stack
- * of global-setup has no admin credential anyway). Documents go to a temporary folder.
+ * of global-setup has no admin credential anyway). Documents go to a temporary folder. `api` sets
+ * the operator API's other options (a file whose journeys depend on the date gives it a clock).
  */
-export async function startOperatorStack(portalEnv: NodeJS.ProcessEnv = {}) {
-  const api = await startOperatorApi({ adminToken: ADMIN_TOKEN });
-  const portal = await startPortal(api.url, portalEnv);
+export async function startOperatorStack(portalEnv: NodeJS.ProcessEnv = {}, api: Omit<OperatorApiOptions, 'adminToken'> = {}) {
+  const operatorApi = await startOperatorApi({ ...api, adminToken: ADMIN_TOKEN });
+  const portal = await startPortal(operatorApi.url, portalEnv);
   return {
     portalUrl: portal.url,
-    operator: operatorSide(`${api.url}/api`, ADMIN_TOKEN),
+    operator: operatorSide(`${operatorApi.url}/api`, ADMIN_TOKEN),
     async stop() {
       await portal.stop();
-      await api.stop();
+      await operatorApi.stop();
     },
   };
 }
@@ -29,13 +30,17 @@ export type OperatorStack = Awaited<ReturnType<typeof startOperatorStack>>;
 
 /**
  * The file's own operator stack and one browser for all its tests, started before them and
- * stopped after; `portalEnv` sets the portal's config.json (PORTAL_* variables). Read `stack` and `page` inside hooks and tests: they exist once beforeAll ran.
+ * stopped after; `portalEnv` sets the portal's config.json (PORTAL_* variables), `api` the operator
+ * API's options (e.g. its clock). Read `stack` and `page` inside hooks and tests: they exist once beforeAll ran.
  */
-export function operatorStackPerFile(portalEnv: NodeJS.ProcessEnv = {}): { readonly stack: OperatorStack; readonly page: Page } {
+export function operatorStackPerFile(
+  portalEnv: NodeJS.ProcessEnv = {},
+  api: Omit<OperatorApiOptions, 'adminToken'> = {},
+): { readonly stack: OperatorStack; readonly page: Page } {
   let stack: OperatorStack | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    stack = await startOperatorStack(portalEnv);
+    stack = await startOperatorStack(portalEnv, api);
     browser = await openBrowser();
   });
   afterAll(async () => {

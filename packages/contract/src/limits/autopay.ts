@@ -6,6 +6,11 @@
 export const AUTOPAY_LIMITS = {
   dayMin: 1,
   dayMax: 28,
+  /**
+   * A first charge this many days after saving or sooner asks the resident to confirm it (its date
+   * and amount): a charge that close is not one they can still plan for.
+   */
+  confirmWithinDays: 3,
 } as const;
 
 /** Why an autopayment was not made; the autopay then waits until the resident changes it. */

@@ -1,8 +1,10 @@
-import type { AutopayBody, AutopayState, BilledServices, CardRemoved } from '@resident/contract';
+import type { AutopayBody, AutopayPreview, AutopayState, BilledServices, CardRemoved } from '@resident/contract';
 import { baseApi, reloadContragent } from '@resident/api';
 
 export type SaveAutopayArg = { contragentId: number; body: AutopayBody };
 export type RemoveCardArg = { contragentId: number; cardId: number };
+/** The settings whose first charge is asked for (day null: on receipt). */
+export type AutopayPreviewArg = { contragentId: number; maxAmount: number; day: number | null };
 
 /**
  * «Оплата услуг» calls of the operator API (contract `service-pay.ts`). Both queries provide
@@ -21,6 +23,15 @@ export const servicePayApi = baseApi.injectEndpoints({
     getAutopay: build.query<AutopayState, number>({
       query: (contragentId) => `client/${contragentId}/autopay`,
       providesTags: ['ServicePay', 'Billing'],
+    }),
+    /**
+     * The first charge of settings not saved yet, by the operator's own rule. 'Billing' too: a
+     * payment changes the debt it would take. Kept briefly: the date moves with the clock.
+     */
+    getAutopayPreview: build.query<AutopayPreview, AutopayPreviewArg>({
+      query: ({ contragentId, maxAmount, day }) => `client/${contragentId}/autopay/preview?maxAmount=${maxAmount}${day === null ? '' : `&day=${day}`}`,
+      providesTags: ['ServicePay', 'Billing'],
+      keepUnusedDataFor: 30,
     }),
     saveAutopay: build.mutation<AutopayState, SaveAutopayArg>({
       query: ({ contragentId, body }) => ({ url: `client/${contragentId}/autopay`, method: 'PUT', body }),
@@ -51,4 +62,12 @@ export const servicePayApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetServicesQuery, useGetAutopayQuery, useSaveAutopayMutation, useRemoveAutopayMutation, useRemoveCardMutation } = servicePayApi;
+export const {
+  useGetServicesQuery,
+  useGetAutopayQuery,
+  useGetAutopayPreviewQuery,
+  useLazyGetAutopayPreviewQuery,
+  useSaveAutopayMutation,
+  useRemoveAutopayMutation,
+  useRemoveCardMutation,
+} = servicePayApi;

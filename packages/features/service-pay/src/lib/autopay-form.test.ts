@@ -1,6 +1,7 @@
 import type { Autopay, SavedCard } from '@resident/contract';
 import { describe, expect, it } from 'vitest';
-import { AUTOPAY_DAYS, initialAutopayValues, suggestedMaximum, toAutopayBody } from './autopay-form';
+import { AUTOPAY_DAYS, initialAutopayValues, previewSettingsOf, suggestedMaximum, toAutopayBody } from './autopay-form';
+import { needsConfirmation } from './confirmation-refusal';
 
 const cards: SavedCard[] = [
   { id: 3, mask: '•••• 4242', savedAt: '2026-05-01T09:00:00Z' },
@@ -46,5 +47,22 @@ describe('the autopay form', () => {
     expect(toAutopayBody({ enabled: false, maxAmount: '100', schedule: 'receipt', day: 28, cardId: 3 })).toEqual({ enabled: false, maxAmount: 10_000, day: null, cardId: 3 });
     expect(toAutopayBody({ enabled: true, maxAmount: 'сто', schedule: 'day', day: 1, cardId: 3 })).toBeUndefined();
     expect(toAutopayBody({ enabled: true, maxAmount: '100', schedule: 'day', day: 1, cardId: undefined })).toBeUndefined();
+  });
+
+  it('asks for the first charge only while on and with a valid maximum', () => {
+    expect(previewSettingsOf({ enabled: true, maxAmount: '1 500,5', schedule: 'day', day: 10 })).toEqual({ maxAmount: 150_050, day: 10 });
+    expect(previewSettingsOf({ enabled: true, maxAmount: '100', schedule: 'receipt', day: 10 })).toEqual({ maxAmount: 10_000, day: null });
+    expect(previewSettingsOf({ enabled: false, maxAmount: '100', schedule: 'day', day: 10 })).toBeUndefined();
+    expect(previewSettingsOf({ enabled: true, maxAmount: 'сто', schedule: 'day', day: 10 })).toBeUndefined();
+    expect(previewSettingsOf({ enabled: true, maxAmount: '600000', schedule: 'day', day: 10 })).toBeUndefined();
+  });
+
+  it('tells the operator’s «confirm the first charge» refusal from other failures', () => {
+    const details = [{ code: 'AUTOPAY_CONFIRMATION_REQUIRED', message: 'Подтвердите' }];
+    expect(needsConfirmation({ status: 409, data: { details, message: 'Подтвердите' } })).toBe(true);
+    expect(needsConfirmation({ status: 409, data: { details: [{ code: 'ACCOUNT_CLOSED' }] } })).toBe(false);
+    expect(needsConfirmation({ status: 400, data: { details } })).toBe(false);
+    expect(needsConfirmation({ status: 'FETCH_ERROR', error: 'offline' })).toBe(false);
+    expect(needsConfirmation(undefined)).toBe(false);
   });
 });

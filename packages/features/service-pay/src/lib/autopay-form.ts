@@ -44,3 +44,11 @@ export function toAutopayBody(values: AutopayFormValues): AutopayBody | undefine
   if (kopecks === undefined || values.cardId === undefined) return undefined;
   return { enabled: values.enabled, maxAmount: kopecks, day: values.schedule === 'day' ? values.day : null, cardId: values.cardId };
 }
+
+/** What the first charge's preview is asked for: undefined while off or while the maximum is not a valid sum. */
+export function previewSettingsOf(values: Partial<AutopayFormValues>): { maxAmount: number; day: number | null } | undefined {
+  if (!values.enabled) return undefined;
+  const { kopecks, problem } = parseAmount(values.maxAmount ?? '');
+  if (kopecks === undefined || problem) return undefined;
+  return { maxAmount: kopecks, day: values.schedule === 'receipt' ? null : (values.day ?? null) };
+}

@@ -60,6 +60,22 @@ export const SERVICE_PAY_TEXTS = {
   dayOption: (day: number) => `${day}-го числа`,
   cardLabel: 'Карта для списания',
   save: 'Сохранить',
+
+  firstChargeLabel: 'Первое списание',
+  firstChargeLoading: 'Считаем дату и сумму первого списания…',
+  firstChargeFailed: 'Не удалось рассчитать первое списание. Дату и сумму можно будет увидеть после сохранения.',
+  firstChargeOn: (date: string, amount: string) => `${date} — ${amount}`,
+  firstChargeHint: 'Сейчас это весь долг по лицевому счёту. В день списания спишем долг на этот день, но не больше максимальной суммы.',
+  firstChargeNothingDue: (date: string) => `${date} — сейчас долга нет, списывать нечего.`,
+  firstChargeOverMaximum: (date: string, debt: string) =>
+    `${date} — списания не будет: долг ${debt} больше максимальной суммы. Увеличьте её, чтобы автоплатёж сработал.`,
+  firstChargeNextReceipt: 'Когда придёт следующая квитанция: спишем долг по ней, но не больше максимальной суммы.',
+  firstChargeOff: 'Автоплатёж выключен — списаний не будет.',
+  confirmTitle: 'Подтвердите первое списание',
+  confirmText: (date: string, amount: string, card: string) =>
+    `Первое списание уже скоро — ${date}: ${amount} с карты ${card}. Сохранить автоплатёж с этим списанием?`,
+  confirmChanged: 'Дата или сумма списания изменились — проверьте и подтвердите ещё раз.',
+  confirmSave: 'Подтвердить и сохранить',
   // Spec §8 names these success messages without their words; worded like the profile's and billing's.
   /** Spec §8: 'data saved successfully'. */
   saved: 'Данные успешно сохранены',

@@ -90,7 +90,44 @@ describe('the service payment page', () => {
     expect(router.state.location.search).toBe('?service=tko&payment=77');
   });
 
-  it('sets up an autopay on receipt with the chosen card and says the data is saved', async () => {
+  it('shows the first charge before saving, by the operator’s rule: set up on the 28th with day 10, the next 10th, no question', async () => {
+    const route = withAutopay(AUTOPAY_STATES.notConnected);
+    const sent: unknown[] = [];
+    renderPage(async (request, url) => {
+      if (request.method === 'PUT') sent.push(await request.clone().json());
+      return route(request, url);
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Подключить автоплатёж' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Настройки автоплатежа' });
+    const firstCharge = within(drawer).getByRole('region', { name: 'Первое списание' });
+    await waitFor(() => expect(plain(firstCharge)).toContain('Первое списание: 10.12.2026 — 1 320,75 ₽'));
+    expect(plain(firstCharge)).toContain('В день списания спишем долг на этот день, но не больше максимальной суммы');
+
+    // Another day, a maximum under the debt, off: the note follows the fields.
+    await user.click(within(drawer).getByRole('combobox', { name: 'День месяца' }));
+    await user.click(await screen.findByTitle('1-го числа'));
+    await waitFor(() => expect(plain(firstCharge)).toContain('01.12.2026 — 1 320,75 ₽'));
+    const maximum = within(drawer).getByLabelText('Максимальная сумма списания, ₽');
+    await user.clear(maximum);
+    await user.type(maximum, '1000');
+    await waitFor(() => expect(plain(firstCharge)).toContain('01.12.2026 — списания не будет: долг 1 320,75 ₽ больше максимальной суммы'));
+    await user.click(within(drawer).getByRole('radio', { name: 'Выключен' }));
+    expect(plain(firstCharge)).toContain('Автоплатёж выключен — списаний не будет.');
+    await user.click(within(drawer).getByRole('radio', { name: 'Включён' }));
+
+    await user.click(within(drawer).getByRole('combobox', { name: 'День месяца' }));
+    await user.click(await screen.findByTitle('10-го числа'));
+    await user.clear(maximum);
+    await user.type(maximum, '2700');
+    await waitFor(() => expect(plain(firstCharge)).toContain('10.12.2026 — 1 320,75 ₽'));
+    await user.click(within(drawer).getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Данные успешно сохранены')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(sent).toEqual([{ enabled: true, maxAmount: 270_000, day: 10, cardId: 8 }]);
+  });
+
+  it('a charge within three days is saved only after the confirmation dialog with its date, amount and card', async () => {
     const route = withAutopay(AUTOPAY_STATES.notConnected);
     const sent: unknown[] = [];
     renderPage(async (request, url) => {
@@ -106,10 +143,51 @@ describe('the service payment page', () => {
     await user.type(maximum, '2000');
     await user.click(within(drawer).getByRole('radio', { name: 'При поступлении квитанции' }));
     expect(within(drawer).queryByLabelText('День месяца')).toBeNull();
+    await waitFor(() => expect(plain(within(drawer).getByRole('region', { name: 'Первое списание' }))).toContain('28.11.2026 — 1 320,75 ₽'));
+
+    // Cancelled: nothing is sent, «Сохранить» is back.
     await user.click(within(drawer).getByRole('button', { name: 'Сохранить' }));
+    const question = await within(drawer).findByRole('alertdialog', { name: 'Подтвердите первое списание' });
+    expect(plain(question)).toContain('28.11.2026: 1 320,75 ₽ с карты •••• 0341');
+    await user.click(within(question).getByRole('button', { name: 'Отмена' }));
+    expect(within(drawer).queryByRole('alertdialog')).toBeNull();
+    expect(sent).toEqual([]);
+
+    await user.click(within(drawer).getByRole('button', { name: 'Сохранить' }));
+    const again = await within(drawer).findByRole('alertdialog', { name: 'Подтвердите первое списание' });
+    expect(within(again).getByRole('button', { name: 'Подтвердить и сохранить' })).toHaveFocus();
+    await user.click(within(again).getByRole('button', { name: 'Подтвердить и сохранить' }));
     expect(await screen.findByText('Данные успешно сохранены')).toBeInTheDocument();
-    expect(sent).toEqual([{ enabled: true, maxAmount: 200_000, day: null, cardId: 8 }]);
+    expect(sent).toEqual([{ enabled: true, maxAmount: 200_000, day: null, cardId: 8, confirmedCharge: { on: '2026-11-28', amount: 132_075 } }]);
     await waitFor(() => expect(plain(screen.getByLabelText('Автоплатёж по лицевому счёту'))).toContain('При поступлении квитанции'));
+  });
+
+  it('when the amount changed before the yes, the operator refuses and the dialog asks again with the new amount', async () => {
+    const route = withAutopay(AUTOPAY_STATES.notConnected);
+    const sent: { confirmedCharge?: unknown }[] = [];
+    renderPage(async (request, url) => {
+      if (request.method === 'PUT') sent.push((await request.clone().json()) as { confirmedCharge?: unknown });
+      return route(request, url);
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Подключить автоплатёж' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Настройки автоплатежа' });
+    await user.click(within(drawer).getByRole('radio', { name: 'При поступлении квитанции' }));
+    await user.click(within(drawer).getByRole('button', { name: 'Сохранить' }));
+    const question = await within(drawer).findByRole('alertdialog', { name: 'Подтвердите первое списание' });
+    route.setDebt(150_000);
+    await user.click(within(question).getByRole('button', { name: 'Подтвердить и сохранить' }));
+
+    const changed = await within(drawer).findByRole('alertdialog', { name: 'Подтвердите первое списание' });
+    await waitFor(() => expect(plain(changed)).toContain('Дата или сумма списания изменились'));
+    expect(plain(changed)).toContain('28.11.2026: 1 500,00 ₽ с карты •••• 0341');
+    expect(within(drawer).queryByRole('alert')).toBeNull();
+    await user.click(within(changed).getByRole('button', { name: 'Подтвердить и сохранить' }));
+    expect(await screen.findByText('Данные успешно сохранены')).toBeInTheDocument();
+    expect(sent.map((body) => body.confirmedCharge)).toEqual([
+      { on: '2026-11-28', amount: 132_075 },
+      { on: '2026-11-28', amount: 150_000 },
+    ]);
   });
 
   it('refuses a maximum that is not a sum, keeping what was typed', async () => {

@@ -6,6 +6,8 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useGetAutopayQuery, useGetServicesQuery, useRemoveAutopayMutation, useRemoveCardMutation, useSaveAutopayMutation } from '../api/service-pay.api';
 import { SERVICE_PAY_TEXTS as T } from '../lib/texts';
+import { needsConfirmation } from '../lib/confirmation-refusal';
+import type { AutopaySaveOutcome } from '../ui/autopay-drawer';
 import { AutopaySummary } from '../ui/autopay-summary';
 import { Heading, look } from '../ui/parts';
 import { SavedCards } from '../ui/saved-cards';
@@ -64,15 +66,19 @@ function ServicePay({ contragentId, userId, isClosed }: { contragentId: number; 
     }
   }
 
-  async function save(body: AutopayBody) {
+  async function save(body: AutopayBody): Promise<AutopaySaveOutcome> {
     setSaveError(null);
     try {
       await saveAutopay({ contragentId, body }).unwrap();
       setEditing(false);
       setNotice({ type: 'success', text: T.saved });
+      return 'saved';
     } catch (failure) {
+      // A close first charge not confirmed as it is now: the drawer asks with its current figures.
+      if (needsConfirmation(failure)) return 'confirm';
       // The form keeps what was chosen; the reason shows above it.
       setSaveError(errorMessageOf(failure as QueryError));
+      return 'failed';
     }
   }
 
@@ -133,7 +139,7 @@ function ServicePay({ contragentId, userId, isClosed }: { contragentId: number; 
               ) : null}
               {editing ? (
                 <Suspense fallback={null}>
-                  <AutopayDrawer open state={state} debt={debt} onClose={() => setEditing(false)} onSave={save} saving={saving.isLoading} error={saveError} />
+                  <AutopayDrawer open contragentId={contragentId} state={state} debt={debt} onClose={() => setEditing(false)} onSave={save} saving={saving.isLoading} error={saveError} />
                 </Suspense>
               ) : null}
             </>

@@ -1,5 +1,5 @@
 import { USER_STORAGE_KEY, type SessionUser } from '@resident/api';
-import type { Autopay, AutopayState, BilledServices, SavedCard } from '@resident/contract';
+import type { Autopay, AutopayFirstCharge, AutopayState, BilledServices, SavedCard } from '@resident/contract';
 
 export const USER: SessionUser = {
   id: 1,
@@ -86,22 +86,62 @@ export const AUTOPAY_STATES = {
 } satisfies Record<string, AutopayState>;
 
 type Answer = { status: number; body: unknown };
+
+/** The operator's «today» in these fixtures: the 28th, as in the resident's complaint. */
+export const TODAY = '2026-11-28';
+/** The account's debt the first charge would take: the services' debts together. */
+export const DEBT = SERVICES.services.reduce((sum, service) => sum + service.debt, 0);
+
+/**
+ * The first charge as the operator computes it, on TODAY: a day of the month on its next date from
+ * today on (day 28: today; day 1: 1 December, three days ahead), on receipt today; a charge within
+ * three days needs confirmation.
+ */
+export function firstChargeFixture(maxAmount: number, day: number | null, debt = DEBT): AutopayFirstCharge {
+  const on = day === null || day === 28 ? TODAY : `2026-12-${String(day).padStart(2, '0')}`;
+  const outcome = debt <= 0 ? 'nothing-due' : debt > maxAmount ? 'over-maximum' : 'charge';
+  const amount = outcome === 'charge' ? debt : 0;
+  const close = on === TODAY || on <= '2026-12-01';
+  return { on, amount, debt, outcome, needsConfirmation: amount > 0 && close };
+}
+
+const CONFIRMATION_REFUSAL = {
+  details: [{ code: 'AUTOPAY_CONFIRMATION_REQUIRED', message: 'Первое списание автоплатежа — подтвердите его, чтобы сохранить автоплатёж.' }],
+  message: 'Первое списание автоплатежа — подтвердите его, чтобы сохранить автоплатёж.',
+};
+
 export type Scenario = { services: BilledServices; autopay: AutopayState } | 'failing' | 'loading';
 
 /**
  * The operator API of «Оплата услуг» for tests and stories: the services and the autopay as given;
- * PUT answers the autopay it was sent, DELETE removes it, removing a card answers whether the
- * autopay went with it.
+ * the first charge by firstChargeFixture, with the debt `setDebt` sets; PUT refuses a close first
+ * charge not confirmed as it is (409) and otherwise answers the autopay it was sent, DELETE removes
+ * it, removing a card answers whether the autopay went with it.
  */
 export function servicePayRoute(scenario: Exclude<Scenario, 'loading'>) {
   let state = scenario === 'failing' ? undefined : scenario.autopay;
-  return async (request: Request, url: URL): Promise<Answer | undefined> => {
+  let debt = DEBT;
+  const route = async (request: Request, url: URL): Promise<Answer | undefined> => {
     if (scenario === 'failing' || !state) return { status: 500, body: { message: 'Internal_error_title' } };
-    const { pathname } = url;
+    const { pathname, searchParams } = url;
     if (pathname.endsWith('/services')) return { status: 200, body: scenario.services };
+    if (pathname.endsWith('/autopay/preview')) {
+      const day = searchParams.get('day');
+      return { status: 200, body: { firstCharge: firstChargeFixture(Number(searchParams.get('maxAmount')), day === null ? null : Number(day), debt) } };
+    }
     if (pathname.endsWith('/autopay') && request.method === 'GET') return { status: 200, body: state };
     if (pathname.endsWith('/autopay') && request.method === 'PUT') {
-      const body = (await request.json()) as { enabled: boolean; maxAmount: number; day: number | null; cardId: number };
+      const { confirmedCharge, ...body } = (await request.json()) as {
+        enabled: boolean;
+        maxAmount: number;
+        day: number | null;
+        cardId: number;
+        confirmedCharge?: { on: string; amount: number };
+      };
+      const charge = firstChargeFixture(body.maxAmount, body.day, debt);
+      if (body.enabled && charge.needsConfirmation && (confirmedCharge?.on !== charge.on || confirmedCharge.amount !== charge.amount)) {
+        return { status: 409, body: CONFIRMATION_REFUSAL };
+      }
       const card = state.cards.find((candidate) => candidate.id === body.cardId) ?? CARDS[0]!;
       const autopay: Autopay = { ...AUTOPAY, ...body, card, problem: null, lastCharge: null, nextChargeOn: body.day === null ? null : AUTOPAY.nextChargeOn };
       state = { ...state, autopay };
@@ -120,6 +160,12 @@ export function servicePayRoute(scenario: Exclude<Scenario, 'loading'>) {
     }
     return undefined;
   };
+  return Object.assign(route, {
+    /** The account's debt from now on (a payment made elsewhere meanwhile). */
+    setDebt(next: number) {
+      debt = next;
+    },
+  });
 }
 
 /** Storybook's `parameters.store` for the resident whose operator API answers `scenario`. */

@@ -3,6 +3,7 @@ import { AMOUNT_MESSAGES, parseAmount } from '@resident/payments';
 import { FormErrorAlert, formatDate, MESSAGES, SubmitButton } from '@resident/ui';
 import { Form, Input, Radio, Select } from 'antd';
 import type { FormRule } from 'antd';
+import type { ReactNode } from 'react';
 import { AUTOPAY_DAYS, toAutopayBody, type AutopayFormValues } from '../lib/autopay-form';
 import { SERVICE_PAY_TEXTS as T } from '../lib/texts';
 
@@ -14,6 +15,12 @@ export interface AutopayFormProps {
   saving?: boolean;
   /** The refused request's text, above the fields (which keep what was chosen). */
   error?: string | null;
+  /** After the fields, before saving: what the first charge will be. */
+  firstCharge?: ReactNode;
+  /** Every change of the fields (the first charge is asked for again). */
+  onValuesChange?: (values: Partial<AutopayFormValues>) => void;
+  /** In place of «Сохранить» while the resident is asked to confirm a close first charge. */
+  confirmation?: ReactNode;
 }
 
 // The same amount rules as paying (@resident/payments): '.' or ',' with two decimals, up to 500 000 ₽.
@@ -27,7 +34,7 @@ const amountRule: FormRule = {
 const dayOptions = AUTOPAY_DAYS.map((day) => ({ value: day, label: T.dayOption(day) }));
 
 /** The autopay's settings: on/off, the maximum, the day of the month or on receipt, the card. */
-export function AutopayForm({ initialValues, cards, onSave, saving = false, error }: AutopayFormProps) {
+export function AutopayForm({ initialValues, cards, onSave, saving = false, error, firstCharge, onValuesChange, confirmation }: AutopayFormProps) {
   const [form] = Form.useForm<AutopayFormValues>();
   const schedule = Form.useWatch('schedule', form) ?? initialValues.schedule;
   return (
@@ -37,6 +44,7 @@ export function AutopayForm({ initialValues, cards, onSave, saving = false, erro
       layout="vertical"
       requiredMark={false}
       initialValues={initialValues}
+      onValuesChange={(_changed, values) => onValuesChange?.(values)}
       onFinish={(values) => {
         const body = toAutopayBody(values);
         if (body) return onSave(body);
@@ -70,7 +78,8 @@ export function AutopayForm({ initialValues, cards, onSave, saving = false, erro
       <Form.Item name="cardId" label={T.cardLabel} rules={[{ required: true, message: MESSAGES.required }]}>
         <Select size="large" options={cards.map((card) => ({ value: card.id, label: `${card.mask}, ${T.cardSaved(formatDate(card.savedAt))}` }))} />
       </Form.Item>
-      <SubmitButton loading={saving}>{T.save}</SubmitButton>
+      {firstCharge}
+      {confirmation ?? <SubmitButton loading={saving}>{T.save}</SubmitButton>}
     </Form>
   );
 }
