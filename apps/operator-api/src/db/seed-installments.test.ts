@@ -7,6 +7,7 @@ import { openTestStore } from '../test-support/test-stores.ts';
 import type { TestStore } from '../test-support/test-stores.ts';
 import { seedDemoData } from './seed.ts';
 import { DEMO_INSTALLMENT, seedDemoInstallments } from './seed-installments.ts';
+import { installmentsCheck } from '../audit/checks/installments.ts';
 import { first, run } from './store/store.ts';
 
 const NOW = Date.UTC(2026, 2, 31, 12);
@@ -30,10 +31,18 @@ describe.each(BACKENDS)('seedDemoInstallments on %s', (backend) => {
     // 31 March minus ten days, minus a month: 21 February; the second payment is due on 21 March.
     expect(agreement?.concludedOn).toBe('2026-02-21');
     expect(agreement?.payments[1]?.dueDate).toBe('2026-03-21');
+    // The paid first payment is a payment of the account, allocated as a settlement allocates one.
+    const allocation = await first(
+      store.db,
+      sql<{ amount: number; status: string; contragent_id: number }>`SELECT a.amount, p.status, p.contragent_id
+        FROM installment_allocations a JOIN payments p ON p.id = a.payment_id`,
+    );
+    expect(allocation).toEqual({ amount: agreement?.payments[0]?.amount, status: 'succeeded', contragent_id: DEMO_INSTALLMENT.contragentId });
+    expect((await installmentsCheck.run(store)).discrepancies).toEqual([]);
 
     expect(await seedDemoInstallments(store, NOW + 86_400_000)).toBe(false);
     await seedDemoData(store, NOW + 86_400_000);
-    expect([await count('installment_applications'), await count('installment_agreements'), await count('installment_payments')]).toEqual([1, 1, 4]);
+    expect([await count('installment_applications'), await count('installment_agreements'), await count('installment_payments'), await count('installment_allocations')]).toEqual([1, 1, 4, 1]);
   });
 
   it('leaves an account that is not the demo one alone', async () => {
