@@ -86,7 +86,7 @@ describe.each(BACKENDS)('on %s', (backend) => {
       const refused = InstallmentApplicationSchema.parse((await debtor('POST', '/api/v3/client/5/installments/applications', { firstPayment: first, months: 2 })).json());
       expect(await run(['installments', 'pending'])).toEqual([expect.stringMatching(new RegExp(`^${refused.id}\tpending\tdebtor@demo\\.ru\t7700000005\t`)), '1 application(s)']);
       expect(await run(['refuse-installment', String(refused.id), 'Идёт', 'судебное', 'взыскание'])).toEqual([`Refused installment application ${refused.id}; the resident sees the reason.`]);
-      expect(await run(['installments', 'refused'])).toEqual([expect.stringMatching(/\tУже действует соглашение$/), '1 application(s)']);
+      expect(await run(['installments', 'refused'])).toEqual([expect.stringMatching(/\tИдёт судебное взыскание$/), '1 application(s)']);
       await expect(run(['refuse-installment', String(refused.id)])).rejects.toThrow(/^the text is missing/);
 
       const sent = await debtor('POST', '/api/v3/client/5/installments/applications', { firstPayment: first, months: 3 });
