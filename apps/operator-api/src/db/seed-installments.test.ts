@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dateOf } from '../billing/period.ts';
 import { createInstallmentRepository } from '../installments/installment-repository.ts';
 import { BACKENDS } from '../test-support/test-databases.ts';
 import { openTestStore } from '../test-support/test-stores.ts';
@@ -8,6 +7,10 @@ import type { TestStore } from '../test-support/test-stores.ts';
 import { seedDemoData } from './seed.ts';
 import { DEMO_INSTALLMENT, seedDemoInstallments } from './seed-installments.ts';
 import { installmentsCheck } from '../audit/checks/installments.ts';
+import { createBillingService } from '../billing/billing-service.ts';
+import { createPaymentRepository } from '../payments/payment-repository.ts';
+import { addMonths, dateOf, periodOf } from '../billing/period.ts';
+import { DEMO_LEDGER_MONTHS, demoBillingAccounts, planDemoBilling } from './demo-billing.ts';
 import { first, run } from './store/store.ts';
 
 const NOW = Date.UTC(2026, 2, 31, 12);
@@ -43,6 +46,18 @@ describe.each(BACKENDS)('seedDemoInstallments on %s', (backend) => {
     expect(await seedDemoInstallments(store, NOW + 86_400_000)).toBe(false);
     await seedDemoData(store, NOW + 86_400_000);
     expect([await count('installment_applications'), await count('installment_agreements'), await count('installment_payments'), await count('installment_allocations')]).toEqual([1, 1, 4, 1]);
+  });
+
+  it('leaves the account’s current debt where billing’s demo plan puts it: the seeded payment pays a debt carried in', async () => {
+    const { store } = test;
+    await seedDemoData(store, NOW);
+    const account = demoBillingAccounts.find((entry) => entry.contragentId === DEMO_INSTALLMENT.contragentId);
+    if (!account) throw new Error('no demo billing account 1');
+    const plan = planDemoBilling(account, addMonths(periodOf(NOW), 1 - DEMO_LEDGER_MONTHS), periodOf(NOW), NOW);
+    const charged = plan.lines.reduce((sum, line) => sum + line.accrued + line.recalculation + line.penalty - line.benefit, 0);
+    const paid = plan.payments.filter((payment) => payment.status === 'succeeded').reduce((sum, payment) => sum + payment.amount, 0);
+    const billing = createBillingService(store, createPaymentRepository(store));
+    expect((await billing.ledger(DEMO_INSTALLMENT.contragentId)).at(-1)?.totals.debtEnd).toBe(charged - paid);
   });
 
   it('leaves an account that is not the demo one alone', async () => {
