@@ -228,12 +228,32 @@ describe('installments registry (issue 14)', () => {
     await page.mouse.move(0, 0);
     expect(await seriousViolations(page, 'installments: instalment paid')).toEqual([]);
 
-    // The dashboard reminds of the next one, and leads to the registry.
+    // 50 ₽ paid in «Счета и расчёты», as any bill payment: it goes to the oldest unpaid instalment, partly.
+    await page.goto(`${stack.portalUrl}/resident/${userId}/billing`);
+    await page.getByRole('button', { name: 'Оплатить', exact: true }).first().click();
+    const billingPay = page.getByRole('dialog', { name: 'Оплата' });
+    await billingPay.getByLabel('Сумма к оплате, ₽').fill('50');
+    await billingPay.getByLabel('Email или телефон для чека').fill('debtor@demo.ru');
+    await billingPay.getByRole('button', { name: 'Оплатить', exact: true }).click();
+    await page.waitForURL(/\/api\/test-acquirer\/pay\//);
+    await page.getByLabel('Номер карты').fill(CARD);
+    await page.getByLabel('Срок действия').fill('12/30');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: 'Оплатить' }).click();
+    await page.waitForURL(/\/billing\?payment=\d+$/);
+    await page.getByRole('dialog', { name: 'Оплата' }).getByText('Платёж прошёл').waitFor({ timeout: 20_000 });
+    await page.goto(`${stack.portalUrl}/resident/${userId}/installments`);
+    await schedule.waitFor();
+    expect(plain(await paidFigure.innerText())).toBe(shownMoney(first.amount + 5_000));
+    const secondRow = (await apiGet<Registry>(page, `client/${contragentId}/installments`)).agreements[0]?.payments[1];
+    expect(secondRow).toMatchObject({ paidAmount: 5_000, status: 'due' });
+
+    // The dashboard reminds of the next one — what it still lacks — and leads to the registry.
     await page.goto(`${stack.portalUrl}/resident/${userId}/dashboard`);
     const card = page.getByRole('region', { name: 'Рассрочка' });
     await card.waitFor({ timeout: 20_000 });
     expect(plain(await card.innerText())).toContain(`Платёж 2 по соглашению № ${agreement.number}`);
-    expect(plain(await card.innerText())).toContain(shownMoney(second.amount));
+    expect(plain(await card.innerText())).toContain(shownMoney(second.amount - 5_000));
     expect(plain(await card.innerText())).toContain(`Оплатить до ${shownDate(second.dueDate)}`);
     expect(await card.getByText('Просрочен', { exact: true }).count()).toBe(0);
     await page.mouse.move(0, 0);
