@@ -216,7 +216,8 @@ export function createInstallmentRepository(store: Store): InstallmentRepository
             dueDate: row.due_date,
             amount: row.amount,
             paidAmount: Number(row.paid),
-            paidAt: iso(row.paid_at),
+            // When the allocation that completed it was made; null while it lacks anything.
+            paidAt: Number(row.paid) >= row.amount ? iso(row.paid_at) : null,
             // Overdue: not fully allocated after its due date, `today` being the Moscow date.
             status: scheduledPaymentStatus({ dueDate: row.due_date, amountKopecks: row.amount, paidKopecks: Number(row.paid) }, today),
           }));
