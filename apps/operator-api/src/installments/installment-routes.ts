@@ -71,6 +71,7 @@ export async function installmentRoutes(app: FastifyInstance, deps: InstallmentR
       summary: 'Реестр рассрочек',
       description:
         'The account’s agreements with their schedules (each row paid, due or overdue as of today in Moscow), its ' +
+        'rows paid by the account’s succeeded bill payments (purpose charges), each allocated oldest due first, ' +
         'applications newest first, and the current debt an application would spread. Another resident’s account: 404; ' +
         'an account without the instalment-register flag: 403.',
       security,
