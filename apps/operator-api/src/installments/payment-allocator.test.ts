@@ -80,7 +80,7 @@ describe.each(BACKENDS)('payment allocation on %s', (backend) => {
     // Until the second either finished (it read past the open first) or waits for its lock.
     for (;;) {
       const waiting = await first(stores.store, sql<{ n: number }>`SELECT count(*) AS n FROM pg_stat_activity
-        WHERE wait_event_type = 'Lock' AND query LIKE '%installment_agreements%FOR UPDATE%'`);
+        WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%installment_agreements%FOR UPDATE%'`);
       if (secondDone || Number(waiting?.n) > 0) break;
       await new Promise((resolve) => setImmediate(resolve));
     }
