@@ -5,14 +5,14 @@ import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { apiGet } from './support/billing';
+import { apiGet, plain, shownMoney } from './support/billing';
 import { openBrowser, type Browser } from './support/browser';
 import { allMenuItems, signInAs } from './support/nav';
 import { at375 } from './support/profile';
 import { pathOf } from './support/session';
 import { startStack } from './support/stack';
 
-// The installments registry (issue 14) against the file's own operator API, whose operator side the
+// The installments registry against the file's own operator API, whose operator side the
 // operator CLI drives (`pnpm --filter @resident/operator-api operator approve-installment <id>`).
 const ADMIN_TOKEN = 'e2e-installments-operator';
 const REPOSITORY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -25,7 +25,17 @@ const CONDITIONS = {
   months: 'Срок рассрочки — от 2 до 6 месяцев',
 } as const;
 
-type Registry = { debt: number; applications: { id: number; status: string }[] };
+type Registry = {
+  debt: number;
+  applications: { id: number; status: string }[];
+  agreements: { number: string; paid: number; payments: { number: number; dueDate: string; amount: number; paidAmount: number; status: string }[] }[];
+};
+
+const CARD = '4242 4242 4242 4242';
+/** Kopecks as the pay form's amount field holds them: '1234.50'. */
+const rubles = (kopecks: number) => `${Math.floor(kopecks / 100)}.${String(kopecks % 100).padStart(2, '0')}`;
+/** 'YYYY-MM-DD' as the portal shows a date. */
+const shownDate = (iso: string) => iso.split('-').reverse().join('.');
 
 let stack: Awaited<ReturnType<typeof startStack>>;
 let browser: Browser;
@@ -76,7 +86,7 @@ const condition = (page: Page, name: keyof typeof CONDITIONS) => page.locator(`[
 const submit = (page: Page) => page.getByRole('button', { name: 'Отправить заявку' });
 
 describe('installments registry (issue 14)', () => {
-  it('resident@demo.ru: the agreement’s schedule shows paid, overdue and due payments; a debt under 3 000 ₽ is refused by name', async () => {
+  it('resident@demo.ru: the agreement’s schedule shows paid, overdue and due payments; no second application while it covers the debt', async () => {
     const { page } = browser;
     await page.setViewportSize({ width: 1280, height: 800 });
     const { contragentId } = await openRegistry(page, 'resident@demo.ru');
@@ -88,12 +98,12 @@ describe('installments registry (issue 14)', () => {
     await page.getByText('Осталось оплатить').waitFor();
     expect(await page.getByText('Заключено соглашение № РС-000001').count()).toBe(1);
 
-    // The account owes less than 3 000 ₽: the form names the condition, and so does the operator API.
+    // The agreement covers the account's debt: no form, the page says why. The debt is also under
+    // 3 000 ₽, which the operator API names first.
+    await page.getByText(/^На вашу задолженность уже оформлена рассрочка/).waitFor();
+    expect(await submit(page).count()).toBe(0);
     const { debt } = await apiGet<Registry>(page, `client/${contragentId}/installments`);
     expect(debt).toBeLessThan(300_000);
-    expect(await condition(page, 'minDebt').getAttribute('data-met')).toBe('false');
-    await submit(page).click();
-    await page.getByRole('alert').filter({ hasText: CONDITIONS.minDebt }).waitFor();
     const refused = await apiPost(page, `client/${contragentId}/installments/applications`, { firstPayment: Math.max(Math.ceil(debt * 0.3), 1), months: 3 });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(CONDITIONS.minDebt);
@@ -109,7 +119,6 @@ describe('installments registry (issue 14)', () => {
     const { debt } = await apiGet<Registry>(page, `client/${contragentId}/installments`);
     expect(debt).toBeGreaterThanOrEqual(300_000);
     const least = Math.ceil((debt * 30) / 100);
-    const rubles = (kopecks: number) => `${Math.floor(kopecks / 100)}.${String(kopecks % 100).padStart(2, '0')}`;
     await page.getByText('Соглашений о рассрочке пока нет').waitFor();
 
     // As the resident types: under 30 %, then the whole debt.
@@ -167,6 +176,90 @@ describe('installments registry (issue 14)', () => {
     await page.mouse.move(0, 0);
     expect(await seriousViolations(page, 'installments: approved')).toEqual([]);
     await at375(page, 'installments: approved');
+  });
+
+  it('debtor@demo.ru: «Оплатить платёж» pays an instalment through the test acquirer, and the schedule and the dashboard follow the money', async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const { contragentId } = await openRegistry(page, 'debtor@demo.ru');
+    const userId = pathOf(page).split('/')[2] ?? '';
+    const before = await apiGet<Registry>(page, `client/${contragentId}/installments`);
+    // The agreement the operator approved above.
+    const [agreement] = before.agreements;
+    if (!agreement) throw new Error('debtor@demo.ru has no agreement: the previous test approves one');
+    const [first, second] = agreement.payments;
+    if (!first || !second) throw new Error('the schedule has fewer than two payments');
+    expect(agreement.paid).toBe(0);
+
+    // One application per debt: no form while the agreement covers it, and the operator API refuses (409).
+    await page.getByText(/^На вашу задолженность уже оформлена рассрочка/).waitFor();
+    const again = await apiPost(page, `client/${contragentId}/installments/applications`, { firstPayment: Math.ceil((before.debt * 30) / 100), months: 3 });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('На задолженность уже оформлена рассрочка. Новую заявку можно подать, когда она будет погашена');
+
+    // «Оплатить платёж» on the first row: exactly its amount, through the one pay flow and the test acquirer.
+    const schedule = page.getByRole('region', { name: `График платежей по соглашению № ${agreement.number}` });
+    expect(await schedule.getByRole('button', { name: /^Оплатить платёж \d$/ }).count()).toBe(agreement.payments.length);
+    await schedule.getByRole('button', { name: 'Оплатить платёж 1' }).click();
+    const drawer = page.getByRole('dialog', { name: `Платёж 1 по соглашению № ${agreement.number}` });
+    expect(await drawer.getByLabel('Сумма к оплате, ₽').inputValue()).toBe(rubles(first.amount));
+    await page.mouse.move(0, 0);
+    expect(await seriousViolations(page, 'installments: pay an instalment')).toEqual([]);
+    await drawer.getByLabel('Email или телефон для чека').fill('debtor@demo.ru');
+    await drawer.getByRole('button', { name: 'Оплатить', exact: true }).click();
+    await page.waitForURL(/\/api\/test-acquirer\/pay\//);
+    await page.getByLabel('Номер карты').fill(CARD);
+    await page.getByLabel('Срок действия').fill('12/30');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: 'Оплатить' }).click();
+
+    // Back on the registry: the result, and the schedule moved — the first row paid, «Оплачено» its amount.
+    await page.waitForURL(/\/installments\?payment=\d+$/);
+    await page.getByText('Платёж прошёл', { exact: true }).waitFor({ timeout: 20_000 });
+    await schedule.getByText('Оплачен', { exact: true }).waitFor({ timeout: 20_000 });
+    expect(await schedule.getByText('К оплате', { exact: true }).count()).toBe(agreement.payments.length - 1);
+    expect(await schedule.getByRole('button', { name: 'Оплатить платёж 1' }).count()).toBe(0);
+    const paidFigure = page.locator('dl > div').filter({ has: page.locator('dt', { hasText: /^Оплачено$/ }) }).locator('dd');
+    expect(plain(await paidFigure.innerText())).toBe(shownMoney(first.amount));
+    const after = await apiGet<Registry>(page, `client/${contragentId}/installments`);
+    expect(after.agreements[0]?.paid).toBe(first.amount);
+    expect(after.agreements[0]?.payments[0]).toMatchObject({ paidAmount: first.amount, status: 'paid' });
+    expect(after.debt).toBe(before.debt - first.amount);
+    await page.mouse.move(0, 0);
+    expect(await seriousViolations(page, 'installments: instalment paid')).toEqual([]);
+
+    // 50 ₽ paid in «Счета и расчёты», as any bill payment: it goes to the oldest unpaid instalment, partly.
+    await page.goto(`${stack.portalUrl}/resident/${userId}/billing`);
+    await page.getByRole('button', { name: 'Оплатить', exact: true }).first().click();
+    const billingPay = page.getByRole('dialog', { name: 'Оплата' });
+    await billingPay.getByLabel('Сумма к оплате, ₽').fill('50');
+    await billingPay.getByLabel('Email или телефон для чека').fill('debtor@demo.ru');
+    await billingPay.getByRole('button', { name: 'Оплатить', exact: true }).click();
+    await page.waitForURL(/\/api\/test-acquirer\/pay\//);
+    await page.getByLabel('Номер карты').fill(CARD);
+    await page.getByLabel('Срок действия').fill('12/30');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: 'Оплатить' }).click();
+    await page.waitForURL(/\/billing\?payment=\d+$/);
+    await page.getByRole('dialog', { name: 'Оплата' }).getByText('Платёж прошёл').waitFor({ timeout: 20_000 });
+    await page.goto(`${stack.portalUrl}/resident/${userId}/installments`);
+    await schedule.waitFor();
+    expect(plain(await paidFigure.innerText())).toBe(shownMoney(first.amount + 5_000));
+    const secondRow = (await apiGet<Registry>(page, `client/${contragentId}/installments`)).agreements[0]?.payments[1];
+    expect(secondRow).toMatchObject({ paidAmount: 5_000, status: 'due' });
+
+    // The dashboard reminds of the next one — what it still lacks — and leads to the registry.
+    await page.goto(`${stack.portalUrl}/resident/${userId}/dashboard`);
+    const card = page.getByRole('region', { name: 'Рассрочка' });
+    await card.waitFor({ timeout: 20_000 });
+    expect(plain(await card.innerText())).toContain(`Платёж 2 по соглашению № ${agreement.number}`);
+    expect(plain(await card.innerText())).toContain(shownMoney(second.amount - 5_000));
+    expect(plain(await card.innerText())).toContain(`Оплатить до ${shownDate(second.dueDate)}`);
+    expect(await card.getByText('Просрочен', { exact: true }).count()).toBe(0);
+    await page.mouse.move(0, 0);
+    expect(await seriousViolations(page, 'dashboard: next instalment')).toEqual([]);
+    await card.getByRole('link', { name: 'Перейти в реестр рассрочек' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Реестр рассрочек' }).waitFor();
   });
 
   it('plain@demo.ru (no instalment-register flag): no menu item, and the route sends to the dashboard', async () => {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { addMonths, minFirstPaymentKopecks } from '@resident/contract/limits';
 import { dateOf, dateStart } from '../billing/period.ts';
 import { createInstallmentRepository } from '../installments/installment-repository.ts';
+import { createPaymentAllocator } from '../installments/payment-allocator.ts';
 import { first } from './store/store.ts';
 import type { Store } from './store/store.ts';
 
@@ -20,10 +21,17 @@ export const DEMO_INSTALLMENT = {
 /**
  * Gives resident@demo.ru's account its installment agreement once: an approved application and the
  * agreement concluded from it a month and ten days ago, so its schedule shows one payment paid, one
- * overdue and the rest due. Nothing is written if the account is not the demo one or already has
- * any application or agreement (safe on every start). Returns whether it wrote.
+ * overdue and the rest due. The first payment is a real payment of the account («Платёж через
+ * банк»), allocated to the schedule as a settlement allocates one; the ledger's opening debt carries
+ * it, so the account's current debt is what billing's demo gives it. Nothing is written if the
+ * account is not the demo one or already has any application or agreement (safe on every start).
+ * Returns whether it wrote.
  */
 export async function seedDemoInstallments(store: Store, now: number): Promise<boolean> {
+  return store.transaction(() => seedOnce(store, now));
+}
+
+async function seedOnce(store: Store, now: number): Promise<boolean> {
   const { contragentId, numberPersonalAccount, debt, months, overdueDays } = DEMO_INSTALLMENT;
   const fresh = await first(
     store,
@@ -40,9 +48,18 @@ export async function seedDemoInstallments(store: Store, now: number): Promise<b
   const firstPayment = minFirstPaymentKopecks(debt);
   const installments = createInstallmentRepository(store);
   const application = await installments.createApplication({ contragentId, userId: owner === undefined ? null : Number(owner.user_id), debt, firstPayment, months }, concludedAt - 3 * DAY_MS);
-  if (!application) throw new Error('the demo account has a pending installment application');
+  if (typeof application === 'string') throw new Error(`the demo account cannot apply for an installment: ${application}`);
   const decided = await installments.approve(application.id, concludedAt);
   if (!decided.ok || decided.application.agreementId === null) throw new Error('the demo installment was not approved');
-  await installments.recordPayment(decided.application.agreementId, 1, firstPayment, concludedAt + 2 * 60 * 60 * 1000);
+  const paidAt = concludedAt + 2 * 60 * 60 * 1000;
+  const payment = await first(
+    store,
+    sql<{ id: number }>`INSERT INTO payments (contragent_id, amount, status, purpose, channel, description, created_at, settled_at)
+      VALUES (${contragentId}, ${firstPayment}, 'succeeded', 'charges', 'bank', 'Платёж через банк', ${paidAt}, ${paidAt}) RETURNING id`,
+  );
+  if (!payment) throw new Error('the demo installment payment was not stored');
+  // The payment lowers the ledger's debt like any other; the debt it paid is carried in from before.
+  await sql`UPDATE billing_accounts SET opening_debt = opening_debt + ${firstPayment} WHERE contragent_id = ${contragentId}`.execute(store.q);
+  await createPaymentAllocator(store).allocate({ id: payment.id, contragentId, amount: firstPayment }, paidAt);
   return true;
 }

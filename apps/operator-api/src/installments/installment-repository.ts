@@ -35,7 +35,9 @@ interface PaymentRow {
   number: number;
   due_date: string;
   amount: number;
-  paid_amount: number;
+  /** The sum of the row's allocations. */
+  paid: number;
+  /** When the newest allocation was made; null while nothing is allocated. */
   paid_at: number | null;
 }
 
@@ -57,16 +59,20 @@ export interface NewAgreement {
   concludedOn: string;
 }
 
+/** Why an application was not written: one is waiting, or an agreement still covers the debt. */
+export type ApplicationRefusal = 'pending' | 'agreement';
+
 export type Decision = { ok: true; application: AdminInstallmentApplication } | { ok: false; reason: 'notFound' | 'decided' };
 
 export interface InstallmentRepository {
   /** The account's applications, newest first. */
   applications(contragentId: number): Promise<InstallmentApplication[]>;
   /**
-   * Writes a pending application, or answers null when the account has one pending already. The
-   * check and the write are one step, so of two sent at once (through any instance) one is stored.
+   * Writes a pending application, or answers why not: the account has one pending already, or an
+   * agreement not yet paid off (one debt, one agreement). The checks and the write are one step, so
+   * of two sent at once (through any instance) one is stored.
    */
-  createApplication(application: NewApplication, now: number): Promise<InstallmentApplication | null>;
+  createApplication(application: NewApplication, now: number): Promise<InstallmentApplication | ApplicationRefusal>;
   /** The account's agreements, oldest first, each row's status as of `today` ('YYYY-MM-DD'). */
   agreements(contragentId: number, today: string): Promise<InstallmentAgreement[]>;
   /** Every account's applications (the operator's list), oldest first. */
@@ -77,8 +83,6 @@ export interface InstallmentRepository {
   refuse(id: number, reason: string, now: number): Promise<Decision>;
   /** Writes an agreement with its schedule (the seed's, and approve's). */
   createAgreement(agreement: NewAgreement, now: number): Promise<number>;
-  /** Records a payment of a schedule row (the seed's demo payments). */
-  recordPayment(agreementId: number, number: number, amount: number, paidAt: number): Promise<void>;
 }
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -107,7 +111,7 @@ const PENDING_LOCK = 19_014;
 /** «РС-000012»: the agreement's number as the resident sees it. */
 export const agreementNumber = (id: number) => `РС-${String(id).padStart(6, '0')}`;
 
-/** On the async store (issue 19): the same SQL on SQLite and PostgreSQL. */
+/** On the async store: the same SQL on SQLite and PostgreSQL. */
 export function createInstallmentRepository(store: Store): InstallmentRepository {
   // Through `q`: the demo seed calls these inside its transaction, which they must join.
   const db = (): Db => store.q;
@@ -170,7 +174,14 @@ export function createInstallmentRepository(store: Store): InstallmentRepository
           tx,
           sql<{ found: number }>`SELECT 1 AS found FROM installment_applications WHERE contragent_id = ${contragentId} AND status = 'pending' LIMIT 1`,
         );
-        if (pending) return null;
+        if (pending) return 'pending';
+        // An agreement whose allocations do not yet reach its debt still covers the account's debt.
+        const covered = await first(
+          tx,
+          sql<{ found: number }>`SELECT 1 AS found FROM installment_agreements g WHERE g.contragent_id = ${contragentId}
+            AND g.debt > COALESCE((SELECT SUM(a.amount) FROM installment_allocations a WHERE a.agreement_id = g.id), 0) LIMIT 1`,
+        );
+        if (covered) return 'agreement';
         const inserted = await first(
           tx,
           sql<{ id: number }>`INSERT INTO installment_applications (contragent_id, user_id, debt, first_payment, months, created_at)
@@ -184,9 +195,13 @@ export function createInstallmentRepository(store: Store): InstallmentRepository
     async agreements(contragentId, today) {
       const rows = await all(
         db(),
-        sql<PaymentRow>`SELECT p.agreement_id, p.number, p.due_date, p.amount, p.paid_amount, p.paid_at
+        // What each row has been paid is what payments were allocated to it (payment-allocator.ts).
+        sql<PaymentRow>`SELECT p.agreement_id, p.number, p.due_date, p.amount,
+            COALESCE(SUM(a.amount), 0) AS paid, MAX(a.created_at) AS paid_at
           FROM installment_payments p JOIN installment_agreements g ON g.id = p.agreement_id
-          WHERE g.contragent_id = ${contragentId} ORDER BY p.agreement_id, p.number`,
+          LEFT JOIN installment_allocations a ON a.agreement_id = p.agreement_id AND a.number = p.number
+          WHERE g.contragent_id = ${contragentId}
+          GROUP BY p.agreement_id, p.number, p.due_date, p.amount ORDER BY p.agreement_id, p.number`,
       );
       const agreements = await all(
         db(),
@@ -200,9 +215,11 @@ export function createInstallmentRepository(store: Store): InstallmentRepository
             number: row.number,
             dueDate: row.due_date,
             amount: row.amount,
-            paidAmount: row.paid_amount,
-            paidAt: iso(row.paid_at),
-            status: scheduledPaymentStatus({ dueDate: row.due_date, amountKopecks: row.amount, paidKopecks: row.paid_amount }, today),
+            paidAmount: Number(row.paid),
+            // When the allocation that completed it was made; null while it lacks anything.
+            paidAt: Number(row.paid) >= row.amount ? iso(row.paid_at) : null,
+            // Overdue: not fully allocated after its due date, `today` being the Moscow date.
+            status: scheduledPaymentStatus({ dueDate: row.due_date, amountKopecks: row.amount, paidKopecks: Number(row.paid) }, today),
           }));
         const paid = schedule.reduce((sum, row) => sum + Math.min(row.paidAmount, row.amount), 0);
         const overdue = schedule
@@ -246,9 +263,5 @@ export function createInstallmentRepository(store: Store): InstallmentRepository
     },
     refuse: (id, reason, now) => decided(id, () => decide(db(), id, 'refused', reason, now)),
     createAgreement: (agreement, now) => store.transaction((tx) => writeAgreement(tx, agreement, now)),
-    async recordPayment(agreementId, number, amount, paidAt) {
-      await sql`UPDATE installment_payments SET paid_amount = paid_amount + ${amount}, paid_at = ${paidAt}
-        WHERE agreement_id = ${agreementId} AND number = ${number}`.execute(db());
-    },
   };
 }

@@ -5,6 +5,7 @@ import { INSTALLMENT_CONDITION_TEXTS, minFirstPaymentKopecks } from '@resident/c
 import { dateOf } from '../billing/period.ts';
 import { DEMO_INSTALLMENT } from '../db/seed-installments.ts';
 import { errorBody } from '../test-support/error-body.ts';
+import { parsePayment, paymentBody, payWithCard, postPayment, SUCCESS_CARD } from '../test-support/payment-flow.ts';
 import { useBackendServer } from '../test-support/backend-server.ts';
 import { BACKENDS } from '../test-support/test-databases.ts';
 import { TEST_ADMIN_TOKEN } from '../test-support/test-server.ts';
@@ -194,6 +195,79 @@ describe.each(BACKENDS)('on %s', (backend) => {
       expect(registry.agreements).toEqual([]);
       expect(registry.applications).toMatchObject([{ status: 'refused', refusalReason: 'По счёту идёт судебное взыскание', agreementId: null }]);
       expect((await call(debtor, 'POST', `${DEBTOR.account}/installments/applications`, body)).statusCode).toBe(201);
+    });
+  });
+
+  describe('payments follow the schedule', () => {
+    /** debtor@demo.ru applies for 3 months with the least first payment and the operator approves. */
+    async function agreed(debtor: string) {
+      const { debt } = await registryOf(debtor, DEBTOR.account);
+      const sent = await call(debtor, 'POST', `${DEBTOR.account}/installments/applications`, { firstPayment: minFirstPaymentKopecks(debt), months: 3 });
+      expect(sent.statusCode).toBe(201);
+      expect((await admin('POST', `/installments/${InstallmentApplicationSchema.parse(sent.json()).id}/approve`)).statusCode).toBe(200);
+      const [agreement] = (await registryOf(debtor, DEBTOR.account)).agreements;
+      if (!agreement) throw new Error('no agreement');
+      return agreement;
+    }
+
+    async function pay(debtor: string, amount: number) {
+      const payment = parsePayment(await postPayment(server, debtor, DEBTOR.account, paymentBody({ amount, returnPath: '/resident/5/installments' })));
+      await payWithCard(server, payment, SUCCESS_CARD);
+      return payment.id;
+    }
+
+    it('a card payment pays the oldest instalment, partly and then on into the next, and the registry shows it', async () => {
+      const debtor = await tokenOf(DEBTOR.login);
+      const agreement = await agreed(debtor);
+      const [firstRow, secondRow] = agreement.payments;
+      if (!firstRow || !secondRow) throw new Error('no schedule');
+
+      await pay(debtor, 5_000);
+      let [now] = (await registryOf(debtor, DEBTOR.account)).agreements;
+      expect(now).toMatchObject({ paid: 5_000, remaining: agreement.debt - 5_000 });
+      expect(now?.payments.map((row) => [row.paidAmount, row.status])).toEqual([[5_000, 'due'], [0, 'due'], [0, 'due']]);
+      expect(now?.payments[0]?.paidAt).toBeNull();
+
+      // The rest of the first instalment and 100 ₽ more: the first is paid, the second partly.
+      await pay(debtor, firstRow.amount - 5_000 + 10_000);
+      [now] = (await registryOf(debtor, DEBTOR.account)).agreements;
+      expect(now?.payments.map((row) => [row.paidAmount, row.status])).toEqual([[firstRow.amount, 'paid'], [10_000, 'due'], [0, 'due']]);
+      expect(now?.paid).toBe(firstRow.amount + 10_000);
+      expect(now?.payments.map((row) => row.paidAt === null)).toEqual([false, true, true]);
+
+      // A declined card allocates nothing.
+      const declined = parsePayment(await postPayment(server, debtor, DEBTOR.account, paymentBody({ amount: 20_000 })));
+      await payWithCard(server, declined, '4000 0000 0000 0002');
+      expect((await registryOf(debtor, DEBTOR.account)).agreements[0]?.paid).toBe(firstRow.amount + 10_000);
+    });
+
+    it('one application per debt: refused (409) while the agreement is not paid off; with the debt paid, refused for want of a debt', async () => {
+      const debtor = await tokenOf(DEBTOR.login);
+      const agreement = await agreed(debtor);
+      const { debt } = await registryOf(debtor, DEBTOR.account);
+      const again = await call(debtor, 'POST', `${DEBTOR.account}/installments/applications`, { firstPayment: minFirstPaymentKopecks(debt), months: 2 });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual(errorBody('INSTALLMENT_AGREEMENT_ACTIVE', INSTALLMENT_MESSAGES.agreement));
+
+      // The whole debt at once: every instalment is paid and the excess stays an ordinary payment.
+      await pay(debtor, debt);
+      const registry = await registryOf(debtor, DEBTOR.account);
+      expect(registry.debt).toBeLessThanOrEqual(0);
+      expect(registry.agreements[0]).toMatchObject({ paid: agreement.debt, remaining: 0, overdue: 0, status: 'completed' });
+      expect(registry.agreements[0]?.payments.every((row) => row.status === 'paid' && row.paidAmount === row.amount)).toBe(true);
+      const none = await call(debtor, 'POST', `${DEBTOR.account}/installments/applications`, { firstPayment: 100_000, months: 3 });
+      expect(none.statusCode).toBe(400);
+      expect((none.json() as { message: string }).message).toBe(INSTALLMENT_CONDITION_TEXTS.minDebt);
+      expect((await registryOf(debtor, DEBTOR.account)).applications).toHaveLength(1);
+    });
+
+    it('a payment of another account leaves the schedule alone', async () => {
+      const debtor = await tokenOf(DEBTOR.login);
+      await agreed(debtor);
+      const resident = await tokenOf(RESIDENT.login);
+      const other = parsePayment(await postPayment(server, resident, RESIDENT.registerAccount, paymentBody({ amount: 30_000 })));
+      await payWithCard(server, other, SUCCESS_CARD);
+      expect((await registryOf(debtor, DEBTOR.account)).agreements[0]?.paid).toBe(0);
     });
   });
 

@@ -26,6 +26,7 @@ export const INSTALLMENT_MESSAGES = {
   unavailable: 'Реестр рассрочек недоступен для этого лицевого счёта',
   closed: 'Лицевой счёт закрыт: рассрочка по нему не оформляется',
   pending: 'Заявка на рассрочку уже отправлена и ждёт решения. Новую можно подать после ответа',
+  agreement: 'На задолженность уже оформлена рассрочка. Новую заявку можно подать, когда она будет погашена',
   notFound: 'Заявка на рассрочку не найдена',
   decided: 'По этой заявке уже принято решение',
 } as const;
@@ -70,6 +71,7 @@ export async function installmentRoutes(app: FastifyInstance, deps: InstallmentR
       summary: 'Реестр рассрочек',
       description:
         'The account’s agreements with their schedules (each row paid, due or overdue as of today in Moscow), its ' +
+        'rows paid by the account’s succeeded bill payments (purpose charges), each allocated oldest due first, ' +
         'applications newest first, and the current debt an application would spread. Another resident’s account: 404; ' +
         'an account without the instalment-register flag: 403.',
       security,
@@ -95,7 +97,8 @@ export async function installmentRoutes(app: FastifyInstance, deps: InstallmentR
       description:
         'JSON {firstPayment (kopecks), months}. The conditions: the current debt ≥ 3 000 ₽, the first payment ≥ 30 % of it ' +
         'and less than it, 2 to 6 monthly payments. A broken condition: 400 INSTALLMENT_CONDITION naming the first one ' +
-        '(details lists each). One pending application per account: 409. The operator approves or refuses it.',
+        '(details lists each). One application per debt: while one is pending (409 INSTALLMENT_PENDING) or an agreement ' +
+        'is not yet paid off (409 INSTALLMENT_AGREEMENT_ACTIVE) another is refused. The operator approves or refuses it.',
       security,
       params: ContragentIdParamsSchema,
       body: InstallmentApplicationBodySchema,
@@ -115,7 +118,8 @@ export async function installmentRoutes(app: FastifyInstance, deps: InstallmentR
         throw error;
       }
       const application = await installments.createApplication({ contragentId: contragent.id, userId: residentOf(request), debt, firstPayment, months }, now());
-      if (!application) throw new ApiError(409, 'INSTALLMENT_PENDING', INSTALLMENT_MESSAGES.pending);
+      if (application === 'pending') throw new ApiError(409, 'INSTALLMENT_PENDING', INSTALLMENT_MESSAGES.pending);
+      if (application === 'agreement') throw new ApiError(409, 'INSTALLMENT_AGREEMENT_ACTIVE', INSTALLMENT_MESSAGES.agreement);
       return reply.code(201).send(application);
     },
   });

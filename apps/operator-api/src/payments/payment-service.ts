@@ -77,6 +77,12 @@ export interface PaymentServiceDeps {
   receipts: FiscalReceipts;
   /** The orders that purpose 'service' pays. */
   orders: Orders;
+  /**
+   * Called inside the settlement's transaction for each succeeded purpose 'charges' payment (the
+   * installments allocate it to their schedules): it commits with the settlement, and if it throws
+   * the settlement rolls back and the acquirer's notification is answered with an error.
+   */
+  chargesPaid?: ((payment: OnlinePaymentRow, settledAt: number) => Promise<void>) | undefined;
   /** The seller on the fiscal receipt: the operator's company. */
   seller: string;
   ttlSeconds: number;
@@ -207,6 +213,7 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
       const failureCode = notification.status === 'failed' ? (notification.reason ?? 'other') : null;
       if (!(await repository.settle(row.id, notification.status, settledAt, failureCode, notification.cardMask ?? null))) return false;
       if (notification.status === 'succeeded' && row.order_id !== null) await deps.orders.paid(row.order_id, row.id);
+      if (notification.status === 'succeeded' && row.purpose === 'charges') await deps.chargesPaid?.(row, settledAt);
       if (notification.status === 'succeeded' && row.save_card === 1 && row.user_id !== null && notification.cardToken) {
         await repository.saveCard(row.user_id, row.contragent_id, notification.cardToken, notification.cardMask ?? '', settledAt);
       }

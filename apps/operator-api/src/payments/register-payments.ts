@@ -15,7 +15,7 @@ import { notificationRoutes, NOTIFICATIONS_PREFIX } from './notification-routes.
 import { createPayAccounts } from './pay-accounts.ts';
 import { paymentRoutes } from './payment-routes.ts';
 import { createPaymentService } from './payment-service.ts';
-import type { PaymentService } from './payment-service.ts';
+import type { PaymentService, PaymentServiceDeps } from './payment-service.ts';
 import { publicPayRoutes } from './public-pay-routes.ts';
 import { createTestAcquirer, TEST_ACQUIRER_PREFIX } from './test-acquirer/test-acquirer.ts';
 import { testAcquirerRoutes } from './test-acquirer/test-acquirer-routes.ts';
@@ -31,6 +31,8 @@ export interface PaymentsDeps {
   isClientAuthorized: (authorization: string | undefined) => boolean;
   /** What an account owes now, kopecks (negative: overpaid), from the ledger. */
   debtOf: (contragentId: number) => Promise<number>;
+  /** In the settlement's transaction, for each succeeded 'charges' payment (see PaymentServiceDeps). */
+  chargesPaid?: PaymentServiceDeps['chargesPaid'];
   /** The name of a service the account's newest receipt bills, or undefined (a payment's serviceId). */
   billedServiceName: (contragentId: number, serviceId: string) => Promise<string | undefined>;
 }
@@ -56,6 +58,7 @@ export async function registerPayments(
     acquirer: testAcquirer.acquirer,
     receipts: createFiscalReceipts(deps.outbox, deps.outboxRepository, options.now),
     orders: deps.orders,
+    chargesPaid: deps.chargesPaid,
     seller: deps.brand.company.name,
     ttlSeconds: options.paymentTtlSeconds,
     now: options.now,

@@ -157,7 +157,8 @@ describe.each(BACKENDS)('on %s', (backend) => {
   describe('GET billing/payments', () => {
     it('pages the whole history newest first', async () => {
       const first = PaymentHistoryPageSchema.parse((await resident('GET', '/api/v3/client/1/billing/payments?size=5')).json());
-      expect(first).toMatchObject({ page: 1, size: 5, totalElements: 48, totalPages: 10 });
+      // The ledger's 48 monthly payments and the seeded installment agreement's first payment.
+      expect(first).toMatchObject({ page: 1, size: 5, totalElements: 49, totalPages: 10 });
       const second = PaymentHistoryPageSchema.parse((await resident('GET', '/api/v3/client/1/billing/payments?size=5&page=2')).json());
       const times = [...first.content, ...second.content].map((payment) => payment.createdAt);
       expect(times).toEqual([...times].sort().reverse());

@@ -25,6 +25,7 @@ import type { Outbox } from '../outbox/outbox.ts';
 import { createOutboxRepository } from '../outbox/outbox-repository.ts';
 import type { DocumentStore } from '../documents/document-store.ts';
 import { createInstallmentRepository } from '../installments/installment-repository.ts';
+import { createPaymentAllocator } from '../installments/payment-allocator.ts';
 import { openDispatchHub } from './dispatch-hub-of.ts';
 import { installmentAdminRoutes, installmentRoutes } from '../installments/installment-routes.ts';
 import { createInsuranceService } from '../insurance/insurance-service.ts';
@@ -249,6 +250,8 @@ export async function registerApi(
   await app.register(wasteAdminRoutes, { prefix: '/api/admin', waste, adminToken: options.adminToken });
   const rentals = createContainerRentalService(store, orders, options.now);
   await app.register(containerRentalRoutes, { prefix: '/api/v3', tokens, residents, rentals });
+  // A bill payment on an account with an installment agreement pays its schedule, oldest due first.
+  const allocator = createPaymentAllocator(store);
   const paymentService = await registerPayments(app, store, options, {
     orders,
     brand,
@@ -261,6 +264,9 @@ export async function registerApi(
     // The public /pay page shows the same debt as billing's summary.
     debtOf: async (contragentId) => (await lastMonthOf(contragentId))?.totals.debtEnd ?? 0,
     billedServiceName: async (contragentId, serviceId) => (await lastMonthOf(contragentId))?.lines.find((line) => line.serviceId === serviceId)?.serviceName,
+    chargesPaid: async (payment, settledAt) => {
+      await allocator.allocate({ id: payment.id, contragentId: payment.contragent_id, amount: payment.amount }, settledAt);
+    },
   });
   const installments = createInstallmentRepository(store);
   // An application spreads the same debt as billing's summary shows.

@@ -1,8 +1,11 @@
 import type { BillingSummary, TasksResponse } from '@resident/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { installmentRegisterChanged } from '@resident/api';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderDashboard, user, type Route } from '../testing/render-dashboard';
+import { nextInstalmentApi } from '../api/next-instalment.api';
+import { INSTALMENT_TEXTS } from '../ui/instalment-card';
 import { MONEY_TEXTS } from '../ui/money-card';
 import { DASHBOARD_TEXTS } from './dashboard-page';
 
@@ -139,4 +142,53 @@ describe('DashboardPage', () => {
     );
     expect(await screen.findByText('Платёж прошёл', {}, { timeout: 10_000 })).toBeInTheDocument();
   }, 20_000);
+});
+
+describe('DashboardPage: the next instalment', () => {
+  const INSTALLMENTS = '/api/v3/client/501/installments';
+  const registry = {
+    contragentId: 501,
+    debt: 3_360_00,
+    applications: [],
+    agreements: [
+      {
+        id: 1, number: 'РС-000001', concludedOn: '2026-09-15', debt: 4_800_00, months: 4, paid: 1_540_00, remaining: 3_260_00, overdue: 1_020_00, status: 'active',
+        payments: [
+          { number: 1, dueDate: '2026-09-15', amount: 1_440_00, paidAmount: 1_440_00, paidAt: '2026-09-15T09:00:00.000Z', status: 'paid' },
+          { number: 2, dueDate: '2026-10-15', amount: 1_120_00, paidAmount: 100_00, paidAt: '2026-10-20T09:00:00.000Z', status: 'overdue' },
+          { number: 3, dueDate: '2026-11-15', amount: 1_120_00, paidAmount: 0, paidAt: null, status: 'due' },
+          { number: 4, dueDate: '2026-12-15', amount: 1_120_00, paidAmount: 0, paidAt: null, status: 'due' },
+        ],
+      },
+    ],
+  };
+  const withRegistry = (body: unknown): Route => (request) =>
+    new URL(request.url).pathname === INSTALLMENTS ? { status: 200, body } : api(summary())(request);
+
+  it('shows the oldest unpaid instalment of an account in the registry: date, what it lacks, overdue, a link to the registry', async () => {
+    const { store } = renderDashboard(withRegistry(registry));
+    store.dispatch(installmentRegisterChanged(true));
+    const card = await screen.findByRole('region', { name: INSTALMENT_TEXTS.title });
+    expect(card).toHaveTextContent('Платёж 2 по соглашению № РС-000001');
+    expect(within(card).getByText(INSTALMENT_TEXTS.overdue)).toBeInTheDocument();
+    expect(card).toHaveTextContent(/1\s020,00\s₽/);
+    expect(card).toHaveTextContent('Срок оплаты был 15.10.2026');
+    expect(within(card).getByRole('link', { name: INSTALMENT_TEXTS.registry })).toHaveAttribute('href', '/resident/501/installments');
+  });
+
+  it('shows nothing for an account outside the registry, or when every instalment is paid', async () => {
+    const outside = renderDashboard(withRegistry(registry));
+    await screen.findByText(/2\s450,75\s₽/);
+    expect(outside.requests.some((request) => new URL(request.url).pathname === INSTALLMENTS)).toBe(false);
+    outside.router.dispose();
+    cleanup();
+
+    const paid = { ...registry, agreements: [{ ...registry.agreements[0], status: 'completed', payments: registry.agreements[0]!.payments.map((row) => ({ ...row, paidAmount: row.amount, status: 'paid' })) }] };
+    const { store, requests } = renderDashboard(withRegistry(paid));
+    store.dispatch(installmentRegisterChanged(true));
+    await waitFor(() => expect(nextInstalmentApi.endpoints.getNextInstalment.select(501)(store.getState())).toMatchObject({ isSuccess: true, data: null }));
+    expect(requests.some((request) => new URL(request.url).pathname === INSTALLMENTS)).toBe(true);
+    await screen.findByText(/2\s450,75\s₽/);
+    expect(screen.queryByRole('region', { name: INSTALMENT_TEXTS.title })).toBeNull();
+  });
 });

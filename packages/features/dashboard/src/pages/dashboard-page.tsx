@@ -1,11 +1,13 @@
-import { errorMessageOf, selectUser, useAppSelector, useSuppressPopupMutation, useTasks } from '@resident/api';
+import { errorMessageOf, selectInstallmentRegister, selectUser, useAppSelector, useSuppressPopupMutation, useTasks } from '@resident/api';
 import { paths } from '@resident/routes';
 import { plainTokens as token, StatusAlert } from '@resident/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useGetBillingSummaryQuery } from '@resident/payments/summary';
+import { useGetNextInstalmentQuery } from '../api/next-instalment.api';
 import { cardStyle, linkStyle } from '../ui/card-styles';
+import { InstalmentCard } from '../ui/instalment-card';
 import { MoneyCard } from '../ui/money-card';
 import { PopupNotices } from '../ui/popup-notices';
 import { TasksCard } from '../ui/tasks-card';
@@ -52,6 +54,9 @@ export function DashboardPage() {
   const contragentId = user?.withoutPersonalAccount ? null : (user?.contragentId ?? null);
   const money = useGetBillingSummaryQuery(contragentId ?? skipToken);
   const tasks = useTasks({ skip: !user });
+  // Only an account in the installments registry has agreements to remind of.
+  const installmentRegister = useAppSelector(selectInstallmentRegister);
+  const instalment = useGetNextInstalmentQuery(contragentId !== null && installmentRegister ? contragentId : skipToken);
   const [search, setSearch] = useSearchParams();
   const [paying, setPaying] = useState(false);
   const [suppressPopup] = useSuppressPopupMutation();
@@ -123,6 +128,8 @@ export function DashboardPage() {
           recalculationHref={(id) => paths.chatRecalculation.getHref(user.id, id)}
           appealsHref={paths.appeals.getHref(user.id)}
         />
+        {/* Last in the grid: appearing once loaded, it moves nothing drawn before it (CLS 0). */}
+        {instalment.data ? <InstalmentCard instalment={instalment.data} registryHref={paths.installments.getHref(user.id)} /> : null}
       </div>
     </section>
   );

@@ -12,7 +12,9 @@ export const installmentsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getInstallments: build.query<Installments, number>({
       query: (contragentId) => `client/${contragentId}/installments`,
-      providesTags: (_result, _error, contragentId) => [{ type: 'Installments', id: contragentId }],
+      // 'Billing' too: a payment of the account turning final invalidates it, and the registry shows
+      // where the operator API allocated that payment in the schedule.
+      providesTags: (_result, _error, contragentId) => [{ type: 'Installments', id: contragentId }, 'Billing'],
     }),
     applyForInstallment: build.mutation<InstallmentApplication, ApplyArg>({
       query: ({ contragentId, body }) => ({ url: `client/${contragentId}/installments/applications`, method: 'POST', body }),

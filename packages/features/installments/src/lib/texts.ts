@@ -52,6 +52,19 @@ export const INSTALLMENTS_TEXTS = {
   loadFailed: 'Не удалось загрузить реестр рассрочек',
   retry: 'Повторить',
   closedAccount: 'Лицевой счёт закрыт: рассрочка по нему не оформляется.',
+  agreementCovers:
+    'На вашу задолженность уже оформлена рассрочка. Новую заявку можно будет подать, когда соглашение будет исполнено.',
+  noDebtToSpread: 'Задолженности нет — рассрочка не нужна.',
+  smallDebt: (debt: string) =>
+    `Рассрочка оформляется при задолженности от 3 000 ₽, а ваша задолженность — ${debt}. Её можно оплатить сразу в разделе «Счета и расчёты».`,
+  payInstalment: 'Оплатить платёж',
+  payColumn: 'Оплата',
+  payInstalmentOf: (number: number) => `Оплатить платёж ${number}`,
+  payTitle: (number: number, agreement: string) => `Платёж ${number} по соглашению № ${agreement}`,
+  paySummary: (amount: string, date: string) => `К оплате ${amount} — остаток платежа со сроком оплаты ${date}.`,
+  payExactAmount: (amount: string) => `Оплатите ровно ${amount}: эта сумма закрывает платёж. Другую сумму можно внести в разделе «Счета и расчёты».`,
+  payResultTitle: 'Оплата платежа по рассрочке',
+  paySucceeded: (amount: string) => `Платёж ${amount} зачтён в график рассрочки.`,
 } as const;
 
 export const PAYMENT_STATUS_LABELS: Record<ScheduledPaymentStatusValue, string> = {

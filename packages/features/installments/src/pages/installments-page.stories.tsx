@@ -1,6 +1,6 @@
 import { paths } from '@resident/routes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { EMPTY, PENDING, REFUSED, SMALL_DEBT, storyStore } from '../testing/fixtures';
+import { EMPTY, NO_DEBT, PENDING, REFUSED, SMALL_DEBT, storyStore } from '../testing/fixtures';
 import { InstallmentsPage } from './installments-page';
 
 const meta = {
@@ -12,11 +12,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** An agreement with one payment paid, one overdue and two due; the form for a new application. */
+/**
+ * An agreement with one payment paid, one overdue and two due, «Оплатить платёж» on the unpaid ones;
+ * no form while the agreement covers the debt.
+ */
 export const WithAgreement: Story = {};
 export const Empty: Story = { parameters: { store: storyStore({ installments: EMPTY }) } };
-/** A debt under 3 000 ₽: the first condition is broken whatever is typed. */
+/** A debt under 3 000 ₽: no form, the page says why. */
 export const SmallDebt: Story = { parameters: { store: storyStore({ installments: SMALL_DEBT }) } };
+export const NoDebt: Story = { parameters: { store: storyStore({ installments: NO_DEBT }) } };
 export const Pending: Story = { parameters: { store: storyStore({ installments: PENDING }) } };
 export const Refused: Story = { parameters: { store: storyStore({ installments: REFUSED }) } };
 /** The operator API refuses the application (here: one is already waiting). */

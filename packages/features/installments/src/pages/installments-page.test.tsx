@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { EMPTY, PENDING, REFUSED, registry, SMALL_DEBT } from '../testing/fixtures';
+import { AGREEMENT, EMPTY, NO_DEBT, PENDING, REFUSED, registry, SMALL_DEBT } from '../testing/fixtures';
 import { InstallmentsPage } from './installments-page';
 
 type Answer = { status: number; body: unknown } | undefined;
@@ -87,11 +87,64 @@ describe('the installments registry', () => {
     expect(screen.getByText('На рассмотрении')).toBeInTheDocument();
   });
 
-  it('names the debt condition for a debt under 3 000 ₽', async () => {
-    renderRegistry(only(SMALL_DEBT));
-    await screen.findByLabelText('Первый платёж, ₽');
-    expect(conditionItem('minDebt')).toHaveAttribute('data-met', 'false');
-    expect(conditionItem('minDebt')).toHaveTextContent(`${INSTALLMENT_CONDITION_TEXTS.minDebt} — не выполнено`);
+  it('offers no form for a debt under 3 000 ₽, without a debt, or while an agreement covers the debt, and says why', async () => {
+    const small = renderRegistry(only(SMALL_DEBT));
+    expect(await screen.findByText('Рассрочка оформляется при задолженности от 3 000 ₽, а ваша задолженность — 498,80 ₽. Её можно оплатить сразу в разделе «Счета и расчёты».')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Подать заявку на рассрочку' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Первый платёж, ₽')).not.toBeInTheDocument();
+    small.view.unmount();
+
+    const second = renderRegistry(only(NO_DEBT));
+    expect(await screen.findByText('Задолженности нет — рассрочка не нужна.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Отправить заявку' })).not.toBeInTheDocument();
+    second.view.unmount();
+
+    renderRegistry(only(registry()));
+    expect(await screen.findByText(/^На вашу задолженность уже оформлена рассрочка/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Первый платёж, ₽')).not.toBeInTheDocument();
+  });
+
+  it('offers «Оплатить платёж» on each due or overdue row and pays exactly what the instalment lacks', async () => {
+    const sent: { body: unknown; key: string | null }[] = [];
+    // Answered as paid at once (a repeated attempt): no acquirer page, the result shows here.
+    const paid = { id: 77, status: 'succeeded', amount: 102_000, purpose: 'charges', createdAt: '2026-11-20T10:00:00.000Z', settledAt: '2026-11-20T10:01:00.000Z', confirmationUrl: null, failureReason: null, receiptSentTo: null };
+    renderRegistry(async (request, url) => {
+      if (request.method === 'POST' && url.pathname.endsWith('/payments')) {
+        sent.push({ body: await request.json(), key: request.headers.get('idempotency-key') });
+        return { status: 201, body: paid };
+      }
+      if (url.pathname.endsWith('/payments/77')) return { status: 200, body: paid };
+      return only(registry({ agreements: [{ ...AGREEMENT, payments: AGREEMENT.payments.map((row) => (row.number === 2 ? { ...row, paidAmount: 10_000 } : row)) }] }))(request, url);
+    });
+    const schedule = await screen.findByLabelText('График платежей по соглашению № РС-000001');
+    // Paid rows offer nothing; the overdue and the two due ones do.
+    expect(within(schedule).getAllByRole('button', { name: /^Оплатить платёж \d$/ }).map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Оплатить платёж 2',
+      'Оплатить платёж 3',
+      'Оплатить платёж 4',
+    ]);
+    const user = userEvent.setup();
+    await user.click(within(schedule).getByRole('button', { name: 'Оплатить платёж 2' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Платёж 2 по соглашению № РС-000001' });
+    const amount = within(drawer).getByLabelText('Сумма к оплате, ₽');
+    expect(amount).toHaveValue('1020.00');
+
+    // Another amount is refused before anything is sent.
+    await user.clear(amount);
+    await user.type(amount, '500');
+    await user.type(within(drawer).getByLabelText(/Email или телефон/), 'ivanov@demo.ru');
+    await user.click(within(drawer).getByRole('button', { name: 'Оплатить' }));
+    expect(await within(drawer).findByText(/^Оплатите ровно 1\s020,00\s₽/)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.clear(amount);
+    await user.type(amount, '1020');
+    await new Promise((resolve) => setTimeout(resolve, DOUBLE_CLICK_MS + 100));
+    await user.click(within(drawer).getByRole('button', { name: 'Оплатить' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({ amount: 102_000, purpose: 'charges', returnPath: '/resident/501/installments' });
+    expect(sent[0]?.key).toBeTruthy();
+    expect(await screen.findByText(/Платёж 1\s020,00\s₽ зачтён в график рассрочки\./)).toBeInTheDocument();
   });
 
   it('shows the operator API’s refusal', async () => {

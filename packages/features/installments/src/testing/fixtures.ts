@@ -41,7 +41,8 @@ export function registry(overrides: Partial<Installments> = {}): Installments {
 }
 
 export const EMPTY = registry({ agreements: [], applications: [] });
-export const SMALL_DEBT = registry({ debt: 49_880 });
+export const SMALL_DEBT = registry({ debt: 49_880, agreements: [], applications: [] });
+export const NO_DEBT = registry({ debt: 0, agreements: [], applications: [] });
 export const PENDING = registry({
   applications: [application({ id: 2, createdAt: '2026-11-24T10:30:00.000Z', debt: 1_254_300, firstPayment: 376_290, months: 6, status: 'pending', agreementId: null, decidedAt: null }), application()],
 });

@@ -1,19 +1,23 @@
 import type { InstallmentAgreement } from '@resident/contract';
 import { formatKopecks } from '@resident/payments';
 import { formatDate } from '@resident/ui';
+import { Button } from 'antd';
+import { payableOf, type PayableInstalment } from '../../lib/next-instalment.ts';
 import { INSTALLMENTS_TEXTS as T } from '../../lib/texts.ts';
 import { Badge, Heading, Panel, SECONDARY } from '../parts/index.ts';
 import { ScheduleTable } from '../schedule-table/index.ts';
 
 export interface AgreementCardProps {
   agreement: InstallmentAgreement;
+  /** «Оплатить платёж» on each due or overdue row: pays exactly what that instalment lacks. */
+  onPay?: (instalment: PayableInstalment) => void;
 }
 
 const figures = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', gap: 12, margin: '0 0 16px' } as const;
 const OVERDUE_RED = '#a8071a';
 
 /** One agreement: its sums (paid, remaining, overdue) and its schedule with each payment's status. */
-export function AgreementCard({ agreement }: AgreementCardProps) {
+export function AgreementCard({ agreement, onPay }: AgreementCardProps) {
   const entries: [string, string, boolean][] = [
     [T.agreementDebt, formatKopecks(agreement.debt), false],
     [T.paid, formatKopecks(agreement.paid), false],
@@ -37,7 +41,24 @@ export function AgreementCard({ agreement }: AgreementCardProps) {
           </div>
         ))}
       </dl>
-      <ScheduleTable caption={T.schedule(agreement.number)} rows={agreement.payments} />
+      <ScheduleTable
+        caption={T.schedule(agreement.number)}
+        rows={agreement.payments}
+        action={
+          onPay
+            ? (row) => {
+                const payable = agreement.payments.find((payment) => payment.number === row.number);
+                const instalment = payable ? payableOf(agreement, payable) : null;
+                if (!instalment) return null;
+                return (
+                  <Button type={instalment.status === 'overdue' ? 'primary' : 'default'} aria-label={T.payInstalmentOf(row.number)} onClick={() => onPay(instalment)}>
+                    {T.payInstalment}
+                  </Button>
+                );
+              }
+            : undefined
+        }
+      />
     </Panel>
   );
 }

@@ -21,6 +21,8 @@ export interface ScheduleTableProps {
   caption: string;
   /** A totals line (the preview's «Итого»). */
   total?: number;
+  /** What a row offers (an agreement's «Оплатить платёж»); null for none. Adds the «Оплата» column. */
+  action?: (row: ScheduleRow) => ReactNode;
 }
 
 interface Column {
@@ -42,7 +44,7 @@ const cell = (numeric?: boolean) => ({ padding: 8, borderBottom: '1px solid #f0f
  * value» pairs, so 375 px needs no sideways scrolling. Money is formatted here, at the edge. A plain
  * table: a schedule has 2 to 6 rows, and antd's Table would add ~46 kB gzip to the route.
  */
-export function ScheduleTable({ rows, caption, total }: ScheduleTableProps) {
+export function ScheduleTable({ rows, caption, total, action }: ScheduleTableProps) {
   const wide = useWideEnough();
   const withPaid = rows.some((row) => row.paidAmount !== undefined);
   const columns: Column[] = [
@@ -55,6 +57,7 @@ export function ScheduleTable({ rows, caption, total }: ScheduleTableProps) {
           { key: 'status', title: T.status, render: (row: ScheduleRow) => (row.status ? <StatusTag status={row.status} /> : null) },
         ]
       : []),
+    ...(action ? [{ key: 'action', title: T.payColumn, render: (row: ScheduleRow) => action(row) }] : []),
   ];
 
   if (!wide) {
@@ -63,7 +66,10 @@ export function ScheduleTable({ rows, caption, total }: ScheduleTableProps) {
         {rows.map((row) => (
           <li key={row.number}>
             <Panel title={T.payment(row.number)} extra={row.status ? <StatusTag status={row.status} /> : null}>
-              <Pairs entries={columns.filter((column) => column.key !== 'number' && column.key !== 'status').map((column) => [column.title, column.render(row)] as const)} />
+              <Pairs
+                entries={columns.filter((column) => !['number', 'status', 'action'].includes(column.key)).map((column) => [column.title, column.render(row)] as const)}
+              />
+              {action ? <div style={{ marginTop: 8 }}>{action(row)}</div> : null}
             </Panel>
           </li>
         ))}
