@@ -34,6 +34,8 @@ import { litigationRoutes } from '../litigation/litigation-routes.ts';
 import { createObjectRepository } from '../objects/object-repository.ts';
 import { objectRoutes } from '../objects/object-routes.ts';
 import { createOrders } from '../orders/orders.ts';
+import { createRefundRecords } from '../orders/refund-records.ts';
+import { registerFiscal } from '../fiscal/register-fiscal.ts';
 import { createEmailChanges } from '../profile/email-change.ts';
 import { emailChangeRoutes } from '../profile/email-change-routes.ts';
 import { createProfileRepository } from '../profile/profile-repository.ts';
@@ -214,7 +216,8 @@ export async function registerApi(
   await app.register(dispatchRoutes, { prefix: '/api', context: communication, sessionCheckMs: options.dispatchSessionCheckMs });
   await app.register(adminRoutes, { prefix: '/api/admin', context: communication, adminToken: options.adminToken });
   // Services make their orders here and register their kinds before any payment settles.
-  const orders = createOrders(store, options.now);
+  const fiscal = registerFiscal(app, store, options, { brand, outbox, outboxRepository });
+  const orders = createOrders(store, options.now, createRefundRecords({ store, receipts: fiscal.receipts, outbox }));
   const litigation = createLitigationService(store, orders, options.now);
   await app.register(litigationRoutes, { prefix: '/api/v3', tokens, residents, litigation, operatorName: brand.company.name });
   const vacancies = createVacancyRepository(store);
@@ -251,6 +254,7 @@ export async function registerApi(
   await app.register(containerRentalRoutes, { prefix: '/api/v3', tokens, residents, rentals });
   const paymentService = await registerPayments(app, store, options, {
     orders,
+    receipts: fiscal.receipts,
     brand,
     altcha,
     tokens,
