@@ -36,6 +36,8 @@ import { objectRoutes } from '../objects/object-routes.ts';
 import { createOrders } from '../orders/orders.ts';
 import { createRefundRecords } from '../orders/refund-records.ts';
 import { registerFiscal } from '../fiscal/register-fiscal.ts';
+import { createFiscalReceiptRepository } from '../fiscal/fiscal-receipt-repository.ts';
+import { createPaymentHistoryRepository } from '../billing/payment-history-repository.ts';
 import { createEmailChanges } from '../profile/email-change.ts';
 import { emailChangeRoutes } from '../profile/email-change-routes.ts';
 import { createProfileRepository } from '../profile/profile-repository.ts';
@@ -175,7 +177,15 @@ export async function registerApi(
   await app.register(accountRoutes, { prefix: '/api/v3', tokens, residents, popups: createPopupRepository(store), now: options.now });
   const payments = createPaymentRepository(store);
   const billing = createBillingService(store, payments);
-  await app.register(billingRoutes, { prefix: '/api/v3', tokens, residents, billing, payments });
+  await app.register(billingRoutes, {
+    prefix: '/api/v3',
+    tokens,
+    residents,
+    billing,
+    payments,
+    history: createPaymentHistoryRepository(store),
+    fiscalReceipts: createFiscalReceiptRepository(store),
+  });
   const emailOf = createRecipientLookup(store);
   await app.register(billingDocumentRoutes, { prefix: '/api/v3', tokens, residents, billing, outbox, brand, emailOf });
   // The newest month of an account's ledger: what it owes now (the summary's debt) and its services.
