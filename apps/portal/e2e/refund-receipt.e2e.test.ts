@@ -11,7 +11,8 @@ import { pathOf } from './support/session';
 
 // Issue 30, "Must show": a refund appears in «Платежи» with its receipt. A container returned early
 // gives money back; the history lists the refund as its own line (and the rental's payment as an
-// order, apart from the bill), and the refund's cash receipt downloads with the ФНС check QR (n=2).
+// order, apart from the bill), the refund's cash receipt downloads with the ФНС check QR (n=2), and
+// the dashboard carries the notice.
 const env = operatorStackPerFile();
 const ACCOUNT = 1;
 
@@ -89,5 +90,11 @@ describe('refunds in «Платежи» (issue 30)', () => {
     const order = list.getByRole('listitem').first();
     await order.getByText('Не входит в оплату квитанции').waitFor({ timeout: 15_000 });
     expect(plain(await order.innerText())).toContain(rental!.container.name);
+
+    // The dashboard tells the resident about the money given back.
+    await page.goto(`${origin}${pathOf(page).replace(/billing$/, 'dashboard')}`);
+    const notice = page.getByRole('region', { name: 'Деньги возвращены' });
+    await notice.waitFor({ timeout: 20_000 });
+    expect(plain(await notice.innerText())).toContain(`Мы вернули ${shownMoney(quote.refund)}`);
   });
 });
