@@ -2,6 +2,7 @@ import { createBillingService } from './billing/billing-service.ts';
 import { receiptPdf, reconciliationPdf } from './billing/billing-documents.ts';
 import type { DocumentParties } from './billing/billing-documents.ts';
 import { paymentsCsv, paymentsXlsx } from './billing/payment-export.ts';
+import { createPaymentHistoryRepository } from './billing/payment-history-repository.ts';
 import { loadBrand } from './branding/load-brand.ts';
 import { loadOptionsFromEnv } from './config/env.ts';
 import { seedDemoData } from './db/seed.ts';
@@ -65,7 +66,7 @@ for (let index = 0; index < TEN_YEARS_OF_PAYMENTS; index += 1) {
   const createdAt = tenYearsAgo + index * 10 * 86_400_000;
   await payments.insert({ contragentId: 6, amount: 15_000 + index, status: 'succeeded', purpose: 'charges', channel: 'card', description: 'Оплата картой', createdAt, settledAt: createdAt + 60_000 });
 }
-const tenYears = await payments.listAll(6, {});
+const tenYears = await createPaymentHistoryRepository(store).all(6, {});
 
 await time('receipt PDF (one month, QR, font subset)', RUNS, () => receiptPdf(parties, { contragentId: 1, ...month }));
 await time(`reconciliation PDF (${ledger.length} months)`, 50, () => reconciliationPdf(parties, ledger));

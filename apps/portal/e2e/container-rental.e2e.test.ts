@@ -42,7 +42,7 @@ async function axeClean(page: Page, label: string) {
 
 const shown = (locator: Locator) => expect.poll(async () => plain(await locator.innerText()), { timeout: 15_000 });
 const servicePayments = async (page: Page) =>
-  (await apiGet<{ content: PaymentRecord[] }>(page, `client/${ACCOUNT}/billing/payments?size=100`)).content.filter((payment) => payment.purpose === 'service');
+  (await apiGet<{ content: PaymentRecord[] }>(page, `client/${ACCOUNT}/billing/payments?size=100`)).content.filter((payment) => payment.purpose === 'service' && payment.kind !== 'refund');
 
 describe('container rental (issue 15)', () => {
   it('rents a container at the price shown, charged once on a double click; extends it; returns it early', async () => {

@@ -20,7 +20,7 @@ type ApiPage<T> = { content: T[] };
 
 const pickups = (page: Page) => apiGet<WastePickup[]>(page, `client/${ACCOUNT}/waste-removal/pickups`);
 const servicePayments = async (page: Page) =>
-  (await apiGet<ApiPage<PaymentRecord>>(page, `client/${ACCOUNT}/billing/payments?size=100`)).content.filter((payment) => payment.purpose === 'service');
+  (await apiGet<ApiPage<PaymentRecord>>(page, `client/${ACCOUNT}/billing/payments?size=100`)).content.filter((payment) => payment.purpose === 'service' && payment.kind !== 'refund');
 const card = (page: Page, id: number) => page.getByRole('article', { name: `Заказ № ${id}` });
 
 /** Opens «Заказать вывоз» and fills the order: the flat, a kind, a volume and the first free window. */

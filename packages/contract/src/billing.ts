@@ -102,31 +102,56 @@ export const PaymentStatusSchema = z.enum(['created', 'pending', 'succeeded', 'f
 export const PaymentPurposeSchema = z.enum(['charges', 'state-duty', 'service']);
 export const PaymentChannelSchema = z.enum(['card', 'bank', 'autopay', 'cash']);
 
-/** A payment as listed in the history. */
+/**
+ * What a line of the history paid: the bill (the account's charges: the only kind that lowers the
+ * debt), an ordered service, a state duty, an installment (a bill payment on an account with an
+ * installment agreement), or a refund (money given back from one of the account's payments).
+ */
+export const PaymentKindSchema = z.enum(['bill', 'order', 'state-duty', 'installment', 'refund']);
+
+/** A payment, or a refund, as listed in the history. */
 export const PaymentRecordSchema = z.object({
+  /** The payment's id; for kind 'refund' the refund's own id (keys are unique per kind). */
   id: IdSchema,
+  kind: PaymentKindSchema,
   /** ISO date-time. */
   createdAt: z.string(),
+  /** Kopecks, > 0 also for a refund (its kind says the money went back). */
   amount: KopecksSchema,
   status: PaymentStatusSchema,
   purpose: PaymentPurposeSchema,
   channel: PaymentChannelSchema,
-  /** e.g. 'Оплата картой', 'Платёж через банк'. */
+  /** e.g. 'Оплата картой', 'Платёж через банк'; a refund's reason ('Досрочный возврат контейнера 05.12.2026'). */
   description: z.string(),
+  /** The order paid or refunded, as it is called ('Вывоз отходов: строительные отходы, 2,5 м³, …'); null for the bill. */
+  order: z.string().nullable(),
+  /** The fiscal receipt (54-ФЗ) once the register has made it: billing/fiscal-receipts/{receiptId}. */
+  receiptId: IdSchema.nullable(),
 });
 
-/** GET client/{contragentId}/billing/payments — the history with a period filter (dates inclusive). */
+/** GET client/{contragentId}/billing/payments — the history with a period filter (dates inclusive) and a kind. */
 export const PaymentHistoryQuerySchema = PageQuerySchema.extend({
   from: IsoDateSchema.optional(),
   to: IsoDateSchema.optional(),
+  kind: PaymentKindSchema.optional(),
 });
-export const PaymentHistoryPageSchema = pageOf(PaymentRecordSchema);
+
+/** The filter's money: succeeded payments and refunds, kopecks. */
+export const PaymentTotalsSchema = z.object({ paid: KopecksSchema, refunded: KopecksSchema });
+export const PaymentHistoryPageSchema = pageOf(PaymentRecordSchema).extend({ totals: PaymentTotalsSchema });
 
 /** GET client/{contragentId}/billing/payments/export — the same filter, a file (Content-Disposition: attachment). */
 export const PaymentExportQuerySchema = z.object({
   from: IsoDateSchema.optional(),
   to: IsoDateSchema.optional(),
+  kind: PaymentKindSchema.optional(),
   format: z.enum(['csv', 'xlsx']),
+});
+
+/** GET client/{contragentId}/billing/fiscal-receipts/{receiptId} — one of the account's cash receipts, a download. */
+export const FiscalReceiptParamsSchema = z.object({
+  contragentId: z.coerce.number().int().positive(),
+  receiptId: z.coerce.number().int().positive(),
 });
 
 /** GET client/{contragentId}/billing/reconciliation — акт сверки for whole months, a PDF. */
@@ -150,7 +175,11 @@ export type MonthCharges = z.infer<typeof MonthChargesSchema>;
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 export type PaymentPurpose = z.infer<typeof PaymentPurposeSchema>;
 export type PaymentChannel = z.infer<typeof PaymentChannelSchema>;
+export type PaymentKind = z.infer<typeof PaymentKindSchema>;
 export type PaymentRecord = z.infer<typeof PaymentRecordSchema>;
+export type PaymentTotals = z.infer<typeof PaymentTotalsSchema>;
+export type PaymentHistoryPage = z.infer<typeof PaymentHistoryPageSchema>;
+export type FiscalReceiptParams = z.infer<typeof FiscalReceiptParamsSchema>;
 export type PaymentHistoryQuery = z.input<typeof PaymentHistoryQuerySchema>;
 export type PaymentExportQuery = z.infer<typeof PaymentExportQuerySchema>;
 export type ReconciliationQuery = z.infer<typeof ReconciliationQuerySchema>;

@@ -41,6 +41,7 @@ export const OP = {
   billingCharges: 'GET /v3/client/{}/billing/charges/{}',
   billingPayments: 'GET /v3/client/{}/billing/payments',
   billingExport: 'GET /v3/client/{}/billing/payments/export',
+  fiscalReceipt: 'GET /v3/client/{}/billing/fiscal-receipts/{}',
   receipt: 'GET /v3/client/{}/billing/receipts/{}',
   receiptSend: 'POST /v3/client/{}/billing/receipts/{}/send',
   reconciliation: 'GET /v3/client/{}/billing/reconciliation',

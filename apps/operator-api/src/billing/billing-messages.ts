@@ -8,5 +8,7 @@ export const BILLING_MESSAGES = {
   noSuchDate: 'Такой даты нет в календаре',
   /** Months as 'MM.YYYY'. */
   reconciliationOutside: (first: string, last: string) => `Акт сверки можно получить за месяцы с ${first} по ${last}`,
+  receiptNotFound: 'Чек не найден',
+  receiptPending: 'Чек ещё оформляется. Попробуйте скачать его через минуту',
   noEmail: 'Адрес электронной почты для квитанции не найден. Напишите нам в чат, и мы пришлём её',
 } as const;

@@ -43,7 +43,12 @@ export interface OrderRepository {
   cancelUnpaid(id: number, now: number): Promise<boolean>;
   /** Cancels a paid order (its refund is recorded separately). */
   cancelPaid(id: number, now: number): Promise<boolean>;
-  insertRefund(orderId: number, amount: number, reason: string, now: number): Promise<void>;
+  /** Writes a refund of `amount` from one payment of the order; answers the refund's id. */
+  insertRefund(orderId: number, paymentId: number, amount: number, reason: string, now: number): Promise<number>;
+  /** Kopecks already given back from this payment. */
+  refundedOfPayment(paymentId: number): Promise<number>;
+  /** A succeeded payment with its order, the only kind a refund can return. */
+  refundablePayment(paymentId: number): Promise<{ order_id: number | null; amount: number } | undefined>;
   /** The payment of this order that is still on the acquirer's page, if any. */
   openPaymentId(orderId: number): Promise<number | undefined>;
 }
@@ -81,9 +86,21 @@ export function createOrderRepository(store: Store): OrderRepository {
       )) === 1,
     cancelUnpaid: (id, now) => cancel(id, now, 'awaiting-payment'),
     cancelPaid: (id, now) => cancel(id, now, 'paid'),
-    async insertRefund(orderId, amount, reason, now) {
-      await run(store, sql`INSERT INTO order_refunds (order_id, amount, reason, created_at) VALUES (${orderId}, ${amount}, ${reason}, ${now})`);
+    async insertRefund(orderId, paymentId, amount, reason, now) {
+      const row = await first(
+        store,
+        sql<{ id: number }>`INSERT INTO order_refunds (order_id, payment_id, amount, reason, created_at)
+          VALUES (${orderId}, ${paymentId}, ${amount}, ${reason}, ${now}) RETURNING id`,
+      );
+      if (!row) throw new Error('a refund insert returned no row');
+      return row.id;
     },
+    async refundedOfPayment(paymentId) {
+      const row = await first(store, sql<{ total: number }>`SELECT COALESCE(SUM(amount), 0) AS total FROM order_refunds WHERE payment_id = ${paymentId}`);
+      return row?.total ?? 0;
+    },
+    refundablePayment: (paymentId) =>
+      first(store, sql<{ order_id: number | null; amount: number }>`SELECT order_id, amount FROM payments WHERE id = ${paymentId} AND status = 'succeeded'`),
     async openPaymentId(orderId) {
       const row = await first(
         store,

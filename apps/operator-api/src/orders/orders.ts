@@ -3,6 +3,7 @@ import { ApiError } from '../errors/http-errors.ts';
 import { ORDER_MESSAGES, orderNotFound } from './order-messages.ts';
 import { createOrderRepository } from './order-repository.ts';
 import type { NewOrder, OrderRow } from './order-repository.ts';
+import type { RefundRecords } from './refund-records.ts';
 
 /** What a service does when one of its orders is paid (schedule the pickup, start the rental, …). */
 export interface OrderKindHandler {
@@ -39,9 +40,19 @@ export interface Orders {
    * belongs here.
    */
   refund(orderId: number, amount: number, reason: string, options?: { cancel?: boolean }): Promise<OrderRow>;
+  /**
+   * Gives back what is left of one succeeded payment of the order, whatever the order's state (a
+   * payment that settled for an order cancelled meanwhile). Joins the caller's transaction; answers
+   * the kopecks refunded (0 when nothing was left).
+   */
+  refundPayment(paymentId: number, reason: string): Promise<number>;
 }
 
-export function createOrders(store: Store, now: () => number): Orders {
+/**
+ * `records` writes what each refund leaves besides its row (the «Возврат прихода» receipt, the
+ * resident's notice); the server always passes it, unit tests of other rules may leave it out.
+ */
+export function createOrders(store: Store, now: () => number, records?: RefundRecords): Orders {
   const repository = createOrderRepository(store);
   const handlers = new Map<string, OrderKindHandler>();
 
@@ -49,6 +60,22 @@ export function createOrders(store: Store, now: () => number): Orders {
     const order = await repository.get(orderId);
     if (!order) throw orderNotFound();
     return order;
+  }
+
+  /** The refund's row, naming the payment it returns, and what it leaves (receipt, notice) in the same transaction. */
+  async function giveBack(order: OrderRow, paymentId: number, amount: number, reason: string): Promise<void> {
+    const createdAt = now();
+    const refundId = await repository.insertRefund(order.id, paymentId, amount, reason, createdAt);
+    await records?.recorded({
+      refundId,
+      paymentId,
+      contragentId: order.contragent_id,
+      userId: order.user_id,
+      item: order.description,
+      amount,
+      reason,
+      createdAt,
+    });
   }
 
   return {
@@ -101,9 +128,24 @@ export function createOrders(store: Store, now: () => number): Orders {
         if (!Number.isSafeInteger(amount) || amount < 0 || order.refunded + amount > order.amount) {
           throw new ApiError(400, 'REFUND_TOO_LARGE', ORDER_MESSAGES.refundTooLarge);
         }
-        if (amount > 0) await repository.insertRefund(orderId, amount, reason, now());
+        if (amount > 0) {
+          if (order.payment_id === null) throw new Error(`paid order ${orderId} has no payment`);
+          await giveBack(order, order.payment_id, amount, reason);
+        }
         if (options.cancel) await repository.cancelPaid(orderId, now());
         return mustGet(orderId);
+      });
+    },
+
+    refundPayment(paymentId, reason) {
+      return store.transaction(async () => {
+        const payment = await repository.refundablePayment(paymentId);
+        if (payment?.order_id == null) throw new Error(`payment ${paymentId} is not a succeeded payment of an order`);
+        await repository.lock(payment.order_id);
+        const left = payment.amount - (await repository.refundedOfPayment(paymentId));
+        if (left <= 0) return 0;
+        await giveBack(await mustGet(payment.order_id), paymentId, left, reason);
+        return left;
       });
     },
   };

@@ -1,81 +1,117 @@
-import type { PaymentPurpose } from '@resident/contract';
-import type { Outbox } from '../outbox/outbox.ts';
-import type { OutboxRepository } from '../outbox/outbox-repository.ts';
-import { formatRubles } from './money-text.ts';
+import { sql } from 'kysely';
+import { first } from '../db/store/store.ts';
+import type { Store } from '../db/store/store.ts';
+import { createFiscalReceiptRepository } from '../fiscal/fiscal-receipt-repository.ts';
 import type { OnlinePaymentRow } from './online-payment-repository.ts';
 
-const PURPOSE_TEXT: Record<PaymentPurpose, string> = {
-  charges: 'Оплата услуги по обращению с ТКО',
-  'state-duty': 'Возмещение государственной пошлины',
-  service: 'Оплата заказанной услуги',
-};
-
-const MOSCOW_TIME = new Intl.DateTimeFormat('ru-RU', {
-  timeZone: 'Europe/Moscow',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+/** Who sells, as the receipt names it: the brand's payee requisites. */
+export interface FiscalSeller {
+  name: string;
+  /** 10 digits; empty when the brand has no requisites. */
+  inn: string;
+}
 
 export interface FiscalReceiptContext {
   payment: OnlinePaymentRow;
   accountNumber: string;
-  /** The seller: the operator's company from the brand. */
+  /** The operator's company from the brand; the receipts' configured seller (with its ИНН) is printed. */
   seller: string;
   settledAt: number;
 }
 
-/**
- * The text of the cash receipt (54-ФЗ, ст. 4.7: the seller, date and time, the operation «Приход»,
- * the item, the sum, the payment form, the buyer's contact). An operator with an online cash
- * register (ОФД) sends the fiscal one from there; this is what the resident is promised.
- */
-export function fiscalReceiptText({ payment, accountNumber, seller, settledAt }: FiscalReceiptContext): string {
-  const sum = formatRubles(payment.amount);
-  const contact = payment.receipt_email ? `Эл. адрес покупателя: ${payment.receipt_email}` : `Телефон покупателя: ${payment.receipt_phone ?? ''}`;
-  return [
-    `Кассовый чек № ${payment.id}`,
-    'Приход',
-    `Продавец: ${seller}`,
-    `Дата и время: ${MOSCOW_TIME.format(settledAt)} (МСК)`,
-    `Предмет расчёта: ${PURPOSE_TEXT[payment.purpose]}, лицевой счёт ${accountNumber}`,
-    'Признак способа расчёта: полный расчёт',
-    `Сумма: ${sum}`,
-    `ИТОГ: ${sum}`,
-    `Безналичными: ${sum}${payment.card_mask ? ` (карта ${payment.card_mask})` : ''}`,
-    'НДС не облагается',
-    contact,
-    'Сайт ФНС: www.nalog.gov.ru',
-  ].join('\n');
+/** A refund's «Возврат прихода»: the payment it gives money back from and how much. */
+export interface ReturnReceiptContext {
+  refundId: number;
+  paymentId: number;
+  /** Kopecks, > 0. */
+  amount: number;
+  createdAt: number;
 }
 
 export interface FiscalReceipts {
-  /** Writes the receipt of a succeeded payment to the outbox; answers the outbox message id. Never inside a store transaction (SMTP). */
+  /**
+   * Writes the «Приход» receipt of a succeeded payment as a pending row, through the store only
+   * (`store.q`): inside the settlement's transaction it commits or rolls back with the payment. The
+   * register is asked and the email written after the commit, and retried until the register
+   * answers. Answers the receipt's id; writing the same payment's receipt again answers the first.
+   */
   send(context: FiscalReceiptContext): Promise<number>;
 }
 
+export interface ReturnReceipts {
+  /** The same for a refund's «Возврат прихода» (inside the refund's transaction). */
+  sendReturn(context: ReturnReceiptContext): Promise<number>;
+}
+
+export interface FiscalReceiptsDeps {
+  store: Store;
+  seller: FiscalSeller;
+  /** Called for each receipt written: fiscalise it once the caller's transaction commits. */
+  written(receiptId: number): void;
+}
+
+const BILL_ITEM = (accountNumber: string) => `Услуга по обращению с ТКО, лицевой счёт ${accountNumber}`;
+const STATE_DUTY_ITEM = (accountNumber: string) => `Возмещение государственной пошлины, лицевой счёт ${accountNumber}`;
+
+interface PaymentFacts {
+  contragent_id: number;
+  purpose: string;
+  status: string;
+  receipt_email: string | null;
+  receipt_phone: string | null;
+  card_mask: string | null;
+  account_number: string;
+  order_description: string | null;
+}
+
 /**
- * Email goes through the Outbox (SMTP when SMTP_URL is set). A phone gets an outbox record only:
- * the reference API has no SMS gateway, and SMTP must not try to mail a phone number.
+ * The item as the service really is: an order's own description («Вывоз отходов: строительные
+ * отходы, 2,5 м³, …», «Аренда: контейнер 8 м³, …»), the bill's service with its account.
  */
-export function createFiscalReceipts(outbox: Outbox, outboxRepository: OutboxRepository, now: () => number): FiscalReceipts {
+function itemOf(payment: PaymentFacts): string {
+  if (payment.order_description) return payment.order_description;
+  if (payment.purpose === 'state-duty') return STATE_DUTY_ITEM(payment.account_number);
+  return BILL_ITEM(payment.account_number);
+}
+
+export function createFiscalReceipts({ store, seller, written }: FiscalReceiptsDeps): FiscalReceipts & ReturnReceipts {
+  const repository = createFiscalReceiptRepository(store);
+
+  const factsOf = (paymentId: number) =>
+    first(
+      store,
+      sql<PaymentFacts>`SELECT p.contragent_id, p.purpose, p.status, p.receipt_email, p.receipt_phone, p.card_mask,
+          c.number_personal_account AS account_number, o.description AS order_description
+        FROM payments p JOIN contragents c ON c.id = p.contragent_id LEFT JOIN service_orders o ON o.id = p.order_id
+        WHERE p.id = ${paymentId}`,
+    );
+
+  async function write(paymentId: number, refundId: number | null, amount: number, createdAt: number): Promise<number> {
+    const payment = await factsOf(paymentId);
+    if (!payment) throw new Error(`no payment ${paymentId} to write a fiscal receipt for`);
+    const id = await repository.insert({
+      contragentId: payment.contragent_id,
+      paymentId,
+      refundId,
+      operation: refundId === null ? 'income' : 'income-return',
+      amount,
+      item: itemOf(payment),
+      seller,
+      buyerEmail: payment.receipt_email,
+      buyerPhone: payment.receipt_email ? null : payment.receipt_phone,
+      cardMask: payment.card_mask,
+      createdAt,
+    });
+    written(id);
+    return id;
+  }
+
   return {
-    async send(context) {
-      const subject = `Кассовый чек об оплате по лицевому счёту ${context.accountNumber}`;
-      const text = fiscalReceiptText(context);
-      const { receipt_email: email, receipt_phone: phone } = context.payment;
-      if (email) return await outbox.send({ to: email, subject, text, kind: 'fiscal-receipt' });
-      return await outboxRepository.insert({
-        kind: 'fiscal-receipt-sms',
-        to: phone ?? '',
-        subject,
-        text,
-        attachments: [],
-        status: 'stored',
-        createdAt: now(),
-      });
+    async send({ payment, settledAt }) {
+      return write(payment.id, null, payment.amount, settledAt);
+    },
+    async sendReturn({ refundId, paymentId, amount, createdAt }) {
+      return write(paymentId, refundId, amount, createdAt);
     },
   };
 }

@@ -79,6 +79,7 @@ describe('acquirer notifications against the payments table', () => {
       expect(response.statusCode).toBe(200);
     }
     expect(rowOf(payment.id)).toEqual(settled);
+    await expect.poll(async () => (await outboxMessages(server, 'fiscal-receipt')).length).toBe(1);
     expect(await outboxMessages(server, 'fiscal-receipt')).toHaveLength(1);
   });
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { PaymentChannel, PaymentPurpose, PaymentRecord, PaymentStatus } from '@resident/contract';
+import type { PaymentChannel, PaymentPurpose, PaymentStatus } from '@resident/contract';
 import { all, first, run } from '../db/store/store.ts';
 import type { Store } from '../db/store/store.ts';
 
@@ -118,18 +118,5 @@ export function createPaymentRepository(store: Store): PaymentRepository {
       );
       return row ?? { count: 0, amount: 0 };
     },
-  };
-}
-
-/** A row as the history lists it. */
-export function toPaymentRecord(row: PaymentRow): PaymentRecord {
-  return {
-    id: row.id,
-    createdAt: new Date(row.created_at).toISOString(),
-    amount: row.amount,
-    status: row.status,
-    purpose: row.purpose,
-    channel: row.channel,
-    description: row.description,
   };
 }

@@ -92,7 +92,7 @@ describe.runIf(postgresUrl())('payments across two instances on one PostgreSQL',
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
     expect(await count(`id = ${payment.id} AND status = 'succeeded'`)).toBe(1);
     // The outbox is in the store both instances share: one receipt, seen through either.
-    expect(await outboxMessages(instances.a, 'fiscal-receipt')).toHaveLength(1);
+    await expect.poll(async () => (await outboxMessages(instances.a, 'fiscal-receipt')).length).toBe(1);
     expect(await outboxMessages(instances.b, 'fiscal-receipt')).toHaveLength(1);
   });
 

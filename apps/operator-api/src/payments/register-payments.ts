@@ -10,7 +10,7 @@ import type { Outbox } from '../outbox/outbox.ts';
 import type { OutboxRepository } from '../outbox/outbox-repository.ts';
 import type { ResidentRepository } from '../residents/resident-repository.ts';
 import { createAccountTokens } from './account-token.ts';
-import { createFiscalReceipts } from './fiscal-receipt.ts';
+import type { FiscalReceipts } from './fiscal-receipt.ts';
 import { notificationRoutes, NOTIFICATIONS_PREFIX } from './notification-routes.ts';
 import { createPayAccounts } from './pay-accounts.ts';
 import { paymentRoutes } from './payment-routes.ts';
@@ -22,6 +22,8 @@ import { testAcquirerRoutes } from './test-acquirer/test-acquirer-routes.ts';
 
 export interface PaymentsDeps {
   orders: Orders;
+  /** Fiscal receipts of settled payments (src/fiscal/register-fiscal.ts). */
+  receipts: FiscalReceipts;
   brand: Brand;
   altcha: AltchaService;
   tokens: TokenService;
@@ -56,7 +58,7 @@ export async function registerPayments(
   const payments = createPaymentService({
     store,
     acquirer: testAcquirer.acquirer,
-    receipts: createFiscalReceipts(deps.outbox, deps.outboxRepository, options.now),
+    receipts: deps.receipts,
     orders: deps.orders,
     chargesPaid: deps.chargesPaid,
     seller: deps.brand.company.name,

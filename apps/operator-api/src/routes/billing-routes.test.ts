@@ -202,11 +202,11 @@ describe.each(BACKENDS)('on %s', (backend) => {
       const bytes = response.rawPayload;
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = bytes.subarray(3).toString('utf8').split('\r\n');
-      expect(lines[0]).toBe('Дата;Сумма, руб.;Статус;Назначение;Способ оплаты;Описание');
+      expect(lines[0]).toBe('Дата;Сумма, руб.;Статус;Вид;Что оплачено;Способ оплаты;Описание');
       expect(lines.at(-1)).toBe('');
       const rows = lines.slice(1, -1);
       expect(rows).toHaveLength(12);
-      for (const row of rows) expect(row).toMatch(/^\d{2}\.\d{2}\.2025 \d{2}:\d{2};\d+,\d{2};Зачислен;Оплата начислений;(Банковская карта|Банк);(Оплата картой|Платёж через банк)$/);
+      for (const row of rows) expect(row).toMatch(/^\d{2}\.\d{2}\.2025 \d{2}:\d{2};\d+,\d{2};Зачислен;Оплата по квитанции;Услуга по обращению с ТКО;(Банковская карта|Банк);(Оплата картой|Платёж через банк)$/);
       const history = PaymentHistoryPageSchema.parse((await resident('GET', '/api/v3/client/1/billing/payments?from=2025-01-01&to=2025-12-31&size=100')).json());
       expect(rows.map((row) => row.split(';')[1])).toEqual(
         history.content.map((payment) => `${Math.floor(payment.amount / 100)},${String(payment.amount % 100).padStart(2, '0')}`),

@@ -6,6 +6,7 @@ import {
   BillingSummarySchema,
   ContragentIdParamsSchema,
   ErrorBodySchema,
+  FiscalReceiptParamsSchema,
   MonthChargesSchema,
   PaymentExportQuerySchema,
   PaymentHistoryPageSchema,
@@ -18,9 +19,13 @@ import { BILLING_MESSAGES } from '../billing/billing-messages.ts';
 import type { BillingService } from '../billing/billing-service.ts';
 import { historyRange } from '../billing/history-range.ts';
 import { paymentsCsv, paymentsXlsx } from '../billing/payment-export.ts';
+import { toPaymentRecord } from '../billing/payment-history-repository.ts';
+import type { PaymentHistoryRepository } from '../billing/payment-history-repository.ts';
+import type { FiscalReceiptRepository } from '../fiscal/fiscal-receipt-repository.ts';
+import { fiscalReceiptPdf } from '../fiscal/fiscal-receipt-pdf.ts';
+import { isFiscalised } from '../fiscal/fiscal-receipt-text.ts';
 import { contentDisposition } from '../documents/file-name.ts';
 import { ApiError, contragentNotFound } from '../errors/http-errors.ts';
-import { toPaymentRecord } from '../payments/payment-repository.ts';
 import type { PaymentRepository } from '../payments/payment-repository.ts';
 import type { ResidentRepository } from '../residents/resident-repository.ts';
 import { fileResponse } from '../server/openapi/file-response.ts';
@@ -30,6 +35,9 @@ export interface BillingRouteDeps {
   residents: ResidentRepository;
   billing: BillingService;
   payments: PaymentRepository;
+  /** The payments and refunds as the history lists them. */
+  history: PaymentHistoryRepository;
+  fiscalReceipts: FiscalReceiptRepository;
 }
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
@@ -58,7 +66,7 @@ export function sendGeneratedFile(reply: FastifyReply, body: Buffer | Uint8Array
 
 /** Money of one of the resident's accounts: client/{contragentId}/billing/… (v3 base). */
 export async function billingRoutes(app: FastifyInstance, deps: BillingRouteDeps): Promise<void> {
-  const { residents, billing, payments } = deps;
+  const { residents, billing, history, fiscalReceipts } = deps;
   const route = app.withTypeProvider<ZodTypeProvider>();
   route.addHook('onRequest', createBearerHook(deps.tokens));
 
@@ -124,8 +132,10 @@ export async function billingRoutes(app: FastifyInstance, deps: BillingRouteDeps
       tags,
       summary: 'История платежей',
       description:
-        'Every payment of the account (any status), newest first, paged from 1. `from`/`to`: Moscow calendar dates of ' +
-        'creation, both included; a date that does not exist or `from` after `to`: 400.',
+        'Every payment of the account (any status) and every refund, newest first, paged from 1. `from`/`to`: Moscow ' +
+        'calendar dates of creation, both included; a date that does not exist or `from` after `to`: 400. `kind` narrows ' +
+        'to what the lines paid (bill, order, state-duty, installment, refund). `totals`: the succeeded payments and the ' +
+        'refunds of the whole filter. A line links its fiscal receipt once it is made (`receiptId`).',
       security,
       params: ContragentIdParamsSchema,
       querystring: PaymentHistoryQuerySchema,
@@ -133,9 +143,9 @@ export async function billingRoutes(app: FastifyInstance, deps: BillingRouteDeps
     },
     async handler(request) {
       const { contragentId } = await ownAccount(residents, request, request.params.contragentId);
-      const { page, size, ...dates } = request.query;
-      const { rows, total } = await payments.list(contragentId, { ...historyRange(dates), offset: (page - 1) * size, limit: size });
-      return { content: rows.map(toPaymentRecord), page, size, totalElements: total, totalPages: Math.ceil(total / size) };
+      const { page, size, kind, ...dates } = request.query;
+      const { rows, total, totals } = await history.page(contragentId, { ...historyRange(dates), kind, offset: (page - 1) * size, limit: size });
+      return { content: rows.map(toPaymentRecord), page, size, totalElements: total, totalPages: Math.ceil(total / size), totals };
     },
   });
 
@@ -154,12 +164,34 @@ export async function billingRoutes(app: FastifyInstance, deps: BillingRouteDeps
     },
     async handler(request, reply) {
       const account = await ownAccount(residents, request, request.params.contragentId);
-      const { format, ...dates } = request.query;
-      const rows = await payments.listAll(account.contragentId, historyRange(dates));
+      const { format, kind, ...dates } = request.query;
+      const rows = await history.all(account.contragentId, { ...historyRange(dates), kind });
       const range = dates.from || dates.to ? `_${dates.from ?? 'начало'}_${dates.to ?? 'сегодня'}` : '';
       const name = `Платежи_${account.numberPersonalAccount}${range}.${format}`;
       if (format === 'csv') return sendGeneratedFile(reply, paymentsCsv(rows), 'text/csv; charset=utf-8', name);
       return sendGeneratedFile(reply, await paymentsXlsx(rows), XLSX_TYPE, name);
+    },
+  });
+
+  route.get('/client/:contragentId/billing/fiscal-receipts/:receiptId', {
+    schema: {
+      operationId: 'downloadFiscalReceipt',
+      tags,
+      summary: 'Кассовый чек',
+      description:
+        'One of the account’s cash receipts (54-ФЗ: «Приход» of a payment, «Возврат прихода» of a refund) as a PDF ' +
+        'attachment with the seller’s ИНН, the item, РН ККТ, ФН, ФД, ФП and the ФНС check QR. Another account’s or an ' +
+        'unknown receipt → 404; one the register has not made yet → 409.',
+      security,
+      params: FiscalReceiptParamsSchema,
+      response: { 200: fileResponse('The cash receipt', ['application/pdf']), ...errors, 409: ErrorBodySchema },
+    },
+    async handler(request, reply) {
+      const { contragentId } = await ownAccount(residents, request, request.params.contragentId);
+      const receipt = await fiscalReceipts.get(request.params.receiptId);
+      if (receipt?.contragent_id !== contragentId) throw new ApiError(404, 'NOT_FOUND', BILLING_MESSAGES.receiptNotFound);
+      if (!isFiscalised(receipt)) throw new ApiError(409, 'RECEIPT_PENDING', BILLING_MESSAGES.receiptPending);
+      return sendGeneratedFile(reply, await fiscalReceiptPdf(receipt), 'application/pdf', `Чек_${receipt.document_number}.pdf`);
     },
   });
 }

@@ -101,6 +101,7 @@ const PARAM_OWNERS: Record<string, (owner: OwnerResources) => string | number> =
   period: (owner) => owner.period,
   popupId: (owner) => owner.popupId,
   paymentId: (owner) => owner.paymentId,
+  receiptId: (owner) => owner.receiptId,
   cardId: (owner) => owner.cardId,
   pickupId: (owner) => owner.pickupId,
   rentalId: (owner) => owner.rentalId,

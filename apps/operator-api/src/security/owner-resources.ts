@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { TokenResponseSchema } from '@resident/contract';
+import { vi } from 'vitest';
+import { PaymentHistoryPageSchema, TokenResponseSchema } from '@resident/contract';
 import { form } from '../test-support/communication-client.ts';
 import { parsePayment, payWithCard, paymentBody, postPayment, SUCCESS_CARD } from '../test-support/payment-flow.ts';
 import { samplePdf } from '../test-support/sample-files.ts';
@@ -29,6 +30,8 @@ export interface OwnerResources {
   documentId: number;
   sessionId: number;
   paymentId: number;
+  /** The cash receipt of A's card payment. */
+  receiptId: number;
   /** A payment made without signing in on the public page for A's account. */
   publicPaymentId: number;
   /** The public page's token for A's account, and one for another account (7700000006) any guest can get. */
@@ -101,6 +104,13 @@ export async function makeOwnerResources(server: TestServer): Promise<{ owner: O
   await payWithCard(server, cardPayment, SUCCESS_CARD);
   const autopay: { cards: { id: number }[] } = expectOk('autopay', await as('GET', `/api/v3/client/${contragentId}/autopay`));
   const cardId = autopay.cards.at(-1)!.id;
+  // The card payment's cash receipt, linked in the history once the register has made it (after the commit).
+  const receiptId = await vi.waitFor(async () => {
+    const history = PaymentHistoryPageSchema.parse(expectOk('history', await as('GET', `/api/v3/client/${contragentId}/billing/payments?size=100`)));
+    const id = history.content.find((line) => line.id === cardPayment.id && line.kind !== 'refund')?.receiptId;
+    if (!id) throw new Error('the card payment has no receipt yet');
+    return id;
+  }, { timeout: 10_000 });
 
   const lookup = { accountToken: await accountTokenOf(server, '7700000001') };
   const publicPayment: { id: number } = expectOk(
@@ -180,6 +190,7 @@ export async function makeOwnerResources(server: TestServer): Promise<{ owner: O
       documentId,
       sessionId: sessions[0]!.id,
       paymentId: payment.id,
+      receiptId,
       publicPaymentId: publicPayment.id,
       accountToken: lookup.accountToken,
       strangerAccountToken: await accountTokenOf(server, '7700000006'),

@@ -59,6 +59,7 @@ describe('OpenAPI contract', () => {
       '/api/v3/client/{contragentId}/autopay',
       '/api/v3/client/{contragentId}/autopay/preview',
       '/api/v3/client/{contragentId}/billing/charges/{period}',
+      '/api/v3/client/{contragentId}/billing/fiscal-receipts/{receiptId}',
       '/api/v3/client/{contragentId}/billing/payments',
       '/api/v3/client/{contragentId}/billing/payments/export',
       '/api/v3/client/{contragentId}/billing/periods',

@@ -35,6 +35,10 @@ import { litigationRoutes } from '../litigation/litigation-routes.ts';
 import { createObjectRepository } from '../objects/object-repository.ts';
 import { objectRoutes } from '../objects/object-routes.ts';
 import { createOrders } from '../orders/orders.ts';
+import { createRefundRecords } from '../orders/refund-records.ts';
+import { registerFiscal } from '../fiscal/register-fiscal.ts';
+import { createFiscalReceiptRepository } from '../fiscal/fiscal-receipt-repository.ts';
+import { createPaymentHistoryRepository } from '../billing/payment-history-repository.ts';
 import { createEmailChanges } from '../profile/email-change.ts';
 import { emailChangeRoutes } from '../profile/email-change-routes.ts';
 import { createProfileRepository } from '../profile/profile-repository.ts';
@@ -174,7 +178,15 @@ export async function registerApi(
   await app.register(accountRoutes, { prefix: '/api/v3', tokens, residents, popups: createPopupRepository(store), now: options.now });
   const payments = createPaymentRepository(store);
   const billing = createBillingService(store, payments);
-  await app.register(billingRoutes, { prefix: '/api/v3', tokens, residents, billing, payments });
+  await app.register(billingRoutes, {
+    prefix: '/api/v3',
+    tokens,
+    residents,
+    billing,
+    payments,
+    history: createPaymentHistoryRepository(store),
+    fiscalReceipts: createFiscalReceiptRepository(store),
+  });
   const emailOf = createRecipientLookup(store);
   await app.register(billingDocumentRoutes, { prefix: '/api/v3', tokens, residents, billing, outbox, brand, emailOf });
   // The newest month of an account's ledger: what it owes now (the summary's debt) and its services.
@@ -215,7 +227,8 @@ export async function registerApi(
   await app.register(dispatchRoutes, { prefix: '/api', context: communication, sessionCheckMs: options.dispatchSessionCheckMs });
   await app.register(adminRoutes, { prefix: '/api/admin', context: communication, adminToken: options.adminToken });
   // Services make their orders here and register their kinds before any payment settles.
-  const orders = createOrders(store, options.now);
+  const fiscal = registerFiscal(app, store, options, { brand, outbox, outboxRepository });
+  const orders = createOrders(store, options.now, createRefundRecords({ store, receipts: fiscal.receipts, outbox }));
   const litigation = createLitigationService(store, orders, options.now);
   await app.register(litigationRoutes, { prefix: '/api/v3', tokens, residents, litigation, operatorName: brand.company.name });
   const vacancies = createVacancyRepository(store);
@@ -254,6 +267,7 @@ export async function registerApi(
   const allocator = createPaymentAllocator(store);
   const paymentService = await registerPayments(app, store, options, {
     orders,
+    receipts: fiscal.receipts,
     brand,
     altcha,
     tokens,

@@ -131,6 +131,8 @@ describe.each(BACKENDS)('on %s', (backend) => {
       });
       expect(await debtOf(resident, 1)).toBe(0);
       // The fiscal receipt goes to the resident's login (the card payment before it named another address).
+      // The register is asked after the settlement commits: the receipt's email follows in a moment.
+      await expect.poll(async () => (await outboxMessages(server, 'fiscal-receipt')).filter((message) => message.to === 'resident@demo.ru').length).toBe(1);
       const receipts = await outboxMessages(server, 'fiscal-receipt');
       expect(receipts.filter((message) => message.to === 'resident@demo.ru')).toEqual([expect.objectContaining({ text: expect.stringContaining('•••• 4242') })]);
 

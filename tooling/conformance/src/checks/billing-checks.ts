@@ -24,7 +24,16 @@ export async function billingChecks(ctx: Context, state: RunState): Promise<void
   } else {
     for (const key of [OP.billingCharges, OP.receipt, OP.reconciliation]) ctx.skip(key, 'the newest month', 'the account has no billing months');
   }
-  await ctx.expect(OP.billingPayments, 'valid request (page 1) → 200', { auth, path: [id], query: { page: 1, size: 20 } }, { status: [200] });
+  const history = await ctx.expect(OP.billingPayments, 'valid request (page 1) → 200', { auth, path: [id], query: { page: 1, size: 20 } }, { status: [200] });
+  // A line's cash receipt when the history links one (the account may have none yet: the 404 below still calls it).
+  const receiptId = (history.answer?.json as { content?: { receiptId?: number | null }[] } | undefined)?.content?.find((line) => line.receiptId)?.receiptId;
+  if (receiptId) {
+    await ctx.expect(OP.fiscalReceipt, 'a line’s cash receipt → the PDF', { auth, path: [id, receiptId] }, {
+      status: [200],
+      also: (answer) => attachmentDifferences(answer.headers, answer.mediaType, 'application/pdf'),
+    });
+  }
+  await ctx.expect(OP.fiscalReceipt, 'blob error: a receipt the account does not have → 404 JSON', { auth, path: [id, 2_000_000_000] }, blobErrorExpectation([404]));
   await ctx.expect(OP.billingExport, 'format=csv → the CSV download', { auth, path: [id], query: { format: 'csv' } }, {
     status: [200],
     also: (answer) => attachmentDifferences(answer.headers, answer.mediaType, 'text/csv'),

@@ -1,7 +1,6 @@
 import type {
   BillingPeriods,
-  Page,
-  PaymentRecord,
+  PaymentHistoryPage,
   MonthCharges,
   PaymentExportQuery,
   PaymentHistoryQuery,
@@ -16,6 +15,7 @@ export type PeriodArg = ContragentArg & { period: string };
 export type HistoryArg = ContragentArg & PaymentHistoryQuery;
 export type ExportArg = ContragentArg & PaymentExportQuery;
 export type ReconciliationArg = ContragentArg & ReconciliationQuery;
+export type FiscalReceiptArg = ContragentArg & { receiptId: number };
 
 const billing = (contragentId: number) => `client/${contragentId}/billing`;
 
@@ -44,7 +44,7 @@ export const billingApi = baseApi.injectEndpoints({
       query: ({ contragentId, period }) => `${billing(contragentId)}/charges/${period}`,
       providesTags: ['Billing'],
     }),
-    getPaymentHistory: build.query<Page<PaymentRecord>, HistoryArg>({
+    getPaymentHistory: build.query<PaymentHistoryPage, HistoryArg>({
       query: ({ contragentId, ...params }) => ({ url: `${billing(contragentId)}/payments`, params }),
       providesTags: ['Billing'],
     }),
@@ -58,6 +58,10 @@ export const billingApi = baseApi.injectEndpoints({
     }),
     sendReceipt: build.mutation<ReceiptSent, PeriodArg>({
       query: ({ contragentId, period }) => ({ url: `${billing(contragentId)}/receipts/${period}/send`, method: 'POST' }),
+    }),
+    downloadFiscalReceipt: build.mutation<DownloadedDocument, FiscalReceiptArg>({
+      query: ({ contragentId, receiptId }) => ({ url: `${billing(contragentId)}/fiscal-receipts/${receiptId}`, responseHandler: downloadResponse }),
+      transformResponse: (blob: Blob, meta, { receiptId }) => toDocument(`receipt-${receiptId}.pdf`)(blob, meta),
     }),
     downloadReconciliation: build.mutation<DownloadedDocument, ReconciliationArg>({
       query: ({ contragentId, ...params }) => ({ url: `${billing(contragentId)}/reconciliation`, params, responseHandler: downloadResponse }),
@@ -74,4 +78,5 @@ export const {
   useDownloadReceiptMutation,
   useSendReceiptMutation,
   useDownloadReconciliationMutation,
+  useDownloadFiscalReceiptMutation,
 } = billingApi;

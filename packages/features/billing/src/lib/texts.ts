@@ -1,4 +1,4 @@
-import type { PaymentChannel, PaymentStatus } from '@resident/contract';
+import type { PaymentChannel, PaymentKind, PaymentStatus } from '@resident/contract';
 
 /** Billing's words. Spec §8 placeholders where they apply; the rest plain and polite. */
 export const BILLING_TEXTS = {
@@ -35,7 +35,24 @@ export const BILLING_TEXTS = {
   reconciliationSubmit: 'Сформировать акт сверки',
   reconciliationHint: 'Акт сверки взаиморасчётов за выбранные месяцы придёт файлом PDF.',
   reconciliationOrder: 'Начальный месяц не может быть позже конечного',
+  kindFilter: 'Что оплачено',
+  allKinds: 'Все платежи',
+  totalPaid: (amount: string) => `Оплачено за период: ${amount}`,
+  totalRefunded: (amount: string) => `Возвращено: ${amount}`,
+  receipt: 'Чек',
+  receiptOf: (what: string) => `Скачать кассовый чек: ${what}`,
+  refunded: 'Возвращено',
+  notInDebt: 'Не входит в оплату квитанции',
 } as const;
+
+/** What each line of «Платежи» paid. */
+export const KIND_LABELS: Record<PaymentKind, string> = {
+  bill: 'Оплата по квитанции',
+  order: 'Оплата заказа',
+  'state-duty': 'Госпошлина',
+  installment: 'Платёж по рассрочке',
+  refund: 'Возврат',
+};
 
 export const STATUS_LABELS: Record<PaymentStatus, string> = {
   created: 'Ожидает оплаты',

@@ -3,7 +3,7 @@ import { SubPanelProvider, SubPanelRegion } from '@resident/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BILLING_TEXTS } from '../lib/texts';
+import { BILLING_TEXTS, KIND_LABELS } from '../lib/texts';
 import { history, record } from '../testing/fixtures';
 import { billingRoute, type BillingData } from '../testing/billing-api-route';
 import { renderPage, type FakeRoute } from '../testing/render-page';
@@ -49,6 +49,51 @@ describe('«Платежи»', () => {
     expect(paid).toHaveTextContent('Платёж через банк');
     expect(paid).toHaveTextContent('Зачислен');
     expect(screen.getByRole('heading', { level: 1, name: 'Платежи' })).toBeInTheDocument();
+  });
+
+  it('says what each line paid: the bill, an order by its name apart from the debt, a refund with its receipt, and the totals', async () => {
+    const { calls } = open(
+      '?tab=payments',
+      {
+        history: history([
+          record({ id: 7, kind: 'refund', amount: 135_000, purpose: 'service', description: 'Досрочный возврат контейнера 10.06.2026', order: 'Аренда: контейнер 8 м³', receiptId: 12 }),
+          record({ id: 3, kind: 'order', amount: 150_000, purpose: 'service', order: 'Аренда: контейнер 8 м³', receiptId: 11 }),
+          record({ id: 1, amount: 50_000 }),
+        ]),
+      },
+      (request, url) => (url.pathname.endsWith('/fiscal-receipts/12') ? pdf('receipt-17.pdf') : undefined),
+    );
+    const list = await screen.findByRole('list', { name: 'История платежей' });
+    const [refund, order, bill] = within(list).getAllByRole('listitem');
+    expect(refund).toHaveTextContent(KIND_LABELS.refund);
+    expect(refund).toHaveTextContent('Аренда: контейнер 8 м³');
+    expect(refund).toHaveTextContent('Досрочный возврат контейнера 10.06.2026');
+    expect(refund).toHaveTextContent(BILLING_TEXTS.refunded);
+    expect(order).toHaveTextContent(KIND_LABELS.order);
+    expect(order).toHaveTextContent(BILLING_TEXTS.notInDebt);
+    expect(bill).toHaveTextContent(KIND_LABELS.bill);
+    expect(bill).not.toHaveTextContent(BILLING_TEXTS.notInDebt);
+    expect(within(bill!).queryByRole('button', { name: /Скачать кассовый чек/ })).toBeNull();
+    expect(screen.getByText(/Оплачено за период: 2\s000,00\s₽ · Возвращено: 1\s350,00\s₽/)).toBeInTheDocument();
+
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await userEvent.click(within(refund!).getByRole('button', { name: BILLING_TEXTS.receiptOf('Аренда: контейнер 8 м³') }));
+    expect(await screen.findByText(BILLING_TEXTS.downloaded)).toBeInTheDocument();
+    expect(calls).toContain('GET /api/v3/client/501/billing/fiscal-receipts/12');
+    expect(click).toHaveBeenCalledTimes(1);
+  });
+
+  it('filters by what was paid through the address, and exports the same filter', async () => {
+    const { calls } = open('?tab=payments', {}, (request, url) =>
+      url.pathname.endsWith('/payments/export') ? { ...pdf('payments.csv'), headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="payments.csv"' } } : undefined,
+    );
+    await screen.findAllByText('Нет данных');
+    await userEvent.click(screen.getByRole('combobox', { name: BILLING_TEXTS.kindFilter }));
+    await userEvent.click(await option(KIND_LABELS.refund));
+    await waitFor(() => expect(calls).toContain('GET /api/v3/client/501/billing/payments?kind=refund&page=1&size=20'));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await userEvent.click(screen.getByRole('button', { name: BILLING_TEXTS.exportCsv }));
+    await waitFor(() => expect(calls).toContain('GET /api/v3/client/501/billing/payments/export?kind=refund&format=csv'));
   });
 
   it('says «Нет данных» for a period without payments', async () => {

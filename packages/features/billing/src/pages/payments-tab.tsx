@@ -1,10 +1,12 @@
 import { errorMessageOf } from '@resident/api';
+import type { PaymentKind } from '@resident/contract';
+import { formatKopecks } from '@resident/payments';
 import { SubPanel, useSubPanel } from '@resident/ui';
-import { Button, Flex } from 'antd';
+import { Button, Flex, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useExportPaymentsMutation, useGetPaymentHistoryQuery } from '../api/billing-api.ts';
-import { BILLING_TEXTS } from '../lib/texts.ts';
+import { useDownloadFiscalReceiptMutation, useExportPaymentsMutation, useGetPaymentHistoryQuery } from '../api/billing-api.ts';
+import { BILLING_TEXTS, KIND_LABELS } from '../lib/texts.ts';
 import { useFileActions } from '../model/use-file-actions.ts';
 import { LoadError } from '../ui/load-error/index.ts';
 import { PaymentHistory } from '../ui/payment-history/index.ts';
@@ -12,13 +14,23 @@ import { PeriodFilter, type PeriodValue } from '../ui/period-filter/index.ts';
 
 const PAGE_SIZE = 20;
 
-/** «Платежи»: the history for a period (?from=&to=, dates inclusive) and its export as CSV or XLSX. */
+const KINDS = Object.keys(KIND_LABELS) as PaymentKind[];
+const isKind = (value: string | null): value is PaymentKind => value !== null && (KINDS as string[]).includes(value);
+
+/**
+ * «Платежи»: the history for a period (?from=&to=, dates inclusive) and a kind (?kind=), what the
+ * filter paid and got back, each line's cash receipt, and the export as CSV or XLSX.
+ */
 export function PaymentsTab({ contragentId }: { contragentId: number }) {
   const [search, setSearch] = useSearchParams();
-  const period: PeriodValue = { from: search.get('from') ?? undefined, to: search.get('to') ?? undefined };
+  const requestedKind = search.get('kind');
+  const kind = isKind(requestedKind) ? requestedKind : undefined;
+  const filter = { from: search.get('from') ?? undefined, to: search.get('to') ?? undefined, ...(kind ? { kind } : {}) };
+  const period: PeriodValue = { from: filter.from, to: filter.to };
   const [page, setPage] = useState(1);
-  const history = useGetPaymentHistoryQuery({ contragentId, ...period, page, size: PAGE_SIZE });
+  const history = useGetPaymentHistoryQuery({ contragentId, ...filter, page, size: PAGE_SIZE });
   const [exportPayments, exporting] = useExportPaymentsMutation();
+  const [downloadReceipt] = useDownloadFiscalReceiptMutation();
   const [format, setFormat] = useState<'csv' | 'xlsx'>();
   const files = useFileActions();
   const subPanel = useSubPanel();
@@ -36,11 +48,23 @@ export function PaymentsTab({ contragentId }: { contragentId: number }) {
     });
   };
 
-  const exportAs = async (kind: 'csv' | 'xlsx') => {
-    setFormat(kind);
-    await files.download(() => exportPayments({ contragentId, ...period, format: kind }).unwrap());
+  const changeKind = (next: PaymentKind | undefined) => {
+    setPage(1);
+    setSearch((previous) => {
+      const params = new URLSearchParams(previous);
+      if (next) params.set('kind', next);
+      else params.delete('kind');
+      return params;
+    });
+  };
+
+  const exportAs = async (type: 'csv' | 'xlsx') => {
+    setFormat(type);
+    await files.download(() => exportPayments({ contragentId, ...filter, format: type }).unwrap());
     setFormat(undefined);
   };
+
+  const totals = history.data?.totals;
 
   return (
     <Flex vertical gap={16}>
@@ -54,6 +78,13 @@ export function PaymentsTab({ contragentId }: { contragentId: number }) {
         ) : (
           <PeriodFilter value={period} onChange={changePeriod} />
         )}
+        <Select<PaymentKind | 'all'>
+          aria-label={BILLING_TEXTS.kindFilter}
+          value={kind ?? 'all'}
+          onChange={(value) => changeKind(value === 'all' ? undefined : value)}
+          options={[{ value: 'all', label: BILLING_TEXTS.allKinds }, ...KINDS.map((value) => ({ value, label: KIND_LABELS[value] }))]}
+          style={{ minWidth: 220 }}
+        />
         <Flex gap={8} wrap>
           <Button loading={exporting.isLoading && format === 'csv'} onClick={() => void exportAs('csv')}>
             {BILLING_TEXTS.exportCsv}
@@ -66,7 +97,22 @@ export function PaymentsTab({ contragentId }: { contragentId: number }) {
       {history.isError ? (
         <LoadError message={errorMessageOf(history.error)} onRetry={() => void history.refetch()} />
       ) : (
-        <PaymentHistory page={history.data} loading={history.isFetching} onPageChange={setPage} />
+        <>
+          {totals ? (
+            <Typography.Text>
+              {BILLING_TEXTS.totalPaid(formatKopecks(totals.paid))}
+              {totals.refunded > 0 ? ` · ${BILLING_TEXTS.totalRefunded(formatKopecks(totals.refunded))}` : ''}
+            </Typography.Text>
+          ) : null}
+          <PaymentHistory
+            page={history.data}
+            loading={history.isFetching}
+            onPageChange={setPage}
+            onReceipt={({ receiptId }) => {
+              if (receiptId !== null) void files.download(() => downloadReceipt({ contragentId, receiptId }).unwrap());
+            }}
+          />
+        </>
       )}
     </Flex>
   );

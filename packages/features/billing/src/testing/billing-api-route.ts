@@ -1,4 +1,4 @@
-import type { BillingSummary, MonthCharges, Page, PaymentRecord } from '@resident/contract';
+import type { BillingSummary, MonthCharges, PaymentHistoryPage } from '@resident/contract';
 import type { Answer, FakeRoute } from './render-page';
 import { april, history, periods, summary } from './fixtures';
 
@@ -6,7 +6,7 @@ export type BillingData = {
   summary?: BillingSummary | Answer;
   periods?: { periods: string[] } | Answer;
   charges?: Record<string, MonthCharges>;
-  history?: Page<PaymentRecord> | Answer;
+  history?: PaymentHistoryPage | Answer;
 };
 
 const isAnswer = (value: unknown): value is Answer => typeof value === 'object' && value !== null && 'status' in value && 'body' in value;

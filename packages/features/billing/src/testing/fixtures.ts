@@ -1,4 +1,4 @@
-import type { BillingSummary, ChargeLine, MonthCharges, Page, PaymentRecord } from '@resident/contract';
+import type { BillingSummary, ChargeLine, MonthCharges, PaymentHistoryPage, PaymentRecord } from '@resident/contract';
 
 export const summary = (overrides: Partial<BillingSummary> = {}): BillingSummary => ({
   contragentId: 501, numberPersonalAccount: '7700000001', isClosed: false, debt: 352_075,
@@ -22,8 +22,28 @@ export const april: MonthCharges = {
 
 export const periods = { periods: ['2026-04', '2026-03', '2026-02'] };
 
-export const history = (content: PaymentRecord[]): Page<PaymentRecord> => ({ content, page: 1, size: 20, totalElements: content.length, totalPages: 1 });
+export const history = (content: PaymentRecord[]): PaymentHistoryPage => ({
+  content,
+  page: 1,
+  size: 20,
+  totalElements: content.length,
+  totalPages: 1,
+  totals: {
+    paid: content.filter((line) => line.kind !== 'refund' && line.status === 'succeeded').reduce((sum, line) => sum + line.amount, 0),
+    refunded: content.filter((line) => line.kind === 'refund').reduce((sum, line) => sum + line.amount, 0),
+  },
+});
 
 export const record = (overrides: Partial<PaymentRecord> = {}): PaymentRecord => ({
-  id: 1, createdAt: '2026-04-10T09:30:00Z', amount: 150_000, status: 'succeeded', purpose: 'charges', channel: 'card', description: 'Оплата картой', ...overrides,
+  id: 1,
+  kind: 'bill',
+  createdAt: '2026-04-10T09:30:00Z',
+  amount: 150_000,
+  status: 'succeeded',
+  purpose: 'charges',
+  channel: 'card',
+  description: 'Оплата картой',
+  order: null,
+  receiptId: null,
+  ...overrides,
 });
