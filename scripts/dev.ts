@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { brandFileFromEnv } from './brand-file.ts';
-import { startDemoMail } from './demo-mail.ts';
+import { startDemoMail } from '@resident/mail-catcher';
 import { brandLabel, stackBanner, stopOnSignals } from './stack-banner.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

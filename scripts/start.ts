@@ -1,6 +1,6 @@
 // `npm start`: what residents get — the production build of the portal behind its own static
 // server (apps/portal/scripts/portal-server.ts), in front of the operator API on its embedded
-// SQLite (seeded demo residents), which mails through SMTP to a local mail catcher (demo-mail.ts).
+// SQLite (seeded demo residents), which mails through SMTP to a local mail catcher (@resident/mail-catcher).
 // turbo builds the portal only when its sources changed, so a second start takes seconds. Ctrl+C
 // stops all three. Developers with hot reload: `pnpm dev`.
 import { spawnSync } from 'node:child_process';
@@ -9,8 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { buildServer, ensureAdminTokenFile, loadOptionsFromEnv } from '@resident/operator-api';
 import { buildPortalServer, configFromEnv } from '../apps/portal/scripts/portal-server.ts';
 import { brandFileFromEnv } from './brand-file.ts';
-import { startDemoMail } from './demo-mail.ts';
-import type { DemoMail } from './demo-mail.ts';
+import { startDemoMail } from '@resident/mail-catcher';
+import type { DemoMail } from '@resident/mail-catcher';
 import { brandLabel, stackBanner, stopOnSignals } from './stack-banner.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

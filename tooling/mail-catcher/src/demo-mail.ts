@@ -1,7 +1,7 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startMailCatcher } from '@resident/mail-catcher';
+import { startMailCatcher } from './start-mail-catcher.ts';
 
 export interface DemoMail {
   /** The operator API's smtpUrl: the catcher's, or the operator's own SMTP_URL. */
@@ -26,11 +26,27 @@ const port = (value: string | undefined, name: string): number | undefined => {
  */
 export async function startDemoMail(smtpUrl: string | undefined, dbPath: string, env: NodeJS.ProcessEnv): Promise<DemoMail> {
   if (smtpUrl) return { smtpUrl, where: 'через SMTP_URL', stop: async () => {} };
-  const mailDirectory = dbPath === ':memory:' ? mkdtempSync(path.join(tmpdir(), 'resident-demo-mail-')) : path.join(path.dirname(dbPath), 'mail');
-  const catcher = await startMailCatcher({
-    mailDirectory,
-    smtpPort: port(env.MAIL_CATCHER_SMTP_PORT, 'MAIL_CATCHER_SMTP_PORT'),
-    webPort: port(env.MAIL_CATCHER_WEB_PORT, 'MAIL_CATCHER_WEB_PORT'),
-  });
-  return { smtpUrl: catcher.smtpUrl, where: `${catcher.webUrl}/  (регистрация, восстановление пароля, квитанции, чеки)`, stop: catcher.stop };
+  const smtpPort = port(env.MAIL_CATCHER_SMTP_PORT, 'MAIL_CATCHER_SMTP_PORT');
+  const webPort = port(env.MAIL_CATCHER_WEB_PORT, 'MAIL_CATCHER_WEB_PORT');
+  // A throw-away database (':memory:') gets a throw-away inbox, removed on stop.
+  const temporary = dbPath === ':memory:';
+  const mailDirectory = temporary ? mkdtempSync(path.join(tmpdir(), 'resident-demo-mail-')) : path.join(path.dirname(dbPath), 'mail');
+  const removeTemporary = () => {
+    if (temporary) rmSync(mailDirectory, { recursive: true, force: true });
+  };
+  let catcher;
+  try {
+    catcher = await startMailCatcher({ mailDirectory, smtpPort, webPort });
+  } catch (error) {
+    removeTemporary();
+    throw error;
+  }
+  return {
+    smtpUrl: catcher.smtpUrl,
+    where: `${catcher.webUrl}/  (регистрация, восстановление пароля, квитанции, чеки)`,
+    async stop() {
+      await catcher.stop();
+      removeTemporary();
+    },
+  };
 }
