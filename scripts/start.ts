@@ -36,10 +36,9 @@ if (build.status !== 0) fail('Сборка портала не удалась �
 
 const host = process.env.PORTAL_HOST ?? '127.0.0.1';
 const port = Number(process.env.PORTAL_PORT ?? 5173);
-let apiOptions: ReturnType<typeof loadOptionsFromEnv>;
+const apiOptions = loadOptionsFromEnv(process.env);
 let mail: DemoMail;
 try {
-  apiOptions = loadOptionsFromEnv(process.env);
   mail = await startDemoMail(apiOptions.smtpUrl, apiOptions.dbPath, process.env);
 } catch (error) {
   fail(`Почтовый ящик демо не запустился: ${(error as Error).message}`);
