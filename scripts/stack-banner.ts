@@ -4,25 +4,28 @@ import { DEMO_PASSWORD, demoResidents, TEST_CARDS } from '@resident/operator-api
 /** The brand line of the banner: the example or operator file, or the default brand. */
 export const brandLabel = (root: string, brandFile: string | undefined) => (brandFile ? path.relative(root, brandFile) : 'по умолчанию (Регоператор)');
 
-/** Ctrl+C (or a stop from the system) closes the portal first, then the operator API. */
-export function stopOnSignals(portal: { close(): Promise<unknown> }, api: { close(): Promise<unknown> }): void {
+/**
+ * Ctrl+C (or a stop from the system) closes the servers in the order given: the portal first, then
+ * the operator API (which finishes its mail deliveries), then the mail catcher they went to.
+ */
+export function stopOnSignals(...servers: { close(): Promise<unknown> }[]): void {
   const stop = async () => {
-    await portal.close();
-    await api.close();
+    for (const server of servers) await server.close();
     process.exit(0);
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }
 
-/** What `npm start` and `pnpm dev` print once both servers listen. */
-export function stackBanner(portalUrl: string, apiUrl: string, brandName: string): string {
+/** What `npm start` and `pnpm dev` print once the servers listen; `mail` says where the mail goes. */
+export function stackBanner(portalUrl: string, apiUrl: string, brandName: string, mail: string): string {
   const width = Math.max(...demoResidents.map((r) => r.login.length));
   return [
     '',
     `Портал жителя:      ${portalUrl}`,
     `API оператора:      ${apiUrl}/docs  (контракт OpenAPI)`,
     `Бренд:              ${brandName}`,
+    `Почта жителей:      ${mail}`,
     'Ответить жителю:    pnpm --filter @resident/operator-api operator answer <номер чата> "текст"',
     '',
     `Демо-жители (пароль у всех: ${DEMO_PASSWORD}):`,

@@ -1,13 +1,16 @@
 // `npm start`: what residents get — the production build of the portal behind its own static
 // server (apps/portal/scripts/portal-server.ts), in front of the operator API on its embedded
-// SQLite (seeded demo residents). turbo builds the portal only when its sources changed, so a
-// second start takes seconds. Ctrl+C stops both. Developers with hot reload: `pnpm dev`.
+// SQLite (seeded demo residents), which mails through SMTP to a local mail catcher (@resident/mail-catcher).
+// turbo builds the portal only when its sources changed, so a second start takes seconds. Ctrl+C
+// stops all three. Developers with hot reload: `pnpm dev`.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer, ensureAdminTokenFile, loadOptionsFromEnv } from '@resident/operator-api';
 import { buildPortalServer, configFromEnv } from '../apps/portal/scripts/portal-server.ts';
 import { brandFileFromEnv } from './brand-file.ts';
+import { startDemoMail } from '@resident/mail-catcher';
+import type { DemoMail } from '@resident/mail-catcher';
 import { brandLabel, stackBanner, stopOnSignals } from './stack-banner.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,6 +37,12 @@ if (build.status !== 0) fail('Сборка портала не удалась �
 const host = process.env.PORTAL_HOST ?? '127.0.0.1';
 const port = Number(process.env.PORTAL_PORT ?? 5173);
 const apiOptions = loadOptionsFromEnv(process.env);
+let mail: DemoMail;
+try {
+  mail = await startDemoMail(apiOptions.smtpUrl, apiOptions.dbPath, process.env);
+} catch (error) {
+  fail(`Почтовый ящик демо не запустился: ${(error as Error).message}`);
+}
 let api: Awaited<ReturnType<typeof buildServer>>;
 try {
   // The operator side (admin API and `operator` CLI) shares the token file main.ts uses.
@@ -43,24 +52,24 @@ try {
     portalUrl: process.env.PORTAL_URL ?? `http://${host}:${port}`,
     brandFile,
     seed: true,
-    // The outbox at /api/dev/outbox, unless OPERATOR_API_ENV says otherwise (loadOptionsFromEnv
-    // fills in the server's own default, production, when it is not set).
-    environment: process.env.OPERATOR_API_ENV ? apiOptions.environment : 'development',
+    // The same SMTP delivery as production; no route of the API shows the mail.
+    smtpUrl: mail.smtpUrl,
     adminToken: apiOptions.adminToken ?? ensureAdminTokenFile(),
   });
 } catch (error) {
+  await mail.stop();
   fail(`API оператора не запустился: ${(error as Error).message}`);
 }
 const apiUrl = await api.listen({ host: apiOptions.host, port: apiOptions.port });
 
-// The local demo keeps the development environment (the outbox at /api/dev/outbox, every
-// feature flag of spec §6 for development); PORTAL_ENVIRONMENT chooses another.
+// The local demo keeps the development environment (every feature flag of spec §6 for
+// development); PORTAL_ENVIRONMENT chooses another.
 const portal = await buildPortalServer({
   operatorApiUrl: apiUrl,
   config: configFromEnv({ PORTAL_ENVIRONMENT: 'development', ...process.env }),
 });
 const portalUrl = await portal.listen({ host, port });
 
-process.stdout.write(stackBanner(`${portalUrl}/`, apiUrl, brandLabel(root, brandFile)));
+process.stdout.write(stackBanner(`${portalUrl}/`, apiUrl, brandLabel(root, brandFile), mail.where));
 
-stopOnSignals(portal, api);
+stopOnSignals(portal, api, { close: () => mail.stop() });

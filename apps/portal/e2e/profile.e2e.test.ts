@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import { linkIn } from '@resident/test-stack';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { openBrowser, type Browser } from './support/browser';
@@ -10,13 +10,14 @@ import { pathOf } from './support/session';
 // The profile against the file's own operator API: it changes data, links an account, ends sessions.
 const file = operatorStackPerFile();
 
-/** The link of the newest email-change message to `to`, as a path of the portal under test. */
-async function emailedLink(page: Page, to: string): Promise<string> {
-  const origin = file.stack.portalUrl;
-  const response = await page.request.get(`${origin}/api/dev/outbox?size=100&kind=email-change`);
-  const { content } = (await response.json()) as { content: { to: string; text: string }[] };
-  const url = new URL(/https?:\/\/\S+/.exec(content.find((mail) => mail.to === to)?.text ?? '')?.[0] ?? 'http://none');
-  return `${origin}${url.pathname}${url.search}`;
+/** The link of the email-change message delivered to `to` (the file's SMTP sink), as a path of the portal under test. */
+async function emailedLink(to: string): Promise<string> {
+  const mail = await file.stack.mail.waitFor(
+    (received) => received.to.includes(to) && received.subject === 'Подтвердите новый адрес для входа в личный кабинет',
+    { timeoutMs: 20_000 },
+  );
+  const url = new URL(linkIn(mail) ?? 'http://no-link-in-the-mail');
+  return `${file.stack.portalUrl}${url.pathname}${url.search}`;
 }
 
 describe('profile (issue 13)', () => {
@@ -57,7 +58,7 @@ describe('profile (issue 13)', () => {
     await page.getByLabel('Новый адрес').fill('debtor.new@mail.ru');
     await page.getByRole('button', { name: 'Отправить ссылку' }).click();
     await page.getByText(/Мы отправили ссылку на d\*\*\*@mail\.ru/).waitFor({ timeout: 20_000 });
-    await page.goto(await emailedLink(page, 'debtor.new@mail.ru'));
+    await page.goto(await emailedLink('debtor.new@mail.ru'));
     await page.getByRole('heading', { name: 'Адрес изменён' }).waitFor({ timeout: 20_000 });
     expect(await seriousViolations(page, '/email/confirm')).toEqual([]);
     await at375(page, '/email/confirm');

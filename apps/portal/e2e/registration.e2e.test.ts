@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import { linkIn } from '@resident/test-stack';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { openBrowser, type Browser } from './support/browser';
@@ -13,24 +13,23 @@ const file = operatorStackPerFile();
 const PASSWORD = 'Лес2026пароль';
 const NEW_PASSWORD = 'Река2027пароль';
 
-/** The newest emailed link of this kind, as a path of the portal under test. */
-async function emailedLink(page: Page, kind: 'registration-confirmation' | 'password-reset', to: string): Promise<string> {
-  const origin = file.stack.portalUrl;
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await page.request.get(`${origin}/api/dev/outbox?size=100&kind=${kind}`);
-      const { content } = (await response.json()) as { content: { to: string; text: string }[] };
-      link = /https?:\/\/\S+/.exec(content.find((mail) => mail.to === to)?.text ?? '')?.[0];
-      return link;
-    })
-    .toBeDefined();
-  const url = new URL(link!);
-  return `${origin}${url.pathname}${url.search}`;
+const SUBJECTS = {
+  'registration-confirmation': 'Подтвердите регистрацию в личном кабинете',
+  'password-reset': 'Восстановление пароля личного кабинета',
+};
+
+/**
+ * The link of the first message of this kind delivered to `to`, as the resident's mailbox got it
+ * (the API mails through SMTP to the file's sink), as a path of the portal under test.
+ */
+async function emailedLink(kind: keyof typeof SUBJECTS, to: string): Promise<string> {
+  const mail = await file.stack.mail.waitFor((received) => received.to.includes(to) && received.subject === SUBJECTS[kind], { timeoutMs: 20_000 });
+  const url = new URL(linkIn(mail) ?? 'http://no-link-in-the-mail');
+  return `${file.stack.portalUrl}${url.pathname}${url.search}`;
 }
 
 describe('registration (issue 13)', () => {
-  it('registers, reads the link from the outbox, confirms and is signed in; the link works once', async () => {
+  it('registers, reads the link from the mailbox, confirms and is signed in; the link works once', async () => {
     const { page } = file;
     const origin = file.stack.portalUrl;
     await freshSession(page, origin);
@@ -59,7 +58,7 @@ describe('registration (issue 13)', () => {
     await page.getByText(/a\*\*\*@mail\.ru/).waitFor();
     expect(await seriousViolations(page, '«Проверьте почту»')).toEqual([]);
 
-    const link = await emailedLink(page, 'registration-confirmation', 'anna.smirnova@mail.ru');
+    const link = await emailedLink('registration-confirmation', 'anna.smirnova@mail.ru');
     await page.goto(link);
     // No personal account yet: spec §4 sends a verified resident without one to the appeals.
     await page.waitForURL(/\/resident\/\d+\/appeals\/help$/, { timeout: 20_000 });
@@ -122,7 +121,7 @@ describe('password recovery (issue 13)', () => {
     await page.getByRole('button', { name: 'Получить ссылку' }).click();
     await page.getByText(/Если для p\*\*\*@demo\.ru есть личный кабинет/).waitFor({ timeout: 20_000 });
 
-    await page.goto(await emailedLink(page, 'password-reset', 'plain@demo.ru'));
+    await page.goto(await emailedLink('password-reset', 'plain@demo.ru'));
     await page.getByLabel('Новый пароль', { exact: true }).waitFor();
     expect(await seriousViolations(page, '/password-recovery/reset')).toEqual([]);
     await at375(page, '/password-recovery/reset');
@@ -158,5 +157,19 @@ describe('password recovery (issue 13)', () => {
     expect(await seriousViolations(page, 'an invalid reset link')).toEqual([]);
     await page.getByRole('link', { name: 'Запросить новую ссылку' }).click();
     await page.waitForURL(/\/password-recovery$/);
+  });
+});
+
+describe('the mail of the demo (issue 31)', () => {
+  it('is read by nobody through the portal or the API: /api/dev/outbox answers 404 on both, after links were mailed', async () => {
+    // The journeys above mailed a confirmation and a reset link; neither address may hand them out.
+    expect(file.stack.mail.messages().length).toBeGreaterThan(0);
+    for (const base of [file.stack.portalUrl, file.stack.operatorApiUrl]) {
+      for (const path of ['/api/dev/outbox', '/api/dev/outbox?size=100&kind=password-reset', '/api/dev/outbox/1', '/api/admin/outbox']) {
+        const response = await fetch(`${base}${path}`);
+        expect(response.status, `${base}${path}`).toBe(base === file.stack.operatorApiUrl && path.startsWith('/api/admin/') ? 401 : 404);
+        expect(await response.text()).not.toContain('token=');
+      }
+    }
   });
 });

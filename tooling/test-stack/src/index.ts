@@ -5,3 +5,4 @@ export { startOperatorApi, type OperatorApiOptions, type RunningOperatorApi } fr
 export { startOperatorInstances, type OperatorInstancesOptions, type RunningOperatorInstances } from './operator-instances.ts';
 export { DEFAULT_CLIENT_AUTHORIZATION, operatorSide, signInOverHttp } from '@resident/operator-api/testing';
 export { startPostgres, type PostgresServer } from '@resident/postgres-server';
+export { linkIn, startMailSink, type MailSink, type ReceivedMail } from '@resident/mail-sink';

@@ -29,6 +29,8 @@ export interface OperatorApiOptions {
   accountTokenSecret?: string;
   /** The autopay scheduler's interval; 0 (default): no scheduler, the suite runs them. */
   autopayIntervalMs?: number;
+  /** Where the API sends its mail (a startMailSink()'s smtpUrl); unset: mail is only stored. */
+  smtpUrl?: string;
 }
 
 export interface RunningOperatorApi {
@@ -50,8 +52,6 @@ export async function startOperatorApi(options: OperatorApiOptions = {}): Promis
     tokenRateLimit: 1000,
     // The suites run the due autopays through the operator side; no timer charges behind their back.
     autopayIntervalMs: options.autopayIntervalMs ?? 0,
-    // The suites read the mail the portal caused at /api/dev/outbox.
-    environment: 'development',
     adminToken: options.adminToken,
     brandFile: options.brandFile,
     // Only what the caller set: an undefined clock or level would replace the server's default.
@@ -62,6 +62,7 @@ export async function startOperatorApi(options: OperatorApiOptions = {}): Promis
     ...(options.documentsDir ? { documentsDir: options.documentsDir } : {}),
     ...(options.altchaHmacSecret ? { altchaHmacSecret: options.altchaHmacSecret } : {}),
     ...(options.accountTokenSecret ? { accountTokenSecret: options.accountTokenSecret } : {}),
+    ...(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}),
   });
   const url = await api.listen({ host: '127.0.0.1', port: 0 });
   return {

@@ -18,8 +18,6 @@ describe('loadOptionsFromEnv', () => {
       logLevel: 'warn',
       documentsDir: undefined,
       adminToken: undefined,
-      // No /api/dev/ outbox unless asked for: a server started bare never exposes the mail.
-      environment: 'production',
       smtpUrl: undefined,
       smtpFrom: undefined,
     });
@@ -45,7 +43,6 @@ describe('loadOptionsFromEnv', () => {
       LOG_LEVEL: 'info',
       OPERATOR_API_DOCUMENTS: '/srv/documents',
       OPERATOR_ADMIN_TOKEN: 'operator-token-of-the-demo',
-      OPERATOR_API_ENV: 'production',
       SMTP_URL: 'smtps://mailer:secret@smtp.example.ru:465',
       SMTP_FROM: 'noreply@example.ru',
     });
@@ -67,7 +64,6 @@ describe('loadOptionsFromEnv', () => {
       logLevel: 'info',
       documentsDir: '/srv/documents',
       adminToken: 'operator-token-of-the-demo',
-      environment: 'production',
       smtpUrl: 'smtps://mailer:secret@smtp.example.ru:465',
       smtpFrom: 'noreply@example.ru',
     });
@@ -97,12 +93,11 @@ describe('loadOptionsFromEnv', () => {
 
   it('names every invalid variable', () => {
     const load = () =>
-      loadOptionsFromEnv({ OPERATOR_API_PORT: 'eighty', ACCESS_TOKEN_TTL: '-1', OPERATOR_API_SEED: 'maybe', OPERATOR_ADMIN_TOKEN: 'short', OPERATOR_API_ENV: 'staging', SMTP_URL: 'http://mail.example.ru' });
+      loadOptionsFromEnv({ OPERATOR_API_PORT: 'eighty', ACCESS_TOKEN_TTL: '-1', OPERATOR_API_SEED: 'maybe', OPERATOR_ADMIN_TOKEN: 'short', SMTP_URL: 'http://mail.example.ru' });
     expect(load).toThrow(/OPERATOR_API_PORT/);
     expect(load).toThrow(/ACCESS_TOKEN_TTL/);
     expect(load).toThrow(/OPERATOR_API_SEED/);
     expect(load).toThrow(/OPERATOR_ADMIN_TOKEN/);
-    expect(load).toThrow(/OPERATOR_API_ENV/);
     expect(load).toThrow(/SMTP_URL/);
   });
 

@@ -44,7 +44,6 @@ const EnvSchema = z.object({
   AUTOPAY_INTERVAL: z.coerce.number().int().min(0).optional(),
   // Long enough that guessing it is hopeless; the generated one has 43 characters.
   OPERATOR_ADMIN_TOKEN: z.string().trim().min(16).optional(),
-  OPERATOR_API_ENV: z.enum(['development', 'production']).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   SMTP_FROM: nonEmpty.optional(),
   PORTAL_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -87,7 +86,6 @@ export function loadOptionsFromEnv(env: Env): ServerOptions {
     accountTokenSecret: e.ACCOUNT_TOKEN_SECRET,
     payLookupRateLimit: e.PAY_LOOKUP_RATE_LIMIT,
     autopayIntervalMs: e.AUTOPAY_INTERVAL === undefined ? undefined : e.AUTOPAY_INTERVAL * 1000,
-    environment: e.OPERATOR_API_ENV,
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
     portalUrl: e.PORTAL_URL,

@@ -4,8 +4,6 @@ import { DEFAULT_ACCOUNT_BACKOFF } from '../auth/account-backoff.ts';
 import type { AccountBackoffOptions } from '../auth/account-backoff.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-/** 'development' opens the developer helpers under /api/dev/ (the outbox); 'production' closes them. */
-export type ApiEnvironment = 'development' | 'production';
 
 export interface ServerOptions {
   /** Interface to listen on. Loopback by default: the reference API is not meant to face the internet. */
@@ -96,10 +94,10 @@ export interface ServerOptions {
   payLookupRateLimit: number;
   /** How often open websockets are checked against their session (logout closes them with 4401). */
   dispatchSessionCheckMs: number;
-  environment: ApiEnvironment;
   /**
-   * Where the outbox sends mail (nodemailer connection URL, e.g. smtp://user:pass@host:587).
-   * Undefined: messages are only stored in the outbox table.
+   * Where the outbox sends mail (nodemailer connection URL, e.g. smtp://user:pass@host:587);
+   * `npm start` points it at its local mail catcher. Undefined: messages are only stored in the
+   * outbox table (the operator reads them with `operator outbox`).
    */
   smtpUrl: string | undefined;
   /** The From address of outgoing mail; undefined: the brand's support email. */
@@ -202,8 +200,6 @@ export function defaultOptions(): ServerOptions {
     accountTokenTtlSeconds: 30 * 60,
     payLookupRateLimit: 10,
     dispatchSessionCheckMs: 30_000,
-    // /api/dev/ (mail without a credential) only where someone asked for it: the demo and the tests.
-    environment: 'production',
     smtpUrl: undefined,
     smtpFrom: undefined,
     limits: DEFAULT_LIMITS,

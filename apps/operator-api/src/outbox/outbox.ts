@@ -13,7 +13,7 @@ export interface OutgoingMail {
 
 export interface OutboxOptions {
   repository: OutboxRepository;
-  /** Undefined: messages are stored only (a developer reads them at /api/dev/outbox). */
+  /** Undefined: messages are stored only (the operator reads them with `operator outbox`). */
   transport: MailTransport | undefined;
   from: string;
   now: () => number;

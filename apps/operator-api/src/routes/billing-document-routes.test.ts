@@ -3,13 +3,13 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MonthChargesSchema } from '@resident/contract';
 import type { MonthCharges } from '@resident/contract';
-import { OutboxPageSchema } from '../outbox/outbox-schemas.ts';
 import { startDemoBillingServer } from '../test-support/billing-server.ts';
 import { BACKENDS, createTestDatabase } from '../test-support/test-databases.ts';
 import type { TestDatabase } from '../test-support/test-databases.ts';
 import { accessTokenOf, asResident } from '../test-support/communication-client.ts';
 import { errorBody } from '../test-support/error-body.ts';
 import type { TestServer } from '../test-support/test-server.ts';
+import { outboxAttachment, outboxMessages } from '../test-support/stored-mail.ts';
 
 let server: TestServer;
 let resident: ReturnType<typeof asResident>;
@@ -107,8 +107,7 @@ describe.each(BACKENDS)('on %s', (backend) => {
       const response = await resident('POST', '/api/v3/client/1/billing/receipts/2026-04/send');
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ sentTo: 'r***@demo.ru' });
-      const outbox = OutboxPageSchema.parse((await server.app.inject({ method: 'GET', url: '/api/dev/outbox?kind=receipt' })).json());
-      const message = outbox.content[0];
+      const [message] = await outboxMessages(server, 'receipt');
       expect(message).toMatchObject({
         kind: 'receipt',
         to: 'resident@demo.ru',
@@ -116,16 +115,16 @@ describe.each(BACKENDS)('on %s', (backend) => {
         status: 'stored',
         attachments: [{ fileName: 'Квитанция_7700000001_2026-04.pdf', contentType: 'application/pdf' }],
       });
-      const file = await server.app.inject({ method: 'GET', url: `/api/dev/outbox/${message?.id}/attachments/${message?.attachments[0]?.id}` });
-      expect(file.headers['content-type']).toBe('application/pdf');
-      expect(await pdfText(file.rawPayload)).toContain('Квитанция за апрель 2026');
+      const file = await outboxAttachment(server, message!.id, message!.attachments[0]!.id);
+      expect(file?.contentType).toBe('application/pdf');
+      expect(await pdfText(file!.content)).toContain('Квитанция за апрель 2026');
     });
 
     it('answers 404 for a month outside the ledger and sends nothing', async () => {
-      const before = OutboxPageSchema.parse((await server.app.inject({ method: 'GET', url: '/api/dev/outbox' })).json()).totalElements;
+      const before = (await outboxMessages(server)).length;
       const response = await resident('POST', '/api/v3/client/1/billing/receipts/2030-01/send');
       expect(response.statusCode).toBe(404);
-      expect(OutboxPageSchema.parse((await server.app.inject({ method: 'GET', url: '/api/dev/outbox' })).json()).totalElements).toBe(before);
+      expect(await outboxMessages(server)).toHaveLength(before);
     });
   });
 

@@ -79,15 +79,11 @@ async function outboxReadRoutes(app: FastifyInstance, { outbox }: OutboxRouteOpt
 }
 
 /**
- * /api/dev/outbox: registered only when the API runs in development (OPERATOR_API_ENV), so a
- * developer reads the mail the portal caused without an SMTP server. No credential: development
- * servers listen on loopback.
+ * /api/admin/outbox: the operator's own credential only, read by the operator CLI. The one way to
+ * read the stored mail over HTTP: every message holds a resident's links (registration, password
+ * reset), so no route shows it without that credential, in any environment, and the portal never
+ * forwards /api/admin. The demo reads its mail in a local mail catcher (scripts/start.ts).
  */
-export async function devOutboxRoutes(app: FastifyInstance, options: OutboxRouteOptions): Promise<void> {
-  await outboxReadRoutes(app, options, 'development');
-}
-
-/** /api/admin/outbox: the same for the operator (its own credential), read by the operator CLI. */
 export async function adminOutboxRoutes(
   app: FastifyInstance,
   options: OutboxRouteOptions & { adminToken: string | undefined },

@@ -258,15 +258,12 @@ export const allTableKeys = (): string[] => [
  * Routes the OpenAPI document does not show, by prefix, and how each family is guarded. The
  * matrix calls each one as a guest and as B; a hidden route under no prefix here fails it.
  */
-export const UNDOCUMENTED_PREFIXES: Record<string, { why: string; guard: 'refused' | 'public' | 'development-only' }> = {
+export const UNDOCUMENTED_PREFIXES: Record<string, { why: string; guard: 'refused' | 'public' }> = {
   '/docs': { why: 'the OpenAPI document and its UI: the published contract, no data', guard: 'public' },
   '/api/admin/': { why: "the operator's back office: the operator's own bearer token only", guard: 'refused' },
   '/api/ws': { why: 'the websocket dispatch: a bearer token, or the socket is refused', guard: 'refused' },
   '/api/test-acquirer/styles.css': { why: "the test acquirer page's stylesheet", guard: 'public' },
   '/api/test-acquirer/': { why: "the built-in test acquirer's card page, reached by an unguessable payment token", guard: 'refused' },
-  // Every message the server mailed (links with tokens included) without a credential: only for a
-  // developer's machine, so the matrix checks that production does not register it at all.
-  '/api/dev/': { why: 'the developer outbox, registered only in the development environment (checked below)', guard: 'development-only' },
 };
 
 export const undocumentedFamilyOf = (path: string) => Object.entries(UNDOCUMENTED_PREFIXES).find(([prefix]) => path.startsWith(prefix));

@@ -65,7 +65,7 @@ import { communicationRoutes } from '../routes/communication-routes.ts';
 import { dispatchRoutes } from '../routes/dispatch-routes.ts';
 import { documentRoutes } from '../routes/document-routes.ts';
 import { oauthRoutes } from '../routes/oauth-routes.ts';
-import { adminOutboxRoutes, devOutboxRoutes } from '../routes/outbox-routes.ts';
+import { adminOutboxRoutes } from '../routes/outbox-routes.ts';
 import { healthRoute, publicRoutes } from '../routes/public-routes.ts';
 import { paymentSearchRoutes } from '../routes/payment-search-routes.ts';
 import { residentRoutes } from '../routes/resident-routes.ts';
@@ -297,9 +297,8 @@ export async function registerApi(
     store,
   });
   await app.register(adminOutboxRoutes, { prefix: '/api/admin', outbox: outboxRepository, adminToken: options.adminToken });
-  if (options.environment === 'development') {
-    await app.register(devOutboxRoutes, { prefix: '/api/dev', outbox: outboxRepository });
-  }
+  // In-process only: the tests read the stored mail here, never over HTTP without the operator's credential.
+  app.decorate('outboxRepository', outboxRepository);
 
   return {
     purgeExpired() {

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { PaymentSchema, TokenResponseSchema } from '@resident/contract';
 import type { CreatePaymentBody, Payment } from '@resident/contract';
-import { OutboxPageSchema } from '../outbox/outbox-schemas.ts';
-import type { OutboxMessage } from '../outbox/outbox-schemas.ts';
 import type { TestServer } from './test-server.ts';
+
+export { outboxMessages } from './stored-mail.ts';
 
 export const SUCCESS_CARD = '4242 4242 4242 4242';
 export const DECLINED_CARD = '4000 0000 0000 0002';
@@ -58,11 +58,4 @@ export async function payWithCard(server: TestServer, payment: Payment, cardNumb
   if (!payment.confirmationUrl) throw new Error(`payment ${payment.id} has no acquirer page`);
   await server.app.inject({ method: 'GET', url: payment.confirmationUrl });
   return submitCard(server, payment.confirmationUrl, cardNumber);
-}
-
-/** The outbox as a developer reads it at /api/dev/outbox. */
-export async function outboxMessages(server: TestServer, kind?: string): Promise<OutboxMessage[]> {
-  const query = kind ? `?size=100&kind=${kind}` : '?size=100';
-  const response = await server.app.inject({ method: 'GET', url: `/api/dev/outbox${query}` });
-  return OutboxPageSchema.parse(response.json()).content;
 }

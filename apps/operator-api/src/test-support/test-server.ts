@@ -54,8 +54,6 @@ export async function startTestServer(overrides: Partial<ServerOptions> = {}, { 
     adminToken: TEST_ADMIN_TOKEN,
     // Tests run the autopays themselves (POST /api/admin/autopay/run), or turn the scheduler on.
     autopayIntervalMs: 0,
-    // The tests read the mail the server sent at /api/dev/outbox.
-    environment: 'development',
     now: clock.now,
     ...overrides,
   });

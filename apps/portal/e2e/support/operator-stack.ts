@@ -1,4 +1,4 @@
-import { operatorSide, startOperatorApi, type OperatorApiOptions } from '@resident/test-stack';
+import { operatorSide, startMailSink, startOperatorApi, type OperatorApiOptions } from '@resident/test-stack';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { openBrowser, type Browser } from './browser';
@@ -10,18 +10,25 @@ const ADMIN_TOKEN = 'e2e-operator';
 /**
  * A seeded operator API and portal of the test file's own, with the operator's side open: a file
  * that changes unread counts and tasks must not share them with the other files (the shared stack
- * of global-setup has no admin credential anyway). Documents go to a temporary folder. `api` sets
- * the operator API's other options (a file whose journeys depend on the date gives it a clock).
+ * of global-setup has no admin credential anyway). Documents go to a temporary folder; mail to
+ * an SMTP sink of the file's own (`mail`). `apiOptions` sets the operator API's other options (a file
+ * whose journeys depend on the date gives it a clock).
  */
-export async function startOperatorStack(portalEnv: NodeJS.ProcessEnv = {}, api: Omit<OperatorApiOptions, 'adminToken'> = {}) {
-  const operatorApi = await startOperatorApi({ ...api, adminToken: ADMIN_TOKEN });
-  const portal = await startPortal(operatorApi.url, portalEnv);
+export async function startOperatorStack(portalEnv: NodeJS.ProcessEnv = {}, apiOptions: Omit<OperatorApiOptions, 'adminToken' | 'smtpUrl'> = {}) {
+  // The API mails through SMTP to the file's own sink, as it mails residents in production.
+  const mail = await startMailSink();
+  const api = await startOperatorApi({ ...apiOptions, adminToken: ADMIN_TOKEN, smtpUrl: mail.smtpUrl });
+  const portal = await startPortal(api.url, portalEnv);
   return {
     portalUrl: portal.url,
-    operator: operatorSide(`${operatorApi.url}/api`, ADMIN_TOKEN),
+    operatorApiUrl: api.url,
+    operator: operatorSide(`${api.url}/api`, ADMIN_TOKEN),
+    /** The mailboxes of the file: every message the API sent, read as residents receive them. */
+    mail,
     async stop() {
       await portal.stop();
-      await operatorApi.stop();
+      await api.stop();
+      await mail.stop();
     },
   };
 }
