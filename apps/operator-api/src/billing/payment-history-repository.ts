@@ -35,8 +35,8 @@ const MAX_TIME = Number.MAX_SAFE_INTEGER;
 /**
  * The account's payments and its refunds as one list. A payment's kind: the state duty; an order
  * (a service paid apart from the bill, so it never lowers the debt); an installment (a bill payment
- * made once the account has an installment agreement: it goes to the schedule, oldest due first);
- * else the bill. The receipt is linked once the register has made it.
+ * the settlement allocated to the account's installment schedule, installment_allocations); else
+ * the bill. The receipt is linked once the register has made it.
  */
 function lines(contragentId: number, from: number, to: number) {
   return sql`
@@ -44,7 +44,7 @@ function lines(contragentId: number, from: number, to: number) {
       CASE
         WHEN p.purpose = 'state-duty' THEN 'state-duty'
         WHEN p.purpose = 'service' OR p.order_id IS NOT NULL THEN 'order'
-        WHEN EXISTS (SELECT 1 FROM installment_agreements a WHERE a.contragent_id = p.contragent_id AND a.created_at <= p.created_at) THEN 'installment'
+        WHEN EXISTS (SELECT 1 FROM installment_allocations ia WHERE ia.payment_id = p.id) THEN 'installment'
         ELSE 'bill'
       END AS kind,
       o.description AS order_description,

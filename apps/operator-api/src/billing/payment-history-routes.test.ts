@@ -78,6 +78,13 @@ describe.each(BACKENDS)('«Платежи» with orders and refunds on %s', (bac
     expect(bills.content.every((line) => line.kind === 'bill' && line.order === null)).toBe(true);
   });
 
+  it('lists a bill payment that went to the installment schedule as an installment', async () => {
+    // The seed pays the demo agreement's first instalment (1 440 ₽ through a bank) and allocates it.
+    const installments = await historyOf('kind=installment');
+    expect(installments.content).toEqual([expect.objectContaining({ kind: 'installment', amount: 144_000, purpose: 'charges', order: null })]);
+    expect((await historyOf('kind=bill')).content.map((line) => line.id)).not.toContain(installments.content[0]!.id);
+  });
+
   it('lists the refund as its own line with its receipt, and counts it in the totals', async () => {
     const refunds = await historyOf('kind=refund');
     expect(refunds.content).toEqual([
