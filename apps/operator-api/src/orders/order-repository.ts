@@ -43,14 +43,31 @@ export interface OrderRepository {
   cancelUnpaid(id: number, now: number): Promise<boolean>;
   /** Cancels a paid order (its refund is recorded separately). */
   cancelPaid(id: number, now: number): Promise<boolean>;
-  insertRefund(orderId: number, amount: number, reason: string, now: number): Promise<void>;
+  /** Records money given back from one payment of the order. */
+  insertRefund(orderId: number, paymentId: number | null, amount: number, reason: string, now: number): Promise<void>;
   /** The payment of this order that is still on the acquirer's page, if any. */
   openPaymentId(orderId: number): Promise<number | undefined>;
+  /**
+   * Expires the order's payments left on the acquirer's page past their time: once the order is
+   * cancelled none of them may still settle as if it were payable.
+   */
+  expireDuePayments(orderId: number, now: number): Promise<void>;
+  /** The amount of a payment of this order, kopecks; undefined when it is not this order's. */
+  paymentAmount(orderId: number, paymentId: number): Promise<number | undefined>;
 }
+
+/**
+ * Whether refund row `alias` gives back its order's own payment (rows without a payment are), not
+ * a payment that settled for the order after it was cancelled or paid by another one: only those
+ * count against what the order was paid.
+ */
+export const ownRefund = (alias: string) =>
+  sql`(${sql.ref(`${alias}.payment_id`)} IS NULL
+    OR ${sql.ref(`${alias}.payment_id`)} = (SELECT own.payment_id FROM service_orders own WHERE own.id = ${sql.ref(`${alias}.order_id`)}))`;
 
 const COLUMNS = sql`o.id, o.contragent_id, o.user_id, o.kind, o.amount, o.description, o.status, o.payment_id,
   o.created_at, o.paid_at, o.cancelled_at,
-  (SELECT COALESCE(SUM(r.amount), 0) FROM order_refunds r WHERE r.order_id = o.id) AS refunded`;
+  (SELECT COALESCE(SUM(r.amount), 0) FROM order_refunds r WHERE r.order_id = o.id AND ${ownRefund('r')}) AS refunded`;
 
 export function createOrderRepository(store: Store): OrderRepository {
   const get = (id: number) => first(store, sql<OrderRow>`SELECT ${COLUMNS} FROM service_orders o WHERE o.id = ${id}`);
@@ -81,9 +98,17 @@ export function createOrderRepository(store: Store): OrderRepository {
       )) === 1,
     cancelUnpaid: (id, now) => cancel(id, now, 'awaiting-payment'),
     cancelPaid: (id, now) => cancel(id, now, 'paid'),
-    async insertRefund(orderId, amount, reason, now) {
-      await run(store, sql`INSERT INTO order_refunds (order_id, amount, reason, created_at) VALUES (${orderId}, ${amount}, ${reason}, ${now})`);
+    async insertRefund(orderId, paymentId, amount, reason, now) {
+      await run(
+        store,
+        sql`INSERT INTO order_refunds (order_id, payment_id, amount, reason, created_at) VALUES (${orderId}, ${paymentId}, ${amount}, ${reason}, ${now})`,
+      );
     },
+    async expireDuePayments(orderId, now) {
+      await run(store, sql`UPDATE payments SET status = 'expired' WHERE order_id = ${orderId} AND status IN ('created', 'pending') AND expires_at <= ${now}`);
+    },
+    paymentAmount: async (orderId, paymentId) =>
+      (await first(store, sql<{ amount: number }>`SELECT amount FROM payments WHERE id = ${paymentId} AND order_id = ${orderId}`))?.amount,
     async openPaymentId(orderId) {
       const row = await first(
         store,

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Store } from '../db/store/store.ts';
 import { ApiError } from '../errors/http-errors.ts';
 import { ORDER_MESSAGES, orderNotFound } from './order-messages.ts';
@@ -29,9 +30,17 @@ export interface Orders {
   assertPayable(orderId: number, contragentId: number, amount: number): Promise<void>;
   /** A payment of this order still on the acquirer's page: paying again answers it, not a second one. */
   openPaymentId(orderId: number): Promise<number | undefined>;
-  /** Called by the payment service when a payment of the order succeeds (inside its transaction). */
+  /**
+   * Called by the payment service when a payment of the order succeeds (inside its transaction).
+   * A payment the order can no longer take (cancelled meanwhile, or paid by another payment) is
+   * refunded whole in the same transaction and logged as STRAY_PAYMENT_ALERT.
+   */
   paid(orderId: number, paymentId: number): Promise<void>;
-  /** Cancels an order nobody paid; false when it was paid or cancelled already. */
+  /**
+   * Cancels an order nobody paid; false when it was paid or cancelled already. Refuses (409) while
+   * one of its payments is still on the acquirer's page: that payment could still take the money.
+   * Joins the caller's transaction (a replaced order and its successor commit together).
+   */
   cancelUnpaid(orderId: number): Promise<boolean>;
   /**
    * Gives back part or all of a paid order. With `cancel`, the order is cancelled too. The test
@@ -39,9 +48,22 @@ export interface Orders {
    * belongs here.
    */
   refund(orderId: number, amount: number, reason: string, options?: { cancel?: boolean }): Promise<OrderRow>;
+  /**
+   * Gives back the whole of one payment of the order that the order cannot keep (see `paid`),
+   * whatever the order's status; joins the caller's transaction.
+   */
+  refundPayment(orderId: number, paymentId: number, reason: string): Promise<void>;
 }
 
-export function createOrders(store: Store, now: () => number): Orders {
+/** The log message an operator alerts on: money came in for an order that could not take it and went back. */
+export const STRAY_PAYMENT_ALERT = 'payment refunded automatically: its order was cancelled or paid by another payment';
+
+export interface OrdersOptions {
+  /** Where STRAY_PAYMENT_ALERT goes (the server's logger). */
+  log?: Pick<FastifyBaseLogger, 'error'>;
+}
+
+export function createOrders(store: Store, now: () => number, options: OrdersOptions = {}): Orders {
   const repository = createOrderRepository(store);
   const handlers = new Map<string, OrderKindHandler>();
 
@@ -51,7 +73,7 @@ export function createOrders(store: Store, now: () => number): Orders {
     return order;
   }
 
-  return {
+  const orders: Orders = {
     async create(order) {
       if (!Number.isSafeInteger(order.amount) || order.amount <= 0) throw new Error(`an order needs a positive amount in kopecks, got ${order.amount}`);
       return repository.insert(order, now());
@@ -83,15 +105,31 @@ export function createOrders(store: Store, now: () => number): Orders {
     paid(orderId, paymentId) {
       // The conditional update lets one payment through; its handler commits with it or not at all.
       return store.transaction(async () => {
-        if (!(await repository.markPaid(orderId, paymentId, now()))) return;
+        if (await repository.markPaid(orderId, paymentId, now())) {
+          const order = await mustGet(orderId);
+          await handlers.get(order.kind)?.onPaid(order);
+          return;
+        }
         const order = await mustGet(orderId);
-        await handlers.get(order.kind)?.onPaid(order);
+        if (order.payment_id === paymentId) return;
+        // The money came in for an order that cannot take it: it goes back with this settlement, so
+        // no moment exists where it is kept without an owner. An operator hears of it.
+        await orders.refundPayment(orderId, paymentId, ORDER_MESSAGES.strayRefundReason);
+        store.afterCommit(() => options.log?.error({ orderId, paymentId, orderStatus: order.status }, STRAY_PAYMENT_ALERT));
       });
     },
 
-    cancelUnpaid: (orderId) => repository.cancelUnpaid(orderId, now()),
+    cancelUnpaid: (orderId) =>
+      store.transaction(async () => {
+        // The order's row is held until the commit (PostgreSQL), as assertPayable holds it while a
+        // payment is made: a payment and a cancel at once are decided one after the other.
+        await repository.lock(orderId);
+        await repository.expireDuePayments(orderId, now());
+        if ((await repository.openPaymentId(orderId)) !== undefined) throw new ApiError(409, 'ORDER_PAYMENT_IN_PROGRESS', ORDER_MESSAGES.paymentInProgress);
+        return repository.cancelUnpaid(orderId, now());
+      }),
 
-    refund(orderId, amount, reason, options = {}) {
+    refund(orderId, amount, reason, refundOptions = {}) {
       // Joins the caller's transaction (its rows change too) or opens one; the row lock keeps two
       // refunds at once from both passing the check against the same refunded sum.
       return store.transaction(async () => {
@@ -101,10 +139,17 @@ export function createOrders(store: Store, now: () => number): Orders {
         if (!Number.isSafeInteger(amount) || amount < 0 || order.refunded + amount > order.amount) {
           throw new ApiError(400, 'REFUND_TOO_LARGE', ORDER_MESSAGES.refundTooLarge);
         }
-        if (amount > 0) await repository.insertRefund(orderId, amount, reason, now());
-        if (options.cancel) await repository.cancelPaid(orderId, now());
+        if (amount > 0) await repository.insertRefund(orderId, order.payment_id, amount, reason, now());
+        if (refundOptions.cancel) await repository.cancelPaid(orderId, now());
         return mustGet(orderId);
       });
     },
+
+    async refundPayment(orderId, paymentId, reason) {
+      const amount = await repository.paymentAmount(orderId, paymentId);
+      if (amount === undefined) throw new Error(`payment ${paymentId} does not pay order ${orderId}`);
+      await repository.insertRefund(orderId, paymentId, amount, reason, now());
+    },
   };
+  return orders;
 }

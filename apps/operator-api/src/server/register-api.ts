@@ -214,7 +214,7 @@ export async function registerApi(
   await app.register(dispatchRoutes, { prefix: '/api', context: communication, sessionCheckMs: options.dispatchSessionCheckMs });
   await app.register(adminRoutes, { prefix: '/api/admin', context: communication, adminToken: options.adminToken });
   // Services make their orders here and register their kinds before any payment settles.
-  const orders = createOrders(store, options.now);
+  const orders = createOrders(store, options.now, { log: app.log });
   const litigation = createLitigationService(store, orders, options.now);
   await app.register(litigationRoutes, { prefix: '/api/v3', tokens, residents, litigation, operatorName: brand.company.name });
   const vacancies = createVacancyRepository(store);
