@@ -31,6 +31,7 @@ import { createInsuranceService } from '../insurance/insurance-service.ts';
 import { insuranceRoutes } from '../insurance/insurance-routes.ts';
 import { createLitigationService } from '../litigation/litigation-service.ts';
 import { litigationRoutes } from '../litigation/litigation-routes.ts';
+import { litigationAdminRoutes } from '../litigation/litigation-admin-routes.ts';
 import { createObjectRepository } from '../objects/object-repository.ts';
 import { objectRoutes } from '../objects/object-routes.ts';
 import { createOrders } from '../orders/orders.ts';
@@ -217,6 +218,7 @@ export async function registerApi(
   const orders = createOrders(store, options.now, { log: app.log });
   const litigation = createLitigationService(store, orders, options.now);
   await app.register(litigationRoutes, { prefix: '/api/v3', tokens, residents, litigation, operatorName: brand.company.name });
+  await app.register(litigationAdminRoutes, { prefix: '/api/admin', litigation, adminToken: options.adminToken });
   const vacancies = createVacancyRepository(store);
   await app.register(vacancyRoutes, { prefix: '/api/v3', tokens, vacancies, store: documentStore, now: options.now });
   await app.register(vacancyAdminRoutes, { prefix: '/api/admin', vacancies, store: documentStore, adminToken: options.adminToken, now: options.now });
