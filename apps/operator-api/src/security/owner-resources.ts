@@ -29,8 +29,9 @@ export interface OwnerResources {
   documentId: number;
   sessionId: number;
   paymentId: number;
-  /** A payment made without signing in on the public page for A's account. */
+  /** A payment made without signing in on the public page for A's account, and the secret its creator was handed. */
   publicPaymentId: number;
+  publicPaymentSecret: string;
   /** The public page's token for A's account, and one for another account (7700000006) any guest can get. */
   accountToken: string;
   strangerAccountToken: string;
@@ -103,7 +104,7 @@ export async function makeOwnerResources(server: TestServer): Promise<{ owner: O
   const cardId = autopay.cards.at(-1)!.id;
 
   const lookup = { accountToken: await accountTokenOf(server, '7700000001') };
-  const publicPayment: { id: number } = expectOk(
+  const publicPayment: { id: number; guestSecret: string } = expectOk(
     'public payment',
     await server.app.inject({
       method: 'POST',
@@ -181,6 +182,7 @@ export async function makeOwnerResources(server: TestServer): Promise<{ owner: O
       sessionId: sessions[0]!.id,
       paymentId: payment.id,
       publicPaymentId: publicPayment.id,
+      publicPaymentSecret: publicPayment.guestSecret,
       accountToken: lookup.accountToken,
       strangerAccountToken: await accountTokenOf(server, '7700000006'),
       cardId,

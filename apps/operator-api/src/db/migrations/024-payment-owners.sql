@@ -4,3 +4,13 @@
 ALTER TABLE order_refunds ADD COLUMN payment_id INTEGER REFERENCES payments (id);
 
 CREATE INDEX order_refunds_payment ON order_refunds (payment_id) WHERE payment_id IS NOT NULL;
+
+-- Whoever created a guest payment on /pay holds a random secret for it (the create answer hands it
+-- over, each idempotent replay another one); reading the payment needs one. Only its SHA-256 is
+-- kept: the table alone opens no payment.
+CREATE TABLE guest_payment_secrets (
+  payment_id INTEGER NOT NULL REFERENCES payments (id) ON DELETE CASCADE,
+  secret_hash TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (payment_id, secret_hash)
+);
