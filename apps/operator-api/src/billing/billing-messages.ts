@@ -9,4 +9,6 @@ export const BILLING_MESSAGES = {
   /** Months as 'MM.YYYY'. */
   reconciliationOutside: (first: string, last: string) => `Акт сверки можно получить за месяцы с ${first} по ${last}`,
   noEmail: 'Адрес электронной почты для квитанции не найден. Напишите нам в чат, и мы пришлём её',
+  receiptSentRecently: (period: string, minutes: number) =>
+    `Квитанцию за ${periodName(period)} уже отправили на вашу почту в течение последнего часа. Проверьте папку «Спам». Отправить её ещё раз можно через ${minutes} мин.`,
 } as const;

@@ -49,6 +49,7 @@ import { createResidentRepository } from '../residents/resident-repository.ts';
 import { createBillingService } from '../billing/billing-service.ts';
 import { chargedOf } from '../billing/ledger.ts';
 import { createRecipientLookup } from '../billing/recipient-repository.ts';
+import { createReceiptSendLimit } from '../billing/receipt-send-limit.ts';
 import { createPaymentRepository } from '../payments/payment-repository.ts';
 import { accountRoutes } from '../routes/account-routes.ts';
 import { adminRoutes } from '../routes/admin-routes.ts';
@@ -176,7 +177,8 @@ export async function registerApi(
   const billing = createBillingService(store, payments);
   await app.register(billingRoutes, { prefix: '/api/v3', tokens, residents, billing, payments });
   const emailOf = createRecipientLookup(store);
-  await app.register(billingDocumentRoutes, { prefix: '/api/v3', tokens, residents, billing, outbox, brand, emailOf });
+  const receiptSends = createReceiptSendLimit(store, options.now);
+  await app.register(billingDocumentRoutes, { prefix: '/api/v3', tokens, residents, billing, outbox, brand, emailOf, receiptSends });
   // The newest month of an account's ledger: what it owes now (the summary's debt) and its services.
   const lastMonthOf = async (contragentId: number) => (await billing.ledger(contragentId)).at(-1);
   await app.register(profileRoutes, {

@@ -14,3 +14,13 @@ CREATE TABLE guest_payment_secrets (
   created_at INTEGER NOT NULL,
   PRIMARY KEY (payment_id, secret_hash)
 );
+
+-- «Не получил квитанцию»: when a month's receipt of an account was last mailed on request. One send
+-- per receipt per hour, decided here so that every instance sees the same limit.
+CREATE TABLE receipt_sends (
+  contragent_id INTEGER NOT NULL REFERENCES contragents (id) ON DELETE CASCADE,
+  -- YYYY-MM
+  period TEXT NOT NULL,
+  sent_at INTEGER NOT NULL,
+  PRIMARY KEY (contragent_id, period)
+);
