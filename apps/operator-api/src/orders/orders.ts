@@ -67,6 +67,14 @@ export function createOrders(store: Store, now: () => number, options: OrdersOpt
   const repository = createOrderRepository(store);
   const handlers = new Map<string, OrderKindHandler>();
 
+  /**
+   * The one place money given back is recorded, whichever way it goes back (part of a paid order,
+   * or a whole payment the order could not take): what every refund must also leave behind (its
+   * «Возврат прихода» receipt, the resident's notice) belongs here, in the caller's transaction.
+   */
+  const recordRefund = (orderId: number, paymentId: number | null, amount: number, reason: string) =>
+    repository.insertRefund(orderId, paymentId, amount, reason, now());
+
   async function mustGet(orderId: number): Promise<OrderRow> {
     const order = await repository.get(orderId);
     if (!order) throw orderNotFound();
@@ -139,7 +147,7 @@ export function createOrders(store: Store, now: () => number, options: OrdersOpt
         if (!Number.isSafeInteger(amount) || amount < 0 || order.refunded + amount > order.amount) {
           throw new ApiError(400, 'REFUND_TOO_LARGE', ORDER_MESSAGES.refundTooLarge);
         }
-        if (amount > 0) await repository.insertRefund(orderId, order.payment_id, amount, reason, now());
+        if (amount > 0) await recordRefund(orderId, order.payment_id, amount, reason);
         if (refundOptions.cancel) await repository.cancelPaid(orderId, now());
         return mustGet(orderId);
       });
@@ -148,7 +156,7 @@ export function createOrders(store: Store, now: () => number, options: OrdersOpt
     async refundPayment(orderId, paymentId, reason) {
       const amount = await repository.paymentAmount(orderId, paymentId);
       if (amount === undefined) throw new Error(`payment ${paymentId} does not pay order ${orderId}`);
-      await repository.insertRefund(orderId, paymentId, amount, reason, now());
+      await recordRefund(orderId, paymentId, amount, reason);
     },
   };
   return orders;
