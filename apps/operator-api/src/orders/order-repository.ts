@@ -43,8 +43,12 @@ export interface OrderRepository {
   cancelUnpaid(id: number, now: number): Promise<boolean>;
   /** Cancels a paid order (its refund is recorded separately). */
   cancelPaid(id: number, now: number): Promise<boolean>;
-  /** Records money given back from one payment of the order. */
-  insertRefund(orderId: number, paymentId: number | null, amount: number, reason: string, now: number): Promise<void>;
+  /** Writes a refund of `amount` from one payment of the order; answers the refund's id. */
+  insertRefund(orderId: number, paymentId: number | null, amount: number, reason: string, now: number): Promise<number>;
+  /** What was refunded of one payment so far, kopecks. */
+  refundedOfPayment(paymentId: number): Promise<number>;
+  /** A succeeded payment with its order, the only kind a refund can return. */
+  refundablePayment(paymentId: number): Promise<{ order_id: number | null; amount: number } | undefined>;
   /** The payment of this order that is still on the acquirer's page, if any. */
   openPaymentId(orderId: number): Promise<number | undefined>;
   /**
@@ -52,8 +56,6 @@ export interface OrderRepository {
    * cancelled none of them may still settle as if it were payable.
    */
   expireDuePayments(orderId: number, now: number): Promise<void>;
-  /** The amount of a payment of this order, kopecks; undefined when it is not this order's. */
-  paymentAmount(orderId: number, paymentId: number): Promise<number | undefined>;
 }
 
 /**
@@ -99,16 +101,23 @@ export function createOrderRepository(store: Store): OrderRepository {
     cancelUnpaid: (id, now) => cancel(id, now, 'awaiting-payment'),
     cancelPaid: (id, now) => cancel(id, now, 'paid'),
     async insertRefund(orderId, paymentId, amount, reason, now) {
-      await run(
+      const row = await first(
         store,
-        sql`INSERT INTO order_refunds (order_id, payment_id, amount, reason, created_at) VALUES (${orderId}, ${paymentId}, ${amount}, ${reason}, ${now})`,
+        sql<{ id: number }>`INSERT INTO order_refunds (order_id, payment_id, amount, reason, created_at)
+          VALUES (${orderId}, ${paymentId}, ${amount}, ${reason}, ${now}) RETURNING id`,
       );
+      if (!row) throw new Error('a refund insert returned no row');
+      return row.id;
     },
+    async refundedOfPayment(paymentId) {
+      const row = await first(store, sql<{ total: number }>`SELECT COALESCE(SUM(amount), 0) AS total FROM order_refunds WHERE payment_id = ${paymentId}`);
+      return Number(row?.total ?? 0);
+    },
+    refundablePayment: (paymentId) =>
+      first(store, sql<{ order_id: number | null; amount: number }>`SELECT order_id, amount FROM payments WHERE id = ${paymentId} AND status = 'succeeded'`),
     async expireDuePayments(orderId, now) {
       await run(store, sql`UPDATE payments SET status = 'expired' WHERE order_id = ${orderId} AND status IN ('created', 'pending') AND expires_at <= ${now}`);
     },
-    paymentAmount: async (orderId, paymentId) =>
-      (await first(store, sql<{ amount: number }>`SELECT amount FROM payments WHERE id = ${paymentId} AND order_id = ${orderId}`))?.amount,
     async openPaymentId(orderId) {
       const row = await first(
         store,

@@ -49,10 +49,11 @@ export interface Orders {
    */
   refund(orderId: number, amount: number, reason: string, options?: { cancel?: boolean }): Promise<OrderRow>;
   /**
-   * Gives back the whole of one payment of the order that the order cannot keep (see `paid`),
-   * whatever the order's status; joins the caller's transaction.
+   * Gives back what is left of one succeeded payment of the order, whatever the order's state (a
+   * payment that settled for an order cancelled meanwhile). Joins the caller's transaction; answers
+   * the kopecks refunded (0 when nothing was left).
    */
-  refundPayment(orderId: number, paymentId: number, reason: string): Promise<void>;
+  refundPayment(paymentId: number, reason: string): Promise<number>;
 }
 
 /** The log message an operator alerts on: money came in for an order that could not take it and went back. */
@@ -69,10 +70,11 @@ export function createOrders(store: Store, now: () => number, options: OrdersOpt
 
   /**
    * The one place money given back is recorded, whichever way it goes back (part of a paid order,
-   * or a whole payment the order could not take): what every refund must also leave behind (its
-   * «Возврат прихода» receipt, the resident's notice) belongs here, in the caller's transaction.
+   * or a payment the order could not take): the row names the payment it returns; what every
+   * refund must also leave behind (its «Возврат прихода» receipt, the resident's notice) belongs
+   * here, in the caller's transaction.
    */
-  const recordRefund = (orderId: number, paymentId: number | null, amount: number, reason: string) =>
+  const giveBack = (orderId: number, paymentId: number | null, amount: number, reason: string) =>
     repository.insertRefund(orderId, paymentId, amount, reason, now());
 
   async function mustGet(orderId: number): Promise<OrderRow> {
@@ -122,7 +124,7 @@ export function createOrders(store: Store, now: () => number, options: OrdersOpt
         if (order.payment_id === paymentId) return;
         // The money came in for an order that cannot take it: it goes back with this settlement, so
         // no moment exists where it is kept without an owner. An operator hears of it.
-        await orders.refundPayment(orderId, paymentId, ORDER_MESSAGES.strayRefundReason);
+        await orders.refundPayment(paymentId, ORDER_MESSAGES.strayRefundReason);
         store.afterCommit(() => options.log?.error({ orderId, paymentId, orderStatus: order.status }, STRAY_PAYMENT_ALERT));
       });
     },
@@ -147,16 +149,22 @@ export function createOrders(store: Store, now: () => number, options: OrdersOpt
         if (!Number.isSafeInteger(amount) || amount < 0 || order.refunded + amount > order.amount) {
           throw new ApiError(400, 'REFUND_TOO_LARGE', ORDER_MESSAGES.refundTooLarge);
         }
-        if (amount > 0) await recordRefund(orderId, order.payment_id, amount, reason);
+        if (amount > 0) await giveBack(orderId, order.payment_id, amount, reason);
         if (refundOptions.cancel) await repository.cancelPaid(orderId, now());
         return mustGet(orderId);
       });
     },
 
-    async refundPayment(orderId, paymentId, reason) {
-      const amount = await repository.paymentAmount(orderId, paymentId);
-      if (amount === undefined) throw new Error(`payment ${paymentId} does not pay order ${orderId}`);
-      await recordRefund(orderId, paymentId, amount, reason);
+    refundPayment(paymentId, reason) {
+      return store.transaction(async () => {
+        const payment = await repository.refundablePayment(paymentId);
+        if (payment?.order_id == null) throw new Error(`payment ${paymentId} is not a succeeded payment of an order`);
+        await repository.lock(payment.order_id);
+        const left = payment.amount - (await repository.refundedOfPayment(paymentId));
+        if (left <= 0) return 0;
+        await giveBack(payment.order_id, paymentId, left, reason);
+        return left;
+      });
     },
   };
   return orders;
