@@ -87,6 +87,8 @@ export interface OperatorSide {
   setWastePickupStatus(pickupId: number, status: WasteOperatorStatus): Promise<void>;
   /** POST /api/admin/autopay/run: charges the due autopays now, as `operator autopay run` does. */
   runAutopay(): Promise<AutopayRun>;
+  /** PUT /api/admin/litigation-cases/{id}/state-duty: the state duty a court put on the resident in a case, kopecks. */
+  setCaseStateDuty(caseId: number, amount: number): Promise<void>;
 }
 
 /**
@@ -100,7 +102,7 @@ export function operatorSide(apiBase: string, adminToken: string, fetchImpl: typ
       headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-    const payload: unknown = await response.json();
+    const payload: unknown = response.status === 204 ? null : await response.json();
     if (!response.ok) throw new Error(`${method} /admin${path} answered ${response.status}: ${JSON.stringify(payload)}`);
     return payload as T;
   }
@@ -111,5 +113,6 @@ export function operatorSide(apiBase: string, adminToken: string, fetchImpl: typ
     setChangeObjectStatus: async (id, status) => void (await call('PUT', `/change-objects/${id}`, { status })),
     setWastePickupStatus: async (id, status) => void (await call('PUT', `/waste-pickups/${id}`, { status })),
     runAutopay: () => call('POST', '/autopay/run', {}),
+    setCaseStateDuty: async (caseId, amount) => void (await call('PUT', `/litigation-cases/${caseId}/state-duty`, { amount })),
   };
 }

@@ -1,7 +1,10 @@
+import type { InsurancePolicy, InsuranceProduct, RealEstateObject } from '@resident/contract';
 import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DOUBLE_CLICK_MS } from '@resident/ui';
 import { seriousViolations } from './support/axe';
+import { apiGet } from './support/billing';
 import { signInAs } from './support/nav';
 import { operatorStackPerFile } from './support/operator-stack';
 import { at375 } from './support/profile';
@@ -13,6 +16,25 @@ import { startStack } from './support/stack';
 // token and account 1 with two objects; closed@demo.ru's account is closed.
 const env = operatorStackPerFile({ PORTAL_ENVIRONMENT: 'preprod' });
 const WAIT = { timeout: 20_000 };
+
+/** The operator API's answer while a payment of the order is on the acquirer's page (spec §8 body, shown as is). */
+const PAYMENT_IN_PROGRESS = 'По этому заказу идёт оплата. Дождитесь её результата — после этого заказ можно будет изменить или отменить';
+
+/** A call of the insurer's marketplace from the page, with the session's marketplace token (what the portal sends). */
+async function marketplace<T>(page: Page, method: 'GET' | 'PUT', target: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, target, body }) => {
+      const response = await fetch(`/api/marketplace/v1/${target}`, {
+        method,
+        headers: { authorization: `Bearer ${localStorage.getItem('marketplace_token') ?? ''}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      if (!response.ok) throw new Error(`${method} ${target} answered ${response.status}`);
+      return (await response.json()) as T;
+    },
+    { method, target, body },
+  );
+}
 
 async function stepChecked(label: string) {
   const { page } = env;
@@ -146,5 +168,55 @@ describe('insurance (issue 16)', () => {
     } finally {
       await development.stop();
     }
+  });
+
+  it('a changed draft cannot replace the policy whose payment is open; the open page still buys the first policy', { timeout: 120_000 }, async () => {
+    const { page } = env;
+    const origin = env.stack.portalUrl;
+    await signInAs(page, origin, 'resident@demo.ru');
+    const home = `${origin}${pathOf(page).replace(/\/dashboard$/, '')}`;
+    const product = (await marketplace<InsuranceProduct[]>(page, 'GET', 'products')).find((item) => item.title === 'Страхование квартиры и дома')!;
+    const [chosen, other] = product.programmes;
+    const [object] = await apiGet<RealEstateObject[]>(page, 'client/1/objects');
+    const person = { lastName: 'Иванов', firstName: 'Иван', middleName: null, birthDate: '1980-04-12', phone: '+79161234567', email: 'ivanov@demo.ru' };
+    const draftOf = (programmeId: number) => ({ step: 'confirm', objectId: object!.id, productId: product.id, programmeId, person });
+
+    // Tab 1: the policy of the first programme, its payment opened on the acquirer's page.
+    await marketplace(page, 'PUT', 'accounts/1/draft', draftOf(chosen!.id));
+    await page.goto(`${home}/insurance/object`);
+    await page.getByRole('heading', { name: 'Проверьте данные полиса' }).waitFor(WAIT);
+    await page.getByLabel('Я ознакомлен(а) с условиями оферты и принимаю их').check();
+    await page.getByRole('button', { name: /^Оплатить/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Оплата полиса' });
+    await drawer.getByLabel('Email или телефон для чека').fill('ivanov@demo.ru');
+    await drawer.getByRole('button', { name: 'Оплатить' }).click();
+    await page.waitForURL(/\/api\/test-acquirer\/pay\//, WAIT);
+
+    // Tab 2: the draft changed to another programme and sent again — refused while tab 1 can still pay.
+    const second = await page.context().newPage();
+    try {
+      await second.goto(`${home}/insurance`);
+      await marketplace(second, 'PUT', 'accounts/1/draft', draftOf(other!.id));
+      await second.goto(`${home}/insurance/object`);
+      await second.getByRole('heading', { name: 'Проверьте данные полиса' }).waitFor(WAIT);
+      await second.getByText(`«${other!.title}»`).waitFor(WAIT);
+      await second.getByLabel('Я ознакомлен(а) с условиями оферты и принимаю их').check();
+      await second.getByRole('button', { name: /^Оплатить/ }).click();
+      await second.getByRole('alert').filter({ hasText: PAYMENT_IN_PROGRESS }).waitFor(WAIT);
+      expect(await second.getByRole('dialog', { name: 'Оплата полиса' }).count()).toBe(0);
+    } finally {
+      await second.close();
+    }
+
+    // Tab 1 pays: the policy it was opened for is issued, none is left cancelled with the money.
+    await page.getByLabel('Номер карты').fill('4242 4242 4242 4242');
+    await page.getByLabel('Срок действия').fill('12/30');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: 'Оплатить' }).click();
+    await page.waitForURL(/\/insurance\?payment=\d+$/, WAIT);
+    await page.getByRole('dialog', { name: 'Оплата полиса' }).getByText('Платёж прошёл').waitFor(WAIT);
+    const [newest] = await marketplace<InsurancePolicy[]>(page, 'GET', 'accounts/1/policies');
+    expect(newest).toMatchObject({ programmeTitle: chosen!.title, status: 'active' });
+    expect((await marketplace<InsurancePolicy[]>(page, 'GET', 'accounts/1/policies')).filter((policy) => policy.status === 'cancelled')).toEqual([]);
   });
 });

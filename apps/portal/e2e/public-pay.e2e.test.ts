@@ -91,6 +91,100 @@ describe('public /pay', () => {
   });
 });
 
+/** What a guest's page learns about a payment by its id, with its own account token and the secret it holds (if any). */
+async function readAsGuest(page: Page, paymentId: number, secret: string | undefined) {
+  return page.evaluate(
+    async ({ paymentId, secret }) => {
+      const { basicCredential } = (await (await fetch('/config.json')).json()) as { basicCredential: string };
+      const { accountToken } = JSON.parse(sessionStorage.getItem('public-pay:account') ?? '{}') as { accountToken?: string };
+      const response = await fetch(`/api/v3/client/freeAccess/pay/payments/${paymentId}?accountToken=${encodeURIComponent(accountToken ?? '')}`, {
+        headers: { authorization: `Basic ${basicCredential}`, ...(secret ? { 'x-payment-secret': secret } : {}) },
+      });
+      return { status: response.status, body: await response.text() };
+    },
+    { paymentId, secret },
+  );
+}
+
+/** The guest's own payment this tab started: its id and secret, as the tab keeps them for the way back. */
+async function startedPayment(page: Page): Promise<{ id: number; secret: string }> {
+  const kept = await page.evaluate(() => Object.entries(sessionStorage).filter(([key]) => key.startsWith('resident.payment-secret:')));
+  expect(kept).toHaveLength(1);
+  const [[key, secret]] = kept as [[string, string]];
+  return { id: Number(key.split(':')[1]), secret };
+}
+
+async function lookUp(page: Page, amountRubles: string, email: string) {
+  await page.goto(`${portalUrl}/pay`);
+  await page.getByLabel('Номер лицевого счёта').waitFor();
+  await page.getByLabel('Номер лицевого счёта').fill(ACCOUNT);
+  await page.getByRole('button', { name: 'Продолжить' }).click();
+  const amount = page.getByLabel('Сумма к оплате, ₽');
+  // A browser just started solves its first altcha proof cold: on a busy machine that takes a while.
+  await amount.waitFor({ timeout: 45_000 });
+  await amount.fill(amountRubles);
+  await page.getByLabel('Email или телефон для чека').fill(email);
+}
+
+describe('one guest’s payment is not another’s', () => {
+  it('a guest of the same account can neither read another guest’s payment nor reach its acquirer page; its creator pays it', { timeout: 120_000 }, async () => {
+    const first = browser.page;
+    await first.setViewportSize({ width: 1280, height: 800 });
+    await freshSession(first, portalUrl);
+    await lookUp(first, '10.00', 'first-guest@mail.ru');
+    await first.getByRole('button', { name: 'Оплатить' }).click();
+    await first.waitForURL(/\/api\/test-acquirer\/pay\//);
+    const acquirerPage = first.url();
+    const theirs = await startedPayment(first);
+
+    // Another guest, in a browser of their own, finds the same account and tries the next ids.
+    const other = await openBrowser();
+    try {
+      const page = other.page;
+      await lookUp(page, '20.00', 'second-guest@mail.ru');
+      await page.getByRole('button', { name: 'Оплатить' }).click();
+      await page.waitForURL(/\/api\/test-acquirer\/pay\//);
+      const myAcquirerPage = page.url();
+      const mine = await startedPayment(page);
+      expect(mine.id).not.toBe(theirs.id);
+      // Back on the portal (the acquirer's page allows no calls of its own), this tab's account token still kept.
+      await page.goto(`${portalUrl}/pay`);
+      for (const secret of [undefined, mine.secret, 'guessed-secret']) {
+        const answer = await readAsGuest(page, theirs.id, secret);
+        expect(answer.status).toBe(secret === undefined ? 400 : 404);
+        expect(answer.body).not.toContain('test-acquirer');
+        expect(answer.body).not.toContain(new URL(acquirerPage).pathname);
+        expect(answer.body).not.toContain('f***@mail.ru');
+      }
+      // Their own read answers their payment, without the acquirer's page even to them.
+      const own = await readAsGuest(page, mine.id, mine.secret);
+      expect(own.status).toBe(200);
+      expect(JSON.parse(own.body)).toMatchObject({ id: mine.id, confirmationUrl: null, receiptSentTo: 's***@mail.ru' });
+      // The result page of the other's payment asks nothing and says where it can be checked.
+      await page.goto(`${portalUrl}/pay?payment=${theirs.id}`);
+      await page.getByText('Проверить платёж можно только в той вкладке, где начата оплата').waitFor({ timeout: 20_000 });
+      expect(await page.locator('body').textContent()).not.toContain('Оплата отменена');
+
+      // The second guest drops their own payment on its page (nothing is left pending on the account).
+      await page.goto(myAcquirerPage);
+      await page.getByRole('button', { name: 'Отменить и вернуться' }).click();
+      await page.waitForURL(new RegExp(`/pay\\?payment=${mine.id}$`), { timeout: 20_000 });
+      await page.getByText('Оплата отменена').first().waitFor({ timeout: 20_000 });
+    } finally {
+      await other.close();
+    }
+
+    // The first guest's payment was untouched: it is paid on its page and its result shows.
+    expect(first.url()).toBe(acquirerPage);
+    await first.getByLabel('Номер карты').fill('4242 4242 4242 4242');
+    await first.getByLabel('Срок действия').fill('12/30');
+    await first.getByLabel('CVC').fill('123');
+    await first.getByRole('button', { name: 'Оплатить' }).click();
+    await first.waitForURL(new RegExp(`/pay\\?payment=${theirs.id}$`), { timeout: 20_000 });
+    await expect.poll(() => first.getByRole('status').allTextContents(), { timeout: 20_000 }).toContainEqual(expect.stringContaining('Платёж прошёл'));
+  });
+});
+
 describe('the dashboard’s money', () => {
   it('shows the active account’s debt as the operator API has it, with the pay button', async () => {
     const { page } = browser;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDateSchema, KopecksSchema } from './billing.ts';
+import { PAYMENT_MAX_KOPECKS } from './limits/payments.ts';
 import { IdSchema } from './user.ts';
 
 /** 'court': a case in court; 'claim': a pre-trial claim (претензия). */
@@ -70,6 +71,14 @@ export const LitigationDocumentParamsSchema = z.object({
  */
 export const StateDutyOrderSchema = z.object({ orderId: IdSchema, amount: KopecksSchema });
 
+/**
+ * PUT /api/admin/litigation-cases/{id}/state-duty (the operator's side) — the state duty a court put
+ * on the resident in this case, kopecks; the account's state-duty debt flag is set with it.
+ */
+export const AdminStateDutyBodySchema = z.object({
+  amount: KopecksSchema.refine((value) => value > 0 && value <= PAYMENT_MAX_KOPECKS, { message: 'Сумма госпошлины должна быть больше нуля' }),
+});
+
 export type LitigationKind = z.infer<typeof LitigationKindSchema>;
 export type LitigationStatus = z.infer<typeof LitigationStatusSchema>;
 export type Hearing = z.infer<typeof HearingSchema>;
@@ -77,3 +86,4 @@ export type LitigationDocument = z.infer<typeof LitigationDocumentSchema>;
 export type LitigationCase = z.infer<typeof LitigationCaseSchema>;
 export type Litigation = z.infer<typeof LitigationSchema>;
 export type StateDutyOrder = z.infer<typeof StateDutyOrderSchema>;
+export type AdminStateDutyBody = z.infer<typeof AdminStateDutyBodySchema>;

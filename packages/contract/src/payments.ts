@@ -116,9 +116,22 @@ export const CreatePublicPaymentBodySchema = z
     path: ['receiptEmail'],
   });
 
-/** GET client/freeAccess/pay/payments/{paymentId}?accountToken=… */
+/**
+ * The answer to POST client/freeAccess/pay/payments: the payment and `guestSecret`, which only its
+ * creator gets (each idempotent replay hands over another). Reading the payment needs it in the
+ * header `X-Payment-Secret`; keep it for the return from the acquirer's page.
+ */
+export const PublicPaymentCreatedSchema = PaymentSchema.extend({ guestSecret: z.string() });
+
+/** GET client/freeAccess/pay/payments/{paymentId}?accountToken=… with the header X-Payment-Secret. */
 export const PublicPaymentParamsSchema = z.object({ paymentId: z.coerce.number().int().positive() });
 export const PublicPaymentQuerySchema = z.object({ accountToken: z.string().min(1) });
+/** The header name the secret travels in (lower case, as Node reads headers). */
+export const PAYMENT_SECRET_HEADER = 'x-payment-secret';
+const paymentSecretMissing = 'Платёж можно проверить только в той вкладке, где начата оплата';
+export const PublicPaymentHeadersSchema = z.object({
+  [PAYMENT_SECRET_HEADER]: z.string({ error: paymentSecretMissing }).min(1, paymentSecretMissing).max(200, paymentSecretMissing),
+});
 
 /**
  * POST /api/acquirer/notifications — the acquirer's server-to-server notification, signed with
@@ -143,4 +156,5 @@ export type PaymentParams = z.infer<typeof PaymentParamsSchema>;
 export type PublicPayLookupBody = z.infer<typeof PublicPayLookupBodySchema>;
 export type PublicPayAccount = z.infer<typeof PublicPayAccountSchema>;
 export type CreatePublicPaymentBody = z.infer<typeof CreatePublicPaymentBodySchema>;
+export type PublicPaymentCreated = z.infer<typeof PublicPaymentCreatedSchema>;
 export type AcquirerNotification = z.infer<typeof AcquirerNotificationSchema>;

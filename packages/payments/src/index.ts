@@ -16,6 +16,7 @@ export type { ReceiptContact } from './lib/receipt-contact.ts';
 export { createPaymentAttempts, ATTEMPT_LIFETIME_MS, ATTEMPT_STORAGE_PREFIX } from './lib/payment-attempts.ts';
 export type { AttemptScope, PaymentAttempts, PaymentAttemptsOptions } from './lib/payment-attempts.ts';
 export { newIdempotencyKey } from './lib/new-idempotency-key.ts';
+export { GUEST_SECRET_STORAGE_PREFIX, guestSecretOf, keepGuestSecret } from './lib/guest-secrets.ts';
 export { isOpenStatus, isFinalStatus, PAYMENT_POLL_MS } from './lib/payment-status.ts';
 export { PAY_TEXTS, AMOUNT_MESSAGES, RESULT_TEXTS } from './lib/pay-texts.ts';
 

@@ -20,6 +20,8 @@ export interface DocumentParties {
 
 const QR_SIZE = 128;
 const decimal = (value: string) => value.replace('.', ',');
+/** Every amount of a document's table reads as its sentences do: '12 345,67' (thousands apart, no currency). */
+const amount = (kopecks: number) => rublesWithComma(kopecks, true);
 
 /** «Оплата услуги по обращению с ТКО за 05.2026, л/с 7700000001» — the bank transfer's purpose. */
 export function receiptPurpose(period: string, numberPersonalAccount: string): string {
@@ -70,12 +72,14 @@ export async function receiptPdf(parties: DocumentParties, month: MonthCharges):
   payeeLines(layout, parties, textWidth);
   layout.gap(8);
   payerLines(layout, parties, textWidth);
-  const payload = receiptQrPayload(parties, month);
+  // A month with nothing to pay has no payment QR and no paying instructions: nothing asks for money.
+  const toPay = month.totals.toPay > 0;
+  const payload = toPay ? receiptQrPayload(parties, month) : undefined;
   if (payload) {
     drawPaymentQr(layout.page, payload, layout.right - QR_SIZE, top - QR_SIZE, QR_SIZE);
     layout.page.drawText('Оплата по QR-коду', { x: layout.right - QR_SIZE + 18, y: top - QR_SIZE - 10, size: 8, font: layout.regular });
   }
-  layout.y = Math.min(layout.y, top - QR_SIZE - 16);
+  if (payload) layout.y = Math.min(layout.y, top - QR_SIZE - 16);
   layout.gap(10);
   layout.text(`Квитанция за ${periodName(month.period)}`, { size: 14, bold: true });
   layout.text('Услуга по обращению с твёрдыми коммунальными отходами (ТКО)', { size: 9, grey: true });
@@ -86,42 +90,45 @@ export async function receiptPdf(parties: DocumentParties, month: MonthCharges):
     line.unit === 'person' ? 'чел.' : 'м²',
     line.norm === null ? '—' : decimal(line.norm),
     decimal(line.quantity),
-    rublesWithComma(line.tariff),
-    rublesWithComma(line.accrued),
-    rublesWithComma(line.recalculation),
-    rublesWithComma(line.penalty),
-    rublesWithComma(line.benefit),
-    rublesWithComma(chargedOf(line)),
+    amount(line.tariff),
+    amount(line.accrued),
+    amount(line.recalculation),
+    amount(line.penalty),
+    amount(line.benefit),
+    amount(chargedOf(line)),
   ]);
   const { totals } = month;
-  lines.push(['Итого', '', '', '', '', rublesWithComma(totals.accrued), rublesWithComma(totals.recalculation), rublesWithComma(totals.penalty), rublesWithComma(totals.benefit), rublesWithComma(chargedOf(totals))]);
+  lines.push(['Итого', '', '', '', '', amount(totals.accrued), amount(totals.recalculation), amount(totals.penalty), amount(totals.benefit), amount(chargedOf(totals))]);
   layout.table(
     [
-      { title: 'Услуга', width: 88 },
-      { title: 'Ед.', width: 30 },
-      { title: 'Норматив, м³', width: 48, align: 'right' },
-      { title: 'Кол-во', width: 38, align: 'right' },
-      { title: 'Тариф, руб.', width: 48, align: 'right' },
-      { title: 'Начислено', width: 52, align: 'right' },
-      { title: 'Перерасчёт', width: 54, align: 'right' },
+      // Each column holds its longest word (layout.table widens one that would not, from the others' spare room).
+      { title: 'Услуга', width: 80 },
+      { title: 'Ед.', width: 24 },
+      { title: 'Норматив, м³', width: 52, align: 'right' },
+      { title: 'Кол-во', width: 36, align: 'right' },
+      { title: 'Тариф, руб.', width: 46, align: 'right' },
+      { title: 'Начислено', width: 54, align: 'right' },
+      { title: 'Перерасчёт', width: 58, align: 'right' },
       { title: 'Пени', width: 42, align: 'right' },
       { title: 'Льгота', width: 44, align: 'right' },
-      { title: 'Итого, руб.', width: layout.width - 444, align: 'right' },
+      { title: 'Итого, руб.', width: layout.width - 436, align: 'right' },
     ],
     lines,
-    { boldLastRow: true },
+    { boldLastRow: true, size: 7.5 },
   );
   layout.gap(12);
   layout.text(`Задолженность на начало месяца: ${rublesText(totals.debtStart)}`);
   layout.text(`Начислено за месяц с перерасчётом, пенями и льготами: ${rublesText(chargedOf(totals))}`);
   layout.text(`Оплачено: ${rublesText(totals.paid)}`);
   layout.gap(6);
-  if (totals.debtEnd < 0) {
-    layout.text(`Переплата (аванс): ${rublesText(-totals.debtEnd)}. Оплачивать ничего не нужно.`, { size: 12, bold: true });
-  } else {
-    layout.text(`Итого к оплате: ${rublesText(totals.toPay)}`, { size: 14, bold: true });
-    layout.text(`Оплатить до ${dateDotted(month.dueDate)}`, { size: 10 });
+  if (!toPay) {
+    // «руб.» ends the sentence itself: no second full stop.
+    const balance = totals.debtEnd < 0 ? `Переплата (аванс): ${rublesText(-totals.debtEnd)}` : 'Задолженности нет.';
+    layout.text(`${balance} Оплачивать ничего не нужно.`, { size: 12, bold: true });
+    return layout.save();
   }
+  layout.text(`Итого к оплате: ${rublesText(totals.toPay)}`, { size: 14, bold: true });
+  layout.text(`Оплатить до ${dateDotted(month.dueDate)}`, { size: 10 });
   layout.gap(12);
   if (payload) layout.text('Чтобы оплатить, откройте приложение банка, выберите «Оплата по QR-коду» и наведите камеру на код: реквизиты, лицевой счёт и сумма заполнятся сами.', { size: 8, grey: true });
   layout.text(`Назначение платежа: ${receiptPurpose(month.period, parties.numberPersonalAccount)}.`, { size: 8, grey: true });
@@ -156,14 +163,15 @@ export async function reconciliationPdf(parties: DocumentParties, months: readon
   layout.gap(6);
   const charged = months.reduce((sum, month) => sum + chargedOf(month.totals), 0);
   const paid = months.reduce((sum, month) => sum + month.totals.paid, 0);
+  const accrued = months.reduce((sum, month) => sum + month.totals.accrued, 0);
   const rows = months.map((month) => [
     periodName(month.period),
-    rublesWithComma(month.totals.accrued),
-    rublesWithComma(month.totals.recalculation + month.totals.penalty - month.totals.benefit),
-    rublesWithComma(month.totals.paid),
-    rublesWithComma(month.totals.debtEnd),
+    amount(month.totals.accrued),
+    amount(month.totals.recalculation + month.totals.penalty - month.totals.benefit),
+    amount(month.totals.paid),
+    amount(month.totals.debtEnd),
   ]);
-  rows.push(['Итого за период', rublesWithComma(months.reduce((sum, month) => sum + month.totals.accrued, 0)), rublesWithComma(charged - months.reduce((sum, month) => sum + month.totals.accrued, 0)), rublesWithComma(paid), rublesWithComma(last.totals.debtEnd)]);
+  rows.push(['Итого за период', amount(accrued), amount(charged - accrued), amount(paid), amount(last.totals.debtEnd)]);
   layout.table(
     [
       { title: 'Месяц', width: 115 },

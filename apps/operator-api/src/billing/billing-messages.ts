@@ -11,4 +11,6 @@ export const BILLING_MESSAGES = {
   receiptNotFound: 'Чек не найден',
   receiptPending: 'Чек ещё оформляется. Попробуйте скачать его через минуту',
   noEmail: 'Адрес электронной почты для квитанции не найден. Напишите нам в чат, и мы пришлём её',
+  receiptSentRecently: (period: string, minutes: number) =>
+    `Квитанцию за ${periodName(period)} уже отправили на вашу почту в течение последнего часа. Проверьте папку «Спам». Отправить её ещё раз можно через ${minutes} мин.`,
 } as const;

@@ -3,6 +3,7 @@ import type { RawBuilder } from 'kysely';
 import type { ContainerPicture, ContainerType, Rental, RentalOrder, RentalStatus } from '@resident/contract';
 import { all, first, run } from '../db/store/store.ts';
 import type { Store } from '../db/store/store.ts';
+import { ownRefund } from '../orders/order-repository.ts';
 
 interface TypeRow {
   id: number;
@@ -135,7 +136,7 @@ const RENTAL_COLUMNS = sql`r.id, r.contragent_id, r.type_id, t.name AS type_name
   (SELECT COALESCE(SUM(o.amount), 0) FROM container_rental_orders l JOIN service_orders o ON o.id = l.order_id
     WHERE l.rental_id = r.id AND o.paid_at IS NOT NULL) AS paid,
   (SELECT COALESCE(SUM(f.amount), 0) FROM container_rental_orders l JOIN order_refunds f ON f.order_id = l.order_id
-    WHERE l.rental_id = r.id) AS refunded`;
+    WHERE l.rental_id = r.id AND ${ownRefund('f')}) AS refunded`;
 const RENTALS = sql`SELECT ${RENTAL_COLUMNS} FROM container_rentals r JOIN container_types t ON t.id = r.type_id`;
 
 /**
@@ -183,7 +184,7 @@ export function createContainerRentalRepository(store: Store): ContainerRentalRe
       all(
         store,
         sql<RentalOrderRow>`SELECT l.order_id, l.purpose, l.end_date, o.amount, o.status, o.paid_at,
-            (SELECT COALESCE(SUM(f.amount), 0) FROM order_refunds f WHERE f.order_id = o.id) AS refunded
+            (SELECT COALESCE(SUM(f.amount), 0) FROM order_refunds f WHERE f.order_id = o.id AND ${ownRefund('f')}) AS refunded
           FROM container_rental_orders l JOIN service_orders o ON o.id = l.order_id
           WHERE l.rental_id = ${rentalId} ORDER BY l.order_id DESC`,
       ),

@@ -143,7 +143,8 @@ export async function insuranceRoutes(app: FastifyInstance, deps: InsuranceRoute
         'Issues the policy of the confirmed draft (step confirm) with the order (kind insurance-policy) for its full ' +
         "price: pay it with POST /api/v3/client/{contragentId}/payments, purpose 'service', this orderId and exactly " +
         'this amount. The open policy is answered again (200) while the draft is the same; a new one → 201. ' +
-        'Offer not accepted → 400; draft incomplete or closed account → 409; another resident’s → 404.',
+        'A changed draft replaces the open policy, refused (409 ORDER_PAYMENT_IN_PROGRESS) while its payment is on the ' +
+        'acquirer’s page. Offer not accepted → 400; draft incomplete or closed account → 409; another resident’s → 404.',
       security,
       params: InsuranceAccountParamsSchema,
       body: CreateInsurancePolicyBodySchema,

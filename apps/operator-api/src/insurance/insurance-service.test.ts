@@ -2,8 +2,9 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SaveInsuranceDraftBody } from '@resident/contract';
 import { seedDemoData } from '../db/seed.ts';
-import { first } from '../db/store/store.ts';
+import { first, run } from '../db/store/store.ts';
 import { createObjectRepository } from '../objects/object-repository.ts';
+import { ORDER_MESSAGES } from '../orders/order-messages.ts';
 import { createOrders } from '../orders/orders.ts';
 import { BACKENDS } from '../test-support/test-databases.ts';
 import { openTestStore } from '../test-support/test-stores.ts';
@@ -82,5 +83,27 @@ describe.each(BACKENDS)('insurance on %s', (backend) => {
     expect(new Set(answers.map((answer) => answer.order.orderId)).size).toBe(1);
     expect(await count('service_orders', sql`WHERE kind = 'insurance-policy'`)).toBe(1);
     expect(await count('insurance_policies')).toBe(1);
+  });
+
+  it('a changed draft replaces the open policy, but not while its payment is on the acquirer’s page (409)', async () => {
+    const { insurance } = await confirmedDraft();
+    const { order } = await insurance.policyOrder(OWN, 1);
+    const [object] = await createObjectRepository(test.store).listOf(OWN);
+    const changed: SaveInsuranceDraftBody = { step: 'confirm', objectId: object!.id, productId: 1, programmeId: 1, person };
+    await insurance.saveDraft(OWN, changed);
+    await run(
+      test.store,
+      sql`INSERT INTO payments (contragent_id, amount, status, purpose, channel, description, created_at, order_id, expires_at)
+        VALUES (${OWN}, ${order.amount}, 'pending', 'service', 'card', 'Оплата картой', ${NOW}, ${order.orderId}, ${NOW + 60_000})`,
+    );
+    await expect(insurance.policyOrder(OWN, 1)).rejects.toMatchObject({ statusCode: 409, body: { message: ORDER_MESSAGES.paymentInProgress } });
+    expect(await count('service_orders', sql`WHERE kind = 'insurance-policy' AND status = 'awaiting-payment'`)).toBe(1);
+    expect(await insurance.repository.policies(OWN, '2026-05-20')).toEqual([expect.objectContaining({ id: order.policy.id, status: 'awaiting-payment' })]);
+
+    // Once that payment has failed the changed draft makes the new policy, and the first is cancelled.
+    await run(test.store, sql`UPDATE payments SET status = 'failed' WHERE order_id = ${order.orderId}`);
+    const replaced = await insurance.policyOrder(OWN, 1);
+    expect(replaced.created).toBe(true);
+    expect(await count('service_orders', sql`WHERE kind = 'insurance-policy' AND status = 'cancelled'`)).toBe(1);
   });
 });

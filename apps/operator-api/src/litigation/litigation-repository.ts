@@ -75,6 +75,10 @@ export interface LitigationRepository {
    * state-duty debt flag clears. Returns how many duties it marked.
    */
   markDutyPaid(contragentId: number, orderId: number, now: number): Promise<number>;
+  /** A case's duty and whether it is paid or being paid (attached to an order awaiting payment). */
+  caseDuty(caseId: number): Promise<{ contragentId: number; paid: boolean; inOpenOrder: boolean } | undefined>;
+  /** Sets the duty of a case and the account's debt flag with it. */
+  setCaseDuty(caseId: number, contragentId: number, amount: number): Promise<void>;
 }
 
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -194,6 +198,21 @@ export function createLitigationRepository(store: Store): LitigationRepository {
             SELECT 1 FROM litigation_cases WHERE contragent_id = ${contragentId} AND state_duty > 0 AND state_duty_paid_at IS NULL)`,
         );
         return marked;
+      }),
+    async caseDuty(caseId) {
+      const row = await first(
+        store,
+        sql<{ contragent_id: number; paid: number; open: number }>`SELECT c.contragent_id,
+            CASE WHEN c.state_duty_paid_at IS NULL THEN 0 ELSE 1 END AS paid,
+            CASE WHEN o.status = 'awaiting-payment' THEN 1 ELSE 0 END AS open
+          FROM litigation_cases c LEFT JOIN service_orders o ON o.id = c.state_duty_order_id WHERE c.id = ${caseId}`,
+      );
+      return row && { contragentId: row.contragent_id, paid: row.paid === 1, inOpenOrder: row.open === 1 };
+    },
+    setCaseDuty: (caseId, contragentId, amount) =>
+      store.transaction(async () => {
+        await run(store, sql`UPDATE litigation_cases SET state_duty = ${amount}, state_duty_order_id = NULL WHERE id = ${caseId}`);
+        await run(store, sql`UPDATE contragents SET state_duty_debt = 1 WHERE id = ${contragentId}`);
       }),
   };
 }

@@ -6,6 +6,8 @@ import { errorBody } from '../test-support/error-body.ts';
 import { accessTokenOf, parsePayment, paymentBody, payWithCard, postPayment, SUCCESS_CARD } from '../test-support/payment-flow.ts';
 import { useBackendServer } from '../test-support/backend-server.ts';
 import { BACKENDS } from '../test-support/test-databases.ts';
+import { ORDER_MESSAGES } from '../orders/order-messages.ts';
+import { TEST_ADMIN_TOKEN } from '../test-support/test-server.ts';
 import type { TestServer } from '../test-support/test-server.ts';
 import { LITIGATION_MESSAGES } from './litigation-service.ts';
 
@@ -18,6 +20,9 @@ let debtor: string;
 const litigationOf = async (token: string, contragentId = DEBTOR) => LitigationSchema.parse((await server.getAs(token, `/api/v3/client/${contragentId}/litigation`)).json());
 const orderFor = (token: string, contragentId = DEBTOR) =>
   server.app.inject({ method: 'POST', url: `/api/v3/client/${contragentId}/litigation/state-duty/order`, headers: { authorization: `Bearer ${token}` } });
+/** The operator records the duty a court put on the resident in a case. */
+const setDuty = (caseId: number | string, body: unknown, token = TEST_ADMIN_TOKEN) =>
+  server.app.inject({ method: 'PUT', url: `/api/admin/litigation-cases/${caseId}/state-duty`, headers: { authorization: `Bearer ${token}` }, payload: body as object });
 
 // Litigation is on the async store (issue 19): the same tests on both backends.
 describe.each(BACKENDS)('on %s', (backend) => {
@@ -126,6 +131,61 @@ describe.each(BACKENDS)('on %s', (backend) => {
       const plain = await accessTokenOf(server, 'plain@demo.ru');
       expect((await orderFor(plain, DEBTOR)).statusCode).toBe(404);
       expect((await orderFor(plain, 6)).statusCode).toBe(409);
+    });
+
+    it('an order whose payment is open is not replaced when the duty grows (409); that payment pays the duties it was made for', async () => {
+      const order = StateDutyOrderSchema.parse((await orderFor(debtor)).json());
+      const opened = await postPayment(server, debtor, DEBTOR, paymentBody({ purpose: 'state-duty', amount: DEMO_STATE_DUTY, orderId: order.orderId }));
+      expect(opened.statusCode).toBe(201);
+      const claim = (await litigationOf(debtor)).cases.find((item) => item.kind === 'claim')!;
+      expect((await setDuty(claim.id, { amount: 30_000 })).statusCode).toBe(204);
+      expect((await litigationOf(debtor)).stateDuty).toEqual({ debt: true, unpaid: DEMO_STATE_DUTY + 30_000 });
+
+      const refused = await orderFor(debtor);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual(errorBody('ORDER_PAYMENT_IN_PROGRESS', ORDER_MESSAGES.paymentInProgress));
+
+      await payWithCard(server, parsePayment(opened), SUCCESS_CARD);
+      const after = await litigationOf(debtor);
+      expect(after.stateDuty).toEqual({ debt: true, unpaid: 30_000 });
+      expect(after.cases.find((item) => item.kind === 'court')!.stateDuty).toEqual({ amount: DEMO_STATE_DUTY, paid: true });
+      const next = await orderFor(debtor);
+      expect(next.statusCode).toBe(201);
+      expect(StateDutyOrderSchema.parse(next.json()).amount).toBe(30_000);
+    });
+  });
+
+  describe('the operator records a state duty', () => {
+    it('sets the duty of a case and the debt flag; refuses one paid or being paid, an unknown case, a bad amount, no credential', async () => {
+      const plain = await accessTokenOf(server, 'plain@demo.ru');
+      const cases = (await litigationOf(debtor)).cases;
+      const claim = cases.find((item) => item.kind === 'claim')!;
+      const court = cases.find((item) => item.kind === 'court')!;
+      expect((await setDuty(claim.id, { amount: 0 })).statusCode).toBe(400);
+      expect((await setDuty(claim.id, { amount: 1.5 })).statusCode).toBe(400);
+      expect((await setDuty('abc', { amount: 100 })).statusCode).toBe(400);
+      expect((await setDuty(claim.id, { amount: 100 }, 'wrong')).statusCode).toBe(401);
+      const unknown = await setDuty(999_999, { amount: 100 });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual(errorBody('NOT_FOUND', LITIGATION_MESSAGES.caseNotFound));
+
+      // The court case's duty goes into an order: while that waits for payment it stays as ordered.
+      const order = StateDutyOrderSchema.parse((await orderFor(debtor)).json());
+      const beingPaid = await setDuty(court.id, { amount: 100 });
+      expect(beingPaid.statusCode).toBe(409);
+      expect(beingPaid.json()).toEqual(errorBody('STATE_DUTY_BEING_PAID', LITIGATION_MESSAGES.dutyBeingPaid));
+      const payment = parsePayment(await postPayment(server, debtor, DEBTOR, paymentBody({ purpose: 'state-duty', amount: order.amount, orderId: order.orderId })));
+      await payWithCard(server, payment, SUCCESS_CARD);
+      expect((await litigationOf(debtor)).stateDuty).toEqual({ debt: false, unpaid: 0 });
+      const paid = await setDuty(court.id, { amount: 100 });
+      expect(paid.statusCode).toBe(409);
+      expect(paid.json()).toEqual(errorBody('STATE_DUTY_PAID', LITIGATION_MESSAGES.dutyPaid));
+
+      expect((await setDuty(claim.id, { amount: 45_000 })).statusCode).toBe(204);
+      expect((await litigationOf(debtor)).stateDuty).toEqual({ debt: true, unpaid: 45_000 });
+      const user = UserResponseSchema.parse((await server.getAs(debtor, '/api/v3/main/user/')).json());
+      expect(user.contragents.find((contragent) => contragent.id === DEBTOR)).toMatchObject({ stateDutyDebt: true });
+      expect((await litigationOf(plain, 6)).stateDuty).toEqual({ debt: false, unpaid: 0 });
     });
   });
 });

@@ -85,7 +85,8 @@ export async function litigationRoutes(app: FastifyInstance, deps: LitigationRou
       description:
         'The order (kind state-duty) for the whole unpaid state duty of the account: pay it with POST ' +
         "client/{contragentId}/payments, purpose 'state-duty', this orderId and exactly this amount. The open order is " +
-        'answered again (200) while the unpaid sum is the same; a new one → 201. When it is paid the duties are marked ' +
+        'answered again (200) while the unpaid sum is the same; a new one → 201 (refused, 409 ORDER_PAYMENT_IN_PROGRESS, ' +
+        "while the open order's payment is on the acquirer's page). When it is paid the duties are marked " +
         "paid and the user record's stateDutyDebt clears. Nothing unpaid → 409; a closed account → 409; another " +
         "resident's → 404.",
       security: [{ bearer: [] }],

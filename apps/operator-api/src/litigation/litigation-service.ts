@@ -13,6 +13,9 @@ export const LITIGATION_MESSAGES = {
   nothingToPay: 'Неоплаченной госпошлины по лицевому счёту нет',
   documentNotFound: 'Документ не найден',
   orderDescription: 'Госпошлина по судебным делам',
+  caseNotFound: 'Дело не найдено',
+  dutyPaid: 'Госпошлина по этому делу уже оплачена',
+  dutyBeingPaid: 'Госпошлина по этому делу уже включена в заказ на оплату — изменить её сейчас нельзя',
 } as const;
 
 /** The first key (int4, a constant no other lock uses) of the advisory lock on one account's state-duty order on PostgreSQL. */
@@ -25,6 +28,11 @@ export interface LitigationService {
    * otherwise a new one (the stale open order is cancelled). 409 when nothing is unpaid.
    */
   stateDutyOrder(contragentId: number, userId: number): Promise<{ order: StateDutyOrder; created: boolean }>;
+  /**
+   * The operator's side: the duty a court put on the resident in a case. A duty already paid, or
+   * in an order awaiting payment (its sum is what the resident is paying), is not changed (409).
+   */
+  setCaseDuty(caseId: number, amount: number): Promise<void>;
 }
 
 /**
@@ -57,6 +65,17 @@ export function createLitigationService(store: Store, orders: Orders, now: () =>
         const order = await orders.create({ contragentId, userId, kind: STATE_DUTY_ORDER_KIND, amount: unpaid, description: LITIGATION_MESSAGES.orderDescription });
         await repository.attachDutyOrder(contragentId, order.id);
         return { order: { orderId: order.id, amount: order.amount }, created: true };
+      }),
+    setCaseDuty: (caseId, amount) =>
+      store.transaction(async (tx) => {
+        const found = await repository.caseDuty(caseId);
+        if (!found) throw new ApiError(404, 'NOT_FOUND', LITIGATION_MESSAGES.caseNotFound);
+        // The same lock as the account's state-duty order: a duty is not changed under an order being made.
+        if (store.dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(${DUTY_ORDER_LOCK}, ${found.contragentId})`.execute(tx);
+        const duty = await repository.caseDuty(caseId);
+        if (duty?.paid) throw new ApiError(409, 'STATE_DUTY_PAID', LITIGATION_MESSAGES.dutyPaid);
+        if (duty?.inOpenOrder) throw new ApiError(409, 'STATE_DUTY_BEING_PAID', LITIGATION_MESSAGES.dutyBeingPaid);
+        await repository.setCaseDuty(caseId, found.contragentId, amount);
       }),
   };
 }

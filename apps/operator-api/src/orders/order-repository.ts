@@ -51,11 +51,25 @@ export interface OrderRepository {
   refundablePayment(paymentId: number): Promise<{ order_id: number | null; amount: number } | undefined>;
   /** The payment of this order that is still on the acquirer's page, if any. */
   openPaymentId(orderId: number): Promise<number | undefined>;
+  /**
+   * Expires the order's payments left on the acquirer's page past their time: once the order is
+   * cancelled none of them may still settle as if it were payable.
+   */
+  expireDuePayments(orderId: number, now: number): Promise<void>;
 }
+
+/**
+ * Whether refund row `alias` gives back its order's own payment (rows without a payment are), not
+ * a payment that settled for the order after it was cancelled or paid by another one: only those
+ * count against what the order was paid.
+ */
+export const ownRefund = (alias: string) =>
+  sql`(${sql.ref(`${alias}.payment_id`)} IS NULL
+    OR ${sql.ref(`${alias}.payment_id`)} = (SELECT own.payment_id FROM service_orders own WHERE own.id = ${sql.ref(`${alias}.order_id`)}))`;
 
 const COLUMNS = sql`o.id, o.contragent_id, o.user_id, o.kind, o.amount, o.description, o.status, o.payment_id,
   o.created_at, o.paid_at, o.cancelled_at,
-  (SELECT COALESCE(SUM(r.amount), 0) FROM order_refunds r WHERE r.order_id = o.id) AS refunded`;
+  (SELECT COALESCE(SUM(r.amount), 0) FROM order_refunds r WHERE r.order_id = o.id AND ${ownRefund('r')}) AS refunded`;
 
 export function createOrderRepository(store: Store): OrderRepository {
   const get = (id: number) => first(store, sql<OrderRow>`SELECT ${COLUMNS} FROM service_orders o WHERE o.id = ${id}`);
@@ -95,9 +109,12 @@ export function createOrderRepository(store: Store): OrderRepository {
       if (!row) throw new Error('a refund insert returned no row');
       return row.id;
     },
+    async expireDuePayments(orderId, now) {
+      await run(store, sql`UPDATE payments SET status = 'expired' WHERE order_id = ${orderId} AND status IN ('created', 'pending') AND expires_at <= ${now}`);
+    },
     async refundedOfPayment(paymentId) {
       const row = await first(store, sql<{ total: number }>`SELECT COALESCE(SUM(amount), 0) AS total FROM order_refunds WHERE payment_id = ${paymentId}`);
-      return row?.total ?? 0;
+      return Number(row?.total ?? 0);
     },
     refundablePayment: (paymentId) =>
       first(store, sql<{ order_id: number | null; amount: number }>`SELECT order_id, amount FROM payments WHERE id = ${paymentId} AND status = 'succeeded'`),

@@ -10,7 +10,8 @@ import { BACKENDS } from '../test-support/test-databases.ts';
 import { openTwoInstanceStores } from '../test-support/test-stores.ts';
 import type { TwoInstanceStores } from '../test-support/test-stores.ts';
 import { createClock } from '../test-support/test-server.ts';
-import { createOrders } from './orders.ts';
+import { ORDER_MESSAGES } from './order-messages.ts';
+import { createOrders, STRAY_PAYMENT_ALERT } from './orders.ts';
 
 // An acquirer that opens a page for every payment; the tests settle them by hand.
 const acquirer: Acquirer = {
@@ -32,9 +33,9 @@ describe.each(BACKENDS)('paying an order on %s', (backend) => {
 
   afterEach(() => stores.close());
 
-  function instance(on: Store, paid: number[]) {
+  function instance(on: Store, paid: number[], alerts: string[] = []) {
     const clock = createClock();
-    const orders = createOrders(on, clock.now);
+    const orders = createOrders(on, clock.now, undefined, { log: { error: (_fields: unknown, message?: string) => void alerts.push(message ?? '') } as never });
     orders.registerKind('pickup', { onPaid: (order) => Promise.resolve(void paid.push(order.id)) });
     const payments = createPaymentService({
       store: on,
@@ -51,7 +52,8 @@ describe.each(BACKENDS)('paying an order on %s', (backend) => {
 
   async function setUp() {
     const paid: number[] = [];
-    const { orders, payments } = instance(store, paid);
+    const alerts: string[] = [];
+    const { orders, payments } = instance(store, paid, alerts);
     const order = await orders.create({ contragentId: 1, userId: null, kind: 'pickup', amount: 250_000, description: 'Вывоз' });
     const pay = (key = randomUUID(), amount = 250_000, through = payments) =>
       through.create({
@@ -65,7 +67,7 @@ describe.each(BACKENDS)('paying an order on %s', (backend) => {
         receiptEmail: 'a@b.ru',
         returnPath: '/services',
       });
-    return { orders, payments, order, paid, pay };
+    return { orders, payments, order, paid, pay, alerts };
   }
 
   const paymentCount = async () => (await all(store.db, sql`SELECT id FROM payments`)).length;
@@ -106,5 +108,45 @@ describe.each(BACKENDS)('paying an order on %s', (backend) => {
     expect(await orders.ofContragent(order.id, 1)).toMatchObject({ status: 'paid', payment_id: retry.id });
     expect(paid).toEqual([order.id]);
     await expect(pay()).rejects.toMatchObject({ statusCode: 409 });
+  });
+
+  it('an order whose payment is open cannot be cancelled (409); the payment still pays it', async () => {
+    const { orders, payments, order, pay, paid } = await setUp();
+    const open = (await pay()).payment;
+    await expect(orders.cancelUnpaid(order.id)).rejects.toMatchObject({ statusCode: 409, body: { message: ORDER_MESSAGES.paymentInProgress } });
+    await payments.opened(open.id);
+    await expect(orders.cancelUnpaid(order.id)).rejects.toMatchObject({ statusCode: 409 });
+    expect(await payments.settle({ paymentId: open.id, acquirerPaymentId: `acq-${open.id}`, amount: 250_000, status: 'succeeded' })).toBe('settled');
+    expect(await orders.ofContragent(order.id, 1)).toMatchObject({ status: 'paid', payment_id: open.id });
+    expect(paid).toEqual([order.id]);
+  });
+
+  it('a cancel and a payment of the same order at once on two instances: never both', async () => {
+    const { order, pay, paid } = await setUp();
+    const through = instance(other, paid).orders;
+    const [cancel, payment] = await Promise.allSettled([through.cancelUnpaid(order.id), pay()]);
+    const status = (await all(store.db, sql<{ status: string }>`SELECT status FROM service_orders WHERE id = ${order.id}`))[0]?.status;
+    if (cancel.status === 'fulfilled') {
+      // The cancel came first: the payment was refused before anything reached the acquirer.
+      expect(payment).toMatchObject({ status: 'rejected', reason: { statusCode: 409 } });
+      expect(status).toBe('cancelled');
+      expect(await paymentCount()).toBe(0);
+    } else {
+      expect(cancel.reason).toMatchObject({ statusCode: 409, body: { message: ORDER_MESSAGES.paymentInProgress } });
+      expect(payment.status).toBe('fulfilled');
+      expect(status).toBe('awaiting-payment');
+    }
+  });
+
+  it('a payment that settles for an order cancelled anyway is refunded whole, with an alert', async () => {
+    const { orders, payments, order, pay, paid, alerts } = await setUp();
+    const open = (await pay()).payment;
+    // Cancelled behind the rule's back (an operator's hand in the database): the settlement still must not keep the money.
+    await run(store, sql`UPDATE service_orders SET status = 'cancelled', cancelled_at = 1 WHERE id = ${order.id}`);
+    expect(await payments.settle({ paymentId: open.id, acquirerPaymentId: `acq-${open.id}`, amount: 250_000, status: 'succeeded' })).toBe('settled');
+    expect(await orders.ofContragent(order.id, 1)).toMatchObject({ status: 'cancelled', payment_id: null });
+    expect(await all(store.db, sql`SELECT payment_id, amount FROM order_refunds WHERE order_id = ${order.id}`)).toEqual([{ payment_id: open.id, amount: 250_000 }]);
+    expect(paid).toEqual([]);
+    expect(alerts).toEqual([STRAY_PAYMENT_ALERT]);
   });
 });

@@ -7,13 +7,14 @@ import { BACKENDS } from '../test-support/test-databases.ts';
 import { openTestStore } from '../test-support/test-stores.ts';
 import type { TestStore } from '../test-support/test-stores.ts';
 import { ORDER_MESSAGES } from './order-messages.ts';
-import { createOrders } from './orders.ts';
+import { createOrders, STRAY_PAYMENT_ALERT } from './orders.ts';
 import type { Orders } from './orders.ts';
 
 describe.each(BACKENDS)('orders on %s', (backend) => {
   let test: TestStore;
   let store: Store;
   let orders: Orders;
+  let alerts: { fields: unknown; message: string }[];
 
   beforeEach(async () => {
     test = await openTestStore(backend);
@@ -23,7 +24,9 @@ describe.each(BACKENDS)('orders on %s', (backend) => {
       sql`INSERT INTO contragents (id, full_name, number_personal_account, address) VALUES
         (1, 'Иванов И. И.', '7700000001', 'г. Тверь'), (2, 'Петров П. П.', '7700000002', 'г. Тверь')`,
     );
-    orders = createOrders(store, () => 1_000);
+    alerts = [];
+    const log = { error: (fields: unknown, message?: string) => void alerts.push({ fields, message: message ?? '' }) };
+    orders = createOrders(store, () => 1_000, undefined, { log: log as never });
   });
 
   afterEach(() => test.close());
@@ -38,6 +41,19 @@ describe.each(BACKENDS)('orders on %s', (backend) => {
     );
     return row!.id;
   }
+
+  /** A payment of the order still on the acquirer's page until `expiresAt`. */
+  async function openPayment(orderId: number, amount: number, expiresAt: number, status = 'pending'): Promise<number> {
+    const row = await first(
+      store,
+      sql<{ id: number }>`INSERT INTO payments (contragent_id, amount, status, purpose, channel, description, created_at, order_id, expires_at)
+        VALUES (1, ${amount}, ${status}, 'service', 'card', 'Оплата картой', 1, ${orderId}, ${expiresAt}) RETURNING id`,
+    );
+    return row!.id;
+  }
+
+  const refundRows = (orderId: number) =>
+    all(store.db, sql<{ payment_id: number | null; amount: number }>`SELECT payment_id, amount FROM order_refunds WHERE order_id = ${orderId} ORDER BY id`);
 
   async function failure(work: () => Promise<unknown>): Promise<{ status: number; message: string }> {
     try {
@@ -102,14 +118,71 @@ describe.each(BACKENDS)('orders on %s', (backend) => {
     expect(await first(store, sql<{ address: string }>`SELECT address FROM contragents WHERE id = 1`)).toEqual({ address: 'г. Тверь' });
   });
 
-  it('two payments settling the same order at once: one marks it paid, its handler runs once', async () => {
+  it('two payments settling the same order at once: one marks it paid, its handler runs once, the other goes back', async () => {
     const paidOrders: number[] = [];
     orders.registerKind('pickup', { onPaid: (order) => Promise.resolve(void paidOrders.push(order.id)) });
     const order = await newOrder();
     const ids = [await payment(order.id, 150_000), await payment(order.id, 150_000)];
     await Promise.all(ids.map((id) => store.transaction(() => orders.paid(order.id, id))));
     expect(paidOrders).toEqual([order.id]);
-    expect(ids).toContain((await orders.ofContragent(order.id, 1))?.payment_id);
+    const paidBy = (await orders.ofContragent(order.id, 1))?.payment_id;
+    expect(ids).toContain(paidBy);
+    const other = ids.find((id) => id !== paidBy);
+    expect(await refundRows(order.id)).toEqual([{ payment_id: other, amount: 150_000 }]);
+    // The other payment's refund is not a refund of the order: its own payment stands whole.
+    expect(await orders.ofContragent(order.id, 1)).toMatchObject({ status: 'paid', refunded: 0 });
+    expect(alerts).toEqual([{ fields: { orderId: order.id, paymentId: other, orderStatus: 'paid' }, message: STRAY_PAYMENT_ALERT }]);
+  });
+
+  it('refuses to cancel an order while a payment of it is on the acquirer’s page (409), and cancels it once that has expired', async () => {
+    const order = await newOrder();
+    const open = await openPayment(order.id, 150_000, 1_001, 'created');
+    expect(await failure(() => orders.cancelUnpaid(order.id))).toEqual({ status: 409, message: ORDER_MESSAGES.paymentInProgress });
+    await run(store, sql`UPDATE payments SET status = 'pending' WHERE id = ${open}`);
+    expect(await failure(() => orders.cancelUnpaid(order.id))).toEqual({ status: 409, message: ORDER_MESSAGES.paymentInProgress });
+    expect(await orders.ofContragent(order.id, 1)).toMatchObject({ status: 'awaiting-payment' });
+
+    // Past its time the payment is expired by the cancel itself, so it can no longer settle.
+    await run(store, sql`UPDATE payments SET expires_at = 1000 WHERE id = ${open}`);
+    expect(await orders.cancelUnpaid(order.id)).toBe(true);
+    expect(await first(store, sql<{ status: string }>`SELECT status FROM payments WHERE id = ${open}`)).toEqual({ status: 'expired' });
+    expect(await orders.ofContragent(order.id, 1)).toMatchObject({ status: 'cancelled' });
+  });
+
+  it('a refused cancel inside a caller’s transaction rolls the caller back (a replaced order is not made)', async () => {
+    const order = await newOrder();
+    await openPayment(order.id, 150_000, 5_000);
+    const replace = () =>
+      store.transaction(async () => {
+        await orders.cancelUnpaid(order.id);
+        return newOrder();
+      });
+    expect(await failure(replace)).toEqual({ status: 409, message: ORDER_MESSAGES.paymentInProgress });
+    expect(await all(store.db, sql`SELECT id FROM service_orders`)).toEqual([{ id: order.id }]);
+  });
+
+  it('a payment settling for a cancelled order is refunded whole in its transaction and alerted once committed', async () => {
+    const handled: number[] = [];
+    orders.registerKind('pickup', { onPaid: (paidOrder) => Promise.resolve(void handled.push(paidOrder.id)) });
+    const order = await newOrder();
+    expect(await orders.cancelUnpaid(order.id)).toBe(true);
+    const paymentId = await payment(order.id, 150_000);
+
+    // Rolled back with its settlement: neither the refund nor the alert happened.
+    await expect(
+      store.transaction(async () => {
+        await orders.paid(order.id, paymentId);
+        throw new Error('the settlement failed');
+      }),
+    ).rejects.toThrow(/settlement/);
+    expect(await refundRows(order.id)).toEqual([]);
+    expect(alerts).toEqual([]);
+
+    await store.transaction(() => orders.paid(order.id, paymentId));
+    expect(handled).toEqual([]);
+    expect(await orders.ofContragent(order.id, 1)).toMatchObject({ status: 'cancelled', payment_id: null, refunded: 0 });
+    expect(await refundRows(order.id)).toEqual([{ payment_id: paymentId, amount: 150_000 }]);
+    expect(alerts).toEqual([{ fields: { orderId: order.id, paymentId, orderStatus: 'cancelled' }, message: STRAY_PAYMENT_ALERT }]);
   });
 
   it('refunds part by part up to the paid amount, and cancels with the last part when asked', async () => {

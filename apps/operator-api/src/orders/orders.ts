@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Store } from '../db/store/store.ts';
 import { ApiError } from '../errors/http-errors.ts';
 import { ORDER_MESSAGES, orderNotFound } from './order-messages.ts';
@@ -30,9 +31,17 @@ export interface Orders {
   assertPayable(orderId: number, contragentId: number, amount: number): Promise<void>;
   /** A payment of this order still on the acquirer's page: paying again answers it, not a second one. */
   openPaymentId(orderId: number): Promise<number | undefined>;
-  /** Called by the payment service when a payment of the order succeeds (inside its transaction). */
+  /**
+   * Called by the payment service when a payment of the order succeeds (inside its transaction).
+   * A payment the order can no longer take (cancelled meanwhile, or paid by another payment) is
+   * refunded whole in the same transaction and logged as STRAY_PAYMENT_ALERT.
+   */
   paid(orderId: number, paymentId: number): Promise<void>;
-  /** Cancels an order nobody paid; false when it was paid or cancelled already. */
+  /**
+   * Cancels an order nobody paid; false when it was paid or cancelled already. Refuses (409) while
+   * one of its payments is still on the acquirer's page: that payment could still take the money.
+   * Joins the caller's transaction (a replaced order and its successor commit together).
+   */
   cancelUnpaid(orderId: number): Promise<boolean>;
   /**
    * Gives back part or all of a paid order. With `cancel`, the order is cancelled too. The test
@@ -48,11 +57,19 @@ export interface Orders {
   refundPayment(paymentId: number, reason: string): Promise<number>;
 }
 
+/** The log message an operator alerts on: money came in for an order that could not take it and went back. */
+export const STRAY_PAYMENT_ALERT = 'payment refunded automatically: its order was cancelled or paid by another payment';
+
+export interface OrdersOptions {
+  /** Where STRAY_PAYMENT_ALERT goes (the server's logger). */
+  log?: Pick<FastifyBaseLogger, 'error'>;
+}
+
 /**
  * `records` writes what each refund leaves besides its row (the «Возврат прихода» receipt, the
  * resident's notice); the server always passes it, unit tests of other rules may leave it out.
  */
-export function createOrders(store: Store, now: () => number, records?: RefundRecords): Orders {
+export function createOrders(store: Store, now: () => number, records?: RefundRecords, options: OrdersOptions = {}): Orders {
   const repository = createOrderRepository(store);
   const handlers = new Map<string, OrderKindHandler>();
 
@@ -62,7 +79,12 @@ export function createOrders(store: Store, now: () => number, records?: RefundRe
     return order;
   }
 
-  /** The refund's row, naming the payment it returns, and what it leaves (receipt, notice) in the same transaction. */
+  /**
+   * The one place money given back is recorded, whichever way it goes back (part of a paid order,
+   * or a payment the order could not take): the refund's row, naming the payment it returns, and
+   * what every refund leaves behind (its «Возврат прихода» receipt, the resident's notice), in the
+   * caller's transaction.
+   */
   async function giveBack(order: OrderRow, paymentId: number, amount: number, reason: string): Promise<void> {
     const createdAt = now();
     const refundId = await repository.insertRefund(order.id, paymentId, amount, reason, createdAt);
@@ -78,7 +100,7 @@ export function createOrders(store: Store, now: () => number, records?: RefundRe
     });
   }
 
-  return {
+  const orders: Orders = {
     async create(order) {
       if (!Number.isSafeInteger(order.amount) || order.amount <= 0) throw new Error(`an order needs a positive amount in kopecks, got ${order.amount}`);
       return repository.insert(order, now());
@@ -110,15 +132,31 @@ export function createOrders(store: Store, now: () => number, records?: RefundRe
     paid(orderId, paymentId) {
       // The conditional update lets one payment through; its handler commits with it or not at all.
       return store.transaction(async () => {
-        if (!(await repository.markPaid(orderId, paymentId, now()))) return;
+        if (await repository.markPaid(orderId, paymentId, now())) {
+          const order = await mustGet(orderId);
+          await handlers.get(order.kind)?.onPaid(order);
+          return;
+        }
         const order = await mustGet(orderId);
-        await handlers.get(order.kind)?.onPaid(order);
+        if (order.payment_id === paymentId) return;
+        // The money came in for an order that cannot take it: it goes back with this settlement, so
+        // no moment exists where it is kept without an owner. An operator hears of it.
+        await orders.refundPayment(paymentId, ORDER_MESSAGES.strayRefundReason);
+        store.afterCommit(() => options.log?.error({ orderId, paymentId, orderStatus: order.status }, STRAY_PAYMENT_ALERT));
       });
     },
 
-    cancelUnpaid: (orderId) => repository.cancelUnpaid(orderId, now()),
+    cancelUnpaid: (orderId) =>
+      store.transaction(async () => {
+        // The order's row is held until the commit (PostgreSQL), as assertPayable holds it while a
+        // payment is made: a payment and a cancel at once are decided one after the other.
+        await repository.lock(orderId);
+        await repository.expireDuePayments(orderId, now());
+        if ((await repository.openPaymentId(orderId)) !== undefined) throw new ApiError(409, 'ORDER_PAYMENT_IN_PROGRESS', ORDER_MESSAGES.paymentInProgress);
+        return repository.cancelUnpaid(orderId, now());
+      }),
 
-    refund(orderId, amount, reason, options = {}) {
+    refund(orderId, amount, reason, refundOptions = {}) {
       // Joins the caller's transaction (its rows change too) or opens one; the row lock keeps two
       // refunds at once from both passing the check against the same refunded sum.
       return store.transaction(async () => {
@@ -132,7 +170,7 @@ export function createOrders(store: Store, now: () => number, records?: RefundRe
           if (order.payment_id === null) throw new Error(`paid order ${orderId} has no payment`);
           await giveBack(order, order.payment_id, amount, reason);
         }
-        if (options.cancel) await repository.cancelPaid(orderId, now());
+        if (refundOptions.cancel) await repository.cancelPaid(orderId, now());
         return mustGet(orderId);
       });
     },
@@ -149,4 +187,5 @@ export function createOrders(store: Store, now: () => number, records?: RefundRe
       });
     },
   };
+  return orders;
 }

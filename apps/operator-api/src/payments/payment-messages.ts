@@ -12,6 +12,7 @@ export const PAYMENT_MESSAGES = {
   /** The history's name of a payment for one service. */
   servicePaymentDescription: (serviceName: string) => `Оплата услуги «${serviceName}»`,
   accountTokenInvalid: 'Время на оплату по номеру счёта истекло. Введите номер лицевого счёта ещё раз',
+  tooManyReplays: 'Слишком много повторных запросов этого платежа. Начните оплату заново',
 } as const;
 
 export const paymentNotFound = () => new ApiError(404, 'NOT_FOUND', PAYMENT_MESSAGES.paymentNotFound);

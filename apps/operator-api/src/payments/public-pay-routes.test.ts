@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PublicPayAccountSchema } from '@resident/contract';
+import { PublicPayAccountSchema, PublicPaymentCreatedSchema } from '@resident/contract';
+import type { PublicPaymentCreated } from '@resident/contract';
 import type { CreatePublicPaymentBody } from '@resident/contract';
 import { errorBody } from '../test-support/error-body.ts';
 import { accessTokenOf, parsePayment, paymentBody, payWithCard, postPayment, SUCCESS_CARD } from '../test-support/payment-flow.ts';
@@ -42,11 +43,16 @@ function postPublic(body: object, key: string = randomUUID(), authorization = CL
   });
 }
 
-function getPublic(paymentId: number, token: string) {
+/** The guest's payment as created: the payment and the secret its creator was handed. */
+function created(response: { json(): unknown }): PublicPaymentCreated {
+  return PublicPaymentCreatedSchema.parse(response.json());
+}
+
+function getPublic(paymentId: number, token: string, secret: string | undefined) {
   return server.app.inject({
     method: 'GET',
     url: `/api/v3/client/freeAccess/pay/payments/${paymentId}?accountToken=${encodeURIComponent(token)}`,
-    headers: { authorization: CLIENT_AUTHORIZATION },
+    headers: { authorization: CLIENT_AUTHORIZATION, ...(secret === undefined ? {} : { 'x-payment-secret': secret }) },
   });
 }
 
@@ -120,18 +126,23 @@ describe.each(BACKENDS)('on %s', (backend) => {
     it('pays by the token: created, the same key answers the same payment, then succeeded', async () => {
       const token = await accountToken();
       const key = randomUUID();
-      const created = await postPublic(publicBody(token), key);
-      expect(created.statusCode).toBe(201);
-      const payment = parsePayment(created);
+      const first = await postPublic(publicBody(token), key);
+      expect(first.statusCode).toBe(201);
+      const payment = created(first);
       expect(payment).toMatchObject({ status: 'created', purpose: 'charges', amount: 150_000, receiptSentTo: 'g***@mail.ru' });
+      expect(payment.confirmationUrl).toMatch(/^\/api\/test-acquirer\/pay\//);
       const again = await postPublic(publicBody(token), key);
       expect(again.statusCode).toBe(200);
-      expect(again.json()).toEqual(created.json());
+      // The replay is the same payment, acquirer page and all, with a secret of its own.
+      const replay = created(again);
+      expect({ ...replay, guestSecret: '' }).toEqual({ ...payment, guestSecret: '' });
+      expect(replay.guestSecret).not.toBe(payment.guestSecret);
       expect((await postPublic(publicBody(token, { amount: 1 }), key)).statusCode).toBe(409);
 
       const back = await payWithCard(server, payment, SUCCESS_CARD);
       expect(back.headers.location).toBe(`/pay?payment=${payment.id}`);
-      expect(parsePayment(await getPublic(payment.id, token)).status).toBe('succeeded');
+      expect(parsePayment(await getPublic(payment.id, token, payment.guestSecret)).status).toBe('succeeded');
+      expect(parsePayment(await getPublic(payment.id, token, replay.guestSecret)).status).toBe('succeeded');
     });
 
     it('lowers the amount due after a successful payment', async () => {
@@ -156,30 +167,70 @@ describe.each(BACKENDS)('on %s', (backend) => {
 
     it('refuses a token older than 30 minutes for paying, still shows the result for a while', async () => {
       const token = await accountToken();
-      const payment = parsePayment(await postPublic(publicBody(token)));
+      const payment = created(await postPublic(publicBody(token)));
       server.clock.advanceSeconds(30 * 60);
       expect((await postPublic(publicBody(token))).statusCode).toBe(400);
-      expect((await getPublic(payment.id, token)).statusCode).toBe(200);
+      expect((await getPublic(payment.id, token, payment.guestSecret)).statusCode).toBe(200);
       server.clock.advanceSeconds(2 * 60 * 60);
-      expect((await getPublic(payment.id, token)).statusCode).toBe(400);
+      expect((await getPublic(payment.id, token, payment.guestSecret)).statusCode).toBe(400);
     });
 
     it('shows a guest only the public payments of the token’s account', async () => {
       const token = await accountToken('7700000001');
       const otherToken = await accountToken('7700000006');
-      const payment = parsePayment(await postPublic(publicBody(token)));
-      expect((await getPublic(payment.id, otherToken)).json()).toEqual(errorBody('NOT_FOUND', 'Платёж не найден'));
+      const payment = created(await postPublic(publicBody(token)));
+      expect((await getPublic(payment.id, otherToken, payment.guestSecret)).json()).toEqual(errorBody('NOT_FOUND', 'Платёж не найден'));
       // The resident's own payment on the same account stays private.
       const residentToken = await accessTokenOf(server, 'resident@demo.ru');
       const own = parsePayment(await postPayment(server, residentToken, 1, paymentBody()));
-      expect((await getPublic(own.id, token)).statusCode).toBe(404);
-      expect((await getPublic(payment.id, token)).statusCode).toBe(200);
+      expect((await getPublic(own.id, token, payment.guestSecret)).statusCode).toBe(404);
+      expect((await getPublic(payment.id, token, payment.guestSecret)).statusCode).toBe(200);
+    });
+
+    it('shows a guest only the payments they created, never the acquirer’s page, even on the same account', async () => {
+      // Two guests look up the same account: each holds a valid token for it.
+      const mine = await accountToken('7700000001');
+      const theirs = await accountToken('7700000001');
+      const theirPayment = created(await postPublic(publicBody(theirs, { receiptEmail: 'other@mail.ru' })));
+      const myPayment = created(await postPublic(publicBody(mine)));
+      // The next sequential id, with my own token and my own secret: not mine, so not found.
+      const notFound = errorBody('NOT_FOUND', 'Платёж не найден');
+      for (const [token, secret] of [
+        [mine, myPayment.guestSecret],
+        [mine, undefined],
+        [mine, 'x'.repeat(43)],
+        [theirs, myPayment.guestSecret],
+      ] as const) {
+        const response = await getPublic(theirPayment.id, token, secret);
+        expect(response.statusCode).toBe(secret === undefined ? 400 : 404);
+        if (secret === undefined) {
+          expect(response.json()).toMatchObject({ details: [{ message: 'x-payment-secret: Платёж можно проверить только в той вкладке, где начата оплата' }] });
+        } else {
+          expect(response.json()).toEqual(notFound);
+        }
+        expect(response.body).not.toContain('test-acquirer');
+        expect(response.body).not.toContain('o***@mail.ru');
+      }
+      // Their own read shows their payment, still without the acquirer's page.
+      const read = await getPublic(theirPayment.id, theirs, theirPayment.guestSecret);
+      expect(read.statusCode).toBe(200);
+      expect(parsePayment(read)).toMatchObject({ id: theirPayment.id, status: 'created', confirmationUrl: null, receiptSentTo: 'o***@mail.ru' });
+      expect(read.headers['cache-control']).toBe('no-store');
+    });
+
+    it('hands out at most 20 secrets for one payment (a replay loop), then answers 429', async () => {
+      const token = await accountToken();
+      const key = randomUUID();
+      for (let replay = 0; replay < 20; replay++) expect((await postPublic(publicBody(token), key)).statusCode).toBe(replay === 0 ? 201 : 200);
+      const limited = await postPublic(publicBody(token), key);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual(errorBody('TOO_MANY_REPLAYS', PAYMENT_MESSAGES.tooManyReplays));
     });
 
     it('needs the basic client credential for paying and reading', async () => {
       const token = await accountToken();
       expect((await postPublic(publicBody(token), randomUUID(), 'Basic eDp5')).statusCode).toBe(401);
-      const response = await server.app.inject({ method: 'GET', url: `/api/v3/client/freeAccess/pay/payments/1?accountToken=${token}` });
+      const response = await server.app.inject({ method: 'GET', url: `/api/v3/client/freeAccess/pay/payments/1?accountToken=${token}`, headers: { 'x-payment-secret': 'x' } });
       expect(response.statusCode).toBe(401);
     });
   });

@@ -1,20 +1,25 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   CreatePublicPaymentBodySchema,
   ErrorBodySchema,
+  PAYMENT_SECRET_HEADER,
   PaymentSchema,
   PublicPayAccountSchema,
   PublicPayLookupBodySchema,
+  PublicPaymentCreatedSchema,
+  PublicPaymentHeadersSchema,
   PublicPaymentParamsSchema,
   PublicPaymentQuerySchema,
 } from '@resident/contract';
 import type { AltchaService } from '../altcha/altcha-service.ts';
 import { ApiError, MESSAGES, RateLimitExceeded } from '../errors/http-errors.ts';
 import type { AccountTokens } from './account-token.ts';
+import type { GuestSecrets } from './guest-secrets.ts';
 import { maskAddress } from './mask-address.ts';
 import type { PayAccounts } from './pay-accounts.ts';
-import { paymentErrors, PaymentHeadersSchema, sendNewPayment } from './payment-creation.ts';
+import { paymentErrors, PaymentHeadersSchema } from './payment-creation.ts';
 import { accountClosed, PAYMENT_MESSAGES, paymentNotFound } from './payment-messages.ts';
 import type { PaymentService } from './payment-service.ts';
 
@@ -24,6 +29,8 @@ export interface PublicPayRouteDeps {
   /** Billing's ledger. */
   debtOf: (contragentId: number) => Promise<number>;
   accountTokens: AccountTokens;
+  /** Who created which guest payment: only they read it. */
+  guestSecrets: GuestSecrets;
   payments: PaymentService;
   isClientAuthorized: (authorization: string | undefined) => boolean;
   lookupRateLimit: number;
@@ -43,7 +50,7 @@ const accountTokenInvalid = () => new ApiError(400, 'ACCOUNT_TOKEN_INVALID', PAY
  * the amount due, and pays with a short-lived token standing for that account.
  */
 export async function publicPayRoutes(app: FastifyInstance, deps: PublicPayRouteDeps): Promise<void> {
-  const { accounts, accountTokens, payments } = deps;
+  const { accounts, accountTokens, guestSecrets, payments } = deps;
   const route = app.withTypeProvider<ZodTypeProvider>();
 
   route.addHook('onRequest', async (request: FastifyRequest) => {
@@ -103,24 +110,29 @@ export async function publicPayRoutes(app: FastifyInstance, deps: PublicPayRoute
       summary: 'Оплатить без входа',
       description:
         'Like POST client/{contragentId}/payments for the account of accountToken, purpose charges. Header ' +
-        'Idempotency-Key: the same key and body answer the same payment (200), another body → 409. An expired ' +
-        'or forged token → 400 (look the account up again).',
+        'Idempotency-Key: the same key and body answer the same payment (200), another body → 409. The answer holds ' +
+        'guestSecret, which reading the payment needs (header X-Payment-Secret): only the creator (the holder of the ' +
+        'key) gets one, a new one with each replay, up to 20 (then 429). An expired or forged token → 400 (look the ' +
+        'account up again).',
       security: [{ clientBasic: [] }],
       headers: PaymentHeadersSchema,
       body: CreatePublicPaymentBodySchema,
-      response: { 200: PaymentSchema, 201: PaymentSchema, 409: ErrorBodySchema, ...paymentErrors },
+      response: { 200: PublicPaymentCreatedSchema, 201: PublicPaymentCreatedSchema, 409: ErrorBodySchema, 429: ErrorBodySchema, ...paymentErrors },
     },
     async handler(request, reply) {
       const { accountToken, ...body } = request.body;
       const account = await accountOf(accountToken);
       if (account.isClosed) throw accountClosed();
-      return sendNewPayment(payments, reply, request.headers['idempotency-key'], {
+      const { payment, replayed } = await payments.create({
         ...body,
         purpose: 'charges',
         contragentId: account.contragentId,
         userId: null,
         scope: publicScope(account.contragentId),
+        key: request.headers['idempotency-key'].toLowerCase(),
       });
+      reply.header('cache-control', 'no-store');
+      return reply.code(replayed ? 200 : 201).send({ ...payment, guestSecret: await guestSecrets.issue(payment.id) });
     },
   });
 
@@ -131,18 +143,22 @@ export async function publicPayRoutes(app: FastifyInstance, deps: PublicPayRoute
       summary: 'Платёж без входа',
       description:
         'A payment made on the public page for the account of accountToken (still readable two hours after the ' +
-        "token's expiry, for the result page). Payments of other accounts and residents' own payments → 404.",
+        "token's expiry, for the result page), by its creator: header X-Payment-Secret with the guestSecret of the " +
+        "create answer. Another guest's payment (even of the same account), payments of other accounts and " +
+        "residents' own payments → 404. Never holds confirmationUrl: the acquirer's page is the creator's alone.",
       security: [{ clientBasic: [] }],
       params: PublicPaymentParamsSchema,
       querystring: PublicPaymentQuerySchema,
+      headers: z.looseObject(PublicPaymentHeadersSchema.shape),
       response: { 200: PaymentSchema, ...paymentErrors },
     },
     async handler(request, reply) {
       const account = await accountOf(request.query.accountToken, STATUS_GRACE_MS);
       const row = await payments.find(request.params.paymentId);
       if (!row || row.idempotency_scope !== publicScope(account.contragentId)) throw paymentNotFound();
+      if (!(await guestSecrets.matches(row.id, request.headers[PAYMENT_SECRET_HEADER]))) throw paymentNotFound();
       reply.header('cache-control', 'no-store');
-      return payments.toPayment(row);
+      return { ...payments.toPayment(row), confirmationUrl: null };
     },
   });
 }

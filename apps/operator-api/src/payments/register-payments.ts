@@ -11,6 +11,7 @@ import type { OutboxRepository } from '../outbox/outbox-repository.ts';
 import type { ResidentRepository } from '../residents/resident-repository.ts';
 import { createAccountTokens } from './account-token.ts';
 import type { FiscalReceipts } from './fiscal-receipt.ts';
+import { createGuestSecrets } from './guest-secrets.ts';
 import { notificationRoutes, NOTIFICATIONS_PREFIX } from './notification-routes.ts';
 import { createPayAccounts } from './pay-accounts.ts';
 import { paymentRoutes } from './payment-routes.ts';
@@ -81,6 +82,7 @@ export async function registerPayments(
     accounts: createPayAccounts(store),
     debtOf: deps.debtOf,
     accountTokens: createAccountTokens(options.accountTokenSecret ?? randomSecret(), options.accountTokenTtlSeconds, options.now),
+    guestSecrets: createGuestSecrets(store, options.now),
     payments,
     isClientAuthorized: deps.isClientAuthorized,
     lookupRateLimit: options.payLookupRateLimit,

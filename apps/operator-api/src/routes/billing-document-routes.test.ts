@@ -120,6 +120,28 @@ describe.each(BACKENDS)('on %s', (backend) => {
       expect(await pdfText(file!.content)).toContain('Квитанция за апрель 2026');
     });
 
+    it('mails a month’s receipt once an hour: four clicks at once send one mail, the rest answer 429 with the wait', async () => {
+      const receipts = async () => (await outboxMessages(server, 'receipt')).length;
+      const before = await receipts();
+      const clicks = await Promise.all(Array.from({ length: 4 }, () => resident('POST', '/api/v3/client/1/billing/receipts/2026-03/send')));
+      expect(clicks.map((click) => click.statusCode).sort()).toEqual([200, 429, 429, 429]);
+      const refused = clicks.find((click) => click.statusCode === 429)!;
+      // The minutes left: 60 unless this machine took over a minute between the clicks.
+      const minutes = Number(/через (\d+) мин\.$/.exec(refused.json<{ message: string }>().message)?.[1]);
+      expect(minutes).toBeGreaterThanOrEqual(59);
+      expect(refused.json()).toEqual(
+        errorBody(
+          'RECEIPT_SENT_RECENTLY',
+          `Квитанцию за март 2026 уже отправили на вашу почту в течение последнего часа. Проверьте папку «Спам». Отправить её ещё раз можно через ${minutes} мин.`,
+        ),
+      );
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(58 * 60);
+      expect(await receipts()).toBe(before + 1);
+      // Another month's receipt is its own.
+      expect((await resident('POST', '/api/v3/client/1/billing/receipts/2026-02/send')).statusCode).toBe(200);
+      expect(await receipts()).toBe(before + 2);
+    });
+
     it('answers 404 for a month outside the ledger and sends nothing', async () => {
       const before = (await outboxMessages(server)).length;
       const response = await resident('POST', '/api/v3/client/1/billing/receipts/2030-01/send');

@@ -15,6 +15,8 @@ import type { DocumentParties } from '../billing/billing-documents.ts';
 import { BILLING_MESSAGES } from '../billing/billing-messages.ts';
 import type { BillingService } from '../billing/billing-service.ts';
 import { maskEmail } from '../billing/mask-email.ts';
+import { ReceiptSentRecently } from '../billing/receipt-send-limit.ts';
+import type { ReceiptSendLimit } from '../billing/receipt-send-limit.ts';
 import { periodDotted, periodName } from '../billing/period.ts';
 import { ApiError, contragentNotFound } from '../errors/http-errors.ts';
 import type { Outbox } from '../outbox/outbox.ts';
@@ -30,6 +32,8 @@ export interface BillingDocumentRouteDeps {
   brand: Brand;
   /** The resident's email (their login), or undefined. */
   emailOf(userId: number): Promise<string | undefined>;
+  /** «Не получил квитанцию» mails a month's receipt of an account once an hour at most. */
+  receiptSends: ReceiptSendLimit;
 }
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
@@ -93,27 +97,37 @@ export async function billingDocumentRoutes(app: FastifyInstance, deps: BillingD
       summary: 'Не получил квитанцию',
       description:
         'No body. Writes the month’s receipt (PDF attached) to the outbox for the resident’s email (the login), sent by ' +
-        'SMTP when configured, and answers the address masked (`r***@demo.ru`).',
+        'SMTP when configured, and answers the address masked (`r***@demo.ru`). One send per month’s receipt per account ' +
+        'an hour (counted in the database, whichever instance answers): sooner → 429 RECEIPT_SENT_RECENTLY saying in ' +
+        'how many minutes, with Retry-After.',
       security,
       params: BillingPeriodParamsSchema,
-      response: { 200: ReceiptSentSchema, ...errors },
+      response: { 200: ReceiptSentSchema, 429: ErrorBodySchema, ...errors },
     },
-    async handler(request) {
+    async handler(request, reply) {
       const { contragentId, period } = request.params;
       const parties = await partiesOf(request, contragentId);
       const month = await monthOf(contragentId, period);
       const email = await deps.emailOf(residentOf(request));
       if (!email) throw new ApiError(400, 'NO_EMAIL', BILLING_MESSAGES.noEmail);
       const pdf = await receiptPdf(parties, month);
-      await deps.outbox.send({
-        kind: 'receipt',
-        to: email,
-        subject: `Квитанция за ${periodName(period)} — лицевой счёт ${parties.numberPersonalAccount}`,
-        text:
-          `Здравствуйте!\n\nВо вложении квитанция за ${periodName(period)} по лицевому счёту ${parties.numberPersonalAccount} ` +
-          `(${parties.address}).\n\nС уважением,\n${brand.company.name}`,
-        attachments: [{ fileName: receiptName(parties, period), contentType: PDF, content: pdf }],
-      });
+      try {
+        // The mail joins the claim's transaction: it is delivered only if the claim commits.
+        await deps.receiptSends.once(contragentId, period, () =>
+          deps.outbox.send({
+            kind: 'receipt',
+            to: email,
+            subject: `Квитанция за ${periodName(period)} — лицевой счёт ${parties.numberPersonalAccount}`,
+            text:
+              `Здравствуйте!\n\nВо вложении квитанция за ${periodName(period)} по лицевому счёту ${parties.numberPersonalAccount} ` +
+              `(${parties.address}).\n\nС уважением,\n${brand.company.name}`,
+            attachments: [{ fileName: receiptName(parties, period), contentType: PDF, content: pdf }],
+          }),
+        );
+      } catch (error) {
+        if (error instanceof ReceiptSentRecently) void reply.header('retry-after', String(error.retryAfterSeconds));
+        throw error;
+      }
       return { sentTo: maskEmail(email) };
     },
   });

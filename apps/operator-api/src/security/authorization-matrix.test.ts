@@ -123,7 +123,11 @@ describe('the authorization matrix over the OpenAPI document', () => {
     const refusedToOwner: string[] = [];
     for (const { operation, parts } of owned()) {
       if (operation.method !== 'GET') continue;
-      const own = parts.query.accountToken === undefined ? parts : { ...parts, query: { ...parts.query, accountToken: owner.accountToken } };
+      // A guest's payment is A's with her account token and the secret her creation was handed.
+      const own =
+        parts.query.accountToken === undefined
+          ? parts
+          : { ...parts, query: { ...parts.query, accountToken: owner.accountToken }, headers: { ...parts.headers, 'x-payment-secret': owner.publicPaymentSecret } };
       const response = await call(operation, own, ownerOf(parts));
       // 409 is A's resource found in a state that does not allow it yet (an unpaid policy or rental).
       if (response.statusCode !== 200 && response.statusCode !== 409) refusedToOwner.push(`${operation.key} → ${response.statusCode} ${response.body.slice(0, 160)}`);
@@ -141,7 +145,11 @@ describe('the authorization matrix over the OpenAPI document', () => {
     // Nor does another account's token open A's own (signed-in) payment on the public page.
     for (const key of Object.keys(CLIENT_OWNED)) {
       const operation = operations.find((candidate) => candidate.key === key)!;
-      const parts: CallParts = { params: { paymentId: owner.paymentId }, query: { accountToken: owner.strangerAccountToken }, headers: {} };
+      const parts: CallParts = {
+        params: { paymentId: owner.paymentId },
+        query: { accountToken: owner.strangerAccountToken },
+        headers: { 'x-payment-secret': 'not-the-creators-secret' },
+      };
       record(`B ${key} (A's signed-in payment)`, judgeDenied(key, await call(operation, parts, 'stranger')));
     }
     // B's tokens were alive all along: his refusals were owner checks, not a dead session.

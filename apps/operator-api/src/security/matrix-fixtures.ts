@@ -50,7 +50,12 @@ export const CLIENT_OPERATIONS: Record<string, string> = {
  * the portal) and an account token of an account of his own, and must still be refused.
  */
 export const CLIENT_OWNED: Record<string, Parts> = {
-  'GET /api/v3/client/freeAccess/pay/payments/{paymentId}': (owner) => ({ params: { paymentId: owner.publicPaymentId }, query: { accountToken: owner.strangerAccountToken } }),
+  // B presents a secret of his own making: a guest's read needs the secret the payment's creator was handed.
+  'GET /api/v3/client/freeAccess/pay/payments/{paymentId}': (owner) => ({
+    params: { paymentId: owner.publicPaymentId },
+    query: { accountToken: owner.strangerAccountToken },
+    headers: { 'x-payment-secret': 'not-the-creators-secret' },
+  }),
 };
 
 /**

@@ -32,8 +32,9 @@ export interface OwnerResources {
   paymentId: number;
   /** The cash receipt of A's card payment. */
   receiptId: number;
-  /** A payment made without signing in on the public page for A's account. */
+  /** A payment made without signing in on the public page for A's account, and the secret its creator was handed. */
   publicPaymentId: number;
+  publicPaymentSecret: string;
   /** The public page's token for A's account, and one for another account (7700000006) any guest can get. */
   accountToken: string;
   strangerAccountToken: string;
@@ -113,7 +114,7 @@ export async function makeOwnerResources(server: TestServer): Promise<{ owner: O
   }, { timeout: 10_000 });
 
   const lookup = { accountToken: await accountTokenOf(server, '7700000001') };
-  const publicPayment: { id: number } = expectOk(
+  const publicPayment: { id: number; guestSecret: string } = expectOk(
     'public payment',
     await server.app.inject({
       method: 'POST',
@@ -192,6 +193,7 @@ export async function makeOwnerResources(server: TestServer): Promise<{ owner: O
       paymentId: payment.id,
       receiptId,
       publicPaymentId: publicPayment.id,
+      publicPaymentSecret: publicPayment.guestSecret,
       accountToken: lookup.accountToken,
       strangerAccountToken: await accountTokenOf(server, '7700000006'),
       cardId,

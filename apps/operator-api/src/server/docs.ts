@@ -24,6 +24,7 @@ import {
   PaymentRecordSchema,
   PaymentSchema,
   PublicPayAccountSchema,
+  PublicPaymentCreatedSchema,
   ReceiptSentSchema,
   RevokeRequestSchema,
   SuppressPopupResponseSchema,
@@ -77,6 +78,7 @@ function contractRegistry() {
   add(ReceiptSentSchema, 'ReceiptSent');
   add(PaymentSchema, 'Payment');
   add(PublicPayAccountSchema, 'PublicPayAccount');
+  add(PublicPaymentCreatedSchema, 'PublicPaymentCreated');
   add(BilledServicesSchema, 'BilledServices');
   add(AutopayStateSchema, 'AutopayState');
   return registry;

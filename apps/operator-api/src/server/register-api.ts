@@ -32,6 +32,7 @@ import { createInsuranceService } from '../insurance/insurance-service.ts';
 import { insuranceRoutes } from '../insurance/insurance-routes.ts';
 import { createLitigationService } from '../litigation/litigation-service.ts';
 import { litigationRoutes } from '../litigation/litigation-routes.ts';
+import { litigationAdminRoutes } from '../litigation/litigation-admin-routes.ts';
 import { createObjectRepository } from '../objects/object-repository.ts';
 import { objectRoutes } from '../objects/object-routes.ts';
 import { createOrders } from '../orders/orders.ts';
@@ -53,6 +54,7 @@ import { createResidentRepository } from '../residents/resident-repository.ts';
 import { createBillingService } from '../billing/billing-service.ts';
 import { chargedOf } from '../billing/ledger.ts';
 import { createRecipientLookup } from '../billing/recipient-repository.ts';
+import { createReceiptSendLimit } from '../billing/receipt-send-limit.ts';
 import { createPaymentRepository } from '../payments/payment-repository.ts';
 import { accountRoutes } from '../routes/account-routes.ts';
 import { adminRoutes } from '../routes/admin-routes.ts';
@@ -188,7 +190,8 @@ export async function registerApi(
     fiscalReceipts: createFiscalReceiptRepository(store),
   });
   const emailOf = createRecipientLookup(store);
-  await app.register(billingDocumentRoutes, { prefix: '/api/v3', tokens, residents, billing, outbox, brand, emailOf });
+  const receiptSends = createReceiptSendLimit(store, options.now);
+  await app.register(billingDocumentRoutes, { prefix: '/api/v3', tokens, residents, billing, outbox, brand, emailOf, receiptSends });
   // The newest month of an account's ledger: what it owes now (the summary's debt) and its services.
   const lastMonthOf = async (contragentId: number) => (await billing.ledger(contragentId)).at(-1);
   await app.register(profileRoutes, {
@@ -228,9 +231,10 @@ export async function registerApi(
   await app.register(adminRoutes, { prefix: '/api/admin', context: communication, adminToken: options.adminToken });
   // Services make their orders here and register their kinds before any payment settles.
   const fiscal = registerFiscal(app, store, options, { brand, outbox, outboxRepository });
-  const orders = createOrders(store, options.now, createRefundRecords({ store, receipts: fiscal.receipts, outbox }));
+  const orders = createOrders(store, options.now, createRefundRecords({ store, receipts: fiscal.receipts, outbox }), { log: app.log });
   const litigation = createLitigationService(store, orders, options.now);
   await app.register(litigationRoutes, { prefix: '/api/v3', tokens, residents, litigation, operatorName: brand.company.name });
+  await app.register(litigationAdminRoutes, { prefix: '/api/admin', litigation, adminToken: options.adminToken });
   const vacancies = createVacancyRepository(store);
   await app.register(vacancyRoutes, { prefix: '/api/v3', tokens, vacancies, store: documentStore, now: options.now });
   await app.register(vacancyAdminRoutes, { prefix: '/api/admin', vacancies, store: documentStore, adminToken: options.adminToken, now: options.now });

@@ -3,6 +3,7 @@ import type { RawBuilder } from 'kysely';
 import type { WasteCancelReason, WastePickupStatus, WasteSlotPeriod } from '@resident/contract/limits';
 import { all, first, run } from '../db/store/store.ts';
 import type { Db, Store } from '../db/store/store.ts';
+import { ownRefund } from '../orders/order-repository.ts';
 
 export interface WasteTypeRow {
   code: string;
@@ -93,8 +94,8 @@ export const slotKey = (date: string, period: WasteSlotPeriod) => `${date}/${per
 const COLUMNS = sql`p.id, p.contragent_id, c.number_personal_account, p.user_id, p.order_id, p.object_id, o.address,
   p.waste_type, t.name AS type_name, p.volume_hundredths, p.tariff, p.amount, p.slot_date, p.slot_period, p.comment,
   p.status, p.cancel_reason, p.created_at, p.paid_at, p.scheduled_at, p.done_at, p.cancelled_at,
-  (SELECT COALESCE(SUM(r.amount), 0) FROM order_refunds r WHERE r.order_id = p.order_id) AS refunded,
-  (SELECT MAX(r.created_at) FROM order_refunds r WHERE r.order_id = p.order_id) AS refunded_at`;
+  (SELECT COALESCE(SUM(r.amount), 0) FROM order_refunds r WHERE r.order_id = p.order_id AND ${ownRefund('r')}) AS refunded,
+  (SELECT MAX(r.created_at) FROM order_refunds r WHERE r.order_id = p.order_id AND ${ownRefund('r')}) AS refunded_at`;
 const PICKUPS = sql`SELECT ${COLUMNS} FROM waste_pickups p
   JOIN contragents c ON c.id = p.contragent_id
   JOIN real_estate_objects o ON o.id = p.object_id

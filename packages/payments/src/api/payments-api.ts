@@ -1,11 +1,12 @@
-import type { CreatePaymentBody, CreatePublicPaymentBody, Payment } from '@resident/contract';
+import type { CreatePaymentBody, CreatePublicPaymentBody, Payment, PublicPaymentCreated } from '@resident/contract';
 import { baseApi } from '@resident/api';
 import { isFinalStatus } from '../lib/payment-status.ts';
 
 export type CreatePaymentArg = { contragentId: number; idempotencyKey: string; body: CreatePaymentBody };
 export type PaymentArg = { contragentId: number; paymentId: number };
 export type CreatePublicPaymentArg = { idempotencyKey: string; body: CreatePublicPaymentBody };
-export type PublicPaymentArg = { paymentId: number; accountToken: string };
+/** `guestSecret`: what the create answer handed this guest (header X-Payment-Secret). */
+export type PublicPaymentArg = { paymentId: number; accountToken: string; guestSecret: string };
 
 const paymentTag = (payment: Pick<Payment, 'id'> | undefined) => (payment ? [{ type: 'Payment' as const, id: payment.id }] : []);
 
@@ -41,7 +42,7 @@ export const paymentsApi = baseApi.injectEndpoints({
     }),
 
     /** POST client/freeAccess/pay/payments: a guest pays by account number (basic credential when signed out). */
-    createPublicPayment: build.mutation<Payment, CreatePublicPaymentArg>({
+    createPublicPayment: build.mutation<PublicPaymentCreated, CreatePublicPaymentArg>({
       query: ({ idempotencyKey, body }) => ({
         url: 'client/freeAccess/pay/payments',
         method: 'POST',
@@ -50,9 +51,13 @@ export const paymentsApi = baseApi.injectEndpoints({
       }),
     }),
 
-    /** GET client/freeAccess/pay/payments/{paymentId}?accountToken=… */
+    /** GET client/freeAccess/pay/payments/{paymentId}?accountToken=… with the creator's secret. */
     getPublicPayment: build.query<Payment, PublicPaymentArg>({
-      query: ({ paymentId, accountToken }) => ({ url: `client/freeAccess/pay/payments/${paymentId}`, params: { accountToken } }),
+      query: ({ paymentId, accountToken, guestSecret }) => ({
+        url: `client/freeAccess/pay/payments/${paymentId}`,
+        params: { accountToken },
+        headers: { 'X-Payment-Secret': guestSecret },
+      }),
       providesTags: (result) => paymentTag(result),
     }),
   }),

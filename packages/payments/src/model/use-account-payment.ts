@@ -1,6 +1,7 @@
 import type { PaymentPurpose } from '@resident/contract';
 import { useCallback } from 'react';
 import { useCreatePaymentMutation, useCreatePublicPaymentMutation } from '../api/payments-api.ts';
+import { keepGuestSecret } from '../lib/guest-secrets.ts';
 import { usePaymentFlow, type PaymentFlowOptions, type PayValues } from './use-payment-flow.ts';
 
 type Common = Pick<PaymentFlowOptions, 'onResult' | 'redirect' | 'attempts'> & {
@@ -35,12 +36,19 @@ export function useAccountPayment({ contragentId, purpose = 'charges', orderId, 
   return usePaymentFlow({ scopeOf, send, ...rest });
 }
 
-/** A guest pays an account found by its number on /pay (`accountToken` from the lookup). */
+/**
+ * A guest pays an account found by its number on /pay (`accountToken` from the lookup). The
+ * payment's secret is kept for this tab before the acquirer's page opens: the result page needs it.
+ */
 export function usePublicPayment({ accountNumber, accountToken, returnPath, ...rest }: Common & { accountNumber: string; accountToken: string }) {
   const [create] = useCreatePublicPaymentMutation();
   const scopeOf = useCallback((values: PayValues) => ({ account: accountNumber, purpose: 'charges' as const, amount: values.amount }), [accountNumber]);
   const send = useCallback(
-    (idempotencyKey: string, { amount, contact }: PayValues) => create({ idempotencyKey, body: { accountToken, amount, returnPath, ...contact } }).unwrap(),
+    async (idempotencyKey: string, { amount, contact }: PayValues) => {
+      const { guestSecret, ...payment } = await create({ idempotencyKey, body: { accountToken, amount, returnPath, ...contact } }).unwrap();
+      keepGuestSecret(payment.id, guestSecret);
+      return payment;
+    },
     [create, accountToken, returnPath],
   );
   return usePaymentFlow({ scopeOf, send, ...rest });

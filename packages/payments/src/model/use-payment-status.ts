@@ -2,6 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
 import { paymentsApi, useGetPaymentQuery, useGetPublicPaymentQuery } from '../api/payments-api.ts';
 import type { PaymentAttempts } from '../lib/payment-attempts.ts';
+import { guestSecretOf } from '../lib/guest-secrets.ts';
 import { isFinalStatus, isOpenStatus, PAYMENT_POLL_MS } from '../lib/payment-status.ts';
 import { defaultPaymentAttempts } from './use-payment-flow.ts';
 
@@ -29,10 +30,15 @@ export function usePaymentStatus(arg: { contragentId: number; paymentId: number 
   return result;
 }
 
-/** usePaymentStatus for the guest's payment on /pay. */
+/**
+ * usePaymentStatus for the guest's payment on /pay, read with the secret this tab was handed when
+ * it created the payment. `canCheck` is false without one (another tab or browser): nothing is asked.
+ */
 export function usePublicPaymentStatus(arg: { paymentId: number; accountToken: string } | undefined, attempts = defaultPaymentAttempts()) {
-  const cached = paymentsApi.endpoints.getPublicPayment.useQueryState(arg ?? skipToken);
-  const result = useGetPublicPaymentQuery(arg ?? skipToken, { pollingInterval: pollingOf(cached), skipPollingIfUnfocused: false });
+  const guestSecret = arg ? guestSecretOf(arg.paymentId) : undefined;
+  const query = arg && guestSecret ? { ...arg, guestSecret } : skipToken;
+  const cached = paymentsApi.endpoints.getPublicPayment.useQueryState(query);
+  const result = useGetPublicPaymentQuery(query, { pollingInterval: pollingOf(cached), skipPollingIfUnfocused: false });
   useCloseAttempt(result, attempts);
-  return result;
+  return { ...result, canCheck: guestSecret !== undefined };
 }

@@ -1,6 +1,7 @@
 import { Prerequisite, type Context } from '../context.ts';
 import { OP } from '../keys.ts';
 import type { RunState } from '../state.ts';
+import { detailsBodyDifferences } from '../error-bodies.ts';
 import { blobErrorExpectation } from './blob-errors.ts';
 
 /** Billing as the portal reads it: summary, months, a month's charges, payments, the downloads. */
@@ -39,8 +40,17 @@ export async function billingChecks(ctx: Context, state: RunState): Promise<void
     also: (answer) => attachmentDifferences(answer.headers, answer.mediaType, 'text/csv'),
   });
   // The receipt goes by mail to the test resident's own address: the one thing this sends to a person.
-  if (latest) await ctx.expect(OP.receiptSend, '«Не получил квитанцию», the newest month → 200 (mailed to the test resident)', { auth, path: [id, latest] }, { status: [200] });
-  else ctx.skip(OP.receiptSend, '«Не получил квитанцию»', 'the account has no billing months');
+  // One send per month's receipt an hour: an earlier run within the hour makes the first call a 429 too.
+  if (latest) {
+    const refusal = { status: [429], also: (answer: { json: unknown }) => detailsBodyDifferences(answer.json) };
+    await ctx.expect(
+      OP.receiptSend,
+      '«Не получил квитанцию», the newest month → 200 (mailed to the test resident), or 429 when mailed within the hour',
+      { auth, path: [id, latest] },
+      { status: [200, 429] },
+    );
+    await ctx.expect(OP.receiptSend, 'the same month again at once → 429 with a Russian message (one send an hour)', { auth, path: [id, latest] }, refusal);
+  } else ctx.skip(OP.receiptSend, '«Не получил квитанцию»', 'the account has no billing months');
   // Spec §8: a blob call that fails answers JSON the portal parses and shows.
   await ctx.expect(OP.receipt, 'blob error: an impossible month → 400/404 JSON', { auth, path: [id, '2019-13'] }, blobErrorExpectation([400, 404]));
   await ctx.expect(OP.billingExport, 'blob error: an unknown format → 400 JSON', { auth, path: [id], query: { format: 'doc' } }, blobErrorExpectation([400]));

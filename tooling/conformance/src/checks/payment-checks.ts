@@ -63,9 +63,21 @@ async function publicPaymentChecks(ctx: Context, auth: { bearer: string }, id: n
     { status: [201] },
   );
   const paymentId = idOf(created.answer?.json);
-  if (paymentId !== undefined)
-    await ctx.expect(OP.publicPayment, 'the guest payment it started → 200', { auth: 'client', path: [paymentId], query: { accountToken } }, { status: [200] });
-  else ctx.skip(OP.publicPayment, 'the guest payment it started', 'creating the payment gave no id');
+  const guestSecret = (created.answer?.json as { guestSecret?: unknown } | undefined)?.guestSecret;
+  if (paymentId !== undefined && typeof guestSecret === 'string') {
+    await ctx.expect(
+      OP.publicPayment,
+      'the guest payment it started, with the secret its answer gave → 200',
+      { auth: 'client', path: [paymentId], query: { accountToken }, headers: { 'x-payment-secret': guestSecret } },
+      { status: [200] },
+    );
+    await ctx.expect(
+      OP.publicPayment,
+      'the same payment with a secret its creator was not given → 404',
+      { auth: 'client', path: [paymentId], query: { accountToken }, headers: { 'x-payment-secret': 'not-the-creators-secret' } },
+      { status: [404] },
+    );
+  } else ctx.skip(OP.publicPayment, 'the guest payment it started', 'creating the payment gave no id or no guestSecret');
 }
 
 async function notificationChecks(ctx: Context, paymentId: number | undefined, secret: string | undefined): Promise<void> {

@@ -132,10 +132,40 @@ export class PdfLayout {
     this.page.drawLine({ start: { x: this.left, y: this.y }, end: { x: this.right, y: this.y }, thickness: 0.5, color: RULE });
   }
 
+  /**
+   * The columns' widths so that no word of a cell runs into the next cell (a word is never broken):
+   * a column narrower than its longest word grows, and the room comes from columns with more than
+   * they need, in proportion to what they can spare. The table keeps its total width.
+   */
+  fitColumns(columns: readonly Column[], rows: readonly (readonly string[])[], size: number, padding: number, boldLastRow: boolean): number[] {
+    const wordWidth = (text: string, bold: boolean) =>
+      Math.max(0, ...text.split(' ').map((word) => this.fontOf(bold).widthOfTextAtSize(word, size)));
+    const need = columns.map((column, index) =>
+      Math.max(
+        wordWidth(column.title, true),
+        ...rows.map((row, rowIndex) => wordWidth(row[index] ?? '', boldLastRow && rowIndex === rows.length - 1)),
+      ) + padding * 2 + 0.5,
+    );
+    const widths = columns.map((column, index) => Math.max(column.width, need[index] ?? 0));
+    const total = columns.reduce((sum, column) => sum + column.width, 0);
+    const excess = widths.reduce((sum, width) => sum + width, 0) - total;
+    if (excess > 0) {
+      const spare = widths.map((width, index) => Math.max(0, width - (need[index] ?? 0)));
+      const spareTotal = spare.reduce((sum, value) => sum + value, 0);
+      if (spareTotal < excess) throw new Error(`a table of ${String(total)} pt cannot hold its longest words (${String(excess - spareTotal)} pt short)`);
+      widths.forEach((width, index) => {
+        widths[index] = width - ((spare[index] ?? 0) * excess) / spareTotal;
+      });
+    }
+    return widths;
+  }
+
   /** A table at the cursor; rows continue on the next page under a repeated header. */
-  table(columns: readonly Column[], rows: readonly (readonly string[])[], options: { size?: number; boldLastRow?: boolean } = {}): void {
+  table(givenColumns: readonly Column[], rows: readonly (readonly string[])[], options: { size?: number; boldLastRow?: boolean } = {}): void {
     const size = options.size ?? 8;
     const padding = 3;
+    const widths = this.fitColumns(givenColumns, rows, size, padding, options.boldLastRow === true);
+    const columns = givenColumns.map((column, index) => ({ ...column, width: widths[index] ?? column.width }));
     const drawRow = (cells: readonly string[], bold: boolean) => {
       const wrapped = cells.map((cell, index) => this.wrap(cell, (columns[index]?.width ?? 0) - padding * 2, size, bold));
       const height = Math.max(...wrapped.map((lines) => lines.length), 1) * size * 1.25 + padding * 2;

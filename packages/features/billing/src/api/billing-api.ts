@@ -4,6 +4,7 @@ import type {
   MonthCharges,
   PaymentExportQuery,
   PaymentHistoryQuery,
+  Profile,
   ReceiptSent,
   ReconciliationQuery,
 } from '@resident/contract';
@@ -56,6 +57,12 @@ export const billingApi = baseApi.injectEndpoints({
       query: ({ contragentId, period }) => ({ url: `${billing(contragentId)}/receipts/${period}`, responseHandler: downloadResponse }),
       transformResponse: (blob: Blob, meta, { period }) => toDocument(`receipt-${period}.pdf`)(blob, meta),
     }),
+    /** Where «Не получил квитанцию» mails: the resident's email (the login), shown before sending. */
+    getReceiptEmail: build.query<string, void>({
+      query: () => 'client/profile',
+      transformResponse: (profile: Pick<Profile, 'email'>) => profile.email,
+      providesTags: ['Profile'],
+    }),
     sendReceipt: build.mutation<ReceiptSent, PeriodArg>({
       query: ({ contragentId, period }) => ({ url: `${billing(contragentId)}/receipts/${period}/send`, method: 'POST' }),
     }),
@@ -77,6 +84,7 @@ export const {
   useExportPaymentsMutation,
   useDownloadReceiptMutation,
   useSendReceiptMutation,
+  useGetReceiptEmailQuery,
   useDownloadReconciliationMutation,
   useDownloadFiscalReceiptMutation,
 } = billingApi;

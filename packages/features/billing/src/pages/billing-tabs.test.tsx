@@ -140,12 +140,48 @@ describe('«Квитанции»', () => {
     expect(window.open).toHaveBeenCalledWith('', '_blank');
   });
 
-  it('sends the receipt again and names the masked address', async () => {
-    open('?tab=receipts', {}, (request, url) =>
-      request.method === 'POST' && url.pathname.endsWith('/receipts/2026-04/send') ? { status: 200, body: { sentTo: 'i***@demo.ru' } } : undefined,
-    );
+  const profile = { status: 200, body: { email: 'ivanov@demo.ru' } };
+
+  it('asks to confirm the address before sending the receipt again, then names the masked address', async () => {
+    const { calls } = open('?tab=receipts', {}, (request, url) => {
+      if (url.pathname.endsWith('/client/profile')) return profile;
+      return request.method === 'POST' && url.pathname.endsWith('/receipts/2026-04/send') ? { status: 200, body: { sentTo: 'i***@demo.ru' } } : undefined;
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Не получил квитанцию: Апрель 2026' }));
+    const dialog = await screen.findByRole('dialog', { name: BILLING_TEXTS.resendTitle });
+    expect(await within(dialog).findByText('ivanov@demo.ru')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent(BILLING_TEXTS.resendTo('апрель 2026'));
+    expect(calls.filter((call) => call.includes('/send'))).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: BILLING_TEXTS.resendConfirm }));
     expect(await screen.findByText('Квитанция за апрель 2026 отправлена на i***@demo.ru')).toBeInTheDocument();
+    expect(calls.filter((call) => call.includes('/send'))).toEqual(['POST /api/v3/client/501/billing/receipts/2026-04/send']);
+  });
+
+  it('sends nothing when the resident cancels', async () => {
+    const { calls } = open('?tab=receipts', {}, (_request, url) => (url.pathname.endsWith('/client/profile') ? profile : undefined));
+    await userEvent.click(await screen.findByRole('button', { name: 'Не получил квитанцию: Апрель 2026' }));
+    const dialog = await screen.findByRole('dialog', { name: BILLING_TEXTS.resendTitle });
+    await within(dialog).findByText('ivanov@demo.ru');
+    await userEvent.click(within(dialog).getByRole('button', { name: BILLING_TEXTS.resendCancel }));
+    // Pressing «Не получил квитанцию» again asks again: the first dialog was closed, not sent.
+    await userEvent.click(screen.getByRole('button', { name: 'Не получил квитанцию: Апрель 2026' }));
+    expect(await screen.findByRole('dialog', { name: BILLING_TEXTS.resendTitle })).toBeInTheDocument();
+    expect(calls.filter((call) => call.includes('/send'))).toEqual([]);
+  });
+
+  it('shows the server’s refusal of a second send within the hour, with the wait', async () => {
+    const refusal = 'Квитанцию за апрель 2026 уже отправили на вашу почту в течение последнего часа. Проверьте папку «Спам». Отправить её ещё раз можно через 42 мин.';
+    open('?tab=receipts', {}, (request, url) => {
+      if (url.pathname.endsWith('/client/profile')) return profile;
+      return request.method === 'POST' && url.pathname.endsWith('/send')
+        ? { status: 429, body: { details: [{ code: 'RECEIPT_SENT_RECENTLY', message: refusal }], message: refusal }, headers: { 'Retry-After': '2520' } }
+        : undefined;
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Не получил квитанцию: Апрель 2026' }));
+    const dialog = await screen.findByRole('dialog', { name: BILLING_TEXTS.resendTitle });
+    await within(dialog).findByText('ivanov@demo.ru');
+    await userEvent.click(within(dialog).getByRole('button', { name: BILLING_TEXTS.resendConfirm }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
   });
 });
 

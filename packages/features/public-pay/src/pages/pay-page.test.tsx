@@ -1,4 +1,5 @@
 import { TEST_CONFIG } from '@resident/api/testing';
+import { GUEST_SECRET_STORAGE_PREFIX } from '@resident/payments';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import { LOOKUP_TEXTS } from '../lib/lookup-error';
 import { PAY_SESSION_KEY } from '../model/pay-session';
 import { renderPayPage } from '../testing/render-pay-page';
 import { ACCOUNT_FORM_TEXTS } from '../ui/account-form';
+import { RESULT_STEP_TEXTS } from '../ui/result-step';
 import { PayPage } from './pay-page';
 
 const LOOKUP = '/api/v3/client/freeAccess/pay/lookup';
@@ -81,7 +83,7 @@ describe('PayPage, steps 2 and 3', () => {
   it('pays the amount due with the found account’s token and a receipt email, then shows the result', async () => {
     const { requests, router } = renderPayPage(PayPage, '/pay', (request) => {
       if (request.url.endsWith(LOOKUP)) return { status: 200, body: found };
-      if (request.method === 'POST' && request.url.endsWith(PAYMENTS)) return { status: 201, body: payment() };
+      if (request.method === 'POST' && request.url.endsWith(PAYMENTS)) return { status: 201, body: { ...payment(), guestSecret: 'creator-secret' } };
       if (request.url.includes(`${PAYMENTS}/77`)) return { status: 200, body: payment() };
       return undefined;
     });
@@ -98,11 +100,15 @@ describe('PayPage, steps 2 and 3', () => {
     expect(await create.json()).toEqual({ accountToken: 'signed-token', amount: 1_234_56, returnPath: '/pay', receiptEmail: 'guest@mail.ru' });
     const read = requests.find((request) => request.url.includes(`${PAYMENTS}/77`))!;
     expect(new URL(read.url).searchParams.get('accountToken')).toBe('signed-token');
+    // The payment is read with the secret its creation handed over, kept in this tab only.
+    expect(read.headers.get('X-Payment-Secret')).toBe('creator-secret');
+    expect(sessionStorage.getItem(`${GUEST_SECRET_STORAGE_PREFIX}77`)).toBe('creator-secret');
     expect(document.body).not.toHaveTextContent('Иванова');
   }, 20_000);
 
   it('shows a pending payment as pending with the receipt promise, and its result when it settles', async () => {
     sessionStorage.setItem(PAY_SESSION_KEY, JSON.stringify(found));
+    sessionStorage.setItem(`${GUEST_SECRET_STORAGE_PREFIX}77`, 'creator-secret');
     let answers = 0;
     renderPayPage(PayPage, '/pay?payment=77', (request) => {
       if (!request.url.includes(`${PAYMENTS}/77`)) return undefined;
@@ -113,6 +119,13 @@ describe('PayPage, steps 2 and 3', () => {
     expect(screen.getByText('Чек придёт на g***@mail.ru, как только банк подтвердит оплату.')).toBeInTheDocument();
     expect(await screen.findByText('Платёж прошёл', {}, { timeout: 8_000 })).toBeInTheDocument();
   }, 25_000);
+
+  it('does not ask about a payment this tab did not create (no secret for it), and says where it can be checked', async () => {
+    sessionStorage.setItem(PAY_SESSION_KEY, JSON.stringify(found));
+    const { requests } = renderPayPage(PayPage, '/pay?payment=78', () => undefined);
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(RESULT_STEP_TEXTS.notThisTab);
+    expect(requests.some((request) => request.url.includes(PAYMENTS))).toBe(false);
+  }, 20_000);
 
   it('cannot check a payment without the account found in this tab, and offers to find it', async () => {
     const { requests } = renderPayPage(PayPage, '/pay?payment=77', () => undefined);

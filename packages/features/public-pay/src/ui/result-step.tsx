@@ -9,6 +9,8 @@ export const RESULT_STEP_TEXTS = {
   receiptPromise: (to: string) => `Чек придёт на ${to}, как только банк подтвердит оплату.`,
   noAccount:
     'Не удалось проверить платёж: данные лицевого счёта в этой вкладке не сохранились. Если оплата прошла, чек придёт на указанные email или телефон.',
+  notThisTab:
+    'Проверить платёж можно только в той вкладке, где начата оплата. Если оплата прошла, чек придёт на указанные email или телефон.',
   findAccount: 'Найти лицевой счёт',
 } as const;
 
@@ -23,11 +25,11 @@ export default function ResultStep({ paymentId, account, onStartOver }: Props) {
   const [, setSearch] = useSearchParams();
   const status = usePublicPaymentStatus(account ? { paymentId, accountToken: account.accountToken } : undefined);
 
-  if (!account) {
+  if (!account || !status.canCheck) {
     return (
       <>
         <StatusAlert type="warning" style={{ marginBottom: token.marginLG }}>
-          {RESULT_STEP_TEXTS.noAccount}
+          {account ? RESULT_STEP_TEXTS.notThisTab : RESULT_STEP_TEXTS.noAccount}
         </StatusAlert>
         <PlainButton variant="primary" block size="large" onClick={onStartOver}>
           {RESULT_STEP_TEXTS.findAccount}

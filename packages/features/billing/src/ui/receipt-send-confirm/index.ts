@@ -1,0 +1,1 @@
+export { ReceiptSendConfirm, type ReceiptSendConfirmProps } from './receipt-send-confirm.tsx';
