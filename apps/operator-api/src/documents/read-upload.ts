@@ -110,20 +110,24 @@ export async function readUpload(
         await drain(part.file);
         continue;
       }
-      const { head, ...saved } = await store.save(part.file);
+      let saving;
+      try {
+        // Each chunk is reserved in the shared quota before it reaches the disk.
+        saving = await store.save(part.file, ticket && ((bytes) => ticket.reserve(bytes)));
+      } catch (error) {
+        // Past the quota: the store read the rest of the file and deleted it; storage failures stay 500s.
+        if (!(error instanceof ApiError)) throw error;
+        failure = error;
+        continue;
+      }
+      const { head, ...saved } = saving;
       // The parser stops reading at the limit, so a truncated file is over it whatever was saved.
       // The content is judged from the head the store kept while streaming: nothing is read twice.
       const problem = part.file.truncated ? 'too-large' : uploadProblem({ name: part.filename, size: saved.size, head });
       if (problem) {
         await store.remove(saved.key);
+        ticket?.unreserve(saved.size);
         failure = refused(problem, part.filename);
-        continue;
-      }
-      try {
-        await ticket?.add(saved.size);
-      } catch (error) {
-        await store.remove(saved.key);
-        failure = error;
         continue;
       }
       files.push({ field: part.fieldname, name: sanitizeFileName(part.filename), ...saved });
@@ -133,10 +137,10 @@ export async function readUpload(
     // A resident closing the tab mid-upload is ordinary; nobody is there to read the answer.
     if (clientAborted(request)) request.log.info({ err: error }, 'client aborted the upload');
   }
-  // Kept files stay in flight until the response (UploadGuard.release): the route writes their rows
+  // Kept files stay reserved until the response (UploadGuard.release): the route writes their rows
   // first, possibly over the network, and until then the stored total does not count them.
   if (failure !== undefined) {
-    ticket?.end();
+    await ticket?.end();
     await discardUpload(store, files);
     throw failure;
   }

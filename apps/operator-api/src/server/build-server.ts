@@ -14,6 +14,7 @@ import { createDocumentStore } from '../documents/document-store.ts';
 import { startOrphanSweeper } from '../documents/orphan-sweeper.ts';
 import { createStoredFiles } from '../documents/stored-files.ts';
 import { createUploadGuard } from '../documents/upload-guard.ts';
+import { createUploadReservations } from '../documents/upload-reservations.ts';
 import { capConnections, connectionOptions } from './connection-limits.ts';
 import { frameworkErrors } from './error-handler.ts';
 import { registerApi } from './register-api.ts';
@@ -68,9 +69,9 @@ export async function buildServer(overrides: Partial<ServerOptions> = {}): Promi
   });
   capConnections(app, options.limits);
   const storedFiles = createStoredFiles(store);
-  const uploadGuard = createUploadGuard(storedFiles, options.limits);
+  const uploadGuard = createUploadGuard(createUploadReservations(store), options.limits, app.log);
   app.decorate('uploadGuard', uploadGuard);
-  // After the route wrote the upload's rows (or failed): only then may its files stop counting as in flight.
+  // After the route wrote the upload's rows (or failed): only then may its reservation go.
   app.addHook('onResponse', async (request) => uploadGuard.release(request));
   app.addHook('onRequestAbort', async (request) => uploadGuard.release(request));
   registerSecurityHeaders(app);
