@@ -16,7 +16,9 @@ import { createStoredFiles } from '../documents/stored-files.ts';
 import { createUploadGuard } from '../documents/upload-guard.ts';
 import { createUploadReservations } from '../documents/upload-reservations.ts';
 import { capConnections, connectionOptions } from './connection-limits.ts';
+import { answerWhileClosing } from './closing-answer.ts';
 import { frameworkErrors } from './error-handler.ts';
+import { answerFrameworkRefusals, clientErrorHandler } from './framework-answers.ts';
 import { registerApi } from './register-api.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 
@@ -62,12 +64,18 @@ export async function buildServer(overrides: Partial<ServerOptions> = {}): Promi
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
+    // Node's parser refusals (431, a request line that is no HTTP, 408) in the API's shape and headers.
+    clientErrorHandler,
+    // Fastify's own 503 while closing is English and bare: closing-answer.ts answers it instead.
+    return503OnClosing: false,
     // Only the configured proxy (the portal's servers, which set the header from the real peer and
     // drop the client's own) may name the resident's address; anyone else's header is ignored.
     trustProxy: options.trustedProxy,
     ...connectionOptions(options.limits),
   });
   capConnections(app, options.limits);
+  answerFrameworkRefusals(app.server);
+  answerWhileClosing(app);
   const storedFiles = createStoredFiles(store);
   const uploadGuard = createUploadGuard(createUploadReservations(store), options.limits, app.log);
   app.decorate('uploadGuard', uploadGuard);
