@@ -21,6 +21,7 @@ import { frameworkErrors } from './error-handler.ts';
 import { answerFrameworkRefusals, clientErrorHandler } from './framework-answers.ts';
 import { registerApi } from './register-api.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
+import { gateUpgrades } from './upgrade-gate.ts';
 
 const PURGE_INTERVAL_MS = 10 * 60 * 1000;
 
@@ -76,6 +77,7 @@ export async function buildServer(overrides: Partial<ServerOptions> = {}): Promi
   capConnections(app, options.limits);
   answerFrameworkRefusals(app.server);
   answerWhileClosing(app);
+  gateUpgrades(app);
   const storedFiles = createStoredFiles(store);
   const uploadGuard = createUploadGuard(createUploadReservations(store), options.limits, app.log);
   app.decorate('uploadGuard', uploadGuard);
