@@ -50,7 +50,10 @@ export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoExc
   // A reset connection is gone already (Node's own advice for this event).
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   this.log.debug({ err: error }, 'client error');
-  if (socket.writable) socket.write(rawAnswer(refusalOf(error)));
+  // As Node does: no answer in the middle of one already being written (a pipelined request's
+  // error while the previous answer streams), which would corrupt it for the peer.
+  const answering = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } | null })._httpMessage;
+  if (socket.writable && answering?.headersSent !== true) socket.write(rawAnswer(refusalOf(error)));
   socket.destroy();
 }
 
