@@ -12,7 +12,7 @@ import {
 import { ApiError, MESSAGES } from '../errors/http-errors.ts';
 import { clientAborted, uploadParserError } from './upload-errors.ts';
 import type { DocumentStore } from './document-store.ts';
-import { watchPartHeaders } from './part-header-watch.ts';
+import { guardPartHeaders } from './part-header-guard.ts';
 import { UPLOAD_MESSAGES } from './upload-messages.ts';
 import { sanitizeFileName } from './file-name.ts';
 
@@ -60,22 +60,6 @@ function refused(problem: UploadProblem, fileName: string): ApiError {
   return new ApiError(status, code, uploadProblemMessage(problem, fileName));
 }
 
-/** The parts until `stop` rejects: between two parts the loop ends with its error. */
-async function* untilRejected<T>(parts: AsyncIterable<T>, stop: Promise<never>): AsyncGenerator<T> {
-  const iterator = parts[Symbol.asyncIterator]();
-  for (;;) {
-    const next = await Promise.race([iterator.next(), stop]);
-    if (next.done === true) return;
-    yield next.value;
-  }
-}
-
-/** The boundary parameter of a multipart Content-Type, quoted or not. */
-function boundaryOf(contentType: string | undefined): string | undefined {
-  const match = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType ?? '');
-  return match?.[1] ?? match?.[2];
-}
-
 async function drain(stream: NodeJS.ReadableStream & { resume(): unknown }): Promise<void> {
   stream.resume();
   await finished(stream);
@@ -100,26 +84,13 @@ export async function readUpload(
   const files: UploadedFile[] = [];
   let failure: unknown;
   let counted = false;
-  // The parts busboy skips without a word (a raw CR in a file name) are seen here. Prepended
-  // before the parser pipes the body (on the loop's first step), the listener sees every chunk
-  // first and starts no flow of its own.
-  let headerRefusal: ApiError | undefined;
-  let refuseHeader!: (error: ApiError) => void;
-  const headerRefused = new Promise<never>((_resolve, reject) => (refuseHeader = reject));
-  headerRefused.catch(() => undefined);
-  const boundary = boundaryOf(request.headers['content-type']);
-  const headers =
-    boundary === undefined
-      ? undefined
-      : watchPartHeaders(boundary, (problem) => {
-          headerRefusal = problem === 'bad-file-name' ? refused('bad-name', '') : new ApiError(400, 'MALFORMED_MULTIPART', UPLOAD_MESSAGES.malformed);
-          refuseHeader(headerRefusal);
-        });
-  const watch = (chunk: Buffer) => headers?.push(chunk);
-  request.raw.prependListener('data', watch);
+  // The parts busboy drops without a word (a raw CR in a file name) are refused instead.
+  const partHeaders = guardPartHeaders(request.raw, (problem) =>
+    problem === 'bad-file-name' ? refused('bad-name', '') : new ApiError(400, 'MALFORMED_MULTIPART', UPLOAD_MESSAGES.malformed),
+  );
   try {
     // preservePath: the parser would cut '../../a.pdf' down to 'a.pdf'; the rules must see what was sent.
-    for await (const part of untilRejected(request.parts({ limits: UPLOAD_LIMITS, preservePath: true }), headerRefused)) {
+    for await (const part of partHeaders.parts(request.parts({ limits: UPLOAD_LIMITS, preservePath: true }))) {
       if (part.type === 'field') {
         if (part.valueTruncated) failure ??= new ApiError(400, 'VALIDATION', `${part.fieldname}: ${COMMUNICATION_TEXTS.textTooLong}`);
         fields[part.fieldname] = part.value;
@@ -172,16 +143,10 @@ export async function readUpload(
     // A resident closing the tab mid-upload is ordinary; nobody is there to read the answer.
     if (clientAborted(request)) request.log.info({ err: error }, 'client aborted the upload');
   } finally {
-    request.raw.off('data', watch);
+    partHeaders.end();
   }
-  if (headerRefusal !== undefined) {
-    // A part the parser dropped is refused, never lost. The parser may be stuck on that part: the
-    // loop waits between parts only, so no file is being stored; the rest of the body is read and
-    // dropped, so the client gets the answer.
-    failure = headerRefusal;
-    request.raw.unpipe();
-    request.raw.resume();
-  }
+  // A part the parser dropped is refused, never lost.
+  if (partHeaders.refusal !== undefined) failure = partHeaders.refusal;
   // Kept files stay reserved until the response (UploadGuard.release): the route writes their rows
   // first, possibly over the network, and until then the stored total does not count them.
   if (failure !== undefined) {

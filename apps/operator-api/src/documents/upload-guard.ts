@@ -41,8 +41,9 @@ export interface UploadGuard {
 
 const MEGABYTE = 1024 * 1024;
 /**
- * Bytes reserved per query while a file streams in: a 25 MB file costs 25 queries, not one per
- * chunk. Near the quota only what the chunk needs is asked for, so a resident can fill it exactly.
+ * Bytes reserved per query while a file streams in, when the declared body did not fit: a 25 MB
+ * file costs 25 queries, not one per chunk. Near the quota only what the chunk needs is asked for,
+ * so a resident can fill it exactly.
  */
 export const RESERVATION_BLOCK_BYTES = MEGABYTE;
 /** A reservation outlives the longest request body by this much (its rows are written after it). */
@@ -77,6 +78,10 @@ export function createUploadGuard(reservations: UploadReservations, limits: Serv
       let granted = 0;
       let filled = 0;
       let ended = false;
+      // The whole declared body is asked for first, at once: requests racing for the last room
+      // then each get all they need or nothing, rather than each a part and none enough.
+      const declared = Number(request.headers['content-length']);
+      let declaredTried = !Number.isSafeInteger(declared) || declared <= 0;
       let pending: Promise<void> = Promise.resolve();
       const grow = (bytes: number) =>
         reservations.grow({ id, userId, bytes, expiresAt: Date.now() + ttlMs }, limits.uploadQuotaBytes, Date.now());
@@ -97,6 +102,10 @@ export function createUploadGuard(reservations: UploadReservations, limits: Serv
         reserve(bytes) {
           const step = pending.then(async () => {
             if (ended) throw quotaExceeded();
+            if (!declaredTried) {
+              declaredTried = true;
+              if (declared > filled + bytes - granted && (await grow(declared))) granted += declared;
+            }
             const missing = filled + bytes - granted;
             if (missing > 0) {
               const block = Math.max(missing, RESERVATION_BLOCK_BYTES);
