@@ -3,7 +3,7 @@ import { composerOf, openAppealsTab } from './support/appeals';
 import { operatorStackPerFile } from './support/operator-stack';
 import { signIn } from './support/session';
 
-// Issue 31: pages are refused by name, and markup is looked for in the whole head of a text, not
+// Pages are refused by name, and markup is looked for in the whole head of a text, not
 // only its first bytes — in the resident's browser before sending, by the same rules the API applies.
 const SEEDED_SUBJECT = 'Не пришла квитанция за май';
 

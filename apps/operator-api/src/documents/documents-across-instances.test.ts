@@ -46,7 +46,7 @@ describe.runIf(postgresUrl())('documents across two instances on one PostgreSQL'
     expect((await stranger('GET', `/api/v3/main/communication/document/${id}`)).statusCode).toBe(404);
   });
 
-  // Issue 31: three parallel 240 MiB uploads through two instances were all stored against a
+  // Three parallel 240 MiB uploads through two instances were all stored against a
   // 500 MiB quota, each instance counting only its own requests in flight. Scaled down to KB.
   it('keeps parallel uploads through both instances within one quota, and leaves no reservation behind', async () => {
     const KB = 1024;

@@ -5,7 +5,7 @@ import type { TestServer } from '../test-support/test-server.ts';
 import { startAcquirerTestApp } from './test-acquirer/acquirer-test-app.ts';
 import type { AcquirerTestApp } from './test-acquirer/acquirer-test-app.ts';
 
-// Issue 31: a returnPath of '/ф' was accepted, and the acquirer's page then answered
+// A returnPath of '/ф' was accepted, and the acquirer's page then answered
 // 500 ERR_INVALID_CHAR on every visit (a raw Cyrillic letter cannot go into a Location header).
 let server: TestServer | undefined;
 let acquirer: AcquirerTestApp | undefined;

@@ -68,7 +68,7 @@ it('an empty boundary reads as a form without parts: 400 for its missing fields,
   }
 });
 
-// Issue 31: busboy skips a part whose file name holds a raw CR or LF without a word, so the request
+// busboy skips a part whose file name holds a raw CR or LF without a word, so the request
 // answered 200 and the file was silently lost (a raw CRLF cut the name short). Browsers escape both.
 describe.each([
   ['a raw CR', 'скан\r.pdf'],

@@ -12,7 +12,7 @@ import type { TestServer } from '../test-support/test-server.ts';
 import { CLOSING_MESSAGE } from './closing-answer.ts';
 import { FRAMEWORK_MESSAGES } from './framework-answers.ts';
 
-// Issue 31: the answers Node and Fastify give before any route or hook runs (a broken escape, 431,
+// The answers Node and Fastify give before any route or hook runs (a broken escape, 431,
 // a request line that is no HTTP, an unsupported Expect, a request past its timeout, a request
 // while closing) came in Fastify's English shape or empty, some echoing the URL, and without the
 // security headers of every other answer. Each is read here off a real socket.

@@ -9,7 +9,7 @@ import { startTestServer } from '../test-support/test-server.ts';
 import type { TestServer } from '../test-support/test-server.ts';
 import { UPGRADE_MESSAGES } from './upgrade-gate.ts';
 
-// Issue 31: about 1 000 anonymous `GET /api/health` with `Upgrade: websocket` left 1 000 open
+// About 1 000 anonymous `GET /api/health` with `Upgrade: websocket` left 1 000 open
 // sockets on the API (the answer was written, the upgraded socket never closed), and from then on
 // it answered nobody. Only the websocket dispatch takes an upgrade now.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 30_000 });
