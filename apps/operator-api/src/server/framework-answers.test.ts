@@ -66,7 +66,8 @@ function exchange(port: number, request: string | Buffer, until?: (answers: RawA
       if (until?.(answersIn(received))) socket.destroy();
     });
     socket.on('close', () => resolve(answersIn(received)));
-    socket.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' ? undefined : reject(error)));
+    // The server may close while the request is still being written (431): what it answered counts.
+    socket.on('error', (error: NodeJS.ErrnoException) => (['ECONNRESET', 'EPIPE'].includes(error.code ?? '') ? undefined : reject(error)));
     socket.write(request);
   });
 }

@@ -40,7 +40,8 @@ function upgrade(path: string, handshake = HANDSHAKE): Promise<string> {
     let answer = '';
     socket.on('data', (chunk: Buffer) => (answer += chunk.toString('utf8')));
     socket.on('close', () => resolve(answer));
-    socket.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' ? undefined : reject(error)));
+    // The server may close while the request is still being written (431): what it answered counts.
+    socket.on('error', (error: NodeJS.ErrnoException) => (['ECONNRESET', 'EPIPE'].includes(error.code ?? '') ? undefined : reject(error)));
     socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n${handshake}\r\n`);
   });
 }
