@@ -36,6 +36,17 @@ describe('billing and payment schemas', () => {
     }
   });
 
+  it('takes only what a URL path may hold, so the acquirer can put it in a Location header', () => {
+    for (const good of ['/', '/resident/1/billing?tab=payments', '/pay#result', '/%D1%84?q=%20&a=b#x?y', "/a-b_c.d~e!$&'()*+,;=:@"]) {
+      expect(ReturnPathSchema.safeParse(good).success, good).toBe(true);
+    }
+    for (const bad of ['/ф', '/a b', '/a\tb', '/a\r\nSet-Cookie: x=1', '/%zz', '/%', '/a"b', '/<script>', '/a#b#c', '/a{b}', '/a|b', '/a^b', `/${'a'.repeat(500)}`]) {
+      const result = ReturnPathSchema.safeParse(bad);
+      expect(result.success, bad).toBe(false);
+    }
+    expect(ReturnPathSchema.safeParse('/ф').error?.issues.map((issue) => issue.message)).toEqual(['Адрес возврата содержит недопустимые символы']);
+  });
+
   it('takes a ten-digit account number on /pay', () => {
     expect(PublicPayLookupBodySchema.safeParse({ accountNumber: '7700000001', altcha: 'x' }).success).toBe(true);
     expect(PublicPayLookupBodySchema.safeParse({ accountNumber: '77000', altcha: 'x' }).success).toBe(false);

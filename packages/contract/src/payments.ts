@@ -15,11 +15,21 @@ export const IdempotencyHeadersSchema = z.object({
   'idempotency-key': z.uuid(),
 });
 
-/** A relative portal path the acquirer's page sends the resident back to (never another origin). */
+/** What RFC 3986 lets a path, query or fragment hold as it is (unreserved, sub-delims, ':', '@') or percent-encoded. */
+const URL_CHAR = String.raw`(?:[A-Za-z0-9\-._~!$&'()*+,;=:@/]|%[0-9A-Fa-f]{2})`;
+/** A path, then at most one query and one fragment, every character one a URL may hold. */
+const URL_PATH = new RegExp(String.raw`^${URL_CHAR}*(?:\?(?:${URL_CHAR}|\?)*)?(?:#(?:${URL_CHAR}|\?)*)?$`);
+
+/**
+ * A relative portal path the acquirer's page sends the resident back to: never another origin
+ * ('//host', '/\\host'), and only what a URL may hold as it is, so it goes into a Location header
+ * unchanged (Cyrillic and spaces percent-encoded, as `location.pathname` gives them).
+ */
 export const ReturnPathSchema = z
   .string()
   .max(500)
-  .regex(/^\/(?!\/)[^\s\\]*$/, 'Адрес возврата должен быть путём портала');
+  .regex(/^\/(?![/\\])/, 'Адрес возврата должен быть путём портала')
+  .regex(URL_PATH, 'Адрес возврата содержит недопустимые символы');
 
 /** The fiscal receipt (54-ФЗ) goes to an email or a phone, asked before paying. */
 const receiptContact = {

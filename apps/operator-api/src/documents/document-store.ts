@@ -33,8 +33,13 @@ export interface OpenedFile {
 
 export interface DocumentStore {
   readonly dir: string;
-  /** Streams a file to disk under a new generated key, counting and sniffing it on the way. */
-  save(source: Readable): Promise<SavedUpload>;
+  /**
+   * Streams a file to disk under a new generated key, counting and sniffing it on the way. With
+   * `reserve`, each chunk waits for it before it is written; when it throws, nothing more is
+   * written, the rest of the source is read and dropped (the client still gets an answer), the
+   * file is deleted and save throws that error.
+   */
+  save(source: Readable, reserve?: (bytes: number) => Promise<void>): Promise<SavedUpload>;
   /** The stored file, or undefined when it is not on disk (any more). */
   open(key: string): Promise<OpenedFile | undefined>;
   /** Deletes a stored file; a missing one is fine. */
@@ -57,28 +62,50 @@ export function createDocumentStore(dir: string): DocumentStore {
   return {
     dir,
 
-    async save(source) {
+    async save(source, reserve) {
       const key = randomBytes(16).toString('hex');
       const path = pathOf(key);
       let size = 0;
       const head: Buffer[] = [];
       let headBytes = 0;
+      let refusal: { error: unknown } | undefined;
       const meter = new Transform({
         transform(chunk: Buffer, _encoding, callback) {
-          size += chunk.length;
+          if (refusal) {
+            callback();
+            return;
+          }
+          if (reserve) {
+            reserve(chunk.length).then(
+              () => callback(null, measure(chunk)),
+              (error: unknown) => {
+                refusal = { error };
+                callback();
+              },
+            );
+            return;
+          }
+          callback(null, measure(chunk));
+        },
+      });
+      function measure(chunk: Buffer): Buffer {
+        size += chunk.length;
           if (headBytes < SNIFF_BYTES) {
             const part = chunk.subarray(0, SNIFF_BYTES - headBytes);
             head.push(part);
             headBytes += part.length;
-          }
-          callback(null, chunk);
-        },
-      });
+        }
+        return chunk;
+      }
       try {
         await pipeline(source, meter, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
       } catch (error) {
         await unlink(path).catch(() => undefined);
         throw error;
+      }
+      if (refusal) {
+        await unlink(path).catch(() => undefined);
+        throw refusal.error;
       }
       const sample = Buffer.concat(head);
       return { key, size, contentType: sniffContentType(sample, size > headBytes), head: sample.subarray(0, UPLOAD_HEAD_BYTES) };

@@ -12,6 +12,8 @@ import {
 import { ApiError, MESSAGES } from '../errors/http-errors.ts';
 import { clientAborted, uploadParserError } from './upload-errors.ts';
 import type { DocumentStore } from './document-store.ts';
+import { guardPartHeaders } from './part-header-guard.ts';
+import { UPLOAD_MESSAGES } from './upload-messages.ts';
 import { sanitizeFileName } from './file-name.ts';
 
 export interface UploadedFile {
@@ -82,9 +84,13 @@ export async function readUpload(
   const files: UploadedFile[] = [];
   let failure: unknown;
   let counted = false;
+  // The parts busboy drops without a word (a raw CR in a file name) are refused instead.
+  const partHeaders = guardPartHeaders(request.raw, (problem) =>
+    problem === 'bad-file-name' ? refused('bad-name', '') : new ApiError(400, 'MALFORMED_MULTIPART', UPLOAD_MESSAGES.malformed),
+  );
   try {
     // preservePath: the parser would cut '../../a.pdf' down to 'a.pdf'; the rules must see what was sent.
-    for await (const part of request.parts({ limits: UPLOAD_LIMITS, preservePath: true })) {
+    for await (const part of partHeaders.parts(request.parts({ limits: UPLOAD_LIMITS, preservePath: true }))) {
       if (part.type === 'field') {
         if (part.valueTruncated) failure ??= new ApiError(400, 'VALIDATION', `${part.fieldname}: ${COMMUNICATION_TEXTS.textTooLong}`);
         fields[part.fieldname] = part.value;
@@ -110,20 +116,24 @@ export async function readUpload(
         await drain(part.file);
         continue;
       }
-      const { head, ...saved } = await store.save(part.file);
+      let saving;
+      try {
+        // Each chunk is reserved in the shared quota before it reaches the disk.
+        saving = await store.save(part.file, ticket && ((bytes) => ticket.reserve(bytes)));
+      } catch (error) {
+        // Past the quota: the store read the rest of the file and deleted it; storage failures stay 500s.
+        if (!(error instanceof ApiError)) throw error;
+        failure = error;
+        continue;
+      }
+      const { head, ...saved } = saving;
       // The parser stops reading at the limit, so a truncated file is over it whatever was saved.
       // The content is judged from the head the store kept while streaming: nothing is read twice.
       const problem = part.file.truncated ? 'too-large' : uploadProblem({ name: part.filename, size: saved.size, head });
       if (problem) {
         await store.remove(saved.key);
+        ticket?.unreserve(saved.size);
         failure = refused(problem, part.filename);
-        continue;
-      }
-      try {
-        await ticket?.add(saved.size);
-      } catch (error) {
-        await store.remove(saved.key);
-        failure = error;
         continue;
       }
       files.push({ field: part.fieldname, name: sanitizeFileName(part.filename), ...saved });
@@ -132,11 +142,15 @@ export async function readUpload(
     failure = uploadParserError(error);
     // A resident closing the tab mid-upload is ordinary; nobody is there to read the answer.
     if (clientAborted(request)) request.log.info({ err: error }, 'client aborted the upload');
+  } finally {
+    partHeaders.end();
   }
-  // Kept files stay in flight until the response (UploadGuard.release): the route writes their rows
+  // A part the parser dropped is refused, never lost.
+  if (partHeaders.refusal !== undefined) failure = partHeaders.refusal;
+  // Kept files stay reserved until the response (UploadGuard.release): the route writes their rows
   // first, possibly over the network, and until then the stored total does not count them.
   if (failure !== undefined) {
-    ticket?.end();
+    await ticket?.end();
     await discardUpload(store, files);
     throw failure;
   }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { RawBuilder } from 'kysely';
 import { first } from '../db/store/store.ts';
 import type { Store } from '../db/store/store.ts';
 
@@ -13,14 +14,19 @@ export interface StoredFiles {
   isKnown(key: string): Promise<boolean>;
 }
 
+/** A resident's stored bytes as one SQL expression, for queries that add to it (the upload quota). */
+export function storedBytesOf(userId: number): RawBuilder<number> {
+  return sql<number>`((SELECT COALESCE(SUM(size), 0) FROM documents WHERE user_id = ${userId})
+    + (SELECT COALESCE(SUM(cv_size), 0) FROM vacancy_applications WHERE user_id = ${userId}))`;
+}
+
 /** On the async store (issue 19): documents and CVs are in the one database every instance shares. */
 export function createStoredFiles(store: Store): StoredFiles {
   return {
     async bytesOf(userId) {
       const row = await first(
         store,
-        sql<{ bytes: number }>`SELECT (SELECT COALESCE(SUM(size), 0) FROM documents WHERE user_id = ${userId})
-          + (SELECT COALESCE(SUM(cv_size), 0) FROM vacancy_applications WHERE user_id = ${userId}) AS bytes`,
+        sql<{ bytes: number }>`SELECT ${storedBytesOf(userId)} AS bytes`,
       );
       return Number(row?.bytes ?? 0);
     },

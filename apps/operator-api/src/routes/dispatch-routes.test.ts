@@ -107,8 +107,10 @@ describe.each(BACKENDS)('on %s', (backend) => {
       expect(await client.next('ready')).toEqual({ type: 'ready' });
     });
 
-    it('answers a plain HTTP request with 404', async () => {
-      expect((await server.app.inject({ method: 'GET', url: '/api/ws' })).statusCode).toBe(404);
+    it('answers a plain HTTP request with 404 in the API shape', async () => {
+      const plain = await server.app.inject({ method: 'GET', url: '/api/ws' });
+      expect(plain.statusCode).toBe(404);
+      expect(plain.json()).toEqual({ details: [{ code: 'NOT_FOUND', message: 'Запрошенный адрес не найден' }], message: 'Запрошенный адрес не найден' });
     });
   });
 });

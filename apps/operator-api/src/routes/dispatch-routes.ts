@@ -4,6 +4,7 @@ import { DISPATCH_CLOSE_CODES } from '@resident/contract';
 import { readWebSocketToken, selectSubprotocol } from '../auth/ws-token.ts';
 import type { DispatchSocket } from '../communication/dispatch-hub.ts';
 import type { CommunicationContext } from './communication-context.ts';
+import { apiErrorBody, MESSAGES } from '../errors/http-errors.ts';
 
 export interface DispatchRouteOptions {
   context: CommunicationContext;
@@ -45,17 +46,24 @@ export async function dispatchRoutes(app: FastifyInstance, options: DispatchRout
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 
-  app.get('/ws', { websocket: true }, async (socket: ServerSocket, request) => {
-    const token = readWebSocketToken(request.headers);
-    const session = token === undefined ? undefined : await tokens.session(token);
-    if (!session) {
-      socket.close(DISPATCH_CLOSE_CODES.unauthorized, 'Unauthorized');
-      return;
-    }
-    // Gone while its session was looked up: registering it now would leave it in the hub for good.
-    if (socket.readyState !== OPEN) return;
-    const remove = hub.add(session.userId, { socket, isLive: () => tokens.isFamilyLive(session.familyId) });
-    socket.on('close', remove);
-    socket.send(JSON.stringify({ type: 'ready' }));
+  // A plain GET (no upgrade) gets the API's 404 body rather than the plugin's empty one.
+  app.route({
+    method: 'GET',
+    url: '/ws',
+    schema: { hide: true },
+    handler: (_request, reply) => reply.code(404).send(apiErrorBody('NOT_FOUND', MESSAGES.routeNotFound)),
+    wsHandler: async (socket: ServerSocket, request) => {
+      const token = readWebSocketToken(request.headers);
+      const session = token === undefined ? undefined : await tokens.session(token);
+      if (!session) {
+        socket.close(DISPATCH_CLOSE_CODES.unauthorized, 'Unauthorized');
+        return;
+      }
+      // Gone while its session was looked up: registering it now would leave it in the hub for good.
+      if (socket.readyState !== OPEN) return;
+      const remove = hub.add(session.userId, { socket, isLive: () => tokens.isFamilyLive(session.familyId) });
+      socket.on('close', remove);
+      socket.send(JSON.stringify({ type: 'ready' }));
+    },
   });
 }

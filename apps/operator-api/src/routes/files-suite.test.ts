@@ -67,7 +67,10 @@ const REFUSED: Refused[] = [
     refused: 'active-content',
     routes: ALL_ROUTES,
   },
-  { label: 'a web page', name: 'страница.html', content: utf8('<html><body onload="alert(1)">'), refused: 'active-content', routes: ALL_ROUTES },
+  { label: 'a web page', name: 'страница.html', content: utf8('<html><body onload="alert(1)">'), refused: 'forbidden-extension', routes: ALL_ROUTES },
+  { label: 'a web page as text', name: 'страница.txt', content: utf8('Добрый день!\n\n<img src=x onerror=alert(1)>'), refused: 'active-content', routes: ALL_ROUTES },
+  { label: 'an SVG after a doctype', name: 'схема', content: utf8('<!DOCTYPE x>\n<svg onload="alert(1)"/>'), refused: 'active-content', routes: ALL_ROUTES },
+  { label: 'an XSLT-styled XML', name: 'выписка.xsl', content: utf8('<?xml version="1.0"?><x/>'), refused: 'forbidden-extension', routes: ALL_ROUTES },
   { label: 'a name with a terminal escape', name: 'скан\u001b[2J.pdf', content: PDF, refused: 'bad-name', routes: ALL_ROUTES },
 ];
 

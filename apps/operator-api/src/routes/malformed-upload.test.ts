@@ -3,6 +3,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { uploadProblemMessage } from '@resident/contract';
 import { UPLOAD_MESSAGES } from '../documents/upload-messages.ts';
 import { errorBody } from '../test-support/error-body.ts';
 import { rawMultipart } from '../test-support/multipart-body.ts';
@@ -65,6 +66,36 @@ it('an empty boundary reads as a form without parts: 400 for its missing fields,
     const answer = await postUpload(server, token, url, { type: 'multipart/form-data; boundary=', body });
     expect({ route: route.name, status: answer.statusCode }).toEqual({ route: route.name, status: 400 });
   }
+});
+
+// busboy skips a part whose file name holds a raw CR or LF without a word, so the request
+// answered 200 and the file was silently lost (a raw CRLF cut the name short). Browsers escape both.
+describe.each([
+  ['a raw CR', 'скан\r.pdf'],
+  ['a raw LF', 'скан\n.pdf'],
+  ['a raw CRLF', 'скан\r\nX-Evil: 1.pdf'],
+])('a file name with %s', (_case, name) => {
+  it.each([0, 1, 2, 3, 4, 5])('is refused on upload route %i with the bad-name message, and nothing is kept', async (index) => {
+    const route = routes[index];
+    if (!route) throw new Error(`no upload route ${index}`);
+    const { token, url, fields } = await route.target();
+    const stored = readdirSync(documentsDir).length;
+    const { boundary, body } = rawMultipart(fields, { ...file(route.fileField), name });
+    const answer = await postUpload(server, token, url, { type: `multipart/form-data; boundary=${boundary}`, body });
+    expect({ route: route.name, status: answer.statusCode }).toEqual({ route: route.name, status: 400 });
+    expect(answer.json()).toEqual(errorBody('BAD_FILE_NAME', uploadProblemMessage('bad-name', name)));
+    expect(readdirSync(documentsDir)).toHaveLength(stored);
+  });
+});
+
+it('a field name with a raw CR is a malformed body, not a silently missing field', async () => {
+  const route = routes[0];
+  if (!route) throw new Error('no upload route');
+  const { token, url, fields } = await route.target();
+  const { boundary, body } = rawMultipart({ ...fields, 'sub\rject': 'x' }, file(route.fileField));
+  const answer = await postUpload(server, token, url, { type: `multipart/form-data; boundary=${boundary}`, body });
+  expect(answer.statusCode).toBe(400);
+  expect(answer.json()).toEqual(MALFORMED);
 });
 
 /** Sends the headers and half the body of an upload over a real socket, then hangs up. */

@@ -14,10 +14,14 @@ import { createDocumentStore } from '../documents/document-store.ts';
 import { startOrphanSweeper } from '../documents/orphan-sweeper.ts';
 import { createStoredFiles } from '../documents/stored-files.ts';
 import { createUploadGuard } from '../documents/upload-guard.ts';
+import { createUploadReservations } from '../documents/upload-reservations.ts';
 import { capConnections, connectionOptions } from './connection-limits.ts';
+import { answerWhileClosing } from './closing-answer.ts';
 import { frameworkErrors } from './error-handler.ts';
+import { answerFrameworkRefusals, clientErrorHandler } from './framework-answers.ts';
 import { registerApi } from './register-api.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
+import { gateUpgrades } from './upgrade-gate.ts';
 
 const PURGE_INTERVAL_MS = 10 * 60 * 1000;
 
@@ -61,16 +65,23 @@ export async function buildServer(overrides: Partial<ServerOptions> = {}): Promi
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
+    // Node's parser refusals (431, a request line that is no HTTP, 408) in the API's shape and headers.
+    clientErrorHandler,
+    // Fastify's own 503 while closing is English and bare: closing-answer.ts answers it instead.
+    return503OnClosing: false,
     // Only the configured proxy (the portal's servers, which set the header from the real peer and
     // drop the client's own) may name the resident's address; anyone else's header is ignored.
     trustProxy: options.trustedProxy,
     ...connectionOptions(options.limits),
   });
   capConnections(app, options.limits);
+  answerFrameworkRefusals(app.server);
+  answerWhileClosing(app);
+  gateUpgrades(app);
   const storedFiles = createStoredFiles(store);
-  const uploadGuard = createUploadGuard(storedFiles, options.limits);
+  const uploadGuard = createUploadGuard(createUploadReservations(store), options.limits, app.log);
   app.decorate('uploadGuard', uploadGuard);
-  // After the route wrote the upload's rows (or failed): only then may its files stop counting as in flight.
+  // After the route wrote the upload's rows (or failed): only then may its reservation go.
   app.addHook('onResponse', async (request) => uploadGuard.release(request));
   app.addHook('onRequestAbort', async (request) => uploadGuard.release(request));
   registerSecurityHeaders(app);

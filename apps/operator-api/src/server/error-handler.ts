@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody, OAuthError } from '@resident/contract';
 import { ApiError, apiErrorBody, MESSAGES, OAuthFailure, RateLimitExceeded } from '../errors/http-errors.ts';
+import { securityHeadersOf } from './security-headers.ts';
 import { RequestValidationError } from './validator-compiler.ts';
 
 /** The oauth endpoints answer RFC 6749 error bodies; every other endpoint answers `{ details, message }`. */
@@ -40,6 +41,7 @@ function apiCode(status: number): string {
     413: 'PAYLOAD_TOO_LARGE',
     414: 'URI_TOO_LONG',
     415: 'UNSUPPORTED_MEDIA_TYPE',
+    431: 'HEADERS_TOO_LARGE',
     429: 'TOO_MANY_REQUESTS',
   };
   return codes[status] ?? 'BAD_REQUEST';
@@ -105,10 +107,12 @@ export function toOAuthReply(error: unknown): Shaped<OAuthError> {
 /**
  * The router's own refusals, before any route or error handler runs: a broken %-escape (400) and a
  * path parameter over `maxParamLength` (414). Without this Fastify answers them in its English
- * shape with the whole URL echoed back; give it to `Fastify({ frameworkErrors })`.
+ * shape with the whole URL echoed back; give it to `Fastify({ frameworkErrors })`. No hook runs for
+ * these answers, so the security headers are set here.
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const shaped = request.url.startsWith(OAUTH_PREFIX) ? toOAuthReply(error) : toApiReply(error);
+  reply.headers({ ...securityHeadersOf(request.url), 'cache-control': 'no-store' });
   reply.code(shaped.status).send(shaped.body);
 }
 

@@ -18,6 +18,14 @@ const HEADERS: Record<string, string> = {
 };
 const CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/**
+ * The headers of an answer to `url` that no route shaped: everything, and the CSP unless it is the
+ * docs page. For the answers Fastify and Node give before any hook runs (framework-answers.ts).
+ */
+export function securityHeadersOf(url: string | undefined): Record<string, string> {
+  return url?.startsWith(DOCS_PREFIX) ? { ...HEADERS } : { ...HEADERS, 'content-security-policy': CSP };
+}
+
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply) => {
     for (const [name, value] of Object.entries(HEADERS)) {

@@ -113,5 +113,11 @@ export function postUpload(server: TestServer, token: string, url: string, paylo
   return server.app.inject({ method: 'POST', url, headers: { authorization, 'content-type': payload.type }, payload: payload.body });
 }
 
+/** A FormData as a browser sends it: one body with its Content-Length (inject streams a FormData chunked). */
+export async function sizedForm(form: FormData): Promise<{ type: string; body: Buffer }> {
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return { type: request.headers.get('content-type') ?? '', body: Buffer.from(await request.arrayBuffer()) };
+}
+
 /** A valid attachment, for requests whose point is elsewhere. */
 export const validFile = (field: string): UploadFile => ({ field, name: 'справка.pdf', content: samplePdf() });

@@ -84,7 +84,16 @@ export {
   type UploadFileLike,
   type UploadProblem,
 } from './upload.ts';
-export { isActiveContent, matchesExtension, SIGNED_EXTENSIONS, UPLOAD_HEAD_BYTES } from './upload-content.ts';
+export {
+  ACTIVE_EXTENSIONS,
+  hasActiveMarkup,
+  isActiveContent,
+  isSignedExtension,
+  matchesExtension,
+  PDF_HEADER_BYTES,
+  SIGNED_EXTENSIONS,
+  UPLOAD_HEAD_BYTES,
+} from './upload-content.ts';
 export { FILE_NAME_MAX_LENGTH, isBadFileName, withoutInvisibleCharacters } from './upload-name.ts';
 export {
   addMonths,

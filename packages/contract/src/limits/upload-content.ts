@@ -1,8 +1,12 @@
 /**
  * How many leading bytes the content rules read: the portal slices this much of a File, the
- * operator API keeps it from the stream. 1 KiB is where PDF readers look for the header.
+ * operator API keeps it from the stream. 64 KiB holds a page's markup however much text comes
+ * before it, and is still read at once.
  */
-export const UPLOAD_HEAD_BYTES = 1024;
+export const UPLOAD_HEAD_BYTES = 64 * 1024;
+
+/** Where PDF readers (Acrobat, pdf.js) look for the '%PDF-' header: the first 1 KiB. */
+export const PDF_HEADER_BYTES = 1024;
 
 type Signature = (head: Uint8Array) => boolean;
 
@@ -37,7 +41,7 @@ const gif: Signature = (head) => at(ascii('GIF87a'))(head) || at(ascii('GIF89a')
  * 1 024 bytes, so the rule does too; everything else starts at byte 0.
  */
 const SIGNATURES: ReadonlyMap<string, Signature> = new Map(Object.entries({
-  pdf: within(ascii('%PDF-'), UPLOAD_HEAD_BYTES),
+  pdf: within(ascii('%PDF-'), PDF_HEADER_BYTES),
   png: at([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   jpg: JPEG,
   jpeg: JPEG,
@@ -53,6 +57,17 @@ const SIGNATURES: ReadonlyMap<string, Signature> = new Map(Object.entries({
 
 /** The extensions whose content is checked against a signature. */
 export const SIGNED_EXTENSIONS: readonly string[] = [...SIGNATURES.keys()];
+
+/**
+ * Extensions a browser opens as a page, an image that may carry script, or XML it styles into a
+ * page (XSLT): refused by name, whatever the content, since a file saved under such a name runs
+ * when the resident or the operator opens it.
+ */
+export const ACTIVE_EXTENSIONS: readonly string[] = [
+  'html', 'htm', 'shtml', 'xhtml', 'xht', 'mht', 'mhtml', 'hta',
+  'svg', 'svgz', 'xml', 'xsl', 'xslt', 'xsd', 'rss', 'atom',
+  'js', 'mjs', 'swf',
+];
 
 function headText(head: Uint8Array): string {
   // A browser reads a page in UTF-16 when it starts with that byte order mark.
@@ -75,6 +90,31 @@ const ACTIVE = /^(?:<!doctype\s+(?:html|svg)|<(?:html|head|body|script|svg|ifram
 export function isActiveContent(head: Uint8Array): boolean {
   const text = headText(head);
   return ACTIVE.test(text.slice(PROLOG.exec(text)?.[0].length ?? 0));
+}
+
+// Anywhere in a text: an element that runs script or makes the text a page, an event handler or a
+// javascript: URL in any tag, a page's doctype, an XSLT instruction. A tag is read up to the next
+// '<' or '>', so the scan is linear whatever the text.
+const MARKUP = /<([a-z][^<>]*)|<!doctype\s+(?:html|svg)|<\?xml-stylesheet/gi;
+const ACTIVE_ELEMENT = /^(?:html|head|body|script|svg|iframe|frame|frameset|object|embed|applet|meta|base|form|style|link|math|template|xsl:stylesheet)(?=[\s/]|$)/i;
+const HANDLER = /[\s/"']on[a-z]+\s*=|javascript\s*:/i;
+
+/**
+ * Whether a text-like file holds active markup anywhere in its head, not only at its start: a
+ * `.txt` whose `<script>` comes after a page of text, `<img src=x onerror=…>` in a letter, an SVG
+ * after a `<!DOCTYPE>`. For files without a signed extension, whose bytes nobody else vouches for.
+ */
+export function hasActiveMarkup(head: Uint8Array): boolean {
+  for (const match of headText(head).matchAll(MARKUP)) {
+    const tag = match[1];
+    if (tag === undefined || ACTIVE_ELEMENT.test(tag) || HANDLER.test(tag)) return true;
+  }
+  return false;
+}
+
+/** Whether files of the extension must start with its signature (.pdf, images, Office). */
+export function isSignedExtension(extension: string): boolean {
+  return SIGNATURES.has(extension);
 }
 
 /** Whether the first bytes fit the extension; true for an extension without a signature. */

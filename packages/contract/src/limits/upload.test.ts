@@ -30,7 +30,8 @@ describe('uploadProblem', () => {
     expect(uploadProblem({ name: 'a.part', size: 0, head: html })).toBe('forbidden-extension');
     expect(uploadProblem({ name: 'a.pdf', size: 0, head: html })).toBe('empty');
     expect(uploadProblem({ name: 'a.pdf', size: 6, head: html })).toBe('content-mismatch');
-    expect(uploadProblem({ name: 'a.html', size: 6, head: html })).toBe('active-content');
+    expect(uploadProblem({ name: 'a.html', size: 6, head: html })).toBe('forbidden-extension');
+    expect(uploadProblem({ name: 'a.txt', size: 6, head: html })).toBe('active-content');
   });
 });
 

@@ -1,6 +1,6 @@
 import { COMMUNICATION_LIMITS } from './communication.ts';
 import { COMMUNICATION_TEXTS } from './texts.ts';
-import { isActiveContent, matchesExtension, UPLOAD_HEAD_BYTES } from './upload-content.ts';
+import { ACTIVE_EXTENSIONS, hasActiveMarkup, isActiveContent, isSignedExtension, matchesExtension, UPLOAD_HEAD_BYTES } from './upload-content.ts';
 import { isBadFileName } from './upload-name.ts';
 
 /**
@@ -28,10 +28,14 @@ export function extensionOf(fileName: string): string {
   return dot < 0 ? '' : trimmed.slice(dot + 1).toLowerCase();
 }
 
-/** The forbidden extension of a file name ('part', 'crdownload'), or undefined when it is allowed. */
+/**
+ * The forbidden extension of a file name ('part', 'crdownload' of an unfinished download; 'html',
+ * 'svg', 'xml' and the like of a page), or undefined when it is allowed.
+ */
 export function forbiddenExtensionOf(fileName: string): string | undefined {
   const extension = extensionOf(fileName);
-  return (COMMUNICATION_LIMITS.forbiddenExtensions as readonly string[]).includes(extension) ? extension : undefined;
+  const forbidden = [...COMMUNICATION_LIMITS.forbiddenExtensions, ...ACTIVE_EXTENSIONS];
+  return forbidden.includes(extension) ? extension : undefined;
 }
 
 /** 'too-large' over 25 MB, 'empty' at 0 bytes, otherwise null. */
@@ -43,11 +47,14 @@ export function sizeProblem(bytes: number): UploadProblem | null {
 /**
  * What the first bytes of a file say against its name: a signed extension (.pdf, images, Office)
  * without its signature is 'content-mismatch' (checked first: the name promised a format), then
- * a page or script in any file is 'active-content'; otherwise null.
+ * 'active-content': a signed file that starts as a page, any other file with active markup
+ * anywhere in its head (text files are read whole, not only their first bytes); otherwise null.
  */
 export function contentProblem(fileName: string, head: Uint8Array): UploadProblem | null {
-  if (!matchesExtension(extensionOf(fileName), head)) return 'content-mismatch';
-  return isActiveContent(head) ? 'active-content' : null;
+  const extension = extensionOf(fileName);
+  if (!matchesExtension(extension, head)) return 'content-mismatch';
+  const active = isSignedExtension(extension) ? isActiveContent(head) : hasActiveMarkup(head);
+  return active ? 'active-content' : null;
 }
 
 /**

@@ -15,6 +15,7 @@ import { STYLES } from './styles.ts';
 import { TEST_3DS_CODE, testCardOutcome, testCardRecurring } from './test-cards.ts';
 import type { TestCardRecurring } from './test-cards.ts';
 import { payPagePath } from './test-acquirer.ts';
+import { returnLocation } from './return-location.ts';
 
 export interface TestAcquirerRouteDeps {
   sessions: SessionRepository;
@@ -92,14 +93,14 @@ export async function testAcquirerRoutes(app: FastifyInstance, deps: TestAcquire
       if (outcome.cardToken) await deps.cards.issue({ token: outcome.cardToken, cardMask: outcome.cardMask ?? '', recurring: recurring ?? 'succeeds' }, deps.now());
       await notify(session, outcome);
     }
-    return reply.header('cache-control', 'no-store').redirect(session.returnUrl, 303);
+    return reply.header('cache-control', 'no-store').redirect(returnLocation(session.returnUrl), 303);
   }
 
   /** The session the page may still act on, or the reply that ends the request. */
   async function openSession(token: string, reply: FastifyReply): Promise<TestAcquirerSession | FastifyReply> {
     const session = await sessions.find(token);
     if (!session) return sendPage(reply, 404, messagePage(NOT_FOUND_TITLE, NOT_FOUND_TEXT));
-    if (session.state === 'done') return reply.header('cache-control', 'no-store').redirect(session.returnUrl, 303);
+    if (session.state === 'done') return reply.header('cache-control', 'no-store').redirect(returnLocation(session.returnUrl), 303);
     if (deps.now() >= session.expiresAt) return sendPage(reply, 410, messagePage(EXPIRED_TITLE, EXPIRED_TEXT, session.returnUrl));
     return session;
   }
