@@ -139,8 +139,10 @@ export async function publicPayRoutes(app: FastifyInstance, deps: PublicPayRoute
     },
     async handler(request, reply) {
       const account = await accountOf(request.query.accountToken, STATUS_GRACE_MS);
-      const row = await payments.find(request.params.paymentId);
-      if (!row || row.idempotency_scope !== publicScope(account.contragentId)) throw paymentNotFound();
+      const found = await payments.find(request.params.paymentId);
+      if (!found || found.idempotency_scope !== publicScope(account.contragentId)) throw paymentNotFound();
+      // The guest back from the acquirer's page: the acquirer is asked now (as for a resident's payment).
+      const row = (await payments.read(found.id)) ?? found;
       reply.header('cache-control', 'no-store');
       return payments.toPayment(row);
     },
