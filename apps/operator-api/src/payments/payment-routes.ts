@@ -105,9 +105,9 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps
       if (!(await residents.ownsContragent(userId, contragentId))) throw contragentNotFound();
       const found = await payments.find(paymentId);
       if (!found || found.contragent_id !== contragentId) throw paymentNotFound();
-      // Its payer reading it is back from the acquirer's page: the acquirer is asked now. Anyone
-      // else of the account only reads it, so nobody can close another's open payment.
-      const row = found.user_id === userId ? ((await payments.read(paymentId)) ?? found) : found;
+      // The acquirer is asked now; its payer reading it is back from the acquirer's page (anyone
+      // else of the account only reads it, so nobody can close another's open payment).
+      const row = (await payments.read(paymentId, found.user_id === userId)) ?? found;
       reply.header('cache-control', 'no-store');
       return payments.toPayment(row);
     },

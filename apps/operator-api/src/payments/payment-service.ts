@@ -66,11 +66,12 @@ export interface PaymentService extends PaymentSettlement, PaymentEvents {
   /** A payment row, settled or expired first on the acquirer's word if it is due. */
   find(id: number): Promise<OnlinePaymentRow | undefined>;
   /**
-   * A payment row as its payer reads it on the portal (they are back from the acquirer's page):
-   * an open one is first checked with the acquirer, so a charge shows at once and a page left
-   * without entering a card reads «Оплата не завершена» instead of waiting for the expiry.
+   * A payment row as it is read on the portal: an open one is first checked with the acquirer, so a
+   * charge shows at once. `byPayer`: the reader is known to be whoever made it, back from the
+   * acquirer's page, so a page left without a card entered reads «Оплата не завершена» instead of
+   * waiting for the expiry (never on anyone else's read: nobody may close another's payment).
    */
-  read(id: number): Promise<OnlinePaymentRow | undefined>;
+  read(id: number, byPayer: boolean): Promise<OnlinePaymentRow | undefined>;
   /**
    * The reconciler's pass: asks the acquirer about every open payment (soonest to expire first, at
    * most `limit`) and settles what it charged or refused; answers how many were asked about.
@@ -391,9 +392,9 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
     find,
     toPayment,
 
-    async read(id) {
+    async read(id, byPayer) {
       const row = await repository.get(id);
-      if (row) await reconcile(row, true);
+      if (row) await reconcile(row, byPayer);
       return repository.get(id);
     },
 

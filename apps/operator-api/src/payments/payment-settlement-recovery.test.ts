@@ -149,13 +149,14 @@ describe.each(BACKENDS)('settlement that survives a crash, on %s', (backend) => 
     }
   });
 
-  it('the payer back from a page left with nothing entered reads «Оплата не завершена»; the reconciler alone does not decide that', async () => {
+  it('the payer back from a page left with nothing entered reads «Оплата не завершена»; the reconciler or another reader does not decide that', async () => {
     const payments = service();
     const { payment } = await payments.create(request());
     acquirer.statuses.set(`acq-${payment.id}`, { status: 'pending', cardEntered: false });
     await payments.reconcileOpen();
     expect(await statusOf(payment.id)).toBe('created');
-    const read = await payments.read(payment.id);
+    expect((await payments.read(payment.id, false))?.status).toBe('created');
+    const read = await payments.read(payment.id, true);
     expect(payments.toPayment(read!)).toMatchObject({ status: 'failed', failureReason: FAILURE_TEXTS.abandoned });
   });
 });

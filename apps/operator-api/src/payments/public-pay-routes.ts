@@ -141,8 +141,9 @@ export async function publicPayRoutes(app: FastifyInstance, deps: PublicPayRoute
       const account = await accountOf(request.query.accountToken, STATUS_GRACE_MS);
       const found = await payments.find(request.params.paymentId);
       if (!found || found.idempotency_scope !== publicScope(account.contragentId)) throw paymentNotFound();
-      // The guest back from the acquirer's page: the acquirer is asked now (as for a resident's payment).
-      const row = (await payments.read(found.id)) ?? found;
+      // The acquirer is asked now. The account token is not the payment's own, so any guest of the
+      // account could be reading: a page left unpaid is not closed on this read (it expires).
+      const row = (await payments.read(found.id, false)) ?? found;
       reply.header('cache-control', 'no-store');
       return payments.toPayment(row);
     },
