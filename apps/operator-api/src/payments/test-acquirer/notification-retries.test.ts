@@ -58,6 +58,16 @@ describe('the test acquirer’s notifications', () => {
     expect(t.notifications).toHaveLength(1);
   });
 
+  it('owed by an instance that died before sending, are sent by the one still running', async () => {
+    t = await startAcquirerTestApp({ retryMs: 20 });
+    const app = t;
+    // What a killed instance left: the session finished and its notification written, never sent.
+    const body = JSON.stringify({ paymentId: 7, acquirerPaymentId: 'test_left_behind', amount: 150_000, status: 'succeeded', cardMask: '•••• 4242' });
+    await app.testAcquirer.notifications.owe('test_left_behind', body, app.clock.now());
+    await vi.waitFor(() => expect(owed(app)).toEqual([{ attempts: 1, delivered: 1, last_error: null }]), { timeout: 10_000 });
+    expect(app.notifications).toEqual([expect.objectContaining({ acquirerPaymentId: 'test_left_behind', status: 'succeeded' })]);
+  });
+
   it('wait 1×, 2×, 4×… the first pause, capped', () => {
     expect([1, 2, 3, 4, 10].map((attempts) => backoffMs(attempts, 100, 1_000))).toEqual([100, 200, 400, 800, 1_000]);
   });
