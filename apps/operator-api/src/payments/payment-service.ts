@@ -240,6 +240,11 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
       await deps.receipts.send({ payment: fresh, accountNumber: await numberOf(fresh.contragent_id), seller: deps.seller, settledAt });
       return true;
     });
+    if (!settled && notification.status === 'succeeded' && row.status !== 'succeeded') {
+      // A charge for a payment the acquirer had refused before: it cannot be both; the operator
+      // sorts it out with the acquirer (a refund) from this line.
+      log.error({ paymentId: row.id, was: row.status, failureCode: row.failure_code }, 'acquirer charged a payment it had refused; refund it');
+    }
     return settled ? 'settled' : 'already-settled';
   }
 
@@ -277,9 +282,12 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
         else if (due) await repository.expireIfDue(row.id, now());
         return;
       case 'abandoned':
+        // The acquirer closed it uncharged: «Оплата не завершена» now, or expired once due.
+        if (due) await repository.expireIfDue(row.id, now());
+        else await settle({ ...base, status: 'failed', reason: 'abandoned' });
+        return;
       case 'unknown':
         if (due) await repository.expireIfDue(row.id, now());
-        else if (answer.status === 'abandoned' && returned) await settle({ ...base, status: 'failed', reason: 'abandoned' });
         return;
     }
   }

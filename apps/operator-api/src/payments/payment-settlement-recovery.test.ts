@@ -107,13 +107,15 @@ describe.each(BACKENDS)('settlement that survives a crash, on %s', (backend) => 
   it('the reconciler settles what the acquirer charged or refused and leaves what it is still deciding', async () => {
     const payments = service();
     const ids = [];
-    for (let index = 0; index < 4; index += 1) ids.push((await payments.create(request())).payment.id);
-    const [charged, refused, deciding, unreachable] = ids as [number, number, number, number];
+    for (let index = 0; index < 5; index += 1) ids.push((await payments.create(request())).payment.id);
+    const [charged, refused, deciding, unreachable, closed] = ids as [number, number, number, number, number];
     acquirer.statuses.set(`acq-${charged}`, { status: 'succeeded', cardMask: '•••• 4242' });
     acquirer.statuses.set(`acq-${refused}`, { status: 'failed', reason: 'declined' });
     acquirer.statuses.set(`acq-${deciding}`, { status: 'pending', cardEntered: true });
-    expect(await payments.reconcileOpen()).toBe(4);
-    expect(await Promise.all(ids.map(statusOf))).toEqual(['succeeded', 'failed', 'created', 'created']);
+    acquirer.statuses.set(`acq-${closed}`, { status: 'abandoned' });
+    expect(await payments.reconcileOpen()).toBe(5);
+    expect(await Promise.all(ids.map(statusOf))).toEqual(['succeeded', 'failed', 'created', 'created', 'failed']);
+    expect(payments.toPayment((await payments.find(closed))!).failureReason).toBe(FAILURE_TEXTS.abandoned);
     expect(await receiptsOf(charged)).toBe(1);
     expect(payments.toPayment((await payments.find(refused))!).failureReason).toBe(FAILURE_TEXTS.declined);
     expect(await statusOf(unreachable)).toBe('created');
