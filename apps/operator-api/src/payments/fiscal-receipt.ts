@@ -52,7 +52,10 @@ export function fiscalReceiptText({ payment, accountNumber, seller, settledAt }:
 }
 
 export interface FiscalReceipts {
-  /** Writes the receipt of a succeeded payment to the outbox; answers the outbox message id. Never inside a store transaction (SMTP). */
+  /**
+   * Writes the receipt of a succeeded payment to the outbox; answers the outbox message id. Called
+   * inside the settlement's store transaction: it writes rows only (the outbox mails after the commit).
+   */
   send(context: FiscalReceiptContext): Promise<number>;
 }
 
