@@ -68,6 +68,19 @@ export type AcquirerPaymentStatus =
   /** The acquirer has no such payment. */
   | { status: 'unknown' };
 
+/**
+ * Which payment to ask about: always ours (acquirers keep the merchant's order id), and the
+ * acquirer's own id once its answer to createSession or chargeSavedCard was stored — a process killed
+ * before that (the acquirer charged a saved card, our row does not know it yet) is asked by ours.
+ */
+export interface PaymentStatusQuery {
+  paymentId: number;
+  acquirerPaymentId: string | null;
+}
+
+/** The status, with the acquirer's id of the payment when it has one (asked by our id only, it tells it here). */
+export type AcquirerPaymentAnswer = AcquirerPaymentStatus & { acquirerPaymentId?: string };
+
 /** A notification whose signature held; `reason` already mapped onto our failure codes. */
 export type VerifiedNotification = Omit<AcquirerNotification, 'reason'> & { reason?: FailureCode };
 
@@ -99,12 +112,13 @@ export interface Acquirer {
   chargeSavedCard(charge: SavedCardCharge): Promise<SavedCardChargeResult>;
   /**
    * Asks the acquirer where a payment stands (YooKassa's GET /payments/{id}, CloudPayments'
-   * /payments/find…), by its `acquirerPaymentId`. The reconciler calls it for every open payment
-   * before it expires, and the payer's return to the portal calls it too, so a lost notification
-   * never leaves a charged card with a pending payment. Throws AcquirerUnavailableError (or any
-   * error) when the acquirer cannot be reached: nothing changes then, it is asked again later.
+   * /payments/find by InvoiceId…): by `acquirerPaymentId` when known, else by our `paymentId`.
+   * The reconciler calls it for every open payment before it expires, and a read of the payment on
+   * the portal calls it too, so a lost notification never leaves a charged card with an open
+   * payment. Throws AcquirerUnavailableError (or any error) when the acquirer cannot be reached:
+   * nothing changes then, it is asked again later.
    */
-  getPaymentStatus(acquirerPaymentId: string): Promise<AcquirerPaymentStatus>;
+  getPaymentStatus(query: PaymentStatusQuery): Promise<AcquirerPaymentAnswer>;
 }
 
 /** The acquirer did not answer or refused to open a session; the resident is asked to try later. */

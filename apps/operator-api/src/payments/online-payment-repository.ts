@@ -66,6 +66,8 @@ export interface OnlinePaymentRepository {
   get(id: number): Promise<OnlinePaymentRow | undefined>;
   /** The acquirer's id of the payment, and its page (none for a saved-card charge). */
   attachSession(id: number, acquirerPaymentId: string, confirmationUrl: string | null): Promise<void>;
+  /** Only the acquirer's id, learnt by asking it (the process that had it died first); never replaces one. */
+  attachAcquirerId(id: number, acquirerPaymentId: string): Promise<void>;
   /**
    * Settles a created or pending payment once; false when it was settled already. A success also
    * settles a payment given up on without the acquirer's word (expired, or failed as 'abandoned'):
@@ -105,6 +107,9 @@ export function createOnlinePaymentRepository(store: Store): OnlinePaymentReposi
           RETURNING ${COLUMNS}`,
       ),
     get: (id) => first(store, sql<OnlinePaymentRow>`SELECT ${COLUMNS} FROM payments WHERE id = ${id}`),
+    async attachAcquirerId(id, acquirerPaymentId) {
+      await run(store, sql`UPDATE payments SET acquirer_payment_id = ${acquirerPaymentId} WHERE id = ${id} AND acquirer_payment_id IS NULL`);
+    },
     async attachSession(id, acquirerPaymentId, confirmationUrl) {
       await run(store, sql`UPDATE payments SET acquirer_payment_id = ${acquirerPaymentId}, confirmation_url = ${confirmationUrl} WHERE id = ${id}`);
     },

@@ -6,7 +6,7 @@ import type { Payment, PaymentPurpose } from '@resident/contract';
 import { first } from '../db/store/store.ts';
 import type { Store } from '../db/store/store.ts';
 import { ApiError } from '../errors/http-errors.ts';
-import type { Acquirer, AcquirerPaymentStatus, PaymentEvents, SavedCardChargeResult, VerifiedNotification } from './acquirer.ts';
+import type { Acquirer, AcquirerPaymentAnswer, PaymentEvents, SavedCardChargeResult, VerifiedNotification } from './acquirer.ts';
 import { EXPIRED_TEXT, FAILURE_TEXTS } from './failure-reasons.ts';
 import type { Orders } from '../orders/orders.ts';
 import type { FiscalReceipts } from './fiscal-receipt.ts';
@@ -164,7 +164,8 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
   async function withSession(id: number): Promise<OnlinePaymentRow | undefined> {
     await opening.get(id);
     let row = await find(id);
-    for (let waited = 0; row?.status === 'created' && row.acquirer_payment_id === null && waited < SESSION_WAIT_MS; waited += SESSION_POLL_MS) {
+    // The page's address, not the acquirer's id: the reconciler may learn the id first.
+    for (let waited = 0; row?.status === 'created' && row.confirmation_url === null && waited < SESSION_WAIT_MS; waited += SESSION_POLL_MS) {
       await delay(SESSION_POLL_MS);
       row = await find(id);
     }
@@ -257,19 +258,25 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
   async function reconcile(row: OnlinePaymentRow, returned: boolean): Promise<void> {
     if (row.status !== 'created' && row.status !== 'pending') return;
     const due = row.expires_at !== null && row.expires_at <= now();
-    if (row.acquirer_payment_id === null) {
-      // No session was attached (the process died opening it): nobody got its page, so nothing can be charged.
-      if (due) await repository.expireIfDue(row.id, now());
-      return;
-    }
-    let answer: AcquirerPaymentStatus;
+    let answer: AcquirerPaymentAnswer;
     try {
-      answer = await deps.acquirer.getPaymentStatus(row.acquirer_payment_id);
+      answer = await deps.acquirer.getPaymentStatus({ paymentId: row.id, acquirerPaymentId: row.acquirer_payment_id });
     } catch (error) {
       log.warn({ err: error, paymentId: row.id }, 'the acquirer could not be asked about a payment; it is asked again later');
       return;
     }
-    const base = { paymentId: row.id, acquirerPaymentId: row.acquirer_payment_id, amount: row.amount };
+    let acquirerPaymentId = row.acquirer_payment_id;
+    if (acquirerPaymentId === null) {
+      // The process died before it stored the acquirer's answer (a saved card charged, a page
+      // opened): the acquirer knows the payment by ours. Without its id nothing was charged.
+      if (!answer.acquirerPaymentId || answer.status === 'unknown') {
+        if (due) await repository.expireIfDue(row.id, now());
+        return;
+      }
+      acquirerPaymentId = answer.acquirerPaymentId;
+      await repository.attachAcquirerId(row.id, acquirerPaymentId);
+    }
+    const base = { paymentId: row.id, acquirerPaymentId, amount: row.amount };
     switch (answer.status) {
       case 'succeeded':
         await settle({ ...base, status: 'succeeded', ...(answer.cardMask ? { cardMask: answer.cardMask } : {}), ...(answer.cardToken ? { cardToken: answer.cardToken } : {}) });

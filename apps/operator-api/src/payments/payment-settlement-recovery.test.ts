@@ -23,9 +23,10 @@ function scriptedAcquirer(): Acquirer & { statuses: Map<string, AcquirerPaymentS
     createSession: (session) => Promise.resolve({ acquirerPaymentId: `acq-${session.id}`, confirmationUrl: `/pay/${session.id}` }),
     verifyNotification: () => ({ ok: false, problem: 'signature' }),
     chargeSavedCard: () => Promise.reject(new Error('no saved cards here')),
-    getPaymentStatus(acquirerPaymentId) {
-      const status = statuses.get(acquirerPaymentId);
-      return status ? Promise.resolve(status) : Promise.reject(new AcquirerUnavailableError('connect ECONNREFUSED'));
+    getPaymentStatus({ paymentId, acquirerPaymentId }) {
+      const id = acquirerPaymentId ?? `acq-${paymentId}`;
+      const status = statuses.get(id);
+      return status ? Promise.resolve({ ...status, acquirerPaymentId: id }) : Promise.reject(new AcquirerUnavailableError('connect ECONNREFUSED'));
     },
   };
 }
@@ -137,6 +138,24 @@ describe.each(BACKENDS)('settlement that survives a crash, on %s', (backend) => 
     expect((await payments.find(unreachable))?.status).toBe('created');
     acquirer.statuses.set(`acq-${unreachable}`, { status: 'succeeded' });
     expect((await payments.find(unreachable))?.status).toBe('succeeded');
+  });
+
+  it('asks by our id when the process died before storing the acquirer’s (a saved card charged), and settles it', async () => {
+    const payments = service();
+    const { payment } = await payments.create(request());
+    const other = (await payments.create(request())).payment;
+    await run(store, sql`UPDATE payments SET acquirer_payment_id = NULL WHERE id IN (${payment.id}, ${other.id})`);
+    acquirer.statuses.set(`acq-${payment.id}`, { status: 'succeeded', cardMask: '•••• 4242' });
+    acquirer.statuses.set(`acq-${other.id}`, { status: 'unknown' });
+    await payments.reconcileOpen();
+    expect(await statusOf(payment.id)).toBe('succeeded');
+    expect(await receiptsOf(payment.id)).toBe(1);
+    expect((await all(store.db, sql<{ a: string }>`SELECT acquirer_payment_id AS a FROM payments WHERE id = ${payment.id}`))[0]?.a).toBe(`acq-${payment.id}`);
+    // Unknown to the acquirer: nothing was charged; it expires when due.
+    expect(await statusOf(other.id)).toBe('created');
+    clock.advanceSeconds(1200);
+    expect(await payments.expireDue()).toBe(1);
+    expect(await statusOf(other.id)).toBe('expired');
   });
 
   it('two instances reconciling at once settle each payment once, with one receipt', async () => {

@@ -79,22 +79,26 @@ describe('the status call', () => {
     const { acquirer, sessions } = t.testAcquirer;
     const status = async (page: string) => {
       const session = await sessions.find(page.split('/').at(-1) ?? '');
-      return acquirer.getPaymentStatus(session?.acquirerPaymentId ?? '');
+      return acquirer.getPaymentStatus({ paymentId: session?.paymentId ?? 0, acquirerPaymentId: session?.acquirerPaymentId ?? 'test_none' });
     };
     const waiting = await t.openSession();
-    expect(await status(waiting)).toEqual({ status: 'pending', cardEntered: false });
+    expect(await status(waiting)).toMatchObject({ status: 'pending', cardEntered: false });
     const threeDs = await t.openSession({ id: 8 });
     await pay(t, threeDs, '4000 0000 0000 3220');
-    expect(await status(threeDs)).toEqual({ status: 'pending', cardEntered: true });
+    expect(await status(threeDs)).toMatchObject({ status: 'pending', cardEntered: true });
     const charged = await t.openSession({ id: 9, saveCard: true });
     await pay(t, charged, '4242 4242 4242 4242');
-    expect(await status(charged)).toEqual({ status: 'succeeded', cardMask: '•••• 4242', cardToken: expect.stringMatching(/^card_/) });
+    expect(await status(charged)).toEqual({ status: 'succeeded', cardMask: '•••• 4242', cardToken: expect.stringMatching(/^card_/), acquirerPaymentId: expect.stringMatching(/^test_/) });
     const declined = await t.openSession({ id: 10 });
     await pay(t, declined, '4000 0000 0000 0002');
-    expect(await status(declined)).toEqual({ status: 'failed', reason: 'declined', cardMask: '•••• 0002' });
+    expect(await status(declined)).toMatchObject({ status: 'failed', reason: 'declined', cardMask: '•••• 0002' });
+    // Asked by the merchant's payment id alone (its own id was never stored): the same answer, with that id.
+    const byOurs = await acquirer.getPaymentStatus({ paymentId: 10, acquirerPaymentId: null });
+    expect(byOurs).toEqual({ ...(await status(declined)), acquirerPaymentId: (await t.testAcquirer.sessions.findByPaymentId(10))?.acquirerPaymentId });
     t.clock.advanceSeconds(20 * 60);
-    expect(await status(waiting)).toEqual({ status: 'abandoned' });
+    expect(await status(waiting)).toMatchObject({ status: 'abandoned' });
     expect(await status(charged)).toMatchObject({ status: 'succeeded' });
-    expect(await acquirer.getPaymentStatus('test_never_issued')).toEqual({ status: 'unknown' });
+    expect(await acquirer.getPaymentStatus({ paymentId: 999, acquirerPaymentId: 'test_never_issued' })).toEqual({ status: 'unknown' });
+    expect(await acquirer.getPaymentStatus({ paymentId: 999, acquirerPaymentId: null })).toEqual({ status: 'unknown' });
   });
 });

@@ -38,6 +38,10 @@ export interface SessionRepository {
   create(session: Omit<TestAcquirerSession, 'state' | 'cardMask' | 'outcome'>, now: number): Promise<void>;
   find(token: string): Promise<TestAcquirerSession | undefined>;
   findByAcquirerId(acquirerPaymentId: string): Promise<TestAcquirerSession | undefined>;
+  /** The newest session of the merchant's payment id (what an acquirer finds by the order id). */
+  findByPaymentId(paymentId: number): Promise<TestAcquirerSession | undefined>;
+  /** A saved card's charge: a session finished at once with its outcome, so it can be asked about. */
+  recordCharge(charge: { token: string; paymentId: number; acquirerPaymentId: string; amount: number; description: string; outcome: string; cardMask: string | null }, now: number): Promise<void>;
   /**
    * Ends the session from the given state with its outcome (the notification body); false when
    * another request already moved it on. Joins the caller's transaction.
@@ -64,6 +68,19 @@ export function createSessionRepository(store: Store): SessionRepository {
     find: async (token) => toSession(await first(store, sql<SessionRow>`SELECT ${COLUMNS} FROM test_acquirer_sessions WHERE token = ${token}`)),
     findByAcquirerId: async (acquirerPaymentId) =>
       toSession(await first(store, sql<SessionRow>`SELECT ${COLUMNS} FROM test_acquirer_sessions WHERE acquirer_payment_id = ${acquirerPaymentId}`)),
+    findByPaymentId: async (paymentId) =>
+      toSession(
+        await first(store, sql<SessionRow>`SELECT ${COLUMNS} FROM test_acquirer_sessions WHERE payment_id = ${paymentId} ORDER BY created_at DESC, token LIMIT 1`),
+      ),
+    async recordCharge(charge, now) {
+      await run(
+        store,
+        sql`INSERT INTO test_acquirer_sessions
+          (token, payment_id, acquirer_payment_id, amount, description, return_url, expires_at, save_card, state, card_mask, outcome, created_at)
+          VALUES (${charge.token}, ${charge.paymentId}, ${charge.acquirerPaymentId}, ${charge.amount}, ${charge.description}, '', ${now}, 0, 'done',
+            ${charge.cardMask}, ${charge.outcome}, ${now})`,
+      );
+    },
     finish: async (token, from, outcome, cardMask) =>
       (await run(
         store,

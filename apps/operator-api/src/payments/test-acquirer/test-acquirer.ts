@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { AcquirerNotificationSchema } from '@resident/contract';
 import type { Store } from '../../db/store/store.ts';
 import { FAILURE_CODES } from '../acquirer.ts';
-import type { Acquirer, AcquirerPaymentStatus, FailureCode, NotificationCheck } from '../acquirer.ts';
+import type { Acquirer, AcquirerPaymentStatus, FailureCode, NotificationCheck, SavedCardChargeResult } from '../acquirer.ts';
 import { SIGNATURE_HEADER, verifyNotificationSignature } from '../notification-signature.ts';
 import { createCardRepository } from './card-repository.ts';
 import type { CardRepository } from './card-repository.ts';
@@ -99,14 +99,25 @@ export function createTestAcquirer(store: Store, secret: string, now: () => numb
         return parseNotification(rawBody);
       },
       // Answers at once, as acquirers' token-charge calls do; a token it never issued is declined.
+      // The charge is kept as a finished session, so it can be asked about by the payment's id.
       async chargeSavedCard(charge) {
         const card = await cards.find(charge.cardToken);
         const acquirerPaymentId = newAcquirerPaymentId();
-        if (!card) return { acquirerPaymentId, status: 'failed', reason: 'declined' };
-        if (card.recurring === 'declined') return { acquirerPaymentId, status: 'failed', reason: 'declined', cardMask: card.cardMask };
-        return { acquirerPaymentId, status: 'succeeded', cardMask: card.cardMask };
+        let result: SavedCardChargeResult;
+        if (!card) result = { acquirerPaymentId, status: 'failed', reason: 'declined' };
+        else if (card.recurring === 'declined') result = { acquirerPaymentId, status: 'failed', reason: 'declined', cardMask: card.cardMask };
+        else result = { acquirerPaymentId, status: 'succeeded', cardMask: card.cardMask };
+        const { status, reason, cardMask } = result;
+        const outcome = JSON.stringify({ paymentId: charge.id, acquirerPaymentId, amount: charge.amount, status, ...(reason ? { reason } : {}), ...(cardMask ? { cardMask } : {}) });
+        const token = randomBytes(24).toString('base64url');
+        await sessions.recordCharge({ token, paymentId: charge.id, acquirerPaymentId, amount: charge.amount, description: charge.description, outcome, cardMask: cardMask ?? null }, now());
+        return result;
       },
-      getPaymentStatus: async (acquirerPaymentId) => statusOfSession(await sessions.findByAcquirerId(acquirerPaymentId), now()),
+      async getPaymentStatus({ paymentId, acquirerPaymentId }) {
+        const session = acquirerPaymentId === null ? await sessions.findByPaymentId(paymentId) : await sessions.findByAcquirerId(acquirerPaymentId);
+        const status = statusOfSession(session, now());
+        return session ? { ...status, acquirerPaymentId: session.acquirerPaymentId } : status;
+      },
     },
   };
 }
