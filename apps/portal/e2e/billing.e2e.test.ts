@@ -175,6 +175,25 @@ describe('billing (issue 12)', () => {
     ]);
   });
 
+  it('a payment page left with nothing entered is not «обрабатывается банком»; back on the portal it reads «Оплата не завершена»', async () => {
+    const { page } = env;
+    await signedIn(page);
+    await (await startPayment(page, '12')).getByRole('button', { name: 'Оплатить' }).click();
+    await page.waitForURL(/\/api\/test-acquirer\/pay\//);
+    // The resident leaves the bank's page with the browser's back button: no card was entered.
+    await page.goBack();
+    await page.waitForURL(billingUrl());
+    const [left] = await history(page);
+    expect(left).toMatchObject({ amount: 1_200 });
+    expect((await apiGet<BillingSummary>(page, `client/${contragentId}/billing/summary`)).pendingPayments).toBe(0);
+    // The bank's page would have sent them back here; the payer's read asks the acquirer at once.
+    await page.goto(billingUrl(`?payment=${left!.id}`));
+    await resultTitle(page, 'Платёж не прошёл');
+    await page.getByRole('dialog', { name: 'Оплата' }).getByText('Оплата не завершена. Деньги не списаны — чтобы оплатить, начните заново').waitFor();
+    expect((await history(page))[0]).toMatchObject({ id: left!.id, status: 'failed' });
+    await page.getByRole('dialog', { name: 'Оплата' }).getByRole('button', { name: 'Закрыть' }).last().click();
+  });
+
   it('a double click and a second tab make one payment; the success card clears the debt', async () => {
     const { page } = env;
     await signedIn(page);

@@ -84,6 +84,17 @@ describe('loadOptionsFromEnv', () => {
     expect(() => loadOptionsFromEnv({ AUTOPAY_INTERVAL: '-5' })).toThrow(/AUTOPAY_INTERVAL/);
   });
 
+  it('reconciles every minute, sweeps every 30 s and resends after 5 s unless told otherwise (ms; a 0 reconcile period: off)', () => {
+    expect(loadOptionsFromEnv({})).toMatchObject({ paymentReconcileMs: 60_000, paymentSweepMs: 30_000, acquirerRetryMs: 5_000, acquirerMaxRetryMs: 600_000 });
+    expect(loadOptionsFromEnv({ PAYMENT_RECONCILE_MS: '700', PAYMENT_SWEEP_MS: '1000', ACQUIRER_RETRY_MS: '300' })).toMatchObject({
+      paymentReconcileMs: 700,
+      paymentSweepMs: 1_000,
+      acquirerRetryMs: 300,
+    });
+    expect(loadOptionsFromEnv({ PAYMENT_RECONCILE_MS: '0' }).paymentReconcileMs).toBe(0);
+    expect(() => loadOptionsFromEnv({ ACQUIRER_RETRY_MS: '0', PAYMENT_SWEEP_MS: '-1' })).toThrow(/ACQUIRER_RETRY_MS.*PAYMENT_SWEEP_MS|PAYMENT_SWEEP_MS.*ACQUIRER_RETRY_MS/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadOptionsFromEnv({ OPERATOR_API_PORT: '', LOG_LEVEL: '' })).toMatchObject({
       port: defaultOptions().port,

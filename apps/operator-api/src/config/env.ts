@@ -39,6 +39,10 @@ const EnvSchema = z.object({
   ACQUIRER_HMAC_SECRET: nonEmpty.optional(),
   PAYMENT_TTL: positiveInt.optional(),
   ACCOUNT_TOKEN_SECRET: nonEmpty.optional(),
+  // Milliseconds: the reconciler's period (0: off) and the test acquirer's first resend pause.
+  PAYMENT_RECONCILE_MS: z.coerce.number().int().min(0).optional(),
+  PAYMENT_SWEEP_MS: positiveInt.optional(),
+  ACQUIRER_RETRY_MS: positiveInt.optional(),
   PAY_LOOKUP_RATE_LIMIT: positiveInt.optional(),
   // Seconds between the scheduler's autopay runs; 0 switches the scheduler off.
   AUTOPAY_INTERVAL: z.coerce.number().int().min(0).optional(),
@@ -83,6 +87,9 @@ export function loadOptionsFromEnv(env: Env): ServerOptions {
     adminToken: e.OPERATOR_ADMIN_TOKEN,
     acquirerHmacSecret: e.ACQUIRER_HMAC_SECRET,
     paymentTtlSeconds: e.PAYMENT_TTL,
+    paymentReconcileMs: e.PAYMENT_RECONCILE_MS,
+    paymentSweepMs: e.PAYMENT_SWEEP_MS,
+    acquirerRetryMs: e.ACQUIRER_RETRY_MS,
     accountTokenSecret: e.ACCOUNT_TOKEN_SECRET,
     payLookupRateLimit: e.PAY_LOOKUP_RATE_LIMIT,
     autopayIntervalMs: e.AUTOPAY_INTERVAL === undefined ? undefined : e.AUTOPAY_INTERVAL * 1000,

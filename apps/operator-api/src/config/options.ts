@@ -79,8 +79,19 @@ export interface ServerOptions {
   acquirerHmacSecret: string | undefined;
   /** How long a payment may wait on the acquirer's page before it expires (charges nothing). */
   paymentTtlSeconds: number;
-  /** How often expired payments are swept (they also expire when read). */
+  /** How often expired payments are swept, each asked about at the acquirer first (they also expire when read). */
   paymentSweepMs: number;
+  /**
+   * How often the reconciler asks the acquirer about every open payment and settles what it
+   * charged or refused (a notification that never came). 0: no reconciler (tests run it by hand).
+   */
+  paymentReconcileMs: number;
+  /**
+   * The test acquirer's first pause before it resends a notification that was not acknowledged;
+   * each next pause doubles, up to acquirerMaxRetryMs. It also looks for notifications owed this often.
+   */
+  acquirerRetryMs: number;
+  acquirerMaxRetryMs: number;
   /**
    * How often the scheduler charges the autopays whose due date has come (each date once). 0: no
    * scheduler; the operator runs them with `operator autopay run` (tests do).
@@ -195,6 +206,9 @@ export function defaultOptions(): ServerOptions {
     acquirerHmacSecret: undefined,
     paymentTtlSeconds: 20 * 60,
     paymentSweepMs: 30_000,
+    paymentReconcileMs: 60_000,
+    acquirerRetryMs: 5_000,
+    acquirerMaxRetryMs: 10 * 60_000,
     autopayIntervalMs: 15 * 60_000,
     accountTokenSecret: undefined,
     accountTokenTtlSeconds: 30 * 60,

@@ -19,6 +19,7 @@ const acquirer: Acquirer = {
   createSession: (session: { id: number }) => Promise.resolve({ acquirerPaymentId: `acq-${session.id}`, confirmationUrl: `/pay/${session.id}` }),
   verifyNotification: () => ({ ok: false, problem: 'signature' }),
   chargeSavedCard: () => Promise.reject(new Error('no saved cards here')),
+  getPaymentStatus: () => Promise.resolve({ status: 'pending', cardEntered: false }),
 };
 
 // The settlement and the allocation are one transaction: both commit, or neither (a crash, a failure).

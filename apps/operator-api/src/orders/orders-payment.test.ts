@@ -18,6 +18,7 @@ const acquirer: Acquirer = {
   createSession: (session) => Promise.resolve({ acquirerPaymentId: `acq-${session.id}`, confirmationUrl: `/pay/${session.id}` }),
   verifyNotification: () => ({ ok: false, problem: 'signature' }),
   chargeSavedCard: () => Promise.reject(new Error('no saved cards here')),
+  getPaymentStatus: () => Promise.resolve({ status: 'pending', cardEntered: false }),
 };
 
 describe.each(BACKENDS)('paying an order on %s', (backend) => {

@@ -4,7 +4,7 @@ import type { AcquirerNotification } from '@resident/contract';
  * Why a payment failed, in acquirer-neutral words: an adapter maps its acquirer's own codes onto
  * these, and the payments service turns them into the Russian text the resident reads.
  */
-export const FAILURE_CODES = ['declined', '3ds-failed', 'unavailable', 'cancelled', 'other'] as const;
+export const FAILURE_CODES = ['declined', '3ds-failed', 'unavailable', 'cancelled', 'abandoned', 'other'] as const;
 export type FailureCode = (typeof FAILURE_CODES)[number];
 
 /** What the acquirer is told about a payment when the resident is about to pay it. */
@@ -51,6 +51,36 @@ export interface SavedCardChargeResult {
   cardMask?: string;
 }
 
+/**
+ * What the acquirer says about one payment when asked (the reconciler, the expiry sweeper, the
+ * payer's return to the portal). Only `succeeded` means money was taken.
+ */
+export type AcquirerPaymentStatus =
+  | { status: 'succeeded'; cardMask?: string; cardToken?: string }
+  | { status: 'failed'; reason: FailureCode; cardMask?: string }
+  /**
+   * Still open on the acquirer's side. `cardEntered`: the payer submitted the card and the bank is
+   * deciding (3-D Secure…), so it may still be charged; false: nothing was entered on the page.
+   */
+  | { status: 'pending'; cardEntered: boolean }
+  /** Closed without a charge, and it never will be charged (its lifetime passed, the payer left). */
+  | { status: 'abandoned' }
+  /** The acquirer has no such payment. */
+  | { status: 'unknown' };
+
+/**
+ * Which payment to ask about: always ours (acquirers keep the merchant's order id), and the
+ * acquirer's own id once its answer to createSession or chargeSavedCard was stored — a process killed
+ * before that (the acquirer charged a saved card, our row does not know it yet) is asked by ours.
+ */
+export interface PaymentStatusQuery {
+  paymentId: number;
+  acquirerPaymentId: string | null;
+}
+
+/** The status, with the acquirer's id of the payment when it has one (asked by our id only, it tells it here). */
+export type AcquirerPaymentAnswer = AcquirerPaymentStatus & { acquirerPaymentId?: string };
+
 /** A notification whose signature held; `reason` already mapped onto our failure codes. */
 export type VerifiedNotification = Omit<AcquirerNotification, 'reason'> & { reason?: FailureCode };
 
@@ -61,7 +91,7 @@ export type NotificationCheck =
 /**
  * What a payment acquirer (YooKassa, CloudPayments, a bank's internet acquiring…) implements to
  * take the portal's card payments. The built-in test acquirer (`test-acquirer/`) is one; a real one
- * is another module with the same two methods, chosen in register-api.ts.
+ * is another module with the same methods, chosen in register-payments.ts.
  */
 export interface Acquirer {
   /**
@@ -80,6 +110,15 @@ export interface Acquirer {
    * nothing is charged then. A notification that follows for the same payment changes nothing.
    */
   chargeSavedCard(charge: SavedCardCharge): Promise<SavedCardChargeResult>;
+  /**
+   * Asks the acquirer where a payment stands (YooKassa's GET /payments/{id}, CloudPayments'
+   * /payments/find by InvoiceId…): by `acquirerPaymentId` when known, else by our `paymentId`.
+   * The reconciler calls it for every open payment before it expires, and a read of the payment on
+   * the portal calls it too, so a lost notification never leaves a charged card with an open
+   * payment. Throws AcquirerUnavailableError (or any error) when the acquirer cannot be reached:
+   * nothing changes then, it is asked again later.
+   */
+  getPaymentStatus(query: PaymentStatusQuery): Promise<AcquirerPaymentAnswer>;
 }
 
 /** The acquirer did not answer or refused to open a session; the resident is asked to try later. */
@@ -92,9 +131,9 @@ export class AcquirerUnavailableError extends Error {
 
 /**
  * What the acquirer side reports back besides notifications. The test acquirer calls it when the
- * resident opens its page (the payment becomes pending); a real acquirer that reports the same
- * moment (a "waiting" webhook) calls it from its adapter, one that does not leaves payments
- * `created` until they settle or expire.
+ * payer submits the card on its page (the payment becomes pending: the bank is deciding); a real
+ * acquirer that reports the same moment (a "waiting for 3-D Secure" webhook) calls it from its
+ * adapter, one that does not leaves payments `created` until they settle or expire.
  */
 export interface PaymentEvents {
   opened(paymentId: number): Promise<void>;

@@ -6,6 +6,8 @@ export const FAILURE_TEXTS: Record<FailureCode, string> = {
   '3ds-failed': 'Неверный код подтверждения. Оплата не проведена, деньги не списаны',
   unavailable: 'Платёжный сервис временно недоступен. Деньги не списаны — попробуйте позже',
   cancelled: 'Оплата отменена',
+  // The payer left the acquirer's page (or came back to the portal) without entering a card.
+  abandoned: 'Оплата не завершена. Деньги не списаны — чтобы оплатить, начните заново',
   other: 'Оплата не прошла. Деньги не списаны',
 };
 

@@ -83,7 +83,7 @@ describe('acquirer notifications against the payments table', () => {
     expect(await outboxMessages(server, 'fiscal-receipt')).toHaveLength(1);
   });
 
-  it('refuses a bad signature with 401 and leaves the payment pending', async () => {
+  it('refuses a bad signature with 401 and leaves the payment open', async () => {
     const { payment, row } = await openedPayment();
     for (const signature of ['0'.repeat(64), signNotification('guessed-secret', JSON.stringify(success(row))), '']) {
       const response = await notify(success(row), signature);
@@ -91,7 +91,7 @@ describe('acquirer notifications against the payments table', () => {
       expect(response.json()).toMatchObject({ details: [{ code: 'INVALID_SIGNATURE' }] });
     }
     expect(rowOf(payment.id)).toEqual(row);
-    expect(row.status).toBe('pending');
+    expect(row.status).toBe('created');
     expect(await outboxMessages(server, 'fiscal-receipt')).toEqual([]);
   });
 
@@ -110,13 +110,19 @@ describe('acquirer notifications against the payments table', () => {
     expect(response.statusCode).toBe(404);
   });
 
-  it('does not revive an expired payment', async () => {
+  it('settles a payment given up on as succeeded, with its receipt, when the acquirer charged it after all', async () => {
     const { payment, row } = await openedPayment();
     server.clock.advanceSeconds(20 * 60);
     token = await accessTokenOf(server, 'resident@demo.ru');
     expect(parsePayment(await server.getAs(token, `/api/v3/client/1/payments/${payment.id}`)).status).toBe('expired');
     expect((await notify(success(row))).statusCode).toBe(200);
-    expect(rowOf(payment.id)?.status).toBe('expired');
+    expect(rowOf(payment.id)?.status).toBe('succeeded');
+    expect(await outboxMessages(server, 'fiscal-receipt')).toHaveLength(1);
+    // A refusal changes nothing any more, nor does the same success again.
+    expect((await notify({ ...success(row), status: 'failed', reason: 'declined' })).statusCode).toBe(200);
+    expect((await notify(success(row))).statusCode).toBe(200);
+    expect(rowOf(payment.id)?.status).toBe('succeeded');
+    expect(await outboxMessages(server, 'fiscal-receipt')).toHaveLength(1);
   });
 
   it('writes exactly one row for 50 concurrent identical requests', async () => {

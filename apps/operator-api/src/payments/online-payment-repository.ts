@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
 import type { PaymentChannel, PaymentPurpose, PaymentStatus } from '@resident/contract';
-import { first, run } from '../db/store/store.ts';
+import { all, first, run } from '../db/store/store.ts';
 import type { Store } from '../db/store/store.ts';
 import type { FailureCode } from './acquirer.ts';
 
@@ -66,12 +66,20 @@ export interface OnlinePaymentRepository {
   get(id: number): Promise<OnlinePaymentRow | undefined>;
   /** The acquirer's id of the payment, and its page (none for a saved-card charge). */
   attachSession(id: number, acquirerPaymentId: string, confirmationUrl: string | null): Promise<void>;
-  /** Settles a created or pending payment once; false when it was settled already. */
+  /** Only the acquirer's id, learnt by asking it (the process that had it died first); never replaces one. */
+  attachAcquirerId(id: number, acquirerPaymentId: string): Promise<void>;
+  /**
+   * Settles a created or pending payment once; false when it was settled already. A success also
+   * settles a payment given up on without the acquirer's word (expired, or failed as 'abandoned'):
+   * the acquirer took the money, so the payment is what it says.
+   */
   settle(id: number, status: 'succeeded' | 'failed', settledAt: number, failureCode: FailureCode | null, cardMask: string | null): Promise<boolean>;
   /** Expires one payment if it is still waiting and due; true when it did. */
   expireIfDue(id: number, now: number): Promise<boolean>;
   /** Expires every waiting payment that is due; answers how many. */
   expireDue(now: number): Promise<number>;
+  /** Created and pending payments, soonest to expire first, at most `limit`; with `dueBy`, only those expiring by then. */
+  listOpen(limit: number, dueBy?: number): Promise<OnlinePaymentRow[]>;
   markPending(id: number): Promise<boolean>;
   saveCard(userId: number, contragentId: number, cardToken: string, cardMask: string, now: number): Promise<void>;
 }
@@ -99,6 +107,9 @@ export function createOnlinePaymentRepository(store: Store): OnlinePaymentReposi
           RETURNING ${COLUMNS}`,
       ),
     get: (id) => first(store, sql<OnlinePaymentRow>`SELECT ${COLUMNS} FROM payments WHERE id = ${id}`),
+    async attachAcquirerId(id, acquirerPaymentId) {
+      await run(store, sql`UPDATE payments SET acquirer_payment_id = ${acquirerPaymentId} WHERE id = ${id} AND acquirer_payment_id IS NULL`);
+    },
     async attachSession(id, acquirerPaymentId, confirmationUrl) {
       await run(store, sql`UPDATE payments SET acquirer_payment_id = ${acquirerPaymentId}, confirmation_url = ${confirmationUrl} WHERE id = ${id}`);
     },
@@ -106,10 +117,18 @@ export function createOnlinePaymentRepository(store: Store): OnlinePaymentReposi
     settle: (id, status, settledAt, failureCode, cardMask) =>
       changed(sql`UPDATE payments SET status = ${status}, settled_at = ${settledAt}, failure_code = ${failureCode},
         card_mask = COALESCE(${cardMask}, card_mask)
-        WHERE id = ${id} AND status IN ('created', 'pending')`),
+        WHERE id = ${id} AND (status IN ('created', 'pending')
+          ${status === 'succeeded' ? sql`OR status = 'expired' OR (status = 'failed' AND failure_code = 'abandoned')` : sql``})`),
     expireIfDue: (id, now) =>
       changed(sql`UPDATE payments SET status = 'expired' WHERE id = ${id} AND status IN ('created', 'pending') AND expires_at <= ${now}`),
     expireDue: (now) => run(store, sql`UPDATE payments SET status = 'expired' WHERE status IN ('created', 'pending') AND expires_at <= ${now}`),
+    listOpen: (limit, dueBy) =>
+      all(
+        store,
+        sql<OnlinePaymentRow>`SELECT ${COLUMNS} FROM payments WHERE status IN ('created', 'pending')
+          ${dueBy === undefined ? sql`` : sql`AND expires_at <= ${dueBy}`}
+          ORDER BY expires_at, id LIMIT ${limit}`,
+      ),
     markPending: (id) => changed(sql`UPDATE payments SET status = 'pending' WHERE id = ${id} AND status = 'created'`),
     async saveCard(userId, contragentId, cardToken, cardMask, now) {
       await run(

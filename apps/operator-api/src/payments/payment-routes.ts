@@ -92,17 +92,22 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps
       tags: ['payments'],
       summary: 'Платёж',
       description:
-        'The payment as it stands now; the portal polls it while it is created or pending. Another ' +
-        "resident's contragent or a payment of another account → 404.",
+        'The payment as it stands now; the portal polls it while it is created or pending. Read by its payer, an ' +
+        'open payment is first checked with the acquirer: a charge shows at once, and a page left without a card ' +
+        "entered fails as abandoned («Оплата не завершена»). Another resident's contragent or a payment of another account → 404.",
       security: [{ bearer: [] }],
       params: PaymentParamsSchema,
       response: { 200: PaymentSchema, ...paymentErrors },
     },
     async handler(request, reply) {
       const { contragentId, paymentId } = request.params;
-      if (!(await residents.ownsContragent(residentOf(request), contragentId))) throw contragentNotFound();
-      const row = await payments.find(paymentId);
-      if (!row || row.contragent_id !== contragentId) throw paymentNotFound();
+      const userId = residentOf(request);
+      if (!(await residents.ownsContragent(userId, contragentId))) throw contragentNotFound();
+      const found = await payments.find(paymentId);
+      if (!found || found.contragent_id !== contragentId) throw paymentNotFound();
+      // The acquirer is asked now; its payer reading it is back from the acquirer's page (anyone
+      // else of the account only reads it, so nobody can close another's open payment).
+      const row = (await payments.read(paymentId, found.user_id === userId)) ?? found;
       reply.header('cache-control', 'no-store');
       return payments.toPayment(row);
     },

@@ -18,6 +18,7 @@ const unreachable: Acquirer = {
   createSession: () => Promise.reject(new AcquirerUnavailableError('connect ECONNREFUSED')),
   verifyNotification: () => ({ ok: false, problem: 'signature' }),
   chargeSavedCard: () => Promise.reject(new AcquirerUnavailableError('connect ECONNREFUSED')),
+  getPaymentStatus: () => Promise.reject(new AcquirerUnavailableError('connect ECONNREFUSED')),
 };
 
 // Opens a page for every payment after a pause, as a remote acquirer answers; counts the sessions.
@@ -31,6 +32,7 @@ function countingAcquirer(): Acquirer & { sessions: number } {
     },
     verifyNotification: () => ({ ok: false, problem: 'signature' }) as const,
     chargeSavedCard: () => Promise.reject(new Error('no saved cards here')),
+    getPaymentStatus: () => Promise.resolve({ status: 'pending', cardEntered: false } as const),
   };
   return acquirer;
 }

@@ -6,7 +6,7 @@ import type { Payment, PaymentPurpose } from '@resident/contract';
 import { first } from '../db/store/store.ts';
 import type { Store } from '../db/store/store.ts';
 import { ApiError } from '../errors/http-errors.ts';
-import type { Acquirer, PaymentEvents, SavedCardChargeResult, VerifiedNotification } from './acquirer.ts';
+import type { Acquirer, AcquirerPaymentAnswer, PaymentEvents, SavedCardChargeResult, VerifiedNotification } from './acquirer.ts';
 import { EXPIRED_TEXT, FAILURE_TEXTS } from './failure-reasons.ts';
 import type { Orders } from '../orders/orders.ts';
 import type { FiscalReceipts } from './fiscal-receipt.ts';
@@ -63,10 +63,25 @@ export interface PaymentService extends PaymentSettlement, PaymentEvents {
    * made before instead of charging again.
    */
   chargeSaved(request: SavedCardPaymentRequest): Promise<Payment>;
-  /** A payment row, expired first if it is due. */
+  /** A payment row, settled or expired first on the acquirer's word if it is due. */
   find(id: number): Promise<OnlinePaymentRow | undefined>;
+  /**
+   * A payment row as it is read on the portal: an open one is first checked with the acquirer, so a
+   * charge shows at once. `byPayer`: the reader is known to be whoever made it, back from the
+   * acquirer's page, so a page left without a card entered reads «Оплата не завершена» instead of
+   * waiting for the expiry (never on anyone else's read: nobody may close another's payment).
+   */
+  read(id: number, byPayer: boolean): Promise<OnlinePaymentRow | undefined>;
+  /**
+   * The reconciler's pass: asks the acquirer about every open payment (soonest to expire first, at
+   * most `limit`) and settles what it charged or refused; answers how many were asked about.
+   */
+  reconcileOpen(limit?: number): Promise<number>;
   toPayment(row: OnlinePaymentRow): Payment;
-  /** The sweeper: expires every payment left on the acquirer's page for too long. */
+  /**
+   * The sweeper: every payment left on the acquirer's page for too long, asked about first — one
+   * the acquirer charged is settled, never expired. Answers how many expired.
+   */
   expireDue(): Promise<number>;
 }
 
@@ -140,8 +155,11 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
     return row?.number_personal_account ?? '';
   }
 
+  /** A payment row; one that is due is first settled or expired on the acquirer's word. */
   async function find(id: number): Promise<OnlinePaymentRow | undefined> {
-    await repository.expireIfDue(id, now());
+    const row = await repository.get(id);
+    if (!row || row.expires_at === null || row.expires_at > now()) return row;
+    await reconcile(row, false);
     return repository.get(id);
   }
 
@@ -152,7 +170,8 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
   async function withSession(id: number): Promise<OnlinePaymentRow | undefined> {
     await opening.get(id);
     let row = await find(id);
-    for (let waited = 0; row?.status === 'created' && row.acquirer_payment_id === null && waited < SESSION_WAIT_MS; waited += SESSION_POLL_MS) {
+    // The page's address, not the acquirer's id: the reconciler may learn the id first.
+    for (let waited = 0; row?.status === 'created' && row.confirmation_url === null && waited < SESSION_WAIT_MS; waited += SESSION_POLL_MS) {
       await delay(SESSION_POLL_MS);
       row = await find(id);
     }
@@ -207,35 +226,84 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
     if (!row) return 'unknown-payment';
     if (row.acquirer_payment_id !== notification.acquirerPaymentId || row.amount !== notification.amount) return 'mismatch';
     const settledAt = now();
-    // The conditional settle lets one notification through (two instances may get it at once); the
-    // order's kind and the saved card change with it, in its transaction, or not at all.
+    // One transaction: the conditional settle lets one notification through (two instances may get
+    // it at once), and the order's kind, the saved card and the fiscal receipt change with it or
+    // not at all, so a process killed at any moment leaves either everything or nothing (the
+    // acquirer then resends, or the reconciler asks). The outbox mails the receipt after the commit.
     const settled = await store.transaction(async () => {
       const failureCode = notification.status === 'failed' ? (notification.reason ?? 'other') : null;
       if (!(await repository.settle(row.id, notification.status, settledAt, failureCode, notification.cardMask ?? null))) return false;
-      if (notification.status === 'succeeded' && row.order_id !== null) await deps.orders.paid(row.order_id, row.id);
-      if (notification.status === 'succeeded' && row.purpose === 'charges') await deps.chargesPaid?.(row, settledAt);
-      if (notification.status === 'succeeded' && row.save_card === 1 && row.user_id !== null && notification.cardToken) {
+      if (notification.status !== 'succeeded') return true;
+      if (row.status === 'expired' || row.status === 'failed') {
+        // Given up on without the acquirer's word, then charged after all: the payment stands.
+        log.error({ paymentId: row.id, was: row.status }, 'the acquirer charged a payment given up on; it is settled as succeeded');
+      }
+      if (row.order_id !== null) await deps.orders.paid(row.order_id, row.id);
+      if (row.purpose === 'charges') await deps.chargesPaid?.(row, settledAt);
+      if (row.save_card === 1 && row.user_id !== null && notification.cardToken) {
         await repository.saveCard(row.user_id, row.contragent_id, notification.cardToken, notification.cardMask ?? '', settledAt);
       }
+      const fresh = await repository.get(row.id);
+      if (!fresh) throw new Error(`payment ${row.id} vanished while it was settled`);
+      await deps.receipts.send({ payment: fresh, accountNumber: await numberOf(fresh.contragent_id), seller: deps.seller, settledAt });
       return true;
     });
-    if (!settled) {
-      if (row.status === 'expired' && notification.status === 'succeeded') {
-        // The acquirer charged a payment we had given up on: the operator must refund it by hand.
-        log.error({ paymentId: row.id, acquirerPaymentId: row.acquirer_payment_id }, 'acquirer charged an expired payment; refund it');
+    if (!settled && notification.status === 'succeeded' && row.status !== 'succeeded') {
+      // A charge for a payment the acquirer had refused before: it cannot be both; the operator
+      // sorts it out with the acquirer (a refund) from this line.
+      log.error({ paymentId: row.id, was: row.status, failureCode: row.failure_code }, 'acquirer charged a payment it had refused; refund it');
+    }
+    return settled ? 'settled' : 'already-settled';
+  }
+
+  /**
+   * Acts on what the acquirer says about an open payment: a charge or a refusal settles it through
+   * the same path as a notification; `returned` (the payer is back on the portal) turns a page left
+   * with nothing entered into «Оплата не завершена»; a due payment the acquirer will not charge
+   * expires. A payment the acquirer cannot be asked about stays as it is.
+   */
+  async function reconcile(row: OnlinePaymentRow, returned: boolean): Promise<void> {
+    if (row.status !== 'created' && row.status !== 'pending') return;
+    const due = row.expires_at !== null && row.expires_at <= now();
+    let answer: AcquirerPaymentAnswer;
+    try {
+      answer = await deps.acquirer.getPaymentStatus({ paymentId: row.id, acquirerPaymentId: row.acquirer_payment_id });
+    } catch (error) {
+      log.warn({ err: error, paymentId: row.id }, 'the acquirer could not be asked about a payment; it is asked again later');
+      return;
+    }
+    let acquirerPaymentId = row.acquirer_payment_id;
+    if (acquirerPaymentId === null) {
+      // The process died before it stored the acquirer's answer (a saved card charged, a page
+      // opened): the acquirer knows the payment by ours. Without its id nothing was charged.
+      if (!answer.acquirerPaymentId || answer.status === 'unknown') {
+        if (due) await repository.expireIfDue(row.id, now());
+        return;
       }
-      return 'already-settled';
+      acquirerPaymentId = answer.acquirerPaymentId;
+      await repository.attachAcquirerId(row.id, acquirerPaymentId);
     }
-    const fresh = await repository.get(row.id);
-    // After the commit: the outbox may start an SMTP delivery.
-    if (notification.status === 'succeeded' && fresh) {
-      // After the settlement's commit; a receipt that could not be written is logged, the payment stands.
-      const accountNumber = await numberOf(fresh.contragent_id);
-      await deps.receipts
-        .send({ payment: fresh, accountNumber, seller: deps.seller, settledAt })
-        .catch((error: unknown) => log.error({ err: error, paymentId: fresh.id }, 'writing the fiscal receipt failed'));
+    const base = { paymentId: row.id, acquirerPaymentId, amount: row.amount };
+    switch (answer.status) {
+      case 'succeeded':
+        await settle({ ...base, status: 'succeeded', ...(answer.cardMask ? { cardMask: answer.cardMask } : {}), ...(answer.cardToken ? { cardToken: answer.cardToken } : {}) });
+        return;
+      case 'failed':
+        await settle({ ...base, status: 'failed', reason: answer.reason, ...(answer.cardMask ? { cardMask: answer.cardMask } : {}) });
+        return;
+      case 'pending':
+        if (returned && !answer.cardEntered && !due) await settle({ ...base, status: 'failed', reason: 'abandoned' });
+        else if (due) await repository.expireIfDue(row.id, now());
+        return;
+      case 'abandoned':
+        // The acquirer closed it uncharged: «Оплата не завершена» now, or expired once due.
+        if (due) await repository.expireIfDue(row.id, now());
+        else await settle({ ...base, status: 'failed', reason: 'abandoned' });
+        return;
+      case 'unknown':
+        if (due) await repository.expireIfDue(row.id, now());
+        return;
     }
-    return 'settled';
   }
 
   return {
@@ -346,13 +414,33 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
     find,
     toPayment,
 
+    async read(id, byPayer) {
+      const row = await repository.get(id);
+      if (row) await reconcile(row, byPayer);
+      return repository.get(id);
+    },
+
+    async reconcileOpen(limit = 500) {
+      const open = await repository.listOpen(limit);
+      for (const row of open) await reconcile(row, false);
+      return open.length;
+    },
+
     async opened(paymentId) {
-      await repository.expireIfDue(paymentId, now());
+      const row = await repository.get(paymentId);
+      if (row?.expires_at !== null && row?.expires_at !== undefined && row.expires_at <= now()) return;
       await repository.markPending(paymentId);
     },
 
     settle,
 
-    expireDue: () => repository.expireDue(now()),
+    async expireDue() {
+      let expired = 0;
+      for (const row of await repository.listOpen(500, now())) {
+        await reconcile(row, false);
+        if ((await repository.get(row.id))?.status === 'expired') expired += 1;
+      }
+      return expired;
+    },
   };
 }

@@ -154,9 +154,12 @@ export async function publicPayRoutes(app: FastifyInstance, deps: PublicPayRoute
     },
     async handler(request, reply) {
       const account = await accountOf(request.query.accountToken, STATUS_GRACE_MS);
-      const row = await payments.find(request.params.paymentId);
-      if (!row || row.idempotency_scope !== publicScope(account.contragentId)) throw paymentNotFound();
-      if (!(await guestSecrets.matches(row.id, request.headers[PAYMENT_SECRET_HEADER]))) throw paymentNotFound();
+      const found = await payments.find(request.params.paymentId);
+      if (!found || found.idempotency_scope !== publicScope(account.contragentId)) throw paymentNotFound();
+      if (!(await guestSecrets.matches(found.id, request.headers[PAYMENT_SECRET_HEADER]))) throw paymentNotFound();
+      // The acquirer is asked now; the secret proves this is the payment's creator, back from its
+      // page, so a page left with nothing entered is closed as «Оплата не завершена».
+      const row = (await payments.read(found.id, true)) ?? found;
       reply.header('cache-control', 'no-store');
       return { ...payments.toPayment(row), confirmationUrl: null };
     },

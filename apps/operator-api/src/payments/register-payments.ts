@@ -5,6 +5,7 @@ import type { AltchaService } from '../altcha/altcha-service.ts';
 import type { TokenService } from '../auth/token-service.ts';
 import type { ServerOptions } from '../config/options.ts';
 import type { Store } from '../db/store/store.ts';
+import { createTickLease } from '../db/store/tick-lease.ts';
 import type { Orders } from '../orders/orders.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import type { OutboxRepository } from '../outbox/outbox-repository.ts';
@@ -17,6 +18,7 @@ import { createPayAccounts } from './pay-accounts.ts';
 import { paymentRoutes } from './payment-routes.ts';
 import { createPaymentService } from './payment-service.ts';
 import type { PaymentService, PaymentServiceDeps } from './payment-service.ts';
+import { EXPIRY_TICK_LOCK, RECONCILE_TICK_LOCK, startPaymentJob } from './payment-reconciler.ts';
 import { publicPayRoutes } from './public-pay-routes.ts';
 import { createTestAcquirer, TEST_ACQUIRER_PREFIX } from './test-acquirer/test-acquirer.ts';
 import { testAcquirerRoutes } from './test-acquirer/test-acquirer-routes.ts';
@@ -44,7 +46,8 @@ const randomSecret = () => randomBytes(32).toString('hex');
 
 /**
  * Card payments: the acquirer, the resident's and the guest's payment routes, the signed
- * notification route and the sweeper that expires payments left on the acquirer's page.
+ * notification route, the reconciler that asks the acquirer about open payments and the sweeper
+ * that expires payments left on the acquirer's page (payment-reconciler.ts).
  * The acquirer is the built-in test one; a real adapter (acquirer.ts) replaces createTestAcquirer
  * here, and its hosted page replaces testAcquirerRoutes.
  */
@@ -90,7 +93,11 @@ export async function registerPayments(
   await app.register(notificationRoutes, { prefix: NOTIFICATIONS_PREFIX, acquirer: testAcquirer.acquirer, settlement: payments });
   await app.register(testAcquirerRoutes, {
     prefix: TEST_ACQUIRER_PREFIX,
+    store,
     sessions: testAcquirer.sessions,
+    notifications: testAcquirer.notifications,
+    retryMs: options.acquirerRetryMs,
+    maxRetryMs: options.acquirerMaxRetryMs,
     cards: testAcquirer.cards,
     secret: acquirerSecret,
     events: payments,
@@ -98,11 +105,15 @@ export async function registerPayments(
     now: options.now,
   });
 
-  // Reading a payment expires it when due; the sweeper does it for payments nobody reads.
-  const sweeper = setInterval(() => {
-    payments.expireDue().catch((error: unknown) => app.log.error({ err: error }, 'expiring payments failed'));
-  }, options.paymentSweepMs);
-  sweeper.unref();
-  app.addHook('onClose', async () => clearInterval(sweeper));
+  // Reading a payment settles or expires it when due; the sweeper does it for payments nobody
+  // reads, and the reconciler asks about every open one before that (a notification that never
+  // came). Under leases: with several instances one runs each tick, and any of them may die.
+  const jobs = [startPaymentJob('payment expiry sweep', () => payments.expireDue(), createTickLease(store, EXPIRY_TICK_LOCK), options.paymentSweepMs, app.log)];
+  if (options.paymentReconcileMs > 0) {
+    jobs.push(startPaymentJob('payment reconciliation', () => payments.reconcileOpen(), createTickLease(store, RECONCILE_TICK_LOCK), options.paymentReconcileMs, app.log));
+  }
+  app.addHook('preClose', async () => {
+    await Promise.all(jobs.map((job) => job.stop()));
+  });
   return payments;
 }

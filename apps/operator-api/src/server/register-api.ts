@@ -47,7 +47,6 @@ import { profileRoutes } from '../profile/profile-routes.ts';
 import { registrationRoutes } from '../registration/registration-routes.ts';
 import { createRegistrationService } from '../registration/registration-service.ts';
 import { registerPayments } from '../payments/register-payments.ts';
-import { createOnlinePaymentRepository } from '../payments/online-payment-repository.ts';
 import { registerServicePay } from '../service-pay/register-service-pay.ts';
 import { createPopupRepository } from '../residents/popup-repository.ts';
 import { createResidentRepository } from '../residents/resident-repository.ts';
@@ -252,7 +251,8 @@ export async function registerApi(
   await app.register(insuranceRoutes, { prefix: '/api/marketplace/v1', tokens, residents, insurance, now: options.now });
   // An unpaid pickup holds its window as long as its payment may stay open on the acquirer's page.
   // Waste removal and container rental are on the store (issue 19): their orders are the store's.
-  const onlinePayments = createOnlinePaymentRepository(store);
+  // Expiring asks the acquirer first (what it charged settles instead): the payment service below does it.
+  let expireAsked = (): Promise<number> => Promise.resolve(0);
   const waste = createWasteRemovalService({
     store,
     orders,
@@ -260,7 +260,7 @@ export async function registerApi(
     hub: communication.hub,
     now: options.now,
     holdMs: options.paymentTtlSeconds * 1000,
-    expirePayments: (at) => onlinePayments.expireDue(at),
+    expirePayments: () => expireAsked(),
     onAnnounceError: (error) => app.log.error({ err: error }, 'announcing a paid waste pickup failed'),
   });
   await app.register(wasteRoutes, { prefix: '/api/v3', tokens, residents, waste });
@@ -286,6 +286,7 @@ export async function registerApi(
       await allocator.allocate({ id: payment.id, contragentId: payment.contragent_id, amount: payment.amount }, settledAt);
     },
   });
+  expireAsked = () => paymentService.expireDue();
   const installments = createInstallmentRepository(store);
   // An application spreads the same debt as billing's summary shows.
   const installmentDebtOf = async (contragentId: number) => (await lastMonthOf(contragentId))?.totals.debtEnd ?? 0;

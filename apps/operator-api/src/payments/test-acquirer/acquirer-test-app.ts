@@ -29,14 +29,15 @@ export interface AcquirerTestApp {
   testAcquirer: TestAcquirer;
   notifications: VerifiedNotification[];
   opened: number[];
-  /** What the next settle answers ('settled' unless set). */
-  settleAnswer: { value: SettleOutcome };
+  /** What the next settle answers ('settled' unless set); 'crash' throws, as a settlement that could not commit. */
+  settleAnswer: { value: SettleOutcome | 'crash' };
   /** A session for payment 7 of 1 500 ₽ unless overridden; answers the page path. */
   openSession(overrides?: Partial<PaymentForAcquirer>): Promise<string>;
   close(): Promise<void>;
 }
 
-export async function startAcquirerTestApp(): Promise<AcquirerTestApp> {
+/** `retryMs`: the first pause before an unacknowledged notification is resent (a minute unless given). */
+export async function startAcquirerTestApp({ retryMs = 60_000 }: { retryMs?: number } = {}): Promise<AcquirerTestApp> {
   const clock = createClock(Date.UTC(2026, 4, 15, 9));
   const db = openDatabase(':memory:');
   migrate(db, clock.now());
@@ -51,12 +52,13 @@ export async function startAcquirerTestApp(): Promise<AcquirerTestApp> {
   const testAcquirer = createTestAcquirer(store, ACQUIRER_SECRET, clock.now);
   const notifications: VerifiedNotification[] = [];
   const opened: number[] = [];
-  const settleAnswer = { value: 'settled' as SettleOutcome };
+  const settleAnswer: { value: SettleOutcome | 'crash' } = { value: 'settled' };
   await app.register(notificationRoutes, {
     prefix: NOTIFICATIONS_PREFIX,
     acquirer: testAcquirer.acquirer,
     settlement: {
       settle(notification) {
+        if (settleAnswer.value === 'crash') return Promise.reject(new Error('the settlement did not commit'));
         notifications.push(notification);
         return Promise.resolve(settleAnswer.value);
       },
@@ -64,7 +66,11 @@ export async function startAcquirerTestApp(): Promise<AcquirerTestApp> {
   });
   await app.register(testAcquirerRoutes, {
     prefix: TEST_ACQUIRER_PREFIX,
+    store,
     sessions: testAcquirer.sessions,
+    notifications: testAcquirer.notifications,
+    retryMs,
+    maxRetryMs: retryMs * 8,
     cards: testAcquirer.cards,
     secret: ACQUIRER_SECRET,
     events: { opened: (paymentId) => Promise.resolve(void opened.push(paymentId)) },

@@ -29,7 +29,7 @@ const pay = (page: string, cardNumber: string, extra: Record<string, string> = {
   post(page, { action: 'pay', cardNumber, expiry: '12/30', cvc: '123', ...extra });
 
 describe('the hosted page', () => {
-  it('shows the merchant, the amount and the card form, and marks the payment opened', async () => {
+  it('shows the merchant, the amount and the card form; opening it is not yet paying', async () => {
     const page = await t.openSession();
     expect(page).toMatch(/^\/api\/test-acquirer\/pay\/[\w-]{32}$/);
     const response = await t.app.inject({ method: 'GET', url: page });
@@ -39,7 +39,8 @@ describe('the hosted page', () => {
     for (const expected of [MERCHANT, '1 500,00 ₽', 'Номер карты', 'Срок действия', 'CVC', '>Оплатить<', 'Отменить и вернуться']) {
       expect(text).toContain(expected);
     }
-    expect(t.opened).toEqual([7]);
+    // Nothing entered yet: the payment is not «being processed by the bank».
+    expect(t.opened).toEqual([]);
   });
 
   it('runs no inline script or style: a CSP forbids them and the stylesheet is a file', async () => {
@@ -169,6 +170,8 @@ describe('3-D Secure', () => {
     expect(response.body).toContain('Подтверждение оплаты');
     expect(response.body).toContain('•••• 3220');
     expect(t.notifications).toEqual([]);
+    // The card is in and the bank is deciding: the payment shows as being processed.
+    expect(t.opened).toEqual([7]);
     return `${page}/3ds`;
   }
 

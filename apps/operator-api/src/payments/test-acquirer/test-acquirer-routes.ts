@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AcquirerNotification } from '@resident/contract';
+import type { Store } from '../../db/store/store.ts';
 import type { PaymentEvents } from '../acquirer.ts';
 import { NOTIFICATIONS_PATH } from '../notification-routes.ts';
 import { SIGNATURE_HEADER, signNotification } from '../notification-signature.ts';
@@ -10,6 +11,8 @@ import { validateCard } from './card-form.ts';
 import type { CardForm } from './card-form.ts';
 import { cardPage, messagePage, threeDsPage } from './pages.ts';
 import type { CardRepository } from './card-repository.ts';
+import type { NotificationRepository } from './notification-repository.ts';
+import { createNotificationSender } from './notification-sender.ts';
 import type { SessionRepository, SessionState, TestAcquirerSession } from './session-repository.ts';
 import { STYLES } from './styles.ts';
 import { TEST_3DS_CODE, testCardOutcome, testCardRecurring } from './test-cards.ts';
@@ -18,7 +21,13 @@ import { payPagePath } from './test-acquirer.ts';
 import { returnLocation } from './return-location.ts';
 
 export interface TestAcquirerRouteDeps {
+  /** Finishing a session and owing its notification are one transaction. */
+  store: Store;
   sessions: SessionRepository;
+  notifications: NotificationRepository;
+  /** The first pause before a notification that was not acknowledged is sent again (it doubles, up to maxRetryMs). */
+  retryMs: number;
+  maxRetryMs: number;
   /** Where the tokens of saved cards are kept (autopay charges them). */
   cards: CardRepository;
   /** Signs the notifications it sends, like a real acquirer's shared secret. */
@@ -73,26 +82,39 @@ export async function testAcquirerRoutes(app: FastifyInstance, deps: TestAcquire
   const { sessions, merchant } = deps;
   const route = app.withTypeProvider<ZodTypeProvider>();
 
-  /** Sends the notification through the real route, signature and all, as the acquirer's server would. */
-  async function notify(session: TestAcquirerSession, outcome: Omit<Outcome, 'recurring'>): Promise<void> {
-    const body = JSON.stringify({ paymentId: session.paymentId, acquirerPaymentId: session.acquirerPaymentId, amount: session.amount, ...outcome });
-    const response = await app.inject({
-      method: 'POST',
-      url: NOTIFICATIONS_PATH,
-      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signNotification(deps.secret, body) },
-      payload: body,
-    });
-    if (response.statusCode !== 200) {
-      app.log.error({ paymentId: session.paymentId, status: response.statusCode, body: response.body }, 'test acquirer: notification refused');
-    }
-  }
+  // Through the real route, signature and all, as the acquirer's server calls it.
+  const sender = createNotificationSender({
+    notifications: deps.notifications,
+    retryMs: deps.retryMs,
+    maxRetryMs: deps.maxRetryMs,
+    now: deps.now,
+    log: app.log,
+    async deliver(body) {
+      const response = await app.inject({
+        method: 'POST',
+        url: NOTIFICATIONS_PATH,
+        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signNotification(deps.secret, body) },
+        payload: body,
+      });
+      return response.statusCode;
+    },
+  });
+  app.addHook('preClose', () => sender.stop());
 
-  /** Ends the session once (a double click charges once, and saves the card once) and sends the resident back. */
+  /**
+   * Ends the session once (a double click charges once, and saves the card once) and sends the
+   * resident back. The outcome, the card and the notification owed are one transaction; the first
+   * attempt goes out before the redirect, so the portal usually finds the payment settled.
+   */
   async function finish(reply: FastifyReply, session: TestAcquirerSession, from: SessionState, { recurring, ...outcome }: Outcome): Promise<FastifyReply> {
-    if (await sessions.advance(session.token, from, 'done', outcome.cardMask ?? null)) {
+    const body = JSON.stringify({ paymentId: session.paymentId, acquirerPaymentId: session.acquirerPaymentId, amount: session.amount, ...outcome });
+    const finished = await deps.store.transaction(async () => {
+      if (!(await sessions.finish(session.token, from, body, outcome.cardMask ?? null))) return false;
       if (outcome.cardToken) await deps.cards.issue({ token: outcome.cardToken, cardMask: outcome.cardMask ?? '', recurring: recurring ?? 'succeeds' }, deps.now());
-      await notify(session, outcome);
-    }
+      await deps.notifications.owe(session.acquirerPaymentId, body, deps.now());
+      return true;
+    });
+    if (finished) await sender.sendNow(session.acquirerPaymentId);
     return reply.header('cache-control', 'no-store').redirect(returnLocation(session.returnUrl), 303);
   }
 
@@ -113,7 +135,6 @@ export async function testAcquirerRoutes(app: FastifyInstance, deps: TestAcquire
   route.get('/pay/:token', { schema: { hide: true, params: TokenParamsSchema } }, async (request, reply) => {
     const session = await openSession(request.params.token, reply);
     if (!('token' in session)) return session;
-    await deps.events.opened(session.paymentId);
     if (session.state === '3ds') return sendPage(reply, 200, threeDsPage(session, merchant, ''));
     return sendPage(reply, 200, cardPage(session, merchant, { cardNumber: '', expiry: '', cvc: '' }));
   });
@@ -138,6 +159,8 @@ export async function testAcquirerRoutes(app: FastifyInstance, deps: TestAcquire
         return finish(reply, session, 'card', { status: 'failed', cardMask: mask, reason: 'unavailable' });
       case '3ds': {
         if (!(await sessions.advance(session.token, 'card', '3ds', mask))) return reply.redirect(payPagePath(session.token), 303);
+        // The card is in: the bank is deciding, so the payment shows as being processed.
+        await deps.events.opened(session.paymentId);
         return sendPage(reply, 200, threeDsPage({ ...session, state: '3ds', cardMask: mask }, merchant, ''));
       }
       case undefined:

@@ -52,6 +52,16 @@ describe('PaymentResult with usePaymentStatus', () => {
     await waitFor(() => expect(attempts.keyFor(scope)).not.toBe(key));
   });
 
+  it('shows a page left without paying as not completed at once, never as being processed by the bank', async () => {
+    // The operator API asks the acquirer when the payer reads the payment on return.
+    const abandoned = 'Оплата не завершена. Деньги не списаны — чтобы оплатить, начните заново';
+    const { asked } = show([{ status: 'failed', failureReason: abandoned }]);
+    expect(await screen.findByText(abandoned)).toBeInTheDocument();
+    expect(screen.queryByText(RESULT_TEXTS.pendingTitle)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: RESULT_TEXTS.retry })).toBeInTheDocument();
+    expect(asked()).toBe(1);
+  });
+
   it('tells an expired payment apart from a declined one', async () => {
     show([{ status: 'expired' }]);
     expect(await screen.findByText(RESULT_TEXTS.expiredTitle)).toBeInTheDocument();
