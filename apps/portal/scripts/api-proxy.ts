@@ -17,12 +17,13 @@ import { Readable } from 'node:stream';
 import { ANSWERS, frameworkErrorAnswer, isConnectionFailure, neverConnected, upstreamErrorAnswer, type ErrorAnswer } from './error-answers.ts';
 import { clientAddress } from './connection-guard.ts';
 import { forwardedFrom } from './forwarded-from.ts';
-import { PROXY_LIMITS } from './server-limits.ts';
+import type { ProxyLimits } from './server-limits.ts';
 import type { Upstream, UpstreamSet } from './upstreams.ts';
 
 export interface ApiProxyOptions {
   upstreams: UpstreamSet;
   smallBodyLimit: number;
+  limits: ProxyLimits;
 }
 
 /** Headers of one connection (RFC 9110 §7.6.1), and those the pool sets itself. */
@@ -69,7 +70,7 @@ export function sendError(reply: FastifyReply, { status, body }: ErrorAnswer) {
   return reply.code(status).header('cache-control', 'no-store').send(body);
 }
 
-export async function apiProxy(app: FastifyInstance, { upstreams, smallBodyLimit }: ApiProxyOptions) {
+export async function apiProxy(app: FastifyInstance, { upstreams, smallBodyLimit, limits }: ApiProxyOptions) {
   const uploadsFrom = new Map<string, number>();
 
   app.removeAllContentTypeParsers();
@@ -89,7 +90,7 @@ export async function apiProxy(app: FastifyInstance, { upstreams, smallBodyLimit
     const address = clientAddress(request.raw.socket);
     if (upload) {
       const open = uploadsFrom.get(address) ?? 0;
-      if (open >= PROXY_LIMITS.uploadsPerAddress) return sendError(reply, ANSWERS.busy);
+      if (open >= limits.uploadsPerAddress) return sendError(reply, ANSWERS.busy);
       uploadsFrom.set(address, open + 1);
       reply.raw.once('close', () => {
         const left = (uploadsFrom.get(address) ?? 1) - 1;
@@ -112,7 +113,7 @@ export async function apiProxy(app: FastifyInstance, { upstreams, smallBodyLimit
       if (!upstream) return sendError(reply, ANSWERS.unavailable);
       tried.add(upstream);
       const pool = upload ? upstream.uploads : upstream.pool;
-      if (upload && pool.stats.queued >= PROXY_LIMITS.uploadQueue) return sendError(reply, ANSWERS.busy);
+      if (upload && pool.stats.queued >= limits.uploadQueue) return sendError(reply, ANSWERS.busy);
       try {
         const answer = await pool.request({ path: request.url, method: request.method as 'GET', headers, body, signal: abort.signal });
         reply.code(answer.statusCode);

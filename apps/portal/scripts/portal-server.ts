@@ -14,7 +14,7 @@ import { createBrandSource, type BrandSource } from './prerender/brand-source.ts
 import { createPrerenderedShell, type Renderer } from './prerender/prerendered-shell.ts';
 import { answerAndClose, rawAnswer } from './raw-answer.ts';
 import { helmetOptions, securityHeaderValues } from './security-headers.ts';
-import { SERVER_LIMITS, type ServerLimits } from './server-limits.ts';
+import { PROXY_LIMITS, SERVER_LIMITS, type ProxyLimits, type ServerLimits } from './server-limits.ts';
 import { createUpstreamSet, parseUpstreams } from './upstreams.ts';
 import { proxyWebSockets } from './websocket-proxy.ts';
 
@@ -41,8 +41,8 @@ export type PortalServerOptions = {
   prerender?: false | { renderer?: Renderer; brands?: BrandSource };
   /** Other limits than server-limits.ts's (tests shorten the timeouts). */
   limits?: Partial<ServerLimits>;
-  /** How often the instances' health is checked (ms; server-limits.ts's PROXY_LIMITS otherwise). */
-  healthIntervalMs?: number;
+  /** Other proxy limits than server-limits.ts's (tests shorten the health checks and timeouts). */
+  proxyLimits?: Partial<ProxyLimits>;
 };
 
 const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
@@ -55,6 +55,7 @@ async function loadRenderer(distDir: string): Promise<Renderer | undefined> {
 
 export async function buildPortalServer(options: PortalServerOptions) {
   const limits = { ...SERVER_LIMITS, ...options.limits };
+  const proxyLimits = { ...PROXY_LIMITS, ...options.proxyLimits };
   const helmetConfig = helmetOptions(options.config);
   const securityHeaders = securityHeaderValues(helmetConfig);
   const app = Fastify({
@@ -94,11 +95,11 @@ export async function buildPortalServer(options: PortalServerOptions) {
   const distDir = options.distDir ?? defaultDist;
   const upstreamUrls = parseUpstreams(options.operatorApiUrl);
   const upstreams = createUpstreamSet(upstreamUrls, {
-    healthIntervalMs: options.healthIntervalMs,
+    limits: proxyLimits,
     onChange: (origin, healthy) =>
       healthy ? app.log.warn(`${origin} answers its health check again: back in the rotation`) : app.log.warn(`${origin} failed: out of the rotation`),
   });
-  const websockets = proxyWebSockets(app.server, { upstreams, securityHeaders });
+  const websockets = proxyWebSockets(app.server, { upstreams, securityHeaders, handshakeTimeoutMs: proxyLimits.websocketHandshakeMs });
   app.addHook('preClose', async () => websockets.closeAll());
   app.addHook('onClose', async () => upstreams.close());
   const prerender = options.prerender === false ? undefined : (options.prerender ?? {});
@@ -131,7 +132,7 @@ export async function buildPortalServer(options: PortalServerOptions) {
   });
   // In a context of its own: its body parsers (small bodies read whole, uploads streamed) are
   // the proxy's only.
-  await app.register(apiProxy, { upstreams, smallBodyLimit: limits.smallBodyLimit });
+  await app.register(apiProxy, { upstreams, smallBodyLimit: limits.smallBodyLimit, limits: proxyLimits });
   await app.register(fastifyStatic, {
     root: distDir,
     // Pages are the prerendered shell's (below), never index.html as built: no file answers '/',

@@ -11,8 +11,8 @@ const app = await buildPortalServer({
   config: configFromEnv(process.env),
   serveSourceMaps: process.env.PORTAL_SERVE_SOURCEMAPS === 'true',
 });
-await app.listen({ host, port });
-process.stdout.write(`Портал (сборка): http://${host}:${port}\n`);
+const address = await app.listen({ host, port });
+process.stdout.write(`Портал (сборка): ${address}\n`);
 
 // A stop ends every connection, websockets included (forceCloseConnections and the proxy's own
 // close), so nothing a client holds open can keep the process alive.

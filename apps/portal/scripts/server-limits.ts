@@ -47,3 +47,5 @@ export const PROXY_LIMITS = {
   /** The instance must switch protocols within this, or the websocket is refused with 504. */
   websocketHandshakeMs: 5_000,
 };
+
+export type ProxyLimits = typeof PROXY_LIMITS;

@@ -4,7 +4,7 @@
 // an instance that refuses or drops a connection is taken out of the rotation at once, and put
 // back when its health check (GET /api/health) passes again, as Envoy's outlier detection does.
 import { Pool } from 'undici';
-import { PROXY_LIMITS } from './server-limits.ts';
+import { PROXY_LIMITS, type ProxyLimits } from './server-limits.ts';
 
 export function parseUpstreams(value: string | readonly string[]): string[] {
   const urls = (typeof value === 'string' ? value.split(',') : [...value]).map((url) => url.trim()).filter((url) => url !== '');
@@ -27,8 +27,7 @@ export interface Upstream {
 }
 
 export interface UpstreamSetOptions {
-  /** How often every instance's health is checked (ms). */
-  healthIntervalMs?: number;
+  limits?: ProxyLimits;
   /** Called when an instance goes out of or back into the rotation. */
   onChange?: (origin: string, healthy: boolean) => void;
 }
@@ -49,20 +48,21 @@ export interface UpstreamSet {
 }
 
 export function createUpstreamSet(urls: readonly string[], options: UpstreamSetOptions = {}): UpstreamSet {
+  const limits = options.limits ?? PROXY_LIMITS;
   const pool = (origin: string, connections: number) =>
     new Pool(origin, {
       connections,
-      connectTimeout: PROXY_LIMITS.connectTimeoutMs,
-      headersTimeout: PROXY_LIMITS.upstreamHeadersTimeoutMs,
-      bodyTimeout: PROXY_LIMITS.upstreamBodyTimeoutMs,
+      connectTimeout: limits.connectTimeoutMs,
+      headersTimeout: limits.upstreamHeadersTimeoutMs,
+      bodyTimeout: limits.upstreamBodyTimeoutMs,
       // Under the API's own keep-alive timeout, so the API never closes a socket the pool is
       // about to reuse, and idle sockets go back within the 5 s budget after a burst.
-      keepAliveTimeout: PROXY_LIMITS.upstreamKeepAliveMs,
-      keepAliveMaxTimeout: PROXY_LIMITS.upstreamKeepAliveMs,
+      keepAliveTimeout: limits.upstreamKeepAliveMs,
+      keepAliveMaxTimeout: limits.upstreamKeepAliveMs,
     });
   const all: Upstream[] = urls.map((url) => {
     const { origin } = new URL(url);
-    return { origin, pool: pool(origin, PROXY_LIMITS.upstreamConnections), uploads: pool(origin, PROXY_LIMITS.uploadConnections), healthy: true };
+    return { origin, pool: pool(origin, limits.upstreamConnections), uploads: pool(origin, limits.uploadConnections), healthy: true };
   });
   let next = 0;
   const setHealth = (upstream: Upstream, healthy: boolean) => {
@@ -76,8 +76,8 @@ export function createUpstreamSet(urls: readonly string[], options: UpstreamSetO
       const { statusCode, body } = await upstream.pool.request({
         path: '/api/health',
         method: 'GET',
-        headersTimeout: PROXY_LIMITS.healthTimeoutMs,
-        bodyTimeout: PROXY_LIMITS.healthTimeoutMs,
+        headersTimeout: limits.healthTimeoutMs,
+        bodyTimeout: limits.healthTimeoutMs,
       });
       await body.dump();
       setHealth(upstream, statusCode === 200);
@@ -88,7 +88,7 @@ export function createUpstreamSet(urls: readonly string[], options: UpstreamSetO
   const checkAll = async () => {
     await Promise.all(all.map(check));
   };
-  const timer = setInterval(() => void checkAll(), options.healthIntervalMs ?? PROXY_LIMITS.healthIntervalMs);
+  const timer = setInterval(() => void checkAll(), limits.healthIntervalMs);
   timer.unref();
 
   return {

@@ -9,7 +9,6 @@ import type { Duplex } from 'node:stream';
 import { ANSWERS, isConnectionFailure, type ErrorAnswer } from './error-answers.ts';
 import { forwardedFrom } from './forwarded-from.ts';
 import { answerAndClose, rawAnswer, type ErrorBody } from './raw-answer.ts';
-import { PROXY_LIMITS } from './server-limits.ts';
 import type { UpstreamSet } from './upstreams.ts';
 
 export const WEBSOCKET_PATH = '/api/ws';
@@ -17,7 +16,7 @@ export const WEBSOCKET_PATH = '/api/ws';
 export interface WebSocketProxyOptions {
   upstreams: UpstreamSet;
   securityHeaders: Record<string, string>;
-  handshakeTimeoutMs?: number;
+  handshakeTimeoutMs: number;
 }
 
 /** Headers of the client's handshake that are not passed on as they are. */
@@ -43,7 +42,7 @@ export function proxyWebSockets(server: Server, options: WebSocketProxyOptions) 
       method: 'GET',
       agent: false,
       headers: { ...forwardedFrom(request.socket.remoteAddress, forwardWebSocketToken(headers)), connection: 'Upgrade', upgrade: 'websocket' },
-      timeout: options.handshakeTimeoutMs ?? PROXY_LIMITS.websocketHandshakeMs,
+      timeout: options.handshakeTimeoutMs,
     });
     let settled = false;
     // The client hung up during the handshake: the instance's half goes too.
