@@ -6,6 +6,8 @@ const port = Number(process.env.PORTAL_PORT ?? 4173);
 const STOP_DEADLINE_MS = 5_000;
 
 const app = await buildPortalServer({
+  // The build to serve; apps/portal/dist unless set.
+  ...(process.env.PORTAL_DIST_DIR ? { distDir: process.env.PORTAL_DIST_DIR } : {}),
   // Several instances: comma-separated, requests are spread over the healthy ones.
   operatorApiUrl: process.env.OPERATOR_API_URL ?? 'http://127.0.0.1:8080',
   config: configFromEnv(process.env),

@@ -70,7 +70,7 @@ export function tempDist() {
 }
 
 /** The browser-facing headers every answer carries (security-headers.ts). */
-export function hasSecurityHeaders(headers: Record<string, string | string[] | undefined>): boolean {
+export function hasSecurityHeaders(headers: Record<string, string | string[] | number | undefined>): boolean {
   return (
     String(headers['content-security-policy'] ?? '').includes("default-src 'self'") &&
     headers['x-content-type-options'] === 'nosniff' &&
