@@ -46,7 +46,7 @@ export async function measureUnderAttack(stack: HostileStack, attack: Attack): P
         await (passes === 0 ? journey.run() : journey.activity());
         passes++;
       } catch (error) {
-        failures.push(error instanceof Error ? error.message : String(error));
+        failures.push(describe(error));
       }
     } while (attacking);
     const result = await running;
@@ -57,6 +57,13 @@ export async function measureUnderAttack(stack: HostileStack, attack: Attack): P
   } finally {
     await journey.close();
   }
+}
+
+/** An error and its cause ('fetch failed: other side closed (UND_ERR_SOCKET)'). */
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause as { message?: string; code?: string } | undefined;
+  return cause ? `${error.message}: ${cause.message ?? ''}${cause.code ? ` (${cause.code})` : ''}` : error.message;
 }
 
 async function socketsBackToBaselineOf(ports: number[], baseline: number, withinMs: number) {
