@@ -41,7 +41,7 @@ export const PROXY_LIMITS = {
   /** … and keep its answer flowing (no gap longer than this). */
   upstreamBodyTimeoutMs: 30_000,
   /** An idle connection to an instance is closed after this (the API keeps them 72 s). */
-  upstreamKeepAliveMs: 4_000,
+  upstreamKeepAliveMs: 2_000,
   healthIntervalMs: 1_000,
   healthTimeoutMs: 1_000,
   /** The instance must switch protocols within this, or the websocket is refused with 504. */
