@@ -111,7 +111,8 @@ export async function buildPortalServer(options: PortalServerOptions) {
     brands:
       prerender?.brands ??
       createBrandSource({
-        url: new URL(`${options.config.v3Base ?? '/api/v3/'}client/freeAccess/branding?isManager=false`, upstreamUrls[0]).href,
+        // Asked of an instance that is up, as /api is.
+        url: () => new URL(`${options.config.v3Base ?? '/api/v3/'}client/freeAccess/branding?isManager=false`, upstreams.firstHealthy().origin).href,
         onError: (error) => app.log.warn({ err: error }, 'the branding call failed; pages are served in the last brand known'),
       }),
     config: options.config,

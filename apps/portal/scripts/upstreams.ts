@@ -40,6 +40,8 @@ export interface UpstreamSet {
    * really down the request fails fast with 502). Undefined only when `except` holds them all.
    */
   pick(except?: ReadonlySet<Upstream>): Upstream | undefined;
+  /** The first healthy instance (the first of all when none is), without moving the rotation. */
+  firstHealthy(): Upstream;
   /** Takes the instance out of the rotation until its health check passes. */
   eject(upstream: Upstream): void;
   /** One round of health checks now (the timer runs them every healthIntervalMs). */
@@ -108,6 +110,9 @@ export function createUpstreamSet(urls: readonly string[], options: UpstreamSetO
         }
       }
       return from[0];
+    },
+    firstHealthy() {
+      return all.find((upstream) => upstream.healthy) ?? all[0]!;
     },
     eject(upstream) {
       setHealth(upstream, false);
