@@ -7,6 +7,8 @@ export const brandLabel = (root: string, brandFile: string | undefined) => (bran
 /** Ctrl+C (or a stop from the system) closes the portal first, then the operator API. */
 export function stopOnSignals(portal: { close(): Promise<unknown> }, api: { close(): Promise<unknown> }): void {
   const stop = async () => {
+    // Whatever a client holds open, the process is gone within 5 s.
+    setTimeout(() => process.exit(1), 5_000).unref();
     await portal.close();
     await api.close();
     process.exit(0);
