@@ -48,15 +48,22 @@ describe('connections per client address', () => {
       await once(socket, 'data');
       held.push(socket);
     }
-    const refused = parseAnswer(await readUntilClosed(await openSocket(url)));
+    apiRequests.length = 0;
+    const over = await openSocket(url);
+    const overAnswer = readUntilClosed(over);
+    // What it sends is never served: nothing of it reaches the API.
+    over.write(get('/api/v3/refused-connection'));
+    const refused = parseAnswer(await overAnswer);
     expect(refused.status).toBe(503);
     expect(JSON.parse(refused.body)).toEqual({ message: 'Слишком много соединений с вашего адреса. Повторите попытку позже.' });
     expect(hasSecurityHeaders(refused.headers)).toBe(true);
 
     // Another machine (another loopback address) is not affected.
     const other = await openSocket(url, '127.0.0.2');
-    other.write('GET /api/health HTTP/1.1\r\nHost: portal\r\nConnection: close\r\n\r\n');
+    other.write('GET /api/v3/other HTTP/1.1\r\nHost: portal\r\nConnection: close\r\n\r\n');
     expect(parseAnswer(await readUntilClosed(other)).status).toBe(200);
+    // By then the refused connection's request would have reached the API too.
+    expect(apiRequests).toEqual(['/api/v3/other']);
 
     // One of the three closes: the address may open one again.
     const closed = once(held[0]!, 'close');

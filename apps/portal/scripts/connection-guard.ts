@@ -17,6 +17,17 @@ export interface ConnectionGuardOptions {
   tooSlow: Buffer;
 }
 
+/**
+ * Connections refused over the cap. Node's HTTP parser is attached to a connection before any
+ * listener of ours sees it, so a request already on its way is still parsed and handed on: the
+ * server must drop it, not serve it (refusedConnection in the request and upgrade handlers).
+ */
+const refused = new WeakSet<object>();
+
+export function refusedConnection(socket: object): boolean {
+  return refused.has(socket);
+}
+
 /** IPv4-mapped IPv6 (::ffff:1.2.3.4) is the IPv4 address it maps. */
 export function clientAddress(socket: Pick<Socket, 'remoteAddress'>): string {
   const address = socket.remoteAddress ?? '';
@@ -29,6 +40,7 @@ export function guardConnections(server: Server, options: ConnectionGuardOptions
     const address = clientAddress(socket);
     const open = perAddress.get(address) ?? 0;
     if (open >= options.connectionsPerAddress) {
+      refused.add(socket);
       answerAndClose(socket, options.tooManyConnections);
       return;
     }

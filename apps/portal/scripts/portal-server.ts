@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { apiProxy, sendError } from './api-proxy.ts';
-import { guardConnections } from './connection-guard.ts';
+import { guardConnections, refusedConnection } from './connection-guard.ts';
 import { ANSWERS, clientErrorAnswer, frameworkErrorAnswer } from './error-answers.ts';
 import { isPageRoute } from './page-routes.ts';
 import { createBrandSource, type BrandSource } from './prerender/brand-source.ts';
@@ -85,6 +85,15 @@ export async function buildPortalServer(options: PortalServerOptions) {
     },
   });
   app.server.maxConnections = limits.maxConnections;
+  // A request on a connection refused over its address's cap has had its answer (503): dropped
+  // before any work, ahead of every other hook (the refusal closes the connection shortly).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (refusedConnection(request.raw.socket)) {
+      reply.hijack();
+      return;
+    }
+    done();
+  });
   guardConnections(app.server, {
     connectionsPerAddress: limits.connectionsPerAddress,
     bodyGraceMs: limits.bodyGraceMs,

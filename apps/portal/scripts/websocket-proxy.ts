@@ -6,6 +6,7 @@
 import { request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
+import { refusedConnection } from './connection-guard.ts';
 import { ANSWERS, isConnectionFailure, type ErrorAnswer } from './error-answers.ts';
 import { forwardedFrom } from './forwarded-from.ts';
 import { answerAndClose, rawAnswer, type ErrorBody } from './raw-answer.ts';
@@ -28,6 +29,8 @@ export function proxyWebSockets(server: Server, options: WebSocketProxyOptions) 
 
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy());
+    // Refused over its address's cap: it has had its answer.
+    if (refusedConnection(socket)) return socket.destroy();
     const pathname = (request.url ?? '').split('?', 1)[0];
     if (pathname !== WEBSOCKET_PATH) return refuse(socket, ANSWERS.notWebSocket);
     if (request.method !== 'GET' || String(request.headers.upgrade).toLowerCase() !== 'websocket') return refuse(socket, ANSWERS.badRequest);
