@@ -187,3 +187,38 @@ describe('errors of the proxy and of the frameworks', () => {
     expect(response.body).not.toMatch(INTERNALS);
   });
 });
+
+describe('requests in flight per client address', () => {
+  it('over the limit: 503 with a §8 body; another address still gets through', async () => {
+    const waiting: (() => void)[] = [];
+    const arrived: string[] = [];
+    const slow = Fastify();
+    slow.get('/api/slow', async () => {
+      arrived.push('slow');
+      await new Promise<void>((resolve) => waiting.push(resolve));
+      return { ok: true };
+    });
+    slow.get('/api/fast', async () => ({ ok: true }));
+    const slowUrl = await slow.listen({ host: '127.0.0.1', port: 0 });
+    closers.push(() => slow.close());
+    const app = await buildPortalServer({ distDir: dist.dir, operatorApiUrl: slowUrl, config: {}, prerender: false, proxyLimits: { requestsPerAddress: 2 } });
+    closers.push(() => app.close());
+    const url = await app.listen({ host: '127.0.0.1', port: 0 });
+
+    const held = [fetch(`${url}/api/slow`), fetch(`${url}/api/slow`)];
+    await expect.poll(() => arrived.length).toBe(2);
+    const third = await fetch(`${url}/api/fast`);
+    expect(third.status).toBe(503);
+    expect(await third.json()).toEqual({ message: 'Сервис перегружен. Повторите попытку через минуту.' });
+
+    const other = await openSocket(url, '127.0.0.2');
+    const answer = readUntilClosed(other);
+    other.write('GET /api/fast HTTP/1.1\r\nHost: portal\r\nConnection: close\r\n\r\n');
+    expect(parseAnswer(await answer).status).toBe(200);
+
+    waiting.forEach((release) => release());
+    expect((await Promise.all(held)).map((response) => response.status)).toEqual([200, 200]);
+    // Their answers are in: the address may send again.
+    await expect.poll(async () => (await fetch(`${url}/api/fast`)).status).toBe(200);
+  });
+});

@@ -4,7 +4,8 @@
 //   smallBodyLimit, before it goes to an instance: a client sending it a byte at a time holds
 //   only its own socket, never a connection to the API;
 // - an upload (multipart) streams through on its instance's upload pool, whose few connections
-//   and short queue are all uploads can take; one address has at most a few uploads at a time;
+//   and short queue are all uploads can take; one address has at most a few uploads at a time,
+//   and at most half an instance's connections in flight in all;
 // - an idempotent request (GET, HEAD, OPTIONS, or any with an Idempotency-Key) whose instance
 //   refused or dropped the connection before answering is sent once more to another instance
 //   (any request whose connection was refused: it cannot have been seen), and that instance is
@@ -71,6 +72,7 @@ export function sendError(reply: FastifyReply, { status, body }: ErrorAnswer) {
 }
 
 export async function apiProxy(app: FastifyInstance, { upstreams, smallBodyLimit, limits }: ApiProxyOptions) {
+  const requestsFrom = new Map<string, number>();
   const uploadsFrom = new Map<string, number>();
 
   app.removeAllContentTypeParsers();
@@ -84,20 +86,26 @@ export async function apiProxy(app: FastifyInstance, { upstreams, smallBodyLimit
     return sendError(reply, answer);
   });
 
+  /** Counts what one address has in flight; false (and nothing counted) when it is at `limit`. */
+  const admit = (counts: Map<string, number>, address: string, limit: number, reply: FastifyReply) => {
+    const open = counts.get(address) ?? 0;
+    if (open >= limit) return false;
+    counts.set(address, open + 1);
+    reply.raw.once('close', () => {
+      const left = (counts.get(address) ?? 1) - 1;
+      if (left > 0) counts.set(address, left);
+      else counts.delete(address);
+    });
+    return true;
+  };
+
   async function forward(request: FastifyRequest, reply: FastifyReply) {
     const upload = request.body instanceof Readable;
     const body = upload ? (request.body as Readable) : Buffer.isBuffer(request.body) ? request.body : undefined;
     const address = clientAddress(request.raw.socket);
-    if (upload) {
-      const open = uploadsFrom.get(address) ?? 0;
-      if (open >= limits.uploadsPerAddress) return sendError(reply, ANSWERS.busy);
-      uploadsFrom.set(address, open + 1);
-      reply.raw.once('close', () => {
-        const left = (uploadsFrom.get(address) ?? 1) - 1;
-        if (left > 0) uploadsFrom.set(address, left);
-        else uploadsFrom.delete(address);
-      });
-    }
+    // One address cannot take the connections to the API everybody shares.
+    if (!admit(requestsFrom, address, limits.requestsPerAddress, reply)) return sendError(reply, ANSWERS.busy);
+    if (upload && !admit(uploadsFrom, address, limits.uploadsPerAddress, reply)) return sendError(reply, ANSWERS.busy);
     // The client went away: the instance need not finish for nobody.
     const abort = new AbortController();
     reply.raw.once('close', () => {

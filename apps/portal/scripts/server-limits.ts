@@ -33,6 +33,8 @@ export const PROXY_LIMITS = {
   uploadConnections: 8,
   /** Uploads waiting for one of those connections, per instance; more are refused with 503. */
   uploadQueue: 16,
+  /** /api requests one client address may have in flight at once (half an instance's pool); more: 503. */
+  requestsPerAddress: 32,
   /** Uploads one client address may have in flight; more are refused with 503. */
   uploadsPerAddress: 4,
   connectTimeoutMs: 2_000,
