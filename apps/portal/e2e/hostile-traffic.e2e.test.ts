@@ -45,6 +45,10 @@ describe('attacks on the portal while a resident uses it', () => {
   it.each(ATTACKS.map((attack) => [attack.name, attack] as const))('%s', { retry: 2 }, async (_name, attack) => {
     const result = await measureUnderAttack(stack, attack);
     measured.set(attack.name, result);
+    // Each attempt on one line: a retried one shows what the first measured.
+    console.log(
+      `${attack.name}: p99 ${result.p99Ms.toFixed(0)} ms over ${result.calls.length} calls, ${result.failures.length} failed passes${result.failures.length > 0 ? ` (${result.failures[0]})` : ''}, ${result.socketsLeft} API sockets left`,
+    );
     expect(result.failures).toEqual([]);
     expect(result.passes).toBeGreaterThan(0);
     expect(result.calls.filter((call) => call.status < 200 || call.status > 299)).toEqual([]);
