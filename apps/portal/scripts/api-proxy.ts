@@ -116,10 +116,14 @@ export async function apiProxy(app: FastifyInstance, { upstreams, smallBodyLimit
     const idempotent = IDEMPOTENT.has(request.method) || request.headers['idempotency-key'] !== undefined;
     const headers = forwardedFrom(request.raw.socket.remoteAddress, passedOn(request.headers, upload));
     const tried = new Set<Upstream>();
-    for (;;) {
-      const upstream = upstreams.pick(tried);
+    let last: Upstream | undefined;
+    for (let attempt = 0; ; attempt++) {
+      // The second attempt goes to another instance; with only one, to the same once more (a
+      // keep-alive connection it had just closed is not the instance being down).
+      const upstream = upstreams.pick(tried) ?? (attempt === 1 ? last : undefined);
       if (!upstream) return sendError(reply, ANSWERS.unavailable);
       tried.add(upstream);
+      last = upstream;
       const pool = upload ? upstream.uploads : upstream.pool;
       if (upload && pool.stats.queued >= limits.uploadQueue) return sendError(reply, ANSWERS.busy);
       try {
@@ -135,7 +139,7 @@ export async function apiProxy(app: FastifyInstance, { upstreams, smallBodyLimit
         const clientFailed = upload && (body as Readable).errored !== null;
         if (!clientFailed && isConnectionFailure(error)) {
           upstreams.eject(upstream);
-          if (!upload && (idempotent || neverConnected(error)) && tried.size < 2) continue;
+          if (!upload && (idempotent || neverConnected(error)) && attempt === 0) continue;
         }
         request.log.warn({ err: error, upstream: upstream.origin }, 'the operator API did not answer');
         return sendError(reply, clientFailed ? ANSWERS.badRequest : upstreamErrorAnswer(error));

@@ -80,6 +80,23 @@ describe('failover', () => {
     expect(plain.body).not.toMatch(INTERNALS);
   });
 
+  it('one instance dropping a connection once: a GET is sent to it once more and answered', async () => {
+    let requests = 0;
+    const flaky: Server = createServer((request, response) => {
+      requests += 1;
+      if (requests === 1) request.socket.destroy();
+      else response.setHeader('content-type', 'application/json').end('{"instance":"only"}');
+    });
+    flaky.listen(0, '127.0.0.1');
+    await once(flaky, 'listening');
+    closers.push(async () => {
+      flaky.closeAllConnections();
+      flaky.close();
+    });
+    const portal = await portalOver([`http://127.0.0.1:${(flaky.address() as AddressInfo).port}`]);
+    expect(await instanceOf(portal)).toEqual({ status: 200, body: '{"instance":"only"}' });
+  });
+
   it('a failed instance comes back into the rotation when its health check passes', async () => {
     const a = await startNamed('A');
     closers.push(() => a.app.close());
