@@ -75,7 +75,9 @@ export async function buildPortalServer(options: PortalServerOptions) {
     // with the security headers, then the connection closes.
     clientErrorHandler: (error, socket) => {
       const answer = clientErrorAnswer(error);
-      if (!answer) return socket.destroy();
+      // An answer already under way on this connection cannot be followed by another.
+      const current = (socket as typeof socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+      if (!answer || current?.headersSent) return socket.destroy();
       answerAndClose(socket, rawAnswer(answer.status, answer.body, securityHeaders));
     },
     // A URL Fastify cannot route (`/api/%ff`): answered before any hook, so the headers are set here.
