@@ -4,7 +4,8 @@
 // For each attack: every pass of the journey completes, its p99 per call stays under 250 ms, the
 // attacker never gets a 101 or a 500, and the API's open connections are back at their baseline
 // within 5 s after the attack. Then two instances on PostgreSQL, one killed mid-run: no resident
-// sees a 5xx on an idempotent call, and with none up the portal answers 502/503, never 500.
+// sees a 5xx on an idempotent call, and with none up the portal answers 502/503, never 500 — on
+// which a resident's page in Chromium goes to the service-unavailable page (spec §8).
 import {
   ATTACKS,
   formatAttackTable,
@@ -16,6 +17,8 @@ import {
   type HostileStack,
 } from '@resident/test-stack/hostile';
 import { existsSync } from 'node:fs';
+import { openBrowser, type Browser } from './support/browser';
+import { signInAs } from './support/nav';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,5 +99,34 @@ describe('two instances on PostgreSQL, one killed mid-run', () => {
     } finally {
       await journey.close();
     }
+  });
+});
+
+describe('a resident’s page when no instance is up', () => {
+  let stack: HostileStack;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    // The environment the other e2e suites run the portal in.
+    stack = await startHostileStack({ distDir, portalEnv: { PORTAL_ENVIRONMENT: 'development' } });
+    browser = await openBrowser();
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it('shows the service-unavailable page (spec §8: the proxy’s 502)', async () => {
+    const { page } = browser;
+    // The page's own clock: the header's next task poll (once a minute) comes at once.
+    await page.clock.install();
+    await signInAs(page, stack.portal.url, 'resident@demo.ru');
+    await stack.apis[0]!.kill();
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/api/v3/'));
+    await page.clock.fastForward(60_000);
+    expect((await answered).status()).toBe(502);
+    await page.waitForURL(/\/service-unavailable$/);
+    await page.getByRole('heading', { name: 'Сервис временно недоступен' }).waitFor();
   });
 });
