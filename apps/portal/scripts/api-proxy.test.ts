@@ -222,3 +222,31 @@ describe('requests in flight per client address', () => {
     await expect.poll(async () => (await fetch(`${url}/api/fast`)).status).toBe(200);
   });
 });
+
+describe('a client that hangs up', () => {
+  it('while the API is still working: the request to the API is cancelled, its connection freed', async () => {
+    let cancelled!: () => void;
+    const cancelledOnApi = new Promise<void>((resolve) => (cancelled = resolve));
+    let arrived!: () => void;
+    const arrivedOnApi = new Promise<void>((resolve) => (arrived = resolve));
+    const slow = Fastify();
+    slow.get('/api/slow', async (request) => {
+      request.raw.socket.once('close', cancelled);
+      arrived();
+      // Never answers by itself: only the portal giving up ends it.
+      await cancelledOnApi;
+      return {};
+    });
+    const slowUrl = await slow.listen({ host: '127.0.0.1', port: 0 });
+    closers.push(() => slow.close());
+    const app = await buildPortalServer({ distDir: dist.dir, operatorApiUrl: slowUrl, config: {}, prerender: false });
+    closers.push(() => app.close());
+    const url = await app.listen({ host: '127.0.0.1', port: 0 });
+    const socket = await openSocket(url);
+    socket.write('GET /api/slow HTTP/1.1\r\nHost: portal\r\n\r\n');
+    await arrivedOnApi;
+    socket.destroy();
+    // Resolves only when the API's side of the connection closes.
+    await cancelledOnApi;
+  });
+});

@@ -134,7 +134,8 @@ export async function apiProxy(app: FastifyInstance, { upstreams, smallBodyLimit
         }
         return reply.send(answer.body);
       } catch (error) {
-        if (abort.signal.aborted) return reply;
+        // The client is gone: there is nobody to answer.
+        if (abort.signal.aborted) return reply.hijack();
         // The client's own body failing (it hung up mid-upload) says nothing about the instance.
         const clientFailed = upload && (body as Readable).errored !== null;
         if (!clientFailed && isConnectionFailure(error)) {
