@@ -250,3 +250,30 @@ describe('a client that hangs up', () => {
     await cancelledOnApi;
   });
 });
+
+describe('a client that stops reading a large answer', () => {
+  it('is cut off once its connection has been idle for the idle timeout, and the API’s connection with it', async () => {
+    let closed!: () => void;
+    const apiSideClosed = new Promise<void>((resolve) => (closed = resolve));
+    const big = Fastify();
+    big.get('/api/document', async (request, reply) => {
+      request.raw.socket.once('close', closed);
+      // 64 MiB: far more than the sockets' buffers on the way hold.
+      return reply.type('application/pdf').send(Buffer.alloc(64 * 1024 * 1024, 1));
+    });
+    const bigUrl = await big.listen({ host: '127.0.0.1', port: 0 });
+    closers.push(() => big.close());
+    const app = await buildPortalServer({ distDir: dist.dir, operatorApiUrl: bigUrl, config: {}, prerender: false, limits: { idleSocketTimeoutMs: 500 } });
+    closers.push(() => app.close());
+    const url = await app.listen({ host: '127.0.0.1', port: 0 });
+    const socket = await openSocket(url);
+    socket.pause();
+    const portalClosed = once(socket, 'close');
+    socket.write('GET /api/document HTTP/1.1\r\nHost: portal\r\n\r\n');
+    // Resolves only once the portal has let go of the answer while the client still held it half-read.
+    await apiSideClosed;
+    // The client reads what reached it, then finds its connection closed by the portal.
+    socket.resume();
+    await portalClosed;
+  });
+});

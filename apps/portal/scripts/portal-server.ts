@@ -64,6 +64,7 @@ export async function buildPortalServer(options: PortalServerOptions) {
     forceCloseConnections: true,
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     requestTimeout: limits.requestTimeoutMs,
+    connectionTimeout: limits.idleSocketTimeoutMs,
     http: {
       headersTimeout: limits.headersTimeoutMs,
       requestTimeout: limits.requestTimeoutMs,

@@ -8,6 +8,12 @@ export const SERVER_LIMITS = {
   requestTimeoutMs: 300_000,
   /** An idle keep-alive connection is closed after this (Node's keepAliveTimeout). */
   keepAliveTimeoutMs: 5_000,
+  /**
+   * A connection on which nothing moves either way for this long is closed (Node's socket
+   * timeout, Fastify's connectionTimeout): a client that stops reading a large answer does not
+   * hold the answer's connection to the API for longer.
+   */
+  idleSocketTimeoutMs: 60_000,
   /** How often Node checks the two timeouts above (its default, 30 s, would let them run over). */
   connectionsCheckingIntervalMs: 1_000,
   /** Header block size (Node's maxHeaderSize); larger → 431. */

@@ -58,8 +58,9 @@ export function proxyWebSockets(server: Server, options: WebSocketProxyOptions) 
       settled = true;
       socket.off('close', onClientGone);
       if (socket.destroyed) return upstreamSocket.destroy();
-      // The handshake's timeout must not end a quiet websocket.
+      // Neither the handshake's timeout nor the server's idle one may end a quiet websocket.
       (upstreamSocket as Socket).setTimeout(0);
+      (socket as Socket).setTimeout(0);
       const lines = [`HTTP/1.1 101 Switching Protocols`];
       for (let i = 0; i < answer.rawHeaders.length; i += 2) lines.push(`${answer.rawHeaders[i]}: ${answer.rawHeaders[i + 1]}`);
       socket.write(`${lines.join('\r\n')}\r\n\r\n`);
