@@ -10,6 +10,8 @@ export const brandLabel = (root: string, brandFile: string | undefined) => (bran
  */
 export function stopOnSignals(...servers: { close(): Promise<unknown> }[]): void {
   const stop = async () => {
+    // Whatever a client holds open, the process is gone within 5 s.
+    setTimeout(() => process.exit(1), 5_000).unref();
     for (const server of servers) await server.close();
     process.exit(0);
   };

@@ -285,11 +285,11 @@ describe('a failed refresh (spec §4, §8)', () => {
 });
 
 describe('service unavailable (spec §8: 502 or 503)', () => {
-  /** What the portal's own proxy (@fastify/reply-from) answers when it cannot reach the operator API. */
-  const proxyError = (status: 502 | 503) => {
-    const [code, text] = status === 502 ? ['FST_REPLY_FROM_BAD_GATEWAY', 'Bad Gateway'] : ['FST_REPLY_FROM_SERVICE_UNAVAILABLE', 'Service Unavailable'];
-    return { status, json: { statusCode: status, code, error: text, message: text } };
-  };
+  /** What the portal's own proxy answers when no operator API instance can be reached (502) or it is overloaded (503). */
+  const proxyError = (status: 502 | 503) => ({
+    status,
+    json: { message: status === 502 ? 'Сервис временно недоступен. Повторите попытку позже.' : 'Сервис перегружен. Повторите попытку через минуту.' },
+  });
 
   /**
    * Signs in, opens the profile, then makes every v3 call answer `answer` and lets the header's

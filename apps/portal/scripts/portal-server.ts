@@ -1,17 +1,24 @@
 // The production static server of the portal: the built SPA, /config.json from the environment,
 // the operator API proxied same-origin under /api, and a strict Content-Security-Policy.
-import helmet from '@fastify/helmet';
-import proxy from '@fastify/http-proxy';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
-import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { apiProxy, sendError } from './api-proxy.ts';
+import { guardConnections, refusedConnection } from './connection-guard.ts';
+import { ANSWERS, clientErrorAnswer, frameworkErrorAnswer } from './error-answers.ts';
 import { isPageRoute } from './page-routes.ts';
 import { createBrandSource, type BrandSource } from './prerender/brand-source.ts';
 import { createPrerenderedShell, type Renderer } from './prerender/prerendered-shell.ts';
-import { parseUpstreams, roundRobin } from './upstreams.ts';
+import { answerAndClose, rawAnswer } from './raw-answer.ts';
+import { helmetOptions, securityHeaderValues } from './security-headers.ts';
+import { PROXY_LIMITS, SERVER_LIMITS, type ProxyLimits, type ServerLimits } from './server-limits.ts';
+import { createUpstreamSet, parseUpstreams } from './upstreams.ts';
+import { proxyWebSockets } from './websocket-proxy.ts';
+
+export { forwardedFrom } from './forwarded-from.ts';
 
 export type PortalServerOptions = {
   distDir?: string;
@@ -32,20 +39,11 @@ export type PortalServerOptions = {
    * built, for every page.
    */
   prerender?: false | { renderer?: Renderer; brands?: BrandSource };
+  /** Other limits than server-limits.ts's (tests shorten the timeouts). */
+  limits?: Partial<ServerLimits>;
+  /** Other proxy limits than server-limits.ts's (tests shorten the health checks and timeouts). */
+  proxyLimits?: Partial<ProxyLimits>;
 };
-
-const ANALYTICS_ORIGIN = 'https://mc.yandex.ru';
-/**
- * Yandex Maps JS API v3 (the objects screen, only when the operator set a maps key): the hosts of
- * Yandex's published CSP for the map itself (yandex.com/maps-api/docs/js-api/common/connection/csp),
- * without the suggest, search and routing services the portal does not use.
- */
-const MAPS = {
-  script: ['https://api-maps.yandex.ru', 'https://*.api-maps.yandex.ru', 'https://yastatic.net'],
-  connect: ['https://api-maps.yandex.ru', 'https://*.api-maps.yandex.ru', 'https://*.maps.yandex.net'],
-  style: ['https://api-maps.yandex.ru', 'https://*.api-maps.yandex.ru', 'https://yastatic.net'],
-  img: ['https://api-maps.yandex.ru', 'https://*.api-maps.yandex.ru', 'https://*.maps.yandex.net', 'https://yastatic.net'],
-} as const;
 
 const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 
@@ -56,11 +54,66 @@ async function loadRenderer(distDir: string): Promise<Renderer | undefined> {
 }
 
 export async function buildPortalServer(options: PortalServerOptions) {
-  // Closing must not wait for browsers' keep-alive sockets (tests and restarts stop it often).
-  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, forceCloseConnections: true });
+  const limits = { ...SERVER_LIMITS, ...options.limits };
+  const proxyLimits = { ...PROXY_LIMITS, ...options.proxyLimits };
+  const helmetConfig = helmetOptions(options.config);
+  const securityHeaders = securityHeaderValues(helmetConfig);
+  const app = Fastify({
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    // Closing must not wait for browsers' keep-alive sockets (tests and restarts stop it often).
+    forceCloseConnections: true,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    connectionTimeout: limits.idleSocketTimeoutMs,
+    http: {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      keepAliveTimeout: limits.keepAliveTimeoutMs,
+      connectionsCheckingInterval: limits.connectionsCheckingIntervalMs,
+      maxHeaderSize: limits.maxHeaderSize,
+    },
+    // A request Node's parser rejected (malformed, headers too large or too slow): a §8 answer
+    // with the security headers, then the connection closes.
+    clientErrorHandler: (error, socket) => {
+      const answer = clientErrorAnswer(error);
+      // An answer already under way on this connection cannot be followed by another.
+      const current = (socket as typeof socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+      if (!answer || current?.headersSent) return socket.destroy();
+      answerAndClose(socket, rawAnswer(answer.status, answer.body, securityHeaders));
+    },
+    // A URL Fastify cannot route (`/api/%ff`): answered before any hook, so the headers are set here.
+    frameworkErrors: (error, _request, reply) => {
+      void reply.headers(securityHeaders);
+      void sendError(reply, frameworkErrorAnswer(error));
+    },
+  });
+  app.server.maxConnections = limits.maxConnections;
+  // A request on a connection refused over its address's cap has had its answer (503): dropped
+  // before any work, ahead of every other hook (the refusal closes the connection shortly).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (refusedConnection(request.raw.socket)) {
+      reply.hijack();
+      return;
+    }
+    done();
+  });
+  guardConnections(app.server, {
+    connectionsPerAddress: limits.connectionsPerAddress,
+    bodyGraceMs: limits.bodyGraceMs,
+    bodyMinBytesPerSecond: limits.bodyMinBytesPerSecond,
+    tooManyConnections: rawAnswer(ANSWERS.tooManyConnections.status, ANSWERS.tooManyConnections.body, securityHeaders),
+    tooSlow: rawAnswer(ANSWERS.requestTimeout.status, ANSWERS.requestTimeout.body, securityHeaders),
+  });
   const distDir = options.distDir ?? defaultDist;
-  const upstreams = parseUpstreams(options.operatorApiUrl);
-  const nextUpstream = roundRobin(upstreams);
+  const upstreamUrls = parseUpstreams(options.operatorApiUrl);
+  const upstreams = createUpstreamSet(upstreamUrls, {
+    limits: proxyLimits,
+    onChange: (origin, healthy) =>
+      healthy ? app.log.warn(`${origin} answers its health check again: back in the rotation`) : app.log.warn(`${origin} failed: out of the rotation`),
+  });
+  const websockets = proxyWebSockets(app.server, { upstreams, securityHeaders, handshakeTimeoutMs: proxyLimits.websocketHandshakeMs });
+  app.addHook('preClose', async () => websockets.closeAll());
+  app.addHook('onClose', async () => upstreams.close());
   const prerender = options.prerender === false ? undefined : (options.prerender ?? {});
   const renderer = prerender && (prerender.renderer ?? (await loadRenderer(distDir)));
   if (prerender && !renderer) app.log.warn('dist-server/render-page.js is missing: pages are served without their prerendered HTML');
@@ -70,56 +123,29 @@ export async function buildPortalServer(options: PortalServerOptions) {
     brands:
       prerender?.brands ??
       createBrandSource({
-        url: new URL(`${options.config.v3Base ?? '/api/v3/'}client/freeAccess/branding?isManager=false`, upstreams[0]).href,
+        // Asked of an instance that is up, as /api is.
+        url: () => new URL(`${options.config.v3Base ?? '/api/v3/'}client/freeAccess/branding?isManager=false`, upstreams.firstHealthy().origin).href,
         onError: (error) => app.log.warn({ err: error }, 'the branding call failed; pages are served in the last brand known'),
       }),
     config: options.config,
     onError: (error, what) => app.log.error({ err: error }, `${what} failed`),
   });
-  // The analytics counter (production, after consent) and the map (a maps key) are the only third
-  // parties a page may talk to, each only when configured.
-  const analytics = options.config.analyticsCounterId ? [ANALYTICS_ORIGIN] : [];
-  const maps = (kind: keyof typeof MAPS) => (options.config.mapsApiKey ? MAPS[kind] : []);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...analytics, ...maps('script')],
-        // antd's CSS-in-JS writes <style> tags at run time; scripts stay strictly 'self'.
-        styleSrc: ["'self'", "'unsafe-inline'", ...maps('style')],
-        imgSrc: ["'self'", 'data:', 'blob:', ...analytics, ...maps('img')],
-        connectSrc: ["'self'", ...analytics, ...maps('connect')],
-        workerSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
+  // The same options typed by @fastify/helmet's copy of helmet's declarations.
+  await app.register(helmet, helmetConfig as FastifyHelmetOptions);
+  // Errors outside the proxy (a static file's read, a page's render): a §8 body, no internals.
+  app.setErrorHandler((error, request, reply) => {
+    const answer = frameworkErrorAnswer(error);
+    if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
+    return sendError(reply, answer);
   });
   // The operator's side is for the operator's own tools on the API's address, never the public one.
   app.addHook('onRequest', async (request, reply) => {
     if (isOperatorPath(request.url)) return reply.code(404).send(NOT_FOUND);
     if (!options.serveSourceMaps && pathOf(request.url).endsWith('.map')) return reply.code(404).send(NOT_FOUND);
   });
-  await app.register(proxy, {
-    // No fixed upstream (the plugin's spelling is ''): getUpstream picks the instance of each
-    // request and each websocket.
-    upstream: '',
-    prefix: '/api',
-    rewritePrefix: '/api',
-    websocket: true,
-    replyOptions: {
-      getUpstream: () => nextUpstream(),
-      rewriteRequestHeaders: (request, headers) => forwardedFrom(request.socket.remoteAddress, headers),
-    },
-    wsClientOptions: {
-      rewriteRequestHeaders: (headers: Record<string, string>, request: IncomingMessage) =>
-        forwardedFrom(request.socket.remoteAddress, forwardWebSocketToken(headers, request)),
-    },
-  });
+  // In a context of its own: its body parsers (small bodies read whole, uploads streamed) are
+  // the proxy's only.
+  await app.register(apiProxy, { upstreams, smallBodyLimit: limits.smallBodyLimit, limits: proxyLimits });
   await app.register(fastifyStatic, {
     root: distDir,
     // Pages are the prerendered shell's (below), never index.html as built: no file answers '/',
@@ -175,28 +201,6 @@ export function isOperatorPath(url: string): boolean {
     else if (segment !== '' && segment !== '.') segments.push(segment);
   }
   return segments[0] === 'api' && segments[1] === 'admin';
-}
-
-/**
- * The API limits guesses per address, so it must see the resident's real one: the proxy names the
- * peer of this socket and drops whatever X-Forwarded-For (and friends) the client sent, which
- * anyone could forge. The API trusts the header only from this proxy (its TRUSTED_PROXY).
- */
-export function forwardedFrom<T extends Record<string, unknown>>(peer: string | undefined, headers: T): T {
-  const kept = Object.fromEntries(
-    Object.entries(headers).filter(([name]) => !/^(x-forwarded-|x-real-ip$|forwarded$)/i.test(name)),
-  ) as T;
-  return peer ? { ...kept, 'x-forwarded-for': peer } : kept;
-}
-
-/**
- * A browser offers its access token as the websocket subprotocols ['bearer', token]; the proxy's
- * own socket negotiates only 'bearer', so the token would be lost on the way to the API. Hand it
- * on as the Authorization header, which the API accepts from clients that can set headers.
- */
-function forwardWebSocketToken(headers: Record<string, string>, request: { headers: Record<string, string | string[] | undefined> }) {
-  const offered = String(request.headers['sec-websocket-protocol'] ?? '').split(',').map((part) => part.trim());
-  return offered[0] === 'bearer' && offered[1] ? { ...headers, authorization: `Bearer ${offered[1]}` } : headers;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv): Record<string, string> {

@@ -17,6 +17,7 @@ import { fillPattern } from './portal/route-pattern.ts';
 import { signInThroughForm } from './portal/sign-in.ts';
 import { vitalsRows } from './portal/vitals-rows.ts';
 import { withTimeout } from './lib/with-timeout.ts';
+import { measureHostile } from './hostile/measure-hostile.ts';
 import { formatMatrix } from './report/print-matrix.ts';
 import { formatSideBySide, type ConfiguredRow } from './report/print-side-by-side.ts';
 import { formatTable, summary } from './report/print-table.ts';
@@ -95,11 +96,20 @@ async function measurePortal({ lighthouseOnly }: { lighthouseOnly: boolean }): P
 const apiOnly = process.argv.includes('--api-only');
 // `pnpm bench --lighthouse-only`: the build, the sign-in and Lighthouse's table alone (no API load).
 const lighthouseOnly = process.argv.includes('--lighthouse-only');
+// `pnpm bench --hostile-only`: the build and the hostile-traffic rows alone.
+const hostileOnly = process.argv.includes('--hostile-only');
 
 try {
-  const { rows, lighthouse, lighthouseTitle, lighthouseNotes = [] }: PortalRows = apiOnly ? { rows: [], lighthouse: [] } : await measurePortal({ lighthouseOnly });
+  if (hostileOnly) {
+    progress('building the portal (pnpm --filter @resident/portal build)');
+    await buildPortal();
+  }
+  const { rows, lighthouse, lighthouseTitle, lighthouseNotes = [] }: PortalRows =
+    apiOnly || hostileOnly ? { rows: [], lighthouse: [] } : await measurePortal({ lighthouseOnly });
+  // The portal's server under hostile traffic (after the build the portal rows made).
+  if (!apiOnly && !lighthouseOnly) rows.push(...(await measureHostile(progress)));
   // The API's rows per storage configuration, side by side in a table of their own.
-  const api: ConfiguredRow[] = lighthouseOnly ? [] : await measureApi(progress);
+  const api: ConfiguredRow[] = lighthouseOnly || hostileOnly ? [] : await measureApi(progress);
   const tables = [
     ...(rows.length > 0 ? [formatTable(rows)] : []),
     ...(api.length > 0 ? [['Operator API under load (paced requests from a child process):', formatSideBySide(api)].join('\n')] : []),

@@ -2,12 +2,15 @@ import { startOperatorApi } from '@resident/test-stack';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildPortalServer, configFromEnv } from '../../scripts/portal-server.ts';
+import { buildPortalServer, configFromEnv, type PortalServerOptions } from '../../scripts/portal-server.ts';
 
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
 
-/** The built portal's production server in front of an operator API, with config.json from `env`. */
-export async function startPortal(operatorApiUrl: string, env: NodeJS.ProcessEnv = {}) {
+/**
+ * The built portal's production server in front of an operator API, with config.json from `env`
+ * and, for a suite that plays many residents from one address, other proxy limits.
+ */
+export async function startPortal(operatorApiUrl: string, env: NodeJS.ProcessEnv = {}, proxyLimits?: PortalServerOptions['proxyLimits']) {
   if (!existsSync(path.join(distDir, 'index.html'))) {
     throw new Error('apps/portal/dist is missing: run `pnpm --filter @resident/portal build` first');
   }
@@ -15,6 +18,7 @@ export async function startPortal(operatorApiUrl: string, env: NodeJS.ProcessEnv
     distDir,
     operatorApiUrl,
     config: configFromEnv({ PORTAL_ENVIRONMENT: 'development', ...env }),
+    proxyLimits,
   });
   const url = await portal.listen({ host: '127.0.0.1', port: 0 });
   return { url, stop: () => portal.close() };

@@ -12,6 +12,18 @@ function api(bodies: unknown[]) {
 }
 
 describe('the brand source', () => {
+  it('asks the address its function gives at the time (an instance that is up)', async () => {
+    let now = 0;
+    let instance = 'http://a';
+    const { fetchFn } = api([{ name: 'a' }]);
+    const brands = createBrandSource({ url: () => `${instance}/branding`, fetchFn, now: () => now, maxAgeMs: 1000 });
+    await brands.current();
+    instance = 'http://b';
+    now = 1000;
+    await brands.current();
+    await vi.waitFor(() => expect(vi.mocked(fetchFn).mock.calls.map(([url]) => String(url))).toEqual(['http://a/branding', 'http://b/branding']));
+  });
+
   it('asks once while the answer is fresh', async () => {
     let now = 0;
     const { fetchFn, calls } = api([{ name: 'a' }]);

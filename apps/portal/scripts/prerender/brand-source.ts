@@ -10,7 +10,8 @@ export type BrandSource = {
 };
 
 export type BrandSourceOptions = {
-  url: string;
+  /** The branding call's address, or a function giving it each time (an instance that is up). */
+  url: string | (() => string);
   maxAgeMs?: number;
   /** How long a visitor may wait for the very first answer before getting the page without it. */
   firstWaitMs?: number;
@@ -26,7 +27,7 @@ export function createBrandSource({ url, maxAgeMs = 30_000, firstWaitMs = 2_000,
   let asking: Promise<void> | undefined;
 
   const ask = () =>
-    (asking ??= fetchFn(url, { signal: AbortSignal.timeout(10_000) })
+    (asking ??= fetchFn(typeof url === 'string' ? url : url(), { signal: AbortSignal.timeout(10_000) })
       .then(async (response) => {
         if (!response.ok) throw new Error(`branding answered HTTP ${response.status}`);
         kept = { body: await response.json(), at: now() };
