@@ -10,6 +10,7 @@ import { BACKENDS } from '../test-support/test-databases.ts';
 import { CLIENT_AUTHORIZATION } from '../test-support/test-server.ts';
 import type { TestServer } from '../test-support/test-server.ts';
 import { PAYMENT_MESSAGES } from './payment-messages.ts';
+import { FAILURE_TEXTS } from './failure-reasons.ts';
 
 let server: TestServer;
 
@@ -211,10 +212,17 @@ describe.each(BACKENDS)('on %s', (backend) => {
         expect(response.body).not.toContain('test-acquirer');
         expect(response.body).not.toContain('o***@mail.ru');
       }
-      // Their own read shows their payment, still without the acquirer's page.
+      // Their own read shows their payment, without the acquirer's page; the creator's read asks the
+      // acquirer, and a page nobody entered a card on reads «Оплата не завершена».
       const read = await getPublic(theirPayment.id, theirs, theirPayment.guestSecret);
       expect(read.statusCode).toBe(200);
-      expect(parsePayment(read)).toMatchObject({ id: theirPayment.id, status: 'created', confirmationUrl: null, receiptSentTo: 'o***@mail.ru' });
+      expect(parsePayment(read)).toMatchObject({
+        id: theirPayment.id,
+        status: 'failed',
+        failureReason: FAILURE_TEXTS.abandoned,
+        confirmationUrl: null,
+        receiptSentTo: 'o***@mail.ru',
+      });
       expect(read.headers['cache-control']).toBe('no-store');
     });
 
