@@ -156,10 +156,6 @@ describe('one guest’s payment is not another’s', () => {
         expect(answer.body).not.toContain(new URL(acquirerPage).pathname);
         expect(answer.body).not.toContain('f***@mail.ru');
       }
-      // Their own read answers their payment, without the acquirer's page even to them.
-      const own = await readAsGuest(page, mine.id, mine.secret);
-      expect(own.status).toBe(200);
-      expect(JSON.parse(own.body)).toMatchObject({ id: mine.id, confirmationUrl: null, receiptSentTo: 's***@mail.ru' });
       // The result page of the other's payment asks nothing and says where it can be checked.
       await page.goto(`${portalUrl}/pay?payment=${theirs.id}`);
       await page.getByText('Проверить платёж можно только в той вкладке, где начата оплата').waitFor({ timeout: 20_000 });
@@ -170,6 +166,11 @@ describe('one guest’s payment is not another’s', () => {
       await page.getByRole('button', { name: 'Отменить и вернуться' }).click();
       await page.waitForURL(new RegExp(`/pay\\?payment=${mine.id}$`), { timeout: 20_000 });
       await page.getByText('Оплата отменена').first().waitFor({ timeout: 20_000 });
+      // Their own read answers their payment, without the acquirer's page even to them (a read by its
+      // creator asks the acquirer, so it comes after their page was left).
+      const own = await readAsGuest(page, mine.id, mine.secret);
+      expect(own.status).toBe(200);
+      expect(JSON.parse(own.body)).toMatchObject({ id: mine.id, confirmationUrl: null, receiptSentTo: 's***@mail.ru' });
     } finally {
       await other.close();
     }
