@@ -96,5 +96,16 @@ describe('refunds in «Платежи» (issue 30)', () => {
     const notice = page.getByRole('region', { name: 'Деньги возвращены' });
     await notice.waitFor({ timeout: 20_000 });
     expect(plain(await notice.innerText())).toContain(`Мы вернули ${shownMoney(quote.refund)}`);
+
+    // On a phone the notice reads across the card: «Больше не показывать» goes under the text
+    // instead of squeezing it into a column of two or three words a line.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const share = () =>
+      notice.getByRole('alert').evaluate((alert) => {
+        const message = alert.querySelector('.rp-alert__message')?.getBoundingClientRect().width ?? 0;
+        return message / alert.getBoundingClientRect().width;
+      });
+    await expect.poll(share).toBeGreaterThan(0.75);
+    await page.setViewportSize({ width: 1280, height: 800 });
   });
 });
