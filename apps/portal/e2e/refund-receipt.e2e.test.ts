@@ -73,6 +73,14 @@ describe('refunds in «Платежи» (issue 30)', () => {
     expect(plain(await page.getByText(/^Оплачено за период: /).innerText())).toBe(`Оплачено за период: ${shownMoney(0)} · Возвращено: ${shownMoney(quote.refund)}`);
     await page.mouse.move(0, 0);
     expect(await seriousViolations(page, 'payments: refunds')).toEqual([]);
+    // On a phone the sum, the status and «Чек» wrap under the text and stay on the right edge.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const gapToRightEdge = async () => {
+      const [sum, item] = await Promise.all([line.getByText(`+${shownMoney(quote.refund)}`).boundingBox(), line.boundingBox()]);
+      return item!.x + item!.width - (sum!.x + sum!.width);
+    };
+    await expect.poll(gapToRightEdge).toBeLessThan(2);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // Its cash receipt: a PDF whose ФНС QR is a return (n=2) of the refunded sum.
     const download = page.waitForEvent('download');
@@ -96,5 +104,16 @@ describe('refunds in «Платежи» (issue 30)', () => {
     const notice = page.getByRole('region', { name: 'Деньги возвращены' });
     await notice.waitFor({ timeout: 20_000 });
     expect(plain(await notice.innerText())).toContain(`Мы вернули ${shownMoney(quote.refund)}`);
+
+    // On a phone the notice reads across the card: «Больше не показывать» goes under the text
+    // instead of squeezing it into a column of two or three words a line.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const share = () =>
+      notice.getByRole('alert').evaluate((alert) => {
+        const message = alert.querySelector('.rp-alert__message')?.getBoundingClientRect().width ?? 0;
+        return message / alert.getBoundingClientRect().width;
+      });
+    await expect.poll(share).toBeGreaterThan(0.75);
+    await page.setViewportSize({ width: 1280, height: 800 });
   });
 });

@@ -170,6 +170,8 @@ describe('DashboardPage: the next instalment', () => {
     store.dispatch(installmentRegisterChanged(true));
     const card = await screen.findByRole('region', { name: INSTALMENT_TEXTS.title });
     expect(card).toHaveTextContent('Платёж 2 по соглашению № РС-000001');
+    // «№» stays on the line of its number when the card's text wraps.
+    expect(card.textContent).toContain('№\u00a0РС-000001');
     expect(within(card).getByText(INSTALMENT_TEXTS.overdue)).toBeInTheDocument();
     expect(card).toHaveTextContent(/1\s020,00\s₽/);
     expect(card).toHaveTextContent('Срок оплаты был 15.10.2026');

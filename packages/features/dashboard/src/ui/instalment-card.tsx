@@ -7,7 +7,7 @@ import { cardStyle, cardTitleStyle, linkStyle, mutedStyle } from './card-styles'
 
 export const INSTALMENT_TEXTS = {
   title: 'Рассрочка',
-  next: (number: number, agreement: string) => `Платёж ${number} по соглашению № ${agreement}`,
+  next: (number: number, agreement: string) => `Платёж ${number} по соглашению №\u00a0${agreement}`,
   due: (date: string) => `Оплатить до ${date}`,
   overdue: 'Просрочен',
   overdueSince: (date: string) => `Срок оплаты был ${date}`,

@@ -1,20 +1,20 @@
 import type { InstallmentApplicationStatus, ScheduledPaymentStatusValue } from '@resident/contract';
 
-/** The registry's texts: the spec gives only the title; the rest is plain, polite Russian. */
+/** The registry's texts: the spec gives only the title; the rest is plain, polite Russian. «№» is bound to its number (\u00a0). */
 export const INSTALLMENTS_TEXTS = {
   title: 'Реестр рассрочек',
   debt: 'Текущая задолженность',
   noDebt: 'Задолженности нет',
   agreementsTitle: 'Соглашения о рассрочке',
   noAgreements: 'Соглашений о рассрочке пока нет',
-  agreement: (number: string, date: string) => `Соглашение № ${number} от ${date}`,
+  agreement: (number: string, date: string) => `Соглашение №\u00a0${number} от ${date}`,
   completed: 'Исполнено',
   active: 'Действует',
   agreementDebt: 'Сумма рассрочки',
   paid: 'Оплачено',
   remaining: 'Осталось оплатить',
   overdue: 'Просрочено',
-  schedule: (number: string) => `График платежей по соглашению № ${number}`,
+  schedule: (number: string) => `График платежей по соглашению №\u00a0${number}`,
   paymentNumber: '№',
   payment: (number: number) => `Платёж ${number}`,
   dueDate: 'Срок оплаты',
@@ -28,7 +28,7 @@ export const INSTALLMENTS_TEXTS = {
   months: 'Срок',
   monthsValue: (months: number) => `${months} ${monthsWord(months)}`,
   refusalReason: 'Причина отказа',
-  agreementOf: (number: string) => `Заключено соглашение № ${number}`,
+  agreementOf: (number: string) => `Заключено соглашение №\u00a0${number}`,
   formTitle: 'Подать заявку на рассрочку',
   formIntro:
     'Задолженность можно погасить частями: первый платёж сразу, остаток — равными платежами раз в месяц. Условия проверяются по мере ввода.',
@@ -60,7 +60,7 @@ export const INSTALLMENTS_TEXTS = {
   payInstalment: 'Оплатить платёж',
   payColumn: 'Оплата',
   payInstalmentOf: (number: number) => `Оплатить платёж ${number}`,
-  payTitle: (number: number, agreement: string) => `Платёж ${number} по соглашению № ${agreement}`,
+  payTitle: (number: number, agreement: string) => `Платёж ${number} по соглашению №\u00a0${agreement}`,
   paySummary: (amount: string, date: string) => `К оплате ${amount} — остаток платежа со сроком оплаты ${date}.`,
   payExactAmount: (amount: string) => `Оплатите ровно ${amount}: эта сумма закрывает платёж. Другую сумму можно внести в разделе «Счета и расчёты».`,
   payResultTitle: 'Оплата платежа по рассрочке',

@@ -12,7 +12,7 @@ export interface StatusAlertProps {
   type: StatusAlertType;
   /** The message; nothing is rendered without one (a form with no error yet). */
   children?: ReactNode;
-  /** One way to act on it, on the right, e.g. a small «Повторить» button. */
+  /** One way to act on it, on the right (under the message when the alert is narrow), e.g. a small «Повторить» button. */
   action?: ReactNode;
   style?: CSSProperties;
 }
@@ -29,8 +29,16 @@ export function StatusAlert({ type, children, action, style }: StatusAlertProps)
   return (
     <div role="alert" className={`rp-alert rp-alert--${type}`} style={style}>
       <PlainIcon icon={ICONS[type]} className="rp-alert__icon" />
-      <div className="rp-alert__message">{children}</div>
-      {action ? <div className="rp-alert__action">{action}</div> : null}
+      {action ? (
+        // The action goes under the message where both do not fit side by side (a phone), so a long
+        // message keeps the alert's width instead of a column a few words wide.
+        <div className="rp-alert__body">
+          <div className="rp-alert__message">{children}</div>
+          <div className="rp-alert__action">{action}</div>
+        </div>
+      ) : (
+        <div className="rp-alert__message">{children}</div>
+      )}
     </div>
   );
 }

@@ -29,7 +29,8 @@ function Entry({ payment, onReceipt }: { payment: PaymentRecord; onReceipt?: Pay
           {apart ? ` · ${BILLING_TEXTS.notInDebt}` : ''}
         </Typography.Text>
       </div>
-      <Flex vertical align="end" gap={4}>
+      {/* On a phone this column wraps under the text: it stays on the right, as on a wide screen. */}
+      <Flex vertical align="end" gap={4} style={{ marginInlineStart: 'auto' }}>
         <Typography.Text strong style={{ fontVariantNumeric: 'tabular-nums' }}>
           {refund ? `+${formatKopecks(payment.amount)}` : formatKopecks(payment.amount)}
         </Typography.Text>
