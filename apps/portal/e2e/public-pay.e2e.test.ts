@@ -121,7 +121,11 @@ async function lookUp(page: Page, amountRubles: string, email: string) {
   await page.getByRole('button', { name: 'Продолжить' }).click();
   const amount = page.getByLabel('Сумма к оплате, ₽');
   // A browser just started solves its first altcha proof cold: on a busy machine that takes a while.
-  await amount.waitFor({ timeout: 45_000 });
+  // Should the form not come, the failure says where the page is and what it shows instead.
+  await amount.waitFor({ timeout: 45_000 }).catch(async (error: unknown) => {
+    const shown = (await page.locator('[role="alert"], .ant-form-item-explain-error, h1').allTextContents()).join(' | ');
+    throw new Error(`the look-up form did not come at ${page.url()}: ${shown}`, { cause: error });
+  });
   await amount.fill(amountRubles);
   await page.getByLabel('Email или телефон для чека').fill(email);
 }
