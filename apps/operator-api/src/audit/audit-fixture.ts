@@ -1,6 +1,10 @@
 import { sql } from 'kysely';
 import { first, run } from '../db/store/store.ts';
 import type { Store } from '../db/store/store.ts';
+import { afterEach, beforeEach } from 'vitest';
+import type { Backend } from '../test-support/test-databases.ts';
+import { openTestStore } from '../test-support/test-stores.ts';
+import type { TestStore } from '../test-support/test-stores.ts';
 
 /**
  * Rows for the audit's tests, written straight to the tables: each test plants a state that holds
@@ -71,4 +75,19 @@ export function auditFixture(store: Store) {
       return { orderId, paymentId };
     },
   };
+}
+
+/**
+ * For each test of a check: a fresh store of `backend` with one account and the fixture over it,
+ * closed after the test. Read its fields inside the tests (they change with each one).
+ */
+export function useAuditStore(backend: Backend) {
+  const current = {} as { test: TestStore; store: Store; fixture: ReturnType<typeof auditFixture>; account: number };
+  beforeEach(async () => {
+    const test = await openTestStore(backend);
+    const fixture = auditFixture(test.store);
+    Object.assign(current, { test, store: test.store, fixture, account: await fixture.account() });
+  });
+  afterEach(() => current.test.close());
+  return current;
 }
