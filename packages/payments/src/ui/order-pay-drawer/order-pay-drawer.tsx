@@ -8,8 +8,11 @@ import { PayForm } from '../pay-form/index.ts';
 export interface OrderPayDrawerProps {
   contragentId: number;
   purpose: PaymentPurpose;
-  /** The order to pay, at exactly its amount (kopecks); the drawer is open while there is one. */
-  order: { orderId: number; amount: number } | null;
+  /**
+   * What to pay, at exactly its amount (kopecks): an order (its id is sent with the payment), or an
+   * amount the operator API computed without one (an instalment's remainder). Open while there is one.
+   */
+  order: { orderId?: number; amount: number } | null;
   title: string;
   /** Above the form, given the formatted amount: a text (drawn as a paragraph) or the feature's own markup. */
   summary: (amount: string) => ReactNode;
@@ -21,7 +24,8 @@ export interface OrderPayDrawerProps {
 }
 
 /**
- * An order the operator API priced (a state duty, a policy, a pickup, a rental, …), paid in a drawer
+ * An order the operator API priced (a state duty, a policy, a pickup, a rental, …) or another exact
+ * amount it computed (an instalment's remainder), paid in a drawer
  * through the one pay flow: purpose and order sent, exactly its amount (another one is refused here
  * before anything is sent); a double click sends one request and the attempt's Idempotency-Key makes
  * a repeat answer the same payment.
