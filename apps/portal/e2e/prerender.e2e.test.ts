@@ -107,14 +107,13 @@ describe('before the scripts have run', () => {
     await page.getByLabel('Пароль').fill(DEMO_PASSWORD);
     expect(await opened.hydrated()).toBe(false);
 
+    // Enter before the code: kept by the page's inline script (issue 32), not sent by the browser.
     await page.getByLabel('Пароль').press('Enter');
     expect(new URL(page.url()).search).toBe('');
+    await page.locator('html[data-early-tapped]').waitFor({ state: 'attached' });
     await opened.release();
-    await expect.poll(() => submit.getAttribute('type'), { timeout: 30_000 }).toBe('submit');
-    expect(await opened.hydrated()).toBe(true);
-    expect(await page.getByLabel('Логин').inputValue()).toBe('resident@demo.ru');
-    await submit.click();
-    await page.waitForURL(/\/resident\/\d+\/dashboard$/);
+    // Once hydrated, that Enter signs in with what was typed: no second press.
+    await page.waitForURL(/\/resident\/\d+\/dashboard$/, { timeout: 30_000 });
   });
 });
 

@@ -4,6 +4,7 @@
 // the cap, a request Node's parser rejected) get the very same values from securityHeaderValues.
 import helmet, { type HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { EARLY_TAPS_CSP_HASH } from './prerender/early-taps.ts';
 
 const ANALYTICS_ORIGIN = 'https://mc.yandex.ru';
 /**
@@ -28,7 +29,8 @@ export function helmetOptions(config: Record<string, string>): HelmetOptions {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...analytics, ...maps('script')],
+        // The one inline script is the prerendered pages' early-tap catcher, allowed by its hash.
+        scriptSrc: ["'self'", ...analytics, ...maps('script'), EARLY_TAPS_CSP_HASH],
         // antd's CSS-in-JS writes <style> tags at run time; scripts stay strictly 'self'.
         styleSrc: ["'self'", "'unsafe-inline'", ...maps('style')],
         imgSrc: ["'self'", 'data:', 'blob:', ...analytics, ...maps('img')],

@@ -4,6 +4,7 @@
 // signed-in frame).
 
 import type { BrandHead } from '../../src/prerender/prerender-types.ts';
+import { EARLY_TAPS_TAG } from './early-taps.ts';
 
 export type ShellParts = {
   head?: BrandHead;
@@ -61,14 +62,24 @@ export function fillShell(template: string, { head, page, frame }: ShellParts): 
     html = hoistHints(html, hints);
     html = replaceOnce(html, /<div id="root"><\/div>/, `<div id="root" data-prerendered="${escapeHtml(page.stamp)}">${rest}</div>`);
     html = scriptsAfterLoad(html);
+    html = catchEarlyTaps(html);
   } else if (frame) {
     // No data-prerendered: the browser draws the page over the frame instead of hydrating it, and
     // its scripts keep their priority, as they draw the page the resident came for.
     const { hints, rest } = splitHints(frame.body);
     html = hoistHints(html, hints);
     html = replaceOnce(html, /<div id="root"><\/div>/, `<div id="root" data-frame="main">${rest}</div>`);
+    html = catchEarlyTaps(html);
   }
   return html;
+}
+
+/**
+ * A drawn page can be tapped before its code has run: the inline script keeps those taps for the
+ * code (early-taps.ts). First in the head, so it is there before anything is drawn.
+ */
+function catchEarlyTaps(html: string): string {
+  return replaceOnce(html, /<head>/, `<head>\n    ${EARLY_TAPS_TAG}`);
 }
 
 /** React puts the resource hints of what it drew (the logo's preload) first in its output. */

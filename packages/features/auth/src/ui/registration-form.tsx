@@ -50,21 +50,21 @@ const NAME_FIELDS = [
  */
 export function RegistrationForm({ initialValues = EMPTY_REGISTRATION, consent, consentError, onSubmit, submitting, error, proof, onRetryProof }: Props) {
   const [values, setValues] = useState<RegistrationValues>(initialValues);
-  const [errors, setErrors] = useState<RegistrationErrors>({});
   const [tried, setTried] = useState(false);
+  // As antd's Form: once the resident has tried to send, every change is checked again.
+  const errors: RegistrationErrors = tried ? registrationErrors(values) : {};
 
   function change<F extends RegistrationField>(field: F, value: RegistrationValues[F]) {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // As antd's Form: once the resident has tried to send, every change is checked again.
-    if (tried) setErrors(registrationErrors(next));
+    // From the current state, not this render's: on hydration every prerendered field hands over
+    // what was typed into it in the same commit (useTypedBeforeHydration), and each must add to
+    // the others instead of writing over them.
+    setValues((current) => ({ ...current, [field]: value }));
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = registrationErrors(values);
     setTried(true);
-    setErrors(found);
     if (Object.keys(found).length === 0 && !submitting) onSubmit(values);
   }
 

@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes, CSSProperties, MouseEvent, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, CSSProperties, MouseEvent, ReactNode, Ref } from 'react';
 import './plain-button.css';
 
 export interface PlainButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'onClick'> {
@@ -13,6 +13,8 @@ export interface PlainButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEl
   /** Drawn as a link that looks like the button (a full page load, e.g. to the operator's site). */
   href?: string;
   onClick?: (event: MouseEvent<HTMLElement>) => void;
+  /** The button element (not the link drawn with `href`). */
+  ref?: Ref<HTMLButtonElement>;
   style?: CSSProperties;
   children?: ReactNode;
 }
@@ -32,6 +34,7 @@ export function PlainButton({
   className,
   children,
   onClick,
+  ref,
   ...rest
 }: PlainButtonProps) {
   const click = (event: MouseEvent<HTMLElement>) => {
@@ -56,7 +59,7 @@ export function PlainButton({
     );
   }
   return (
-    <button {...rest} type={htmlType} className={classes} aria-busy={loading || undefined} onClick={click}>
+    <button {...rest} ref={ref} type={htmlType} className={classes} aria-busy={loading || undefined} onClick={click}>
       {content}
     </button>
   );

@@ -1,5 +1,5 @@
 import { useRef, type MouseEvent } from 'react';
-import { useHydrated } from '../../lib/hydration/index.ts';
+import { useEarlyTap, useHydrated } from '../../lib/hydration/index.ts';
 import { PlainButton, type PlainButtonProps } from '../plain-button/plain-button.tsx';
 
 /** Clicks closer together than this are one double click, not two submits. */
@@ -17,11 +17,14 @@ export interface SubmitButtonProps extends Omit<PlainButtonProps, 'variant' | 'h
  * first load needs no antd. In prerendered HTML it is a plain button until the scripts have taken
  * over: a form sent by the browser itself would put the typed password in the address. It looks
  * the same meanwhile; with two or more text fields Enter sends nothing either (HTML's implicit
- * submission needs a submit button then).
+ * submission needs a submit button then). A tap (or Enter in a field) meanwhile is not lost: the
+ * page's inline script keeps it and the button sends the form once it has been hydrated, with what
+ * was typed (useEarlyTap; issue 32).
  */
 export function SubmitButton({ loading = false, onClick, children, ...rest }: SubmitButtonProps) {
   const lastSubmit = useRef(Number.NEGATIVE_INFINITY);
   const hydrated = useHydrated();
+  const earlyTap = useEarlyTap<HTMLButtonElement>(hydrated);
 
   function handleClick(event: MouseEvent<HTMLElement>) {
     const now = Date.now();
@@ -35,7 +38,7 @@ export function SubmitButton({ loading = false, onClick, children, ...rest }: Su
   }
 
   return (
-    <PlainButton {...rest} variant="primary" htmlType={hydrated ? 'submit' : 'button'} block size="large" loading={loading} onClick={handleClick}>
+    <PlainButton {...rest} {...earlyTap} variant="primary" htmlType={hydrated ? 'submit' : 'button'} block size="large" loading={loading} onClick={handleClick}>
       {children}
     </PlainButton>
   );

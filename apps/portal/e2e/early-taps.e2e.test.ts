@@ -1,0 +1,180 @@
+// Issue 32: no tap is ever lost. Under Lighthouse's mobile throttling (4× CPU, 150 ms, 1.6 Mbps /
+// 750 kbps) the prerendered form is on screen well before its code: a resident (or their password
+// manager) fills it and taps at once, and that single tap signs in (or sends) once the code has
+// arrived — exactly once, and the browser never sends the form itself.
+import type { CDPSession, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { openBrowser, type Browser } from './support/browser';
+import { DEMO_PASSWORD, resetBrowserState } from './support/session';
+
+const portalUrl = inject('portalUrl');
+/** Ample for a throttled page on a loaded machine; every wait is for a visible state. */
+const SLOW = 60_000;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser({ width: 390, height: 844 });
+  // Before any script of the page (the inline early-tap catcher included): what each click found
+  // when it happened — whether the button was already the code's (type="submit") — and when.
+  await browser.context.addInitScript(() => {
+    const taps: { text: string; type: string | null; at: number }[] = [];
+    Object.assign(window, { __seenTaps: taps });
+    addEventListener(
+      'click',
+      (event) => {
+        const button = (event.target as Element | null)?.closest?.('button');
+        if (button) taps.push({ text: button.textContent ?? '', type: button.getAttribute('type'), at: performance.now() });
+      },
+      true,
+    );
+  });
+});
+afterAll(() => browser.close());
+
+let cdp: CDPSession | undefined;
+beforeEach(async () => {
+  await resetBrowserState(browser.page, portalUrl);
+  return async () => {
+    await cdp?.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp?.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp?.detach();
+    cdp = undefined;
+  };
+});
+
+/** Lighthouse's mobile throttling, applied by the browser itself. */
+async function throttle(page: Page) {
+  cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+}
+
+/**
+ * In the page, as soon as the submit button is there: fills the fields as a password manager does
+ * (every field's text at once, with the events a browser fires), brings the button into view and
+ * says where to tap it. One round trip, so the tap comes within moments of the form appearing.
+ */
+async function autofillThenAim(page: Page, submit: string, fields: Record<string, string>) {
+  return page.evaluate(
+    async ({ submit, fields }) => {
+      const find = () => [...document.querySelectorAll('button')].find((button) => button.textContent?.trim() === submit);
+      // Waits for the button to be parsed and drawn (the HTML may still be arriving).
+      while (!find() || document.readyState === 'loading') await new Promise((resolve) => requestAnimationFrame(resolve));
+      for (const [label, value] of Object.entries(fields)) {
+        const found = [...document.querySelectorAll('label')].find((candidate) => candidate.textContent?.trim() === label);
+        const input = found && document.getElementById(found.htmlFor);
+        if (!(input instanceof HTMLInputElement)) throw new Error(`no field labelled ${label}`);
+        input.value = value;
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        input.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+      const button = find()!;
+      button.scrollIntoView({ block: 'center' });
+      const box = button.getBoundingClientRect();
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    },
+    { submit, fields },
+  );
+}
+
+type Tap = { text: string; type: string | null; at: number };
+
+/**
+ * Opens `path` throttled, and as soon as its submit button shows, fills the form and taps the button
+ * once. Returns the page's own record of the taps, the time from the first paint to the tap, and
+ * every request the page sent after it.
+ */
+async function tapAtOnce(path: string, submit: string, fields: Record<string, string>) {
+  const { page } = browser;
+  await throttle(page);
+  const requests: Request[] = [];
+  const addresses: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) addresses.push(frame.url());
+  });
+  await page.goto(`${portalUrl}${path}`, { waitUntil: 'commit' });
+  const aim = await autofillThenAim(page, submit, fields);
+  page.on('request', (request) => requests.push(request));
+  // A real tap (trusted mouse events), where the button is.
+  await page.mouse.click(aim.x, aim.y);
+  const taps = await page.evaluate(() => (window as Window & { __seenTaps?: Tap[] }).__seenTaps ?? []);
+  // The first paint's entry may be reported after the tap: waited for.
+  const paint = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        new PerformanceObserver((list, observer) => {
+          const entry = list.getEntriesByName('first-contentful-paint')[0];
+          if (!entry) return;
+          observer.disconnect();
+          resolve(entry.startTime);
+        }).observe({ type: 'paint', buffered: true }),
+      ),
+  );
+  return { page, taps, sincePaint: taps[0]!.at - paint, requests, addresses };
+}
+
+/** The tap reached a button the code had not taken over yet, and was the only one the resident made. */
+function expectEarlyTap(taps: Tap[], submit: string) {
+  expect(taps[0]).toMatchObject({ text: submit, type: 'button' });
+  // Any later click on it is the kept tap carried out by the code, on the now real submit button.
+  expect(taps.slice(1).every((tap) => tap.type === 'submit')).toBe(true);
+}
+
+const posts = (requests: Request[], pattern: RegExp) => requests.filter((request) => request.method() === 'POST' && pattern.test(new URL(request.url()).pathname));
+
+describe('a tap on a prerendered form before its code arrives', () => {
+  it('/login: signs in, once, with what was filled in', async () => {
+    const { page, taps, sincePaint, requests, addresses } = await tapAtOnce('/login', 'Войти', { Логин: 'resident@demo.ru', Пароль: DEMO_PASSWORD });
+    console.info(`/login: tapped ${Math.round(sincePaint)} ms after the first paint`);
+    await page.waitForURL(/\/resident\/\d+\/dashboard$/, { timeout: SLOW });
+    expectEarlyTap(taps, 'Войти');
+    expect(posts(requests, /\/oauth\/token$/)).toHaveLength(1);
+    // The browser never sent the form itself: no password in any address.
+    expect(addresses.every((address) => new URL(address).search === '')).toBe(true);
+    expect(requests.every((request) => !request.url().includes(DEMO_PASSWORD))).toBe(true);
+  });
+
+  it('/password-recovery: sends the link, once', async () => {
+    const { page, taps, sincePaint, requests, addresses } = await tapAtOnce('/password-recovery', 'Получить ссылку', { 'Электронная почта': 'plain@demo.ru' });
+    console.info(`/password-recovery: tapped ${Math.round(sincePaint)} ms after the first paint`);
+    await page.getByText(/Если для p\*\*\*@demo\.ru есть личный кабинет/).waitFor({ timeout: SLOW });
+    expectEarlyTap(taps, 'Получить ссылку');
+    expect(posts(requests, /password/i)).toHaveLength(1);
+    expect(addresses.every((address) => new URL(address).search === '')).toBe(true);
+  });
+
+  it('/pay: finds the account, once', async () => {
+    const { page, taps, sincePaint, requests, addresses } = await tapAtOnce('/pay', 'Продолжить', { 'Номер лицевого счёта': '7700000005' });
+    console.info(`/pay: tapped ${Math.round(sincePaint)} ms after the first paint`);
+    await page.getByLabel('Сумма к оплате, ₽').waitFor({ timeout: SLOW });
+    expectEarlyTap(taps, 'Продолжить');
+    expect(addresses.every((address) => new URL(address).search === '')).toBe(true);
+    expect(requests.filter((request) => /7700000005/.test(request.url()) || /7700000005/.test(request.postData() ?? ''))).toHaveLength(1);
+  });
+
+  it('/registration: checks the form at once, keeps everything filled in, and sends nothing without the consent', async () => {
+    const password = 'Надёжный-пароль-2026';
+    const { page, taps, sincePaint, requests, addresses } = await tapAtOnce('/registration', 'Зарегистрироваться', {
+      Фамилия: 'Смирнова',
+      Имя: 'Анна',
+      'Электронная почта': 'early.tap@mail.ru',
+      Пароль: password,
+      'Повторите пароль': password,
+    });
+    console.info(`/registration: tapped ${Math.round(sincePaint)} ms after the first paint`);
+    // The consent can only be given once its text has loaded (152-ФЗ): the tap is carried out and
+    // says so, the one thing missing; nothing typed is lost.
+    await page.getByText('Без согласия на обработку персональных данных зарегистрироваться нельзя').waitFor({ timeout: SLOW });
+    expectEarlyTap(taps, 'Зарегистрироваться');
+    expect(await page.getByLabel('Электронная почта').inputValue()).toBe('early.tap@mail.ru');
+    expect(await page.getByLabel('Повторите пароль').inputValue()).toBe(password);
+    expect(posts(requests, /regist/i)).toHaveLength(0);
+    expect(addresses.every((address) => new URL(address).search === '')).toBe(true);
+  });
+});
