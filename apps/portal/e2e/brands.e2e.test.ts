@@ -61,7 +61,8 @@ describe('two regional brands from one build', () => {
     const response = await fetch(`${portal.url}/login`, { headers: { accept: 'text/html' } });
     const html = await response.text();
     expect(response.status).toBe(200);
-    expect(html).toContain(`<title>${file.meta.title}</title>`);
+    // The page's own title in the operator's brand (issue 32).
+    expect(html).toContain(`<title>Вход в личный кабинет — ${file.company.shortName}</title>`);
     expect(html).toMatch(/<h1[^>]*>Вход в личный кабинет<\/h1>/);
     expect(html).toMatch(/<form name="login"/);
     expect(html).toMatch(new RegExp(`<img src="/api/brand/logo\\.svg\\?v=[^"]*" alt="${file.assets.logo.alt}"`));
@@ -72,7 +73,23 @@ describe('two regional brands from one build', () => {
     // Nothing of the other operator or of the default brand.
     const other = operators.get(BRANDS.find((brand) => brand !== name)!)!.file;
     expect(html).not.toContain(other.meta.title);
+    expect(html).not.toContain(other.company.shortName);
     expect(html).not.toContain('Регоператор');
+  });
+
+  it.each(BRANDS)('%s: every first HTML has its route\'s title in the brand: guest pages, the signed-in frame, not-found', async (name) => {
+    const { portal, file } = operators.get(name)!;
+    const titleOf = async (path: string) => {
+      const html = await (await fetch(`${portal.url}${path}`, { headers: { accept: 'text/html' } })).text();
+      return /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    };
+    const brandName = file.company.shortName;
+    expect(await titleOf('/registration')).toBe(`Регистрация — ${brandName}`);
+    expect(await titleOf('/password-recovery')).toBe(`Восстановление пароля — ${brandName}`);
+    expect(await titleOf('/pay')).toBe(`Оплата — ${brandName}`);
+    expect(await titleOf('/resident/1/billing')).toBe(`Счета и расчёты — ${brandName}`);
+    expect(await titleOf('/resident/1/dashboard')).toBe(`Главный экран — ${brandName}`);
+    expect(await titleOf('/no/such/page')).toBe(`Страница не найдена — ${brandName}`);
   });
 
 
@@ -89,7 +106,7 @@ describe('two regional brands from one build', () => {
   it.each(BRANDS)('%s: title, favicon, logo, button colour and corners, and support phone come from its brand file', async (name) => {
     const { operator, page } = await openLogin(name);
     const { file } = operator;
-    await expect.poll(() => page.title()).toBe(file.meta.title);
+    await expect.poll(() => page.title()).toBe(`Вход в личный кабинет — ${file.company.shortName}`);
 
     const favicon = await page.locator('link[rel~="icon"]').getAttribute('href');
     expect(favicon).toMatch(new RegExp(`^/api/brand/${file.assets.favicon.replace('.', '\\.')}\\?v=`));
@@ -117,6 +134,11 @@ describe('two regional brands from one build', () => {
     const call = page.getByRole('link', { name: formatPhone(phone) });
     expect(await call.getAttribute('href')).toBe(`tel:${phone}`);
     expect(await seriousViolations(page, `${name} /login`)).toEqual([]);
+
+    // A client-side navigation gives the next page its own title.
+    await page.getByRole('link', { name: 'Зарегистрироваться' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Регистрация' }).waitFor();
+    await expect.poll(() => page.title()).toBe(`Регистрация — ${file.company.shortName}`);
   });
 
 });

@@ -64,7 +64,7 @@ describe('the first HTML', () => {
     const response = await fetch(`${portalUrl}/login`, { headers: { accept: 'text/html' } });
     const html = await response.text();
     expect(response.status).toBe(200);
-    expect(html).toContain(`<title>${brand.meta.title}</title>`);
+    expect(html).toContain(`<title>Вход в личный кабинет — ${brand.company.shortName}</title>`);
     expect(html).toMatch(/<h1[^>]*>Вход в личный кабинет<\/h1>/);
     expect(html).toMatch(/<form name="login"/);
     expect(html).toMatch(/<label for="login_username"[^>]*>Логин<\/label><input id="login_username"/);

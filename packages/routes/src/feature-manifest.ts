@@ -54,6 +54,11 @@ export type RouteMeta = {
   shortName?: string;
   /** Header title when it differs from the route name (spec §2 "Header"). */
   headerTitle?: string;
+  /**
+   * The page's title in the browser («<title> — <brand>», issue 32) when `name` is not one a
+   * resident should read (an internal name such as 'Login').
+   */
+  title?: string;
   /** Side-navigation icon; required for `menu: 'main'`. */
   icon?: MenuIconName;
   /** Listed in the side navigation when 'main'. */

@@ -32,6 +32,7 @@ function fakeRenderer(fail?: string) {
     readBrand: (input: unknown) => input,
     brandHead: (brand: BrandAnswer) => ({ title: brand.title, description: '', keywords: '', favicon: '/f.svg', themeColor: '#000', themeVariables: {} }),
     renderPage,
+    pageTitle: (pathname: string, brand: BrandAnswer) => `${pathname} — ${brand.title}`,
     framePatternOf,
     renderFrame,
   } as unknown as Renderer;
@@ -64,9 +65,9 @@ describe('the prerendered shell', () => {
   it('draws a guest page in the brand, and a resident page of the main layout as its frame', async () => {
     const { html } = shellWith();
     expect(await html('/login')).toContain('<div id="root" data-prerendered="Эко"><h1>/login Эко</h1></div>');
-    expect(await html('/login')).toContain('<title>Эко</title>');
+    expect(await html('/login')).toContain('<title>/login — Эко</title>');
     const resident = await html('/resident/501/dashboard');
-    expect(resident).toContain('<title>Эко</title>');
+    expect(resident).toContain('<title>/resident/501/dashboard — Эко</title>');
     expect(resident).toContain('<div id="root" data-frame="main"><header>dashboard Эко</header></div>');
   });
 
@@ -89,14 +90,24 @@ describe('the prerendered shell', () => {
   it('serves a resident page in its brand, without the frame, when drawing the frame fails', async () => {
     const { html, errors } = shellWith({ fail: 'billing' });
     const page = await html('/resident/501/billing');
-    expect(page).toContain('<title>Эко</title>');
+    expect(page).toContain('<title>/resident/501/billing — Эко</title>');
     expect(page).toContain('<div id="root"></div>');
     expect(errors).toEqual(['prerender of billing']);
   });
 
-  it('draws an address with a query as the browser will (not prerendered)', async () => {
+  it('draws an address with a query as the browser will (not prerendered), with the brand\'s title', async () => {
     const { html } = shellWith();
-    expect(await html('/pay', { search: '?payment=5' })).toContain('<div id="root"></div>');
+    const page = await html('/pay', { search: '?payment=5' });
+    expect(page).toContain('<div id="root"></div>');
+    // One cached answer serves every such address: the browser sets the route's title.
+    expect(page).toContain('<title>Эко</title>');
+    expect(page).not.toContain('__earlyTaps');
+  });
+
+  it('gives every drawn page, and the frame, the inline script that keeps early taps', async () => {
+    const { html } = shellWith();
+    expect(await html('/login')).toMatch(/<head>\s*<script>\(function\(\)\{var q=window.__earlyTaps=/);
+    expect(await html('/resident/501/dashboard')).toContain('<script>(function(){var q=window.__earlyTaps=');
   });
 
   it('draws the not-found page for a 404, the same for every unknown address', async () => {
@@ -133,7 +144,7 @@ describe('the prerendered shell', () => {
   it('serves the page in its brand, undrawn, when drawing fails, and says why', async () => {
     const { html, errors } = shellWith({ fail: '/registration' });
     const page = await html('/registration');
-    expect(page).toContain('<title>Эко</title>');
+    expect(page).toContain('<title>/registration — Эко</title>');
     expect(page).toContain('<div id="root"></div>');
     expect(errors).toEqual(['prerender of /registration']);
   });

@@ -93,8 +93,11 @@ export function createPrerenderedShell({ distDir, renderer, brands, config, onEr
 
   async function build(brandAnswer: unknown, drawn: Drawn | undefined): Promise<Encoded> {
     const brand = renderer!.readBrand(brandAnswer);
-    const head = renderer!.brandHead(brand);
-    if (!drawn) return encode(fillShell(template, { head }));
+    const brandOnly = renderer!.brandHead(brand);
+    // The shell (no drawn page) serves many addresses from one cached answer: the brand's title;
+    // the browser sets the route's once it runs.
+    if (!drawn) return encode(fillShell(template, { head: brandOnly }));
+    const head = { ...brandOnly, title: renderer!.pageTitle('page' in drawn ? drawn.page : drawn.frame, brand) };
     const what = 'page' in drawn ? drawn.page : drawn.pattern;
     try {
       if ('page' in drawn) return encode(fillShell(template, { head, page: await renderer!.renderPage(drawn.page, brand, config) }));

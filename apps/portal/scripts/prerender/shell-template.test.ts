@@ -63,10 +63,13 @@ describe('the shell template', () => {
     expect(html).toContain('<script type="module" fetchpriority="low" src="/after-load.js" data-after-load="/assets/preload-route-a.js /assets/index-a.js"></script>');
     expect(html).not.toContain('modulepreload');
     expect(html).not.toContain('src="/assets/');
+    // Then the inline script that keeps a tap made before the code arrives (issue 32).
+    expect(html).toMatch(/fetchpriority="high" href="\/brand\/logo.svg"\/>\s*<script>\(function\(\)\{var q=window.__earlyTaps=/);
   });
 
   it('leaves the scripts first where the page is drawn by them', () => {
     const html = fillShell(BUILT, { head });
+    expect(html).not.toContain('<script>');
     expect(html).toContain('fetchpriority="high" src="/assets/preload-route-a.js"');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/framework-a.js">');
     expect(html).not.toContain('after-load');
@@ -80,6 +83,7 @@ describe('the shell template', () => {
     expect(html).toContain('fetchpriority="high" src="/assets/preload-route-a.js"');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/framework-a.js">');
     expect(html).not.toContain('after-load');
+    expect(html).toContain('<script>(function(){var q=window.__earlyTaps=');
   });
 
   it('refuses a template it cannot fill rather than serving the default brand', () => {

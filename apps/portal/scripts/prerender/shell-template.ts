@@ -59,24 +59,23 @@ export function fillShell(template: string, { head, page, frame }: ShellParts): 
   }
   if (page) {
     const { hints, rest } = splitHints(page.body);
-    html = hoistHints(html, hints);
+    html = hoistHints(catchEarlyTaps(html), hints);
     html = replaceOnce(html, /<div id="root"><\/div>/, `<div id="root" data-prerendered="${escapeHtml(page.stamp)}">${rest}</div>`);
     html = scriptsAfterLoad(html);
-    html = catchEarlyTaps(html);
   } else if (frame) {
     // No data-prerendered: the browser draws the page over the frame instead of hydrating it, and
     // its scripts keep their priority, as they draw the page the resident came for.
     const { hints, rest } = splitHints(frame.body);
-    html = hoistHints(html, hints);
+    html = hoistHints(catchEarlyTaps(html), hints);
     html = replaceOnce(html, /<div id="root"><\/div>/, `<div id="root" data-frame="main">${rest}</div>`);
-    html = catchEarlyTaps(html);
   }
   return html;
 }
 
 /**
  * A drawn page can be tapped before its code has run: the inline script keeps those taps for the
- * code (early-taps.ts). First in the head, so it is there before anything is drawn.
+ * code (early-taps.ts). At the top of the head (after the image hints), so it is there before
+ * anything is drawn.
  */
 function catchEarlyTaps(html: string): string {
   return replaceOnce(html, /<head>/, `<head>\n    ${EARLY_TAPS_TAG}`);

@@ -4,6 +4,7 @@ import { Navigate, Outlet, useLocation, type Location } from 'react-router';
 import { useRuntimeConfig } from '../app/runtime-config-context';
 import { rememberReturnPath } from '../pages/service-unavailable-return';
 import { ConsentAndAnalytics } from './consent-and-analytics';
+import { DocumentTitle } from './document-title';
 
 const PreviousLocationContext = createContext<Location | undefined>(undefined);
 
@@ -19,7 +20,7 @@ function PreviousLocationTracker({ children }: { children: ReactNode }) {
   return <PreviousLocationContext value={state.previous}>{children}</PreviousLocationContext>;
 }
 
-/** Wraps every route: the service-unavailable switch, the cookie consent and analytics. */
+/** Wraps every route: the service-unavailable switch, the document's title, the cookie consent and analytics. */
 export function RootFrame() {
   const config = useRuntimeConfig();
   const location = useLocation();
@@ -38,6 +39,7 @@ export function RootFrame() {
 
   return (
     <PreviousLocationTracker>
+      <DocumentTitle />
       <Suspense>
         <Outlet />
       </Suspense>

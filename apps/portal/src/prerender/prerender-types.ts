@@ -25,6 +25,8 @@ export type Renderer = {
   readBrand(input: unknown): Brand;
   brandHead(brand: Brand): BrandHead;
   renderPage(url: string, brand: Brand, config: Record<string, string>): Promise<PrerenderedPage>;
+  /** The document's title on the page at `pathname`: «<route title> — <brand>». */
+  pageTitle(pathname: string, brand: Brand): string;
   /** The route pattern of a resident page drawn in the main layout, whose frame is drawn. */
   framePatternOf(pathname: string): string | undefined;
   /** The signed-in frame of that page: drawn over by the browser, never hydrated. */

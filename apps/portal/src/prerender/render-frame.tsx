@@ -8,14 +8,10 @@ import type { RouteMeta } from '@resident/routes';
 import { SubPanelProvider } from '@resident/ui';
 import { prerender } from 'react-dom/static';
 import { matchRoutes } from 'react-router';
-import { features } from '../app/features';
-import { buildRoutes } from '../app/routing/build-routes';
 import { headerFrame } from '../layouts/main/header-frame';
 import { HeaderPlaceholder } from '../layouts/main/header-placeholder';
 import { MainFrame, SUB_PANEL_ID } from '../layouts/main/main-frame';
-
-// Both route sets (spec §2): a path may be a page of only one of them.
-const routeSets = [buildRoutes(features, false), buildRoutes(features, true)];
+import { routeSets } from './route-sets';
 
 type FrameRoute = { pattern: string; meta: RouteMeta };
 

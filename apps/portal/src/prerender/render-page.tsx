@@ -58,3 +58,4 @@ export async function renderPage(url: string, brand: Brand, rawConfig: Record<st
 }
 
 export { framePatternOf, renderFrame } from './render-frame';
+export { pageTitle } from './page-title';

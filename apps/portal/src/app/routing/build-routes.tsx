@@ -41,7 +41,7 @@ export function buildRoutes(features: FeatureManifest[], withoutPersonalAccount:
       children: [
         { path: paths.root, element: <Navigate to={paths.resident} replace /> },
         { path: paths.resident, Component: ResidentEntry, handle: { name: 'Инициализация', layout: 'guest' } },
-        pages.serviceUnavailable({ path: paths.serviceUnavailable, handle: { name: 'ServiceUnavailable', layout: 'guest', guest: true } }),
+        pages.serviceUnavailable({ path: paths.serviceUnavailable, handle: { name: 'ServiceUnavailable', title: 'Сервис временно недоступен', layout: 'guest', guest: true } }),
         {
           Component: RequireUnverified,
           children: [
@@ -59,7 +59,7 @@ export function buildRoutes(features: FeatureManifest[], withoutPersonalAccount:
           children: [
             ...withLayout('guest', true),
             layouts.antd({ children: withLayout('guest', false) }),
-            pages.notFound({ path: '*', handle: { name: 'NotFound', layout: 'guest', guest: true, plain: true } }),
+            pages.notFound({ path: '*', handle: { name: 'NotFound', title: 'Страница не найдена', layout: 'guest', guest: true, plain: true } }),
           ],
         },
         {
