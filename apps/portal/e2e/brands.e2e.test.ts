@@ -65,7 +65,10 @@ describe('two regional brands from one build', () => {
     expect(html).toContain(`<title>Вход в личный кабинет — ${file.company.shortName}</title>`);
     expect(html).toMatch(/<h1[^>]*>Вход в личный кабинет<\/h1>/);
     expect(html).toMatch(/<form name="login"/);
-    expect(html).toMatch(new RegExp(`<img src="/api/brand/logo\\.svg\\?v=[^"]*" alt="${file.assets.logo.alt}"`));
+    // The operator's logo is in the page itself (issue 32: it paints with the first paint).
+    const served = Buffer.from(await (await fetch(`${portal.url}/api/brand/${file.assets.logo.full}`)).arrayBuffer());
+    expect(html).toContain(`<img src="data:image/svg+xml;base64,${served.toString('base64')}" alt="${file.assets.logo.alt}"`);
+    expect(html).not.toMatch(/<link rel="preload" as="image"/);
     expect(html).toContain(`href="tel:${file.contacts!.supportPhone}"`);
     // The brand's colour reaches the plain kit through the inline :root variables.
     const colour = brandTheme(file).components?.Button?.colorPrimary;
@@ -116,7 +119,8 @@ describe('two regional brands from one build', () => {
 
     const logo = page.getByRole('img', { name: file.assets.logo.alt });
     await logo.first().waitFor();
-    expect(await logo.first().getAttribute('src')).toMatch(/^\/api\/brand\/logo(-small)?\.svg\?v=/);
+    // Inline in the prerendered page (issue 32), else the operator API's address.
+    expect(await logo.first().getAttribute('src')).toMatch(/^(data:image\/svg\+xml;base64,|\/api\/brand\/logo(-small)?\.svg\?v=)/);
     expect(await logo.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
 
     const buttonColour = brandTheme(file).components?.Button?.colorPrimary;

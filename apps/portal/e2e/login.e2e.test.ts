@@ -49,7 +49,7 @@ describe('signing in', () => {
 });
 
 describe('the static server', () => {
-  it('sends the built scripts precompressed and pages with a CSP that forbids inline scripts', async () => {
+  it('sends the built scripts precompressed and pages with a CSP that allows no inline script but the hashed early-tap catcher', async () => {
     const { page } = browser;
     const encodings = new Map<string, string>();
     page.on('response', (response) => {

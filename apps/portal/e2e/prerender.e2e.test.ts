@@ -120,16 +120,26 @@ describe('before the scripts have run', () => {
 describe('the code after the page', () => {
   it('still comes when one of the page\'s resources never finishes loading', async () => {
     const { page } = browser;
-    // The logo hangs: the page's load event never fires.
+    // The page gets an image (outside what React draws) that never comes: its load event never
+    // fires. (The logo itself is in the page, issue 32, so the test adds one.)
     const hang = () => {};
-    await page.route(/\/brand\/logo\.svg/, hang);
+    const withImage = async (route: Route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('</body>', '<img src="/never-loads.png" alt="" width="1" height="1"/></body>');
+      await route.fulfill({ response, body: html });
+    };
+    await page.route(/\/never-loads\.png$/, hang);
+    await page.route(`${portalUrl}/login`, withImage);
     try {
       await page.goto(`${portalUrl}/login`, { waitUntil: 'commit' });
+      await page.locator('img[src="/never-loads.png"]').waitFor({ state: 'attached' });
       await expect.poll(() => page.getByRole('button', { name: 'Войти' }).getAttribute('type'), { timeout: 15_000 }).toBe('submit');
     } finally {
-      await page.unroute(/\/brand\/logo\.svg/, hang);
+      await page.unroute(`${portalUrl}/login`, withImage);
+      await page.unroute(/\/never-loads\.png$/, hang);
     }
   });
+
 });
 
 describe('no page logs an error or a hydration warning', () => {

@@ -11,6 +11,7 @@ import { guardConnections, refusedConnection } from './connection-guard.ts';
 import { ANSWERS, clientErrorAnswer, frameworkErrorAnswer } from './error-answers.ts';
 import { isPageRoute } from './page-routes.ts';
 import { createBrandSource, type BrandSource } from './prerender/brand-source.ts';
+import { createImageSource } from './prerender/image-source.ts';
 import { createPrerenderedShell, type Renderer } from './prerender/prerendered-shell.ts';
 import { answerAndClose, rawAnswer } from './raw-answer.ts';
 import { helmetOptions, securityHeaderValues } from './security-headers.ts';
@@ -128,6 +129,7 @@ export async function buildPortalServer(options: PortalServerOptions) {
         onError: (error) => app.log.warn({ err: error }, 'the branding call failed; pages are served in the last brand known'),
       }),
     config: options.config,
+    images: createImageSource({ distDir, apiOrigin: () => upstreams.firstHealthy().origin }),
     onError: (error, what) => app.log.error({ err: error }, `${what} failed`),
   });
   // The same options typed by @fastify/helmet's copy of helmet's declarations.

@@ -9,6 +9,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { paths } from '@resident/routes';
 import type { Renderer } from '../../src/prerender/prerender-types.ts';
 import type { BrandSource } from './brand-source.ts';
+import { inlinePreloadedImages, type ImageSource } from './inline-images.ts';
 import { fillShell, inlineBootCss } from './shell-template.ts';
 
 export type { Renderer };
@@ -31,6 +32,8 @@ export type PrerenderedShellOptions = {
   renderer?: Renderer;
   brands: BrandSource;
   config: Record<string, string>;
+  /** The bytes of the images a page preloads (its logo), to put small ones inline (inline-images.ts). */
+  images?: ImageSource;
   onError?: (error: unknown, what: string) => void;
 };
 
@@ -68,7 +71,7 @@ function pick(encoded: Encoded, acceptEncoding: string): ShellAnswer {
   return { body: encoded.identity };
 }
 
-export function createPrerenderedShell({ distDir, renderer, brands, config, onError = () => {} }: PrerenderedShellOptions) {
+export function createPrerenderedShell({ distDir, renderer, brands, config, images, onError = () => {} }: PrerenderedShellOptions) {
   const template = inlineBootCss(readFileSync(path.join(distDir, 'index.html'), 'utf8'), (href) =>
     readFileSync(path.join(distDir, href.replace(/^\//, '')), 'utf8'),
   );
@@ -100,7 +103,12 @@ export function createPrerenderedShell({ distDir, renderer, brands, config, onEr
     const head = { ...brandOnly, title: renderer!.pageTitle('page' in drawn ? drawn.page : drawn.frame, brand) };
     const what = 'page' in drawn ? drawn.page : drawn.pattern;
     try {
-      if ('page' in drawn) return encode(fillShell(template, { head, page: await renderer!.renderPage(drawn.page, brand, config) }));
+      if ('page' in drawn) {
+        const page = await renderer!.renderPage(drawn.page, brand, config);
+        // Hydrated, so the inline image stays; the frame is drawn over, so its logo keeps its address.
+        if (images) page.body = await inlinePreloadedImages(page.body, images);
+        return encode(fillShell(template, { head, page }));
+      }
       return encode(fillShell(template, { head, frame: await renderer!.renderFrame(drawn.frame, brand) }));
     } catch (error) {
       onError(error, `prerender of ${what}`);

@@ -86,7 +86,7 @@ describe('a tap before the code', () => {
   });
 
   it('as Enter in a field is kept the same way', async () => {
-    const { button, posted } = prerendered();
+    const { posted } = prerendered();
     const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
     screen.getByLabelText('Пароль').dispatchEvent(enter);
     expect(enter.defaultPrevented).toBe(true);
