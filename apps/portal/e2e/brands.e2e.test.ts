@@ -50,8 +50,9 @@ async function openLogin(name: string) {
   const operator = operators.get(name)!;
   const { page } = browser;
   await page.goto(`${operator.portal.url}/login`);
-  // A submit button once the scripts have taken over the prerendered form.
-  await expect.poll(() => page.getByRole('button', { name: 'Войти' }).getAttribute('type')).toBe('submit');
+  // A submit button once the scripts have taken over the prerendered form. They start after the
+  // page's load event, which comes sooner now that the logo is in the page: waited for, not raced.
+  await expect.poll(() => page.getByRole('button', { name: 'Войти' }).getAttribute('type'), { timeout: 30_000 }).toBe('submit');
   return { operator, page };
 }
 
