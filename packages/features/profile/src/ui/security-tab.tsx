@@ -5,6 +5,7 @@ import { Alert, App, Button, Card, Form, List, Skeleton, Space, Tag, Typography 
 import { useChangePasswordMutation, useEndOtherSessionsMutation, useEndSessionMutation, useGetSessionsQuery } from '../api/profile.api';
 import { PROFILE_TEXTS } from '../lib/texts';
 import { PasswordInput } from './password-input';
+import { LIST_META_STYLE } from './list-meta-style';
 
 const T = PROFILE_TEXTS.security;
 
@@ -111,6 +112,7 @@ function Sessions() {
               }
             >
               <List.Item.Meta
+                style={LIST_META_STYLE}
                 title={session.device ?? T.unknownDevice}
                 description={`${T.signedIn(formatDateTime(session.createdAt))}, ${T.lastUsed(formatDateTime(session.lastUsedAt))}`}
               />
