@@ -44,6 +44,40 @@ export async function inspect(page: Page, label: string, file: string): Promise<
     (error: unknown) => [`axe could not run: ${error instanceof Error ? error.message : String(error)}`],
   );
   mkdirSync(path.dirname(file), { recursive: true });
-  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  await fullPageScreenshot(page, file);
   return { axe, overflow: overflowFindings(probe), clipped: clippedTexts(probe.texts) };
+}
+
+/**
+ * A full-page screenshot. On a page taller than the window, a bar fixed to the window's bottom
+ * (the phone's navigation) would be drawn once, over the content at the first window's bottom
+ * edge, so it is hidden for the picture; a page that fits keeps it.
+ */
+async function fullPageScreenshot(page: Page, file: string) {
+  const hidden = await page.evaluate(() => {
+    if (document.documentElement.scrollHeight <= window.innerHeight) return 0;
+    let count = 0;
+    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+      const style = getComputedStyle(element);
+      if (style.position !== 'fixed' || style.visibility === 'hidden') continue;
+      const rect = element.getBoundingClientRect();
+      if (rect.height === 0 || rect.bottom < window.innerHeight - 1 || rect.top < window.innerHeight / 2) continue;
+      element.dataset.walkHidden = 'true';
+      element.style.visibility = 'hidden';
+      count += 1;
+    }
+    return count;
+  });
+  try {
+    await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  } finally {
+    if (hidden > 0) {
+      await page.evaluate(() => {
+        for (const element of document.querySelectorAll<HTMLElement>('[data-walk-hidden]')) {
+          element.style.visibility = '';
+          delete element.dataset.walkHidden;
+        }
+      });
+    }
+  }
 }
