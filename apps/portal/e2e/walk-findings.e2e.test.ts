@@ -44,6 +44,8 @@ describe('the walk at 390×844', () => {
     const choose = await box(page, page.getByRole('button', { name: 'Сделать текущим' }));
     expect(choose.y).toBeGreaterThanOrEqual(address.y + address.height - 1);
     expect(address.width).toBeGreaterThan(200);
+    // Under the text, where the text starts: not indented by the margin it had beside it.
+    expect(Math.abs(choose.x - address.x)).toBeLessThanOrEqual(1);
   });
 
   it('profile security: the session keeps the row and «Это устройство» goes under it', async () => {
@@ -54,6 +56,7 @@ describe('the walk at 390×844', () => {
     const tag = await box(page, page.getByText('Это устройство'));
     expect(tag.y).toBeGreaterThanOrEqual(description.y + description.height - 1);
     expect(description.width).toBeGreaterThan(200);
+    expect(Math.abs(tag.x - description.x)).toBeLessThanOrEqual(1);
   });
 
   it('profile consents: the card title is read whole, not «Согласие на обработку персонал…»', async () => {

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useLinkAccountMutation } from '../api/profile.api';
 import { PROFILE_TEXTS } from '../lib/texts';
-import { LIST_META_STYLE } from './list-meta-style';
+import { LIST_ITEM_LAYOUT, LIST_META_STYLE } from './list-meta-style';
 
 const T = PROFILE_TEXTS.accounts;
 
@@ -71,6 +71,7 @@ export function AccountsTab() {
           dataSource={accounts.data}
           renderItem={(account) => (
             <List.Item
+              {...LIST_ITEM_LAYOUT}
               actions={
                 account.selected
                   ? [<Tag key="current" color="blue">{T.current}</Tag>]

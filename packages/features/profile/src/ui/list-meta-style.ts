@@ -7,3 +7,12 @@ import type { CSSProperties } from 'react';
  * row below 576 px; the basis is what makes the action the part that wraps.
  */
 export const LIST_META_STYLE: CSSProperties = { flex: '1 1 240px', minWidth: 0 };
+
+/**
+ * The row's own gap between the text and the action instead of the action's margin: wrapped under
+ * the text, the action then starts where the text starts, not indented by that margin.
+ */
+export const LIST_ITEM_LAYOUT = {
+  style: { columnGap: 24, rowGap: 8 },
+  styles: { actions: { marginInlineStart: 0 } },
+} as const;

@@ -5,7 +5,7 @@ import { Alert, App, Button, Card, Form, List, Skeleton, Space, Tag, Typography 
 import { useChangePasswordMutation, useEndOtherSessionsMutation, useEndSessionMutation, useGetSessionsQuery } from '../api/profile.api';
 import { PROFILE_TEXTS } from '../lib/texts';
 import { PasswordInput } from './password-input';
-import { LIST_META_STYLE } from './list-meta-style';
+import { LIST_ITEM_LAYOUT, LIST_META_STYLE } from './list-meta-style';
 
 const T = PROFILE_TEXTS.security;
 
@@ -96,6 +96,7 @@ function Sessions() {
           dataSource={sessions.data}
           renderItem={(session) => (
             <List.Item
+              {...LIST_ITEM_LAYOUT}
               actions={
                 session.current
                   ? [<Tag key="current" color="blue">{T.thisDevice}</Tag>]
