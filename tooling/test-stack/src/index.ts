@@ -1,6 +1,6 @@
 // The shared test stack (design.md §1 "tooling/"): every e2e suite and the benchmark reach the
 // operator API through here, never through apps/operator-api directly (an app imports no other app).
-export { openBrowser, type Browser } from './browser.ts';
+export { CHROMIUM_FLAGS, chromiumPath, openBrowser, type Browser } from './browser.ts';
 export { startOperatorApi, type OperatorApiOptions, type RunningOperatorApi } from './operator-api.ts';
 export { freePort, operatorProcess, runOperatorCli, type OperatorProcess } from './operator-process.ts';
 export { startOperatorInstances, type OperatorInstancesOptions, type RunningOperatorInstances } from './operator-instances.ts';

@@ -1,3 +1,4 @@
+import { theme as antdTheme } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { defaultBrand } from '../default-brand.ts';
 import { brandTheme, DEFAULT_PRIMARY_COLOR, FONT_FAMILY } from './brand-theme.ts';
@@ -53,5 +54,28 @@ describe('brandTheme', () => {
 
   it('leaves a colour that is already readable unchanged', () => {
     expect(brandTheme({ theme: { colorPrimary: '#1b3a1e' } }).token?.colorLink).toBe('#1b3a1e');
+  });
+
+  // The example brands of tooling/brands and the default: the walk (pnpm walk) found ЭкоПрикамье's
+  // selected side-navigation item at 3.3:1 — antd derives a grey #8f999c «pale» background from a
+  // dark primary, and the selected item's text (colorLink) sits on it.
+  it.each([
+    ['the default brand', { colorPrimary: DEFAULT_PRIMARY_COLOR }],
+    ['ЭкоПрикамье', { colorPrimary: '#0b3d5c', colorError: '#b3261e' }],
+    ['Югра', { colorPrimary: '#00838f', colorLink: '#006064' }],
+    ['a mid-dark brand', { colorPrimary: '#2e7d32' }],
+  ])('keeps the selected item of %s readable on its pale background (WCAG AA)', (_name, brandColours) => {
+    const token = antdTheme.getDesignToken(brandTheme({ theme: brandColours }));
+    expect(contrastRatio(token.colorLink, token.colorPrimaryBg)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(token.colorLink, token.controlItemBgActive)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  // Radio buttons (the recalculation form's reasons) draw the checked label in the primary colour
+  // and a label under the pointer in its hover shade: antd's #1890ff is 3.2:1 on white, #40a9ff 2.4:1.
+  it.each(['#1890ff', '#00838f', '#0b3d5c'])('keeps the radio buttons of %s readable, checked and under the pointer', (color) => {
+    const radio = brandTheme({ theme: { colorPrimary: color } }).components?.Radio;
+    expect(contrastRatio(radio?.colorPrimary ?? color, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(radio?.colorPrimaryHover ?? '#40a9ff', '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(radio?.colorPrimaryActive ?? '#096dd9', '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });
 });

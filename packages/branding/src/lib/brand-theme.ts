@@ -21,12 +21,16 @@ export const primaryHover = (button: string) => readableOn(tint(button, 0.2), ['
 export function brandTheme(brand?: Pick<Brand, 'theme'>): ThemeConfig {
   const theme = brand?.theme;
   const primary = theme?.colorPrimary ?? DEFAULT_PRIMARY_COLOR;
-  // Selected menu items and tabs sit on a pale tint of the primary colour, not on white.
-  const text = readableOn(primary, ['#ffffff', tint(primary, 0.85)]);
-  const link = theme?.colorLink ? readableOn(theme.colorLink, ['#ffffff']) : text;
+  // Selected menu items, options and side-navigation items sit on a pale tint of the primary
+  // colour. It is set, not left to antd: from a dark primary antd derives a mid grey (#8f999c for
+  // ЭкоПрикамье's #0b3d5c) on which no shade of the brand reads.
+  const pale = tint(primary, 0.85);
+  const text = readableOn(primary, ['#ffffff', pale]);
+  const link = theme?.colorLink ? readableOn(theme.colorLink, ['#ffffff', pale]) : text;
   return {
     token: {
       colorPrimary: primary,
+      colorPrimaryBg: pale,
       colorLink: link,
       colorLinkHover: link,
       colorLinkActive: link,
@@ -52,6 +56,9 @@ export function brandTheme(brand?: Pick<Brand, 'theme'>): ThemeConfig {
       Tabs: { itemSelectedColor: text, itemActiveColor: text, inkBarColor: text },
       Menu: { itemSelectedColor: text, horizontalItemSelectedColor: text, subMenuItemSelectedColor: text },
       Pagination: { itemActiveColor: text },
+      // Radio buttons (the recalculation form's reasons) write the checked label in the primary
+      // colour and a label under the pointer in its hover shade (2.4:1 for the default blue).
+      Radio: { colorPrimary: text, colorPrimaryHover: primaryHover(text), colorPrimaryActive: text },
     },
   };
 }

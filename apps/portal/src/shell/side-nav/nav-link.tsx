@@ -34,7 +34,7 @@ export function NavLink({ item, active, orientation, onNavigate }: NavLinkProps)
       <span aria-hidden="true" style={navIconStyle}>
         {item.icon}
       </span>
-      <span style={navLabelStyle}>{label}</span>
+      <span style={navLabelStyle(orientation)}>{label}</span>
     </a>
   );
 }

@@ -65,7 +65,7 @@ export function NavMore({ items, activeKey, orientation, withExit, onNavigate, o
         <span aria-hidden="true" style={navIconStyle}>
           <EllipsisOutlined />
         </span>
-        <span style={navLabelStyle}>{SIDE_NAV_TEXTS.more}</span>
+        <span style={navLabelStyle(orientation)}>{SIDE_NAV_TEXTS.more}</span>
       </button>
     </Dropdown>
   );

@@ -51,15 +51,24 @@ export function navSlotStyle(token: GlobalToken, orientation: NavOrientation, ac
   };
 }
 
-/** Two lines at most, then an ellipsis: a long name never makes a slot taller or wider. */
-export const navLabelStyle: CSSProperties = {
+/** Lines of a label before the ellipsis, by orientation: each must fit one NAV_ITEM_PX slot. */
+export const NAV_LABEL_LINES: Record<NavOrientation, number> = {
+  // The rail's 14 px names on three lines (55 px) take «Судебно-претензионная работа» whole; on two
+  // its «работа» was cut at every width (the walk, pnpm walk, at 1280 px).
+  vertical: 3,
+  // The bar's 11 px short names under a 20 px icon: two lines keep 'реестр рассрочек' in 60 px.
+  horizontal: 2,
+};
+
+/** A few lines at most, then an ellipsis: a long name never makes a slot taller or wider. */
+export const navLabelStyle = (orientation: NavOrientation): CSSProperties => ({
   display: '-webkit-box',
   WebkitBoxOrient: 'vertical',
-  WebkitLineClamp: 2,
+  WebkitLineClamp: NAV_LABEL_LINES[orientation],
   overflow: 'hidden',
   overflowWrap: 'anywhere',
   hyphens: 'auto',
   minWidth: 0,
-};
+});
 
 export const navIconStyle: CSSProperties = { display: 'inline-flex', fontSize: 20, lineHeight: 1, flex: 'none' };

@@ -94,6 +94,18 @@ describe('SideNav, vertical rail', () => {
     }
   });
 
+  // The walk (pnpm walk) at 1280 px: the rail cut «Судебно-претензионная работа» to
+  // «Судебно-претензионная…» on two lines; it needs three, which still fit the 60 px slot.
+  it('gives a long name three lines in the rail, and the bar\'s short names two', () => {
+    const { nav, unmount } = renderNav();
+    const label = within(nav).getByText('Судебно-претензионная работа');
+    expect(label.style.getPropertyValue('-webkit-line-clamp')).toBe('3');
+    expect(3 * 1.3 * 14).toBeLessThanOrEqual(60);
+    unmount();
+    const bar = renderNav({ orientation: 'horizontal' }).nav;
+    expect(within(bar).getByText('главный').style.getPropertyValue('-webkit-line-clamp')).toBe('2');
+  });
+
   it('has the exit item at the bottom, after the list', async () => {
     const { nav, onExit } = renderNav();
     const exit = within(nav).getByRole('button', { name: 'Выход' });

@@ -90,7 +90,7 @@ export function SideNav({ items, activeKey, onNavigate, onExit, orientation }: S
             <span aria-hidden="true" style={navIconStyle}>
               <LogoutOutlined />
             </span>
-            <span style={navLabelStyle}>{SIDE_NAV_TEXTS.exit}</span>
+            <span style={navLabelStyle(orientation)}>{SIDE_NAV_TEXTS.exit}</span>
           </button>
         </div>
       ) : null}

@@ -30,7 +30,7 @@ function renderMenu(props: Partial<UserMenuProps> = {}) {
   return { ...view, onBellClick, onLogout, onOpenChat, onOpenRecalculation };
 }
 
-const trigger = () => screen.getByRole('button', { expanded: false, name: /Иванова|Пользователь/ });
+const trigger = () => screen.getByRole('button', { expanded: false, name: /Иванова|Пользователь|Константинопольская/ });
 
 async function openMenu(user: ReturnType<typeof userEvent.setup>) {
   await user.click(trigger());
@@ -44,6 +44,13 @@ describe('UserMenu', () => {
     expect(trigger()).toHaveTextContent('Иванова Мария Петровна');
     expect(trigger()).toHaveTextContent('Л/С 1234567890');
     expect(trigger()).not.toHaveTextContent('(закрыт)');
+  });
+
+  // The walk (pnpm walk) at 1280 px: «Иванов Иван Ивано…» in a header half empty.
+  it('gives the name room for an ordinary full name, and its whole text on hover when cut', () => {
+    renderMenu({ fullName: 'Константинопольская Александра Владимировна' });
+    expect(trigger()).toHaveStyle({ maxWidth: '360px' });
+    expect(screen.getByText('Константинопольская Александра Владимировна')).toHaveAttribute('title', 'Константинопольская Александра Владимировна');
   });
 
   it('marks a closed account', () => {

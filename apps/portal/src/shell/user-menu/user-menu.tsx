@@ -10,6 +10,9 @@ import { USER_MENU_TEXTS } from './user-menu-texts.ts';
 /** The trigger's and the bell's height: the header row never grows with the texts. */
 const CONTROL_HEIGHT = 40;
 
+/** The trigger's widest: the name and the account beside the bell, cut with an ellipsis past it. */
+const TRIGGER_MAX_WIDTH = 360;
+
 export interface UserMenuProps {
   /** The personal account number; null/empty shows 'Не определен'. */
   accountNumber: string | null;
@@ -60,7 +63,10 @@ export function UserMenu({
   const ellipsis: CSSProperties = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
   const who = (
     <span style={lines}>
-      <span style={{ ...ellipsis, fontWeight: token.fontWeightStrong, color: token.colorText }}>{name}</span>
+      {/* A name longer still is cut; its whole text stays on hover. */}
+      <span title={name} style={{ ...ellipsis, fontWeight: token.fontWeightStrong, color: token.colorText }}>
+        {name}
+      </span>
       {/* Not rendered between flex items, but it keeps the accessible name 'Имя Л/С …' apart. */}{' '}
       <span style={{ ...ellipsis, fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>{account}</span>
     </span>
@@ -119,7 +125,9 @@ export function UserMenu({
             aria-expanded={open}
             // Compact shows no text: the name, account and state are still announced.
             aria-label={compact ? `${name}, ${account}` : undefined}
-            style={{ height: CONTROL_HEIGHT, maxWidth: compact ? undefined : 240, minWidth: 0, paddingInline: token.paddingXS }}
+            // 360 px: «Иванов Иван Иванович», the demo resident's ordinary name, was cut at 240 px
+            // on a 1280 px screen with half the header empty (the walk, pnpm walk).
+            style={{ height: CONTROL_HEIGHT, maxWidth: compact ? undefined : TRIGGER_MAX_WIDTH, minWidth: 0, paddingInline: token.paddingXS }}
           >
             <UserOutlined aria-hidden="true" style={{ fontSize: 20 }} />
             {compact ? null : who}

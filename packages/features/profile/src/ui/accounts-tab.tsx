@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useLinkAccountMutation } from '../api/profile.api';
 import { PROFILE_TEXTS } from '../lib/texts';
+import { LIST_ITEM_LAYOUT, LIST_META_STYLE } from './list-meta-style';
 
 const T = PROFILE_TEXTS.accounts;
 
@@ -70,6 +71,7 @@ export function AccountsTab() {
           dataSource={accounts.data}
           renderItem={(account) => (
             <List.Item
+              {...LIST_ITEM_LAYOUT}
               actions={
                 account.selected
                   ? [<Tag key="current" color="blue">{T.current}</Tag>]
@@ -81,6 +83,7 @@ export function AccountsTab() {
               }
             >
               <List.Item.Meta
+                style={LIST_META_STYLE}
                 title={`Л/С ${account.numberPersonalAccount}${account.isClosed ? ` ${T.closed}` : ''}`}
                 description={account.address}
               />

@@ -5,6 +5,7 @@ import { Alert, App, Button, Card, Form, List, Skeleton, Space, Tag, Typography 
 import { useChangePasswordMutation, useEndOtherSessionsMutation, useEndSessionMutation, useGetSessionsQuery } from '../api/profile.api';
 import { PROFILE_TEXTS } from '../lib/texts';
 import { PasswordInput } from './password-input';
+import { LIST_ITEM_LAYOUT, LIST_META_STYLE } from './list-meta-style';
 
 const T = PROFILE_TEXTS.security;
 
@@ -95,6 +96,7 @@ function Sessions() {
           dataSource={sessions.data}
           renderItem={(session) => (
             <List.Item
+              {...LIST_ITEM_LAYOUT}
               actions={
                 session.current
                   ? [<Tag key="current" color="blue">{T.thisDevice}</Tag>]
@@ -111,6 +113,7 @@ function Sessions() {
               }
             >
               <List.Item.Meta
+                style={LIST_META_STYLE}
                 title={session.device ?? T.unknownDevice}
                 description={`${T.signedIn(formatDateTime(session.createdAt))}, ${T.lastUsed(formatDateTime(session.lastUsedAt))}`}
               />

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Button, Form, Input, Pagination, theme } from 'antd';
+import { Button, Card, Form, Input, Pagination, theme } from 'antd';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { AppProvider } from './app-provider.tsx';
@@ -57,5 +57,17 @@ describe('AppProvider', () => {
     expect(screen.getByTitle('Вперед')).toBeInTheDocument();
     expect(screen.getByText(/^Перейти/)).toBeInTheDocument();
     expect(screen.getByText('10 / стр.')).toBeInTheDocument();
+  });
+
+  // The walk (pnpm walk) at 390 px: the consents card read «Согласие на обработку персонал…», antd
+  // cuts a card title to one line. A title wraps instead: the resident reads what the card is about.
+  it('lets a card title wrap instead of cutting it with an ellipsis', () => {
+    render(
+      <AppProvider>
+        <Card title="Согласие на обработку персональных данных">текст</Card>
+      </AppProvider>,
+    );
+    const title = screen.getByText('Согласие на обработку персональных данных');
+    expect(title).toHaveStyle({ whiteSpace: 'normal', textOverflow: 'clip' });
   });
 });

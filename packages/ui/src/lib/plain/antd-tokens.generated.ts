@@ -5,7 +5,7 @@ export const antdTokens = {
   colorPrimary: '#1890ff',
   colorPrimaryHover: '#40a9ff',
   colorLink: '#126bbd',
-  controlOutline: 'rgba(5,175,255,0.1)',
+  controlOutline: 'rgba(5,134,255,0.14)',
   colorError: '#d9363e',
   colorErrorBg: '#fff1f0',
   colorErrorBorder: '#ffbeba',
