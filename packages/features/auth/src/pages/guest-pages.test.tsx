@@ -173,4 +173,15 @@ describe('/email/confirm', () => {
     }));
     expect(await screen.findByText('Пользователь с таким email уже зарегистрирован')).toBeInTheDocument();
   });
+
+  it('says a malformed link is damaged without naming the field of the request', async () => {
+    const text = 'Ссылка повреждена — откройте её из письма ещё раз';
+    renderGuestPage(paths.emailConfirm, EmailConfirmPage, `${paths.emailConfirm}?token=broken`, () => ({
+      status: 400,
+      // As the operator API answers a token that fails its schema.
+      body: { details: [{ code: 'VALIDATION', message: `token: ${text}` }], message: 'Проверьте правильность введенных данных' },
+    }));
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByText(/token:/)).not.toBeInTheDocument();
+  });
 });
