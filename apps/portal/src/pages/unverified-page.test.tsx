@@ -17,7 +17,7 @@ describe('UnverifiedPage', () => {
 
   it('shows no support line for a brand without contacts', () => {
     render(
-      <BrandProvider brand={{ ...defaultBrand, contacts: {} }}>
+      <BrandProvider brand={{ ...defaultBrand, contacts: { supportPhone: '', supportEmail: '' } }}>
         <UnverifiedPage />
       </BrandProvider>,
     );
