@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { openBrowser, type Browser } from './support/browser';
+import { seriousViolations } from './support/axe';
 import { pathOf, resetBrowserState, signIn } from './support/session';
 import { startPortal } from './support/stack';
 
@@ -111,6 +112,7 @@ describe('route guard (spec §4)', () => {
     // In the main layout, in the brand: the header's logo and the navigation are there.
     await page.getByRole('navigation').first().waitFor();
     expect(await page.getByText('Страница не найдена').count()).toBe(0);
+    expect(await seriousViolations(page, 'needs an account')).toEqual([]);
     await page.getByRole('button', { name: 'Привязать лицевой счёт' }).click();
     await page.waitForURL((url) => url.pathname === `/resident/${id}/profile` && url.searchParams.get('tab') === 'accounts');
   });
@@ -138,6 +140,7 @@ describe('route guard (spec §4)', () => {
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('session') === 'ended');
     expect(new URL(page.url()).searchParams.get('return')).toBe(here);
     await page.getByRole('alert').filter({ hasText: 'Сеанс завершён' }).waitFor();
+    expect(await seriousViolations(page, 'session ended')).toEqual([]);
     await page.getByLabel('Логин').fill('resident@demo.ru');
     await page.getByLabel('Пароль').fill('demo2026');
     await page.locator('button[type="submit"]', { hasText: 'Войти' }).click();
