@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { openBrowser, type Browser } from './support/browser';
+import { seriousViolations } from './support/axe';
 import { pathOf, resetBrowserState, signIn } from './support/session';
 import { startPortal } from './support/stack';
 
@@ -41,6 +42,9 @@ describe('route guard (spec §4)', () => {
     await page.waitForURL(/\/resident\/unverified\/\d+/);
     expect(new URL(page.url()).searchParams.get('from')).toBe('mail');
     await expect.poll(() => page.getByRole('heading', { name: 'Учётная запись ещё не подтверждена' }).count()).toBe(1);
+    // The support phone is a link, formatted as everywhere else.
+    await page.getByRole('link', { name: '+7 (800) 000-00-00' }).waitFor();
+    expect(await page.getByRole('link', { name: '+7 (800) 000-00-00' }).getAttribute('href')).toBe('tel:+78000000000');
     const id = pathOf(page).split('/').pop();
     await page.goto(`${portalUrl}/resident/${id}/billing?tab=payments`);
     await page.waitForURL(/\/resident\/unverified\//);
@@ -86,5 +90,67 @@ describe('route guard (spec §4)', () => {
     await page.goto(`${portalUrl}/resident`);
     await page.waitForURL(/\/login$/);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  it('sends a signed-in resident who opens /login to their dashboard', async () => {
+    const { page } = browser;
+    await signIn(page, portalUrl, 'resident@demo.ru');
+    await page.waitForURL(/\/dashboard$/);
+    const dashboard = pathOf(page);
+    await page.goto(`${portalUrl}/login`);
+    await page.waitForURL((url) => url.pathname === dashboard);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+  });
+
+  it('shows a resident without an account, at an old bookmark, the page that leads to linking one', async () => {
+    const { page } = browser;
+    await signIn(page, portalUrl, 'noaccount@demo.ru');
+    await page.waitForURL(/\/appeals\/help$/);
+    const id = pathOf(page).split('/')[2];
+    await page.goto(`${portalUrl}/resident/2/dashboard`);
+    await page.getByRole('heading', { name: 'Раздел откроется после привязки лицевого счёта' }).waitFor();
+    // In the main layout, in the brand: the header's logo and the navigation are there.
+    await page.getByRole('navigation').first().waitFor();
+    expect(await page.getByText('Страница не найдена').count()).toBe(0);
+    expect(await seriousViolations(page, 'needs an account')).toEqual([]);
+    await page.getByRole('button', { name: 'Привязать лицевой счёт' }).click();
+    await page.waitForURL((url) => url.pathname === `/resident/${id}/profile` && url.searchParams.get('tab') === 'accounts');
+  });
+
+  it('says the session ended when another tab signs out, and returns to the page after signing in again', async () => {
+    const { page } = browser;
+    await signIn(page, portalUrl, 'resident@demo.ru');
+    await page.waitForURL(/\/dashboard$/);
+    const id = pathOf(page).split('/')[2];
+    const here = `/resident/${id}/billing?tab=payments`;
+    await page.goto(`${portalUrl}${here}`);
+    await page.waitForURL((url) => url.pathname === `/resident/${id}/billing`);
+
+    const other = await browser.context.newPage();
+    try {
+      await other.goto(`${portalUrl}/resident/${id}/dashboard`);
+      await other.getByRole('button', { name: /Л\/С/ }).click();
+      await other.getByRole('dialog', { name: 'Меню пользователя' }).getByRole('button', { name: 'Выйти из аккаунта' }).click();
+      await other.getByRole('dialog', { name: 'Выход из приложения' }).getByRole('button', { name: 'Да' }).click();
+      await other.waitForURL(/\/login$/);
+    } finally {
+      await other.close();
+    }
+
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('session') === 'ended');
+    expect(new URL(page.url()).searchParams.get('return')).toBe(here);
+    await page.getByRole('alert').filter({ hasText: 'Сеанс завершён' }).waitFor();
+    expect(await seriousViolations(page, 'session ended')).toEqual([]);
+    await page.getByLabel('Логин').fill('resident@demo.ru');
+    await page.getByLabel('Пароль').fill('demo2026');
+    await page.locator('button[type="submit"]', { hasText: 'Войти' }).click();
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === here);
+  });
+
+  it('never leaves the portal after signing in, whatever the link to /login says', async () => {
+    const { page } = browser;
+    await signIn(page, portalUrl, 'resident@demo.ru', { query: `?session=ended&return=${encodeURIComponent('//evil.example/resident/1/dashboard')}` });
+    await page.waitForURL(/\/resident\/\d+\/dashboard$/);
+    expect(new URL(page.url()).origin).toBe(new URL(portalUrl).origin);
   });
 });

@@ -83,6 +83,16 @@ describe('profile (issue 13)', () => {
     await linkAccount6(page, receipt);
     await page.waitForURL(/\/resident\/6\/dashboard$/, { timeout: 20_000 });
     await page.getByText('7700000006').first().waitFor();
+    // The account is Морозова's: the header still names the resident who signed in, as the greeting does.
+    const header = page.locator('header').first();
+    await header.getByText('Петрова Анна Сергеевна').waitFor({ timeout: 20_000 });
+    expect(await header.getByText('Морозова Елена Игоревна').count()).toBe(0);
+    // And Морозова, who held it before, hears of it by mail (the file's SMTP sink).
+    const notice = await file.stack.mail.waitFor(
+      (received) => received.to.includes('plain@demo.ru') && received.subject === 'К лицевому счёту № 7700000006 привязан ещё один профиль',
+      { timeoutMs: 20_000 },
+    );
+    expect(notice.text).toContain('привязан ещё один профиль: n***@demo.ru');
   });
 
   it('notifications and consents: switches saved as turned; the consent with its date and version', async () => {

@@ -231,7 +231,10 @@ describe('a failed refresh (spec §4, §8)', () => {
     const refreshAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/oauth/token');
     await page.reload();
     expect(await (await refreshAnswer).json()).toEqual({ error: 'invalid_grant', error_description: 'Invalid refresh token' });
-    await page.waitForURL(/\/login$/);
+    // /login says why, and brings the resident back to the dashboard after signing in again.
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('session') === 'ended');
+    expect(new URL(page.url()).searchParams.get('return')).toMatch(/^\/resident\/\d+\/dashboard$/);
+    await page.getByRole('alert').filter({ hasText: 'Сеанс завершён' }).waitFor();
     await page.getByRole('button', { name: 'Войти' }).waitFor();
     await expect.poll(() => storedSession(page)).toEqual({ token: null, refresh_token: null, auth: null, user: null });
 

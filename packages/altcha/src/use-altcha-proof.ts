@@ -6,9 +6,9 @@ import { solveInWorker } from './solve-in-worker';
 export type ProofStatus = { status: 'solving' } | { status: 'ready' } | { status: 'error'; message: string };
 
 /**
- * The altcha proof of work for the login form. Solving starts as soon as the form shows, so it is
+ * The altcha proof of work for a guest form. Solving starts as soon as the form shows, so it is
  * usually done before the resident has typed the password. Each challenge is accepted once, so
- * every login attempt takes its proof and a failed attempt renews it.
+ * every request takes its proof, and taking it starts the next one.
  */
 export function useAltchaProof() {
   const dispatch = useAppDispatch();
@@ -49,8 +49,17 @@ export function useAltchaProof() {
     return () => current.current?.abort.abort();
   }, [start]);
 
-  /** The proof for one login attempt (waits while it is still being solved). */
-  const take = useCallback(() => (current.current ?? renew()).proof, [renew]);
+  /**
+   * The proof for one request (waits while it is still being solved). The server accepts each
+   * challenge once, so taking it spends it: a fresh one starts at once and the status says so,
+   * never «пройдена» over a proof already used (a resend of the registration mail, a retry).
+   */
+  const take = useCallback(() => {
+    const taken = current.current ?? start();
+    current.current = null;
+    renew();
+    return taken.proof;
+  }, [start, renew]);
 
   return { ...status, take, renew };
 }

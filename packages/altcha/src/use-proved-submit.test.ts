@@ -11,30 +11,30 @@ beforeEach(() => {
 });
 
 describe('useProvedSubmit', () => {
-  it('sends the values with the proof and keeps the proof after a success', async () => {
+  it('sends the values with the proof it takes (taking it starts the next one)', async () => {
     const send = vi.fn(async () => undefined);
     const { result } = renderHook(() => useProvedSubmit(send));
     await act(() => result.current.submit('7700000001'));
     expect(send).toHaveBeenCalledWith('7700000001', 'proof-1');
     expect(result.current.error).toBeUndefined();
     expect(result.current.submitting).toBe(false);
-    expect(proof.renew).not.toHaveBeenCalled();
+    expect(proof.take).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the refusal and renews the proof, which the server accepts only once', async () => {
+  it('shows the refusal; the next attempt takes a proof of its own', async () => {
     const { result } = renderHook(() => useProvedSubmit(async () => ({ error: 'Неверный пароль' })));
     await act(() => result.current.submit({}));
     expect(result.current.error).toBe('Неверный пароль');
-    expect(proof.renew).toHaveBeenCalledTimes(1);
+    await act(() => result.current.submit({}));
+    expect(proof.take).toHaveBeenCalledTimes(2);
   });
 
-  it('shows what failed (the proof itself too) and renews the proof', async () => {
+  it('shows what failed (the proof itself too)', async () => {
     proof.take.mockRejectedValueOnce(new Error('Не удалось проверить, что вы не робот'));
     const send = vi.fn(async () => undefined);
     const { result } = renderHook(() => useProvedSubmit(send));
     await act(() => result.current.submit({}));
     expect(send).not.toHaveBeenCalled();
     expect(result.current.error).toBe('Не удалось проверить, что вы не робот');
-    expect(proof.renew).toHaveBeenCalledTimes(1);
   });
 });

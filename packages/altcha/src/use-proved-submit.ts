@@ -5,9 +5,9 @@ import { useAltchaProof } from './use-altcha-proof';
 export type ProvedSubmitFailure = { error: string | undefined };
 
 /**
- * A guest form's submit behind the proof, as login and /pay need it: the attempt takes the proof
- * (waiting while it is being solved) and sends it; a refusal or a failure shows its message and
- * renews the proof, since the server accepts each challenge only once.
+ * A guest form's submit behind the proof, as login, registration, recovery and /pay need it: the
+ * attempt takes the proof (waiting while it is being solved; taking it starts the next one, since
+ * the server accepts each challenge only once) and sends it; a refusal or a failure shows its message.
  */
 export function useProvedSubmit<Values>(send: (values: Values, altcha: string) => Promise<ProvedSubmitFailure | undefined>) {
   const proof = useAltchaProof();
@@ -19,13 +19,9 @@ export function useProvedSubmit<Values>(send: (values: Values, altcha: string) =
     setError(undefined);
     try {
       const failure = await send(values, await proof.take());
-      if (failure) {
-        setError(failure.error);
-        proof.renew();
-      }
+      if (failure) setError(failure.error);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
-      proof.renew();
     } finally {
       setSubmitting(false);
     }

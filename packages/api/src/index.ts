@@ -9,7 +9,7 @@ export { tokensReceived, installmentRegisterChanged, selectIsAuthenticated, sele
 export { buildSessionUser } from './model/session-user.ts';
 export type { SessionUser } from './model/session-user.ts';
 export { userReceived, selectUser, selectWithoutPersonalAccount } from './model/user-slice.ts';
-export { subMenuToggled, subMenuClosed, selectSubMenuOpen } from './model/ui-slice.ts';
+export { subMenuToggled, subMenuClosed, selectSubMenuOpen, selectSessionEnd } from './model/ui-slice.ts';
 
 export { sessionApi, useGetBrandingQuery } from './session/session-api.ts';
 export { refreshSession } from './session/refresh-session.ts';

@@ -22,3 +22,4 @@ export {
   routeAccess,
 } from './access.ts';
 export type { AccessContext, AccessName, AccessUser, Accessible, RouteAccess, RouteSetContext } from './access.ts';
+export { LOGIN_QUERY, returnPathFor, safeReturnPath, sessionEndedLoginHref } from './return-path.ts';

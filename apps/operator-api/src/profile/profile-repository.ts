@@ -39,6 +39,10 @@ export interface ProfileRepository {
    * failures and let a sixth guess through.
    */
   linkingOf<T>(userId: number, work: () => Promise<T>): Promise<T>;
+  /** The logins of the residents other than `userId` who hold the account, and its number. */
+  otherHolders(contragentId: number, userId: number): Promise<{ accountNumber: string; logins: string[] }>;
+  /** The resident's login (email). */
+  loginOf(userId: number): Promise<string | undefined>;
   /** Links the account; a resident without a selected account gets this one selected. */
   link(userId: number, contragentId: number, now: number): Promise<boolean>;
   failedLinks(userId: number, since: number): Promise<{ count: number; oldest: number | null }>;
@@ -131,6 +135,16 @@ export function createProfileRepository(store: Store): ProfileRepository {
         return work();
       });
     },
+    async otherHolders(contragentId, userId) {
+      const account = await first<{ number_personal_account: string }>(store, sql`SELECT number_personal_account FROM contragents WHERE id = ${contragentId}`);
+      const holders = await all<{ login: string }>(
+        store,
+        sql`SELECT u.login FROM user_contragents uc JOIN users u ON u.id = uc.user_id
+          WHERE uc.contragent_id = ${contragentId} AND uc.user_id <> ${userId} ORDER BY uc.linked_at, u.id`,
+      );
+      return { accountNumber: account?.number_personal_account ?? '', logins: holders.map((holder) => holder.login) };
+    },
+    loginOf: async (userId) => (await row(userId))?.login,
     async link(userId, contragentId, now) {
       const linked =
         (await run(

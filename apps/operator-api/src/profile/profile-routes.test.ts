@@ -1,3 +1,5 @@
+import defaultBrand from '@resident/branding/default-brand.json' with { type: 'json' };
+import { formatPhone } from '@resident/contract/limits';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AccountSchema, BillingPeriodsSchema, MonthChargesSchema, ProfileSchema, SessionSchema, TokenResponseSchema } from '@resident/contract';
 import { CONSENT_WITHDRAWN } from '../routes/oauth-routes.ts';
@@ -5,6 +7,7 @@ import { errorBody } from '../test-support/error-body.ts';
 import type { TestServer } from '../test-support/test-server.ts';
 import { LINK_TRIES, PROFILE_MESSAGES } from './profile-routes.ts';
 import { useBackendServer } from '../test-support/backend-server.ts';
+import { outboxMessages } from '../test-support/stored-mail.ts';
 import { BACKENDS } from '../test-support/test-databases.ts';
 
 let server: TestServer;
@@ -89,6 +92,23 @@ describe.each(BACKENDS)('on %s', (backend) => {
       expect((await server.getAs(token, '/api/v3/main/user/')).json()).toMatchObject({ contragents: [{ id: 6 }] });
       const again = await call(token, 'POST', 'accounts/link', { accountNumber: '7700000006', period, amount });
       expect(again.json()).toEqual(errorBody('ALREADY_LINKED', PROFILE_MESSAGES.alreadyLinked));
+    });
+
+    it('mails the account’s existing holder, in the brand, that one more profile linked it; nobody else', async () => {
+      const { period, amount } = await receipt();
+      const { access_token: token } = await tokenOf('noaccount@demo.ru');
+      const before = (await outboxMessages(server, 'account-linked')).length;
+      expect((await call(token, 'POST', 'accounts/link', { accountNumber: '7700000006', period, amount: amount + 1 })).statusCode).toBe(400);
+      expect(await outboxMessages(server, 'account-linked')).toHaveLength(before);
+
+      expect((await call(token, 'POST', 'accounts/link', { accountNumber: '7700000006', period, amount })).statusCode).toBe(201);
+      const mails = await outboxMessages(server, 'account-linked');
+      expect(mails).toHaveLength(before + 1);
+      const [mail] = mails;
+      expect(mail).toMatchObject({ to: 'plain@demo.ru', subject: 'К лицевому счёту № 7700000006 привязан ещё один профиль' });
+      expect(mail?.text).toContain(`В личном кабинете жителя (${defaultBrand.company.name}) к лицевому счёту № 7700000006 привязан ещё один профиль: n***@demo.ru.`);
+      expect(mail?.text).toContain(`позвоните в службу поддержки: ${formatPhone(defaultBrand.contacts.supportPhone)}`);
+      expect(mail?.text).not.toContain('noaccount@demo.ru');
     });
 
     it(`locks linking for 15 minutes after ${LINK_TRIES} wrong tries, unknown numbers included`, async () => {

@@ -22,6 +22,8 @@ import { createBearerHook, residentOf } from '../auth/resident-auth.ts';
 import type { TokenService } from '../auth/token-service.ts';
 import { ApiError, unauthorized } from '../errors/http-errors.ts';
 import { errorResponses } from '../server/openapi/error-responses.ts';
+import type { Outbox } from '../outbox/outbox.ts';
+import { accountLinkedMail } from './account-linked-mail.ts';
 import type { EmailChanges } from './email-change.ts';
 import type { ProfileRepository } from './profile-repository.ts';
 
@@ -35,6 +37,9 @@ export interface ProfileRouteDeps {
    * so the charged sum proves possession just as well.
    */
   receiptAmounts: (contragentId: number, period: string) => Promise<readonly number[]>;
+  /** Where the account's other holders hear that it was linked, in the brand's words. */
+  outbox: Outbox;
+  brand: { operatorName: string; supportPhone: string | undefined };
   now: () => number;
 }
 
@@ -177,7 +182,8 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
       description:
         'The account number with the month and «Начислено» or «Итого к оплате» of one of its receipts. A wrong pair (or an unknown ' +
         `number: the answer is the same) → 400 and counts; ${LINK_TRIES} wrong tries within 15 minutes lock linking ` +
-        'for the user → 429. Already linked → 409. Linked → 201 with the account; a resident without an account gets it selected.',
+        'for the user → 429. Already linked → 409. Linked → 201 with the account; a resident without an account gets it selected, ' +
+        'and every other resident who holds the account is mailed that one more profile linked it.',
       security: [{ bearer: [] }],
       body: LinkAccountBodySchema,
       response: { 201: AccountSchema, ...errorResponses(400, 401, 409, 429) },
@@ -210,6 +216,12 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
         return linked;
       });
       if (outcome instanceof ApiError) throw outcome;
+      // After the commit (the outbox writes on its own): the residents who held the account before
+      // learn that one more profile sees it now.
+      const [holders, linkedBy] = await Promise.all([profiles.otherHolders(outcome.id, userId), profiles.loginOf(userId)]);
+      for (const to of holders.logins) {
+        await deps.outbox.send(accountLinkedMail({ to, accountNumber: holders.accountNumber, linkedBy: linkedBy ?? '', ...deps.brand }));
+      }
       return reply.code(201).send(outcome);
     },
   });

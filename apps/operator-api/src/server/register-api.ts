@@ -202,6 +202,8 @@ export async function registerApi(
       const month = (await billing.ledger(contragentId)).find((candidate) => candidate.period === period);
       return month ? [chargedOf(month.totals), month.totals.toPay].filter((amount) => amount > 0) : [];
     },
+    outbox,
+    brand: { operatorName: brand.company.name, supportPhone: brand.contacts?.supportPhone },
     now: options.now,
   });
   await app.register(communicationRoutes, { prefix: '/api/v3', tokens, residents, tasks: createTaskRepository(store) });

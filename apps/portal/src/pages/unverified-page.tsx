@@ -1,21 +1,24 @@
 import { useBrand } from '@resident/branding';
-import { PageResult } from '@resident/ui';
+import { ContactLinks, hasContacts, PageResult } from '@resident/ui';
 
 export const UNVERIFIED_TEXTS = {
   title: 'Учётная запись ещё не подтверждена',
   subtitle:
     'Оператор проверяет ваши данные. Как только учётная запись будет подтверждена, все разделы личного кабинета станут доступны.',
-  support: (phone: string) => `Если проверка затянулась, позвоните в службу поддержки: ${phone}`,
+  support: 'Если проверка затянулась, обратитесь в службу поддержки:',
 } as const;
 
+/** The not-verified screen; the support contacts are links (`tel:`, `mailto:`), as on every guest page. */
 export function UnverifiedPage() {
-  const brand = useBrand();
-  const phone = brand.contacts?.supportPhone;
+  const { contacts } = useBrand();
   return (
-    <PageResult
-      status="info"
-      title={UNVERIFIED_TEXTS.title}
-      subtitle={phone ? `${UNVERIFIED_TEXTS.subtitle} ${UNVERIFIED_TEXTS.support(phone)}` : UNVERIFIED_TEXTS.subtitle}
-    />
+    <PageResult status="info" title={UNVERIFIED_TEXTS.title} subtitle={UNVERIFIED_TEXTS.subtitle}>
+      {hasContacts(contacts) ? (
+        <>
+          <p style={{ margin: 0 }}>{UNVERIFIED_TEXTS.support}</p>
+          <ContactLinks contacts={contacts} />
+        </>
+      ) : null}
+    </PageResult>
   );
 }

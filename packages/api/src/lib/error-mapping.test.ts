@@ -42,6 +42,14 @@ describe('spec §8 error body mapping', () => {
     expect(toErrorMessage({ details: ['Internal_error_title'] })).toBe('Внутренняя ошибка');
   });
 
+  it('shows a validation message without the name of the field it is about', () => {
+    const body = { details: [{ code: 'VALIDATION', message: 'token: Ссылка повреждена — откройте её из письма ещё раз' }], message: 'Проверьте правильность введенных данных' };
+    expect(toErrorMessage(body)).toBe('Ссылка повреждена — откройте её из письма ещё раз');
+    expect(toErrorMessage({ details: [{ code: 'VALIDATION', message: 'period.end: «Дата» раньше начала' }] })).toBe('«Дата» раньше начала');
+    // Text that only looks like it keeps its words.
+    expect(toErrorMessage({ details: [{ message: 'Note: Invalid user credentials' }] })).toBe('Note: Invalid user credentials');
+  });
+
   it('raises an item carrying a response as a serialized response plus message', () => {
     const response = { status: 409, data: { id: 7 }, at: new Date('2025-01-02T03:04:05Z'), toString: () => 'x' };
     const error = toApiError({ details: [{ code: 'KEYCLOAK_USER_ALREADY_EXIST', response }] });

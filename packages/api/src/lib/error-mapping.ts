@@ -13,10 +13,20 @@ export function mapErrorText(text: string): string {
   return Object.hasOwn(ERROR_TEXTS, text) ? ERROR_TEXTS[text as keyof typeof ERROR_TEXTS] : text;
 }
 
+// A validation message may name the field it is about for developers ('token: Ссылка повреждена…',
+// 'periodEnd: Дата окончания…', as the reference API writes them); the resident reads the text
+// alone, never a field name of the code. Only a Latin identifier path before Russian text is taken off.
+const FIELD_NAME_PREFIX = /^[A-Za-z_][\w]*(?:\.[\w]+)*: (?=[«"А-ЯЁа-яё])/u;
+
+/** The message without the name of the field it is about. */
+export function withoutFieldName(message: string): string {
+  return message.replace(FIELD_NAME_PREFIX, '');
+}
+
 function itemText(item: unknown): string {
-  if (isText(item)) return mapErrorText(item);
+  if (isText(item)) return mapErrorText(withoutFieldName(item));
   if (!isRecord(item)) return UNKNOWN_ERROR_TEXT;
-  if (isText(item.message)) return mapErrorText(item.message);
+  if (isText(item.message)) return mapErrorText(withoutFieldName(item.message));
   if (isText(item.code)) return mapErrorText(item.code);
   return UNKNOWN_ERROR_TEXT;
 }

@@ -12,6 +12,9 @@ export type AuthState = {
   installmentRegister: boolean;
 };
 
+/** A session that ended elsewhere (another tab, a refused refresh token), and the resident page it was on. */
+export type SessionEnd = { returnTo: string | null };
+
 export const signedOutAuthState: AuthState = {
   token: null,
   refresh_token: null,
@@ -33,7 +36,8 @@ export const authSlice = createSlice({
       state.marketplace_token = payload.marketplace_token ?? null;
       state.auth = true;
     },
-    loggedOut: () => signedOutAuthState,
+    /** The session is cleared; with a SessionEnd it ended without the resident asking (ui-slice keeps where it was). */
+    loggedOut: (_state, _action: PayloadAction<SessionEnd | undefined>) => signedOutAuthState,
     /** Another tab changed the session in the shared storage: this tab takes it as stored. */
     authSynced: (_state, { payload }: PayloadAction<AuthState>) => payload,
     installmentRegisterChanged(state, { payload }: PayloadAction<boolean>) {

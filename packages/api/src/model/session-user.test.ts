@@ -3,8 +3,16 @@ import { contragent, sessionUser, userResponse } from '../testing/fixtures.ts';
 import { buildSessionUser, personName } from './session-user.ts';
 
 describe('buildSessionUser', () => {
-  it('takes the contractor id, name and account data from the contragent', () => {
+  it('takes the contractor id and account data from the contragent', () => {
     expect(buildSessionUser(userResponse, contragent)).toEqual(sessionUser);
+  });
+
+  it('names the signed-in resident, not the holder of an account linked from someone else', () => {
+    const holders = { ...contragent, fullName: 'Морозова Елена Игоревна' };
+    expect(buildSessionUser({ ...userResponse, firstName: 'Тест', lastName: 'Тестов', middleName: null }, holders)).toMatchObject({
+      fullName: 'Тестов Тест',
+      firstName: 'Тест',
+    });
   });
 
   it('falls back to the user for a resident without a personal account', () => {

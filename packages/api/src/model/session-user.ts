@@ -25,12 +25,15 @@ export function personName(user: Pick<UserResponse, 'lastName' | 'firstName' | '
   return [user.lastName, user.firstName, user.middleName].filter((part) => part && part.trim() !== '').join(' ');
 }
 
-/** The contragent-derived part of the session user. */
+/**
+ * The contragent-derived part of the session user. Not the name: an account may be held by someone
+ * else (a relative's account linked by its receipt), and the header names the signed-in resident,
+ * as the dashboard's greeting does; the holder's name stays on the account itself.
+ */
 export function contragentFields(contragent: Contragent) {
   return {
     id: contragent.id,
     contragentId: contragent.id,
-    fullName: contragent.fullName,
     stateDutyDebt: contragent.stateDutyDebt,
     isClosed: contragent.isClosed,
     numberPersonalAccount: contragent.numberPersonalAccount,

@@ -25,14 +25,14 @@ describe('ui slice', () => {
 
   it('closes the panel on logout and keeps the theme', () => {
     const open = reduce(reduce(undefined, themeChanged('dark')), subMenuToggled());
-    expect(reduce(open, loggedOut())).toEqual({ subMenuOpen: false, theme: 'dark' });
+    expect(reduce(open, loggedOut())).toEqual({ subMenuOpen: false, theme: 'dark', sessionEnd: null });
   });
 });
 
 describe('theme in browser storage', () => {
   it("is read from the 'theme' key when the store is made", () => {
     const storage = createMemoryStorage({ theme: 'contrast' });
-    expect(createStore(testExtra(() => json(200, {}), storage).extra).getState().ui).toEqual({ subMenuOpen: false, theme: 'contrast' });
+    expect(createStore(testExtra(() => json(200, {}), storage).extra).getState().ui).toEqual({ subMenuOpen: false, theme: 'contrast', sessionEnd: null });
   });
 
   it("is written to the 'theme' key on change; the sub panel is never stored", () => {

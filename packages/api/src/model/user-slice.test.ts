@@ -41,6 +41,11 @@ describe('user slice', () => {
     expect(closed.user).toMatchObject({ id: 777, contragentId: 777, isClosed: true, popupWindows: [], lastName: 'Иванова', userId: 11 });
   });
 
+  it("keeps the resident's own full name when the selected account is someone else's", () => {
+    const linked = reduce(withUser, contragentReceived({ ...contragent, id: 6, fullName: 'Морозова Елена Игоревна' }));
+    expect(linked.user).toMatchObject({ id: 6, fullName: 'Иванова Мария Петровна', firstName: 'Мария' });
+  });
+
   it('ignores a contragent when nobody is signed in', () => {
     expect(reduce(undefined, contragentReceived(contragent))).toEqual(emptyUserState);
   });

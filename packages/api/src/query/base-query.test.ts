@@ -148,7 +148,9 @@ describe('re-auth on 401', () => {
 });
 
 describe('a failed refresh', () => {
-  it("logs out once on 'Invalid refresh token', however many requests were waiting", async () => {
+  it("logs out once on 'Invalid refresh token', however many requests were waiting, onto /login saying the session ended", async () => {
+    // The page the refused session was on: /login brings the resident back to it.
+    history.replaceState(null, '', '/resident/5/billing?tab=payments');
     const gate = deferred();
     const { extra, requests, storage, navigate, notifyError } = testExtra(
       operator({ valid: 'a2', hold: gate.promise, token: () => json(400, { error: 'invalid_grant', error_description: 'Invalid refresh token' }) }),
@@ -164,7 +166,7 @@ describe('a failed refresh', () => {
     expect(results.some((result) => result.isSuccess)).toBe(false);
     expect(tokenCalls(requests)).toHaveLength(1);
     expect(requests.filter((request) => pathOf(request) === '/api/oauth/revoke')).toHaveLength(1);
-    expect(navigate.mock.calls).toEqual([['/login']]);
+    expect(navigate.mock.calls).toEqual([['/login?session=ended&return=%2Fresident%2F5%2Fbilling%3Ftab%3Dpayments']]);
     expect(store.getState().auth).toMatchObject({ auth: false, token: null, refresh_token: null });
     expect(store.getState().user.user).toBeNull();
     expect(['token', 'refresh_token', 'auth', 'user'].map((key) => storage.getItem(key))).toEqual([null, null, null, null]);

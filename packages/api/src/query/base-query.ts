@@ -38,7 +38,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
 
   // Whoever made the failed call reacts to it; those who only waited for it stay quiet.
   if (refreshSession.rejected.match(refreshed) && !refreshed.meta.shared) {
-    if (refreshed.payload === INVALID_REFRESH_TOKEN) await api.dispatch(logout());
+    if (refreshed.payload === INVALID_REFRESH_TOKEN) await api.dispatch(logout({ sessionEnded: true }));
     else notifySessionExpired(extra);
   }
   return first.result;

@@ -11,7 +11,7 @@ describe('refreshSession', () => {
   it('posts the refresh grant with the client credential, stores the tokens and reloads the contractor', async () => {
     const { extra, requests, storage } = testExtra(
       (request) =>
-        pathOf(request) === '/api/oauth/token' ? json(200, newTokens) : json(200, { ...contragent, fullName: 'Иванова М. П.', isInstallmentRegister: false }),
+        pathOf(request) === '/api/oauth/token' ? json(200, newTokens) : json(200, { ...contragent, numberPersonalAccount: '7700654321', isInstallmentRegister: false }),
       signedInStorage({ token: 'a1', refresh_token: 'r1' }, sessionUser),
     );
     const store = createStore(extra);
@@ -23,10 +23,10 @@ describe('refreshSession', () => {
     expect(store.getState().auth).toMatchObject({ token: 'a2', refresh_token: 'r2', expires_in: 600, marketplace_token: 'm2', auth: true });
     expect(storage.getItem('marketplace_token')).toBe('m2');
 
-    await vi.waitFor(() => expect(store.getState().user.user?.fullName).toBe('Иванова М. П.'));
+    await vi.waitFor(() => expect(store.getState().user.user?.numberPersonalAccount).toBe('7700654321'));
     expect(reload && pathOf(reload)).toBe('/api/v3/client/contragent/501');
     expect(reload?.headers.get('Authorization')).toBe('Bearer a2');
-    expect(JSON.parse(storage.getItem('user') ?? '{}')).toMatchObject({ fullName: 'Иванова М. П.' });
+    expect(JSON.parse(storage.getItem('user') ?? '{}')).toMatchObject({ numberPersonalAccount: '7700654321' });
   });
 
   it("rejects with the server's error_description", async () => {

@@ -53,8 +53,9 @@ function tab() {
 }
 
 describe('following the other tabs', () => {
-  it('signs out when another tab signs out: no revoke of its own, its cache dropped, /login shown', async () => {
+  it('signs out when another tab signs out: no revoke of its own, its cache dropped, /login shown saying so', async () => {
     signInStorage();
+    history.replaceState(null, '', '/resident/5/objects');
     const [a, b] = [tab(), tab()];
     await b.store.dispatch(testApi.endpoints.ping.initiate(1));
     expect(Object.keys(b.store.getState().api.queries)).toHaveLength(1);
@@ -66,7 +67,7 @@ describe('following the other tabs', () => {
 
     expect(b.store.getState().auth).toMatchObject({ auth: false, token: null, refresh_token: null });
     expect(b.store.getState().user.user).toBeNull();
-    expect(b.navigate).toHaveBeenCalledWith('/login');
+    expect(b.navigate).toHaveBeenCalledWith('/login?session=ended&return=%2Fresident%2F5%2Fobjects');
     await vi.waitFor(() => expect(b.store.getState().api.queries).toEqual({}));
     expect(b.requests.filter((request) => pathOf(request) === '/api/oauth/revoke')).toEqual([]);
     expect(a.requests.filter((request) => pathOf(request) === '/api/oauth/revoke')).toHaveLength(1);

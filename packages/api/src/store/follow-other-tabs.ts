@@ -1,5 +1,5 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { paths } from '@resident/routes';
+import { sessionEndedLoginHref } from '@resident/routes';
 import type { ApiExtra } from '../config/api-extra.ts';
 import { authSynced, loggedOut } from '../model/auth-slice.ts';
 import type { AuthState } from '../model/auth-slice.ts';
@@ -22,7 +22,7 @@ const sameAuth = (a: AuthState, b: AuthState) =>
  * Keeps this tab's session in step with the other tabs of the portal through the `storage` event
  * (fired in every other same-origin tab when local storage changes; never in the writer):
  * - another tab signed out: this one signs out too, without a revoke of its own (the session is
- *   already revoked), and shows /login;
+ *   already revoked), and shows /login saying the session has ended, ready to come back here;
  * - another tab refreshed: this one takes the new pair, so nothing here keeps the old token;
  * - another tab signed in while this one was signed out: it takes the session and its user.
  * Only for the window's own localStorage: an injected storage (tests, scripts) has no other tabs.
@@ -37,8 +37,10 @@ export function followOtherTabs(store: TabStore, storage: Storage, persisted: Pe
     const stored = readAuthState(storage);
     if (signedIn(auth) && !signedIn(stored)) {
       // loggedOut also empties the user and (session listener) the api cache, as a sign-out here does.
-      persisted.adopt(() => store.dispatch(loggedOut()));
-      extra.effects.navigate(paths.login);
+      // Read before loggedOut: the route guard may show /login as soon as the session is gone.
+      const ended = { returnTo: `${location.pathname}${location.search}` };
+      persisted.adopt(() => store.dispatch(loggedOut(ended)));
+      extra.effects.navigate(sessionEndedLoginHref(ended.returnTo));
       return;
     }
     persisted.adopt(() => {

@@ -1,4 +1,7 @@
+import { renderWithStore, sessionUser } from '@resident/api/testing';
 import type { FeatureManifest } from '@resident/routes';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { render, screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -79,5 +82,38 @@ describe('antd on guest pages', () => {
     expect(layoutModules.antd).not.toHaveBeenCalled();
     await preloadLocation(routes, '/pay');
     expect(layoutModules.antd).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('pages outside the reduced route set', () => {
+  const feature: FeatureManifest = {
+    name: 'billing',
+    routes: [
+      { path: '/resident/:userId/billing', meta: { name: 'Начисления', layout: 'main', access: ['personalAccount'], tabs: [] }, lazy: page('Начисления') },
+      { path: '/resident/:userId/profile', meta: { name: 'Профиль', layout: 'main' }, lazy: page('Профиль') },
+    ],
+  };
+
+  it('keep their address for a resident without an account: the page leading to linking one, in the main layout, not the not-found page', () => {
+    const billing = routeAt(buildRoutes([feature], true), '/resident/:userId/billing');
+    expect(billing?.handle).toEqual({ name: 'Начисления', layout: 'main', plain: true });
+    expect(routeAt(buildRoutes([feature], false), '/resident/:userId/billing')?.handle).toMatchObject({ access: ['personalAccount'] });
+  });
+
+  it('lead to the accounts tab of the profile', async () => {
+    const routes = buildRoutes([feature], true);
+    await preloadLocation(routes, '/resident/2/billing');
+    const billing = routeAt(routes, '/resident/:userId/billing')!;
+    const router = createMemoryRouter(
+      [
+        { path: '/resident/:userId/billing', element: billing.element },
+        { path: '/resident/:userId/profile', element: <p>Профиль</p> },
+      ],
+      { initialEntries: ['/resident/2/billing'] },
+    );
+    renderWithStore(<RouterProvider router={router} />, { user: { ...sessionUser, id: 11, withoutPersonalAccount: true } });
+    expect(screen.getByRole('heading', { name: 'Раздел откроется после привязки лицевого счёта' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Привязать лицевой счёт' }));
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/resident/11/profile?tab=accounts');
   });
 });

@@ -26,11 +26,26 @@ const pages = {
   notFound: (route: RouteObject) => lazyRoute(route, pageModules.notFound, (m) => m.NotFoundPage),
   serviceUnavailable: (route: RouteObject) => lazyRoute(route, pageModules.serviceUnavailable, (m) => m.ServiceUnavailablePage),
   unverified: (route: RouteObject) => lazyRoute(route, pageModules.unverified, (m) => m.UnverifiedPage),
+  needsAccount: (route: RouteObject) => lazyRoute(route, pageModules.needsAccount, (m) => m.NeedsAccountPage),
 };
+
+/**
+ * The resident pages left out of the reduced route set (spec §2) keep their addresses for a resident
+ * without a personal account: an old bookmark opens, in the main layout, the page that leads to
+ * linking an account instead of a bare not-found page. Their meta keeps the name and nothing that
+ * would send the layout elsewhere (access) or draw another page's tabs.
+ */
+function needsAccountRoutes(outside: FeatureRoute[]): RouteObject[] {
+  return outside
+    .filter((route) => !route.meta.guest)
+    .map((route) => pages.needsAccount({ path: route.path, handle: { name: route.meta.name, ...(route.meta.headerTitle ? { headerTitle: route.meta.headerTitle } : {}), layout: 'main', plain: true } }));
+}
 
 /** The whole route tree from the feature manifests (design.md §1), for one route set (spec §2). */
 export function buildRoutes(features: FeatureManifest[], withoutPersonalAccount: boolean): RouteObject[] {
-  const routes = features.flatMap((feature) => feature.routes).filter((route) => isInRouteSet(route.meta, { user: { withoutPersonalAccount } }));
+  const all = features.flatMap((feature) => feature.routes);
+  const routes = all.filter((route) => isInRouteSet(route.meta, { user: { withoutPersonalAccount } }));
+  const outside = all.filter((route) => !routes.includes(route));
   const withLayout = (layout: LayoutName, plain?: boolean) =>
     routes.filter((route) => route.meta.layout === layout && (plain === undefined || Boolean(route.meta.plain) === plain)).map(toRouteObject);
   return [
@@ -66,7 +81,9 @@ export function buildRoutes(features: FeatureManifest[], withoutPersonalAccount:
           Component: RequireResident,
           children: [
             // The main layout is plain; its pages drawn with antd get antd's provider and App here.
-            layouts.main({ children: [...withLayout('main', true), layouts.feedback({ children: withLayout('main', false) })] }),
+            layouts.main({
+              children: [...withLayout('main', true), ...needsAccountRoutes(outside), layouts.feedback({ children: withLayout('main', false) })],
+            }),
             layouts.feedback({ children: [layouts.bread({ children: withLayout('bread') })] }),
           ],
         },

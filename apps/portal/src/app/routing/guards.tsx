@@ -1,5 +1,5 @@
-import { selectIsAuthenticated, selectUser, useAppSelector } from '@resident/api';
-import { paths } from '@resident/routes';
+import { selectIsAuthenticated, selectSessionEnd, selectUser, useAppSelector } from '@resident/api';
+import { paths, sessionEndedLoginHref } from '@resident/routes';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { usePreviousLocation } from '../../layouts/root-frame';
 import { mergeSearch } from './merge-search';
@@ -13,7 +13,10 @@ export function RequireResident() {
   const user = useAppSelector(selectUser);
   const location = useLocation();
   const previous = usePreviousLocation();
-  if (!signedIn || !user) return <Navigate to={paths.login} replace />;
+  const ended = useAppSelector(selectSessionEnd);
+  // A session that ended elsewhere goes where the code that ended it sends the tab (/login saying
+  // so, with the page to come back to): this guard may render first, and must not take that away.
+  if (!signedIn || !user) return <Navigate to={ended ? sessionEndedLoginHref(ended.returnTo) : paths.login} replace />;
   if (!user.verified) {
     const search = mergeSearch(previous?.search ?? '', location.search);
     return <Navigate to={`${paths.unverified.getHref(user.id)}${search}`} replace />;

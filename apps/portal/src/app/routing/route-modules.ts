@@ -11,6 +11,7 @@ export const pageModules = {
   notFound: () => import('../../pages/not-found-page'),
   serviceUnavailable: () => import('../../pages/service-unavailable-page'),
   unverified: () => import('../../pages/unverified-page'),
+  needsAccount: () => import('../../pages/needs-account-page'),
 };
 
 interface RouteToOpen {

@@ -51,6 +51,29 @@ describe('login (spec §4)', () => {
     expect(selectInstallmentRegister(store.getState())).toBe(true);
   });
 
+  it('returns to the page the ended session was on, only when it is this resident’s own, and never sends it to the server', async () => {
+    const bodies: string[] = [];
+    const route: Route = (url, init) => {
+      if (url.pathname === '/api/oauth/token') {
+        bodies.push(String(init.body));
+        return { status: 200, body: token };
+      }
+      if (url.pathname === '/api/v3/main/user/') return { status: 200, body: user([{ id: 501, stateDutyDebt: false }]) };
+      if (url.pathname === '/api/v3/client/contragent/501') return { status: 200, body: contragent };
+      return undefined;
+    };
+    for (const [returnTo, target] of [
+      ['/resident/501/billing?tab=payments', '/resident/501/billing?tab=payments'],
+      ['/resident/777/billing', '/resident/501/dashboard'],
+      ['//evil.example/resident/501/billing', '/resident/501/dashboard'],
+    ] as const) {
+      const { store, navigate } = setup(route);
+      await store.dispatch(login({ ...credentials, returnTo }));
+      expect(navigate).toHaveBeenCalledWith(target, { replace: true });
+    }
+    expect(bodies.every((body) => !body.includes('return'))).toBe(true);
+  });
+
   it('sends a verified user without a contractor to appeals', async () => {
     const { store, navigate } = setup((url) => {
       if (url.pathname === '/api/oauth/token') return { status: 200, body: token };

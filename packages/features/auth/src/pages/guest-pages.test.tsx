@@ -80,6 +80,36 @@ describe('/registration', () => {
   });
 });
 
+describe('the «Я не робот» proof of a resend', () => {
+  it('is a fresh one: the proof a send used is spent, and the second send is not refused for it', async () => {
+    const used = new Set<string>();
+    const sent: string[] = [];
+    renderGuestPage(paths.registration, RegistrationPage, paths.registration, async (request, url) => {
+      if (url.pathname.endsWith('/consent/personal-data')) return { status: 200, body: CONSENT };
+      if (url.pathname.endsWith('/freeAccess/registration')) {
+        // As the operator API does: each challenge is accepted once.
+        const { altcha } = (await request.json()) as { altcha: string };
+        if (used.has(altcha)) return { status: 400, body: errorBody('ALTCHA_INVALID', 'Проверка «Я не робот» не пройдена или устарела') };
+        used.add(altcha);
+        sent.push(altcha);
+        return { status: 202, body: { sentTo: 'a***@mail.ru' } };
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    await fillRegistration(user);
+    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    await screen.findByRole('heading', { name: 'Проверьте почту' });
+    await user.click(screen.getByRole('button', { name: 'Отправить письмо ещё раз' }));
+    await screen.findByText('Проверка «Я не робот» пройдена');
+    await pastDoubleClick();
+    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    await screen.findByRole('heading', { name: 'Проверьте почту' });
+    expect(screen.queryByText(/не пройдена или устарела/)).not.toBeInTheDocument();
+    expect(sent).toHaveLength(2);
+  });
+});
+
 describe('/registration/confirm', () => {
   it('confirms once and signs the resident in', async () => {
     let confirms = 0;
@@ -172,5 +202,16 @@ describe('/email/confirm', () => {
       body: errorBody('KEYCLOAK_USER_ALREADY_EXIST', 'Пользователь с таким email уже зарегистрирован'),
     }));
     expect(await screen.findByText('Пользователь с таким email уже зарегистрирован')).toBeInTheDocument();
+  });
+
+  it('says a malformed link is damaged without naming the field of the request', async () => {
+    const text = 'Ссылка повреждена — откройте её из письма ещё раз';
+    renderGuestPage(paths.emailConfirm, EmailConfirmPage, `${paths.emailConfirm}?token=broken`, () => ({
+      status: 400,
+      // As the operator API answers a token that fails its schema.
+      body: { details: [{ code: 'VALIDATION', message: `token: ${text}` }], message: 'Проверьте правильность введенных данных' },
+    }));
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByText(/token:/)).not.toBeInTheDocument();
   });
 });
