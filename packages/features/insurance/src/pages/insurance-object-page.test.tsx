@@ -66,6 +66,23 @@ describe('the insurance flow', () => {
     expect(saved).toEqual([]);
   });
 
+  it('checks the email with its own Russian message: no browser bubble, nothing sent', async () => {
+    // A browser refuses an unfinished address in a type="email" field with its own English bubble
+    // («Please enter a part following '@'») before the form's rules run: the form must leave it to them.
+    const { saved } = renderFlow({ draft: draftAt('person') });
+    const user = userEvent.setup();
+    const email = await screen.findByLabelText('Электронная почта');
+    await waitFor(() => expect(email).toHaveValue('resident@demo.ru'));
+    await user.clear(email);
+    await user.type(email, 'ivanov@');
+    expect(email.closest('form')?.noValidate).toBe(true);
+    expect((email as HTMLInputElement).validity.valid).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    expect(await screen.findByText('Введите правильный email')).toBeInTheDocument();
+    expect(email).toHaveValue('ivanov@');
+    expect(saved).toEqual([]);
+  });
+
   it('asks to accept the offer, then issues the policy and opens paying its order', async () => {
     const posted: unknown[] = [];
     renderFlow({ draft: draftAt('confirm') }, async (request, url) => {
