@@ -12,13 +12,14 @@ async function problems(code) {
 }
 
 describe('no native validation in the repository lint config', () => {
-  it('refuses inputs the browser checks with its own English bubble', async () => {
+  // A first ESLint run loads the whole config (typescript-eslint): slow on a busy machine.
+  it('refuses inputs the browser checks with its own English bubble', { timeout: 60_000 }, async () => {
     for (const type of ['email', 'url', 'number']) {
       expect(await problems(`export const A = () => <input type="${type}" />;\n`)).toEqual([expect.stringMatching(/No native validation/)]);
     }
   });
 
-  it('lets text, tel, password and checkbox inputs and inputMode through', async () => {
+  it('lets text, tel, password and checkbox inputs and inputMode through', { timeout: 60_000 }, async () => {
     expect(await problems('export const A = () => <><input type="tel" /><input type="password" /><input type="checkbox" /><input inputMode="email" /></>;\n')).toEqual([]);
   });
 });
