@@ -72,7 +72,7 @@ describe('container rental (issue 15)', () => {
     await form.getByRole('button', { name: 'Перейти к оплате' }).click();
     const drawer = page.getByRole('dialog', { name: 'Оплата аренды' });
     await drawer.getByLabel('Email или телефон для чека').fill('ivanov@mail.ru');
-    expect(await drawer.getByLabel('Сумма к оплате, ₽').inputValue()).toBe('9000.00');
+    expect(plain(await drawer.getByTestId('pay-amount').innerText())).toBe('9 000,00 ₽');
     await axeClean(page, 'container rental: paying');
     await drawer.getByRole('button', { name: 'Оплатить' }).dblclick();
     await payOnAcquirerPage(page);

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DOUBLE_CLICK_MS } from '@resident/ui';
 import { seriousViolations } from './support/axe';
-import { apiGet } from './support/billing';
+import { apiGet, plain } from './support/billing';
 import { signInAs } from './support/nav';
 import { operatorStackPerFile } from './support/operator-stack';
 import { at375 } from './support/profile';
@@ -85,9 +85,13 @@ describe('insurance (issue 16)', () => {
     // Bad input is refused on the spot.
     await page.getByLabel('Дата рождения').fill('01.01.2020');
     await page.getByLabel('Фамилия').fill('Ivanov');
+    // An unfinished address: our Russian message, never the browser's English bubble over it.
+    await page.getByLabel('Электронная почта').fill('ivanov@');
     await page.getByRole('button', { name: 'Далее' }).click();
     await page.getByText('Допустимы только русские буквы').waitFor(WAIT);
     await page.getByText('Страхователь должен быть старше 18 лет').waitFor(WAIT);
+    await page.getByText('Введите правильный email').waitFor(WAIT);
+    expect(await page.getByLabel('Электронная почта').evaluate((input: HTMLInputElement) => input.validationMessage)).toBe('');
     await page.getByLabel('Фамилия').fill('Иванов');
     await page.getByLabel('Дата рождения').fill('12.04.1980');
     const phone = page.getByLabel('Телефон');
@@ -113,7 +117,10 @@ describe('insurance (issue 16)', () => {
 
     const drawer = page.getByRole('dialog', { name: 'Оплата полиса' });
     await drawer.waitFor(WAIT);
-    await drawer.getByLabel('Email или телефон для чека').fill('ivanov@demo.ru');
+    // The policy's price as a figure (not a field), the receipt to the email typed at step 3.
+    expect(plain(await drawer.getByTestId('pay-amount').innerText())).toBe('2 490,00 ₽');
+    expect(await drawer.getByRole('textbox', { name: /Сумма/ }).count()).toBe(0);
+    expect(await drawer.getByLabel('Email или телефон для чека').inputValue()).toBe('ivanov@demo.ru');
     expect(await seriousViolations(page, 'insurance: paying')).toEqual([]);
     await drawer.getByRole('button', { name: 'Оплатить' }).click();
     await page.waitForURL(/\/api\/test-acquirer\/pay\//, WAIT);

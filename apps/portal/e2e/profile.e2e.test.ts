@@ -129,7 +129,13 @@ describe('profile (issue 13)', () => {
     const { page } = file;
     const origin = file.stack.portalUrl;
     await signInAs(page, origin, 'resident@demo.ru');
-    const notice = page.getByRole('region', { name: 'Новый тариф с 1 июля' });
+    // The demo notice is dated from the day the API seeded it (today): the 1st of the next month in
+    // Moscow, never a fixed date that has long passed.
+    const moscow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow', year: 'numeric', month: '2-digit' }).formatToParts(new Date());
+    const [year, month] = ['year', 'month'].map((type) => Number(moscow.find((part) => part.type === type)?.value));
+    const firstOfNext = new Date(Date.UTC(year!, month!, 1, 12));
+    const title = `Новый тариф с ${new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(firstOfNext)}`;
+    const notice = page.getByRole('region', { name: title });
     await notice.waitFor({ timeout: 20_000 });
     expect(await seriousViolations(page, 'dashboard with a notice')).toEqual([]);
     await notice.getByRole('button', { name: 'Больше не показывать' }).click();
@@ -138,7 +144,7 @@ describe('profile (issue 13)', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForTimeout(500);
-    expect(await page.getByText('Новый тариф с 1 июля').count()).toBe(0);
+    expect(await page.getByText(title).count()).toBe(0);
   });
   it('switching the account in the header moves the whole portal, billing included', async () => {
     const { page } = file;

@@ -5,3 +5,4 @@ export { toFormData } from './to-form-data.ts';
 export type { UploadFile } from './to-form-data.ts';
 export { useLiveUpdates } from './live-updates.ts';
 export type { UseLiveUpdatesOptions } from './live-updates.ts';
+export { CHANGE_OBJECT_STATUS_LABELS, CHAT_STATUS_LABELS } from './status-labels.ts';

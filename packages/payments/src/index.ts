@@ -8,6 +8,7 @@ export {
   useGetPublicPaymentQuery,
 } from './api/payments-api.ts';
 export type { CreatePaymentArg, PaymentArg, CreatePublicPaymentArg, PublicPaymentArg } from './api/payments-api.ts';
+export { receiptContactApi, useGetReceiptContactQuery } from './api/receipt-contact-api.ts';
 
 export { PAYMENT_MAX_KOPECKS, parseAmount, kopecksToInput, formatKopecks } from './lib/money.ts';
 export type { AmountProblem, ParsedAmount } from './lib/money.ts';

@@ -27,6 +27,11 @@ export default tseslint.config(
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
           message: 'Server and user text must be rendered as text: React escapes it. Never dangerouslySetInnerHTML.',
         },
+        {
+          // The browser checks these itself and covers our Russian message with its own English bubble.
+          selector: "JSXAttribute[name.name='type'][value.value=/^(email|url|number)$/]",
+          message: 'No native validation: use inputMode (email, url, decimal) and the form rules of @resident/ui for the Russian message.',
+        },
       ],
     },
   },

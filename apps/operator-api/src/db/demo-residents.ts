@@ -1,3 +1,5 @@
+import { tariffNotice, type DemoNotice } from './demo-notices.ts';
+
 /** Every demo resident signs in with this password. */
 export const DEMO_PASSWORD = 'demo2026';
 
@@ -11,7 +13,8 @@ export interface DemoContragent {
   stateDutyDebt?: boolean;
   wasteDisposal?: boolean;
   isInstallmentRegister?: boolean;
-  popupWindows?: { id: number; title: string; text: string }[];
+  /** Dashboard notices, worded from the seed's now (a dated notice must not go stale). */
+  popupWindows?: { id: number; notice: (now: number) => DemoNotice }[];
 }
 
 export interface DemoResident {
@@ -50,13 +53,7 @@ export const demoResidents: readonly DemoResident[] = [
         address: 'Тверская обл., г. Тверь, ул. Советская, д. 10, кв. 5',
         wasteDisposal: true,
         isInstallmentRegister: true,
-        popupWindows: [
-          {
-            id: 1,
-            title: 'Новый тариф с 1 июля',
-            text: 'С 1 июля 2026 года изменяется тариф на услугу по обращению с ТКО. Подробности — в разделе «Счета и расчёты».',
-          },
-        ],
+        popupWindows: [{ id: 1, notice: tariffNotice }],
       },
       {
         id: 2,

@@ -47,6 +47,34 @@ describe.each(BACKENDS)('seedDemoData on %s', (backend) => {
     expect(await all(store, sql`SELECT password_hash FROM users ORDER BY id`)).toEqual(hashes);
   });
 
+  it('dates the demo notice from now, also in a database seeded months before', async () => {
+    const store = await fresh(backend);
+    const notice = async () => first(store, sql<{ title: string; text: string }>`SELECT title, text FROM popup_windows WHERE id = 1`);
+    const july = Date.parse('2026-06-20T12:00:00Z');
+    const november = Date.parse('2026-11-28T09:00:00Z');
+    await seedDemoData(store, july);
+    expect(await notice()).toEqual({
+      title: 'Новый тариф с 1 июля',
+      text: 'С 1 июля 2026 года изменяется тариф на услугу по обращению с ТКО. Подробности — в разделе «Счета и расчёты».',
+    });
+    await seedDemoData(store, november);
+    expect(await notice()).toMatchObject({ title: 'Новый тариф с 1 декабря', text: expect.stringMatching(/^С 1 декабря 2026 года изменяется тариф/) });
+    // A notice the operator wrote over the demo's is theirs.
+    await run(store, sql`UPDATE popup_windows SET title = 'График вывоза в праздники', text = 'Вывоз 1 января не проводится.' WHERE id = 1`);
+    await seedDemoData(store, Date.parse('2026-12-28T09:00:00Z'));
+    expect(await notice()).toEqual({ title: 'График вывоза в праздники', text: 'Вывоз 1 января не проводится.' });
+  });
+
+  it('words the December notice for the 1st of January of the next year', async () => {
+    const store = await fresh(backend);
+    await seedDemoData(store, Date.parse('2026-12-31T22:30:00Z'));
+    // 01:30 on the 1st of January in Moscow: the next month is February.
+    expect(await first(store, sql<{ title: string; text: string }>`SELECT title, text FROM popup_windows WHERE id = 1`)).toMatchObject({
+      title: 'Новый тариф с 1 февраля',
+      text: expect.stringMatching(/^С 1 февраля 2027 года/),
+    });
+  });
+
   it('lets the database give the next resident an id after the demo ones', async () => {
     const store = await fresh(backend);
     await seedDemoResidents(store, 1, demoResidents);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { hashPassword } from '../auth/password.ts';
+import { DEMO_TARIFF_TITLE_PREFIX } from './demo-notices.ts';
 import { DEMO_PASSWORD, demoResidents } from './demo-residents.ts';
 import type { DemoResident } from './demo-residents.ts';
 import { seedDemoBilling } from './seed-billing.ts';
@@ -42,6 +43,7 @@ export async function seedDemoData(store: Store, now: number, residents: readonl
   return store.transaction(async () => {
     await lockSeed(store);
     const created = await seedDemoResidents(store, now, residents);
+    await redateDemoNotices(store, now, residents);
     // The ledger and its demo payments, then what references the accounts and the residents.
     await seedDemoBilling(store, now);
     await seedDemoPrizes(store, now);
@@ -54,6 +56,24 @@ export async function seedDemoData(store: Store, now: number, residents: readonl
     await seedDemoInstallments(store, now);
     return created;
   });
+}
+
+/**
+ * A database seeded months ago keeps the notice worded then («Новый тариф с 1 июля» read in
+ * November): on every start the demo's own notices (the same id on the same account, a title the
+ * seed wrote) are worded again from now. A notice with another title is the operator's and stays.
+ */
+async function redateDemoNotices(store: Store, now: number, residents: readonly DemoResident[]): Promise<void> {
+  for (const contragent of residents.flatMap((resident) => resident.contragents)) {
+    for (const popup of contragent.popupWindows ?? []) {
+      const { title, text } = popup.notice(now);
+      await run(
+        store,
+        sql`UPDATE popup_windows SET title = ${title}, text = ${text}
+          WHERE id = ${popup.id} AND contragent_id = ${contragent.id} AND title LIKE ${`${DEMO_TARIFF_TITLE_PREFIX}%`} AND title <> ${title}`,
+      );
+    }
+  }
 }
 
 /** Explicit ids leave PostgreSQL's identity sequence behind: the next generated id must come after them. */
@@ -98,10 +118,8 @@ export async function seedDemoResidents(store: Store, now: number, residents: re
       // Link order is list order: the first account is the one the portal opens after login.
       await run(store, sql`INSERT INTO user_contragents (user_id, contragent_id, linked_at) VALUES (${resident.id}, ${contragent.id}, ${now + position}) ON CONFLICT DO NOTHING`);
       for (const popup of contragent.popupWindows ?? []) {
-        await run(
-          store,
-          sql`INSERT INTO popup_windows (id, contragent_id, title, text) VALUES (${popup.id}, ${contragent.id}, ${popup.title}, ${popup.text}) ON CONFLICT DO NOTHING`,
-        );
+        const { title, text } = popup.notice(now);
+        await run(store, sql`INSERT INTO popup_windows (id, contragent_id, title, text) VALUES (${popup.id}, ${contragent.id}, ${title}, ${text}) ON CONFLICT DO NOTHING`);
       }
     }
     created.push(resident.login);

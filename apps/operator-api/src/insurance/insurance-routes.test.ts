@@ -67,6 +67,14 @@ describe.each(BACKENDS)('on %s', (backend) => {
       expect(products[0]!.offer).toMatch(/оферт/);
     });
 
+    it('words the conditions in plain Russian: the policy starts the day after payment («со дня», never «с дня»)', async () => {
+      const products = InsuranceProductsSchema.parse((await call('GET', '/products')).json());
+      for (const product of products) {
+        expect(product.conditions).toContain('Полис действует со дня, следующего за днём оплаты');
+        expect(product.conditions.join('\n')).not.toMatch(/(^|\s)с дня/);
+      }
+    });
+
     it('takes the marketplace token only: none or the v3 access token → 401', async () => {
       expect((await call('GET', '/products', null)).statusCode).toBe(401);
       const access = await accessTokenOf(server, 'resident@demo.ru');

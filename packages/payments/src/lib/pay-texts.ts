@@ -4,6 +4,8 @@ import type { AmountProblem } from './money.ts';
 /** The pay flow's words (spec §5 messages where they fit; the rest in the same plain tone). */
 export const PAY_TEXTS = {
   amountLabel: 'Сумма к оплате, ₽',
+  /** Above an amount the resident does not choose (an order's price), shown formatted with '₽'. */
+  fixedAmountLabel: 'Сумма к оплате',
   contactLabel: 'Email или телефон для чека',
   contactHint: 'Кассовый чек (54-ФЗ) придёт на этот адрес или номер.',
   submit: 'Оплатить',

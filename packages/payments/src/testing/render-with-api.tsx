@@ -6,7 +6,9 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 
-export type FakeRoute = (request: Request, url: URL) => { status: number; body: unknown } | undefined;
+type FakeAnswer = { status: number; body: unknown } | undefined;
+/** Answers a request (or undefined: the test store answers 404); may take its time. */
+export type FakeRoute = (request: Request, url: URL) => FakeAnswer | Promise<FakeAnswer>;
 export type Call = { method: string; path: string; headers: Headers; body: unknown };
 
 const user: SessionUser = {

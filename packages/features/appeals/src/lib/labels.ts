@@ -1,19 +1,7 @@
 import type { ChangeObjectKind, ChangeObjectStatus, ChatStatus } from '@resident/contract';
 
-/** Chat statuses as residents read them (operator-api README "Chat statuses"). */
-export const CHAT_STATUS_LABELS: Record<ChatStatus, string> = {
-  open: 'Ожидает ответа',
-  answered: 'Есть ответ',
-  resolved: 'Решено',
-  closed: 'Закрыто',
-};
-
-export const CHANGE_OBJECT_STATUS_LABELS: Record<ChangeObjectStatus, string> = {
-  new: 'Новая',
-  in_progress: 'В работе',
-  resolved: 'Выполнена',
-  rejected: 'Отклонена',
-};
+/** One name per status for every screen (@resident/communication); the colours are the lists' own. */
+export { CHANGE_OBJECT_STATUS_LABELS, CHAT_STATUS_LABELS } from '@resident/communication';
 
 export const CHANGE_OBJECT_KIND_LABELS: Record<ChangeObjectKind, string> = {
   absence: 'Временное отсутствие',

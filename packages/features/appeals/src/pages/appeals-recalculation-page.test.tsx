@@ -63,6 +63,13 @@ describe('Перерасчеты', () => {
     expect(screen.getByText('<b>Проверяем</b>')).toBeInTheDocument();
   });
 
+  it('names a resolved request as the request chat does: «Решена»', async () => {
+    open(server([{ ...request(2), status: 'resolved' }]));
+    await screen.findByRole('link', { name: 'Заявка №П-000002' });
+    expect(screen.getByText('Решена')).toBeInTheDocument();
+    expect(screen.queryByText('Выполнена')).toBeNull();
+  });
+
   it('shows an empty state', async () => {
     open(server([]));
     expect(await screen.findByText('Заявок на перерасчет пока нет')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { errorMessageOf } from '@resident/api';
 import { paths } from '@resident/routes';
-import { PayForm, PaymentResult, useAccountPayment, usePaymentStatus } from '@resident/payments';
+import { PayForm, PaymentResult, useAccountPayment, useGetReceiptContactQuery, usePaymentStatus } from '@resident/payments';
 import { Drawer, Empty, Modal, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -44,6 +44,8 @@ function Billing({ contragentId, userId }: { contragentId: number; userId: numbe
       showResult(payment.id);
     },
   });
+  // Where the fiscal receipt goes unless the resident types another address: the profile's.
+  const { data: receiptContact } = useGetReceiptContactQuery();
   const View = TAB_VIEWS[tab.key];
 
   return (
@@ -57,7 +59,7 @@ function Billing({ contragentId, userId }: { contragentId: number; userId: numbe
       <View contragentId={contragentId} />
 
       <Drawer title={BILLING_TEXTS.payTitle} open={paying} onClose={() => setPaying(false)} size="default" destroyOnHidden>
-        <PayForm initialAmount={Math.max(summary.data?.debt ?? 0, 0)} onPay={flow.pay} submitting={flow.submitting} error={flow.error} />
+        <PayForm initialAmount={Math.max(summary.data?.debt ?? 0, 0)} initialContact={receiptContact} onPay={flow.pay} submitting={flow.submitting} error={flow.error} />
       </Drawer>
       <Modal open={paymentId !== undefined} footer={null} onCancel={closeResult} title={BILLING_TEXTS.payTitle} destroyOnHidden>
         <PaymentResult

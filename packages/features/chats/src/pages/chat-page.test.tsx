@@ -40,7 +40,8 @@ describe('ChatPage', () => {
   it('shows the subject and the latest page of a 10 000-message chat, older pages on demand', async () => {
     const { calls } = open();
     expect(await screen.findByRole('heading', { name: 'Не вывезли контейнер' })).toBeInTheDocument();
-    expect(screen.getByText('Получен ответ')).toBeInTheDocument();
+    // The same name as in the appeals list (one mapping, @resident/communication).
+    expect(screen.getByText('Есть ответ')).toBeInTheDocument();
     expect(messagesInDom()).toHaveLength(50);
     expect(messagesInDom().at(-1)).toHaveTextContent('Сообщение 10000');
 

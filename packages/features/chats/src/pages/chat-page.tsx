@@ -6,7 +6,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { draftKey } from '../lib/draft-storage';
 import { isNotFound } from '../lib/is-not-found';
 import { parseId } from '../lib/parse-id';
-import { CHAT_STATUS_LABELS } from '../lib/status-labels';
+import { CHAT_STATUS_LABELS } from '@resident/communication';
 import { useClearUnreadWhenSeen } from '../model/use-clear-unread-when-seen';
 import { useComposer, type OutgoingMessage } from '../model/use-composer';
 import { useLivePollingInterval } from '../model/use-live-polling';

@@ -35,8 +35,7 @@ export const RENTAL_PAGE_TEXTS = {
   paymentResult: 'Результат оплаты',
   /** A paid rental or extension: it does not lower the account's debt. */
   orderPaid: (amount: string) => `Оплачено ${amount}. Заказ по аренде оплачен — срок аренды на карточке ниже.`,
-  paySummary: (what: string, amount: string) => `${what}: ${amount}. Сумма заказа оплачивается целиком.`,
-  exactAmount: (amount: string) => `Заказ оплачивается одной суммой: ${amount}`,
+  paySummary: (what: string) => `${what}. Заказ оплачивается одной суммой.`,
   // A rental.
   address: 'Адрес',
   volume: 'Объём',

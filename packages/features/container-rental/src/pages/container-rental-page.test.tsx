@@ -85,7 +85,7 @@ describe('the container rental page', () => {
     await user.click(within(order).getByRole('button', { name: 'Перейти к оплате' }));
     await waitFor(() => expect(sent.find((entry) => entry.line === 'POST /api/v3/client/1/container-rentals')?.body).toEqual({ typeId: 3, startDate: today, endDate: shiftRentalDate(today, 9), objectId: 1 }));
     const drawer = await screen.findByRole('dialog', { name: 'Оплата аренды' });
-    expect(within(drawer).getByLabelText(/Сумма к оплате/)).toHaveValue('9000.00');
+    expect(within(drawer).getByTestId('pay-amount')).toHaveTextContent(/^9\s000,00\s₽$/);
     expect(screen.getByTestId('rental-notice')).toHaveTextContent('Заказ оформлен');
   });
 
@@ -133,7 +133,7 @@ describe('the container rental page', () => {
     await waitFor(() => expect(plain(within(card).getByTestId('extension-cost').textContent)).toBe(`Доплата: ${money(amount)} за 5 дней`));
     await user.click(within(card).getByRole('button', { name: 'Продлить и оплатить' }));
     const drawer = await screen.findByRole('dialog', { name: 'Оплата продления' });
-    expect(within(drawer).getByLabelText(/Сумма к оплате/)).toHaveValue(`${amount / 100}.00`);
+    expect(plain(within(drawer).getByTestId('pay-amount').textContent)).toBe(money(amount));
     expect(sent.find((entry) => entry.line === `POST /api/v3/client/1/container-rentals/1/extension`)?.body).toEqual({ endDate: newEnd });
   });
 

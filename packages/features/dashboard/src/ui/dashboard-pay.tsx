@@ -1,7 +1,7 @@
 // The pay form is antd's (shared through @resident/payments); it loads on the first press of
 // «Оплатить», so the dashboard's first paint stays plain (design.md §4).
 import { brandTheme, useBrand } from '@resident/branding';
-import { PayForm, useAccountPayment } from '@resident/payments';
+import { PayForm, useAccountPayment, useGetReceiptContactQuery } from '@resident/payments';
 import { AppProvider, PlainButton } from '@resident/ui';
 import { useSearchParams } from 'react-router';
 import { cardStyle, cardTitleStyle } from './card-styles';
@@ -15,13 +15,14 @@ export default function DashboardPay({ contragentId, debt, returnPath, onCancel 
   const brand = useBrand();
   const [, setSearch] = useSearchParams();
   const flow = useAccountPayment({ contragentId, returnPath, onResult: (payment) => setSearch({ payment: String(payment.id) }) });
+  const { data: receiptContact } = useGetReceiptContactQuery();
   return (
     <section aria-labelledby="dashboard-pay-title" style={cardStyle}>
       <h2 id="dashboard-pay-title" style={cardTitleStyle}>
         {DASHBOARD_PAY_TEXTS.title}
       </h2>
       <AppProvider theme={brandTheme(brand)}>
-        <PayForm initialAmount={debt} onPay={flow.pay} submitting={flow.submitting} error={flow.error} />
+        <PayForm initialAmount={debt} initialContact={receiptContact} onPay={flow.pay} submitting={flow.submitting} error={flow.error} />
       </AppProvider>
       <PlainButton variant="link" onClick={onCancel} style={{ marginTop: 8, paddingInline: 0 }}>
         {DASHBOARD_PAY_TEXTS.cancel}

@@ -61,8 +61,7 @@ export const INSTALLMENTS_TEXTS = {
   payColumn: 'Оплата',
   payInstalmentOf: (number: number) => `Оплатить платёж ${number}`,
   payTitle: (number: number, agreement: string) => `Платёж ${number} по соглашению №\u00a0${agreement}`,
-  paySummary: (amount: string, date: string) => `К оплате ${amount} — остаток платежа со сроком оплаты ${date}.`,
-  payExactAmount: (amount: string) => `Оплатите ровно ${amount}: эта сумма закрывает платёж. Другую сумму можно внести в разделе «Счета и расчёты».`,
+  paySummary: (date: string) => `Остаток платежа со сроком оплаты ${date}: эта сумма закрывает платёж. Другую сумму можно внести в разделе «Счета и расчёты».`,
   payResultTitle: 'Оплата платежа по рассрочке',
   paySucceeded: (amount: string) => `Платёж ${amount} зачтён в график рассрочки.`,
 } as const;

@@ -1,12 +1,12 @@
 import { renderWithStore } from '@resident/api/testing';
 import type { SaveInsuranceDraftBody } from '@resident/contract';
 import { AppProvider } from '@resident/ui';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { draftAt, insuranceRoute, USER, type InsuranceAnswers } from '../testing/fixtures';
+import { draftAt, insuranceRoute, POLICIES, USER, type InsuranceAnswers } from '../testing/fixtures';
 import { InsuranceObjectPage } from './insurance-object-page';
 
 function renderFlow(answers: InsuranceAnswers, extra?: (request: Request, url: URL) => Promise<{ status: number; body: unknown } | undefined>) {
@@ -66,6 +66,23 @@ describe('the insurance flow', () => {
     expect(saved).toEqual([]);
   });
 
+  it('checks the email with its own Russian message: no browser bubble, nothing sent', async () => {
+    // A browser refuses an unfinished address in a type="email" field with its own English bubble
+    // («Please enter a part following '@'») before the form's rules run: the form must leave it to them.
+    const { saved } = renderFlow({ draft: draftAt('person') });
+    const user = userEvent.setup();
+    const email = await screen.findByLabelText('Электронная почта');
+    await waitFor(() => expect(email).toHaveValue('resident@demo.ru'));
+    await user.clear(email);
+    await user.type(email, 'ivanov@');
+    expect(email.closest('form')?.noValidate).toBe(true);
+    expect((email as HTMLInputElement).validity.valid).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    expect(await screen.findByText('Введите правильный email')).toBeInTheDocument();
+    expect(email).toHaveValue('ivanov@');
+    expect(saved).toEqual([]);
+  });
+
   it('asks to accept the offer, then issues the policy and opens paying its order', async () => {
     const posted: unknown[] = [];
     renderFlow({ draft: draftAt('confirm') }, async (request, url) => {
@@ -86,6 +103,23 @@ describe('the insurance flow', () => {
     await user.click(screen.getByRole('button', { name: /^Оплатить/ }));
     await waitFor(() => expect(posted).toEqual([{ offerAccepted: true }]));
     expect(await screen.findByText('Лицевой счёт закрыт')).toBeInTheDocument();
+  });
+
+  it('opens paying the policy at its price as a figure, the receipt going to the email just typed', async () => {
+    renderFlow({ draft: draftAt('confirm') }, async (request, url) => {
+      if (request.method === 'POST' && url.pathname.endsWith('/accounts/1/policies')) {
+        return { status: 201, body: { policy: { ...POLICIES[0]!, status: 'awaiting-payment' }, orderId: 41, amount: 249_000 } };
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText('Я ознакомлен(а) с условиями оферты и принимаю их'));
+    await user.click(screen.getByRole('button', { name: /^Оплатить/ }));
+    const drawer = await screen.findByRole('dialog', { name: 'Оплата полиса' });
+    expect(await within(drawer).findByTestId('pay-amount')).toHaveTextContent(/^2\s490,00\s₽$/);
+    expect(within(drawer).queryByRole('textbox', { name: /Сумма/ })).toBeNull();
+    // The insured person's email of the step before, not the profile's (resident@demo.ru).
+    expect(within(drawer).getByLabelText('Email или телефон для чека')).toHaveValue('ivanov@demo.ru');
   });
 
   it('says why there is nothing to choose for an account without objects', async () => {

@@ -154,6 +154,7 @@ function Flow({ contragentId, userId }: { contragentId: number; userId: number }
           <PolicyPay
             contragentId={contragentId}
             order={order}
+            receiptContact={draft.person?.email}
             returnPath={paths.insurance.getHref(userId)}
             onClose={() => setOrder(null)}
             onResult={(paymentId) => void navigate(`${paths.insurance.getHref(userId)}?payment=${paymentId}`)}

@@ -33,6 +33,8 @@ export default function PersonStep({ initialValues, saving, error, onBack, onNex
       initialValues={initialValues}
       onFinish={(values) => onNext(toInsuredPerson(values))}
       requiredMark
+      // Our rules give the Russian message; the browser's own (English) bubble must not cover it.
+      noValidate
       style={{ maxWidth: 520 }}
     >
       <h2 style={{ fontSize: 18, margin: '0 0 4px' }}>{T.person}</h2>
@@ -53,7 +55,7 @@ export default function PersonStep({ initialValues, saving, error, onBack, onNex
         <PhoneInput autoComplete="tel" />
       </Form.Item>
       <Form.Item name="email" label={T.email} rules={[rules.required(), rules.email()]}>
-        <Input type="email" autoComplete="email" />
+        <Input inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
       </Form.Item>
       {error ? (
         <p role="alert" className="rp-ins-error">

@@ -5,6 +5,8 @@ import { INSURANCE_TEXTS as T } from '../lib/texts';
 export interface PolicyPayProps {
   contragentId: number;
   order: InsurancePolicyOrder | null;
+  /** The insured person's email, just typed in the flow: the fiscal receipt goes there unless changed. */
+  receiptContact?: string;
   returnPath: string;
   onClose: () => void;
   onResult: (paymentId: number) => void;
@@ -12,5 +14,5 @@ export interface PolicyPayProps {
 
 /** Paid through @resident/payments' order drawer: purpose 'service' with the order, exactly its amount. */
 export default function PolicyPay(props: PolicyPayProps) {
-  return <OrderPayDrawer {...props} purpose="service" title={T.payTitle} summary={T.paySummary} exactAmount={T.exactAmount} />;
+  return <OrderPayDrawer {...props} purpose="service" title={T.payTitle} summary={T.paySummary} />;
 }

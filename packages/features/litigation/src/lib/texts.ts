@@ -33,8 +33,7 @@ export const LITIGATION_TEXTS = {
   dutyClosed: 'Лицевой счёт закрыт — оплата по нему не принимается. Обратитесь к оператору.',
   payDuty: 'Оплатить госпошлину',
   payTitle: 'Оплата госпошлины',
-  paySummary: (amount: string) => `К оплате: ${amount}. Госпошлина оплачивается одной суммой.`,
-  exactAmount: (amount: string) => `Госпошлина оплачивается одной суммой: ${amount}`,
+  paySummary: () => 'Госпошлина оплачивается одной суммой.',
 } as const;
 
 export const STATUS_LABELS: Record<LitigationStatus, string> = {

@@ -12,5 +12,5 @@ export interface StateDutyPayProps {
 
 /** Paid through @resident/payments' order drawer: purpose 'state-duty' with the order, exactly its amount. */
 export default function StateDutyPay(props: StateDutyPayProps) {
-  return <OrderPayDrawer {...props} purpose="state-duty" title={T.payTitle} summary={T.paySummary} exactAmount={T.exactAmount} />;
+  return <OrderPayDrawer {...props} purpose="state-duty" title={T.payTitle} summary={T.paySummary} />;
 }

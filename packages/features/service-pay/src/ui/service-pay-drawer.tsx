@@ -1,5 +1,5 @@
 import type { BilledService } from '@resident/contract';
-import { PayForm, useAccountPayment } from '@resident/payments';
+import { PayForm, useAccountPayment, useGetReceiptContactQuery } from '@resident/payments';
 import { Drawer } from 'antd';
 import { SERVICE_PAY_TEXTS as T } from '../lib/texts';
 
@@ -19,12 +19,14 @@ export interface ServicePayDrawerProps {
  */
 export default function ServicePayDrawer({ contragentId, service, returnPath, onClose, onResult }: ServicePayDrawerProps) {
   const flow = useAccountPayment({ contragentId, serviceId: service?.id, returnPath, onResult: (payment) => onResult(payment.id) });
+  const { data: receiptContact } = useGetReceiptContactQuery();
   return (
     <Drawer title={T.payTitle} open={service !== null} onClose={onClose} size="default" destroyOnHidden>
       {service ? (
         <PayForm
           key={service.id}
           initialAmount={Math.max(service.debt, 0)}
+          initialContact={receiptContact}
           offerSaveCard
           summary={<p>{T.paySummary(service.name)}</p>}
           onPay={flow.pay}

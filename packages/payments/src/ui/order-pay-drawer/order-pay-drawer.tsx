@@ -1,6 +1,7 @@
 import type { PaymentPurpose } from '@resident/contract';
 import { Drawer, Typography } from 'antd';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useGetReceiptContactQuery } from '../../api/receipt-contact-api.ts';
 import { formatKopecks } from '../../lib/money.ts';
 import { useAccountPayment } from '../../model/use-account-payment.ts';
 import { PayForm } from '../pay-form/index.ts';
@@ -16,8 +17,11 @@ export interface OrderPayDrawerProps {
   title: string;
   /** Above the form, given the formatted amount: a text (drawn as a paragraph) or the feature's own markup. */
   summary: (amount: string) => ReactNode;
-  /** When another amount is typed: refused here, before anything is sent. */
-  exactAmount: (amount: string) => string;
+  /**
+   * Where the fiscal receipt goes when the flow has just asked for it (the insured person's email);
+   * otherwise the resident's profile gives it. Either stays editable.
+   */
+  receiptContact?: string;
   returnPath: string;
   onClose: () => void;
   onResult: (paymentId: number) => void;
@@ -25,30 +29,25 @@ export interface OrderPayDrawerProps {
 
 /**
  * An order the operator API priced (a state duty, a policy, a pickup, a rental, …) or another exact
- * amount it computed (an instalment's remainder), paid in a drawer
- * through the one pay flow: purpose and order sent, exactly its amount (another one is refused here
- * before anything is sent); a double click sends one request and the attempt's Idempotency-Key makes
- * a repeat answer the same payment.
+ * amount it computed (an instalment's remainder), paid in a drawer through the one pay flow: purpose
+ * and order sent, the amount shown as a figure the resident cannot change (there is nothing else
+ * to pay), the receipt contact prefilled; a double click sends one request and the attempt's
+ * Idempotency-Key makes a repeat answer the same payment.
  */
-export function OrderPayDrawer({ contragentId, purpose, order, title, summary, exactAmount, returnPath, onClose, onResult }: OrderPayDrawerProps) {
-  const [amountError, setAmountError] = useState<string | null>(null);
+export function OrderPayDrawer({ contragentId, purpose, order, title, summary, receiptContact, returnPath, onClose, onResult }: OrderPayDrawerProps) {
+  // Asked while the drawer is still closed (the page mounts it), so the contact is there when it opens.
+  const { data: profileContact } = useGetReceiptContactQuery();
   const flow = useAccountPayment({ contragentId, purpose, orderId: order?.orderId, returnPath, onResult: (payment) => onResult(payment.id) });
   return (
     <Drawer title={title} open={order !== null} onClose={onClose} size="default" destroyOnHidden>
       {order ? (
         <PayForm
-          initialAmount={order.amount}
+          fixedAmount={order.amount}
+          initialContact={receiptContact?.trim() || profileContact || undefined}
           summary={paragraph(summary(formatKopecks(order.amount)))}
-          onPay={(values) => {
-            if (values.amount !== order.amount) {
-              setAmountError(exactAmount(formatKopecks(order.amount)));
-              return;
-            }
-            setAmountError(null);
-            return flow.pay(values);
-          }}
+          onPay={flow.pay}
           submitting={flow.submitting}
-          error={amountError ?? flow.error}
+          error={flow.error}
         />
       ) : null}
     </Drawer>

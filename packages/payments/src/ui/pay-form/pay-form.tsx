@@ -1,8 +1,8 @@
 import { FormErrorAlert, SubmitButton } from '@resident/ui';
 import { Form, Input, Typography } from 'antd';
 import type { FormRule } from 'antd';
-import type { ChangeEvent, ReactNode } from 'react';
-import { kopecksToInput, parseAmount } from '../../lib/money.ts';
+import { useEffect, type ChangeEvent, type ReactNode } from 'react';
+import { formatKopecks, kopecksToInput, parseAmount } from '../../lib/money.ts';
 import { AMOUNT_MESSAGES, PAY_TEXTS } from '../../lib/pay-texts.ts';
 import { parseReceiptContact } from '../../lib/receipt-contact.ts';
 import type { PayValues } from '../../model/use-payment-flow.ts';
@@ -10,7 +10,15 @@ import type { PayValues } from '../../model/use-payment-flow.ts';
 export interface PayFormProps {
   /** Prefilled: the debt, in kopecks (0 or less leaves the field empty). */
   initialAmount?: number;
-  /** Prefilled email or phone for the fiscal receipt, when the portal knows one. */
+  /**
+   * An amount that is not the resident's to choose (an order the operator API priced): shown as a
+   * read-only figure instead of the field, and paid exactly.
+   */
+  fixedAmount?: number;
+  /**
+   * Prefilled email or phone for the fiscal receipt, when the portal knows one. One that arrives
+   * after the form is drawn fills the field too, unless the resident has typed in it.
+   */
   initialContact?: string;
   onPay: (values: PayValues) => void | Promise<void>;
   submitting?: boolean;
@@ -59,8 +67,13 @@ function SaveCardBox({ checked, onChange }: { checked?: boolean; onChange?: (eve
  * 500 000 ₽); letters are refused with a message and kept in the field, like everything typed when
  * the request fails.
  */
-export function PayForm({ initialAmount, initialContact, onPay, submitting = false, error, summary, submitLabel = PAY_TEXTS.submit, offerSaveCard = false }: PayFormProps) {
+export function PayForm({ initialAmount, fixedAmount, initialContact, onPay, submitting = false, error, summary, submitLabel = PAY_TEXTS.submit, offerSaveCard = false }: PayFormProps) {
   const [form] = Form.useForm<FormValues>();
+
+  useEffect(() => {
+    if (!initialContact || form.isFieldTouched('contact') || form.getFieldValue('contact')) return;
+    form.setFieldValue('contact', initialContact);
+  }, [form, initialContact]);
 
   return (
     <Form<FormValues>
@@ -69,16 +82,25 @@ export function PayForm({ initialAmount, initialContact, onPay, submitting = fal
       requiredMark={false}
       initialValues={{ amount: kopecksToInput(initialAmount ?? 0), contact: initialContact ?? '', saveCard: false }}
       onFinish={(values) => {
-        const { kopecks } = parseAmount(values.amount);
+        const kopecks = fixedAmount ?? parseAmount(values.amount).kopecks;
         const { contact } = parseReceiptContact(values.contact);
         if (kopecks !== undefined && contact) return onPay({ amount: kopecks, contact, ...(offerSaveCard && values.saveCard ? { saveCard: true } : {}) });
       }}
     >
       {summary}
       <FormErrorAlert message={error} />
-      <Form.Item name="amount" label={PAY_TEXTS.amountLabel} rules={[amountRule]} validateFirst>
-        <Input inputMode="decimal" autoComplete="off" suffix="₽" size="large" />
-      </Form.Item>
+      {fixedAmount === undefined ? (
+        <Form.Item name="amount" label={PAY_TEXTS.amountLabel} rules={[amountRule]} validateFirst>
+          <Input inputMode="decimal" autoComplete="off" suffix="₽" size="large" />
+        </Form.Item>
+      ) : (
+        <dl style={{ margin: '0 0 24px' }}>
+          <dt style={{ marginBottom: 4 }}>{PAY_TEXTS.fixedAmountLabel}</dt>
+          <dd data-testid="pay-amount" style={{ margin: 0, fontSize: 20, fontWeight: 600, whiteSpace: 'nowrap' }}>
+            {formatKopecks(fixedAmount)}
+          </dd>
+        </dl>
+      )}
       <Form.Item name="contact" label={PAY_TEXTS.contactLabel} rules={[contactRule]} extra={PAY_TEXTS.contactHint}>
         <Input inputMode="email" autoComplete="email" placeholder="ivanov@mail.ru или +7 912 345-67-89" size="large" />
       </Form.Item>

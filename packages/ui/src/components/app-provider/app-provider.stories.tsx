@@ -12,7 +12,7 @@ function Showcase() {
           <Input autoComplete="family-name" />
         </Form.Item>
         <Form.Item label="Email" name="email" rules={[{ required: true }, rules.email()]}>
-          <Input type="email" autoComplete="email" />
+          <Input inputMode="email" autoComplete="email" />
         </Form.Item>
         <Form.Item label="Дата рождения" name="birthDate">
           <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} />

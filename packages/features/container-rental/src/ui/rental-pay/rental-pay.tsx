@@ -22,8 +22,7 @@ export function RentalPay({ order, ...props }: RentalPayProps) {
       order={order}
       purpose="service"
       title={extension ? T.payExtensionTitle : T.payTitle}
-      summary={(amount) => T.paySummary(what, amount)}
-      exactAmount={T.exactAmount}
+      summary={() => T.paySummary(what)}
     />
   );
 }

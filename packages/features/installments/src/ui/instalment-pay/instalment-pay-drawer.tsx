@@ -26,8 +26,7 @@ export default function InstalmentPayDrawer({ contragentId, instalment, returnPa
       purpose="charges"
       order={instalment ? { amount: instalment.remaining } : null}
       title={instalment ? T.payTitle(instalment.number, instalment.agreementNumber) : T.payInstalment}
-      summary={(amount) => (instalment ? T.paySummary(amount, formatDate(instalment.dueDate)) : null)}
-      exactAmount={T.payExactAmount}
+      summary={() => (instalment ? T.paySummary(formatDate(instalment.dueDate)) : null)}
       returnPath={returnPath}
       onClose={onClose}
       onResult={onResult}

@@ -25,8 +25,7 @@ export function PayDrawer({ pickup, justMade = false, previewAmount, ...props }:
       order={pickup}
       purpose="service"
       title={T.payTitle}
-      exactAmount={T.exactAmount}
-      summary={(amount) => (
+      summary={() => (
         <>
           {justMade ? (
             <StatusAlert type="success" style={{ marginBottom: 12 }}>
@@ -36,7 +35,7 @@ export function PayDrawer({ pickup, justMade = false, previewAmount, ...props }:
           <p style={{ marginTop: 0 }}>
             {pickup.wasteType.name}, {pickup.volume} м³ — {windowLabel(pickup.slot)}.
           </p>
-          <p data-testid="pay-summary">{T.paySummary(amount)}</p>
+          <p>{T.paySummary}</p>
           {previewAmount !== undefined && previewAmount !== pickup.amount ? <p>{T.priceChanged}</p> : null}
         </>
       )}
