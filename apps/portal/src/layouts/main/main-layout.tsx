@@ -17,6 +17,7 @@ import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'rea
 import { environmentFlags } from '../../app/access/feature-flags';
 import { defaultEntry } from '../../app/access/route-access';
 import { useRuntimeConfig } from '../../app/runtime-config-context';
+import { activeTabKey } from './active-tab';
 import { headerFrame } from './header-frame';
 import { HeaderPlaceholder } from './header-placeholder';
 import { headerTitle } from './header-title';
@@ -97,7 +98,7 @@ export function MainLayout() {
 
   const onLogout = () => dispatch(logout());
   const tabs = meta?.tabs;
-  const activeTab = tabs?.find((tab) => tab.search && location.search.includes(tab.search.slice(1)))?.key ?? tabs?.find((tab) => !tab.search)?.key;
+  const activeTab = activeTabKey(tabs, location);
   const logo = { src: brand.assets.logo.small, alt: brand.assets.logo.alt };
   const hasSubPanel = Boolean(meta?.subHeader?.left);
   const NavPart = navReady ? parts?.NavPart : undefined;
