@@ -53,6 +53,8 @@ function renderLayout(href: string) {
         { path: paths.appealsHelp.pattern, handle: { name: 'Помощь', layout: 'main', tabs: appealTabs } satisfies RouteMeta, Component: () => <p>Список обращений</p> },
         { path: paths.appealsRecalculation.pattern, handle: { name: 'Перерасчеты', layout: 'main', tabs: appealTabs } satisfies RouteMeta, Component: () => <p>Список перерасчётов</p> },
         { path: '/resident/:userId/billing', handle: filtered, Component: PaymentsPage },
+        // The same route meta, a tab that puts nothing into the panel (billing's «Начисления»).
+        { path: '/resident/:userId/charges', handle: filtered, Component: () => <p>Начисления</p> },
         { path: '/resident/:userId/dashboard', handle: unfiltered, Component: () => <p>Главный</p> },
       ],
     },
@@ -109,6 +111,21 @@ describe('MainLayout sub panel', () => {
     await waitFor(() => expect(store.getState().ui.subMenuOpen).toBe(false));
     expect(screen.queryByRole('button', { name: 'Фильтры' })).toBeNull();
     expect(document.getElementById('sub-panel')).not.toBeVisible();
+  });
+});
+
+describe('MainLayout filter button', () => {
+  beforeAll(async () => {
+    await import('../themed-scope');
+    await import('./shell-parts');
+  }, 60_000);
+
+  it('is not offered where the page puts nothing into the sub panel', async () => {
+    renderLayout('/resident/501/charges');
+    // The antd header has arrived (its user menu names the resident).
+    expect(await screen.findByRole('button', { name: /Иванов/ }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('Начисления')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Фильтры' })).toBeNull();
   });
 });
 
