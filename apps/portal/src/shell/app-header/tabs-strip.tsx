@@ -87,7 +87,8 @@ export function TabsStrip({ tabs, activeKey, onChange }: TabsStripProps) {
   const scrollBy = (direction: -1 | 1) => {
     const element = scroller.current;
     if (!element) return;
-    element.scrollBy({ left: direction * Math.max(element.clientWidth - 2 * CUE_WIDTH, CUE_WIDTH), behavior: 'smooth' });
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    element.scrollBy({ left: direction * Math.max(element.clientWidth - 2 * CUE_WIDTH, CUE_WIDTH), behavior: still ? 'auto' : 'smooth' });
   };
 
   const row: CSSProperties = { position: 'relative', height: APP_HEADER_HEIGHTS.tabs };
