@@ -35,7 +35,6 @@ export function TabsStrip({ tabs, activeKey, onChange }: TabsStripProps) {
   // the tabs may arrive after the key, so arrival tries again.
   const revealed = useRef<string | undefined>(undefined);
   const wanted = useRef(activeKey);
-  wanted.current = activeKey;
   const revealActive = useCallback(() => {
     const element = scroller.current;
     const tab = element?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
@@ -49,7 +48,10 @@ export function TabsStrip({ tabs, activeKey, onChange }: TabsStripProps) {
     const end = Math.max(0, element.scrollWidth - element.clientWidth);
     if (shift) element.scrollLeft = Math.min(end, Math.max(0, element.scrollLeft + shift));
   }, []);
-  useEffect(revealActive, [revealActive, activeKey]);
+  useEffect(() => {
+    wanted.current = activeKey;
+    revealActive();
+  }, [revealActive, activeKey]);
 
   const measure = useCallback(() => {
     const element = scroller.current;
