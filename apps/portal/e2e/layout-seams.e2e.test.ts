@@ -10,6 +10,8 @@ import { pathOf } from './support/session';
 const file = operatorStackPerFile();
 
 const PHONE = { width: 390, height: 844 };
+/** expect.poll waits 1 s by default; a loaded machine needs longer for a page to settle. */
+const settle = { timeout: 15_000 };
 const DESKTOP = { width: 1280, height: 800 };
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -40,13 +42,13 @@ describe('header tabs (items 1 and 2)', () => {
     await open(page, 'appeals/recalculation');
     await page.getByRole('heading', { level: 1, name: 'Перерасчеты' }).waitFor();
     const recalculation = page.getByRole('tab', { name: 'Перерасчеты' });
-    await expect.poll(() => recalculation.getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => recalculation.getAttribute('aria-selected'), settle).toBe('true');
     expect(await page.getByRole('tab', { name: 'Помощь' }).getAttribute('aria-selected')).toBe('false');
 
     await page.getByRole('tab', { name: 'Помощь' }).click();
     await page.waitForURL(/\/appeals\/help$/);
     await page.getByRole('heading', { level: 1, name: 'Помощь' }).waitFor();
-    await expect.poll(() => page.getByRole('tab', { name: 'Помощь' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.getByRole('tab', { name: 'Помощь' }).getAttribute('aria-selected'), settle).toBe('true');
   });
 
   it('the profile’s five tabs are all reachable at 390 px through the strip’s visible cue', async () => {
@@ -71,16 +73,16 @@ describe('header tabs (items 1 and 2)', () => {
     for (let taps = 0; taps < 5 && (await more.isVisible()); taps++) {
       const before = (await box(page, consents)).x;
       await more.click();
-      await expect.poll(async () => (await box(page, consents)).x).toBeLessThan(before);
+      await expect.poll(async () => (await box(page, consents)).x, settle).toBeLessThan(before);
     }
     const last = await box(page, consents);
     expect(last.x).toBeGreaterThanOrEqual(0);
     expect(last.x + last.width).toBeLessThanOrEqual(PHONE.width);
-    await expect.poll(() => page.getByTitle(APP_HEADER_TEXTS.tabsBack).isVisible()).toBe(true);
+    await expect.poll(() => page.getByTitle(APP_HEADER_TEXTS.tabsBack).isVisible(), settle).toBe(true);
 
     await consents.click();
     await page.waitForURL(/\?tab=consents$/);
-    await expect.poll(() => consents.getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => consents.getAttribute('aria-selected'), settle).toBe('true');
     await page.emulateMedia({ reducedMotion: null });
   });
 
@@ -89,12 +91,12 @@ describe('header tabs (items 1 and 2)', () => {
     await signedIn(page, PHONE);
     await open(page, 'profile?tab=security');
     const security = page.getByRole('tab', { name: 'Безопасность' });
-    await expect.poll(() => security.getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => security.getAttribute('aria-selected'), settle).toBe('true');
     await expect
       .poll(async () => {
         const tab = await box(page, security);
         return tab.x >= 0 && tab.x + tab.width <= PHONE.width;
-      })
+      }, settle)
       .toBe(true);
   });
 });
@@ -112,9 +114,9 @@ describe('filter button (item 3)', () => {
 
     for (const tab of ['Начисления', 'Квитанции', 'Акт сверки']) {
       await page.getByRole('tab', { name: tab }).click();
-      await expect.poll(() => page.getByRole('tab', { name: tab }).getAttribute('aria-selected')).toBe('true');
+      await expect.poll(() => page.getByRole('tab', { name: tab }).getAttribute('aria-selected'), settle).toBe('true');
       await page.getByRole('heading', { level: 1, name: tab }).waitFor();
-      await expect.poll(() => filter.count(), { message: `no «Фильтры» on «${tab}»` }).toBe(0);
+      await expect.poll(() => filter.count(), { ...settle, message: `no «Фильтры» on «${tab}»` }).toBe(0);
       expect(await page.locator('#sub-panel').isVisible()).toBe(false);
     }
   });
@@ -185,7 +187,7 @@ describe('layout (item 4)', () => {
           (i === 0 || reason.y >= boxes[i - 1]!.y + boxes[i - 1]!.height - 0.5),
       );
     };
-    await expect.poll(inOneColumn, { message: 'the reasons in one column on the screen' }).toBe(true);
+    await expect.poll(inOneColumn, { ...settle, message: 'the reasons in one column on the screen' }).toBe(true);
     await page.keyboard.press('Escape');
   });
 

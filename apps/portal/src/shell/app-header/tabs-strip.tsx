@@ -16,6 +16,8 @@ export interface TabsStripProps {
 
 /** Width of a scroll cue: a tap target of its own (WCAG 2.5.8) over the strip's edge. */
 const CUE_WIDTH = 36;
+/** The fade before a cue, over the cut label. */
+const FADE_WIDTH = 16;
 
 type Overflow = { left: boolean; right: boolean };
 
@@ -43,8 +45,9 @@ export function TabsStrip({ tabs, activeKey, onChange }: TabsStripProps) {
     const box = element.getBoundingClientRect();
     const own = tab.getBoundingClientRect();
     let shift = 0;
-    if (own.left < box.left + CUE_WIDTH) shift = own.left - (box.left + CUE_WIDTH);
-    else if (own.right > box.right - CUE_WIDTH) shift = own.right - (box.right - CUE_WIDTH);
+    const clear = CUE_WIDTH + FADE_WIDTH;
+    if (own.left < box.left + clear) shift = own.left - (box.left + clear);
+    else if (own.right > box.right - clear) shift = own.right - (box.right - clear);
     const end = Math.max(0, element.scrollWidth - element.clientWidth);
     if (shift) element.scrollLeft = Math.min(end, Math.max(0, element.scrollLeft + shift));
   }, []);
@@ -101,18 +104,22 @@ export function TabsStrip({ tabs, activeKey, onChange }: TabsStripProps) {
     scrollbarWidth: 'thin',
     paddingInline: `clamp(${token.paddingXS}px, 3vw, ${token.paddingLG}px)`,
   };
+  // The edge fades into the strip, so a cut label reads as "more this way"; the chevron sits on
+  // the opaque end. The fade is the box's, not the button's: antd paints its own button background.
   const cue = (side: 'left' | 'right'): CSSProperties => ({
     position: 'absolute',
     top: 0,
     [side]: 0,
-    zIndex: 1,
-    width: CUE_WIDTH,
+    zIndex: 2,
+    display: 'flex',
+    justifyContent: side === 'left' ? 'flex-start' : 'flex-end',
+    alignItems: 'center',
+    width: CUE_WIDTH + FADE_WIDTH,
     height: APP_HEADER_HEIGHTS.tabs - 2,
-    borderRadius: 0,
-    // The edge fades into the strip, so a cut label reads as "more this way".
-    background: `linear-gradient(to ${side}, transparent, ${token.colorBgContainer} 35%)`,
-    color: token.colorPrimary,
+    background: `linear-gradient(to ${side}, transparent, ${token.colorBgContainer} ${FADE_WIDTH}px)`,
+    pointerEvents: 'none',
   });
+  const cueButton: CSSProperties = { width: CUE_WIDTH, height: APP_HEADER_HEIGHTS.tabs - 2, borderRadius: 0, color: token.colorPrimary, pointerEvents: 'auto' };
 
   return (
     <div style={row} data-tabs-strip="">
@@ -130,10 +137,14 @@ export function TabsStrip({ tabs, activeKey, onChange }: TabsStripProps) {
       {/* Pointer cues only: the keyboard moves along the tablist with the arrow keys, which scroll
           it too, so the cues stay out of the tab order and of the accessibility tree. */}
       {overflow.left ? (
-        <Button type="text" tabIndex={-1} aria-hidden="true" title={APP_HEADER_TEXTS.tabsBack} icon={<LeftOutlined />} onClick={() => scrollBy(-1)} style={cue('left')} data-tabs-cue="left" />
+        <div style={cue('left')}>
+          <Button type="text" tabIndex={-1} aria-hidden="true" title={APP_HEADER_TEXTS.tabsBack} icon={<LeftOutlined />} onClick={() => scrollBy(-1)} style={cueButton} />
+        </div>
       ) : null}
       {overflow.right ? (
-        <Button type="text" tabIndex={-1} aria-hidden="true" title={APP_HEADER_TEXTS.tabsMore} icon={<RightOutlined />} onClick={() => scrollBy(1)} style={cue('right')} data-tabs-cue="right" />
+        <div style={cue('right')}>
+          <Button type="text" tabIndex={-1} aria-hidden="true" title={APP_HEADER_TEXTS.tabsMore} icon={<RightOutlined />} onClick={() => scrollBy(1)} style={cueButton} />
+        </div>
       ) : null}
     </div>
   );
