@@ -22,7 +22,10 @@ export type RouteTab = {
   key: string;
   /** Tab text, e.g. 'Платежи'. */
   label: string;
-  /** Where the tab leads; tabs of one page share the page's path and differ by `search`. */
+  /**
+   * Where the tab leads. Tabs differ by path (the appeals' «Помощь», «Перерасчеты») or, on one path,
+   * by `search` (billing, the profile); the shell marks the tab whose path and query match.
+   */
   path: ResidentPath;
   /**
    * Query string appended to the href, with its '?', e.g. '?tab=payments'. A tab without it is
@@ -33,7 +36,10 @@ export type RouteTab = {
 
 /** The header's sub-header (spec §2 "Header"). */
 export type RouteSubHeader = {
-  /** The feature has a sub panel (e.g. period filters): the header shows a filter button opening it. */
+  /**
+   * The feature has a sub panel (e.g. period filters): the header shows a filter button opening it
+   * while the page renders a `<SubPanel>` (@resident/ui), so a tab without filters has no button.
+   */
   left?: boolean;
   /** The feature has a right part of the sub-header. */
   right?: boolean;

@@ -1,5 +1,5 @@
 import { createMemoryStorage, createStore, userReceived, type SessionUser } from '@resident/api';
-import { type RouteMeta } from '@resident/routes';
+import { paths, type RouteMeta, type RouteTab } from '@resident/routes';
 import { SubPanel } from '@resident/ui';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -39,12 +39,22 @@ function PaymentsPage() {
   );
 }
 
+// Two tabs on two paths, as the appeals' «Помощь» and «Перерасчеты».
+const appealTabs: RouteTab[] = [
+  { key: 'help', label: 'Помощь', path: paths.appealsHelp },
+  { key: 'recalculation', label: 'Перерасчеты', path: paths.appealsRecalculation },
+];
+
 function renderLayout(href: string) {
   const routes: RouteObject[] = [
     {
       Component: MainLayout,
       children: [
+        { path: paths.appealsHelp.pattern, handle: { name: 'Помощь', layout: 'main', tabs: appealTabs } satisfies RouteMeta, Component: () => <p>Список обращений</p> },
+        { path: paths.appealsRecalculation.pattern, handle: { name: 'Перерасчеты', layout: 'main', tabs: appealTabs } satisfies RouteMeta, Component: () => <p>Список перерасчётов</p> },
         { path: '/resident/:userId/billing', handle: filtered, Component: PaymentsPage },
+        // The same route meta, a tab that puts nothing into the panel (billing's «Начисления»).
+        { path: '/resident/:userId/charges', handle: filtered, Component: () => <p>Начисления</p> },
         { path: '/resident/:userId/dashboard', handle: unfiltered, Component: () => <p>Главный</p> },
       ],
     },
@@ -101,5 +111,38 @@ describe('MainLayout sub panel', () => {
     await waitFor(() => expect(store.getState().ui.subMenuOpen).toBe(false));
     expect(screen.queryByRole('button', { name: 'Фильтры' })).toBeNull();
     expect(document.getElementById('sub-panel')).not.toBeVisible();
+  });
+});
+
+describe('MainLayout filter button', () => {
+  beforeAll(async () => {
+    await import('../themed-scope');
+    await import('./shell-parts');
+  }, 60_000);
+
+  it('is not offered where the page puts nothing into the sub panel', async () => {
+    renderLayout('/resident/501/charges');
+    // The antd header has arrived (its user menu names the resident).
+    expect(await screen.findByRole('button', { name: /Иванов/ }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('Начисления')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Фильтры' })).toBeNull();
+  });
+});
+
+describe('MainLayout header tabs', () => {
+  beforeAll(async () => {
+    await import('../themed-scope');
+    await import('./shell-parts');
+  }, 60_000);
+
+  it('marks the tab of the current path, and leads back to the other one', async () => {
+    renderLayout(paths.appealsRecalculation.getHref(501));
+    const recalculation = await screen.findByRole('tab', { name: 'Перерасчеты' }, { timeout: 10_000 });
+    expect(recalculation).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Помощь' })).toHaveAttribute('aria-selected', 'false');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Помощь' }));
+    expect(await screen.findByText('Список обращений')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Помощь' })).toHaveAttribute('aria-selected', 'true'));
   });
 });

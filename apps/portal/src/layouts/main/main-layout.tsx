@@ -17,6 +17,7 @@ import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'rea
 import { environmentFlags } from '../../app/access/feature-flags';
 import { defaultEntry } from '../../app/access/route-access';
 import { useRuntimeConfig } from '../../app/runtime-config-context';
+import { activeTabKey } from './active-tab';
 import { headerFrame } from './header-frame';
 import { HeaderPlaceholder } from './header-placeholder';
 import { headerTitle } from './header-title';
@@ -81,11 +82,18 @@ export function MainLayout() {
   const tasks = useHeaderTasks();
   const { parts, navReady } = useShellParts();
   const closeSubPanel = useCallback(() => dispatch(subMenuClosed()), [dispatch]);
+  // Whether the page has put its part into the sub panel: billing's filters are the payments tab's,
+  // and the other tabs have none, so there the filter button would open an empty panel.
+  const [subPanelFilled, setSubPanelFilled] = useState(false);
 
   // The sub panel holds one page's filters: another page starts with it closed.
   useEffect(() => {
     dispatch(subMenuClosed());
   }, [dispatch, location.pathname]);
+  // A tab without filters (same path, other query) starts with it closed too.
+  useEffect(() => {
+    if (!subPanelFilled) dispatch(subMenuClosed());
+  }, [dispatch, subPanelFilled]);
 
   const access: AccessContext = useMemo(
     () => ({ flags: environmentFlags(config.environment), user, hasMarketplaceToken: Boolean(marketplaceToken), installmentRegister }),
@@ -97,9 +105,11 @@ export function MainLayout() {
 
   const onLogout = () => dispatch(logout());
   const tabs = meta?.tabs;
-  const activeTab = tabs?.find((tab) => tab.search && location.search.includes(tab.search.slice(1)))?.key ?? tabs?.find((tab) => !tab.search)?.key;
+  const activeTab = activeTabKey(tabs, location);
   const logo = { src: brand.assets.logo.small, alt: brand.assets.logo.alt };
-  const hasSubPanel = Boolean(meta?.subHeader?.left);
+  // Spec §2: the filter button is for a page with a sub-header part; the route declares it, the
+  // page's <SubPanel> being there confirms it.
+  const hasSubPanel = Boolean(meta?.subHeader?.left) && subPanelFilled;
   const NavPart = navReady ? parts?.NavPart : undefined;
   const HeaderPart = parts?.HeaderPart;
   const nav = NavPart && (
@@ -145,7 +155,7 @@ export function MainLayout() {
   );
 
   return (
-    <SubPanelProvider id={SUB_PANEL_ID} open={hasSubPanel && subMenuOpen} onClose={closeSubPanel}>
+    <SubPanelProvider id={SUB_PANEL_ID} open={hasSubPanel && subMenuOpen} onClose={closeSubPanel} onContentChange={setSubPanelFilled}>
       <MainFrame header={header} nav={nav} wide={wide}>
         <Suspense>
           <Outlet />

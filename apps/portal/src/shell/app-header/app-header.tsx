@@ -1,14 +1,11 @@
 import { ArrowLeftOutlined, FilterOutlined } from '@ant-design/icons';
 import { BrandLogo } from '@resident/ui';
 import { Button, theme } from 'antd';
-import { lazy, Suspense, type CSSProperties, type ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { APP_HEADER_HEIGHTS } from './app-header-heights.ts';
 import { headerRowStyles } from './header-row-styles.ts';
 import { APP_HEADER_TEXTS } from './app-header-texts.ts';
-
-// Only routes with tabs (the appeals) need antd's Tabs; the header of the others arrives lighter
-// (the tabs row keeps its height meanwhile, so nothing moves).
-const Tabs = lazy(() => import('antd/es/tabs'));
+import { TabsStrip } from './tabs-strip.tsx';
 
 export { APP_HEADER_HEIGHTS };
 
@@ -25,7 +22,7 @@ export interface AppHeaderProps {
   /** Route meta backButton: 'Назад' replaces the logo. */
   backButton?: boolean;
   onBack?: () => void;
-  /** Route meta tabs; the strip scrolls sideways when it does not fit. */
+  /** Route meta tabs; the strip scrolls sideways when it does not fit, with a cue at a cut edge. */
   tabs?: HeaderTab[];
   activeTab?: string;
   onTabChange?: (key: string) => void;
@@ -72,14 +69,6 @@ export function AppHeader({
   };
   const { bar, title: titleStyle } = headerRowStyles(token, token.fontSizeHeading4);
 
-  const tabsScroller: CSSProperties = {
-    height: APP_HEADER_HEIGHTS.tabs,
-    overflowX: 'auto',
-    overflowY: 'hidden',
-    scrollbarWidth: 'thin',
-    paddingInline: `clamp(${token.paddingXS}px, 3vw, ${token.paddingLG}px)`,
-  };
-
   return (
     <header style={header}>
       <div style={bar}>
@@ -108,22 +97,7 @@ export function AppHeader({
         ) : null}
         {userMenu ? <div style={{ flex: '0 1 auto', minWidth: 0, display: 'flex' }}>{userMenu}</div> : null}
       </div>
-      {hasTabs ? (
-        // The strip scrolls natively (swipe, Shift+wheel, arrow keys move the focus and the view).
-        // Tabs are as wide as their labels, so antd never adds its "more" button, which sits inside
-        // the tablist and breaks its ARIA structure.
-        <div style={tabsScroller}>
-          <Suspense>
-            <Tabs
-              activeKey={activeTab}
-              onChange={onTabChange}
-              items={tabs?.map((tab) => ({ key: tab.key, label: tab.label }))}
-              style={{ width: 'max-content', minWidth: '100%', height: APP_HEADER_HEIGHTS.tabs }}
-              tabBarStyle={{ margin: 0, height: APP_HEADER_HEIGHTS.tabs }}
-            />
-          </Suspense>
-        </div>
-      ) : null}
+      {hasTabs ? <TabsStrip tabs={tabs!} activeKey={activeTab} onChange={onTabChange} /> : null}
     </header>
   );
 }

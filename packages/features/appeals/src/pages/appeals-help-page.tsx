@@ -95,7 +95,8 @@ export function AppealsHelpPage() {
 
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={1} style={{ margin: 0 }}>
+      {/* The size of every other page's title (24 px), not antd's h1 (38 px). */}
+      <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
         Помощь
       </Typography.Title>
       <Flex gap={8} wrap>

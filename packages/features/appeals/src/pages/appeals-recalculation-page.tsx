@@ -40,7 +40,8 @@ export function AppealsRecalculationPage() {
 
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={1} style={{ margin: 0 }}>
+      {/* The size of every other page's title (24 px), not antd's h1 (38 px). */}
+      <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
         Перерасчеты
       </Typography.Title>
       {contragentId === null ? (

@@ -1,8 +1,8 @@
 import { errorMessageOf } from '@resident/api';
 import type { Profile, UpdateProfileBody } from '@resident/contract';
-import { PhoneInput, rules, SnilsInput } from '@resident/ui';
+import { PhoneInput, PhoneText, rules, SnilsInput, SnilsText } from '@resident/ui';
 import { App, Alert, Button, Descriptions, Form, Input, Space } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useUpdateProfileMutation } from '../api/profile.api';
 import { PROFILE_TEXTS } from '../lib/texts';
 
@@ -12,9 +12,9 @@ type Values = { lastName: string; firstName: string; middleName?: string; phone?
 
 const orNull = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : null);
 
-/** '+79123456789' → '+7 (912) 345-67-89'; '11223344595' → '112-233-445 95'. */
-const phoneText = (phone: string) => phone.replace(/^\+7(\d{3})(\d{3})(\d{2})(\d{2})$/, '+7 ($1) $2-$3-$4');
-const snilsText = (snils: string) => snils.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1-$2-$3 $4');
+/** '+79123456789' → '+7 (912) 345-67-89'; '11223344595' → '112-233-445 95'; each kept on one line. */
+const phoneText = (phone: string) => <PhoneText phone={phone} />;
+const snilsText = (snils: string) => <SnilsText snils={snils} />;
 
 /** ФИО, the login, phone, ИНН and СНИЛС: read, then edited in place; empty ones say 'не заполнено'. */
 export function PersonalDataTab({ profile }: { profile: Profile }) {
@@ -22,7 +22,7 @@ export function PersonalDataTab({ profile }: { profile: Profile }) {
   const [editing, setEditing] = useState(false);
   const [save, { isLoading, error, reset }] = useUpdateProfileMutation();
   const [form] = Form.useForm<Values>();
-  const value = (text: string | null, format: (value: string) => string = (same) => same) => (text ? format(text) : PROFILE_TEXTS.empty);
+  const value = (text: string | null, format: (value: string) => ReactNode = (same) => same) => (text ? format(text) : PROFILE_TEXTS.empty);
 
   if (!editing) {
     return (

@@ -1,5 +1,7 @@
 import type { CSSProperties } from 'react';
+import { formatPhoneNumber } from '../../lib/format/identifiers.ts';
 import { plainTokens as token } from '../../lib/plain/plain-tokens.ts';
+import { PhoneText } from '../identifier-text/identifier-text.tsx';
 
 export interface SupportContacts {
   supportPhone?: string;
@@ -8,11 +10,9 @@ export interface SupportContacts {
 
 /**
  * A brand's support phone (E.164, checked by `pnpm brand check`) as residents read it:
- * '+78000000000' → '+7 (800) 000-00-00'. Small on purpose: this is on every guest page's first load.
+ * '+78000000000' → '+7 (800) 000-00-00'.
  */
-export function displayPhone(phone: string): string {
-  return phone.replace(/^\+7(\d{3})(\d{3})(\d{2})(\d{2})$/, '+7 ($1) $2-$3-$4');
-}
+export const displayPhone = formatPhoneNumber;
 
 /** 'tel:' link target: digits and the leading plus only. */
 export function telHref(phone: string): string {
@@ -38,7 +38,7 @@ export function ContactLinks({ contacts }: { contacts?: SupportContacts }) {
       {phone ? (
         <div>
           <a href={telHref(phone)} style={link}>
-            {displayPhone(phone)}
+            <PhoneText phone={phone} />
           </a>
         </div>
       ) : null}

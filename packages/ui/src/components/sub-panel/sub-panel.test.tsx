@@ -76,6 +76,22 @@ describe('SubPanel', () => {
     expect(screen.getByRole('button', { name: 'Фильтры' })).toHaveFocus();
   });
 
+  it('tells the layout whether the page puts anything into it, as the page mounts and leaves', () => {
+    const onContentChange = vi.fn();
+    const Page = ({ filters }: { filters: boolean }) => (
+      <SubPanelProvider id="sub-panel" open={false} onClose={() => undefined} onContentChange={onContentChange}>
+        <SubPanelRegion />
+        <main>{filters ? <PeriodFilter /> : <p>Начисления</p>}</main>
+      </SubPanelProvider>
+    );
+    const { rerender } = render(<Page filters={false} />);
+    expect(onContentChange).toHaveBeenLastCalledWith(false);
+    rerender(<Page filters />);
+    expect(onContentChange).toHaveBeenLastCalledWith(true);
+    rerender(<Page filters={false} />);
+    expect(onContentChange).toHaveBeenLastCalledWith(false);
+  });
+
   it('renders nothing outside a layout with a panel', () => {
     render(<PeriodFilter />);
     expect(screen.queryByLabelText('С даты')).toBeNull();

@@ -1,5 +1,5 @@
 import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
-import { createContext, use, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { plainTokens as token } from '../../lib/plain/plain-tokens.ts';
 import { PlainButton } from '../plain-button/plain-button.tsx';
@@ -16,6 +16,8 @@ type SubPanelContextValue = {
   close: () => void;
   target: HTMLElement | null;
   setTarget: (element: HTMLElement | null) => void;
+  /** A <SubPanel> announces itself while mounted; the returned function withdraws it. */
+  register: () => () => void;
 };
 
 const SubPanelContext = createContext<SubPanelContextValue | null>(null);
@@ -27,6 +29,12 @@ export interface SubPanelProviderProps {
   open: boolean;
   /** Asked by the panel's close button and by Escape inside it. */
   onClose: () => void;
+  /**
+   * Told whether the page currently puts anything into the panel: a route whose filters belong to
+   * one of its tabs (billing's payments) has an empty panel on the others, and spec §2's filter
+   * button is for a page that has a sub-header part, so the layout shows it only while filled.
+   */
+  onContentChange?: (filled: boolean) => void;
   children: ReactNode;
 }
 
@@ -35,9 +43,18 @@ export interface SubPanelProviderProps {
  * is and whether it is open; the page owns what is in it (<SubPanel>), so the shell stays free of
  * any feature's filters and a feature never reaches into the shell.
  */
-export function SubPanelProvider({ id, open, onClose, children }: SubPanelProviderProps) {
+export function SubPanelProvider({ id, open, onClose, onContentChange, children }: SubPanelProviderProps) {
   const [target, setTarget] = useState<HTMLElement | null>(null);
-  const value = useMemo(() => ({ id, open, close: onClose, target, setTarget }), [id, open, onClose, target]);
+  const [parts, setParts] = useState(0);
+  const register = useCallback(() => {
+    setParts((count) => count + 1);
+    return () => setParts((count) => count - 1);
+  }, []);
+  const filled = parts > 0;
+  useEffect(() => {
+    onContentChange?.(filled);
+  }, [onContentChange, filled]);
+  const value = useMemo(() => ({ id, open, close: onClose, target, setTarget, register }), [id, open, onClose, target, register]);
   return <SubPanelContext value={value}>{children}</SubPanelContext>;
 }
 
@@ -99,10 +116,13 @@ export function SubPanelRegion({ label = SUB_PANEL_TEXTS.label, style }: SubPane
  * What a page shows in the header's sub panel, e.g. billing's period filter:
  * `<SubPanel><PeriodFilter … /></SubPanel>`. It renders into the layout's region through a portal,
  * so it keeps the page's React context (store, antd theme, router). Outside a layout with a panel it
- * renders nothing; the page's route meta must say `subHeader: { left: true }` for the button to show.
+ * renders nothing; the page's route meta must say `subHeader: { left: true }` for the button to show,
+ * and the button shows only while a <SubPanel> is mounted (a tab without filters has none).
  */
 export function SubPanel({ children }: { children: ReactNode }) {
   const panel = use(SubPanelContext);
+  const register = panel?.register;
+  useEffect(() => register?.(), [register]);
   return panel?.target ? createPortal(children, panel.target) : null;
 }
 

@@ -9,3 +9,4 @@ export {
 export { formatDate, formatDateTime, formatMonth, parseDate, toIsoDate } from './date.ts';
 export { formatMoney } from './money.ts';
 export { PAGINATION_LABELS } from './pagination.ts';
+export { formatPhoneNumber, formatSnils } from './identifiers.ts';

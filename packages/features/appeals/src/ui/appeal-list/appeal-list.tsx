@@ -96,11 +96,11 @@ function AppealListItem({ chat, userId, onRate, onReopen, reopeningId }: ItemPro
       actions={actions}
       title={
         <Space wrap size={8}>
-          <Badge count={chat.unreadCount} size="small" title="Непрочитанные сообщения">
-            <Link to={paths.chat.getHref(userId, chat.id)} style={{ overflowWrap: 'anywhere' }}>
-              {chat.subject}
-            </Link>
-          </Badge>
+          {/* The count stands beside the subject, not over its last letters. */}
+          <Link to={paths.chat.getHref(userId, chat.id)} style={{ overflowWrap: 'anywhere' }}>
+            {chat.subject}
+          </Link>
+          {chat.unreadCount ? <Badge count={chat.unreadCount} size="small" title="Непрочитанные сообщения" /> : null}
           <Tag color={CHAT_STATUS_COLORS[chat.status]}>{CHAT_STATUS_LABELS[chat.status]}</Tag>
         </Space>
       }

@@ -64,8 +64,9 @@ export function RecalculationForm({ onSubmit, submitting, error, initialValues, 
     >
       <FormErrorAlert message={error} />
       <Form.Item name="kind" label="Причина перерасчета">
+        {/* One reason a line: as a row of buttons the longer labels wrapped on a phone, out of line. */}
         <Radio.Group
-          optionType="button"
+          orientation="vertical"
           options={RECALCULATION_FORM_KINDS.map((value) => ({ value, label: CHANGE_OBJECT_KIND_LABELS[value] }))}
         />
       </Form.Item>

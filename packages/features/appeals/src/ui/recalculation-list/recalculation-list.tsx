@@ -59,9 +59,9 @@ export function RecalculationList({ userId, data, loading, error, onRetry, onPag
           <ListEntry
             title={
               <Flex gap={8} wrap align="center">
-                <Badge count={item.unreadCount} size="small" title="Непрочитанные комментарии">
-                  <Link to={paths.chatRecalculation.getHref(userId, item.id)}>Заявка №{item.requestNumber}</Link>
-                </Badge>
+                {/* The count stands beside the number: over the link's corner it hid its last digit. */}
+                <Link to={paths.chatRecalculation.getHref(userId, item.id)}>Заявка №{item.requestNumber}</Link>
+                {item.unreadCount ? <Badge count={item.unreadCount} size="small" title="Непрочитанные комментарии" /> : null}
                 <Tag color={CHANGE_OBJECT_STATUS_COLORS[item.status]}>{CHANGE_OBJECT_STATUS_LABELS[item.status]}</Tag>
               </Flex>
             }

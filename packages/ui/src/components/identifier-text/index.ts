@@ -1,0 +1,1 @@
+export { PhoneText, SnilsText } from './identifier-text.tsx';
