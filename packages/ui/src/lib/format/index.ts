@@ -5,7 +5,20 @@ export {
   FAR_FUTURE_DATE,
   ISO_DATE_FORMAT,
   MIN_DATE,
+  TIME_FORMAT,
 } from './constants.ts';
-export { formatDate, formatDateTime, formatMonth, parseDate, toIsoDate } from './date.ts';
+export {
+  formatDate,
+  formatDateTime,
+  formatMonth,
+  formatTime,
+  formatTimeWithZone,
+  formatWeekday,
+  operatorTimeZone,
+  parseDate,
+  setOperatorTimeZone,
+  timeZoneLabel,
+  toIsoDate,
+} from './date.ts';
 export { formatMoney } from './money.ts';
 export { PAGINATION_LABELS } from './pagination.ts';
