@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   formatDate,
   formatDateTime,
+  formatDateTimeWithZone,
   formatMonth,
   formatTime,
   formatTimeWithZone,
@@ -38,6 +39,7 @@ describe.each(['America/New_York', 'Asia/Vladivostok'])('on a device in %s', (de
     expect(formatTime(Date.parse('2026-07-13T04:48:00Z'))).toBe('09:48');
     expect(formatTimeWithZone('2026-07-13T04:48:00.000Z')).toBe('09:48 (мск+2)');
     expect(timeZoneLabel()).toBe('мск+2');
+    expect(formatDateTimeWithZone('2026-12-01T05:00:00Z')).toBe('01.12.2026 10:00 (мск+2)');
   });
 
   it('keeps a calendar date the same day whatever the zones', () => {

@@ -74,6 +74,12 @@ export function formatTimeWithZone(value: ConfigType, fallback = ''): string {
   return time ? `${time} (${timeZoneLabel(value)})` : fallback;
 }
 
+/** '05.03.2024 14:07 (мск)': an appointment (a court hearing) the resident comes to. */
+export function formatDateTimeWithZone(value: ConfigType, fallback = ''): string {
+  const text = formatDateTime(value);
+  return text ? `${text} (${timeZoneLabel(value)})` : fallback;
+}
+
 /** 'март 2024': a billing period. */
 export function formatMonth(value: ConfigType, fallback = ''): string {
   return toDayjs(value)?.locale('ru').format('MMMM YYYY') ?? fallback;

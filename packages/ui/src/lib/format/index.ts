@@ -10,6 +10,7 @@ export {
 export {
   formatDate,
   formatDateTime,
+  formatDateTimeWithZone,
   formatMonth,
   formatTime,
   formatTimeWithZone,
