@@ -5,3 +5,5 @@ export { toFormData } from './to-form-data.ts';
 export type { UploadFile } from './to-form-data.ts';
 export { useLiveUpdates } from './live-updates.ts';
 export type { UseLiveUpdatesOptions } from './live-updates.ts';
+export { CHANGE_OBJECT_KIND_NAMES, changeObjectFacts } from './change-object-facts.ts';
+export type { ChangeObjectFact } from './change-object-facts.ts';

@@ -30,10 +30,11 @@ class FakeWebSocket {
   onclose = null;
   onerror = null;
   closed = false;
-  constructor(
-    readonly url: string,
-    readonly protocols: string[],
-  ) {
+  readonly url: string;
+  readonly protocols: string[];
+  constructor(url: string, protocols: string[]) {
+    this.url = url;
+    this.protocols = protocols;
     sockets.push(this);
   }
   close() {
