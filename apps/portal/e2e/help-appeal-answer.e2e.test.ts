@@ -62,6 +62,8 @@ async function createAppeal(subject: string, body: string, attachment: ReturnTyp
 
 describe('a help appeal answered by the operator (issue #4)', () => {
   it('shows the answer live in the open chat, on the bell and in the tasks, and reading it clears the count', async () => {
+    // The signed-in frame opens the tab's one live socket; every page after it uses the same one.
+    const live = liveSocketReady(env.page);
     // signInAs answers the cookie question beforehand: its banner would slide over the drawer's buttons.
     await signInAs(env.page, env.stack.portalUrl, 'resident@demo.ru');
     await env.page.waitForURL(/\/resident\/\d+\/dashboard$/);
@@ -75,13 +77,12 @@ describe('a help appeal answered by the operator (issue #4)', () => {
     const subject = `Не вывезли контейнер ${stamp}`;
     const body = 'Контейнер у дома 5 не вывозили три дня, фото приложено.';
     const attachment = pdfFile(`photo-${stamp}.pdf`);
-    const liveOnNewChat = liveSocketReady(env.page);
     await openAppealsTab(env.page, 'Помощь');
     const chatId = await createAppeal(subject, body, attachment);
     await env.page.getByRole('heading', { name: subject, level: 1 }).waitFor();
     const opening = threadMessages(env.page).filter({ hasText: body });
     await opening.getByRole('button', { name: `Скачать ${attachment.name}` }).waitFor();
-    await liveOnNewChat;
+    await live;
 
     // The operator answers while the chat is open: the answer appears in it without a reload.
     const firstAnswer = `Здравствуйте! Машина приедет сегодня до 18:00. (${stamp})`;
@@ -93,14 +94,12 @@ describe('a help appeal answered by the operator (issue #4)', () => {
     expect(await isSameDocument(env.page)).toBe(true);
 
     // Another chat is open when the next answer comes, so it waits unread: the seeded one, which is
-    // itself read on opening. Its socket must be up before the operator writes.
-    const liveOnOtherChat = liveSocketReady(env.page);
+    // itself read on opening; the same socket serves it.
     const otherChatRead = unreadCleared((chat) => chat !== String(chatId));
     await openAppealsTab(env.page, 'Помощь');
     await env.page.getByRole('link', { name: SEEDED_SUBJECT }).click();
     await env.page.waitForURL(/\/chats\/\d+$/);
     expect((await otherChatRead).ok()).toBe(true);
-    await liveOnOtherChat;
     const baseline = await tasksCountFromApi();
     await bellShowing(env.page, baseline).waitFor();
 

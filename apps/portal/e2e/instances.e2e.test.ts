@@ -72,8 +72,9 @@ describe('two operator API instances on one PostgreSQL behind the portal (issue 
 
   it('an operator answer posted through either instance reaches the resident live, whichever instance holds their websocket', async () => {
     const { page } = browser;
-    await signInAs(page, portal.url, RESIDENT);
+    // The signed-in frame opens the tab's one live socket at once.
     const live = liveSocketReady(page);
+    await signInAs(page, portal.url, RESIDENT);
     await openAppealsTab(page, 'Помощь');
     await page.getByRole('link', { name: SEEDED_CHAT }).click();
     await page.waitForURL(/\/chats\/\d+$/);

@@ -1,6 +1,6 @@
 import { createStore, reloadContragent, selectIsAuthenticated, selectWithoutPersonalAccount, sessionApi } from '@resident/api';
 import { applyBrand, brandStamp, brandTheme, defaultBrand, loadBrand, loadBrandFont } from '@resident/branding';
-import { applyPlainTheme } from '@resident/ui';
+import { applyPlainTheme, setOperatorTimeZone } from '@resident/ui';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
@@ -49,6 +49,8 @@ async function bootstrap() {
   // The brand's colours, corners and font for what is drawn without antd (the login form, the
   // cookie bar). Its web font, if it has one, arrives while the page already shows in system fonts.
   applyPlainTheme(brandTheme(brand));
+  // Every time and date on the pages is told in the operator's region zone (README "Times and dates").
+  setOperatorTimeZone(brand.timeZone);
   loadBrandFont(brand.theme?.fontFamily).catch((error: unknown) => console.warn('Не удалось загрузить шрифт бренда', error));
 
   if (config.environment === 'development') {

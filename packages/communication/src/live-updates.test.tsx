@@ -134,6 +134,28 @@ describe('useLiveUpdates', () => {
     expect(socket.closedWith).toEqual([1000, 'Client closed']);
   });
 
+  it('shares one socket among every hook of the tab, opened by the first and closed by the last', async () => {
+    const { store, createSocket, last, sockets } = setup();
+    const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+    const frame = renderHook(() => useLiveUpdates({ createSocket }), { wrapper });
+    await vi.waitFor(() => expect(sockets).toHaveLength(1));
+    act(() => last().receive({ type: 'ready' }));
+    const onEvent = vi.fn();
+    const screen = renderHook(() => useLiveUpdates({ createSocket, onEvent }), { wrapper });
+    // The screen joins the open connection: its status at once, no second socket.
+    expect(screen.result.current).toBe('open');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sockets).toHaveLength(1);
+    act(() => last().receive({ type: 'tasks' }));
+    expect(onEvent).toHaveBeenCalledWith({ type: 'tasks' });
+    const socket = last();
+    screen.unmount();
+    expect(socket.closedWith).toBeUndefined();
+    expect(frame.result.current).toBe('open');
+    frame.unmount();
+    expect(socket.closedWith).toEqual([1000, 'Client closed']);
+  });
+
   it('does not connect while disabled', async () => {
     const { store, createSocket, sockets } = setup();
     const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;

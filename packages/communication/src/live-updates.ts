@@ -75,10 +75,67 @@ export type UseLiveUpdatesOptions = LiveUpdatesOptions & {
   enabled?: boolean;
 };
 
+type Listener = { onEvent: (event: DispatchEvent) => void; onStatus: (status: DispatchStatus) => void };
+
+/** One connection of a store to one address, and everyone mounted on it. */
+interface SharedConnection {
+  connection: DispatchConnection;
+  status: DispatchStatus;
+  listeners: Set<Listener>;
+}
+
+// Per store (its dispatch) and address: the signed-in frame and a screen that also wants the
+// status (chats, waste pickups) share one socket, so a tab never holds two.
+const shared = new WeakMap<object, Map<string, SharedConnection>>();
+
+function join(
+  dispatch: ReturnType<typeof useAppDispatch>,
+  url: string | undefined,
+  options: Pick<LiveUpdatesOptions, 'createSocket' | 'backoff' | 'random'>,
+  listener: Listener,
+): { status: DispatchStatus; leave: () => void } {
+  const byUrl = shared.get(dispatch) ?? new Map<string, SharedConnection>();
+  shared.set(dispatch, byUrl);
+  const key = url ?? '';
+  let entry = byUrl.get(key);
+  if (!entry) {
+    const created: SharedConnection = { connection: undefined as unknown as DispatchConnection, status: 'connecting', listeners: new Set() };
+    entry = created;
+    byUrl.set(key, created);
+    created.connection = dispatch(
+      startLiveUpdates({
+        ...options,
+        url,
+        onStatus(status) {
+          created.status = status;
+          for (const each of created.listeners) each.onStatus(status);
+        },
+        onEvent(event) {
+          for (const each of created.listeners) each.onEvent(event);
+        },
+      }),
+    );
+  }
+  const current = entry;
+  current.listeners.add(listener);
+  return {
+    status: current.status,
+    leave() {
+      current.listeners.delete(listener);
+      if (current.listeners.size > 0) return;
+      byUrl.delete(key);
+      current.connection.close();
+    },
+  };
+}
+
 /**
- * Keeps one dispatch connection while mounted and enabled (mount it once, e.g. in the chats
- * screen); returns its status. Only `enabled` and `url` reconnect; the other options are read
- * when connecting, `onEvent` at each event, so inline values are fine.
+ * Keeps the tab's dispatch connection while mounted and enabled, and returns its status. The
+ * signed-in frame mounts it for every resident page (the bell, tasks and open lists are live); a
+ * screen may mount it too to read the status: every hook of a store on the same address shares
+ * one socket, opened by the first and closed when the last unmounts. Only `enabled` and `url`
+ * reconnect; the other options are read when connecting, `onEvent` at each event, so inline values
+ * are fine.
  */
 export function useLiveUpdates(options: UseLiveUpdatesOptions = {}): DispatchStatus {
   const { enabled = true, url } = options;
@@ -91,10 +148,14 @@ export function useLiveUpdates(options: UseLiveUpdatesOptions = {}): DispatchSta
   useEffect(() => {
     if (!enabled) return undefined;
     const { createSocket, backoff, random } = latest.current;
-    const connection = dispatch(
-      startLiveUpdates({ url, createSocket, backoff, random, onStatus: setStatus, onEvent: (event) => latest.current.onEvent?.(event) }),
-    );
-    return () => connection.close();
+    const membership = join(dispatch, url, { createSocket, backoff, random }, { onStatus: setStatus, onEvent: (event) => latest.current.onEvent?.(event) });
+    // Joining an open connection: its status now, not 'closed' until its next change.
+    setStatus(membership.status);
+    return () => {
+      membership.leave();
+      // The connection may stay open for the others; for this hook it is closed.
+      setStatus('closed');
+    };
   }, [dispatch, enabled, url]);
   return status;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from './limits/time-zone.ts';
 
 const HexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'ожидается цвет в формате #rrggbb');
 
@@ -48,6 +49,11 @@ export const BrandSchema = z.object({
       fontFamily: z.enum(BRAND_FONTS).optional(),
     })
     .optional(),
+  /**
+   * The operator's region time zone (IANA). Every time and date the resident sees, and the API's
+   * documents and emails, are told in it, whatever the device's clock says. Europe/Moscow without it.
+   */
+  timeZone: z.string().refine(isTimeZone, 'ожидается часовой пояс IANA, например Europe/Moscow или Asia/Yekaterinburg').optional(),
   contacts: z.object({ supportPhone: z.string(), supportEmail: z.string() }).optional(),
   requisites: PayeeRequisitesSchema.optional(),
 });

@@ -115,6 +115,11 @@ export const ChangeObjectSchema = z.object({
   updated: timestamp,
   /** Null for requests recorded before details were kept. */
   details: ChangeObjectDetailsSchema.nullable(),
+  /**
+   * The address of the real-estate object the request is about (details.objectId), so the request's
+   * chat can say which one; absent for a request about the whole account.
+   */
+  objectAddress: z.string().optional(),
   lastComment: ChangeObjectCommentSchema.nullable(),
   /** Operator comments the resident has not read. */
   unreadCount: z.number().int().nonnegative(),

@@ -73,15 +73,20 @@ export const RESIDENT_FIRST_LOAD_CEILINGS: { other: number; byRoute: Readonly<Re
   // kB across their merges (the objects and marketplace calls in @resident/api, the dispatch's
   // new event types, antd's shared chunks regrouped); objects, insurance, vacancies and waste
   // removal measure 316.6–318.3 kB with their forms, drawers and pay parts loaded lazily.
-  other: 320_000,
+  // Raised with issue 33 (320 → 324, and each route below by 4 kB): every resident page now tells
+  // times in the operator's zone through dayjs's utc and timezone plugins (in @resident/ui's
+  // chunk), and the signed-in frame holds the tab's live websocket client (@resident/communication's
+  // connectDispatch), so the bell is live on every page; measured +1.2 to +1.8 kB per route
+  // (dashboard 320.0, objects 321.6, service pay 321.4 kB), the margin as before.
+  other: 324_000,
   byRoute: {
     // Came in at 499.4 kB with issue 12: four tabs drawn with antd's Table, DatePicker, Form and
     // Drawer, all in the page chunk. Loading the tabs and the pay drawer lazily is the next cut.
     // Raised with issue 14 (510 → 511): see the installments line below; with issues 14–16's
     // merges (511 → 518): measured 515.5 kB, antd's shared chunks regrouped, no billing code grew.
-    '/resident/:userId/billing': 518_000,
+    '/resident/:userId/billing': 522_000,
     // Profile came in at 333.2 kB with issue 13: its tabs load lazily, the rest is the main frame.
-    '/resident/:userId/profile': 340_000,
+    '/resident/:userId/profile': 344_000,
     // Raised with issue 13 (453 → 460, chats 338 → 345): the profile's antd List, Select and
     // Descriptions made rolldown regroup antd's shared chunks, and these routes' chunks now carry
     // +4.7 kB of antd modules they share with it (measured with the size check, no code of theirs
@@ -93,10 +98,11 @@ export const RESIDENT_FIRST_LOAD_CEILINGS: { other: number; byRoute: Readonly<Re
     // Raised again with issues 14–16's merges (help 463 → 470, recalculation 471 → 479, chats
     // 347 → 351): measured 467.5, 476.4 and 348.1 kB; the frame grew 2.8 kB (see `other`) and
     // AttachmentsUpload moved to @resident/ui's chunk. No code of these screens grew.
-    '/resident/:userId/appeals/help': 470_000,
-    '/resident/:userId/appeals/recalculation': 479_000,
-    '/resident/:userId/chats/:id': 351_000,
-    '/resident/:userId/chats-recalculation/:changeObjectId': 351_000,
+    // Issue 33: +4 kB each, see `other` (the zone formatter and the frame's live socket).
+    '/resident/:userId/appeals/help': 474_000,
+    '/resident/:userId/appeals/recalculation': 483_000,
+    '/resident/:userId/chats/:id': 355_000,
+    '/resident/:userId/chats-recalculation/:changeObjectId': 355_000,
     // Came in at 332.1 kB with issue 14: the main frame, antd's Input and Button for the application
     // form; the schedule, cards and tags are plain markup (antd's Table alone would add 46 kB).
     '/resident/:userId/installments': 339_000,

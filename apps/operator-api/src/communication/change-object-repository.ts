@@ -23,6 +23,7 @@ interface ChangeObjectRow {
   kind: string;
   status: string;
   details: string | null;
+  object_address: string | null;
   created_at: number;
   updated_at: number | null;
   rating: number | null;
@@ -88,13 +89,14 @@ const KINDS = ChangeObjectKindSchema.options;
 export const changeObjectRequestNumber = (sequence: number) => `П-${String(sequence).padStart(6, '0')}`;
 
 const OBJECT_SELECT = sql`SELECT o.id, o.user_id, u.login, o.contragent_id, o.request_number, o.kind, o.status, o.details,
-    o.created_at, o.updated_at, o.rating, o.rating_comment, o.rated_at,
+    r.address AS object_address, o.created_at, o.updated_at, o.rating, o.rating_comment, o.rated_at,
     (SELECT count(*) FROM change_object_comments x
       WHERE x.change_object_id = o.id AND x.author = 'operator' AND x.read_by_resident = 0) AS unread_count,
     (SELECT x.id FROM change_object_comments x WHERE x.change_object_id = o.id
       ORDER BY x.created_at DESC, x.id DESC LIMIT 1) AS last_comment_id
   FROM change_objects o
-  JOIN users u ON u.id = o.user_id`;
+  JOIN users u ON u.id = o.user_id
+  LEFT JOIN real_estate_objects r ON r.id = o.object_id AND r.contragent_id = o.contragent_id`;
 
 const COMMENT_SELECT = sql`SELECT m.id, m.change_object_id, m.author, m.text, m.created_at, m.read_by_resident
   FROM change_object_comments m`;
@@ -158,6 +160,7 @@ export function createChangeObjectRepository(store: Store): ChangeObjectReposito
       created: iso(row.created_at),
       updated: iso(row.updated_at ?? row.created_at),
       details: detailsOf(row.details),
+      ...(row.object_address === null ? {} : { objectAddress: row.object_address }),
       lastComment: (row.last_comment_id === null ? undefined : last.get(row.last_comment_id)) ?? null,
       unreadCount: row.unread_count,
       rating: ratingOf(row),

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../db/seed.ts';
 import { DEMO_STATE_DUTY, seedDemoLitigation } from '../db/seed-litigation.ts';
@@ -7,6 +8,7 @@ import { createOrders } from '../orders/orders.ts';
 import { BACKENDS } from '../test-support/test-databases.ts';
 import { openTestStore } from '../test-support/test-stores.ts';
 import type { TestStore } from '../test-support/test-stores.ts';
+import { litigationDocumentPdf } from './litigation-pdf.ts';
 import { createLitigationRepository } from './litigation-repository.ts';
 import { createLitigationService } from './litigation-service.ts';
 
@@ -40,6 +42,27 @@ describe.each(BACKENDS)('on %s', (backend) => {
       await seedDemoLitigation(test.store, NOW + 86_400_000);
       await seedDemoData(test.store, NOW);
       expect([await count('litigation_cases'), await count('litigation_hearings'), await count('litigation_documents')]).toEqual(before);
+    });
+
+    it.each([
+      [undefined, '19.10.2026'],
+      ['Asia/Yekaterinburg', '19.10.2026'],
+      ['Europe/Kaliningrad', '18.10.2026'],
+    ])('dates a document by the operator’s calendar (%s), the same in the list and in its PDF', async (timeZone, date) => {
+      // 21:30 UTC: the next day in Moscow and Perm, still the same day in Kaliningrad; the server's own TZ is neither.
+      const deviceZone = process.env.TZ;
+      process.env.TZ = 'America/New_York';
+      try {
+        await sql`UPDATE litigation_documents SET issued_at = ${Date.parse('2026-10-18T21:30:00Z')}`.execute(test.store.db);
+        const repository = createLitigationRepository(test.store, timeZone);
+        const [document] = (await repository.cases(5))[1]!.documents;
+        expect(document!.issuedAt.split('-').reverse().join('.')).toBe(date);
+        const pdf = await litigationDocumentPdf((await repository.document(5, document!.id))!, 'Оператор', timeZone);
+        const { text } = await extractText(await getDocumentProxy(pdf), { mergePages: true });
+        expect(text).toContain(`от ${date}`);
+      } finally {
+        process.env.TZ = deviceZone;
+      }
     });
 
     it('puts the next hearing in the future, 10:30 Moscow time', async () => {

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE, zoneDate } from '@resident/contract/limits';
 import { sql } from 'kysely';
 import type { Hearing, LitigationCase, LitigationDocument, LitigationKind, LitigationStatus } from '@resident/contract';
 import { all, first, run } from '../db/store/store.ts';
@@ -81,7 +82,6 @@ export interface LitigationRepository {
   setCaseDuty(caseId: number, contragentId: number, amount: number): Promise<void>;
 }
 
-const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const isoTime = (ms: number) => new Date(ms).toISOString();
 
 function byCase<T extends { case_id: number }>(rows: T[]): Map<number, T[]> {
@@ -95,7 +95,9 @@ function byCase<T extends { case_id: number }>(rows: T[]): Map<number, T[]> {
  * order-side writes (attach, markDutyPaid) join the transaction of whoever calls them: the state-duty
  * order's own, or the payment's that settles the order.
  */
-export function createLitigationRepository(store: Store): LitigationRepository {
+export function createLitigationRepository(store: Store, timeZone = DEFAULT_TIME_ZONE): LitigationRepository {
+  // The operator's calendar date, the same the document's PDF prints (not UTC's, a day early at night).
+  const isoDate = (ms: number) => zoneDate(timeZone, ms);
   return {
     async cases(contragentId) {
       const hearingsOf = byCase(

@@ -24,6 +24,8 @@ export interface LitigationRouteDeps {
   litigation: LitigationService;
   /** The operator's name, the author of the documents. */
   operatorName: string;
+  /** The operator's region zone (the brand's): the documents' dates are told in it. */
+  timeZone?: string;
 }
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
@@ -73,7 +75,7 @@ export async function litigationRoutes(app: FastifyInstance, deps: LitigationRou
       await ownAccount(residents, request, contragentId);
       const file = await litigation.repository.document(contragentId, documentId);
       if (!file) throw new ApiError(404, 'NOT_FOUND', LITIGATION_MESSAGES.documentNotFound);
-      return sendGeneratedFile(reply, await litigationDocumentPdf(file, deps.operatorName), 'application/pdf', file.fileName);
+      return sendGeneratedFile(reply, await litigationDocumentPdf(file, deps.operatorName, deps.timeZone), 'application/pdf', file.fileName);
     },
   });
 

@@ -40,8 +40,9 @@ export interface LitigationService {
  * unpaid sum, and when one is paid (through the one payment flow) marks those duties paid and
  * clears the account's debt flag once nothing is left.
  */
-export function createLitigationService(store: Store, orders: Orders, now: () => number): LitigationService {
-  const repository = createLitigationRepository(store);
+/** `timeZone`: the operator's region zone (the brand's), in which a document's date is told. */
+export function createLitigationService(store: Store, orders: Orders, now: () => number, timeZone?: string): LitigationService {
+  const repository = createLitigationRepository(store, timeZone);
   orders.registerKind(STATE_DUTY_ORDER_KIND, {
     // Inside the payment's store transaction: the repository's queries join it.
     onPaid: async (order) => {

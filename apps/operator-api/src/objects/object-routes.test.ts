@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ChangeObjectSchema, RealEstateObjectsSchema } from '@resident/contract';
+import { ChangeObjectSchema, ChangeObjectWithCommentsSchema, RealEstateObjectsSchema } from '@resident/contract';
 import type { RealEstateObject } from '@resident/contract';
 import { accessTokenOf, asOperator, asResident, form } from '../test-support/communication-client.ts';
 import type { UploadFile } from '../test-support/communication-client.ts';
@@ -86,6 +86,11 @@ describe.each(BACKENDS)('on %s', (backend) => {
       const request = ChangeObjectSchema.parse(response.json());
       expect(request).toMatchObject({ kind: 'object-area', status: 'new', details: { kind: 'object-area', objectId: 1, area: '56.15' } });
       expect((await objectsOf(1))[0]?.openRequests).toEqual([{ id: request.id, requestNumber: request.requestNumber }]);
+      // The request names its object's address, so its chat can say which object it is about.
+      const address = (await objectsOf(1))[0]!.address;
+      expect(request.objectAddress).toBe(address);
+      const opened = await resident('GET', `${requests(1)}/${request.id}`);
+      expect(ChangeObjectWithCommentsSchema.parse(opened.json()).objectAddress).toBe(address);
 
       const operator = asOperator(server);
       for (let time = 0; time < 2; time += 1) {

@@ -233,8 +233,8 @@ export async function registerApi(
   // Services make their orders here and register their kinds before any payment settles.
   const fiscal = registerFiscal(app, store, options, { brand, outbox, outboxRepository });
   const orders = createOrders(store, options.now, createRefundRecords({ store, receipts: fiscal.receipts, outbox }), { log: app.log });
-  const litigation = createLitigationService(store, orders, options.now);
-  await app.register(litigationRoutes, { prefix: '/api/v3', tokens, residents, litigation, operatorName: brand.company.name });
+  const litigation = createLitigationService(store, orders, options.now, brand.timeZone);
+  await app.register(litigationRoutes, { prefix: '/api/v3', tokens, residents, litigation, operatorName: brand.company.name, timeZone: brand.timeZone });
   await app.register(litigationAdminRoutes, { prefix: '/api/admin', litigation, adminToken: options.adminToken });
   const vacancies = createVacancyRepository(store);
   await app.register(vacancyRoutes, { prefix: '/api/v3', tokens, vacancies, store: documentStore, now: options.now });

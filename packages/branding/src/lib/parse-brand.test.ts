@@ -39,6 +39,14 @@ describe('parseBrand', () => {
     expect(brand.company).toEqual(valid.company);
   });
 
+  it('keeps the region time zone and names one the runtime does not know', () => {
+    expect(parseBrand({ ...valid, timeZone: 'Asia/Yekaterinburg' }).timeZone).toBe('Asia/Yekaterinburg');
+    expect(messageOf({ ...valid, timeZone: 'Europe/Perm' })).toBe(
+      'Некорректные настройки оформления: timeZone — ожидается часовой пояс IANA, например Europe/Moscow',
+    );
+    expect(() => BrandSchema.parse({ ...valid, timeZone: 'Europe/Perm' })).toThrow(/часовой пояс IANA/);
+  });
+
   it('rejects what is not an object with a Russian message', () => {
     for (const input of [null, undefined, 'brand', 42, []]) {
       expect(messageOf(input)).toBe('Некорректные настройки оформления: ожидается объект с полями company, meta и assets');

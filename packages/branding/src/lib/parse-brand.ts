@@ -1,4 +1,5 @@
 import type { Brand } from '@resident/contract';
+import { isTimeZone } from '@resident/contract/limits';
 import { BRAND_FONTS, type BrandFont } from './brand-fonts.ts';
 
 // Hand-written rather than BrandSchema.parse: zod would add 25.5 KB gzip to the /login first load
@@ -104,6 +105,10 @@ export function parseBrand(input: unknown): Brand {
       if (BRAND_FONTS.includes(font as BrandFont)) brand.theme.fontFamily = font as BrandFont;
       else problems.push('theme.fontFamily — ожидается system или pt-sans');
     }
+  }
+  if (root.timeZone !== undefined) {
+    if (typeof root.timeZone === 'string' && isTimeZone(root.timeZone)) brand.timeZone = root.timeZone;
+    else problems.push('timeZone — ожидается часовой пояс IANA, например Europe/Moscow');
   }
   if (root.contacts !== undefined) {
     const contacts = object(root.contacts, 'contacts');

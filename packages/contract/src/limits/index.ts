@@ -161,3 +161,4 @@ export {
   type WastePickupStatus,
   type WasteSlotPeriod,
 } from './waste-removal.ts';
+export { DEFAULT_TIME_ZONE, isTimeZone, zoneDate, zoneLabel, zoneOffsetMinutes } from './time-zone.ts';

@@ -11,6 +11,7 @@ import {
 } from '@resident/api';
 import { paths, routeAccess, type AccessContext } from '@resident/routes';
 import { useBrand } from '@resident/branding';
+import { useLiveUpdates } from '@resident/communication';
 import { SubPanelProvider } from '@resident/ui';
 import { startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -80,6 +81,10 @@ export function MainLayout() {
   const meta = useRouteMeta();
   const wide = useWideScreen();
   const tasks = useHeaderTasks();
+  // The tab's one websocket, for every signed-in page: an operator's answer reaches the bell and
+  // the tasks at once (they and any open list refetch on its events), not at the next poll. A
+  // screen that mounts the hook too shares this connection.
+  useLiveUpdates();
   const { parts, navReady } = useShellParts();
   const closeSubPanel = useCallback(() => dispatch(subMenuClosed()), [dispatch]);
   // Whether the page has put its part into the sub panel: billing's filters are the payments tab's,

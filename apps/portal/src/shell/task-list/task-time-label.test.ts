@@ -2,8 +2,7 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { RELATIVE_TIME_LIMIT_MS, taskTimeLabel } from './task-time-label.ts';
 
-// Times are at least 11 hours from midnight UTC, so the dates read the same in every time zone
-// from UTC−11 to UTC+11 (the resident sees dates in their own zone).
+// Dates are the operator's (Moscow by default), whatever the device's zone (README "Times and dates").
 const now = new Date('2026-05-01T23:00:00.000Z');
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
 const MINUTE = 60_000;
@@ -25,6 +24,7 @@ describe('taskTimeLabel', () => {
     ['1 ms over 12 hours', ago(12 * HOUR + 1), 'с 01.05.2026'],
     ['3 days', '2026-04-28T12:00:00.000Z', 'с 28.04.2026'],
     ['a year', '2025-05-01T12:00:00.000Z', 'с 01.05.2025'],
+    ['past Moscow midnight', '2026-04-28T22:30:00.000Z', 'с 29.04.2026'],
   ])('%s old → %s', (_age, created, label) => {
     expect(taskTimeLabel(created, now)).toBe(label);
   });

@@ -16,7 +16,8 @@ export function taskTimeLabel(created: string, now: Date): string {
   const date = dayjs(created);
   if (created === '' || !date.isValid()) return '';
   const age = now.getTime() - date.valueOf();
-  if (age >= RELATIVE_TIME_LIMIT_MS) return `с ${formatDate(date)}`;
+  // The operator's calendar date, as every date of the portal (README "Times and dates").
+  if (age >= RELATIVE_TIME_LIMIT_MS) return `с ${formatDate(created)}`;
   // A device clock a little behind the server's must not say 'через 2 минуты'.
   const past = age < 0 ? dayjs(now) : date;
   return past.locale('ru').from(now);

@@ -40,6 +40,35 @@ describe('ChatRecalculationPage', () => {
     await waitFor(() => expect(calls).toContain('DELETE /api/v3/main/communication/unreadMessages?changeObjectId=124'));
   });
 
+  it('shows at the top what was requested: the kind, the object, the month and what is wrong', async () => {
+    renderPage(<ChatRecalculationPage />, paths.chatRecalculation.pattern, paths.chatRecalculation.getHref(501, 124), route);
+    const summary = await screen.findByRole('region', { name: 'Что запрошено' });
+    const facts = [...summary.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(facts).toEqual([
+      ['Вид заявки', 'Неверное начисление'],
+      ['Месяц начисления', 'март 2026'],
+      ['Что не так', 'Двойное начисление'],
+    ]);
+    // Above the thread.
+    expect(summary.compareDocumentPosition(screen.getByText('Прошу пересчитать')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('names the object and the new value of an object’s change request', async () => {
+    const areaRequest = {
+      ...request,
+      kind: 'object-area',
+      details: { kind: 'object-area', objectId: 1, area: '56.15', changeDate: '2026-10-01' },
+      objectAddress: 'г. Тверь, ул. Советская, д. 5, кв. 12',
+    };
+    renderPage(<ChatRecalculationPage />, paths.chatRecalculation.pattern, paths.chatRecalculation.getHref(501, 124), (req, url) =>
+      req.method === 'GET' && url.pathname === '/api/v3/client/501/changeObjects/124' ? { status: 200, body: areaRequest } : route(req, url),
+    );
+    const summary = await screen.findByRole('region', { name: 'Что запрошено' });
+    expect(summary.textContent).toBe(
+      'Что запрошеноВид заявкиИзменение площади объектаОбъектг. Тверь, ул. Советская, д. 5, кв. 12Новая площадь56,15 м²С даты01.10.2026',
+    );
+  });
+
   it('sends a comment and clears the draft', async () => {
     const { calls } = renderPage(<ChatRecalculationPage />, paths.chatRecalculation.pattern, paths.chatRecalculation.getHref(501, 124), route);
     await screen.findByText('Заявка принята в работу');

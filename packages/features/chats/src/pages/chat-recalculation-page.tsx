@@ -1,4 +1,5 @@
 import { errorMessageOf, selectUser, useAppSelector } from '@resident/api';
+import { changeObjectFacts } from '@resident/communication';
 import { useAddChangeObjectCommentMutation, useGetChangeObjectQuery } from '../api/chats.api.ts';
 import { paths } from '@resident/routes';
 import { useCallback } from 'react';
@@ -11,6 +12,7 @@ import { useClearUnreadWhenSeen } from '../model/use-clear-unread-when-seen';
 import { useComposer, type OutgoingMessage } from '../model/use-composer';
 import { useLivePollingInterval } from '../model/use-live-polling';
 import { NotFoundResult } from '../ui/not-found';
+import { RequestSummary } from '../ui/request-summary';
 import { ChatScreenView } from './chat-screen-view';
 
 /** /resident/:userId/chats-recalculation/:changeObjectId — a recalculation request's comments as a chat. */
@@ -57,6 +59,7 @@ function RecalculationChatScreen({ contragentId, id, onBack }: { contragentId: n
         error: !item && request.error ? errorMessageOf(request.error) : undefined,
         onRetry: () => void request.refetch(),
       }}
+      summary={item ? <RequestSummary facts={changeObjectFacts(item)} /> : null}
       composer={composer}
       disabled={!item}
     />

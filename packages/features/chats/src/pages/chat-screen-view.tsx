@@ -1,5 +1,5 @@
 import { FormErrorAlert } from '@resident/ui';
-import { useCallback, type ComponentProps } from 'react';
+import { useCallback, type ComponentProps, type ReactNode } from 'react';
 import type { useComposer } from '../model/use-composer';
 import { useDocumentDownload } from '../model/use-document-download';
 import { ChatHeader } from '../ui/chat-header';
@@ -14,10 +14,12 @@ type Props = {
   composer: ReturnType<typeof useComposer>;
   /** Nothing to write into until the chat or request has loaded. */
   disabled: boolean;
+  /** Under the header, above the thread: what a recalculation request asked for. */
+  summary?: ReactNode;
 };
 
 /** What both chat screens show: header, download error, thread and composer, wired the same way. */
-export function ChatScreenView({ header, thread, composer, disabled }: Props) {
+export function ChatScreenView({ header, thread, composer, disabled, summary }: Props) {
   const download = useDocumentDownload();
   // A stable handler keeps the memoised composer out of the thread's re-renders.
   const { submit } = composer;
@@ -25,6 +27,7 @@ export function ChatScreenView({ header, thread, composer, disabled }: Props) {
   return (
     <section aria-label="Чат" style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
       <ChatHeader {...header} />
+      {summary}
       <FormErrorAlert message={download.error ?? undefined} />
       <ChatThread {...thread} onDownload={(documentId) => void download.onDownload(documentId)} downloadingId={download.downloadingId} />
       <MessageComposer

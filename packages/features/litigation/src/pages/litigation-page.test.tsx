@@ -1,7 +1,7 @@
 import type { SessionUser } from '@resident/api';
 import { renderWithStore } from '@resident/api/testing';
 import type { Litigation } from '@resident/contract';
-import { AppProvider } from '@resident/ui';
+import { AppProvider, setOperatorTimeZone } from '@resident/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
@@ -39,6 +39,28 @@ describe('the litigation page', () => {
     expect(within(courtCase).getByRole('button', { name: /Скачать «Решение суда»/ })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Претензия № П-0412/2026' })).toBeInTheDocument();
     expect(screen.getByTestId('state-duty-debt').textContent?.replace(/\s/g, ' ')).toBe('Задолженность по госпошлине: 493,83 ₽');
+  });
+
+  it('tells the hearing in the operator’s region time, with its zone, and the document’s date as the API gives it', async () => {
+    const deviceZone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    setOperatorTimeZone('Asia/Yekaterinburg');
+    try {
+      const litigation = debtorLitigation();
+      const cases = litigation.cases.map((item) =>
+        item.number === '2-1847/2026'
+          ? { ...item, hearings: [{ id: 9, startsAt: '2026-10-19T04:30:00.000Z', courtRoom: '3', description: 'Заседание' }], documents: [{ id: 1, title: 'Решение суда', fileName: 'Решение.pdf', issuedAt: '2026-10-18' }] }
+          : item,
+      );
+      renderLitigation(answering({ ...litigation, cases }));
+      const courtCase = await screen.findByRole('article', { name: 'Дело № 2-1847/2026' });
+      const text = courtCase.textContent?.replace(/\s/g, ' ') ?? '';
+      expect(text).toContain('19.10.2026 09:30 (мск+2)');
+      expect(text).toContain('Решение суда» · 18.10.2026');
+    } finally {
+      setOperatorTimeZone(undefined);
+      process.env.TZ = deviceZone;
+    }
   });
 
   it('says so when the account has no cases', async () => {

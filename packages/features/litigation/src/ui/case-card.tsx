@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { LitigationCase } from '@resident/contract';
 import { formatKopecks } from '@resident/payments';
-import { formatDate, formatDateTime } from '@resident/ui';
+import { formatDate, formatDateTimeWithZone } from '@resident/ui';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import './case-card.css';
@@ -75,7 +75,7 @@ export function CaseCard({ item, onDownload, now: givenNow }: CaseCardProps) {
               const ahead = Date.parse(hearing.startsAt) > now;
               return (
                 <li key={hearing.id}>
-                  <Typography.Text strong>{formatDateTime(hearing.startsAt)}</Typography.Text>
+                  <Typography.Text strong>{formatDateTimeWithZone(hearing.startsAt)}</Typography.Text>
                   {hearing.courtRoom ? <Typography.Text>, {T.courtRoom(hearing.courtRoom)}</Typography.Text> : null}{' '}
                   <Tag color={ahead ? 'blue' : 'default'}>{ahead ? T.upcoming : T.past}</Tag>
                   <div>

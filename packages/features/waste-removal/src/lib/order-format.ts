@@ -1,14 +1,17 @@
 import type { WasteSlotTimes } from '@resident/contract';
-import { TIME_ZONE } from './format';
-
-const day = new Intl.DateTimeFormat('ru-RU', { weekday: 'short', day: 'numeric', month: 'long', timeZone: TIME_ZONE });
+import { formatWeekday, timeZoneLabel } from '@resident/ui';
 
 /** 'вт, 14 июля' (the order form: always the next two weeks). */
 export function windowDay(slot: Pick<WasteSlotTimes, 'startsAt'>): string {
-  return day.format(new Date(slot.startsAt));
+  return formatWeekday(slot.startsAt, { withYear: false });
 }
 
-/** Slots by their Moscow date, in order. */
+/** 'Время вывоза (мск)': the windows below are the operator's times, in its region zone. */
+export function slotsLegend(label: string, slots: readonly Pick<WasteSlotTimes, 'startsAt'>[]): string {
+  return `${label} (${timeZoneLabel(slots[0]?.startsAt)})`;
+}
+
+/** Slots by the operator's date, in order. */
 export function byDay<T extends { date: string }>(slots: readonly T[]): { date: string; slots: T[] }[] {
   const days: { date: string; slots: T[] }[] = [];
   for (const slot of slots) {

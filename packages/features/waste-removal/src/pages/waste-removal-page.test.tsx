@@ -1,6 +1,6 @@
 import type { SessionUser } from '@resident/api';
 import { renderWithStore, stubSilentWebSocket, type FakeApi } from '@resident/api/testing';
-import { AppProvider } from '@resident/ui';
+import { AppProvider, setOperatorTimeZone } from '@resident/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
@@ -34,9 +34,9 @@ describe('the orders', () => {
     const unpaid = await card(15);
     expect(within(unpaid).getByTestId('pickup-status')).toHaveTextContent('Ожидает оплаты');
     expect(text(unpaid)).toContain('Крупногабаритные отходы, 2.5 м³');
-    expect(text(unpaid)).toContain('ср, 15 июля 2026 г., 09:00–13:00');
+    expect(text(unpaid)).toContain('ср, 15 июля 2026 г., 09:00–13:00 (мск)');
     expect(text(unpaid)).toContain('3 625,00 ₽');
-    expect(text(unpaid)).toContain('Заказ ждёт оплаты до 12:20');
+    expect(text(unpaid)).toContain('Заказ ждёт оплаты до 12:20 (мск).');
     expect(within(unpaid).getByRole('list', { name: 'Ход заказа' }).querySelector('[aria-current="step"]')).toHaveTextContent('Оформлен');
     expect(within(unpaid).getByRole('button', { name: 'Оплатить' })).toBeInTheDocument();
     expect(within(unpaid).getByRole('button', { name: 'Отменить заказ' })).toBeInTheDocument();
@@ -49,6 +49,21 @@ describe('the orders', () => {
     expect(within(await card(11)).queryByRole('button')).not.toBeInTheDocument();
     expect(within(await card(10)).getByTestId('pickup-refund')).toHaveTextContent(/Возврат 3\s625,00\s₽ оформлен 02\.06\.2026/);
     expect(text(await card(9))).toContain('он не был оплачен вовремя');
+  });
+
+  it('tells the times in the operator’s region zone and names it, whatever the device’s clock', async () => {
+    const deviceZone = process.env.TZ;
+    process.env.TZ = 'Asia/Vladivostok';
+    setOperatorTimeZone('Asia/Yekaterinburg');
+    try {
+      renderScreen(wasteApi());
+      const unpaid = await card(15);
+      expect(text(unpaid)).toContain('ср, 15 июля 2026 г., 11:00–15:00 (мск+2)');
+      expect(text(unpaid)).toContain('Заказ ждёт оплаты до 14:20 (мск+2).');
+    } finally {
+      setOperatorTimeZone(undefined);
+      process.env.TZ = deviceZone;
+    }
   });
 
   it('says when there are none yet', async () => {

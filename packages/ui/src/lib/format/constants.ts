@@ -2,6 +2,7 @@
 export const DATE_FORMAT = 'DD.MM.YYYY';
 export const ISO_DATE_FORMAT = 'YYYY-MM-DD';
 export const DATE_TIME_FORMAT = 'DD.MM.YYYY HH:mm';
+export const TIME_FORMAT = 'HH:mm';
 export const CARD_EXPIRY_FORMAT = 'MM.YY';
 /** "Valid until further notice" in the operator's data. */
 export const FAR_FUTURE_DATE = '31.12.9999';

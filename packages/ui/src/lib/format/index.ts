@@ -5,8 +5,22 @@ export {
   FAR_FUTURE_DATE,
   ISO_DATE_FORMAT,
   MIN_DATE,
+  TIME_FORMAT,
 } from './constants.ts';
-export { formatDate, formatDateTime, formatMonth, parseDate, toIsoDate } from './date.ts';
+export {
+  formatDate,
+  formatDateTime,
+  formatDateTimeWithZone,
+  formatMonth,
+  formatTime,
+  formatTimeWithZone,
+  formatWeekday,
+  operatorTimeZone,
+  parseDate,
+  setOperatorTimeZone,
+  timeZoneLabel,
+  toIsoDate,
+} from './date.ts';
 export { formatMoney } from './money.ts';
 export { PAGINATION_LABELS } from './pagination.ts';
 export { formatPhoneNumber, formatSnils } from './identifiers.ts';

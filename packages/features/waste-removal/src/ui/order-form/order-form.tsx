@@ -4,7 +4,7 @@ import { FormErrorAlert, formatMoney, SubmitButton } from '@resident/ui';
 import { Form, Input, type FormRule } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { volumeText, windowTime } from '../../lib/format';
-import { byDay, windowDay } from '../../lib/order-format';
+import { byDay, slotsLegend, windowDay } from '../../lib/order-format';
 import { ORDER_TEXTS as T } from '../../lib/order-texts';
 import { ChoiceList } from './choice-list';
 import './order-form.css';
@@ -145,7 +145,7 @@ interface SlotPickerProps {
 function SlotPicker({ days, value, onChange, id, 'aria-invalid': invalid }: SlotPickerProps) {
   return (
     <fieldset className="rp-choices">
-      <legend className="rp-order__slots-legend">{T.slotLabel}</legend>
+      <legend className="rp-order__slots-legend">{slotsLegend(T.slotLabel, days[0]?.slots ?? [])}</legend>
       {days.map((day, index) => (
         <div key={day.date} className="rp-order__day">
           <ChoiceList

@@ -1,0 +1,1 @@
+export { RequestSummary, type RequestSummaryProps } from './request-summary.tsx';
