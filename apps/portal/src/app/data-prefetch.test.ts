@@ -21,6 +21,12 @@ describe('data prefetch (issue 32)', () => {
     expect(early).toHaveBeenCalledTimes(1);
   });
 
+  it('takes empty params written as a bare “?” for the same request', async () => {
+    prefetchData([URL_A], 'Bearer mine', () => answer('early'));
+    const appFetch = prefetchingFetch(() => () => answer('network'));
+    expect(await (await appFetch(new Request(`${URL_A}?`, { headers: { Authorization: 'Bearer mine' } }))).text()).toBe('early');
+  });
+
   it('never gives an answer to another token, another URL or a non-GET', async () => {
     prefetchData([URL_A], 'Bearer mine', () => answer('mine'));
     const network = vi.fn(() => answer('network'));

@@ -26,7 +26,8 @@ interface Prefetched {
 
 const prefetched = new Map<string, Prefetched>();
 
-const keyOf = (url: string, authorization: string | null) => `${authorization ?? ''} ${url}`;
+// fetchBaseQuery writes empty params as a bare '?' ('…/vacancies?'): the same request.
+const keyOf = (url: string, authorization: string | null) => `${authorization ?? ''} ${url.replace(/\?$/, '')}`;
 
 /**
  * Sends `urls` (absolute) with `authorization` now and keeps the answers for the app. A failed

@@ -17,6 +17,7 @@ describe('routeDataRequests', () => {
       'client/3/installments',
     ]);
     expect(routeDataRequests({ ...session, installmentRegister: false }, '/resident/7/dashboard')).not.toContain('client/3/installments');
+    expect(routeDataRequests(session, '/resident/7/chats/12')).toContain('main/communication/chat/12?limit=50');
   });
 
   it('asks for nothing on another resident’s address, without a personal account or on an unlisted route', () => {

@@ -32,6 +32,11 @@ const ROUTE_DATA: [pattern: string, data: RouteData][] = [
   [paths.billing.pattern, ({ contragentId }) => [`client/${contragentId}/billing/periods`, `client/${contragentId}/billing/summary`]],
   [paths.objects.pattern, ({ contragentId }) => [`client/${contragentId}/objects`]],
   [paths.litigation.pattern, ({ contragentId }) => [`client/${contragentId}/litigation`]],
+  [paths.appealsHelp.pattern, ({ contragentId }) => [`main/communication/chats?page=1&size=20&contragentId=${contragentId}`, 'main/communication/chatcategories']],
+  [paths.appealsRecalculation.pattern, ({ contragentId }) => [`client/${contragentId}/changeObjects?page=1&size=20`]],
+  [paths.chat.pattern, (_, pathname) => [`main/communication/chat/${encodeURIComponent(pathname.split('/')[4] ?? '')}?limit=50`]],
+  [paths.vacancy.pattern, () => ['vacancies', 'vacancies/applications']],
+  [paths.servicePay.pattern, ({ contragentId }) => [`client/${contragentId}/services`, `client/${contragentId}/autopay`]],
 ];
 
 /**
