@@ -29,6 +29,12 @@ const VITALS_RUNS = 5;
 /** Lighthouse runs per page (issue 21: the median of three); `--lighthouse-runs=1` for a quick look. */
 const LIGHTHOUSE_RUNS = Number(process.argv.find((arg) => arg.startsWith('--lighthouse-runs='))?.split('=')[1] ?? 3);
 
+/** `--lighthouse-pages=dashboard,billing`: only these rows of the Lighthouse table (an A/B of one change). */
+const LIGHTHOUSE_PAGES = process.argv
+  .find((arg) => arg.startsWith('--lighthouse-pages='))
+  ?.split('=')[1]
+  ?.split(',');
+
 // The servers' request warnings would land in the middle of the table; errors still show.
 process.env.LOG_LEVEL ??= 'error';
 
@@ -71,7 +77,9 @@ async function measurePortal({ lighthouseOnly }: { lighthouseOnly: boolean }): P
     }
     // Before the chat's 10 000 messages: every resident route is measured with the demo resident's
     // own data.
-    const pages = lighthousePages(stack.portalUrl, key, session, routes, params);
+    const pages = lighthousePages(stack.portalUrl, key, session, routes, params).filter(
+      (page) => LIGHTHOUSE_PAGES === undefined || LIGHTHOUSE_PAGES.includes(page.label),
+    );
     const loadBefore = loadAverage();
     const lighthouseStarted = Date.now();
     const measured = await measureLighthouse(pages, LIGHTHOUSE_RUNS, progress);
