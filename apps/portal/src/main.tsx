@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
 import { takePrefetchedBranding } from './app/branding-prefetch';
+import { dropPrefetchedData, prefetchingFetch } from './app/data-prefetch';
 import { createNotifier } from './app/notifier';
 import { features } from './app/features';
 import { buildRoutes } from './app/routing/build-routes';
@@ -25,6 +26,12 @@ async function bootstrap() {
       notifyError: notifier.error,
       navigate: routers.navigate,
     },
+    // The route's data the preloader already asked for (issue 32), else the network.
+    fetchFn: prefetchingFetch(),
+  });
+  // Nothing kept for the session once it has ended.
+  store.subscribe(() => {
+    if (!selectIsAuthenticated(store.getState())) dropPrefetchedData();
   });
 
   // Created before the brand loads, so the current route's chunks download meanwhile.

@@ -3,14 +3,28 @@
 // current address's chunks (the feature page and the layouts it renders in), which then download
 // beside the framework instead of after it (design.md §4 LCP). It needs neither React nor antd;
 // the app loads the same modules again at startup (preloadLocation) and reports failures then.
-// It also takes the preloaded branding answer and starts the brand's logos (branding-prefetch).
+// It also takes the preloaded branding answer and starts the brand's logos (branding-prefetch),
+// and for a signed-in resident sends the route's data requests (data-prefetch, issue 32).
 import { prefetchBranding } from './app/branding-prefetch';
+import { prefetchData } from './app/data-prefetch';
 import { features } from './app/features';
+import { readStoredSession, routeDataRequests } from './app/route-data';
 import { bestMatch } from './app/routing/match-pattern';
 import { routeLoaders } from './app/routing/route-modules';
 
+/** The default v3 base (config.json's `v3Base`); a deployment with another base only loses the head start. */
+const PREFETCH_V3_BASE = '/api/v3/';
+
 const ignore = () => {};
 prefetchBranding();
+const session = readStoredSession(localStorage);
+if (session) {
+  const base = new URL(PREFETCH_V3_BASE, window.location.href);
+  prefetchData(
+    routeDataRequests(session, window.location.pathname).map((path) => new URL(path, base).href),
+    `Bearer ${session.token}`,
+  );
+}
 const route = bestMatch(
   features.flatMap((feature) => feature.routes),
   window.location.pathname,

@@ -2,6 +2,7 @@
 // of figures beside their design.md §4 budgets. Exits 1 when any budget fails.
 import { startStack } from '@resident/portal/e2e/support/stack.ts';
 import { randomUUID } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { measureApi } from './api/measure-api.ts';
 import { buildPortal } from './portal/build-portal.ts';
 import { lighthousePages } from './portal/lighthouse-pages.ts';
@@ -25,13 +26,20 @@ import type { Row } from './report/row.ts';
 
 /** Cold loads per route under the mobile profile; the median is reported. */
 const VITALS_RUNS = 5;
-/** Lighthouse runs per page (issue 21: the median of three). */
-const LIGHTHOUSE_RUNS = 3;
+/** Lighthouse runs per page (issue 21: the median of three); `--lighthouse-runs=1` for a quick look. */
+const LIGHTHOUSE_RUNS = Number(process.argv.find((arg) => arg.startsWith('--lighthouse-runs='))?.split('=')[1] ?? 3);
+
+/** `--lighthouse-pages=dashboard,billing`: only these rows of the Lighthouse table (an A/B of one change). */
+const LIGHTHOUSE_PAGES = process.argv
+  .find((arg) => arg.startsWith('--lighthouse-pages='))
+  ?.split('=')[1]
+  ?.split(',');
 
 // The servers' request warnings would land in the middle of the table; errors still show.
 process.env.LOG_LEVEL ??= 'error';
 
 const started = Date.now();
+const loadAverage = () => loadavg()[0]!.toFixed(1);
 const progress = (text: string) => process.stderr.write(`[bench ${((Date.now() - started) / 1000).toFixed(0)} s] ${text}\n`);
 
 /** The portal's figures: the long table's rows and Lighthouse's, which print as their own table. */
@@ -58,8 +66,8 @@ async function measurePortal({ lighthouseOnly }: { lighthouseOnly: boolean }): P
     progress('signing in through the login form');
     const session = await signInThroughForm(stack.portalUrl, key.login, key.dashboard);
     const rows: Row[] = [];
+    const params = await residentRouteParams(stack.operatorApiUrl, session);
     if (!lighthouseOnly) {
-      const params = await residentRouteParams(stack.operatorApiUrl, session);
       progress(`cold loads of ${routes.length} routes`);
       rows.push(...(await measureRoutes(stack.portalUrl, routes, session, params, manifest, key.login)));
       const dashboard = fillPattern(key.dashboard, { userId: session.userId })!;
@@ -67,9 +75,15 @@ async function measurePortal({ lighthouseOnly }: { lighthouseOnly: boolean }): P
       rows.push(...vitalsRows(key.login, await measureVitals(`${stack.portalUrl}${key.login}`, VITALS_RUNS)));
       rows.push(...vitalsRows(key.dashboard, await measureVitals(`${stack.portalUrl}${dashboard}`, VITALS_RUNS, session)));
     }
-    // Before the chat's 10 000 messages: the dashboard is measured with the demo resident's own data.
-    const pages = lighthousePages(stack.portalUrl, key, session);
+    // Before the chat's 10 000 messages: every resident route is measured with the demo resident's
+    // own data.
+    const pages = lighthousePages(stack.portalUrl, key, session, routes, params).filter(
+      (page) => LIGHTHOUSE_PAGES === undefined || LIGHTHOUSE_PAGES.includes(page.label),
+    );
+    const loadBefore = loadAverage();
+    const lighthouseStarted = Date.now();
     const measured = await measureLighthouse(pages, LIGHTHOUSE_RUNS, progress);
+    const lighthouseSeconds = Math.round((Date.now() - lighthouseStarted) / 1000);
     const lighthouse = measured.flatMap(lighthouseRows);
     if (!lighthouseOnly) {
       progress('the chat with 10 000 messages: seeding through the operator API, then a throttled open and scroll');
@@ -79,6 +93,9 @@ async function measurePortal({ lighthouseOnly }: { lighthouseOnly: boolean }): P
     const notes = pages.flatMap(({ label, expectedLosses }) =>
       expectedLosses ? [`${label}: a score marked (${expectedLosses.why}) lost points only to ${expectedLosses.audits.join(', ')}, which a ${expectedLosses.why} fails by design`] : [],
     );
+    // Simulated throttling scales what this CPU did: a busy machine reads slower (the load average
+    // says how busy it was, so tables are compared only with others taken at a similar load).
+    notes.push(`${pages.length} pages × ${LIGHTHOUSE_RUNS} runs in ${lighthouseSeconds} s; load average (1 min) ${loadBefore} before, ${loadAverage()} after`);
     return {
       rows,
       lighthouse,
@@ -113,7 +130,7 @@ try {
   const tables = [
     ...(rows.length > 0 ? [formatTable(rows)] : []),
     ...(api.length > 0 ? [['Operator API under load (paced requests from a child process):', formatSideBySide(api)].join('\n')] : []),
-    ...(lighthouse.length > 0 ? [[`${lighthouseTitle}:`, formatMatrix(lighthouse), ...lighthouseNotes].join('\n')] : []),
+    ...(lighthouse.length > 0 ? [[`${lighthouseTitle}:`, formatMatrix(lighthouse, 'page / route'), ...lighthouseNotes].join('\n')] : []),
   ];
   const all = [...rows, ...api.map(({ row }) => row), ...lighthouse];
   process.stdout.write(`${tables.join('\n\n')}\n\n${summary(all)} (${((Date.now() - started) / 1000).toFixed(0)} s)\n`);

@@ -1,14 +1,28 @@
-import type { KeyPaths } from './discover-routes.ts';
+import type { DiscoveredRoute, KeyPaths } from './discover-routes.ts';
+import { DASHBOARD_GOAL, RESIDENT_GOAL } from './lighthouse-rows.ts';
 import type { LighthousePage } from './measure-lighthouse.ts';
-import { fillPattern } from './route-pattern.ts';
+import { fillPattern, patternParams } from './route-pattern.ts';
 import type { ResidentSession } from './session.ts';
 
 /** A path no route of the portal matches: the static server answers it with the not-found page. */
 export const UNKNOWN_PATH = '/no/such/page';
 
-/** Issue 21's pages: every guest route, not-found and the signed-in dashboard with its data. */
-export function lighthousePages(portalUrl: string, key: KeyPaths, session: ResidentSession): LighthousePage[] {
+/**
+ * Issue 21's guest pages and not-found, then (issue 32) every resident route of the feature
+ * manifests, signed in with its data: the ids past :userId from `params` (the resident's own data).
+ * The dashboard comes first among them: it has a goal of its own.
+ */
+export function lighthousePages(
+  portalUrl: string,
+  key: KeyPaths,
+  session: ResidentSession,
+  routes: readonly DiscoveredRoute[],
+  params: Record<string, string>,
+): LighthousePage[] {
   const guest = [key.login, key.registration, key.passwordRecovery, key.pay, key.serviceUnavailable];
+  const resident = routes
+    .filter((route) => !route.guest)
+    .sort((a, b) => Number(b.path === key.dashboard) - Number(a.path === key.dashboard));
   return [
     ...guest.map((path) => ({ label: path, url: `${portalUrl}${path}` })),
     {
@@ -19,6 +33,15 @@ export function lighthousePages(portalUrl: string, key: KeyPaths, session: Resid
       // console error is that one (apps/portal/e2e/lighthouse.e2e.test.ts).
       expectedLosses: { audits: ['http-status-code', 'errors-in-console'], why: '404' },
     },
-    { label: 'dashboard (signed in)', url: `${portalUrl}${fillPattern(key.dashboard, { userId: session.userId })!}`, session },
+    ...resident.map((route): LighthousePage => {
+      const label = route.path.replace(/^\/resident\/:userId\//, '');
+      const path = fillPattern(route.path, params);
+      const goal = route.path === key.dashboard ? DASHBOARD_GOAL : RESIDENT_GOAL;
+      if (!path) {
+        const missing = patternParams(route.path).filter((name) => params[name] === undefined);
+        return { label, url: '', goal, notMeasured: `needs :${missing.join(', :')} from the resident's data` };
+      }
+      return { label, url: `${portalUrl}${path}`, session, goal };
+    }),
   ];
 }

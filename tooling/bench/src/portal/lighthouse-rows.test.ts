@@ -1,6 +1,6 @@
 import type { LighthouseFigures } from '@resident/test-stack/lighthouse';
 import { describe, expect, it } from 'vitest';
-import { lighthouseRows } from './lighthouse-rows.ts';
+import { DASHBOARD_GOAL, lighthouseRows, RESIDENT_GOAL } from './lighthouse-rows.ts';
 
 const run = (overrides: Partial<LighthouseFigures> = {}): LighthouseFigures => ({
   lighthouseVersion: '12.8.2',
@@ -29,7 +29,27 @@ describe('lighthouseRows', () => {
       TBT: '120 ms FAIL',
       CLS: '0.000 pass',
       transfer: '140 KiB info',
+      'LCP element': '— info',
     });
+  });
+
+  it('holds a resident route to issue 32’s goal and names the median run’s LCP element', () => {
+    const runs = [run({ lcpMs: 1_900, lcpElement: 'Лицевой счёт' }), run({ lcpMs: 2_400, lcpElement: 'Задачи' }), run({ lcpMs: 1_200, lcpElement: 'Шапка' })];
+    expect(byMeasure(lighthouseRows({ label: 'billing', url: 'http://x/b', runs, goal: RESIDENT_GOAL }))).toMatchObject({
+      perf: '99 pass',
+      SEO: '100 info',
+      FCP: '0.90 s info',
+      LCP: '1.90 s pass',
+      TBT: '50 ms pass',
+      'LCP element': 'Лицевой счёт info',
+    });
+    expect(byMeasure(lighthouseRows({ label: 'dashboard', url: 'http://x/d', runs, goal: DASHBOARD_GOAL })).LCP).toBe('1.90 s FAIL');
+  });
+
+  it('lists a page that was not measured with the reason', () => {
+    expect(lighthouseRows({ label: 'appeals', url: 'http://x/a', runs: [], notMeasured: 'the portal redirects it to /x' })).toEqual([
+      { subject: 'appeals', measure: 'perf', figure: 'not measured: the portal redirects it to /x', budget: '—', verdict: 'not measured' },
+    ]);
   });
 
   it('lets a page lose points to its expected audits alone, and to nothing else', () => {

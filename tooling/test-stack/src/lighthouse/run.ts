@@ -61,9 +61,37 @@ export async function runLighthouse(url: string, options: LighthouseRunOptions):
 }
 
 async function runOnce(url: string, options: LighthouseRunOptions): Promise<LighthouseRun> {
+  const browser = await openLighthouseBrowser(new URL(url).origin, options.localStorage);
+  try {
+    const result = await browser.audit(url, { ...options, attempts: 1 });
+    return { result, localStorage: options.localStorage ? await browser.localStorage() : undefined };
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * One Chromium (fresh profile, loopback only) for several Lighthouse runs on one origin, with
+ * `localStorage` seeded first. The e2e suite audits every resident route in it: each run keeps the
+ * profile's storage (the session, refreshed as the portal refreshes it) and its HTTP cache, which
+ * costs the scores nothing and saves a browser start and a download of the scripts per route. Runs
+ * that time pages use a browser each (`runLighthouse`), with an empty cache.
+ */
+export interface LighthouseBrowser {
+  /** One Lighthouse run of `url`; a Lighthouse runtime error is tried again (see runLighthouse). */
+  audit(url: string, options: Omit<LighthouseRunOptions, 'localStorage'>): Promise<Result>;
+  /** The origin's localStorage as the pages left it. */
+  localStorage(): Promise<StorageEntries>;
+  close(): Promise<void>;
+}
+
+export async function openLighthouseBrowser(origin: string, localStorage?: StorageEntries): Promise<LighthouseBrowser> {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'resident-lighthouse-'));
   let chrome: LaunchedChrome | undefined;
-  let timer: NodeJS.Timeout | undefined;
+  const close = async () => {
+    chrome?.kill();
+    rmSync(userDataDir, { recursive: true, force: true, maxRetries: 3, retryDelay: 200 });
+  };
   try {
     chrome = await launch({
       chromePath: chromiumPath(),
@@ -72,13 +100,36 @@ async function runOnce(url: string, options: LighthouseRunOptions): Promise<Ligh
       logLevel: 'silent',
       handleSIGINT: false,
     });
-    const { origin } = new URL(url);
-    if (options.localStorage) await seedLocalStorage(chrome.port, origin, options.localStorage);
+    if (localStorage) await seedLocalStorage(chrome.port, origin, localStorage);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  const launched = chrome;
+  const keepStorage = Boolean(localStorage);
+  return {
+    async audit(url, options) {
+      const attempts = options.attempts ?? 3;
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await auditOnce(launched, url, options, keepStorage);
+        } catch (error) {
+          if (!(error instanceof LighthouseRuntimeError) || attempt >= attempts) throw error;
+        }
+      }
+    },
+    localStorage: () => readLocalStorage(launched.port, origin),
+    close,
+  };
+}
+
+async function auditOnce(chrome: LaunchedChrome, url: string, options: Omit<LighthouseRunOptions, 'localStorage'>, keepStorage: boolean): Promise<Result> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
     const timeoutMs = options.timeoutMs ?? 180_000;
-    const launched = chrome;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
-        launched.kill();
+        chrome.kill();
         reject(new Error(`Lighthouse on ${url} did not finish within ${timeoutMs / 1000} s`));
       }, timeoutMs);
     });
@@ -90,7 +141,7 @@ async function runOnce(url: string, options: LighthouseRunOptions): Promise<Ligh
         logLevel: 'error',
         onlyCategories: options.categories,
         // The seeded session lives in the origin's storage, which Lighthouse would otherwise clear.
-        disableStorageReset: Boolean(options.localStorage),
+        disableStorageReset: keepStorage,
         // The not-found page answers 404 on purpose; Lighthouse would refuse to audit it.
         ignoreStatusCode: true,
         maxWaitForLoad: Math.min(60_000, timeoutMs / 2),
@@ -101,11 +152,8 @@ async function runOnce(url: string, options: LighthouseRunOptions): Promise<Ligh
     if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = runner;
     if (lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse on ${url}: ${lhr.runtimeError.code} — ${lhr.runtimeError.message}`);
-    const storage = options.localStorage ? await readLocalStorage(chrome.port, origin) : undefined;
-    return { result: lhr, localStorage: storage };
+    return lhr;
   } finally {
     clearTimeout(timer);
-    chrome?.kill();
-    rmSync(userDataDir, { recursive: true, force: true, maxRetries: 3, retryDelay: 200 });
   }
 }

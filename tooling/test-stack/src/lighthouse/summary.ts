@@ -13,6 +13,8 @@ export interface LighthouseFigures {
   transferBytes?: number;
   /** Per category, the ids of the audits that cost it points. */
   losing: Partial<Record<LighthouseCategory, string[]>>;
+  /** What Lighthouse names as the largest contentful paint: the element's label (its text or alt). */
+  lcpElement?: string;
 }
 
 const numeric = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue;
@@ -34,7 +36,27 @@ export function lighthouseFigures(lhr: Result): LighthouseFigures {
     cls: numeric(lhr, 'cumulative-layout-shift'),
     transferBytes: numeric(lhr, 'total-byte-weight'),
     losing,
+    lcpElement: lcpElement(lhr),
   };
+}
+
+interface LcpNode {
+  nodeLabel?: string;
+  snippet?: string;
+}
+
+/**
+ * The largest-contentful-paint-element audit's node: in Lighthouse 12 a list whose first table
+ * holds the element (the second its phases); older versions give the table itself.
+ */
+function lcpElement(lhr: Result): string | undefined {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as
+    | { type?: string; items?: ({ type?: string; items?: { node?: LcpNode }[] } & { node?: LcpNode })[] }
+    | undefined;
+  const first = details?.items?.[0];
+  const node = first?.type === 'table' ? first.items?.[0]?.node : first?.node;
+  const label = node?.nodeLabel ?? node?.snippet;
+  return label ? label.replace(/\s+/g, ' ').trim() : undefined;
 }
 
 /** The scored audits of `category` that did not fully pass. */
