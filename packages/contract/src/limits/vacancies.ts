@@ -1,3 +1,5 @@
+import { extensionOf } from './upload.ts';
+
 /**
  * Vacancies of the operator (issue 16, design.md §3 "Vacancies"): the work schedules a vacancy
  * names, the statuses of a resident's application and the limits of the «Откликнуться» form that
@@ -34,6 +36,11 @@ export const VACANCY_LIMITS = {
   salaryMax: 1_000_000_000,
   /** The CV is one file (the same 25 MB and extension rules as every upload). */
   cvFiles: 1,
+  /**
+   * What a CV may be, as the form's hint says («PDF, DOC, DOCX или фото»): a document or a photo of
+   * one. Each has a signature the upload rules check against the content.
+   */
+  cvExtensions: ['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png', 'heic', 'heif', 'webp'],
 } as const;
 
 export const VACANCY_TEXTS = {
@@ -42,6 +49,7 @@ export const VACANCY_TEXTS = {
   applicationNotFound: 'Отклик не найден',
   cvRequired: 'Прикрепите резюме',
   cvOne: 'Прикрепите одно резюме',
+  cvType: 'Резюме принимается в формате PDF, DOC, DOCX или фото (JPG, PNG, HEIC, WEBP)',
   alreadyApplied: 'Вы уже откликнулись на эту вакансию',
   nameRequired: 'Укажите имя',
 } as const;
@@ -51,4 +59,9 @@ export function canChangeApplicationStatus(from: ApplicationStatus, to: Applicat
   if (from === to) return false;
   if (from === 'hired' || from === 'rejected') return false;
   return to !== 'new';
+}
+
+/** Whether a file of this name may be a CV (VACANCY_LIMITS.cvExtensions; the case of the extension does not matter). */
+export function isCvFileName(fileName: string): boolean {
+  return (VACANCY_LIMITS.cvExtensions as readonly string[]).includes(extensionOf(fileName));
 }
