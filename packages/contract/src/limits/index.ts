@@ -162,3 +162,4 @@ export {
   type WastePickupStatus,
   type WasteSlotPeriod,
 } from './waste-removal.ts';
+export { latestRussianDate, pastDatesEnd } from './russian-dates.ts';
