@@ -1,6 +1,6 @@
 import type { RentalPhase } from '@resident/contract/limits';
 import { RENTAL_PHASE_NAMES } from '@resident/contract/limits';
-import { FormField } from '@resident/ui';
+import { DateField, FormField, fromIsoDate, toIsoDate } from '@resident/ui';
 
 // White text passes WCAG AA (≥ 4.5:1) on each of these shades.
 const PHASE_COLORS: Record<RentalPhase, string> = {
@@ -21,30 +21,33 @@ export function PhaseBadge({ phase }: { phase: RentalPhase }) {
   );
 }
 
-export interface DateFieldProps {
+export interface RentalDateFieldProps {
   id: string;
   label: string;
+  /** ISO 'YYYY-MM-DD', '' when cleared. */
   value: string;
   onChange: (value: string) => void;
-  min?: string;
-  max?: string;
   error?: string;
   hint?: string;
 }
 
-/** A calendar date with the browser's own picker (no antd DatePicker on this route). */
-export function DateField({ id, label, value, onChange, min, max, error, hint }: DateFieldProps) {
+/**
+ * A rental date: the portal's Russian date picker (DD.MM.YYYY, spec §1 and §9) in the screen's
+ * field. Every date can be chosen: the period rules say under the field why one does not fit,
+ * where a greyed-out day would not.
+ */
+export function RentalDateField({ id, label, value, onChange, error, hint }: RentalDateFieldProps) {
   return (
     <FormField id={id} label={label} error={error} hint={hint} required>
       {({ status, ...control }) => (
-        <input
+        <DateField
           {...control}
-          type="date"
-          className={`rp-input rp-input--large rp-rent__date${status === 'error' ? ' rp-input--error' : ''}`}
-          value={value}
-          min={min}
-          max={max}
-          onChange={(event) => onChange(event.target.value)}
+          size="large"
+          className="rp-rent__date"
+          status={status}
+          allowClear={false}
+          value={fromIsoDate(value)}
+          onChange={(date) => onChange(date ? toIsoDate(date) : '')}
         />
       )}
     </FormField>

@@ -6,6 +6,6 @@ export {
   ISO_DATE_FORMAT,
   MIN_DATE,
 } from './constants.ts';
-export { formatDate, formatDateTime, formatMonth, parseDate, toIsoDate } from './date.ts';
+export { formatDate, formatDateTime, formatMonth, fromIsoDate, parseDate, toIsoDate } from './date.ts';
 export { formatMoney } from './money.ts';
 export { PAGINATION_LABELS } from './pagination.ts';
