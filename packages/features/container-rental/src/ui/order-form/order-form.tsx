@@ -11,13 +11,12 @@ import {
 } from '@resident/contract/limits';
 import { formatKopecks } from '@resident/payments';
 import { FormErrorAlert, FormField, PlainInput, SubmitButton } from '@resident/ui';
-import { Select } from 'antd';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useGetRentalQuoteQuery } from '../../api/container-rental.api';
 import { daysText, periodText, priceBreakdown, volumeText } from '../../lib/format';
 import { RENTAL_PAGE_TEXTS as T } from '../../lib/texts';
 import { ContainerPicture } from '../container-picture';
-import { RentalDateField } from '../parts';
+import { ObjectSelect, RentalDateField } from '../parts';
 
 export interface OrderFormProps {
   types: ContainerType[];
@@ -136,16 +135,7 @@ export function OrderForm({ types, objects, onOrder, submitting = false, error, 
         ) : null}
         {chosenMode === 'object' ? (
           <FormField id={`${id}-object`} label={T.objectLabel} required>
-            {({ status: _status, ...control }) => (
-              <Select
-                {...control}
-                size="large"
-                style={{ width: '100%' }}
-                value={objectId}
-                onChange={setObjectId}
-                options={objects.map((object) => ({ value: object.id, label: object.address }))}
-              />
-            )}
+            {(control) => <ObjectSelect {...control} value={objectId} onChange={setObjectId} objects={objects} />}
           </FormField>
         ) : (
           <FormField id={`${id}-address`} label={T.addressLabel} hint={T.addressHint} error={tried ? addressError : undefined} required>
