@@ -128,7 +128,8 @@ describe.each(BACKENDS)('on %s', (backend) => {
       const today = latestRussianDate(server.clock.now());
       const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
       for (const changeDate of [tomorrow, '2099-01-01']) {
-        for (const fields of [{ ...newArea, changeDate }, { kind: 'residents', objectId: 1, residentsCount: 4, changeDate }]) {
+        const cases: Record<string, string | number>[] = [{ ...newArea, changeDate }, { kind: 'residents', objectId: 1, residentsCount: 4, changeDate }];
+        for (const fields of cases) {
           const files = fields.kind === 'residents' ? [{ ...technical, field: 'confirmation' }] : [technical];
           const response = await resident('POST', requests(1), form(fields, files));
           expect(response.statusCode).toBe(400);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canChangeApplicationStatus, isCvFileName } from './vacancies.ts';
+import { canChangeApplicationStatus } from './vacancies.ts';
+import { isCvFileName } from './upload.ts';
 import { maskAccountNumber, participationOf } from './prizes.ts';
 
 describe('canChangeApplicationStatus', () => {

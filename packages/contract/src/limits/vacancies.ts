@@ -1,5 +1,3 @@
-import { extensionOf } from './upload.ts';
-
 /**
  * Vacancies of the operator (issue 16, design.md §3 "Vacancies"): the work schedules a vacancy
  * names, the statuses of a resident's application and the limits of the «Откликнуться» form that
@@ -61,7 +59,3 @@ export function canChangeApplicationStatus(from: ApplicationStatus, to: Applicat
   return to !== 'new';
 }
 
-/** Whether a file of this name may be a CV (VACANCY_LIMITS.cvExtensions; the case of the extension does not matter). */
-export function isCvFileName(fileName: string): boolean {
-  return (VACANCY_LIMITS.cvExtensions as readonly string[]).includes(extensionOf(fileName));
-}

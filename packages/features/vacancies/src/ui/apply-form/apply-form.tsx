@@ -1,4 +1,4 @@
-import { isCvFileName, VACANCY_LIMITS, VACANCY_TEXTS } from '@resident/contract/limits';
+import { VACANCY_LIMITS, VACANCY_TEXTS } from '@resident/contract/limits';
 import { AttachmentsUpload, FormErrorAlert, MESSAGES, PhoneInput, rules, SubmitButton } from '@resident/ui';
 import { Form, Input, type FormRule, type UploadFile } from 'antd';
 import { VACANCIES_TEXTS } from '../../lib/texts';
@@ -18,12 +18,11 @@ export interface ApplyFormProps {
   initialValues?: Partial<ApplyValues>;
 }
 
-/** One CV of a document or photo type, checked here as the operator checks it (size and content: AttachmentsUpload). */
+/** One CV, checked here as the operator checks it (type, size and content: AttachmentsUpload). */
 const cvRule: FormRule = {
   validator: async (_rule, value: UploadFile[] | undefined) => {
     if (!value || value.length === 0) throw new Error(VACANCIES_TEXTS.cvRequired);
     if (value.length > VACANCY_LIMITS.cvFiles) throw new Error(VACANCIES_TEXTS.cvOne);
-    if (value.some((file) => !isCvFileName(file.name))) throw new Error(VACANCY_TEXTS.cvType);
   },
 };
 
