@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ChangeObjectSchema, ChangeObjectWithCommentsSchema, RealEstateObjectsSchema } from '@resident/contract';
+import { ChangeObjectSchema, ChangeObjectWithCommentsSchema, latestRussianDate, RealEstateObjectsSchema } from '@resident/contract';
 import type { RealEstateObject } from '@resident/contract';
 import { accessTokenOf, asOperator, asResident, form } from '../test-support/communication-client.ts';
 import type { UploadFile } from '../test-support/communication-client.ts';
@@ -127,6 +127,22 @@ describe.each(BACKENDS)('on %s', (backend) => {
       const response = await resident('POST', requests(1), form(fields, files));
       expect(response.statusCode).toBe(status);
       expect(response.json()).toEqual(body);
+    });
+
+    it('refuses a change date after today with the Russian text, takes today', async () => {
+      const today = latestRussianDate(server.clock.now());
+      const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+      for (const changeDate of [tomorrow, '2099-01-01']) {
+        const cases: Record<string, string | number>[] = [{ ...newArea, changeDate }, { kind: 'residents', objectId: 1, residentsCount: 4, changeDate }];
+        for (const fields of cases) {
+          const files = fields.kind === 'residents' ? [{ ...technical, field: 'confirmation' }] : [technical];
+          const response = await resident('POST', requests(1), form(fields, files));
+          expect(response.statusCode).toBe(400);
+          expect(response.json()).toEqual(errorBody('CHANGE_DATE_IN_FUTURE', 'Дата изменения не может быть позже сегодняшней'));
+        }
+      }
+      const response = await resident('POST', requests(1), form({ ...newArea, changeDate: today }, [technical]));
+      expect(response.statusCode).toBe(200);
     });
 
     it.each([

@@ -15,6 +15,7 @@ import {
   DocumentTypeSchema,
   DOCUMENT_TYPE_NAMES,
   ErrorBodySchema,
+  latestRussianDate,
   missingDocumentTypes,
   OBJECT_TEXTS,
   REQUIRED_DOCUMENT_TYPES,
@@ -108,6 +109,10 @@ export async function changeObjectRoutes(app: FastifyInstance, context: Communic
       const upload = await readUpload(request, store, DOCUMENT_FIELDS);
       return withUpload(store, upload, async () => {
         const { comment, ...details } = parseInput(CreateChangeObjectFieldsSchema, upload.fields);
+        // A change that has not happened yet anywhere in Russia is refused; today in Kamchatka still counts.
+        if ('changeDate' in details && details.changeDate > latestRussianDate(now())) {
+          throw new ApiError(400, 'CHANGE_DATE_IN_FUTURE', OBJECT_TEXTS.changeDateInFuture);
+        }
         const objectId = objectIdOf(details);
         if (objectId !== null) {
           const object = await objects.find(contragentId, objectId);

@@ -131,6 +131,15 @@ describe.each(BACKENDS)('on %s', (backend) => {
       expect(guest.statusCode).toBe(401);
     });
 
+    it.each([
+      ['a photo', 'резюме.JPG', new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10])],
+      ['a Word document', 'резюме.docx', new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00])],
+    ])('takes %s as a CV', async (_case, name, content) => {
+      const created = await resident('POST', '/api/v3/vacancies/3/applications', form(fields, [{ ...cv, name, content }]));
+      expect(created.statusCode).toBe(201);
+      expect(VacancyApplicationSchema.parse(created.json()).cv.name).toBe(name);
+    });
+
     it('lets a resident without a personal account apply too', async () => {
       const created = await noAccount('POST', '/api/v3/vacancies/2/applications', form(fields, [cv]));
       expect(created.statusCode).toBe(201);
@@ -161,10 +170,14 @@ describe.each(BACKENDS)('on %s', (backend) => {
       ['a .part file', fields, [{ ...cv, name: 'резюме.pdf.part' }], 400, 'FORBIDDEN_FILE_EXTENSION'],
       ['an empty file', fields, [{ ...cv, content: new Uint8Array() }], 400, 'EMPTY_FILE'],
       ['a file in another field', fields, [{ ...cv, field: 'files' }], 400, 'VALIDATION'],
+      ['a program', fields, [{ ...cv, name: 'резюме.exe', content: new TextEncoder().encode('MZ\u0090\u0000') }], 400, 'CV_TYPE'],
+      ['a text file', fields, [{ ...cv, name: 'резюме.txt', content: new TextEncoder().encode('Иван Иванов, водитель') }], 400, 'CV_TYPE'],
+      ['a file without an extension', fields, [{ ...cv, name: 'резюме' }], 400, 'CV_TYPE'],
     ] as const)('refuses %s', async (_case, body, files, status, code) => {
       const response = await resident('POST', '/api/v3/vacancies/3/applications', form(body, files));
       expect(response.statusCode).toBe(status);
       expect(response.json().details[0].code).toBe(code);
+      if (code === 'CV_TYPE') expect(response.json()).toEqual(errorBody('CV_TYPE', 'Резюме принимается в формате PDF, DOC, DOCX или фото (JPG, PNG, HEIC, WEBP)'));
       expect(VacancyApplicationsSchema.parse((await resident('GET', '/api/v3/vacancies/applications')).json())).toEqual([]);
     });
 

@@ -4,6 +4,7 @@ import {
   ApplicationParamsSchema,
   ApplyFieldsSchema,
   ErrorBodySchema,
+  isCvFileName,
   VACANCY_TEXTS,
   VacanciesQuerySchema,
   VacancyApplicationSchema,
@@ -122,7 +123,8 @@ export async function vacancyRoutes(app: FastifyInstance, { tokens, vacancies, s
       summary: 'Откликнуться на вакансию',
       description:
         'multipart/form-data: name (≤ 200), phone (E.164, +7XXXXXXXXXX), note (≤ 2 000, optional) and exactly one file in ' +
-        '`cv` (≤ 25 MB, not .crdownload/.part, not empty; otherwise 400 CV_REQUIRED / 413). Answers the application with ' +
+        '`cv` (≤ 25 MB, not empty; .pdf, .doc, .docx, .jpg, .jpeg, .png, .heic, .heif or .webp, its content matching the ' +
+        'extension; otherwise 400 CV_REQUIRED / CV_ONE / CV_TYPE / 413). Answers the application with ' +
         "status 'new' (201). A closed or unknown vacancy → 404; a second application to the same vacancy → 409.",
       security,
       consumes: ['multipart/form-data'],
@@ -143,6 +145,8 @@ export async function vacancyRoutes(app: FastifyInstance, { tokens, vacancies, s
         if (upload.files.length > 1) throw new ApiError(400, 'CV_ONE', VACANCY_TEXTS.cvOne);
         const [file] = upload.files;
         if (!file) throw new ApiError(400, 'CV_REQUIRED', VACANCY_TEXTS.cvRequired);
+        // Only a document or a photo of one; its content was already checked against the extension.
+        if (!isCvFileName(file.name)) throw new ApiError(400, 'CV_TYPE', VACANCY_TEXTS.cvType);
         try {
           return await vacancies.apply({ vacancyId: vacancy.id, userId, ...fields, cv: file, at: now() });
         } catch (error) {

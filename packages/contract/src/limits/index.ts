@@ -72,6 +72,7 @@ export {
   contentMismatchMessage,
   contentProblem,
   extensionOf,
+  isCvFileName,
   forbiddenExtensionMessage,
   forbiddenExtensionOf,
   readAttachmentProblem,
@@ -162,3 +163,4 @@ export {
   type WasteSlotPeriod,
 } from './waste-removal.ts';
 export { DEFAULT_TIME_ZONE, isTimeZone, zoneDate, zoneLabel, zoneOffsetMinutes } from './time-zone.ts';
+export { latestRussianDate, pastDatesEnd } from './russian-dates.ts';

@@ -29,6 +29,8 @@ export const OBJECT_TEXTS = {
   notFound: 'Объект не найден',
   areaFormat: 'Укажите площадь числом, например 54.3',
   areaRange: `Площадь должна быть больше 0 и не больше ${OBJECT_LIMITS.areaMax.toLocaleString('ru-RU')} м²`,
+  /** A change that has not happened yet is not a reason to recalculate. */
+  changeDateInFuture: 'Дата изменения не может быть позже сегодняшней',
 } as const;
 
 /** Square metres → integer hundredths (54.3 → 5430), or null when not a valid area. */

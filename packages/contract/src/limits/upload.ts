@@ -2,6 +2,7 @@ import { COMMUNICATION_LIMITS } from './communication.ts';
 import { COMMUNICATION_TEXTS } from './texts.ts';
 import { ACTIVE_EXTENSIONS, hasActiveMarkup, isActiveContent, isSignedExtension, matchesExtension, UPLOAD_HEAD_BYTES } from './upload-content.ts';
 import { isBadFileName } from './upload-name.ts';
+import { VACANCY_LIMITS } from './vacancies.ts';
 
 /**
  * Why a file is refused: the same reasons on the portal (before sending) and the operator API.
@@ -137,4 +138,13 @@ export async function readAttachmentsProblem(files: readonly NamedBlob[]): Promi
     if (problem) return problem;
   }
   return null;
+}
+
+/**
+ * Whether a file of this name may be a vacancy CV (VACANCY_LIMITS.cvExtensions; any case). Here,
+ * not in vacancies.ts: the vacancies screen reads its limits on first load, and this rule would
+ * bring the whole upload module with it.
+ */
+export function isCvFileName(fileName: string): boolean {
+  return (VACANCY_LIMITS.cvExtensions as readonly string[]).includes(extensionOf(fileName));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canChangeApplicationStatus } from './vacancies.ts';
+import { isCvFileName } from './upload.ts';
 import { maskAccountNumber, participationOf } from './prizes.ts';
 
 describe('canChangeApplicationStatus', () => {
@@ -39,5 +40,22 @@ describe('maskAccountNumber', () => {
     ['12345', '12*45'],
   ])('%s → %s', (number, masked) => {
     expect(maskAccountNumber(number)).toBe(masked);
+  });
+});
+
+describe('isCvFileName', () => {
+  it.each([
+    ['резюме.pdf', true],
+    ['Резюме.DOCX', true],
+    ['cv.doc', true],
+    ['фото резюме.JPG', true],
+    ['IMG_0001.heic', true],
+    ['setup.exe', false],
+    ['резюме.txt', false],
+    ['резюме.zip', false],
+    ['резюме', false],
+    ['резюме.pdf.exe', false],
+  ] as const)('%s → %s', (name, allowed) => {
+    expect(isCvFileName(name)).toBe(allowed);
   });
 });

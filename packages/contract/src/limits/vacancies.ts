@@ -34,6 +34,11 @@ export const VACANCY_LIMITS = {
   salaryMax: 1_000_000_000,
   /** The CV is one file (the same 25 MB and extension rules as every upload). */
   cvFiles: 1,
+  /**
+   * What a CV may be, as the form's hint says («PDF, DOC, DOCX или фото»): a document or a photo of
+   * one. Each has a signature the upload rules check against the content.
+   */
+  cvExtensions: ['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png', 'heic', 'heif', 'webp'],
 } as const;
 
 export const VACANCY_TEXTS = {
@@ -42,6 +47,7 @@ export const VACANCY_TEXTS = {
   applicationNotFound: 'Отклик не найден',
   cvRequired: 'Прикрепите резюме',
   cvOne: 'Прикрепите одно резюме',
+  cvType: 'Резюме принимается в формате PDF, DOC, DOCX или фото (JPG, PNG, HEIC, WEBP)',
   alreadyApplied: 'Вы уже откликнулись на эту вакансию',
   nameRequired: 'Укажите имя',
 } as const;
@@ -52,3 +58,4 @@ export function canChangeApplicationStatus(from: ApplicationStatus, to: Applicat
   if (from === 'hired' || from === 'rejected') return false;
   return to !== 'new';
 }
+

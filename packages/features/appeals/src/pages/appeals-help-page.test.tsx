@@ -95,11 +95,11 @@ describe('Помощь', () => {
     open(server([]));
     const { user, form } = await openForm();
     await user.upload(form.getByLabelText('Файлы'), fileOfSize('скан.pdf', 26 * 1024 * 1024));
-    expect(await form.findByText('Размер файла не должен превышать 25 МБ')).toBeInTheDocument();
+    expect(await form.findByText('скан.pdf: Размер файла не должен превышать 25 МБ')).toBeInTheDocument();
     expect(form.queryByText('скан.pdf')).toBeNull();
     // The upload renews its input after each choice: look it up again.
     await user.upload(form.getByLabelText('Файлы'), new File(['x'], 'квитанция.pdf.part'));
-    expect(await form.findByText('Нельзя загрузить файл с расширением .part')).toBeInTheDocument();
+    expect(await form.findByText('квитанция.pdf.part: Нельзя загрузить файл с расширением .part')).toBeInTheDocument();
     expect(form.queryByText('квитанция.pdf.part')).toBeNull();
   });
 

@@ -2,7 +2,7 @@ import type { SessionUser } from '@resident/api';
 import { renderWithStore } from '@resident/api/testing';
 import { rentalEarlyReturn, rentalExtensionAmount, rentalToday, shiftRentalDate } from '@resident/contract/limits';
 import { AppProvider } from '@resident/ui';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -14,6 +14,15 @@ type Answer = { status: number; body: unknown } | undefined;
 type Api = (request: Request, url: URL) => Answer | Promise<Answer>;
 
 const today = rentalToday();
+/** '2026-11-28' → '28.11.2026', as a resident types and reads it (spec §9). */
+const shown = (iso: string) => iso.split('-').reverse().join('.');
+
+/** Puts a date into the picker as a resident may: ДД.ММ.ГГГГ pasted (typing it key by key re-renders the page ten times), then Enter. */
+async function typeDate(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, iso: string) {
+  await user.clear(field);
+  await user.paste(shown(iso));
+  await user.keyboard('{Enter}');
+}
 const plain = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
 const money = (kopecks: number) => plain(new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', minimumFractionDigits: 2 }).format(kopecks / 100));
 
@@ -64,20 +73,25 @@ describe('the container rental page', () => {
     expect(within(current).getByRole('button', { name: /^Оплатить продление 1\s000,00/ })).toBeInTheDocument();
   });
 
-  it('shows the operator API’s price for the chosen container and period, then orders it for the chosen object', async () => {
+  it('shows the operator API’s price for the chosen container and period, then orders it for the chosen object', { timeout: 60_000 }, async () => {
     // The objects arrive after the form: it still offers them, the first one chosen.
     const route = rentalRoute(someRentals(today));
+    let releaseObjects = () => {};
+    const objectsHeld = new Promise<void>((resolve) => {
+      releaseObjects = resolve;
+    });
     const { api, sent } = recording(async (request, url) => {
-      if (url.pathname.endsWith('/objects')) await new Promise((resolve) => setTimeout(resolve, 300));
+      if (url.pathname.endsWith('/objects')) await objectsHeld;
       return route(request, url);
     });
     renderPage(api);
     const user = userEvent.setup();
     const order = await screen.findByRole('form', { name: 'Заказать контейнер' });
     expect(within(order).queryByRole('radio', { name: 'Мой объект' })).not.toBeInTheDocument();
+    releaseObjects();
     expect(await within(order).findByRole('radio', { name: 'Мой объект' })).toBeChecked();
     await user.click(within(order).getByRole('radio', { name: /Бункер 8 м³/ }));
-    fireEvent.change(within(order).getByLabelText('Окончание'), { target: { value: shiftRentalDate(today, 9) } });
+    await typeDate(user, within(order).getByLabelText('Окончание'), shiftRentalDate(today, 9));
     await waitFor(() => expect(plain(screen.getByTestId('rental-price').textContent)).toBe('9 000,00 ₽'));
     expect(plain(within(order).getByRole('region', { name: 'Стоимость' }).textContent)).toContain('10 дней × 900,00 ₽');
     expect(sent.map((entry) => entry.line)).toContain(`GET /api/v3/client/container-rental/quote?typeId=3&startDate=${today}&endDate=${shiftRentalDate(today, 9)}`);
@@ -89,18 +103,41 @@ describe('the container rental page', () => {
     expect(screen.getByTestId('rental-notice')).toHaveTextContent('Заказ оформлен');
   });
 
-  it('checks the period before asking for a price, and wants an address typed when no object is chosen', async () => {
+  it('asks for the period with the Russian date picker (ДД.ММ.ГГГГ) and the object with the portal’s select', async () => {
+    renderPage(recording().api);
+    const user = userEvent.setup();
+    const order = await screen.findByRole('form', { name: 'Заказать контейнер' });
+    const start = within(order).getByLabelText('Начало');
+    expect(start).toHaveValue(shown(today));
+    expect(start).not.toHaveAttribute('type', 'date');
+    expect(start).toHaveAttribute('placeholder', 'ДД.ММ.ГГГГ');
+    await user.click(start);
+    expect(await screen.findByText('Пн')).toBeInTheDocument();
+    const object = await within(order).findByRole('combobox', { name: 'Объект' });
+    expect(order.querySelector('select')).toBeNull();
+    await user.click(object);
+    expect(await screen.findAllByText('Тверская обл., Калининский р-н, СНТ «Радуга», уч. 17')).not.toHaveLength(0);
+  });
+
+  it('checks the period before asking for a price, and wants an address typed when no object is chosen', { timeout: 60_000 }, async () => {
     const { api, sent } = recording();
     renderPage(api);
     const user = userEvent.setup();
     const order = await screen.findByRole('form', { name: 'Заказать контейнер' });
-    fireEvent.change(within(order).getByLabelText('Окончание'), { target: { value: shiftRentalDate(today, -1) } });
-    expect(await within(order).findAllByText('Дата окончания аренды не может быть раньше даты начала')).not.toHaveLength(0);
-    fireEvent.change(within(order).getByLabelText('Окончание'), { target: { value: shiftRentalDate(today, 400) } });
-    expect(await within(order).findAllByText('Аренда — не дольше 12 месяцев, продления тоже')).not.toHaveLength(0);
+    const end = within(order).getByLabelText('Окончание');
+    // Each period error is said once, under the date it is about (not again where the price goes).
+    await typeDate(user, end, shiftRentalDate(today, -1));
+    expect(await within(order).findAllByText('Дата окончания аренды не может быть раньше даты начала')).toHaveLength(1);
+    expect(end).toHaveAccessibleDescription('Дата окончания аренды не может быть раньше даты начала');
+    expect(within(order).getByRole('region', { name: 'Стоимость' })).toHaveTextContent('');
+    await typeDate(user, end, shiftRentalDate(today, 400));
+    expect(await within(order).findAllByText('Аренда — не дольше 12 месяцев, продления тоже')).toHaveLength(1);
     expect(sent.some((entry) => entry.line.includes('/quote') && entry.line.includes(shiftRentalDate(today, 400)))).toBe(false);
+    await typeDate(user, within(order).getByLabelText('Начало'), shiftRentalDate(today, -2));
+    expect(await within(order).findAllByText('Дата начала аренды не может быть раньше сегодняшней')).toHaveLength(1);
+    await typeDate(user, within(order).getByLabelText('Начало'), today);
 
-    fireEvent.change(within(order).getByLabelText('Окончание'), { target: { value: shiftRentalDate(today, 4) } });
+    await typeDate(user, end, shiftRentalDate(today, 4));
     await user.click(within(order).getByRole('radio', { name: 'Другой адрес' }));
     await waitFor(() => expect(screen.getByTestId('rental-price')).toBeInTheDocument());
     await user.click(within(order).getByRole('button', { name: 'Перейти к оплате' }));
@@ -128,7 +165,7 @@ describe('the container rental page', () => {
     const card = await screen.findByTestId('rental-1');
     await user.click(within(card).getByRole('button', { name: 'Продлить' }));
     const newEnd = shiftRentalDate(rentals[0]!.endDate, 5);
-    fireEvent.change(await within(card).findByLabelText('Новая дата окончания'), { target: { value: newEnd } });
+    await typeDate(user, await within(card).findByLabelText('Новая дата окончания'), newEnd);
     const amount = rentalExtensionAmount({ perDay: 90_000, perMonth: 1_500_000 }, rentals[0]!.startDate, rentals[0]!.endDate, newEnd);
     await waitFor(() => expect(plain(within(card).getByTestId('extension-cost').textContent)).toBe(`Доплата: ${money(amount)} за 5 дней`));
     await user.click(within(card).getByRole('button', { name: 'Продлить и оплатить' }));

@@ -1,6 +1,7 @@
 import type { RentalPhase } from '@resident/contract/limits';
 import { RENTAL_PHASE_NAMES } from '@resident/contract/limits';
-import { FormField } from '@resident/ui';
+import { formatDate, FormField, PlainInput, type FieldControlProps } from '@resident/ui';
+import { lazy, Suspense } from 'react';
 
 // White text passes WCAG AA (≥ 4.5:1) on each of these shades.
 const PHASE_COLORS: Record<RentalPhase, string> = {
@@ -21,32 +22,53 @@ export function PhaseBadge({ phase }: { phase: RentalPhase }) {
   );
 }
 
-export interface DateFieldProps {
+export interface RentalDateFieldProps {
   id: string;
   label: string;
+  /** ISO 'YYYY-MM-DD', '' when cleared. */
   value: string;
   onChange: (value: string) => void;
-  min?: string;
-  max?: string;
   error?: string;
   hint?: string;
 }
 
-/** A calendar date with the browser's own picker (no antd DatePicker on this route). */
-export function DateField({ id, label, value, onChange, min, max, error, hint }: DateFieldProps) {
+const RentalDatePicker = lazy(async () => ({ default: (await import('./antd-fields.tsx')).RentalDatePicker }));
+const LazyObjectSelect = lazy(async () => ({ default: (await import('./antd-fields.tsx')).ObjectSelect }));
+
+/** Until the picker's chunk arrives: the date as it will show (DD.MM.YYYY), not editable yet. */
+function Placeholder({ status: _status, text, ...control }: FieldControlProps & { text: string }) {
+  return <PlainInput {...control} size="large" className="rp-rent__date" value={text} readOnly />;
+}
+
+/**
+ * A rental date: the portal's Russian date picker (DD.MM.YYYY, spec §1 and §9) in the screen's
+ * field. Every date can be chosen: the period rules say under the field why one does not fit,
+ * where a greyed-out day would not.
+ */
+export function RentalDateField({ id, label, value, onChange, error, hint }: RentalDateFieldProps) {
   return (
     <FormField id={id} label={label} error={error} hint={hint} required>
-      {({ status, ...control }) => (
-        <input
-          {...control}
-          type="date"
-          className={`rp-input rp-input--large rp-rent__date${status === 'error' ? ' rp-input--error' : ''}`}
-          value={value}
-          min={min}
-          max={max}
-          onChange={(event) => onChange(event.target.value)}
-        />
+      {(control) => (
+        <Suspense fallback={<Placeholder {...control} text={formatDate(value)} />}>
+          <RentalDatePicker {...control} value={value} onChange={onChange} />
+        </Suspense>
       )}
     </FormField>
+  );
+}
+
+export interface ObjectSelectProps extends FieldControlProps {
+  value: number | undefined;
+  onChange: (value: number) => void;
+  objects: readonly { id: number; address: string }[];
+}
+
+/** One of the account's objects, in the portal's select (loaded with the date picker). */
+export function ObjectSelect(props: ObjectSelectProps) {
+  const chosen = props.objects.find((object) => object.id === props.value);
+  return (
+    <Suspense fallback={<Placeholder {...props} text={chosen?.address ?? ''} />}>
+      <LazyObjectSelect {...props} />
+    </Suspense>
   );
 }

@@ -98,12 +98,35 @@ describe('the vacancies screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Откликнуться' }));
     await user.type(await screen.findByLabelText('Телефон'), '9123456789');
     await user.upload(screen.getByLabelText('Резюме'), uploadFile('<html><script>alert(1)</script></html>', 'резюме.pdf'));
-    expect(await screen.findByText('Файл повреждён или не соответствует расширению .pdf')).toBeInTheDocument();
+    expect(await screen.findByText('резюме.pdf: Файл повреждён или не соответствует расширению .pdf')).toBeInTheDocument();
     expect(screen.queryByText('резюме.pdf')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Отправить отклик' }));
     expect(await screen.findByText('Прикрепите резюме')).toBeInTheDocument();
     expect(screen.getByLabelText('Телефон')).toHaveValue('+7 (912) 345-67-89');
     expect(sent).toEqual([]);
+  });
+
+  it('takes one CV of a document or photo type: a program is refused with the reason, a second file replaces the first', async () => {
+    const route = vacanciesRoute();
+    renderVacancies(route, '?vacancy=3');
+    const user = userEvent.setup({ applyAccept: false });
+    await user.click(await screen.findByRole('button', { name: 'Откликнуться' }));
+    const cv = await screen.findByLabelText('Резюме');
+    expect(cv).toHaveAttribute('accept', '.pdf,.doc,.docx,.jpg,.jpeg,.png,.heic,.heif,.webp');
+    expect(cv).not.toHaveAttribute('multiple');
+    expect(screen.getByText('PDF, DOC, DOCX или фото, до 25 МБ')).toBeInTheDocument();
+    await user.upload(cv, uploadFile('MZ', 'резюме.exe'));
+    expect(
+      await screen.findByText('резюме.exe: Резюме принимается в формате PDF, DOC, DOCX или фото (JPG, PNG, HEIC, WEBP)'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('резюме.exe')).toBeNull();
+    // The upload renews its input after each choice: look it up again.
+    await user.upload(screen.getByLabelText('Резюме'), uploadFile('%PDF-1.4', 'резюме.pdf'));
+    expect(await screen.findByText('резюме.pdf')).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Резюме'), uploadFile('%PDF-1.4', 'резюме-новое.pdf'));
+    expect(await screen.findByText('резюме-новое.pdf')).toBeInTheDocument();
+    // The replaced file leaves with antd's list animation.
+    await waitFor(() => expect(screen.queryByText('резюме.pdf')).toBeNull());
   });
 
   it('shows a closed vacancy as not found', async () => {

@@ -8,7 +8,7 @@ import {
   ISO_DATE_FORMAT,
   MIN_DATE,
 } from './constants.ts';
-import { formatDate, formatDateTime, formatMonth, parseDate, toIsoDate } from './date.ts';
+import { formatDate, formatDateTime, formatMonth, fromIsoDate, parseDate, toIsoDate } from './date.ts';
 
 describe('spec §9 formats', () => {
   it('are the spec values', () => {
@@ -66,5 +66,14 @@ describe('parseDate / toIsoDate', () => {
 
   it('toIsoDate is empty for a missing date', () => {
     expect(toIsoDate(undefined)).toBe('');
+  });
+});
+
+describe('fromIsoDate', () => {
+  it('reads YYYY-MM-DD strictly', () => {
+    expect(fromIsoDate('2026-11-28')?.format(DATE_FORMAT)).toBe('28.11.2026');
+    expect(fromIsoDate('2026-02-30')).toBeNull();
+    expect(fromIsoDate('28.11.2026')).toBeNull();
+    expect(fromIsoDate('')).toBeNull();
   });
 });

@@ -101,3 +101,9 @@ export function parseDate(text: string): Dayjs | null {
   const date = dayjs(`${year}-${month}-${day}`);
   return date.isValid() && date.format(DATE_FORMAT) === `${day}.${month}.${year}` ? date : null;
 }
+
+/** Parses an ISO 'YYYY-MM-DD' date strictly (the API's dates, a form's state); null for anything else. */
+export function fromIsoDate(text: string): Dayjs | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  return match ? parseDate(`${match[3]}.${match[2]}.${match[1]}`) : null;
+}

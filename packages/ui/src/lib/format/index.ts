@@ -15,6 +15,7 @@ export {
   formatTime,
   formatTimeWithZone,
   formatWeekday,
+  fromIsoDate,
   operatorTimeZone,
   parseDate,
   setOperatorTimeZone,

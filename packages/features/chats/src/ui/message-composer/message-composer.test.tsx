@@ -78,6 +78,16 @@ describe('MessageComposer', () => {
     expect(screen.queryByText('квитанция.pdf')).not.toBeInTheDocument();
   });
 
+  it('clears a refused file\'s line once the message is sent', async () => {
+    const onSend = vi.fn();
+    render(<Harness onSend={onSend} />);
+    await userEvent.upload(screen.getByLabelText('Прикрепить файлы'), [fileOf('notapdf.pdf', 40, new TextEncoder().encode('<html></html>')), fileOf('ok.pdf', 10)]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('notapdf.pdf: Файл повреждён или не соответствует расширению .pdf');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Сообщение' }), 'Прилагаю{Enter}');
+    expect(onSend).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('shows the upload in progress and the failure with a retry', () => {
     const files = [fileOf('scan.jpg', 10)];
     const props = { text: 'Текст', onTextChange: vi.fn(), files, onFilesChange: vi.fn(), onSend: vi.fn() };

@@ -61,6 +61,9 @@ export const MessageComposer = memo(function MessageComposer({
 
   const send = () => {
     if (sending || disabled || empty || tooLong) return;
+    // A file refused at the last pick is not part of this message: its line would stay under a sent
+    // message, and would hide why this send failed.
+    setFileError(null);
     onSend();
   };
 

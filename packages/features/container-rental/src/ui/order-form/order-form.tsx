@@ -3,13 +3,11 @@ import { errorMessageOf } from '@resident/api';
 import type { ContainerType, CreateRentalBody } from '@resident/contract';
 import {
   isRentalDate,
-  latestRentalEnd,
   RENTAL_LIMITS,
   RENTAL_TEXTS,
   rentalMonthsEnd,
   rentalPeriodProblem,
   rentalToday,
-  shiftRentalDate,
 } from '@resident/contract/limits';
 import { formatKopecks } from '@resident/payments';
 import { FormErrorAlert, FormField, PlainInput, SubmitButton } from '@resident/ui';
@@ -18,7 +16,7 @@ import { useGetRentalQuoteQuery } from '../../api/container-rental.api';
 import { daysText, periodText, priceBreakdown, volumeText } from '../../lib/format';
 import { RENTAL_PAGE_TEXTS as T } from '../../lib/texts';
 import { ContainerPicture } from '../container-picture';
-import { DateField } from '../parts';
+import { ObjectSelect, RentalDateField } from '../parts';
 
 export interface OrderFormProps {
   types: ContainerType[];
@@ -70,8 +68,9 @@ export function OrderForm({ types, objects, onOrder, submitting = false, error, 
     onOrder({ typeId, startDate, endDate, ...where });
   };
 
+  // A period error is said once, under its date; the price waits for a period it can be counted for.
   let price: ReactNode;
-  if (periodError) price = <span>{periodError}</span>;
+  if (periodError) price = null;
   else if (quote.data) {
     price = (
       <>
@@ -136,15 +135,7 @@ export function OrderForm({ types, objects, onOrder, submitting = false, error, 
         ) : null}
         {chosenMode === 'object' ? (
           <FormField id={`${id}-object`} label={T.objectLabel} required>
-            {({ status: _status, ...control }) => (
-              <select {...control} className="rp-input rp-input--large" value={objectId} onChange={(event) => setObjectId(Number(event.target.value))}>
-                {objects.map((object) => (
-                  <option key={object.id} value={object.id}>
-                    {object.address}
-                  </option>
-                ))}
-              </select>
-            )}
+            {(control) => <ObjectSelect {...control} value={objectId} onChange={setObjectId} objects={objects} />}
           </FormField>
         ) : (
           <FormField id={`${id}-address`} label={T.addressLabel} hint={T.addressHint} error={tried ? addressError : undefined} required>
@@ -165,23 +156,19 @@ export function OrderForm({ types, objects, onOrder, submitting = false, error, 
       <fieldset className="rp-rent__fieldset">
         <legend className="rp-rent__legend">{T.periodTitle}</legend>
         <div className="rp-rent__dates">
-          <DateField
+          <RentalDateField
             id={`${id}-start`}
             label={T.startLabel}
             value={startDate}
-            min={today}
-            max={shiftRentalDate(today, RENTAL_LIMITS.maxStartAheadDays)}
             onChange={setStartDate}
-            error={periodProblem === 'startInPast' || periodProblem === 'startTooFar' ? periodError : undefined}
+            error={periodProblem === 'startInPast' || periodProblem === 'startTooFar' || !isRentalDate(startDate) ? periodError : undefined}
           />
-          <DateField
+          <RentalDateField
             id={`${id}-end`}
             label={T.endLabel}
             value={endDate}
-            min={isRentalDate(startDate) ? startDate : today}
-            max={isRentalDate(startDate) ? latestRentalEnd(startDate) : undefined}
             onChange={setEndDate}
-            error={periodProblem === 'endBeforeStart' || periodProblem === 'tooLong' || !datesValid ? periodError : undefined}
+            error={periodProblem === 'endBeforeStart' || periodProblem === 'tooLong' || !isRentalDate(endDate) ? periodError : undefined}
           />
         </div>
         <p className="rp-rent__secondary" style={{ margin: 0 }}>

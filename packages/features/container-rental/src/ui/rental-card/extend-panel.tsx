@@ -8,7 +8,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useExtendRentalMutation, useGetExtensionQuoteQuery } from '../../api/container-rental.api';
 import { dateText, daysText } from '../../lib/format';
 import { RENTAL_PAGE_TEXTS as T } from '../../lib/texts';
-import { DateField } from '../parts';
+import { RentalDateField } from '../parts';
 
 export interface ExtendPanelProps {
   contragentId: number;
@@ -56,12 +56,10 @@ export function ExtendPanel({ contragentId, rental, onExtended, onClose }: Exten
   return (
     <form className="rp-rent__panel" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-title`}>
       <h4 id={`${id}-title`}>{T.extendTitle}</h4>
-      <DateField
+      <RentalDateField
         id={`${id}-end`}
         label={T.newEndLabel}
         value={endDate}
-        min={shiftRentalDate(rental.endDate, 1)}
-        max={latest}
         onChange={setEndDate}
         error={problemText}
         hint={T.extendHint(dateText(latest))}

@@ -1,14 +1,14 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { errorMessageOf } from '@resident/api';
 import type { Rental, ReturnResult } from '@resident/contract';
-import { isRentalDate, RENTAL_TEXTS, rentalReturnProblem, rentalToday, shiftRentalDate } from '@resident/contract/limits';
+import { isRentalDate, RENTAL_TEXTS, rentalReturnProblem, rentalToday } from '@resident/contract/limits';
 import { formatKopecks } from '@resident/payments';
 import { FormErrorAlert, PlainButton, SubmitButton } from '@resident/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useGetReturnQuoteQuery, useReturnRentalMutation } from '../../api/container-rental.api';
 import { daysText } from '../../lib/format';
 import { RENTAL_PAGE_TEXTS as T } from '../../lib/texts';
-import { DateField } from '../parts';
+import { RentalDateField } from '../parts';
 
 export interface ReturnPanelProps {
   contragentId: number;
@@ -61,12 +61,10 @@ export function ReturnPanel({ contragentId, rental, onReturned, onClose, today =
   return (
     <form className="rp-rent__panel" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-title`}>
       <h4 id={`${id}-title`}>{T.returnTitle}</h4>
-      <DateField
+      <RentalDateField
         id={`${id}-date`}
         label={T.returnDateLabel}
         value={returnDate}
-        min={today}
-        max={shiftRentalDate(rental.endDate, -1)}
         onChange={setReturnDate}
         error={problemText}
         hint={T.returnHint}

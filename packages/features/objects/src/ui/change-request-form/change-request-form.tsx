@@ -7,9 +7,10 @@ import {
   OBJECT_TEXTS,
   OBJECT_TYPE_NAMES,
   OBJECT_TYPES,
+  pastDatesEnd,
 } from '@resident/contract/limits';
-import { AttachmentsUpload, DATE_FORMAT, FormErrorAlert, MESSAGES, MIN_DATE, parseDate, rules, SubmitButton } from '@resident/ui';
-import { DatePicker, Form, Input, InputNumber, Radio, Select, type FormRule, type UploadFile } from 'antd';
+import { AttachmentsUpload, DateField, FormErrorAlert, MESSAGES, MIN_DATE, parseDate, rules, SubmitButton, toIsoDate } from '@resident/ui';
+import { Form, Input, InputNumber, Radio, Select, type FormRule, type UploadFile } from 'antd';
 import { requiredDocumentOf, type ChangeRequestValues } from '../../lib/change-request';
 import { formatArea } from '../../lib/format-object';
 import { CHANGE_LABELS, OBJECTS_TEXTS } from '../../lib/texts';
@@ -23,7 +24,7 @@ export interface ChangeRequestFormProps {
   initialValues?: Partial<ChangeRequestValues>;
 }
 
-const minDate = parseDate(MIN_DATE);
+const minDate = toIsoDate(parseDate(MIN_DATE));
 const { residentsMaxCount } = COMMUNICATION_LIMITS;
 
 const areaRule: FormRule = {
@@ -39,6 +40,16 @@ function differentFrom(current: unknown): FormRule {
     if (value !== undefined && value !== null && String(value).trim() === String(current)) throw new Error(OBJECTS_TEXTS.sameValue);
   } };
 }
+
+/**
+ * A change that has not happened yet is refused with its reason (the operator API refuses it too).
+ * The calendar still shows later days: a typed future date gets this message instead of vanishing.
+ */
+const notInFutureRule: FormRule = {
+  validator: async (_rule, value: ChangeRequestValues['changeDate'] | null) => {
+    if (value && toIsoDate(value) > pastDatesEnd()) throw new Error(OBJECT_TEXTS.changeDateInFuture);
+  },
+};
 
 const attachRule: FormRule = {
   validator: async (_rule, value: UploadFile[] | undefined) => {
@@ -105,8 +116,8 @@ export function ChangeRequestForm({ object, onSubmit, submitting, error, initial
         </Form.Item>
       ) : null}
 
-      <Form.Item name="changeDate" label={OBJECTS_TEXTS.changeDate} rules={[{ required: true, message: MESSAGES.required }]}>
-        <DatePicker format={DATE_FORMAT} disabledDate={(date) => (minDate ? date.isBefore(minDate, 'day') : false)} style={{ width: '100%' }} />
+      <Form.Item name="changeDate" label={OBJECTS_TEXTS.changeDate} rules={[{ required: true, message: MESSAGES.required }, notInFutureRule]}>
+        <DateField min={minDate} />
       </Form.Item>
       <Form.Item key={requiredType} name="required" label={DOCUMENT_TYPE_NAMES[requiredType]} rules={[attachRule]}>
         <AttachmentsUpload />

@@ -1,4 +1,4 @@
-import { VACANCY_LIMITS } from '@resident/contract/limits';
+import { VACANCY_LIMITS, VACANCY_TEXTS } from '@resident/contract/limits';
 import { AttachmentsUpload, FormErrorAlert, MESSAGES, PhoneInput, rules, SubmitButton } from '@resident/ui';
 import { Form, Input, type FormRule, type UploadFile } from 'antd';
 import { VACANCIES_TEXTS } from '../../lib/texts';
@@ -18,7 +18,7 @@ export interface ApplyFormProps {
   initialValues?: Partial<ApplyValues>;
 }
 
-/** One CV, checked here as the operator checks it (size and extension: AttachmentsUpload). */
+/** One CV, checked here as the operator checks it (type, size and content: AttachmentsUpload). */
 const cvRule: FormRule = {
   validator: async (_rule, value: UploadFile[] | undefined) => {
     if (!value || value.length === 0) throw new Error(VACANCIES_TEXTS.cvRequired);
@@ -50,7 +50,12 @@ export function ApplyForm({ onSubmit, submitting, error, initialValues }: ApplyF
         <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} />
       </Form.Item>
       <Form.Item name="cv" label={VACANCIES_TEXTS.cv} rules={[cvRule]} extra="PDF, DOC, DOCX или фото, до 25 МБ">
-        <AttachmentsUpload buttonText={VACANCIES_TEXTS.cvButton} />
+        <AttachmentsUpload
+          buttonText={VACANCIES_TEXTS.cvButton}
+          maxCount={VACANCY_LIMITS.cvFiles}
+          extensions={VACANCY_LIMITS.cvExtensions}
+          extensionMessage={VACANCY_TEXTS.cvType}
+        />
       </Form.Item>
       <SubmitButton loading={submitting}>{VACANCIES_TEXTS.send}</SubmitButton>
     </Form>
