@@ -19,7 +19,7 @@ const brand: Brand = {
   contacts: { supportPhone: '+73422000000', supportEmail: 'help@operator.test' },
 };
 
-function inFrame(page: ReactNode, serviceUnavailable = 'false') {
+function inFrame(page: ReactNode, serviceUnavailable: RuntimeConfig['serviceUnavailable'] = 'false') {
   return render(
     <RuntimeConfigContext value={{ ...config, serviceUnavailable }}>
       <BrandProvider brand={brand}>
