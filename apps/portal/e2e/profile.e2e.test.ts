@@ -114,7 +114,7 @@ describe('profile (issue 13)', () => {
     await at375(page, 'profile: notifications');
 
     await page.goto(`${base}?tab=consents`);
-    await page.getByText(/^Дано \d{2}\.\d{2}\.\d{4}, редакция текста 2026-11$/).waitFor({ timeout: 20_000 });
+    await page.getByText(/^Дано \d{2}\.\d{2}\.\d{4}, редакция от ноября 2026$/).waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Отозвать согласие' }).click();
     const dialog = page.getByRole('dialog', { name: 'Отозвать согласие на обработку персональных данных?' });
     await dialog.getByText(/все сеансы завершатся/).waitFor();

@@ -50,6 +50,14 @@ async function openVacancies(page: Page, search = '') {
   await page.getByRole('heading', { level: 1, name: 'Вакансии' }).waitFor({ timeout: 20_000 });
 }
 
+/** Picks `option` in the labelled antd Select as a resident does: open it, click the option, see it chosen. */
+async function choose(page: Page, label: string, option: string) {
+  const field = page.getByRole('combobox', { name: label });
+  await field.click();
+  await page.locator(`.ant-select-item-option[title="${option}"]`).click();
+  await page.locator('.ant-select', { has: field }).getByText(option, { exact: true }).waitFor();
+}
+
 describe('vacancies (issue 16)', () => {
   it('lists the operator’s vacancies and filters them by city, schedule and salary', async () => {
     const { page } = browser;
@@ -60,9 +68,9 @@ describe('vacancies (issue 16)', () => {
     expect(await seriousViolations(page, 'vacancies')).toEqual([]);
     await at375(page, 'vacancies');
 
-    await page.getByLabel('Город').selectOption('Тверь');
-    await page.getByLabel('Район').selectOption('Заволжский район');
-    await page.getByLabel('График').selectOption({ label: 'Сменный график' });
+    await choose(page, 'Город', 'Тверь');
+    await choose(page, 'Район', 'Заволжский район');
+    await choose(page, 'График', 'Сменный график');
     await page.getByLabel('Зарплата от, ₽').fill('90000');
     await page.getByLabel('Зарплата от, ₽').press('Enter');
     await expect.poll(() => page.locator('.rp-vac-list > li').count(), { timeout: 20_000 }).toBe(1);

@@ -1,5 +1,6 @@
+import { useBrand } from '@resident/branding';
 import { paths } from '@resident/routes';
-import { PageResult } from '@resident/ui';
+import { GuestLayout, PageResult } from '@resident/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useRuntimeConfig } from '../app/runtime-config-context';
@@ -18,6 +19,7 @@ export const SERVICE_PROBE_INTERVAL_MS = 10_000;
 export function ServiceUnavailablePage() {
   const config = useRuntimeConfig();
   const navigate = useNavigate();
+  const brand = useBrand();
   const switchedOff = config.serviceUnavailable === 'true';
   const [checking, setChecking] = useState(false);
 
@@ -41,14 +43,17 @@ export function ServiceUnavailablePage() {
   }, [probe, switchedOff]);
 
   return (
-    <main>
+    // The guest frame with the brand's logo and support contacts, like the other guest pages. The page
+    // stands for a 502/503 or planned works (spec §4, §8), never a server fault of the resident's:
+    // a warning mark, not a «500».
+    <GuestLayout logo={{ src: brand.assets.logo.full, alt: brand.assets.logo.alt }} contacts={brand.contacts} maxWidth={480}>
       <PageResult
-        status="500"
+        status="warning"
         title={SERVICE_UNAVAILABLE_TEXTS.title}
         subtitle={switchedOff ? SERVICE_UNAVAILABLE_TEXTS.maintenance : SERVICE_UNAVAILABLE_TEXTS.subtitle}
         action={switchedOff || checking ? undefined : { label: SERVICE_UNAVAILABLE_TEXTS.retry, onClick: () => void probe() }}
       />
-    </main>
+    </GuestLayout>
   );
 }
 

@@ -52,6 +52,15 @@ describe('brandTheme', () => {
     expect(brandTheme({ theme: { colorPrimary: '#0b3d5c', fontFamily: 'system' } }).token?.fontFamily).toBe(FONT_FAMILY);
   });
 
+  it('draws info in the brand\'s readable colour, not antd\'s blue (the default brand keeps antd\'s)', () => {
+    for (const primary of ['#0b3d5c', '#00838f']) {
+      const theme = brandTheme({ theme: { colorPrimary: primary } });
+      expect(theme.token?.colorInfo).toBe(theme.components?.Button?.colorPrimary);
+      expect(contrastRatio(theme.token?.colorInfo ?? '', '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(brandTheme(defaultBrand).token?.colorInfo).toBeUndefined();
+  });
+
   it('leaves a colour that is already readable unchanged', () => {
     expect(brandTheme({ theme: { colorPrimary: '#1b3a1e' } }).token?.colorLink).toBe('#1b3a1e');
   });

@@ -66,9 +66,19 @@ export const navLabelStyle = (orientation: NavOrientation): CSSProperties => ({
   WebkitBoxOrient: 'vertical',
   WebkitLineClamp: NAV_LABEL_LINES[orientation],
   overflow: 'hidden',
-  overflowWrap: 'anywhere',
-  hyphens: 'auto',
+  // In the bar a word is broken only as a last resort (break-word leaves it whole in the label's
+  // min-content, which the bar's slot is at least as wide as: navBarSlotStyle). 'anywhere' made
+  // «контейнеров» «контейнер» + «ов» on a third, clamped line in a 78 px slot.
+  overflowWrap: orientation === 'horizontal' ? 'break-word' : 'anywhere',
+  hyphens: orientation === 'horizontal' ? 'manual' : 'auto',
   minWidth: 0,
 });
+
+/**
+ * A slot of the phone's bar: the bar's width shared evenly, but never narrower than its name's
+ * longest word, so a short name is two whole lines at most (the spec's short names, a word of
+ * up to 11 letters in 11 px, fit the bar from 375 px in every brand font; the others give way).
+ */
+export const navBarSlotStyle: CSSProperties = { flex: '1 1 0', minWidth: 'min-content', display: 'flex' };
 
 export const navIconStyle: CSSProperties = { display: 'inline-flex', fontSize: 20, lineHeight: 1, flex: 'none' };

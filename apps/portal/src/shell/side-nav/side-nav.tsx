@@ -3,7 +3,7 @@ import { theme } from 'antd';
 import { useRef, type CSSProperties } from 'react';
 import { NavLink } from './nav-link.tsx';
 import { NavMore } from './nav-more.tsx';
-import { navIconStyle, navLabelStyle, navSlotStyle } from './nav-slot-style.ts';
+import { navBarSlotStyle, navIconStyle, navLabelStyle, navSlotStyle } from './nav-slot-style.ts';
 import { SIDE_NAV_TEXTS } from './side-nav-texts.ts';
 import { NAV_ITEM_PX, splitNavItems, type NavItem } from './split-nav-items.ts';
 import { useNavCapacity, type NavOrientation } from './use-nav-capacity.ts';
@@ -59,8 +59,9 @@ export function SideNav({ items, activeKey, onNavigate, onExit, orientation }: S
     // splitNavItems keeps the items within the list; this only guards against sub-pixel rounding.
     overflow: 'hidden',
   };
-  // Bar items share the width evenly; each is still at least NAV_ITEM_PX wide by construction.
-  const slot: CSSProperties = vertical ? { flex: 'none' } : { flex: '1 1 0', minWidth: 0, display: 'flex' };
+  // Bar items share the width evenly; each is still at least NAV_ITEM_PX wide by construction,
+  // and as wide as its name's longest word.
+  const slot: CSSProperties = vertical ? { flex: 'none' } : navBarSlotStyle;
 
   return (
     <nav aria-label={SIDE_NAV_TEXTS.label} style={nav}>

@@ -51,9 +51,15 @@ describe('«Платежи»', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Платежи' })).toBeInTheDocument();
   });
 
+  it('says «Оплачено за период» only once a period is chosen', async () => {
+    open('?tab=payments', { history: history([record({ id: 1, amount: 50_000 })]) });
+    await screen.findByRole('list', { name: 'История платежей' });
+    expect(screen.queryByText(/Оплачено за период/)).toBeNull();
+  });
+
   it('says what each line paid: the bill, an order by its name apart from the debt, a refund with its receipt, and the totals', async () => {
     const { calls } = open(
-      '?tab=payments',
+      '?tab=payments&from=2026-01-01&to=2026-06-30',
       {
         history: history([
           record({ id: 7, kind: 'refund', amount: 135_000, purpose: 'service', description: 'Досрочный возврат контейнера 10.06.2026', order: 'Аренда: контейнер 8 м³', receiptId: 12 }),

@@ -19,7 +19,7 @@ const isKind = (value: string | null): value is PaymentKind => value !== null &&
 
 /**
  * «Платежи»: the history for a period (?from=&to=, dates inclusive) and a kind (?kind=), what the
- * filter paid and got back, each line's cash receipt, and the export as CSV or XLSX.
+ * chosen period paid and got back, each line's cash receipt, and the export as CSV or XLSX.
  */
 export function PaymentsTab({ contragentId }: { contragentId: number }) {
   const [search, setSearch] = useSearchParams();
@@ -64,7 +64,10 @@ export function PaymentsTab({ contragentId }: { contragentId: number }) {
     setFormat(undefined);
   };
 
-  const totals = history.data?.totals;
+  // «Оплачено за период» sums the period the resident chose (design.md §3: the history with a
+  // period filter); with no period chosen there is no period to speak of, so no total.
+  const periodChosen = Boolean(filter.from || filter.to);
+  const totals = periodChosen ? history.data?.totals : undefined;
 
   return (
     <Flex vertical gap={16}>

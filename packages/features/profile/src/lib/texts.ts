@@ -60,7 +60,7 @@ export const PROFILE_TEXTS = {
   },
   consent: {
     title: 'Согласие на обработку персональных данных',
-    given: (date: string, version: string) => `Дано ${date}, редакция текста ${version}`,
+    given: (date: string, edition: string) => `Дано ${date}, редакция ${edition}`,
     legacy: 'Согласие дано при заключении договора с оператором',
     withdraw: 'Отозвать согласие',
     confirmTitle: 'Отозвать согласие на обработку персональных данных?',

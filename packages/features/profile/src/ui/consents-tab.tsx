@@ -3,6 +3,7 @@ import type { Profile } from '@resident/contract';
 import { formatDate } from '@resident/ui';
 import { Alert, App, Button, Card, Typography } from 'antd';
 import { useWithdrawConsentMutation } from '../api/profile.api';
+import { consentEdition } from '../lib/consent-edition';
 import { PROFILE_TEXTS } from '../lib/texts';
 
 const T = PROFILE_TEXTS.consent;
@@ -30,7 +31,7 @@ export function ConsentsTab({ profile }: { profile: Profile }) {
   return (
     <Card style={{ maxWidth: 640 }} title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{T.title}</Typography.Title>}>
       {error ? <Alert type="error" showIcon title={errorMessageOf(error)} style={{ marginBottom: 16 }} /> : null}
-      <Typography.Paragraph>{profile.consent ? T.given(formatDate(profile.consent.acceptedAt), profile.consent.version) : T.legacy}</Typography.Paragraph>
+      <Typography.Paragraph>{profile.consent ? T.given(formatDate(profile.consent.acceptedAt), consentEdition(profile.consent.version)) : T.legacy}</Typography.Paragraph>
       <Button danger onClick={ask}>
         {T.withdraw}
       </Button>

@@ -23,16 +23,36 @@ function renderVacancies(answer: (request: Request, url: URL) => Answer | Promis
   );
 }
 
+/** Picks `option` in the labelled antd Select, as a resident does: open it, click the option. */
+async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
+  const field = screen.getByRole('combobox', { name: label });
+  await user.click(field);
+  const found = (await screen.findAllByTitle(option)).filter((element) => element.classList.contains('ant-select-item-option'));
+  await user.click(found.at(-1)!);
+  await waitFor(() => expect(field.closest('.ant-select')).toHaveTextContent(option));
+}
+
 describe('the vacancies list', () => {
+  it('filters with antd Selects labelled in Russian, each offering «Любой»', async () => {
+    renderVacancies(vacanciesRoute());
+    await screen.findByRole('heading', { name: 'Водитель мусоровоза (категория C)' });
+    const filters = screen.getByRole('form', { name: /./ });
+    expect(filters.querySelector('select')).toBeNull();
+    for (const label of ['Город', 'Район', 'График']) {
+      const field = screen.getByRole('combobox', { name: label });
+      expect(field.closest('.ant-select')).toHaveTextContent('Любой');
+    }
+  });
+
   it('lists the vacancies and asks the API again with the chosen filters', async () => {
     const { calls } = renderVacancies(vacanciesRoute());
     const card = (await screen.findByRole('heading', { name: 'Водитель мусоровоза (категория C)' })).closest('article') as HTMLElement;
     expect(within(card).getByText(/75\s000 – 95\s000\s₽/)).toBeInTheDocument();
     expect(within(card).getByText('Тверь, Заволжский район · Сменный график')).toBeInTheDocument();
     const user = userEvent.setup();
-    await user.selectOptions(screen.getByLabelText('Город'), 'Тверь');
-    await user.selectOptions(screen.getByLabelText('Район'), 'Центральный район');
-    await user.selectOptions(screen.getByLabelText('График'), 'Полный день');
+    await choose(user, 'Город', 'Тверь');
+    await choose(user, 'Район', 'Центральный район');
+    await choose(user, 'График', 'Полный день');
     await user.type(screen.getByLabelText('Зарплата от, ₽'), '40 000{Enter}');
     await waitFor(() =>
       expect(calls).toContain(

@@ -1,4 +1,5 @@
 import { brandTheme } from '@resident/branding';
+import { contrastRatio } from '@resident/branding/contrast';
 import { describe, expect, it } from 'vitest';
 import { antdPlainTokens } from './antd-token-source.ts';
 import { applyPlainTheme, darker, lighter, outline, plainThemeVariables, radii } from './apply-plain-theme.ts';
@@ -80,5 +81,24 @@ describe('applyPlainTheme', () => {
     const element = document.createElement('div');
     applyPlainTheme(green, element);
     expect(element.style.getPropertyValue(PLAIN_VARIABLES.colorPrimary)).toBe('#2e7d32');
+  });
+});
+
+describe('the info colour of a brand', () => {
+  // The example brands' primaries (tooling/brands): ЭкоПрикамье's dark blue, Чистая Югра's teal.
+  const brands = { prikamye: '#0b3d5c', yugra: '#00838f' } as const;
+
+  it.each(Object.entries(brands))('%s: an info alert\'s icon is the brand\'s colour, not antd\'s blue, at ≥ 3:1 on its background', (_, primary) => {
+    const theme = brandTheme({ theme: { colorPrimary: primary } });
+    const antd = antdPlainTokens(theme).token;
+    expect(antd.colorInfo).not.toBe('#1677ff');
+    expect(antd.colorInfo).toBe(theme.components!.Button!.colorPrimary);
+    // The same background for antd's screens and the plain StatusAlert.
+    const variables = plainThemeVariables(theme);
+    expect(variables[PLAIN_VARIABLES.colorInfo]).toBe(antd.colorInfo);
+    expect(variables[PLAIN_VARIABLES.colorInfoBg]).toBe(antd.colorInfoBg);
+    expect(variables[PLAIN_VARIABLES.colorInfoBorder]).toBe(antd.colorInfoBorder);
+    expect(contrastRatio(String(antd.colorInfo), String(antd.colorInfoBg))).toBeGreaterThanOrEqual(3);
+    expect(contrastRatio(String(antd.colorInfo), '#ffffff')).toBeGreaterThanOrEqual(3);
   });
 });

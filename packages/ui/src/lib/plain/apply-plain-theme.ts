@@ -28,7 +28,7 @@ export function radii(base: number): { sm: number; lg: number } {
   return { sm, lg };
 }
 
-type StatusColour = 'colorError' | 'colorSuccess' | 'colorWarning';
+type StatusColour = 'colorError' | 'colorSuccess' | 'colorWarning' | 'colorInfo';
 
 /**
  * The variables a brand's antd theme (`brandTheme(brand)`) sets for the plain components: its
@@ -52,12 +52,13 @@ export function plainThemeVariables(theme: ThemeConfig): Record<string, string> 
     variables[PLAIN_VARIABLES.buttonColorPrimaryActive] = darker(button);
   }
   if (link && link !== antdTokens.colorLink) variables[PLAIN_VARIABLES.colorLink] = link;
-  for (const key of ['colorError', 'colorSuccess', 'colorWarning'] as const satisfies readonly StatusColour[]) {
+  for (const key of ['colorError', 'colorSuccess', 'colorWarning', 'colorInfo'] as const satisfies readonly StatusColour[]) {
     const colour = theme.token?.[key];
     if (!colour || colour === antdTokens[key]) continue;
     variables[PLAIN_VARIABLES[key]] = colour;
-    variables[PLAIN_VARIABLES[`${key}Bg`]] = background(colour);
-    variables[PLAIN_VARIABLES[`${key}Border`]] = border(colour);
+    // The theme's own background and border where it sets them (info), else mixed as antd would.
+    variables[PLAIN_VARIABLES[`${key}Bg`]] = theme.token?.[`${key}Bg`] ?? background(colour);
+    variables[PLAIN_VARIABLES[`${key}Border`]] = theme.token?.[`${key}Border`] ?? border(colour);
   }
   const radius = theme.token?.borderRadius;
   if (radius !== undefined && radius !== antdTokens.borderRadius) {
