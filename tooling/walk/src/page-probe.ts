@@ -24,7 +24,13 @@ export function probePage(page: Page): Promise<ProbeResult> {
       for (let parent = element.parentElement; parent && parent !== document.documentElement; parent = parent.parentElement) {
         const overflowX = getComputedStyle(parent).overflowX;
         if (overflowX === 'auto' || overflowX === 'scroll') return 'scroll';
-        if (overflowX === 'hidden' || overflowX === 'clip') return 'hidden';
+        if (overflowX !== 'hidden' && overflowX !== 'clip') continue;
+        // A clipping box the element lies within does not cut it (antd's tab row inside the
+        // header's scrolling strip): the ancestor that does decides.
+        const own = element.getBoundingClientRect();
+        const box = parent.getBoundingClientRect();
+        if (own.left >= box.left - 1 && own.right <= box.right + 1) continue;
+        return 'hidden';
       }
       return 'none';
     };

@@ -40,7 +40,7 @@ const menu = (order: number, name: string, shortName: string, icon: RouteMeta['i
 const insurance = ['featureInsurance', 'marketplaceToken', 'notClosed'] as const;
 
 const ROWS: Row[] = [
-  ['auth', paths.login, { name: 'Login', headerTitle: 'Вход', layout: 'guest', guest: true, plain: true }, 'screen'],
+  ['auth', paths.login, { name: 'Login', title: 'Вход в личный кабинет', headerTitle: 'Вход', layout: 'guest', guest: true, plain: true }, 'screen'],
   ['auth', paths.registration, { name: 'Регистрация', layout: 'guest', guest: true, plain: true }, 'screen'],
   ['auth', paths.passwordRecovery, { name: 'Восстановление пароля', layout: 'guest', guest: true, plain: true }, 'screen'],
   ['auth', paths.registrationConfirm, { name: 'Подтверждение регистрации', layout: 'guest', guest: true, plain: true }, 'screen'],

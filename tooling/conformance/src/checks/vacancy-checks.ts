@@ -1,11 +1,11 @@
 import type { Context } from '../context.ts';
 import { OP } from '../keys.ts';
 import { attachmentDifferences } from './billing-checks.ts';
-import { form, NOTE, textFile } from './files.ts';
+import { form, NOTE, pdfFile } from './files.ts';
 
 /**
  * Vacancies: reads, then one application of the command's own (its name and note say it is a check,
- * the CV is a small text file) to a vacancy the resident has not applied to, and that CV read back.
+ * the CV is a small PDF: a CV is a document or a photo) to a vacancy the resident has not applied to, and that CV read back.
  * An application cannot be withdrawn: the operator's staff set it to refused.
  */
 export async function vacancyChecks(ctx: Context, auth: { bearer: string }): Promise<void> {
@@ -22,8 +22,8 @@ export async function vacancyChecks(ctx: Context, auth: { bearer: string }): Pro
   if (vacancyId !== undefined) {
     const created = await ctx.expect(
       OP.createApplication,
-      'an application of its own (a text CV) → 201',
-      { auth, path: [vacancyId], multipart: form({ name: NOTE, phone: '+79000000000', note: NOTE }, { cv: textFile('conformance-cv.txt') }) },
+      'an application of its own (a PDF CV) → 201',
+      { auth, path: [vacancyId], multipart: form({ name: NOTE, phone: '+79000000000', note: NOTE }, { cv: pdfFile('conformance-cv.pdf') }) },
       { status: [201] },
     );
     applicationId = (created.answer?.json as { id?: number } | undefined)?.id ?? applicationId;
@@ -31,7 +31,7 @@ export async function vacancyChecks(ctx: Context, auth: { bearer: string }): Pro
     await ctx.expect(OP.createApplication, 'every listed vacancy already has the resident’s application → 409', {
       auth,
       path: [listed[0]],
-      multipart: form({ name: NOTE, phone: '+79000000000', note: NOTE }, { cv: textFile('conformance-cv.txt') }),
+      multipart: form({ name: NOTE, phone: '+79000000000', note: NOTE }, { cv: pdfFile('conformance-cv.pdf') }),
     }, { status: [409] });
   } else ctx.skip(OP.createApplication, 'an application', 'no vacancy is listed');
 
