@@ -101,8 +101,19 @@ export function PayForm({ initialAmount, fixedAmount, initialContact, onPay, sub
           </dd>
         </dl>
       )}
-      <Form.Item name="contact" label={PAY_TEXTS.contactLabel} rules={[contactRule]} extra={PAY_TEXTS.contactHint}>
-        <Input inputMode="email" autoComplete="email" placeholder="ivanov@mail.ru или +7 912 345-67-89" size="large" />
+      <Form.Item
+        name="contact"
+        label={PAY_TEXTS.contactLabel}
+        rules={[contactRule]}
+        extra={
+          <>
+            <span style={{ display: 'block' }}>{PAY_TEXTS.contactExample}</span>
+            <span style={{ display: 'block' }}>{PAY_TEXTS.contactHint}</span>
+          </>
+        }
+      >
+        {/* No placeholder: the example sits in the hint below, whole at any width. */}
+        <Input inputMode="email" autoComplete="email" size="large" />
       </Form.Item>
       {offerSaveCard ? (
         <Form.Item name="saveCard" valuePropName="checked" extra={PAY_TEXTS.saveCardHint}>
