@@ -25,7 +25,9 @@ describe('PayForm', () => {
   it('shows the receipt contact example whole, under the field, not as a placeholder', () => {
     const { contact } = open();
     expect(contact).not.toHaveAttribute('placeholder');
-    expect(screen.getByText(PAY_TEXTS.contactExample)).toBeVisible();
+    expect(screen.getByText((_, element) => element?.textContent === PAY_TEXTS.contactExample)).toBeVisible();
+    // The phone is not broken across lines.
+    expect(screen.getByText('+7 912 345-67-89')).toHaveStyle({ whiteSpace: 'nowrap' });
     expect(PAY_TEXTS.contactExample).toBe('Например, ivanov@mail.ru или +7 912 345-67-89');
     expect(contact).toHaveAccessibleDescription(expect.stringContaining(PAY_TEXTS.contactExample));
   });

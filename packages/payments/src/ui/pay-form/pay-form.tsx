@@ -31,6 +31,8 @@ export interface PayFormProps {
   offerSaveCard?: boolean;
 }
 
+const [exampleBefore, examplePhone] = PAY_TEXTS.contactExample.split(' или ');
+
 type FormValues = { amount: string; contact: string; saveCard: boolean };
 
 const amountRule: FormRule = {
@@ -107,7 +109,10 @@ export function PayForm({ initialAmount, fixedAmount, initialContact, onPay, sub
         rules={[contactRule]}
         extra={
           <>
-            <span style={{ display: 'block' }}>{PAY_TEXTS.contactExample}</span>
+            <span style={{ display: 'block' }}>
+              {/* The phone stays whole: at 390 px it broke as '+7 912 345-' / '67-89'. */}
+              {exampleBefore} или <span style={{ whiteSpace: 'nowrap' }}>{examplePhone}</span>
+            </span>
             <span style={{ display: 'block' }}>{PAY_TEXTS.contactHint}</span>
           </>
         }
