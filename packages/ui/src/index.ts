@@ -2,7 +2,14 @@
 export { AttachmentsUpload, type AttachmentsUploadProps } from './components/attachments-upload/index.ts';
 export { AppProvider, type AppProviderProps } from './components/app-provider/index.ts';
 export { ContactLinks, hasContacts } from './components/contact-links/index.ts';
-export { DATE_FIELD_PLACEHOLDER, DateField, type DateFieldProps } from './components/date-field/index.ts';
+export {
+  DATE_FIELD_PLACEHOLDER,
+  DateField,
+  MONTH_FIELD_FORMAT,
+  MonthField,
+  type DateFieldProps,
+  type MonthFieldProps,
+} from './components/date-field/index.ts';
 export { BRAND_LOGO_SIZE, BrandLogo, type BrandLogoProps, type BrandLogoVariant } from './components/brand-logo/index.ts';
 export { FeedbackScope, type FeedbackScopeProps } from './components/feedback-scope/index.ts';
 export { FormField, type FieldControlProps, type FormFieldProps } from './components/form-field/index.ts';

@@ -8,6 +8,8 @@ export const PAY_TEXTS = {
   fixedAmountLabel: 'Сумма к оплате',
   contactLabel: 'Email или телефон для чека',
   contactHint: 'Кассовый чек (54-ФЗ) придёт на этот адрес или номер.',
+  /** Under the field, not in it: as a placeholder it was cut with «…» in a 390 px drawer. */
+  contactExample: 'Например, ivanov@mail.ru или +7 912 345-67-89',
   submit: 'Оплатить',
   saveCard: 'Сохранить карту для автоплатежа',
   saveCardHint: 'Банк сохранит карту, а портал — только последние 4 цифры номера. Автоплатёж настраивается в разделе «Оплата услуг».',

@@ -1,3 +1,2 @@
 export { TASK_PAGE_SIZE, TaskList, type TaskListProps } from './task-list.tsx';
 export { TASK_LIST_TEXTS } from './task-list-texts.ts';
-export { RELATIVE_TIME_LIMIT_MS, taskTimeLabel } from './task-time-label.ts';

@@ -1,8 +1,8 @@
 import type { ChangeObjectTask, ChatTask } from '@resident/contract';
+import { taskTimeLabel } from '@resident/ui';
 import { Button, Empty, theme } from 'antd';
 import { useId, useState, type CSSProperties } from 'react';
 import { TASK_LIST_TEXTS } from './task-list-texts.ts';
-import { taskTimeLabel } from './task-time-label.ts';
 
 /** How many tasks are listed before 'Показать ещё': the list stays quick with 10 000 tasks. */
 export const TASK_PAGE_SIZE = 20;

@@ -14,6 +14,8 @@ const meta = {
     chatHref: (id: number) => `/resident/501/chats/${id}`,
     recalculationHref: (id: number) => `/resident/501/chats-recalculation/${id}`,
     appealsHref: '/resident/501/appeals',
+    // Stable labels: the chat is 2 hours old ('2 часа назад'), the request older ('с 28.10.2026').
+    now: new Date('2026-11-01T10:00:00.000Z'),
   },
 } satisfies Meta<typeof TasksCard>;
 

@@ -1,5 +1,5 @@
 import type { TasksResponse } from '@resident/contract';
-import { formatDate, plainTokens as token } from '@resident/ui';
+import { plainTokens as token, taskTimeLabel } from '@resident/ui';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { cardStyle, cardTitleStyle, linkStyle, mutedStyle } from './card-styles';
@@ -24,6 +24,8 @@ export type TasksCardProps = {
   chatHref: (chatId: number) => string;
   recalculationHref: (changeObjectId: number) => string;
   appealsHref: string;
+  /** The moment the relative times are counted from: the render's by default; a prop for tests. */
+  now?: Date;
 };
 
 type Item = { key: string; href: string; text: string; where: string; created: string };
@@ -34,7 +36,7 @@ const item: CSSProperties = { padding: `${token.paddingXS}px 0`, borderTop: `1px
  * The open tasks of the active account (design.md §3 "open appeals and tasks"): the same list as the
  * header's task dropdown (spec §2), from the tasks the shell already loads, newest first.
  */
-export function TasksCard({ tasks, loading, chatHref, recalculationHref, appealsHref }: TasksCardProps) {
+export function TasksCard({ tasks, loading, chatHref, recalculationHref, appealsHref, now = new Date() }: TasksCardProps) {
   const items: Item[] = [
     ...(tasks?.chats ?? []).map((chat) => ({ key: `chat-${chat.id}`, href: chatHref(chat.id), text: chat.content, where: TASKS_TEXTS.inAppeals, created: chat.created })),
     ...(tasks?.changeObjects ?? []).map((change) => ({
@@ -74,7 +76,8 @@ export function TasksCard({ tasks, loading, chatHref, recalculationHref, appeals
                 {task.text}
               </Link>
               <div style={{ ...mutedStyle, fontSize: token.fontSizeSM }}>
-                {formatDate(task.created)} {task.where}
+                {/* The header's task dropdown labels a task the same way (spec §2): '2 часа назад', then 'с 28.11.2026'. */}
+                {[taskTimeLabel(task.created, now), task.where].filter(Boolean).join(' ')}
               </div>
             </li>
           ))}

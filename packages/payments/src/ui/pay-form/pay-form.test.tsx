@@ -21,6 +21,17 @@ function open(props: Partial<PayFormProps> = {}) {
 }
 
 describe('PayForm', () => {
+  // A placeholder 'ivanov@mail.ru или +7 912 345-67-89' was cut with «…» in the 390 px order drawer.
+  it('shows the receipt contact example whole, under the field, not as a placeholder', () => {
+    const { contact } = open();
+    expect(contact).not.toHaveAttribute('placeholder');
+    expect(screen.getByText((_, element) => element?.textContent === PAY_TEXTS.contactExample)).toBeVisible();
+    // The phone is not broken across lines.
+    expect(screen.getByText('+7 912 345-67-89')).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(PAY_TEXTS.contactExample).toBe('Например, ivanov@mail.ru или +7 912 345-67-89');
+    expect(contact).toHaveAccessibleDescription(expect.stringContaining(PAY_TEXTS.contactExample));
+  });
+
   it('prefills the debt and pays it in kopecks with the receipt email', async () => {
     const { amount, contact, submit, onPay } = open();
     expect(amount).toHaveValue('1500.50');

@@ -31,6 +31,8 @@ export interface PayFormProps {
   offerSaveCard?: boolean;
 }
 
+const [exampleBefore, examplePhone] = PAY_TEXTS.contactExample.split(' или ');
+
 type FormValues = { amount: string; contact: string; saveCard: boolean };
 
 const amountRule: FormRule = {
@@ -101,8 +103,22 @@ export function PayForm({ initialAmount, fixedAmount, initialContact, onPay, sub
           </dd>
         </dl>
       )}
-      <Form.Item name="contact" label={PAY_TEXTS.contactLabel} rules={[contactRule]} extra={PAY_TEXTS.contactHint}>
-        <Input inputMode="email" autoComplete="email" placeholder="ivanov@mail.ru или +7 912 345-67-89" size="large" />
+      <Form.Item
+        name="contact"
+        label={PAY_TEXTS.contactLabel}
+        rules={[contactRule]}
+        extra={
+          <>
+            <span style={{ display: 'block' }}>
+              {/* The phone stays whole: at 390 px it broke as '+7 912 345-' / '67-89'. */}
+              {exampleBefore} или <span style={{ whiteSpace: 'nowrap' }}>{examplePhone}</span>
+            </span>
+            <span style={{ display: 'block' }}>{PAY_TEXTS.contactHint}</span>
+          </>
+        }
+      >
+        {/* No placeholder: the example sits in the hint below, whole at any width. */}
+        <Input inputMode="email" autoComplete="email" size="large" />
       </Form.Item>
       {offerSaveCard ? (
         <Form.Item name="saveCard" valuePropName="checked" extra={PAY_TEXTS.saveCardHint}>

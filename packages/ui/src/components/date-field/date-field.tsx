@@ -3,6 +3,7 @@ import type { Dayjs } from 'dayjs';
 // The calendar's month and weekday names: antd's ru_RU picker reads them from dayjs's ru locale.
 import 'dayjs/locale/ru';
 import { DATE_FORMAT } from '../../lib/format/constants.ts';
+import { keepEnterInField } from './keep-enter-in-field.ts';
 
 export const DATE_FIELD_PLACEHOLDER = 'ДД.ММ.ГГГГ';
 
@@ -31,8 +32,7 @@ export function DateField({ min, max, disabledDate, onKeyDown, style, placeholde
       style={{ width: '100%', ...style }}
       disabledDate={(date, info) => outside(date) || Boolean(disabledDate?.(date, info))}
       onKeyDown={(event, preventDefault) => {
-        // The picker has already taken the typed date; the browser's implicit submission is what is stopped.
-        if (event.key === 'Enter') event.preventDefault();
+        keepEnterInField(event);
         onKeyDown?.(event, preventDefault);
       }}
       {...props}

@@ -22,6 +22,7 @@ export {
   timeZoneLabel,
   toIsoDate,
 } from './date.ts';
+export { RELATIVE_TIME_LIMIT_MS, taskTimeLabel } from './task-time-label.ts';
 export { formatMoney } from './money.ts';
 export { PAGINATION_LABELS } from './pagination.ts';
 export { formatPhoneNumber, formatSnils } from './identifiers.ts';

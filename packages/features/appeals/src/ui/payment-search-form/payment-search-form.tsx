@@ -1,6 +1,6 @@
 import { COMMUNICATION_LIMITS } from '@resident/contract/limits';
-import { AttachmentsUpload, DATE_FORMAT, FormErrorAlert, MESSAGES, rules, SubmitButton } from '@resident/ui';
-import { DatePicker, Form, Input, type UploadFile } from 'antd';
+import { AttachmentsUpload, DateField, FormErrorAlert, MESSAGES, rules, SubmitButton } from '@resident/ui';
+import { Form, Input, type UploadFile } from 'antd';
 import { isOutsidePast, type DateValue } from '../../lib/dates.ts';
 
 export interface PaymentSearchFormValues {
@@ -36,7 +36,8 @@ export function PaymentSearchForm({ onSubmit, submitting, error, initialValues }
     >
       <FormErrorAlert message={error} />
       <Form.Item name="paymentDate" label="Дата платежа" rules={[{ required: true, message: MESSAGES.required }]}>
-        <DatePicker format={DATE_FORMAT} disabledDate={(date) => isOutsidePast(date)} style={{ width: '100%' }} placeholder="ДД.ММ.ГГГГ" />
+        {/* The shared date field: Enter takes the typed date and never sends the form (issue 33). */}
+        <DateField disabledDate={(date) => isOutsidePast(date)} />
       </Form.Item>
       <Form.Item name="amount" label="Сумма, ₽" rules={[rules.required(), rules.decimal()]}>
         <Input inputMode="decimal" placeholder="1520.50" />

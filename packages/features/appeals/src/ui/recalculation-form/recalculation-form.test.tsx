@@ -47,4 +47,33 @@ describe('RecalculationForm', () => {
     await waitFor(() => expect(screen.getAllByText('Обязательное поле')).toHaveLength(2));
     expect(screen.queryByText('Прикрепите документы')).toBeNull();
   });
+
+  // Enter in a date field confirms the date; the resident is not done with the form (issue 33 item 7).
+  it('does not send a change of residents on Enter in its date', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(async () => true);
+    render(<RecalculationForm onSubmit={onSubmit} initialValues={{ kind: 'residents', residentsCount: 2 }} />);
+    await user.upload(screen.getByLabelText('Документ, подтверждающий число проживающих'), pdf('договор.pdf'));
+    const date = screen.getByLabelText('Дата изменения');
+    await user.click(date);
+    await user.type(date, '01.10.2025{Enter}');
+    await user.type(screen.getByLabelText('Комментарий'), 'Родился сын');
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(date).toHaveAttribute('placeholder', 'ДД.ММ.ГГГГ');
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  });
+
+  it('does not send a wrong charge on Enter in its month', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(async () => true);
+    render(<RecalculationForm onSubmit={onSubmit} initialValues={{ kind: 'wrong-charge', description: 'Начислено дважды' }} />);
+    const month = screen.getByLabelText('Месяц начисления');
+    await user.click(month);
+    await user.type(month, '10.2025{Enter}');
+    await user.type(screen.getByLabelText('Комментарий'), 'См. квитанцию');
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  });
 });

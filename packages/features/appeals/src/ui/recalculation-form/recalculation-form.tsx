@@ -1,5 +1,5 @@
 import { absenceDays, COMMUNICATION_LIMITS, COMMUNICATION_TEXTS, DOCUMENT_TYPE_NAMES, REQUIRED_DOCUMENT_TYPES } from '@resident/contract/limits';
-import { AttachmentsUpload, DATE_FORMAT, FormErrorAlert, MESSAGES, rules, SubmitButton, toIsoDate } from '@resident/ui';
+import { AttachmentsUpload, DATE_FORMAT, DateField, FormErrorAlert, MESSAGES, MonthField, rules, SubmitButton, toIsoDate } from '@resident/ui';
 import { useEffect } from 'react';
 import { DatePicker, Form, Input, InputNumber, Radio, type FormRule, type UploadFile } from 'antd';
 import { isBeforeMinDate, isOutsidePast, type DateValue } from '../../lib/dates.ts';
@@ -95,7 +95,7 @@ export function RecalculationForm({ onSubmit, submitting, error, initialValues, 
             <InputNumber min={1} max={residentsMaxCount} precision={0} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="changeDate" label="Дата изменения" rules={[{ required: true, message: requiredMessage }]}>
-            <DatePicker format={DATE_FORMAT} disabledDate={(date) => isOutsidePast(date)} style={{ width: '100%' }} />
+            <DateField disabledDate={(date) => isOutsidePast(date)} />
           </Form.Item>
         </>
       ) : null}
@@ -103,7 +103,7 @@ export function RecalculationForm({ onSubmit, submitting, error, initialValues, 
       {kind === 'wrong-charge' ? (
         <>
           <Form.Item name="month" label="Месяц начисления" rules={[{ required: true, message: requiredMessage }]}>
-            <DatePicker picker="month" format="MM.YYYY" disabledDate={(date) => isOutsidePast(date)} style={{ width: '100%' }} />
+            <MonthField disabledDate={(date) => isOutsidePast(date)} />
           </Form.Item>
           <Form.Item name="description" label="Что не так с начислением" rules={[rules.required(), rules.text()]}>
             <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} count={{ show: true, max: COMMUNICATION_LIMITS.textMaxLength }} />

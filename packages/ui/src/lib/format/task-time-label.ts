@@ -1,7 +1,7 @@
-import { formatDate } from '@resident/ui';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ru';
 import relativeTime from 'dayjs/plugin/relativeTime';
+import { formatDate } from './date.ts';
 
 dayjs.extend(relativeTime);
 
@@ -9,8 +9,9 @@ dayjs.extend(relativeTime);
 export const RELATIVE_TIME_LIMIT_MS = 12 * 60 * 60 * 1000;
 
 /**
- * The created-time label of a chat task (spec §2 "Task dropdown"): '5 минут назад' while the
- * task is under 12 hours old, then 'с 01.05.2026'. Empty for a date that cannot be read.
+ * The created-time label of a task (spec §2 "Task dropdown"): '5 минут назад' while the task is
+ * under 12 hours old, then 'с 01.05.2026'. Empty for a date that cannot be read. Shared so the
+ * header's task dropdown and the dashboard's «Открытые задачи» never tell one task's age two ways.
  */
 export function taskTimeLabel(created: string, now: Date): string {
   const date = dayjs(created);
