@@ -210,3 +210,86 @@ describe('layout (item 4)', () => {
     }
   });
 });
+
+// The walk's follow-ups at 390 px, after the items above were fixed.
+describe('at 390 px (the walk’s follow-ups)', () => {
+  it('the personal data read whole: each label and value on one line, the label above its value', async () => {
+    const { page } = file;
+    await signedIn(page, PHONE);
+    await open(page, 'profile');
+    await page.getByRole('heading', { level: 1, name: 'Личные данные' }).waitFor();
+    const data = page.locator('.ant-descriptions');
+    const email = data.getByText('resident@demo.ru', { exact: true });
+    await email.waitFor();
+    const label = data.getByText('Электронная почта (логин)', { exact: true });
+    // A label column beside the values left them a third of the width: «resident@d / emo.ru».
+    const cells = data.locator('.ant-descriptions-item-label, .ant-descriptions-item-content');
+    expect(await cells.count()).toBeGreaterThanOrEqual(14);
+    // A cell's lines: the height of its text over its line height.
+    const lines = await cells.evaluateAll((all) =>
+      all.map((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return { text: cell.textContent, lines: Math.round(range.getBoundingClientRect().height / parseFloat(getComputedStyle(cell).lineHeight)) };
+      }),
+    );
+    expect(lines.filter((cell) => cell.lines !== 1)).toEqual([]);
+    const labelBox = await box(page, label);
+    const emailBox = await box(page, email);
+    expect(emailBox.y).toBeGreaterThanOrEqual(labelBox.y + labelBox.height);
+    expect(emailBox.x + emailBox.width).toBeLessThanOrEqual(PHONE.width);
+  });
+
+  it('on a computer the label still stands beside its value', async () => {
+    const { page } = file;
+    await signedIn(page, DESKTOP);
+    await open(page, 'profile');
+    const data = page.locator('.ant-descriptions');
+    const email = data.getByText('resident@demo.ru', { exact: true });
+    await email.waitFor();
+    const label = await box(page, data.getByText('Электронная почта (логин)', { exact: true }));
+    expect((await box(page, email)).x).toBeGreaterThan(label.x + label.width);
+  });
+
+  it('billing’s «Акт сверки» is reached through the tabs strip’s cue', async () => {
+    const { page } = file;
+    await signedIn(page, PHONE);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await open(page, 'billing');
+    await page.getByRole('heading', { level: 1, name: 'Начисления' }).waitFor();
+    const reconciliation = page.getByRole('tab', { name: 'Акт сверки' });
+    await reconciliation.waitFor();
+    const more = page.getByTitle(APP_HEADER_TEXTS.tabsMore);
+    await more.waitFor();
+    const cue = await box(page, more);
+    expect(cue.x + cue.width).toBeLessThanOrEqual(PHONE.width);
+    const whole = async () => {
+      const tab = await box(page, reconciliation);
+      // Whole, and not under the cue while the cue is shown.
+      const covered = (await more.isVisible()) && tab.x + tab.width > (await box(page, more)).x;
+      return tab.x >= 0 && tab.x + tab.width <= PHONE.width && !covered;
+    };
+    expect(await whole()).toBe(false);
+    await more.click();
+    await expect.poll(whole, settle).toBe(true);
+    await reconciliation.click();
+    await page.waitForURL(/\?tab=reconciliation$/);
+    await page.getByRole('heading', { level: 1, name: 'Акт сверки' }).waitFor();
+    await page.emulateMedia({ reducedMotion: null });
+  });
+
+  it('the «Помощь» list’s unread count stands beside the subject, not over its last letter', async () => {
+    const { page } = file;
+    await signedIn(page, PHONE);
+    await open(page, 'appeals/help');
+    const link = page.getByRole('link', { name: 'Не пришла квитанция за май' });
+    await link.waitFor();
+    const badge = page.getByRole('listitem').filter({ has: link }).locator('.ant-badge');
+    await badge.first().waitFor();
+    const subject = await box(page, link);
+    const count = await box(page, badge.first());
+    const overlaps = count.x < subject.x + subject.width && subject.x < count.x + count.width && count.y < subject.y + subject.height && subject.y < count.y + count.height;
+    expect(overlaps).toBe(false);
+    expect(subject.x + subject.width).toBeLessThanOrEqual(PHONE.width);
+  });
+});

@@ -22,7 +22,7 @@ export { PagedList, type PagedListPage, type PagedListProps } from './components
 export { PageResult, type PageResultAction, type PageResultProps, type PageResultStatus } from './components/page-result/index.ts';
 export { SECTION_IN_DEVELOPMENT_TEXTS, SectionInDevelopment, type SectionInDevelopmentProps } from './components/section-in-development/index.ts';
 export { PHONE_MASK, PhoneInput, type PhoneInputProps } from './components/phone-input/index.ts';
-export { PhoneText, SnilsText } from './components/identifier-text/index.ts';
+export { EmailText, PhoneText, SnilsText } from './components/identifier-text/index.ts';
 export { StatusAlert, type StatusAlertProps, type StatusAlertType } from './components/status-alert/index.ts';
 export {
   SUB_PANEL_TEXTS,
@@ -41,6 +41,9 @@ export * from './lib/plain/index.ts';
 
 // Validation (spec §5, design.md §3)
 export * from './lib/validation/index.ts';
+
+// The window's width, known at the first render
+export * from './lib/media/index.ts';
 
 // Formats and constants (spec §9)
 export * from './lib/format/index.ts';

@@ -1,6 +1,6 @@
 import { errorMessageOf } from '@resident/api';
 import type { Profile, UpdateProfileBody } from '@resident/contract';
-import { PhoneInput, PhoneText, rules, SnilsInput, SnilsText } from '@resident/ui';
+import { EmailText, PhoneInput, PhoneText, rules, SnilsInput, SnilsText, useWideEnough } from '@resident/ui';
 import { App, Alert, Button, Descriptions, Form, Input, Space } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useUpdateProfileMutation } from '../api/profile.api';
@@ -16,12 +16,19 @@ const orNull = (value: string | undefined) => (value && value.trim() !== '' ? va
 const phoneText = (phone: string) => <PhoneText phone={phone} />;
 const snilsText = (snils: string) => <SnilsText snils={snils} />;
 
+/**
+ * Below antd's `sm` a label beside its value left the value a third of 390 px, breaking
+ * «resident@demo.ru» and «не заполнено» mid-word: on a phone each label stands above its value.
+ */
+const LABEL_BESIDE_VALUE_PX = 576;
+
 /** ФИО, the login, phone, ИНН and СНИЛС: read, then edited in place; empty ones say 'не заполнено'. */
 export function PersonalDataTab({ profile }: { profile: Profile }) {
   const { message } = App.useApp();
   const [editing, setEditing] = useState(false);
   const [save, { isLoading, error, reset }] = useUpdateProfileMutation();
   const [form] = Form.useForm<Values>();
+  const wide = useWideEnough(LABEL_BESIDE_VALUE_PX);
   const value = (text: string | null, format: (value: string) => ReactNode = (same) => same) => (text ? format(text) : PROFILE_TEXTS.empty);
 
   if (!editing) {
@@ -29,13 +36,14 @@ export function PersonalDataTab({ profile }: { profile: Profile }) {
       <>
         <Descriptions
           column={1}
+          layout={wide ? 'horizontal' : 'vertical'}
           bordered
           size="small"
           items={[
             { key: 'lastName', label: T.lastName, children: value(profile.lastName) },
             { key: 'firstName', label: T.firstName, children: value(profile.firstName) },
             { key: 'middleName', label: T.middleName, children: value(profile.middleName) },
-            { key: 'email', label: T.email, children: profile.email },
+            { key: 'email', label: T.email, children: <EmailText email={profile.email} /> },
             { key: 'phone', label: T.phone, children: value(profile.phone, phoneText) },
             { key: 'inn', label: T.inn, children: value(profile.inn) },
             { key: 'snils', label: T.snils, children: value(profile.snils, snilsText) },

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatPhoneNumber, formatSnils } from '../../lib/format/identifiers.ts';
-import { PhoneText, SnilsText } from './identifier-text.tsx';
+import { EmailText, PhoneText, SnilsText } from './identifier-text.tsx';
 
 describe('PhoneText and SnilsText', () => {
   it('show the number grouped as residents read it', () => {
@@ -19,5 +19,15 @@ describe('PhoneText and SnilsText', () => {
     );
     expect(screen.getByText('+7 (912) 345-67-89')).toHaveStyle({ whiteSpace: 'nowrap' });
     expect(screen.getByText('112-233-445 95')).toHaveStyle({ whiteSpace: 'nowrap' });
+  });
+
+  it('let an email’s line end only before its «@» or a dot', () => {
+    const { container } = render(<EmailText email="ivan.petrov@mail.example.ru" />);
+    const shown = container.querySelector('span')!;
+    expect(shown.textContent).toBe('ivan.petrov@mail.example.ru');
+    // Each <wbr> is a line-break opportunity; the text between them is what stays whole.
+    const pieces = [...shown.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent);
+    expect(pieces).toEqual(['ivan', '.petrov', '@mail', '.example', '.ru']);
+    expect(shown.querySelectorAll('wbr')).toHaveLength(4);
   });
 });

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { Fragment, type CSSProperties } from 'react';
 import { formatPhoneNumber, formatSnils } from '../../lib/format/identifiers.ts';
 
 // A number is read and dialled whole: its spaces and hyphens are where the eye groups digits, not
@@ -13,4 +13,22 @@ export function PhoneText({ phone }: { phone: string }) {
 /** A СНИЛС ('11223344595') shown as '112-233-445 95', never broken across lines. */
 export function SnilsText({ snils }: { snils: string }) {
   return <span style={whole}>{formatSnils(snils)}</span>;
+}
+
+/**
+ * An email ('resident@demo.ru') whose line, if it must end inside the address, ends before the «@»
+ * or a dot, so each part reads whole («resident» / «@demo.ru»), not «resident@d» / «emo.ru».
+ */
+export function EmailText({ email }: { email: string }) {
+  const parts = email.split(/(?=[@.])/);
+  return (
+    <span>
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 ? <wbr /> : null}
+          {part}
+        </Fragment>
+      ))}
+    </span>
+  );
 }

@@ -1,1 +1,1 @@
-export { PhoneText, SnilsText } from './identifier-text.tsx';
+export { EmailText, PhoneText, SnilsText } from './identifier-text.tsx';

@@ -1,0 +1,1 @@
+export { useWideEnough } from './use-wide-enough.ts';
