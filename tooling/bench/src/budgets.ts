@@ -92,15 +92,20 @@ export const RESIDENT_FIRST_LOAD_CEILINGS: { other: number; byRoute: Readonly<Re
   // chunk), and the signed-in frame holds the tab's live websocket client (@resident/communication's
   // connectDispatch), so the bell is live on every page; measured +1.2 to +1.8 kB per route
   // (dashboard 320.0, objects 321.6, service pay 321.4 kB), the margin as before.
-  other: 324_000,
+  // Raised with issue 33's merge (324 → 331, each route below by 7–9 kB; vacancy its own line):
+  // measured dashboard 326.1, objects 327.7, service pay 327.5 kB after issues 32 and 33 landed
+  // together: the frame's header tabs strip, the early-tap hook in every submit button, the route
+  // data prefetch table, the session-ended return path, the needs-account page and the shared task
+  // time label. Issue 32 is where this comes back (its first-load work is still open).
+  other: 331_000,
   byRoute: {
     // Came in at 499.4 kB with issue 12: four tabs drawn with antd's Table, DatePicker, Form and
     // Drawer, all in the page chunk. Loading the tabs and the pay drawer lazily is the next cut.
     // Raised with issue 14 (510 → 511): see the installments line below; with issues 14–16's
     // merges (511 → 518): measured 515.5 kB, antd's shared chunks regrouped, no billing code grew.
-    '/resident/:userId/billing': 522_000,
+    '/resident/:userId/billing': 530_000,
     // Profile came in at 333.2 kB with issue 13: its tabs load lazily, the rest is the main frame.
-    '/resident/:userId/profile': 344_000,
+    '/resident/:userId/profile': 351_000,
     // Raised with issue 13 (453 → 460, chats 338 → 345): the profile's antd List, Select and
     // Descriptions made rolldown regroup antd's shared chunks, and these routes' chunks now carry
     // +4.7 kB of antd modules they share with it (measured with the size check, no code of theirs
@@ -113,22 +118,27 @@ export const RESIDENT_FIRST_LOAD_CEILINGS: { other: number; byRoute: Readonly<Re
     // 347 → 351): measured 467.5, 476.4 and 348.1 kB; the frame grew 2.8 kB (see `other`) and
     // AttachmentsUpload moved to @resident/ui's chunk. No code of these screens grew.
     // Issue 33: +4 kB each, see `other` (the zone formatter and the frame's live socket).
-    '/resident/:userId/appeals/help': 474_000,
-    '/resident/:userId/appeals/recalculation': 483_000,
-    '/resident/:userId/chats/:id': 355_000,
-    '/resident/:userId/chats-recalculation/:changeObjectId': 355_000,
+    // Issue 33's merge: +8 kB each, see `other`.
+    '/resident/:userId/appeals/help': 482_000,
+    '/resident/:userId/appeals/recalculation': 491_000,
+    '/resident/:userId/chats/:id': 362_000,
+    '/resident/:userId/chats-recalculation/:changeObjectId': 363_000,
     // Came in at 332.1 kB with issue 14: the main frame, antd's Input and Button for the application
     // form; the schedule, cards and tags are plain markup (antd's Table alone would add 46 kB).
-    '/resident/:userId/installments': 339_000,
+    '/resident/:userId/installments': 349_000,
     // Litigation came in at 340.6 kB with issue 14: the cases (antd Card, Tag, Button, Empty) and
     // the state-duty notice; the pay drawer and the payment result load only when paying.
-    '/resident/:userId/litigation': 348_000,
+    '/resident/:userId/litigation': 357_000,
     // Container rental came in at 321.5 kB with issue 15 (its placeholder measured 312.2 kB; the
     // page's own chunk is 9.2 kB): the catalogue with its four drawings, the order form with the contract's
     // period and price rules, and the rental cards, in plain markup; the extend and return forms,
     // the pay drawer and the payment result load only when used (the last two in one lazy chunk:
     // apart, they made rolldown regroup antd's shared chunks and every route grew 0.8 kB; together,
     // every other route measures the same as on main without this screen).
-    '/resident/:userId/container-rental': 326_000,
+    '/resident/:userId/container-rental': 334_000,
+    // Vacancies measure 350.7 kB since issue 33's walk gave the filters (Город, Район, График)
+    // antd's Select instead of the browser's: rc-select and its virtual list, +26 kB. Loading the
+    // filters' Select lazily, as container rental does its picker, is the cut to make.
+    '/resident/:userId/vacancy': 354_000,
   },
 };
