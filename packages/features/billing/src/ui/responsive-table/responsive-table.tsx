@@ -1,6 +1,6 @@
 import { Card, ConfigProvider, Table, type TableColumnsType } from 'antd';
 import type { Key, ReactNode } from 'react';
-import { useWideEnough } from '../../model/use-wide-enough.ts';
+import { useWideEnough } from '@resident/ui';
 
 /** antd's `sm` (spec §9 breakpoints): below it a table does not fit a phone. */
 const CARDS_BELOW_PX = 576;

@@ -1,10 +1,12 @@
 import type { ScheduledPaymentStatusValue } from '@resident/contract';
 import { formatKopecks } from '@resident/payments';
-import { formatDate } from '@resident/ui';
+import { formatDate, useWideEnough } from '@resident/ui';
 import type { ReactNode } from 'react';
 import { PAYMENT_STATUS_COLORS, PAYMENT_STATUS_LABELS, INSTALLMENTS_TEXTS as T } from '../../lib/texts.ts';
-import { useWideEnough } from '../../model/use-wide-enough.ts';
 import { Badge, Pairs, Panel, visuallyHidden } from '../parts/index.ts';
+
+/** antd's `sm` (spec §9 breakpoints): below it a table does not fit a phone. */
+const CARDS_BELOW_PX = 576;
 
 export interface ScheduleRow {
   number: number;
@@ -45,7 +47,7 @@ const cell = (numeric?: boolean) => ({ padding: 8, borderBottom: '1px solid #f0f
  * table: a schedule has 2 to 6 rows, and antd's Table would add ~46 kB gzip to the route.
  */
 export function ScheduleTable({ rows, caption, total, action }: ScheduleTableProps) {
-  const wide = useWideEnough();
+  const wide = useWideEnough(CARDS_BELOW_PX);
   const withPaid = rows.some((row) => row.paidAmount !== undefined);
   const columns: Column[] = [
     { key: 'number', title: T.paymentNumber, render: (row) => row.number },
