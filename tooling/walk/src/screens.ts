@@ -1,13 +1,6 @@
-/** A route as the walk reads it from the feature manifests (the shape of @resident/routes' FeatureRoute). */
-export interface WalkRoute {
-  feature: string;
-  path: string;
-  name: string;
-  layout: string;
-  guest: boolean;
-  /** The header's tabs: their query strings ('?tab=payments'); the bare path is the first tab. */
-  tabs: { key: string; label: string; search?: string }[];
-}
+import type { DiscoveredRoute } from '@resident/bench/src/portal/discover-routes.ts';
+/** A route as the walk reads it from the feature manifests, header tabs included (the bench's reader). */
+export type WalkRoute = DiscoveredRoute;
 
 /** One screen the walk opens: a URL and the file name its screenshot gets. */
 export interface Screen {

@@ -2,12 +2,11 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, chromiumPath, startOperatorApi } from '@resident/test-stack';
 import { startPortal } from '@resident/portal/e2e/support/stack.ts';
-import { keyPaths } from '@resident/bench/src/portal/discover-routes.ts';
+import { discoverRoutes, keyPaths } from '@resident/bench/src/portal/discover-routes.ts';
 import { residentRouteParams } from '@resident/bench/src/portal/resident-data.ts';
 import { seedSession, type ResidentSession } from '@resident/bench/src/portal/session.ts';
 import { DEMO_RESIDENT, signInThroughForm } from '@resident/bench/src/portal/sign-in.ts';
 import { REPO_ROOT } from '@resident/bench/src/repo-paths.ts';
-import { discoverWalkRoutes } from './discover.ts';
 import { collectConsole, inspect, type ScreenResult } from './inspect.ts';
 import { JOURNEYS, takeJourney } from './journeys.ts';
 import { resolveScreens, type Screen, type WalkRoute } from './screens.ts';
@@ -173,7 +172,7 @@ async function walkViewport(brand: string, viewport: Viewport, outDir: string, p
   const portal = await startPortal(api.url, { PORTAL_ENVIRONMENT: 'preprod' });
   let browser: Browser | undefined;
   try {
-    const [routes, key] = await Promise.all([discoverWalkRoutes(), keyPaths()]);
+    const [routes, key] = await Promise.all([discoverRoutes(), keyPaths()]);
     progress(`${brand} ${viewport.width}: signing the demo resident in through the login form`);
     const session: ResidentSession = await signInThroughForm(portal.url, key.login, key.dashboard);
     const params = await residentRouteParams(api.url, session);

@@ -10,6 +10,8 @@ export interface DiscoveredRoute {
   name: string;
   layout: string;
   guest: boolean;
+  /** The header's tabs (their query strings, '?tab=payments'); the bare path is the first tab. */
+  tabs: { key: string; label: string; search?: string }[];
 }
 
 /**
@@ -28,7 +30,10 @@ export interface KeyPaths {
 const GUEST_KEYS = ['login', 'registration', 'passwordRecovery', 'pay', 'serviceUnavailable'] as const;
 
 interface ManifestModule {
-  features: { name: string; routes: { path: string; meta: { name: string; layout: string; guest?: boolean } }[] }[];
+  features: {
+    name: string;
+    routes: { path: string; meta: { name: string; layout: string; guest?: boolean; tabs?: { key: string; label: string; search?: string }[] } }[];
+  }[];
 }
 
 interface PathsModule {
@@ -67,6 +72,7 @@ export async function discoverRoutes(): Promise<DiscoveredRoute[]> {
       name: route.meta.name,
       layout: route.meta.layout,
       guest: route.meta.guest === true,
+      tabs: (route.meta.tabs ?? []).map(({ key, label, search }) => ({ key, label, ...(search ? { search } : {}) })),
     })),
   );
 }
