@@ -30,7 +30,8 @@ export function useAltchaProof() {
     const entry = { proof, abort };
     current.current = entry;
     proof.then(
-      () => current.current === entry && setStatus({ status: 'ready' }),
+      // An aborted proof (the form gone, or a newer one started) says nothing: its form may be unmounted.
+      () => current.current === entry && !abort.signal.aborted && setStatus({ status: 'ready' }),
       (error: unknown) => {
         if (current.current !== entry || abort.signal.aborted) return;
         setStatus({ status: 'error', message: error instanceof Error ? error.message : String(error) });
