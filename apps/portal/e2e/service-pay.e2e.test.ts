@@ -231,14 +231,15 @@ describe('service payment and autopay (issue 15)', () => {
     await page.getByText('Автоплатёж не подключён.').waitFor();
   });
 
-  it('«Оплата услуг» is not in the reduced route set: its address shows the not-found page', async () => {
+  it('«Оплата услуг» is not in the reduced route set: its address leads to linking an account', async () => {
     // The menu side (spec §2, §6) is navigation.e2e's: present in every environment, absent from
-    // the reduced menu. The route itself is not there either for a user without a personal account.
+    // the reduced menu. The route itself is not there either for a user without a personal account:
+    // an old bookmark gets the page that leads to linking one (issue 33), not the service.
     const { page } = env;
     await signInAs(page, env.stack.portalUrl, 'noaccount@demo.ru');
     const userId = pathOf(page).split('/')[2];
     await page.goto(`${env.stack.portalUrl}/resident/${userId}/service-pay`);
-    await page.getByText('Страница не найдена').waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: 'Раздел откроется после привязки лицевого счёта' }).waitFor({ timeout: 20_000 });
     expect(await page.getByRole('heading', { name: 'Оплата услуг' }).count()).toBe(0);
   });
 });
