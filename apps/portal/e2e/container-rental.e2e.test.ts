@@ -40,6 +40,23 @@ async function axeClean(page: Page, label: string) {
   expect(await seriousViolations(page, label)).toEqual([]);
 }
 
+/** Types an ISO date into the Russian date picker as a resident does (ДД.ММ.ГГГГ) and confirms it. */
+async function pickDate(field: Locator, iso: string) {
+  const [year, month, day] = iso.split('-');
+  await field.fill(`${day}.${month}.${year}`);
+  await field.press('Enter');
+}
+
+/**
+ * The receipt contact: prefilled from the profile (issue 33), then replaced as a resident would.
+ * Typing before the prefill arrives would race it.
+ */
+async function receiptContact(drawer: Locator, contact: string) {
+  const field = drawer.getByLabel('Email или телефон для чека');
+  await expect.poll(() => field.inputValue(), { timeout: 15_000 }).toBe('resident@demo.ru');
+  await field.fill(contact);
+}
+
 const shown = (locator: Locator) => expect.poll(async () => plain(await locator.innerText()), { timeout: 15_000 });
 const servicePayments = async (page: Page) =>
   (await apiGet<{ content: PaymentRecord[] }>(page, `client/${ACCOUNT}/billing/payments?size=100`)).content.filter((payment) => payment.purpose === 'service' && payment.kind !== 'refund');
@@ -62,7 +79,7 @@ describe('container rental (issue 15)', () => {
     const today = rentalToday();
     const end = shiftRentalDate(today, 9);
     await form.getByRole('radio', { name: /Бункер 8 м³/ }).check();
-    await form.getByLabel('Окончание').fill(end);
+    await pickDate(form.getByLabel('Окончание'), end);
     const quote = await apiGet<RentalQuote>(page, `client/container-rental/quote?typeId=${SKIP.typeId}&startDate=${today}&endDate=${end}`);
     expect(quote).toMatchObject({ days: 10, months: 0, amount: 10 * SKIP.perDay });
     await shown(form.getByTestId('rental-price')).toBe(shownMoney(quote.amount));
@@ -71,7 +88,7 @@ describe('container rental (issue 15)', () => {
     const before = (await servicePayments(page)).length;
     await form.getByRole('button', { name: 'Перейти к оплате' }).click();
     const drawer = page.getByRole('dialog', { name: 'Оплата аренды' });
-    await drawer.getByLabel('Email или телефон для чека').fill('ivanov@mail.ru');
+    await receiptContact(drawer, 'ivanov@mail.ru');
     expect(plain(await drawer.getByTestId('pay-amount').innerText())).toBe('9 000,00 ₽');
     await axeClean(page, 'container rental: paying');
     await drawer.getByRole('button', { name: 'Оплатить' }).dblclick();
@@ -88,12 +105,12 @@ describe('container rental (issue 15)', () => {
     // Extending: the difference first, then its own order; the end moves once that is paid.
     const newEnd = shiftRentalDate(today, 14);
     await card.getByRole('button', { name: 'Продлить' }).click();
-    await card.getByLabel('Новая дата окончания').fill(newEnd);
+    await pickDate(card.getByLabel('Новая дата окончания'), newEnd);
     await shown(card.getByTestId('extension-cost')).toBe(`Доплата: ${shownMoney(5 * SKIP.perDay)} за 5 дней`);
     await axeClean(page, 'container rental: extending');
     await card.getByRole('button', { name: 'Продлить и оплатить' }).click();
     const extensionDrawer = page.getByRole('dialog', { name: 'Оплата продления' });
-    await extensionDrawer.getByLabel('Email или телефон для чека').fill('ivanov@mail.ru');
+    await receiptContact(extensionDrawer, 'ivanov@mail.ru');
     await extensionDrawer.getByRole('button', { name: 'Оплатить' }).click();
     await payOnAcquirerPage(page);
     await paid(page);
