@@ -29,7 +29,8 @@ const ROUTE_DATA: [pattern: string, data: RouteData][] = [
     ({ contragentId, installmentRegister }) => [`client/${contragentId}/billing/summary`, ...(installmentRegister ? [`client/${contragentId}/installments`] : [])],
   ],
   [paths.profile.pattern, () => ['client/profile']],
-  [paths.billing.pattern, ({ contragentId }) => [`client/${contragentId}/billing/periods`, `client/${contragentId}/billing/summary`]],
+  // client/profile: the pay form's receipt contact, prefilled from the profile (issue 33).
+  [paths.billing.pattern, ({ contragentId }) => [`client/${contragentId}/billing/periods`, `client/${contragentId}/billing/summary`, 'client/profile']],
   [paths.objects.pattern, ({ contragentId }) => [`client/${contragentId}/objects`]],
   [paths.litigation.pattern, ({ contragentId }) => [`client/${contragentId}/litigation`]],
   [paths.appealsHelp.pattern, ({ contragentId }) => [`main/communication/chats?page=1&size=20&contragentId=${contragentId}`, 'main/communication/chatcategories']],
