@@ -71,6 +71,27 @@ describe('PayForm', () => {
     expect(contact).toHaveValue('ivanov@mail.ru');
   });
 
+  it('fills a contact that arrives later, but never one the resident has started on', async () => {
+    const onPay = vi.fn();
+    const form = (initialContact?: string) => (
+      <AppProvider>
+        <PayForm initialAmount={150_050} onPay={onPay} initialContact={initialContact} />
+      </AppProvider>
+    );
+    const late = render(form());
+    late.rerender(form('resident@demo.ru'));
+    expect(screen.getByLabelText(PAY_TEXTS.contactLabel)).toHaveValue('resident@demo.ru');
+    late.unmount();
+
+    const typing = render(form());
+    const contact = screen.getByLabelText(PAY_TEXTS.contactLabel);
+    await userEvent.click(contact);
+    // The profile answers between the focus and the first keystroke.
+    typing.rerender(form('resident@demo.ru'));
+    await userEvent.type(contact, 'ivanov@mail.ru');
+    expect(contact).toHaveValue('ivanov@mail.ru');
+  });
+
   it.each([
     ['', AMOUNT_MESSAGES.required],
     ['0', AMOUNT_MESSAGES.notPositive],

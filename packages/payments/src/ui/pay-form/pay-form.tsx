@@ -1,7 +1,7 @@
 import { FormErrorAlert, SubmitButton } from '@resident/ui';
 import { Form, Input, Typography } from 'antd';
 import type { FormRule } from 'antd';
-import { useEffect, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type ChangeEvent, type ReactNode } from 'react';
 import { formatKopecks, kopecksToInput, parseAmount } from '../../lib/money.ts';
 import { AMOUNT_MESSAGES, PAY_TEXTS } from '../../lib/pay-texts.ts';
 import { parseReceiptContact } from '../../lib/receipt-contact.ts';
@@ -17,7 +17,7 @@ export interface PayFormProps {
   fixedAmount?: number;
   /**
    * Prefilled email or phone for the fiscal receipt, when the portal knows one. One that arrives
-   * after the form is drawn fills the field too, unless the resident has typed in it.
+   * after the form is drawn fills the field too, unless the resident has been in it.
    */
   initialContact?: string;
   onPay: (values: PayValues) => void | Promise<void>;
@@ -71,9 +71,12 @@ function SaveCardBox({ checked, onChange }: { checked?: boolean; onChange?: (eve
  */
 export function PayForm({ initialAmount, fixedAmount, initialContact, onPay, submitting = false, error, summary, submitLabel = PAY_TEXTS.submit, offerSaveCard = false }: PayFormProps) {
   const [form] = Form.useForm<FormValues>();
+  // Set on focus, before the first keystroke: a prefill landing while the resident (or their
+  // password manager) types would otherwise be glued to what they typed ('resident@demo.ruivanov@…').
+  const contactEntered = useRef(false);
 
   useEffect(() => {
-    if (!initialContact || form.isFieldTouched('contact') || form.getFieldValue('contact')) return;
+    if (!initialContact || contactEntered.current || form.getFieldValue('contact')) return;
     form.setFieldValue('contact', initialContact);
   }, [form, initialContact]);
 
@@ -118,7 +121,7 @@ export function PayForm({ initialAmount, fixedAmount, initialContact, onPay, sub
         }
       >
         {/* No placeholder: the example sits in the hint below, whole at any width. */}
-        <Input inputMode="email" autoComplete="email" size="large" />
+        <Input inputMode="email" autoComplete="email" size="large" onFocus={() => (contactEntered.current = true)} />
       </Form.Item>
       {offerSaveCard ? (
         <Form.Item name="saveCard" valuePropName="checked" extra={PAY_TEXTS.saveCardHint}>
