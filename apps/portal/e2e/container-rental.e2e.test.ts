@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { apiGet, plain, shownMoney } from './support/billing';
+import { pickDate } from './support/dates';
 import { signInAs } from './support/nav';
 import { operatorStackPerFile } from './support/operator-stack';
 import { at375 } from './support/profile';
@@ -40,16 +41,8 @@ async function axeClean(page: Page, label: string) {
   expect(await seriousViolations(page, label)).toEqual([]);
 }
 
-/** Types an ISO date into the Russian date picker as a resident does (ДД.ММ.ГГГГ) and confirms it. */
-async function pickDate(field: Locator, iso: string) {
-  const [year, month, day] = iso.split('-');
-  await field.fill(`${day}.${month}.${year}`);
-  await field.press('Enter');
-}
-
 /**
  * The receipt contact: prefilled from the profile (issue 33), then replaced as a resident would.
- * Typing before the prefill arrives would race it.
  */
 async function receiptContact(drawer: Locator, contact: string) {
   const field = drawer.getByLabel('Email или телефон для чека');

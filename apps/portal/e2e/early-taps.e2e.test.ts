@@ -66,6 +66,8 @@ async function autofillThenAim(page: Page, submit: string, fields: Record<string
       const find = () => [...document.querySelectorAll('button')].find((button) => button.textContent?.trim() === submit);
       // Waits for the button to be parsed and drawn (the HTML may still be arriving).
       while (!find() || document.readyState === 'loading') await new Promise((resolve) => requestAnimationFrame(resolve));
+      // The frame that drew the whole form: from here the tap is timed.
+      const drawnAt = performance.now();
       for (const [label, value] of Object.entries(fields)) {
         const found = [...document.querySelectorAll('label')].find((candidate) => candidate.textContent?.trim() === label);
         const input = found && document.getElementById(found.htmlFor);
@@ -77,7 +79,7 @@ async function autofillThenAim(page: Page, submit: string, fields: Record<string
       const button = find()!;
       button.scrollIntoView({ block: 'center' });
       const box = button.getBoundingClientRect();
-      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2, drawnAt };
     },
     { submit, fields },
   );
@@ -116,11 +118,15 @@ async function tapAtOnce(path: string, submit: string, fields: Record<string, st
         }).observe({ type: 'paint', buffered: true }),
       ),
   );
-  return { page, taps, sincePaint: taps[0]!.at - paint, requests, addresses };
+  return { page, taps, sincePaint: taps[0]!.at - paint, sinceDrawn: taps[0]!.at - aim.drawnAt, requests, addresses };
 }
 
-/** The tap reached a button the code had not taken over yet, and was the only one the resident made. */
-function expectEarlyTap(taps: Tap[], submit: string) {
+/**
+ * The tap reached a button the code had not taken over yet, within 200 ms of the form being drawn
+ * (issue 32: a password manager's fill and tap), and was the only one the resident made.
+ */
+function expectEarlyTap({ taps, sinceDrawn }: { taps: Tap[]; sinceDrawn: number }, submit: string) {
+  expect(sinceDrawn).toBeLessThan(200);
   expect(taps[0]).toMatchObject({ text: submit, type: 'button' });
   // Any later click on it is the kept tap carried out by the code, on the now real submit button.
   expect(taps.slice(1).every((tap) => tap.type === 'submit')).toBe(true);
@@ -130,10 +136,10 @@ const posts = (requests: Request[], pattern: RegExp) => requests.filter((request
 
 describe('a tap on a prerendered form before its code arrives', () => {
   it('/login: signs in, once, with what was filled in', async () => {
-    const { page, taps, sincePaint, requests, addresses } = await tapAtOnce('/login', 'Войти', { Логин: 'resident@demo.ru', Пароль: DEMO_PASSWORD });
-    console.info(`/login: tapped ${Math.round(sincePaint)} ms after the first paint`);
+    const { page, taps, sincePaint, sinceDrawn, requests, addresses } = await tapAtOnce('/login', 'Войти', { Логин: 'resident@demo.ru', Пароль: DEMO_PASSWORD });
+    console.info(`/login: tapped ${Math.round(sinceDrawn)} ms after the form was drawn, ${Math.round(sincePaint)} ms after the first paint`);
     await page.waitForURL(/\/resident\/\d+\/dashboard$/, { timeout: SLOW });
-    expectEarlyTap(taps, 'Войти');
+    expectEarlyTap({ taps, sinceDrawn }, 'Войти');
     expect(posts(requests, /\/oauth\/token$/)).toHaveLength(1);
     // The browser never sent the form itself: no password in any address.
     expect(addresses.every((address) => new URL(address).search === '')).toBe(true);
@@ -141,37 +147,37 @@ describe('a tap on a prerendered form before its code arrives', () => {
   });
 
   it('/password-recovery: sends the link, once', async () => {
-    const { page, taps, sincePaint, requests, addresses } = await tapAtOnce('/password-recovery', 'Получить ссылку', { 'Электронная почта': 'plain@demo.ru' });
-    console.info(`/password-recovery: tapped ${Math.round(sincePaint)} ms after the first paint`);
+    const { page, taps, sincePaint, sinceDrawn, requests, addresses } = await tapAtOnce('/password-recovery', 'Получить ссылку', { 'Электронная почта': 'plain@demo.ru' });
+    console.info(`/password-recovery: tapped ${Math.round(sinceDrawn)} ms after the form was drawn, ${Math.round(sincePaint)} ms after the first paint`);
     await page.getByText(/Если для p\*\*\*@demo\.ru есть личный кабинет/).waitFor({ timeout: SLOW });
-    expectEarlyTap(taps, 'Получить ссылку');
+    expectEarlyTap({ taps, sinceDrawn }, 'Получить ссылку');
     expect(posts(requests, /password/i)).toHaveLength(1);
     expect(addresses.every((address) => new URL(address).search === '')).toBe(true);
   });
 
   it('/pay: finds the account, once', async () => {
-    const { page, taps, sincePaint, requests, addresses } = await tapAtOnce('/pay', 'Продолжить', { 'Номер лицевого счёта': '7700000005' });
-    console.info(`/pay: tapped ${Math.round(sincePaint)} ms after the first paint`);
+    const { page, taps, sincePaint, sinceDrawn, requests, addresses } = await tapAtOnce('/pay', 'Продолжить', { 'Номер лицевого счёта': '7700000005' });
+    console.info(`/pay: tapped ${Math.round(sinceDrawn)} ms after the form was drawn, ${Math.round(sincePaint)} ms after the first paint`);
     await page.getByLabel('Сумма к оплате, ₽').waitFor({ timeout: SLOW });
-    expectEarlyTap(taps, 'Продолжить');
+    expectEarlyTap({ taps, sinceDrawn }, 'Продолжить');
     expect(addresses.every((address) => new URL(address).search === '')).toBe(true);
     expect(requests.filter((request) => /7700000005/.test(request.url()) || /7700000005/.test(request.postData() ?? ''))).toHaveLength(1);
   });
 
   it('/registration: checks the form at once, keeps everything filled in, and sends nothing without the consent', async () => {
     const password = 'Надёжный-пароль-2026';
-    const { page, taps, sincePaint, requests, addresses } = await tapAtOnce('/registration', 'Зарегистрироваться', {
+    const { page, taps, sincePaint, sinceDrawn, requests, addresses } = await tapAtOnce('/registration', 'Зарегистрироваться', {
       Фамилия: 'Смирнова',
       Имя: 'Анна',
       'Электронная почта': 'early.tap@mail.ru',
       Пароль: password,
       'Повторите пароль': password,
     });
-    console.info(`/registration: tapped ${Math.round(sincePaint)} ms after the first paint`);
+    console.info(`/registration: tapped ${Math.round(sinceDrawn)} ms after the form was drawn, ${Math.round(sincePaint)} ms after the first paint`);
     // The consent can only be given once its text has loaded (152-ФЗ): the tap is carried out and
     // says so, the one thing missing; nothing typed is lost.
     await page.getByText('Без согласия на обработку персональных данных зарегистрироваться нельзя').waitFor({ timeout: SLOW });
-    expectEarlyTap(taps, 'Зарегистрироваться');
+    expectEarlyTap({ taps, sinceDrawn }, 'Зарегистрироваться');
     expect(await page.getByLabel('Электронная почта').inputValue()).toBe('early.tap@mail.ru');
     expect(await page.getByLabel('Повторите пароль').inputValue()).toBe(password);
     expect(posts(requests, /regist/i)).toHaveLength(0);

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { apiGet, plain, readReceiptQr, shownMoney } from './support/billing';
+import { pickDate } from './support/dates';
 import { signInAs } from './support/nav';
 import { operatorStackPerFile } from './support/operator-stack';
 import { pathOf } from './support/session';
@@ -40,7 +41,7 @@ describe('refunds in «Платежи» (issue 30)', () => {
     const form = page.getByRole('form', { name: 'Заказать контейнер' });
     await form.getByTestId('rental-price').waitFor({ timeout: 20_000 });
     await form.getByRole('radio', { name: /Бункер 8 м³/ }).check();
-    await form.getByLabel('Окончание').fill(shiftRentalDate(today, 9));
+    await pickDate(form.getByLabel('Окончание'), shiftRentalDate(today, 9));
     await form.getByRole('button', { name: 'Перейти к оплате' }).click();
     const drawer = page.getByRole('dialog', { name: 'Оплата аренды' });
     await drawer.getByLabel('Email или телефон для чека').fill('ivanov@mail.ru');
