@@ -7,7 +7,8 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.test.ts'],
     environment: 'node',
     globalSetup: ['@resident/vitest-config/temp-root', 'e2e/support/global-setup.ts'],
-    // One Chromium at a time: the machine has two cores and the browser needs both.
+    // One file at a time in a run: the files share the run's stack (its demo residents' data).
+    // `pnpm e2e` starts two runs side by side (`--shard`), each with a stack of its own.
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,

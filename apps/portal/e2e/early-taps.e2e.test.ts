@@ -23,7 +23,8 @@ beforeAll(async () => {
       'click',
       (event) => {
         const button = (event.target as Element | null)?.closest?.('button');
-        if (button) taps.push({ text: button.textContent ?? '', type: button.getAttribute('type'), at: performance.now() });
+        // The tap's own time (when the browser received it), not when a busy page got to it.
+        if (button) taps.push({ text: button.textContent ?? '', type: button.getAttribute('type'), at: event.timeStamp });
       },
       true,
     );
