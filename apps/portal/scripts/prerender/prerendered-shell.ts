@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { paths } from '@resident/routes';
-import type { Renderer } from '../../src/prerender/prerender-types.ts';
+import { FRAME_USER_ID, type Renderer } from '../../src/prerender/prerender-types.ts';
 import type { BrandSource } from './brand-source.ts';
 import { inlinePreloadedImages, type ImageSource } from './inline-images.ts';
 import { fillShell, inlineBootCss } from './shell-template.ts';
@@ -20,8 +20,18 @@ export const PRERENDERED_PAGES: readonly string[] = [paths.login, paths.registra
 /** Any address without a page: the router's not-found screen is the same for all of them. */
 const NOT_FOUND_ADDRESS = '/not-found';
 
+/**
+ * How many frames with a navigation are kept per brand (one per route pattern and set of items):
+ * the items come from the visitor's cookie, so the cache must not grow with what anyone sends.
+ * The least recently served one makes room.
+ */
+export const MAX_NAV_FRAMES = 200;
+
 /** What is drawn for an address: a guest page (or the not-found page), or a resident page's frame. */
-type Drawn = { page: string } | { frame: string; pattern: string };
+type Drawn = { page: string } | { frame: string; pattern: string; nav?: string };
+
+/** The resident's id in a resident page's address: digits only, else the frame has no links. */
+const residentIdOf = (pathname: string) => /^\/+resident\/+(\d{1,15})(?:\/|$)/i.exec(pathname)?.[1];
 
 type Encoded = { identity: Buffer; br: Buffer; gzip: Buffer };
 export type ShellAnswer = { body: Buffer; encoding?: 'br' | 'gzip' };
@@ -71,13 +81,20 @@ function pick(encoded: Encoded, acceptEncoding: string): ShellAnswer {
   return { body: encoded.identity };
 }
 
+/** A per-request answer: compressed at a quick level (about 1 ms for a frame), not the cached pages' best. */
+function pickFast(html: Buffer, acceptEncoding: string): ShellAnswer {
+  if (/\bbr\b/.test(acceptEncoding)) return { body: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
+  if (/\bgzip\b/.test(acceptEncoding)) return { body: gzipSync(html, { level: 6 }), encoding: 'gzip' };
+  return { body: html };
+}
+
 export function createPrerenderedShell({ distDir, renderer, brands, config, images, onError = () => {} }: PrerenderedShellOptions) {
   const template = inlineBootCss(readFileSync(path.join(distDir, 'index.html'), 'utf8'), (href) =>
     readFileSync(path.join(distDir, href.replace(/^\//, '')), 'utf8'),
   );
   const plain = encode(template);
   // One brand at a time: a new stamp (the operator changed the brand) drops the old pages.
-  let kept: { answer: unknown; stamp: string; pages: Map<string, Promise<Encoded>> } | undefined;
+  let kept: { answer: unknown; stamp: string; pages: Map<string, Promise<Encoded>>; navFrames: Map<string, Promise<string | undefined>> } | undefined;
   const unavailable = config.serviceUnavailable === 'true';
 
   /** What to draw for this request, if anything (see the README's table). */
@@ -92,6 +109,18 @@ export function createPrerenderedShell({ distDir, renderer, brands, config, imag
     if (page) return { page };
     const pattern = renderer?.framePatternOf(pathname);
     return pattern ? { frame: pathname, pattern } : undefined;
+  }
+
+  /** A frame with its navigation's items (the cookie's), its links at FRAME_USER_ID: the page's HTML. */
+  async function buildNavFrame(brandAnswer: unknown, drawn: { frame: string; nav: string }): Promise<string | undefined> {
+    try {
+      const brand = renderer!.readBrand(brandAnswer);
+      const head = { ...renderer!.brandHead(brand), title: renderer!.pageTitle(drawn.frame, brand) };
+      return fillShell(template, { head, frame: await renderer!.renderFrame(drawn.frame, brand, drawn.nav) });
+    } catch (error) {
+      onError(error, `prerender of the frame of ${drawn.frame} with its navigation`);
+      return undefined;
+    }
   }
 
   async function build(brandAnswer: unknown, drawn: Drawn | undefined): Promise<Encoded> {
@@ -116,17 +145,50 @@ export function createPrerenderedShell({ distDir, renderer, brands, config, imag
     }
   }
 
+  /** The frame with the visitor's navigation, if their cookie names one and the address has an id. */
+  async function navFrame(brandAnswer: unknown, drawn: Drawn | undefined, pathname: string, cookie: string | undefined): Promise<Buffer | undefined> {
+    if (!drawn || !('frame' in drawn) || !cookie || !kept) return undefined;
+    const id = residentIdOf(pathname);
+    const nav = id === undefined ? undefined : renderer!.frameNavOf(cookie);
+    if (id === undefined || nav === undefined) return undefined;
+    const key = `${drawn.pattern} ${nav}`;
+    let html = kept.navFrames.get(key);
+    if (html) kept.navFrames.delete(key);
+    else html = buildNavFrame(brandAnswer, { frame: drawn.frame, nav });
+    // Most recently served last; the first one goes when the cache is full.
+    kept.navFrames.set(key, html);
+    if (kept.navFrames.size > MAX_NAV_FRAMES) kept.navFrames.delete(kept.navFrames.keys().next().value!);
+    const drawnHtml = await html;
+    return drawnHtml === undefined ? undefined : Buffer.from(drawnHtml.replaceAll(`/resident/${FRAME_USER_ID}/`, `/resident/${id}/`));
+  }
+
   return {
-    async answer({ pathname, search, status, acceptEncoding }: { pathname: string; search: string; status: 200 | 404; acceptEncoding: string }): Promise<ShellAnswer> {
+    async answer({
+      pathname,
+      search,
+      status,
+      acceptEncoding,
+      cookie,
+    }: {
+      pathname: string;
+      search: string;
+      status: 200 | 404;
+      acceptEncoding: string;
+      /** The request's `Cookie` header: the navigation cookie draws the frame's items (issue 32). */
+      cookie?: string;
+    }): Promise<ShellAnswer> {
       if (!renderer) return pick(plain, acceptEncoding);
       const brandAnswer = await brands.current();
       if (brandAnswer === undefined) return pick(plain, acceptEncoding);
       // The source hands out the same object until it asks the API again: only then compare texts.
       if (kept?.answer !== brandAnswer) {
         const stamp = JSON.stringify(brandAnswer);
-        kept = kept?.stamp === stamp ? { ...kept, answer: brandAnswer } : { answer: brandAnswer, stamp, pages: new Map() };
+        kept = kept?.stamp === stamp ? { ...kept, answer: brandAnswer } : { answer: brandAnswer, stamp, pages: new Map(), navFrames: new Map() };
       }
       const drawn = drawnFor(pathname, search, status);
+      // Per resident (their id in the links), so compressed per answer, quickly.
+      const withNav = await navFrame(brandAnswer, drawn, pathname, cookie);
+      if (withNav) return pickFast(withNav, acceptEncoding);
       // One frame for every address of a pattern (each resident's id).
       const key = !drawn ? '' : 'page' in drawn ? drawn.page : `frame ${drawn.pattern}`;
       let page = kept.pages.get(key);

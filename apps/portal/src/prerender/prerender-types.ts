@@ -20,6 +20,12 @@ export type BrandHead = {
   themeVariables: Record<string, string>;
 };
 
+/**
+ * The resident's id in the links of a frame's navigation as drawn: one drawing serves every
+ * resident with the same items, and the static server puts the address's id (digits) in its place.
+ */
+export const FRAME_USER_ID = '__resident_id__';
+
 /** What dist-server/render-page.js exports. */
 export type Renderer = {
   readBrand(input: unknown): Brand;
@@ -29,6 +35,11 @@ export type Renderer = {
   pageTitle(pathname: string, brand: Brand): string;
   /** The route pattern of a resident page drawn in the main layout, whose frame is drawn. */
   framePatternOf(pathname: string): string | undefined;
-  /** The signed-in frame of that page: drawn over by the browser, never hydrated. */
-  renderFrame(pathname: string, brand: Brand): Promise<{ body: string }>;
+  /**
+   * The menu items a request's `Cookie` header names for the frame's navigation (validated against
+   * the manifests, normalised: a cache key), or undefined.
+   */
+  frameNavOf(cookieHeader: string | undefined): string | undefined;
+  /** The signed-in frame of that page: drawn over by the browser, never hydrated; `nav`: frameNavOf's. */
+  renderFrame(pathname: string, brand: Brand, nav?: string): Promise<{ body: string }>;
 };
