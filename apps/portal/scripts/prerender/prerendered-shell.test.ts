@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createPrerenderedShell, prerenderedPageOf, type Renderer } from './prerendered-shell.ts';
+import { FRAME_USER_ID } from '../../src/prerender/prerender-types.ts';
+import { createPrerenderedShell, MAX_NAV_FRAMES, prerenderedPageOf, type Renderer } from './prerendered-shell.ts';
 
 let distDir: string;
 beforeAll(() => {
@@ -24,16 +25,24 @@ function fakeRenderer(fail?: string) {
   });
   // The main layout's pages in this fake: /resident/<id>/dashboard and /resident/<id>/billing.
   const framePatternOf = (pathname: string) => /^\/resident\/[^/]+\/(dashboard|billing)$/.exec(pathname)?.[1];
-  const renderFrame = vi.fn(async (pathname: string, brand: BrandAnswer) => {
+  const renderFrame = vi.fn(async (pathname: string, brand: BrandAnswer, nav?: string) => {
     if (framePatternOf(pathname) === fail) throw new Error('broken frame');
-    return { body: `<header>${framePatternOf(pathname)} ${brand.title}</header>` };
+    // The real frame's links: each item at the placeholder id, which the shell fills in.
+    const links = nav?.split('.').map((item) => `<a href="/resident/${FRAME_USER_ID}/${item}">${item}</a>`) ?? [];
+    return { body: `<header>${framePatternOf(pathname)} ${brand.title}</header>${links.join('')}` };
   });
+  // The real one checks the cookie against the manifests; here: items a, b, c, anything else is bad.
+  const frameNavOf = (cookie: string | undefined) => {
+    const value = /(?:^|; )rp_nav=([^;]*)/.exec(cookie ?? '')?.[1];
+    return value && /^[abc](\.[abc])*$/.test(value) ? value : value && /^item\d+$/.test(value) ? value : undefined;
+  };
   const renderer = {
     readBrand: (input: unknown) => input,
     brandHead: (brand: BrandAnswer) => ({ title: brand.title, description: '', keywords: '', favicon: '/f.svg', themeColor: '#000', themeVariables: {} }),
     renderPage,
     pageTitle: (pathname: string, brand: BrandAnswer) => `${pathname} — ${brand.title}`,
     framePatternOf,
+    frameNavOf,
     renderFrame,
   } as unknown as Renderer;
   return { renderer, renderPage, renderFrame };
@@ -45,8 +54,8 @@ function shellWith({ brand = { title: 'Эко' }, fail, config = {}, renderer = 
   let current = brand ?? undefined;
   const errors: string[] = [];
   const shell = createPrerenderedShell({ distDir, renderer: renderer ?? undefined, brands: { current: async () => current }, config, onError: (_error, what) => errors.push(what) });
-  const html = async (pathname: string, { search = '', status = 200 as 200 | 404 } = {}) =>
-    (await shell.answer({ pathname, search, status, acceptEncoding: '' })).body.toString();
+  const html = async (pathname: string, { search = '', status = 200 as 200 | 404, cookie = undefined as string | undefined } = {}) =>
+    (await shell.answer({ pathname, search, status, acceptEncoding: '', cookie })).body.toString();
   return { shell, html, errors, setBrand: (next: BrandAnswer) => (current = next) };
 }
 
@@ -157,5 +166,65 @@ describe('the prerendered shell', () => {
     const gzip = await shell.answer({ pathname: '/login', search: '', status: 200, acceptEncoding: 'gzip' });
     expect(gzip.encoding).toBe('gzip');
     expect(gunzipSync(gzip.body).toString()).toContain('<h1>/login Эко</h1>');
+  });
+});
+
+describe('the signed-in frame’s navigation (issue 32)', () => {
+  it('draws the items the cookie names, linked at the address’s resident id', async () => {
+    const { html } = shellWith();
+    const page = await html('/resident/501/dashboard', { cookie: 'x=1; rp_nav=a.c; y=2' });
+    expect(page).toContain('<header>dashboard Эко</header><a href="/resident/501/a">a</a><a href="/resident/501/c">c</a></div>');
+    expect(page).not.toContain(FRAME_USER_ID);
+    // Another resident with the same items: the same drawing, their own id.
+    expect(await html('/resident/7/dashboard', { cookie: 'rp_nav=a.c' })).toContain('<a href="/resident/7/a">a</a>');
+  });
+
+  it('keeps the empty frame without the cookie, with a bad one, or without a resident id of digits', async () => {
+    const { renderer, renderFrame } = fakeRenderer();
+    const { html } = shellWith({ renderer });
+    const empty = '<div id="root" data-frame="main"><header>dashboard Эко</header></div>';
+    expect(await html('/resident/501/dashboard')).toContain(empty);
+    expect(await html('/resident/501/dashboard', { cookie: 'rp_nav=a.evil' })).toContain(empty);
+    expect(await html('/resident/501/dashboard', { cookie: 'rp_nav=<script>' })).toContain(empty);
+    expect(await html('/resident/5x1/dashboard', { cookie: 'rp_nav=a' })).toContain('<header>dashboard Эко</header></div>');
+    expect(await html('/resident/%35%30/dashboard', { cookie: 'rp_nav=a' })).not.toContain('<a ');
+    // Only the plain frame was drawn, once.
+    expect(renderFrame.mock.calls.every(([, , nav]) => nav === undefined)).toBe(true);
+  });
+
+  it('draws each set of items once per pattern, and keeps only so many drawings (any cookie can be sent)', async () => {
+    const { renderer, renderFrame } = fakeRenderer();
+    const { html } = shellWith({ renderer });
+    await html('/resident/501/dashboard', { cookie: 'rp_nav=a.b' });
+    await html('/resident/502/dashboard', { cookie: 'rp_nav=a.b' });
+    expect(renderFrame).toHaveBeenCalledTimes(1);
+    for (let index = 0; index <= MAX_NAV_FRAMES; index += 1) await html('/resident/501/billing', { cookie: `rp_nav=item${index}` });
+    expect(renderFrame).toHaveBeenCalledTimes(MAX_NAV_FRAMES + 2);
+    // The oldest drawing made room; the newest are kept.
+    await html('/resident/501/dashboard', { cookie: 'rp_nav=a.b' });
+    expect(renderFrame).toHaveBeenCalledTimes(MAX_NAV_FRAMES + 3);
+    await html('/resident/501/billing', { cookie: `rp_nav=item${MAX_NAV_FRAMES}` });
+    expect(renderFrame).toHaveBeenCalledTimes(MAX_NAV_FRAMES + 3);
+  });
+
+  it('sends the frame with its navigation compressed as the browser takes it', async () => {
+    const { shell } = shellWith();
+    const answer = (acceptEncoding: string) => shell.answer({ pathname: '/resident/501/dashboard', search: '', status: 200, acceptEncoding, cookie: 'rp_nav=b' });
+    const br = await answer('gzip, br');
+    expect(br.encoding).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toContain('<a href="/resident/501/b">b</a>');
+    const gzip = await answer('gzip');
+    expect(gunzipSync(gzip.body).toString()).toContain('<a href="/resident/501/b">b</a>');
+  });
+
+  it('serves the frame without its navigation when drawing it fails, and says why', async () => {
+    const { renderer, renderFrame } = fakeRenderer();
+    renderFrame.mockImplementation(async (_pathname: string, _brand: BrandAnswer, nav?: string) => {
+      if (nav) throw new Error('broken nav');
+      return { body: '<header>plain</header>' };
+    });
+    const { html, errors } = shellWith({ renderer });
+    expect(await html('/resident/501/dashboard', { cookie: 'rp_nav=a' })).toContain('<header>plain</header></div>');
+    expect(errors).toEqual(['prerender of the frame of /resident/501/dashboard with its navigation']);
   });
 });

@@ -38,9 +38,11 @@ function splitCss(scope: string, items: NavItem[], activeKey: string | undefined
   const activeChild = items.findIndex((item) => item.key === activeKey) + 1;
   const steps = frameSplitSteps(items.length, orientation);
   // In the rail 'Ещё' is there only when something is behind it; the bar always has it.
+  // The slots have inline styles (a bar slot is a flex box): the split overrides them.
   let css = orientation === 'vertical' ? `.${scope} .rp-nav-more{display:none}` : '';
   steps.forEach(({ maxPx, hideFrom }, index) => {
-    let rules = `.${scope} .rp-nav-item:nth-child(n+${hideFrom}){display:none}`;
+    // !important: a bar slot's inline style makes it a flex box.
+    let rules = `.${scope} .rp-nav-item:nth-child(n+${hideFrom}){display:none!important}`;
     if (orientation === 'vertical' && index === 0) rules += `.${scope} .rp-nav-more{display:list-item}`;
     // 'Ещё' holds the current page when its item went behind it.
     if (activeChild >= hideFrom) rules += `.${scope} .rp-nav-more>button{${active(true, orientation)}}`;
