@@ -2,7 +2,7 @@ import { LogoutOutlined } from '@ant-design/icons';
 import EllipsisOutlined from '@ant-design/icons-svg/es/asn/EllipsisOutlined';
 import { PlainIcon, takeEarlyTapMatching } from '@resident/ui';
 import { Dropdown, type MenuProps } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NAV_SLOT } from './frame-nav.tsx';
 import { navIconStyle, navLabelStyle, navSlotStyle } from './nav-slot-style.ts';
 import { isPlainActivation } from './plain-click.ts';
@@ -26,9 +26,11 @@ export interface NavMoreProps {
 /** The 'Ещё' slot: a button opening a menu of the items that did not fit. */
 export function NavMore({ items, activeKey, orientation, withExit, onNavigate, onExit }: NavMoreProps) {
   const [open, setOpen] = useState(false);
-  // 'Ещё' tapped in the frame before antd's menu had loaded (FrameNav): it opens now.
+  const button = useRef<HTMLButtonElement>(null);
+  // 'Ещё' tapped in the frame before antd's menu had loaded (FrameNav): the tap is carried out now,
+  // as the click it was.
   useEffect(() => {
-    if (takeEarlyTapMatching(NAV_SLOT.more)) setOpen(true);
+    if (takeEarlyTapMatching(NAV_SLOT.more)) button.current?.click();
   }, []);
   const holdsActive = items.some((item) => item.key === activeKey);
 
@@ -63,6 +65,7 @@ export function NavMore({ items, activeKey, orientation, withExit, onNavigate, o
       menu={{ items: menuItems, onClick, selectedKeys: activeKey ? [activeKey] : [] }}
     >
       <button
+        ref={button}
         type="button"
         aria-haspopup="menu"
         aria-expanded={open}

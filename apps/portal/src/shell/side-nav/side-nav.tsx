@@ -1,6 +1,6 @@
 import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
 import { PlainIcon, plainTokens, takeEarlyTapMatching } from '@resident/ui';
-import { useEffect, useRef, type CSSProperties } from 'react';
+import { useEffect, useEffectEvent, useRef, type CSSProperties } from 'react';
 import { NAV_SLOT } from './frame-nav.tsx';
 import { NavLink } from './nav-link.tsx';
 import { NavMore } from './nav-more.tsx';
@@ -39,11 +39,10 @@ export function SideNav({ items, activeKey, onNavigate, onExit, orientation }: S
   const { visible, overflow } = splitNavItems(items, length, NAV_ITEM_PX, { moreAlwaysShown: !vertical });
   const showMore = overflow.length > 0 || !vertical;
   // 'Выход' tapped in the frame before this code had loaded (FrameNav): the confirmation opens now.
-  const exit = useRef(onExit);
-  exit.current = onExit;
-  useEffect(() => {
-    if (takeEarlyTapMatching(NAV_SLOT.exit)) exit.current();
-  }, []);
+  const exitKept = useEffectEvent(() => {
+    if (takeEarlyTapMatching(NAV_SLOT.exit)) onExit();
+  });
+  useEffect(() => exitKept(), []);
 
   const nav: CSSProperties = {
     boxSizing: 'border-box',
