@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { FRAME_USER_ID } from '../../src/prerender/prerender-types.ts';
-import { createPrerenderedShell, MAX_NAV_FRAMES, prerenderedPageOf, type Renderer } from './prerendered-shell.ts';
+import { createPrerenderedShell, MAX_NAV_FRAMES, NAV_FRAMES_PER_SECOND, prerenderedPageOf, type Renderer } from './prerendered-shell.ts';
 
 let distDir: string;
 beforeAll(() => {
@@ -27,8 +26,8 @@ function fakeRenderer(fail?: string) {
   const framePatternOf = (pathname: string) => /^\/resident\/[^/]+\/(dashboard|billing)$/.exec(pathname)?.[1];
   const renderFrame = vi.fn(async (pathname: string, brand: BrandAnswer, nav?: string) => {
     if (framePatternOf(pathname) === fail) throw new Error('broken frame');
-    // The real frame's links: each item at the placeholder id, which the shell fills in.
-    const links = nav?.split('.').map((item) => `<a href="/resident/${FRAME_USER_ID}/${item}">${item}</a>`) ?? [];
+    // The real frame's links: relative to the page, so one drawing serves every resident.
+    const links = nav?.split('.').map((item) => `<a href="./${item}">${item}</a>`) ?? [];
     return { body: `<header>${framePatternOf(pathname)} ${brand.title}</header>${links.join('')}` };
   });
   // The real one checks the cookie against the manifests; here: items a, b, c, anything else is bad.
@@ -48,12 +47,12 @@ function fakeRenderer(fail?: string) {
   return { renderer, renderPage, renderFrame };
 }
 
-type ShellSetup = { brand?: BrandAnswer | null; fail?: string; config?: Record<string, string>; renderer?: Renderer | null };
+type ShellSetup = { brand?: BrandAnswer | null; fail?: string; config?: Record<string, string>; renderer?: Renderer | null; now?: () => number };
 
-function shellWith({ brand = { title: 'Эко' }, fail, config = {}, renderer = fakeRenderer(fail).renderer }: ShellSetup = {}) {
+function shellWith({ brand = { title: 'Эко' }, fail, config = {}, renderer = fakeRenderer(fail).renderer, now }: ShellSetup = {}) {
   let current = brand ?? undefined;
   const errors: string[] = [];
-  const shell = createPrerenderedShell({ distDir, renderer: renderer ?? undefined, brands: { current: async () => current }, config, onError: (_error, what) => errors.push(what) });
+  const shell = createPrerenderedShell({ distDir, renderer: renderer ?? undefined, brands: { current: async () => current }, config, onError: (_error, what) => errors.push(what), now });
   const html = async (pathname: string, { search = '', status = 200 as 200 | 404, cookie = undefined as string | undefined } = {}) =>
     (await shell.answer({ pathname, search, status, acceptEncoding: '', cookie })).body.toString();
   return { shell, html, errors, setBrand: (next: BrandAnswer) => (current = next) };
@@ -170,41 +169,52 @@ describe('the prerendered shell', () => {
 });
 
 describe('the signed-in frame’s navigation (issue 32)', () => {
-  it('draws the items the cookie names, linked at the address’s resident id', async () => {
-    const { html } = shellWith();
-    const page = await html('/resident/501/dashboard', { cookie: 'x=1; rp_nav=a.c; y=2' });
-    expect(page).toContain('<header>dashboard Эко</header><a href="/resident/501/a">a</a><a href="/resident/501/c">c</a></div>');
-    expect(page).not.toContain(FRAME_USER_ID);
-    // Another resident with the same items: the same drawing, their own id.
-    expect(await html('/resident/7/dashboard', { cookie: 'rp_nav=a.c' })).toContain('<a href="/resident/7/a">a</a>');
-  });
-
-  it('keeps the empty frame without the cookie, with a bad one, or without a resident id of digits', async () => {
+  it('draws the items the cookie names, once for every resident with them: the links are relative', async () => {
     const { renderer, renderFrame } = fakeRenderer();
     const { html } = shellWith({ renderer });
-    const empty = '<div id="root" data-frame="main"><header>dashboard Эко</header></div>';
+    const page = await html('/resident/501/dashboard', { cookie: 'x=1; rp_nav=a.c; y=2' });
+    expect(page).toContain('<header>dashboard Эко</header><a href="./a">a</a><a href="./c">c</a></div>');
+    expect(await html('/resident/7/dashboard', { cookie: 'rp_nav=a.c' })).toBe(page);
+    expect(renderFrame.mock.calls.filter(([, , nav]) => nav !== undefined)).toHaveLength(1);
+  });
+
+  it('keeps the empty frame without the cookie, with a bad one, or at an address not spelt as the router writes it', async () => {
+    const { renderer, renderFrame } = fakeRenderer();
+    const { html } = shellWith({ renderer });
+    const empty = '<header>dashboard Эко</header></div>';
     expect(await html('/resident/501/dashboard')).toContain(empty);
     expect(await html('/resident/501/dashboard', { cookie: 'rp_nav=a.evil' })).toContain(empty);
     expect(await html('/resident/501/dashboard', { cookie: 'rp_nav=<script>' })).toContain(empty);
-    expect(await html('/resident/5x1/dashboard', { cookie: 'rp_nav=a' })).toContain('<header>dashboard Эко</header></div>');
-    expect(await html('/resident/%35%30/dashboard', { cookie: 'rp_nav=a' })).not.toContain('<a ');
-    // Only the plain frame was drawn, once.
+    // The links are relative: elsewhere they would lead astray.
+    for (const address of ['/resident/5x1/dashboard', '/resident/%35%30/dashboard', '/resident/501/dashboard/', '//resident/501/dashboard', '/Resident/501/dashboard']) {
+      expect(await html(address, { cookie: 'rp_nav=a' }), address).not.toContain('<a ');
+    }
     expect(renderFrame.mock.calls.every(([, , nav]) => nav === undefined)).toBe(true);
   });
 
-  it('draws each set of items once per pattern, and keeps only so many drawings (any cookie can be sent)', async () => {
+  it('keeps only so many drawings, and draws only so many new ones a second (any cookie can be sent)', async () => {
+    let time = 0;
     const { renderer, renderFrame } = fakeRenderer();
-    const { html } = shellWith({ renderer });
+    const { html } = shellWith({ renderer, now: () => time });
+    const drawings = () => renderFrame.mock.calls.filter(([, , nav]) => nav !== undefined).length;
     await html('/resident/501/dashboard', { cookie: 'rp_nav=a.b' });
-    await html('/resident/502/dashboard', { cookie: 'rp_nav=a.b' });
-    expect(renderFrame).toHaveBeenCalledTimes(1);
-    for (let index = 0; index <= MAX_NAV_FRAMES; index += 1) await html('/resident/501/billing', { cookie: `rp_nav=item${index}` });
-    expect(renderFrame).toHaveBeenCalledTimes(MAX_NAV_FRAMES + 2);
-    // The oldest drawing made room; the newest are kept.
+    // A burst of new sets: the budget's worth is drawn, the rest get the empty frame.
+    for (let index = 0; index < 50; index += 1) await html('/resident/501/billing', { cookie: `rp_nav=item${index}` });
+    expect(drawings()).toBe(NAV_FRAMES_PER_SECOND);
+    expect(await html('/resident/501/billing', { cookie: 'rp_nav=item49' })).not.toContain('<a ');
+    // Kept ones are served whatever the budget.
+    expect(await html('/resident/502/dashboard', { cookie: 'rp_nav=a.b' })).toContain('<a href="./a">');
+    // Over time, more than the cache holds: the least recently served make room.
+    for (let index = 0; index <= MAX_NAV_FRAMES; index += 1) {
+      time += 1000 / NAV_FRAMES_PER_SECOND;
+      await html('/resident/501/billing', { cookie: `rp_nav=item${index + 100}` });
+    }
+    const before = drawings();
+    time += 1000;
     await html('/resident/501/dashboard', { cookie: 'rp_nav=a.b' });
-    expect(renderFrame).toHaveBeenCalledTimes(MAX_NAV_FRAMES + 3);
-    await html('/resident/501/billing', { cookie: `rp_nav=item${MAX_NAV_FRAMES}` });
-    expect(renderFrame).toHaveBeenCalledTimes(MAX_NAV_FRAMES + 3);
+    expect(drawings()).toBe(before + 1);
+    await html('/resident/501/billing', { cookie: `rp_nav=item${MAX_NAV_FRAMES + 100}` });
+    expect(drawings()).toBe(before + 1);
   });
 
   it('sends the frame with its navigation compressed as the browser takes it', async () => {
@@ -212,9 +222,9 @@ describe('the signed-in frame’s navigation (issue 32)', () => {
     const answer = (acceptEncoding: string) => shell.answer({ pathname: '/resident/501/dashboard', search: '', status: 200, acceptEncoding, cookie: 'rp_nav=b' });
     const br = await answer('gzip, br');
     expect(br.encoding).toBe('br');
-    expect(brotliDecompressSync(br.body).toString()).toContain('<a href="/resident/501/b">b</a>');
+    expect(brotliDecompressSync(br.body).toString()).toContain('<a href="./b">b</a>');
     const gzip = await answer('gzip');
-    expect(gunzipSync(gzip.body).toString()).toContain('<a href="/resident/501/b">b</a>');
+    expect(gunzipSync(gzip.body).toString()).toContain('<a href="./b">b</a>');
   });
 
   it('serves the frame without its navigation when drawing it fails, and says why', async () => {

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { paths } from '@resident/routes';
-import { FRAME_USER_ID, type Renderer } from '../../src/prerender/prerender-types.ts';
+import type { Renderer } from '../../src/prerender/prerender-types.ts';
 import type { BrandSource } from './brand-source.ts';
 import { inlinePreloadedImages, type ImageSource } from './inline-images.ts';
 import { fillShell, inlineBootCss } from './shell-template.ts';
@@ -27,11 +27,22 @@ const NOT_FOUND_ADDRESS = '/not-found';
  */
 export const MAX_NAV_FRAMES = 200;
 
-/** What is drawn for an address: a guest page (or the not-found page), or a resident page's frame. */
-type Drawn = { page: string } | { frame: string; pattern: string; nav?: string };
+/**
+ * How many frames with a navigation not drawn yet are drawn per second at most (about 8 ms of the
+ * server's time each): anyone can send a new set of items with every request, and a request over
+ * the budget gets the frame without its items instead.
+ */
+export const NAV_FRAMES_PER_SECOND = 10;
 
-/** The resident's id in a resident page's address: digits only, else the frame has no links. */
-const residentIdOf = (pathname: string) => /^\/+resident\/+(\d{1,15})(?:\/|$)/i.exec(pathname)?.[1];
+/** What is drawn for an address: a guest page (or the not-found page), or a resident page's frame. */
+type Drawn = { page: string } | { frame: string; pattern: string };
+
+/**
+ * A resident page's address as the router writes it: the resident's id in digits, no empty or
+ * trailing segment. The frame's links are relative to it (one drawing for every resident), so
+ * only such an address gets them.
+ */
+const isPlainResidentAddress = (pathname: string) => /^\/resident\/\d{1,15}(?:\/[A-Za-z0-9-]+)+$/.test(pathname);
 
 type Encoded = { identity: Buffer; br: Buffer; gzip: Buffer };
 export type ShellAnswer = { body: Buffer; encoding?: 'br' | 'gzip' };
@@ -45,6 +56,8 @@ export type PrerenderedShellOptions = {
   /** The bytes of the images a page preloads (its logo), to put small ones inline (inline-images.ts). */
   images?: ImageSource;
   onError?: (error: unknown, what: string) => void;
+  /** The clock of the drawing budget (tests). */
+  now?: () => number;
 };
 
 const normalised = (pathname: string) =>
@@ -81,20 +94,15 @@ function pick(encoded: Encoded, acceptEncoding: string): ShellAnswer {
   return { body: encoded.identity };
 }
 
-/** A per-request answer: compressed at a quick level (about 1 ms for a frame), not the cached pages' best. */
-function pickFast(html: Buffer, acceptEncoding: string): ShellAnswer {
-  if (/\bbr\b/.test(acceptEncoding)) return { body: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
-  if (/\bgzip\b/.test(acceptEncoding)) return { body: gzipSync(html, { level: 6 }), encoding: 'gzip' };
-  return { body: html };
-}
-
-export function createPrerenderedShell({ distDir, renderer, brands, config, images, onError = () => {} }: PrerenderedShellOptions) {
+export function createPrerenderedShell({ distDir, renderer, brands, config, images, onError = () => {}, now = Date.now }: PrerenderedShellOptions) {
   const template = inlineBootCss(readFileSync(path.join(distDir, 'index.html'), 'utf8'), (href) =>
     readFileSync(path.join(distDir, href.replace(/^\//, '')), 'utf8'),
   );
   const plain = encode(template);
   // One brand at a time: a new stamp (the operator changed the brand) drops the old pages.
-  let kept: { answer: unknown; stamp: string; pages: Map<string, Promise<Encoded>>; navFrames: Map<string, Promise<string | undefined>> } | undefined;
+  let kept: { answer: unknown; stamp: string; pages: Map<string, Promise<Encoded>>; navFrames: Map<string, Promise<Encoded | undefined>> } | undefined;
+  // The drawing budget for new frames with a navigation: a bucket of NAV_FRAMES_PER_SECOND.
+  let navBudget = { tokens: NAV_FRAMES_PER_SECOND, at: now() };
   const unavailable = config.serviceUnavailable === 'true';
 
   /** What to draw for this request, if anything (see the README's table). */
@@ -111,12 +119,12 @@ export function createPrerenderedShell({ distDir, renderer, brands, config, imag
     return pattern ? { frame: pathname, pattern } : undefined;
   }
 
-  /** A frame with its navigation's items (the cookie's), its links at FRAME_USER_ID: the page's HTML. */
-  async function buildNavFrame(brandAnswer: unknown, drawn: { frame: string; nav: string }): Promise<string | undefined> {
+  /** A frame with its navigation's items (the cookie's), its links relative to the page. */
+  async function buildNavFrame(brandAnswer: unknown, drawn: { frame: string; nav: string }): Promise<Encoded | undefined> {
     try {
       const brand = renderer!.readBrand(brandAnswer);
       const head = { ...renderer!.brandHead(brand), title: renderer!.pageTitle(drawn.frame, brand) };
-      return fillShell(template, { head, frame: await renderer!.renderFrame(drawn.frame, brand, drawn.nav) });
+      return encode(fillShell(template, { head, frame: await renderer!.renderFrame(drawn.frame, brand, drawn.nav) }));
     } catch (error) {
       onError(error, `prerender of the frame of ${drawn.frame} with its navigation`);
       return undefined;
@@ -145,21 +153,30 @@ export function createPrerenderedShell({ distDir, renderer, brands, config, imag
     }
   }
 
-  /** The frame with the visitor's navigation, if their cookie names one and the address has an id. */
-  async function navFrame(brandAnswer: unknown, drawn: Drawn | undefined, pathname: string, cookie: string | undefined): Promise<Buffer | undefined> {
-    if (!drawn || !('frame' in drawn) || !cookie || !kept) return undefined;
-    const id = residentIdOf(pathname);
-    const nav = id === undefined ? undefined : renderer!.frameNavOf(cookie);
-    if (id === undefined || nav === undefined) return undefined;
+  /** Takes one drawing from the budget, if any is left this second. */
+  function mayDraw(): boolean {
+    const time = now();
+    const refill = ((time - navBudget.at) / 1000) * NAV_FRAMES_PER_SECOND;
+    navBudget = { tokens: Math.min(NAV_FRAMES_PER_SECOND, navBudget.tokens + refill), at: time };
+    if (navBudget.tokens < 1) return false;
+    navBudget.tokens -= 1;
+    return true;
+  }
+
+  /** The frame with the visitor's navigation, if their cookie names one (see the README). */
+  async function navFrame(brandAnswer: unknown, drawn: Drawn | undefined, pathname: string, cookie: string | undefined): Promise<Encoded | undefined> {
+    if (!drawn || !('frame' in drawn) || !cookie || !kept || !isPlainResidentAddress(pathname)) return undefined;
+    const nav = renderer!.frameNavOf(cookie);
+    if (nav === undefined) return undefined;
     const key = `${drawn.pattern} ${nav}`;
-    let html = kept.navFrames.get(key);
-    if (html) kept.navFrames.delete(key);
-    else html = buildNavFrame(brandAnswer, { frame: drawn.frame, nav });
+    let page = kept.navFrames.get(key);
+    if (page) kept.navFrames.delete(key);
+    else if (mayDraw()) page = buildNavFrame(brandAnswer, { frame: drawn.frame, nav });
+    else return undefined;
     // Most recently served last; the first one goes when the cache is full.
-    kept.navFrames.set(key, html);
+    kept.navFrames.set(key, page);
     if (kept.navFrames.size > MAX_NAV_FRAMES) kept.navFrames.delete(kept.navFrames.keys().next().value!);
-    const drawnHtml = await html;
-    return drawnHtml === undefined ? undefined : Buffer.from(drawnHtml.replaceAll(`/resident/${FRAME_USER_ID}/`, `/resident/${id}/`));
+    return page;
   }
 
   return {
@@ -186,9 +203,8 @@ export function createPrerenderedShell({ distDir, renderer, brands, config, imag
         kept = kept?.stamp === stamp ? { ...kept, answer: brandAnswer } : { answer: brandAnswer, stamp, pages: new Map(), navFrames: new Map() };
       }
       const drawn = drawnFor(pathname, search, status);
-      // Per resident (their id in the links), so compressed per answer, quickly.
       const withNav = await navFrame(brandAnswer, drawn, pathname, cookie);
-      if (withNav) return pickFast(withNav, acceptEncoding);
+      if (withNav) return pick(withNav, acceptEncoding);
       // One frame for every address of a pattern (each resident's id).
       const key = !drawn ? '' : 'page' in drawn ? drawn.page : `frame ${drawn.pattern}`;
       let page = kept.pages.get(key);

@@ -20,12 +20,6 @@ export type BrandHead = {
   themeVariables: Record<string, string>;
 };
 
-/**
- * The resident's id in the links of a frame's navigation as drawn: one drawing serves every
- * resident with the same items, and the static server puts the address's id (digits) in its place.
- */
-export const FRAME_USER_ID = '__resident_id__';
-
 /** What dist-server/render-page.js exports. */
 export type Renderer = {
   readBrand(input: unknown): Brand;

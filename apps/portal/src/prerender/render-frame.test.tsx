@@ -13,7 +13,6 @@ import { RouteSetContext } from '../app/routing/route-set-context';
 import { MainLayout } from '../layouts/main/main-layout';
 import { menuItems } from '../layouts/main/menu-items';
 import { navCookieValue } from '../layouts/main/nav-cookie';
-import { FRAME_USER_ID } from './prerender-types';
 import { frameNavOf, framePatternOf, renderFrame } from './render-frame';
 
 const user: SessionUser = {
@@ -33,11 +32,15 @@ const addressOf = (pattern: string) => pattern.replaceAll(/:[a-zA-Z]+/g, '501');
 const drawn = (html: string) => html.replace(/^(?:<link rel="preload"[^>]*\/>)*/, '').replaceAll(/<!--.*?-->/g, '');
 
 /**
- * The frame as the static server sends it to resident 501: their id in the links. Its links keep a
+ * The frame as resident 501's browser reads it at `address`: its links are relative to the page
+ * (one drawing for every resident), the browser's first render writes them out. Its links keep a
  * tap for the router (`data-early-tap`, an attribute nothing is drawn for); the browser's are the
  * router's from the start.
  */
-const served = (html: string) => html.replaceAll(`/resident/${FRAME_USER_ID}/`, '/resident/501/').replaceAll(/(<a [^>]*?) data-early-tap=""/g, '$1');
+const served = (html: string, address: string) =>
+  html
+    .replaceAll(/href="(\.\.?\/[^"]*)"/g, (_, relative: string) => `href="${new URL(relative, `http://portal.test${address}`).pathname}"`)
+    .replaceAll(/(<a [^>]*?) data-early-tap=""/g, '$1');
 
 function Routes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
@@ -100,7 +103,7 @@ describe('the signed-in frame', () => {
     const { body } = await renderFrame(addressOf(pattern), defaultBrand, navOfResident);
     const layout = firstRender(pattern, meta);
     expect(layout).toContain('<main');
-    expect(served(drawn(body))).toBe(drawn(layout));
+    expect(served(drawn(body), addressOf(pattern))).toBe(drawn(layout));
   });
 
   it('draws the navigation’s items the cookie names, their links keeping a tap, and ‘Выход’ keeping one', async () => {
@@ -110,8 +113,11 @@ describe('the signed-in frame', () => {
     // The rail's and the bar's (CSS shows one).
     expect(links).toHaveLength(4);
     expect(links.every((link) => link.includes('data-early-tap=""'))).toBe(true);
-    expect(links[1]).toContain(`href="/resident/${FRAME_USER_ID}/billing"`);
+    expect(links[1]).toContain('href="./billing"');
     expect(links[1]).toContain('aria-current="page"');
+    // From a page one level deeper, one level up: every link goes to the address's own resident.
+    const help = await renderFrame('/resident/501/appeals/help', defaultBrand, 'dashboard.billing');
+    expect(help.body).toContain('href="../billing"');
     expect(body).toMatch(/<button [^>]*data-nav-slot="exit" data-early-tap=""[^>]*>.*?Выход<\/span><\/button>/);
     expect(body).not.toContain('Профиль');
   });

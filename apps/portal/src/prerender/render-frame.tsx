@@ -15,7 +15,6 @@ import { features } from '../app/features';
 import { activeItemKey, menuRoutes, navItemsOf } from '../layouts/main/menu-items';
 import { NAV_COOKIE, navCookieKey, readNavCookie } from '../layouts/main/nav-cookie';
 import { FrameNav } from '../shell/side-nav/frame-nav';
-import { FRAME_USER_ID } from './prerender-types';
 import { routeSets } from './route-sets';
 
 type FrameRoute = { pattern: string; meta: RouteMeta };
@@ -49,18 +48,33 @@ export function frameNavOf(cookieHeader: string | undefined): string | undefined
   return routes?.map((route) => navCookieKey(route.path)).join('.');
 }
 
+/** Any resident's id, for working out the active item: the links are drawn relative (below). */
+const ANY_ID = '0';
+
+/**
+ * `href` (a resident route's address) relative to a page of `pattern`: '../billing' from
+ * /resident/501/appeals/help. One drawing then serves every resident with the same items, each
+ * link going to their own id (the address's), and is cached and compressed once.
+ */
+function relativeTo(pattern: string, href: string): string {
+  const depth = pattern.split('/').length - 3;
+  return `${depth > 1 ? '../'.repeat(depth - 1) : './'}${href.split('/').slice(3).join('/')}`;
+}
+
 /**
  * The frame of the main-layout page at `pathname` (no query), in `brand`; the head is the caller's.
- * With `nav` (frameNavOf's answer) its navigation holds those items, their links at FRAME_USER_ID
- * (the caller puts the address's id there), drawn as the layout's first render draws them.
+ * With `nav` (frameNavOf's answer) its navigation holds those items, drawn as the layout's first
+ * render draws them, their links relative to the page (the static server draws them only for an
+ * address spelt as the router writes it: /resident/<digits>/…, no trailing slash).
  */
 export async function renderFrame(pathname: string, brand: Brand, nav?: string): Promise<{ body: string }> {
   const route = frameRouteOf(pathname);
   if (!route) throw new Error(`${pathname} is not drawn in the main layout`);
   const logo = { src: brand.assets.logo.small, alt: brand.assets.logo.alt };
   const routes = nav === undefined ? undefined : readNavCookie(`${NAV_COOKIE}=${nav}`, menuRoutes(features));
-  const items = routes && navItemsOf(routes, FRAME_USER_ID);
-  const activeKey = items && activeItemKey(items, route.pattern.replace(':userId', FRAME_USER_ID));
+  const absolute = routes && navItemsOf(routes, ANY_ID);
+  const activeKey = absolute && activeItemKey(absolute, route.pattern.replace(':userId', ANY_ID));
+  const items = absolute?.map((item) => ({ ...item, href: relativeTo(route.pattern, item.href) }));
   const frameNav = items && ((orientation: 'vertical' | 'horizontal') => <FrameNav items={items} activeKey={activeKey} orientation={orientation} early />);
   const { prelude } = await prerender(
     <SubPanelProvider id={SUB_PANEL_ID} open={false} onClose={() => {}}>
