@@ -79,12 +79,17 @@ export function prerenderedPageOf(pathname: string): string | undefined {
   return PRERENDERED_PAGES.find((page) => normalised(page) === wanted);
 }
 
-function encode(html: string): Encoded {
+/**
+ * The page in each encoding, at the best levels; `quick` (a frame with a navigation, drawn for
+ * whatever set of items a request names): brotli 5, about 1 ms for such a frame where 11 takes 50,
+ * for 6.2 kB where 11 gives 5.4.
+ */
+function encode(html: string, quick = false): Encoded {
   const identity = Buffer.from(html);
   return {
     identity,
-    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(identity, { level: 9 }),
+    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: quick ? 5 : 11 } }),
+    gzip: gzipSync(identity, { level: quick ? 6 : 9 }),
   };
 }
 
@@ -124,7 +129,7 @@ export function createPrerenderedShell({ distDir, renderer, brands, config, imag
     try {
       const brand = renderer!.readBrand(brandAnswer);
       const head = { ...renderer!.brandHead(brand), title: renderer!.pageTitle(drawn.frame, brand) };
-      return encode(fillShell(template, { head, frame: await renderer!.renderFrame(drawn.frame, brand, drawn.nav) }));
+      return encode(fillShell(template, { head, frame: await renderer!.renderFrame(drawn.frame, brand, drawn.nav) }), true);
     } catch (error) {
       onError(error, `prerender of the frame of ${drawn.frame} with its navigation`);
       return undefined;
