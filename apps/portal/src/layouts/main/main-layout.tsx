@@ -13,7 +13,7 @@ import { paths, routeAccess, type AccessContext } from '@resident/routes';
 import { useBrand } from '@resident/branding';
 import { useLiveUpdates } from '@resident/communication';
 import { keepEarlyTap, SubPanelProvider, takeEarlyTapMatching } from '@resident/ui';
-import { startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, Suspense, useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { environmentFlags } from '../../app/access/feature-flags';
 import { defaultEntry } from '../../app/access/route-access';
@@ -115,13 +115,13 @@ export function MainLayout() {
   // The next first response draws them in the frame (nav-cookie.ts, issue 32).
   useEffect(() => writeNavCookie(itemKeys.split(' ')), [itemKeys]);
   // A link of the static server's frame tapped before this code ran: the router goes there now.
-  useEffect(() => {
+  const followKeptLink = useEffectEvent(() => {
     const kept = takeEarlyTapMatching(NAV_SLOT.link)?.getAttribute('data-nav-key');
     const item = items.find((candidate) => candidate.key === kept);
     if (item) void navigate(item.href);
-    // Once, when the layout first runs.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
+  // Once, when the layout first runs.
+  useEffect(() => followKeptLink(), []);
 
   // Spec §4: a route whose feature is off (insurance) leads to the default entry.
   if (meta && routeAccess(meta, access) !== 'open') return <Navigate to={defaultEntry(user)} replace />;
