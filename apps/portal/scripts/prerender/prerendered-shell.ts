@@ -32,7 +32,7 @@ export const MAX_NAV_FRAMES = 200;
  * server's time each): anyone can send a new set of items with every request, and a request over
  * the budget gets the frame without its items instead.
  */
-export const NAV_FRAMES_PER_SECOND = 10;
+export const NAV_FRAMES_PER_SECOND = 5;
 
 /** What is drawn for an address: a guest page (or the not-found page), or a resident page's frame. */
 type Drawn = { page: string } | { frame: string; pattern: string };
