@@ -258,6 +258,10 @@ describe('a tap on the signed-in frame’s navigation before the page’s code r
     expect(await page.getByRole('dialog').count()).toBe(1);
     expect(page.url()).toBe(dashboard);
     expect(await seenTaps()).toHaveLength(1);
+    // Signed out: the next frame draws no items (the navigation cookie is gone).
+    await dialog.getByRole('button', { name: LOGOUT_CONFIRM_TEXTS.ok }).click();
+    await page.waitForURL(/\/login/, { timeout: SLOW });
+    await page.waitForFunction(() => !document.cookie.includes('rp_nav='), undefined, { timeout: SLOW });
   });
 
   it('«Ещё» in the bar: its menu opens once the code is ready, and «Выход» there asks', async () => {
