@@ -4,7 +4,10 @@
 // arrived — exactly once, and the browser never sends the form itself.
 import type { CDPSession, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { LOGOUT_CONFIRM_TEXTS } from '../src/shell/logout-confirm/confirm-logout';
+import { SIDE_NAV_TEXTS } from '../src/shell/side-nav/side-nav-texts';
 import { openBrowser, type Browser } from './support/browser';
+import { mainNav, signInAs } from './support/nav';
 import { DEMO_PASSWORD, resetBrowserState } from './support/session';
 
 const portalUrl = inject('portalUrl');
@@ -15,16 +18,20 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await openBrowser({ width: 390, height: 844 });
   // Before any script of the page (the inline early-tap catcher included): what each click found
-  // when it happened — whether the button was already the code's (type="submit") — and when.
+  // when it happened — whether the button was already the code's (type="submit"), whether React
+  // had drawn the control at all (the signed-in frame is the server's HTML until React draws over
+  // it: React marks the nodes it owns) — and when.
   await browser.context.addInitScript(() => {
-    const taps: { text: string; type: string | null; at: number }[] = [];
+    const taps: Tap[] = [];
     Object.assign(window, { __seenTaps: taps });
     addEventListener(
       'click',
       (event) => {
-        const button = (event.target as Element | null)?.closest?.('button');
+        const control = (event.target as Element | null)?.closest?.('button, a');
+        if (!control) return;
+        const react = Object.keys(control).some((key) => key.startsWith('__react'));
         // The tap's own time (when the browser received it), not when a busy page got to it.
-        if (button) taps.push({ text: button.textContent ?? '', type: button.getAttribute('type'), at: event.timeStamp });
+        taps.push({ text: control.textContent ?? '', type: control.getAttribute('type'), react, at: event.timeStamp });
       },
       true,
     );
@@ -86,7 +93,7 @@ async function autofillThenAim(page: Page, submit: string, fields: Record<string
   );
 }
 
-type Tap = { text: string; type: string | null; at: number };
+type Tap = { text: string; type: string | null; react: boolean; at: number };
 
 /**
  * Opens `path` throttled, and as soon as its submit button shows, fills the form and taps the button
@@ -183,5 +190,97 @@ describe('a tap on a prerendered form before its code arrives', () => {
     expect(await page.getByLabel('Повторите пароль').inputValue()).toBe(password);
     expect(posts(requests, /regist/i)).toHaveLength(0);
     expect(addresses.every((address) => new URL(address).search === '')).toBe(true);
+  });
+});
+
+/**
+ * A returning resident: signed in earlier (the session in local storage), their navigation drawn
+ * then (the portal's navigation cookie); the browser closed. Returns their dashboard's address.
+ */
+async function returningResident(width: number, height: number) {
+  const { page } = browser;
+  await page.setViewportSize({ width, height });
+  await signInAs(page, portalUrl, 'resident@demo.ru');
+  await mainNav(page).waitFor();
+  await page.waitForFunction(() => document.cookie.includes('rp_nav='));
+  const dashboard = page.url();
+  await page.goto('about:blank');
+  return dashboard;
+}
+
+/**
+ * Opens `address` throttled and, in the page, as soon as the frame's control `selector` is drawn
+ * (the server's HTML: the page's code has not run), says where to tap it.
+ */
+async function openAndAim(address: string, selector: string) {
+  const { page } = browser;
+  await throttle(page);
+  await page.goto(address, { waitUntil: 'commit' });
+  return page.evaluate(async (selector) => {
+    const drawn = () => {
+      const control = document.querySelector(selector);
+      const box = control?.getBoundingClientRect();
+      return box && box.width > 0 && box.height > 0 ? box : undefined;
+    };
+    // Drawn and laid out (the HTML may still be arriving).
+    while (!drawn() || document.readyState === 'loading') await new Promise((resolve) => requestAnimationFrame(resolve));
+    const box = drawn()!;
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2, href: document.querySelector<HTMLAnchorElement>(selector)?.href };
+  }, selector);
+}
+
+const seenTaps = () => browser.page.evaluate(() => (window as Window & { __seenTaps?: Tap[] }).__seenTaps ?? []);
+
+describe('a tap on the signed-in frame’s navigation before the page’s code ran', () => {
+  it('a menu item: lands on its page without a second tap, by the router (no reload)', async () => {
+    const { page } = browser;
+    const dashboard = await returningResident(390, 844);
+    const billing = dashboard.replace(/dashboard$/, 'billing');
+        // The bar's (the rail's is there too, for a wider window: CSS shows one).
+    const aim = await openAndAim(dashboard, '.rp-nav-h a[data-nav-key="/resident/:userId/billing"]');
+    await page.mouse.click(aim.x, aim.y);
+    const taps = await seenTaps();
+    // The frame's own link, before React had drawn anything over it; it leads to this resident's
+    // billing (relative: one drawing for every resident).
+    expect(taps[0]).toMatchObject({ text: 'счета', react: false });
+    expect(aim.href).toBe(billing);
+    await page.waitForURL(billing, { timeout: SLOW });
+    await page.waitForFunction(() => document.title.startsWith('Счета и расчёты'), undefined, { timeout: SLOW });
+    // One document, the dashboard's: the router went on from there, once.
+    const documents = await page.evaluate(() => performance.getEntriesByType('navigation').map((entry) => entry.name));
+    expect(documents).toEqual([dashboard]);
+    // Carried out by the code, not by clicking again.
+    expect(await seenTaps()).toHaveLength(1);
+  });
+
+  it('«Выход» in the rail: the confirmation opens once the code is ready', async () => {
+    const { page } = browser;
+    const dashboard = await returningResident(1280, 800);
+    const aim = await openAndAim(dashboard, '.rp-nav-v [data-nav-slot="exit"]');
+    await page.mouse.click(aim.x, aim.y);
+    const taps = await seenTaps();
+    expect(taps[0]).toMatchObject({ text: SIDE_NAV_TEXTS.exit, react: false });
+    const dialog = page.getByRole('dialog', { name: LOGOUT_CONFIRM_TEXTS.title });
+    await dialog.waitFor({ timeout: SLOW });
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    expect(page.url()).toBe(dashboard);
+    expect(await seenTaps()).toHaveLength(1);
+    // Signed out: the next frame draws no items (the navigation cookie is gone).
+    await dialog.getByRole('button', { name: LOGOUT_CONFIRM_TEXTS.ok }).click();
+    await page.waitForURL(/\/login/, { timeout: SLOW });
+    await page.waitForFunction(() => !document.cookie.includes('rp_nav='), undefined, { timeout: SLOW });
+  });
+
+  it('«Ещё» in the bar: its menu opens once the code is ready, and «Выход» there asks', async () => {
+    const { page } = browser;
+    const dashboard = await returningResident(390, 844);
+    const aim = await openAndAim(dashboard, '.rp-nav-h [data-nav-slot="more"]');
+    await page.mouse.click(aim.x, aim.y);
+    const taps = await seenTaps();
+    expect(taps[0]).toMatchObject({ text: SIDE_NAV_TEXTS.more, react: false });
+    await page.getByRole('menu').waitFor({ timeout: SLOW });
+    await page.getByRole('menuitem', { name: SIDE_NAV_TEXTS.exit }).click();
+    await page.getByRole('dialog', { name: LOGOUT_CONFIRM_TEXTS.title }).waitFor({ timeout: SLOW });
+    expect(page.url()).toBe(dashboard);
   });
 });

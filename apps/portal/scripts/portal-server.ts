@@ -172,7 +172,7 @@ export async function buildPortalServer(options: PortalServerOptions) {
     const search = query ? `?${query}` : '';
     const status = isPageRoute(pathname) ? 200 : !pathname.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html') ? 404 : undefined;
     if (!status) return reply.code(404).send(NOT_FOUND);
-    const answer = await shell.answer({ pathname, search, status, acceptEncoding: String(request.headers['accept-encoding'] ?? '') });
+    const answer = await shell.answer({ pathname, search, status, acceptEncoding: String(request.headers['accept-encoding'] ?? ''), cookie: request.headers.cookie });
     return sendShell(reply, status, answer);
   });
   return app;

@@ -12,6 +12,7 @@ import { buildRoutes } from './app/routing/build-routes';
 import { preloadLocation } from './app/routing/lazy-route';
 import { createRouterHolder } from './app/routing/router-holder';
 import { loadRuntimeConfig } from './app/runtime-config';
+import { forgetFrameNav } from './layouts/main/nav-cookie';
 import { unregisterServiceWorkers } from './app/service-workers';
 
 async function bootstrap() {
@@ -29,10 +30,14 @@ async function bootstrap() {
     // The route's data the preloader already asked for (issue 32), else the network.
     fetchFn: prefetchingFetch(),
   });
-  // Nothing kept for the session once it has ended.
-  store.subscribe(() => {
-    if (!selectIsAuthenticated(store.getState())) dropPrefetchedData();
-  });
+  // Nothing kept for the session once it has ended (the frame's navigation: issue 32).
+  const forgetSession = () => {
+    if (selectIsAuthenticated(store.getState())) return;
+    dropPrefetchedData();
+    forgetFrameNav();
+  };
+  forgetSession();
+  store.subscribe(forgetSession);
 
   // Created before the brand loads, so the current route's chunks download meanwhile.
   const syncRouteSet = () => routers.sync(selectWithoutPersonalAccount(store.getState()));

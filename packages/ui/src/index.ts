@@ -38,6 +38,7 @@ export { DOUBLE_CLICK_MS, SubmitButton, type SubmitButtonProps } from './compone
 
 // Drawing without antd on /login's first load (design.md §4)
 export * from './lib/plain/index.ts';
+export { keepEarlyTap, takeEarlyTapMatching } from './lib/hydration/index.ts';
 
 // Validation (spec §5, design.md §3)
 export * from './lib/validation/index.ts';

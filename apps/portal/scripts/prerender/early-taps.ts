@@ -3,8 +3,9 @@
 // inline script, first in the head, is there from the first paint: a click (or Enter in a field) on
 // a control drawn with `data-early-tap` is kept in `window.__earlyTaps` instead of reaching the
 // plain HTML (no form posts itself, no link reloads the page); the control carries it out once its
-// code is ready (`takeEarlyTap` of @resident/ui). Meanwhile `<html data-early-tapped>` says a tap
-// is waiting (the page's elements are React's: an attribute on them would upset hydration).
+// code is ready (`takeEarlyTap` of @resident/ui; in the signed-in frame's navigation a link's tap
+// is carried out by the router, 'Ещё' and 'Выход' by antd's navigation: FrameNav). Meanwhile
+// `<html data-early-tapped>` says a tap is waiting (the page's elements are React's: an attribute on them would upset hydration).
 // Once the code has taken a control over it no longer carries the attribute, and nothing here
 // stands in the way. Allowed by the CSP through its hash (security-headers.ts).
 import { createHash } from 'node:crypto';
@@ -19,7 +20,9 @@ export const EARLY_TAPS_SCRIPT = [
   `function waiting(t){return t&&t.closest?t.closest('[data-early-tap]'):null}`,
   `function keep(e,t){e.preventDefault();e.stopImmediatePropagation();`,
   `if(q.indexOf(t)<0){q.push(t);document.documentElement.setAttribute('data-early-tapped','')}}`,
-  `addEventListener('click',function(e){var t=waiting(e.target);if(t)keep(e,t)},true);`,
+  // A link opened in another tab or window (a modified click) is the browser's: nothing to keep.
+  `addEventListener('click',function(e){var t=waiting(e.target);`,
+  `if(t&&!(t.href&&(e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)))keep(e,t)},true);`,
   // Enter in a field: the submit the form would get (implicit submission).
   `addEventListener('keydown',function(e){var f=e.key==='Enter'&&e.target.tagName==='INPUT'&&e.target.form;`,
   `var t=f&&f.querySelector('button[data-early-tap]');if(t)keep(e,t)},true);`,

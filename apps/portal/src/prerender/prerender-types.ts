@@ -29,6 +29,11 @@ export type Renderer = {
   pageTitle(pathname: string, brand: Brand): string;
   /** The route pattern of a resident page drawn in the main layout, whose frame is drawn. */
   framePatternOf(pathname: string): string | undefined;
-  /** The signed-in frame of that page: drawn over by the browser, never hydrated. */
-  renderFrame(pathname: string, brand: Brand): Promise<{ body: string }>;
+  /**
+   * The menu items a request's `Cookie` header names for the frame's navigation (validated against
+   * the manifests, normalised: a cache key), or undefined.
+   */
+  frameNavOf(cookieHeader: string | undefined): string | undefined;
+  /** The signed-in frame of that page: drawn over by the browser, never hydrated; `nav`: frameNavOf's. */
+  renderFrame(pathname: string, brand: Brand, nav?: string): Promise<{ body: string }>;
 };

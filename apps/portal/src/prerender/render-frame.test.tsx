@@ -11,7 +11,9 @@ import type { RuntimeConfig } from '../app/runtime-config';
 import { RuntimeConfigContext } from '../app/runtime-config-context';
 import { RouteSetContext } from '../app/routing/route-set-context';
 import { MainLayout } from '../layouts/main/main-layout';
-import { framePatternOf, renderFrame } from './render-frame';
+import { menuItems } from '../layouts/main/menu-items';
+import { navCookieValue } from '../layouts/main/nav-cookie';
+import { frameNavOf, framePatternOf, renderFrame } from './render-frame';
 
 const user: SessionUser = {
   id: 501, userId: 11, lastName: 'Иванов', firstName: 'Иван', middleName: 'Иванович', fullName: 'Иванов Иван Иванович',
@@ -28,6 +30,17 @@ const addressOf = (pattern: string) => pattern.replaceAll(/:[a-zA-Z]+/g, '501');
 
 /** Markup as it is laid out: React's resource hints and Suspense markers drawn nothing. */
 const drawn = (html: string) => html.replace(/^(?:<link rel="preload"[^>]*\/>)*/, '').replaceAll(/<!--.*?-->/g, '');
+
+/**
+ * The frame as resident 501's browser reads it at `address`: its links are relative to the page
+ * (one drawing for every resident), the browser's first render writes them out. Its links keep a
+ * tap for the router (`data-early-tap`, an attribute nothing is drawn for); the browser's are the
+ * router's from the start.
+ */
+const served = (html: string, address: string) =>
+  html
+    .replaceAll(/href="(\.\.?\/[^"]*)"/g, (_, relative: string) => `href="${new URL(relative, `http://portal.test${address}`).pathname}"`)
+    .replaceAll(/(<a [^>]*?) data-early-tap=""/g, '$1');
 
 function Routes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
@@ -61,6 +74,8 @@ const access = { flags: environmentFlags('development'), user, hasMarketplaceTok
 const mainRoutes = features
   .flatMap((feature) => feature.routes)
   .filter((route) => route.meta.layout === 'main' && routeAccess(route.meta, access) === 'open');
+/** What the portal's navigation cookie says for this resident once their navigation has been drawn. */
+const navOfResident = frameNavOf(`rp_nav=${navCookieValue(menuItems(features, user, access).map((item) => item.key))}`);
 
 describe('which addresses get the signed-in frame', () => {
   it('are the pages of the main layout, one frame per route pattern', () => {
@@ -85,10 +100,32 @@ describe('the signed-in frame', () => {
   // The browser draws its first render over the frame without hydrating it: any difference would
   // show as a jump (CLS) on every resident page's load.
   it.each(mainRoutes.map((route) => [route.path, route.meta] as const))('%s looks exactly like the main layout’s first render', async (pattern, meta) => {
-    const { body } = await renderFrame(addressOf(pattern), defaultBrand);
+    const { body } = await renderFrame(addressOf(pattern), defaultBrand, navOfResident);
     const layout = firstRender(pattern, meta);
     expect(layout).toContain('<main');
-    expect(drawn(body)).toBe(drawn(layout));
+    expect(served(drawn(body), addressOf(pattern))).toBe(drawn(layout));
+  });
+
+  it('draws the navigation’s items the cookie names, their links keeping a tap, and ‘Выход’ keeping one', async () => {
+    expect(navOfResident).toBe('dashboard.profile.billing.objects.litigation.appeals.vacancy.service-pay.container-rental.prizes');
+    const { body } = await renderFrame('/resident/501/billing', defaultBrand, 'dashboard.billing');
+    const links = [...body.matchAll(/<a [^>]*>/g)].map(([link]) => link);
+    // The rail's and the bar's (CSS shows one).
+    expect(links).toHaveLength(4);
+    expect(links.every((link) => link.includes('data-early-tap=""'))).toBe(true);
+    expect(links[1]).toContain('href="./billing"');
+    expect(links[1]).toContain('aria-current="page"');
+    // From a page one level deeper, one level up: every link goes to the address's own resident.
+    const help = await renderFrame('/resident/501/appeals/help', defaultBrand, 'dashboard.billing');
+    expect(help.body).toContain('href="../billing"');
+    expect(body).toMatch(/<button [^>]*data-nav-slot="exit" data-early-tap=""[^>]*>.*?Выход<\/span><\/button>/);
+    expect(body).not.toContain('Профиль');
+  });
+
+  it('keeps the empty boxes without a cookie', async () => {
+    const { body } = await renderFrame('/resident/501/dashboard', defaultBrand);
+    expect(body).not.toContain('<nav');
+    expect(body).not.toContain('<a ');
   });
 
   it('covers the header’s variants: tabs, a back button', () => {

@@ -57,5 +57,5 @@ export async function renderPage(url: string, brand: Brand, rawConfig: Record<st
   return { body: await new Response(prelude).text(), stamp: brandStamp(brand) };
 }
 
-export { framePatternOf, renderFrame } from './render-frame';
+export { frameNavOf, framePatternOf, renderFrame } from './render-frame';
 export { pageTitle } from './page-title';

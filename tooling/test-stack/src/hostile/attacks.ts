@@ -136,6 +136,19 @@ const MALFORMED: (string | Buffer)[] = [
   'GET /api/ws HTTP/1.1\r\nHost: portal\r\nConnection: Upgrade\r\nUpgrade: h2c\r\n\r\n',
 ];
 
+/**
+ * The portal's navigation cookie names the menu items its signed-in frame draws (issue 32); the
+ * server draws a frame for each new set. A different valid set with every request: the cache and
+ * the drawing budget must hold (apps/portal/README.md, «The frame's navigation»).
+ */
+const MENU_NAMES = ['dashboard', 'profile', 'billing', 'objects', 'litigation', 'insurance', 'appeals', 'vacancy', 'service-pay', 'waste-removal', 'container-rental', 'installments', 'prizes'];
+const FRAME_PAGES = ['dashboard', 'billing', 'objects', 'appeals/help', 'profile'];
+function forgedFrame(i: number): string {
+  const names = MENU_NAMES.filter((_, bit) => ((i * 2_654_435_761) >>> bit) & 1);
+  const cookie = (names.length > 0 ? names : MENU_NAMES).join('.');
+  return `GET /resident/${1 + (i % 997)}/${FRAME_PAGES[i % FRAME_PAGES.length]} HTTP/1.1\r\nHost: portal\r\nAccept: text/html\r\nAccept-Encoding: br\r\nCookie: rp_nav=${cookie}\r\nConnection: close\r\n\r\n`;
+}
+
 export const ATTACKS: readonly Attack[] = [
   {
     name: '2 000 anonymous upgrades on non-websocket paths',
@@ -159,6 +172,10 @@ export const ATTACKS: readonly Attack[] = [
   {
     name: '1 000 idle keep-alive connections',
     run: (portalUrl) => holdSockets(portalUrl, 1_000, 4_000, 'GET /api/health HTTP/1.1\r\nHost: portal\r\n\r\n', ''),
+  },
+  {
+    name: '2 000 signed-in frames, a new navigation cookie each',
+    run: (portalUrl) => exchanges(portalUrl, forgedFrame, { total: 2_000, durationMs: 4_000 }),
   },
   {
     name: 'oversized and malformed requests',

@@ -1,6 +1,7 @@
 import { plainTokens, SubPanelRegion } from '@resident/ui';
 import type { CSSProperties, ReactNode } from 'react';
 import { NAV_ITEM_PX } from '../../shell/side-nav/split-nav-items';
+import type { NavOrientation } from '../../shell/side-nav/use-nav-capacity';
 import { WIDE_SCREEN } from './use-wide-screen';
 
 const RAIL_WIDTH = 232;
@@ -18,8 +19,13 @@ const FRAME_CSS =
 type Props = {
   /** The header, or its placeholder while antd's header loads. */
   header: ReactNode;
-  /** The navigation once it has loaded; its boxes are white until then. */
+  /** The navigation once it has loaded; until then `frameNav`, or white boxes. */
   nav?: ReactNode;
+  /**
+   * The navigation as drawn before antd's (FrameNav), in each box: which box shows is CSS's, as
+   * the static server does not know the width (issue 32).
+   */
+  frameNav?: (orientation: NavOrientation) => ReactNode;
   /** Where the navigation goes: the left rail (true) or the bottom bar; the browser's useWideScreen. */
   wide?: boolean;
   children?: ReactNode;
@@ -29,7 +35,7 @@ type Props = {
  * The main layout's boxes (spec §2): the left rail or the bottom bar, the header, the sub panel's
  * region (inside a SubPanelProvider with SUB_PANEL_ID) and the content.
  */
-export function MainFrame({ header, nav, wide, children }: Props) {
+export function MainFrame({ header, nav, frameNav, wide, children }: Props) {
   const frame: CSSProperties = {
     display: 'flex',
     minHeight: '100vh',
@@ -40,8 +46,9 @@ export function MainFrame({ header, nav, wide, children }: Props) {
     lineHeight: plainTokens.lineHeight,
   };
   const white: CSSProperties = { background: plainTokens.colorBgContainer };
-  const railNav = wide === true ? nav : undefined;
-  const barNav = wide === false ? nav : undefined;
+  const early = nav === undefined ? frameNav : undefined;
+  const railNav = wide === true && nav !== undefined ? nav : early?.('vertical');
+  const barNav = wide === false && nav !== undefined ? nav : early?.('horizontal');
   return (
     <div style={frame}>
       <style>{FRAME_CSS}</style>

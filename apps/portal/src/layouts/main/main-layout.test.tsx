@@ -146,3 +146,26 @@ describe('MainLayout header tabs', () => {
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Помощь' })).toHaveAttribute('aria-selected', 'true'));
   });
 });
+
+describe('MainLayout and a tap kept on the signed-in frame’s navigation (issue 32)', () => {
+  const keptLink = (key: string) => {
+    const link = document.createElement('a');
+    link.setAttribute('data-nav-key', key);
+    Object.assign(window, { __earlyTaps: [link] });
+  };
+
+  it('goes to the item the resident tapped, by the router, once', async () => {
+    keptLink('/resident/:userId/billing');
+    renderLayout('/resident/501/dashboard');
+    expect(await screen.findByText('Платежи')).toBeInTheDocument();
+    expect((window as { __earlyTaps?: Element[] }).__earlyTaps).toEqual([]);
+  });
+
+  it('goes nowhere for an item the resident does not have', async () => {
+    keptLink('/resident/:userId/installments');
+    renderLayout('/resident/501/dashboard');
+    expect(await screen.findByText('Главный')).toBeInTheDocument();
+    await waitFor(() => expect((window as { __earlyTaps?: Element[] }).__earlyTaps).toEqual([]));
+    expect(screen.queryByText('Платежи')).toBeNull();
+  });
+});

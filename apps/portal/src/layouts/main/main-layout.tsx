@@ -12,17 +12,21 @@ import {
 import { paths, routeAccess, type AccessContext } from '@resident/routes';
 import { useBrand } from '@resident/branding';
 import { useLiveUpdates } from '@resident/communication';
-import { SubPanelProvider } from '@resident/ui';
-import { startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { keepEarlyTap, SubPanelProvider, takeEarlyTapMatching } from '@resident/ui';
+import { startTransition, Suspense, useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { environmentFlags } from '../../app/access/feature-flags';
 import { defaultEntry } from '../../app/access/route-access';
+import { features } from '../../app/features';
+import { FrameNav, NAV_SLOT } from '../../shell/side-nav/frame-nav';
 import { useRuntimeConfig } from '../../app/runtime-config-context';
 import { activeTabKey } from './active-tab';
 import { headerFrame } from './header-frame';
 import { HeaderPlaceholder } from './header-placeholder';
 import { headerTitle } from './header-title';
 import { MainFrame, SUB_PANEL_ID } from './main-frame';
+import { activeItemKey, menuItems } from './menu-items';
+import { writeNavCookie } from './nav-cookie';
 import type * as ShellPartsModule from './shell-parts';
 import { useHeaderTasks } from './use-header-tasks';
 import { useRouteMeta } from './use-route-meta';
@@ -105,6 +109,20 @@ export function MainLayout() {
     [config.environment, user, marketplaceToken, installmentRegister],
   );
 
+  // The navigation's items, drawn from the first render (FrameNav) and then by antd's SideNav.
+  const items = useMemo(() => menuItems(features, user, access), [user, access]);
+  const itemKeys = items.map((item) => item.key).join(' ');
+  // The next first response draws them in the frame (nav-cookie.ts, issue 32).
+  useEffect(() => writeNavCookie(itemKeys.split(' ')), [itemKeys]);
+  // A link of the static server's frame tapped before this code ran: the router goes there now.
+  const followKeptLink = useEffectEvent(() => {
+    const kept = takeEarlyTapMatching(NAV_SLOT.link)?.getAttribute('data-nav-key');
+    const item = items.find((candidate) => candidate.key === kept);
+    if (item) void navigate(item.href);
+  });
+  // Once, when the layout first runs.
+  useEffect(() => followKeptLink(), []);
+
   // Spec §4: a route whose feature is off (insurance) leads to the default entry.
   if (meta && routeAccess(meta, access) !== 'open') return <Navigate to={defaultEntry(user)} replace />;
 
@@ -117,8 +135,13 @@ export function MainLayout() {
   const hasSubPanel = Boolean(meta?.subHeader?.left) && subPanelFilled;
   const NavPart = navReady ? parts?.NavPart : undefined;
   const HeaderPart = parts?.HeaderPart;
+  const activeKey = activeItemKey(items, location.pathname);
   const nav = NavPart && (
-    <NavPart user={user} access={access} pathname={location.pathname} onNavigate={navigate} onLogout={onLogout} orientation={wide ? 'vertical' : 'horizontal'} />
+    <NavPart items={items} activeKey={activeKey} onNavigate={navigate} onLogout={onLogout} orientation={wide ? 'vertical' : 'horizontal'} />
+  );
+  // Until antd's navigation has loaded: the same slots without antd, as the server's frame drew them.
+  const frameNav = (orientation: 'vertical' | 'horizontal') => (
+    <FrameNav items={items} activeKey={activeKey} orientation={orientation} onNavigate={navigate} onEarlyTap={(event) => keepEarlyTap(event.currentTarget)} />
   );
 
   const header = HeaderPart ? (
@@ -161,7 +184,7 @@ export function MainLayout() {
 
   return (
     <SubPanelProvider id={SUB_PANEL_ID} open={hasSubPanel && subMenuOpen} onClose={closeSubPanel} onContentChange={setSubPanelFilled}>
-      <MainFrame header={header} nav={nav} wide={wide}>
+      <MainFrame header={header} nav={nav} frameNav={frameNav} wide={wide}>
         <Suspense>
           <Outlet />
         </Suspense>

@@ -1,23 +1,25 @@
-import {
-  AuditOutlined,
-  CreditCardOutlined,
-  EnvironmentOutlined,
-  GiftOutlined,
-  HomeOutlined,
-  MessageOutlined,
-  RestOutlined,
-  SafetyOutlined,
-  ScheduleOutlined,
-  SolutionOutlined,
-  TruckOutlined,
-  UserOutlined,
-  WalletOutlined,
-} from '@ant-design/icons';
+import AuditOutlined from '@ant-design/icons-svg/es/asn/AuditOutlined';
+import CreditCardOutlined from '@ant-design/icons-svg/es/asn/CreditCardOutlined';
+import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
+import GiftOutlined from '@ant-design/icons-svg/es/asn/GiftOutlined';
+import HomeOutlined from '@ant-design/icons-svg/es/asn/HomeOutlined';
+import MessageOutlined from '@ant-design/icons-svg/es/asn/MessageOutlined';
+import RestOutlined from '@ant-design/icons-svg/es/asn/RestOutlined';
+import SafetyOutlined from '@ant-design/icons-svg/es/asn/SafetyOutlined';
+import ScheduleOutlined from '@ant-design/icons-svg/es/asn/ScheduleOutlined';
+import SolutionOutlined from '@ant-design/icons-svg/es/asn/SolutionOutlined';
+import TruckOutlined from '@ant-design/icons-svg/es/asn/TruckOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
+import WalletOutlined from '@ant-design/icons-svg/es/asn/WalletOutlined';
+import type { IconDefinition } from '@ant-design/icons-svg/es/types';
 import type { MenuIconName } from '@resident/routes';
-import type { ComponentType } from 'react';
 
-/** What each manifest icon name looks like: here, so the icons load with the main layout only. */
-export const MENU_ICON_COMPONENTS: Record<MenuIconName, ComponentType> = {
+/**
+ * What each manifest icon name looks like: antd's icons as SVG data, drawn by the plain kit's
+ * PlainIcon. The signed-in frame draws the navigation before antd (and @ant-design/icons' context
+ * and style injector) has loaded, and the live navigation draws the very same markup (issue 32).
+ */
+export const MENU_ICONS: Record<MenuIconName, IconDefinition> = {
   home: HomeOutlined,
   user: UserOutlined,
   wallet: WalletOutlined,

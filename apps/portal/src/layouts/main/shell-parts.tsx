@@ -1,15 +1,12 @@
 // The main layout's antd-drawn parts, loaded after the page has painted (see MainLayout). Each part
 // brings antd's provider and App with it: the logout confirmation is a modal of its own App.
-import { switchAccount, useAppDispatch, useGetAccountsQuery, type SessionUser } from '@resident/api';
-import type { AccessContext } from '@resident/routes';
+import { switchAccount, useAppDispatch, useGetAccountsQuery } from '@resident/api';
 import { FeedbackScope } from '@resident/ui';
 import { App } from 'antd';
-import { useMemo, useState, type ComponentProps } from 'react';
-import { features } from '../../app/features';
+import { useState, type ComponentProps } from 'react';
 import { useLocation } from 'react-router';
 import { AccountSwitch, AppHeader, confirmLogout, SideNav, UserMenu } from '../../shell';
 import { ThemedScope } from '../themed-scope';
-import { menuItems } from './menu-items';
 
 type Exit = { onLogout: () => unknown };
 
@@ -17,8 +14,7 @@ export type HeaderPartProps = Omit<ComponentProps<typeof AppHeader>, 'userMenu'>
   userMenu: Omit<ComponentProps<typeof UserMenu>, 'onLogout'>;
 } & Exit;
 
-export type NavPartProps = Omit<ComponentProps<typeof SideNav>, 'onExit' | 'items' | 'activeKey'> &
-  Exit & { user: SessionUser; access: AccessContext; pathname: string };
+export type NavPartProps = Omit<ComponentProps<typeof SideNav>, 'onExit'> & Exit;
 
 /** `confirmLogout` with this part's modal: 'Да' runs onLogout. */
 function useExit(onLogout: () => unknown) {
@@ -47,12 +43,10 @@ function Header({ userMenu, onLogout, ...header }: HeaderPartProps) {
   return <AppHeader {...header} userMenu={<UserMenu {...userMenu} accountSwitch={<ConnectedAccountSwitch />} onLogout={exit} />} />;
 }
 
-function Nav({ onLogout, user, access, pathname, ...nav }: NavPartProps) {
+function Nav({ onLogout, ...nav }: NavPartProps) {
   const exit = useExit(onLogout);
-  // Recomputed when a flag changes, e.g. the instalment-register flag after switching accounts.
-  const items = useMemo(() => menuItems(features, user, access), [user, access]);
-  const activeKey = items.find((item) => pathname.startsWith(item.href))?.key;
-  return <SideNav {...nav} items={items} activeKey={activeKey} onExit={exit} />;
+  // The items come from MainLayout, which draws them before antd too (FrameNav).
+  return <SideNav {...nav} onExit={exit} />;
 }
 
 export function HeaderPart(props: HeaderPartProps) {

@@ -1,4 +1,3 @@
-import { theme } from 'antd';
 import type { MouseEvent } from 'react';
 import { navIconStyle, navLabelStyle, navSlotStyle } from './nav-slot-style.ts';
 import { isPlainActivation } from './plain-click.ts';
@@ -9,14 +8,23 @@ export interface NavLinkProps {
   item: NavItem;
   active: boolean;
   orientation: NavOrientation;
-  onNavigate: (href: string) => void;
+  /** Without it (the static server's frame) the link is plain HTML until the code takes over. */
+  onNavigate?: (href: string) => void;
+  /**
+   * Drawn before its code (the signed-in frame): a tap is kept by the early-tap script and the main
+   * layout carries it out with the router once it runs (issue 32), instead of a reload.
+   */
+  early?: boolean;
+  className?: string;
 }
 
-/** A real link (middle click and "open in new tab" work); a plain click stays inside the SPA. */
-export function NavLink({ item, active, orientation, onNavigate }: NavLinkProps) {
-  const { token } = theme.useToken();
+/**
+ * A real link (middle click and "open in new tab" work); a plain click stays inside the SPA.
+ * Plain HTML and the plain tokens, no antd: the frame and the live navigation draw the same one.
+ */
+export function NavLink({ item, active, orientation, onNavigate, early, className }: NavLinkProps) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!isPlainActivation(event)) return;
+    if (!onNavigate || !isPlainActivation(event)) return;
     event.preventDefault();
     onNavigate(item.href);
   };
@@ -24,13 +32,16 @@ export function NavLink({ item, active, orientation, onNavigate }: NavLinkProps)
   return (
     <a
       href={item.href}
-      onClick={onClick}
+      onClick={onNavigate ? onClick : undefined}
       aria-current={active ? 'page' : undefined}
       // The short name may be cut; the full name stays available on hover.
       title={orientation === 'horizontal' ? item.name : undefined}
-      style={navSlotStyle(token, orientation, active)}
+      className={className}
+      style={navSlotStyle(orientation, active)}
+      data-nav-key={item.key}
+      data-early-tap={early ? '' : undefined}
     >
-      {/* Manifest icons are antd icons with English aria-labels; the name says it all. */}
+      {/* The name says it all: the icon is decorative. */}
       <span aria-hidden="true" style={navIconStyle}>
         {item.icon}
       </span>

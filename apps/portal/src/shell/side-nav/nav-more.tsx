@@ -1,6 +1,9 @@
-import { EllipsisOutlined, LogoutOutlined } from '@ant-design/icons';
-import { Dropdown, theme, type MenuProps } from 'antd';
-import { useState } from 'react';
+import { LogoutOutlined } from '@ant-design/icons';
+import EllipsisOutlined from '@ant-design/icons-svg/es/asn/EllipsisOutlined';
+import { PlainIcon, takeEarlyTapMatching } from '@resident/ui';
+import { Dropdown, type MenuProps } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { NAV_SLOT } from './frame-nav.tsx';
 import { navIconStyle, navLabelStyle, navSlotStyle } from './nav-slot-style.ts';
 import { isPlainActivation } from './plain-click.ts';
 import { SIDE_NAV_TEXTS } from './side-nav-texts.ts';
@@ -22,8 +25,13 @@ export interface NavMoreProps {
 
 /** The 'Ещё' slot: a button opening a menu of the items that did not fit. */
 export function NavMore({ items, activeKey, orientation, withExit, onNavigate, onExit }: NavMoreProps) {
-  const { token } = theme.useToken();
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // 'Ещё' tapped in the frame before antd's menu had loaded (FrameNav): the tap is carried out now,
+  // as the click it was.
+  useEffect(() => {
+    if (takeEarlyTapMatching(NAV_SLOT.more)) button.current?.click();
+  }, []);
   const holdsActive = items.some((item) => item.key === activeKey);
 
   const menuItems: NonNullable<MenuProps['items']> = items.map((item) => ({
@@ -57,13 +65,14 @@ export function NavMore({ items, activeKey, orientation, withExit, onNavigate, o
       menu={{ items: menuItems, onClick, selectedKeys: activeKey ? [activeKey] : [] }}
     >
       <button
+        ref={button}
         type="button"
         aria-haspopup="menu"
         aria-expanded={open}
-        style={navSlotStyle(token, orientation, holdsActive)}
+        style={navSlotStyle(orientation, holdsActive)}
       >
         <span aria-hidden="true" style={navIconStyle}>
-          <EllipsisOutlined />
+          <PlainIcon icon={EllipsisOutlined} />
         </span>
         <span style={navLabelStyle(orientation)}>{SIDE_NAV_TEXTS.more}</span>
       </button>

@@ -1,13 +1,23 @@
-import type { GlobalToken } from 'antd';
+import { plainTokens } from '@resident/ui';
 import type { CSSProperties } from 'react';
 import { NAV_ITEM_PX } from './split-nav-items.ts';
 import type { NavOrientation } from './use-nav-capacity.ts';
 
+const token = plainTokens;
+
+/**
+ * The active item's background: antd's colorPrimaryBg, which the plain kit has no variable for,
+ * mixed from the brand's primary instead (a tint; the text on it is the AA-checked colorLink).
+ */
+const ACTIVE_BACKGROUND = `color-mix(in srgb, ${token.colorPrimary} 10%, ${token.colorBgContainer})`;
+
 /**
  * The look of one navigation slot (a link, the 'Ещё' button, the exit button). Every slot is
- * exactly NAV_ITEM_PX long on the main axis, the number splitNavItems counts with.
+ * exactly NAV_ITEM_PX long on the main axis, the number splitNavItems counts with. Drawn with the
+ * plain tokens, without antd: the signed-in frame draws the navigation before antd has loaded
+ * (issue 32), and the live navigation must look exactly the same.
  */
-export function navSlotStyle(token: GlobalToken, orientation: NavOrientation, active: boolean): CSSProperties {
+export function navSlotStyle(orientation: NavOrientation, active: boolean): CSSProperties {
   const common: CSSProperties = {
     boxSizing: 'border-box',
     display: 'flex',
@@ -15,7 +25,7 @@ export function navSlotStyle(token: GlobalToken, orientation: NavOrientation, ac
     width: '100%',
     margin: 0,
     border: 0,
-    background: active ? token.colorPrimaryBg : 'transparent',
+    background: active ? ACTIVE_BACKGROUND : 'transparent',
     // colorLink is the brand colour darkened where needed to stay readable (brandTheme, WCAG AA).
     color: active ? token.colorLink : token.colorText,
     fontFamily: token.fontFamily,

@@ -1,6 +1,7 @@
-import { LogoutOutlined } from '@ant-design/icons';
-import { theme } from 'antd';
-import { useRef, type CSSProperties } from 'react';
+import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
+import { PlainIcon, plainTokens, takeEarlyTapMatching } from '@resident/ui';
+import { useEffect, useEffectEvent, useRef, type CSSProperties } from 'react';
+import { NAV_SLOT } from './frame-nav.tsx';
 import { NavLink } from './nav-link.tsx';
 import { NavMore } from './nav-more.tsx';
 import { navBarSlotStyle, navIconStyle, navLabelStyle, navSlotStyle } from './nav-slot-style.ts';
@@ -31,12 +32,17 @@ export interface SideNavProps {
  * sider); the bar fills its container's width and is NAV_ITEM_PX tall.
  */
 export function SideNav({ items, activeKey, onNavigate, onExit, orientation }: SideNavProps) {
-  const { token } = theme.useToken();
+  const token = plainTokens;
   const listRef = useRef<HTMLUListElement>(null);
   const length = useNavCapacity(listRef, orientation);
   const vertical = orientation === 'vertical';
   const { visible, overflow } = splitNavItems(items, length, NAV_ITEM_PX, { moreAlwaysShown: !vertical });
   const showMore = overflow.length > 0 || !vertical;
+  // 'Выход' tapped in the frame before this code had loaded (FrameNav): the confirmation opens now.
+  const exitKept = useEffectEvent(() => {
+    if (takeEarlyTapMatching(NAV_SLOT.exit)) onExit();
+  });
+  useEffect(() => exitKept(), []);
 
   const nav: CSSProperties = {
     boxSizing: 'border-box',
@@ -87,9 +93,9 @@ export function SideNav({ items, activeKey, onNavigate, onExit, orientation }: S
       {vertical ? (
         // An inset shadow, not a border: the exit slot stays exactly NAV_ITEM_PX tall.
         <div style={{ flex: 'none', boxShadow: `inset 0 1px 0 ${token.colorBorderSecondary}` }}>
-          <button type="button" onClick={onExit} style={navSlotStyle(token, orientation, false)}>
+          <button type="button" onClick={onExit} style={navSlotStyle(orientation, false)}>
             <span aria-hidden="true" style={navIconStyle}>
-              <LogoutOutlined />
+              <PlainIcon icon={LogoutOutlined} />
             </span>
             <span style={navLabelStyle(orientation)}>{SIDE_NAV_TEXTS.exit}</span>
           </button>

@@ -19,6 +19,30 @@ export function takeEarlyTap(element: Element | null): boolean {
 }
 
 /**
+ * Takes the kept tap of a control matching `selector`, whatever element drew it: the signed-in
+ * frame's controls are drawn over by the browser (not hydrated), so the element tapped is gone by
+ * the time the code is ready and only what it was (its attributes) says which control it was.
+ * Returns that element once, then undefined.
+ */
+export function takeEarlyTapMatching(selector: string): Element | undefined {
+  const queue = (globalThis as EarlyTapWindow).__earlyTaps;
+  const found = queue?.find((element) => element.matches(selector));
+  return found && takeEarlyTap(found) ? found : undefined;
+}
+
+/**
+ * Keeps a tap on `element` as the inline script does: for a control the browser draws before its
+ * code (the main layout's navigation before antd), also where the page has no inline script.
+ */
+export function keepEarlyTap(element: Element): void {
+  const scope = globalThis as EarlyTapWindow;
+  const queue = (scope.__earlyTaps ??= []);
+  if (queue.includes(element)) return;
+  queue.push(element);
+  document.documentElement.setAttribute('data-early-tapped', '');
+}
+
+/**
  * A control drawn before its code (the prerender) that must not lose a tap meanwhile: spread
  * `props` on it. Until `ready` it carries `data-early-tap`, so the inline script keeps a tap on it
  * instead of letting the plain HTML act (a form posting itself, a link reloading the page); once
