@@ -67,6 +67,8 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** The thread's CPU time in the event (µs): what it ran, whatever else the machine did meanwhile. */
+  tdur?: number;
   tid: number;
   pid: number;
   args?: { data?: { url?: string; functionName?: string; frame?: string; type?: string; stackTrace?: { url: string }[] } };
@@ -144,6 +146,49 @@ async function profileRoute(url: string, session: Awaited<ReturnType<typeof sign
   }
 }
 
+/**
+ * `PROFILE_CPU=<runs>`: instead of the profile, the main thread's CPU time per load, unthrottled,
+ * scaled by Lighthouse's 4×: the busy total, the blocking time (each task's part over 50 ms, from
+ * navigation on, as TBT counts it after FCP) and the longest task, median of `runs` loads. Thread
+ * time does not grow when other processes take the cores, so two builds compare on a loaded
+ * machine where wall-clock figures (Lighthouse's simulated throttling scales those) swing by 2×.
+ */
+const CPU_RUNS = Number(process.env.PROFILE_CPU ?? 0);
+const SLOWDOWN = 4;
+
+async function cpuFigures(url: string, session: Awaited<ReturnType<typeof signInThroughForm>>) {
+  const browser = await openBrowser({ width: 412, height: 823 });
+  try {
+    await seedSession(browser.context, session);
+    const cdp = await browser.context.newCDPSession(browser.page);
+    const events: TraceEvent[] = [];
+    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as TraceEvent[])));
+    const traced = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+    await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'] } });
+    await browser.page.goto(url);
+    await new Promise((resolve) => setTimeout(resolve, PROFILE_MS));
+    await cdp.send('Tracing.end');
+    await traced;
+    const busy = new Map<string, number>();
+    for (const e of events) if (e.name === 'RunTask' && e.ph === 'X') busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + (e.tdur ?? 0));
+    if (process.env.PROFILE_DEBUG) console.log(events.length, JSON.stringify(events.filter((e) => e.name === 'RunTask').slice(0, 2)), JSON.stringify(events.filter((e) => e.name === 'thread_name').slice(0, 3)));
+    const main = events
+      .filter((e) => e.name === 'thread_name' && (e.args as { name?: string } | undefined)?.name === 'CrRendererMain')
+      .sort((a, b) => (busy.get(`${b.pid}:${b.tid}`) ?? 0) - (busy.get(`${a.pid}:${a.tid}`) ?? 0))[0];
+    const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === main?.pid && e.tid === main?.tid).map((e) => ((e.tdur ?? 0) / 1000) * SLOWDOWN);
+    return {
+      busy: tasks.reduce((sum, ms) => sum + ms, 0),
+      blocking: tasks.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0),
+      longest: Math.max(0, ...tasks),
+      over50: tasks.filter((ms) => ms > 50).length,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
 const wanted = process.argv.slice(2);
 const stack = await startStack({ PORTAL_ENVIRONMENT: 'preprod' });
 try {
@@ -155,6 +200,13 @@ try {
     const route = routes.find((r) => !r.guest && (r.path.endsWith(`/${name}`) || r.path.endsWith(`/${name}/`)));
     const path = route && fillPattern(route.path, { userId: session.userId, ...params });
     if (!path) throw new Error(`No resident route "${name}"`);
+    if (CPU_RUNS > 0) {
+      const runs = [];
+      for (let run = 0; run < CPU_RUNS; run++) runs.push(await cpuFigures(`${stack.portalUrl}${path}`, session));
+      const figure = (key: keyof (typeof runs)[number]) => `${Math.round(median(runs.map((r) => r[key])))} (${runs.map((r) => Math.round(r[key])).join(' ')})`;
+      console.log(`${path}: main thread at ${SLOWDOWN}× (thread time), median of ${CPU_RUNS}: busy ${figure('busy')} ms, blocking ${figure('blocking')} ms, longest task ${figure('longest')} ms, tasks over 50 ms ${figure('over50')}`);
+      continue;
+    }
     const rows = await profileRoute(`${stack.portalUrl}${path}`, session);
     const total = rows.reduce((sum, [, ms]) => sum + ms, 0);
     console.log(`\n${path}: ${Math.round(total)} ms busy in ${PROFILE_MS} ms (4× CPU), self time by origin:`);
