@@ -57,7 +57,10 @@ function origin(frame: ProfileNode['callFrame']): string {
 
 function packageOf(source: string): string {
   const modules = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)\/(.*)$/.exec(source);
-  if (modules) return modules[1] === 'react-dom' || modules[1] === 'antd' ? `${modules[1]}/${modules[2].split('/').slice(0, 2).join('/')}` : modules[1];
+  if (modules) {
+    const [, name = '', rest = ''] = modules;
+    return name === 'react-dom' || name === 'antd' ? `${name}/${rest.split('/').slice(0, 2).join('/')}` : name;
+  }
   const own = /(packages\/[^/]+(?:\/[^/]+)?|apps\/portal\/src\/[^/]+)\//.exec(source);
   return own?.[1] ?? source;
 }
@@ -119,7 +122,7 @@ async function profileRoute(url: string, session: Awaited<ReturnType<typeof sign
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
     const events: TraceEvent[] = [];
-    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as TraceEvent[])));
+    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
     const traced = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
     await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'] } });
     await browser.page.goto(url);
@@ -162,7 +165,7 @@ async function cpuFigures(url: string, session: Awaited<ReturnType<typeof signIn
     await seedSession(browser.context, session);
     const cdp = await browser.context.newCDPSession(browser.page);
     const events: TraceEvent[] = [];
-    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as TraceEvent[])));
+    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
     const traced = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
     await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'] } });
     await browser.page.goto(url);
@@ -201,7 +204,7 @@ try {
     const path = route && fillPattern(route.path, { userId: session.userId, ...params });
     if (!path) throw new Error(`No resident route "${name}"`);
     if (CPU_RUNS > 0) {
-      const runs = [];
+      const runs: Awaited<ReturnType<typeof cpuFigures>>[] = [];
       for (let run = 0; run < CPU_RUNS; run++) runs.push(await cpuFigures(`${stack.portalUrl}${path}`, session));
       const figure = (key: keyof (typeof runs)[number]) => `${Math.round(median(runs.map((r) => r[key])))} (${runs.map((r) => Math.round(r[key])).join(' ')})`;
       console.log(`${path}: main thread at ${SLOWDOWN}× (thread time), median of ${CPU_RUNS}: busy ${figure('busy')} ms, blocking ${figure('blocking')} ms, longest task ${figure('longest')} ms, tasks over 50 ms ${figure('over50')}`);
