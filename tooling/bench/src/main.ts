@@ -35,6 +35,12 @@ const LIGHTHOUSE_PAGES = process.argv
   ?.split('=')[1]
   ?.split(',');
 
+/**
+ * `--no-build`: measure the build already in apps/portal/dist (and dist-server), e.g. two builds
+ * swapped in turn for an A/B taken close together on a machine whose load drifts.
+ */
+const SKIP_BUILD = process.argv.includes('--no-build');
+
 // The servers' request warnings would land in the middle of the table; errors still show.
 process.env.LOG_LEVEL ??= 'error';
 
@@ -53,8 +59,10 @@ interface PortalRows {
 }
 
 async function measurePortal({ lighthouseOnly }: { lighthouseOnly: boolean }): Promise<PortalRows> {
-  progress('building the portal (pnpm --filter @resident/portal build)');
-  await buildPortal();
+  if (!SKIP_BUILD) {
+    progress('building the portal (pnpm --filter @resident/portal build)');
+    await buildPortal();
+  }
   const manifest = readBuildManifest();
   const [routes, key] = await Promise.all([discoverRoutes(), keyPaths()]);
   const adminToken = randomUUID();

@@ -1,4 +1,6 @@
 import { lighthouseFigures, runLighthouse, type LighthouseFigures } from '@resident/test-stack/lighthouse';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { LighthouseGoal } from './lighthouse-rows.ts';
 import { keepSessionStorage, type ResidentSession } from './session.ts';
 
@@ -52,8 +54,20 @@ export async function measureLighthouse(
         break;
       }
       figures.push(lighthouseFigures(result));
+      keepReport(page.label, run, result);
     }
     measured.push({ ...page, runs: figures, notMeasured });
   }
   return measured;
+}
+
+/**
+ * `LIGHTHOUSE_REPORTS=<dir>`: each run's full report as JSON there (`<label>-<run>.json`), for the
+ * audits the table does not show (`bootup-time`, `mainthread-work-breakdown`, `long-tasks`).
+ */
+function keepReport(label: string, run: number, result: unknown): void {
+  const dir = process.env.LIGHTHOUSE_REPORTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, `${label.replace(/[^\w-]+/g, '_')}-${run}.json`), JSON.stringify(result));
 }

@@ -1,8 +1,8 @@
 import { errorMessageOf } from '@resident/api';
 import { paths } from '@resident/routes';
-import { PayForm, PaymentResult, useAccountPayment, useGetReceiptContactQuery, usePaymentStatus } from '@resident/payments';
+import { useAccountPayment, useGetReceiptContactQuery, usePaymentStatus } from '@resident/payments';
 import { Drawer, Empty, Modal, Skeleton, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useGetBillingSummaryQuery } from '@resident/payments/summary';
 import { tabOf } from '../lib/tabs.ts';
@@ -11,11 +11,18 @@ import { useContragent } from '../model/use-contragent.ts';
 import { BillingSummary } from '../ui/billing-summary/index.ts';
 import { LoadError } from '../ui/load-error/index.ts';
 import { ChargesTab } from './charges-tab.tsx';
-import { PaymentsTab } from './payments-tab.tsx';
-import { ReceiptsTab } from './receipts-tab.tsx';
-import { ReconciliationTab } from './reconciliation-tab.tsx';
+
+// The first tab comes with the page; the others, the pay form and the payment's result load when
+// the resident opens them (issue 32): their date pickers, selects, forms and tables (about 100 kB
+// compressed) no longer share a phone's slow line and CPU with the page's first paint.
+const PaymentsTab = lazy(() => import('./payments-tab.tsx').then((module) => ({ default: module.PaymentsTab })));
+const ReceiptsTab = lazy(() => import('./receipts-tab.tsx').then((module) => ({ default: module.ReceiptsTab })));
+const ReconciliationTab = lazy(() => import('./reconciliation-tab.tsx').then((module) => ({ default: module.ReconciliationTab })));
+const PayForm = lazy(() => import('@resident/payments/pay-form').then((module) => ({ default: module.PayForm })));
+const PaymentResult = lazy(() => import('@resident/payments/pay-form').then((module) => ({ default: module.PaymentResult })));
 
 const TAB_VIEWS = { charges: ChargesTab, payments: PaymentsTab, receipts: ReceiptsTab, reconciliation: ReconciliationTab } as const;
+const loading = <Skeleton active paragraph={{ rows: 4 }} />;
 
 function Billing({ contragentId, userId }: { contragentId: number; userId: number }) {
   const [search, setSearch] = useSearchParams();
@@ -56,21 +63,27 @@ function Billing({ contragentId, userId }: { contragentId: number; userId: numbe
       {summary.isLoading ? <Skeleton active paragraph={{ rows: 2 }} /> : null}
       {summary.isError ? <LoadError message={errorMessageOf(summary.error)} onRetry={() => void summary.refetch()} /> : null}
       {summary.data ? <BillingSummary summary={summary.data} onPay={() => setPaying(true)} /> : null}
-      <View contragentId={contragentId} />
+      <Suspense fallback={loading}>
+        <View contragentId={contragentId} />
+      </Suspense>
 
       <Drawer title={BILLING_TEXTS.payTitle} open={paying} onClose={() => setPaying(false)} size="default" destroyOnHidden>
-        <PayForm initialAmount={Math.max(summary.data?.debt ?? 0, 0)} initialContact={receiptContact} onPay={flow.pay} submitting={flow.submitting} error={flow.error} />
+        <Suspense fallback={loading}>
+          <PayForm initialAmount={Math.max(summary.data?.debt ?? 0, 0)} initialContact={receiptContact} onPay={flow.pay} submitting={flow.submitting} error={flow.error} />
+        </Suspense>
       </Drawer>
       <Modal open={paymentId !== undefined} footer={null} onCancel={closeResult} title={BILLING_TEXTS.payTitle} destroyOnHidden>
-        <PaymentResult
-          payment={result.data}
-          error={result.isError ? errorMessageOf(result.error) : null}
-          onRetry={() => {
-            closeResult();
-            setPaying(true);
-          }}
-          onClose={closeResult}
-        />
+        <Suspense fallback={loading}>
+          <PaymentResult
+            payment={result.data}
+            error={result.isError ? errorMessageOf(result.error) : null}
+            onRetry={() => {
+              closeResult();
+              setPaying(true);
+            }}
+            onClose={closeResult}
+          />
+        </Suspense>
       </Modal>
     </>
   );

@@ -1,5 +1,5 @@
-import { Card, ConfigProvider, Table, type TableColumnsType } from 'antd';
-import type { Key, ReactNode } from 'react';
+import { Card, Skeleton } from 'antd';
+import { lazy, Suspense, type Key, type ReactNode } from 'react';
 import { useWideEnough } from '@resident/ui';
 
 /** antd's `sm` (spec §9 breakpoints): below it a table does not fit a phone. */
@@ -25,12 +25,13 @@ export interface ResponsiveTableProps<T> {
   loading?: boolean;
 }
 
-// The wide table is dense: billing's charges have twelve columns, and at 1280×800 beside the side
-// navigation (1016 px) antd's small cells (8 px each side, 14 px titles) needed 1136 px, cutting
-// «Долг на конец». Titles wrap between words at 12 px; figures keep 14 px and never wrap.
-const denseTable = { components: { Table: { cellPaddingInlineSM: 4 } } };
-const headerCell = { style: { fontSize: 12, lineHeight: 1.35 } };
-const cell = (numeric?: boolean) => ({ style: numeric ? { whiteSpace: 'nowrap' as const } : {} });
+const WIDE = `(min-width: ${CARDS_BELOW_PX}px)`;
+const loadWideTable = () => import('./wide-table.tsx');
+// lazy() drops the component's type parameter: the rows' type is restored where it is rendered.
+const WideTable = lazy(loadWideTable) as unknown as <T extends object>(props: Omit<ResponsiveTableProps<T>, 'cardTitle'>) => ReactNode;
+// A computer starts the table's code as this module arrives, beside the page's data, rather than
+// when the first table renders.
+if (typeof window !== 'undefined' && window.matchMedia?.(WIDE).matches) void loadWideTable();
 
 const cardList = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 } as const;
 const pairs = { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: 12, rowGap: 4, margin: 0 } as const;
@@ -73,42 +74,9 @@ export function ResponsiveTable<T extends object>({ rows, rowKey, columns, cardT
       </ul>
     );
   }
-  const tableColumns: TableColumnsType<T> = columns.map((column) => ({
-    key: column.key,
-    title: column.title,
-    align: column.numeric ? 'right' : 'left',
-    render: (_value: unknown, row: T) => column.render(row),
-    onHeaderCell: () => headerCell,
-    onCell: () => cell(column.numeric),
-  }));
   return (
-    // The wide table scrolls sideways inside its own box, which a keyboard can focus and scroll (axe
-    // scrollable-region-focusable); antd's own scroll container cannot take a tabIndex.
-    <div role="region" aria-label={caption} tabIndex={0} style={{ overflowX: 'auto' }}>
-      <ConfigProvider theme={denseTable}>
-        <Table<T>
-          aria-label={caption}
-          size="small"
-          loading={loading}
-          columns={tableColumns}
-          dataSource={rows as T[]}
-          rowKey={(row) => rowKey(row)}
-          pagination={false}
-          summary={
-            totals
-              ? () => (
-                  <Table.Summary.Row>
-                    {columns.map((column, index) => (
-                      <Table.Summary.Cell key={column.key} index={index} align={column.numeric ? 'right' : 'left'}>
-                        {index === 0 ? <strong>{totals.title}</strong> : <strong style={{ whiteSpace: 'nowrap' }}>{totals.cells[column.key]}</strong>}
-                      </Table.Summary.Cell>
-                    ))}
-                  </Table.Summary.Row>
-                )
-              : undefined
-          }
-        />
-      </ConfigProvider>
-    </div>
+    <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+      <WideTable rows={rows} rowKey={rowKey} columns={columns} totals={totals} caption={caption} loading={loading} />
+    </Suspense>
   );
 }
