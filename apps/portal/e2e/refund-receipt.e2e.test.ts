@@ -42,10 +42,19 @@ describe('refunds in «Платежи» (issue 30)', () => {
     await form.getByTestId('rental-price').waitFor({ timeout: 20_000 });
     await form.getByRole('radio', { name: /Бункер 8 м³/ }).check();
     await pickDate(form.getByLabel('Окончание'), shiftRentalDate(today, 9));
+    // The ten days' price is shown before going on: the order is made for what the form shows.
+    await expect.poll(async () => plain(await form.getByTestId('rental-price').innerText()), { timeout: 15_000 }).toBe(shownMoney(10 * 90_000));
     await form.getByRole('button', { name: 'Перейти к оплате' }).click();
     const drawer = page.getByRole('dialog', { name: 'Оплата аренды' });
-    await drawer.getByLabel('Email или телефон для чека').fill('ivanov@mail.ru');
+    const contact = drawer.getByLabel('Email или телефон для чека');
+    await expect.poll(() => contact.inputValue(), { timeout: 15_000 }).toBe('resident@demo.ru');
+    await contact.fill('ivanov@mail.ru');
     await drawer.getByRole('button', { name: 'Оплатить' }).click();
+    // Either the acquirer's page or the drawer's reason why not (a failure names it).
+    await Promise.race([
+      page.waitForURL(/\/api\/test-acquirer\/pay\//),
+      drawer.getByRole('alert').first().waitFor().then(async () => expect.fail(`the payment did not leave: ${await drawer.getByRole('alert').first().innerText()}`)),
+    ]);
     await payOnAcquirerPage(page);
     await page.waitForURL(/\/container-rental\?payment=\d+$/);
     await page.getByRole('region', { name: 'Результат оплаты' }).getByText('Платёж прошёл').waitFor({ timeout: 15_000 });
