@@ -71,8 +71,15 @@ describe.runIf(postgresUrl())('websocket dispatch across two instances on one Po
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
     try {
+      // A listener counts once its LISTEN has run: a new connection is in pg_stat_activity a moment
+      // before, and what is published in that moment is not heard.
       const listeners = async () =>
-        (await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()', [DISPATCH_LISTENER_NAME])).rows;
+        (
+          await admin.query<{ pid: number }>(
+            "SELECT pid FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database() AND state = 'idle' AND query ILIKE 'LISTEN %'",
+            [DISPATCH_LISTENER_NAME],
+          )
+        ).rows;
       const before = await listeners();
       expect(before).toHaveLength(2);
       await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()', [DISPATCH_LISTENER_NAME]);
