@@ -37,6 +37,26 @@ describe('data prefetch (issue 32)', () => {
     expect(await (await appFetch(new Request(URL_A, { headers: { Authorization: 'Bearer mine' } }))).text()).toBe('mine');
   });
 
+  it('lets go of the body of an answer nobody took in time, or at sign-out, and only then', async () => {
+    vi.useFakeTimers();
+    try {
+      const cancelled: string[] = [];
+      const streamed = (name: string) => () =>
+        Promise.resolve(new Response(new ReadableStream({ cancel: () => void cancelled.push(name) })));
+      prefetchData([URL_A], 'Bearer mine', streamed('untaken'));
+      prefetchData([`${URL_A}?taken`], 'Bearer mine', streamed('taken'));
+      expect(takePrefetched(`${URL_A}?taken`, 'Bearer mine')).toBeDefined();
+      await vi.advanceTimersByTimeAsync(PREFETCH_TTL_MS);
+      expect(cancelled).toEqual(['untaken']);
+      prefetchData([URL_A], 'Bearer mine', streamed('at sign-out'));
+      dropPrefetchedData();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(cancelled).toEqual(['untaken', 'at sign-out']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('forgets an answer the app did not claim in time, and everything at sign-out', () => {
     prefetchData([URL_A], 'Bearer mine', () => answer('x'), 1_000);
     expect(takePrefetched(URL_A, 'Bearer mine', 1_000 + PREFETCH_TTL_MS + 1)).toBeUndefined();

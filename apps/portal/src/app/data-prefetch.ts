@@ -39,8 +39,21 @@ export function prefetchData(urls: readonly string[], authorization: string, fet
     const response = fetchFn(url, { credentials: 'same-origin', headers: { Authorization: authorization } });
     // Unclaimed, its rejection must not be reported as unhandled.
     response.catch(() => {});
-    prefetched.set(keyOf(url, authorization), { response, at: now });
+    const key = keyOf(url, authorization);
+    const entry = { response, at: now };
+    prefetched.set(key, entry);
+    // Still untaken when it can no longer be handed out: its body is let go, so the browser does
+    // not keep the connection waiting for a reader that never comes.
+    setTimeout(() => {
+      if (prefetched.get(key) !== entry) return;
+      prefetched.delete(key);
+      release(response);
+    }, PREFETCH_TTL_MS);
   }
+}
+
+function release(response: Promise<Response>) {
+  response.then((answer) => answer.body?.cancel()).catch(() => {});
 }
 
 /** The kept answer for this exact request, once; undefined when there is none (or it is too old). */
@@ -53,6 +66,7 @@ export function takePrefetched(url: string, authorization: string | null, now = 
 
 /** Forgets every kept answer (sign-out, another resident). */
 export function dropPrefetchedData(): void {
+  for (const { response } of prefetched.values()) release(response);
   prefetched.clear();
 }
 

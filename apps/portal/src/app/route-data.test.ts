@@ -20,6 +20,13 @@ describe('routeDataRequests', () => {
     expect(routeDataRequests(session, '/resident/7/chats/12')).toContain('main/communication/chat/12?limit=50');
   });
 
+  it('asks for billing’s periods only when its first tab opens (another tab would leave the answer untaken)', () => {
+    expect(routeDataRequests(session, '/resident/7/billing')).toContain('client/3/billing/periods');
+    expect(routeDataRequests(session, '/resident/7/billing', '?tab=charges')).toContain('client/3/billing/periods');
+    expect(routeDataRequests(session, '/resident/7/billing', '?tab=payments')).not.toContain('client/3/billing/periods');
+    expect(routeDataRequests(session, '/resident/7/billing', '?tab=payments')).toContain('client/3/billing/summary');
+  });
+
   it('asks for nothing on another resident’s address, without a personal account or on an unlisted route', () => {
     expect(routeDataRequests(session, '/resident/8/dashboard')).toEqual([]);
     expect(routeDataRequests({ ...session, contragentId: null }, '/resident/7/dashboard')).toEqual([]);

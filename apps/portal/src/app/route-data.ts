@@ -18,7 +18,7 @@ export interface StoredSession {
  * matched and the app asks for it itself, later. `e2e/data-prefetch.e2e.test.ts` checks that each
  * one is sent once, by the preloader, on every route listed here.
  */
-type RouteData = (session: StoredSession & { contragentId: number }, pathname: string) => string[];
+type RouteData = (session: StoredSession & { contragentId: number }, pathname: string, query: URLSearchParams) => string[];
 
 /** Every page of the main layout: the account reloaded at startup (main.tsx) and the header's tasks. */
 const frame = ({ contragentId }: { contragentId: number }) => [`client/contragent/${contragentId}`, `main/communication/tasks?contragentId=${contragentId}`];
@@ -29,8 +29,17 @@ const ROUTE_DATA: [pattern: string, data: RouteData][] = [
     ({ contragentId, installmentRegister }) => [`client/${contragentId}/billing/summary`, ...(installmentRegister ? [`client/${contragentId}/installments`] : [])],
   ],
   [paths.profile.pattern, () => ['client/profile']],
-  // client/profile: the pay form's receipt contact, prefilled from the profile (issue 33).
-  [paths.billing.pattern, ({ contragentId }) => [`client/${contragentId}/billing/periods`, `client/${contragentId}/billing/summary`, 'client/profile']],
+  // client/profile: the pay form's receipt contact, prefilled from the profile (issue 33). The
+  // periods are the first tab's (Начисления): another tab never asks, and an answer nobody takes
+  // holds its connection until it is dropped.
+  [
+    paths.billing.pattern,
+    ({ contragentId }, _, query) => [
+      ...(query.get('tab') === null || query.get('tab') === 'charges' ? [`client/${contragentId}/billing/periods`] : []),
+      `client/${contragentId}/billing/summary`,
+      'client/profile',
+    ],
+  ],
   [paths.objects.pattern, ({ contragentId }) => [`client/${contragentId}/objects`]],
   [paths.litigation.pattern, ({ contragentId }) => [`client/${contragentId}/litigation`]],
   [paths.appealsHelp.pattern, ({ contragentId }) => [`main/communication/chats?page=1&size=20&contragentId=${contragentId}`, 'main/communication/chatcategories']],
@@ -41,17 +50,18 @@ const ROUTE_DATA: [pattern: string, data: RouteData][] = [
 ];
 
 /**
- * The v3 paths to ask for at once when the page at `pathname` opens with this session: the frame's
+ * The v3 paths to ask for at once when the page at `pathname` (with `search`, the address's query)
+ * opens with this session: the frame's
  * and the route's own. None without a personal account (those pages differ, spec §4) or on a
  * route not listed.
  */
-export function routeDataRequests(session: StoredSession, pathname: string): string[] {
+export function routeDataRequests(session: StoredSession, pathname: string, search = ''): string[] {
   const { contragentId } = session;
   // Another resident's address (the guards send them to their own) or no personal account.
   if (contragentId === null || pathname.split('/')[2] !== String(session.userId)) return [];
   const entry = ROUTE_DATA.find(([pattern]) => matchesPattern(pattern, pathname));
   if (!entry) return [];
-  return [...frame({ contragentId }), ...entry[1]({ ...session, contragentId }, pathname)];
+  return [...frame({ contragentId }), ...entry[1]({ ...session, contragentId }, pathname, new URLSearchParams(search))];
 }
 
 /**
