@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChatSchema } from '@resident/contract';
 import { DEFAULT_LIMITS } from '../config/options.ts';
 import { accessTokenOf, asOperator, asResident, form } from '../test-support/communication-client.ts';
@@ -77,8 +77,8 @@ describe.runIf(postgresUrl())('documents across two instances on one PostgreSQL'
     try {
       const stored = await client.query<{ bytes: string }>('SELECT COALESCE(SUM(size), 0) AS bytes FROM documents WHERE user_id = (SELECT user_id FROM documents ORDER BY id DESC LIMIT 1)');
       expect(Number(stored.rows[0]?.bytes)).toBeLessThanOrEqual(500 * KB);
-      // Every request was answered: every reservation went with it.
-      expect((await client.query('SELECT * FROM upload_reservations')).rows).toEqual([]);
+      // Every request was answered: every reservation goes with it (released once the answer is sent).
+      await vi.waitFor(async () => expect((await client.query('SELECT * FROM upload_reservations')).rows).toEqual([]), { timeout: 10_000, interval: 50 });
     } finally {
       await client.end();
     }

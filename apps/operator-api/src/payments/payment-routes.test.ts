@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PaymentHistoryPageSchema, PaymentSchema } from '@resident/contract';
 import { errorBody } from '../test-support/error-body.ts';
 import {
@@ -74,7 +74,7 @@ describe.each(BACKENDS)('on %s', (backend) => {
       await payWithCard(server, parsePayment(first), SUCCESS_CARD);
       const settled = parsePayment(await postPayment(server, token, 1, paymentBody(), key));
       expect(settled).toMatchObject({ id: parsePayment(first).id, status: 'succeeded', confirmationUrl: null });
-      expect(await outboxMessages(server, 'fiscal-receipt')).toHaveLength(1);
+      await vi.waitFor(async () => expect(await outboxMessages(server, 'fiscal-receipt')).toHaveLength(1), { timeout: 10_000, interval: 50 });
     });
 
     it('refuses a used key with a different body (409) and creates nothing', async () => {
@@ -264,7 +264,8 @@ describe.each(BACKENDS)('on %s', (backend) => {
       // The resident went forward to the page again and paid: the charge is never lost.
       expect((await submitCard(server, payment.confirmationUrl ?? '', SUCCESS_CARD)).statusCode).toBe(303);
       expect(parsePayment(await getPayment(1, payment.id))).toMatchObject({ status: 'succeeded', failureReason: null });
-      expect(await outboxMessages(server, 'fiscal-receipt')).toHaveLength(1);
+      // The register is asked after the payment's transaction commits, not within the answer.
+      await vi.waitFor(async () => expect(await outboxMessages(server, 'fiscal-receipt')).toHaveLength(1), { timeout: 10_000, interval: 50 });
     });
 
     it('stays pending while the bank decides (3-D Secure) when its payer looks', async () => {
