@@ -1,12 +1,12 @@
 import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
 import EllipsisOutlined from '@ant-design/icons-svg/es/asn/EllipsisOutlined';
 import { PlainIcon, plainTokens } from '@resident/ui';
-import type { CSSProperties, MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { frameSplitSteps } from './frame-nav-split.ts';
 import { NavLink } from './nav-link.tsx';
-import { navBarSlotStyle, navIconStyle, navLabelStyle, navSlotStyle } from './nav-slot-style.ts';
+import { navBoxStyle, navIconStyle, navItemSlotStyle, navLabelStyle, navListStyle, navSlotStyle } from './nav-slot-style.ts';
 import { SIDE_NAV_TEXTS } from './side-nav-texts.ts';
-import { NAV_ITEM_PX, type NavItem } from './split-nav-items.ts';
+import type { NavItem } from './split-nav-items.ts';
 import type { NavOrientation } from './use-nav-capacity.ts';
 
 /** What a control of the navigation is, for a tap kept before its code (takeEarlyTapMatching). */
@@ -62,27 +62,9 @@ function splitCss(scope: string, items: NavItem[], activeKey: string | undefined
 export function FrameNav({ items, activeKey, orientation, onNavigate, early, onEarlyTap }: FrameNavProps) {
   const vertical = orientation === 'vertical';
   const scope = vertical ? 'rp-nav-v' : 'rp-nav-h';
-  const nav: CSSProperties = {
-    boxSizing: 'border-box',
-    display: 'flex',
-    flexDirection: vertical ? 'column' : 'row',
-    width: '100%',
-    height: vertical ? '100%' : NAV_ITEM_PX,
-    background: plainTokens.colorBgContainer,
-    fontFamily: plainTokens.fontFamily,
-  };
-  const list: CSSProperties = {
-    display: 'flex',
-    flexDirection: vertical ? 'column' : 'row',
-    flex: '1 1 0',
-    minWidth: 0,
-    minHeight: 0,
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
-    overflow: 'hidden',
-  };
-  const slot: CSSProperties = vertical ? { flex: 'none' } : navBarSlotStyle;
+  const nav = navBoxStyle(orientation);
+  const list = navListStyle(orientation);
+  const slot = navItemSlotStyle(orientation);
   return (
     <nav aria-label={SIDE_NAV_TEXTS.label} className={scope} style={nav}>
       <style>{splitCss(scope, items, activeKey, orientation)}</style>

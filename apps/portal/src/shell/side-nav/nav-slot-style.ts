@@ -92,3 +92,31 @@ export const navLabelStyle = (orientation: NavOrientation): CSSProperties => ({
 export const navBarSlotStyle: CSSProperties = { flex: '1 1 0', minWidth: 'min-content', display: 'flex' };
 
 export const navIconStyle: CSSProperties = { display: 'inline-flex', fontSize: 20, lineHeight: 1, flex: 'none' };
+
+/** The navigation's box: the rail's column (its container's height) or the bar's row (NAV_ITEM_PX). */
+export const navBoxStyle = (orientation: NavOrientation): CSSProperties => ({
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexDirection: orientation === 'vertical' ? 'column' : 'row',
+  width: '100%',
+  height: orientation === 'vertical' ? '100%' : NAV_ITEM_PX,
+  background: token.colorBgContainer,
+  fontFamily: token.fontFamily,
+});
+
+/** The list of slots inside it. */
+export const navListStyle = (orientation: NavOrientation): CSSProperties => ({
+  display: 'flex',
+  flexDirection: orientation === 'vertical' ? 'column' : 'row',
+  flex: '1 1 0',
+  minWidth: 0,
+  minHeight: 0,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  // The split keeps the items within the list; this only guards against sub-pixel rounding.
+  overflow: 'hidden',
+});
+
+/** One item's slot: as tall as the rail needs, or a share of the bar (navBarSlotStyle). */
+export const navItemSlotStyle = (orientation: NavOrientation): CSSProperties => (orientation === 'vertical' ? { flex: 'none' } : navBarSlotStyle);

@@ -1,10 +1,10 @@
 import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
 import { PlainIcon, plainTokens, takeEarlyTapMatching } from '@resident/ui';
-import { useEffect, useEffectEvent, useRef, type CSSProperties } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { NAV_SLOT } from './frame-nav.tsx';
 import { NavLink } from './nav-link.tsx';
 import { NavMore } from './nav-more.tsx';
-import { navBarSlotStyle, navIconStyle, navLabelStyle, navSlotStyle } from './nav-slot-style.ts';
+import { navBoxStyle, navIconStyle, navItemSlotStyle, navLabelStyle, navListStyle, navSlotStyle } from './nav-slot-style.ts';
 import { SIDE_NAV_TEXTS } from './side-nav-texts.ts';
 import { NAV_ITEM_PX, splitNavItems, type NavItem } from './split-nav-items.ts';
 import { useNavCapacity, type NavOrientation } from './use-nav-capacity.ts';
@@ -44,30 +44,9 @@ export function SideNav({ items, activeKey, onNavigate, onExit, orientation }: S
   });
   useEffect(() => exitKept(), []);
 
-  const nav: CSSProperties = {
-    boxSizing: 'border-box',
-    display: 'flex',
-    flexDirection: vertical ? 'column' : 'row',
-    width: '100%',
-    height: vertical ? '100%' : NAV_ITEM_PX,
-    background: token.colorBgContainer,
-    fontFamily: token.fontFamily,
-  };
-  const list: CSSProperties = {
-    display: 'flex',
-    flexDirection: vertical ? 'column' : 'row',
-    flex: '1 1 0',
-    minWidth: 0,
-    minHeight: 0,
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
-    // splitNavItems keeps the items within the list; this only guards against sub-pixel rounding.
-    overflow: 'hidden',
-  };
-  // Bar items share the width evenly; each is still at least NAV_ITEM_PX wide by construction,
-  // and as wide as its name's longest word.
-  const slot: CSSProperties = vertical ? { flex: 'none' } : navBarSlotStyle;
+  const nav = navBoxStyle(orientation);
+  const list = navListStyle(orientation);
+  const slot = navItemSlotStyle(orientation);
 
   return (
     <nav aria-label={SIDE_NAV_TEXTS.label} style={nav}>
