@@ -6,7 +6,7 @@ import { LOGOUT_CONFIRM_TEXTS } from '../src/shell/logout-confirm/confirm-logout
 import { SIDE_NAV_TEXTS } from '../src/shell/side-nav/side-nav-texts';
 import { TASK_LIST_TEXTS } from '../src/shell/task-list/task-list-texts';
 import { USER_MENU_TEXTS } from '../src/shell/user-menu/user-menu-texts';
-import { seriousViolations } from './support/axe';
+import { seriousViolations, waitForAnimations } from './support/axe';
 import { openBrowser, type Browser } from './support/browser';
 import { freshSession, mainNav, moreButton, orientationAt, signInAs, waitForNav } from './support/nav';
 import { pathOf, signIn } from './support/session';
@@ -113,6 +113,9 @@ describe('the unverified screen', () => {
 async function openOverflow(page: Page) {
   await moreButton(page).click();
   await page.getByRole('menu').waitFor();
+  // Opened where it stays: on a busy machine the popup showed before it was placed beside 'Ещё',
+  // and a click aimed at it then landed on the place it moved from.
+  await waitForAnimations(page);
 }
 
 /** 'Выход' asks first: the rail's own button, or the last entry of the bar's 'Ещё' menu. */

@@ -4,6 +4,7 @@
 import { DEFAULT_CLIENT_AUTHORIZATION, signInOverHttp } from '@resident/test-stack';
 import type { Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { waitForAnimations } from './support/axe';
 import { openBrowser, type Browser } from './support/browser';
 import {
   dispatchEndpoint,
@@ -350,7 +351,11 @@ describe('service unavailable (spec §8: 502 or 503)', () => {
 describe('logout (spec §2 "Logout confirmation", §4)', () => {
   async function askToLogOut() {
     await page.getByRole('button', { name: /Л\/С/ }).click();
-    await page.getByRole('dialog', { name: 'Меню пользователя' }).getByRole('button', { name: 'Выйти из аккаунта' }).click();
+    const menu = page.getByRole('dialog', { name: 'Меню пользователя' });
+    await menu.waitFor();
+    // Opened where it stays (a click aimed at a popup still being placed lands where it was).
+    await waitForAnimations(page);
+    await menu.getByRole('button', { name: 'Выйти из аккаунта' }).click();
     const confirm = page.getByRole('dialog', { name: 'Выход из приложения' });
     await confirm.getByText('Вы действительно хотите выйти?').waitFor();
     return confirm;
