@@ -174,7 +174,6 @@ async function cpuFigures(url: string, session: Awaited<ReturnType<typeof signIn
     await traced;
     const busy = new Map<string, number>();
     for (const e of events) if (e.name === 'RunTask' && e.ph === 'X') busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + (e.tdur ?? 0));
-    if (process.env.PROFILE_DEBUG) console.log(events.length, JSON.stringify(events.filter((e) => e.name === 'RunTask').slice(0, 2)), JSON.stringify(events.filter((e) => e.name === 'thread_name').slice(0, 3)));
     const main = events
       .filter((e) => e.name === 'thread_name' && (e.args as { name?: string } | undefined)?.name === 'CrRendererMain')
       .sort((a, b) => (busy.get(`${b.pid}:${b.tid}`) ?? 0) - (busy.get(`${a.pid}:${a.tid}`) ?? 0))[0];
