@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../store/create-store.ts';
+import { sessionRuntime } from '../session/session-runtime.ts';
+import { baseQuery } from './base-query.ts';
 import { contragent, sessionUser } from '../testing/fixtures.ts';
 import { testApi } from '../testing/test-api.ts';
 import { deferred, json, pathOf, signedInStorage, testExtra } from '../testing/test-extra.ts';
@@ -171,6 +173,42 @@ describe('a failed refresh', () => {
     expect(store.getState().user.user).toBeNull();
     expect(['token', 'refresh_token', 'auth', 'user'].map((key) => storage.getItem(key))).toEqual([null, null, null, null]);
     expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it('keeps the page to come back to when a slow 401 arrives while the logout is revoking the session', async () => {
+    history.replaceState(null, '', '/resident/5/dashboard');
+    const revoking = deferred();
+    const revokeCalled = deferred();
+    const { extra, requests, navigate } = testExtra(async (request) => {
+      const path = pathOf(request);
+      if (path === '/api/oauth/token') return json(400, { error: 'invalid_grant', error_description: 'Invalid refresh token' });
+      if (path === '/api/oauth/revoke') {
+        revokeCalled.resolve();
+        await revoking.promise;
+        return new Response(null, { status: 200 });
+      }
+      // The page's slow request: sent with the old token at once, refused only once the logout has begun.
+      if (path.endsWith('/2')) await revokeCalled.promise;
+      return unauthorized();
+    }, signedInStorage({ token: 'a1', refresh_token: 'r1' }, sessionUser));
+    // The router moves the address bar, as in the browser: a second logout would read /login as the page to return to.
+    navigate.mockImplementation((to) => history.replaceState(null, '', to));
+    const store = createStore(extra);
+    // The base query itself, not an endpoint: the logout drops the api cache, which settles an
+    // endpoint's promise before its base query has finished reacting.
+    const api = { dispatch: store.dispatch, getState: store.getState, extra, signal: new AbortController().signal, abort: () => {}, endpoint: 'ping', type: 'query' as const };
+    const holds = vi.spyOn(sessionRuntime(extra).mutex, 'acquire');
+    const fast = baseQuery('ping/1', api, {});
+    const slow = baseQuery('ping/2', api, {});
+    await revokeCalled.promise;
+    // The first refresh, the logout, then the slow 401's refresh queued behind the logout.
+    await vi.waitFor(() => expect(holds).toHaveBeenCalledTimes(3));
+    revoking.resolve();
+    await Promise.all([fast, slow]);
+
+    expect(tokenCalls(requests)).toHaveLength(1);
+    expect(requests.filter((request) => pathOf(request) === '/api/oauth/revoke')).toHaveLength(1);
+    expect(navigate.mock.calls).toEqual([['/login?session=ended&return=%2Fresident%2F5%2Fdashboard']]);
   });
 
   it("shows 'Время сессии истекло' at most once per 5 seconds for other failures", async () => {

@@ -75,7 +75,9 @@ export const refreshSession = createAsyncThunk.withTypes<{
         return fulfillWithValue(storedTokens(current), { shared: true });
       }
       if (ranWhileWaiting && runtime.lastFailure !== null) return rejectWithValue(runtime.lastFailure, { shared: true });
-      if (!current.refresh_token) return rejectWithValue(INVALID_REFRESH_TOKEN, { shared: false });
+      // Gone while this caller queued: a logout (here or in another tab) ended the session, and
+      // acted on it; a second logout would send /login back to /login, losing the page to return to.
+      if (!current.refresh_token) return rejectWithValue(INVALID_REFRESH_TOKEN, { shared: refreshTokenSeen !== null });
       if (current.refresh_token === runtime.rejectedRefreshToken) return rejectWithValue(INVALID_REFRESH_TOKEN, { shared: true });
 
       runtime.refreshes += 1;
