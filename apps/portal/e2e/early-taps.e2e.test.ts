@@ -118,11 +118,11 @@ async function tapAtOnce(path: string, submit: string, fields: Record<string, st
 }
 
 /**
- * The tap reached a button the code had not taken over yet, within 200 ms of the form being drawn
- * (issue 32: a password manager's fill and tap), and was the only one the resident made.
+ * The tap reached a button the code had not taken over yet (the plain `type="button"`), and was the
+ * only one the resident made. How soon after the drawing it came is printed, not asserted: it
+ * measures this machine's load as much as the page (a busy CI machine took 238 ms once).
  */
-function expectEarlyTap({ taps, sinceDrawn }: { taps: Tap[]; sinceDrawn: number }, submit: string) {
-  expect(sinceDrawn).toBeLessThan(200);
+function expectEarlyTap({ taps }: { taps: Tap[] }, submit: string) {
   expect(taps[0]).toMatchObject({ text: submit, type: 'button' });
   // Any later click on it is the kept tap carried out by the code, on the now real submit button.
   expect(taps.slice(1).every((tap) => tap.type === 'submit')).toBe(true);
@@ -135,7 +135,7 @@ describe('a tap on a prerendered form before its code arrives', () => {
     const { page, taps, sinceDrawn, requests, addresses } = await tapAtOnce('/login', 'Войти', { Логин: 'resident@demo.ru', Пароль: DEMO_PASSWORD });
     console.info(`/login: tapped ${Math.round(sinceDrawn)} ms after the form was drawn`);
     await page.waitForURL(/\/resident\/\d+\/dashboard$/, { timeout: SLOW });
-    expectEarlyTap({ taps, sinceDrawn }, 'Войти');
+    expectEarlyTap({ taps }, 'Войти');
     expect(posts(requests, /\/oauth\/token$/)).toHaveLength(1);
     // The browser never sent the form itself: no password in any address.
     expect(addresses.every((address) => new URL(address).search === '')).toBe(true);
@@ -146,7 +146,7 @@ describe('a tap on a prerendered form before its code arrives', () => {
     const { page, taps, sinceDrawn, requests, addresses } = await tapAtOnce('/password-recovery', 'Получить ссылку', { 'Электронная почта': 'plain@demo.ru' });
     console.info(`/password-recovery: tapped ${Math.round(sinceDrawn)} ms after the form was drawn`);
     await page.getByText(/Если для p\*\*\*@demo\.ru есть личный кабинет/).waitFor({ timeout: SLOW });
-    expectEarlyTap({ taps, sinceDrawn }, 'Получить ссылку');
+    expectEarlyTap({ taps }, 'Получить ссылку');
     expect(posts(requests, /password/i)).toHaveLength(1);
     expect(addresses.every((address) => new URL(address).search === '')).toBe(true);
   });
@@ -155,7 +155,7 @@ describe('a tap on a prerendered form before its code arrives', () => {
     const { page, taps, sinceDrawn, requests, addresses } = await tapAtOnce('/pay', 'Продолжить', { 'Номер лицевого счёта': '7700000005' });
     console.info(`/pay: tapped ${Math.round(sinceDrawn)} ms after the form was drawn`);
     await page.getByLabel('Сумма к оплате, ₽').waitFor({ timeout: SLOW });
-    expectEarlyTap({ taps, sinceDrawn }, 'Продолжить');
+    expectEarlyTap({ taps }, 'Продолжить');
     expect(addresses.every((address) => new URL(address).search === '')).toBe(true);
     expect(requests.filter((request) => /7700000005/.test(request.url()) || /7700000005/.test(request.postData() ?? ''))).toHaveLength(1);
   });
@@ -173,7 +173,7 @@ describe('a tap on a prerendered form before its code arrives', () => {
     // The consent can only be given once its text has loaded (152-ФЗ): the tap is carried out and
     // says so, the one thing missing; nothing typed is lost.
     await page.getByText('Без согласия на обработку персональных данных зарегистрироваться нельзя').waitFor({ timeout: SLOW });
-    expectEarlyTap({ taps, sinceDrawn }, 'Зарегистрироваться');
+    expectEarlyTap({ taps }, 'Зарегистрироваться');
     expect(await page.getByLabel('Электронная почта').inputValue()).toBe('early.tap@mail.ru');
     expect(await page.getByLabel('Повторите пароль').inputValue()).toBe(password);
     expect(posts(requests, /regist/i)).toHaveLength(0);
