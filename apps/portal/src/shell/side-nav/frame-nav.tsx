@@ -1,7 +1,7 @@
-import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
 import EllipsisOutlined from '@ant-design/icons-svg/es/asn/EllipsisOutlined';
 import { PlainIcon, plainTokens } from '@resident/ui';
 import type { MouseEvent } from 'react';
+import { ExitSlot } from './exit-slot.tsx';
 import { frameSplitSteps } from './frame-nav-split.ts';
 import { NavLink } from './nav-link.tsx';
 import { navBoxStyle, navIconStyle, navItemSlotStyle, navLabelStyle, navListStyle, navSlotStyle } from './nav-slot-style.ts';
@@ -91,16 +91,7 @@ export function FrameNav({ items, activeKey, orientation, onNavigate, early, onE
           </button>
         </li>
       </ul>
-      {vertical ? (
-        <div style={{ flex: 'none', boxShadow: `inset 0 1px 0 ${plainTokens.colorBorderSecondary}` }}>
-          <button type="button" style={navSlotStyle(orientation, false)} data-nav-slot="exit" data-early-tap="" onClick={onEarlyTap}>
-            <span aria-hidden="true" style={navIconStyle}>
-              <PlainIcon icon={LogoutOutlined} />
-            </span>
-            <span style={navLabelStyle(orientation)}>{SIDE_NAV_TEXTS.exit}</span>
-          </button>
-        </div>
-      ) : null}
+      {vertical ? <ExitSlot data-nav-slot="exit" data-early-tap="" onClick={onEarlyTap} /> : null}
     </nav>
   );
 }

@@ -1,10 +1,10 @@
-import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
-import { PlainIcon, plainTokens, takeEarlyTapMatching } from '@resident/ui';
+import { takeEarlyTapMatching } from '@resident/ui';
 import { useEffect, useEffectEvent, useRef } from 'react';
+import { ExitSlot } from './exit-slot.tsx';
 import { NAV_SLOT } from './frame-nav.tsx';
 import { NavLink } from './nav-link.tsx';
 import { NavMore } from './nav-more.tsx';
-import { navBoxStyle, navIconStyle, navItemSlotStyle, navLabelStyle, navListStyle, navSlotStyle } from './nav-slot-style.ts';
+import { navBoxStyle, navItemSlotStyle, navListStyle } from './nav-slot-style.ts';
 import { SIDE_NAV_TEXTS } from './side-nav-texts.ts';
 import { NAV_ITEM_PX, splitNavItems, type NavItem } from './split-nav-items.ts';
 import { useNavCapacity, type NavOrientation } from './use-nav-capacity.ts';
@@ -32,7 +32,6 @@ export interface SideNavProps {
  * sider); the bar fills its container's width and is NAV_ITEM_PX tall.
  */
 export function SideNav({ items, activeKey, onNavigate, onExit, orientation }: SideNavProps) {
-  const token = plainTokens;
   const listRef = useRef<HTMLUListElement>(null);
   const length = useNavCapacity(listRef, orientation);
   const vertical = orientation === 'vertical';
@@ -69,17 +68,7 @@ export function SideNav({ items, activeKey, onNavigate, onExit, orientation }: S
           </li>
         ) : null}
       </ul>
-      {vertical ? (
-        // An inset shadow, not a border: the exit slot stays exactly NAV_ITEM_PX tall.
-        <div style={{ flex: 'none', boxShadow: `inset 0 1px 0 ${token.colorBorderSecondary}` }}>
-          <button type="button" onClick={onExit} style={navSlotStyle(orientation, false)}>
-            <span aria-hidden="true" style={navIconStyle}>
-              <PlainIcon icon={LogoutOutlined} />
-            </span>
-            <span style={navLabelStyle(orientation)}>{SIDE_NAV_TEXTS.exit}</span>
-          </button>
-        </div>
-      ) : null}
+      {vertical ? <ExitSlot onClick={onExit} /> : null}
     </nav>
   );
 }
