@@ -43,13 +43,16 @@ export const mainNav = (page: Page) => page.getByRole('navigation', { name: SIDE
 export const moreButton = (page: Page) => mainNav(page).getByRole('button', { name: SIDE_NAV_TEXTS.more });
 
 /**
- * Waits for the navigation in the orientation the window's width calls for. The first render
- * does not know the breakpoint yet and may show the rail on a phone for a frame; reading it then
- * would read the wrong split.
+ * Waits for the navigation in the orientation the window's width calls for, drawn by antd's
+ * SideNav. The first render does not know the breakpoint yet and may show the rail on a phone for a
+ * frame; and until SideNav has loaded, the frame's copy (FrameNav: its slots carry `data-nav-slot`)
+ * stands in, to be replaced in one commit: a control read or clicked then may be gone a moment
+ * later (its box measured as none).
  */
 export async function waitForNav(page: Page, orientation: NavOrientation) {
   await page.waitForFunction(
     ({ label, vertical }) => {
+      if (document.querySelector('[data-nav-slot]')) return false;
       const box = document.querySelector(`nav[aria-label="${label}"]`)?.getBoundingClientRect();
       return box !== undefined && box.width > 0 && box.height > 0 && box.height > box.width === vertical;
     },
