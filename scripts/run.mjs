@@ -48,7 +48,7 @@ function hasPostgres() {
 // The TLS example (docs/nginx/portal.conf) runs in Debian's nginx with a certificate openssl makes
 // (apps/portal/e2e/nginx-tls.e2e.test.ts, issue 35).
 function hasNginx() {
-  return [process.env.NGINX_BIN, '/usr/sbin/nginx', '/usr/bin/nginx'].some((file) => file && existsSync(file));
+  return process.env.NGINX_BIN ? existsSync(process.env.NGINX_BIN) : ['/usr/sbin/nginx', '/usr/bin/nginx'].some((file) => existsSync(file));
 }
 
 /**

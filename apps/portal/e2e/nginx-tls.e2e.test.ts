@@ -22,11 +22,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const EXAMPLE = path.resolve(here, '../../../docs/nginx/portal.conf');
 const distDir = path.resolve(here, '../dist');
-const nginxBin = [process.env.NGINX_BIN, '/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => file && existsSync(file));
+// NGINX_BIN: another nginx (alone: a wrong one is reported as missing, not replaced by Debian's).
+const nginxBin = (process.env.NGINX_BIN ? [process.env.NGINX_BIN] : ['/usr/sbin/nginx', '/usr/bin/nginx']).find((file) => existsSync(file));
 const opensslBin = ['/usr/bin/openssl', '/usr/local/bin/openssl'].find((file) => existsSync(file));
 const missing = !nginxBin ? 'nginx' : !opensslBin ? 'openssl' : undefined;
 if (missing) {
-  console.warn(`nginx-tls: SKIPPED — ${missing} is not installed (\`sudo apt-get install nginx-light openssl\`; \`npm test\` installs them as root).`);
+  const where = missing === 'nginx' && process.env.NGINX_BIN ? ` at NGINX_BIN=${process.env.NGINX_BIN}` : '';
+  console.warn(`nginx-tls: SKIPPED — ${missing} was not found${where} (\`sudo apt-get install nginx-light openssl\`; \`npm test\` installs them as root).`);
 }
 
 interface Answer {
@@ -74,8 +76,9 @@ async function startNginx(dir: string, site: string, httpsPort: number): Promise
   const exited = once(child, 'exit');
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  // Ready when it accepts a TLS connection (no fixed wait).
-  for (let attempt = 0; ; attempt += 1) {
+  // Ready when it accepts a TLS connection (polled: no fixed wait; generous on a busy machine).
+  const deadline = Date.now() + 30_000;
+  for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr}${readFileSync(path.join(dir, 'error.log'), 'utf8')}`);
     const accepted = await new Promise<boolean>((resolve) => {
       const socket = tlsConnect({ host: '127.0.0.1', port: httpsPort, rejectUnauthorized: false }, () => {
@@ -85,7 +88,7 @@ async function startNginx(dir: string, site: string, httpsPort: number): Promise
       socket.once('error', () => resolve(false));
     });
     if (accepted) break;
-    if (attempt > 200) throw new Error('nginx did not accept TLS connections');
+    if (Date.now() > deadline) throw new Error(`nginx did not accept TLS connections within 30 s: ${stderr}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   return {
