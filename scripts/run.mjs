@@ -45,20 +45,29 @@ function hasPostgres() {
   );
 }
 
+// The TLS example (docs/nginx/portal.conf) runs in Debian's nginx with a certificate openssl makes
+// (apps/portal/e2e/nginx-tls.e2e.test.ts, issue 35).
+function hasNginx() {
+  return process.env.NGINX_BIN ? existsSync(process.env.NGINX_BIN) : ['/usr/sbin/nginx', '/usr/bin/nginx'].some((file) => existsSync(file));
+}
+
 /**
  * The browser tests need Chromium (and poppler's pdftoppm: the billing journey reads the receipt
- * PDF's payment QR); the API's tests need PostgreSQL's server. Missing ones come from Debian's
- * packages, with one `apt-get update` for all.
+ * PDF's payment QR; nginx and openssl: the TLS example runs in front of the portal); the API's
+ * tests need PostgreSQL's server. Missing ones come from Debian's packages, with one
+ * `apt-get update` for all.
  */
 function ensureSystemPackages() {
   const missing = [];
   if (!chromiumPath()) missing.push('chromium', 'fonts-dejavu-core');
   if (!existsSync('/usr/bin/pdftoppm')) missing.push('poppler-utils');
   if (!hasPostgres()) missing.push('postgresql');
+  if (!hasNginx()) missing.push('nginx-light');
+  if (!existsSync('/usr/bin/openssl')) missing.push('openssl');
   if (missing.length > 0) {
     if (process.getuid?.() !== 0) {
       console.error(
-        `The tests need ${missing.join(', ')}: run \`sudo apt-get install ${missing.join(' ')}\` (or set CHROMIUM_PATH / POSTGRES_BIN to your own).`,
+        `The tests need ${missing.join(', ')}: run \`sudo apt-get install ${missing.join(' ')}\` (or set CHROMIUM_PATH / POSTGRES_BIN / NGINX_BIN to your own).`,
       );
       process.exit(1);
     }
