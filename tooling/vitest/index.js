@@ -22,7 +22,8 @@ export function vitestConfig(options = {}) {
       globalSetup: ['@resident/vitest-config/temp-root'],
       // On two busy cores the first render that imports antd can take seconds, and a server test that
       // starts an API on a fresh database or sends 25 MB through it several; that is load, not a bug.
-      testTimeout: testTimeout ?? (dom ? 20_000 : 15_000),
+      // A form test that types a whole application took over 20 s at load 24: ceilings, not waits.
+      testTimeout: testTimeout ?? (dom ? 60_000 : 30_000),
       hookTimeout: 30_000,
       // Two cores: one worker per core is as fast as it gets and keeps memory sane.
       maxWorkers: 2,
