@@ -8,8 +8,11 @@ import { z } from 'zod';
 import { ENVIRONMENTS } from '../src/app/runtime-config.ts';
 
 const nonEmpty = z.string().trim().min(1);
-const port = z.coerce.number().int().min(0).max(65_535);
-const onOff = z.enum(['true', 'false']);
+const PORT_MESSAGE = { error: 'ожидается номер порта — целое число от 0 до 65535' };
+const port = z.coerce.number(PORT_MESSAGE).int(PORT_MESSAGE).min(0, PORT_MESSAGE).max(65_535, PORT_MESSAGE);
+/** One of `values`, said as Russian operators read it (zod's own message quotes them with |). */
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: `ожидается одно из: ${values.join(', ')}` });
+const onOff = oneOf(['true', 'false']);
 /** One http(s) address, or several separated by commas. */
 const upstreamList = nonEmpty.refine(
   (value) =>
@@ -44,7 +47,7 @@ export const PORTAL_SETTINGS = {
     meaning: 'The build to serve (`pnpm --filter @resident/portal build`); the prerender\'s `dist-server` beside it.',
     example: '/srv/portal/dist',
   }),
-  PORTAL_ENVIRONMENT: setting(z.enum(ENVIRONMENTS), {
+  PORTAL_ENVIRONMENT: setting(oneOf(ENVIRONMENTS), {
     default: '`production` (`npm start`: `development`)',
     meaning: '`config.json`\'s `environment`: which feature flags apply (spec §6): `development`, `preprod`, `production`, `ecocenter` or `demo`.',
     example: 'preprod',
@@ -105,7 +108,7 @@ export const PORTAL_SETTINGS = {
     meaning: '`true` serves the build\'s `.map` files (a debugging session; the build writes them only with `PORTAL_SOURCEMAP=true`). Off: `*.map` answers 404.',
     example: 'true',
   }),
-  LOG_LEVEL: setting(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), {
+  LOG_LEVEL: setting(oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), {
     default: '`warn`',
     meaning: 'The server\'s log (JSON lines on stdout): `fatal`, `error`, `warn`, `info`, `debug`, `trace`, `silent`.',
     example: 'info',
