@@ -66,3 +66,19 @@ describe('serve.ts refuses to start', () => {
     }
   });
 });
+
+// `npm start` reads the same settings (and the operator API's) before it builds anything.
+it('npm start (scripts/start.ts) names the portal\'s and the API\'s bad variables at once, before building', async () => {
+  const root = path.join(path.dirname(script), '../../..');
+  const { code, stdout, stderr } = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = execFile(
+      process.execPath,
+      ['--conditions=@resident/source', path.join(root, 'scripts/start.ts')],
+      { cwd: root, env: { PATH: process.env.PATH ?? '', PORTAL_PORT: 'abc', OPERATOR_API_PORT: 'x' }, timeout: 60_000 },
+      (_error, out, err) => resolve({ code: child.exitCode, stdout: out, stderr: err }),
+    );
+  });
+  expect(code).toBe(1);
+  expect(stdout).toBe('');
+  expectOneLine(stderr, /^Настройка не подходит: PORTAL_PORT: ожидается номер порта .*\(задано «abc»\); OPERATOR_API_PORT: .*\(given "x"\)\n$/);
+});
