@@ -7,7 +7,9 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer, ensureAdminTokenFile, loadOptionsFromEnv } from '@resident/operator-api';
-import { buildPortalServer, configFromEnv } from '../apps/portal/scripts/portal-server.ts';
+import { listenProblem } from '@resident/settings';
+import { buildPortalServer } from '../apps/portal/scripts/portal-server.ts';
+import { readPortalSettings } from '../apps/portal/scripts/portal-settings.ts';
 import { brandFileFromEnv } from './brand-file.ts';
 import { startDemoMail } from '@resident/mail-catcher';
 import type { DemoMail } from '@resident/mail-catcher';
@@ -20,12 +22,30 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-let brandFile: string | undefined;
-try {
-  brandFile = brandFileFromEnv(root, process.env);
-} catch (error) {
-  fail((error as Error).message);
+/** The environment with the demo's own defaults where a variable is unset or empty. */
+function withDefaults(defaults: Record<string, string>, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  return { ...defaults, ...given };
 }
+
+// Every setting is checked before the build, so a typo costs no wait. The demo's defaults differ
+// from the production server's on purpose (apps/portal/README.md, «Two defaults»): port 5173, the
+// operator API's default PORTAL_URL, and the development environment, every feature flag on.
+const problems: string[] = [];
+/** What `read` returns, or undefined with its message kept: every bad setting is said at once. */
+function checked<T>(read: () => T): T | undefined {
+  try {
+    return read();
+  } catch (error) {
+    problems.push((error as Error).message);
+    return undefined;
+  }
+}
+const brandFile = checked(() => brandFileFromEnv(root, process.env));
+const portalSettings = checked(() => readPortalSettings(withDefaults({ PORTAL_PORT: '5173', PORTAL_ENVIRONMENT: 'development' }, process.env)));
+const apiOptions = checked(() => loadOptionsFromEnv(process.env));
+if (!portalSettings || !apiOptions || problems.length > 0) fail(`Настройка не подходит: ${problems.join('; ')}`);
+const { host, port } = portalSettings;
 
 const build = spawnSync('turbo', ['run', 'build', '--filter=@resident/portal', '--output-logs=errors-only'], {
   cwd: root,
@@ -34,9 +54,6 @@ const build = spawnSync('turbo', ['run', 'build', '--filter=@resident/portal', '
 });
 if (build.status !== 0) fail('Сборка портала не удалась — причина выше.');
 
-const host = process.env.PORTAL_HOST ?? '127.0.0.1';
-const port = Number(process.env.PORTAL_PORT ?? 5173);
-const apiOptions = loadOptionsFromEnv(process.env);
 let mail: DemoMail;
 try {
   mail = await startDemoMail(apiOptions.smtpUrl, apiOptions.dbPath, process.env);
@@ -60,15 +77,23 @@ try {
   await mail.stop();
   fail(`API оператора не запустился: ${(error as Error).message}`);
 }
-const apiUrl = await api.listen({ host: apiOptions.host, port: apiOptions.port });
+/** A port taken (a second `npm start`) or an address this machine lacks: one line, everything stopped. */
+async function failListening(what: string, error: unknown, target: Parameters<typeof listenProblem>[1]): Promise<never> {
+  await Promise.allSettled([api.close(), mail.stop()]);
+  fail(`${what} не запустился: ${listenProblem(error, target, 'ru') ?? (error as Error).message}`);
+}
 
-// The local demo keeps the development environment (every feature flag of spec §6 for
-// development); PORTAL_ENVIRONMENT chooses another.
-const portal = await buildPortalServer({
-  operatorApiUrl: apiUrl,
-  config: configFromEnv({ PORTAL_ENVIRONMENT: 'development', ...process.env }),
+const apiUrl = await api
+  .listen({ host: apiOptions.host, port: apiOptions.port })
+  .catch((error: unknown) =>
+    failListening('API оператора', error, { host: apiOptions.host, port: apiOptions.port, hostSetting: 'OPERATOR_API_HOST', portSetting: 'OPERATOR_API_PORT' }),
+  );
+
+const portal = await buildPortalServer({ operatorApiUrl: apiUrl, config: portalSettings.config, logLevel: portalSettings.logLevel });
+const portalUrl = await portal.listen({ host, port }).catch(async (error: unknown) => {
+  await portal.close();
+  return failListening('Портал', error, { host, port, hostSetting: 'PORTAL_HOST', portSetting: 'PORTAL_PORT' });
 });
-const portalUrl = await portal.listen({ host, port });
 
 process.stdout.write(stackBanner(`${portalUrl}/`, apiUrl, brandLabel(root, brandFile), mail.where));
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { listenProblem } from '@resident/settings';
 import { ADMIN_TOKEN_FILE, ensureAdminTokenFile } from './config/admin-token.ts';
-import { loadOptionsFromEnv } from './config/env.ts';
+import { assertRequiredSettings, loadOptionsFromEnv } from './config/env.ts';
 import type { ServerOptions } from './config/options.ts';
 import { DEMO_PASSWORD, demoResidents } from './db/demo-residents.ts';
 import { buildServer } from './server/build-server.ts';
@@ -30,8 +31,11 @@ function banner(address: string, options: ServerOptions, adminTokenFromFile: boo
 }
 
 let app: FastifyInstance;
+let listenOn: { host: string; port: number } | undefined;
 try {
   const fromEnv = loadOptionsFromEnv(process.env);
+  assertRequiredSettings(process.env);
+  listenOn = { host: fromEnv.host, port: fromEnv.port };
   // Without OPERATOR_ADMIN_TOKEN the operator side still works locally: the token is random per
   // installation and kept in a file only this user can read, where the operator CLI finds it.
   const options = { ...fromEnv, adminToken: fromEnv.adminToken ?? ensureAdminTokenFile() };
@@ -39,8 +43,10 @@ try {
   const address = await app.listen({ host: options.host, port: options.port });
   process.stdout.write(banner(address, options, fromEnv.adminToken === undefined));
 } catch (error) {
-  // Startup failures (bad env, invalid brand file, port taken) are operator mistakes: say what, not where.
-  process.stderr.write(`Operator API failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  // Startup failures (bad env, invalid brand file, port taken) are operator mistakes: say what and
+  // which setting to change in one line, not where in the code (no stack trace).
+  const taken = listenOn && listenProblem(error, { ...listenOn, hostSetting: 'OPERATOR_API_HOST', portSetting: 'OPERATOR_API_PORT' });
+  process.stderr.write(`Operator API failed to start: ${taken ?? (error instanceof Error ? error.message : String(error))}\n`);
   process.exit(1);
 }
 

@@ -16,6 +16,7 @@ import { createPrerenderedShell, type Renderer } from './prerender/prerendered-s
 import { answerAndClose, rawAnswer } from './raw-answer.ts';
 import { helmetOptions, securityHeaderValues } from './security-headers.ts';
 import { PROXY_LIMITS, SERVER_LIMITS, type ProxyLimits, type ServerLimits } from './server-limits.ts';
+import { readPortalSettings, type LogLevel } from './portal-settings.ts';
 import { createUpstreamSet, parseUpstreams } from './upstreams.ts';
 import { proxyWebSockets } from './websocket-proxy.ts';
 
@@ -44,9 +45,12 @@ export type PortalServerOptions = {
   limits?: Partial<ServerLimits>;
   /** Other proxy limits than server-limits.ts's (tests shorten the health checks and timeouts). */
   proxyLimits?: Partial<ProxyLimits>;
+  /** The log's level; LOG_LEVEL or `warn` unless given (serve.ts gives the checked setting). */
+  logLevel?: LogLevel;
 };
 
-const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+/** apps/portal/dist: what `pnpm --filter @resident/portal build` writes. */
+export const DEFAULT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 
 /** The server bundle of the build in `distDir`, if it was built (vite.ssr.config.ts). */
 async function loadRenderer(distDir: string): Promise<Renderer | undefined> {
@@ -60,7 +64,7 @@ export async function buildPortalServer(options: PortalServerOptions) {
   const helmetConfig = helmetOptions(options.config);
   const securityHeaders = securityHeaderValues(helmetConfig);
   const app = Fastify({
-    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    logger: { level: options.logLevel ?? process.env.LOG_LEVEL ?? 'warn' },
     // Closing must not wait for browsers' keep-alive sockets (tests and restarts stop it often).
     forceCloseConnections: true,
     keepAliveTimeout: limits.keepAliveTimeoutMs,
@@ -105,7 +109,7 @@ export async function buildPortalServer(options: PortalServerOptions) {
     tooManyConnections: rawAnswer(ANSWERS.tooManyConnections.status, ANSWERS.tooManyConnections.body, securityHeaders),
     tooSlow: rawAnswer(ANSWERS.requestTimeout.status, ANSWERS.requestTimeout.body, securityHeaders),
   });
-  const distDir = options.distDir ?? defaultDist;
+  const distDir = options.distDir ?? DEFAULT_DIST;
   const upstreamUrls = parseUpstreams(options.operatorApiUrl);
   const upstreams = createUpstreamSet(upstreamUrls, {
     limits: proxyLimits,
@@ -205,19 +209,10 @@ export function isOperatorPath(url: string): boolean {
   return segments[0] === 'api' && segments[1] === 'admin';
 }
 
+/**
+ * /config.json from the environment's PORTAL_* and OAUTH_CLIENT_* variables (portal-settings.ts);
+ * throws a SettingsError naming every bad one.
+ */
 export function configFromEnv(env: NodeJS.ProcessEnv): Record<string, string> {
-  return {
-    apiBase: env.PORTAL_API_BASE ?? '/api/',
-    v2Base: env.PORTAL_V2_BASE ?? '/api/v2/',
-    v3Base: env.PORTAL_V3_BASE ?? '/api/v3/',
-    wsBase: env.PORTAL_WS_BASE ?? '/api/ws',
-    marketplaceBase: env.PORTAL_MARKETPLACE_BASE ?? '/api/marketplace/v1/',
-    basicCredential: Buffer.from(
-      `${env.OAUTH_CLIENT_ID ?? 'resident-portal'}:${env.OAUTH_CLIENT_SECRET ?? 'resident-portal-secret'}`,
-    ).toString('base64'),
-    environment: env.PORTAL_ENVIRONMENT ?? 'production',
-    serviceUnavailable: env.PORTAL_SERVICE_UNAVAILABLE === 'true' ? 'true' : 'false',
-    analyticsCounterId: env.PORTAL_ANALYTICS_COUNTER_ID ?? '',
-    mapsApiKey: env.PORTAL_MAPS_API_KEY ?? '',
-  };
+  return readPortalSettings(env).config;
 }

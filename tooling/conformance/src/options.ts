@@ -6,28 +6,38 @@ import type { Credentials } from './state.ts';
 
 export const REPO_DOCUMENT = path.resolve(import.meta.dirname, '../../../apps/operator-api/openapi.json');
 
-export const HELP = `pnpm conformance --base <url> [--spec <file>]
+// Russian, like every message the portal's operators read; the check table keeps the contract's
+// operationIds and English check names (they are what the OpenAPI document and the README say).
+export const HELP = `pnpm conformance --base <url> [--spec <файл>]
 
-Checks an operator backend against the operator API's OpenAPI contract, as the portal uses it.
+Проверяет бэкенд оператора по контракту API оператора (OpenAPI) — так, как его вызывает портал.
 
-  --base <url>   the backend's API base, what the portal's config.json calls apiBase
-                 (the reference server: http://localhost:8080/api)
-  --spec <file>  the OpenAPI document; default apps/operator-api/openapi.json when it exists,
-                 otherwise <origin of --base>/docs/json (the reference server serves it there)
-  --help         this text
+  --base <url>     база API бэкенда, apiBase из config.json портала
+                   (эталонный сервер: http://127.0.0.1:8080/api)
+  --spec <файл>    документ OpenAPI; по умолчанию apps/operator-api/openapi.json, если он есть,
+                   иначе <адрес из --base>/docs/json (эталонный сервер отдаёт его там)
+  --help           эта справка
 
-Environment:
-  CONFORMANCE_LOGIN, CONFORMANCE_PASSWORD       a test resident with a linked personal account
-  CONFORMANCE_LOGIN_B, CONFORMANCE_PASSWORD_B   a second test resident (other-resident checks;
-                                                 skipped without them)
-  CONFORMANCE_CLIENT                            the basic client credential, id:secret
-  CONFORMANCE_ACQUIRER_SECRET                   optional: the acquirer's notification secret, to
-                                                 send one signed notification (it changes nothing)
+Переменные окружения:
+  CONFORMANCE_LOGIN, CONFORMANCE_PASSWORD       обязательно: тестовый житель с привязанным
+                                                 лицевым счётом (проверка входит под ним)
+  CONFORMANCE_CLIENT                            обязательно: учётные данные клиента, id:secret
+                                                 (OAUTH_CLIENT_ID:OAUTH_CLIENT_SECRET бэкенда)
+  CONFORMANCE_LOGIN_B, CONFORMANCE_PASSWORD_B   второй тестовый житель (проверки чужих данных;
+                                                 без него они пропускаются)
+  CONFORMANCE_ACQUIRER_SECRET                   секрет уведомлений эквайера: с ним отправляется
+                                                 одно подписанное уведомление (оно ничего не меняет)
 
-It signs in (solving the altcha like the portal), reads the resident's data and calls every
-operation; it writes only on what it creates (chats, payments left unpaid, orders it cancels, an
-application, a throwaway registration) or writes back what it read (README: what it changes).
-Prints a table and "N passed, M failed"; exits 1 when anything failed, 2 on a usage error.`;
+Пример (эталонный сервер из npm start):
+  CONFORMANCE_LOGIN=resident@demo.ru CONFORMANCE_PASSWORD=demo2026 \\
+  CONFORMANCE_CLIENT=resident-portal:resident-portal-secret \\
+  pnpm conformance --base http://127.0.0.1:8080/api
+
+Проверка решает altcha, как портал, читает данные жителя и вызывает каждую операцию; пишет только
+то, что создаёт сама (чаты, неоплаченные платежи, заказы, которые сразу отменяет, заявку,
+одноразовую регистрацию), или записывает обратно прочитанное (tooling/conformance/README.md:
+«What it changes»). Печатает таблицу и «N passed, M failed»; код выхода 1, если что-то
+не прошло, 2 — если запуск задан неверно.`;
 
 export interface CliOptions {
   base: string;
@@ -40,14 +50,25 @@ export interface CliOptions {
 export class UsageError extends Error {}
 
 export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptions | 'help' {
-  const { values } = parseArgs({ args: argv, options: { base: { type: 'string' }, spec: { type: 'string' }, help: { type: 'boolean' } } });
+  let values: { base?: string; spec?: string; help?: boolean };
+  try {
+    ({ values } = parseArgs({ args: argv, options: { base: { type: 'string' }, spec: { type: 'string' }, help: { type: 'boolean' } } }));
+  } catch (error) {
+    // An unknown option or one without its value: the usage, not a stack trace.
+    throw new UsageError(`Неверные параметры: ${error instanceof Error ? error.message : String(error)}`);
+  }
   if (values.help) return 'help';
-  if (!values.base || !/^https?:\/\//.test(values.base)) throw new UsageError('--base <url> is required (http://… or https://…)');
+  // Everything missing at once: a bare run lists all of it, not the first thing only.
+  const missing: string[] = [];
+  if (!values.base || !/^https?:\/\//.test(values.base)) missing.push('--base <url> — база API бэкенда (http://… или https://…)');
   const login = env['CONFORMANCE_LOGIN'];
   const password = env['CONFORMANCE_PASSWORD'];
-  if (!login || !password) throw new UsageError('set CONFORMANCE_LOGIN and CONFORMANCE_PASSWORD (a test resident with a personal account)');
+  if (!login || !password) missing.push('CONFORMANCE_LOGIN и CONFORMANCE_PASSWORD — тестовый житель с лицевым счётом');
   const client = env['CONFORMANCE_CLIENT'];
-  if (!client || !client.includes(':')) throw new UsageError('set CONFORMANCE_CLIENT to the basic client credential, id:secret');
+  if (!client || !client.includes(':')) missing.push('CONFORMANCE_CLIENT — учётные данные клиента в виде id:secret');
+  if (missing.length > 0 || !values.base || !login || !password || !client) {
+    throw new UsageError(`Не задано:\n${missing.map((item) => `  ${item}`).join('\n')}`);
+  }
   const credentials: Credentials = { login, password };
   if (env['CONFORMANCE_LOGIN_B'] && env['CONFORMANCE_PASSWORD_B']) {
     credentials.loginB = env['CONFORMANCE_LOGIN_B'];
@@ -71,15 +92,15 @@ export async function loadDocument(base: string, spec?: string): Promise<{ docum
   if (file) return { document: checkDocument(JSON.parse(readFileSync(file, 'utf8')), file), source: file };
   const url = `${new URL(base).origin}/docs/json`;
   const response = await fetch(url, { signal: AbortSignal.timeout(30_000) }).catch((error: unknown) => {
-    throw new UsageError(`${url} did not answer (${error instanceof Error ? error.message : String(error)}); is the backend running? Or pass --spec <file>`);
+    throw new UsageError(`${url} не ответил (${error instanceof Error ? error.message : String(error)}): бэкенд запущен? Или укажите --spec <файл>`);
   });
-  if (!response.ok) throw new UsageError(`${url} answered ${response.status}; pass --spec <file>`);
+  if (!response.ok) throw new UsageError(`${url} ответил ${response.status}: укажите документ в --spec <файл>`);
   return { document: checkDocument(await response.json(), url), source: url };
 }
 
 function checkDocument(value: unknown, source: string): OpenApiDocument {
   const document = value as Partial<OpenApiDocument>;
   if (typeof document.openapi !== 'string' || !document.openapi.startsWith('3.1') || !document.paths)
-    throw new UsageError(`${source} is not an OpenAPI 3.1 document`);
+    throw new UsageError(`${source} — не документ OpenAPI 3.1`);
   return document as OpenApiDocument;
 }
