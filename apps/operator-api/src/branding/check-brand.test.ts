@@ -221,6 +221,13 @@ describe('the brand checker', () => {
     expect(problemsOf(checkBrand(brand, dir))).toEqual([{ path: where, message }]);
   });
 
+  it('passes the example brand of packages/branding/README.md (the README agrees with the checker)', () => {
+    const readme = readFileSync(path.resolve(brandsDir, '../../packages/branding/README.md'), 'utf8');
+    const example = /```json\n([\s\S]*?)\n```/.exec(readme)?.[1];
+    expect(example).toBeDefined();
+    expect(problemsOf(checkBrand(JSON.parse(example!), dir))).toEqual([]);
+  });
+
   it('passes an individual entrepreneur: a 12-digit ИНН and no КПП', () => {
     const brand = valid();
     requisite('inn', '500100732259')(brand);
