@@ -27,6 +27,7 @@ describe('brandColourPairs', () => {
     const brand = { theme: { colorPrimary } };
     const token = antdTheme.getDesignToken(brandTheme(brand));
     expect(pairAt(brand, 'выбранный пункт меню и списка')?.background).toBe(token.controlItemBgActive);
+    expect(pairAt(brand, 'выбранный пункт выпадающего меню под указателем')?.background).toBe(token.controlItemBgActiveHover);
     expect(pairAt(brand, 'ссылка на сером фоне страницы')?.background).toBe(token.colorBgLayout);
     expect(LAYOUT_BACKGROUND).toBe(token.colorBgLayout);
     expect(pairAt(brand, 'ссылка в информационном сообщении')?.background).toBe(token.colorInfoBg);

@@ -41,6 +41,10 @@ export function brandColourPairs(brand?: Pick<Brand, 'theme'>): ColourPair[] {
   const linkField: ColourField = theme?.colorLink ? 'theme.colorLink' : 'theme.colorPrimary';
   const button = components.Button?.colorPrimary ?? primary;
   const buttonHover = components.Button?.colorPrimaryHover ?? button;
+  // What antd derives when the theme sets none is checked against antd in colour-pairs.test.ts.
+  const selectedBg = token.colorPrimaryBg ?? WHITE;
+  const selectedHoverBg = token.colorPrimaryBgHover ?? WHITE;
+  const dropdownText = (components.Dropdown?.colorPrimary as string | undefined) ?? primary;
   const pairs: ColourPair[] = [
     // antd draws white text on the primary colour itself where no component token re-colours it:
     // the selected day of a date picker, a step's number, a checked radio button's label.
@@ -50,7 +54,11 @@ export function brandColourPairs(brand?: Pick<Brand, 'theme'>): ColourPair[] {
     // The plain kit's pressed button: 80 % of the button's colour mixed with black.
     { field: 'theme.colorPrimary', where: 'текст нажатой основной кнопки', foreground: WHITE, background: mix(button, '#000000', 0.8) },
     { field: 'theme.colorPrimary', where: 'текст обычной кнопки под указателем', foreground: buttonHover, background: WHITE },
-    { field: 'theme.colorPrimary', where: 'выбранный пункт меню и списка', foreground: components.Menu?.itemSelectedColor ?? link, background: token.colorPrimaryBg ?? WHITE },
+    { field: 'theme.colorPrimary', where: 'выбранный пункт меню и списка', foreground: components.Menu?.itemSelectedColor ?? link, background: selectedBg },
+    { field: 'theme.colorPrimary', where: 'выбранный пункт меню под указателем', foreground: components.Menu?.itemSelectedColor ?? link, background: selectedHoverBg },
+    // antd's Dropdown writes its selected item in its own colorPrimary (the primary unless re-set).
+    { field: 'theme.colorPrimary', where: 'выбранный пункт выпадающего меню («Ещё»)', foreground: dropdownText, background: selectedBg },
+    { field: 'theme.colorPrimary', where: 'выбранный пункт выпадающего меню под указателем', foreground: dropdownText, background: selectedHoverBg },
     { field: 'theme.colorPrimary', where: 'выбранная вкладка', foreground: components.Tabs?.itemSelectedColor ?? link, background: WHITE },
     { field: 'theme.colorPrimary', where: 'текущая страница списка', foreground: components.Pagination?.itemActiveColor ?? link, background: WHITE },
     { field: 'theme.colorPrimary', where: 'выбранный вариант переключателя', foreground: components.Radio?.colorPrimary ?? link, background: WHITE },
@@ -58,7 +66,7 @@ export function brandColourPairs(brand?: Pick<Brand, 'theme'>): ColourPair[] {
     { field: linkField, where: 'выбранный пункт боковой навигации', foreground: link, background: navActiveBackground(primary) },
     { field: linkField, where: 'ссылка на белом фоне', foreground: link, background: WHITE },
     { field: linkField, where: 'ссылка на сером фоне страницы', foreground: link, background: LAYOUT_BACKGROUND },
-    { field: linkField, where: 'ссылка в выбранном пункте меню', foreground: link, background: token.colorPrimaryBg ?? WHITE },
+    { field: linkField, where: 'ссылка в выбранном пункте меню', foreground: link, background: selectedBg },
     { field: linkField, where: 'ссылка в информационном сообщении', foreground: link, background: token.colorInfoBg ?? WHITE },
   ];
   const statuses = [
