@@ -140,9 +140,11 @@ describe('resident@demo.ru in development', () => {
   });
 
   it('the «Ещё» menu, open in the rail and in the bar', async () => {
-    // At 1280×800 all 12 items fit the rail; 600 px leave room for fewer, so 'Ещё' is there.
+    // At 1280×800 all 12 items fit the rail; 600 px leave room for fewer, so 'Ещё' is there. Over
+    // «Призы», the last item, so the menu holds the selected item (antd wrote it in the raw
+    // primary colour: #1890ff on its tint).
     const viewports = [{ width: 1280, height: 600 }, PHONE];
-    expect(await violationsAt(quiet, { open: openOverflow, state: ', «Ещё» open', viewports })).toEqual([]);
+    expect(await violationsAt(`${home}/prizes`, { open: openOverflow, state: ', «Ещё» open', viewports })).toEqual([]);
   });
 
   it('the logout confirmation, open', async () => {
