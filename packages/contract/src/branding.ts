@@ -11,13 +11,18 @@ export const BRAND_FONTS = ['system', 'pt-sans'] as const;
 
 /**
  * The operator's payee requisites, printed on receipts and encoded in the payment QR
- * (ГОСТ Р 56042-2014). Optional: a brand without them gets receipts without the QR.
+ * (ГОСТ Р 56042-2014). Optional here (receipts then lack the QR), but the brand checker requires them.
  */
 export const PayeeRequisitesSchema = z.object({
   /** The payee's full name as the bank knows it. */
   name: z.string().min(1).max(160),
-  inn: z.string().regex(/^\d{10}$/, 'ИНН юридического лица — 10 цифр'),
-  kpp: z.string().regex(/^\d{9}$/, 'КПП — 9 цифр'),
+  /** 10 digits for an organisation, 12 for an individual entrepreneur. */
+  inn: z.string().regex(/^(\d{10}|\d{12})$/, 'ИНН — 10 цифр у организации или 12 у индивидуального предпринимателя'),
+  /** An organisation's only: an individual entrepreneur has none. Its 5th and 6th may be letters. */
+  kpp: z
+    .string()
+    .regex(/^\d{4}[\dA-Z]{2}\d{3}$/, 'КПП — 9 знаков: 4 цифры, 2 цифры или заглавные латинские буквы, 3 цифры')
+    .optional(),
   /** Расчётный счёт. */
   account: z.string().regex(/^\d{20}$/, 'Расчётный счёт — 20 цифр'),
   bankName: z.string().min(1).max(160),

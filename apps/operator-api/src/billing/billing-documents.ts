@@ -43,7 +43,7 @@ function payeeLines(layout: PdfLayout, parties: DocumentParties, width: number):
   layout.text(payee?.name ?? parties.operatorName, { size: 10, bold: true, width });
   if (payee) {
     if (payee.address) layout.text(payee.address, { size: 8, grey: true, width });
-    layout.text(`ИНН ${payee.inn}, КПП ${payee.kpp}`, { size: 8, width });
+    layout.text(payee.kpp ? `ИНН ${payee.inn}, КПП ${payee.kpp}` : `ИНН ${payee.inn}`, { size: 8, width });
     layout.text(`Р/с ${payee.account} в ${payee.bankName}`, { size: 8, width });
     layout.text(`БИК ${payee.bic}, к/с ${payee.correspondentAccount}`, { size: 8, width });
   }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import defaultBrand from '@resident/branding/default-brand.json' with { type: 'json' };
 import { BRAND_ASSET_MAX_BYTES } from './brand-asset-file.ts';
 import { formatBrandReport } from './brand-issues.ts';
-import { checkBrand, checkBrandFile } from './check-brand.ts';
+import { checkBrand, checkBrandFile, colourPairProblems } from './check-brand.ts';
 import type { BrandCheck } from './check-brand.ts';
 
 const brandsDir = path.resolve(import.meta.dirname, '../../../../tooling/brands');
@@ -34,7 +34,23 @@ const valid = () => ({
   assets: { favicon: 'icon.png', logo: { full: 'logo.svg', small: 'logo.svg', alt: 'Эко — логотип' } },
   theme: { colorPrimary: '#0b3d5c' },
   contacts: { supportPhone: '+78001234567', supportEmail: 'help@eco.example' },
+  // Real control digits: ИНН by the tax service's weights, both accounts keyed with the БИК.
+  requisites: {
+    name: 'ООО «Эко»',
+    inn: '5902001234',
+    kpp: '590201001',
+    account: '40702810749770000001',
+    bankName: 'ПАО «Демо-банк»',
+    bic: '045773999',
+    correspondentAccount: '30101810300000000999',
+  } as Record<string, string>,
 });
+
+type Spoil = (b: ReturnType<typeof valid>) => unknown;
+const requisite = (field: string, value: string | undefined): Spoil => (b) => {
+  if (value === undefined) Reflect.deleteProperty(b.requisites, field);
+  else b.requisites[field] = value;
+};
 
 function problemsOf(check: BrandCheck) {
   return check.ok ? [] : check.problems;
@@ -57,65 +73,191 @@ describe('the brand checker', () => {
   });
 
   it.each([
-    ['a missing field', (b: ReturnType<typeof valid>) => Reflect.deleteProperty(b.company, 'shortName'), 'company.shortName', 'нет обязательного поля'],
-    ['an empty field', (b: ReturnType<typeof valid>) => (b.meta.title = ''), 'meta.title', 'не может быть пустым'],
-    ['a field of the wrong type', (b: ReturnType<typeof valid>) => Object.assign(b, { meta: 'Эко' }), 'meta', 'ожидается объект'],
+    ['a missing field', (b) => Reflect.deleteProperty(b.company, 'shortName'), 'company.shortName', 'нет обязательного поля'],
+    ['an empty field', (b) => (b.meta.title = ''), 'meta.title', 'не может быть пустым'],
+    ['a field of the wrong type', (b) => Object.assign(b, { meta: 'Эко' }), 'meta', 'ожидается объект'],
     [
       'a primary colour too light for white button text',
-      (b: ReturnType<typeof valid>) => (b.theme.colorPrimary = '#1890ff'),
+      (b) => (b.theme.colorPrimary = '#1890ff'),
       'theme.colorPrimary',
       'цвет #1890ff даёт с белым текстом кнопок контраст 3,24:1, нужно не меньше 4,5:1 — возьмите цвет темнее',
     ],
     [
       'a link colour too light to read on white',
-      (b: ReturnType<typeof valid>) => Object.assign(b.theme, { colorLink: '#52c41a' }),
+      (b) => Object.assign(b.theme, { colorLink: '#52c41a' }),
       'theme.colorLink',
       'цвет #52c41a даёт ссылок на белом фоне контраст 2,27:1, нужно не меньше 4,5:1 — возьмите цвет темнее',
     ],
     [
       'a corner radius out of range',
-      (b: ReturnType<typeof valid>) => Object.assign(b.theme, { borderRadius: 40 }),
+      (b) => Object.assign(b.theme, { borderRadius: 40 }),
       'theme.borderRadius',
       'ожидается число не больше 16',
     ],
     [
       'a font that is not bundled',
-      (b: ReturnType<typeof valid>) => Object.assign(b.theme, { fontFamily: 'Comic Sans' }),
+      (b) => Object.assign(b.theme, { fontFamily: 'Comic Sans' }),
       'theme.fontFamily',
       'ожидается одно из: system, pt-sans',
     ],
     [
       'a phone not in E.164',
-      (b: ReturnType<typeof valid>) => (b.contacts.supportPhone = '8 (800) 123-45-67'),
+      (b) => (b.contacts.supportPhone = '8 (800) 123-45-67'),
       'contacts.supportPhone',
       '«8 (800) 123-45-67» — не номер в формате E.164; пишите так: +78001234567',
     ],
-    ['an email that is not one', (b: ReturnType<typeof valid>) => (b.contacts.supportEmail = 'help'), 'contacts.supportEmail', '«help» — не адрес электронной почты'],
-    ['a logo that is not an image', (b: ReturnType<typeof valid>) => (b.assets.logo.full = 'text.svg'), 'assets.logo.full', 'text.svg: не является ни SVG, ни PNG'],
-    ['a JPEG named .png', (b: ReturnType<typeof valid>) => (b.assets.favicon = 'jpeg.png'), 'assets.favicon', 'jpeg.png: не является ни SVG, ни PNG'],
+    ['an email that is not one', (b) => (b.contacts.supportEmail = 'help'), 'contacts.supportEmail', '«help» — не адрес электронной почты'],
+    ['a logo that is not an image', (b) => (b.assets.logo.full = 'text.svg'), 'assets.logo.full', 'text.svg: не является ни SVG, ни PNG'],
+    ['a JPEG named .png', (b) => (b.assets.favicon = 'jpeg.png'), 'assets.favicon', 'jpeg.png: не является ни SVG, ни PNG'],
     [
       'a logo that is too large',
-      (b: ReturnType<typeof valid>) => (b.assets.logo.small = 'huge.svg'),
+      (b) => (b.assets.logo.small = 'huge.svg'),
       'assets.logo.small',
       'huge.svg: файл слишком большой: 101 КБ, можно не больше 100 КБ',
     ],
     [
       'an SVG with a script',
-      (b: ReturnType<typeof valid>) => (b.assets.logo.full = 'script.svg'),
+      (b) => (b.assets.logo.full = 'script.svg'),
       'assets.logo.full',
       'script.svg: SVG содержит скрипт или обработчик событий — уберите их',
     ],
-    ['a missing file', (b: ReturnType<typeof valid>) => (b.assets.favicon = 'nope.svg'), 'assets.favicon', 'файл nope.svg не найден рядом с файлом бренда'],
+    ['a missing file', (b) => (b.assets.favicon = 'nope.svg'), 'assets.favicon', 'файл nope.svg не найден рядом с файлом бренда'],
     [
       'a path outside the brand folder',
-      (b: ReturnType<typeof valid>) => (b.assets.favicon = '../logo.svg'),
+      (b) => (b.assets.favicon = '../logo.svg'),
       'assets.favicon',
       '«../logo.svg» — укажите имя файла .svg или .png рядом с файлом бренда либо адрес https://…',
     ],
-  ])('reports %s in Russian with where it is', (_name, spoil, where, message) => {
+    // Issue 35: what the checker let through.
+    ['a typo in a colour’s name', (b) => Object.assign(b.theme, { colorLnk: '#0b3d5c' }), 'theme.colorLnk', 'неизвестное поле colorLnk — может быть, colorLink?'],
+    ['a typo deep in the requisites', (b) => Object.assign(b.requisites, { bik: '045773999' }), 'requisites.bik', 'неизвестное поле bik — может быть, bic?'],
+    ['a name in the wrong case', (b) => Object.assign(b.contacts, { SupportEmail: 'a@b.example' }), 'contacts.SupportEmail', 'неизвестное поле SupportEmail — может быть, supportEmail?'],
+    [
+      'a field nothing is like',
+      (b) => Object.assign(b, { payment: {} }),
+      'payment',
+      'неизвестное поле payment; здесь бывают: company, meta, assets, theme, timeZone, contacts, requisites',
+    ],
+    [
+      'a phone one digit short (+7800123456)',
+      (b) => (b.contacts.supportPhone = '+7800123456'),
+      'contacts.supportPhone',
+      '«+7800123456» — в номере не хватает цифр; пишите номер целиком, например +78001234567',
+    ],
+    [
+      'a phone one digit long',
+      (b) => (b.contacts.supportPhone = '+780012345678'),
+      'contacts.supportPhone',
+      '«+780012345678» — такого номера не бывает; пишите номер целиком, например +78001234567',
+    ],
+    [
+      'a brand without requisites',
+      (b) => Reflect.deleteProperty(b, 'requisites'),
+      'requisites',
+      'нет обязательного поля: без реквизитов получателя квитанции печатаются без QR-кода для оплаты',
+    ],
+    [
+      'ЭкоПрикамье’s old ИНН (5902001236)',
+      requisite('inn', '5902001236'),
+      'requisites.inn',
+      'ИНН 5902001236 не сходится по контрольной цифре — проверьте номер по свидетельству о постановке на учёт',
+    ],
+    [
+      'Чистая Югра’s old ИНН (8601001235)',
+      requisite('inn', '8601001235'),
+      'requisites.inn',
+      'ИНН 8601001235 не сходится по контрольной цифре — проверьте номер по свидетельству о постановке на учёт',
+    ],
+    [
+      'a 12-digit ИНН with a wrong control digit',
+      (b) => (requisite('inn', '500100732258')(b), requisite('kpp', undefined)(b)),
+      'requisites.inn',
+      'ИНН 500100732258 не сходится по контрольной цифре — проверьте номер по свидетельству о постановке на учёт',
+    ],
+    ['an ИНН of 11 digits', requisite('inn', '59020012345'), 'requisites.inn', 'ИНН — 10 цифр у организации или 12 у индивидуального предпринимателя'],
+    ['an organisation without КПП', requisite('kpp', undefined), 'requisites.kpp', 'нет обязательного поля: у юридического лица (ИНН из 10 цифр) есть КПП'],
+    [
+      'an entrepreneur with a КПП',
+      requisite('inn', '500100732259'),
+      'requisites.kpp',
+      'у индивидуального предпринимателя (ИНН из 12 цифр) нет КПП — уберите поле',
+    ],
+    ['a КПП of 8 digits', requisite('kpp', '59020100'), 'requisites.kpp', 'КПП — 9 знаков: 4 цифры, 2 цифры или заглавные латинские буквы, 3 цифры'],
+    ['a БИК outside Russia', requisite('bic', '145773999'), 'requisites.bic', 'БИК 145773999 — БИК банка в России начинается с 04'],
+    [
+      'a correspondent account that is not one',
+      requisite('correspondentAccount', '40702810300000000999'),
+      'requisites.correspondentAccount',
+      '40702810300000000999 — корреспондентский счёт банка начинается с 30101',
+    ],
+    [
+      'a correspondent account of another bank',
+      requisite('correspondentAccount', '30101810400000000225'),
+      'requisites.correspondentAccount',
+      'последние три цифры корреспондентского счёта (225) не совпадают с последними тремя цифрами БИК 045773999 — проверьте счёт и БИК',
+    ],
+    [
+      'the examples’ old correspondent account (its key made with no БИК)',
+      requisite('correspondentAccount', '30101810900000000999'),
+      'requisites.correspondentAccount',
+      'корреспондентский счёт 30101810900000000999 не сходится по контрольному ключу с БИК 045773999 — проверьте счёт и БИК',
+    ],
+    [
+      'ЭкоПрикамье’s old settlement account',
+      requisite('account', '40702810449770000001'),
+      'requisites.account',
+      'расчётный счёт 40702810449770000001 не сходится по контрольному ключу с БИК 045773999 — проверьте счёт и БИК банка',
+    ],
+    [
+      'a settlement account at another bank (the right key for БИК 044525225, not this one)',
+      requisite('account', '40702810938000000001'),
+      'requisites.account',
+      'расчётный счёт 40702810938000000001 не сходится по контрольному ключу с БИК 045773999 — проверьте счёт и БИК банка',
+    ],
+    ['a dollar account', requisite('account', '40702840749770000001'), 'requisites.account', '40702840749770000001 — не рублёвый счёт: 6–8-я цифры рублёвого счёта 810'],
+  ] as [string, Spoil, string, string][])('reports %s in Russian with where it is', (_name, spoil, where, message) => {
     const brand = valid();
     spoil(brand);
     expect(problemsOf(checkBrand(brand, dir))).toEqual([{ path: where, message }]);
+  });
+
+  it('passes the example brand of packages/branding/README.md (the README agrees with the checker)', () => {
+    const readme = readFileSync(path.resolve(brandsDir, '../../packages/branding/README.md'), 'utf8');
+    const example = /```json\n([\s\S]*?)\n```/.exec(readme)?.[1];
+    expect(example).toBeDefined();
+    expect(problemsOf(checkBrand(JSON.parse(example!), dir))).toEqual([]);
+  });
+
+  it('passes an individual entrepreneur: a 12-digit ИНН and no КПП', () => {
+    const brand = valid();
+    requisite('inn', '500100732259')(brand);
+    requisite('kpp', undefined)(brand);
+    expect(problemsOf(checkBrand(brand, dir))).toEqual([]);
+  });
+
+  it('measures the pairs the theme derives, not only the colours the brand names', () => {
+    // The issue's example: ЭкоПрикамье's selected side-navigation item as antd once drew it.
+    expect(colourPairProblems([{ field: 'theme.colorPrimary', where: 'выбранный пункт боковой навигации', foreground: '#0b3d5c', background: '#8f999c' }])).toEqual([
+      {
+        path: 'theme.colorPrimary',
+        message: 'выбранный пункт боковой навигации: #0b3d5c на #8f999c — контраст 3,92:1, нужно не меньше 4,5:1 — возьмите цвет темнее',
+      },
+    ]);
+  });
+
+  it('reports a JSON syntax error in Russian with its line and column', () => {
+    const file = path.join(dir, 'comma.json');
+    writeFileSync(file, '{\n  "company": { "name": "Эко", },\n}');
+    expect(problemsOf(checkBrandFile(file))).toEqual([
+      {
+        path: '(весь файл)',
+        message: 'это не JSON: строка 2, столбец 31 — ожидается имя поля в двойных кавычках: после последнего поля или элемента запятая не ставится',
+      },
+    ]);
+    writeFileSync(file, '{ "theme": { "colorPrimary": #0b3d5c } }');
+    expect(problemsOf(checkBrandFile(file))[0]?.message).toBe(
+      'это не JSON: строка 1, столбец 30 — неожиданный символ: имена полей и строки пишут в двойных кавычках, иные значения — число, true, false, null, объект или список',
+    );
   });
 
   it('reports every problem at once, and a file that is not JSON', () => {
@@ -125,7 +267,7 @@ describe('the brand checker', () => {
     brand.assets.favicon = 'text.svg';
     expect(problemsOf(checkBrand(brand, dir)).map((problem) => problem.path)).toEqual(['company.name', 'theme.colorPrimary', 'assets.favicon']);
     expect(problemsOf(checkBrandFile(path.join(dir, 'broken', 'brand.json')))).toEqual([
-      { path: '(весь файл)', message: expect.stringMatching(/^это не JSON: /) },
+      { path: '(весь файл)', message: 'это не JSON: строка 1, столбец 14 — файл обрывается: не хватает значения, кавычки или закрывающей скобки' },
     ]);
     expect(problemsOf(checkBrandFile(path.join(dir, 'absent.json')))).toEqual([{ path: '(весь файл)', message: 'файл не найден' }]);
   });

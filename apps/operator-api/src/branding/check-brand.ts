@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isValidPhoneNumber, validatePhoneNumberLength } from 'libphonenumber-js/max';
+import { brandColourPairs } from '@resident/branding/colour-pairs';
+import type { ColourPair } from '@resident/branding/colour-pairs';
 import { AA_TEXT_CONTRAST, contrastRatio } from '@resident/branding/contrast';
 import { BrandSchema } from '@resident/contract';
 import type { Brand } from '@resident/contract';
@@ -8,6 +11,9 @@ import { checkAssetBytes } from './brand-asset-file.ts';
 import type { BrandAssetType } from './brand-asset-file.ts';
 import { problemsOf } from './brand-issues.ts';
 import type { BrandProblem } from './brand-issues.ts';
+import { parseJson } from './json-syntax.ts';
+import { requisitesProblems } from './payee-requisites.ts';
+import { unknownKeyProblems } from './unknown-keys.ts';
 
 /** Where the operator API serves the logo and favicon files that sit beside a brand file. */
 export const BRAND_ASSETS_PATH = '/api/brand';
@@ -22,7 +28,7 @@ export type BrandCheck =
   | { ok: true; brand: Brand; assets: ReadonlyMap<string, BrandAsset> }
   | { ok: false; problems: BrandProblem[] };
 
-const E164 = /^\+[1-9]\d{7,14}$/;
+const E164 = /^\+[1-9]\d{1,14}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ASSET_FILE = /^[\w.-]+\.(svg|png)$/i;
 const isUrl = (value: string) => /^\/(?!\/)/.test(value) || /^https:\/\//.test(value);
@@ -48,11 +54,13 @@ const TEXT_COLOURS = [
   ['colorError', 'на белом фоне'],
 ] as const;
 
+const HEX = /^#[0-9a-f]{6}$/i;
+
 function themeProblems(json: unknown): BrandProblem[] {
   const problems: BrandProblem[] = [];
   for (const [key, where] of TEXT_COLOURS) {
     const colour = textAt(json, `theme.${key}`);
-    if (!colour || !/^#[0-9a-f]{6}$/i.test(colour)) continue;
+    if (!colour || !HEX.test(colour)) continue;
     const contrast = contrastRatio(colour, '#ffffff');
     if (contrast >= AA_TEXT_CONTRAST) continue;
     problems.push({
@@ -60,7 +68,47 @@ function themeProblems(json: unknown): BrandProblem[] {
       message: `цвет ${colour} даёт ${where} контраст ${ratio(contrast)}:1, нужно не меньше 4,5:1 — возьмите цвет темнее`,
     });
   }
+  return [...problems, ...derivedPairProblems(json, new Set(problems.map((problem) => problem.path)))];
+}
+
+/**
+ * The pairs the portal's theme derives from the brand's colours (selected menu and navigation
+ * items, hover shades, links on tinted and grey backgrounds …), measured as residents see them. A
+ * field whose own colour is already refused is not reported again.
+ */
+function derivedPairProblems(json: unknown, reported: ReadonlySet<string>): BrandProblem[] {
+  const theme = (json as { theme?: unknown } | null)?.theme;
+  if (typeof theme !== 'object' || theme === null) return [];
+  const colours = theme as Record<string, unknown>;
+  const keys = ['colorPrimary', 'colorLink', 'colorSuccess', 'colorWarning', 'colorError'] as const;
+  if (typeof colours.colorPrimary !== 'string' || keys.some((key) => colours[key] !== undefined && !(typeof colours[key] === 'string' && HEX.test(colours[key])))) {
+    return [];
+  }
+  return colourPairProblems(brandColourPairs({ theme: theme as NonNullable<Brand['theme']> }), reported);
+}
+
+/** The pairs below 4.5:1, each reported at the brand field it comes from. */
+export function colourPairProblems(pairs: readonly ColourPair[], reported: ReadonlySet<string> = new Set()): BrandProblem[] {
+  const problems: BrandProblem[] = [];
+  for (const pair of pairs) {
+    const contrast = contrastRatio(pair.foreground, pair.background);
+    if (contrast >= AA_TEXT_CONTRAST || reported.has(pair.field)) continue;
+    problems.push({
+      path: pair.field,
+      message: `${pair.where}: ${pair.foreground} на ${pair.background} — контраст ${ratio(contrast)}:1, нужно не меньше 4,5:1 — возьмите цвет темнее`,
+    });
+  }
   return problems;
+}
+
+/** Why a phone in E.164 form cannot be dialled, or undefined when it can. */
+function phoneReason(phone: string): string | undefined {
+  const length = validatePhoneNumberLength(phone);
+  if (length === 'TOO_SHORT') return 'в номере не хватает цифр';
+  if (length === 'TOO_LONG') return 'в номере лишние цифры';
+  if (length === 'INVALID_COUNTRY') return 'нет страны с таким кодом';
+  if (length !== undefined || !isValidPhoneNumber(phone)) return 'такого номера не бывает';
+  return undefined;
 }
 
 function contactProblems(json: unknown): BrandProblem[] {
@@ -68,12 +116,29 @@ function contactProblems(json: unknown): BrandProblem[] {
   const phone = textAt(json, 'contacts.supportPhone');
   if (phone !== undefined && !E164.test(phone)) {
     problems.push({ path: 'contacts.supportPhone', message: `«${phone}» — не номер в формате E.164; пишите так: +78001234567` });
+  } else if (phone !== undefined) {
+    // The number residents dial (a tel: link): its length is the country's own, not any 8–15 digits.
+    const reason = phoneReason(phone);
+    if (reason) problems.push({ path: 'contacts.supportPhone', message: `«${phone}» — ${reason}; пишите номер целиком, например +78001234567` });
   }
   const email = textAt(json, 'contacts.supportEmail');
   if (email !== undefined && !EMAIL.test(email)) {
     problems.push({ path: 'contacts.supportEmail', message: `«${email}» — не адрес электронной почты` });
   }
   return problems;
+}
+
+/**
+ * The payee requisites: required here though the contract allows a brand without them, as receipts
+ * then lose their payment QR; and their numbers checked beyond their shape.
+ */
+function payeeProblems(json: unknown): BrandProblem[] {
+  if (typeof json !== 'object' || json === null) return [];
+  const { requisites } = json as { requisites?: unknown };
+  if (requisites === undefined) {
+    return [{ path: 'requisites', message: 'нет обязательного поля: без реквизитов получателя квитанции печатаются без QR-кода для оплаты' }];
+  }
+  return typeof requisites === 'object' && requisites !== null ? requisitesProblems(requisites) : [];
 }
 
 const ASSET_FIELDS = ['assets.favicon', 'assets.logo.full', 'assets.logo.small'] as const;
@@ -116,7 +181,7 @@ function checkAssets(json: unknown, dir: string, problems: BrandProblem[]): { ur
 export function checkBrand(json: unknown, dir: string): BrandCheck {
   const parsed = BrandSchema.safeParse(json);
   const problems = parsed.success ? [] : problemsOf(parsed.error, json);
-  problems.push(...themeProblems(json), ...contactProblems(json));
+  problems.push(...unknownKeyProblems(BrandSchema, json), ...themeProblems(json), ...contactProblems(json), ...payeeProblems(json));
   const { urls, assets } = checkAssets(json, dir, problems);
   if (!parsed.success || problems.length > 0) return { ok: false, problems };
   const brand = structuredClone(parsed.data);
@@ -128,12 +193,14 @@ export function checkBrand(json: unknown, dir: string): BrandCheck {
 
 /** Reads and checks an operator's brand file. */
 export function checkBrandFile(file: string): BrandCheck {
-  let json: unknown;
+  let text: string;
   try {
-    json = JSON.parse(readFileSync(file, 'utf8'));
+    text = readFileSync(file, 'utf8');
   } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'файл не найден' : `это не JSON: ${(error as Error).message}`;
+    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'файл не найден' : 'файл не читается';
     return { ok: false, problems: [{ path: '(весь файл)', message: reason }] };
   }
-  return checkBrand(json, path.dirname(file));
+  const parsed = parseJson(text);
+  if (!parsed.ok) return { ok: false, problems: [{ path: '(весь файл)', message: parsed.problem }] };
+  return checkBrand(parsed.json, path.dirname(file));
 }

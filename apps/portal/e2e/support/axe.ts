@@ -21,6 +21,9 @@ export const AXE_OPTIONS: RunOptions = {
 
 type AxeWindow = { axe?: { run(context: Document, options: RunOptions): Promise<AxeResults> } };
 
+/** Only text contrast (WCAG 1.4.3): what a brand's colours change, for the walks in each brand. */
+export const CONTRAST_ONLY: RunOptions = { runOnly: { type: 'rule', values: ['color-contrast'] }, resultTypes: ['violations'] };
+
 /**
  * Waits until nothing moves: antd fades and zooms dropdowns, modals and badges in, and a
  * half-transparent element would be measured at a contrast it never keeps. Running finite
@@ -54,7 +57,7 @@ export async function waitForAnimations(page: Page) {
  * violation: `[label] rule (impact): help — target, target …`. Empty when the page passes.
  * Colour contrast is measured too: unlike jsdom, Chromium paints.
  */
-export async function seriousViolations(page: Page, label: string): Promise<string[]> {
+export async function seriousViolations(page: Page, label: string, options: RunOptions = AXE_OPTIONS): Promise<string[]> {
   await waitForAnimations(page);
   // page.evaluate, not addScriptTag: the portal's CSP (design.md §5) refuses inline scripts.
   if (!(await page.evaluate(() => Boolean((window as AxeWindow).axe)))) await page.evaluate(axeSource);
@@ -74,7 +77,7 @@ export async function seriousViolations(page: Page, label: string): Promise<stri
           why: node.failureSummary?.split('\n')[1]?.trim(),
         })),
       }));
-  }, { impacts: BLOCKING, options: AXE_OPTIONS });
+  }, { impacts: BLOCKING, options });
   return violations.map(
     ({ id, impact, help, targets }) =>
       `[${label}] ${id} (${impact}): ${help} — ${targets.map(({ target, why }) => (why ? `${target}: ${why}` : target)).join(' | ')}`,

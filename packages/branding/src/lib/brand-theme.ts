@@ -31,6 +31,10 @@ export function brandTheme(brand?: Pick<Brand, 'theme'>): ThemeConfig {
     token: {
       colorPrimary: primary,
       colorPrimaryBg: pale,
+      // A selected option or menu item under the pointer (antd's controlItemBgActiveHover): a paler
+      // tint still, so its text keeps the contrast it has on `pale`. antd's own is darker and, from a
+      // dark primary, a mid grey again (#6d868f under ЭкоПрикамье's: 2.97:1; Югра's teal: 2.75:1).
+      colorPrimaryBgHover: tint(primary, 0.9),
       colorLink: link,
       colorLinkHover: link,
       colorLinkActive: link,
@@ -60,6 +64,9 @@ export function brandTheme(brand?: Pick<Brand, 'theme'>): ThemeConfig {
       Button: { colorPrimary: text, colorPrimaryHover: primaryHover(text), algorithm: true, opacityLoading: 1 },
       Tabs: { itemSelectedColor: text, itemActiveColor: text, inkBarColor: text },
       Menu: { itemSelectedColor: text, horizontalItemSelectedColor: text, subMenuItemSelectedColor: text },
+      // A dropdown menu (the navigation's «Ещё») writes its selected item in the primary colour
+      // itself (3.7:1 for Югра's #00838f on its tint): the readable shade instead.
+      Dropdown: { colorPrimary: text },
       Pagination: { itemActiveColor: text },
       // Radio buttons (the recalculation form's reasons) write the checked label in the primary
       // colour and a label under the pointer in its hover shade (2.4:1 for the default blue).

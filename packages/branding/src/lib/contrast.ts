@@ -39,6 +39,17 @@ export function tint(color: string, amount: number): string {
 }
 
 /**
+ * `a` mixed with `b`, `share` of `a`: CSS `color-mix(in srgb, a share, b)`, as the plain kit and the
+ * side navigation draw their shades.
+ */
+export function mix(a: string, b: string, share: number): string {
+  const [ar, ag, ab] = toRgb(a);
+  const [br, bg, bb] = toRgb(b);
+  const part = (x: number, y: number) => Math.round(x * share + y * (1 - share));
+  return toHex([part(ar, br), part(ag, bg), part(ab, bb)]);
+}
+
+/**
  * The colour itself when it is readable on every background, otherwise the same hue darkened step
  * by step until it is: the brand stays recognisable and text in it (or on it) passes WCAG AA.
  */

@@ -7,10 +7,10 @@ const PAYEE: PayeeRequisites = {
   name: 'ООО «Региональный оператор по обращению с отходами»',
   inn: '6950001236',
   kpp: '695001001',
-  account: '40702810900000000001',
+  account: '40702810600000000001',
   bankName: 'АО «Демо-банк»',
   bic: '042809999',
-  correspondentAccount: '30101810900000000999',
+  correspondentAccount: '30101810600000000999',
 };
 
 describe('the ГОСТ Р 56042-2014 payment QR payload', () => {
@@ -18,8 +18,8 @@ describe('the ГОСТ Р 56042-2014 payment QR payload', () => {
     expect(
       paymentQrPayload(PAYEE, { sum: 53_880, purpose: 'Оплата услуги по обращению с ТКО за 05.2026, л/с 7700000001', personalAccount: '7700000001', paymentPeriod: '05.2026' }),
     ).toBe(
-      'ST00012|Name=ООО «Региональный оператор по обращению с отходами»|PersonalAcc=40702810900000000001|BankName=АО «Демо-банк»' +
-        '|BIC=042809999|CorrespAcc=30101810900000000999|PayeeINN=6950001236|KPP=695001001|Sum=53880' +
+      'ST00012|Name=ООО «Региональный оператор по обращению с отходами»|PersonalAcc=40702810600000000001|BankName=АО «Демо-банк»' +
+        '|BIC=042809999|CorrespAcc=30101810600000000999|PayeeINN=6950001236|KPP=695001001|Sum=53880' +
         '|Purpose=Оплата услуги по обращению с ТКО за 05.2026, л/с 7700000001|PersAcc=7700000001|PaymPeriod=05.2026',
     );
   });
@@ -29,6 +29,13 @@ describe('the ГОСТ Р 56042-2014 payment QR payload', () => {
     expect(payload).not.toContain('Sum=');
     expect(payload.split('|')).toHaveLength(11);
     expect(payload).toContain('|Name=ООО Оператор|');
+  });
+
+  it('leaves KPP out for an individual entrepreneur, who has none (a 12-digit ИНН)', () => {
+    const { kpp: _kpp, ...entrepreneur } = PAYEE;
+    const payload = paymentQrPayload({ ...entrepreneur, inn: '500100732259' }, { sum: 100, purpose: 'Тест', personalAccount: '7700000001', paymentPeriod: '01.2026' });
+    expect(payload).toContain('|PayeeINN=500100732259|Sum=100|');
+    expect(payload).not.toContain('KPP=');
   });
 
   it('encodes as UTF-8 bytes (ST00012 declares encoding 2 = UTF-8)', () => {

@@ -29,8 +29,9 @@ export function paymentQrPayload(payee: PayeeRequisites, payment: QrPayment): st
     ['BIC', payee.bic],
     ['CorrespAcc', payee.correspondentAccount],
     ['PayeeINN', payee.inn],
-    ['KPP', payee.kpp],
   ];
+  // An individual entrepreneur has no КПП: the field is left out (it is optional in the standard).
+  if (payee.kpp) fields.push(['KPP', payee.kpp]);
   if (payment.sum > 0) fields.push(['Sum', String(payment.sum)]);
   fields.push(['Purpose', payment.purpose], ['PersAcc', payment.personalAccount], ['PaymPeriod', payment.paymentPeriod]);
   return ['ST00012', ...fields.map(([key, value]) => `${key}=${clean(value)}`)].join('|');
