@@ -1,11 +1,19 @@
+import type { Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_TOKEN_FILE, ensureAdminTokenFile } from './config/admin-token.ts';
 import { loadOptionsFromEnv } from './config/env.ts';
 import type { ServerOptions } from './config/options.ts';
 import { DEMO_PASSWORD, demoResidents } from './db/demo-residents.ts';
+import { listenMetrics } from './observability/metrics-server.ts';
 import { buildServer } from './server/build-server.ts';
 
-function banner(address: string, options: ServerOptions, adminTokenFromFile: boolean): string {
+/**
+ * How long a stop may drain: requests under way finish, then the database closes. A request
+ * still running after this (a slow upload) is cut and the process exits with 1.
+ */
+const STOP_DEADLINE_MS = 10_000;
+
+function banner(address: string, options: ServerOptions, adminTokenFromFile: boolean, metricsUrl: string | undefined): string {
   const lines = [
     `Operator API listening on ${address}`,
     `  API base:  ${address}/api   (v3: ${address}/api/v3, websocket: ${address.replace(/^http/, 'ws')}/api/ws)`,
@@ -20,6 +28,7 @@ function banner(address: string, options: ServerOptions, adminTokenFromFile: boo
       : []),
     `  Operator:  ${address}/api/admin/, token ${adminTokenFromFile ? `in ${ADMIN_TOKEN_FILE}` : 'from OPERATOR_ADMIN_TOKEN'}`,
     `             pnpm --filter @resident/operator-api operator answer <chatId> "<text>"`,
+    `  Metrics:   ${metricsUrl ?? 'off (OPERATOR_API_METRICS_PORT)'}   readiness: ${address}/api/ready`,
   ];
   if (options.seed) {
     lines.push(`  Demo residents (password ${DEMO_PASSWORD}):`);
@@ -30,6 +39,7 @@ function banner(address: string, options: ServerOptions, adminTokenFromFile: boo
 }
 
 let app: FastifyInstance;
+let metricsServer: Server | undefined;
 try {
   const fromEnv = loadOptionsFromEnv(process.env);
   // Without OPERATOR_ADMIN_TOKEN the operator side still works locally: the token is random per
@@ -37,18 +47,35 @@ try {
   const options = { ...fromEnv, adminToken: fromEnv.adminToken ?? ensureAdminTokenFile() };
   app = await buildServer(options);
   const address = await app.listen({ host: options.host, port: options.port });
-  process.stdout.write(banner(address, options, fromEnv.adminToken === undefined));
+  const metrics = options.metricsPort === undefined || !app.apiMetrics ? undefined : await listenMetrics(app.apiMetrics.registry, options.metricsHost, options.metricsPort);
+  metricsServer = metrics?.server;
+  process.stdout.write(banner(address, options, fromEnv.adminToken === undefined, metrics?.url));
 } catch (error) {
   // Startup failures (bad env, invalid brand file, port taken) are operator mistakes: say what, not where.
   process.stderr.write(`Operator API failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
 }
 
+// A stop drains: the listener closes (new connections are refused), a request arriving on an open
+// keep-alive connection gets 503 with Connection: close (closing-answer.ts), the requests under
+// way finish, websockets are closed with 1001, then the database closes; the metrics listener
+// goes last, so a scrape sees the drain.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    setTimeout(() => process.exit(1), STOP_DEADLINE_MS).unref();
+    app
+      .close()
+      .then(
+        () =>
+          new Promise<void>((resolve) => {
+            if (!metricsServer) return resolve();
+            metricsServer.close(() => resolve());
+            metricsServer.closeAllConnections();
+          }),
+      )
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   });
 }

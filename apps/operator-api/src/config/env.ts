@@ -52,6 +52,10 @@ const EnvSchema = z.object({
   SMTP_FROM: nonEmpty.optional(),
   PORTAL_URL: z.url({ protocol: /^https?$/ }).optional(),
   OPERATOR_API_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // GET /metrics (Prometheus) on a listener of its own; unset: no metrics listener.
+  OPERATOR_API_METRICS_PORT: port.optional(),
+  // Where the metrics listener listens: loopback unless the scraper is on another machine.
+  OPERATOR_API_METRICS_HOST: nonEmpty.optional(),
 });
 
 /** Reads the server options from environment variables; throws naming every invalid variable. */
@@ -98,5 +102,7 @@ export function loadOptionsFromEnv(env: Env): ServerOptions {
     portalUrl: e.PORTAL_URL,
     // The document's paths start with /api, so the server entry is the origin alone.
     publicUrl: e.OPERATOR_API_PUBLIC_URL?.replace(/\/+$/, ''),
+    metricsPort: e.OPERATOR_API_METRICS_PORT,
+    metricsHost: e.OPERATOR_API_METRICS_HOST,
   });
 }
