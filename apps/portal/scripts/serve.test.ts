@@ -54,7 +54,7 @@ it('SIGTERM stops the server within seconds with a websocket, slow headers and a
     child.kill('SIGTERM');
     const [code] = (await exited) as [number | null];
     expect(code).toBe(0);
-    // Well under the process's own 5 s deadline, which would exit with 1.
+    // Well under the process's own 10 s drain deadline, which would exit with 1.
     expect(Date.now() - stopping).toBeLessThan(5_000);
     for (const socket of [websocket, slow, idle]) socket.destroy();
   } finally {
