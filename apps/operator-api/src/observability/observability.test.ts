@@ -10,6 +10,7 @@ import { accessTokenOf, parsePayment, paymentBody, payWithCard, postPayment, SUC
 import { startTestServer } from '../test-support/test-server.ts';
 import type { TestServer } from '../test-support/test-server.ts';
 import { checkReadiness } from '../routes/ready-route.ts';
+import { openSocket } from '../test-support/socket-client.ts';
 import { listenMetrics } from './metrics-server.ts';
 
 const lines: Record<string, unknown>[] = [];
@@ -122,5 +123,17 @@ describe('X-Request-Id', () => {
     expect(outsider.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     const crafted = await server.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'a"}\n{"msg":"x' } });
     expect(crafted.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('stopping', () => {
+  it('counts an open websocket, and closes it with 1001 (going away) when the server stops', async () => {
+    const other = await startTestServer();
+    const address = await other.app.listen({ host: '127.0.0.1', port: 0 });
+    const client = openSocket(`${address.replace(/^http/, 'ws')}/api/ws`, ['bearer', await accessTokenOf(other, 'resident@demo.ru')]);
+    await client.next('ready');
+    expect(await other.app.apiMetrics!.registry.getSingleMetricAsString('websocket_connections')).toMatch(/^websocket_connections 1$/m);
+    await other.app.close();
+    expect(await client.closed).toEqual({ code: 1001, reason: 'Server restarting' });
   });
 });
