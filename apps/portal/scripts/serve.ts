@@ -25,7 +25,14 @@ const app = await buildPortalServer({
   ...(trustedProxy ? { trustedProxy } : {}),
 });
 const address = await app.listen({ host, port });
-const metrics = metricsPort === undefined || !app.portalMetrics ? undefined : await listenMetrics(app.portalMetrics.registry, metricsHost, metricsPort);
+const metrics =
+  metricsPort === undefined || !app.portalMetrics
+    ? undefined
+    : await listenMetrics(app.portalMetrics.registry, metricsHost, metricsPort).catch((error: Error & { code?: string }) => {
+        // An operator's mistake (a taken port, a wrong number): one line naming the setting.
+        process.stderr.write(`PORTAL_METRICS_PORT: не удалось открыть ${metricsHost}:${process.env.PORTAL_METRICS_PORT} (${error.code ?? error.message})\n`);
+        process.exit(1);
+      });
 process.stdout.write(`Портал (сборка): ${address}\n`);
 if (metrics) process.stdout.write(`Метрики: ${metrics.url}\n`);
 
