@@ -114,7 +114,8 @@ export async function apiProxy(app: FastifyInstance, { upstreams, smallBodyLimit
     // Sent again on a reset only when sending twice does no harm; any read body may go again
     // when the first instance never took the connection (it cannot have seen the request).
     const idempotent = IDEMPOTENT.has(request.method) || request.headers['idempotency-key'] !== undefined;
-    const headers = forwardedFrom(request.raw.socket.remoteAddress, passedOn(request.headers, upload));
+    // The request's id (request-id.ts), never the client's own header: one id in both servers' logs.
+    const headers = { ...forwardedFrom(request.raw.socket.remoteAddress, passedOn(request.headers, upload)), 'x-request-id': request.id };
     const tried = new Set<Upstream>();
     let last: Upstream | undefined;
     for (let attempt = 0; ; attempt++) {

@@ -2,18 +2,21 @@
 // the operator API proxied same-origin under /api, and a strict Content-Security-Policy.
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { apiProxy, sendError } from './api-proxy.ts';
 import { guardConnections, refusedConnection } from './connection-guard.ts';
 import { ANSWERS, clientErrorAnswer, frameworkErrorAnswer } from './error-answers.ts';
+import { drainOnClose } from './graceful-stop.ts';
 import { isPageRoute } from './page-routes.ts';
+import { createPortalMetrics, type PortalMetrics } from './portal-metrics.ts';
 import { createBrandSource, type BrandSource } from './prerender/brand-source.ts';
 import { createImageSource } from './prerender/image-source.ts';
 import { createPrerenderedShell, type Renderer } from './prerender/prerendered-shell.ts';
 import { answerAndClose, rawAnswer } from './raw-answer.ts';
+import { requestIdOf, trustedPeers } from './request-id.ts';
 import { helmetOptions, securityHeaderValues } from './security-headers.ts';
 import { PROXY_LIMITS, SERVER_LIMITS, type ProxyLimits, type ServerLimits } from './server-limits.ts';
 import { readPortalSettings, type LogLevel } from './portal-settings.ts';
@@ -21,6 +24,13 @@ import { createUpstreamSet, parseUpstreams } from './upstreams.ts';
 import { proxyWebSockets } from './websocket-proxy.ts';
 
 export { forwardedFrom } from './forwarded-from.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server's metrics; serve.ts serves them on PORTAL_METRICS_PORT. */
+    portalMetrics?: PortalMetrics;
+  }
+}
 
 export type PortalServerOptions = {
   distDir?: string;
@@ -47,6 +57,13 @@ export type PortalServerOptions = {
   proxyLimits?: Partial<ProxyLimits>;
   /** The log's level; LOG_LEVEL or `warn` unless given (serve.ts gives the checked setting). */
   logLevel?: LogLevel;
+  /**
+   * The proxy in front (nginx) whose X-Request-Id is kept: 'loopback', addresses or CIDRs,
+   * comma-separated (PORTAL_TRUSTED_PROXY). Unset: every request gets an id made here.
+   */
+  trustedProxy?: string;
+  /** Where the JSON log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 };
 
 /** apps/portal/dist: what `pnpm --filter @resident/portal build` writes. */
@@ -64,9 +81,13 @@ export async function buildPortalServer(options: PortalServerOptions) {
   const helmetConfig = helmetOptions(options.config);
   const securityHeaders = securityHeaderValues(helmetConfig);
   const app = Fastify({
-    logger: { level: options.logLevel ?? process.env.LOG_LEVEL ?? 'warn' },
-    // Closing must not wait for browsers' keep-alive sockets (tests and restarts stop it often).
-    forceCloseConnections: true,
+    logger: { level: options.logLevel ?? process.env.LOG_LEVEL ?? 'warn', ...(options.logStream ? { stream: options.logStream } : {}) },
+    // One id per request, sent on to the API and back to the browser; the one log line per request
+    // is the onResponse hook's below.
+    genReqId: requestIdOf(trustedPeers(options.trustedProxy)),
+    logController: new LogController({ disableRequestLogging: true }),
+    // A stop drains (graceful-stop.ts): idle connections close at once, requests under way finish.
+    forceCloseConnections: false,
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     requestTimeout: limits.requestTimeoutMs,
     connectionTimeout: limits.idleSocketTimeoutMs,
@@ -93,6 +114,7 @@ export async function buildPortalServer(options: PortalServerOptions) {
     },
   });
   app.server.maxConnections = limits.maxConnections;
+  const drain = drainOnClose(app.server);
   // A request on a connection refused over its address's cap has had its answer (503): dropped
   // before any work, ahead of every other hook (the refusal closes the connection shortly).
   app.addHook('onRequest', (request, reply, done) => {
@@ -116,8 +138,30 @@ export async function buildPortalServer(options: PortalServerOptions) {
     onChange: (origin, healthy) =>
       healthy ? app.log.warn(`${origin} answers its health check again: back in the rotation`) : app.log.warn(`${origin} failed: out of the rotation`),
   });
-  const websockets = proxyWebSockets(app.server, { upstreams, securityHeaders, handshakeTimeoutMs: proxyLimits.websocketHandshakeMs });
-  app.addHook('preClose', async () => websockets.closeAll());
+  const metrics = createPortalMetrics(() => upstreams.all);
+  app.decorate('portalMetrics', metrics);
+  const websockets = proxyWebSockets(app.server, {
+    upstreams,
+    securityHeaders,
+    handshakeTimeoutMs: proxyLimits.websocketHandshakeMs,
+    onCount: (delta) => metrics.countWebSocket(delta),
+  });
+  app.addHook('preClose', async () => {
+    drain.stop();
+    websockets.closeAll();
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    // Bounded labels: the route's pattern, 'page' for a page's shell, 'unmatched' for any 404.
+    const route = request.routeOptions.url ?? (reply.statusCode === 200 ? 'page' : 'unmatched');
+    metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    request.log.info(
+      { method: request.method, route, path: request.url.split('?', 1)[0], statusCode: reply.statusCode, durationMs: Math.round(reply.elapsedTime * 10) / 10 },
+      'request completed',
+    );
+  });
   app.addHook('onClose', async () => upstreams.close());
   const prerender = options.prerender === false ? undefined : (options.prerender ?? {});
   const renderer = prerender && (prerender.renderer ?? (await loadRenderer(distDir)));
@@ -146,7 +190,7 @@ export async function buildPortalServer(options: PortalServerOptions) {
   });
   // The operator's side is for the operator's own tools on the API's address, never the public one.
   app.addHook('onRequest', async (request, reply) => {
-    if (isOperatorPath(request.url)) return reply.code(404).send(NOT_FOUND);
+    if (isOperatorPath(request.url) || isMetricsPath(request.url)) return reply.code(404).send(NOT_FOUND);
     if (!options.serveSourceMaps && pathOf(request.url).endsWith('.map')) return reply.code(404).send(NOT_FOUND);
   });
   // In a context of its own: its body parsers (small bodies read whole, uploads streamed) are
@@ -199,15 +243,31 @@ function pathOf(url: string): string {
   }
 }
 
-/** /api/admin and below, however it is spelt (case, repeated slashes, percent-encoding, dot segments). */
-export function isOperatorPath(url: string): boolean {
+/** The path's segments as a server would resolve them (case, repeated slashes, percent-encoding, dot segments). */
+function segmentsOf(url: string): string[] {
   const segments: string[] = [];
   for (const segment of pathOf(url).toLowerCase().split(/[/\\]+/)) {
     if (segment === '..') segments.pop();
     else if (segment !== '' && segment !== '.') segments.push(segment);
   }
+  return segments;
+}
+
+/** /api/admin and below, however it is spelt (case, repeated slashes, percent-encoding, dot segments). */
+export function isOperatorPath(url: string): boolean {
+  const segments = segmentsOf(url);
   return segments[0] === 'api' && segments[1] === 'admin';
 }
+
+/**
+ * /metrics and /api/metrics, however spelt: the metrics are served on their own listeners only
+ * (PORTAL_METRICS_PORT, OPERATOR_API_METRICS_PORT), never by the page server or through the proxy.
+ */
+export function isMetricsPath(url: string): boolean {
+  const path = segmentsOf(url).join('/');
+  return path === 'metrics' || path === 'api/metrics';
+}
+
 
 /**
  * /config.json from the environment's PORTAL_* and OAUTH_CLIENT_* variables (portal-settings.ts);

@@ -108,6 +108,21 @@ export const PORTAL_SETTINGS = {
     meaning: '`true` serves the build\'s `.map` files (a debugging session; the build writes them only with `PORTAL_SOURCEMAP=true`). Off: `*.map` answers 404.',
     example: 'true',
   }),
+  PORTAL_METRICS_PORT: setting(port, {
+    default: '— (no metrics listener)',
+    meaning: 'Prometheus `GET /metrics` on a listener of its own, never on the public port nor through `/api` (README «Observability»).',
+    example: '9465',
+  }),
+  PORTAL_METRICS_HOST: setting(nonEmpty, {
+    default: '`127.0.0.1`',
+    meaning: 'Interface of the metrics listener: loopback unless the scraper runs on another machine.',
+    example: '10.0.0.5',
+  }),
+  PORTAL_TRUSTED_PROXY: setting(nonEmpty, {
+    default: '— (none)',
+    meaning: 'The proxy in front whose `X-Request-Id` is kept: `loopback`, addresses/CIDRs separated by commas. From anyone else the server makes its own id.',
+    example: '10.0.0.2',
+  }),
   LOG_LEVEL: setting(oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), {
     default: '`warn`',
     meaning: 'The server\'s log (JSON lines on stdout): `fatal`, `error`, `warn`, `info`, `debug`, `trace`, `silent`.',
@@ -125,6 +140,10 @@ export interface PortalSettings {
   distDir: string | undefined;
   serveSourceMaps: boolean;
   logLevel: LogLevel;
+  /** Undefined: no metrics listener. */
+  metricsPort: number | undefined;
+  metricsHost: string;
+  trustedProxy: string | undefined;
   /** Served as /config.json. */
   config: Record<string, string>;
 }
@@ -142,6 +161,9 @@ export function readPortalSettings(env: Record<string, string | undefined>): Por
     distDir: e.PORTAL_DIST_DIR,
     serveSourceMaps: e.PORTAL_SERVE_SOURCEMAPS === 'true',
     logLevel: e.LOG_LEVEL ?? 'warn',
+    metricsPort: e.PORTAL_METRICS_PORT,
+    metricsHost: e.PORTAL_METRICS_HOST ?? '127.0.0.1',
+    trustedProxy: e.PORTAL_TRUSTED_PROXY,
     config: {
       apiBase: e.PORTAL_API_BASE ?? '/api/',
       v2Base: e.PORTAL_V2_BASE ?? '/api/v2/',

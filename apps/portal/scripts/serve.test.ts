@@ -30,7 +30,7 @@ afterAll(async () => {
   dist.remove();
 });
 
-it('SIGTERM stops the server within seconds with a websocket, slow headers and an idle connection open', async () => {
+it('SIGTERM stops the server within seconds with a websocket (told 1001, going away), slow headers and an idle connection open', async () => {
   const apiUrl = await api.listen({ host: '127.0.0.1', port: 0 });
   const child = spawn(process.execPath, ['--conditions=@resident/source', script], {
     env: { ...process.env, OPERATOR_API_URL: apiUrl, PORTAL_PORT: '0', PORTAL_DIST_DIR: dist.dir, LOG_LEVEL: 'error' },
@@ -44,6 +44,8 @@ it('SIGTERM stops the server within seconds with a websocket, slow headers and a
     const websocket = await openSocket(url);
     websocket.write('GET /api/ws HTTP/1.1\r\nHost: portal\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n');
     expect(parseAnswer(await readAtLeast(websocket, 12)).status).toBe(101);
+    const afterHandshake: Buffer[] = [];
+    websocket.on('data', (chunk: Buffer) => afterHandshake.push(chunk));
     const slow = await openSocket(url);
     slow.write('GET / HTTP/1.1\r\nHost: por');
     const idle = await openSocket(url);
@@ -54,8 +56,11 @@ it('SIGTERM stops the server within seconds with a websocket, slow headers and a
     child.kill('SIGTERM');
     const [code] = (await exited) as [number | null];
     expect(code).toBe(0);
-    // Well under the process's own 5 s deadline, which would exit with 1.
+    // Well under the process's own 10 s drain deadline, which would exit with 1.
     expect(Date.now() - stopping).toBeLessThan(5_000);
+    // The websocket was told the server is going away (a close frame, 1001) before it closed.
+    if (!websocket.closed) await once(websocket, 'close');
+    expect(Buffer.concat(afterHandshake)).toEqual(Buffer.from([0x88, 0x02, 0x03, 0xe9]));
     for (const socket of [websocket, slow, idle]) socket.destroy();
   } finally {
     if (child.exitCode === null) child.kill('SIGKILL');

@@ -18,13 +18,26 @@ export interface WebSocketProxyOptions {
   upstreams: UpstreamSet;
   securityHeaders: Record<string, string>;
   handshakeTimeoutMs: number;
+  /** Told of every websocket opened (+1) and closed (-1): the websocket_connections metric. */
+  onCount?: (delta: 1 | -1) => void;
 }
+
+/**
+ * A close frame from the server (unmasked): 1001, going away. The browser then reconnects, through
+ * another copy of this server. Written only once the instance's side no longer feeds the socket.
+ */
+const GOING_AWAY_FRAME = Buffer.from([0x88, 0x02, 0x03, 0xe9]);
+/** How long a stopping server waits for a client to take its close frame before cutting it. */
+const GOING_AWAY_GRACE_MS = 1_000;
 
 /** Headers of the client's handshake that are not passed on as they are. */
 const NOT_FORWARDED = new Set(['host', 'connection', 'upgrade', 'keep-alive', 'proxy-connection', 'te', 'transfer-encoding']);
 
 export function proxyWebSockets(server: Server, options: WebSocketProxyOptions) {
   const open = new Set<Duplex>();
+  /** Open websockets: the client's socket and the instance's. */
+  const pairs = new Set<{ client: Duplex; upstream: Duplex }>();
+  let stopping = false;
   const refuse = (socket: Duplex, { status, body }: ErrorAnswer) => answerAndClose(socket, rawAnswer(status, body, options.securityHeaders));
 
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -67,7 +80,15 @@ export function proxyWebSockets(server: Server, options: WebSocketProxyOptions) 
       if (upstreamHead.length > 0) socket.write(upstreamHead);
       if (head.length > 0) upstreamSocket.write(head);
       const both = [socket, upstreamSocket];
-      const end = () => both.forEach((side) => side.destroy());
+      const pair = { client: socket, upstream: upstreamSocket };
+      pairs.add(pair);
+      options.onCount?.(1);
+      const end = () => {
+        if (pairs.delete(pair)) options.onCount?.(-1);
+        // Stopping: the client's socket is being closed politely (closeAll).
+        if (stopping) return upstreamSocket.destroy();
+        both.forEach((side) => side.destroy());
+      };
       for (const side of both) {
         open.add(side);
         side.once('close', () => {
@@ -109,7 +130,15 @@ export function proxyWebSockets(server: Server, options: WebSocketProxyOptions) 
     },
     /** Ends every websocket: they are no longer the HTTP server's, so its close does not. */
     closeAll() {
-      for (const side of open) side.destroy();
+      stopping = true;
+      for (const pair of [...pairs]) {
+        pair.upstream.unpipe(pair.client);
+        pair.client.unpipe(pair.upstream);
+        pair.upstream.destroy();
+        pair.client.end(GOING_AWAY_FRAME);
+        setTimeout(() => pair.client.destroy(), GOING_AWAY_GRACE_MS).unref();
+      }
+      for (const side of open) if (!side.writableEnded) side.destroy();
     },
   };
 }

@@ -4,6 +4,7 @@
  */
 export const OP = {
   health: 'GET /health',
+  ready: 'GET /ready',
   token: 'POST /oauth/token',
   revoke: 'POST /oauth/revoke',
   challenge: 'GET /v3/client/freeAccess/altcha/getChallenge',

@@ -46,6 +46,8 @@ export function loadOptionsFromEnv(env: Env): ServerOptions {
     portalUrl: e.PORTAL_URL,
     // The document's paths start with /api, so the server entry is the origin alone.
     publicUrl: e.OPERATOR_API_PUBLIC_URL?.replace(/\/+$/, ''),
+    metricsPort: e.OPERATOR_API_METRICS_PORT,
+    metricsHost: e.OPERATOR_API_METRICS_HOST,
   });
 }
 

@@ -126,6 +126,13 @@ export interface ServerOptions {
   resetTtlSeconds: number;
   /** Clock in milliseconds; tests move it forward to expire tokens. */
   now: () => number;
+  /**
+   * The port of the metrics listener (GET /metrics, Prometheus), apart from the API's own port so
+   * that neither residents nor the portal's proxy can reach it. Undefined: no metrics listener.
+   */
+  metricsPort: number | undefined;
+  /** Where the metrics listener listens; loopback unless the scraper runs on another machine. */
+  metricsHost: string;
   /** Connection limits and upload volume (connection-limits.ts, upload-quota.ts; README «Limits»). */
   limits: ServerLimits;
 }
@@ -216,6 +223,8 @@ export function defaultOptions(): ServerOptions {
     dispatchSessionCheckMs: 30_000,
     smtpUrl: undefined,
     smtpFrom: undefined,
+    metricsPort: undefined,
+    metricsHost: '127.0.0.1',
     limits: DEFAULT_LIMITS,
     portalUrl: 'http://127.0.0.1:5173',
     publicUrl: DEFAULT_PUBLIC_URL,

@@ -99,6 +99,16 @@ export const API_SETTINGS = {
     meaning: 'Who may set `X-Forwarded-For`: `loopback`, addresses/CIDRs separated by commas, or `none`.',
     example: '10.0.0.5,10.0.0.6',
   }),
+  OPERATOR_API_METRICS_PORT: setting(port, {
+    default: '— (no metrics listener)',
+    meaning: 'Prometheus `GET /metrics` on a listener of its own, never on the public port (README «Observability»).',
+    example: '9464',
+  }),
+  OPERATOR_API_METRICS_HOST: setting(nonEmpty, {
+    default: '`127.0.0.1`',
+    meaning: 'Interface of the metrics listener: loopback unless the scraper runs on another machine.',
+    example: '10.0.0.5',
+  }),
   REFRESH_RATE_LIMIT: setting(positiveInt, {
     default: '`60000`',
     meaning: 'Refresh grants per minute per client IP (generous: a benchmark runs 500 req/s from one IP).',

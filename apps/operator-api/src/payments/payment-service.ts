@@ -11,6 +11,8 @@ import { EXPIRED_TEXT, FAILURE_TEXTS } from './failure-reasons.ts';
 import type { Orders } from '../orders/orders.ts';
 import type { FiscalReceipts } from './fiscal-receipt.ts';
 import type { PaymentSettlement, SettleOutcome } from './notification-routes.ts';
+import type { PaymentOutcome } from '../observability/metrics.ts';
+import { countedOutcomes } from './counted-outcomes.ts';
 import { createOnlinePaymentRepository } from './online-payment-repository.ts';
 import type { OnlinePaymentRepository, OnlinePaymentRow } from './online-payment-repository.ts';
 import { maskedReceiptContact } from './receipt-contact.ts';
@@ -103,6 +105,8 @@ export interface PaymentServiceDeps {
   ttlSeconds: number;
   now: () => number;
   log: FastifyBaseLogger;
+  /** Counts payments created and settled by outcome (the payments_total metric). */
+  countOutcome?: ((outcome: PaymentOutcome, count: number) => void) | undefined;
 }
 
 /**
@@ -146,7 +150,7 @@ function fingerprint(request: NewPaymentRequest): string {
 
 export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
   const { store, now, log } = deps;
-  const repository: OnlinePaymentRepository = createOnlinePaymentRepository(store);
+  const repository: OnlinePaymentRepository = countedOutcomes(createOnlinePaymentRepository(store), store, deps.countOutcome);
   // Sessions this process is opening right now: a concurrent retry waits for the URL instead of answering none.
   const opening = new Map<number, Promise<void>>();
 

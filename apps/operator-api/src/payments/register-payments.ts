@@ -69,6 +69,7 @@ export async function registerPayments(
     ttlSeconds: options.paymentTtlSeconds,
     now: options.now,
     log: app.log,
+    countOutcome: (outcome, count) => app.apiMetrics?.countPayments(outcome, count),
   });
 
   await app.register(paymentRoutes, {

@@ -19,6 +19,10 @@ interface ServerSocket extends DispatchSocket {
 }
 
 const OPEN = 1;
+/** RFC 6455 §7.4.1: the server is going away. */
+const GOING_AWAY = 1001;
+/** How long a stop waits for the clients' closing handshakes. */
+const CLOSE_HANDSHAKE_MS = 1_000;
 
 /**
  * GET /api/ws: the websocket dispatch. Authenticated by the access token offered as the
@@ -32,11 +36,20 @@ export async function dispatchRoutes(app: FastifyInstance, options: DispatchRout
   // Clients only listen; a few KiB is plenty for anything they might send.
   await app.register(websocket, {
     options: { maxPayload: 4096, handleProtocols: selectSubprotocol },
-    // Shutting down must not wait for each peer's closing handshake (a proxy in between may never
-    // answer it): the clients reconnect with backoff anyway.
+    // Shutting down says so (1001, going away: the clients reconnect with backoff, to another
+    // instance) and waits a moment for the closing handshakes, but not for a peer that never
+    // answers (a proxy in between may not): those are cut.
     preClose(done) {
-      for (const client of app.websocketServer.clients) client.terminate();
-      app.websocketServer.close(() => done());
+      const clients = [...app.websocketServer.clients];
+      for (const client of clients) client.close(GOING_AWAY, 'Server restarting');
+      const cut = setTimeout(() => {
+        for (const client of clients) client.terminate();
+      }, CLOSE_HANDSHAKE_MS);
+      app.websocketServer.close(() => {
+        clearTimeout(cut);
+        done();
+      });
+      if (clients.length === 0) clearTimeout(cut);
     },
   });
 
@@ -62,7 +75,11 @@ export async function dispatchRoutes(app: FastifyInstance, options: DispatchRout
       // Gone while its session was looked up: registering it now would leave it in the hub for good.
       if (socket.readyState !== OPEN) return;
       const remove = hub.add(session.userId, { socket, isLive: () => tokens.isFamilyLive(session.familyId) });
-      socket.on('close', remove);
+      app.apiMetrics?.websocketOpened();
+      socket.on('close', () => {
+        remove();
+        app.apiMetrics?.websocketClosed();
+      });
       socket.send(JSON.stringify({ type: 'ready' }));
     },
   });

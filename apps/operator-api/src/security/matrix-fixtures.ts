@@ -21,6 +21,7 @@ type Parts = (owner: OwnerResources) => Partial<CallParts>;
  */
 export const PUBLIC_OPERATIONS: Record<string, string> = {
   'GET /api/health': 'liveness probe for the orchestrator; answers only "ok"',
+  'GET /api/ready': 'readiness probe for the load balancer; answers only which checks passed, no data',
   'GET /api/v3/client/freeAccess/altcha/getChallenge': 'the proof-of-work challenge a guest solves before signing in or registering',
   'GET /api/v3/client/freeAccess/branding': "the operator's name, colours and contacts for the sign-in page",
   'GET /api/brand/{name}': "the operator's logo and favicon files",

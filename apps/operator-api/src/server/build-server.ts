@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { loadBrand } from '../branding/load-brand.ts';
 import { resolveOptions } from '../config/options.ts';
@@ -15,6 +15,9 @@ import { startOrphanSweeper } from '../documents/orphan-sweeper.ts';
 import { createStoredFiles } from '../documents/stored-files.ts';
 import { createUploadGuard } from '../documents/upload-guard.ts';
 import { createUploadReservations } from '../documents/upload-reservations.ts';
+import { createApiMetrics } from '../observability/metrics.ts';
+import { observeRequests } from '../observability/observe-requests.ts';
+import { requestIdOf, trustedPeers } from '../observability/request-id.ts';
 import { capConnections, connectionOptions } from './connection-limits.ts';
 import { answerWhileClosing } from './closing-answer.ts';
 import { frameworkErrors } from './error-handler.ts';
@@ -62,6 +65,9 @@ export async function buildServer(overrides: Partial<ServerOptions> = {}): Promi
 
   const app = Fastify({
     logger: { level: options.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    // The portal's server sends its request id; the one log line per request is observe-requests.ts's.
+    genReqId: requestIdOf(trustedPeers(options.trustedProxy)),
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
@@ -74,7 +80,11 @@ export async function buildServer(overrides: Partial<ServerOptions> = {}): Promi
     trustProxy: options.trustedProxy,
     ...connectionOptions(options.limits),
   });
+  const metrics = createApiMetrics(() => store.poolStats(), store.dialect);
+  app.decorate('apiMetrics', metrics);
   capConnections(app, options.limits);
+  // Before the closing answer's hook: its 503 carries the request id too.
+  observeRequests(app, metrics);
   answerFrameworkRefusals(app.server);
   answerWhileClosing(app);
   gateUpgrades(app);

@@ -29,6 +29,7 @@ describe('OpenAPI contract', () => {
       '/api/marketplace/v1/products',
       '/api/oauth/revoke',
       '/api/oauth/token',
+      '/api/ready',
       '/api/v3/client/accounts',
       '/api/v3/client/accounts/link',
       '/api/v3/client/cards/{cardId}',

@@ -68,6 +68,7 @@ import { documentRoutes } from '../routes/document-routes.ts';
 import { oauthRoutes } from '../routes/oauth-routes.ts';
 import { adminOutboxRoutes } from '../routes/outbox-routes.ts';
 import { healthRoute, publicRoutes } from '../routes/public-routes.ts';
+import { readyRoute } from '../routes/ready-route.ts';
 import { paymentSearchRoutes } from '../routes/payment-search-routes.ts';
 import { residentRoutes } from '../routes/resident-routes.ts';
 import { unreadRoutes } from '../routes/unread-routes.ts';
@@ -143,6 +144,7 @@ export async function registerApi(
 
   const isClientAuthorized = createClientCredentialCheck(options.clientId, options.clientSecret);
   await app.register(healthRoute, { prefix: '/api' });
+  await app.register(readyRoute, { prefix: '/api', store, brand });
   await app.register(oauthRoutes, {
     prefix: '/api/oauth',
     tokens,

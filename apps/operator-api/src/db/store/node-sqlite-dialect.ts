@@ -56,22 +56,29 @@ export function heldAcrossTurns(): void {
   console.error(error);
 }
 
-export type NodeSqliteDialectOptions = { onHeldAcrossTurns?: () => void };
+export type NodeSqliteDialectOptions = {
+  onHeldAcrossTurns?: () => void;
+  /** Counts the connection's users between acquire and release (a transaction holds it throughout): the pool metric. */
+  usage?: { held: number };
+};
 
 class NodeSqliteDriver implements Driver {
   readonly #connection: NodeSqliteConnection;
   readonly #onHeldAcrossTurns: () => void;
+  readonly #usage: { held: number };
   #openTransaction: object | undefined;
 
-  constructor(db: DatabaseSync, { onHeldAcrossTurns = heldAcrossTurns }: NodeSqliteDialectOptions = {}) {
+  constructor(db: DatabaseSync, { onHeldAcrossTurns = heldAcrossTurns, usage = { held: 0 } }: NodeSqliteDialectOptions = {}) {
     this.#connection = new NodeSqliteConnection(db);
     this.#onHeldAcrossTurns = onHeldAcrossTurns;
+    this.#usage = usage;
   }
 
   async init() {}
 
   // One connection: Kysely queues its users (SqliteAdapter says so), a transaction keeps it.
   acquireConnection() {
+    this.#usage.held += 1;
     return Promise.resolve(this.#connection);
   }
 
@@ -96,7 +103,9 @@ class NodeSqliteDriver implements Driver {
     await connection.executeQuery(CompiledQuery.raw('ROLLBACK'));
   }
 
-  async releaseConnection() {}
+  async releaseConnection() {
+    this.#usage.held -= 1;
+  }
 
   // The connection is the app's: whoever opened it closes it.
   async destroy() {}

@@ -37,6 +37,22 @@ describe.each(BACKENDS)('the store on %s', (backend) => {
     expect(await titles(store.db)).toEqual(['kept']);
   });
 
+  it('reports its connections for the pool metrics: one held by a transaction, idle again after it', async () => {
+    const { store } = test;
+    const before = store.poolStats();
+    expect(before.max).toBe(backend === 'sqlite' ? 1 : 10);
+    expect(before.inUse).toBe(0);
+    const during = await store.transaction(async (tx) => {
+      await addPromotion(tx, 'counted');
+      return store.poolStats();
+    });
+    expect(during.inUse).toBe(1);
+    expect(during.waiting).toBe(0);
+    const after = store.poolStats();
+    expect(after.inUse).toBe(0);
+    expect(after.idle).toBeGreaterThanOrEqual(1);
+  });
+
   it('answers counts and ids as JS numbers, as SQLite does', async () => {
     const { store } = test;
     const row = await first(store.db, sql<{ id: number }>`INSERT INTO promotions (title, summary, conditions, prizes, how_to_receive, starts_on, ends_on, draw_on)

@@ -42,15 +42,34 @@ export interface Store {
   afterCommit(effect: () => void): void;
   /** Closes the PostgreSQL pool; the SQLite connection stays its opener's to close. */
   close(): Promise<void>;
+  /** The connections now, for the pool metrics (SQLite: its one connection, busy or idle). */
+  poolStats(): PoolStats;
+}
+
+export interface PoolStats {
+  /** Connections the pool may open. */
+  max: number;
+  /** Connections serving a query or a transaction. */
+  inUse: number;
+  /** Open connections nobody uses. */
+  idle: number;
+  /** Queries waiting for a connection (SQLite: users beyond the one holding it). */
+  waiting: number;
 }
 
 export type StoreConfig = { dialect: 'sqlite'; db: DatabaseSync } | { dialect: 'postgres'; url: string; poolSize?: number };
 
 export function openStore(config: StoreConfig): Store {
+  const usage = { held: 0 };
+  const pool = config.dialect === 'postgres' ? createPostgresPool(config.url, config.poolSize) : undefined;
   const db: Db =
     config.dialect === 'sqlite'
-      ? new Kysely({ dialect: new NodeSqliteDialect(config.db) })
-      : new Kysely({ dialect: new PostgresDialect({ pool: createPostgresPool(config.url, config.poolSize) }) });
+      ? new Kysely({ dialect: new NodeSqliteDialect(config.db, { usage }) })
+      : new Kysely({ dialect: new PostgresDialect({ pool: pool! }) });
+  const poolStats = (): PoolStats =>
+    pool
+      ? { max: pool.options.max, inUse: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount }
+      : { max: 1, inUse: Math.min(usage.held, 1), idle: usage.held > 0 ? 0 : 1, waiting: Math.max(usage.held - 1, 0) };
   // Per store: a transaction of another store (a test's second instance) is not joined.
   const ambient = new AsyncLocalStorage<{ tx: Db; effects: (() => void)[] }>();
   return {
@@ -73,6 +92,7 @@ export function openStore(config: StoreConfig): Store {
       else effect();
     },
     close: () => db.destroy(),
+    poolStats,
   };
 }
 

@@ -11,6 +11,8 @@ const SUCCESS: Record<string, string> = {
   201: 'Created',
   202: 'Accepted: the email with the link is on its way',
   204: 'Done; no body',
+  // Declared by /api/ready only (any route answers it while the instance stops: closing-answer.ts).
+  503: 'Not ready: the checks say which failed, or the instance is stopping',
 };
 
 const refName = (schema: JsonSchema | undefined) => (typeof schema?.$ref === 'string' ? schema.$ref.split('/').pop() : undefined);
