@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
 import { ANSWERS, frameworkErrorAnswer, isConnectionFailure, neverConnected, upstreamErrorAnswer, type ErrorAnswer } from './error-answers.ts';
-import { clientAddress } from './connection-guard.ts';
+import { clientOf, type TrustedPeer } from './client-of.ts';
 import { forwardedFrom } from './forwarded-from.ts';
 import type { ProxyLimits } from './server-limits.ts';
 import type { Upstream, UpstreamSet } from './upstreams.ts';
@@ -25,6 +25,8 @@ export interface ApiProxyOptions {
   upstreams: UpstreamSet;
   smallBodyLimit: number;
   limits: ProxyLimits;
+  /** The proxy in front whose X-Forwarded-For names the resident (client-of.ts); default: nobody. */
+  isTrusted?: TrustedPeer;
 }
 
 /** Headers of one connection (RFC 9110 §7.6.1), and those the pool sets itself. */
@@ -71,7 +73,7 @@ export function sendError(reply: FastifyReply, { status, body }: ErrorAnswer) {
   return reply.code(status).header('cache-control', 'no-store').send(body);
 }
 
-export async function apiProxy(app: FastifyInstance, { upstreams, smallBodyLimit, limits }: ApiProxyOptions) {
+export async function apiProxy(app: FastifyInstance, { upstreams, smallBodyLimit, limits, isTrusted = () => false }: ApiProxyOptions) {
   const requestsFrom = new Map<string, number>();
   const uploadsFrom = new Map<string, number>();
 
@@ -102,7 +104,7 @@ export async function apiProxy(app: FastifyInstance, { upstreams, smallBodyLimit
   async function forward(request: FastifyRequest, reply: FastifyReply) {
     const upload = request.body instanceof Readable;
     const body = upload ? (request.body as Readable) : Buffer.isBuffer(request.body) ? request.body : undefined;
-    const address = clientAddress(request.raw.socket);
+    const address = clientOf(request.raw, isTrusted);
     // One address cannot take the connections to the API everybody shares.
     if (!admit(requestsFrom, address, limits.requestsPerAddress, reply)) return sendError(reply, ANSWERS.busy);
     if (upload && !admit(uploadsFrom, address, limits.uploadsPerAddress, reply)) return sendError(reply, ANSWERS.busy);
@@ -115,7 +117,7 @@ export async function apiProxy(app: FastifyInstance, { upstreams, smallBodyLimit
     // when the first instance never took the connection (it cannot have seen the request).
     const idempotent = IDEMPOTENT.has(request.method) || request.headers['idempotency-key'] !== undefined;
     // The request's id (request-id.ts), never the client's own header: one id in both servers' logs.
-    const headers = { ...forwardedFrom(request.raw.socket.remoteAddress, passedOn(request.headers, upload)), 'x-request-id': request.id };
+    const headers = { ...forwardedFrom(address, passedOn(request.headers, upload)), 'x-request-id': request.id };
     const tried = new Set<Upstream>();
     let last: Upstream | undefined;
     for (let attempt = 0; ; attempt++) {

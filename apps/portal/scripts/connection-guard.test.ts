@@ -30,8 +30,8 @@ afterAll(async () => {
   dist.remove();
 });
 
-async function portal(limits: PortalServerOptions['limits']) {
-  const app = await buildPortalServer({ distDir: dist.dir, operatorApiUrl: apiUrl, config: {}, prerender: false, limits });
+async function portal(limits: PortalServerOptions['limits'], trustedProxy?: string) {
+  const app = await buildPortalServer({ distDir: dist.dir, operatorApiUrl: apiUrl, config: {}, prerender: false, limits, ...(trustedProxy ? { trustedProxy } : {}) });
   closers.push(() => app.close());
   return app.listen({ host: '127.0.0.1', port: 0 });
 }
@@ -76,6 +76,21 @@ describe('connections per client address', () => {
         return parseAnswer(await readUntilClosed(socket)).status;
       })
       .toBe(200);
+    held.forEach((socket) => socket.destroy());
+  });
+});
+
+describe('connections of a trusted proxy', () => {
+  it('are not capped: nginx in front holds the connections of every resident (its limit_conn caps each)', async () => {
+    const url = await portal({ connectionsPerAddress: 2 }, '127.0.0.1');
+    const held: Socket[] = [];
+    for (let i = 0; i < 4; i++) {
+      const socket = await openSocket(url);
+      socket.write(get('/api/health'));
+      const [answer] = (await once(socket, 'data')) as [Buffer];
+      expect(parseAnswer(answer.toString()).status).toBe(200);
+      held.push(socket);
+    }
     held.forEach((socket) => socket.destroy());
   });
 });

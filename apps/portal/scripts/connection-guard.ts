@@ -15,6 +15,11 @@ export interface ConnectionGuardOptions {
   /** The raw answers for a refused connection and for a body that came too slowly. */
   tooManyConnections: Buffer;
   tooSlow: Buffer;
+  /**
+   * A proxy in front (PORTAL_TRUSTED_PROXY) holds the connections of every resident: not capped
+   * here (its own limit_conn caps each resident), or the 129th resident would be refused.
+   */
+  uncapped?: (address: string) => boolean;
 }
 
 /**
@@ -38,6 +43,7 @@ export function guardConnections(server: Server, options: ConnectionGuardOptions
   const perAddress = new Map<string, number>();
   server.on('connection', (socket: Socket) => {
     const address = clientAddress(socket);
+    if (options.uncapped?.(address)) return;
     const open = perAddress.get(address) ?? 0;
     if (open >= options.connectionsPerAddress) {
       refused.add(socket);

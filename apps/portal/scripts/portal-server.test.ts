@@ -127,6 +127,39 @@ describe('the portal proxy', () => {
     ]);
   });
 
+  it('behind a trusted proxy, names the resident its X-Forwarded-For names, and caps each resident on their own', async () => {
+    // An instance that holds every answer until told: requests stay in flight together.
+    const gate = Promise.withResolvers<void>();
+    const held = Fastify({ trustProxy: 'loopback' });
+    const seen: (string | undefined)[] = [];
+    held.all('/*', async (request) => {
+      if (request.url === '/api/health') return { ok: true };
+      seen.push(request.headers['x-forwarded-for'] as string | undefined);
+      await gate.promise;
+      return { ok: true };
+    });
+    const heldUrl = await held.listen({ host: '127.0.0.1', port: 0 });
+    // nginx on this machine: loopback is the trusted proxy.
+    const app = await buildPortalServer({ distDir, operatorApiUrl: heldUrl, config: {}, trustedProxy: 'loopback', proxyLimits: { requestsPerAddress: 1 } });
+    portals.push(app);
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const call = (forwardedFor: string) => fetch(`${address}/api/v3/main/user/`, { headers: { 'x-forwarded-for': forwardedFor } });
+      // Two residents at once, each within their own one-call budget; a forged first hop is not believed.
+      const first = call('203.0.113.5, 198.51.100.1');
+      const second = call('198.51.100.2');
+      await expect.poll(() => seen.length).toBe(2);
+      // The first resident again while their call is in flight: over their cap, whoever else is busy.
+      expect((await call('198.51.100.1')).status).toBe(503);
+      gate.resolve();
+      expect([(await first).status, (await second).status]).toEqual([200, 200]);
+      expect(seen.sort()).toEqual(['198.51.100.1', '198.51.100.2']);
+    } finally {
+      gate.resolve();
+      await held.close();
+    }
+  });
+
   it('does not proxy the operator side: /api/admin/ answers 404 however it is spelt', async () => {
     const app = await portal();
     upstream.seen.length = 0;

@@ -80,11 +80,14 @@ export async function buildPortalServer(options: PortalServerOptions) {
   const proxyLimits = { ...PROXY_LIMITS, ...options.proxyLimits };
   const helmetConfig = helmetOptions(options.config);
   const securityHeaders = securityHeaderValues(helmetConfig);
+  // The proxy in front (PORTAL_TRUSTED_PROXY): its request id is kept, and its X-Forwarded-For
+  // names the resident for every per-address cap and for the API (client-of.ts).
+  const isTrusted = trustedPeers(options.trustedProxy);
   const app = Fastify({
     logger: { level: options.logLevel ?? process.env.LOG_LEVEL ?? 'warn', ...(options.logStream ? { stream: options.logStream } : {}) },
     // One id per request, sent on to the API and back to the browser; the one log line per request
     // is the onResponse hook's below.
-    genReqId: requestIdOf(trustedPeers(options.trustedProxy)),
+    genReqId: requestIdOf(isTrusted),
     logController: new LogController({ disableRequestLogging: true }),
     // A stop drains (graceful-stop.ts): idle connections close at once, requests under way finish.
     forceCloseConnections: false,
@@ -130,6 +133,7 @@ export async function buildPortalServer(options: PortalServerOptions) {
     bodyMinBytesPerSecond: limits.bodyMinBytesPerSecond,
     tooManyConnections: rawAnswer(ANSWERS.tooManyConnections.status, ANSWERS.tooManyConnections.body, securityHeaders),
     tooSlow: rawAnswer(ANSWERS.requestTimeout.status, ANSWERS.requestTimeout.body, securityHeaders),
+    uncapped: isTrusted,
   });
   const distDir = options.distDir ?? DEFAULT_DIST;
   const upstreamUrls = parseUpstreams(options.operatorApiUrl);
@@ -145,6 +149,7 @@ export async function buildPortalServer(options: PortalServerOptions) {
     securityHeaders,
     handshakeTimeoutMs: proxyLimits.websocketHandshakeMs,
     onCount: (delta) => metrics.countWebSocket(delta),
+    isTrusted,
   });
   app.addHook('preClose', async () => {
     drain.stop();
@@ -195,7 +200,7 @@ export async function buildPortalServer(options: PortalServerOptions) {
   });
   // In a context of its own: its body parsers (small bodies read whole, uploads streamed) are
   // the proxy's only.
-  await app.register(apiProxy, { upstreams, smallBodyLimit: limits.smallBodyLimit, limits: proxyLimits });
+  await app.register(apiProxy, { upstreams, smallBodyLimit: limits.smallBodyLimit, limits: proxyLimits, isTrusted });
   await app.register(fastifyStatic, {
     root: distDir,
     // Pages are the prerendered shell's (below), never index.html as built: no file answers '/',

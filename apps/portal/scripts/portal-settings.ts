@@ -120,7 +120,7 @@ export const PORTAL_SETTINGS = {
   }),
   PORTAL_TRUSTED_PROXY: setting(nonEmpty, {
     default: '— (none)',
-    meaning: 'The proxy in front whose `X-Request-Id` is kept: `loopback`, addresses/CIDRs separated by commas. From anyone else the server makes its own id.',
+    meaning: 'The proxy in front (nginx): `loopback`, addresses/CIDRs separated by commas. Its `X-Forwarded-For` names the resident for every per-address cap and for the API, its connections are not capped (its own `limit_conn` caps each resident) and its `X-Request-Id` is kept. From anyone else these headers are ignored. Required behind a proxy: else every resident counts as the proxy\'s one address.',
     example: '10.0.0.2',
   }),
   LOG_LEVEL: setting(oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), {

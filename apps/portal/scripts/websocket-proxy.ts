@@ -8,6 +8,7 @@ import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { refusedConnection } from './connection-guard.ts';
 import { ANSWERS, isConnectionFailure, type ErrorAnswer } from './error-answers.ts';
+import { clientOf, type TrustedPeer } from './client-of.ts';
 import { forwardedFrom } from './forwarded-from.ts';
 import { answerAndClose, rawAnswer, type ErrorBody } from './raw-answer.ts';
 import type { UpstreamSet } from './upstreams.ts';
@@ -20,6 +21,8 @@ export interface WebSocketProxyOptions {
   handshakeTimeoutMs: number;
   /** Told of every websocket opened (+1) and closed (-1): the websocket_connections metric. */
   onCount?: (delta: 1 | -1) => void;
+  /** The proxy in front whose X-Forwarded-For names the resident (client-of.ts); default: nobody. */
+  isTrusted?: TrustedPeer;
 }
 
 /**
@@ -57,7 +60,7 @@ export function proxyWebSockets(server: Server, options: WebSocketProxyOptions) 
     const outgoing = httpRequest(`${upstream.origin}${request.url}`, {
       method: 'GET',
       agent: false,
-      headers: { ...forwardedFrom(request.socket.remoteAddress, forwardWebSocketToken(headers)), connection: 'Upgrade', upgrade: 'websocket' },
+      headers: { ...forwardedFrom(clientOf(request, options.isTrusted ?? (() => false)), forwardWebSocketToken(headers)), connection: 'Upgrade', upgrade: 'websocket' },
       timeout: options.handshakeTimeoutMs,
     });
     let settled = false;
