@@ -129,7 +129,8 @@ describe('the portal proxy', () => {
 
   it('behind a trusted proxy, names the resident its X-Forwarded-For names, and caps each resident on their own', async () => {
     // An instance that holds every answer until told: requests stay in flight together.
-    const gate = Promise.withResolvers<void>();
+    let open = () => {};
+    const gate = { promise: new Promise<void>((resolve) => (open = resolve)), resolve: () => open() };
     const held = Fastify({ trustProxy: 'loopback' });
     const seen: (string | undefined)[] = [];
     held.all('/*', async (request) => {
