@@ -105,7 +105,8 @@ if (command === 'start') {
   env.CHROMIUM_PATH = ensureSystemPackages();
   // Two cores: more parallel tasks only thrash. Lint/typecheck/unit first, then the builds the
   // browser tests and Storybook need, the size budgets of the built portal (design.md §4, no
-  // browser), then the browser tests against the real operator API.
-  run(pnpm, ['exec', 'turbo', 'run', 'check:scripts', 'lint', 'typecheck', 'test', 'build', 'size', 'e2e', '--concurrency=2', '--output-logs=new-only'], { env });
+  // browser), then the browser tests against the real operator API. `--summarize` keeps each task's
+  // start and end in .turbo/runs/ (where the 20 minutes go).
+  run(pnpm, ['exec', 'turbo', 'run', 'check:scripts', 'lint', 'typecheck', 'test', 'build', 'size', 'e2e', '--concurrency=2', '--output-logs=new-only', '--summarize'], { env });
   console.log(`All tests passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 }
