@@ -1,3 +1,4 @@
+/// <reference path="./fontsource-css.d.ts" />
 import type { Brand } from '@resident/contract';
 
 export type BrandFont = NonNullable<NonNullable<Brand['theme']>['fontFamily']>;
