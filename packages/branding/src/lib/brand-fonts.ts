@@ -1,3 +1,6 @@
+// The stylesheets' ambient module declaration travels with this file to every package that follows
+// it (the operator API's brand checker, the test stack); an import cannot carry an ambient one.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./fontsource-css.d.ts" />
 import type { Brand } from '@resident/contract';
 
