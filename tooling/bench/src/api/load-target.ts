@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../repo-paths.ts';
 import { DEMO_RESIDENT } from '../portal/sign-in.ts';
+import type { CpuRoots } from './process-cpu.ts';
 
 export interface LoadTarget {
   /** The first instance: sessions are made and the resident's data asked here. */
@@ -16,6 +17,8 @@ export interface LoadTarget {
   clientAuthorization: string;
   /** Paths the operator API documents in its OpenAPI contract ('/api/v3/main/user/'). */
   documentedPaths: Set<string>;
+  /** The processes whose CPU a row counts: the API's instances and, on PostgreSQL, its postmaster. */
+  cpuRoots: CpuRoots;
   stop(): Promise<void>;
 }
 
@@ -27,6 +30,7 @@ const LISTENING = /listening on (http:\/\/127\.0\.0\.1:\d+)/;
 
 interface Instance {
   origin: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -66,7 +70,7 @@ async function spawnInstance(env: Record<string, string>): Promise<Instance> {
       });
       server.once('exit', (code) => reject(new Error(`The operator API exited with ${code} before listening`)));
     });
-    return { origin, stop };
+    return { origin, pid: server.pid!, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -119,6 +123,10 @@ export async function startLoadTarget(config: LoadTargetConfig = { backend: 'sql
       apiBase: `${origin}/api`,
       clientAuthorization: DEFAULT_CLIENT_AUTHORIZATION,
       documentedPaths: new Set(Object.keys(contract.paths ?? {})),
+      cpuRoots: {
+        api: instances.map((instance) => instance.pid),
+        database: config.backend === 'postgres' ? [config.postgres.postmasterPid()].filter((pid) => pid !== undefined) : [],
+      },
       stop,
     };
   } catch (error) {

@@ -81,10 +81,11 @@ function pace(job: LoadJob, seconds: number, pool: string[]): Promise<Tally> {
   });
 }
 
-/** A warm-up at the job's pace (not counted), then the measured run. */
-export async function pacedLoad(job: LoadJob): Promise<LoadResult> {
+/** A warm-up at the job's pace (not counted), then the measured run (`onMeasuring` as it starts). */
+export async function pacedLoad(job: LoadJob, onMeasuring: () => void = () => {}): Promise<LoadResult> {
   const pool = [...(job.refreshTokens ?? [])];
   if (job.warmupSeconds > 0) await pace(job, job.warmupSeconds, pool);
+  onMeasuring();
   const started = performance.now();
   const tally = await pace(job, job.durationSeconds, pool);
   const elapsedSeconds = (performance.now() - started) / 1000;
