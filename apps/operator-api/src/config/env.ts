@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isPostgresUrl } from '../db/store/database-url.ts';
-import { resolveOptions } from './options.ts';
+import { DEFAULT_LIMITS, resolveOptions } from './options.ts';
 import type { ServerOptions } from './options.ts';
 
 export type Env = Record<string, string | undefined>;
@@ -52,6 +52,11 @@ const EnvSchema = z.object({
   SMTP_FROM: nonEmpty.optional(),
   PORTAL_URL: z.url({ protocol: /^https?$/ }).optional(),
   OPERATOR_API_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // Load shedding (server/load-shedding.ts): past any of these a new request gets 503 at once.
+  SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(0).optional(),
+  SHED_MAX_POOL_QUEUE: z.coerce.number().int().min(0).optional(),
+  SHED_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).optional(),
+  SHED_RETRY_AFTER: positiveInt.optional(),
 });
 
 /** Reads the server options from environment variables; throws naming every invalid variable. */
@@ -63,7 +68,14 @@ export function loadOptionsFromEnv(env: Env): ServerOptions {
     throw new Error(`Invalid operator API environment: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  const shedding = {
+    shedMaxInFlight: e.SHED_MAX_IN_FLIGHT,
+    shedMaxPoolQueue: e.SHED_MAX_POOL_QUEUE,
+    shedMaxEventLoopDelayMs: e.SHED_MAX_EVENT_LOOP_DELAY_MS,
+    shedRetryAfterSeconds: e.SHED_RETRY_AFTER,
+  };
   return resolveOptions({
+    limits: { ...DEFAULT_LIMITS, ...Object.fromEntries(Object.entries(shedding).filter(([, value]) => value !== undefined)) },
     host: e.OPERATOR_API_HOST,
     port: e.OPERATOR_API_PORT,
     dbPath: e.OPERATOR_API_DB,

@@ -150,6 +150,14 @@ export interface ServerLimits {
   orphanGraceMs: number;
   /** How often the orphan sweeper runs (it also runs at start-up). 0: only at start-up. */
   orphanSweepMs: number;
+  /** Load shedding (load-shedding.ts): requests in progress at once; the next gets 503 at once. */
+  shedMaxInFlight: number;
+  /** Load shedding: queries waiting for a PostgreSQL connection past which a new request gets 503. */
+  shedMaxPoolQueue: number;
+  /** Load shedding: the event loop's mean delay (ms, over the last 250 ms) past which new requests get 503. */
+  shedMaxEventLoopDelayMs: number;
+  /** Load shedding: the Retry-After (seconds) of the 503. */
+  shedRetryAfterSeconds: number;
 }
 
 export const DEFAULT_LIMITS: ServerLimits = {
@@ -163,6 +171,14 @@ export const DEFAULT_LIMITS: ServerLimits = {
   uploadRateWindowMs: 10 * 60_000,
   orphanGraceMs: 24 * 60 * 60_000,
   orphanSweepMs: 60 * 60_000,
+  // Far above what the bench's 2 000 req/s keeps in flight (50): only a pile-up reaches it.
+  shedMaxInFlight: 256,
+  // Four times the default pool (10): a queue that long means each new query waits for four
+  // rounds of every connection, already past the 50 ms an answer should take.
+  shedMaxPoolQueue: 40,
+  // A loop that late cannot answer anything in time: half a second of work is queued before it.
+  shedMaxEventLoopDelayMs: 500,
+  shedRetryAfterSeconds: 2,
 }
 
 /** `.data/` inside apps/operator-api, wherever the process was started from (git-ignored). */

@@ -19,6 +19,7 @@ import { capConnections, connectionOptions } from './connection-limits.ts';
 import { answerWhileClosing } from './closing-answer.ts';
 import { frameworkErrors } from './error-handler.ts';
 import { answerFrameworkRefusals, clientErrorHandler } from './framework-answers.ts';
+import { shedLoad } from './load-shedding.ts';
 import { registerApi } from './register-api.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { gateUpgrades } from './upgrade-gate.ts';
@@ -77,6 +78,16 @@ export async function buildServer(overrides: Partial<ServerOptions> = {}): Promi
   capConnections(app, options.limits);
   answerFrameworkRefusals(app.server);
   answerWhileClosing(app);
+  shedLoad(
+    app,
+    {
+      maxInFlight: options.limits.shedMaxInFlight,
+      maxPoolQueue: options.limits.shedMaxPoolQueue,
+      maxEventLoopDelayMs: options.limits.shedMaxEventLoopDelayMs,
+      retryAfterSeconds: options.limits.shedRetryAfterSeconds,
+    },
+    { poolQueue: () => store.waitingForConnection() },
+  );
   gateUpgrades(app);
   const storedFiles = createStoredFiles(store);
   const uploadGuard = createUploadGuard(createUploadReservations(store), options.limits, app.log);

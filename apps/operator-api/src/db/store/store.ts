@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DatabaseSync } from 'node:sqlite';
 import { Kysely, PostgresDialect } from 'kysely';
+import type pg from 'pg';
 import type { RawBuilder } from 'kysely';
 import { NodeSqliteDialect } from './node-sqlite-dialect.ts';
 import { createPostgresPool } from './postgres-pool.ts';
@@ -40,17 +41,25 @@ export interface Store {
    * effect's failure, not the transaction's: catch inside it.
    */
   afterCommit(effect: () => void): void;
+  /**
+   * Queries waiting for a pooled PostgreSQL connection now (pg's waitingCount); 0 on SQLite, whose
+   * one connection queues inside the driver. Load shedding refuses new requests past a limit.
+   */
+  waitingForConnection(): number;
   /** Closes the PostgreSQL pool; the SQLite connection stays its opener's to close. */
   close(): Promise<void>;
 }
 
 export type StoreConfig = { dialect: 'sqlite'; db: DatabaseSync } | { dialect: 'postgres'; url: string; poolSize?: number };
 
+function connect(config: StoreConfig): { db: Db; pool?: pg.Pool } {
+  if (config.dialect === 'sqlite') return { db: new Kysely({ dialect: new NodeSqliteDialect(config.db) }) };
+  const pool = createPostgresPool(config.url, config.poolSize);
+  return { db: new Kysely({ dialect: new PostgresDialect({ pool }) }), pool };
+}
+
 export function openStore(config: StoreConfig): Store {
-  const db: Db =
-    config.dialect === 'sqlite'
-      ? new Kysely({ dialect: new NodeSqliteDialect(config.db) })
-      : new Kysely({ dialect: new PostgresDialect({ pool: createPostgresPool(config.url, config.poolSize) }) });
+  const { db, pool } = connect(config);
   // Per store: a transaction of another store (a test's second instance) is not joined.
   const ambient = new AsyncLocalStorage<{ tx: Db; effects: (() => void)[] }>();
   return {
@@ -72,6 +81,7 @@ export function openStore(config: StoreConfig): Store {
       if (open) open.effects.push(effect);
       else effect();
     },
+    waitingForConnection: () => pool?.waitingCount ?? 0,
     close: () => db.destroy(),
   };
 }
