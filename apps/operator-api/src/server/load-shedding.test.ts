@@ -78,12 +78,17 @@ it('refuses while the database pool has maxPoolQueue queries waiting, and serves
   }
 });
 
-it('refuses while the event loop lags past maxEventLoopDelayMs, and serves again once it keeps up', async () => {
+it('refuses while the event loop lags past maxEventLoopDelayMs with requests piling up, and serves again once it keeps up', async () => {
   const app = Fastify();
   shedLoad(app, { maxInFlight: 0, maxPoolQueue: 0, maxEventLoopDelayMs: 100, retryAfterSeconds: 1 }, { poolQueue: () => 0 });
+  const waiting: (() => void)[] = [];
+  app.get('/api/v3/held', () => new Promise((resolve) => waiting.push(() => resolve({ ok: true }))));
   app.get('/api/v3/x', async () => ({ ok: true }));
   try {
     await app.ready();
+    // Eight requests in flight: a late loop now means a pile-up, not only a busy machine.
+    const held = Array.from({ length: 8 }, () => app.inject({ url: '/api/v3/held' }));
+    await vi.waitFor(() => expect(waiting).toHaveLength(8));
     // A loop late on every turn, as under a CPU-bound pile-up: 150 ms of work in every 160 ms.
     const block = () => {
       const until = performance.now() + 150;
@@ -96,6 +101,31 @@ it('refuses while the event loop lags past maxEventLoopDelayMs, and serves again
       clearInterval(busy);
     }
     await vi.waitFor(async () => expect((await app.inject({ url: '/api/v3/x' })).statusCode).toBe(200), { timeout: 5000, interval: 50 });
+    for (const release of waiting) release();
+    expect((await Promise.all(held)).map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
+  } finally {
+    await app.close();
+  }
+});
+
+it('a late event loop with few requests in flight (a busy machine, a sign-in) refuses nothing', async () => {
+  const app = Fastify();
+  shedLoad(app, { maxInFlight: 0, maxPoolQueue: 0, maxEventLoopDelayMs: 100, retryAfterSeconds: 1 }, { poolQueue: () => 0 });
+  app.get('/api/v3/x', async () => ({ ok: true }));
+  try {
+    await app.ready();
+    const block = () => {
+      const until = performance.now() + 150;
+      while (performance.now() < until);
+    };
+    const busy = setInterval(block, 10);
+    try {
+      // Past two samples of the late loop, every answer is still served.
+      const started = performance.now();
+      while (performance.now() - started < 700) expect((await app.inject({ url: '/api/v3/x' })).statusCode).toBe(200);
+    } finally {
+      clearInterval(busy);
+    }
   } finally {
     await app.close();
   }

@@ -30,6 +30,13 @@ export interface SheddingProbes {
 /** How often the event loop's delay is read (and its histogram started afresh). */
 const SAMPLE_MS = 250;
 
+/**
+ * The event loop's delay counts only with at least this many requests in flight: a late loop with
+ * few requests is a busy machine (or the start-up, a sign-in's hashing), not a pile-up that
+ * refusing new requests would clear.
+ */
+const LOOP_DELAY_MIN_IN_FLIGHT = 8;
+
 /** Paths never refused: the health check (the portal's proxy reads it) and anything outside /api. */
 const exempt = (url: string) => !url.startsWith('/api/') || url.startsWith('/api/health');
 
@@ -61,7 +68,7 @@ export function shedLoad(app: FastifyInstance, limits: SheddingLimits, probes: S
   const reasonNow = (): ShedReason | undefined => {
     if (limits.maxInFlight > 0 && inFlight >= limits.maxInFlight) return 'in-flight';
     if (limits.maxPoolQueue > 0 && probes.poolQueue() >= limits.maxPoolQueue) return 'pool-queue';
-    if (histogram && loopDelayMs > limits.maxEventLoopDelayMs) return 'event-loop-delay';
+    if (histogram && inFlight >= LOOP_DELAY_MIN_IN_FLIGHT && loopDelayMs > limits.maxEventLoopDelayMs) return 'event-loop-delay';
     return undefined;
   };
 

@@ -36,7 +36,9 @@ interface Instance {
 
 /** One `src/main.ts` process with the bench's environment on top of `env`; resolves once it listens. */
 async function spawnInstance(env: Record<string, string>): Promise<Instance> {
-  const server = spawn(process.execPath, ['--conditions=@resident/source', 'apps/operator-api/src/main.ts'], {
+  // BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof': Node flags for the instances only (a profile).
+  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = spawn(process.execPath, [...nodeArgs, '--conditions=@resident/source', 'apps/operator-api/src/main.ts'], {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {
@@ -49,7 +51,8 @@ async function spawnInstance(env: Record<string, string>): Promise<Instance> {
       ALTCHA_COST: '1',
       ALTCHA_MAX_NUMBER: '10',
       ACCESS_TOKEN_TTL: '3600',
-      LOG_LEVEL: 'error',
+      // BENCH_API_LOG_LEVEL=warn shows the instances' warnings (a refused request says why) on stderr.
+      LOG_LEVEL: process.env.BENCH_API_LOG_LEVEL ?? 'error',
       ...env,
     },
   });
@@ -67,6 +70,7 @@ async function spawnInstance(env: Record<string, string>): Promise<Instance> {
         banner += chunk.toString();
         const match = LISTENING.exec(banner);
         if (match) resolve(match[1]!);
+        if (process.env.BENCH_API_LOG_LEVEL) process.stderr.write(chunk);
       });
       server.once('exit', (code) => reject(new Error(`The operator API exited with ${code} before listening`)));
     });
