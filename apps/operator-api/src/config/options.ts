@@ -173,9 +173,10 @@ export const DEFAULT_LIMITS: ServerLimits = {
   orphanSweepMs: 60 * 60_000,
   // Far above what the bench's 2 000 req/s keeps in flight (50): only a pile-up reaches it.
   shedMaxInFlight: 256,
-  // Four times the default pool (10): a queue that long means each new query waits for four
-  // rounds of every connection, already past the 50 ms an answer should take.
-  shedMaxPoolQueue: 40,
+  // The default pool's size: a full pool busy and as many queries again waiting for it. With 40
+  // the bench's 2 000 req/s never reached it (at most 15 wait behind 25 requests in flight) and
+  // nothing was refused while answers took seconds; with 10 the refresh row held 2 000 req/s.
+  shedMaxPoolQueue: 10,
   // A loop that late cannot answer anything in time: half a second of work is queued before it.
   shedMaxEventLoopDelayMs: 500,
   shedRetryAfterSeconds: 2,
