@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isPostgresUrl } from '../db/store/database-url.ts';
-import { DEFAULT_LIMITS, resolveOptions } from './options.ts';
+import { DEFAULT_SHEDDING, resolveOptions } from './options.ts';
 import type { ServerOptions } from './options.ts';
 
 export type Env = Record<string, string | undefined>;
@@ -69,13 +69,13 @@ export function loadOptionsFromEnv(env: Env): ServerOptions {
   }
   const e = parsed.data;
   const shedding = {
-    shedMaxInFlight: e.SHED_MAX_IN_FLIGHT,
-    shedMaxPoolQueue: e.SHED_MAX_POOL_QUEUE,
-    shedMaxEventLoopDelayMs: e.SHED_MAX_EVENT_LOOP_DELAY_MS,
-    shedRetryAfterSeconds: e.SHED_RETRY_AFTER,
+    maxInFlight: e.SHED_MAX_IN_FLIGHT,
+    maxPoolQueue: e.SHED_MAX_POOL_QUEUE,
+    maxEventLoopDelayMs: e.SHED_MAX_EVENT_LOOP_DELAY_MS,
+    retryAfterSeconds: e.SHED_RETRY_AFTER,
   };
   return resolveOptions({
-    limits: { ...DEFAULT_LIMITS, ...Object.fromEntries(Object.entries(shedding).filter(([, value]) => value !== undefined)) },
+    shedding: { ...DEFAULT_SHEDDING, ...Object.fromEntries(Object.entries(shedding).filter(([, value]) => value !== undefined)) },
     host: e.OPERATOR_API_HOST,
     port: e.OPERATOR_API_PORT,
     dbPath: e.OPERATOR_API_DB,

@@ -78,16 +78,7 @@ export async function buildServer(overrides: Partial<ServerOptions> = {}): Promi
   capConnections(app, options.limits);
   answerFrameworkRefusals(app.server);
   answerWhileClosing(app);
-  shedLoad(
-    app,
-    {
-      maxInFlight: options.limits.shedMaxInFlight,
-      maxPoolQueue: options.limits.shedMaxPoolQueue,
-      maxEventLoopDelayMs: options.limits.shedMaxEventLoopDelayMs,
-      retryAfterSeconds: options.limits.shedRetryAfterSeconds,
-    },
-    { poolQueue: () => store.waitingForConnection() },
-  );
+  shedLoad(app, options.shedding, { poolQueue: () => store.waitingForConnection() });
   gateUpgrades(app);
   const storedFiles = createStoredFiles(store);
   const uploadGuard = createUploadGuard(createUploadReservations(store), options.limits, app.log);

@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import type { Socket } from 'node:net';
 import Fastify from 'fastify';
 import { afterEach, expect, it, vi } from 'vitest';
-import { DEFAULT_LIMITS } from '../config/options.ts';
+import { DEFAULT_SHEDDING } from '../config/options.ts';
 import { CLIENT_AUTHORIZATION, startTestServer } from '../test-support/test-server.ts';
 import type { TestServer } from '../test-support/test-server.ts';
 import { OVERLOADED_MESSAGE, shedLoad } from './load-shedding.ts';
@@ -33,7 +33,7 @@ async function heldRequest(port: number): Promise<Socket> {
 }
 
 it('past maxInFlight a new request gets 503 at once, with Retry-After and the §8 body; the health check still answers', async () => {
-  server = await startTestServer({ limits: { ...DEFAULT_LIMITS, shedMaxInFlight: 2, shedRetryAfterSeconds: 3 } });
+  server = await startTestServer({ shedding: { ...DEFAULT_SHEDDING, maxInFlight: 2, retryAfterSeconds: 3 } });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address();
   if (typeof address !== 'object' || address === null) throw new Error('not listening');

@@ -22,6 +22,9 @@ export interface SheddingLimits {
   retryAfterSeconds: number;
 }
 
+/** Nothing refused: the test servers, whose tests send bursts of parallel requests on purpose. */
+export const NO_SHEDDING: SheddingLimits = { maxInFlight: 0, maxPoolQueue: 0, maxEventLoopDelayMs: 0, retryAfterSeconds: 1 };
+
 export interface SheddingProbes {
   /** Queries waiting for a database connection now. */
   poolQueue(): number;
