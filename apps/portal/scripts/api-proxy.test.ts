@@ -223,6 +223,50 @@ describe('requests in flight per client address', () => {
   });
 });
 
+describe('the queue for an instance’s connections', () => {
+  it('full: 503 with Retry-After and a §8 body at once; served again once it drains', async () => {
+    const waiting: (() => void)[] = [];
+    const arrived: string[] = [];
+    const slow = Fastify();
+    slow.get('/api/slow', async () => {
+      arrived.push('slow');
+      await new Promise<void>((resolve) => waiting.push(resolve));
+      return { ok: true };
+    });
+    slow.get('/api/fast', async () => ({ ok: true }));
+    const slowUrl = await slow.listen({ host: '127.0.0.1', port: 0 });
+    closers.push(() => slow.close());
+    const proxyLimits = { upstreamConnections: 1, upstreamQueue: 1, retryAfterSeconds: 7 };
+    const app = await buildPortalServer({ distDir: dist.dir, operatorApiUrl: slowUrl, config: {}, prerender: false, proxyLimits });
+    closers.push(() => app.close());
+    const url = await app.listen({ host: '127.0.0.1', port: 0 });
+
+    // Five at once: one takes the instance's only connection, one waits for it, three find the
+    // queue full whatever order they come in, and are refused without waiting for the others.
+    const timed = async () => {
+      const started = performance.now();
+      const response = await fetch(`${url}/api/slow`);
+      return { response, ms: performance.now() - started, body: await response.json() };
+    };
+    const sent = Array.from({ length: 5 }, timed);
+    const refused: Awaited<ReturnType<typeof timed>>[] = [];
+    for (const answer of sent) void answer.then((result) => result.response.status === 503 && refused.push(result));
+    await expect.poll(() => refused.length).toBe(3);
+    for (const { response, ms, body } of refused) {
+      expect(ms).toBeLessThan(1000);
+      expect(response.headers.get('retry-after')).toBe('7');
+      expect(body).toEqual({ message: 'Сервис перегружен. Повторите попытку через минуту.' });
+    }
+    expect(arrived.length).toBe(1);
+
+    // The two admitted ones are answered in turn, and the drained queue takes new calls again.
+    await expect.poll(() => (waiting.splice(0).forEach((release) => release()), arrived.length)).toBe(2);
+    waiting.splice(0).forEach((release) => release());
+    expect((await Promise.all(sent)).map(({ response }) => response.status).sort()).toEqual([200, 200, 503, 503, 503]);
+    expect((await fetch(`${url}/api/fast`)).status).toBe(200);
+  });
+});
+
 describe('a client that hangs up', () => {
   it('while the API is still working: the request to the API is cancelled, its connection freed', async () => {
     let cancelled!: () => void;

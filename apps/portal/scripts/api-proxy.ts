@@ -6,6 +6,8 @@
 // - an upload (multipart) streams through on its instance's upload pool, whose few connections
 //   and short queue are all uploads can take; one address has at most a few uploads at a time,
 //   and at most half an instance's connections in flight in all;
+// - ordinary calls wait for an instance's connection in a bounded queue: past it, 503 with
+//   Retry-After at once instead of an answer seconds later;
 // - an idempotent request (GET, HEAD, OPTIONS, or any with an Idempotency-Key) whose instance
 //   refused or dropped the connection before answering is sent once more to another instance
 //   (any request whose connection was refused: it cannot have been seen), and that instance is
@@ -69,7 +71,8 @@ export function passedOn(headers: IncomingHttpHeaders, keepLength: boolean): Rec
   return kept;
 }
 
-export function sendError(reply: FastifyReply, { status, body }: ErrorAnswer) {
+export function sendError(reply: FastifyReply, { status, body }: ErrorAnswer, retryAfterSeconds?: number) {
+  if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
   return reply.code(status).header('cache-control', 'no-store').send(body);
 }
 
@@ -106,8 +109,8 @@ export async function apiProxy(app: FastifyInstance, { upstreams, smallBodyLimit
     const body = upload ? (request.body as Readable) : Buffer.isBuffer(request.body) ? request.body : undefined;
     const address = clientOf(request.raw, isTrusted);
     // One address cannot take the connections to the API everybody shares.
-    if (!admit(requestsFrom, address, limits.requestsPerAddress, reply)) return sendError(reply, ANSWERS.busy);
-    if (upload && !admit(uploadsFrom, address, limits.uploadsPerAddress, reply)) return sendError(reply, ANSWERS.busy);
+    if (!admit(requestsFrom, address, limits.requestsPerAddress, reply)) return sendError(reply, ANSWERS.busy, limits.retryAfterSeconds);
+    if (upload && !admit(uploadsFrom, address, limits.uploadsPerAddress, reply)) return sendError(reply, ANSWERS.busy, limits.retryAfterSeconds);
     // The client went away: the instance need not finish for nobody.
     const abort = new AbortController();
     reply.raw.once('close', () => {
@@ -128,7 +131,8 @@ export async function apiProxy(app: FastifyInstance, { upstreams, smallBodyLimit
       tried.add(upstream);
       last = upstream;
       const pool = upload ? upstream.uploads : upstream.pool;
-      if (upload && pool.stats.queued >= limits.uploadQueue) return sendError(reply, ANSWERS.busy);
+      // A full queue: refused now rather than answered in seconds (the API sheds its own load too).
+      if (pool.stats.queued >= (upload ? limits.uploadQueue : limits.upstreamQueue)) return sendError(reply, ANSWERS.busy, limits.retryAfterSeconds);
       try {
         const answer = await pool.request({ path: request.url, method: request.method as 'GET', headers, body, signal: abort.signal });
         reply.code(answer.statusCode);

@@ -35,6 +35,11 @@ export type ServerLimits = typeof SERVER_LIMITS;
 export const PROXY_LIMITS = {
   /** Connections to one instance for ordinary calls (bodies already read, answers quick). */
   upstreamConnections: 64,
+  /**
+   * Ordinary calls waiting for one of those connections, per instance; more are refused with 503
+   * at once (issue 35: past the API's capacity an unbounded queue made every answer take seconds).
+   */
+  upstreamQueue: 256,
   /** Connections to one instance for uploads, whose bodies stream at the client's pace. */
   uploadConnections: 8,
   /** Uploads waiting for one of those connections, per instance; more are refused with 503. */
@@ -54,6 +59,8 @@ export const PROXY_LIMITS = {
   healthTimeoutMs: 1_000,
   /** The instance must switch protocols within this, or the websocket is refused with 504. */
   websocketHandshakeMs: 5_000,
+  /** The Retry-After (seconds) of the proxy's own 503s. */
+  retryAfterSeconds: 5,
 };
 
 export type ProxyLimits = typeof PROXY_LIMITS;

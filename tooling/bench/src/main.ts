@@ -3,7 +3,7 @@
 import { startStack } from '@resident/portal/e2e/support/stack.ts';
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
-import { measureApi } from './api/measure-api.ts';
+import { apiScopeOf, measureApi } from './api/measure-api.ts';
 import { buildPortal } from './portal/build-portal.ts';
 import { lighthousePages } from './portal/lighthouse-pages.ts';
 import { lighthouseRows } from './portal/lighthouse-rows.ts';
@@ -134,7 +134,7 @@ try {
   // The portal's server under hostile traffic (after the build the portal rows made).
   if (!apiOnly && !lighthouseOnly) rows.push(...(await measureHostile(progress)));
   // The API's rows per storage configuration, side by side in a table of their own.
-  const api: ConfiguredRow[] = lighthouseOnly || hostileOnly ? [] : await measureApi(progress);
+  const api: ConfiguredRow[] = lighthouseOnly || hostileOnly ? [] : await measureApi(progress, apiScopeOf(process.argv));
   const tables = [
     ...(rows.length > 0 ? [formatTable(rows)] : []),
     ...(api.length > 0 ? [['Operator API under load (paced requests from a child process):', formatSideBySide(api)].join('\n')] : []),

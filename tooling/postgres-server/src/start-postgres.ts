@@ -24,6 +24,8 @@ export interface PostgresServer {
    * rows, each a list of its values as text (NULL is ''): `CREATE DATABASE`, or a count a test checks.
    */
   sql(statement: string, database?: string): string[][];
+  /** The postmaster's process id (its backends are its children): the bench counts their CPU. */
+  postmasterPid(): number | undefined;
   /** Stops the server and removes its data directory. */
   stop(): Promise<void>;
 }
@@ -129,6 +131,7 @@ export async function startPostgres(options: StartPostgresOptions = {}): Promise
       port,
       urlOf,
       sql: (statement, database = 'postgres') => psql(bin, port, database, statement),
+      postmasterPid: () => postmasterPid(data),
       async stop() {
         // SIGINT is the fast shutdown: open sessions are ended, nothing waits for clients.
         killPostmaster(data, 'SIGINT');
@@ -158,13 +161,23 @@ function psql(bin: string, port: number, database: string, statement: string): s
     .map((line) => line.split('\x1f'));
 }
 
-/** Signals the postmaster named in postmaster.pid (not runuser, which need not pass signals on). */
-function killPostmaster(data: string, signal: NodeJS.Signals): void {
+/** The postmaster's pid from postmaster.pid (not runuser's, which is its parent when run as root). */
+function postmasterPid(data: string): number | undefined {
   try {
     const pid = Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
-    if (pid > 0) process.kill(pid, signal);
+    return pid > 0 ? pid : undefined;
   } catch {
-    // Not started, or already gone.
+    return undefined;
+  }
+}
+
+/** Signals the postmaster named in postmaster.pid (not runuser, which need not pass signals on). */
+function killPostmaster(data: string, signal: NodeJS.Signals): void {
+  const pid = postmasterPid(data);
+  try {
+    if (pid !== undefined) process.kill(pid, signal);
+  } catch {
+    // Already gone.
   }
 }
 

@@ -104,11 +104,47 @@ describe.each(BACKENDS)('tasksOf on %s', (backend) => {
     expect(onlyFirst.changeObjects).toHaveLength(1);
   });
 
+  // Issue 35: one statement (ownership and both lists) where the header's call made three.
+  it('tasksOfOwned answers what tasksOf answers for an own account, in the same order, and nothing for another’s', async () => {
+    const resident = 1;
+    await addChat(test.store, { userId: resident, contragentId: null, messages: [{ author: 'operator', text: 'Общий', at: at(30) }] });
+    await addChat(test.store, { userId: resident, contragentId: 2, messages: [{ author: 'operator', text: 'По счёту 2', at: at(31) }] });
+    await addChat(test.store, { userId: resident, contragentId: 1, messages: [{ author: 'operator', text: 'По счёту 1', at: at(31) }] });
+    for (const [requestNumber, minute] of [['П-000910', 40], ['П-000911', 40], ['П-000912', 20]] as const) {
+      await addChangeObject(test.store, {
+        userId: resident,
+        contragentId: 1,
+        requestNumber,
+        at: at(minute),
+        comments: [
+          { author: 'operator', text: `${requestNumber} второй`, at: at(minute + 2) },
+          { author: 'operator', text: `${requestNumber} первый`, at: at(minute + 1) },
+          { author: 'operator', text: `${requestNumber} тоже первый`, at: at(minute + 1) },
+        ],
+      });
+    }
+    const repository = createTaskRepository(test.store);
+    for (const contragentId of [1, 2]) {
+      const owned = await repository.tasksOfOwned(resident, contragentId);
+      expect(owned).toEqual(await repository.tasksOf(resident, contragentId));
+    }
+    expect((await repository.tasksOfOwned(resident, 1))?.changeObjects.length).toBeGreaterThanOrEqual(3);
+    // Account 6 is plain@demo.ru's: not found, whatever waits there.
+    await addChat(test.store, { userId: PLAIN, contragentId: 6, messages: [{ author: 'operator', text: 'Чужой', at: at(1) }] });
+    expect(await repository.tasksOfOwned(resident, 6)).toBeUndefined();
+    expect(await repository.tasksOfOwned(PLAIN, 6)).toEqual(await repository.tasksOf(PLAIN, 6));
+  });
+
   it.runIf(backend === 'sqlite').each([undefined, 6])('reads only through indexes, never a table scan (contragent %s)', (contragentId) => {
     const { store } = test;
     const db = sqliteOf(test);
-    const plans = Object.values(TASK_QUERIES).map((query) => {
-      const compiled = query(PLAIN, contragentId).compile(store.db);
+    const queries = [
+      TASK_QUERIES.chats(PLAIN, contragentId),
+      TASK_QUERIES.changeObjectComments(PLAIN, contragentId),
+      ...(contragentId === undefined ? [] : [TASK_QUERIES.owned(PLAIN, contragentId)]),
+    ];
+    const plans = queries.map((query) => {
+      const compiled = query.compile(store.db);
       return db
         .prepare(`EXPLAIN QUERY PLAN ${compiled.sql}`)
         .all(...(compiled.parameters as number[]))

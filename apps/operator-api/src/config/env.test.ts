@@ -125,4 +125,12 @@ describe('loadOptionsFromEnv', () => {
     expect(loadOptionsFromEnv({ DATABASE_POOL_SIZE: '25' }).databasePoolSize).toBe(25);
     expect(() => loadOptionsFromEnv({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
+
+  it('sheds load past the SHED_* limits, each 0 to turn it off (issue 35)', () => {
+    expect(loadOptionsFromEnv({}).shedding).toEqual({ maxInFlight: 256, maxPoolQueue: 10, maxEventLoopDelayMs: 500, retryAfterSeconds: 2 });
+    const set = loadOptionsFromEnv({ SHED_MAX_IN_FLIGHT: '0', SHED_MAX_POOL_QUEUE: '20', SHED_MAX_EVENT_LOOP_DELAY_MS: '0', SHED_RETRY_AFTER: '5' });
+    expect(set.shedding).toEqual({ maxInFlight: 0, maxPoolQueue: 20, maxEventLoopDelayMs: 0, retryAfterSeconds: 5 });
+    expect(() => loadOptionsFromEnv({ SHED_MAX_POOL_QUEUE: '-1' })).toThrow(/SHED_MAX_POOL_QUEUE/);
+    expect(() => loadOptionsFromEnv({ SHED_RETRY_AFTER: '0' })).toThrow(/SHED_RETRY_AFTER/);
+  });
 });

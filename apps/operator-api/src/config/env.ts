@@ -1,5 +1,5 @@
 import { parseSettings, requiredProblems, SettingsError } from '@resident/settings';
-import { resolveOptions } from './options.ts';
+import { DEFAULT_SHEDDING, resolveOptions } from './options.ts';
 import type { ServerOptions } from './options.ts';
 import { API_SETTINGS } from './settings.ts';
 
@@ -11,7 +11,14 @@ export type Env = Record<string, string | undefined>;
  */
 export function loadOptionsFromEnv(env: Env): ServerOptions {
   const e = parseSettings(API_SETTINGS, env);
+  const shedding = {
+    maxInFlight: e.SHED_MAX_IN_FLIGHT,
+    maxPoolQueue: e.SHED_MAX_POOL_QUEUE,
+    maxEventLoopDelayMs: e.SHED_MAX_EVENT_LOOP_DELAY_MS,
+    retryAfterSeconds: e.SHED_RETRY_AFTER,
+  };
   return resolveOptions({
+    shedding: { ...DEFAULT_SHEDDING, ...Object.fromEntries(Object.entries(shedding).filter(([, value]) => value !== undefined)) },
     host: e.OPERATOR_API_HOST,
     port: e.OPERATOR_API_PORT,
     dbPath: e.OPERATOR_API_DB,

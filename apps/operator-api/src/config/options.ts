@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_ACCOUNT_BACKOFF } from '../auth/account-backoff.ts';
 import type { AccountBackoffOptions } from '../auth/account-backoff.ts';
+import type { SheddingLimits } from '../server/load-shedding.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -135,6 +136,8 @@ export interface ServerOptions {
   metricsHost: string;
   /** Connection limits and upload volume (connection-limits.ts, upload-quota.ts; README «Limits»). */
   limits: ServerLimits;
+  /** Load shedding (SHED_* variables); the test servers turn it off unless a test asks for it. */
+  shedding: SheddingLimits;
 }
 
 export interface ServerLimits {
@@ -171,6 +174,19 @@ export const DEFAULT_LIMITS: ServerLimits = {
   orphanGraceMs: 24 * 60 * 60_000,
   orphanSweepMs: 60 * 60_000,
 }
+
+/** Load shedding (server/load-shedding.ts): past any of these a new request gets 503 at once. */
+export const DEFAULT_SHEDDING: SheddingLimits = {
+  // Far above what the bench's 2 000 req/s keeps in flight (50): only a pile-up reaches it.
+  maxInFlight: 256,
+  // The default pool's size: a full pool busy and as many queries again waiting for it. With 40
+  // the bench's 2 000 req/s never reached it (at most 15 wait behind 25 requests in flight) and
+  // nothing was refused while answers took seconds; with 10 the refresh row held 2 000 req/s.
+  maxPoolQueue: 10,
+  // A loop that late cannot answer anything in time: half a second of work is queued before it.
+  maxEventLoopDelayMs: 500,
+  retryAfterSeconds: 2,
+};
 
 /** `.data/` inside apps/operator-api, wherever the process was started from (git-ignored). */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data/', import.meta.url));
@@ -226,6 +242,7 @@ export function defaultOptions(): ServerOptions {
     metricsPort: undefined,
     metricsHost: '127.0.0.1',
     limits: DEFAULT_LIMITS,
+    shedding: DEFAULT_SHEDDING,
     portalUrl: 'http://127.0.0.1:5173',
     publicUrl: DEFAULT_PUBLIC_URL,
     confirmationTtlSeconds: 24 * 60 * 60,

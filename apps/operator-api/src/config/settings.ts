@@ -109,6 +109,26 @@ export const API_SETTINGS = {
     meaning: 'Interface of the metrics listener: loopback unless the scraper runs on another machine.',
     example: '10.0.0.5',
   }),
+  SHED_MAX_IN_FLIGHT: setting(z.coerce.number().int().min(0), {
+    default: '`256`',
+    meaning: 'Load shedding (README «Load shedding»): requests in flight on this instance past which a new one gets 503 with `Retry-After` at once; `0`: never.',
+    example: '512',
+  }),
+  SHED_MAX_POOL_QUEUE: setting(z.coerce.number().int().min(0), {
+    default: '`10`',
+    meaning: 'Load shedding: queries waiting for a PostgreSQL connection past which a new request gets 503 at once; `0`: never.',
+    example: '20',
+  }),
+  SHED_MAX_EVENT_LOOP_DELAY_MS: setting(z.coerce.number().int().min(0), {
+    default: '`500`',
+    meaning: 'Load shedding: the event loop\'s mean delay (ms) past which a new request gets 503, counted only with 8 or more requests in flight; `0`: never.',
+    example: '1000',
+  }),
+  SHED_RETRY_AFTER: setting(positiveInt, {
+    default: '`2`',
+    meaning: 'Load shedding: seconds in the `Retry-After` of a refused request.',
+    example: '2',
+  }),
   REFRESH_RATE_LIMIT: setting(positiveInt, {
     default: '`60000`',
     meaning: 'Refresh grants per minute per client IP (generous: a benchmark runs 500 req/s from one IP).',

@@ -5,17 +5,15 @@ import { createBearerHook, residentOf } from '../auth/resident-auth.ts';
 import type { TokenService } from '../auth/token-service.ts';
 import type { TaskRepository } from '../communication/task-repository.ts';
 import { contragentNotFound } from '../errors/http-errors.ts';
-import type { ResidentRepository } from '../residents/resident-repository.ts';
 
 export interface CommunicationRouteDeps {
   tokens: TokenService;
-  residents: ResidentRepository;
   tasks: TaskRepository;
 }
 
 /** Appeals and chats calls under main/communication/ (v3 base). */
 export async function communicationRoutes(app: FastifyInstance, deps: CommunicationRouteDeps): Promise<void> {
-  const { residents, tasks } = deps;
+  const { tasks } = deps;
   const route = app.withTypeProvider<ZodTypeProvider>();
   route.addHook('onRequest', createBearerHook(deps.tokens));
 
@@ -36,8 +34,11 @@ export async function communicationRoutes(app: FastifyInstance, deps: Communicat
     async handler(request) {
       const userId = residentOf(request);
       const { contragentId } = request.query;
-      if (contragentId !== undefined && !(await residents.ownsContragent(userId, contragentId))) throw contragentNotFound();
-      return tasks.tasksOf(userId, contragentId);
+      if (contragentId === undefined) return tasks.tasksOf(userId);
+      // The ownership check and both lists in one statement: the header polls this call.
+      const owned = await tasks.tasksOfOwned(userId, contragentId);
+      if (!owned) throw contragentNotFound();
+      return owned;
     },
   });
 }

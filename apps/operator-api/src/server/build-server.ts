@@ -22,6 +22,7 @@ import { capConnections, connectionOptions } from './connection-limits.ts';
 import { answerWhileClosing } from './closing-answer.ts';
 import { frameworkErrors } from './error-handler.ts';
 import { answerFrameworkRefusals, clientErrorHandler } from './framework-answers.ts';
+import { shedLoad } from './load-shedding.ts';
 import { registerApi } from './register-api.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { gateUpgrades } from './upgrade-gate.ts';
@@ -87,6 +88,7 @@ export async function buildServer(overrides: Partial<ServerOptions> = {}): Promi
   observeRequests(app, metrics);
   answerFrameworkRefusals(app.server);
   answerWhileClosing(app);
+  shedLoad(app, options.shedding, { poolQueue: () => store.waitingForConnection() });
   gateUpgrades(app);
   const storedFiles = createStoredFiles(store);
   const uploadGuard = createUploadGuard(createUploadReservations(store), options.limits, app.log);

@@ -208,7 +208,7 @@ export async function registerApi(
     brand: { operatorName: brand.company.name, supportPhone: brand.contacts?.supportPhone },
     now: options.now,
   });
-  await app.register(communicationRoutes, { prefix: '/api/v3', tokens, residents, tasks: createTaskRepository(store) });
+  await app.register(communicationRoutes, { prefix: '/api/v3', tokens, tasks: createTaskRepository(store) });
   const objects = createObjectRepository(store);
   await app.register(objectRoutes, { prefix: '/api/v3', tokens, residents, objects });
 

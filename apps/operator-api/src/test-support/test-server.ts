@@ -3,6 +3,7 @@ import { basicAuthorization } from '../auth/client-credential.ts';
 import type { ServerOptions } from '../config/options.ts';
 import { DEMO_PASSWORD } from '../db/demo-residents.ts';
 import { buildServer } from '../server/build-server.ts';
+import { NO_SHEDDING } from '../server/load-shedding.ts';
 import { solveAltchaForTests } from '../testing.ts';
 
 export const TEST_ALTCHA_SECRET = 'test-altcha-secret';
@@ -54,6 +55,8 @@ export async function startTestServer(overrides: Partial<ServerOptions> = {}, { 
     adminToken: TEST_ADMIN_TOKEN,
     // Tests run the autopays themselves (POST /api/admin/autopay/run), or turn the scheduler on.
     autopayIntervalMs: 0,
+    // Tests send bursts of parallel requests on purpose; load-shedding.test.ts turns it on.
+    shedding: NO_SHEDDING,
     now: clock.now,
     ...overrides,
   });

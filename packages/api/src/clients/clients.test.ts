@@ -89,6 +89,19 @@ describe('spec §8 handling shared by every client', () => {
     expect(result.error).toMatchObject({ status });
   });
 
+  // Issue 35: an API (or the portal's proxy) past its capacity refuses at once with this answer.
+  it('the load-shedding 503 (Retry-After, §8 body) of a v3 call and of the token call leads to /service-unavailable', async () => {
+    const message = 'Сервис перегружен. Повторите запрос через несколько секунд';
+    const shed = (body: unknown) => () =>
+      new Response(JSON.stringify(body), { status: 503, headers: { 'Content-Type': 'application/json', 'Retry-After': '2' } });
+    const v3 = testExtra(shed({ details: [{ code: 'SERVICE_UNAVAILABLE', message }], message }), signedInStorage({ token: 'a1' }));
+    await createStore(v3.extra).dispatch(testApi.endpoints.ping.initiate(1));
+    expect(v3.navigate).toHaveBeenCalledWith('/service-unavailable');
+    const token = testExtra(shed({ error: 'temporarily_unavailable', error_description: message }), signedInStorage({ token: 'a1' }));
+    await createStore(token.extra).dispatch(testApi.endpoints.authPost.initiate({ grant_type: 'refresh_token' }));
+    expect(token.navigate).toHaveBeenCalledWith('/service-unavailable');
+  });
+
   it('also leaves the page for a gateway 502 whose body is an HTML page', async () => {
     const html = () => new Response('<html><h1>502 Bad Gateway</h1></html>', { status: 502, headers: { 'Content-Type': 'text/html' } });
     const { extra, navigate } = testExtra(html, createMemoryStorage());

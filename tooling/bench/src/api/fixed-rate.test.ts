@@ -12,6 +12,7 @@ const target: LoadTarget = {
   apiBase: 'http://127.0.0.1:1/api',
   clientAuthorization: 'Basic x',
   documentedPaths: new Set(['/api/v3/main/user/']),
+  cpuRoots: { api: [], database: [] },
   stop: async () => {},
 };
 

@@ -6,7 +6,7 @@ import { pacedLoad } from './paced-load.ts';
 async function run(job: LoadJob): Promise<LoadResult> {
   const remote = job.origins.find((origin) => !isLoopback(origin));
   if (remote !== undefined || job.origins.length === 0) throw new Error(`Refusing to load ${remote ?? 'nothing'}: loopback only`);
-  return pacedLoad(job);
+  return pacedLoad(job, () => process.send?.({ measuring: true }));
 }
 
 process.once('message', (job: LoadJob) => {

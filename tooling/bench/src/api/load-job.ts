@@ -19,6 +19,11 @@ export interface LoadJob {
 
 export interface LoadResult {
   requests: number;
+  /**
+   * CPU milliseconds per measured request of the configuration's processes (the API's instances,
+   * PostgreSQL's postmaster and backends), counted by the parent over the measured run.
+   */
+  cpu?: { apiMsPerRequest: number; databaseMsPerRequest: number };
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
@@ -28,3 +33,6 @@ export interface LoadResult {
 }
 
 export const isLoopback = (origin: string) => ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(origin).hostname);
+
+/** The load process's messages: the warm-up is over (the measured run starts), then the figures or why not. */
+export type LoadMessage = { measuring: true } | { result: LoadResult } | { error: string };

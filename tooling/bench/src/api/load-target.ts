@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../repo-paths.ts';
 import { DEMO_RESIDENT } from '../portal/sign-in.ts';
+import type { CpuRoots } from './process-cpu.ts';
 
 export interface LoadTarget {
   /** The first instance: sessions are made and the resident's data asked here. */
@@ -16,6 +17,8 @@ export interface LoadTarget {
   clientAuthorization: string;
   /** Paths the operator API documents in its OpenAPI contract ('/api/v3/main/user/'). */
   documentedPaths: Set<string>;
+  /** The processes whose CPU a row counts: the API's instances and, on PostgreSQL, its postmaster. */
+  cpuRoots: CpuRoots;
   stop(): Promise<void>;
 }
 
@@ -27,12 +30,15 @@ const LISTENING = /listening on (http:\/\/127\.0\.0\.1:\d+)/;
 
 interface Instance {
   origin: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
 /** One `src/main.ts` process with the bench's environment on top of `env`; resolves once it listens. */
 async function spawnInstance(env: Record<string, string>): Promise<Instance> {
-  const server = spawn(process.execPath, ['--conditions=@resident/source', 'apps/operator-api/src/main.ts'], {
+  // BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof': Node flags for the instances only (a profile).
+  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = spawn(process.execPath, [...nodeArgs, '--conditions=@resident/source', 'apps/operator-api/src/main.ts'], {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {
@@ -45,7 +51,8 @@ async function spawnInstance(env: Record<string, string>): Promise<Instance> {
       ALTCHA_COST: '1',
       ALTCHA_MAX_NUMBER: '10',
       ACCESS_TOKEN_TTL: '3600',
-      LOG_LEVEL: 'error',
+      // BENCH_API_LOG_LEVEL=warn shows the instances' warnings (a refused request says why) on stderr.
+      LOG_LEVEL: process.env.BENCH_API_LOG_LEVEL ?? 'error',
       ...env,
     },
   });
@@ -63,10 +70,11 @@ async function spawnInstance(env: Record<string, string>): Promise<Instance> {
         banner += chunk.toString();
         const match = LISTENING.exec(banner);
         if (match) resolve(match[1]!);
+        if (process.env.BENCH_API_LOG_LEVEL) process.stderr.write(chunk);
       });
       server.once('exit', (code) => reject(new Error(`The operator API exited with ${code} before listening`)));
     });
-    return { origin, stop };
+    return { origin, pid: server.pid!, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -119,6 +127,10 @@ export async function startLoadTarget(config: LoadTargetConfig = { backend: 'sql
       apiBase: `${origin}/api`,
       clientAuthorization: DEFAULT_CLIENT_AUTHORIZATION,
       documentedPaths: new Set(Object.keys(contract.paths ?? {})),
+      cpuRoots: {
+        api: instances.map((instance) => instance.pid),
+        database: config.backend === 'postgres' ? [config.postgres.postmasterPid()].filter((pid) => pid !== undefined) : [],
+      },
       stop,
     };
   } catch (error) {

@@ -51,7 +51,36 @@ function tasksLoad(auth: ResidentAuth, budget: LoadBudget, durationSeconds?: num
   };
 }
 
-function scenarios(target: LoadTarget, auth: ResidentAuth): FixedRateLoad[] {
+/**
+ * What `pnpm bench --api-only` measures; the flags narrow it for a profile or an A/B of one change:
+ * `--api-sustained` the two sustained rows alone (no 500 req/s rows, no billing documents),
+ * `--api-rate=1000` and `--api-seconds=10` the sustained rows at another rate or length, `--api-backend=postgres` (or `sqlite`) one
+ * configuration only.
+ */
+export interface ApiScope {
+  sustainedOnly: boolean;
+  sustainedRate: number;
+  /** `--api-seconds=10`: how long the sustained rows run. */
+  sustainedSeconds: number;
+  backends: readonly ('sqlite' | 'postgres')[];
+}
+
+export function apiScopeOf(argv: readonly string[]): ApiScope {
+  const value = (name: string) => argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+  const backend = value('api-backend');
+  return {
+    sustainedOnly: argv.includes('--api-sustained'),
+    sustainedRate: Number(value('api-rate') ?? BUDGETS.apiSustainedRate),
+    sustainedSeconds: Number(value('api-seconds') ?? BUDGETS.apiSustainedSeconds),
+    backends: backend === 'sqlite' || backend === 'postgres' ? [backend] : ['sqlite', 'postgres'],
+  };
+}
+
+function scenarios(target: LoadTarget, auth: ResidentAuth, scope: ApiScope): FixedRateLoad[] {
+  const sustained = { ...SUSTAINED, rate: scope.sustainedRate };
+  if (scope.sustainedOnly) {
+    return [refreshLoad(target, sustained, scope.sustainedSeconds), tasksLoad(auth, sustained, scope.sustainedSeconds)];
+  }
   return [
     refreshLoad(target, BUDGET),
     {
@@ -64,8 +93,8 @@ function scenarios(target: LoadTarget, auth: ResidentAuth): FixedRateLoad[] {
     // Issue 18, suite 8: the two calls every open portal repeats by itself, at four times the rate
     // and three times as long, so a slow leak or a write-heavy path (each refresh rotates a token
     // in SQLite) shows.
-    refreshLoad(target, SUSTAINED, BUDGETS.apiSustainedSeconds),
-    tasksLoad(auth, SUSTAINED, BUDGETS.apiSustainedSeconds),
+    refreshLoad(target, sustained, scope.sustainedSeconds),
+    tasksLoad(auth, sustained, scope.sustainedSeconds),
   ];
 }
 
@@ -74,10 +103,11 @@ const POSTGRES_INSTANCES = 2;
 export const CONFIGURATIONS = { sqlite: 'SQLite (one process)', postgres: `PostgreSQL, ${POSTGRES_INSTANCES} instances` } as const;
 
 /** Every row of one configuration: the fixed-rate endpoints, then the billing documents. */
-async function measureTarget(target: LoadTarget): Promise<Row[]> {
+async function measureTarget(target: LoadTarget, scope: ApiScope): Promise<Row[]> {
   const auth = await residentAuth(target);
   const rows: Row[] = [];
-  for (const load of scenarios(target, auth)) rows.push(await measureAtFixedRate(target, load));
+  for (const load of scenarios(target, auth, scope)) rows.push(await measureAtFixedRate(target, load));
+  if (scope.sustainedOnly) return rows;
   try {
     rows.push(...(await measureBilling(target, auth)));
   } catch (error) {
@@ -87,10 +117,10 @@ async function measureTarget(target: LoadTarget): Promise<Row[]> {
   return rows;
 }
 
-async function measureOn(start: () => Promise<LoadTarget>): Promise<Row[]> {
+async function measureOn(start: () => Promise<LoadTarget>, scope: ApiScope): Promise<Row[]> {
   const target = await start();
   try {
-    return await measureTarget(target);
+    return await measureTarget(target, scope);
   } finally {
     await target.stop();
   }
@@ -103,10 +133,13 @@ async function measureOn(start: () => Promise<LoadTarget>): Promise<Row[]> {
  * same rows on PostgreSQL (`@resident/postgres-server`, started here and removed after) with two
  * instances in their own processes, the load spread over both (issue 19).
  */
-export async function measureApi(progress: (text: string) => void = () => {}): Promise<ConfiguredRow[]> {
+export async function measureApi(progress: (text: string) => void = () => {}, scope: ApiScope = apiScopeOf([])): Promise<ConfiguredRow[]> {
   const rows: ConfiguredRow[] = [];
-  progress(`operator API under load: ${CONFIGURATIONS.sqlite}`);
-  for (const row of await measureOn(() => startLoadTarget())) rows.push({ configuration: CONFIGURATIONS.sqlite, row });
+  if (scope.backends.includes('sqlite')) {
+    progress(`operator API under load: ${CONFIGURATIONS.sqlite}`);
+    for (const row of await measureOn(() => startLoadTarget(), scope)) rows.push({ configuration: CONFIGURATIONS.sqlite, row });
+  }
+  if (!scope.backends.includes('postgres')) return rows;
   progress(`operator API under load: ${CONFIGURATIONS.postgres}`);
   let postgres: PostgresServer;
   try {
@@ -116,7 +149,7 @@ export async function measureApi(progress: (text: string) => void = () => {}): P
     return [...rows, { configuration: CONFIGURATIONS.postgres, row: notMeasured('PostgreSQL', '—', why) }];
   }
   try {
-    const measured = await measureOn(() => startLoadTarget({ backend: 'postgres', postgres, instances: POSTGRES_INSTANCES }));
+    const measured = await measureOn(() => startLoadTarget({ backend: 'postgres', postgres, instances: POSTGRES_INSTANCES }), scope);
     for (const row of measured) rows.push({ configuration: CONFIGURATIONS.postgres, row });
   } finally {
     await postgres.stop();

@@ -50,6 +50,27 @@ describe('pacedLoad', () => {
     expect(busiest).toBeLessThanOrEqual(100);
   });
 
+  it('a refresh refused with a 5xx puts its token back; a rotated one replaces it', async () => {
+    const seen: string[] = [];
+    let next = 0;
+    const origin = await serve((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        const token = new URLSearchParams(body).get('refresh_token') ?? '';
+        seen.push(token);
+        // Every other request is shed: 503, the token untouched.
+        if (seen.length % 2 === 1) return response.writeHead(503).end('{}');
+        response.end(JSON.stringify({ refresh_token: `r${(next += 1)}` }));
+      });
+    });
+    // 50 ms apart: each answer is in before the next request takes a token from the pool.
+    const result = await pacedLoad({ ...job(origin, 20, 1), method: 'POST', connections: 1, refreshTokens: ['r0'] });
+    expect(result.non2xx).toBe(10);
+    expect(seen).not.toContain('pool-exhausted');
+    expect(seen.slice(0, 4)).toEqual(['r0', 'r0', 'r1', 'r1']);
+  });
+
   it('spreads the requests over several instances in turn, sharing the sockets out', async () => {
     const arrived = { a: 0, b: 0 };
     const sockets = { a: new Set<unknown>(), b: new Set<unknown>() };

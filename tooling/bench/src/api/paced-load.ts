@@ -43,7 +43,8 @@ function pace(job: LoadJob, seconds: number, pool: string[]): Promise<Tally> {
       }
     };
     const send = (dueAt: number) => {
-      const body = job.refreshTokens ? new URLSearchParams({ grant_type: 'refresh_token', refresh_token: pool.shift() ?? EXHAUSTED }).toString() : undefined;
+      const refreshToken = job.refreshTokens ? pool.shift() : undefined;
+      const body = job.refreshTokens ? new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken ?? EXHAUSTED }).toString() : undefined;
       const { agent, hostname, port } = targets[sent % targets.length]!;
       const request = http.request({ agent, hostname, port, method: job.method, path: job.path, headers: job.headers, timeout: TIMEOUT_MS }, (response) => {
         const chunks: Buffer[] = [];
@@ -51,7 +52,12 @@ function pace(job: LoadJob, seconds: number, pool: string[]): Promise<Tally> {
         response.on('end', () => {
           tally.latencies.push(performance.now() - dueAt);
           const status = response.statusCode ?? 0;
-          if (status < 200 || status > 299) tally.non2xx += 1;
+          if (status < 200 || status > 299) {
+            tally.non2xx += 1;
+            // A refused refresh (503 from load shedding, any 5xx) did not spend its token: it goes
+            // back, or a shed would drain the pool and every later request fail as unknown.
+            if (refreshToken !== undefined && status >= 500) pool.push(refreshToken);
+          }
           // Rotation: every refresh token works once; a successful answer puts the new one back.
           else if (job.refreshTokens) pool.push((JSON.parse(Buffer.concat(chunks).toString()) as { refresh_token: string }).refresh_token);
           settle();
@@ -81,10 +87,11 @@ function pace(job: LoadJob, seconds: number, pool: string[]): Promise<Tally> {
   });
 }
 
-/** A warm-up at the job's pace (not counted), then the measured run. */
-export async function pacedLoad(job: LoadJob): Promise<LoadResult> {
+/** A warm-up at the job's pace (not counted), then the measured run (`onMeasuring` as it starts). */
+export async function pacedLoad(job: LoadJob, onMeasuring: () => void = () => {}): Promise<LoadResult> {
   const pool = [...(job.refreshTokens ?? [])];
   if (job.warmupSeconds > 0) await pace(job, job.warmupSeconds, pool);
+  onMeasuring();
   const started = performance.now();
   const tally = await pace(job, job.durationSeconds, pool);
   const elapsedSeconds = (performance.now() - started) / 1000;

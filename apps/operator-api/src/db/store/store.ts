@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DatabaseSync } from 'node:sqlite';
 import { Kysely, PostgresDialect } from 'kysely';
+import type pg from 'pg';
 import type { RawBuilder } from 'kysely';
 import { NodeSqliteDialect } from './node-sqlite-dialect.ts';
 import { createPostgresPool } from './postgres-pool.ts';
@@ -40,6 +41,11 @@ export interface Store {
    * effect's failure, not the transaction's: catch inside it.
    */
   afterCommit(effect: () => void): void;
+  /**
+   * Queries waiting for a pooled PostgreSQL connection now (pg's waitingCount); 0 on SQLite, whose
+   * one connection queues inside the driver. Load shedding refuses new requests past a limit.
+   */
+  waitingForConnection(): number;
   /** Closes the PostgreSQL pool; the SQLite connection stays its opener's to close. */
   close(): Promise<void>;
   /** The connections now, for the pool metrics (SQLite: its one connection, busy or idle). */
@@ -91,6 +97,7 @@ export function openStore(config: StoreConfig): Store {
       if (open) open.effects.push(effect);
       else effect();
     },
+    waitingForConnection: () => pool?.waitingCount ?? 0,
     close: () => db.destroy(),
     poolStats,
   };
