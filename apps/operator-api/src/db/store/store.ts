@@ -1,7 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DatabaseSync } from 'node:sqlite';
 import { Kysely, PostgresDialect } from 'kysely';
-import type pg from 'pg';
 import type { RawBuilder } from 'kysely';
 import { NodeSqliteDialect } from './node-sqlite-dialect.ts';
 import { createPostgresPool } from './postgres-pool.ts';
