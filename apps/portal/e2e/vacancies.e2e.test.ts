@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { startOperatorApi, type RunningOperatorApi } from '@resident/test-stack';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { openBrowser, type Browser } from './support/browser';
 import { signInAs } from './support/nav';
@@ -50,12 +50,24 @@ async function openVacancies(page: Page, search = '') {
   await page.getByRole('heading', { level: 1, name: 'Вакансии' }).waitFor({ timeout: 20_000 });
 }
 
-/** Picks `option` in the labelled antd Select as a resident does: open it, click the option, see it chosen. */
+/**
+ * Picks `option` in the labelled antd Select as a resident does: open it, click the option, see it
+ * chosen. On a loaded machine a click on a list still opening once went nowhere (CI: the value never
+ * showed); the resident would simply pick again, and so does this, until the value shows.
+ */
 async function choose(page: Page, label: string, option: string) {
   const field = page.getByRole('combobox', { name: label });
-  await field.click();
-  await page.locator(`.ant-select-item-option[title="${option}"]`).click();
-  await page.locator('.ant-select', { has: field }).getByText(option, { exact: true }).waitFor();
+  const chosen = page.locator('.ant-select', { has: field }).getByText(option, { exact: true });
+  const listed = page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`);
+  await vi.waitFor(
+    async () => {
+      if (await chosen.isVisible()) return;
+      if (!(await listed.isVisible())) await field.click();
+      await listed.click({ timeout: 10_000 });
+      await chosen.waitFor({ timeout: 10_000 });
+    },
+    { timeout: 60_000, interval: 200 },
+  );
 }
 
 describe('vacancies (issue 16)', () => {
