@@ -2,7 +2,7 @@
 // 750 kbps) the prerendered form is on screen well before its code: a resident (or their password
 // manager) fills it and taps at once, and that single tap signs in (or sends) once the code has
 // arrived — exactly once, and the browser never sends the form itself.
-import type { CDPSession, Page, Request } from 'playwright-core';
+import type { CDPSession, Page, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { LOGOUT_CONFIRM_TEXTS } from '../src/shell/logout-confirm/confirm-logout';
 import { SIDE_NAV_TEXTS } from '../src/shell/side-nav/side-nav-texts';
@@ -47,8 +47,25 @@ beforeEach(async () => {
     await cdp?.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     await cdp?.detach();
     cdp = undefined;
+    releaseCode();
+    await browser.page.unrouteAll({ behavior: 'ignoreErrors' });
   };
 });
+
+let releaseCode = () => {};
+/**
+ * The page's code (every script file) waits until the tap has been made. Throttling alone makes
+ * the code late, not certainly late: the previous test's visit leaves the scripts in the browser's
+ * cache, and on a busy machine the tap itself can come after them. Held, the tap always meets the
+ * server's HTML, which is the case under test; released, the code takes over as it would.
+ */
+async function holdCode(page: Page) {
+  const released = new Promise<void>((resolve) => (releaseCode = resolve));
+  await page.route(/\.js(\?.*)?$/, async (route: Route) => {
+    await released;
+    await route.continue().catch(() => {});
+  });
+}
 
 /** Lighthouse's mobile throttling, applied by the browser itself. */
 async function throttle(page: Page) {
@@ -108,11 +125,13 @@ async function tapAtOnce(path: string, submit: string, fields: Record<string, st
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) addresses.push(frame.url());
   });
+  await holdCode(page);
   await page.goto(`${portalUrl}${path}`, { waitUntil: 'commit' });
   const aim = await autofillThenAim(page, submit, fields);
   page.on('request', (request) => requests.push(request));
   // A real tap (trusted mouse events), where the button is.
   await page.mouse.click(aim.x, aim.y);
+  releaseCode();
   const taps = await page.evaluate(() => (window as Window & { __seenTaps?: Tap[] }).__seenTaps ?? []);
   return { page, taps, sinceDrawn: taps[0]!.at - aim.drawnAt, requests, addresses };
 }
@@ -203,6 +222,7 @@ async function returningResident(width: number, height: number) {
 async function openAndAim(address: string, selector: string) {
   const { page } = browser;
   await throttle(page);
+  await holdCode(page);
   await page.goto(address, { waitUntil: 'commit' });
   return page.evaluate(async (selector) => {
     const drawn = () => {
@@ -227,6 +247,7 @@ describe('a tap on the signed-in frame’s navigation before the page’s code r
         // The bar's (the rail's is there too, for a wider window: CSS shows one).
     const aim = await openAndAim(dashboard, '.rp-nav-h a[data-nav-key="/resident/:userId/billing"]');
     await page.mouse.click(aim.x, aim.y);
+    releaseCode();
     const taps = await seenTaps();
     // The frame's own link, before React had drawn anything over it; it leads to this resident's
     // billing (relative: one drawing for every resident).
@@ -246,6 +267,7 @@ describe('a tap on the signed-in frame’s navigation before the page’s code r
     const dashboard = await returningResident(1280, 800);
     const aim = await openAndAim(dashboard, '.rp-nav-v [data-nav-slot="exit"]');
     await page.mouse.click(aim.x, aim.y);
+    releaseCode();
     const taps = await seenTaps();
     expect(taps[0]).toMatchObject({ text: SIDE_NAV_TEXTS.exit, react: false });
     const dialog = page.getByRole('dialog', { name: LOGOUT_CONFIRM_TEXTS.title });
@@ -264,6 +286,7 @@ describe('a tap on the signed-in frame’s navigation before the page’s code r
     const dashboard = await returningResident(390, 844);
     const aim = await openAndAim(dashboard, '.rp-nav-h [data-nav-slot="more"]');
     await page.mouse.click(aim.x, aim.y);
+    releaseCode();
     const taps = await seenTaps();
     expect(taps[0]).toMatchObject({ text: SIDE_NAV_TEXTS.more, react: false });
     await page.getByRole('menu').waitFor({ timeout: SLOW });
