@@ -119,7 +119,7 @@ export async function apiProxy(app: FastifyInstance, { upstreams, smallBodyLimit
     // Sent again on a reset only when sending twice does no harm; any read body may go again
     // when the first instance never took the connection (it cannot have seen the request).
     const idempotent = IDEMPOTENT.has(request.method) || request.headers['idempotency-key'] !== undefined;
-    // The request's id (request-id.ts), never the client's own header: one id in both servers' logs.
+    // The request's id (@resident/server-observability's requestIdOf), never the client's own header: one id in both servers' logs.
     const headers = { ...forwardedFrom(address, passedOn(request.headers, upload)), 'x-request-id': request.id };
     const tried = new Set<Upstream>();
     let last: Upstream | undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clientOf } from './client-of.ts';
-import { trustedPeers } from './request-id.ts';
+import { trustedPeers } from '@resident/server-observability';
 
 const from = (remoteAddress: string, forwardedFor?: string | string[]) =>
   ({ socket: { remoteAddress }, headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor } }) as Parameters<typeof clientOf>[0];

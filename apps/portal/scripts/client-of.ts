@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
 import { clientAddress } from './connection-guard.ts';
 
-/** Whether an address is a proxy in front of this server (request-id.ts trustedPeers: PORTAL_TRUSTED_PROXY). */
+/** Whether an address is a proxy in front of this server (@resident/server-observability's trustedPeers: PORTAL_TRUSTED_PROXY). */
 export type TrustedPeer = (address: string | undefined) => boolean;
 
 const plain = (address: string) => (address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address);

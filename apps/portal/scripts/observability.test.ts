@@ -3,7 +3,7 @@
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listenMetrics } from './portal-metrics.ts';
+import { listenMetrics } from '@resident/server-observability';
 import { buildPortalServer } from './portal-server.ts';
 import { tempDist } from './testing/raw-http.ts';
 
@@ -74,7 +74,8 @@ describe('/metrics', () => {
       expect(text).toMatch(/^http_requests_total\{method="GET",route="\/api\/\*",status_code="200"\} 1$/m);
       expect(text).toMatch(/^http_requests_total\{method="GET",route="\/config\.json",status_code="200"\} 1$/m);
       expect(text).toMatch(/^http_requests_total\{method="GET",route="unmatched",status_code="404"\} 1$/m);
-      expect(text).toMatch(/^http_request_duration_seconds_bucket\{le="0\.1",method="GET",route="\/api\/\*"\} 1$/m);
+      // Counted in the histogram (the bucket it lands in depends on how busy the machine is).
+      expect(text).toMatch(/^http_request_duration_seconds_bucket\{le="\+Inf",method="GET",route="\/api\/\*"\} 1$/m);
       expect(text).toMatch(/^http_request_errors_total\{status_code="404"\} 1$/m);
       expect(text).toMatch(/^websocket_connections 0$/m);
       expect(text).toMatch(/^upstream_healthy\{origin="http:\/\/127\.0\.0\.1:\d+"\} 1$/m);

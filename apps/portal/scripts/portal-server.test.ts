@@ -266,7 +266,7 @@ describe('pages', () => {
       const get = await fetch(`${address}${path}`, { headers });
       const head = await fetch(`${address}${path}`, { method: 'HEAD', headers });
       expect([head.status, get.status], path).toEqual([status, status]);
-      // Each request has an id of its own (request-id.ts).
+      // Each request has an id of its own (requestIdOf).
       const comparable = (response: Response) =>
         Object.fromEntries([...response.headers].filter(([name]) => !['date', 'keep-alive', 'connection', 'transfer-encoding', 'x-request-id'].includes(name)));
       expect(comparable(head), path).toEqual(comparable(get));

@@ -16,7 +16,7 @@ import { createBrandSource, type BrandSource } from './prerender/brand-source.ts
 import { createImageSource } from './prerender/image-source.ts';
 import { createPrerenderedShell, type Renderer } from './prerender/prerendered-shell.ts';
 import { answerAndClose, rawAnswer } from './raw-answer.ts';
-import { requestIdOf, trustedPeers } from './request-id.ts';
+import { requestIdOf, trustedPeers } from '@resident/server-observability';
 import { helmetOptions, securityHeaderValues } from './security-headers.ts';
 import { PROXY_LIMITS, SERVER_LIMITS, type ProxyLimits, type ServerLimits } from './server-limits.ts';
 import { readPortalSettings, type LogLevel } from './portal-settings.ts';

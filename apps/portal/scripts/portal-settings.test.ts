@@ -53,4 +53,9 @@ describe('the portal server\'s settings', () => {
     expect(read).toThrow(/^PORTAL_PORT: .*\(задано «80a»\); OPERATOR_API_URL: ожидается адрес http\(s\).*; PORTAL_ENVIRONMENT: .*«prod».*; OAUTH_CLIENT_SECRET: [^«]*; PORTAL_SERVICE_UNAVAILABLE: /);
     expect(read).not.toThrow(/\n/);
   });
+
+  it('refuses a trusted proxy that is not an address (a typo would otherwise count every resident as nginx)', () => {
+    expect(() => readPortalSettings({ PORTAL_TRUSTED_PROXY: '10.0.0.2,nginx' })).toThrow(/^PORTAL_TRUSTED_PROXY: ожидается loopback, адрес или сеть CIDR.*\(задано «10\.0\.0\.2,nginx»\)/);
+    expect(readPortalSettings({ PORTAL_TRUSTED_PROXY: 'loopback, 10.0.0.0/8' }).trustedProxy).toBe('loopback, 10.0.0.0/8');
+  });
 });

@@ -3,6 +3,7 @@
 // like the server's other console lines), and the README's «Settings» table is generated from it
 // (`pnpm --filter @resident/portal run settings:docs`; portal-settings.test.ts fails when they
 // differ). A new setting is one entry here and one line in readPortalSettings.
+import { isProxyList } from '@resident/server-observability';
 import { parseSettings, setting } from '@resident/settings';
 import { z } from 'zod';
 import { ENVIRONMENTS } from '../src/app/runtime-config.ts';
@@ -25,6 +26,9 @@ const upstreamList = nonEmpty.refine(
     }),
   'ожидается адрес http(s)://… или несколько через запятую',
 );
+
+/** Proxies as Fastify's trustProxy reads them (`loopback`, addresses, CIDRs); a typo is refused at start, not ignored. */
+const proxyList = nonEmpty.refine(isProxyList, 'ожидается loopback, адрес или сеть CIDR, несколько через запятую');
 
 export const PORTAL_SETTINGS = {
   PORTAL_HOST: setting(nonEmpty, {
@@ -118,7 +122,7 @@ export const PORTAL_SETTINGS = {
     meaning: 'Interface of the metrics listener: loopback unless the scraper runs on another machine.',
     example: '10.0.0.5',
   }),
-  PORTAL_TRUSTED_PROXY: setting(nonEmpty, {
+  PORTAL_TRUSTED_PROXY: setting(proxyList, {
     default: '— (none)',
     meaning: 'The proxy in front (nginx): `loopback`, addresses/CIDRs separated by commas. Its `X-Forwarded-For` names the resident for every per-address cap and for the API, its connections are not capped (its own `limit_conn` caps each resident) and its `X-Request-Id` is kept. From anyone else these headers are ignored. Required behind a proxy: else every resident counts as the proxy\'s one address.',
     example: '10.0.0.2',

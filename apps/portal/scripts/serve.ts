@@ -2,7 +2,7 @@ import { listenProblem } from '@resident/settings';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { listenMetrics } from './portal-metrics.ts';
+import { listenMetrics } from '@resident/server-observability';
 import { buildPortalServer, DEFAULT_DIST } from './portal-server.ts';
 import { readPortalSettings, type PortalSettings } from './portal-settings.ts';
 

@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import type { Registry } from 'prom-client';
 
 /**
- * GET /metrics on a listener of its own (OPERATOR_API_METRICS_PORT, loopback unless
- * OPERATOR_API_METRICS_HOST says otherwise): the API's own port, which the portal proxies and
- * residents reach, never serves it. Anything else on this listener is a bare 404.
+ * GET /metrics on a listener of its own (each server's *_METRICS_PORT, loopback unless its
+ * *_METRICS_HOST says otherwise): the public port, which residents reach, never serves it. Anything
+ * else on this listener is a bare 404.
  */
 export async function listenMetrics(registry: Registry, host: string, port: number): Promise<{ server: Server; url: string }> {
   const server = createServer((request, response) => {
