@@ -41,8 +41,6 @@ describe.runIf(postgresUrl())('a pg_dump restored into a fresh database', () => 
   const databases: TestDatabase[] = [];
   const servers: TestServer[] = [];
 
-  // The altcha proof of a login is checked against the wall clock: residents sign in at the real time.
-
   // The restored copy starts as production does (OPERATOR_API_SEED=false): the demo seed would add
   // this month's demo payments of its own on top of the dump's.
   async function start(databaseUrl: string | undefined, seed: boolean): Promise<TestServer> {
