@@ -8,6 +8,8 @@ export type CreatePublicPaymentArg = { idempotencyKey: string; body: CreatePubli
 /** `guestSecret`: what the create answer handed this guest (header X-Payment-Secret). */
 export type PublicPaymentArg = { paymentId: number; accountToken: string; guestSecret: string };
 
+/** The paying account's money (summary, charges, history and whatever a payment settles), not another account's. */
+const billingTag = (contragentId: number) => ({ type: 'Billing' as const, id: contragentId });
 const paymentTag = (payment: Pick<Payment, 'id'> | undefined) => (payment ? [{ type: 'Payment' as const, id: payment.id }] : []);
 
 /**
@@ -28,16 +30,16 @@ export const paymentsApi = baseApi.injectEndpoints({
         body,
       }),
       // The summary counts pending payments.
-      invalidatesTags: (result) => (result ? ['Billing', ...paymentTag(result)] : []),
+      invalidatesTags: (result, _error, { contragentId }) => (result ? [billingTag(contragentId), ...paymentTag(result)] : []),
     }),
 
     /** GET client/{contragentId}/payments/{paymentId}. */
     getPayment: build.query<Payment, PaymentArg>({
       query: ({ contragentId, paymentId }) => `client/${contragentId}/payments/${paymentId}`,
       providesTags: (result) => paymentTag(result),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+      async onQueryStarted({ contragentId }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data && isFinalStatus(data.status)) dispatch(baseApi.util.invalidateTags(['Billing']));
+        if (data && isFinalStatus(data.status)) dispatch(baseApi.util.invalidateTags([billingTag(contragentId)]));
       },
     }),
 

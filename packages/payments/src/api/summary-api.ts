@@ -12,7 +12,7 @@ export const summaryApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getBillingSummary: build.query<BillingSummary, number>({
       query: (contragentId) => `client/${contragentId}/billing/summary`,
-      providesTags: ['Billing'],
+      providesTags: (_result, _error, contragentId) => [{ type: 'Billing', id: contragentId }],
     }),
   }),
 });

@@ -19,6 +19,8 @@ export type ReconciliationArg = ContragentArg & ReconciliationQuery;
 export type FiscalReceiptArg = ContragentArg & { receiptId: number };
 
 const billing = (contragentId: number) => `client/${contragentId}/billing`;
+/** One account's money: a payment of that account invalidates it, another account's cache stays. */
+const billingTag = (contragentId: number) => ({ type: 'Billing' as const, id: contragentId });
 
 /** The file of a download answer, named as the server named it. */
 function toDocument(fallbackName: string) {
@@ -39,15 +41,15 @@ export const billingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getBillingPeriods: build.query<BillingPeriods, number>({
       query: (contragentId) => `${billing(contragentId)}/periods`,
-      providesTags: ['Billing'],
+      providesTags: (_result, _error, contragentId) => [billingTag(contragentId)],
     }),
     getMonthCharges: build.query<MonthCharges, PeriodArg>({
       query: ({ contragentId, period }) => `${billing(contragentId)}/charges/${period}`,
-      providesTags: ['Billing'],
+      providesTags: (_result, _error, { contragentId }) => [billingTag(contragentId)],
     }),
     getPaymentHistory: build.query<PaymentHistoryPage, HistoryArg>({
       query: ({ contragentId, ...params }) => ({ url: `${billing(contragentId)}/payments`, params }),
-      providesTags: ['Billing'],
+      providesTags: (_result, _error, { contragentId }) => [billingTag(contragentId)],
     }),
     exportPayments: build.mutation<DownloadedDocument, ExportArg>({
       query: ({ contragentId, ...params }) => ({ url: `${billing(contragentId)}/payments/export`, params, responseHandler: downloadResponse }),

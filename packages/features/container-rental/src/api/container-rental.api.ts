@@ -37,7 +37,7 @@ export const containerRentalApi = baseApi.injectEndpoints({
     }),
     getRentals: build.query<Rental[], number>({
       query: (contragentId) => rentals(contragentId),
-      providesTags: ['ContainerRental', 'Billing'],
+      providesTags: (_result, _error, contragentId) => ['ContainerRental', { type: 'Billing', id: contragentId }],
     }),
     createRental: build.mutation<CreatedRental, { contragentId: number; body: CreateRentalBody }>({
       query: ({ contragentId, body }) => ({ url: rentals(contragentId), method: 'POST', body }),

@@ -52,7 +52,7 @@ export const insuranceApi = baseApi.injectEndpoints({
     getInsurancePolicies: build.query<InsurancePolicy[], number>({
       query: (contragentId) => `${account(contragentId)}/policies`,
       extraOptions: marketplace,
-      providesTags: ['Insurance', 'Billing'],
+      providesTags: (_result, _error, contragentId) => ['Insurance', { type: 'Billing', id: contragentId }],
     }),
     createInsurancePolicy: build.mutation<InsurancePolicyOrder, { contragentId: number; body: CreateInsurancePolicyBody }>({
       query: ({ contragentId, body }) => ({ url: `${account(contragentId)}/policies`, method: 'POST', body }),

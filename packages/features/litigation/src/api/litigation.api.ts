@@ -16,7 +16,7 @@ export const litigationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getLitigation: build.query<Litigation, number>({
       query: (contragentId) => litigation(contragentId),
-      providesTags: ['Litigation', 'Billing'],
+      providesTags: (_result, _error, contragentId) => ['Litigation', { type: 'Billing', id: contragentId }],
     }),
     createStateDutyOrder: build.mutation<StateDutyOrder, number>({
       query: (contragentId) => ({ url: `${litigation(contragentId)}/state-duty/order`, method: 'POST' }),

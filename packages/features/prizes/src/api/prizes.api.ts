@@ -11,7 +11,7 @@ export const prizesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getPromotions: build.query<Promotion[], number>({
       query: (contragentId) => `client/${contragentId}/prizes`,
-      providesTags: ['Prizes', 'Billing'],
+      providesTags: (_result, _error, contragentId) => ['Prizes', { type: 'Billing', id: contragentId }],
     }),
   }),
 });

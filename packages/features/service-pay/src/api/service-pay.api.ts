@@ -18,11 +18,11 @@ export const servicePayApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getServices: build.query<BilledServices, number>({
       query: (contragentId) => `client/${contragentId}/services`,
-      providesTags: ['ServicePay', 'Billing'],
+      providesTags: (_result, _error, contragentId) => ['ServicePay', { type: 'Billing', id: contragentId }],
     }),
     getAutopay: build.query<AutopayState, number>({
       query: (contragentId) => `client/${contragentId}/autopay`,
-      providesTags: ['ServicePay', 'Billing'],
+      providesTags: (_result, _error, contragentId) => ['ServicePay', { type: 'Billing', id: contragentId }],
     }),
     /**
      * The first charge of settings not saved yet, by the operator's own rule. 'Billing' too: a
@@ -30,7 +30,7 @@ export const servicePayApi = baseApi.injectEndpoints({
      */
     getAutopayPreview: build.query<AutopayPreview, AutopayPreviewArg>({
       query: ({ contragentId, maxAmount, day }) => `client/${contragentId}/autopay/preview?maxAmount=${maxAmount}${day === null ? '' : `&day=${day}`}`,
-      providesTags: ['ServicePay', 'Billing'],
+      providesTags: (_result, _error, { contragentId }) => ['ServicePay', { type: 'Billing', id: contragentId }],
       keepUnusedDataFor: 30,
     }),
     saveAutopay: build.mutation<AutopayState, SaveAutopayArg>({

@@ -18,7 +18,7 @@ export const wasteRemovalApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getWastePickups: build.query<WastePickup[], number>({
       query: (contragentId) => `${base(contragentId)}/pickups`,
-      providesTags: ['WasteRemoval', 'Billing'],
+      providesTags: (_result, _error, contragentId) => ['WasteRemoval', { type: 'Billing', id: contragentId }],
     }),
     cancelWastePickup: build.mutation<WastePickup, CancelPickupArg>({
       query: ({ contragentId, pickupId }) => ({ url: `${base(contragentId)}/pickups/${pickupId}/cancel`, method: 'POST' }),
