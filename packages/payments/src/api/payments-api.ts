@@ -1,5 +1,5 @@
 import type { CreatePaymentBody, CreatePublicPaymentBody, Payment, PublicPaymentCreated } from '@resident/contract';
-import { baseApi } from '@resident/api';
+import { baseApi, billingTag } from '@resident/api';
 import { isFinalStatus } from '../lib/payment-status.ts';
 
 export type CreatePaymentArg = { contragentId: number; idempotencyKey: string; body: CreatePaymentBody };
@@ -8,8 +8,6 @@ export type CreatePublicPaymentArg = { idempotencyKey: string; body: CreatePubli
 /** `guestSecret`: what the create answer handed this guest (header X-Payment-Secret). */
 export type PublicPaymentArg = { paymentId: number; accountToken: string; guestSecret: string };
 
-/** The paying account's money (summary, charges, history and whatever a payment settles), not another account's. */
-const billingTag = (contragentId: number) => ({ type: 'Billing' as const, id: contragentId });
 const paymentTag = (payment: Pick<Payment, 'id'> | undefined) => (payment ? [{ type: 'Payment' as const, id: payment.id }] : []);
 
 /**

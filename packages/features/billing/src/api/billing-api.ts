@@ -8,7 +8,7 @@ import type {
   ReceiptSent,
   ReconciliationQuery,
 } from '@resident/contract';
-import { baseApi, downloadResponse, fileNameFromContentDisposition, type DownloadedDocument } from '@resident/api';
+import { baseApi, billingTag, downloadResponse, fileNameFromContentDisposition, type DownloadedDocument } from '@resident/api';
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 
 export type ContragentArg = { contragentId: number };
@@ -19,8 +19,6 @@ export type ReconciliationArg = ContragentArg & ReconciliationQuery;
 export type FiscalReceiptArg = ContragentArg & { receiptId: number };
 
 const billing = (contragentId: number) => `client/${contragentId}/billing`;
-/** One account's money: a payment of that account invalidates it, another account's cache stays. */
-const billingTag = (contragentId: number) => ({ type: 'Billing' as const, id: contragentId });
 
 /** The file of a download answer, named as the server named it. */
 function toDocument(fallbackName: string) {
