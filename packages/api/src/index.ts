@@ -11,6 +11,8 @@ export { tokensReceived, installmentRegisterChanged, selectIsAuthenticated, sele
 export { buildSessionUser } from './model/session-user.ts';
 export type { SessionUser } from './model/session-user.ts';
 export { userReceived, selectUser, selectWithoutPersonalAccount } from './model/user-slice.ts';
+export { useAccount } from './model/use-account.ts';
+export type { ActiveAccount } from './model/use-account.ts';
 export { subMenuToggled, subMenuClosed, selectSubMenuOpen, selectSessionEnd } from './model/ui-slice.ts';
 
 export { sessionApi, useGetBrandingQuery } from './session/session-api.ts';

@@ -1,4 +1,4 @@
-import { errorMessageOf } from '@resident/api';
+import { errorMessageOf, useAccount } from '@resident/api';
 import { useLiveUpdates } from '@resident/communication';
 import type { WastePickup } from '@resident/contract';
 import { paths } from '@resident/routes';
@@ -7,7 +7,6 @@ import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useGetWastePickupsQuery } from '../api/waste-removal.api';
 import { WASTE_REMOVAL_TEXTS as T } from '../lib/texts';
-import { useAccount } from '../model/use-account';
 import { PickupCard } from '../ui/pickup-card';
 import './waste-removal-page.css';
 
