@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { errorMessageOf, selectUser, useAppSelector, useGetObjectsQuery } from '@resident/api';
+import { errorMessageOf, useAccount, useGetObjectsQuery } from '@resident/api';
 import type { CreateRentalBody, Rental, RentalOrder } from '@resident/contract';
 import { CURRENT_RENTAL_PHASES, rentalPhase, rentalToday } from '@resident/contract/limits';
 import { formatKopecks } from '@resident/payments';
@@ -30,10 +30,7 @@ type Notice = { type: 'success' | 'error'; text: string };
  * a resident without a personal account sees the containers and prices and is told how to order.
  */
 export function ContainerRentalPage() {
-  const user = useAppSelector(selectUser);
-  const contragentId = user?.contragentId ?? null;
-  const userId = user?.id ?? null;
-  const isClosed = user?.isClosed ?? false;
+  const { contragentId, userId, isClosed } = useAccount();
   const today = rentalToday();
 
   const types = useGetContainerTypesQuery();
