@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useWideScreen } from './use-wide-screen';
+import { useWideEnough } from './use-wide-enough.ts';
 
 function stubMedia(matches: boolean) {
   const listeners = new Set<() => void>();
@@ -11,6 +11,7 @@ function stubMedia(matches: boolean) {
   };
   vi.stubGlobal('matchMedia', vi.fn(() => query));
   return {
+    listeners,
     change(next: boolean) {
       query.matches = next;
       listeners.forEach((listener) => listener());
@@ -18,15 +19,23 @@ function stubMedia(matches: boolean) {
   };
 }
 
-describe('useWideScreen', () => {
+describe('useWideEnough', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('is true from antd’s lg breakpoint up and follows resizes', () => {
+  it('knows the width at the first render and follows resizes', () => {
     const media = stubMedia(false);
-    const { result } = renderHook(() => useWideScreen());
-    expect(window.matchMedia).toHaveBeenCalledWith('(min-width: 992px)');
+    const { result, unmount } = renderHook(() => useWideEnough(576));
+    expect(window.matchMedia).toHaveBeenCalledWith('(min-width: 576px)');
     expect(result.current).toBe(false);
     act(() => media.change(true));
+    expect(result.current).toBe(true);
+    unmount();
+    expect(media.listeners.size).toBe(0);
+  });
+
+  it('is wide where there is no matchMedia', () => {
+    vi.stubGlobal('matchMedia', undefined);
+    const { result } = renderHook(() => useWideEnough(576));
     expect(result.current).toBe(true);
   });
 });
