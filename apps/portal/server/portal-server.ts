@@ -10,12 +10,12 @@ import { apiProxy, sendError } from './api-proxy.ts';
 import { guardConnections, refusedConnection } from './connection-guard.ts';
 import { ANSWERS, clientErrorAnswer, frameworkErrorAnswer } from './error-answers.ts';
 import { drainOnClose } from './graceful-stop.ts';
-import { isPageRoute } from './page-routes.ts';
 import { createPortalMetrics, type PortalMetrics } from './portal-metrics.ts';
 import { createBrandSource, type BrandSource } from './prerender/brand-source.ts';
 import { createImageSource } from './prerender/image-source.ts';
 import { createPrerenderedShell, type Renderer } from './prerender/prerendered-shell.ts';
 import { answerAndClose, rawAnswer } from './raw-answer.ts';
+import { isPageRoute, normalisedPath, pathSegments } from '@resident/routes';
 import { requestIdOf, trustedPeers } from '@resident/server-observability';
 import { helmetOptions, securityHeaderValues } from './security-headers.ts';
 import { PROXY_LIMITS, SERVER_LIMITS, type ProxyLimits, type ServerLimits } from './server-limits.ts';
@@ -196,7 +196,7 @@ export async function buildPortalServer(options: PortalServerOptions) {
   // The operator's side is for the operator's own tools on the API's address, never the public one.
   app.addHook('onRequest', async (request, reply) => {
     if (isOperatorPath(request.url) || isMetricsPath(request.url)) return reply.code(404).send(NOT_FOUND);
-    if (!options.serveSourceMaps && pathOf(request.url).endsWith('.map')) return reply.code(404).send(NOT_FOUND);
+    if (!options.serveSourceMaps && normalisedPath(request.url).toLowerCase().endsWith('.map')) return reply.code(404).send(NOT_FOUND);
   });
   // In a context of its own: its body parsers (small bodies read whole, uploads streamed) are
   // the proxy's only.
@@ -239,24 +239,11 @@ function sendShell(reply: FastifyReply, status: 200 | 404, { body, encoding }: {
   return reply.send(body);
 }
 
-function pathOf(url: string): string {
-  const path = url.split('?', 1)[0] ?? '';
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
-}
-
-/** The path's segments as a server would resolve them (case, repeated slashes, percent-encoding, dot segments). */
-function segmentsOf(url: string): string[] {
-  const segments: string[] = [];
-  for (const segment of pathOf(url).toLowerCase().split(/[/\\]+/)) {
-    if (segment === '..') segments.pop();
-    else if (segment !== '' && segment !== '.') segments.push(segment);
-  }
-  return segments;
-}
+/**
+ * The path's segments as a server would resolve them (case, repeated slashes, percent-encoding,
+ * dot segments): @resident/routes' one rule, lower-cased.
+ */
+const segmentsOf = (url: string) => pathSegments(url).map((segment) => segment.toLowerCase());
 
 /** /api/admin and below, however it is spelt (case, repeated slashes, percent-encoding, dot segments). */
 export function isOperatorPath(url: string): boolean {

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { paths } from '@resident/routes';
+import { matchPath, paths } from '@resident/routes';
 import type { Renderer } from '../../src/prerender/prerender-types.ts';
 import type { BrandSource } from './brand-source.ts';
 import { inlinePreloadedImages, type ImageSource } from './inline-images.ts';
@@ -60,23 +60,9 @@ export type PrerenderedShellOptions = {
   now?: () => number;
 };
 
-const normalised = (pathname: string) =>
-  pathname
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => {
-      try {
-        return decodeURIComponent(segment).toLowerCase();
-      } catch {
-        return segment.toLowerCase();
-      }
-    })
-    .join('/');
-
-/** The prerendered page `pathname` is (as the router matches it), if it is one. */
+/** The prerendered page `pathname` is (@resident/routes' matchPath, as every route is matched), if it is one. */
 export function prerenderedPageOf(pathname: string): string | undefined {
-  const wanted = normalised(pathname);
-  return PRERENDERED_PAGES.find((page) => normalised(page) === wanted);
+  return PRERENDERED_PAGES.find((page) => matchPath(page, pathname));
 }
 
 /**

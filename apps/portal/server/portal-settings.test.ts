@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { configFromEnv } from './portal-server.ts';
 import { PORTAL_SETTINGS, readPortalSettings } from './portal-settings.ts';
-import { ORIGIN, README, settingsSection } from './settings-docs.ts';
+import { ORIGIN, README, settingsSection } from '../scripts/settings-docs.ts';
 
 describe('the portal server\'s settings', () => {
   it('the README table is the one portal-settings.ts generates', () => {

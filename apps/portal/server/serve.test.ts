@@ -1,4 +1,4 @@
-// `scripts/serve.ts` as deployed: a SIGTERM stops it promptly although clients hold sockets open
+// `server/serve.ts` as deployed: a SIGTERM stops it promptly although clients hold sockets open
 // (a websocket, headers that never finish, an idle keep-alive connection).
 import Fastify from 'fastify';
 import { spawn } from 'node:child_process';

@@ -1,4 +1,4 @@
-// `scripts/serve.ts` as an operator starts it, with a setting it cannot work with: one Russian line
+// `server/serve.ts` as an operator starts it, with a setting it cannot work with: one Russian line
 // on stderr naming the variable, exit code 1, no stack trace.
 import { execFile } from 'node:child_process';
 import { once } from 'node:events';
