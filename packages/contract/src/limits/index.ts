@@ -87,13 +87,17 @@ export {
 } from './upload.ts';
 export {
   ACTIVE_EXTENSIONS,
+  FILE_SIGNATURES,
   hasActiveMarkup,
   isActiveContent,
   isSignedExtension,
   matchesExtension,
   PDF_HEADER_BYTES,
   SIGNED_EXTENSIONS,
+  signatureOf,
   UPLOAD_HEAD_BYTES,
+  type FileSignature,
+  type Signature,
 } from './upload-content.ts';
 export { FILE_NAME_MAX_LENGTH, isBadFileName, withoutInvisibleCharacters } from './upload-name.ts';
 export {
