@@ -26,6 +26,7 @@ import { createOutboxRepository } from '../outbox/outbox-repository.ts';
 import type { DocumentStore } from '../documents/document-store.ts';
 import { createInstallmentRepository } from '../installments/installment-repository.ts';
 import { createPaymentAllocator } from '../installments/payment-allocator.ts';
+import { compressAnswers } from './compress-answers.ts';
 import { openDispatchHub } from './dispatch-hub-of.ts';
 import { installmentAdminRoutes, installmentRoutes } from '../installments/installment-routes.ts';
 import { createInsuranceService } from '../insurance/insurance-service.ts';
@@ -114,6 +115,7 @@ export async function registerApi(
   registerErrorHandling(app);
   registerJsonParser(app);
   await app.register(formbody);
+  await compressAnswers(app);
   // Counted in memory on SQLite; on PostgreSQL in tables the instances share (issue 19).
   const counters = sharedCounters(store, options);
   await app.register(rateLimit, { global: false, ...(counters.rateLimitStore ? { store: counters.rateLimitStore } : {}) });

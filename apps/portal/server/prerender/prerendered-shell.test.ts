@@ -166,6 +166,20 @@ describe('the prerendered shell', () => {
     expect(gzip.encoding).toBe('gzip');
     expect(gunzipSync(gzip.body).toString()).toContain('<h1>/login Эко</h1>');
   });
+
+  it.each([
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=1, br;q=0.5', 'gzip'],
+    ['BR', 'br'],
+    ['*', 'br'],
+    ['identity', undefined],
+    ['gzip;q=0, br;q=0', undefined],
+    ['', undefined],
+  ])('reads Accept-Encoding %j by its q-values: %s', async (acceptEncoding, encoding) => {
+    const { shell } = shellWith();
+    const answer = await shell.answer({ pathname: '/login', search: '', status: 200, acceptEncoding });
+    expect(answer.encoding).toBe(encoding);
+  });
 });
 
 describe('the signed-in frame’s navigation (issue 32)', () => {

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import { matchPath, paths } from '@resident/routes';
 import type { Renderer } from '../../src/prerender/prerender-types.ts';
 import type { BrandSource } from './brand-source.ts';
@@ -79,10 +80,14 @@ function encode(html: string, quick = false): Encoded {
   };
 }
 
+// Accept-Encoding read by its q-values (`br;q=0` refuses brotli), brotli first on a tie: the
+// negotiator @fastify/static uses for the built files. Codings are case-insensitive (RFC 9110
+// §8.4.1); the negotiator compares them as written.
+const encodings = new Negotiator<'br' | 'gzip'>({ supportedValues: ['br', 'gzip'] });
+
 function pick(encoded: Encoded, acceptEncoding: string): ShellAnswer {
-  if (/\bbr\b/.test(acceptEncoding)) return { body: encoded.br, encoding: 'br' };
-  if (/\bgzip\b/.test(acceptEncoding)) return { body: encoded.gzip, encoding: 'gzip' };
-  return { body: encoded.identity };
+  const encoding = acceptEncoding === '' ? null : encodings.negotiate(acceptEncoding.toLowerCase());
+  return encoding ? { body: encoded[encoding], encoding } : { body: encoded.identity };
 }
 
 export function createPrerenderedShell({ distDir, renderer, brands, config, images, onError = () => {}, now = Date.now }: PrerenderedShellOptions) {
