@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { EmailSchema } from './email.ts';
 import { IsoDateSchema, KopecksSchema } from './billing.ts';
 import { INSURANCE_STEPS } from './limits/insurance.ts';
 import { VALIDATION_MESSAGES } from './limits/messages.ts';
@@ -57,7 +56,7 @@ export const InsuredPersonSchema = z.object({
   birthDate: IsoDateSchema,
   /** E.164 of a Russian number. */
   phone: z.string().regex(/^\+7[3-9]\d{9}$/, VALIDATION_MESSAGES.phone),
-  email: EmailSchema,
+  email: z.email(VALIDATION_MESSAGES.email).max(254),
 });
 
 export const InsuranceStepSchema = z.enum(INSURANCE_STEPS);

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { EmailSchema } from './email.ts';
 import { AltchaPayloadFieldSchema } from './altcha.ts';
 import { KopecksSchema, PaymentPurposeSchema, PaymentStatusSchema } from './billing.ts';
 import { PAYMENT_MAX_KOPECKS } from './limits/payments.ts';
@@ -34,7 +33,7 @@ export const ReturnPathSchema = z
 
 /** The fiscal receipt (54-ФЗ) goes to an email or a phone, asked before paying. */
 const receiptContact = {
-  receiptEmail: EmailSchema.optional(),
+  receiptEmail: z.email().max(254).optional(),
   /** E.164, e.g. '+79991234567'. */
   receiptPhone: z
     .string()

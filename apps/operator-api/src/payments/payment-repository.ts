@@ -57,15 +57,10 @@ export interface PaymentRepository {
   list(contragentId: number, query: PaymentListQuery): Promise<{ rows: PaymentRow[]; total: number }>;
   /** Every payment of the range, newest first (exports). */
   listAll(contragentId: number, range: TimeRange): Promise<PaymentRow[]>;
-  /** What billing reads of an account's payments, in one statement (the summary needs both halves). */
-  billingPayments(contragentId: number): Promise<BillingPayments>;
-}
-
-export interface BillingPayments {
   /** Succeeded 'charges' payments, oldest first: what the ledger counts as paid (to a service, when named). */
-  settled: { amount: number; settled_at: number; service_id: string | null }[];
+  succeededCharges(contragentId: number): Promise<{ amount: number; settled_at: number; service_id: string | null }[]>;
   /** Payments sent to the acquirer and not settled yet. */
-  pending: { count: number; amount: number };
+  pendingOf(contragentId: number): Promise<{ count: number; amount: number }>;
 }
 
 const COLUMNS = sql`id, contragent_id, amount, status, purpose, channel, description, created_at, settled_at`;
@@ -108,24 +103,20 @@ export function createPaymentRepository(store: Store): PaymentRepository {
     },
     listAll: (contragentId, { from = MIN_TIME, to = MAX_TIME }) =>
       all(store, sql<PaymentRow>`SELECT ${COLUMNS} FROM payments WHERE ${inRange(contragentId, from, to)} ORDER BY created_at DESC, id DESC`),
-    async billingPayments(contragentId) {
-      const rows = await all(
+    succeededCharges: (contragentId) =>
+      all(
         store,
-        sql<{ status: string; amount: number; settled_at: number | null; service_id: string | null }>`SELECT status, amount, settled_at, service_id
-          FROM payments
-          WHERE contragent_id = ${contragentId}
-            AND (status = 'pending' OR (status = 'succeeded' AND purpose = 'charges' AND settled_at IS NOT NULL))
-          ORDER BY settled_at, id`,
+        sql<{ amount: number; settled_at: number; service_id: string | null }>`SELECT amount, settled_at, service_id FROM payments
+          WHERE contragent_id = ${contragentId} AND status = 'succeeded' AND purpose = 'charges' AND settled_at IS NOT NULL
+          ORDER BY settled_at`,
+      ),
+    async pendingOf(contragentId) {
+      const row = await first(
+        store,
+        sql<{ count: number; amount: number }>`SELECT COUNT(*) AS count, COALESCE(SUM(amount), 0) AS amount FROM payments
+          WHERE contragent_id = ${contragentId} AND status = 'pending'`,
       );
-      const settled: BillingPayments['settled'] = [];
-      const pending = { count: 0, amount: 0 };
-      for (const { status, amount, settled_at, service_id } of rows) {
-        if (status === 'pending') {
-          pending.count += 1;
-          pending.amount += amount;
-        } else if (settled_at !== null) settled.push({ amount, settled_at, service_id });
-      }
-      return { settled, pending };
+      return row ?? { count: 0, amount: 0 };
     },
   };
 }

@@ -14,6 +14,9 @@ export const TAG_TYPES = [
   'Unread',
   'ChatCategories',
   'ChangeObjects',
+  'Charges',
+  'Payments',
+  'Receipts',
   'Objects',
   'Litigation',
   'Insurance',
@@ -23,10 +26,10 @@ export const TAG_TYPES = [
   'ContainerRental',
   'Installments',
   'Prizes',
-  // One account's money (summary, charges, history, and what a payment settles), always with the
-  // account's contragent id: a payment invalidates its own account's, never another's.
+  'Notifications',
+  'Profile',
+  // Issue 12: an account's money (summary, charges, history, receipts) and one payment.
   'Billing',
-  // One payment, by its id.
   'Payment',
 ] as const;
 

@@ -1,11 +1,17 @@
-import { useWideEnough } from '@resident/ui';
+import { useSyncExternalStore } from 'react';
 
 /** antd's lg breakpoint: the navigation is a left rail from here up, a bottom bar below it. */
-export const WIDE_SCREEN_PX = 992;
-/** The same breakpoint as a media query, for the first paint's CSS (main-frame.tsx). */
-export const WIDE_SCREEN = `(min-width: ${WIDE_SCREEN_PX}px)`;
+export const WIDE_SCREEN = '(min-width: 992px)';
 
-/** Whether the window is at least antd's lg breakpoint wide, following resizes (@resident/ui's useWideEnough). */
+const media = () => (typeof window.matchMedia === 'function' ? window.matchMedia(WIDE_SCREEN) : undefined);
+
+function subscribe(onChange: () => void) {
+  const query = media();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+/** Whether the window is at least antd's lg breakpoint wide, following resizes (antd's Grid without antd). */
 export function useWideScreen(): boolean {
-  return useWideEnough(WIDE_SCREEN_PX);
+  return useSyncExternalStore(subscribe, () => media()?.matches ?? true, () => true);
 }

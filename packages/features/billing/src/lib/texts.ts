@@ -5,6 +5,7 @@ export const BILLING_TEXTS = {
   noData: 'Нет данных',
   notFilled: 'не заполнено',
   downloaded: 'Файл успешно скачан',
+  retry: 'Повторить',
   loadFailed: 'Не удалось загрузить данные',
   pay: 'Оплатить',
   payTitle: 'Оплата',

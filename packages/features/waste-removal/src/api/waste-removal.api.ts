@@ -1,5 +1,5 @@
 import type { WastePickup } from '@resident/contract';
-import { baseApi, billingTag } from '@resident/api';
+import { baseApi } from '@resident/api';
 
 export type CancelPickupArg = { contragentId: number; pickupId: number };
 
@@ -18,7 +18,7 @@ export const wasteRemovalApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getWastePickups: build.query<WastePickup[], number>({
       query: (contragentId) => `${base(contragentId)}/pickups`,
-      providesTags: (_result, _error, contragentId) => ['WasteRemoval', billingTag(contragentId)],
+      providesTags: ['WasteRemoval', 'Billing'],
     }),
     cancelWastePickup: build.mutation<WastePickup, CancelPickupArg>({
       query: ({ contragentId, pickupId }) => ({ url: `${base(contragentId)}/pickups/${pickupId}/cancel`, method: 'POST' }),

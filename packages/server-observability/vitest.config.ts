@@ -1,3 +1,0 @@
-import { vitestConfig } from '@resident/vitest-config';
-
-export default vitestConfig({ dom: false });

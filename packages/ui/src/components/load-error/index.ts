@@ -1,1 +1,0 @@
-export { LOAD_ERROR_TEXTS, LoadError, type LoadErrorProps } from './load-error.tsx';
