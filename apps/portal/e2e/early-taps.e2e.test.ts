@@ -63,6 +63,7 @@ async function holdCode(page: Page) {
   const released = new Promise<void>((resolve) => (releaseCode = resolve));
   await page.route(/\.js(\?.*)?$/, async (route: Route) => {
     await released;
+    // A request of a page the test has already left has nothing to continue.
     await route.continue().catch(() => {});
   });
 }

@@ -289,7 +289,7 @@ describe.each(BACKENDS)('on %s', (backend) => {
       const card = await saveCard(resident, 1);
       await saveAutopay(resident, 1, autopayBody(card.id, { day: null }));
       const autopayments = async () => (await historyOf(resident, 1)).filter((payment) => payment.channel === 'autopay' && payment.description.endsWith('4242'));
-        // Settled, however long that takes on a busy machine, and alone (no second charge beside it).
+      // Settled, however long that takes on a busy machine, and alone (no second charge beside it).
       await expect.poll(autopayments, { timeout: 30_000 }).toEqual([expect.objectContaining({ status: 'succeeded' })]);
     });
   });
