@@ -19,6 +19,8 @@ export const ANSWERS = {
   headersTooLarge: answer(431, 'Заголовки запроса слишком большие.'),
   unavailable: answer(502, 'Сервис временно недоступен. Повторите попытку позже.'),
   busy: answer(503, 'Сервис перегружен. Повторите попытку через минуту.'),
+  // A websocket asked for while this server stops: the browser reconnects, to a copy still up.
+  stopping: answer(503, 'Сервис временно недоступен. Повторите попытку позже.'),
   tooManyConnections: answer(503, 'Слишком много соединений с вашего адреса. Повторите попытку позже.'),
   upstreamTimeout: answer(504, 'Сервис не ответил вовремя. Повторите попытку позже.'),
   internal: answer(500, 'Внутренняя ошибка'),

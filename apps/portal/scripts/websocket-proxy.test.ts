@@ -162,4 +162,24 @@ describe('upgrades', () => {
     await closed;
     expect(client.destroyed).toBe(true);
   });
+
+  it('a handshake still under way when the server closes: the client hears 503, nothing stays open, the close ends', async () => {
+    const app = await buildPortalServer({ distDir: dist.dir, operatorApiUrl: instance.url, config: {}, prerender: false });
+    const url = await app.listen({ host: '127.0.0.1', port: 0 });
+    const before = instance.held.length;
+    const client: Socket = await openSocket(url);
+    const answer = readUntilClosed(client);
+    client.write(handshake('/api/ws'));
+    await instance.holding(before + 1);
+    const { socket: upstream, release } = instance.held[before]!;
+    const upstreamClosed = once(upstream, 'close');
+    const closing = app.close();
+    // The instance switches protocols only after the stop began (a page's live socket reconnecting
+    // as the server stops): before the fix this websocket was never ended, nor the close.
+    release();
+    await closing;
+    expect(parseAnswer(await answer).status).toBe(503);
+    await upstreamClosed;
+    expect([client.destroyed, upstream.destroyed]).toEqual([true, true]);
+  });
 });

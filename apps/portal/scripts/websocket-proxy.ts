@@ -47,6 +47,7 @@ export function proxyWebSockets(server: Server, options: WebSocketProxyOptions) 
     socket.on('error', () => socket.destroy());
     // Refused over its address's cap: it has had its answer.
     if (refusedConnection(socket)) return socket.destroy();
+    if (stopping) return refuse(socket, ANSWERS.stopping);
     const pathname = (request.url ?? '').split('?', 1)[0];
     if (pathname !== WEBSOCKET_PATH) return refuse(socket, ANSWERS.notWebSocket);
     if (request.method !== 'GET' || String(request.headers.upgrade).toLowerCase() !== 'websocket') return refuse(socket, ANSWERS.badRequest);
@@ -73,7 +74,12 @@ export function proxyWebSockets(server: Server, options: WebSocketProxyOptions) 
     outgoing.once('upgrade', (answer: IncomingMessage, upstreamSocket: Duplex, upstreamHead: Buffer) => {
       settled = true;
       socket.off('close', onClientGone);
-      if (socket.destroyed) return upstreamSocket.destroy();
+      // Switched only after the stop began (closeAll has run): a websocket opened now would hold
+      // the server's close open for as long as the page stays.
+      if (socket.destroyed || stopping) {
+        upstreamSocket.destroy();
+        return refuse(socket, ANSWERS.stopping);
+      }
       // Neither the handshake's timeout nor the server's idle one may end a quiet websocket.
       (upstreamSocket as Socket).setTimeout(0);
       (socket as Socket).setTimeout(0);
