@@ -26,6 +26,8 @@ import type { Upstream, UpstreamSet } from './upstreams.ts';
 export interface ApiProxyOptions {
   upstreams: UpstreamSet;
   smallBodyLimit: number;
+  /** server-limits.ts oversizedBodyDrainLimit. */
+  oversizedBodyDrainLimit: number;
   limits: ProxyLimits;
   /** The proxy in front whose X-Forwarded-For names the resident (client-of.ts); default: nobody. */
   isTrusted?: TrustedPeer;
@@ -76,7 +78,7 @@ export function sendError(reply: FastifyReply, { status, body }: ErrorAnswer, re
   return reply.code(status).header('cache-control', 'no-store').send(body);
 }
 
-export async function apiProxy(app: FastifyInstance, { upstreams, smallBodyLimit, limits, isTrusted = () => false }: ApiProxyOptions) {
+export async function apiProxy(app: FastifyInstance, { upstreams, smallBodyLimit, oversizedBodyDrainLimit, limits, isTrusted = () => false }: ApiProxyOptions) {
   const requestsFrom = new Map<string, number>();
   const uploadsFrom = new Map<string, number>();
 
@@ -88,6 +90,10 @@ export async function apiProxy(app: FastifyInstance, { upstreams, smallBodyLimit
   app.setErrorHandler((error, request, reply) => {
     const answer = frameworkErrorAnswer(error);
     if (answer.status >= 500) request.log.error({ err: error }, 'the proxy failed');
+    // Fastify closes the connection after a 413 (the rest of the body is never read). Refused by
+    // its declared length, nothing of it has been read yet: Node drops it after the answer and the
+    // connection lives on, so a proxy still sending the body reads the 413, not a broken pipe.
+    if (answer.status === 413 && Number(request.headers['content-length']) <= oversizedBodyDrainLimit) reply.removeHeader('connection');
     return sendError(reply, answer);
   });
 

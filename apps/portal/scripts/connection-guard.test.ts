@@ -104,6 +104,40 @@ describe('timeouts', () => {
     expect(parseAnswer(await answer).status).toBe(413);
   });
 
+  it('a declared body over the limit but under the drain limit, sent whole: 413, the rest read and dropped, the connection kept', async () => {
+    // What nginx does (docs/nginx/portal.conf buffers a body, then sends all of it): a connection
+    // closed under it mid-body made nginx answer its own 502 → 503 instead of this 413.
+    const url = await portal({});
+    apiRequests.length = 0;
+    const socket = await openSocket(url);
+    const failures: Error[] = [];
+    socket.on('error', (error) => failures.push(error));
+    const answers = readUntilClosed(socket);
+    const size = 2 * 1024 * 1024;
+    socket.write(`POST /api/v3/client/freeAccess/altcha/getChallenge HTTP/1.1\r\nHost: portal\r\nContent-Type: application/json\r\nContent-Length: ${size}\r\n\r\n`);
+    socket.write(Buffer.alloc(size, 0x20));
+    socket.write('GET /api/v3/after HTTP/1.1\r\nHost: portal\r\nConnection: close\r\n\r\n');
+    const text = await answers;
+    const first = parseAnswer(text);
+    expect(first.status).toBe(413);
+    expect(first.headers.connection).not.toBe('close');
+    expect(text).toContain('{"message":"Запрос слишком большой."}');
+    expect(text).toMatch(/HTTP\/1\.1 200 OK[\s\S]*"ok":true/);
+    expect(failures).toEqual([]);
+    expect(apiRequests).toEqual(['/api/v3/after']);
+  });
+
+  it('a declared body over the drain limit: 413 and the connection closed, none of it read', async () => {
+    const url = await portal({ oversizedBodyDrainLimit: 100_000 });
+    const socket = await openSocket(url);
+    const answer = readUntilClosed(socket);
+    socket.write('POST /api/oauth/token HTTP/1.1\r\nHost: portal\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 200000\r\n\r\n');
+    const { status, headers } = parseAnswer(await answer);
+    expect(status).toBe(413);
+    expect(headers.connection).toBe('close');
+    expect(socket.bytesRead).toBeGreaterThan(0);
+  });
+
   it('a body slower than the minimum rate: 408 and the connection closed, the API never asked', async () => {
     const url = await portal({ bodyGraceMs: 300, bodyMinBytesPerSecond: 1_000 });
     apiRequests.length = 0;

@@ -200,7 +200,7 @@ export async function buildPortalServer(options: PortalServerOptions) {
   });
   // In a context of its own: its body parsers (small bodies read whole, uploads streamed) are
   // the proxy's only.
-  await app.register(apiProxy, { upstreams, smallBodyLimit: limits.smallBodyLimit, limits: proxyLimits, isTrusted });
+  await app.register(apiProxy, { upstreams, smallBodyLimit: limits.smallBodyLimit, oversizedBodyDrainLimit: limits.oversizedBodyDrainLimit, limits: proxyLimits, isTrusted });
   await app.register(fastifyStatic, {
     root: distDir,
     // Pages are the prerendered shell's (below), never index.html as built: no file answers '/',

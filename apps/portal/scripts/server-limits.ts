@@ -28,6 +28,12 @@ export const SERVER_LIMITS = {
   bodyMinBytesPerSecond: 1_000,
   /** Bodies other than uploads are read whole, up to this, before they go to the API. */
   smallBodyLimit: 64 * 1024,
+  /**
+   * A declared body over smallBodyLimit but under this is read and dropped after its 413, and the
+   * connection kept: a proxy in front (nginx sends the whole body it buffered) that met a closed
+   * connection mid-body would turn the 413 into its own 502. Larger ones are cut off unread.
+   */
+  oversizedBodyDrainLimit: 8 * 1024 * 1024,
 };
 
 export type ServerLimits = typeof SERVER_LIMITS;
