@@ -23,6 +23,19 @@ export interface NavMoreProps {
   onExit: () => void;
 }
 
+/**
+ * The phone's bar is fixed to the window: its menu is drawn inside it, so it stays beside 'Ещё' while
+ * the page scrolls. Drawn in the page's body, the menu kept the place it was aligned at and moved
+ * back only at the next realignment: a tap between the two met the page (the e2e suite's «Выход»
+ * was pressed on the menu and released on the dashboard under it, and nothing happened).
+ */
+function fixedContainerOf(trigger: HTMLElement): HTMLElement {
+  for (let node = trigger.parentElement; node; node = node.parentElement) {
+    if (getComputedStyle(node).position === 'fixed') return node;
+  }
+  return document.body;
+}
+
 /** The 'Ещё' slot: a button opening a menu of the items that did not fit. */
 export function NavMore({ items, activeKey, orientation, withExit, onNavigate, onExit }: NavMoreProps) {
   const [open, setOpen] = useState(false);
@@ -62,6 +75,7 @@ export function NavMore({ items, activeKey, orientation, withExit, onNavigate, o
       open={open}
       onOpenChange={setOpen}
       placement={orientation === 'vertical' ? 'rightBottom' : 'topRight'}
+      getPopupContainer={fixedContainerOf}
       menu={{ items: menuItems, onClick, selectedKeys: activeKey ? [activeKey] : [] }}
     >
       <button
