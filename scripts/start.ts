@@ -1,5 +1,5 @@
 // `npm start`: what residents get — the production build of the portal behind its own static
-// server (apps/portal/scripts/portal-server.ts), in front of the operator API on its embedded
+// server (apps/portal/server/portal-server.ts), in front of the operator API on its embedded
 // SQLite (seeded demo residents), which mails through SMTP to a local mail catcher (@resident/mail-catcher).
 // turbo builds the portal only when its sources changed, so a second start takes seconds. Ctrl+C
 // stops all three. Developers with hot reload: `pnpm dev`.
@@ -8,8 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer, ensureAdminTokenFile, loadOptionsFromEnv } from '@resident/operator-api';
 import { listenProblem } from '@resident/settings';
-import { buildPortalServer } from '../apps/portal/scripts/portal-server.ts';
-import { readPortalSettings } from '../apps/portal/scripts/portal-settings.ts';
+import { buildPortalServer } from '../apps/portal/server/portal-server.ts';
+import { readPortalSettings } from '../apps/portal/server/portal-settings.ts';
 import { brandFileFromEnv } from './brand-file.ts';
 import { startDemoMail } from '@resident/mail-catcher';
 import type { DemoMail } from '@resident/mail-catcher';

@@ -39,9 +39,9 @@ const ROUTE_TABLE = {
   priority: 2,
   test: new RegExp(
     [
-      String.raw`[\\/]apps[\\/]portal[\\/]src[\\/]app[\\/](?:features|branding-prefetch|data-prefetch|route-data|routing[\\/](?:match-pattern|route-modules))\.ts$`,
+      String.raw`[\\/]apps[\\/]portal[\\/]src[\\/]app[\\/](?:features|branding-prefetch|data-prefetch|route-data|routing[\\/]route-modules)\.ts$`,
       String.raw`[\\/]packages[\\/]features[\\/][^\\/]+[\\/]src[\\/]index\.ts$`,
-      String.raw`[\\/]packages[\\/]routes[\\/]src[\\/]paths\.ts$`,
+      String.raw`[\\/]packages[\\/]routes[\\/]src[\\/](?:paths|match-path)\.ts$`,
       String.raw`[\\/]packages[\\/]branding[\\/]src[\\/](?:default-brand\.(?:ts|json)|lib[\\/](?:parse-brand|apply-brand)\.ts)$`,
     ].join('|'),
   ),

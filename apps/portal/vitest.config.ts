@@ -1,4 +1,4 @@
 import { vitestConfig } from '@resident/vitest-config';
 
-// scripts/: the build's own plugins are tested too.
-export default vitestConfig({ dom: true, include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'] });
+// server/: the production static server; scripts/: the build's own plugins, tested too.
+export default vitestConfig({ dom: true, include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'] });

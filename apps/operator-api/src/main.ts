@@ -5,7 +5,7 @@ import { ADMIN_TOKEN_FILE, ensureAdminTokenFile } from './config/admin-token.ts'
 import { assertRequiredSettings, loadOptionsFromEnv } from './config/env.ts';
 import type { ServerOptions } from './config/options.ts';
 import { DEMO_PASSWORD, demoResidents } from './db/demo-residents.ts';
-import { listenMetrics } from './observability/metrics-server.ts';
+import { listenMetrics } from '@resident/server-observability';
 import { buildServer } from './server/build-server.ts';
 
 /**

@@ -2,7 +2,7 @@
 // docs/nginx/portal.conf — its ports, certificate and the portal's address templated, nothing else
 // changed — with a self-signed certificate made here, in front of the run's built portal server and
 // operator API. Through it: pages, assets, config.json and /api keep the portal's security headers
-// (the same checks as scripts/security-headers.test.ts), the live-update websocket upgrades, the
+// (the same checks as server/security-headers.test.ts), the live-update websocket upgrades, the
 // operator's paths stay closed, plain HTTP moves to HTTPS, and with the portal down nginx answers
 // in the portal's own way (§8 JSON, the same headers). Skipped, saying so, only without nginx.
 import { SECURITY_HEADER_CHECKS, securityHeaderProblems } from '@resident/vitest-config/security-headers';
@@ -63,6 +63,9 @@ async function startNginx(dir: string, site: string, httpsPort: number): Promise
       'events { worker_connections 256; }',
       'http {',
       '  access_log off;',
+      // nginx's connections to the portal come from an address of their own: the portal caps open
+      // connections per address, and the browsers of the run's earlier files are 127.0.0.1 too.
+      '  proxy_bind 127.0.0.3;',
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${temp(name)}`),
       `  include ${path.join(dir, 'portal.conf')};`,
       '}',

@@ -1,7 +1,7 @@
 // `pnpm --filter @resident/portal run settings:docs`: rewrites the README's «Settings» table from
 // portal-settings.ts.
 import { writeSettingsSection } from '@resident/settings';
-import { PORTAL_SETTINGS } from './portal-settings.ts';
+import { PORTAL_SETTINGS } from '../server/portal-settings.ts';
 import { ORIGIN, README } from './settings-docs.ts';
 
 const changed = writeSettingsSection(README, PORTAL_SETTINGS, ORIGIN);

@@ -2,11 +2,11 @@
 import { sectionText } from '@resident/settings';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PORTAL_SETTINGS } from './portal-settings.ts';
+import { PORTAL_SETTINGS } from '../server/portal-settings.ts';
 
 export const README = path.join(path.dirname(fileURLToPath(import.meta.url)), '../README.md');
 export const ORIGIN = {
-  schema: '`scripts/portal-settings.ts`',
+  schema: '`server/portal-settings.ts`',
   command: 'pnpm --filter @resident/portal run settings:docs',
 };
 

@@ -7,9 +7,9 @@
 // and for a signed-in resident sends the route's data requests (data-prefetch, issue 32).
 import { prefetchBranding } from './app/branding-prefetch';
 import { prefetchData } from './app/data-prefetch';
+import { bestMatch } from '@resident/routes';
 import { features } from './app/features';
 import { readStoredSession, routeDataRequests } from './app/route-data';
-import { bestMatch } from './app/routing/match-pattern';
 import { routeLoaders } from './app/routing/route-modules';
 
 /** The default v3 base (config.json's `v3Base`); a deployment with another base only loses the head start. */
@@ -28,5 +28,5 @@ if (session) {
 const route = bestMatch(
   features.flatMap((feature) => feature.routes),
   window.location.pathname,
-);
+)?.route;
 if (route) for (const load of routeLoaders(route)) load().catch(ignore);

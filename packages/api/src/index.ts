@@ -4,11 +4,15 @@ export type { ApiConfig, ApiExtra } from './config/api-extra.ts';
 
 /** Features inject their endpoints into it (design.md §1); it declares every tag type. */
 export { baseApi } from './query/base-api.ts';
+/** Tags with ids: what a payment or a request's change invalidates, and who provides it. */
+export { billingTag, changeObjectTag, CHANGE_OBJECT_LISTS } from './query/tags.ts';
 
 export { tokensReceived, installmentRegisterChanged, selectIsAuthenticated, selectMarketplaceToken, selectInstallmentRegister } from './model/auth-slice.ts';
 export { buildSessionUser } from './model/session-user.ts';
 export type { SessionUser } from './model/session-user.ts';
 export { userReceived, selectUser, selectWithoutPersonalAccount } from './model/user-slice.ts';
+export { useAccount } from './model/use-account.ts';
+export type { ActiveAccount } from './model/use-account.ts';
 export { subMenuToggled, subMenuClosed, selectSubMenuOpen, selectSessionEnd } from './model/ui-slice.ts';
 
 export { sessionApi, useGetBrandingQuery } from './session/session-api.ts';

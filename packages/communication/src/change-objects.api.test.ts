@@ -1,4 +1,4 @@
-import { baseApi } from '@resident/api';
+import { baseApi, CHANGE_OBJECT_LISTS } from '@resident/api';
 import { createTestStore, json, pathOf, uploadFile, useNodeFormData } from '@resident/api/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeObjectsApi } from './change-objects.api.ts';
@@ -12,7 +12,7 @@ afterAll(() => {
 const lists = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    requestList: build.query<unknown, void>({ query: () => 'client/501/changeObjects', providesTags: ['ChangeObjects'] }),
+    requestList: build.query<unknown, void>({ query: () => 'client/501/changeObjects', providesTags: [CHANGE_OBJECT_LISTS] }),
   }),
 });
 

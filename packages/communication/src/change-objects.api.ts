@@ -1,4 +1,4 @@
-import { baseApi } from '@resident/api';
+import { baseApi, CHANGE_OBJECT_LISTS } from '@resident/api';
 import type { ChangeObject, ChangeObjectDetails, DocumentType } from '@resident/contract';
 import { toFormData } from './to-form-data.ts';
 import type { UploadFile } from './to-form-data.ts';
@@ -15,8 +15,8 @@ export const chatTags = (id: number) => [{ type: 'Chat' as const, id }, { type: 
 
 /**
  * Filing a recalculation request: the appeals screen files them today, the objects feature will
- * file them for an object. The 'ChangeObjects' tag reloads every list and thread of requests,
- * whichever feature shows it.
+ * file them for an object. It reloads every list of requests (CHANGE_OBJECT_LISTS), whichever
+ * feature shows it; no request's thread changes.
  */
 export const changeObjectsApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
@@ -28,7 +28,7 @@ export const changeObjectsApi = baseApi.injectEndpoints({
         method: 'POST',
         body: toFormData({ ...details, comment }, documents),
       }),
-      invalidatesTags: ['ChangeObjects'],
+      invalidatesTags: [CHANGE_OBJECT_LISTS],
     }),
   }),
 });

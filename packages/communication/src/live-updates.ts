@@ -1,6 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { DispatchEvent } from '@resident/contract';
-import { baseApi, refreshSession, socketSessionOf, useAppDispatch, type ApiExtra, type SessionState } from '@resident/api';
+import { baseApi, CHANGE_OBJECT_LISTS, changeObjectTag, refreshSession, socketSessionOf, useAppDispatch, type ApiExtra, type SessionState } from '@resident/api';
 import { useEffect, useRef, useState } from 'react';
 import { connectDispatch } from './connect-dispatch.ts';
 import type { ConnectDispatchOptions, DispatchConnection, DispatchStatus } from './connect-dispatch.ts';
@@ -21,13 +21,13 @@ export function applyDispatchEvent(event: DispatchEvent, reconnected = false) {
     case 'message':
       return baseApi.util.invalidateTags(['Chats', 'Unread', { type: 'Chat', id: event.chatId }, { type: 'Messages', id: event.chatId }]);
     case 'comment':
-      return baseApi.util.invalidateTags(['ChangeObjects', 'Unread', { type: 'ChangeObjects', id: event.changeObjectId }]);
+      return baseApi.util.invalidateTags([CHANGE_OBJECT_LISTS, 'Unread', changeObjectTag(event.changeObjectId)]);
     case 'tasks':
       return baseApi.util.invalidateTags(['Tasks', 'Unread']);
     case 'chat':
       return baseApi.util.invalidateTags(['Chats', { type: 'Chat', id: event.chat.id }]);
     case 'changeObject':
-      return baseApi.util.invalidateTags(['ChangeObjects', { type: 'ChangeObjects', id: event.changeObject.id }]);
+      return baseApi.util.invalidateTags([CHANGE_OBJECT_LISTS, changeObjectTag(event.changeObject.id)]);
     case 'wastePickup':
       return baseApi.util.invalidateTags(['WasteRemoval']);
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EmailSchema } from './email.ts';
 import { IsoDateSchema, KopecksSchema } from './billing.ts';
 import { INSURANCE_STEPS } from './limits/insurance.ts';
 import { VALIDATION_MESSAGES } from './limits/messages.ts';
@@ -56,7 +57,7 @@ export const InsuredPersonSchema = z.object({
   birthDate: IsoDateSchema,
   /** E.164 of a Russian number. */
   phone: z.string().regex(/^\+7[3-9]\d{9}$/, VALIDATION_MESSAGES.phone),
-  email: z.email(VALIDATION_MESSAGES.email).max(254),
+  email: EmailSchema,
 });
 
 export const InsuranceStepSchema = z.enum(INSURANCE_STEPS);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EmailSchema } from './email.ts';
 import { AltchaPayloadFieldSchema } from './altcha.ts';
 import { KopecksSchema, PaymentPurposeSchema, PaymentStatusSchema } from './billing.ts';
 import { PAYMENT_MAX_KOPECKS } from './limits/payments.ts';
@@ -33,7 +34,7 @@ export const ReturnPathSchema = z
 
 /** The fiscal receipt (54-ФЗ) goes to an email or a phone, asked before paying. */
 const receiptContact = {
-  receiptEmail: z.email().max(254).optional(),
+  receiptEmail: EmailSchema.optional(),
   /** E.164, e.g. '+79991234567'. */
   receiptPhone: z
     .string()

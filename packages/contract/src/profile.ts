@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EmailSchema } from './email.ts';
 import { KopecksSchema } from './billing.ts';
 import { isValidInn } from './limits/inn.ts';
 import { VALIDATION_MESSAGES } from './limits/messages.ts';
@@ -98,7 +99,7 @@ export const ChangePasswordBodySchema = z.object({
 });
 
 /** POST client/profile/email: the new login, confirmed by a link sent to it. */
-export const ChangeEmailBodySchema = z.object({ email: z.email(VALIDATION_MESSAGES.email).max(254) });
+export const ChangeEmailBodySchema = z.object({ email: EmailSchema });
 
 /** POST client/freeAccess/email-change/confirm answers the address that is the login now. */
 export const EmailChangedSchema = z.object({ email: z.string() });

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { AltchaPayloadFieldSchema } from './altcha.ts';
-import { EMAIL_MAX_LENGTH } from './limits/formats.ts';
+import { EmailSchema } from './email.ts';
 import { PASSWORD_MAX_LENGTH } from './limits/password.ts';
 
-const Email = z.email('Введите правильный email').max(EMAIL_MAX_LENGTH);
 const Name = z
   .string()
   .trim()
@@ -25,7 +24,7 @@ export const PersonalDataConsentSchema = z.object({
 
 /** POST client/freeAccess/registration (basic client credential). */
 export const RegistrationBodySchema = z.object({
-  email: Email,
+  email: EmailSchema,
   password: Password,
   lastName: Name,
   firstName: Name,
@@ -42,7 +41,7 @@ export const LinkSentSchema = z.object({ sentTo: z.string() });
 export const LinkTokenBodySchema = z.object({ token: LinkToken });
 
 /** POST client/freeAccess/password-recovery. */
-export const RecoveryBodySchema = z.object({ email: Email, altcha: AltchaPayloadFieldSchema });
+export const RecoveryBodySchema = z.object({ email: EmailSchema, altcha: AltchaPayloadFieldSchema });
 
 /** POST client/freeAccess/password-recovery/reset. */
 export const PasswordResetBodySchema = z.object({ token: LinkToken, password: Password });

@@ -1,5 +1,8 @@
 export { paths } from './paths.ts';
 export type { Paths } from './paths.ts';
+export { bestMatch, matchPath, normalisedPath, pathSegments } from './match-path.ts';
+export type { PathMatch } from './match-path.ts';
+export { isPageRoute, PAGE_PATTERNS } from './page-routes.ts';
 export { MENU_ICONS } from './feature-manifest.ts';
 export type {
   FeatureFlag,

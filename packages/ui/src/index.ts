@@ -11,6 +11,7 @@ export {
   type MonthFieldProps,
 } from './components/date-field/index.ts';
 export { BRAND_LOGO_SIZE, BrandLogo, type BrandLogoProps, type BrandLogoVariant } from './components/brand-logo/index.ts';
+export { LOAD_ERROR_TEXTS, LoadError, type LoadErrorProps } from './components/load-error/index.ts';
 export { FeedbackScope, type FeedbackScopeProps } from './components/feedback-scope/index.ts';
 export { FormField, type FieldControlProps, type FormFieldProps } from './components/form-field/index.ts';
 export { FormErrorAlert, type FormErrorAlertProps } from './components/form-error-alert/index.ts';

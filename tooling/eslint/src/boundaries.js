@@ -6,7 +6,7 @@
 // The message always says what to do instead, so nobody has to ask a reviewer.
 import path from 'node:path';
 
-const LIBS = new Set(['api', 'ui', 'branding', 'contract', 'routes', 'communication', 'payments', 'altcha']);
+const LIBS = new Set(['api', 'ui', 'branding', 'contract', 'routes', 'communication', 'payments', 'altcha', 'server-observability']);
 const TOOLING = new Set(['tsconfig', 'eslint-config', 'vitest-config', 'test-stack', 'bench', 'runtime']);
 const APPS = new Set(['portal', 'operator-api', 'storybook']);
 

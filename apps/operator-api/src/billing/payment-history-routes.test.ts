@@ -2,8 +2,9 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CreatedRentalSchema, PaymentHistoryPageSchema, ReturnQuoteSchema } from '@resident/contract';
 import type { PaymentHistoryPage, PaymentKind } from '@resident/contract';
+import { DatedClock } from '../test-support/dated-clock.ts';
 import { errorBody } from '../test-support/error-body.ts';
-import { accessTokenOf, parsePayment, paymentBody, payWithCard, postPayment, SUCCESS_CARD } from '../test-support/payment-flow.ts';
+import { parsePayment, paymentBody, payWithCard, postPayment, SUCCESS_CARD } from '../test-support/payment-flow.ts';
 import { BACKENDS, createTestDatabase } from '../test-support/test-databases.ts';
 import type { TestDatabase } from '../test-support/test-databases.ts';
 import { startTestServer } from '../test-support/test-server.ts';
@@ -15,20 +16,11 @@ const at = (date: string) => Date.parse(`${date}T09:00:00Z`);
 describe.each(BACKENDS)('«Платежи» with orders and refunds on %s', (backend) => {
   let database: TestDatabase;
   let server: TestServer;
-  let current = at('2026-06-01');
+  const clock = new DatedClock(at('2026-06-01'));
   let resident: string;
   let plain: string;
 
-  // The altcha proof of a login is checked against the wall clock: residents sign in at the real time.
-  async function signIn(login: string): Promise<string> {
-    const wanted = current;
-    current = Date.now();
-    try {
-      return await accessTokenOf(server, login);
-    } finally {
-      current = wanted;
-    }
-  }
+  const signIn = (login: string) => clock.signIn(server, login);
 
   const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
     server.app.inject({ method, url: `/api/v3/${url}`, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
@@ -41,7 +33,7 @@ describe.each(BACKENDS)('«Платежи» with orders and refunds on %s', (bac
 
   beforeAll(async () => {
     database = await createTestDatabase(backend);
-    server = await startTestServer({ databaseUrl: database.databaseUrl, now: () => current });
+    server = await startTestServer({ databaseUrl: database.databaseUrl, now: clock.now });
     resident = await signIn('resident@demo.ru');
     plain = await signIn('plain@demo.ru');
     const created = CreatedRentalSchema.parse(
@@ -53,7 +45,7 @@ describe.each(BACKENDS)('«Платежи» with orders and refunds on %s', (bac
     );
     await payWithCard(server, payment, SUCCESS_CARD);
     paymentId = payment.id;
-    current = at('2026-06-10');
+    clock.at = at('2026-06-10');
     const base = `client/1/container-rentals/${created.rental.id}`;
     refundAmount = ReturnQuoteSchema.parse((await call(resident, 'GET', `${base}/return-quote?returnDate=2026-06-10`)).json()).refund;
     expect((await call(resident, 'POST', `${base}/return`, { returnDate: '2026-06-10', refund: refundAmount })).statusCode).toBe(200);

@@ -112,6 +112,12 @@ describe('loadOptionsFromEnv', () => {
     expect(load).toThrow(/SMTP_URL/);
   });
 
+  it('refuses a trusted proxy that is not an address, as Fastify’s trustProxy would read it', () => {
+    expect(() => loadOptionsFromEnv({ TRUSTED_PROXY: '10.0.0.5,api-gateway' })).toThrow(/TRUSTED_PROXY: expected loopback, none, an address or a CIDR/);
+    expect(loadOptionsFromEnv({ TRUSTED_PROXY: 'none' }).trustedProxy).toBe(false);
+    expect(loadOptionsFromEnv({ TRUSTED_PROXY: '10.0.0.5,10.0.1.0/24' }).trustedProxy).toBe('10.0.0.5,10.0.1.0/24');
+  });
+
   it('keeps SQLite without DATABASE_URL and takes only a postgres URL in it (issue 19)', () => {
     expect(loadOptionsFromEnv({}).databaseUrl).toBeUndefined();
     expect(loadOptionsFromEnv({ DATABASE_URL: 'postgres://api@db:5432/operator' }).databaseUrl).toBe('postgres://api@db:5432/operator');

@@ -2,6 +2,7 @@
 // and an example. env.ts reads the environment through it, and the README's «Environment» table is
 // generated from it (`pnpm --filter @resident/operator-api run settings:docs`; settings-docs.test.ts
 // fails when the two differ). A new setting is one entry here and one line in env.ts.
+import { isProxyList } from '@resident/server-observability';
 import { setting } from '@resident/settings';
 import { z } from 'zod';
 import { isPostgresUrl } from '../db/store/database-url.ts';
@@ -13,6 +14,9 @@ const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 const logLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+
+/** Proxies as Fastify's trustProxy reads them (`loopback`, addresses, CIDRs, or `none`); a typo is refused at start, not ignored. */
+const proxyList = nonEmpty.refine(isProxyList, 'expected loopback, none, an address or a CIDR, several separated by commas');
 
 export const API_SETTINGS = {
   OPERATOR_API_HOST: setting(nonEmpty, {
@@ -94,7 +98,7 @@ export const API_SETTINGS = {
     meaning: 'Password-grant requests per minute per client address (a flood limit, altcha solved or not); then 429. Also the per-address limit of registration, recovery and their emailed links. Password guessing has its own limits (see [Login throttling](#login-throttling)).',
     example: '40',
   }),
-  TRUSTED_PROXY: setting(nonEmpty, {
+  TRUSTED_PROXY: setting(proxyList, {
     default: '`loopback`',
     meaning: 'Who may set `X-Forwarded-For`: `loopback`, addresses/CIDRs separated by commas, or `none`.',
     example: '10.0.0.5,10.0.0.6',

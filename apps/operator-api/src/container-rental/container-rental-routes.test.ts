@@ -17,8 +17,9 @@ import {
 } from '@resident/contract';
 import type { RentalOrder } from '@resident/contract';
 import { ORDER_MESSAGES } from '../orders/order-messages.ts';
+import { DatedClock } from '../test-support/dated-clock.ts';
 import { errorBody } from '../test-support/error-body.ts';
-import { accessTokenOf, parsePayment, paymentBody, payWithCard, postPayment, SUCCESS_CARD } from '../test-support/payment-flow.ts';
+import { parsePayment, paymentBody, payWithCard, postPayment, SUCCESS_CARD } from '../test-support/payment-flow.ts';
 import { BACKENDS, createTestDatabase } from '../test-support/test-databases.ts';
 import type { TestDatabase } from '../test-support/test-databases.ts';
 import { startTestServer } from '../test-support/test-server.ts';
@@ -32,7 +33,7 @@ const HOUR = 3_600_000;
 /** 09:00 UTC on the date: the same calendar day from Kaliningrad to Kamchatka. */
 const at = (date: string) => Date.parse(`${date}T09:00:00Z`);
 
-let current = at('2026-06-01');
+const clock = new DatedClock(at('2026-06-01'));
 let server: TestServer;
 let resident: string;
 let plain: string;
@@ -41,15 +42,7 @@ let closed: string;
 
 // The tests move the clock across 2026–2028; the altcha proof of a login is checked against the
 // wall clock, so residents sign in at the real time with tokens that outlive every test date.
-async function signIn(login: string): Promise<string> {
-  const wanted = current;
-  current = Date.now();
-  try {
-    return await accessTokenOf(server, login);
-  } finally {
-    current = wanted;
-  }
-}
+const signIn = (login: string) => clock.signIn(server, login);
 
 
 type Method = 'GET' | 'POST';
@@ -84,7 +77,7 @@ describe.each(BACKENDS)('on %s', (backend) => {
   // Four scrypt logins: a hook of its own time on a busy machine.
   beforeAll(async () => {
     database = await createTestDatabase(backend);
-    server = await startTestServer({ now: () => current, accessTokenTtlSeconds: 5 * 365 * 24 * 3600, databaseUrl: database.databaseUrl });
+    server = await startTestServer({ now: clock.now, accessTokenTtlSeconds: 5 * 365 * 24 * 3600, databaseUrl: database.databaseUrl });
     resident = await signIn('resident@demo.ru');
     plain = await signIn('plain@demo.ru');
     noAccount = await signIn('noaccount@demo.ru');
@@ -95,7 +88,7 @@ describe.each(BACKENDS)('on %s', (backend) => {
     await database.drop();
   });
   beforeEach(() => {
-    current = at('2026-06-01');
+    clock.at = at('2026-06-01');
   });
 
   it.runIf(backend === 'postgres')('keeps the rentals, their orders and payments in PostgreSQL', async () => {
@@ -156,7 +149,7 @@ describe.each(BACKENDS)('on %s', (backend) => {
       ['2027-12-01', 1, '2027-12-20', '2028-01-19', 1, 0, 250_000],
       ['2027-12-01', 4, '2027-12-01', '2028-11-30', 12, 0, 42_000_000],
     ])('on %s, type %i from %s to %s: %i month(s) and %i day(s) for %i kopecks', async (today, typeId, startDate, endDate, months, restDays, amount) => {
-      current = at(today);
+      clock.at = at(today);
       const response = await quote(`typeId=${typeId}&startDate=${startDate}&endDate=${endDate}`);
       expect(response.statusCode).toBe(200);
       expect(RentalQuoteSchema.parse(response.json())).toMatchObject({ typeId, startDate, endDate, months, restDays, amount });
@@ -176,9 +169,9 @@ describe.each(BACKENDS)('on %s', (backend) => {
     it('takes the whole twelve months, and a start that is still today somewhere in Russia', async () => {
       expect((await quote('typeId=1&startDate=2026-06-01&endDate=2027-05-31')).statusCode).toBe(200);
       // 23:30 in Moscow on 1 June is 2 June in Kamchatka, still 1 June in Kaliningrad.
-      current = Date.parse('2026-06-01T20:30:00Z');
+      clock.at = Date.parse('2026-06-01T20:30:00Z');
       expect((await quote('typeId=1&startDate=2026-06-01&endDate=2026-06-05')).statusCode).toBe(200);
-      current += 2 * HOUR;
+      clock.at += 2 * HOUR;
       expect((await quote('typeId=1&startDate=2026-06-01&endDate=2026-06-05')).statusCode).toBe(400);
     });
 
@@ -324,7 +317,7 @@ describe.each(BACKENDS)('on %s', (backend) => {
       const extension = ExtensionResultSchema.parse((await call(resident, 'POST', `${base}/extension`, { endDate: '2026-07-31' })).json()).order!;
       await pay(extension);
 
-      current = at('2026-06-10');
+      clock.at = at('2026-06-10');
       const returnQuote = ReturnQuoteSchema.parse((await call(resident, 'GET', `${base}/return-quote?returnDate=2026-06-10`)).json());
       expect(returnQuote).toEqual({ returnDate: '2026-06-10', usedDays: 10, usedAmount: 150_000, paid: 500_000, refund: 350_000 });
 
@@ -378,7 +371,7 @@ describe.each(BACKENDS)('on %s', (backend) => {
       await pay(paid.order);
       const paidBase = `${rentalsUrl(1)}/${paid.rental.id}`;
       expect((await call(resident, 'POST', `${paidBase}/cancel`)).json()).toEqual(errorBody('RENTAL_NOT_CANCELLABLE', RENTAL_MESSAGES.notCancellable));
-      current = at('2026-06-06');
+      clock.at = at('2026-06-06');
       expect((await call(resident, 'GET', `${paidBase}/extension-quote?endDate=2026-06-10`)).json()).toEqual(errorBody('RENTAL_NOT_EXTENDABLE', RENTAL_MESSAGES.notExtendable));
       expect((await call(resident, 'GET', `${paidBase}/return-quote?returnDate=2026-06-06`)).statusCode).toBe(409);
     });
@@ -391,7 +384,7 @@ describe.each(BACKENDS)('on %s', (backend) => {
       expect((await call(resident, 'POST', `${base}/cancel`)).json()).toEqual(errorBody('RENTAL_PAYMENT_IN_PROGRESS', RENTAL_MESSAGES.paymentInProgress));
 
       const forgotten = await rent({ startDate: '2026-06-02', endDate: '2026-06-05' });
-      current = at('2026-06-03');
+      clock.at = at('2026-06-03');
       // The payment left on the acquirer page expired meanwhile (20 minutes): both unpaid orders go.
       expect(await rentalOf(forgotten.rental.id)).toMatchObject({ status: 'cancelled', pendingOrder: null });
       expect(await rentalOf(rental.id)).toMatchObject({ status: 'cancelled' });

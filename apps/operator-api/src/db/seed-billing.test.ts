@@ -36,7 +36,7 @@ afterEach(async () => {
 const paymentsOf = (test: TestStore) => createPaymentRepository(test.store);
 const ledgerOf = (test: TestStore, contragentId: number) => createBillingService(test.store, paymentsOf(test)).ledger(contragentId);
 const succeededPaid = async (test: TestStore, contragentId: number) =>
-  (await paymentsOf(test).succeededCharges(contragentId)).reduce((total, row) => total + row.amount, 0);
+  (await paymentsOf(test).billingPayments(contragentId)).settled.reduce((total, row) => total + row.amount, 0);
 const dump = async ({ store }: TestStore) => ({
   lines: await all(store, sql`SELECT * FROM ledger_lines ORDER BY contragent_id, period, service_id`),
   payments: await all(store, sql`SELECT * FROM payments ORDER BY id`),

@@ -1,3 +1,4 @@
+import { parse } from 'content-disposition';
 import { describe, expect, it } from 'vitest';
 import { contentDisposition, sanitizeFileName } from './file-name.ts';
 
@@ -26,15 +27,32 @@ describe('sanitizeFileName', () => {
 });
 
 describe('contentDisposition', () => {
-  it('sends an attachment with an ASCII fallback and the UTF-8 name (RFC 5987)', () => {
-    expect(contentDisposition('Справка (копия).pdf')).toBe(
+  // What a client reads back: the package's own parser (RFC 6266/8187), which prefers filename*.
+  const nameIn = (header: string) => {
+    const { type, parameters } = parse(header);
+    return { type, name: parameters.filename };
+  };
+
+  it('sends an attachment with an ASCII fallback and the UTF-8 name as filename* (RFC 5987)', () => {
+    const header = contentDisposition('Справка (копия).pdf');
+    expect(header).toBe(
       `attachment; filename="_______ (_____).pdf"; filename*=UTF-8''${'%D0%A1%D0%BF%D1%80%D0%B0%D0%B2%D0%BA%D0%B0'}%20%28${'%D0%BA%D0%BE%D0%BF%D0%B8%D1%8F'}%29.pdf`,
     );
+    expect(nameIn(header)).toEqual({ type: 'attachment', name: 'Справка (копия).pdf' });
+  });
+
+  it('keeps a quote in the name from closing the parameter (the name keeps it as _)', () => {
+    expect(nameIn(contentDisposition('Акт "май" 2025.pdf'))).toEqual({ type: 'attachment', name: 'Акт _май_ 2025.pdf' });
+    expect(nameIn(contentDisposition("it's (1).pdf"))).toEqual({ type: 'attachment', name: "it's (1).pdf" });
   });
 
   it('cannot be broken out of by a quote, a newline or a percent sign', () => {
-    const header = contentDisposition('a";\r\nX-Evil: 1 100%.txt');
+    const header = contentDisposition('a";\r\nX-Evil: 1 100%20.txt');
     expect(header).not.toMatch(/[\r\n]/);
-    expect(header).toBe(`attachment; filename="a_;X-Evil_ 1 100_.txt"; filename*=UTF-8''a_%3BX-Evil_%201%20100%25.txt`);
+    expect(nameIn(header)).toEqual({ type: 'attachment', name: 'a_;X-Evil_ 1 100%20.txt' });
+  });
+
+  it('sends a plain ASCII name as it is', () => {
+    expect(contentDisposition('receipt-2025.pdf')).toBe('attachment; filename=receipt-2025.pdf');
   });
 });

@@ -1,4 +1,5 @@
 import { withoutInvisibleCharacters } from '@resident/contract';
+import { create as createContentDisposition } from 'content-disposition';
 
 const MAX_LENGTH = 200;
 const FALLBACK = 'document';
@@ -28,17 +29,12 @@ export function sanitizeFileName(name: string): string {
   return clean === '' ? FALLBACK : clean;
 }
 
-/** RFC 5987 ext-value: UTF-8, percent-encoding everything but attr-char. */
-function encodeExtValue(value: string): string {
-  return encodeURIComponent(value).replace(/['()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
-}
-
 /**
- * `attachment` (never rendered in the API's origin) with an ASCII fallback name for old clients
- * and the real name as `filename*` (RFC 6266 §4.3).
+ * `attachment` (never rendered in the API's origin), built by the `content-disposition` package:
+ * the real name as `filename*` (RFC 5987/8187, UTF-8) and an ASCII `filename` for old clients,
+ * with '_' for what ASCII lacks ('?', the package's own fallback, is forbidden in Windows names).
  */
 export function contentDisposition(fileName: string): string {
   const safe = sanitizeFileName(fileName);
-  const ascii = safe.replace(/[^\x20-\x7e]/g, '_').replace(/["\\%]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeExtValue(safe)}`;
+  return createContentDisposition(safe, { type: 'attachment', fallback: safe.replace(/[^\x20-\x7e]/g, '_') });
 }

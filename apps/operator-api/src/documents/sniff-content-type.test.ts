@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sniffContentType } from './sniff-content-type.ts';
+import { FILE_SIGNATURES, matchesExtension } from '@resident/contract/limits';
+import { SNIFFED_CONTENT_TYPES, sniffContentType } from './sniff-content-type.ts';
 import { officeZip } from '../test-support/sample-files.ts';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
@@ -33,5 +34,16 @@ describe('sniffContentType', () => {
     const cut = sample.subarray(0, sample.length - 1);
     expect(sniffContentType(cut, true)).toBe('text/plain; charset=utf-8');
     expect(sniffContentType(cut, false)).toBe('application/octet-stream');
+  });
+
+  // One table (the contract's FILE_SIGNATURES) for what an upload may be and what it is served as.
+  it('serves a PDF whose header follows a preamble as a PDF, as the upload rule takes it', () => {
+    const head = new Uint8Array([...bytes(0x00, 0x01, 0x02, 0xff), ...text(' junk\n%PDF-1.7\n')]);
+    expect(matchesExtension('pdf', head)).toBe(true);
+    expect(sniffContentType(head)).toBe('application/pdf');
+  });
+
+  it('answers only types the download routes declare', () => {
+    for (const { contentType } of FILE_SIGNATURES) expect(SNIFFED_CONTENT_TYPES).toContain(contentType);
   });
 });

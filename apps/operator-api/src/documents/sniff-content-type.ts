@@ -1,12 +1,12 @@
-/** How many leading bytes the sniffer looks at (enough to see the first entries of an Office zip). */
-export const SNIFF_BYTES = 64 * 1024;
+import { signatureOf, UPLOAD_HEAD_BYTES } from '@resident/contract/limits';
+
+/** How many leading bytes the sniffer looks at: what the upload rule reads, the first entries of an Office zip. */
+export const SNIFF_BYTES = UPLOAD_HEAD_BYTES;
 
 export const OCTET_STREAM = 'application/octet-stream';
 
 const startsWith = (head: Uint8Array, bytes: readonly number[], offset = 0) =>
   head.length >= offset + bytes.length && bytes.every((byte, index) => head[offset + index] === byte);
-
-const ascii = (text: string) => [...text].map((character) => character.charCodeAt(0));
 
 const ZIP_LOCAL_HEADER = [0x50, 0x4b, 0x03, 0x04];
 
@@ -38,11 +38,6 @@ function isText(head: Uint8Array, truncated: boolean): boolean {
   }
 }
 
-/**
- * The type of a file from its first bytes (never from the client's claim): PDF, PNG, JPEG, GIF,
- * WEBP, DOCX/XLSX (else zip), UTF-8 plain text; anything else is application/octet-stream.
- * `truncated`: the file goes on after `head`.
- */
 /** Every type sniffContentType answers: what a stored document can be downloaded as. */
 export const SNIFFED_CONTENT_TYPES = [
   'application/pdf',
@@ -57,14 +52,16 @@ export const SNIFFED_CONTENT_TYPES = [
   OCTET_STREAM,
 ] as const;
 
+/**
+ * The type of a file from its first bytes (never from the client's claim): the contract's table of
+ * signatures (FILE_SIGNATURES, the one the upload rule checks extensions against), a zip refined
+ * into DOCX or XLSX, else UTF-8 plain text; anything else is application/octet-stream.
+ * `truncated`: the file goes on after `head`.
+ */
 export function sniffContentType(head: Uint8Array, truncated = false): string {
   if (head.length === 0) return OCTET_STREAM;
-  if (startsWith(head, ascii('%PDF-'))) return 'application/pdf';
-  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (startsWith(head, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith(head, ascii('GIF87a')) || startsWith(head, ascii('GIF89a'))) return 'image/gif';
-  if (startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8)) return 'image/webp';
-  if (startsWith(head, ZIP_LOCAL_HEADER)) return zipType(head);
+  const signature = signatureOf(head);
+  if (signature) return signature.contentType === 'application/zip' ? zipType(head) : signature.contentType;
   if (isText(head, truncated)) return 'text/plain; charset=utf-8';
   return OCTET_STREAM;
 }

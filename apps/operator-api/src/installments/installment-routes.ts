@@ -12,14 +12,13 @@ import {
   InstallmentApplicationSchema,
   InstallmentsSchema,
 } from '@resident/contract';
-import type { Contragent } from '@resident/contract';
 import { brokenInstallmentConditions, INSTALLMENT_CONDITION_TEXTS, type InstallmentCondition } from '@resident/contract/limits';
 import { createAdminHook } from '../auth/admin-auth.ts';
 import { createBearerHook, residentOf } from '../auth/resident-auth.ts';
 import type { TokenService } from '../auth/token-service.ts';
 import { dateOf } from '../billing/period.ts';
 import { ApiError, contragentNotFound } from '../errors/http-errors.ts';
-import type { ResidentRepository } from '../residents/resident-repository.ts';
+import type { ContragentFlags, ResidentRepository } from '../residents/resident-repository.ts';
 import type { Decision, InstallmentRepository } from './installment-repository.ts';
 
 export const INSTALLMENT_MESSAGES = {
@@ -48,8 +47,8 @@ const security = [{ bearer: [] }];
 const tags = ['installments'];
 
 /** The caller's account with the instalment-register flag (spec §6); another's is 404 like a missing one. */
-async function registerAccount(deps: InstallmentRouteDeps, request: FastifyRequest, contragentId: number): Promise<Contragent> {
-  const contragent = await deps.residents.getOwnContragent(residentOf(request), contragentId);
+async function registerAccount(deps: InstallmentRouteDeps, request: FastifyRequest, contragentId: number): Promise<ContragentFlags> {
+  const contragent = await deps.residents.getOwnContragentFlags(residentOf(request), contragentId);
   if (!contragent) throw contragentNotFound();
   if (!contragent.isInstallmentRegister) throw new ApiError(403, 'INSTALLMENTS_UNAVAILABLE', INSTALLMENT_MESSAGES.unavailable);
   return contragent;

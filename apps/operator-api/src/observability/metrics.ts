@@ -1,4 +1,5 @@
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { createHttpMetrics, type HttpMetrics } from '@resident/server-observability';
+import { Counter, Gauge } from 'prom-client';
 import type { PoolStats } from '../db/store/store.ts';
 
 declare module 'fastify' {
@@ -11,48 +12,20 @@ declare module 'fastify' {
 /** How a payment ended up: counted once per payment when the row changes (payments_total). */
 export type PaymentOutcome = 'created' | 'succeeded' | 'failed' | 'expired';
 
-/** Methods counted by name; anything else (a probe's made-up verb) is 'other', so the label set stays bounded. */
-const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
-
-/** Seconds: the API's answers take milliseconds; the top buckets catch a queue building up. */
-const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
-
-export interface ApiMetrics {
-  readonly registry: Registry;
-  /** One answered request: `route` is the route's pattern (never the URL), 'unmatched' when none matched. */
-  observeRequest(method: string, route: string, statusCode: number, seconds: number): void;
+/** `observeRequest`'s route is 'unmatched' when no route matched. */
+export interface ApiMetrics extends HttpMetrics {
   countPayments(outcome: PaymentOutcome, count?: number): void;
   websocketOpened(): void;
   websocketClosed(): void;
 }
 
 /**
- * The operator API's Prometheus metrics, in a registry of this server's own (tests build many
- * servers in one process): requests per route and status, latency per route, errors by status,
- * payments by outcome, open websockets, the database pool and Node's process metrics.
+ * The operator API's Prometheus metrics: the requests' families both servers share
+ * (@resident/server-observability), then payments by outcome, open websockets and the database pool.
  */
 export function createApiMetrics(poolStats: () => PoolStats, dialect: string): ApiMetrics {
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
-  const requests = new Counter({
-    name: 'http_requests_total',
-    help: 'Answered requests by method, route pattern and status code',
-    labelNames: ['method', 'route', 'status_code'] as const,
-    registers: [registry],
-  });
-  const duration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time from the request to its answer, by method and route pattern',
-    labelNames: ['method', 'route'] as const,
-    buckets: LATENCY_BUCKETS,
-    registers: [registry],
-  });
-  const errors = new Counter({
-    name: 'http_request_errors_total',
-    help: 'Answers with a 4xx or 5xx status, by status code',
-    labelNames: ['status_code'] as const,
-    registers: [registry],
-  });
+  const http = createHttpMetrics();
+  const { registry } = http;
   const payments = new Counter({
     name: 'payments_total',
     help: 'Card payments created, and settled by outcome (succeeded, failed, expired)',
@@ -87,13 +60,7 @@ export function createApiMetrics(poolStats: () => PoolStats, dialect: string): A
     },
   });
   return {
-    registry,
-    observeRequest(method, route, statusCode, seconds) {
-      const knownMethod = METHODS.has(method) ? method : 'other';
-      requests.inc({ method: knownMethod, route, status_code: statusCode });
-      duration.observe({ method: knownMethod, route }, seconds);
-      if (statusCode >= 400) errors.inc({ status_code: statusCode });
-    },
+    ...http,
     countPayments(outcome, count = 1) {
       if (count > 0) payments.inc({ outcome }, count);
     },

@@ -11,7 +11,7 @@ import { startTestServer } from '../test-support/test-server.ts';
 import type { TestServer } from '../test-support/test-server.ts';
 import { checkReadiness } from '../routes/ready-route.ts';
 import { openSocket } from '../test-support/socket-client.ts';
-import { listenMetrics } from './metrics-server.ts';
+import { listenMetrics } from '@resident/server-observability';
 
 const lines: Record<string, unknown>[] = [];
 let server: TestServer;

@@ -38,22 +38,31 @@ describe.each(BACKENDS)('the payment repository on %s', (backend) => {
     const { id } = await payments.insert(card());
     expect(await payments.markPending(id)).toBe(true);
     expect(await payments.markPending(id)).toBe(false);
-    expect(await payments.pendingOf(6)).toEqual({ count: 1, amount: 15_000 });
+    expect((await payments.billingPayments(6)).pending).toEqual({ count: 1, amount: 15_000 });
     expect(await payments.settle(id, 'succeeded', 2_000)).toBe(true);
     expect(await payments.settle(id, 'failed', 3_000)).toBe(false);
     expect(await payments.get(id)).toMatchObject({ status: 'succeeded', settled_at: 2_000 });
-    expect(await payments.pendingOf(6)).toEqual({ count: 0, amount: 0 });
-    expect(await payments.succeededCharges(6)).toEqual([{ amount: 15_000, settled_at: 2_000, service_id: null }]);
+    expect(await payments.billingPayments(6)).toEqual({ settled: [{ amount: 15_000, settled_at: 2_000, service_id: null }], pending: { count: 0, amount: 0 } });
     if (backend === 'postgres') {
       expect(await all(test.store.db, sql`SELECT id, status FROM payments`)).toEqual([{ id, status: 'succeeded' }]);
     }
   });
 
-  it('counts only succeeded payments for the charges as paid', async () => {
+  it('counts only succeeded payments for the charges as paid, oldest first, and every pending payment as pending', async () => {
     await payments.insert(card({ status: 'failed', settledAt: 5 }));
     await payments.insert(card({ status: 'succeeded', purpose: 'state-duty', settledAt: 5 }));
     await payments.insert(card({ status: 'succeeded', amount: 700, settledAt: 9 }));
-    expect(await payments.succeededCharges(6)).toEqual([{ amount: 700, settled_at: 9, service_id: null }]);
+    await payments.insert(card({ status: 'succeeded', amount: 300, settledAt: 7 }));
+    await payments.insert(card({ status: 'pending', amount: 200, purpose: 'state-duty' }));
+    await payments.insert(card({ status: 'pending', amount: 100 }));
+    await payments.insert(card({ contragentId: 5, status: 'pending', amount: 50 }));
+    expect(await payments.billingPayments(6)).toEqual({
+      settled: [
+        { amount: 300, settled_at: 7, service_id: null },
+        { amount: 700, settled_at: 9, service_id: null },
+      ],
+      pending: { count: 2, amount: 300 },
+    });
   });
 
   it('finds a payment only through the account it belongs to', async () => {

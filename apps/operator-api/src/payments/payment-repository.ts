@@ -57,10 +57,15 @@ export interface PaymentRepository {
   list(contragentId: number, query: PaymentListQuery): Promise<{ rows: PaymentRow[]; total: number }>;
   /** Every payment of the range, newest first (exports). */
   listAll(contragentId: number, range: TimeRange): Promise<PaymentRow[]>;
+  /** What billing reads of an account's payments, in one statement (the summary needs both halves). */
+  billingPayments(contragentId: number): Promise<BillingPayments>;
+}
+
+export interface BillingPayments {
   /** Succeeded 'charges' payments, oldest first: what the ledger counts as paid (to a service, when named). */
-  succeededCharges(contragentId: number): Promise<{ amount: number; settled_at: number; service_id: string | null }[]>;
+  settled: { amount: number; settled_at: number; service_id: string | null }[];
   /** Payments sent to the acquirer and not settled yet. */
-  pendingOf(contragentId: number): Promise<{ count: number; amount: number }>;
+  pending: { count: number; amount: number };
 }
 
 const COLUMNS = sql`id, contragent_id, amount, status, purpose, channel, description, created_at, settled_at`;
@@ -103,20 +108,24 @@ export function createPaymentRepository(store: Store): PaymentRepository {
     },
     listAll: (contragentId, { from = MIN_TIME, to = MAX_TIME }) =>
       all(store, sql<PaymentRow>`SELECT ${COLUMNS} FROM payments WHERE ${inRange(contragentId, from, to)} ORDER BY created_at DESC, id DESC`),
-    succeededCharges: (contragentId) =>
-      all(
+    async billingPayments(contragentId) {
+      const rows = await all(
         store,
-        sql<{ amount: number; settled_at: number; service_id: string | null }>`SELECT amount, settled_at, service_id FROM payments
-          WHERE contragent_id = ${contragentId} AND status = 'succeeded' AND purpose = 'charges' AND settled_at IS NOT NULL
-          ORDER BY settled_at`,
-      ),
-    async pendingOf(contragentId) {
-      const row = await first(
-        store,
-        sql<{ count: number; amount: number }>`SELECT COUNT(*) AS count, COALESCE(SUM(amount), 0) AS amount FROM payments
-          WHERE contragent_id = ${contragentId} AND status = 'pending'`,
+        sql<{ status: string; amount: number; settled_at: number | null; service_id: string | null }>`SELECT status, amount, settled_at, service_id
+          FROM payments
+          WHERE contragent_id = ${contragentId}
+            AND (status = 'pending' OR (status = 'succeeded' AND purpose = 'charges' AND settled_at IS NOT NULL))
+          ORDER BY settled_at, id`,
       );
-      return row ?? { count: 0, amount: 0 };
+      const settled: BillingPayments['settled'] = [];
+      const pending = { count: 0, amount: 0 };
+      for (const { status, amount, settled_at, service_id } of rows) {
+        if (status === 'pending') {
+          pending.count += 1;
+          pending.amount += amount;
+        } else if (settled_at !== null) settled.push({ amount, settled_at, service_id });
+      }
+      return { settled, pending };
     },
   };
 }

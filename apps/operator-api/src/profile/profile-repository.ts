@@ -89,13 +89,17 @@ export function createProfileRepository(store: Store): ProfileRepository {
 
   return {
     async profile(userId) {
-      const user = await row(userId);
-      if (!user) return undefined;
-      const given = await first<{ version: string; accepted_at: number }>(
+      // The consent in force (the newest not withdrawn) joined to the user: one round trip.
+      const user = await first<Omit<ProfileRow, 'password_hash'> & { consent_version: string | null; consent_accepted_at: number | null }>(
         store,
-        sql`SELECT version, accepted_at FROM personal_data_consents WHERE user_id = ${userId} AND withdrawn_at IS NULL
-          ORDER BY accepted_at DESC LIMIT 1`,
+        sql`SELECT u.login, u.last_name, u.first_name, u.middle_name, u.phone, u.inn, u.snils,
+            u.receipts_by_email, u.news_by_email, u.notices_by_sms, c.version AS consent_version, c.accepted_at AS consent_accepted_at
+          FROM users u
+            LEFT JOIN personal_data_consents c ON c.id = (SELECT g.id FROM personal_data_consents g
+              WHERE g.user_id = u.id AND g.withdrawn_at IS NULL ORDER BY g.accepted_at DESC, g.id DESC LIMIT 1)
+          WHERE u.id = ${userId}`,
       );
+      if (!user) return undefined;
       return {
         lastName: user.last_name,
         firstName: user.first_name,
@@ -105,7 +109,10 @@ export function createProfileRepository(store: Store): ProfileRepository {
         inn: user.inn,
         snils: user.snils,
         notifications: { receiptsByEmail: user.receipts_by_email === 1, newsByEmail: user.news_by_email === 1, noticesBySms: user.notices_by_sms === 1 },
-        consent: given ? { version: given.version, acceptedAt: iso(given.accepted_at) } : null,
+        consent:
+          user.consent_version !== null && user.consent_accepted_at !== null
+            ? { version: user.consent_version, acceptedAt: iso(user.consent_accepted_at) }
+            : null,
       };
     },
     passwordHash: async (userId) => (await row(userId))?.password_hash,

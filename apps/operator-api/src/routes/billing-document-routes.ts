@@ -48,7 +48,7 @@ export async function billingDocumentRoutes(app: FastifyInstance, deps: BillingD
   route.addHook('onRequest', createBearerHook(deps.tokens));
 
   async function partiesOf(request: FastifyRequest, contragentId: number): Promise<DocumentParties> {
-    const contragent = await residents.getOwnContragent(residentOf(request), contragentId);
+    const contragent = await residents.getOwnContragentFlags(residentOf(request), contragentId);
     if (!contragent) throw contragentNotFound();
     return {
       operatorName: brand.company.name,

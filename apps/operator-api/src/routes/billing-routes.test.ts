@@ -198,7 +198,7 @@ describe.each(BACKENDS)('on %s', (backend) => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(response.headers['content-disposition']).toBe(
-        `attachment; filename="________7700000001_2025-01-01_2025-12-31.csv"; filename*=UTF-8''${encodeURIComponent('Платежи_7700000001_2025-01-01_2025-12-31.csv')}`,
+        `attachment; filename=________7700000001_2025-01-01_2025-12-31.csv; filename*=UTF-8''${encodeURIComponent('Платежи_7700000001_2025-01-01_2025-12-31.csv')}`,
       );
       const bytes = response.rawPayload;
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

@@ -100,7 +100,7 @@ export async function billingRoutes(app: FastifyInstance, deps: BillingRouteDeps
     },
     async handler(request) {
       const { contragentId } = await ownAccount(residents, request, request.params.contragentId);
-      return { periods: (await billing.ledger(contragentId)).map((month) => month.period).reverse() };
+      return { periods: await billing.periods(contragentId) };
     },
   });
 

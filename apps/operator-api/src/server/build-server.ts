@@ -17,7 +17,7 @@ import { createUploadGuard } from '../documents/upload-guard.ts';
 import { createUploadReservations } from '../documents/upload-reservations.ts';
 import { createApiMetrics } from '../observability/metrics.ts';
 import { observeRequests } from '../observability/observe-requests.ts';
-import { requestIdOf, trustedPeers } from '../observability/request-id.ts';
+import { requestIdOf, trustedPeers } from '@resident/server-observability';
 import { capConnections, connectionOptions } from './connection-limits.ts';
 import { answerWhileClosing } from './closing-answer.ts';
 import { frameworkErrors } from './error-handler.ts';

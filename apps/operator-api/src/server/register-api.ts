@@ -26,6 +26,7 @@ import { createOutboxRepository } from '../outbox/outbox-repository.ts';
 import type { DocumentStore } from '../documents/document-store.ts';
 import { createInstallmentRepository } from '../installments/installment-repository.ts';
 import { createPaymentAllocator } from '../installments/payment-allocator.ts';
+import { compressAnswers } from './compress-answers.ts';
 import { openDispatchHub } from './dispatch-hub-of.ts';
 import { installmentAdminRoutes, installmentRoutes } from '../installments/installment-routes.ts';
 import { createInsuranceService } from '../insurance/insurance-service.ts';
@@ -114,6 +115,7 @@ export async function registerApi(
   registerErrorHandling(app);
   registerJsonParser(app);
   await app.register(formbody);
+  await compressAnswers(app);
   // Counted in memory on SQLite; on PostgreSQL in tables the instances share (issue 19).
   const counters = sharedCounters(store, options);
   await app.register(rateLimit, { global: false, ...(counters.rateLimitStore ? { store: counters.rateLimitStore } : {}) });
@@ -193,8 +195,8 @@ export async function registerApi(
   const emailOf = createRecipientLookup(store);
   const receiptSends = createReceiptSendLimit(store, options.now);
   await app.register(billingDocumentRoutes, { prefix: '/api/v3', tokens, residents, billing, outbox, brand, emailOf, receiptSends });
-  // The newest month of an account's ledger: what it owes now (the summary's debt) and its services.
-  const lastMonthOf = async (contragentId: number) => (await billing.ledger(contragentId)).at(-1);
+  // The newest month of an account's ledger, and what it owes now: one figure wherever a debt is shown.
+  const { lastMonth: lastMonthOf, debtOf } = billing;
   await app.register(profileRoutes, {
     prefix: '/api/v3',
     tokens,
@@ -247,7 +249,7 @@ export async function registerApi(
     tokens,
     residents,
     prizes: createPrizeRepository(store),
-    debtOf: async (contragentId) => (await lastMonthOf(contragentId))?.totals.debtEnd ?? 0,
+    debtOf,
     now: options.now,
   });
   // Issue 16: the insurer partner's marketplace on its own base, paid through orders of kind 'insurance-policy'.
@@ -284,7 +286,7 @@ export async function registerApi(
     outboxRepository,
     isClientAuthorized,
     // The public /pay page shows the same debt as billing's summary.
-    debtOf: async (contragentId) => (await lastMonthOf(contragentId))?.totals.debtEnd ?? 0,
+    debtOf,
     billedServiceName: async (contragentId, serviceId) => (await lastMonthOf(contragentId))?.lines.find((line) => line.serviceId === serviceId)?.serviceName,
     chargesPaid: async (payment, settledAt) => {
       await allocator.allocate({ id: payment.id, contragentId: payment.contragent_id, amount: payment.amount }, settledAt);
@@ -293,8 +295,7 @@ export async function registerApi(
   expireAsked = () => paymentService.expireDue();
   const installments = createInstallmentRepository(store);
   // An application spreads the same debt as billing's summary shows.
-  const installmentDebtOf = async (contragentId: number) => (await lastMonthOf(contragentId))?.totals.debtEnd ?? 0;
-  await app.register(installmentRoutes, { prefix: '/api/v3', tokens, residents, installments, debtOf: installmentDebtOf, now: options.now });
+  await app.register(installmentRoutes, { prefix: '/api/v3', tokens, residents, installments, debtOf, now: options.now });
   await app.register(installmentAdminRoutes, { prefix: '/api/admin', installments, adminToken: options.adminToken, now: options.now });
   await registerServicePay(app, options, {
     tokens,

@@ -1,6 +1,6 @@
 /**
  * Suite 5 of issue 18, the operator API's half: the browser-facing headers (ASVS V3.4) of JSON
- * answers, errors and files. The portal's half is apps/portal/scripts/security-headers.test.ts;
+ * answers, errors and files. The portal's half is apps/portal/server/security-headers.test.ts;
  * both use the same checks. Prints its figures.
  */
 import { SECURITY_HEADER_CHECKS, securityHeaderProblems } from '@resident/vitest-config/security-headers';

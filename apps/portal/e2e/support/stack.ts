@@ -2,7 +2,7 @@ import { startOperatorApi } from '@resident/test-stack';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildPortalServer, configFromEnv, type PortalServerOptions } from '../../scripts/portal-server.ts';
+import { buildPortalServer, configFromEnv, type PortalServerOptions } from '../../server/portal-server.ts';
 
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
 

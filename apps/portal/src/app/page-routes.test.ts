@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPageRoute } from '../../scripts/page-routes';
+import { isPageRoute } from '@resident/routes';
 import { features } from './features';
 
 /**

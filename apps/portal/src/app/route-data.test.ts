@@ -32,6 +32,12 @@ describe('routeDataRequests', () => {
     expect(routeDataRequests({ ...session, contragentId: null }, '/resident/7/dashboard')).toEqual([]);
     expect(routeDataRequests(session, '/login')).toEqual([]);
   });
+
+  it('reads the address as the router does (@resident/routes matchPath): case, a trailing slash and encoding do not matter', () => {
+    expect(routeDataRequests(session, '/RESIDENT/7/Billing/')).toContain('client/3/billing/summary');
+    expect(routeDataRequests(session, '/resident/7/chats/%31%32')).toContain('main/communication/chat/12?limit=50');
+    expect(routeDataRequests(session, '/resident/7/chats/a%2Fb')).toEqual([]);
+  });
 });
 
 describe('readStoredSession', () => {

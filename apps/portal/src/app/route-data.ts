@@ -1,5 +1,4 @@
-import { paths } from '@resident/routes';
-import { matchesPattern } from './routing/match-pattern';
+import { matchPath, paths, type PathMatch } from '@resident/routes';
 
 /** What the preloader knows of the stored session before any of the app's code has run. */
 export interface StoredSession {
@@ -18,7 +17,7 @@ export interface StoredSession {
  * matched and the app asks for it itself, later. `e2e/data-prefetch.e2e.test.ts` checks that each
  * one is sent once, by the preloader, on every route listed here.
  */
-type RouteData = (session: StoredSession & { contragentId: number }, pathname: string, query: URLSearchParams) => string[];
+type RouteData = (session: StoredSession & { contragentId: number }, params: PathMatch['params'], query: URLSearchParams) => string[];
 
 /** Every page of the main layout: the account reloaded at startup (main.tsx) and the header's tasks. */
 const frame = ({ contragentId }: { contragentId: number }) => [`client/contragent/${contragentId}`, `main/communication/tasks?contragentId=${contragentId}`];
@@ -44,7 +43,7 @@ const ROUTE_DATA: [pattern: string, data: RouteData][] = [
   [paths.litigation.pattern, ({ contragentId }) => [`client/${contragentId}/litigation`]],
   [paths.appealsHelp.pattern, ({ contragentId }) => [`main/communication/chats?page=1&size=20&contragentId=${contragentId}`, 'main/communication/chatcategories']],
   [paths.appealsRecalculation.pattern, ({ contragentId }) => [`client/${contragentId}/changeObjects?page=1&size=20`]],
-  [paths.chat.pattern, (_, pathname) => [`main/communication/chat/${encodeURIComponent(pathname.split('/')[4] ?? '')}?limit=50`]],
+  [paths.chat.pattern, (_, { id = '' }) => [`main/communication/chat/${encodeURIComponent(id)}?limit=50`]],
   [paths.vacancy.pattern, () => ['vacancies', 'vacancies/applications']],
   [paths.servicePay.pattern, ({ contragentId }) => [`client/${contragentId}/services`, `client/${contragentId}/autopay`]],
 ];
@@ -57,11 +56,13 @@ const ROUTE_DATA: [pattern: string, data: RouteData][] = [
  */
 export function routeDataRequests(session: StoredSession, pathname: string, search = ''): string[] {
   const { contragentId } = session;
-  // Another resident's address (the guards send them to their own) or no personal account.
-  if (contragentId === null || pathname.split('/')[2] !== String(session.userId)) return [];
-  const entry = ROUTE_DATA.find(([pattern]) => matchesPattern(pattern, pathname));
-  if (!entry) return [];
-  return [...frame({ contragentId }), ...entry[1]({ ...session, contragentId }, pathname, new URLSearchParams(search))];
+  if (contragentId === null) return [];
+  for (const [pattern, data] of ROUTE_DATA) {
+    const match = matchPath(pattern, pathname);
+    // Another resident's address: the guards send them to their own.
+    if (match) return match.params.userId === String(session.userId) ? [...frame({ contragentId }), ...data({ ...session, contragentId }, match.params, new URLSearchParams(search))] : [];
+  }
+  return [];
 }
 
 /**

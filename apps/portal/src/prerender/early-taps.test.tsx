@@ -1,4 +1,4 @@
-// Issue 32: the prerendered page's inline script (scripts/prerender/early-taps.ts) keeps a tap on a
+// Issue 32: the prerendered page's inline script (server/prerender/early-taps.ts) keeps a tap on a
 // submit button drawn before the code, and the button carries it out once hydrated — once, with
 // what was typed — while the browser never sends the form itself.
 import { PlainInput, PlainPasswordInput, SubmitButton } from '@resident/ui';
@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { EARLY_TAPS_SCRIPT } from '../../scripts/prerender/early-taps';
+import { EARLY_TAPS_SCRIPT } from '../../server/prerender/early-taps';
 
 type Values = { login: string; password: string };
 

@@ -1,5 +1,5 @@
 // The contract between the prerender's server bundle (render-page.tsx) and the static server that
-// loads it (scripts/prerender): plain types, so the server's scripts check without JSX.
+// loads it (server/prerender): plain types, so the server's scripts check without JSX.
 import type { Brand } from '@resident/contract';
 
 export type PrerenderedPage = {

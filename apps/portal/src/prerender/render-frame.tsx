@@ -4,10 +4,10 @@
 // exactly as the main layout's first render draws it before any data. The browser does not
 // hydrate it: it draws its first render over it (main.tsx).
 import type { Brand } from '@resident/branding';
-import type { RouteMeta } from '@resident/routes';
+import { bestMatch, type RouteMeta } from '@resident/routes';
 import { SubPanelProvider } from '@resident/ui';
 import { prerender } from 'react-dom/static';
-import { matchRoutes } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { headerFrame } from '../layouts/main/header-frame';
 import { HeaderPlaceholder } from '../layouts/main/header-placeholder';
 import { MainFrame, SUB_PANEL_ID } from '../layouts/main/main-frame';
@@ -19,13 +19,22 @@ import { routeSets } from './route-sets';
 
 type FrameRoute = { pattern: string; meta: RouteMeta };
 
+/** The routes of a route tree that have an address (the layouts around them have none). */
+function addressedRoutes(routes: RouteObject[]): { path: string; meta: RouteMeta | undefined }[] {
+  return routes.flatMap((route) => [
+    ...(route.path ? [{ path: route.path, meta: route.handle as RouteMeta | undefined }] : []),
+    ...addressedRoutes(route.children ?? []),
+  ]);
+}
+
+/** Each route set's addressed routes; '*' (the not-found page) is never a frame. */
+const frameCandidates = routeSets.map((routes) => addressedRoutes(routes).filter((route) => route.path !== '*'));
+
 function frameRouteOf(pathname: string): FrameRoute | undefined {
-  for (const routes of routeSets) {
-    const matches = matchRoutes(routes, pathname) ?? [];
-    // As useRouteMeta reads it: the deepest matched route with a name.
-    const deepest = matches.findLast((match) => (match.route.handle as RouteMeta | undefined)?.name);
-    const meta = deepest?.route.handle as RouteMeta | undefined;
-    if (deepest && meta?.layout === 'main' && deepest.route.path) return { pattern: deepest.route.path, meta };
+  for (const routes of frameCandidates) {
+    // @resident/routes' matcher: the static server matches the same way (case, decoding, slashes).
+    const route = bestMatch(routes, pathname)?.route;
+    if (route?.meta?.name && route.meta.layout === 'main') return { pattern: route.path, meta: route.meta };
   }
   return undefined;
 }

@@ -1,5 +1,5 @@
 // The server side of the prerender (built by vite.ssr.config.ts into dist-server, run by the
-// static server, scripts/prerender): the first HTML of a guest page, drawn by the same components
+// static server, server/prerender): the first HTML of a guest page, drawn by the same components
 // the browser then hydrates (main.tsx), in the serving operator's brand.
 import { createMemoryStorage, createStore } from '@resident/api';
 import { brandStamp, brandTheme, DEFAULT_PRIMARY_COLOR, parseBrand, type Brand } from '@resident/branding';

@@ -1,5 +1,6 @@
 import type { RealEstateObject } from '@resident/contract';
 import { baseApi } from '../query/base-api.ts';
+import { CHANGE_OBJECT_LISTS } from '../query/tags.ts';
 
 /**
  * The real-estate objects of an account (GET client/{contragentId}/objects). The objects screen
@@ -12,7 +13,7 @@ export const objectsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getObjects: build.query<RealEstateObject[], number>({
       query: (contragentId) => `client/${contragentId}/objects`,
-      providesTags: ['Objects', 'ChangeObjects'],
+      providesTags: ['Objects', CHANGE_OBJECT_LISTS],
     }),
   }),
 });

@@ -14,9 +14,6 @@ export const TAG_TYPES = [
   'Unread',
   'ChatCategories',
   'ChangeObjects',
-  'Charges',
-  'Payments',
-  'Receipts',
   'Objects',
   'Litigation',
   'Insurance',
@@ -26,10 +23,10 @@ export const TAG_TYPES = [
   'ContainerRental',
   'Installments',
   'Prizes',
-  'Notifications',
-  'Profile',
-  // Issue 12: an account's money (summary, charges, history, receipts) and one payment.
+  // One account's money (summary, charges, history, and what a payment settles), always with the
+  // account's contragent id: a payment invalidates its own account's, never another's.
   'Billing',
+  // One payment, by its id.
   'Payment',
 ] as const;
 

@@ -40,7 +40,7 @@ export {
   type ChangeObjectKind,
   type DocumentType,
 } from './documents.ts';
-export { DECIMAL_PATTERN, EMAIL_MAX_LENGTH, isCyrillicOnly, isDigitsOnly, isValidDecimal, isValidEmail } from './formats.ts';
+export { DECIMAL_PATTERN, EMAIL_MAX_LENGTH, EMAIL_PATTERN, isCyrillicOnly, isDigitsOnly, isValidDecimal, isValidEmail } from './formats.ts';
 export { isValidInn } from './inn.ts';
 export { formatPhone, isValidPhone, normalizePhone, phoneProblem, type PhoneProblem } from './phone.ts';
 export { isValidSnils, snilsDigits } from './snils.ts';
@@ -87,13 +87,17 @@ export {
 } from './upload.ts';
 export {
   ACTIVE_EXTENSIONS,
+  FILE_SIGNATURES,
   hasActiveMarkup,
   isActiveContent,
   isSignedExtension,
   matchesExtension,
   PDF_HEADER_BYTES,
   SIGNED_EXTENSIONS,
+  signatureOf,
   UPLOAD_HEAD_BYTES,
+  type FileSignature,
+  type Signature,
 } from './upload-content.ts';
 export { FILE_NAME_MAX_LENGTH, isBadFileName, withoutInvisibleCharacters } from './upload-name.ts';
 export {

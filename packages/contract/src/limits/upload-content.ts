@@ -8,7 +8,7 @@ export const UPLOAD_HEAD_BYTES = 64 * 1024;
 /** Where PDF readers (Acrobat, pdf.js) look for the '%PDF-' header: the first 1 KiB. */
 export const PDF_HEADER_BYTES = 1024;
 
-type Signature = (head: Uint8Array) => boolean;
+export type Signature = (head: Uint8Array) => boolean;
 
 const ascii = (text: string) => Array.from(text, (character) => character.charCodeAt(0));
 
@@ -29,31 +29,46 @@ function within(bytes: readonly number[], limit: number): Signature {
 const HEIF_BRANDS = ['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs', 'mif1', 'msf1'];
 const heif: Signature = (head) => at(ascii('ftyp'), 4)(head) && HEIF_BRANDS.some((brand) => at(ascii(brand), 8)(head));
 
-const ZIP = at([0x50, 0x4b, 0x03, 0x04]);
-const OLE = at([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-const JPEG = at([0xff, 0xd8, 0xff]);
 const webp: Signature = (head) => at(ascii('RIFF'))(head) && at(ascii('WEBP'), 8)(head);
 const gif: Signature = (head) => at(ascii('GIF87a'))(head) || at(ascii('GIF89a'))(head);
 
+/** A type of file told by its first bytes. */
+export interface FileSignature {
+  /** The extensions whose files must carry it (the portal and the API refuse them otherwise). */
+  readonly extensions: readonly string[];
+  /**
+   * What the operator API serves such a file as. A zip is refined by its part names (DOCX or XLSX);
+   * HEIF and OLE (.doc or .xls, which the bytes do not tell apart) go as plain bytes.
+   */
+  readonly contentType: string;
+  readonly matches: Signature;
+}
+
 /**
- * The extensions whose files have a fixed signature, and that signature. A file with one of these
- * extensions must carry it. PDF readers (Acrobat, pdf.js) accept '%PDF-' anywhere in the first
- * 1 024 bytes, so the rule does too; everything else starts at byte 0.
+ * The one table of file signatures: the upload rule checks a file's extension against it, and the
+ * operator API picks the type it serves a stored file as from it (sniff-content-type.ts). PDF
+ * readers (Acrobat, pdf.js) accept '%PDF-' anywhere in the first 1 024 bytes, so the table does
+ * too; everything else starts at byte 0. Listed in the order they are tried.
  */
-const SIGNATURES: ReadonlyMap<string, Signature> = new Map(Object.entries({
-  pdf: within(ascii('%PDF-'), PDF_HEADER_BYTES),
-  png: at([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  jpg: JPEG,
-  jpeg: JPEG,
-  gif,
-  webp,
-  heic: heif,
-  heif,
-  docx: ZIP,
-  xlsx: ZIP,
-  doc: OLE,
-  xls: OLE,
-}));
+export const FILE_SIGNATURES: readonly FileSignature[] = [
+  { extensions: ['pdf'], contentType: 'application/pdf', matches: within(ascii('%PDF-'), PDF_HEADER_BYTES) },
+  { extensions: ['png'], contentType: 'image/png', matches: at([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
+  { extensions: ['jpg', 'jpeg'], contentType: 'image/jpeg', matches: at([0xff, 0xd8, 0xff]) },
+  { extensions: ['gif'], contentType: 'image/gif', matches: gif },
+  { extensions: ['webp'], contentType: 'image/webp', matches: webp },
+  { extensions: ['heic', 'heif'], contentType: 'application/octet-stream', matches: heif },
+  { extensions: ['docx', 'xlsx'], contentType: 'application/zip', matches: at([0x50, 0x4b, 0x03, 0x04]) },
+  { extensions: ['doc', 'xls'], contentType: 'application/octet-stream', matches: at([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]) },
+];
+
+/** The signature the first bytes carry, if any. */
+export function signatureOf(head: Uint8Array): FileSignature | undefined {
+  return FILE_SIGNATURES.find((signature) => signature.matches(head));
+}
+
+const SIGNATURES: ReadonlyMap<string, Signature> = new Map(
+  FILE_SIGNATURES.flatMap(({ extensions, matches }) => extensions.map((extension) => [extension, matches] as const)),
+);
 
 /** The extensions whose content is checked against a signature. */
 export const SIGNED_EXTENSIONS: readonly string[] = [...SIGNATURES.keys()];

@@ -1,5 +1,5 @@
 import type { CreatePaymentBody, CreatePublicPaymentBody, Payment, PublicPaymentCreated } from '@resident/contract';
-import { baseApi } from '@resident/api';
+import { baseApi, billingTag } from '@resident/api';
 import { isFinalStatus } from '../lib/payment-status.ts';
 
 export type CreatePaymentArg = { contragentId: number; idempotencyKey: string; body: CreatePaymentBody };
@@ -28,16 +28,16 @@ export const paymentsApi = baseApi.injectEndpoints({
         body,
       }),
       // The summary counts pending payments.
-      invalidatesTags: (result) => (result ? ['Billing', ...paymentTag(result)] : []),
+      invalidatesTags: (result, _error, { contragentId }) => (result ? [billingTag(contragentId), ...paymentTag(result)] : []),
     }),
 
     /** GET client/{contragentId}/payments/{paymentId}. */
     getPayment: build.query<Payment, PaymentArg>({
       query: ({ contragentId, paymentId }) => `client/${contragentId}/payments/${paymentId}`,
       providesTags: (result) => paymentTag(result),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+      async onQueryStarted({ contragentId }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data && isFinalStatus(data.status)) dispatch(baseApi.util.invalidateTags(['Billing']));
+        if (data && isFinalStatus(data.status)) dispatch(baseApi.util.invalidateTags([billingTag(contragentId)]));
       },
     }),
 

@@ -1,5 +1,5 @@
 import type { BillingSummary } from '@resident/contract';
-import { baseApi } from '@resident/api';
+import { baseApi, billingTag } from '@resident/api';
 
 /**
  * GET client/{contragentId}/billing/summary: the account's money at a glance, which billing's
@@ -12,7 +12,7 @@ export const summaryApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getBillingSummary: build.query<BillingSummary, number>({
       query: (contragentId) => `client/${contragentId}/billing/summary`,
-      providesTags: ['Billing'],
+      providesTags: (_result, _error, contragentId) => [billingTag(contragentId)],
     }),
   }),
 });

@@ -1,7 +1,7 @@
 // The stack of the hostile-traffic suite, each server in its own process as deployed (so the
 // attack's and the journey's own work, in the caller's process, shares no event loop with them):
 // the operator API (`apps/operator-api/src/main.ts`: one on SQLite, or several on PostgreSQL) and
-// the portal's production server (`apps/portal/scripts/serve.ts`) in front of it.
+// the portal's production server (`apps/portal/server/serve.ts`) in front of it.
 import { startPostgres } from '@resident/postgres-server';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -115,7 +115,7 @@ export async function startHostileStack(options: HostileStackOptions = {}): Prom
         );
       }
     }
-    portal = await spawnServer('apps/portal/scripts/serve.ts', {
+    portal = await spawnServer('apps/portal/server/serve.ts', {
       OPERATOR_API_URL: apis.map((api) => api.url).join(','),
       PORTAL_HOST: '127.0.0.1',
       PORTAL_PORT: '0',

@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BillingSummarySchema, CreatedRentalSchema, PaymentHistoryPageSchema, ReturnQuoteSchema } from '@resident/contract';
 import { findPostgresBin } from '@resident/postgres-server';
 import { runAudit } from '../../audit/run-audit.ts';
-import { DECLINED_CARD, accessTokenOf, parsePayment, paymentBody, payWithCard, postPayment, SUCCESS_CARD } from '../../test-support/payment-flow.ts';
+import { DatedClock } from '../../test-support/dated-clock.ts';
+import { DECLINED_CARD, parsePayment, paymentBody, payWithCard, postPayment, SUCCESS_CARD } from '../../test-support/payment-flow.ts';
 import { createTestDatabase, postgresUrl } from '../../test-support/test-databases.ts';
 import type { TestDatabase } from '../../test-support/test-databases.ts';
 import { startTestServer } from '../../test-support/test-server.ts';
@@ -36,25 +37,14 @@ describe.runIf(postgresUrl())('a pg_dump restored into a fresh database', () => 
   let source: TestDatabase;
   let target: TestDatabase;
   let dumpDir: string;
-  let current = at('2026-06-01');
+  const clock = new DatedClock(at('2026-06-01'));
   const databases: TestDatabase[] = [];
   const servers: TestServer[] = [];
-
-  // The altcha proof of a login is checked against the wall clock: residents sign in at the real time.
-  async function signIn(server: TestServer, login: string): Promise<string> {
-    const wanted = current;
-    current = Date.now();
-    try {
-      return await accessTokenOf(server, login);
-    } finally {
-      current = wanted;
-    }
-  }
 
   // The restored copy starts as production does (OPERATOR_API_SEED=false): the demo seed would add
   // this month's demo payments of its own on top of the dump's.
   async function start(databaseUrl: string | undefined, seed: boolean): Promise<TestServer> {
-    const server = await startTestServer({ databaseUrl, seed, now: () => current });
+    const server = await startTestServer({ databaseUrl, seed, now: clock.now });
     servers.push(server);
     return server;
   }
@@ -76,7 +66,7 @@ describe.runIf(postgresUrl())('a pg_dump restored into a fresh database', () => 
     source = await createTestDatabase('postgres');
     databases.push(source);
     const server = await start(source.databaseUrl, true);
-    const resident = await signIn(server, 'resident@demo.ru');
+    const resident = await clock.signIn(server, 'resident@demo.ru');
 
     // A paid bill, a declined card, and a rented container paid and returned early (a refund with
     // its «возврат прихода» receipt): every kind of money row the audit looks at.
@@ -90,7 +80,7 @@ describe.runIf(postgresUrl())('a pg_dump restored into a fresh database', () => 
       await postPayment(server, resident, 1, paymentBody({ purpose: 'service', amount: order.amount, orderId: order.orderId, returnPath: '/resident/1/container-rental' })),
     );
     await payWithCard(server, rentalPayment, SUCCESS_CARD);
-    current = at('2026-06-10');
+    clock.at = at('2026-06-10');
     const rental = `client/1/container-rentals/${created.rental.id}`;
     const refund = ReturnQuoteSchema.parse((await call(server, resident, 'GET', `${rental}/return-quote?returnDate=2026-06-10`)).json()).refund;
     expect((await call(server, resident, 'POST', `${rental}/return`, { returnDate: '2026-06-10', refund })).statusCode).toBe(200);
@@ -118,16 +108,16 @@ describe.runIf(postgresUrl())('a pg_dump restored into a fresh database', () => 
   });
 
   it('has every migration recorded: the API applies none again', async () => {
-    const opened = await openAppStore({ dbPath: ':memory:', databaseUrl: target.databaseUrl, now: current });
+    const opened = await openAppStore({ dbPath: ':memory:', databaseUrl: target.databaseUrl, now: clock.at });
     try {
-      expect(await migratePostgres(opened.store, current)).toEqual([]);
+      expect(await migratePostgres(opened.store, clock.at)).toEqual([]);
     } finally {
       await opened.close();
     }
   });
 
   it('passes the money audit, in-process and through `pnpm audit` as the operator runs it', async () => {
-    const opened = await openAppStore({ dbPath: ':memory:', databaseUrl: target.databaseUrl, now: current });
+    const opened = await openAppStore({ dbPath: ':memory:', databaseUrl: target.databaseUrl, now: clock.at });
     try {
       const report = await runAudit(opened.store);
       expect(report.discrepancies).toEqual([]);
@@ -147,7 +137,7 @@ describe.runIf(postgresUrl())('a pg_dump restored into a fresh database', () => 
 
   it('shows the resident the same balances and payments, and takes a new payment with a new id', async () => {
     const restored = await start(target.databaseUrl, false);
-    const resident = await signIn(restored, 'resident@demo.ru');
+    const resident = await clock.signIn(restored, 'resident@demo.ru');
     const after = await moneyOf(restored, resident);
     expect(after).toEqual(before);
     expect(after.history.content.map((line) => line.status)).toEqual(expect.arrayContaining(['succeeded', 'failed']));
@@ -156,7 +146,7 @@ describe.runIf(postgresUrl())('a pg_dump restored into a fresh database', () => 
     const payment = parsePayment(await postPayment(restored, resident, 1, paymentBody({ amount: 10_000 })));
     expect(Math.max(...before.history.content.map((line) => line.id))).toBeLessThan(payment.id);
     await payWithCard(restored, payment, SUCCESS_CARD);
-    const opened = await openAppStore({ dbPath: ':memory:', databaseUrl: target.databaseUrl, now: current });
+    const opened = await openAppStore({ dbPath: ':memory:', databaseUrl: target.databaseUrl, now: clock.at });
     try {
       await vi.waitFor(async () => expect((await runAudit(opened.store)).discrepancies).toEqual([]), { timeout: 10_000 });
     } finally {

@@ -1,17 +1,11 @@
-import { useSyncExternalStore } from 'react';
+import { useWideEnough } from '@resident/ui';
 
 /** antd's lg breakpoint: the navigation is a left rail from here up, a bottom bar below it. */
-export const WIDE_SCREEN = '(min-width: 992px)';
+export const WIDE_SCREEN_PX = 992;
+/** The same breakpoint as a media query, for the first paint's CSS (main-frame.tsx). */
+export const WIDE_SCREEN = `(min-width: ${WIDE_SCREEN_PX}px)`;
 
-const media = () => (typeof window.matchMedia === 'function' ? window.matchMedia(WIDE_SCREEN) : undefined);
-
-function subscribe(onChange: () => void) {
-  const query = media();
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
-}
-
-/** Whether the window is at least antd's lg breakpoint wide, following resizes (antd's Grid without antd). */
+/** Whether the window is at least antd's lg breakpoint wide, following resizes (@resident/ui's useWideEnough). */
 export function useWideScreen(): boolean {
-  return useSyncExternalStore(subscribe, () => media()?.matches ?? true, () => true);
+  return useWideEnough(WIDE_SCREEN_PX);
 }

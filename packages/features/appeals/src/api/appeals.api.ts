@@ -1,4 +1,4 @@
-import { baseApi } from '@resident/api';
+import { baseApi, CHANGE_OBJECT_LISTS, changeObjectTag } from '@resident/api';
 import { chatTags, changeObjectsPath, toFormData, type UploadFile } from '@resident/communication';
 import type { Chat, ChatCategory, ChangeObjectsPage, ChangeObjectsQuery, ChatsPage, ChatsQuery, UpdateAppealBody } from '@resident/contract';
 
@@ -71,7 +71,7 @@ export const appealsApi = baseApi.injectEndpoints({
     getChangeObjects: build.query<ChangeObjectsPage, ChangeObjectsArg>({
       query: ({ contragentId, ...query }) => ({ url: changeObjectsPath(contragentId), params: query }),
       extraOptions: { client: 'params' },
-      providesTags: (result) => ['ChangeObjects', ...(result?.content.map((item) => ({ type: 'ChangeObjects' as const, id: item.id })) ?? [])],
+      providesTags: (result) => [CHANGE_OBJECT_LISTS, ...(result?.content.map((item) => changeObjectTag(item.id)) ?? [])],
     }),
   }),
 });

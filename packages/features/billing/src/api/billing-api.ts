@@ -8,7 +8,7 @@ import type {
   ReceiptSent,
   ReconciliationQuery,
 } from '@resident/contract';
-import { baseApi, downloadResponse, fileNameFromContentDisposition, type DownloadedDocument } from '@resident/api';
+import { baseApi, billingTag, downloadResponse, fileNameFromContentDisposition, type DownloadedDocument } from '@resident/api';
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 
 export type ContragentArg = { contragentId: number };
@@ -39,15 +39,15 @@ export const billingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getBillingPeriods: build.query<BillingPeriods, number>({
       query: (contragentId) => `${billing(contragentId)}/periods`,
-      providesTags: ['Billing'],
+      providesTags: (_result, _error, contragentId) => [billingTag(contragentId)],
     }),
     getMonthCharges: build.query<MonthCharges, PeriodArg>({
       query: ({ contragentId, period }) => `${billing(contragentId)}/charges/${period}`,
-      providesTags: ['Billing'],
+      providesTags: (_result, _error, { contragentId }) => [billingTag(contragentId)],
     }),
     getPaymentHistory: build.query<PaymentHistoryPage, HistoryArg>({
       query: ({ contragentId, ...params }) => ({ url: `${billing(contragentId)}/payments`, params }),
-      providesTags: ['Billing'],
+      providesTags: (_result, _error, { contragentId }) => [billingTag(contragentId)],
     }),
     exportPayments: build.mutation<DownloadedDocument, ExportArg>({
       query: ({ contragentId, ...params }) => ({ url: `${billing(contragentId)}/payments/export`, params, responseHandler: downloadResponse }),

@@ -5,7 +5,6 @@ export const BILLING_TEXTS = {
   noData: 'Нет данных',
   notFilled: 'не заполнено',
   downloaded: 'Файл успешно скачан',
-  retry: 'Повторить',
   loadFailed: 'Не удалось загрузить данные',
   pay: 'Оплатить',
   payTitle: 'Оплата',

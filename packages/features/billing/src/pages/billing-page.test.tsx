@@ -1,5 +1,6 @@
 import { paths } from '@resident/routes';
 import { PAY_TEXTS, RESULT_TEXTS } from '@resident/payments';
+import { LOAD_ERROR_TEXTS } from '@resident/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -97,10 +98,9 @@ describe('BillingPage, load failures', () => {
     const { calls } = renderPage(<BillingPage />, paths.billing.pattern, paths.billing.getHref(501), (request, url) =>
       failing && url.pathname.endsWith('/periods') ? { status: 500, body: { message: 'Internal_error_title' } } : billingRoute()(request, url),
     );
-    expect(await screen.findByText(BILLING_TEXTS.loadFailed)).toBeInTheDocument();
-    expect(screen.getByText('Внутренняя ошибка')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(`${BILLING_TEXTS.loadFailed}: Внутренняя ошибка`);
     failing = false;
-    await userEvent.click(screen.getByRole('button', { name: BILLING_TEXTS.retry }));
+    await userEvent.click(screen.getByRole('button', { name: LOAD_ERROR_TEXTS.retry }));
     expect(await findTable()).toBeInTheDocument();
     expect(calls.filter((call) => call.endsWith('/periods'))).toHaveLength(2);
   });

@@ -1,4 +1,5 @@
-import { errorMessageOf } from '@resident/api';
+import { errorMessageOf, useAccount } from '@resident/api';
+import { LoadError } from '@resident/ui';
 import { paths } from '@resident/routes';
 import { useAccountPayment, useGetReceiptContactQuery, usePaymentStatus } from '@resident/payments';
 import { Drawer, Empty, Modal, Skeleton, Typography } from 'antd';
@@ -7,9 +8,7 @@ import { useSearchParams } from 'react-router';
 import { useGetBillingSummaryQuery } from '@resident/payments/summary';
 import { tabOf } from '../lib/tabs.ts';
 import { BILLING_TEXTS } from '../lib/texts.ts';
-import { useContragent } from '../model/use-contragent.ts';
 import { BillingSummary } from '../ui/billing-summary/index.ts';
-import { LoadError } from '../ui/load-error/index.ts';
 import { ChargesTab } from './charges-tab.tsx';
 
 // The first tab comes with the page; the others, the pay form and the payment's result load when
@@ -61,7 +60,7 @@ function Billing({ contragentId, userId }: { contragentId: number; userId: numbe
         {tab.label}
       </Typography.Title>
       {summary.isLoading ? <Skeleton active paragraph={{ rows: 2 }} /> : null}
-      {summary.isError ? <LoadError message={errorMessageOf(summary.error)} onRetry={() => void summary.refetch()} /> : null}
+      {summary.isError ? <LoadError title={BILLING_TEXTS.loadFailed} message={errorMessageOf(summary.error)} onRetry={() => void summary.refetch()} /> : null}
       {summary.data ? <BillingSummary summary={summary.data} onPay={() => setPaying(true)} /> : null}
       <Suspense fallback={loading}>
         <View contragentId={contragentId} />
@@ -91,7 +90,7 @@ function Billing({ contragentId, userId }: { contragentId: number; userId: numbe
 
 /** Счета и расчёты (design.md §3): the account's money, then the tab the header chose. */
 export function BillingPage() {
-  const { contragentId, userId } = useContragent();
+  const { contragentId, userId } = useAccount();
   if (contragentId === null || userId === null) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={BILLING_TEXTS.noData} />;
   return <Billing contragentId={contragentId} userId={userId} />;
 }

@@ -1,13 +1,12 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { errorMessageOf } from '@resident/api';
 import { formatKopecks } from '@resident/payments';
-import { formatDate } from '@resident/ui';
+import { formatDate, LoadError } from '@resident/ui';
 import { Empty, Flex, Skeleton, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useGetBillingPeriodsQuery, useGetMonthChargesQuery } from '../api/billing-api.ts';
 import { BILLING_TEXTS } from '../lib/texts.ts';
 import { ChargesTable } from '../ui/charges-table/index.ts';
-import { LoadError } from '../ui/load-error/index.ts';
 import { MonthSelect } from '../ui/month-select/index.ts';
 
 /** «Начисления»: choose a month (newest by default, kept in ?month=), its breakdown and totals. */
@@ -20,7 +19,7 @@ export function ChargesTab({ contragentId }: { contragentId: number }) {
   const charges = useGetMonthChargesQuery(month ? { contragentId, period: month } : skipToken);
 
   if (periods.isLoading) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (periods.isError) return <LoadError message={errorMessageOf(periods.error)} onRetry={() => void periods.refetch()} />;
+  if (periods.isError) return <LoadError title={BILLING_TEXTS.loadFailed} message={errorMessageOf(periods.error)} onRetry={() => void periods.refetch()} />;
   if (!month) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={BILLING_TEXTS.noData} />;
 
   const choose = (period: string) =>
@@ -37,7 +36,7 @@ export function ChargesTab({ contragentId }: { contragentId: number }) {
         <MonthSelect id="billing-month" periods={list} value={month} onChange={choose} label={BILLING_TEXTS.month} />
         {charges.data ? <Typography.Text type="secondary">{BILLING_TEXTS.dueDate(formatDate(charges.data.dueDate))}</Typography.Text> : null}
       </Flex>
-      {charges.isError ? <LoadError message={errorMessageOf(charges.error)} onRetry={() => void charges.refetch()} /> : null}
+      {charges.isError ? <LoadError title={BILLING_TEXTS.loadFailed} message={errorMessageOf(charges.error)} onRetry={() => void charges.refetch()} /> : null}
       {charges.isFetching && !charges.data ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
       {charges.data ? (
         charges.data.lines.length === 0 ? (

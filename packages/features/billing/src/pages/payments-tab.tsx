@@ -1,14 +1,13 @@
 import { errorMessageOf } from '@resident/api';
 import type { PaymentKind } from '@resident/contract';
 import { formatKopecks } from '@resident/payments';
-import { SubPanel, useSubPanel } from '@resident/ui';
+import { LoadError, SubPanel, useSubPanel } from '@resident/ui';
 import { Button, Flex, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDownloadFiscalReceiptMutation, useExportPaymentsMutation, useGetPaymentHistoryQuery } from '../api/billing-api.ts';
 import { BILLING_TEXTS, KIND_LABELS } from '../lib/texts.ts';
 import { useFileActions } from '../model/use-file-actions.ts';
-import { LoadError } from '../ui/load-error/index.ts';
 import { PaymentHistory } from '../ui/payment-history/index.ts';
 import { PeriodFilter, type PeriodValue } from '../ui/period-filter/index.ts';
 
@@ -98,7 +97,7 @@ export function PaymentsTab({ contragentId }: { contragentId: number }) {
         </Flex>
       </Flex>
       {history.isError ? (
-        <LoadError message={errorMessageOf(history.error)} onRetry={() => void history.refetch()} />
+        <LoadError title={BILLING_TEXTS.loadFailed} message={errorMessageOf(history.error)} onRetry={() => void history.refetch()} />
       ) : (
         <>
           {totals ? (

@@ -1,11 +1,11 @@
 import { errorMessageOf } from '@resident/api';
+import { LoadError } from '@resident/ui';
 import { App } from 'antd';
 import { useState } from 'react';
 import { useDownloadReceiptMutation, useGetBillingPeriodsQuery, useGetReceiptEmailQuery, useSendReceiptMutation } from '../api/billing-api.ts';
 import { periodInText } from '../lib/period.ts';
 import { BILLING_TEXTS } from '../lib/texts.ts';
 import { useFileActions } from '../model/use-file-actions.ts';
-import { LoadError } from '../ui/load-error/index.ts';
 import { ReceiptList, type ReceiptListProps } from '../ui/receipt-list/index.ts';
 import { ReceiptSendConfirm } from '../ui/receipt-send-confirm/index.ts';
 
@@ -24,7 +24,7 @@ export function ReceiptsTab({ contragentId }: { contragentId: number }) {
   const email = useGetReceiptEmailQuery(undefined, { skip: confirming === null });
   const files = useFileActions();
 
-  if (periods.isError) return <LoadError message={errorMessageOf(periods.error)} onRetry={() => void periods.refetch()} />;
+  if (periods.isError) return <LoadError title={BILLING_TEXTS.loadFailed} message={errorMessageOf(periods.error)} onRetry={() => void periods.refetch()} />;
 
   const fetchReceipt = (period: string) => () => downloadReceipt({ contragentId, period }).unwrap();
   const run = async (period: string, action: 'open' | 'download' | 'send', work: () => Promise<void>) => {

@@ -1,9 +1,9 @@
 import { errorMessageOf } from '@resident/api';
+import { LoadError } from '@resident/ui';
 import { Empty, Skeleton } from 'antd';
 import { useDownloadReconciliationMutation, useGetBillingPeriodsQuery } from '../api/billing-api.ts';
 import { BILLING_TEXTS } from '../lib/texts.ts';
 import { useFileActions } from '../model/use-file-actions.ts';
-import { LoadError } from '../ui/load-error/index.ts';
 import { ReconciliationForm } from '../ui/reconciliation-form/index.ts';
 
 /** «Акт сверки»: from/to months → the PDF. */
@@ -13,7 +13,7 @@ export function ReconciliationTab({ contragentId }: { contragentId: number }) {
   const files = useFileActions();
 
   if (periods.isLoading) return <Skeleton active paragraph={{ rows: 3 }} />;
-  if (periods.isError) return <LoadError message={errorMessageOf(periods.error)} onRetry={() => void periods.refetch()} />;
+  if (periods.isError) return <LoadError title={BILLING_TEXTS.loadFailed} message={errorMessageOf(periods.error)} onRetry={() => void periods.refetch()} />;
   const list = periods.data?.periods ?? [];
   if (list.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={BILLING_TEXTS.noData} />;
   return (

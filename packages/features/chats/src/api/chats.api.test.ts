@@ -12,7 +12,7 @@ import {
   useNodeFormData,
 } from '@resident/api/testing';
 import type { ChatThread } from '@resident/contract';
-import { baseApi, errorMessageOf } from '@resident/api';
+import { baseApi, CHANGE_OBJECT_LISTS, errorMessageOf } from '@resident/api';
 import { chatsApi, threadOf } from './chats.api.ts';
 
 beforeAll(useNodeFormData);
@@ -35,7 +35,7 @@ const elsewhere = baseApi.injectEndpoints({
   endpoints: (build) => ({
     chatListElsewhere: build.query<unknown, void>({ query: () => 'main/communication/chats', providesTags: ['Chats'] }),
     tasksElsewhere: build.query<unknown, void>({ query: () => 'main/communication/tasks', providesTags: ['Tasks'] }),
-    requestListElsewhere: build.query<unknown, void>({ query: () => 'client/501/changeObjects', providesTags: ['ChangeObjects'] }),
+    requestListElsewhere: build.query<unknown, void>({ query: () => 'client/501/changeObjects', providesTags: [CHANGE_OBJECT_LISTS] }),
   }),
 });
 
@@ -181,5 +181,41 @@ describe('recalculation request threads', () => {
       'POST /api/v3/client/501/changeObjects/7/comments',
     ]);
     for (const list of lists) list.unsubscribe();
+  });
+
+  it("a comment reloads its own request's thread and the lists, not another request's thread", async () => {
+    const { store, requests } = signedIn((request) => json(200, pathOf(request).endsWith('/tasks') ? tasksResponse : { id: 7, requestNumber: 'П-000124' }));
+    const open = [
+      store.dispatch(chatsApi.endpoints.getChangeObject.initiate({ contragentId: 501, id: 7 })),
+      store.dispatch(chatsApi.endpoints.getChangeObject.initiate({ contragentId: 501, id: 8 })),
+      store.dispatch(elsewhere.endpoints.requestListElsewhere.initiate()),
+    ];
+    await Promise.all(open);
+    requests.length = 0;
+    await store.dispatch(chatsApi.endpoints.addChangeObjectComment.initiate({ contragentId: 501, id: 7, text: 'Ещё справка' }));
+    await vi.waitFor(() => expect(requests.map(requestLine)).toContain('GET /api/v3/client/501/changeObjects/7'));
+    // One invalidation starts all its refetches together: request 8's would be here by now.
+    expect(requests.map(requestLine).sort()).toEqual([
+      'GET /api/v3/client/501/changeObjects',
+      'GET /api/v3/client/501/changeObjects/7',
+      'POST /api/v3/client/501/changeObjects/7/comments',
+    ]);
+    for (const subscription of open) subscription.unsubscribe();
+  });
+
+  it('marking a request read reloads the lists, not the open thread', async () => {
+    const { store, requests } = signedIn((request) =>
+      request.method === 'DELETE' ? json(200, { count: 0, chatMessages: 0, changeObjectComments: 0 }) : json(200, pathOf(request).endsWith('/tasks') ? tasksResponse : { id: 7 }),
+    );
+    const open = [
+      store.dispatch(chatsApi.endpoints.getChangeObject.initiate({ contragentId: 501, id: 7 })),
+      store.dispatch(elsewhere.endpoints.requestListElsewhere.initiate()),
+    ];
+    await Promise.all(open);
+    requests.length = 0;
+    await store.dispatch(chatsApi.endpoints.clearUnread.initiate({ changeObjectId: 7 }));
+    await vi.waitFor(() => expect(requests.map(requestLine)).toContain('GET /api/v3/client/501/changeObjects'));
+    expect(requests.map(requestLine).sort()).toEqual(['DELETE /api/v3/main/communication/unreadMessages?changeObjectId=7', 'GET /api/v3/client/501/changeObjects']);
+    for (const subscription of open) subscription.unsubscribe();
   });
 });

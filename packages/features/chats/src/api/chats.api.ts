@@ -1,4 +1,4 @@
-import { baseApi, downloadResponse, fileNameFromContentDisposition, type DownloadedDocument } from '@resident/api';
+import { baseApi, CHANGE_OBJECT_LISTS, changeObjectTag, downloadResponse, fileNameFromContentDisposition, type DownloadedDocument } from '@resident/api';
 import { chatTags, changeObjectsPath, toFormData, type DocumentFiles, type UploadFile } from '@resident/communication';
 import type {
   ChangeObjectComment,
@@ -75,10 +75,9 @@ export const chatsApi = baseApi.injectEndpoints({
     /** DELETE main/communication/unreadMessages?chatId= (or ?changeObjectId=): marks them read. */
     clearUnread: build.mutation<UnreadMessagesResponse, ClearUnreadQuery>({
       query: (query) => ({ url: 'main/communication/unreadMessages', method: 'DELETE', params: query }),
-      // The lists show unread counts and reload. The open chat's thread does not show one, and
-      // reloading it would fetch every page the resident has scrolled back through. (A request's
-      // comments share the 'ChangeObjects' type with the list, so that thread still reloads.)
-      invalidatesTags: (_result, error, query) => (error ? [] : ['Tasks', query.chatId !== undefined ? 'Chats' : 'ChangeObjects']),
+      // The lists show unread counts and reload. The open thread (a chat's or a request's) does not
+      // show one, and reloading a chat's would fetch every page the resident has scrolled back through.
+      invalidatesTags: (_result, error, query) => (error ? [] : ['Tasks', query.chatId !== undefined ? 'Chats' : CHANGE_OBJECT_LISTS]),
       // The answer is the new counts: no second request for them.
       async onQueryStarted(_query, { dispatch, queryFulfilled }) {
         try {
@@ -93,7 +92,7 @@ export const chatsApi = baseApi.injectEndpoints({
     /** The request with all its comments (oldest first) and their documents. */
     getChangeObject: build.query<ChangeObjectWithComments, ChangeObjectArg>({
       query: ({ contragentId, id }) => `${changeObjectsPath(contragentId)}/${id}`,
-      providesTags: (_result, _error, { id }) => [{ type: 'ChangeObjects', id }],
+      providesTags: (_result, _error, { id }) => [changeObjectTag(id)],
     }),
 
     addChangeObjectComment: build.mutation<ChangeObjectComment, AddChangeObjectCommentArg>({
@@ -102,7 +101,7 @@ export const chatsApi = baseApi.injectEndpoints({
         method: 'POST',
         body: toFormData({ text }, documents),
       }),
-      invalidatesTags: (_result, _error, { id }) => ['ChangeObjects', { type: 'ChangeObjects', id }, 'Unread', 'Tasks'],
+      invalidatesTags: (_result, _error, { id }) => [CHANGE_OBJECT_LISTS, changeObjectTag(id), 'Unread', 'Tasks'],
     }),
   }),
 });

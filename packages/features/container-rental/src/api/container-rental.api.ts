@@ -10,7 +10,7 @@ import type {
   ReturnQuote,
   ReturnResult,
 } from '@resident/contract';
-import { baseApi } from '@resident/api';
+import { baseApi, billingTag } from '@resident/api';
 
 export type RentalArg = { contragentId: number; rentalId: number };
 export type ExtensionArg = RentalArg & { endDate: string };
@@ -37,7 +37,7 @@ export const containerRentalApi = baseApi.injectEndpoints({
     }),
     getRentals: build.query<Rental[], number>({
       query: (contragentId) => rentals(contragentId),
-      providesTags: ['ContainerRental', 'Billing'],
+      providesTags: (_result, _error, contragentId) => ['ContainerRental', billingTag(contragentId)],
     }),
     createRental: build.mutation<CreatedRental, { contragentId: number; body: CreateRentalBody }>({
       query: ({ contragentId, body }) => ({ url: rentals(contragentId), method: 'POST', body }),

@@ -3,7 +3,6 @@ import type { ContainerPicture } from '@resident/contract/limits';
 export const RENTAL_PAGE_TEXTS = {
   title: 'Аренда контейнеров',
   loading: 'Загружаем…',
-  retry: 'Повторить',
   current: 'Текущие аренды',
   past: 'Прошлые аренды',
   noRentals: 'Вы ещё не арендовали контейнеры. Выберите контейнер, адрес и срок ниже.',

@@ -1,10 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { errorMessageOf, selectUser, useAppSelector, useGetObjectsQuery } from '@resident/api';
+import { errorMessageOf, useAccount, useGetObjectsQuery } from '@resident/api';
 import type { CreateRentalBody, Rental, RentalOrder } from '@resident/contract';
 import { CURRENT_RENTAL_PHASES, rentalPhase, rentalToday } from '@resident/contract/limits';
 import { formatKopecks } from '@resident/payments';
 import { paths } from '@resident/routes';
-import { PlainButton, StatusAlert } from '@resident/ui';
+import { LoadError, StatusAlert } from '@resident/ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useCancelRentalMutation, useCreateRentalMutation, useGetContainerTypesQuery, useGetRentalsQuery } from '../api/container-rental.api';
@@ -23,21 +23,6 @@ const RentalPaymentResult = lazy(() => import('../ui/rental-pay').then((module) 
 type QueryError = Parameters<typeof errorMessageOf>[0];
 type Notice = { type: 'success' | 'error'; text: string };
 
-function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <StatusAlert
-      type="error"
-      action={
-        <PlainButton size="small" onClick={onRetry}>
-          {T.retry}
-        </PlainButton>
-      }
-    >
-      {errorMessageOf(error as QueryError)}
-    </StatusAlert>
-  );
-}
-
 /**
  * Аренда контейнеров (issue 15): the account's current and past rentals (pay, cancel, extend,
  * return early) and ordering a container — type, address, period and the operator API's price —
@@ -45,10 +30,7 @@ function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
  * a resident without a personal account sees the containers and prices and is told how to order.
  */
 export function ContainerRentalPage() {
-  const user = useAppSelector(selectUser);
-  const contragentId = user?.contragentId ?? null;
-  const userId = user?.id ?? null;
-  const isClosed = user?.isClosed ?? false;
+  const { contragentId, userId, isClosed } = useAccount();
   const today = rentalToday();
 
   const types = useGetContainerTypesQuery();
@@ -130,7 +112,7 @@ export function ContainerRentalPage() {
 
   let orderContent: ReactNode;
   if (types.isLoading) orderContent = <p aria-busy="true">{T.loading}</p>;
-  else if (types.isError) orderContent = <LoadError error={types.error} onRetry={() => void types.refetch()} />;
+  else if (types.isError) orderContent = <LoadError message={errorMessageOf(types.error)} onRetry={() => void types.refetch()} />;
   else if (types.data) {
     orderContent = (
       <OrderForm
@@ -164,7 +146,7 @@ export function ContainerRentalPage() {
         <section aria-labelledby="rentals-current">
           <h2 id="rentals-current">{T.current}</h2>
           {rentals.isLoading ? <p aria-busy="true">{T.loading}</p> : null}
-          {rentals.isError ? <LoadError error={rentals.error} onRetry={() => void rentals.refetch()} /> : null}
+          {rentals.isError ? <LoadError message={errorMessageOf(rentals.error)} onRetry={() => void rentals.refetch()} /> : null}
           {rentals.data && current.length === 0 ? <p className="rp-rent__secondary">{T.noRentals}</p> : null}
           {current.length > 0 ? <ul className="rp-rent__list">{current.map(card)}</ul> : null}
         </section>

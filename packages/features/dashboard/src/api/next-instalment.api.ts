@@ -1,4 +1,4 @@
-import { baseApi } from '@resident/api';
+import { baseApi, billingTag } from '@resident/api';
 import type { Installments } from '@resident/contract';
 import { nextInstalmentOf, type NextInstalment } from '../lib/next-instalment';
 
@@ -13,7 +13,7 @@ export const nextInstalmentApi = baseApi.injectEndpoints({
       query: (contragentId) => `client/${contragentId}/installments`,
       transformResponse: (registry: Installments) => nextInstalmentOf(registry),
       // 'Billing': a payment turning final may have paid the instalment (the operator API allocates it).
-      providesTags: (_result, _error, contragentId) => [{ type: 'Installments', id: contragentId }, 'Billing'],
+      providesTags: (_result, _error, contragentId) => [{ type: 'Installments', id: contragentId }, billingTag(contragentId)],
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import { baseApi } from '@resident/api';
+import { baseApi, billingTag } from '@resident/api';
 import type { InstallmentApplication, InstallmentApplicationBody, Installments } from '@resident/contract';
 
 export interface ApplyArg {
@@ -14,7 +14,7 @@ export const installmentsApi = baseApi.injectEndpoints({
       query: (contragentId) => `client/${contragentId}/installments`,
       // 'Billing' too: a payment of the account turning final invalidates it, and the registry shows
       // where the operator API allocated that payment in the schedule.
-      providesTags: (_result, _error, contragentId) => [{ type: 'Installments', id: contragentId }, 'Billing'],
+      providesTags: (_result, _error, contragentId) => [{ type: 'Installments', id: contragentId }, billingTag(contragentId)],
     }),
     applyForInstallment: build.mutation<InstallmentApplication, ApplyArg>({
       query: ({ contragentId, body }) => ({ url: `client/${contragentId}/installments/applications`, method: 'POST', body }),

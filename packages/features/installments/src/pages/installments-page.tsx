@@ -1,7 +1,7 @@
 import { errorMessageOf, selectUser, useAppSelector } from '@resident/api';
 import { formatKopecks } from '@resident/payments';
 import { paths } from '@resident/routes';
-import { StatusAlert } from '@resident/ui';
+import { LoadError, StatusAlert } from '@resident/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useApplyForInstallmentMutation, useGetInstallmentsQuery } from '../api/installments.api.ts';
@@ -11,7 +11,6 @@ import { INSTALLMENTS_TEXTS as T } from '../lib/texts.ts';
 import { AgreementCard } from '../ui/agreement-card/index.ts';
 import { ApplicationForm } from '../ui/application-form/index.ts';
 import { ApplicationList } from '../ui/application-list/index.ts';
-import { LoadError } from '../ui/load-error/index.ts';
 import { Heading, Paragraph } from '../ui/parts/index.ts';
 
 // antd's drawer, pay form and result load on the first «Оплатить платёж» or on return from the acquirer.
@@ -46,7 +45,7 @@ function Registry({ contragentId, isClosed, returnPath }: { contragentId: number
     );
   }
   if (!registry.data) {
-    return <LoadError message={errorMessageOf(registry.error)} onRetry={() => void registry.refetch()} />;
+    return <LoadError title={T.loadFailed} message={errorMessageOf(registry.error)} onRetry={() => void registry.refetch()} />;
   }
   const { debt, agreements, applications } = registry.data;
   const offer = applicationOffer(registry.data, isClosed);

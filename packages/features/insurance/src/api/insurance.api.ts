@@ -7,7 +7,7 @@ import type {
   Profile,
   SaveInsuranceDraftBody,
 } from '@resident/contract';
-import { baseApi, downloadResponse, fileNameFromContentDisposition, type DownloadedDocument } from '@resident/api';
+import { baseApi, billingTag, downloadResponse, fileNameFromContentDisposition, type DownloadedDocument } from '@resident/api';
 
 export type PolicyDocumentArg = { contragentId: number; policyId: number; fileName: string };
 
@@ -52,7 +52,7 @@ export const insuranceApi = baseApi.injectEndpoints({
     getInsurancePolicies: build.query<InsurancePolicy[], number>({
       query: (contragentId) => `${account(contragentId)}/policies`,
       extraOptions: marketplace,
-      providesTags: ['Insurance', 'Billing'],
+      providesTags: (_result, _error, contragentId) => ['Insurance', billingTag(contragentId)],
     }),
     createInsurancePolicy: build.mutation<InsurancePolicyOrder, { contragentId: number; body: CreateInsurancePolicyBody }>({
       query: ({ contragentId, body }) => ({ url: `${account(contragentId)}/policies`, method: 'POST', body }),

@@ -1,4 +1,4 @@
-import { errorMessageOf, useGetObjectsQuery } from '@resident/api';
+import { errorMessageOf, useAccount, useGetObjectsQuery } from '@resident/api';
 import type { InsuranceDraft, InsurancePolicyOrder, SaveInsuranceDraftBody } from '@resident/contract';
 import { paths } from '@resident/routes';
 import { PlainButton, StatusAlert } from '@resident/ui';
@@ -14,7 +14,6 @@ import {
 } from '../api/insurance.api';
 import { personValues } from '../lib/person';
 import { INSURANCE_TEXTS as T } from '../lib/texts';
-import { useAccount } from '../model/use-account';
 import { FlowSteps } from '../ui/flow-steps';
 import { ObjectStep } from '../ui/object-step';
 

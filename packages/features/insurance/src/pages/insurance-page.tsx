@@ -1,4 +1,4 @@
-import { errorMessageOf, saveDocument } from '@resident/api';
+import { errorMessageOf, useAccount, saveDocument } from '@resident/api';
 import type { InsurancePolicy } from '@resident/contract';
 import { paths } from '@resident/routes';
 import { PlainButton, StatusAlert } from '@resident/ui';
@@ -7,7 +7,6 @@ import { lazy, Suspense } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useDownloadInsurancePolicyMutation, useGetInsuranceDraftQuery, useGetInsurancePoliciesQuery, useGetInsuranceProductsQuery } from '../api/insurance.api';
 import { INSURANCE_TEXTS as T } from '../lib/texts';
-import { useAccount } from '../model/use-account';
 import { PolicyCard } from '../ui/policy-card';
 import { ProductCard } from '../ui/product-card';
 

@@ -1,5 +1,5 @@
 import type { Litigation, StateDutyOrder } from '@resident/contract';
-import { baseApi, downloadResponse, fileNameFromContentDisposition, type DownloadedDocument } from '@resident/api';
+import { baseApi, billingTag, downloadResponse, fileNameFromContentDisposition, type DownloadedDocument } from '@resident/api';
 
 export type DocumentArg = { contragentId: number; documentId: number; fileName: string };
 
@@ -16,7 +16,7 @@ export const litigationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getLitigation: build.query<Litigation, number>({
       query: (contragentId) => litigation(contragentId),
-      providesTags: ['Litigation', 'Billing'],
+      providesTags: (_result, _error, contragentId) => ['Litigation', billingTag(contragentId)],
     }),
     createStateDutyOrder: build.mutation<StateDutyOrder, number>({
       query: (contragentId) => ({ url: `${litigation(contragentId)}/state-duty/order`, method: 'POST' }),

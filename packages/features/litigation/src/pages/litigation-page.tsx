@@ -1,4 +1,4 @@
-import { errorMessageOf, saveDocument } from '@resident/api';
+import { errorMessageOf, useAccount, saveDocument } from '@resident/api';
 import type { StateDutyOrder } from '@resident/contract';
 import { paths } from '@resident/routes';
 import { Alert, App, Button, Empty, Skeleton, Typography } from 'antd';
@@ -6,7 +6,6 @@ import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCreateStateDutyOrderMutation, useDownloadLitigationDocumentMutation, useGetLitigationQuery } from '../api/litigation.api';
 import { LITIGATION_TEXTS as T } from '../lib/texts';
-import { useAccount } from '../model/use-account';
 import { CaseCard } from '../ui/case-card';
 import { StateDutyNotice } from '../ui/state-duty-notice';
 

@@ -2,7 +2,7 @@ import { errorMessageOf, selectUser, useApiConfig, useAppSelector, useGetObjects
 import { useCreateChangeObjectMutation } from '@resident/communication';
 import type { RealEstateObject } from '@resident/contract';
 import { paths } from '@resident/routes';
-import { PlainButton, StatusAlert } from '@resident/ui';
+import { LoadError, StatusAlert } from '@resident/ui';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { toChangeRequest, type ChangeRequestValues } from '../lib/change-request';
@@ -53,9 +53,7 @@ export function ObjectsPage() {
   else if (objects.isLoading) content = <p aria-busy="true">{OBJECTS_TEXTS.loading}</p>;
   else if (objects.isError) {
     content = (
-      <StatusAlert type="error" action={<PlainButton size="small" onClick={() => void objects.refetch()}>{OBJECTS_TEXTS.retry}</PlainButton>}>
-        {errorMessageOf(objects.error)}
-      </StatusAlert>
+      <LoadError message={errorMessageOf(objects.error)} onRetry={() => void objects.refetch()} />
     );
   } else if (!objects.data || objects.data.length === 0) content = <StatusAlert type="info">{OBJECTS_TEXTS.empty}</StatusAlert>;
   else {

@@ -1,5 +1,5 @@
 import type { Promotion } from '@resident/contract';
-import { baseApi } from '@resident/api';
+import { baseApi, billingTag } from '@resident/api';
 
 /**
  * The prizes call of the operator API (contract `prizes.ts`). It provides 'Prizes' and 'Billing':
@@ -11,7 +11,7 @@ export const prizesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getPromotions: build.query<Promotion[], number>({
       query: (contragentId) => `client/${contragentId}/prizes`,
-      providesTags: ['Prizes', 'Billing'],
+      providesTags: (_result, _error, contragentId) => ['Prizes', billingTag(contragentId)],
     }),
   }),
 });

@@ -1,7 +1,7 @@
 import { errorMessageOf, selectUser, useAppSelector } from '@resident/api';
 import { maskAccountNumber } from '@resident/contract/limits';
 import { paths } from '@resident/routes';
-import { PlainButton, StatusAlert } from '@resident/ui';
+import { LoadError, StatusAlert } from '@resident/ui';
 import { useParams } from 'react-router';
 import { useGetPromotionsQuery } from '../api/prizes.api';
 import { PRIZES_TEXTS } from '../lib/texts';
@@ -24,9 +24,7 @@ export function PrizesPage() {
   else if (promotions.isLoading) content = <p aria-busy="true">{PRIZES_TEXTS.loading}</p>;
   else if (promotions.isError && !promotions.data) {
     content = (
-      <StatusAlert type="error" action={<PlainButton size="small" onClick={() => void promotions.refetch()}>{PRIZES_TEXTS.retry}</PlainButton>}>
-        {errorMessageOf(promotions.error)}
-      </StatusAlert>
+      <LoadError message={errorMessageOf(promotions.error)} onRetry={() => void promotions.refetch()} />
     );
   } else if (!promotions.data || promotions.data.length === 0) content = <StatusAlert type="info">{PRIZES_TEXTS.empty}</StatusAlert>;
   else {

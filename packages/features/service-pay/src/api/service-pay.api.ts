@@ -1,5 +1,5 @@
 import type { AutopayBody, AutopayPreview, AutopayState, BilledServices, CardRemoved } from '@resident/contract';
-import { baseApi, reloadContragent } from '@resident/api';
+import { baseApi, billingTag, reloadContragent } from '@resident/api';
 
 export type SaveAutopayArg = { contragentId: number; body: AutopayBody };
 export type RemoveCardArg = { contragentId: number; cardId: number };
@@ -18,11 +18,11 @@ export const servicePayApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getServices: build.query<BilledServices, number>({
       query: (contragentId) => `client/${contragentId}/services`,
-      providesTags: ['ServicePay', 'Billing'],
+      providesTags: (_result, _error, contragentId) => ['ServicePay', billingTag(contragentId)],
     }),
     getAutopay: build.query<AutopayState, number>({
       query: (contragentId) => `client/${contragentId}/autopay`,
-      providesTags: ['ServicePay', 'Billing'],
+      providesTags: (_result, _error, contragentId) => ['ServicePay', billingTag(contragentId)],
     }),
     /**
      * The first charge of settings not saved yet, by the operator's own rule. 'Billing' too: a
@@ -30,7 +30,7 @@ export const servicePayApi = baseApi.injectEndpoints({
      */
     getAutopayPreview: build.query<AutopayPreview, AutopayPreviewArg>({
       query: ({ contragentId, maxAmount, day }) => `client/${contragentId}/autopay/preview?maxAmount=${maxAmount}${day === null ? '' : `&day=${day}`}`,
-      providesTags: ['ServicePay', 'Billing'],
+      providesTags: (_result, _error, { contragentId }) => ['ServicePay', billingTag(contragentId)],
       keepUnusedDataFor: 30,
     }),
     saveAutopay: build.mutation<AutopayState, SaveAutopayArg>({

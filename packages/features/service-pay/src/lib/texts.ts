@@ -4,7 +4,6 @@ import type { PaymentStatus } from '@resident/contract';
 export const SERVICE_PAY_TEXTS = {
   title: 'Оплата услуг',
   loading: 'Загружаем…',
-  retry: 'Повторить',
   noAccount: 'Раздел доступен после привязки лицевого счёта',
   closed: 'Лицевой счёт закрыт — оплата по нему не принимается. Если остался долг, обратитесь к оператору.',
 

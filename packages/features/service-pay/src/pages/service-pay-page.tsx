@@ -1,7 +1,7 @@
 import { errorMessageOf, selectUser, useAppSelector } from '@resident/api';
 import type { AutopayBody, BilledService, SavedCard } from '@resident/contract';
 import { paths } from '@resident/routes';
-import { PlainButton, StatusAlert } from '@resident/ui';
+import { LoadError, StatusAlert } from '@resident/ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useGetAutopayQuery, useGetServicesQuery, useRemoveAutopayMutation, useRemoveCardMutation, useSaveAutopayMutation } from '../api/service-pay.api';
@@ -28,9 +28,7 @@ function Loaded<T>({ query, children }: { query: { data?: T; isLoading: boolean;
   if (query.data !== undefined) return children(query.data);
   if (query.isLoading) return <p aria-busy="true" style={look.muted}>{T.loading}</p>;
   return (
-    <StatusAlert type="error" action={<PlainButton size="small" onClick={() => void query.refetch()}>{T.retry}</PlainButton>}>
-      {errorMessageOf(query.error as QueryError)}
-    </StatusAlert>
+    <LoadError message={errorMessageOf(query.error as QueryError)} onRetry={() => void query.refetch()} />
   );
 }
 

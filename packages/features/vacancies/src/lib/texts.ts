@@ -4,7 +4,6 @@ export const VACANCIES_TEXTS = {
   tabVacancies: 'Вакансии',
   tabApplications: 'Мои отклики',
   loading: 'Загружаем вакансии…',
-  retry: 'Повторить',
   empty: 'По выбранным условиям вакансий нет. Измените фильтры или загляните позже.',
   filters: 'Фильтры',
   city: 'Город',

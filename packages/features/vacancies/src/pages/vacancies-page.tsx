@@ -1,7 +1,7 @@
 import { errorMessageOf, selectUser, useAppSelector } from '@resident/api';
 import type { VacancyApplication } from '@resident/contract';
 import { paths } from '@resident/routes';
-import { PlainButton, StatusAlert } from '@resident/ui';
+import { LoadError, StatusAlert } from '@resident/ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useApplyToVacancyMutation, useGetApplicationsQuery, useGetVacanciesQuery, useGetVacancyQuery } from '../api/vacancies.api';
@@ -27,9 +27,7 @@ function LoadState({ loading, error, retry, children }: { loading: boolean; erro
   if (loading) return <p aria-busy="true">{VACANCIES_TEXTS.loading}</p>;
   if (error) {
     return (
-      <StatusAlert type="error" action={<PlainButton size="small" onClick={retry}>{VACANCIES_TEXTS.retry}</PlainButton>}>
-        {errorMessageOf(error as Failure)}
-      </StatusAlert>
+      <LoadError message={errorMessageOf(error as Failure)} onRetry={retry} />
     );
   }
   return <>{children()}</>;

@@ -1,5 +1,5 @@
 import type { WastePickup } from '@resident/contract';
-import { baseApi } from '@resident/api';
+import { baseApi, billingTag } from '@resident/api';
 
 export type CancelPickupArg = { contragentId: number; pickupId: number };
 
@@ -18,7 +18,7 @@ export const wasteRemovalApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getWastePickups: build.query<WastePickup[], number>({
       query: (contragentId) => `${base(contragentId)}/pickups`,
-      providesTags: ['WasteRemoval', 'Billing'],
+      providesTags: (_result, _error, contragentId) => ['WasteRemoval', billingTag(contragentId)],
     }),
     cancelWastePickup: build.mutation<WastePickup, CancelPickupArg>({
       query: ({ contragentId, pickupId }) => ({ url: `${base(contragentId)}/pickups/${pickupId}/cancel`, method: 'POST' }),

@@ -1,13 +1,12 @@
-import { errorMessageOf } from '@resident/api';
+import { errorMessageOf, useAccount } from '@resident/api';
 import { useLiveUpdates } from '@resident/communication';
 import type { WastePickup } from '@resident/contract';
 import { paths } from '@resident/routes';
-import { formatMoney, PlainButton, StatusAlert } from '@resident/ui';
+import { formatMoney, LoadError, PlainButton, StatusAlert } from '@resident/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useGetWastePickupsQuery } from '../api/waste-removal.api';
 import { WASTE_REMOVAL_TEXTS as T } from '../lib/texts';
-import { useAccount } from '../model/use-account';
 import { PickupCard } from '../ui/pickup-card';
 import './waste-removal-page.css';
 
@@ -49,9 +48,7 @@ function WasteRemoval({ contragentId, userId, canOrder, notice, live }: { contra
   if (pickups.isLoading) list = <p aria-busy="true">{T.loading}</p>;
   else if (pickups.isError) {
     list = (
-      <StatusAlert type="error" action={<PlainButton size="small" onClick={() => void pickups.refetch()}>{T.retry}</PlainButton>}>
-        {errorMessageOf(pickups.error)}
-      </StatusAlert>
+      <LoadError message={errorMessageOf(pickups.error)} onRetry={() => void pickups.refetch()} />
     );
   } else if (!pickups.data || pickups.data.length === 0) {
     list = (

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 
 /**
  * The taps a prerendered page kept before its code ran: the portal server's inline script
- * (apps/portal/scripts/prerender/early-taps.ts) puts there each control drawn with
+ * (apps/portal/server/prerender/early-taps.ts) puts there each control drawn with
  * `data-early-tap` that was clicked (or whose form got Enter), once, and marks the document
  * `data-early-tapped` while any waits.
  */

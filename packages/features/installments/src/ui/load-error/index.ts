@@ -1,1 +1,0 @@
-export { LoadError } from './load-error.tsx';

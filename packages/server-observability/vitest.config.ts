@@ -1,0 +1,3 @@
+import { vitestConfig } from '@resident/vitest-config';
+
+export default vitestConfig({ dom: false });

@@ -1,0 +1,1 @@
+export { LOAD_ERROR_TEXTS, LoadError, type LoadErrorProps } from './load-error.tsx';
