@@ -63,9 +63,6 @@ async function startNginx(dir: string, site: string, httpsPort: number): Promise
       'events { worker_connections 256; }',
       'http {',
       '  access_log off;',
-      // nginx's connections to the portal come from an address of their own: the portal caps open
-      // connections per address, and the browsers of the run's earlier files are 127.0.0.1 too.
-      '  proxy_bind 127.0.0.3;',
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${temp(name)}`),
       `  include ${path.join(dir, 'portal.conf')};`,
       '}',
