@@ -6,7 +6,7 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPortalServer } from './portal-server.ts';
+import { buildPortalServer, type PortalServerOptions } from './portal-server.ts';
 import { hasSecurityHeaders, INTERNALS, openSocket, parseAnswer, rawRequest, readUntilClosed, tempDist } from './testing/raw-http.ts';
 
 /** An operator API stand-in recording each request when it starts and its body when complete. */
@@ -188,22 +188,30 @@ describe('errors of the proxy and of the frameworks', () => {
   });
 });
 
+/**
+ * A portal with `proxyLimits` before an instance whose /api/slow answers only once released
+ * (`waiting`), each arrival counted (`arrived`), and whose /api/fast answers at once.
+ */
+async function portalBeforeSlowInstance(proxyLimits: PortalServerOptions['proxyLimits']) {
+  const waiting: (() => void)[] = [];
+  const arrived: string[] = [];
+  const slow = Fastify();
+  slow.get('/api/slow', async () => {
+    arrived.push('slow');
+    await new Promise<void>((resolve) => waiting.push(resolve));
+    return { ok: true };
+  });
+  slow.get('/api/fast', async () => ({ ok: true }));
+  const slowUrl = await slow.listen({ host: '127.0.0.1', port: 0 });
+  closers.push(() => slow.close());
+  const app = await buildPortalServer({ distDir: dist.dir, operatorApiUrl: slowUrl, config: {}, prerender: false, proxyLimits });
+  closers.push(() => app.close());
+  return { url: await app.listen({ host: '127.0.0.1', port: 0 }), waiting, arrived };
+}
+
 describe('requests in flight per client address', () => {
   it('over the limit: 503 with a §8 body; another address still gets through', async () => {
-    const waiting: (() => void)[] = [];
-    const arrived: string[] = [];
-    const slow = Fastify();
-    slow.get('/api/slow', async () => {
-      arrived.push('slow');
-      await new Promise<void>((resolve) => waiting.push(resolve));
-      return { ok: true };
-    });
-    slow.get('/api/fast', async () => ({ ok: true }));
-    const slowUrl = await slow.listen({ host: '127.0.0.1', port: 0 });
-    closers.push(() => slow.close());
-    const app = await buildPortalServer({ distDir: dist.dir, operatorApiUrl: slowUrl, config: {}, prerender: false, proxyLimits: { requestsPerAddress: 2 } });
-    closers.push(() => app.close());
-    const url = await app.listen({ host: '127.0.0.1', port: 0 });
+    const { url, waiting, arrived } = await portalBeforeSlowInstance({ requestsPerAddress: 2 });
 
     const held = [fetch(`${url}/api/slow`), fetch(`${url}/api/slow`)];
     await expect.poll(() => arrived.length).toBe(2);
@@ -225,21 +233,7 @@ describe('requests in flight per client address', () => {
 
 describe('the queue for an instance’s connections', () => {
   it('full: 503 with Retry-After and a §8 body at once; served again once it drains', async () => {
-    const waiting: (() => void)[] = [];
-    const arrived: string[] = [];
-    const slow = Fastify();
-    slow.get('/api/slow', async () => {
-      arrived.push('slow');
-      await new Promise<void>((resolve) => waiting.push(resolve));
-      return { ok: true };
-    });
-    slow.get('/api/fast', async () => ({ ok: true }));
-    const slowUrl = await slow.listen({ host: '127.0.0.1', port: 0 });
-    closers.push(() => slow.close());
-    const proxyLimits = { upstreamConnections: 1, upstreamQueue: 1, retryAfterSeconds: 7 };
-    const app = await buildPortalServer({ distDir: dist.dir, operatorApiUrl: slowUrl, config: {}, prerender: false, proxyLimits });
-    closers.push(() => app.close());
-    const url = await app.listen({ host: '127.0.0.1', port: 0 });
+    const { url, waiting, arrived } = await portalBeforeSlowInstance({ upstreamConnections: 1, upstreamQueue: 1, retryAfterSeconds: 7 });
 
     // Five at once: one takes the instance's only connection, one waits for it, three find the
     // queue full whatever order they come in, and are refused without waiting for the others.
