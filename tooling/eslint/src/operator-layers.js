@@ -85,10 +85,17 @@ export function layerProblem(role, target, targetRole, how = 'import') {
   return undefined;
 }
 
-/** A module specifier's text when it is a plain string (a computed one cannot be resolved). */
-function literal(node) {
-  if (node?.type === 'Literal' && typeof node.value === 'string') return node.value;
-  if (node?.type === 'TemplateLiteral' && node.expressions.length === 0) return node.quasis[0].value.cooked;
+/**
+ * A module specifier's text: `complete` when it is a plain string; a template literal or a
+ * `'…' + x` concatenation is known only up to its first computed part.
+ */
+function specifierOf(node) {
+  if (node?.type === 'Literal') return typeof node.value === 'string' ? { text: node.value, complete: true } : undefined;
+  if (node?.type === 'TemplateLiteral') return { text: node.quasis[0]?.value.cooked ?? '', complete: node.expressions.length === 0 };
+  if (node?.type === 'BinaryExpression' && node.operator === '+') {
+    const left = specifierOf(node.left);
+    return left && { text: left.text, complete: false };
+  }
   return undefined;
 }
 
@@ -106,8 +113,20 @@ export const operatorLayersRule = {
     if (role === 'test') return {};
 
     function check(node, specifierNode, how = 'import') {
-      const text = literal(specifierNode);
-      if (!text?.startsWith('.')) return;
+      const specifier = specifierOf(specifierNode);
+      if (!specifier?.text.startsWith('.')) return;
+      const { text, complete } = specifier;
+      if (!complete) {
+        // Which module it names only shows at run time, so neither this rule nor a reader can
+        // tell its layer: a route module or test support could hide behind it.
+        context.report({
+          node,
+          message:
+            `A computed ${how === 'mock' ? 'vi.mock' : 'import()'} of a module of the operator API hides which layer it reaches. ` +
+            'Name the module in a plain string (a map of plain import()s when you must choose at run time).',
+        });
+        return;
+      }
       const target = operatorPathOf(path.resolve(path.dirname(context.filename), text));
       if (target === undefined) return;
       const message = layerProblem(role, target, operatorRoleOf(target), how);
