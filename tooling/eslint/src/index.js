@@ -2,7 +2,10 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { plugin as resident } from './boundaries.js';
+import { boundariesRule } from './boundaries.js';
+import { operatorLayersRule } from './operator-layers.js';
+
+const resident = { rules: { boundaries: boundariesRule, 'operator-layers': operatorLayersRule } };
 
 export default tseslint.config(
   {
@@ -18,6 +21,7 @@ export default tseslint.config(
     plugins: { resident, 'react-hooks': reactHooks },
     rules: {
       'resident/boundaries': 'error',
+      'resident/operator-layers': 'error',
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',

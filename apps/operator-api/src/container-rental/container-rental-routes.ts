@@ -24,7 +24,7 @@ import { createBearerHook, residentOf } from '../auth/resident-auth.ts';
 import type { TokenService } from '../auth/token-service.ts';
 import { accountClosed } from '../payments/payment-messages.ts';
 import type { ResidentRepository } from '../residents/resident-repository.ts';
-import { ownAccount } from '../routes/billing-routes.ts';
+import { ownAccount } from '../http/own-account.ts';
 import type { ContainerRentalService } from './container-rental-service.ts';
 
 export interface ContainerRentalRouteDeps {

@@ -16,7 +16,7 @@ import { ApiError, contragentNotFound } from '../errors/http-errors.ts';
 import { accountClosed } from '../payments/payment-messages.ts';
 import type { TokenService } from '../auth/token-service.ts';
 import type { ResidentRepository } from '../residents/resident-repository.ts';
-import { sendGeneratedFile } from '../routes/billing-routes.ts';
+import { sendGeneratedFile } from '../http/send-generated-file.ts';
 import { insurancePolicyPdf } from './insurance-pdf.ts';
 import { INSURANCE_MESSAGES, moscowDay } from './insurance-service.ts';
 import type { InsuranceService } from './insurance-service.ts';

@@ -3,18 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AcquirerNotificationSchema, ErrorBodySchema } from '@resident/contract';
 import { ApiError } from '../errors/http-errors.ts';
-import type { Acquirer, VerifiedNotification } from './acquirer.ts';
+import type { Acquirer } from './acquirer.ts';
+import type { PaymentSettlement } from './notification-types.ts';
 import { SIGNATURE_HEADER } from './notification-signature.ts';
 
-export const NOTIFICATIONS_PREFIX = '/api/acquirer';
-export const NOTIFICATIONS_PATH = `${NOTIFICATIONS_PREFIX}/notifications`;
-
-/** What settling a notification did; only the first of repeated notifications changes anything. */
-export type SettleOutcome = 'settled' | 'already-settled' | 'unknown-payment' | 'mismatch';
-
-export interface PaymentSettlement {
-  settle(notification: VerifiedNotification): Promise<SettleOutcome>;
-}
 
 export interface NotificationRouteDeps {
   acquirer: Acquirer;

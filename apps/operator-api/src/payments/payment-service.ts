@@ -10,7 +10,7 @@ import type { Acquirer, AcquirerPaymentAnswer, PaymentEvents, SavedCardChargeRes
 import { EXPIRED_TEXT, FAILURE_TEXTS } from './failure-reasons.ts';
 import type { Orders } from '../orders/orders.ts';
 import type { FiscalReceipts } from './fiscal-receipt.ts';
-import type { PaymentSettlement, SettleOutcome } from './notification-routes.ts';
+import type { PaymentSettlement, SettleOutcome } from './notification-types.ts';
 import type { PaymentOutcome } from '../observability/metrics.ts';
 import { countedOutcomes } from './counted-outcomes.ts';
 import { createOnlinePaymentRepository } from './online-payment-repository.ts';

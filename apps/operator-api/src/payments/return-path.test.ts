@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { accessTokenOf, paymentBody, postPayment, SUCCESS_CARD, submitCard } from '../test-support/payment-flow.ts';
 import { startTestServer } from '../test-support/test-server.ts';
 import type { TestServer } from '../test-support/test-server.ts';
-import { startAcquirerTestApp } from './test-acquirer/acquirer-test-app.ts';
-import type { AcquirerTestApp } from './test-acquirer/acquirer-test-app.ts';
+import { startAcquirerTestApp } from '../test-support/acquirer-test-app.ts';
+import type { AcquirerTestApp } from '../test-support/acquirer-test-app.ts';
 
 // A returnPath of '/ф' was accepted, and the acquirer's page then answered
 // 500 ERR_INVALID_CHAR on every visit (a raw Cyrillic letter cannot go into a Location header).

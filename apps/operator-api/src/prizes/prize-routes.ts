@@ -4,7 +4,7 @@ import { ContragentIdParamsSchema, ErrorBodySchema, PromotionsSchema } from '@re
 import { createBearerHook } from '../auth/resident-auth.ts';
 import type { TokenService } from '../auth/token-service.ts';
 import type { ResidentRepository } from '../residents/resident-repository.ts';
-import { ownAccount } from '../routes/billing-routes.ts';
+import { ownAccount } from '../http/own-account.ts';
 import type { PrizeRepository } from './prize-repository.ts';
 
 export interface PrizeRouteDeps {

@@ -23,8 +23,8 @@ import { createAdminHook } from '../auth/admin-auth.ts';
 import { residentChangeObject } from '../communication/change-object-repository.ts';
 import { residentChat } from '../communication/chat-repository.ts';
 import { changeObjectNotFound, chatNotFound, documentNotFound } from '../errors/http-errors.ts';
-import type { CommunicationContext } from './communication-context.ts';
-import { sendDocument } from './send-document.ts';
+import type { CommunicationContext } from '../communication/communication-context.ts';
+import { sendDocument } from '../http/send-document.ts';
 
 export interface AdminRouteOptions {
   context: CommunicationContext;

@@ -21,7 +21,7 @@ import { periodDotted, periodName } from '../billing/period.ts';
 import { ApiError, contragentNotFound } from '../errors/http-errors.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import type { ResidentRepository } from '../residents/resident-repository.ts';
-import { sendGeneratedFile } from './billing-routes.ts';
+import { sendGeneratedFile } from '../http/send-generated-file.ts';
 import { fileResponse } from '../server/openapi/file-response.ts';
 
 export interface BillingDocumentRouteDeps {

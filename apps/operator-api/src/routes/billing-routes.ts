@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   BillingPeriodParamsSchema,
@@ -12,8 +12,7 @@ import {
   PaymentHistoryPageSchema,
   PaymentHistoryQuerySchema,
 } from '@resident/contract';
-import type { NumberPersonalAccount } from '@resident/contract';
-import { createBearerHook, residentOf } from '../auth/resident-auth.ts';
+import { createBearerHook } from '../auth/resident-auth.ts';
 import type { TokenService } from '../auth/token-service.ts';
 import { BILLING_MESSAGES } from '../billing/billing-messages.ts';
 import type { BillingService } from '../billing/billing-service.ts';
@@ -24,11 +23,12 @@ import type { PaymentHistoryRepository } from '../billing/payment-history-reposi
 import type { FiscalReceiptRepository } from '../fiscal/fiscal-receipt-repository.ts';
 import { fiscalReceiptPdf } from '../fiscal/fiscal-receipt-pdf.ts';
 import { isFiscalised } from '../fiscal/fiscal-receipt-text.ts';
-import { contentDisposition } from '../documents/file-name.ts';
-import { ApiError, contragentNotFound } from '../errors/http-errors.ts';
+import { ApiError } from '../errors/http-errors.ts';
 import type { PaymentRepository } from '../payments/payment-repository.ts';
 import type { ResidentRepository } from '../residents/resident-repository.ts';
 import { fileResponse } from '../server/openapi/file-response.ts';
+import { ownAccount } from '../http/own-account.ts';
+import { sendGeneratedFile } from '../http/send-generated-file.ts';
 
 export interface BillingRouteDeps {
   tokens: TokenService;
@@ -45,24 +45,6 @@ const security = [{ bearer: [] }];
 const tags = ['billing'];
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** The caller's account or 404 exactly like a missing one, so ids cannot be probed. */
-export async function ownAccount(residents: ResidentRepository, request: FastifyRequest, contragentId: number): Promise<NumberPersonalAccount> {
-  const account = await residents.getNumberPersonalAccount(residentOf(request), contragentId);
-  if (!account) throw contragentNotFound();
-  return account;
-}
-
-/** A generated file as a download: never rendered in the API's origin, never cached by a shared cache. */
-export function sendGeneratedFile(reply: FastifyReply, body: Buffer | Uint8Array, contentType: string, fileName: string): FastifyReply {
-  return reply
-    .header('content-type', contentType)
-    .header('content-length', body.byteLength)
-    .header('content-disposition', contentDisposition(fileName))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(Buffer.isBuffer(body) ? body : Buffer.from(body.buffer, body.byteOffset, body.byteLength));
-}
 
 /** Money of one of the resident's accounts: client/{contragentId}/billing/… (v3 base). */
 export async function billingRoutes(app: FastifyInstance, deps: BillingRouteDeps): Promise<void> {

@@ -28,8 +28,8 @@ import { readUpload } from '../documents/read-upload.ts';
 import { ApiError, changeObjectNotFound, contragentNotFound, MESSAGES } from '../errors/http-errors.ts';
 import { filesField, multipartValidatorCompiler, registerMultipart } from '../server/multipart.ts';
 import { parseInput } from '../server/validator-compiler.ts';
-import type { CommunicationContext } from './communication-context.ts';
-import { asDocuments, withUpload } from './upload-documents.ts';
+import type { CommunicationContext } from '../communication/communication-context.ts';
+import { asDocuments, withUpload } from '../http/upload-documents.ts';
 
 const DOCUMENT_FIELDS = DocumentTypeSchema.options;
 /** In a comment, plain `files` are 'other' documents. */

@@ -20,8 +20,8 @@ import { readUpload } from '../documents/read-upload.ts';
 import { ApiError, chatNotFound, contragentNotFound, MESSAGES } from '../errors/http-errors.ts';
 import { filesField, multipartValidatorCompiler, registerMultipart } from '../server/multipart.ts';
 import { parseInput } from '../server/validator-compiler.ts';
-import type { CommunicationContext } from './communication-context.ts';
-import { asDocuments, withUpload } from './upload-documents.ts';
+import type { CommunicationContext } from '../communication/communication-context.ts';
+import { asDocuments, withUpload } from '../http/upload-documents.ts';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
 const uploadErrors = { ...errors, 413: ErrorBodySchema, 415: ErrorBodySchema };

@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBodySchema, IdParamsSchema } from '@resident/contract';
 import { createBearerHook, residentOf } from '../auth/resident-auth.ts';
 import { documentNotFound } from '../errors/http-errors.ts';
-import type { CommunicationContext } from './communication-context.ts';
-import { sendDocument } from './send-document.ts';
+import type { CommunicationContext } from '../communication/communication-context.ts';
+import { sendDocument } from '../http/send-document.ts';
 import { fileResponse } from '../server/openapi/file-response.ts';
 import { SNIFFED_CONTENT_TYPES } from '../documents/sniff-content-type.ts';
 

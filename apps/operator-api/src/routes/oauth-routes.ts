@@ -14,6 +14,7 @@ import type { AccountAttempt, AccountBackoff } from '../auth/account-backoff.ts'
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { clientFingerprint } from '../auth/client-fingerprint.ts';
 import { deviceName } from '../auth/device-name.ts';
+import { refreshRateLimitKey } from '../auth/refresh-rate-limit-key.ts';
 import { toTokenResponse } from '../auth/token-response.ts';
 import type { TokenService } from '../auth/token-service.ts';
 import { MESSAGES, OAuthFailure, RateLimitExceeded } from '../errors/http-errors.ts';
@@ -44,17 +45,10 @@ const FORM = 'application/x-www-form-urlencoded';
  * that solved the altcha, so junk requests cannot lock anyone else out.
  */
 function rateLimitKey(request: FastifyRequest): string {
-  // The refresh prefix is what isRefreshRateLimitKey recognizes.
   const body: unknown = request.body;
   const grant = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).grant_type : undefined;
-  return grant === 'password' ? `password:${request.ip}` : `refresh:${request.ip}`;
+  return grant === 'password' ? `password:${request.ip}` : refreshRateLimitKey(request.ip);
 }
-
-/**
- * The refresh flood limit's keys: counted in each instance's memory even with several instances on
- * PostgreSQL, so refreshing (the hot path) makes no query for it.
- */
-export const isRefreshRateLimitKey = (key: string): boolean => key.startsWith('refresh:');
 
 /** Only after the right password: the answer must not tell a stranger anything about the account. */
 export const CONSENT_WITHDRAWN =

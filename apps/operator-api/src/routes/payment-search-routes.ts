@@ -7,8 +7,8 @@ import { readUpload } from '../documents/read-upload.ts';
 import { ApiError, contragentNotFound, MESSAGES } from '../errors/http-errors.ts';
 import { filesField, multipartValidatorCompiler, registerMultipart } from '../server/multipart.ts';
 import { parseInput } from '../server/validator-compiler.ts';
-import type { CommunicationContext } from './communication-context.ts';
-import { asDocuments, withUpload } from './upload-documents.ts';
+import type { CommunicationContext } from '../communication/communication-context.ts';
+import { asDocuments, withUpload } from '../http/upload-documents.ts';
 
 /** POST client/createFindPaymentChat: a help chat asking the operator to find a payment. */
 export async function paymentSearchRoutes(app: FastifyInstance, context: CommunicationContext): Promise<void> {

@@ -9,13 +9,13 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_AUTHORIZATION, startTestServer } from '../test-support/test-server.ts';
 import type { TestServer } from '../test-support/test-server.ts';
-import { allTableKeys, CLIENT_OWNED, resolve, undocumentedFamilyOf } from './matrix-fixtures.ts';
-import type { CallParts, Resolution } from './matrix-fixtures.ts';
-import { operationsOf, urlOf } from './openapi-operations.ts';
-import type { Operation } from './openapi-operations.ts';
-import { makeOwnerResources } from './owner-resources.ts';
-import { registeredRoutes } from './registered-routes.ts';
-import type { Caller, OwnerResources } from './owner-resources.ts';
+import { allTableKeys, CLIENT_OWNED, resolve, undocumentedFamilyOf } from '../test-support/matrix-fixtures.ts';
+import type { CallParts, Resolution } from '../test-support/matrix-fixtures.ts';
+import { operationsOf, urlOf } from '../test-support/openapi-operations.ts';
+import type { Operation } from '../test-support/openapi-operations.ts';
+import { makeOwnerResources } from '../test-support/owner-resources.ts';
+import { registeredRoutes } from '../test-support/registered-routes.ts';
+import type { Caller, OwnerResources } from '../test-support/owner-resources.ts';
 
 const DENIED = [401, 403, 404];
 /** Each sweep makes up to a few hundred calls in-process: seconds, more on two busy cores. */

@@ -13,14 +13,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TokenResponseSchema } from '@resident/contract';
 import { CLIENT_AUTHORIZATION, startTestServer } from '../test-support/test-server.ts';
 import type { TestServer } from '../test-support/test-server.ts';
-import { caseOf, isFormBody, isJsonBody, sampleOf } from './fuzz-cases.ts';
-import type { Mutation, WireText } from './fuzz-cases.ts';
-import { resolve } from './matrix-fixtures.ts';
-import type { CallParts } from './matrix-fixtures.ts';
-import { operationsOf } from './openapi-operations.ts';
-import type { JsonSchema, Operation } from './openapi-operations.ts';
-import { makeOwnerResources, OWNER_LOGIN } from './owner-resources.ts';
-import type { OwnerResources } from './owner-resources.ts';
+import { caseOf, isFormBody, isJsonBody, sampleOf } from '../test-support/fuzz-cases.ts';
+import type { Mutation, WireText } from '../test-support/fuzz-cases.ts';
+import { resolve } from '../test-support/matrix-fixtures.ts';
+import type { CallParts } from '../test-support/matrix-fixtures.ts';
+import { operationsOf } from '../test-support/openapi-operations.ts';
+import type { JsonSchema, Operation } from '../test-support/openapi-operations.ts';
+import { makeOwnerResources, OWNER_LOGIN } from '../test-support/owner-resources.ts';
+import type { OwnerResources } from '../test-support/owner-resources.ts';
 
 // Fixed in npm test; FUZZ_SEED and FUZZ_CASES explore further by hand (a failure prints its case).
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_125);

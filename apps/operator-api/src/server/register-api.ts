@@ -62,7 +62,7 @@ import { changeObjectRoutes } from '../routes/change-object-routes.ts';
 import { billingDocumentRoutes } from '../routes/billing-document-routes.ts';
 import { billingRoutes } from '../routes/billing-routes.ts';
 import { chatRoutes } from '../routes/chat-routes.ts';
-import type { CommunicationContext } from '../routes/communication-context.ts';
+import type { CommunicationContext } from '../communication/communication-context.ts';
 import { communicationRoutes } from '../routes/communication-routes.ts';
 import { dispatchRoutes } from '../routes/dispatch-routes.ts';
 import { documentRoutes } from '../routes/document-routes.ts';

@@ -4,7 +4,7 @@ import type { AccountBackoff } from '../auth/account-backoff.ts';
 import { createStoreAccountBackoff, purgeStoreAccountBackoff } from '../auth/store-account-backoff.ts';
 import type { ServerOptions } from '../config/options.ts';
 import type { Store } from '../db/store/store.ts';
-import { isRefreshRateLimitKey } from '../routes/oauth-routes.ts';
+import { isRefreshRateLimitKey } from '../auth/refresh-rate-limit-key.ts';
 import { purgeRateLimitCounters, sharedRateLimitStore } from '../security/shared-rate-limit-store.ts';
 
 export interface SharedCounters {

@@ -18,7 +18,7 @@ import type { TokenService } from '../auth/token-service.ts';
 import type { LedgerMonth } from '../billing/ledger.ts';
 import { accountClosed } from '../payments/payment-messages.ts';
 import type { ResidentRepository } from '../residents/resident-repository.ts';
-import { ownAccount } from '../routes/billing-routes.ts';
+import { ownAccount } from '../http/own-account.ts';
 import type { AutopayService } from './autopay-service.ts';
 
 export interface ServicePayRouteDeps {

@@ -12,8 +12,8 @@ import {
 import { createAdminHook } from '../auth/admin-auth.ts';
 import { ApiError } from '../errors/http-errors.ts';
 import type { DocumentStore } from '../documents/document-store.ts';
-import { sendDocument } from '../routes/send-document.ts';
-import { applicationNotFound } from './vacancy-routes.ts';
+import { sendDocument } from '../http/send-document.ts';
+import { applicationNotFound } from './vacancy-errors.ts';
 import type { VacancyRepository } from './vacancy-repository.ts';
 
 export interface VacancyAdminRouteOptions {

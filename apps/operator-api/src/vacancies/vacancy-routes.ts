@@ -18,8 +18,9 @@ import type { TokenService } from '../auth/token-service.ts';
 import type { DocumentStore } from '../documents/document-store.ts';
 import { readUpload } from '../documents/read-upload.ts';
 import { ApiError } from '../errors/http-errors.ts';
-import { sendDocument } from '../routes/send-document.ts';
-import { withUpload } from '../routes/upload-documents.ts';
+import { applicationNotFound, vacancyNotFound } from './vacancy-errors.ts';
+import { sendDocument } from '../http/send-document.ts';
+import { withUpload } from '../http/upload-documents.ts';
 import { filesField, multipartValidatorCompiler, registerMultipart } from '../server/multipart.ts';
 import { parseInput } from '../server/validator-compiler.ts';
 import { residentApplication } from './vacancy-repository.ts';
@@ -37,9 +38,6 @@ export interface VacancyRouteDeps {
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
 const security = [{ bearer: [] }];
 const CV_FIELD = 'cv';
-
-export const vacancyNotFound = () => new ApiError(404, 'NOT_FOUND', VACANCY_TEXTS.notFound);
-export const applicationNotFound = () => new ApiError(404, 'NOT_FOUND', VACANCY_TEXTS.applicationNotFound);
 
 /**
  * The operator's vacancies and the caller's applications (v3 base, bearer). Applications belong

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { run } from '../../db/store/store.ts';
 import { BACKENDS } from '../../test-support/test-databases.ts';
-import { useAuditStore } from '../audit-fixture.ts';
+import { useAuditStore } from '../../test-support/audit-fixture.ts';
 import { paymentOwnerCheck } from './payment-owner.ts';
 
 describe.each(BACKENDS)('payment-owner on %s', (backend) => {

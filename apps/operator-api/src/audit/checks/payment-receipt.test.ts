@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BACKENDS } from '../../test-support/test-databases.ts';
-import { useAuditStore } from '../audit-fixture.ts';
+import { useAuditStore } from '../../test-support/audit-fixture.ts';
 import { paymentReceiptCheck } from './payment-receipt.ts';
 
 describe.each(BACKENDS)('payment-receipt on %s', (backend) => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startAcquirerTestApp } from './acquirer-test-app.ts';
-import type { AcquirerTestApp } from './acquirer-test-app.ts';
+import { startAcquirerTestApp } from '../../test-support/acquirer-test-app.ts';
+import type { AcquirerTestApp } from '../../test-support/acquirer-test-app.ts';
 import { backoffMs } from './notification-sender.ts';
 
 let t: AcquirerTestApp | undefined;

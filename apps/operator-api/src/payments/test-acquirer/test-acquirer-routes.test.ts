@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ACQUIRER_SECRET, MERCHANT, startAcquirerTestApp } from './acquirer-test-app.ts';
-import type { AcquirerTestApp } from './acquirer-test-app.ts';
+import { ACQUIRER_SECRET, MERCHANT, startAcquirerTestApp } from '../../test-support/acquirer-test-app.ts';
+import type { AcquirerTestApp } from '../../test-support/acquirer-test-app.ts';
 import { CARD_MESSAGES } from './card-form.ts';
 
 let t: AcquirerTestApp;

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AcquirerNotification } from '@resident/contract';
 import type { Store } from '../../db/store/store.ts';
 import type { PaymentEvents } from '../acquirer.ts';
-import { NOTIFICATIONS_PATH } from '../notification-routes.ts';
+import { NOTIFICATIONS_PATH } from '../notification-path.ts';
 import { SIGNATURE_HEADER, signNotification } from '../notification-signature.ts';
 import { validateCard } from './card-form.ts';
 import type { CardForm } from './card-form.ts';

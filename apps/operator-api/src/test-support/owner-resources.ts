@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { vi } from 'vitest';
 import { PaymentHistoryPageSchema, TokenResponseSchema } from '@resident/contract';
-import { form } from '../test-support/communication-client.ts';
-import { parsePayment, payWithCard, paymentBody, postPayment, SUCCESS_CARD } from '../test-support/payment-flow.ts';
-import { samplePdf } from '../test-support/sample-files.ts';
-import { CLIENT_AUTHORIZATION } from '../test-support/test-server.ts';
-import type { TestServer } from '../test-support/test-server.ts';
+import { form } from './communication-client.ts';
+import { parsePayment, payWithCard, paymentBody, postPayment, SUCCESS_CARD } from './payment-flow.ts';
+import { samplePdf } from './sample-files.ts';
+import { CLIENT_AUTHORIZATION } from './test-server.ts';
+import type { TestServer } from './test-server.ts';
 
 /** Resident A of the matrix: resident@demo.ru, two accounts, marketplace access. */
 export const OWNER_LOGIN = 'resident@demo.ru';

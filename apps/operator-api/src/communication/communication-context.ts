@@ -1,8 +1,8 @@
 import type { TokenService } from '../auth/token-service.ts';
-import type { ChangeObjectRepository } from '../communication/change-object-repository.ts';
-import type { ChatRepository } from '../communication/chat-repository.ts';
-import type { DispatchHub } from '../communication/dispatch-hub.ts';
-import type { UnreadRepository } from '../communication/unread-repository.ts';
+import type { ChangeObjectRepository } from './change-object-repository.ts';
+import type { ChatRepository } from './chat-repository.ts';
+import type { DispatchHub } from './dispatch-hub.ts';
+import type { UnreadRepository } from './unread-repository.ts';
 import type { DocumentRepository } from '../documents/document-repository.ts';
 import type { DocumentStore } from '../documents/document-store.ts';
 import type { ObjectRepository } from '../objects/object-repository.ts';

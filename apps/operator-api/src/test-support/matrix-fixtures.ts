@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { form } from '../test-support/communication-client.ts';
-import { paymentBody } from '../test-support/payment-flow.ts';
+import { form } from './communication-client.ts';
+import { paymentBody } from './payment-flow.ts';
 import { pathParamsOf } from './openapi-operations.ts';
 import type { Operation } from './openapi-operations.ts';
 import type { OwnerResources } from './owner-resources.ts';

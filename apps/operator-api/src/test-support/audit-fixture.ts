@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import { first, run } from '../db/store/store.ts';
 import type { Store } from '../db/store/store.ts';
 import { afterEach, beforeEach } from 'vitest';
-import type { Backend } from '../test-support/test-databases.ts';
-import { openTestStore } from '../test-support/test-stores.ts';
-import type { TestStore } from '../test-support/test-stores.ts';
+import type { Backend } from './test-databases.ts';
+import { openTestStore } from './test-stores.ts';
+import type { TestStore } from './test-stores.ts';
 
 /**
  * Rows for the audit's tests, written straight to the tables: each test plants a state that holds
