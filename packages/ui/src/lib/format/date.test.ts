@@ -8,7 +8,8 @@ import {
   ISO_DATE_FORMAT,
   MIN_DATE,
 } from './constants.ts';
-import { formatDate, formatDateTime, formatMonth, formatMonthGenitive, fromIsoDate, parseDate, toIsoDate } from './date.ts';
+import { formatMonthGenitive } from './month-genitive.ts';
+import { formatDate, formatDateTime, formatMonth, fromIsoDate, parseDate, toIsoDate } from './date.ts';
 
 describe('spec §9 formats', () => {
   it('are the spec values', () => {
@@ -68,11 +69,12 @@ describe('formatMonth', () => {
     ['2026-12-31', 'декабрь 2026', 'декабря 2026'],
   ])('%s: nominative %s, genitive %s', (value, nominative, genitive) => {
     expect(formatMonth(value)).toBe(nominative);
-    expect(formatMonthGenitive(value)).toBe(genitive);
+    expect(formatMonthGenitive(value.slice(0, 7))).toBe(genitive);
   });
 
-  it('a missing month is the fallback', () => {
-    expect(formatMonthGenitive('', '2026-13')).toBe('2026-13');
+  it.each(['', '2026-13', '2026-1', '2026-11-05', 'ноябрь'])('the genitive of %j is the fallback', (value) => {
+    expect(formatMonthGenitive(value)).toBe('');
+    expect(formatMonthGenitive(value, value)).toBe(value);
   });
 });
 

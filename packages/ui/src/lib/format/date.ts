@@ -85,18 +85,6 @@ export function formatMonth(value: ConfigType, fallback = ''): string {
   return toDayjs(value)?.locale('ru').format('MMMM YYYY') ?? fallback;
 }
 
-// Russian puts a month in the genitive only beside a day («1 ноября»): Intl gives that form when the
-// day is asked for too. A calendar month is the same month in every zone, so it is read in UTC.
-const genitiveMonth = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', timeZone: 'UTC' });
-
-/** 'ноября 2026': a month in the genitive («от ноября 2026»), the operator's month of an instant. */
-export function formatMonthGenitive(value: ConfigType, fallback = ''): string {
-  const date = toDayjs(value);
-  if (!date) return fallback;
-  const name = genitiveMonth.formatToParts(Date.UTC(date.year(), date.month(), 1)).find((part) => part.type === 'month')?.value;
-  return name ? `${name} ${date.year()}` : fallback;
-}
-
 /** '2024-03-05' for the API. */
 export function toIsoDate(value: ConfigType): string {
   return toDayjs(value)?.format(ISO_DATE_FORMAT) ?? '';

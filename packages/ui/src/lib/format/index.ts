@@ -12,7 +12,6 @@ export {
   formatDateTime,
   formatDateTimeWithZone,
   formatMonth,
-  formatMonthGenitive,
   formatTime,
   formatTimeWithZone,
   formatWeekday,
@@ -24,6 +23,7 @@ export {
   toIsoDate,
 } from './date.ts';
 export { RELATIVE_TIME_LIMIT_MS, taskTimeLabel } from './task-time-label.ts';
+export { formatMonthGenitive } from './month-genitive.ts';
 export { formatKopecks, type FormatKopecksOptions } from './money.ts';
 export { countText, pluralForm, type PluralForms } from './plural.ts';
 export { PAGINATION_LABELS } from './pagination.ts';

