@@ -10,7 +10,7 @@ export {
 export type { CreatePaymentArg, PaymentArg, CreatePublicPaymentArg, PublicPaymentArg } from './api/payments-api.ts';
 export { receiptContactApi, useGetReceiptContactQuery } from './api/receipt-contact-api.ts';
 
-export { PAYMENT_MAX_KOPECKS, parseAmount, kopecksToInput, formatKopecks } from './lib/money.ts';
+export { PAYMENT_MAX_KOPECKS, parseAmount, kopecksToInput } from './lib/money.ts';
 export type { AmountProblem, ParsedAmount } from './lib/money.ts';
 export { parseReceiptContact, RECEIPT_CONTACT_TEXTS } from './lib/receipt-contact.ts';
 export type { ReceiptContact } from './lib/receipt-contact.ts';

@@ -1,6 +1,6 @@
 import { CreatePaymentBodySchema } from '@resident/contract';
 import { describe, expect, it } from 'vitest';
-import { formatKopecks, kopecksToInput, parseAmount } from './money';
+import { kopecksToInput, parseAmount } from './money';
 
 describe('parseAmount', () => {
   it.each([
@@ -69,13 +69,5 @@ describe('kopecksToInput', () => {
 
   it('round-trips through parseAmount', () => {
     for (const kopecks of [1, 99, 100, 101, 123_456, 50_000_000]) expect(parseAmount(kopecksToInput(kopecks))).toEqual({ kopecks });
-  });
-});
-
-describe('formatKopecks', () => {
-  it('formats integer kopecks as roubles with the ui money format', () => {
-    expect(formatKopecks(123_456)).toBe('1\u00a0234,56\u00a0₽');
-    expect(formatKopecks(-5)).toBe('-0,05\u00a0₽');
-    expect(formatKopecks(null, 'Нет данных')).toBe('Нет данных');
   });
 });

@@ -1,5 +1,4 @@
 import { PAYMENT_MAX_KOPECKS } from '@resident/contract/limits';
-import { formatMoney } from '@resident/ui';
 
 export { PAYMENT_MAX_KOPECKS };
 
@@ -41,10 +40,3 @@ export function kopecksToInput(kopecks: number): string {
   return `${rubles}.${String(kopecks % 100).padStart(2, '0')}`;
 }
 
-/**
- * '1 500,50 ₽' for integer kopecks, through @resident/ui's money format: the division happens only
- * here, for display, and Intl rounds it back to the exact two digits.
- */
-export function formatKopecks(kopecks: number | null | undefined, fallback = ''): string {
-  return typeof kopecks === 'number' && Number.isFinite(kopecks) ? formatMoney(kopecks / 100, fallback) : fallback;
-}

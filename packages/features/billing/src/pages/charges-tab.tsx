@@ -1,7 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { errorMessageOf } from '@resident/api';
-import { formatKopecks } from '@resident/payments';
-import { formatDate, LoadError } from '@resident/ui';
+import { formatDate, formatKopecks, LoadError } from '@resident/ui';
 import { Empty, Flex, Skeleton, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useGetBillingPeriodsQuery, useGetMonthChargesQuery } from '../api/billing-api.ts';

@@ -1,7 +1,6 @@
 import { errorMessageOf } from '@resident/api';
 import type { PaymentKind } from '@resident/contract';
-import { formatKopecks } from '@resident/payments';
-import { LoadError, SubPanel, useSubPanel } from '@resident/ui';
+import { formatKopecks, LoadError, SubPanel, useSubPanel } from '@resident/ui';
 import { Button, Flex, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,26 +1,17 @@
 import type { RentalQuote } from '@resident/contract';
-import { formatKopecks } from '@resident/payments';
+import { countText, formatDate, formatKopecks } from '@resident/ui';
 
 /** '1 день', '3 дня', '5 дней', '21 день'. */
-export function plural(count: number, one: string, few: string, many: string): string {
-  const tens = count % 100;
-  const units = count % 10;
-  if (tens >= 11 && tens <= 14) return many;
-  if (units === 1) return one;
-  if (units >= 2 && units <= 4) return few;
-  return many;
-}
-
-export const daysText = (count: number) => `${count} ${plural(count, 'день', 'дня', 'дней')}`;
-export const monthsText = (count: number) => `${count} ${plural(count, 'месяц', 'месяца', 'месяцев')}`;
+/** '1 день', '3 дня', '5 дней', '21 день'. */
+export const daysText = (count: number) => countText(count, { one: 'день', few: 'дня', many: 'дней' });
+/** '1 месяц', '2 месяца', '5 месяцев'. */
+export const monthsText = (count: number) => countText(count, { one: 'месяц', few: 'месяца', many: 'месяцев' });
 
 /** 0.75 → '0,75 м³'. */
 export const volumeText = (volume: number) => `${String(volume).replace('.', ',')} м³`;
 
-/** '2026-06-01' → '01.06.2026'. */
-export const dateText = (date: string) => date.split('-').reverse().join('.');
-
-export const periodText = (start: string, end: string) => `${dateText(start)} – ${dateText(end)}`;
+/** '01.06.2026 – 30.06.2026'. */
+export const periodText = (start: string, end: string) => `${formatDate(start)} – ${formatDate(end)}`;
 
 /**
  * How the quoted amount is made up, in the rule's words: '1 месяц × 2 500,00 ₽ + 5 дней × 150,00 ₽';

@@ -2,13 +2,11 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { errorMessageOf, useAccount, useGetObjectsQuery } from '@resident/api';
 import type { CreateRentalBody, Rental, RentalOrder } from '@resident/contract';
 import { CURRENT_RENTAL_PHASES, rentalPhase, rentalToday } from '@resident/contract/limits';
-import { formatKopecks } from '@resident/payments';
 import { paths } from '@resident/routes';
-import { LoadError, StatusAlert } from '@resident/ui';
+import { formatDate, formatKopecks, LoadError, StatusAlert } from '@resident/ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useCancelRentalMutation, useCreateRentalMutation, useGetContainerTypesQuery, useGetRentalsQuery } from '../api/container-rental.api';
-import { dateText } from '../lib/format';
 import { RENTAL_PAGE_TEXTS as T } from '../lib/texts';
 import '../ui/container-rental.css';
 import { OrderForm } from '../ui/order-form';
@@ -92,7 +90,7 @@ export function ContainerRentalPage() {
           onCancel={(chosen) => void cancelRental(chosen)}
           onExtended={(result) => {
             if (result.order) setOrder(result.order);
-            else setNotice({ type: 'success', text: T.extended(dateText(result.rental.endDate)) });
+            else setNotice({ type: 'success', text: T.extended(formatDate(result.rental.endDate)) });
           }}
           onReturned={(result) =>
             setNotice({ type: 'success', text: result.refund > 0 ? T.returned(formatKopecks(result.refund)) : T.returnedNothing })

@@ -9,6 +9,3 @@ export function moneyStateOf(summary: Pick<BillingSummary, 'isClosed' | 'debt'>)
   if (summary.debt < 0) return 'overpayment';
   return 'settled';
 }
-
-/** Kopecks for @resident/ui's formatMoney, which takes roubles: only at the screen. */
-export const toRoubles = (kopecks: number) => kopecks / 100;

@@ -1,8 +1,7 @@
-import { formatDate, formatMoney, plainTokens as token } from '@resident/ui';
+import { formatDate, formatKopecks, plainTokens as token } from '@resident/ui';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { NextInstalment } from '../lib/next-instalment';
-import { toRoubles } from '../lib/money-state';
 import { cardStyle, cardTitleStyle, linkStyle, mutedStyle } from './card-styles';
 
 export const INSTALMENT_TEXTS = {
@@ -37,7 +36,7 @@ export function InstalmentCard({ instalment, registryHref }: { instalment: NextI
           </>
         ) : null}
       </p>
-      <p style={{ ...amount, color: instalment.overdue ? OVERDUE_RED : undefined }}>{formatMoney(toRoubles(instalment.amount))}</p>
+      <p style={{ ...amount, color: instalment.overdue ? OVERDUE_RED : undefined }}>{formatKopecks(instalment.amount)}</p>
       <p style={{ ...mutedStyle, margin: `0 0 ${token.marginSM}px` }}>
         {instalment.overdue ? INSTALMENT_TEXTS.overdueSince(date) : INSTALMENT_TEXTS.due(date)}
         {instalment.overdueCount > 1 ? `. ${INSTALMENT_TEXTS.moreOverdue(instalment.overdueCount)}` : null}

@@ -1,9 +1,11 @@
-import { formatDate, formatMoney, formatMonth, StatusAlert, PlainButton, plainTokens as token } from '@resident/ui';
+import { formatDate, formatKopecks, formatMonth, pluralForm, StatusAlert, PlainButton, plainTokens as token } from '@resident/ui';
 import type { BillingSummary } from '@resident/contract';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { moneyStateOf, toRoubles } from '../lib/money-state';
+import { moneyStateOf } from '../lib/money-state';
 import { cardStyle, cardTitleStyle, linkStyle, mutedStyle, successText, warningText } from './card-styles';
+
+const paymentsWord = (count: number) => pluralForm(count, { one: 'платёж', few: 'платежа', many: 'платежей' });
 
 export const MONEY_TEXTS = {
   title: 'Расчёты',
@@ -26,14 +28,7 @@ export const MONEY_TEXTS = {
   details: 'Все начисления и платежи',
 } as const;
 
-const plural = new Intl.PluralRules('ru');
-function paymentsWord(count: number): string {
-  const form = plural.select(count);
-  return form === 'one' ? 'платёж' : form === 'few' ? 'платежа' : 'платежей';
-}
-
 const month = (period: string) => formatMonth(`${period}-01`);
-const money = (kopecks: number) => formatMoney(toRoubles(kopecks));
 
 export type MoneyCardProps = {
   summary?: BillingSummary;
@@ -100,12 +95,12 @@ export function MoneyCard({ summary, loading, error, onRetry, onPay, billingHref
           {owes ? (
             <>
               <dt style={mutedStyle}>{MONEY_TEXTS.debt}</dt>
-              <dd style={{ ...amount, color: token.colorError }}>{money(summary.debt)}</dd>
+              <dd style={{ ...amount, color: token.colorError }}>{formatKopecks(summary.debt)}</dd>
             </>
           ) : summary.debt < 0 ? (
             <>
               <dt style={mutedStyle}>{MONEY_TEXTS.overpayment}</dt>
-              <dd style={{ ...amount, color: successText }}>{money(-summary.debt)}</dd>
+              <dd style={{ ...amount, color: successText }}>{formatKopecks(-summary.debt)}</dd>
             </>
           ) : (
             <>
@@ -123,13 +118,13 @@ export function MoneyCard({ summary, loading, error, onRetry, onPay, billingHref
       {state === 'overpayment' ? <p style={{ ...mutedStyle, margin: `0 0 ${token.marginSM}px` }}>{MONEY_TEXTS.overpaymentHint}</p> : null}
       {summary.pendingPayments > 0 ? (
         <p role="status" style={{ margin: `0 0 ${token.marginSM}px`, color: warningText }}>
-          {MONEY_TEXTS.pending(summary.pendingPayments, money(summary.pendingAmount))}. <span style={mutedStyle}>{MONEY_TEXTS.pendingHint}</span>
+          {MONEY_TEXTS.pending(summary.pendingPayments, formatKopecks(summary.pendingAmount))}. <span style={mutedStyle}>{MONEY_TEXTS.pendingHint}</span>
         </p>
       ) : null}
       {summary.lastCharge ? (
         <div style={{ ...row, marginBottom: token.marginXS }}>
           <span>
-            {MONEY_TEXTS.lastCharge(month(summary.lastCharge.period))}: <strong style={{ whiteSpace: 'nowrap' }}>{money(summary.lastCharge.accrued)}</strong>
+            {MONEY_TEXTS.lastCharge(month(summary.lastCharge.period))}: <strong style={{ whiteSpace: 'nowrap' }}>{formatKopecks(summary.lastCharge.accrued)}</strong>
           </span>
           {state !== 'closed' ? <span style={mutedStyle}>{MONEY_TEXTS.dueDate(formatDate(summary.lastCharge.dueDate))}</span> : null}
         </div>

@@ -1,4 +1,5 @@
 import type { InstallmentApplicationStatus, ScheduledPaymentStatusValue } from '@resident/contract';
+import { pluralForm } from '@resident/ui';
 
 /** The registry's texts: the spec gives only the title; the rest is plain, polite Russian. «№» is bound to its number (\u00a0). */
 export const INSTALLMENTS_TEXTS = {
@@ -96,11 +97,4 @@ export const APPLICATION_STATUS_COLORS: Record<InstallmentApplicationStatus, str
 };
 
 /** 1 месяц, 2 месяца, 5 месяцев. */
-export function monthsWord(count: number): string {
-  const lastTwo = count % 100;
-  const last = count % 10;
-  if (lastTwo >= 11 && lastTwo <= 14) return 'месяцев';
-  if (last === 1) return 'месяц';
-  if (last >= 2 && last <= 4) return 'месяца';
-  return 'месяцев';
-}
+export const monthsWord = (count: number) => pluralForm(count, { one: 'месяц', few: 'месяца', many: 'месяцев' });

@@ -1,7 +1,6 @@
 import { errorMessageOf, selectUser, useAppSelector } from '@resident/api';
-import { formatKopecks } from '@resident/payments';
 import { paths } from '@resident/routes';
-import { LoadError, StatusAlert } from '@resident/ui';
+import { formatKopecks, LoadError, StatusAlert } from '@resident/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useApplyForInstallmentMutation, useGetInstallmentsQuery } from '../api/installments.api.ts';

@@ -1,13 +1,11 @@
 import type { InsuranceProduct, InsuranceProgramme, InsuredPerson } from '@resident/contract';
-import { formatMoney, PlainButton, SubmitButton } from '@resident/ui';
+import { formatDate, formatKopecks, PlainButton, SubmitButton } from '@resident/ui';
 import { useState } from 'react';
 import { fullNameOf } from '../lib/person';
 import { INSURANCE_TEXTS as T } from '../lib/texts';
 import { Facts } from './facts';
 import './insurance.css';
 
-const rubles = (kopecks: number) => formatMoney(kopecks / 100);
-const ruDay = (iso: string) => iso.split('-').reverse().join('.');
 
 export interface ConfirmStepProps {
   objectAddress: string;
@@ -43,15 +41,15 @@ export function ConfirmStep({ objectAddress, product, programme, person, paying,
           { label: T.insurer, value: product.insurer },
           { label: T.object, value: objectAddress },
           { label: T.insured, value: fullNameOf(person) },
-          { label: T.birthDate, value: ruDay(person.birthDate) },
+          { label: T.birthDate, value: formatDate(person.birthDate) },
           { label: T.phone, value: person.phone },
           { label: T.email, value: person.email },
-          { label: T.coverage, value: rubles(programme.coverage) },
+          { label: T.coverage, value: formatKopecks(programme.coverage) },
           { label: T.risks, value: programme.risks.join(', ') },
         ]}
       />
       <p style={{ fontSize: 18, fontWeight: 600, margin: '16px 0' }} data-testid="insurance-total">
-        {T.total}: {rubles(programme.price)}
+        {T.total}: {formatKopecks(programme.price)}
       </p>
       <h3 style={{ fontSize: 16, margin: '0 0 8px' }} id="insurance-offer">
         {T.offer}
@@ -85,7 +83,7 @@ export function ConfirmStep({ objectAddress, product, programme, person, paying,
       ) : null}
       <p className="rp-ins-secondary">{T.paidHint}</p>
       <div className="rp-ins-actions" style={{ flexDirection: 'column' }}>
-        <SubmitButton loading={paying}>{T.pay(rubles(programme.price))}</SubmitButton>
+        <SubmitButton loading={paying}>{T.pay(formatKopecks(programme.price))}</SubmitButton>
         <PlainButton onClick={onBack} block>
           {T.back}
         </PlainButton>

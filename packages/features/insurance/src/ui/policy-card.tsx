@@ -1,10 +1,9 @@
 import type { InsurancePolicy } from '@resident/contract';
-import { formatDate, formatMoney, PlainButton } from '@resident/ui';
+import { formatDate, formatKopecks, PlainButton } from '@resident/ui';
 import { INSURANCE_TEXTS as T, POLICY_STATUS_TEXTS } from '../lib/texts';
 import { Facts } from './facts';
 import './insurance.css';
 
-const rubles = (kopecks: number) => formatMoney(kopecks / 100);
 
 export interface PolicyCardProps {
   policy: InsurancePolicy;
@@ -25,8 +24,8 @@ export function PolicyCard({ policy, onDownload }: PolicyCardProps) {
           { label: T.object, value: policy.objectAddress },
           { label: T.insured, value: policy.insuredName },
           { label: T.period, value: policy.startsOn && policy.endsOn ? T.periodValue(formatDate(policy.startsOn), formatDate(policy.endsOn)) : '—' },
-          { label: T.coverage, value: rubles(policy.coverage) },
-          { label: T.price, value: rubles(policy.price) },
+          { label: T.coverage, value: formatKopecks(policy.coverage) },
+          { label: T.price, value: formatKopecks(policy.price) },
         ]}
       />
       {policy.fileName && onDownload ? (

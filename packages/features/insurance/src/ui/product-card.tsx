@@ -1,9 +1,8 @@
 import type { InsuranceProduct } from '@resident/contract';
-import { formatMoney } from '@resident/ui';
+import { formatKopecks } from '@resident/ui';
 import { INSURANCE_TEXTS as T } from '../lib/texts';
 import './insurance.css';
 
-const rubles = (kopecks: number) => formatMoney(kopecks / 100);
 
 /** A marketplace product: who insures, what it covers, the conditions and the lowest price. */
 export function ProductCard({ product }: { product: InsuranceProduct }) {
@@ -20,7 +19,7 @@ export function ProductCard({ product }: { product: InsuranceProduct }) {
           <li key={condition}>{condition}</li>
         ))}
       </ul>
-      <p style={{ margin: '8px 0 0', fontWeight: 600 }}>{T.priceFrom(rubles(product.priceFrom))}</p>
+      <p style={{ margin: '8px 0 0', fontWeight: 600 }}>{T.priceFrom(formatKopecks(product.priceFrom))}</p>
     </article>
   );
 }

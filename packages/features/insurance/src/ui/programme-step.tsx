@@ -1,10 +1,9 @@
 import type { InsuranceProduct } from '@resident/contract';
-import { formatMoney, PlainButton, SubmitButton } from '@resident/ui';
+import { formatKopecks, PlainButton, SubmitButton } from '@resident/ui';
 import { useState } from 'react';
 import { INSURANCE_TEXTS as T } from '../lib/texts';
 import './insurance.css';
 
-const rubles = (kopecks: number) => formatMoney(kopecks / 100);
 
 export interface ProgrammeChoice {
   productId: number;
@@ -45,11 +44,11 @@ export function ProgrammeStep({ products, value, saving, error, onBack, onNext }
               />
               <span>
                 <strong>
-                  {programme.title} — {rubles(programme.price)}
+                  {programme.title} — {formatKopecks(programme.price)}
                 </strong>
                 <br />
                 <span className="rp-ins-secondary">
-                  {T.coverage}: {rubles(programme.coverage)}, {T.months(programme.periodMonths)}
+                  {T.coverage}: {formatKopecks(programme.coverage)}, {T.months(programme.periodMonths)}
                 </span>
                 <br />
                 <span>

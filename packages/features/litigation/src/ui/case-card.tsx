@@ -1,7 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { LitigationCase } from '@resident/contract';
-import { formatKopecks } from '@resident/payments';
-import { formatDate, formatDateTimeWithZone } from '@resident/ui';
+import { formatDate, formatDateTimeWithZone, formatKopecks } from '@resident/ui';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import './case-card.css';

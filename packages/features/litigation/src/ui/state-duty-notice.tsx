@@ -1,5 +1,4 @@
-import { formatKopecks } from '@resident/payments';
-import { StatusAlert } from '@resident/ui';
+import { formatKopecks, StatusAlert } from '@resident/ui';
 import { Button, Typography } from 'antd';
 import { LITIGATION_TEXTS as T } from '../lib/texts';
 

@@ -1,5 +1,5 @@
 import type { PublicPayAccount } from '@resident/contract';
-import { formatMoney, plainTokens as token } from '@resident/ui';
+import { formatKopecks, plainTokens as token } from '@resident/ui';
 import type { CSSProperties } from 'react';
 
 export const ACCOUNT_SUMMARY_TEXTS = {
@@ -32,7 +32,7 @@ export function AccountSummary({ account }: { account: Pick<PublicPayAccount, 'a
       <div style={row}>
         <dt style={term}>{ACCOUNT_SUMMARY_TEXTS.amountDue}</dt>
         <dd style={{ ...value, fontSize: token.fontSizeLG, fontWeight: token.fontWeightStrong }}>
-          {account.amountDue > 0 ? formatMoney(account.amountDue / 100) : ACCOUNT_SUMMARY_TEXTS.settled}
+          {account.amountDue > 0 ? formatKopecks(account.amountDue) : ACCOUNT_SUMMARY_TEXTS.settled}
         </dd>
       </div>
     </dl>

@@ -1,6 +1,5 @@
 import type { Autopay, SavedCard } from '@resident/contract';
-import { formatKopecks } from '@resident/payments';
-import { formatDate, PlainButton, StatusAlert } from '@resident/ui';
+import { formatDate, formatKopecks, PlainButton, StatusAlert } from '@resident/ui';
 import { PAYMENT_STATUS_TEXTS, SERVICE_PAY_TEXTS as T } from '../lib/texts';
 import { InlineConfirm } from './inline-confirm';
 import { Facts, look } from './parts';

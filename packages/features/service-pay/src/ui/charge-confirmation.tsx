@@ -1,6 +1,5 @@
 import type { AutopayFirstCharge } from '@resident/contract';
-import { formatKopecks } from '@resident/payments';
-import { formatDate, PlainButton } from '@resident/ui';
+import { formatDate, formatKopecks, PlainButton } from '@resident/ui';
 import { useId } from 'react';
 import { SERVICE_PAY_TEXTS as T } from '../lib/texts';
 import { look } from './parts';

@@ -1,6 +1,5 @@
 import type { AutopayFirstCharge } from '@resident/contract';
-import { formatKopecks } from '@resident/payments';
-import { formatDate } from '@resident/ui';
+import { formatDate, formatKopecks } from '@resident/ui';
 import { SERVICE_PAY_TEXTS as T } from '../lib/texts';
 import { look } from './parts';
 

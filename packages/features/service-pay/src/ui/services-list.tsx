@@ -1,6 +1,5 @@
 import type { BilledService } from '@resident/contract';
-import { formatKopecks } from '@resident/payments';
-import { formatMonth, PlainButton } from '@resident/ui';
+import { formatKopecks, formatMonth, PlainButton } from '@resident/ui';
 import { SERVICE_PAY_TEXTS as T } from '../lib/texts';
 import { look } from './parts';
 

@@ -1,14 +1,12 @@
-import { formatMoney } from '@resident/ui';
+import { formatKopecks } from '@resident/ui';
 
-/** Whole roubles with thin grouping: 7500000 kopecks → '75 000 ₽'. */
-export function formatRoubles(kopecks: number): string {
-  return formatMoney(kopecks / 100).replace(/,00(?=\s?₽)/, '');
-}
+// A salary is told in whole roubles: '75 000 ₽', not '75 000,00 ₽'.
+const WHOLE = { dropZeroKopecks: true } as const;
 
 /** '75 000 – 95 000 ₽', or 'от 45 000 ₽' when there is no upper figure. */
 export function formatSalary(from: number, to: number | null): string {
-  if (to === null || to === from) return `от ${formatRoubles(from)}`;
-  return `${formatRoubles(from).replace(/\s?₽$/, '')} – ${formatRoubles(to)}`;
+  if (to === null || to === from) return `от ${formatKopecks(from, WHOLE)}`;
+  return `${formatKopecks(from, WHOLE).replace(/\s?₽$/, '')} – ${formatKopecks(to, WHOLE)}`;
 }
 
 /** 'Тверь, Заволжский район' or 'Конаково'. */

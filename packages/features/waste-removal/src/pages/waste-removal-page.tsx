@@ -2,7 +2,7 @@ import { errorMessageOf, useAccount } from '@resident/api';
 import { useLiveUpdates } from '@resident/communication';
 import type { WastePickup } from '@resident/contract';
 import { paths } from '@resident/routes';
-import { formatMoney, LoadError, PlainButton, StatusAlert } from '@resident/ui';
+import { formatKopecks, LoadError, PlainButton, StatusAlert } from '@resident/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useGetWastePickupsQuery } from '../api/waste-removal.api';
@@ -78,7 +78,7 @@ function WasteRemoval({ contragentId, userId, canOrder, notice, live }: { contra
                   onClose={() => setCancelling(null)}
                   onCancelled={(cancelled) => {
                     setCancelling(null);
-                    setDone(cancelled.refund ? T.refundToast(formatMoney(cancelled.refund.amount / 100)) : T.cancelledToast);
+                    setDone(cancelled.refund ? T.refundToast(formatKopecks(cancelled.refund.amount)) : T.cancelledToast);
                   }}
                   />
                 </Suspense>

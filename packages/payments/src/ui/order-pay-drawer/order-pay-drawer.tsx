@@ -2,7 +2,7 @@ import type { PaymentPurpose } from '@resident/contract';
 import { Drawer, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useGetReceiptContactQuery } from '../../api/receipt-contact-api.ts';
-import { formatKopecks } from '../../lib/money.ts';
+import { formatKopecks } from '@resident/ui';
 import { useAccountPayment } from '../../model/use-account-payment.ts';
 import { PayForm } from '../pay-form/index.ts';
 

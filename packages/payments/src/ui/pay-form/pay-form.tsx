@@ -1,8 +1,8 @@
-import { FormErrorAlert, SubmitButton } from '@resident/ui';
+import { formatKopecks, FormErrorAlert, SubmitButton } from '@resident/ui';
 import { Form, Input, Typography } from 'antd';
 import type { FormRule } from 'antd';
 import { useEffect, useRef, type ChangeEvent, type ReactNode } from 'react';
-import { formatKopecks, kopecksToInput, parseAmount } from '../../lib/money.ts';
+import { kopecksToInput, parseAmount } from '../../lib/money.ts';
 import { AMOUNT_MESSAGES, PAY_TEXTS } from '../../lib/pay-texts.ts';
 import { parseReceiptContact } from '../../lib/receipt-contact.ts';
 import type { PayValues } from '../../model/use-payment-flow.ts';

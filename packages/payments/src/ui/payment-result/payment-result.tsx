@@ -1,7 +1,7 @@
 import type { Payment } from '@resident/contract';
 import { Button, Result, Spin } from 'antd';
 import type { ReactNode } from 'react';
-import { formatKopecks } from '../../lib/money.ts';
+import { formatKopecks } from '@resident/ui';
 import { RESULT_TEXTS } from '../../lib/pay-texts.ts';
 
 export interface PaymentResultProps {

@@ -48,6 +48,15 @@ describe.each(['America/New_York', 'Asia/Vladivostok'])('on a device in %s', (de
     expect(formatMonth('2026-10-01')).toBe('октябрь 2026');
   });
 
+  it('names the month of an instant near midnight by the operator’s calendar', () => {
+    // 21:30 UTC on 31 October is already November in Moscow and in Yekaterinburg.
+    expect(formatMonth('2026-10-31T21:30:00Z')).toBe('ноябрь 2026');
+    expect(formatDate('2026-10-31T20:59:00Z')).toBe('31.10.2026');
+    setOperatorTimeZone('Asia/Yekaterinburg');
+    expect(formatDate('2026-10-31T18:59:00Z')).toBe('31.10.2026');
+    expect(formatDate('2026-10-31T19:00:00Z')).toBe('01.11.2026');
+  });
+
   it('reads a time without an offset as the operator’s wall time', () => {
     expect(formatDateTime('2024-03-05T14:07:09')).toBe('05.03.2024 14:07');
   });

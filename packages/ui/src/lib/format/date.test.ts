@@ -8,6 +8,7 @@ import {
   ISO_DATE_FORMAT,
   MIN_DATE,
 } from './constants.ts';
+import { formatMonthGenitive } from './month-genitive.ts';
 import { formatDate, formatDateTime, formatMonth, fromIsoDate, parseDate, toIsoDate } from './date.ts';
 
 describe('spec §9 formats', () => {
@@ -51,6 +52,29 @@ describe('formatMonth', () => {
   it('names the month in Russian, nominative', () => {
     expect(formatMonth('2024-03-01')).toBe('март 2024');
     expect(formatMonth('2023-12-15')).toBe('декабрь 2023');
+  });
+
+  it.each([
+    ['2026-01-01', 'январь 2026', 'января 2026'],
+    ['2026-02-01', 'февраль 2026', 'февраля 2026'],
+    ['2026-03-01', 'март 2026', 'марта 2026'],
+    ['2026-04-01', 'апрель 2026', 'апреля 2026'],
+    ['2026-05-01', 'май 2026', 'мая 2026'],
+    ['2026-06-01', 'июнь 2026', 'июня 2026'],
+    ['2026-07-01', 'июль 2026', 'июля 2026'],
+    ['2026-08-01', 'август 2026', 'августа 2026'],
+    ['2026-09-01', 'сентябрь 2026', 'сентября 2026'],
+    ['2026-10-01', 'октябрь 2026', 'октября 2026'],
+    ['2026-11-01', 'ноябрь 2026', 'ноября 2026'],
+    ['2026-12-31', 'декабрь 2026', 'декабря 2026'],
+  ])('%s: nominative %s, genitive %s', (value, nominative, genitive) => {
+    expect(formatMonth(value)).toBe(nominative);
+    expect(formatMonthGenitive(value.slice(0, 7))).toBe(genitive);
+  });
+
+  it.each(['', '2026-13', '2026-1', '2026-11-05', 'ноябрь'])('the genitive of %j is the fallback', (value) => {
+    expect(formatMonthGenitive(value)).toBe('');
+    expect(formatMonthGenitive(value, value)).toBe(value);
   });
 });
 

@@ -23,6 +23,8 @@ export {
   toIsoDate,
 } from './date.ts';
 export { RELATIVE_TIME_LIMIT_MS, taskTimeLabel } from './task-time-label.ts';
-export { formatMoney } from './money.ts';
+export { formatMonthGenitive } from './month-genitive.ts';
+export { formatKopecks, type FormatKopecksOptions } from './money.ts';
+export { countText, pluralForm, type PluralForms } from './plural.ts';
 export { PAGINATION_LABELS } from './pagination.ts';
 export { formatPhoneNumber, formatSnils } from './identifiers.ts';

@@ -1,6 +1,5 @@
 import type { BillingSummary as Summary } from '@resident/contract';
-import { formatKopecks } from '@resident/payments';
-import { formatDate } from '@resident/ui';
+import { formatDate, formatKopecks } from '@resident/ui';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { periodInText } from '../../lib/period.ts';
 import { BILLING_TEXTS } from '../../lib/texts.ts';

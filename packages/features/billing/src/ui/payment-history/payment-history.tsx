@@ -1,6 +1,5 @@
 import type { PaymentHistoryPage, PaymentRecord } from '@resident/contract';
-import { formatKopecks } from '@resident/payments';
-import { formatDateTime, PagedList } from '@resident/ui';
+import { formatDateTime, formatKopecks, PagedList } from '@resident/ui';
 import { Badge, Button, Empty, Flex, Typography } from 'antd';
 import { BILLING_TEXTS, CHANNEL_LABELS, KIND_LABELS, STATUS_COLORS, STATUS_LABELS } from '../../lib/texts.ts';
 

@@ -9,8 +9,7 @@ import {
   rentalPeriodProblem,
   rentalToday,
 } from '@resident/contract/limits';
-import { formatKopecks } from '@resident/payments';
-import { FormErrorAlert, FormField, PlainInput, SubmitButton } from '@resident/ui';
+import { formatKopecks, FormErrorAlert, FormField, PlainInput, SubmitButton } from '@resident/ui';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useGetRentalQuoteQuery } from '../../api/container-rental.api';
 import { daysText, periodText, priceBreakdown, volumeText } from '../../lib/format';

@@ -2,11 +2,10 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { errorMessageOf } from '@resident/api';
 import type { ExtensionResult, Rental } from '@resident/contract';
 import { isRentalDate, latestRentalEnd, RENTAL_TEXTS, rentalExtensionProblem, shiftRentalDate } from '@resident/contract/limits';
-import { formatKopecks } from '@resident/payments';
-import { FormErrorAlert, PlainButton, SubmitButton } from '@resident/ui';
+import { formatDate, formatKopecks, FormErrorAlert, PlainButton, SubmitButton } from '@resident/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useExtendRentalMutation, useGetExtensionQuoteQuery } from '../../api/container-rental.api';
-import { dateText, daysText } from '../../lib/format';
+import { daysText } from '../../lib/format';
 import { RENTAL_PAGE_TEXTS as T } from '../../lib/texts';
 import { RentalDateField } from '../parts';
 
@@ -62,7 +61,7 @@ export function ExtendPanel({ contragentId, rental, onExtended, onClose }: Exten
         value={endDate}
         onChange={setEndDate}
         error={problemText}
-        hint={T.extendHint(dateText(latest))}
+        hint={T.extendHint(formatDate(latest))}
       />
       <p aria-live="polite" style={{ margin: '0 0 12px' }}>
         {cost}

@@ -1,9 +1,8 @@
 import type { ExtensionResult, Rental, RentalOrder, ReturnResult } from '@resident/contract';
 import { rentalPhase, rentalToday } from '@resident/contract/limits';
-import { formatKopecks } from '@resident/payments';
-import { PlainButton } from '@resident/ui';
+import { formatDate, formatKopecks, PlainButton } from '@resident/ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { dateText, daysText, periodText, volumeText } from '../../lib/format';
+import { daysText, periodText, volumeText } from '../../lib/format';
 import { RENTAL_PAGE_TEXTS as T } from '../../lib/texts';
 import { ContainerPicture } from '../container-picture';
 import { PhaseBadge } from '../parts';
@@ -43,7 +42,7 @@ export function RentalCard({ rental, contragentId, changeable = true, onPay, onC
     { key: 'address', label: T.address, value: rental.address },
     { key: 'volume', label: T.volume, value: volumeText(rental.container.volume) },
     { key: 'period', label: T.period, value: `${periodText(rental.startDate, rental.endDate)} (${daysText(days(rental.startDate, rental.endDate))})` },
-    ...(rental.returnedOn ? [{ key: 'returned', label: T.returnedOn, value: dateText(rental.returnedOn) }] : []),
+    ...(rental.returnedOn ? [{ key: 'returned', label: T.returnedOn, value: formatDate(rental.returnedOn) }] : []),
     { key: 'prices', label: T.prices, value: `${formatKopecks(rental.pricePerDay)} ${T.perDay} · ${formatKopecks(rental.pricePerMonth)} ${T.perMonth}` },
     ...(rental.paid > 0 ? [{ key: 'paid', label: T.paid, value: formatKopecks(rental.paid) }] : []),
     ...(rental.refunded > 0 ? [{ key: 'refunded', label: T.refunded, value: <span data-testid={`rental-${rental.id}-refunded`}>{formatKopecks(rental.refunded)}</span> }] : []),
@@ -69,7 +68,7 @@ export function RentalCard({ rental, contragentId, changeable = true, onPay, onC
         ))}
       </dl>
       {pending?.purpose === 'extension' ? (
-        <p style={{ margin: '8px 0 0' }}>{T.pendingExtension(dateText(pending.endDate))}</p>
+        <p style={{ margin: '8px 0 0' }}>{T.pendingExtension(formatDate(pending.endDate))}</p>
       ) : null}
 
       {changeable && (pending || running) ? (

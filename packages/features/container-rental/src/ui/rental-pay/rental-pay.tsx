@@ -1,6 +1,6 @@
 import type { RentalOrder } from '@resident/contract';
+import { formatDate } from '@resident/ui';
 import { OrderPayDrawer } from '@resident/payments';
-import { dateText } from '../../lib/format';
 import { RENTAL_PAGE_TEXTS as T } from '../../lib/texts';
 
 export interface RentalPayProps {
@@ -15,7 +15,7 @@ export interface RentalPayProps {
 /** A rental's or an extension's order, paid through @resident/payments' order drawer (purpose 'service'). */
 export function RentalPay({ order, ...props }: RentalPayProps) {
   const extension = order?.purpose === 'extension';
-  const what = extension && order ? `Продление до ${dateText(order.endDate)}` : 'Аренда контейнера';
+  const what = extension && order ? `Продление до ${formatDate(order.endDate)}` : 'Аренда контейнера';
   return (
     <OrderPayDrawer
       {...props}

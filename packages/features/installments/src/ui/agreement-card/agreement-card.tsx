@@ -1,6 +1,5 @@
 import type { InstallmentAgreement } from '@resident/contract';
-import { formatKopecks } from '@resident/payments';
-import { formatDate } from '@resident/ui';
+import { formatDate, formatKopecks } from '@resident/ui';
 import { Button } from 'antd';
 import { payableOf, type PayableInstalment } from '../../lib/next-instalment.ts';
 import { INSTALLMENTS_TEXTS as T } from '../../lib/texts.ts';

@@ -1,7 +1,7 @@
 import { INSTALLMENT_CONDITION_TEXTS, INSTALLMENT_LIMITS } from '@resident/contract/limits';
 import type { InstallmentApplicationBody } from '@resident/contract';
-import { formatKopecks, kopecksToInput } from '@resident/payments';
-import { FormErrorAlert, SubmitButton, toIsoDate } from '@resident/ui';
+import { kopecksToInput } from '@resident/payments';
+import { formatKopecks, FormErrorAlert, SubmitButton, toIsoDate } from '@resident/ui';
 import { Input } from 'antd';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { checkTerms, leastFirstPayment } from '../../lib/terms.ts';

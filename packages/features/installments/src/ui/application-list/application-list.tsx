@@ -1,6 +1,5 @@
 import type { InstallmentAgreement, InstallmentApplication } from '@resident/contract';
-import { formatKopecks } from '@resident/payments';
-import { formatDateTime } from '@resident/ui';
+import { formatDateTime, formatKopecks } from '@resident/ui';
 import { APPLICATION_STATUS_COLORS, APPLICATION_STATUS_LABELS, INSTALLMENTS_TEXTS as T } from '../../lib/texts.ts';
 import { Badge, Pairs, Panel, Paragraph } from '../parts/index.ts';
 

@@ -1,6 +1,5 @@
 import type { ScheduledPaymentStatusValue } from '@resident/contract';
-import { formatKopecks } from '@resident/payments';
-import { formatDate, useWideEnough } from '@resident/ui';
+import { formatDate, formatKopecks, useWideEnough } from '@resident/ui';
 import type { ReactNode } from 'react';
 import { PAYMENT_STATUS_COLORS, PAYMENT_STATUS_LABELS, INSTALLMENTS_TEXTS as T } from '../../lib/texts.ts';
 import { Badge, Pairs, Panel, visuallyHidden } from '../parts/index.ts';

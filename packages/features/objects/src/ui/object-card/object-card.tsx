@@ -1,7 +1,7 @@
 import type { RealEstateObject } from '@resident/contract';
 import { OBJECT_TYPE_NAMES } from '@resident/contract/limits';
 import { paths } from '@resident/routes';
-import { formatDate, formatMoney, PlainButton } from '@resident/ui';
+import { formatDate, formatKopecks, PlainButton } from '@resident/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatArea, formatChangeValue } from '../../lib/format-object';
@@ -42,7 +42,7 @@ export function ObjectCard({ object, index, userId, onChange }: ObjectCardProps)
       <ul className="rp-object__list">
         {object.services.map((service) => (
           <li key={service.name}>
-            {service.name} — {formatMoney(service.tariff / 100)} за {service.unit}, {service.basis}
+            {service.name} — {formatKopecks(service.tariff)} за {service.unit}, {service.basis}
           </li>
         ))}
       </ul>

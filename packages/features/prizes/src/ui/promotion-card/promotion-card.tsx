@@ -1,6 +1,6 @@
 import type { Promotion } from '@resident/contract';
 import { PARTICIPATION_TEXTS, PROMOTION_STATUS_NAMES } from '@resident/contract/limits';
-import { formatDate, formatMoney, StatusAlert, type StatusAlertType } from '@resident/ui';
+import { formatDate, formatKopecks, StatusAlert, type StatusAlertType } from '@resident/ui';
 import { Link } from 'react-router';
 import { PRIZES_TEXTS } from '../../lib/texts';
 import '../prizes.css';
@@ -43,7 +43,7 @@ export function PromotionCard({ promotion, payHref, ownAccount }: PromotionCardP
             action={participation.reason === 'debt' ? <Link to={payHref}>{PRIZES_TEXTS.payDebt}</Link> : undefined}
           >
             {PARTICIPATION_TEXTS[participation.reason]}
-            {participation.debt !== null ? ` ${PRIZES_TEXTS.debt(formatMoney(participation.debt / 100))}` : ''}
+            {participation.debt !== null ? ` ${PRIZES_TEXTS.debt(formatKopecks(participation.debt))}` : ''}
           </StatusAlert>
         </>
       ) : null}

@@ -1,6 +1,6 @@
 import { errorMessageOf } from '@resident/api';
 import type { WastePickup } from '@resident/contract';
-import { formatMoney, PlainButton, StatusAlert } from '@resident/ui';
+import { formatKopecks, PlainButton, StatusAlert } from '@resident/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useCancelWastePickupMutation } from '../../api/waste-removal.api';
 import { CANCEL_TEXTS as T } from '../../lib/cancel-texts';
@@ -53,7 +53,7 @@ export function CancelConfirm({ contragentId, pickup, onClose, onCancelled }: Ca
       <StatusAlert type="error" style={{ marginBottom: 8 }}>
         {error}
       </StatusAlert>
-      <p>{paid ? T.cancelRefund(formatMoney((pickup.amount - (pickup.refund?.amount ?? 0)) / 100)) : T.cancelUnpaid}</p>
+      <p>{paid ? T.cancelRefund(formatKopecks(pickup.amount - (pickup.refund?.amount ?? 0))) : T.cancelUnpaid}</p>
       <div className="rp-pickup__actions">
         <PlainButton variant="primary" loading={state.isLoading} onClick={() => void confirm()}>
           {T.cancelConfirm}

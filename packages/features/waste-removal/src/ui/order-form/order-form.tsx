@@ -1,6 +1,6 @@
 import type { CreateWastePickupBody, WasteSlot, WasteType } from '@resident/contract';
 import { parseVolume, VOLUME_MESSAGES, WASTE_LIMITS, WASTE_TEXTS, wastePickupPrice, type WasteSlotPeriod } from '@resident/contract/limits';
-import { FormErrorAlert, formatMoney, SubmitButton } from '@resident/ui';
+import { FormErrorAlert, formatKopecks, SubmitButton } from '@resident/ui';
 import { Form, Input, type FormRule } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { volumeText, windowTime } from '../../lib/format';
@@ -31,7 +31,6 @@ export interface OrderFormProps {
 export type OrderFormValues = Values;
 type Values = { objectId?: string; wasteType?: string; volume?: string; slot?: string; comment?: string };
 
-const money = (kopecks: number) => formatMoney(kopecks / 100);
 const slotValue = (slot: Pick<WasteSlot, 'date' | 'period'>) => `${slot.date}/${slot.period}`;
 
 const volumeRule: FormRule = {
@@ -49,7 +48,7 @@ function preview(types: readonly WasteType[], code: string | undefined, volume: 
   const parsed = parseVolume(volume ?? '');
   if (!type || parsed.hundredths === undefined) return null;
   const billable = Math.max(parsed.hundredths, WASTE_LIMITS.billableMin * 100) / 100;
-  return { amount: wastePickupPrice(type.tariff, parsed.hundredths), formula: T.priceFormula(volumeText(billable), T.perCubicMetre(money(type.tariff))) };
+  return { amount: wastePickupPrice(type.tariff, parsed.hundredths), formula: T.priceFormula(volumeText(billable), T.perCubicMetre(formatKopecks(type.tariff))) };
 }
 
 /**
@@ -96,7 +95,7 @@ export function OrderForm({ objects, types, slots, onSubmit, submitting = false,
         <ChoiceList
           legend={T.typeLabel}
           name="wasteType"
-          choices={types.map((type) => ({ value: type.code, title: type.name, aside: T.perCubicMetre(money(type.tariff)), description: type.description }))}
+          choices={types.map((type) => ({ value: type.code, title: type.name, aside: T.perCubicMetre(formatKopecks(type.tariff)), description: type.description }))}
         />
       </Form.Item>
       <Form.Item name="volume" label={T.volumeLabel} rules={[volumeRule]} extra={T.volumeHint} validateFirst>
@@ -118,7 +117,7 @@ export function OrderForm({ objects, types, slots, onSubmit, submitting = false,
         {price ? (
           <>
             <div>
-              {T.pricePreview}: <span className="rp-order__price-amount">{money(price.amount)}</span>
+              {T.pricePreview}: <span className="rp-order__price-amount">{formatKopecks(price.amount)}</span>
             </div>
             <div className="rp-order__price-formula">{price.formula}</div>
           </>

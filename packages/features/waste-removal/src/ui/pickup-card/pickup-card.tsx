@@ -1,5 +1,5 @@
 import type { WastePickup } from '@resident/contract';
-import { formatMoney, PlainButton, StatusAlert } from '@resident/ui';
+import { formatKopecks, PlainButton, StatusAlert } from '@resident/ui';
 import type { ReactNode } from 'react';
 import { dateOf, timeOf, volumeText, windowLabel } from '../../lib/format';
 import { STATUS_LABELS, STEPS, WASTE_REMOVAL_TEXTS as T } from '../../lib/texts';
@@ -13,7 +13,6 @@ export interface PickupCardProps {
   confirm?: ReactNode;
 }
 
-const money = (kopecks: number) => formatMoney(kopecks / 100);
 
 function note(pickup: WastePickup): ReactNode {
   switch (pickup.status) {
@@ -33,7 +32,7 @@ function note(pickup: WastePickup): ReactNode {
           </p>
           {pickup.refund ? (
             <div data-testid="pickup-refund">
-              <StatusAlert type="success">{T.refund(money(pickup.refund.amount), dateOf(pickup.refund.at))}</StatusAlert>
+              <StatusAlert type="success">{T.refund(formatKopecks(pickup.refund.amount), dateOf(pickup.refund.at))}</StatusAlert>
             </div>
           ) : null}
         </>
@@ -76,7 +75,7 @@ export function PickupCard({ pickup, onPay, onCancel, confirm }: PickupCardProps
       label: T.price,
       value: (
         <>
-          {money(pickup.amount)}
+          {formatKopecks(pickup.amount)}
           {pickup.billableVolume > pickup.volume ? <span className="rp-pickup__secondary"> ({T.minimumNote(volumeText(pickup.billableVolume))})</span> : null}
         </>
       ),
