@@ -88,9 +88,17 @@ class NodeSqliteDriver implements Driver {
     await connection.executeQuery(CompiledQuery.raw('BEGIN IMMEDIATE'));
     const transaction = {};
     this.#openTransaction = transaction;
-    setImmediate(() => {
+    // The loop's next turn is seen by whichever comes first: the check phase (setImmediate) or a
+    // timer. A transaction begun in a check phase that awaits a timer would otherwise finish in
+    // the next turn's timers phase, before the check ran (a CI run under load missed one so).
+    let seen = false;
+    const turned = () => {
+      if (seen) return;
+      seen = true;
       if (this.#openTransaction === transaction) this.#onHeldAcrossTurns();
-    });
+    };
+    setImmediate(turned);
+    setTimeout(turned, 0).unref();
   }
 
   async commitTransaction(connection: DatabaseConnection) {

@@ -152,6 +152,25 @@ describe('the SQLite store', () => {
     db.close();
   });
 
+  it('says so too when the awaited timer ends before the loop reaches its check phase', async () => {
+    const db = openDatabase(':memory:');
+    migrate(db, 1);
+    const held: string[] = [];
+    const kysely = new Kysely<never>({ dialect: new NodeSqliteDialect(db, { onHeldAcrossTurns: () => held.push('held') }) });
+    // Begun in a check phase; the timer is due before the loop comes round (a busy machine): it
+    // runs in the next turn's timers phase, ahead of any setImmediate.
+    await new Promise((resolve) => setImmediate(resolve));
+    await kysely.transaction().execute(async (tx) => {
+      const due = new Promise((resolve) => setTimeout(resolve, 2));
+      const until = performance.now() + 10;
+      while (performance.now() < until);
+      await due;
+      await addPromotion(tx, 'late');
+    });
+    expect(held).toEqual(['held']);
+    db.close();
+  });
+
   it("shares the app's connection: the synchronous code sees what it wrote, and it stays open after close", async () => {
     const db = openDatabase(':memory:');
     migrate(db, 1);
