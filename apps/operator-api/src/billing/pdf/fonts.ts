@@ -1,48 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import fontkit from '@pdf-lib/fontkit';
-import type { PDFDocument } from 'pdf-lib';
-
-type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
 
 /**
  * DejaVu Sans from the npm package `dejavu-fonts-ttf`: TrueType with full Cyrillic and '₽', free
- * to embed. Read once per process; each document embeds only the glyphs it uses (a subset).
+ * to embed, shipped with the project (nothing is downloaded at build or run time). The files are
+ * read once per process; pdfkit parses them per document (its glyph cache is the document's own,
+ * so one document's Latin 'a' never names another's Cyrillic 'а') and embeds only the glyphs used.
  */
 const folder = join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 
-let cache: { regular: Uint8Array; bold: Uint8Array } | undefined;
+let cache: { regular: Buffer; bold: Buffer } | undefined;
 
-export function documentFonts(): { regular: Uint8Array; bold: Uint8Array } {
+export function documentFonts(): { regular: Buffer; bold: Buffer } {
   cache ??= {
     regular: readFileSync(join(folder, 'DejaVuSans.ttf')),
     bold: readFileSync(join(folder, 'DejaVuSans-Bold.ttf')),
   };
   return cache;
 }
-
-type FontkitFont = ReturnType<Fontkit['create']>;
-
-const parsed = new Map<Uint8Array, FontkitFont>();
-
-/**
- * fontkit for pdf-lib, parsing each font file once per process instead of once per document:
- * parsing DejaVu's tables was most of a receipt's time. Each document gets its own view of the
- * parsed font: the tables are shared, but fontkit's glyph cache and layout engine are the view's.
- * A shared glyph cache remembers the character a glyph was first laid out for, and DejaVu draws
- * Latin 'a' and Cyrillic 'а' with one glyph: a receipt after an insurance policy lost letters from
- * its selectable text (found when the server tests first ran in one process).
- */
-export const cachingFontkit: Fontkit = {
-  create(buffer, postscriptName) {
-    if (postscriptName !== undefined) return fontkit.create(buffer, postscriptName);
-    let font = parsed.get(buffer);
-    if (!font) {
-      font = fontkit.create(buffer);
-      parsed.set(buffer, font);
-    }
-    // fontkit's own fields (see TTFFont's constructor); the table getters stay bound to the parsed font.
-    return Object.assign(Object.create(font) as FontkitFont, { _glyphs: {} });
-  },
-};
