@@ -71,8 +71,9 @@ export class PdfLayout {
       },
     });
     const fonts = documentFonts();
-    doc.registerFont('regular', fonts.regular);
-    doc.registerFont('bold', fonts.bold);
+    // pdfkit 0.20 takes a parsed fontkit font here; its type package (0.17) still lists only bytes and paths.
+    doc.registerFont('regular', fonts.regular as unknown as Uint8Array);
+    doc.registerFont('bold', fonts.bold as unknown as Uint8Array);
     return Promise.resolve(new PdfLayout(doc));
   }
 
@@ -203,7 +204,11 @@ export class PdfLayout {
     return new Promise((resolve, reject) => {
       const chunks: Buffer[] = [];
       this.doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-      this.doc.on('end', () => resolve(Buffer.concat(chunks)));
+      // A plain Uint8Array, as pdf.js and the other readers of the bytes expect (not a Buffer).
+      this.doc.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        resolve(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length));
+      });
       this.doc.on('error', reject);
       this.doc.end();
     });
