@@ -38,9 +38,10 @@ export function paymentQrPayload(payee: PayeeRequisites, payment: QrPayment): st
 
 /**
  * Draws the QR as vector squares (sharp at any zoom and in print, no image to decode), with the
- * payload as UTF-8 bytes in byte mode, as ST00012 declares. (x, y) is the bottom-left corner.
+ * payload as UTF-8 bytes in byte mode, as ST00012 declares. (x, y) is the bottom-left corner; `alt`
+ * is what a screen reader says for the figure.
  */
-export function drawPaymentQr(layout: PdfLayout, payload: string, x: number, y: number, size: number): void {
+export function drawPaymentQr(layout: PdfLayout, payload: string, x: number, y: number, size: number, alt: string): void {
   const { modules } = QRCode.create([{ data: new TextEncoder().encode(payload), mode: 'byte' }], { errorCorrectionLevel: 'M' });
   const quiet = 4;
   const cell = size / (modules.size + quiet * 2);
@@ -58,5 +59,5 @@ export function drawPaymentQr(layout: PdfLayout, payload: string, x: number, y: 
       }
     }
   }
-  layout.fillRectangles(runs);
+  layout.figure(alt, runs);
 }

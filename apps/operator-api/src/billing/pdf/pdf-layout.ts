@@ -30,25 +30,35 @@ export interface Column {
   align?: 'left' | 'right';
 }
 
+/** A structure element and its role, which its marked content repeats. */
+interface Tagged {
+  element: PDFKit.PDFStructureElement;
+  role: string;
+}
+
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
 /**
  * A top-to-bottom writer over pdfkit pages: real text in an embedded TrueType subset (with a
  * ToUnicode map, so it can be selected, searched and read aloud), wrapping that breaks a word only
  * when it is wider than its line, tables that continue on a new page with their header, and the
- * document language and title for assistive technology.
+ * document language, title and structure tree (tagged PDF) for assistive technology.
  *
  * Coordinates are PDF's: `y` is measured up from the bottom of the page (pdfkit's own run down from
  * the top, and are converted where text and shapes are drawn).
  */
 export class PdfLayout {
   readonly doc: PDFKit.PDFDocument;
+  /** The tagged structure (paragraphs, tables, figures) a screen reader reads in order. */
+  private readonly root: PDFKit.PDFStructureElement;
   y: number;
   readonly left = MARGIN;
   readonly right = A4[0] - MARGIN;
 
   private constructor(doc: PDFKit.PDFDocument) {
     this.doc = doc;
+    this.root = doc.struct('Document');
+    doc.addStructure(this.root);
     this.y = A4[1] - MARGIN;
   }
 
@@ -57,6 +67,9 @@ export class PdfLayout {
       size: A4,
       margin: 0,
       pdfVersion: '1.7',
+      // Tagged: every text is in a paragraph or a table cell of the structure tree, the rules are
+      // layout artifacts and the QR is a figure with its alternative text.
+      tagged: true,
       // /Lang in the catalog tells a screen reader to read the text as Russian; the title, not the
       // file name, is shown in the window's title bar.
       lang: 'ru',
@@ -102,20 +115,48 @@ export class PdfLayout {
     return wrapText(text, width, (line) => this.measure(line, size, bold));
   }
 
-  /** One line of text with its baseline at (x, y), on the current page, not moving the cursor. */
-  drawText(line: string, at: { x: number; y: number; size: number; bold?: boolean; grey?: boolean }): void {
+  /**
+   * One line of text with its baseline at (x, y), on the current page, not moving the cursor: a
+   * paragraph of its own, or the next line of `parent` (a paragraph or a table cell).
+   */
+  drawText(line: string, at: { x: number; y: number; size: number; bold?: boolean; grey?: boolean; parent?: Tagged }): void {
+    const parent = at.parent ?? this.tagged('P');
+    const content = this.doc.markStructureContent(parent.role);
     this.doc
       .font(at.bold ? 'bold' : 'regular')
       .fontSize(at.size)
       .fillColor(at.grey ? GREY : BLACK)
       .text(line, at.x, A4[1] - at.y, { lineBreak: false, baseline: 'alphabetic' });
+    this.doc.endMarkedContent();
+    parent.element.add(content);
   }
 
-  /** Filled black rectangles, (x, y) each one's bottom-left corner, as one path filled once. */
-  fillRectangles(rectangles: readonly (readonly [x: number, y: number, width: number, height: number])[]): void {
+  /** A new structure element under `parent` (the document by default). */
+  private tagged(role: string, parent: PDFKit.PDFStructureElement = this.root, options: PDFKit.Mixins.StructureElementOptions = {}): Tagged {
+    const element = this.doc.struct(role, options);
+    parent.add(element);
+    return { element, role };
+  }
+
+  /**
+   * A figure of filled black rectangles, (x, y) each one's bottom-left corner, as one path filled
+   * once; `alt` is what a screen reader says for it.
+   */
+  figure(alt: string, rectangles: readonly (readonly [x: number, y: number, width: number, height: number])[]): void {
+    const figure = this.tagged('Figure', this.root, { alt });
+    const content = this.doc.markStructureContent(figure.role);
     this.doc.save();
     for (const [x, y, width, height] of rectangles) this.doc.rect(x, A4[1] - y - height, width, height);
     this.doc.fill(BLACK).restore();
+    this.doc.endMarkedContent();
+    figure.element.add(content);
+  }
+
+  /** Drawing that carries no content (rules, a header repeated on a new page): skipped by a screen reader. */
+  private artifact(draw: () => void): void {
+    this.doc.markContent('Artifact', { type: 'Layout' });
+    draw();
+    this.doc.endMarkedContent();
   }
 
   /** Writes a paragraph at the cursor and moves the cursor below it. */
@@ -124,17 +165,18 @@ export class PdfLayout {
     const indent = options.indent ?? 0;
     const width = options.width ?? this.width - indent;
     const lineHeight = size * 1.3;
+    const paragraph = this.tagged('P');
     for (const line of this.wrap(text, width, size, options.bold)) {
       this.ensure(lineHeight);
       this.y -= size;
-      this.drawText(line, { x: this.left + indent, y: this.y, size, bold: options.bold, grey: options.grey });
+      this.drawText(line, { x: this.left + indent, y: this.y, size, bold: options.bold, grey: options.grey, parent: paragraph });
       this.y -= lineHeight - size;
     }
   }
 
   rule(): void {
     const y = A4[1] - this.y;
-    this.doc.save().moveTo(this.left, y).lineTo(this.right, y).lineWidth(0.5).strokeColor(RULE).stroke().restore();
+    this.artifact(() => this.doc.save().moveTo(this.left, y).lineTo(this.right, y).lineWidth(0.5).strokeColor(RULE).stroke().restore());
   }
 
   /**
@@ -174,19 +216,25 @@ export class PdfLayout {
       const height = Math.max(...wrapped.map((lines) => lines.length), 1) * size * 1.25 + padding * 2;
       return { wrapped, height };
     };
-    const draw = (cells: readonly string[], bold: boolean) => {
+    const table = this.tagged('Table');
+    // The header row is a row of TH cells; repeated on a new page it is an artifact, read once.
+    const draw = (cells: readonly string[], bold: boolean, role: 'TH' | 'TD' | 'Artifact') => {
       const { wrapped, height } = layRow(cells, bold);
       if (this.y - height < MARGIN) {
         this.ensure(height * 2);
-        if (cells !== header) draw(header, true);
+        if (role !== 'TH') draw(header, true, 'Artifact');
       }
+      const row = role === 'Artifact' ? undefined : this.tagged('TR', table.element);
       let x = this.left;
       wrapped.forEach((lines, index) => {
         const column = columns[index];
         if (!column) return;
+        const cell = row && role !== 'Artifact' ? this.tagged(role, row.element) : undefined;
         lines.forEach((line, lineIndex) => {
           const textX = column.align === 'right' ? x + column.width - padding - this.measure(line, size, bold) : x + padding;
-          this.drawText(line, { x: textX, y: this.y - padding - size - lineIndex * size * 1.25 + 1, size, bold });
+          const y = this.y - padding - size - lineIndex * size * 1.25 + 1;
+          if (cell) this.drawText(line, { x: textX, y, size, bold, parent: cell });
+          else this.artifact(() => this.doc.font('bold').fontSize(size).fillColor(BLACK).text(line, textX, A4[1] - y, { lineBreak: false, baseline: 'alphabetic' }));
         });
         x += column.width;
       });
@@ -195,8 +243,8 @@ export class PdfLayout {
     };
     const header = columns.map((column) => column.title);
     this.rule();
-    draw(header, true);
-    rows.forEach((row, index) => draw(row, options.boldLastRow === true && index === rows.length - 1));
+    draw(header, true, 'TH');
+    rows.forEach((row, index) => draw(row, options.boldLastRow === true && index === rows.length - 1, 'TD'));
   }
 
   /** Ends the document and collects pdfkit's stream into one buffer. */
