@@ -32,7 +32,7 @@ export const BUDGETS = {
   apiSustainedRate: 2_000,
   apiSustainedSeconds: 30,
   /**
-   * Issue 12: a receipt PDF is generated on request (pdf-lib, a Cyrillic font, the payment QR), so
+   * Issue 12: a receipt PDF is generated on request (pdfkit, a Cyrillic font, the payment QR), so
    * it has its own, slower target: p99 at a fixed 20 req/s on 2 cores.
    */
   receiptRate: 20,

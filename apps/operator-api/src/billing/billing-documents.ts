@@ -76,8 +76,8 @@ export async function receiptPdf(parties: DocumentParties, month: MonthCharges):
   const toPay = month.totals.toPay > 0;
   const payload = toPay ? receiptQrPayload(parties, month) : undefined;
   if (payload) {
-    drawPaymentQr(layout.page, payload, layout.right - QR_SIZE, top - QR_SIZE, QR_SIZE);
-    layout.page.drawText('Оплата по QR-коду', { x: layout.right - QR_SIZE + 18, y: top - QR_SIZE - 10, size: 8, font: layout.regular });
+    drawPaymentQr(layout, payload, layout.right - QR_SIZE, top - QR_SIZE, QR_SIZE, 'QR-код для оплаты в приложении банка');
+    layout.drawText('Оплата по QR-коду', { x: layout.right - QR_SIZE + 18, y: top - QR_SIZE - 10, size: 8 });
   }
   if (payload) layout.y = Math.min(layout.y, top - QR_SIZE - 16);
   layout.gap(10);

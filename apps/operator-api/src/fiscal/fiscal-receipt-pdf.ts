@@ -26,7 +26,7 @@ export async function fiscalReceiptPdf(unmasked: FiscalisedReceipt): Promise<Uin
   layout.gap(10);
   const payload = receiptQrOf(receipt);
   layout.ensure(QR_SIZE + 24);
-  drawPaymentQr(layout.page, payload, layout.left, layout.y - QR_SIZE, QR_SIZE);
+  drawPaymentQr(layout, payload, layout.left, layout.y - QR_SIZE, QR_SIZE, 'QR-код для проверки чека в приложении «Проверка чеков» ФНС России');
   layout.y -= QR_SIZE + 4;
   layout.text(payload, { size: 7, grey: true });
   return layout.save();

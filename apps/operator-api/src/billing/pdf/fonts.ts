@@ -1,48 +1,36 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import fontkit from '@pdf-lib/fontkit';
-import type { PDFDocument } from 'pdf-lib';
-
-type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
+import * as fontkit from 'fontkit';
+import type { Font } from 'fontkit';
 
 /**
  * DejaVu Sans from the npm package `dejavu-fonts-ttf`: TrueType with full Cyrillic and '₽', free
- * to embed. Read once per process; each document embeds only the glyphs it uses (a subset).
+ * to embed, shipped with the project (nothing is downloaded at build or run time).
  */
 const folder = join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 
-let cache: { regular: Uint8Array; bold: Uint8Array } | undefined;
-
-export function documentFonts(): { regular: Uint8Array; bold: Uint8Array } {
-  cache ??= {
-    regular: readFileSync(join(folder, 'DejaVuSans.ttf')),
-    bold: readFileSync(join(folder, 'DejaVuSans-Bold.ttf')),
-  };
-  return cache;
+function parse(file: string): Font {
+  const font = fontkit.create(readFileSync(join(folder, file)));
+  if (!('layout' in font)) throw new Error(`${file} is a font collection, not one font`);
+  // fontkit keeps one glyph object per glyph for the font's life, with the characters it was first
+  // met for, and pdfkit writes those into each document's ToUnicode map. A subset asks for the
+  // glyphs a composite one is built of with no characters (DejaVu builds Cyrillic 'а' from Latin
+  // 'a'), so a later document would lose Latin 'a' from its text. Meeting every character once
+  // here, through the public lookup, gives every glyph its characters before any document is made.
+  for (const codePoint of font.characterSet) font.glyphForCodePoint(codePoint);
+  return font;
 }
 
-type FontkitFont = ReturnType<Fontkit['create']>;
-
-const parsed = new Map<Uint8Array, FontkitFont>();
+let cache: { regular: Font; bold: Font } | undefined;
 
 /**
- * fontkit for pdf-lib, parsing each font file once per process instead of once per document:
- * parsing DejaVu's tables was most of a receipt's time. Each document gets its own view of the
- * parsed font: the tables are shared, but fontkit's glyph cache and layout engine are the view's.
- * A shared glyph cache remembers the character a glyph was first laid out for, and DejaVu draws
- * Latin 'a' and Cyrillic 'а' with one glyph: a receipt after an insurance policy lost letters from
- * its selectable text (found when the server tests first ran in one process).
+ * The fonts parsed once per process through fontkit's public `create`: decoding DejaVu's layout
+ * tables was most of a receipt's time when every document parsed the file again. pdfkit (0.20+)
+ * takes a parsed font in `registerFont`; each document still keeps its own subset, widths and
+ * ToUnicode map, and embeds only the glyphs it uses.
  */
-export const cachingFontkit: Fontkit = {
-  create(buffer, postscriptName) {
-    if (postscriptName !== undefined) return fontkit.create(buffer, postscriptName);
-    let font = parsed.get(buffer);
-    if (!font) {
-      font = fontkit.create(buffer);
-      parsed.set(buffer, font);
-    }
-    // fontkit's own fields (see TTFFont's constructor); the table getters stay bound to the parsed font.
-    return Object.assign(Object.create(font) as FontkitFont, { _glyphs: {} });
-  },
-};
+export function documentFonts(): { regular: Font; bold: Font } {
+  cache ??= { regular: parse('DejaVuSans.ttf'), bold: parse('DejaVuSans-Bold.ttf') };
+  return cache;
+}

@@ -1,7 +1,6 @@
-import type { PDFOperator, PDFPage } from 'pdf-lib';
-import { fill, popGraphicsState, pushGraphicsState, rectangle, setFillingRgbColor } from 'pdf-lib';
 import QRCode from 'qrcode';
 import type { PayeeRequisites } from '@resident/contract';
+import type { PdfLayout } from './pdf-layout.ts';
 
 export interface QrPayment {
   /** Kopecks; 0 leaves the sum to the payer (nothing is due). */
@@ -39,26 +38,26 @@ export function paymentQrPayload(payee: PayeeRequisites, payment: QrPayment): st
 
 /**
  * Draws the QR as vector squares (sharp at any zoom and in print, no image to decode), with the
- * payload as UTF-8 bytes in byte mode, as ST00012 declares. (x, y) is the bottom-left corner.
+ * payload as UTF-8 bytes in byte mode, as ST00012 declares. (x, y) is the bottom-left corner; `alt`
+ * is what a screen reader says for the figure.
  */
-export function drawPaymentQr(page: PDFPage, payload: string, x: number, y: number, size: number): void {
+export function drawPaymentQr(layout: PdfLayout, payload: string, x: number, y: number, size: number, alt: string): void {
   const { modules } = QRCode.create([{ data: new TextEncoder().encode(payload), mode: 'byte' }], { errorCorrectionLevel: 'M' });
   const quiet = 4;
   const cell = size / (modules.size + quiet * 2);
   // Runs of dark modules in a row become one rectangle, and all of them one path filled once:
-  // drawRectangle per run cost more than the rest of the receipt together.
-  const operators: PDFOperator[] = [pushGraphicsState(), setFillingRgbColor(0, 0, 0)];
+  // a rectangle per module cost more than the rest of the receipt together.
+  const runs: [number, number, number, number][] = [];
   for (let row = 0; row < modules.size; row += 1) {
     let start = -1;
     for (let column = 0; column <= modules.size; column += 1) {
       const dark = column < modules.size && modules.get(row, column) === 1;
       if (dark && start < 0) start = column;
       if (!dark && start >= 0) {
-        operators.push(rectangle(x + (quiet + start) * cell, y + size - (quiet + row + 1) * cell, (column - start) * cell, cell));
+        runs.push([x + (quiet + start) * cell, y + size - (quiet + row + 1) * cell, (column - start) * cell, cell]);
         start = -1;
       }
     }
   }
-  operators.push(fill(), popGraphicsState());
-  page.pushOperators(...operators);
+  layout.figure(alt, runs);
 }
