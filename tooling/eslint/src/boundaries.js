@@ -208,5 +208,3 @@ export const boundariesRule = {
     };
   },
 };
-
-export const plugin = { rules: { boundaries: boundariesRule } };
