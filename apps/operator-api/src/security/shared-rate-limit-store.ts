@@ -42,20 +42,35 @@ const counted = (res: RateLimiterRes | null): Counted => (res ? { current: res.c
  * rounded up, so a limit never gets looser.
  */
 export function sharedRateLimitStore(store: Store, { keepLocal }: SharedRateLimitOptions): FastifyRateLimitStoreCtor {
-  let created!: { resolve: () => void; reject: (error: Error) => void };
-  const tableReady = new Promise<void>((resolve, reject) => (created = { resolve, reject }));
-  // A failure reaches the first request that counts; nobody else waits on it.
-  tableReady.catch(() => {});
   // One limiter per app: a route's namespace is part of the key, its window comes with each call.
-  const shared = new RateLimiterPostgres(
-    { storeClient: kyselyClient(store), storeType: 'client', tableName: RATE_LIMIT_TABLE, keyPrefix: '', points: 1, duration: 60, clearExpiredByTimeout: false },
-    (error?: Error) => (error ? created.reject(error) : created.resolve()),
-  );
+  const limiterOptions = {
+    storeClient: kyselyClient(store),
+    storeType: 'client',
+    tableName: RATE_LIMIT_TABLE,
+    keyPrefix: '',
+    points: 1,
+    duration: 60,
+    // The API's own purge deletes passed windows: no timer per instance.
+    clearExpiredByTimeout: false,
+  };
+  let ready: Promise<RateLimiterPostgres> | undefined;
+  /** The limiter once its table exists; a failed start (the database down) is tried again by the next hit. */
+  function sharedLimiter(): Promise<RateLimiterPostgres> {
+    ready ??= new Promise<RateLimiterPostgres>((resolve, reject) => {
+      const limiter = new RateLimiterPostgres(limiterOptions, (error?: Error) => (error ? reject(error) : resolve(limiter)));
+    }).catch((error: unknown) => {
+      ready = undefined;
+      throw error;
+    });
+    return ready;
+  }
+  // The table is made at start, before the first request; if that fails, the first hit tries again.
+  sharedLimiter().catch(() => {});
   const local = new RateLimiterMemory({ keyPrefix: '', points: 1, duration: 60 });
 
   function count(key: string, timeWindow: number, callback: Callback, hit: (limiter: RateLimiterAbstract, options: object) => Promise<RateLimiterRes | null>) {
-    const options = { customDuration: Math.max(1, Math.ceil(timeWindow / 1000)) };
-    const counting = keepLocal(key) ? hit(local, options) : tableReady.then(() => hit(shared, options));
+    const window = { customDuration: Math.max(1, Math.ceil(timeWindow / 1000)) };
+    const counting = keepLocal(key) ? hit(local, window) : sharedLimiter().then((shared) => hit(shared, window));
     counting.then(
       (res) => callback(null, counted(res)),
       (error: unknown) => callback(asError(error)),
