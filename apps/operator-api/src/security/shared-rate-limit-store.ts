@@ -4,7 +4,7 @@ import { RateLimiterMemory, RateLimiterPostgres } from 'rate-limiter-flexible';
 import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Store } from '../db/store/store.ts';
 
-/** rate-limiter-flexible's table (key, points, expire): the library creates it at start. */
+/** rate-limiter-flexible's table (key, points, expire): migration 033 makes it. */
 export const RATE_LIMIT_TABLE = 'rate_limits';
 
 type Counted = { current: number; ttl: number };
@@ -53,24 +53,13 @@ export function sharedRateLimitStore(store: Store, { keepLocal }: SharedRateLimi
     // The API's own purge deletes passed windows: no timer per instance.
     clearExpiredByTimeout: false,
   };
-  let ready: Promise<RateLimiterPostgres> | undefined;
-  /** The limiter once its table exists; a failed start (the database down) is tried again by the next hit. */
-  function sharedLimiter(): Promise<RateLimiterPostgres> {
-    ready ??= new Promise<RateLimiterPostgres>((resolve, reject) => {
-      const limiter = new RateLimiterPostgres(limiterOptions, (error?: Error) => (error ? reject(error) : resolve(limiter)));
-    }).catch((error: unknown) => {
-      ready = undefined;
-      throw error;
-    });
-    return ready;
-  }
-  // The table is made at start, before the first request; if that fails, the first hit tries again.
-  sharedLimiter().catch(() => {});
+  // The table is the migrations' (033), so the limiter is ready at once and never creates it.
+  const shared = new RateLimiterPostgres({ ...limiterOptions, tableCreated: true });
   const local = new RateLimiterMemory({ keyPrefix: '', points: 1, duration: 60 });
 
   function count(key: string, timeWindow: number, callback: Callback, hit: (limiter: RateLimiterAbstract, options: object) => Promise<RateLimiterRes | null>) {
     const window = { customDuration: Math.max(1, Math.ceil(timeWindow / 1000)) };
-    const counting = keepLocal(key) ? hit(local, window) : sharedLimiter().then((shared) => hit(shared, window));
+    const counting = hit(keepLocal(key) ? local : shared, window);
     counting.then(
       (res) => callback(null, counted(res)),
       (error: unknown) => callback(asError(error)),
