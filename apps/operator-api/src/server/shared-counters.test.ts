@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { INVALID_USER_CREDENTIALS } from '@resident/contract';
 import { DEMO_PASSWORD } from '../db/demo-residents.ts';
 import { MESSAGES } from '../errors/http-errors.ts';
+import { RATE_LIMIT_TABLE } from '../security/shared-rate-limit-store.ts';
 import { postgresUrl } from '../test-support/test-databases.ts';
 import { startTestInstances } from '../test-support/test-instances.ts';
 import type { TestInstances } from '../test-support/test-instances.ts';
@@ -83,8 +84,8 @@ describe.runIf(postgresUrl())('limits shared by two instances on one PostgreSQL'
     const client = new pg.Client({ connectionString: instances?.databaseUrl });
     await client.connect();
     try {
-      const keys = await client.query<{ counter_key: string }>('SELECT counter_key FROM rate_limit_counters ORDER BY counter_key');
-      expect(keys.rows.map((row) => row.counter_key)).toEqual(['POST /api/oauth/token password:198.51.100.1']);
+      const keys = await client.query<{ key: string }>(`SELECT key FROM ${RATE_LIMIT_TABLE} ORDER BY key`);
+      expect(keys.rows.map((row) => row.key)).toEqual(['POST /api/oauth/token password:198.51.100.1']);
     } finally {
       await client.end();
     }
@@ -105,6 +106,21 @@ describe.runIf(postgresUrl())('limits shared by two instances on one PostgreSQL'
     expectTooMany(limited);
     expect(limited.json()).toMatchObject({ details: [{ code: 'TOO_MANY_REQUESTS' }] });
     expect((await post(b, 'password-recovery')).statusCode).toBeLessThan(429);
+  });
+
+  it('admits exactly the limit when both instances take one address at once', async () => {
+    const { a, b } = await start({ tokenRateLimit: 5 });
+    const register = (server: TestServer) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/v3/client/freeAccess/registration',
+        remoteAddress: '198.51.100.77',
+        headers: { authorization: CLIENT_AUTHORIZATION },
+        payload: {},
+      });
+    const answers = await Promise.all(Array.from({ length: 24 }, (_, index) => register(index % 2 === 0 ? a : b)));
+    expect(answers.filter((answer) => answer.statusCode !== 429)).toHaveLength(5);
+    for (const answer of answers.filter((each) => each.statusCode === 429)) expectTooMany(answer);
   });
 
   it('limits wrong operator tokens from one address across instances, while the right one still works', async () => {
