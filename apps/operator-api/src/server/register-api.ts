@@ -233,13 +233,11 @@ export async function registerApi(
   const rentals = createContainerRentalService(store, orders, options.now);
   // A bill payment on an account with an installment agreement pays its schedule, oldest due first.
   const allocator = createPaymentAllocator(store);
-  const paymentService = await registerPayments(app, store, options, {
+  const { payments: paymentService, accountRoutes: paymentAccountRoutes } = await registerPayments(app, store, options, {
     orders,
     receipts: fiscal.receipts,
     brand,
     altcha,
-    tokens,
-    residents,
     outbox,
     outboxRepository,
     isClientAuthorized,
@@ -253,9 +251,7 @@ export async function registerApi(
   expireAsked = () => paymentService.expireDue();
   const installments = createInstallmentRepository(store);
   await app.register(installmentAdminRoutes, { prefix: '/api/admin', installments, adminToken: options.adminToken, now: options.now });
-  await registerServicePay(app, options, {
-    tokens,
-    residents,
+  const servicePay = await registerServicePay(app, options, {
     payments: paymentService,
     outbox,
     lastMonthOf,
@@ -307,6 +303,8 @@ export async function registerApi(
           // Promotions count the same debt as billing's summary and the public /pay page.
           await account.register(prizeRoutes, { ...v3, prizes: createPrizeRepository(store), debtOf, now: options.now });
           await account.register(containerRentalRoutes, { ...v3, rentals });
+          await paymentAccountRoutes(account);
+          await servicePay.accountRoutes(account);
         },
       });
     },
