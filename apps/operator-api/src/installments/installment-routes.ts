@@ -13,7 +13,6 @@ import {
   InstallmentsSchema,
 } from '@resident/contract';
 import { brokenInstallmentConditions, INSTALLMENT_CONDITION_TEXTS, type InstallmentCondition } from '@resident/contract/limits';
-import { createAdminHook } from '../auth/admin-auth.ts';
 import { dateOf } from '../billing/period.ts';
 import { ApiError, contragentNotFound } from '../errors/http-errors.ts';
 import type { ContragentFlags, ResidentRepository } from '../residents/resident-repository.ts';
@@ -122,7 +121,6 @@ export async function installmentRoutes(app: FastifyInstance, deps: InstallmentR
 
 export interface InstallmentAdminRouteDeps {
   installments: InstallmentRepository;
-  adminToken: string | undefined;
   now: () => number;
 }
 
@@ -138,7 +136,6 @@ function decisionOf(decision: Decision) {
 export async function installmentAdminRoutes(app: FastifyInstance, deps: InstallmentAdminRouteDeps): Promise<void> {
   const { installments, now } = deps;
   const route = app.withTypeProvider<ZodTypeProvider>();
-  route.addHook('onRequest', createAdminHook(deps.adminToken));
 
   route.get('/installments', {
     schema: {

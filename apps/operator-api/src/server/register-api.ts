@@ -74,6 +74,7 @@ import { paymentSearchRoutes } from '../routes/payment-search-routes.ts';
 import { residentRoutes } from '../routes/resident-routes.ts';
 import { unreadRoutes } from '../routes/unread-routes.ts';
 import { registerDocs } from './docs.ts';
+import { adminContext } from '../http/admin-context.ts';
 import { accountContext, residentContext } from '../http/resident-context.ts';
 import { sharedCounters } from './shared-counters.ts';
 import { registerErrorHandling } from './error-handler.ts';
@@ -204,14 +205,11 @@ export async function registerApi(
     now: options.now,
   };
   await app.register(dispatchRoutes, { prefix: '/api', context: communication, sessionCheckMs: options.dispatchSessionCheckMs });
-  await app.register(adminRoutes, { prefix: '/api/admin', context: communication, adminToken: options.adminToken });
   // Services make their orders here and register their kinds before any payment settles.
   const fiscal = registerFiscal(app, store, options, { brand, outbox, outboxRepository });
   const orders = createOrders(store, options.now, createRefundRecords({ store, receipts: fiscal.receipts, outbox }), { log: app.log });
   const litigation = createLitigationService(store, orders, options.now, brand.timeZone);
-  await app.register(litigationAdminRoutes, { prefix: '/api/admin', litigation, adminToken: options.adminToken });
   const vacancies = createVacancyRepository(store);
-  await app.register(vacancyAdminRoutes, { prefix: '/api/admin', vacancies, store: documentStore, adminToken: options.adminToken, now: options.now });
   // Issue 16: the insurer partner's marketplace on its own base, paid through orders of kind 'insurance-policy'.
   const insurance = createInsuranceService(store, orders, objects, options.now);
   await app.register(insuranceRoutes, { prefix: '/api/marketplace/v1', tokens, residents, insurance, now: options.now });
@@ -229,7 +227,6 @@ export async function registerApi(
     expirePayments: () => expireAsked(),
     onAnnounceError: (error) => app.log.error({ err: error }, 'announcing a paid waste pickup failed'),
   });
-  await app.register(wasteAdminRoutes, { prefix: '/api/admin', waste, adminToken: options.adminToken });
   const rentals = createContainerRentalService(store, orders, options.now);
   // A bill payment on an account with an installment agreement pays its schedule, oldest due first.
   const allocator = createPaymentAllocator(store);
@@ -250,7 +247,6 @@ export async function registerApi(
   });
   expireAsked = () => paymentService.expireDue();
   const installments = createInstallmentRepository(store);
-  await app.register(installmentAdminRoutes, { prefix: '/api/admin', installments, adminToken: options.adminToken, now: options.now });
   const servicePay = await registerServicePay(app, options, {
     payments: paymentService,
     outbox,
@@ -309,7 +305,20 @@ export async function registerApi(
       });
     },
   });
-  await app.register(adminOutboxRoutes, { prefix: '/api/admin', outbox: outboxRepository, adminToken: options.adminToken });
+  // The operator's back office: one context, the operator token checked by one hook.
+  const back = { prefix: '/api/admin' };
+  await app.register(adminContext, {
+    adminToken: options.adminToken,
+    async routes(operator) {
+      await operator.register(adminRoutes, { ...back, context: communication });
+      await operator.register(litigationAdminRoutes, { ...back, litigation });
+      await operator.register(vacancyAdminRoutes, { ...back, vacancies, store: documentStore, now: options.now });
+      await operator.register(wasteAdminRoutes, { ...back, waste });
+      await operator.register(installmentAdminRoutes, { ...back, installments, now: options.now });
+      await operator.register(adminOutboxRoutes, { ...back, outbox: outboxRepository });
+      await servicePay.adminRoutes(operator);
+    },
+  });
   // In-process only: the tests read the stored mail here, never over HTTP without the operator's credential.
   app.decorate('outboxRepository', outboxRepository);
 

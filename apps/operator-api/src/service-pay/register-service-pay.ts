@@ -26,11 +26,13 @@ export interface RegisteredServicePay {
   autopay: AutopayService;
   /** Registers the resident's service-pay routes inside the account context (src/http/resident-context.ts). */
   accountRoutes: (scope: FastifyInstance) => Promise<void>;
+  /** Registers the operator's «run the due autopays now» inside the admin context (src/http/admin-context.ts). */
+  adminRoutes: (scope: FastifyInstance) => Promise<void>;
 }
 
 /**
- * «Оплата услуг»: the resident's routes (registered by the caller through accountRoutes, inside
- * the account context), the operator's «run the due autopays now», and the
+ * «Оплата услуг»: the resident's routes and the operator's «run the due autopays now» (registered
+ * by the caller through accountRoutes and adminRoutes, inside their contexts), and the
  * scheduler that runs them every `autopayIntervalMs` while the server is up (0: never, for tests
  * that run them by hand). Closing the server stops it and waits for a run under way. With several
  * instances on one PostgreSQL a tick runs on the one that takes the lease and is skipped on the
@@ -48,7 +50,6 @@ export async function registerServicePay(app: FastifyInstance, options: ServerOp
     now: options.now,
     log: app.log,
   });
-  await app.register(autopayAdminRoutes, { prefix: '/api/admin', autopay, adminToken: options.adminToken });
 
   if (options.autopayIntervalMs > 0) {
     const lease = createTickLease(deps.store, AUTOPAY_TICK_LOCK);
@@ -64,6 +65,9 @@ export async function registerServicePay(app: FastifyInstance, options: ServerOp
     autopay,
     async accountRoutes(scope) {
       await scope.register(servicePayRoutes, { prefix: '/api/v3', autopay, lastMonthOf: deps.lastMonthOf });
+    },
+    async adminRoutes(scope) {
+      await scope.register(autopayAdminRoutes, { prefix: '/api/admin', autopay });
     },
   };
 }

@@ -12,7 +12,6 @@ import {
   ErrorBodySchema,
   SavedCardParamsSchema,
 } from '@resident/contract';
-import { createAdminHook } from '../auth/admin-auth.ts';
 import type { LedgerMonth } from '../billing/ledger.ts';
 import { accountClosed } from '../payments/payment-messages.ts';
 import type { AutopayService } from './autopay-service.ts';
@@ -159,13 +158,11 @@ export async function servicePayRoutes(app: FastifyInstance, deps: ServicePayRou
 
 export interface AutopayAdminRouteDeps {
   autopay: AutopayService;
-  adminToken: string | undefined;
 }
 
 /** The operator's side: POST /api/admin/autopay/run charges the due autopays now (the CLI's `operator autopay run`). */
 export async function autopayAdminRoutes(app: FastifyInstance, deps: AutopayAdminRouteDeps): Promise<void> {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  route.addHook('onRequest', createAdminHook(deps.adminToken));
   route.post('/autopay/run', {
     schema: {
       hide: true,
