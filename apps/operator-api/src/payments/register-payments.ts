@@ -30,7 +30,6 @@ export interface PaymentsDeps {
   altcha: AltchaService;
   outbox: Outbox;
   outboxRepository: OutboxRepository;
-  isClientAuthorized: (authorization: string | undefined) => boolean;
   /** What an account owes now, kopecks (negative: overpaid), from the ledger. */
   debtOf: (contragentId: number) => Promise<number>;
   /** In the settlement's transaction, for each succeeded 'charges' payment (see PaymentServiceDeps). */
@@ -43,13 +42,15 @@ export interface RegisteredPayments {
   payments: PaymentService;
   /** Registers the resident's payment routes inside the account context (src/http/resident-context.ts). */
   accountRoutes: (scope: FastifyInstance) => Promise<void>;
+  /** Registers the guest's /pay routes inside the client-credential context (src/http/client-context.ts). */
+  clientRoutes: (scope: FastifyInstance) => Promise<void>;
 }
 
 const randomSecret = () => randomBytes(32).toString('hex');
 
 /**
- * Card payments: the acquirer, the guest's payment routes (the resident's are registered by
- * the caller through accountRoutes, inside the account context), the signed
+ * Card payments: the acquirer, the resident's and the guest's payment routes (registered by the
+ * caller through accountRoutes and clientRoutes, inside their contexts), the signed
  * notification route, the reconciler that asks the acquirer about open payments and the sweeper
  * that expires payments left on the acquirer's page (payment-reconciler.ts).
  * The acquirer is the built-in test one; a real adapter (acquirer.ts) replaces createTestAcquirer
@@ -76,17 +77,6 @@ export async function registerPayments(
     countOutcome: (outcome, count) => app.apiMetrics?.countPayments(outcome, count),
   });
 
-  await app.register(publicPayRoutes, {
-    prefix: '/api/v3',
-    altcha: deps.altcha,
-    accounts: createPayAccounts(store),
-    debtOf: deps.debtOf,
-    accountTokens: createAccountTokens(options.accountTokenSecret ?? randomSecret(), options.accountTokenTtlSeconds, options.now),
-    guestSecrets: createGuestSecrets(store, options.now),
-    payments,
-    isClientAuthorized: deps.isClientAuthorized,
-    lookupRateLimit: options.payLookupRateLimit,
-  });
   await app.register(notificationRoutes, { prefix: NOTIFICATIONS_PREFIX, acquirer: testAcquirer.acquirer, settlement: payments });
   await app.register(testAcquirerRoutes, {
     prefix: TEST_ACQUIRER_PREFIX,
@@ -114,6 +104,18 @@ export async function registerPayments(
   });
   return {
     payments,
+    async clientRoutes(scope) {
+      await scope.register(publicPayRoutes, {
+        prefix: '/api/v3',
+        altcha: deps.altcha,
+        accounts: createPayAccounts(store),
+        debtOf: deps.debtOf,
+        accountTokens: createAccountTokens(options.accountTokenSecret ?? randomSecret(), options.accountTokenTtlSeconds, options.now),
+        guestSecrets: createGuestSecrets(store, options.now),
+        payments,
+        lookupRateLimit: options.payLookupRateLimit,
+      });
+    },
     async accountRoutes(scope) {
       await scope.register(paymentRoutes, { prefix: '/api/v3', payments, orders: deps.orders, billedServiceName: deps.billedServiceName });
     },

@@ -75,6 +75,7 @@ import { residentRoutes } from '../routes/resident-routes.ts';
 import { unreadRoutes } from '../routes/unread-routes.ts';
 import { registerDocs } from './docs.ts';
 import { adminContext } from '../http/admin-context.ts';
+import { clientContext } from '../http/client-context.ts';
 import { accountContext, residentContext } from '../http/resident-context.ts';
 import { sharedCounters } from './shared-counters.ts';
 import { registerErrorHandling } from './error-handler.ts';
@@ -164,23 +165,6 @@ export async function registerApi(
   await app.register(brandAssetRoutes, { prefix: BRAND_ASSETS_PATH, assets: brandAssets });
   const emailChanges = createEmailChanges(store, outbox, options.portalUrl, options.now);
   await app.register(emailChangeRoutes, { prefix: '/api/v3', emailChanges, tokens, isClientAuthorized });
-  await app.register(registrationRoutes, {
-    prefix: '/api/v3',
-    registration: createRegistrationService({
-      store,
-      altcha,
-      tokens,
-      outbox,
-      operatorName: brand.company.name,
-      portalUrl: options.portalUrl,
-      confirmationTtlMs: options.confirmationTtlSeconds * 1000,
-      resetTtlMs: options.resetTtlSeconds * 1000,
-      now: options.now,
-    }),
-    operatorName: brand.company.name,
-    isClientAuthorized,
-    mailRateLimit: options.tokenRateLimit,
-  });
   const payments = createPaymentRepository(store);
   const billing = createBillingService(store, payments);
   const emailOf = createRecipientLookup(store);
@@ -230,14 +214,13 @@ export async function registerApi(
   const rentals = createContainerRentalService(store, orders, options.now);
   // A bill payment on an account with an installment agreement pays its schedule, oldest due first.
   const allocator = createPaymentAllocator(store);
-  const { payments: paymentService, accountRoutes: paymentAccountRoutes } = await registerPayments(app, store, options, {
+  const { payments: paymentService, accountRoutes: paymentAccountRoutes, clientRoutes: payClientRoutes } = await registerPayments(app, store, options, {
     orders,
     receipts: fiscal.receipts,
     brand,
     altcha,
     outbox,
     outboxRepository,
-    isClientAuthorized,
     // The public /pay page shows the same debt as billing's summary.
     debtOf,
     billedServiceName: async (contragentId, serviceId) => (await lastMonthOf(contragentId))?.lines.find((line) => line.serviceId === serviceId)?.serviceName,
@@ -303,6 +286,29 @@ export async function registerApi(
           await servicePay.accountRoutes(account);
         },
       });
+    },
+  });
+  // Before anyone signs in (registration, recovery, the public /pay page): the portal's client credential, checked once.
+  await app.register(clientContext, {
+    isClientAuthorized,
+    async routes(client) {
+      await client.register(registrationRoutes, {
+        prefix: '/api/v3',
+        registration: createRegistrationService({
+          store,
+          altcha,
+          tokens,
+          outbox,
+          operatorName: brand.company.name,
+          portalUrl: options.portalUrl,
+          confirmationTtlMs: options.confirmationTtlSeconds * 1000,
+          resetTtlMs: options.resetTtlSeconds * 1000,
+          now: options.now,
+        }),
+        operatorName: brand.company.name,
+        mailRateLimit: options.tokenRateLimit,
+      });
+      await payClientRoutes(client);
     },
   });
   // The operator's back office: one context, the operator token checked by one hook.
