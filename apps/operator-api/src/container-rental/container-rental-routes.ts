@@ -20,16 +20,10 @@ import {
   ReturnQuoteSchema,
   ReturnResultSchema,
 } from '@resident/contract';
-import { createBearerHook, residentOf } from '../auth/resident-auth.ts';
-import type { TokenService } from '../auth/token-service.ts';
 import { accountClosed } from '../payments/payment-messages.ts';
-import type { ResidentRepository } from '../residents/resident-repository.ts';
-import { ownAccount } from '../http/own-account.ts';
 import type { ContainerRentalService } from './container-rental-service.ts';
 
 export interface ContainerRentalRouteDeps {
-  tokens: TokenService;
-  residents: ResidentRepository;
   rentals: ContainerRentalService;
 }
 
@@ -51,9 +45,8 @@ const PERIOD_RULES =
  * account (the route is in the reduced set); rentals belong to one of the resident's accounts
  * and are paid with POST client/{contragentId}/payments, purpose 'service' and the orderId.
  */
-export async function containerRentalRoutes(app: FastifyInstance, { tokens, residents, rentals }: ContainerRentalRouteDeps): Promise<void> {
+export async function containerRentalRoutes(app: FastifyInstance, { rentals }: ContainerRentalRouteDeps): Promise<void> {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  route.addHook('onRequest', createBearerHook(tokens));
 
   route.get('/client/container-rental/types', {
     schema: {
@@ -100,7 +93,7 @@ export async function containerRentalRoutes(app: FastifyInstance, { tokens, resi
       response: { 200: RentalsSchema, ...errors },
     },
     async handler(request, reply) {
-      const { contragentId } = await ownAccount(residents, request, request.params.contragentId);
+      const { contragentId } = request.account;
       reply.header('cache-control', 'no-store');
       return rentals.list(contragentId);
     },
@@ -121,9 +114,9 @@ export async function containerRentalRoutes(app: FastifyInstance, { tokens, resi
       response: { 201: CreatedRentalSchema, ...withConflict },
     },
     async handler(request, reply) {
-      const account = await ownAccount(residents, request, request.params.contragentId);
+      const { account } = request;
       if (account.isClosed) throw accountClosed();
-      return reply.code(201).send(await rentals.create(account.contragentId, residentOf(request), request.body));
+      return reply.code(201).send(await rentals.create(account.contragentId, request.caller, request.body));
     },
   });
 
@@ -144,7 +137,6 @@ export async function containerRentalRoutes(app: FastifyInstance, { tokens, resi
     },
     async handler(request) {
       const { contragentId, rentalId } = request.params;
-      await ownAccount(residents, request, contragentId);
       return rentals.extensionQuote(contragentId, rentalId, request.query.endDate);
     },
   });
@@ -166,9 +158,9 @@ export async function containerRentalRoutes(app: FastifyInstance, { tokens, resi
     },
     async handler(request, reply) {
       const { contragentId, rentalId } = request.params;
-      const account = await ownAccount(residents, request, contragentId);
+      const { account } = request;
       if (account.isClosed) throw accountClosed();
-      const { created, ...result } = await rentals.extend(contragentId, residentOf(request), rentalId, request.body.endDate);
+      const { created, ...result } = await rentals.extend(contragentId, request.caller, rentalId, request.body.endDate);
       return reply.code(created ? 201 : 200).send(result);
     },
   });
@@ -189,7 +181,6 @@ export async function containerRentalRoutes(app: FastifyInstance, { tokens, resi
     },
     async handler(request) {
       const { contragentId, rentalId } = request.params;
-      await ownAccount(residents, request, contragentId);
       return rentals.returnQuote(contragentId, rentalId, request.query.returnDate);
     },
   });
@@ -210,7 +201,6 @@ export async function containerRentalRoutes(app: FastifyInstance, { tokens, resi
     },
     async handler(request) {
       const { contragentId, rentalId } = request.params;
-      await ownAccount(residents, request, contragentId);
       return rentals.returnEarly(contragentId, rentalId, request.body.returnDate, request.body.refund);
     },
   });
@@ -228,7 +218,6 @@ export async function containerRentalRoutes(app: FastifyInstance, { tokens, resi
     },
     async handler(request) {
       const { contragentId, rentalId } = request.params;
-      await ownAccount(residents, request, contragentId);
       return rentals.cancel(contragentId, rentalId);
     },
   });

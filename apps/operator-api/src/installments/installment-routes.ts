@@ -13,9 +13,6 @@ import {
   InstallmentsSchema,
 } from '@resident/contract';
 import { brokenInstallmentConditions, INSTALLMENT_CONDITION_TEXTS, type InstallmentCondition } from '@resident/contract/limits';
-import { createAdminHook } from '../auth/admin-auth.ts';
-import { createBearerHook, residentOf } from '../auth/resident-auth.ts';
-import type { TokenService } from '../auth/token-service.ts';
 import { dateOf } from '../billing/period.ts';
 import { ApiError, contragentNotFound } from '../errors/http-errors.ts';
 import type { ContragentFlags, ResidentRepository } from '../residents/resident-repository.ts';
@@ -31,7 +28,6 @@ export const INSTALLMENT_MESSAGES = {
 } as const;
 
 export interface InstallmentRouteDeps {
-  tokens: TokenService;
   residents: ResidentRepository;
   installments: InstallmentRepository;
   /** The account's current debt in kopecks, as billing computes it (> 0 owed). */
@@ -48,7 +44,7 @@ const tags = ['installments'];
 
 /** The caller's account with the instalment-register flag (spec §6); another's is 404 like a missing one. */
 async function registerAccount(deps: InstallmentRouteDeps, request: FastifyRequest, contragentId: number): Promise<ContragentFlags> {
-  const contragent = await deps.residents.getOwnContragentFlags(residentOf(request), contragentId);
+  const contragent = await deps.residents.getOwnContragentFlags(request.caller, contragentId);
   if (!contragent) throw contragentNotFound();
   if (!contragent.isInstallmentRegister) throw new ApiError(403, 'INSTALLMENTS_UNAVAILABLE', INSTALLMENT_MESSAGES.unavailable);
   return contragent;
@@ -58,7 +54,6 @@ async function registerAccount(deps: InstallmentRouteDeps, request: FastifyReque
 export async function installmentRoutes(app: FastifyInstance, deps: InstallmentRouteDeps): Promise<void> {
   const { installments, debtOf, now } = deps;
   const route = app.withTypeProvider<ZodTypeProvider>();
-  route.addHook('onRequest', createBearerHook(deps.tokens));
   route.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -116,7 +111,7 @@ export async function installmentRoutes(app: FastifyInstance, deps: InstallmentR
         error.body.details = broken.map((condition) => ({ code: conditionCode(condition), message: INSTALLMENT_CONDITION_TEXTS[condition] }));
         throw error;
       }
-      const application = await installments.createApplication({ contragentId: contragent.id, userId: residentOf(request), debt, firstPayment, months }, now());
+      const application = await installments.createApplication({ contragentId: contragent.id, userId: request.caller, debt, firstPayment, months }, now());
       if (application === 'pending') throw new ApiError(409, 'INSTALLMENT_PENDING', INSTALLMENT_MESSAGES.pending);
       if (application === 'agreement') throw new ApiError(409, 'INSTALLMENT_AGREEMENT_ACTIVE', INSTALLMENT_MESSAGES.agreement);
       return reply.code(201).send(application);
@@ -126,7 +121,6 @@ export async function installmentRoutes(app: FastifyInstance, deps: InstallmentR
 
 export interface InstallmentAdminRouteDeps {
   installments: InstallmentRepository;
-  adminToken: string | undefined;
   now: () => number;
 }
 
@@ -142,7 +136,6 @@ function decisionOf(decision: Decision) {
 export async function installmentAdminRoutes(app: FastifyInstance, deps: InstallmentAdminRouteDeps): Promise<void> {
   const { installments, now } = deps;
   const route = app.withTypeProvider<ZodTypeProvider>();
-  route.addHook('onRequest', createAdminHook(deps.adminToken));
 
   route.get('/installments', {
     schema: {

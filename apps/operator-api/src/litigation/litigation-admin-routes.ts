@@ -2,12 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminStateDutyBodySchema, ErrorBodySchema, IdParamsSchema } from '@resident/contract';
-import { createAdminHook } from '../auth/admin-auth.ts';
 import type { LitigationService } from './litigation-service.ts';
 
 export interface LitigationAdminRouteOptions {
   litigation: LitigationService;
-  adminToken: string | undefined;
 }
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
@@ -19,7 +17,6 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchem
  */
 export async function litigationAdminRoutes(app: FastifyInstance, options: LitigationAdminRouteOptions): Promise<void> {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  route.addHook('onRequest', createAdminHook(options.adminToken));
 
   route.put('/litigation-cases/:id/state-duty', {
     schema: {

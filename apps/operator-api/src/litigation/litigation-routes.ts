@@ -7,12 +7,8 @@ import {
   LitigationSchema,
   StateDutyOrderSchema,
 } from '@resident/contract';
-import { createBearerHook, residentOf } from '../auth/resident-auth.ts';
-import type { TokenService } from '../auth/token-service.ts';
 import { ApiError } from '../errors/http-errors.ts';
 import { accountClosed } from '../payments/payment-messages.ts';
-import type { ResidentRepository } from '../residents/resident-repository.ts';
-import { ownAccount } from '../http/own-account.ts';
 import { sendGeneratedFile } from '../http/send-generated-file.ts';
 import { litigationDocumentPdf } from './litigation-pdf.ts';
 import { LITIGATION_MESSAGES } from './litigation-service.ts';
@@ -20,8 +16,6 @@ import type { LitigationService } from './litigation-service.ts';
 import { fileResponse } from '../server/openapi/file-response.ts';
 
 export interface LitigationRouteDeps {
-  tokens: TokenService;
-  residents: ResidentRepository;
   litigation: LitigationService;
   /** The operator's name, the author of the documents. */
   operatorName: string;
@@ -33,9 +27,8 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchem
 
 /** Court cases and pre-trial claims of one of the resident's accounts: client/{contragentId}/litigation (v3 base, bearer). */
 export async function litigationRoutes(app: FastifyInstance, deps: LitigationRouteDeps): Promise<void> {
-  const { residents, litigation } = deps;
+  const { litigation } = deps;
   const route = app.withTypeProvider<ZodTypeProvider>();
-  route.addHook('onRequest', createBearerHook(deps.tokens));
 
   route.get('/client/:contragentId/litigation', {
     schema: {
@@ -52,7 +45,6 @@ export async function litigationRoutes(app: FastifyInstance, deps: LitigationRou
     },
     async handler(request, reply) {
       const { contragentId } = request.params;
-      await ownAccount(residents, request, contragentId);
       reply.header('cache-control', 'no-store');
       return {
         cases: await litigation.repository.cases(contragentId),
@@ -73,7 +65,6 @@ export async function litigationRoutes(app: FastifyInstance, deps: LitigationRou
     },
     async handler(request, reply) {
       const { contragentId, documentId } = request.params;
-      await ownAccount(residents, request, contragentId);
       const file = await litigation.repository.document(contragentId, documentId);
       if (!file) throw new ApiError(404, 'NOT_FOUND', LITIGATION_MESSAGES.documentNotFound);
       return sendGeneratedFile(reply, await litigationDocumentPdf(file, deps.operatorName, deps.timeZone), 'application/pdf', file.fileName);
@@ -98,9 +89,9 @@ export async function litigationRoutes(app: FastifyInstance, deps: LitigationRou
     },
     async handler(request, reply) {
       const { contragentId } = request.params;
-      const account = await ownAccount(residents, request, contragentId);
+      const { account } = request;
       if (account.isClosed) throw accountClosed();
-      const { order, created } = await litigation.stateDutyOrder(contragentId, residentOf(request));
+      const { order, created } = await litigation.stateDutyOrder(contragentId, request.caller);
       return reply.code(created ? 201 : 200).send(order);
     },
   });

@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ContragentIdParamsSchema, ErrorBodySchema, RealEstateObjectsSchema } from '@resident/contract';
-import { createBearerHook, residentOf } from '../auth/resident-auth.ts';
-import type { TokenService } from '../auth/token-service.ts';
 import { contragentNotFound } from '../errors/http-errors.ts';
 import type { ResidentRepository } from '../residents/resident-repository.ts';
 import type { ObjectRepository } from './object-repository.ts';
 
 export interface ObjectRouteDeps {
-  tokens: TokenService;
   residents: ResidentRepository;
   objects: ObjectRepository;
 }
@@ -16,9 +13,8 @@ export interface ObjectRouteDeps {
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
 
 /** The real-estate objects of one of the resident's accounts (v3 base). Changes go through changeObjects. */
-export async function objectRoutes(app: FastifyInstance, { tokens, residents, objects }: ObjectRouteDeps): Promise<void> {
+export async function objectRoutes(app: FastifyInstance, { residents, objects }: ObjectRouteDeps): Promise<void> {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  route.addHook('onRequest', createBearerHook(tokens));
 
   route.get('/client/:contragentId/objects', {
     schema: {
@@ -36,7 +32,7 @@ export async function objectRoutes(app: FastifyInstance, { tokens, residents, ob
     },
     async handler(request) {
       const { contragentId } = request.params;
-      if (!(await residents.ownsContragent(residentOf(request), contragentId))) throw contragentNotFound();
+      if (!(await residents.ownsContragent(request.caller, contragentId))) throw contragentNotFound();
       return objects.listOf(contragentId);
     },
   });

@@ -7,20 +7,15 @@ import {
   PaymentParamsSchema,
   PaymentSchema,
 } from '@resident/contract';
-import { createBearerHook, residentOf } from '../auth/resident-auth.ts';
-import type { TokenService } from '../auth/token-service.ts';
-import { ApiError, contragentNotFound } from '../errors/http-errors.ts';
+import { ApiError } from '../errors/http-errors.ts';
 import { STATE_DUTY_ORDER_KIND } from '../litigation/litigation-service.ts';
 import { orderNotFound } from '../orders/order-messages.ts';
 import type { Orders } from '../orders/orders.ts';
-import type { ResidentRepository } from '../residents/resident-repository.ts';
 import { paymentErrors, PaymentHeadersSchema, sendNewPayment } from './payment-creation.ts';
 import { accountClosed, PAYMENT_MESSAGES, paymentNotFound } from './payment-messages.ts';
 import type { PaymentService } from './payment-service.ts';
 
 export interface PaymentRouteDeps {
-  tokens: TokenService;
-  residents: ResidentRepository;
   payments: PaymentService;
   /** To tell a state-duty order from a service's one. */
   orders: Orders;
@@ -31,9 +26,8 @@ export interface PaymentRouteDeps {
 
 /** A resident's card payments: client/{contragentId}/payments (v3 base, bearer). */
 export async function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps): Promise<void> {
-  const { residents, payments } = deps;
+  const { payments } = deps;
   const route = app.withTypeProvider<ZodTypeProvider>();
-  route.addHook('onRequest', createBearerHook(deps.tokens));
 
   route.post('/client/:contragentId/payments', {
     schema: {
@@ -57,11 +51,10 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps
       response: { 200: PaymentSchema, 201: PaymentSchema, 409: ErrorBodySchema, ...paymentErrors },
     },
     async handler(request, reply) {
-      const userId = residentOf(request);
+      const userId = request.caller;
       const { contragentId } = request.params;
       const body = request.body;
-      const account = await residents.getNumberPersonalAccount(userId, contragentId);
-      if (!account) throw contragentNotFound();
+      const { account } = request;
       if (body.purpose === 'service' && body.orderId === undefined) throw new ApiError(400, 'ORDER_REQUIRED', PAYMENT_MESSAGES.orderRequired);
       if (body.purpose === 'state-duty' && body.orderId === undefined) {
         throw new ApiError(400, 'ORDER_REQUIRED', PAYMENT_MESSAGES.stateDutyOrderRequired);
@@ -101,8 +94,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps
     },
     async handler(request, reply) {
       const { contragentId, paymentId } = request.params;
-      const userId = residentOf(request);
-      if (!(await residents.ownsContragent(userId, contragentId))) throw contragentNotFound();
+      const userId = request.caller;
       const found = await payments.find(paymentId);
       if (!found || found.contragent_id !== contragentId) throw paymentNotFound();
       // The acquirer is asked now; its payer reading it is back from the acquirer's page (anyone

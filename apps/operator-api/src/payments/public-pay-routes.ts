@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -32,7 +32,6 @@ export interface PublicPayRouteDeps {
   /** Who created which guest payment: only they read it. */
   guestSecrets: GuestSecrets;
   payments: PaymentService;
-  isClientAuthorized: (authorization: string | undefined) => boolean;
   lookupRateLimit: number;
 }
 
@@ -52,10 +51,6 @@ const accountTokenInvalid = () => new ApiError(400, 'ACCOUNT_TOKEN_INVALID', PAY
 export async function publicPayRoutes(app: FastifyInstance, deps: PublicPayRouteDeps): Promise<void> {
   const { accounts, accountTokens, guestSecrets, payments } = deps;
   const route = app.withTypeProvider<ZodTypeProvider>();
-
-  route.addHook('onRequest', async (request: FastifyRequest) => {
-    if (!deps.isClientAuthorized(request.headers.authorization)) throw new ApiError(401, 'INVALID_CLIENT', MESSAGES.invalidClient);
-  });
 
   /** The open account a token stands for. */
   async function accountOf(token: string, graceMs = 0) {

@@ -2,14 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Brand } from '@resident/contract';
 import type { AltchaService } from '../altcha/altcha-service.ts';
-import type { TokenService } from '../auth/token-service.ts';
 import type { ServerOptions } from '../config/options.ts';
 import type { Store } from '../db/store/store.ts';
 import { createTickLease } from '../db/store/tick-lease.ts';
 import type { Orders } from '../orders/orders.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import type { OutboxRepository } from '../outbox/outbox-repository.ts';
-import type { ResidentRepository } from '../residents/resident-repository.ts';
 import { createAccountTokens } from './account-token.ts';
 import type { FiscalReceipts } from './fiscal-receipt.ts';
 import { createGuestSecrets } from './guest-secrets.ts';
@@ -30,11 +28,8 @@ export interface PaymentsDeps {
   receipts: FiscalReceipts;
   brand: Brand;
   altcha: AltchaService;
-  tokens: TokenService;
-  residents: ResidentRepository;
   outbox: Outbox;
   outboxRepository: OutboxRepository;
-  isClientAuthorized: (authorization: string | undefined) => boolean;
   /** What an account owes now, kopecks (negative: overpaid), from the ledger. */
   debtOf: (contragentId: number) => Promise<number>;
   /** In the settlement's transaction, for each succeeded 'charges' payment (see PaymentServiceDeps). */
@@ -43,10 +38,19 @@ export interface PaymentsDeps {
   billedServiceName: (contragentId: number, serviceId: string) => Promise<string | undefined>;
 }
 
+export interface RegisteredPayments {
+  payments: PaymentService;
+  /** Registers the resident's payment routes inside the account context (src/http/resident-context.ts). */
+  accountRoutes: (scope: FastifyInstance) => Promise<void>;
+  /** Registers the guest's /pay routes inside the client-credential context (src/http/client-context.ts). */
+  clientRoutes: (scope: FastifyInstance) => Promise<void>;
+}
+
 const randomSecret = () => randomBytes(32).toString('hex');
 
 /**
- * Card payments: the acquirer, the resident's and the guest's payment routes, the signed
+ * Card payments: the acquirer, the resident's and the guest's payment routes (registered by the
+ * caller through accountRoutes and clientRoutes, inside their contexts), the signed
  * notification route, the reconciler that asks the acquirer about open payments and the sweeper
  * that expires payments left on the acquirer's page (payment-reconciler.ts).
  * The acquirer is the built-in test one; a real adapter (acquirer.ts) replaces createTestAcquirer
@@ -57,7 +61,7 @@ export async function registerPayments(
   store: Store,
   options: ServerOptions,
   deps: PaymentsDeps,
-): Promise<PaymentService> {
+): Promise<RegisteredPayments> {
   const acquirerSecret = options.acquirerHmacSecret ?? randomSecret();
   const testAcquirer = createTestAcquirer(store, acquirerSecret, options.now);
   const payments = createPaymentService({
@@ -73,25 +77,6 @@ export async function registerPayments(
     countOutcome: (outcome, count) => app.apiMetrics?.countPayments(outcome, count),
   });
 
-  await app.register(paymentRoutes, {
-    prefix: '/api/v3',
-    tokens: deps.tokens,
-    residents: deps.residents,
-    payments,
-    orders: deps.orders,
-    billedServiceName: deps.billedServiceName,
-  });
-  await app.register(publicPayRoutes, {
-    prefix: '/api/v3',
-    altcha: deps.altcha,
-    accounts: createPayAccounts(store),
-    debtOf: deps.debtOf,
-    accountTokens: createAccountTokens(options.accountTokenSecret ?? randomSecret(), options.accountTokenTtlSeconds, options.now),
-    guestSecrets: createGuestSecrets(store, options.now),
-    payments,
-    isClientAuthorized: deps.isClientAuthorized,
-    lookupRateLimit: options.payLookupRateLimit,
-  });
   await app.register(notificationRoutes, { prefix: NOTIFICATIONS_PREFIX, acquirer: testAcquirer.acquirer, settlement: payments });
   await app.register(testAcquirerRoutes, {
     prefix: TEST_ACQUIRER_PREFIX,
@@ -117,5 +102,22 @@ export async function registerPayments(
   app.addHook('preClose', async () => {
     await Promise.all(jobs.map((job) => job.stop()));
   });
-  return payments;
+  return {
+    payments,
+    async clientRoutes(scope) {
+      await scope.register(publicPayRoutes, {
+        prefix: '/api/v3',
+        altcha: deps.altcha,
+        accounts: createPayAccounts(store),
+        debtOf: deps.debtOf,
+        accountTokens: createAccountTokens(options.accountTokenSecret ?? randomSecret(), options.accountTokenTtlSeconds, options.now),
+        guestSecrets: createGuestSecrets(store, options.now),
+        payments,
+        lookupRateLimit: options.payLookupRateLimit,
+      });
+    },
+    async accountRoutes(scope) {
+      await scope.register(paymentRoutes, { prefix: '/api/v3', payments, orders: deps.orders, billedServiceName: deps.billedServiceName });
+    },
+  };
 }

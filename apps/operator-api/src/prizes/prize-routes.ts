@@ -1,15 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ContragentIdParamsSchema, ErrorBodySchema, PromotionsSchema } from '@resident/contract';
-import { createBearerHook } from '../auth/resident-auth.ts';
-import type { TokenService } from '../auth/token-service.ts';
-import type { ResidentRepository } from '../residents/resident-repository.ts';
-import { ownAccount } from '../http/own-account.ts';
 import type { PrizeRepository } from './prize-repository.ts';
 
 export interface PrizeRouteDeps {
-  tokens: TokenService;
-  residents: ResidentRepository;
   prizes: PrizeRepository;
   /** The account's debt in kopecks (billing's ledger: the last month's debtEnd; ≤ 0 is none). */
   debtOf: (contragentId: number) => Promise<number>;
@@ -19,9 +13,8 @@ export interface PrizeRouteDeps {
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
 
 /** Promotions for residents who pay on time, as one of the resident's accounts sees them (v3 base, bearer). */
-export async function prizeRoutes(app: FastifyInstance, { tokens, residents, prizes, debtOf, now }: PrizeRouteDeps): Promise<void> {
+export async function prizeRoutes(app: FastifyInstance, { prizes, debtOf, now }: PrizeRouteDeps): Promise<void> {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  route.addHook('onRequest', createBearerHook(tokens));
 
   route.get('/client/:contragentId/prizes', {
     schema: {
@@ -39,7 +32,7 @@ export async function prizeRoutes(app: FastifyInstance, { tokens, residents, pri
     },
     async handler(request, reply) {
       const { contragentId } = request.params;
-      const account = await ownAccount(residents, request, contragentId);
+      const { account } = request;
       reply.header('cache-control', 'no-store');
       const today = new Date(now()).toISOString().slice(0, 10);
       return await prizes.promotionsFor({ contragentId, isClosed: account.isClosed, debt: account.isClosed ? 0 : await debtOf(contragentId) }, today);

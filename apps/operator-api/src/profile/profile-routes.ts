@@ -18,7 +18,6 @@ import type { Account } from '@resident/contract';
 import { brokenPasswordRules, passwordProblemMessage } from '@resident/contract/limits';
 import { readBearerToken } from '../auth/bearer.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { createBearerHook, residentOf } from '../auth/resident-auth.ts';
 import type { TokenService } from '../auth/token-service.ts';
 import { ApiError, unauthorized } from '../errors/http-errors.ts';
 import { errorResponses } from '../server/openapi/error-responses.ts';
@@ -61,7 +60,6 @@ export const PROFILE_MESSAGES = {
 export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps): Promise<void> {
   const { tokens, profiles, now } = deps;
   const route = app.withTypeProvider<ZodTypeProvider>();
-  route.addHook('onRequest', createBearerHook(tokens));
   route.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -85,7 +83,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
       security: [{ bearer: [] }],
       response: { 200: ProfileSchema, ...errorResponses(401) },
     },
-    handler: async (request) => profileOf(residentOf(request)),
+    handler: async (request) => profileOf(request.caller),
   });
 
   route.put('/client/profile', {
@@ -99,7 +97,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
       response: { 200: ProfileSchema, ...errorResponses(400, 401) },
     },
     async handler(request) {
-      const userId = residentOf(request);
+      const userId = request.caller;
       await profiles.update(userId, request.body);
       return profileOf(userId);
     },
@@ -116,7 +114,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
       response: { 200: ProfileSchema, ...errorResponses(400, 401) },
     },
     async handler(request) {
-      const userId = residentOf(request);
+      const userId = request.caller;
       await profiles.setNotifications(userId, request.body);
       return profileOf(userId);
     },
@@ -135,7 +133,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
       response: { 202: LinkSentSchema, ...errorResponses(400, 401, 409) },
     },
     async handler(request, reply) {
-      return reply.code(202).send(await deps.emailChanges.request(residentOf(request), request.body.email));
+      return reply.code(202).send(await deps.emailChanges.request(request.caller, request.body.email));
     },
   });
 
@@ -150,7 +148,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
       response: { 200: EndedSessionsSchema, ...errorResponses(400, 401) },
     },
     async handler(request) {
-      const userId = residentOf(request);
+      const userId = request.caller;
       const stored = await profiles.passwordHash(userId);
       if (!stored || !(await verifyPassword(request.body.currentPassword, stored))) throw new ApiError(400, 'WRONG_PASSWORD', PROFILE_MESSAGES.wrongPassword);
       if (request.body.newPassword === request.body.currentPassword) throw new ApiError(400, 'SAME_PASSWORD', PROFILE_MESSAGES.samePassword);
@@ -171,7 +169,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
       security: [{ bearer: [] }],
       response: { 200: z.array(AccountSchema), ...errorResponses(401) },
     },
-    handler: async (request) => await profiles.accounts(residentOf(request)),
+    handler: async (request) => await profiles.accounts(request.caller),
   });
 
   route.post('/client/accounts/link', {
@@ -189,7 +187,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
       response: { 201: AccountSchema, ...errorResponses(400, 401, 409, 429) },
     },
     async handler(request, reply) {
-      const userId = residentOf(request);
+      const userId = request.caller;
       const at = now();
       const { accountNumber, period, amount } = request.body;
       const account = await profiles.accountByNumber(accountNumber);
@@ -235,7 +233,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
       security: [{ bearer: [] }],
       response: { 200: z.array(SessionSchema), ...errorResponses(401) },
     },
-    handler: async (request) => await profiles.sessions(residentOf(request), now(), await familyOf(request)),
+    handler: async (request) => await profiles.sessions(request.caller, now(), await familyOf(request)),
   });
 
   route.delete('/client/sessions/:id', {
@@ -249,7 +247,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
       response: { 204: z.null(), ...errorResponses(400, 401, 404) },
     },
     async handler(request, reply) {
-      if (!(await profiles.endSession(residentOf(request), request.params.id, now()))) throw new ApiError(404, 'NOT_FOUND', PROFILE_MESSAGES.sessionNotFound);
+      if (!(await profiles.endSession(request.caller, request.params.id, now()))) throw new ApiError(404, 'NOT_FOUND', PROFILE_MESSAGES.sessionNotFound);
       return reply.code(204).send(null);
     },
   });
@@ -266,7 +264,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
     async handler(request) {
       const current = await familyOf(request);
       if (current === undefined) throw unauthorized();
-      return { ended: await profiles.endOtherSessions(residentOf(request), current, now()) };
+      return { ended: await profiles.endOtherSessions(request.caller, current, now()) };
     },
   });
 
@@ -280,7 +278,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
       response: { 204: z.null(), ...errorResponses(401) },
     },
     async handler(request, reply) {
-      const userId = residentOf(request);
+      const userId = request.caller;
       await profiles.withdrawConsent(userId, now());
       await tokens.revokeUser(userId);
       return reply.code(204).send(null);

@@ -11,14 +11,13 @@ import {
   TokenResponseSchema,
 } from '@resident/contract';
 import { deviceName } from '../auth/device-name.ts';
-import { ApiError, MESSAGES, RateLimitExceeded } from '../errors/http-errors.ts';
+import { RateLimitExceeded } from '../errors/http-errors.ts';
 import { personalDataConsent } from './personal-data-consent.ts';
 import type { RegistrationService } from './registration-service.ts';
 
 export interface RegistrationRouteDeps {
   registration: RegistrationService;
   operatorName: string;
-  isClientAuthorized: (authorization: string | undefined) => boolean;
   /** Requests per minute per address for the calls that send mail or redeem an emailed link. */
   mailRateLimit: number;
 }
@@ -33,9 +32,6 @@ function noStore(reply: FastifyReply): void {
 export async function registrationRoutes(app: FastifyInstance, deps: RegistrationRouteDeps): Promise<void> {
   const { registration } = deps;
   const route = app.withTypeProvider<ZodTypeProvider>();
-  route.addHook('onRequest', async (request: FastifyRequest) => {
-    if (!deps.isClientAuthorized(request.headers.authorization)) throw new ApiError(401, 'INVALID_CLIENT', MESSAGES.invalidClient);
-  });
   const mailLimit = {
     rateLimit: {
       max: deps.mailRateLimit,

@@ -7,15 +7,10 @@ import {
   PopupWindowParamsSchema,
   SuppressPopupResponseSchema,
 } from '@resident/contract';
-import { createBearerHook, residentOf } from '../auth/resident-auth.ts';
-import type { TokenService } from '../auth/token-service.ts';
-import { contragentNotFound, popupNotFound } from '../errors/http-errors.ts';
+import { popupNotFound } from '../errors/http-errors.ts';
 import type { PopupRepository } from '../residents/popup-repository.ts';
-import type { ResidentRepository } from '../residents/resident-repository.ts';
 
 export interface AccountRouteDeps {
-  tokens: TokenService;
-  residents: ResidentRepository;
   popups: PopupRepository;
   now: () => number;
 }
@@ -24,9 +19,8 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchem
 
 /** Calls about one of the resident's personal accounts: client/{contragentId}/… (v3 base). */
 export async function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps): Promise<void> {
-  const { residents, popups } = deps;
+  const { popups } = deps;
   const route = app.withTypeProvider<ZodTypeProvider>();
-  route.addHook('onRequest', createBearerHook(deps.tokens));
 
   route.get('/client/:contragentId/numberPersonalAccount', {
     schema: {
@@ -39,9 +33,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps
       response: { 200: NumberPersonalAccountSchema, ...errors },
     },
     async handler(request) {
-      const account = await residents.getNumberPersonalAccount(residentOf(request), request.params.contragentId);
-      if (!account) throw contragentNotFound();
-      return account;
+      return request.account;
     },
   });
 
@@ -59,9 +51,8 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps
       response: { 200: SuppressPopupResponseSchema, ...errors },
     },
     async handler(request) {
-      const userId = residentOf(request);
+      const userId = request.caller;
       const { contragentId, popupId } = request.params;
-      if (!(await residents.ownsContragent(userId, contragentId))) throw contragentNotFound();
       if (!(await popups.suppress(userId, contragentId, popupId, deps.now()))) throw popupNotFound();
       return { popupId, hidden: true as const };
     },

@@ -19,7 +19,6 @@ import {
   ErrorBodySchema,
   IdParamsSchema,
 } from '@resident/contract';
-import { createAdminHook } from '../auth/admin-auth.ts';
 import { residentChangeObject } from '../communication/change-object-repository.ts';
 import { residentChat } from '../communication/chat-repository.ts';
 import { changeObjectNotFound, chatNotFound, documentNotFound } from '../errors/http-errors.ts';
@@ -28,7 +27,6 @@ import { sendDocument } from '../http/send-document.ts';
 
 export interface AdminRouteOptions {
   context: CommunicationContext;
-  adminToken: string | undefined;
 }
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
@@ -42,7 +40,6 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchem
 export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptions): Promise<void> {
   const { chats, changeObjects, objects, documents, store, hub, now } = options.context;
   const route = app.withTypeProvider<ZodTypeProvider>();
-  route.addHook('onRequest', createAdminHook(options.adminToken));
 
   route.get('/chats', {
     schema: {

@@ -8,8 +8,6 @@ import {
   ReconciliationQuerySchema,
 } from '@resident/contract';
 import type { Brand, MonthCharges } from '@resident/contract';
-import { createBearerHook, residentOf } from '../auth/resident-auth.ts';
-import type { TokenService } from '../auth/token-service.ts';
 import { receiptPdf, reconciliationPdf } from '../billing/billing-documents.ts';
 import type { DocumentParties } from '../billing/billing-documents.ts';
 import { BILLING_MESSAGES } from '../billing/billing-messages.ts';
@@ -25,7 +23,6 @@ import { sendGeneratedFile } from '../http/send-generated-file.ts';
 import { fileResponse } from '../server/openapi/file-response.ts';
 
 export interface BillingDocumentRouteDeps {
-  tokens: TokenService;
   residents: ResidentRepository;
   billing: BillingService;
   outbox: Outbox;
@@ -45,10 +42,9 @@ const PDF = 'application/pdf';
 export async function billingDocumentRoutes(app: FastifyInstance, deps: BillingDocumentRouteDeps): Promise<void> {
   const { residents, billing, brand } = deps;
   const route = app.withTypeProvider<ZodTypeProvider>();
-  route.addHook('onRequest', createBearerHook(deps.tokens));
 
   async function partiesOf(request: FastifyRequest, contragentId: number): Promise<DocumentParties> {
-    const contragent = await residents.getOwnContragentFlags(residentOf(request), contragentId);
+    const contragent = await residents.getOwnContragentFlags(request.caller, contragentId);
     if (!contragent) throw contragentNotFound();
     return {
       operatorName: brand.company.name,
@@ -108,7 +104,7 @@ export async function billingDocumentRoutes(app: FastifyInstance, deps: BillingD
       const { contragentId, period } = request.params;
       const parties = await partiesOf(request, contragentId);
       const month = await monthOf(contragentId, period);
-      const email = await deps.emailOf(residentOf(request));
+      const email = await deps.emailOf(request.caller);
       if (!email) throw new ApiError(400, 'NO_EMAIL', BILLING_MESSAGES.noEmail);
       const pdf = await receiptPdf(parties, month);
       try {

@@ -12,8 +12,6 @@ import {
   PaymentHistoryPageSchema,
   PaymentHistoryQuerySchema,
 } from '@resident/contract';
-import { createBearerHook } from '../auth/resident-auth.ts';
-import type { TokenService } from '../auth/token-service.ts';
 import { BILLING_MESSAGES } from '../billing/billing-messages.ts';
 import type { BillingService } from '../billing/billing-service.ts';
 import { historyRange } from '../billing/history-range.ts';
@@ -25,14 +23,10 @@ import { fiscalReceiptPdf } from '../fiscal/fiscal-receipt-pdf.ts';
 import { isFiscalised } from '../fiscal/fiscal-receipt-text.ts';
 import { ApiError } from '../errors/http-errors.ts';
 import type { PaymentRepository } from '../payments/payment-repository.ts';
-import type { ResidentRepository } from '../residents/resident-repository.ts';
 import { fileResponse } from '../server/openapi/file-response.ts';
-import { ownAccount } from '../http/own-account.ts';
 import { sendGeneratedFile } from '../http/send-generated-file.ts';
 
 export interface BillingRouteDeps {
-  tokens: TokenService;
-  residents: ResidentRepository;
   billing: BillingService;
   payments: PaymentRepository;
   /** The payments and refunds as the history lists them. */
@@ -48,9 +42,8 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 
 /** Money of one of the resident's accounts: client/{contragentId}/billing/… (v3 base). */
 export async function billingRoutes(app: FastifyInstance, deps: BillingRouteDeps): Promise<void> {
-  const { residents, billing, history, fiscalReceipts } = deps;
+  const { billing, history, fiscalReceipts } = deps;
   const route = app.withTypeProvider<ZodTypeProvider>();
-  route.addHook('onRequest', createBearerHook(deps.tokens));
 
   route.get('/client/:contragentId/billing/summary', {
     schema: {
@@ -66,7 +59,7 @@ export async function billingRoutes(app: FastifyInstance, deps: BillingRouteDeps
       response: { 200: BillingSummarySchema, ...errors },
     },
     async handler(request) {
-      return await billing.summary(await ownAccount(residents, request, request.params.contragentId));
+      return await billing.summary(request.account);
     },
   });
 
@@ -81,7 +74,7 @@ export async function billingRoutes(app: FastifyInstance, deps: BillingRouteDeps
       response: { 200: BillingPeriodsSchema, ...errors },
     },
     async handler(request) {
-      const { contragentId } = await ownAccount(residents, request, request.params.contragentId);
+      const { contragentId } = request.account;
       return { periods: await billing.periods(contragentId) };
     },
   });
@@ -101,7 +94,6 @@ export async function billingRoutes(app: FastifyInstance, deps: BillingRouteDeps
     },
     async handler(request) {
       const { contragentId, period } = request.params;
-      await ownAccount(residents, request, contragentId);
       const month = await billing.month(contragentId, period);
       if (!month) throw new ApiError(404, 'NOT_FOUND', BILLING_MESSAGES.noCharges(period));
       return month;
@@ -124,7 +116,7 @@ export async function billingRoutes(app: FastifyInstance, deps: BillingRouteDeps
       response: { 200: PaymentHistoryPageSchema, ...errors },
     },
     async handler(request) {
-      const { contragentId } = await ownAccount(residents, request, request.params.contragentId);
+      const { contragentId } = request.account;
       const { page, size, kind, ...dates } = request.query;
       const { rows, total, totals } = await history.page(contragentId, { ...historyRange(dates), kind, offset: (page - 1) * size, limit: size });
       return { content: rows.map(toPaymentRecord), page, size, totalElements: total, totalPages: Math.ceil(total / size), totals };
@@ -145,7 +137,7 @@ export async function billingRoutes(app: FastifyInstance, deps: BillingRouteDeps
       response: { 200: fileResponse('The payment history as a file', ['text/csv; charset=utf-8', XLSX_TYPE]), ...errors },
     },
     async handler(request, reply) {
-      const account = await ownAccount(residents, request, request.params.contragentId);
+      const { account } = request;
       const { format, kind, ...dates } = request.query;
       const rows = await history.all(account.contragentId, { ...historyRange(dates), kind });
       const range = dates.from || dates.to ? `_${dates.from ?? 'начало'}_${dates.to ?? 'сегодня'}` : '';
@@ -169,7 +161,7 @@ export async function billingRoutes(app: FastifyInstance, deps: BillingRouteDeps
       response: { 200: fileResponse('The cash receipt', ['application/pdf']), ...errors, 409: ErrorBodySchema },
     },
     async handler(request, reply) {
-      const { contragentId } = await ownAccount(residents, request, request.params.contragentId);
+      const { contragentId } = request.account;
       const receipt = await fiscalReceipts.get(request.params.receiptId);
       if (receipt?.contragent_id !== contragentId) throw new ApiError(404, 'NOT_FOUND', BILLING_MESSAGES.receiptNotFound);
       if (!isFiscalised(receipt)) throw new ApiError(409, 'RECEIPT_PENDING', BILLING_MESSAGES.receiptPending);

@@ -22,7 +22,6 @@ import {
   UpdateAppealBodySchema,
 } from '@resident/contract';
 import type { DocumentType } from '@resident/contract';
-import { createBearerHook, residentOf } from '../auth/resident-auth.ts';
 import { objectIdOf, residentChangeObject } from '../communication/change-object-repository.ts';
 import { readUpload } from '../documents/read-upload.ts';
 import { ApiError, changeObjectNotFound, contragentNotFound, MESSAGES } from '../errors/http-errors.ts';
@@ -51,7 +50,6 @@ const documentFields = z.object({
 export async function changeObjectRoutes(app: FastifyInstance, context: CommunicationContext): Promise<void> {
   const { changeObjects, objects, residents, store, now } = context;
   const route = app.withTypeProvider<ZodTypeProvider>();
-  route.addHook('onRequest', createBearerHook(context.tokens));
   await registerMultipart(app);
 
   /** The request of the caller under their account, or the 404 that tells nothing about others'. */
@@ -74,7 +72,7 @@ export async function changeObjectRoutes(app: FastifyInstance, context: Communic
       response: { 200: ChangeObjectsPageSchema, ...errors },
     },
     async handler(request) {
-      const userId = residentOf(request);
+      const userId = request.caller;
       const { contragentId } = request.params;
       if (!(await residents.ownsContragent(userId, contragentId))) throw contragentNotFound();
       return changeObjects.listOf({ userId, contragentId }, request.query);
@@ -103,7 +101,7 @@ export async function changeObjectRoutes(app: FastifyInstance, context: Communic
     },
     validatorCompiler: multipartValidatorCompiler,
     async handler(request) {
-      const userId = residentOf(request);
+      const userId = request.caller;
       const { contragentId } = request.params;
       if (!(await residents.ownsContragent(userId, contragentId))) throw contragentNotFound();
       const upload = await readUpload(request, store, DOCUMENT_FIELDS);
@@ -140,7 +138,7 @@ export async function changeObjectRoutes(app: FastifyInstance, context: Communic
     },
     async handler(request) {
       const { contragentId, id } = request.params;
-      const changeObject = await ownRequest(residentOf(request), contragentId, id);
+      const changeObject = await ownRequest(request.caller, contragentId, id);
       return { ...residentChangeObject(changeObject), comments: await changeObjects.comments(id) };
     },
   });
@@ -160,7 +158,7 @@ export async function changeObjectRoutes(app: FastifyInstance, context: Communic
     },
     async handler(request) {
       const { contragentId, id } = request.params;
-      const userId = residentOf(request);
+      const userId = request.caller;
       const changeObject = await ownRequest(userId, contragentId, id);
       const body = request.body;
       const at = now();
@@ -195,7 +193,7 @@ export async function changeObjectRoutes(app: FastifyInstance, context: Communic
     validatorCompiler: multipartValidatorCompiler,
     async handler(request) {
       const { contragentId, id } = request.params;
-      await ownRequest(residentOf(request), contragentId, id);
+      await ownRequest(request.caller, contragentId, id);
       const upload = await readUpload(request, store, COMMENT_FIELDS);
       return withUpload(store, upload, () => {
         const { text } = parseInput(AddCommentFieldsSchema, upload.fields);

@@ -14,7 +14,6 @@ import {
   SendMessageFieldsSchema,
   UpdateAppealBodySchema,
 } from '@resident/contract';
-import { createBearerHook, residentOf } from '../auth/resident-auth.ts';
 import { residentChat } from '../communication/chat-repository.ts';
 import { readUpload } from '../documents/read-upload.ts';
 import { ApiError, chatNotFound, contragentNotFound, MESSAGES } from '../errors/http-errors.ts';
@@ -31,7 +30,6 @@ const security = [{ bearer: [] }];
 export async function chatRoutes(app: FastifyInstance, context: CommunicationContext): Promise<void> {
   const { chats, residents, store, now } = context;
   const route = app.withTypeProvider<ZodTypeProvider>();
-  route.addHook('onRequest', createBearerHook(context.tokens));
   await registerMultipart(app);
 
   route.get('/main/communication/chatcategories', {
@@ -59,7 +57,7 @@ export async function chatRoutes(app: FastifyInstance, context: CommunicationCon
       response: { 200: ChatsPageSchema, ...errors },
     },
     async handler(request) {
-      const userId = residentOf(request);
+      const userId = request.caller;
       const { contragentId } = request.query;
       if (contragentId !== undefined && !(await residents.ownsContragent(userId, contragentId))) throw contragentNotFound();
       return chats.listOf(userId, request.query);
@@ -80,7 +78,7 @@ export async function chatRoutes(app: FastifyInstance, context: CommunicationCon
       response: { 200: ChatThreadSchema, ...errors },
     },
     async handler(request) {
-      const chat = await chats.find(request.params.id, residentOf(request));
+      const chat = await chats.find(request.params.id, request.caller);
       if (!chat) throw chatNotFound();
       const { messages, hasMore } = await chats.messages(chat.id, request.query.before, request.query.limit);
       return { chat: residentChat(chat), messages, hasMore };
@@ -104,7 +102,7 @@ export async function chatRoutes(app: FastifyInstance, context: CommunicationCon
     },
     validatorCompiler: multipartValidatorCompiler,
     async handler(request) {
-      const userId = residentOf(request);
+      const userId = request.caller;
       const category = await chats.category(request.params.id);
       if (!category) throw new ApiError(404, 'NOT_FOUND', MESSAGES.categoryNotFound);
       const upload = await readUpload(request, store, ['files']);
@@ -139,7 +137,7 @@ export async function chatRoutes(app: FastifyInstance, context: CommunicationCon
       response: { 200: ChatSchema, ...errors, 409: ErrorBodySchema },
     },
     async handler(request) {
-      const chat = await chats.find(request.params.id, residentOf(request));
+      const chat = await chats.find(request.params.id, request.caller);
       if (!chat) throw chatNotFound();
       const body = request.body;
       const at = now();
@@ -172,7 +170,7 @@ export async function chatRoutes(app: FastifyInstance, context: CommunicationCon
     },
     validatorCompiler: multipartValidatorCompiler,
     async handler(request) {
-      const userId = residentOf(request);
+      const userId = request.caller;
       const upload = await readUpload(request, store, ['files']);
       return withUpload(store, upload, async () => {
         const fields = parseInput(SendMessageFieldsSchema, upload.fields);

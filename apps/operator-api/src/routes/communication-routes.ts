@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBodySchema, TasksQuerySchema, TasksResponseSchema } from '@resident/contract';
-import { createBearerHook, residentOf } from '../auth/resident-auth.ts';
-import type { TokenService } from '../auth/token-service.ts';
 import type { TaskRepository } from '../communication/task-repository.ts';
 import { contragentNotFound } from '../errors/http-errors.ts';
 
 export interface CommunicationRouteDeps {
-  tokens: TokenService;
   tasks: TaskRepository;
 }
 
@@ -15,7 +12,6 @@ export interface CommunicationRouteDeps {
 export async function communicationRoutes(app: FastifyInstance, deps: CommunicationRouteDeps): Promise<void> {
   const { tasks } = deps;
   const route = app.withTypeProvider<ZodTypeProvider>();
-  route.addHook('onRequest', createBearerHook(deps.tokens));
 
   route.get('/main/communication/tasks', {
     schema: {
@@ -32,7 +28,7 @@ export async function communicationRoutes(app: FastifyInstance, deps: Communicat
       response: { 200: TasksResponseSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema },
     },
     async handler(request) {
-      const userId = residentOf(request);
+      const userId = request.caller;
       const { contragentId } = request.query;
       if (contragentId === undefined) return tasks.tasksOf(userId);
       // The ownership check and both lists in one statement: the header polls this call.

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBodySchema, IdParamsSchema } from '@resident/contract';
-import { createBearerHook, residentOf } from '../auth/resident-auth.ts';
 import { documentNotFound } from '../errors/http-errors.ts';
 import type { CommunicationContext } from '../communication/communication-context.ts';
 import { sendDocument } from '../http/send-document.ts';
@@ -12,7 +11,6 @@ import { SNIFFED_CONTENT_TYPES } from '../documents/sniff-content-type.ts';
 export async function documentRoutes(app: FastifyInstance, context: CommunicationContext): Promise<void> {
   const { documents, store } = context;
   const route = app.withTypeProvider<ZodTypeProvider>();
-  route.addHook('onRequest', createBearerHook(context.tokens));
 
   route.get('/main/communication/document/:id', {
     schema: {
@@ -29,7 +27,7 @@ export async function documentRoutes(app: FastifyInstance, context: Communicatio
       response: { 200: fileResponse('The document as uploaded', SNIFFED_CONTENT_TYPES), 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema },
     },
     async handler(request, reply) {
-      const document = await documents.findOwn(residentOf(request), request.params.id);
+      const document = await documents.findOwn(request.caller, request.params.id);
       if (!document) throw documentNotFound();
       return sendDocument(reply, store, document);
     },

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBodySchema } from '@resident/contract';
-import { createAdminHook } from '../auth/admin-auth.ts';
 import { contentDisposition } from '../documents/file-name.ts';
 import { ApiError } from '../errors/http-errors.ts';
 import type { OutboxRepository } from '../outbox/outbox-repository.ts';
@@ -86,8 +85,7 @@ async function outboxReadRoutes(app: FastifyInstance, { outbox }: OutboxRouteOpt
  */
 export async function adminOutboxRoutes(
   app: FastifyInstance,
-  options: OutboxRouteOptions & { adminToken: string | undefined },
+  options: OutboxRouteOptions,
 ): Promise<void> {
-  app.addHook('onRequest', createAdminHook(options.adminToken));
   await outboxReadRoutes(app, options, 'operator');
 }

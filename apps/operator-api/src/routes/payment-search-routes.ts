@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ChatSchema, ErrorBodySchema, FindPaymentChatFieldsSchema } from '@resident/contract';
-import { createBearerHook, residentOf } from '../auth/resident-auth.ts';
 import { EARLIEST_PAYMENT_DATE, latestPaymentDate, paymentSearchAppeal } from '../communication/payment-search.ts';
 import { readUpload } from '../documents/read-upload.ts';
 import { ApiError, contragentNotFound, MESSAGES } from '../errors/http-errors.ts';
@@ -14,7 +13,6 @@ import { asDocuments, withUpload } from '../http/upload-documents.ts';
 export async function paymentSearchRoutes(app: FastifyInstance, context: CommunicationContext): Promise<void> {
   const { chats, residents, store, now } = context;
   const route = app.withTypeProvider<ZodTypeProvider>();
-  route.addHook('onRequest', createBearerHook(context.tokens));
   await registerMultipart(app);
 
   route.post('/client/createFindPaymentChat', {
@@ -33,7 +31,7 @@ export async function paymentSearchRoutes(app: FastifyInstance, context: Communi
     },
     validatorCompiler: multipartValidatorCompiler,
     async handler(request) {
-      const userId = residentOf(request);
+      const userId = request.caller;
       const upload = await readUpload(request, store, ['files']);
       return withUpload(store, upload, async () => {
         const fields = parseInput(FindPaymentChatFieldsSchema, upload.fields);

@@ -7,13 +7,10 @@ import {
   SelectContragentResponseSchema,
   UserResponseSchema,
 } from '@resident/contract';
-import { createBearerHook, residentOf } from '../auth/resident-auth.ts';
-import type { TokenService } from '../auth/token-service.ts';
 import { contragentNotFound, unauthorized } from '../errors/http-errors.ts';
 import type { ResidentRepository } from '../residents/resident-repository.ts';
 
 export interface ResidentRouteDeps {
-  tokens: TokenService;
   residents: ResidentRepository;
 }
 
@@ -23,7 +20,6 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchem
 export async function residentRoutes(app: FastifyInstance, deps: ResidentRouteDeps): Promise<void> {
   const { residents } = deps;
   const route = app.withTypeProvider<ZodTypeProvider>();
-  route.addHook('onRequest', createBearerHook(deps.tokens));
 
   route.get('/main/user/', {
     schema: {
@@ -35,7 +31,7 @@ export async function residentRoutes(app: FastifyInstance, deps: ResidentRouteDe
       response: { 200: UserResponseSchema, 401: ErrorBodySchema },
     },
     async handler(request) {
-      const user = await residents.getUser(residentOf(request));
+      const user = await residents.getUser(request.caller);
       // The token outlived its user (deleted account): treat it like any dead token.
       if (!user) throw unauthorized();
       return user;
@@ -53,7 +49,7 @@ export async function residentRoutes(app: FastifyInstance, deps: ResidentRouteDe
       response: { 200: ContragentSchema, ...errors },
     },
     async handler(request) {
-      const contragent = await residents.getOwnContragent(residentOf(request), request.params.id);
+      const contragent = await residents.getOwnContragent(request.caller, request.params.id);
       if (!contragent) throw contragentNotFound();
       return contragent;
     },
@@ -70,7 +66,7 @@ export async function residentRoutes(app: FastifyInstance, deps: ResidentRouteDe
       response: { 200: SelectContragentResponseSchema, ...errors },
     },
     async handler(request) {
-      const contragent = await residents.selectContragent(residentOf(request), request.params.id);
+      const contragent = await residents.selectContragent(request.caller, request.params.id);
       if (!contragent) throw contragentNotFound();
       return contragent;
     },

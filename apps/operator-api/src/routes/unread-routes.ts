@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ClearUnreadQuerySchema, ErrorBodySchema, UnreadMessagesResponseSchema } from '@resident/contract';
-import { createBearerHook, residentOf } from '../auth/resident-auth.ts';
 import { changeObjectNotFound, chatNotFound } from '../errors/http-errors.ts';
 import type { CommunicationContext } from '../communication/communication-context.ts';
 
@@ -9,7 +8,6 @@ import type { CommunicationContext } from '../communication/communication-contex
 export async function unreadRoutes(app: FastifyInstance, context: CommunicationContext): Promise<void> {
   const { chats, changeObjects, unread, hub } = context;
   const route = app.withTypeProvider<ZodTypeProvider>();
-  route.addHook('onRequest', createBearerHook(context.tokens));
 
   route.get('/main/communication/unreadmessages', {
     schema: {
@@ -20,7 +18,7 @@ export async function unreadRoutes(app: FastifyInstance, context: CommunicationC
       security: [{ bearer: [] }],
       response: { 200: UnreadMessagesResponseSchema, 401: ErrorBodySchema },
     },
-    handler: async (request) => unread.countsOf(residentOf(request)),
+    handler: async (request) => unread.countsOf(request.caller),
   });
 
   route.delete('/main/communication/unreadMessages', {
@@ -36,7 +34,7 @@ export async function unreadRoutes(app: FastifyInstance, context: CommunicationC
       response: { 200: UnreadMessagesResponseSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema },
     },
     async handler(request) {
-      const userId = residentOf(request);
+      const userId = request.caller;
       const { chatId, changeObjectId } = request.query;
       if (chatId !== undefined && !(await chats.markRead(userId, chatId))) throw chatNotFound();
       if (changeObjectId !== undefined && !(await changeObjects.markRead(userId, changeObjectId))) throw changeObjectNotFound();

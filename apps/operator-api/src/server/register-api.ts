@@ -74,6 +74,9 @@ import { paymentSearchRoutes } from '../routes/payment-search-routes.ts';
 import { residentRoutes } from '../routes/resident-routes.ts';
 import { unreadRoutes } from '../routes/unread-routes.ts';
 import { registerDocs } from './docs.ts';
+import { adminContext } from '../http/admin-context.ts';
+import { clientContext } from '../http/client-context.ts';
+import { accountContext, residentContext } from '../http/resident-context.ts';
 import { sharedCounters } from './shared-counters.ts';
 import { registerErrorHandling } from './error-handler.ts';
 import { registerJsonParser } from './json-parser.ts';
@@ -162,57 +165,13 @@ export async function registerApi(
   await app.register(brandAssetRoutes, { prefix: BRAND_ASSETS_PATH, assets: brandAssets });
   const emailChanges = createEmailChanges(store, outbox, options.portalUrl, options.now);
   await app.register(emailChangeRoutes, { prefix: '/api/v3', emailChanges, tokens, isClientAuthorized });
-  await app.register(registrationRoutes, {
-    prefix: '/api/v3',
-    registration: createRegistrationService({
-      store,
-      altcha,
-      tokens,
-      outbox,
-      operatorName: brand.company.name,
-      portalUrl: options.portalUrl,
-      confirmationTtlMs: options.confirmationTtlSeconds * 1000,
-      resetTtlMs: options.resetTtlSeconds * 1000,
-      now: options.now,
-    }),
-    operatorName: brand.company.name,
-    isClientAuthorized,
-    mailRateLimit: options.tokenRateLimit,
-  });
-  await app.register(residentRoutes, { prefix: '/api/v3', tokens, residents });
-  await app.register(accountRoutes, { prefix: '/api/v3', tokens, residents, popups: createPopupRepository(store), now: options.now });
   const payments = createPaymentRepository(store);
   const billing = createBillingService(store, payments);
-  await app.register(billingRoutes, {
-    prefix: '/api/v3',
-    tokens,
-    residents,
-    billing,
-    payments,
-    history: createPaymentHistoryRepository(store),
-    fiscalReceipts: createFiscalReceiptRepository(store),
-  });
   const emailOf = createRecipientLookup(store);
   const receiptSends = createReceiptSendLimit(store, options.now);
-  await app.register(billingDocumentRoutes, { prefix: '/api/v3', tokens, residents, billing, outbox, brand, emailOf, receiptSends });
   // The newest month of an account's ledger, and what it owes now: one figure wherever a debt is shown.
   const { lastMonth: lastMonthOf, debtOf } = billing;
-  await app.register(profileRoutes, {
-    prefix: '/api/v3',
-    tokens,
-    profiles: createProfileRepository(store),
-    emailChanges,
-    receiptAmounts: async (contragentId, period) => {
-      const month = (await billing.ledger(contragentId)).find((candidate) => candidate.period === period);
-      return month ? [chargedOf(month.totals), month.totals.toPay].filter((amount) => amount > 0) : [];
-    },
-    outbox,
-    brand: { operatorName: brand.company.name, supportPhone: brand.contacts?.supportPhone },
-    now: options.now,
-  });
-  await app.register(communicationRoutes, { prefix: '/api/v3', tokens, tasks: createTaskRepository(store) });
   const objects = createObjectRepository(store);
-  await app.register(objectRoutes, { prefix: '/api/v3', tokens, residents, objects });
 
   // In memory on SQLite; relayed between the instances by LISTEN/NOTIFY on PostgreSQL (issue 19).
   const dispatch = await openDispatchHub(store, options, app.log);
@@ -229,29 +188,12 @@ export async function registerApi(
     hub: dispatch.hub,
     now: options.now,
   };
-  for (const routes of [chatRoutes, documentRoutes, unreadRoutes, paymentSearchRoutes, changeObjectRoutes]) {
-    await app.register(routes, { prefix: '/api/v3', ...communication });
-  }
   await app.register(dispatchRoutes, { prefix: '/api', context: communication, sessionCheckMs: options.dispatchSessionCheckMs });
-  await app.register(adminRoutes, { prefix: '/api/admin', context: communication, adminToken: options.adminToken });
   // Services make their orders here and register their kinds before any payment settles.
   const fiscal = registerFiscal(app, store, options, { brand, outbox, outboxRepository });
   const orders = createOrders(store, options.now, createRefundRecords({ store, receipts: fiscal.receipts, outbox }), { log: app.log });
   const litigation = createLitigationService(store, orders, options.now, brand.timeZone);
-  await app.register(litigationRoutes, { prefix: '/api/v3', tokens, residents, litigation, operatorName: brand.company.name, timeZone: brand.timeZone });
-  await app.register(litigationAdminRoutes, { prefix: '/api/admin', litigation, adminToken: options.adminToken });
   const vacancies = createVacancyRepository(store);
-  await app.register(vacancyRoutes, { prefix: '/api/v3', tokens, vacancies, store: documentStore, now: options.now });
-  await app.register(vacancyAdminRoutes, { prefix: '/api/admin', vacancies, store: documentStore, adminToken: options.adminToken, now: options.now });
-  // Promotions count the same debt as billing's summary and the public /pay page.
-  await app.register(prizeRoutes, {
-    prefix: '/api/v3',
-    tokens,
-    residents,
-    prizes: createPrizeRepository(store),
-    debtOf,
-    now: options.now,
-  });
   // Issue 16: the insurer partner's marketplace on its own base, paid through orders of kind 'insurance-policy'.
   const insurance = createInsuranceService(store, orders, objects, options.now);
   await app.register(insuranceRoutes, { prefix: '/api/marketplace/v1', tokens, residents, insurance, now: options.now });
@@ -269,22 +211,16 @@ export async function registerApi(
     expirePayments: () => expireAsked(),
     onAnnounceError: (error) => app.log.error({ err: error }, 'announcing a paid waste pickup failed'),
   });
-  await app.register(wasteRoutes, { prefix: '/api/v3', tokens, residents, waste });
-  await app.register(wasteAdminRoutes, { prefix: '/api/admin', waste, adminToken: options.adminToken });
   const rentals = createContainerRentalService(store, orders, options.now);
-  await app.register(containerRentalRoutes, { prefix: '/api/v3', tokens, residents, rentals });
   // A bill payment on an account with an installment agreement pays its schedule, oldest due first.
   const allocator = createPaymentAllocator(store);
-  const paymentService = await registerPayments(app, store, options, {
+  const { payments: paymentService, accountRoutes: paymentAccountRoutes, clientRoutes: payClientRoutes } = await registerPayments(app, store, options, {
     orders,
     receipts: fiscal.receipts,
     brand,
     altcha,
-    tokens,
-    residents,
     outbox,
     outboxRepository,
-    isClientAuthorized,
     // The public /pay page shows the same debt as billing's summary.
     debtOf,
     billedServiceName: async (contragentId, serviceId) => (await lastMonthOf(contragentId))?.lines.find((line) => line.serviceId === serviceId)?.serviceName,
@@ -294,19 +230,101 @@ export async function registerApi(
   });
   expireAsked = () => paymentService.expireDue();
   const installments = createInstallmentRepository(store);
-  // An application spreads the same debt as billing's summary shows.
-  await app.register(installmentRoutes, { prefix: '/api/v3', tokens, residents, installments, debtOf, now: options.now });
-  await app.register(installmentAdminRoutes, { prefix: '/api/admin', installments, adminToken: options.adminToken, now: options.now });
-  await registerServicePay(app, options, {
-    tokens,
-    residents,
+  const servicePay = await registerServicePay(app, options, {
     payments: paymentService,
     outbox,
     lastMonthOf,
     emailOf,
     store,
   });
-  await app.register(adminOutboxRoutes, { prefix: '/api/admin', outbox: outboxRepository, adminToken: options.adminToken });
+  // Issue 34: every resident (bearer) route in one context, the token checked by one hook; the
+  // routes about one account (`:contragentId`) get it checked once as request.account.
+  const v3 = { prefix: '/api/v3' };
+  await app.register(residentContext, {
+    tokens,
+    async routes(resident) {
+      await resident.register(residentRoutes, { ...v3, residents });
+      await resident.register(billingDocumentRoutes, { ...v3, residents, billing, outbox, brand, emailOf, receiptSends });
+      await resident.register(profileRoutes, {
+        ...v3,
+        tokens,
+        profiles: createProfileRepository(store),
+        emailChanges,
+        receiptAmounts: async (contragentId, period) => {
+          const month = (await billing.ledger(contragentId)).find((candidate) => candidate.period === period);
+          return month ? [chargedOf(month.totals), month.totals.toPay].filter((amount) => amount > 0) : [];
+        },
+        outbox,
+        brand: { operatorName: brand.company.name, supportPhone: brand.contacts?.supportPhone },
+        now: options.now,
+      });
+      await resident.register(communicationRoutes, { ...v3, tasks: createTaskRepository(store) });
+      await resident.register(objectRoutes, { ...v3, residents, objects });
+      for (const routes of [chatRoutes, documentRoutes, unreadRoutes, paymentSearchRoutes, changeObjectRoutes]) {
+        await resident.register(routes, { ...v3, ...communication });
+      }
+      await resident.register(vacancyRoutes, { ...v3, vacancies, store: documentStore, now: options.now });
+      await resident.register(wasteRoutes, { ...v3, residents, waste });
+      // An application spreads the same debt as billing's summary shows.
+      await resident.register(installmentRoutes, { ...v3, residents, installments, debtOf, now: options.now });
+      await resident.register(accountContext, {
+        residents,
+        async routes(account) {
+          await account.register(accountRoutes, { ...v3, popups: createPopupRepository(store), now: options.now });
+          await account.register(billingRoutes, {
+            ...v3,
+            billing,
+            payments,
+            history: createPaymentHistoryRepository(store),
+            fiscalReceipts: createFiscalReceiptRepository(store),
+          });
+          await account.register(litigationRoutes, { ...v3, litigation, operatorName: brand.company.name, timeZone: brand.timeZone });
+          // Promotions count the same debt as billing's summary and the public /pay page.
+          await account.register(prizeRoutes, { ...v3, prizes: createPrizeRepository(store), debtOf, now: options.now });
+          await account.register(containerRentalRoutes, { ...v3, rentals });
+          await paymentAccountRoutes(account);
+          await servicePay.accountRoutes(account);
+        },
+      });
+    },
+  });
+  // Before anyone signs in (registration, recovery, the public /pay page): the portal's client credential, checked once.
+  await app.register(clientContext, {
+    isClientAuthorized,
+    async routes(client) {
+      await client.register(registrationRoutes, {
+        prefix: '/api/v3',
+        registration: createRegistrationService({
+          store,
+          altcha,
+          tokens,
+          outbox,
+          operatorName: brand.company.name,
+          portalUrl: options.portalUrl,
+          confirmationTtlMs: options.confirmationTtlSeconds * 1000,
+          resetTtlMs: options.resetTtlSeconds * 1000,
+          now: options.now,
+        }),
+        operatorName: brand.company.name,
+        mailRateLimit: options.tokenRateLimit,
+      });
+      await payClientRoutes(client);
+    },
+  });
+  // The operator's back office: one context, the operator token checked by one hook.
+  const back = { prefix: '/api/admin' };
+  await app.register(adminContext, {
+    adminToken: options.adminToken,
+    async routes(operator) {
+      await operator.register(adminRoutes, { ...back, context: communication });
+      await operator.register(litigationAdminRoutes, { ...back, litigation });
+      await operator.register(vacancyAdminRoutes, { ...back, vacancies, store: documentStore, now: options.now });
+      await operator.register(wasteAdminRoutes, { ...back, waste });
+      await operator.register(installmentAdminRoutes, { ...back, installments, now: options.now });
+      await operator.register(adminOutboxRoutes, { ...back, outbox: outboxRepository });
+      await servicePay.adminRoutes(operator);
+    },
+  });
   // In-process only: the tests read the stored mail here, never over HTTP without the operator's credential.
   app.decorate('outboxRepository', outboxRepository);
 

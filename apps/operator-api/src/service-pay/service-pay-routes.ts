@@ -12,18 +12,11 @@ import {
   ErrorBodySchema,
   SavedCardParamsSchema,
 } from '@resident/contract';
-import { createAdminHook } from '../auth/admin-auth.ts';
-import { createBearerHook, residentOf } from '../auth/resident-auth.ts';
-import type { TokenService } from '../auth/token-service.ts';
 import type { LedgerMonth } from '../billing/ledger.ts';
 import { accountClosed } from '../payments/payment-messages.ts';
-import type { ResidentRepository } from '../residents/resident-repository.ts';
-import { ownAccount } from '../http/own-account.ts';
 import type { AutopayService } from './autopay-service.ts';
 
 export interface ServicePayRouteDeps {
-  tokens: TokenService;
-  residents: ResidentRepository;
   autopay: AutopayService;
   lastMonthOf: (contragentId: number) => Promise<LedgerMonth | undefined>;
 }
@@ -37,9 +30,8 @@ const tags = ['service-pay'];
  * POST client/{contragentId}/payments with its serviceId), its autopay and the caller's saved cards.
  */
 export async function servicePayRoutes(app: FastifyInstance, deps: ServicePayRouteDeps): Promise<void> {
-  const { residents, autopay } = deps;
+  const { autopay } = deps;
   const route = app.withTypeProvider<ZodTypeProvider>();
-  route.addHook('onRequest', createBearerHook(deps.tokens));
 
   route.get('/client/:contragentId/services', {
     schema: {
@@ -56,7 +48,6 @@ export async function servicePayRoutes(app: FastifyInstance, deps: ServicePayRou
     },
     async handler(request, reply) {
       const { contragentId } = request.params;
-      await ownAccount(residents, request, contragentId);
       const month = await deps.lastMonthOf(contragentId);
       reply.header('cache-control', 'no-store');
       return { services: (month?.lines ?? []).map((line) => ({ id: line.serviceId, name: line.serviceName, debt: line.debtEnd, period: month?.period ?? '' })) };
@@ -77,9 +68,8 @@ export async function servicePayRoutes(app: FastifyInstance, deps: ServicePayRou
     },
     async handler(request, reply) {
       const { contragentId } = request.params;
-      await ownAccount(residents, request, contragentId);
       reply.header('cache-control', 'no-store');
-      return autopay.state(residentOf(request), contragentId);
+      return autopay.state(request.caller, contragentId);
     },
   });
 
@@ -102,7 +92,6 @@ export async function servicePayRoutes(app: FastifyInstance, deps: ServicePayRou
     },
     async handler(request, reply) {
       const { contragentId } = request.params;
-      await ownAccount(residents, request, contragentId);
       reply.header('cache-control', 'no-store');
       return { firstCharge: await autopay.preview(contragentId, request.query) };
     },
@@ -129,9 +118,9 @@ export async function servicePayRoutes(app: FastifyInstance, deps: ServicePayRou
     },
     async handler(request) {
       const { contragentId } = request.params;
-      const account = await ownAccount(residents, request, contragentId);
+      const { account } = request;
       if (account.isClosed) throw accountClosed();
-      return autopay.save(residentOf(request), contragentId, request.body);
+      return autopay.save(request.caller, contragentId, request.body);
     },
   });
 
@@ -147,8 +136,7 @@ export async function servicePayRoutes(app: FastifyInstance, deps: ServicePayRou
     },
     async handler(request) {
       const { contragentId } = request.params;
-      await ownAccount(residents, request, contragentId);
-      return autopay.remove(residentOf(request), contragentId);
+      return autopay.remove(request.caller, contragentId);
     },
   });
 
@@ -163,20 +151,18 @@ export async function servicePayRoutes(app: FastifyInstance, deps: ServicePayRou
       response: { 200: CardRemovedSchema, ...errors },
     },
     async handler(request) {
-      return autopay.removeCard(residentOf(request), request.params.cardId);
+      return autopay.removeCard(request.caller, request.params.cardId);
     },
   });
 }
 
 export interface AutopayAdminRouteDeps {
   autopay: AutopayService;
-  adminToken: string | undefined;
 }
 
 /** The operator's side: POST /api/admin/autopay/run charges the due autopays now (the CLI's `operator autopay run`). */
 export async function autopayAdminRoutes(app: FastifyInstance, deps: AutopayAdminRouteDeps): Promise<void> {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  route.addHook('onRequest', createAdminHook(deps.adminToken));
   route.post('/autopay/run', {
     schema: {
       hide: true,

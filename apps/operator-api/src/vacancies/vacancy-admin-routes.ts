@@ -9,7 +9,6 @@ import {
   ErrorBodySchema,
   IdParamsSchema,
 } from '@resident/contract';
-import { createAdminHook } from '../auth/admin-auth.ts';
 import { ApiError } from '../errors/http-errors.ts';
 import type { DocumentStore } from '../documents/document-store.ts';
 import { sendDocument } from '../http/send-document.ts';
@@ -19,7 +18,6 @@ import type { VacancyRepository } from './vacancy-repository.ts';
 export interface VacancyAdminRouteOptions {
   vacancies: VacancyRepository;
   store: DocumentStore;
-  adminToken: string | undefined;
   now: () => number;
 }
 
@@ -29,9 +27,8 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchem
  * The operator's side of vacancies (/api/admin/vacancy-applications, admin token, hidden from the
  * OpenAPI contract): every resident's applications, their CVs, and the status the resident sees.
  */
-export async function vacancyAdminRoutes(app: FastifyInstance, { vacancies, store, adminToken, now }: VacancyAdminRouteOptions): Promise<void> {
+export async function vacancyAdminRoutes(app: FastifyInstance, { vacancies, store, now }: VacancyAdminRouteOptions): Promise<void> {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  route.addHook('onRequest', createAdminHook(adminToken));
 
   route.get('/vacancy-applications', {
     schema: {

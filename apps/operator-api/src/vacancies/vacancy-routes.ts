@@ -13,8 +13,6 @@ import {
   VacancyParamsSchema,
   VacancySchema,
 } from '@resident/contract';
-import { createBearerHook, residentOf } from '../auth/resident-auth.ts';
-import type { TokenService } from '../auth/token-service.ts';
 import type { DocumentStore } from '../documents/document-store.ts';
 import { readUpload } from '../documents/read-upload.ts';
 import { ApiError } from '../errors/http-errors.ts';
@@ -29,7 +27,6 @@ import { fileResponse } from '../server/openapi/file-response.ts';
 import { SNIFFED_CONTENT_TYPES } from '../documents/sniff-content-type.ts';
 
 export interface VacancyRouteDeps {
-  tokens: TokenService;
   vacancies: VacancyRepository;
   store: DocumentStore;
   now: () => number;
@@ -44,9 +41,8 @@ const CV_FIELD = 'cv';
  * to the signed-in user, not to a personal account: residents without one see vacancies too
  * (spec §2 reduced route set). Another user's application is answered 404.
  */
-export async function vacancyRoutes(app: FastifyInstance, { tokens, vacancies, store, now }: VacancyRouteDeps): Promise<void> {
+export async function vacancyRoutes(app: FastifyInstance, { vacancies, store, now }: VacancyRouteDeps): Promise<void> {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  route.addHook('onRequest', createBearerHook(tokens));
   await registerMultipart(app);
 
   route.get('/vacancies', {
@@ -76,7 +72,7 @@ export async function vacancyRoutes(app: FastifyInstance, { tokens, vacancies, s
     },
     async handler(request, reply) {
       reply.header('cache-control', 'no-store');
-      return (await vacancies.applicationsOf(residentOf(request))).map(residentApplication);
+      return (await vacancies.applicationsOf(request.caller)).map(residentApplication);
     },
   });
 
@@ -91,7 +87,7 @@ export async function vacancyRoutes(app: FastifyInstance, { tokens, vacancies, s
       response: { 200: fileResponse('The CV file as uploaded', SNIFFED_CONTENT_TYPES), ...errors },
     },
     async handler(request, reply) {
-      const cv = await vacancies.ownCv(residentOf(request), request.params.id);
+      const cv = await vacancies.ownCv(request.caller, request.params.id);
       if (!cv) throw applicationNotFound();
       return sendDocument(reply, store, cv);
     },
@@ -132,7 +128,7 @@ export async function vacancyRoutes(app: FastifyInstance, { tokens, vacancies, s
     },
     validatorCompiler: multipartValidatorCompiler,
     async handler(request, reply) {
-      const userId = residentOf(request);
+      const userId = request.caller;
       const vacancy = await vacancies.findOpen(request.params.id);
       if (!vacancy) throw vacancyNotFound();
       if (await vacancies.hasApplied(vacancy.id, userId)) throw new ApiError(409, 'ALREADY_APPLIED', VACANCY_TEXTS.alreadyApplied);

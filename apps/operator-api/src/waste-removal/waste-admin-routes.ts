@@ -8,12 +8,10 @@ import {
   ErrorBodySchema,
   IdParamsSchema,
 } from '@resident/contract';
-import { createAdminHook } from '../auth/admin-auth.ts';
 import type { WasteRemovalService } from './waste-service.ts';
 
 export interface WasteAdminRouteOptions {
   waste: WasteRemovalService;
-  adminToken: string | undefined;
 }
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
@@ -26,7 +24,6 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchem
 export async function wasteAdminRoutes(app: FastifyInstance, options: WasteAdminRouteOptions): Promise<void> {
   const { waste } = options;
   const route = app.withTypeProvider<ZodTypeProvider>();
-  route.addHook('onRequest', createAdminHook(options.adminToken));
 
   route.get('/waste-pickups', {
     schema: {

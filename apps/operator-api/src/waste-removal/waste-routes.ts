@@ -14,15 +14,12 @@ import {
 } from '@resident/contract';
 import type { Contragent } from '@resident/contract';
 import { volumeToHundredths, WASTE_TEXTS } from '@resident/contract/limits';
-import { createBearerHook, residentOf } from '../auth/resident-auth.ts';
-import type { TokenService } from '../auth/token-service.ts';
 import { ApiError, contragentNotFound } from '../errors/http-errors.ts';
 import { accountClosed } from '../payments/payment-messages.ts';
 import type { ResidentRepository } from '../residents/resident-repository.ts';
 import type { WasteRemovalService } from './waste-service.ts';
 
 export interface WasteRouteDeps {
-  tokens: TokenService;
   residents: ResidentRepository;
   waste: WasteRemovalService;
 }
@@ -38,10 +35,9 @@ const TAGS = ['waste-removal'];
 export async function wasteRoutes(app: FastifyInstance, deps: WasteRouteDeps): Promise<void> {
   const { residents, waste } = deps;
   const route = app.withTypeProvider<ZodTypeProvider>();
-  route.addHook('onRequest', createBearerHook(deps.tokens));
 
   async function account(request: FastifyRequest, contragentId: number): Promise<Contragent> {
-    const contragent = await residents.getOwnContragent(residentOf(request), contragentId);
+    const contragent = await residents.getOwnContragent(request.caller, contragentId);
     if (!contragent) throw contragentNotFound();
     return contragent;
   }
@@ -146,7 +142,7 @@ export async function wasteRoutes(app: FastifyInstance, deps: WasteRouteDeps): P
     async handler(request, reply) {
       const { contragentId } = request.params;
       if ((await ordering(request, contragentId)).isClosed) throw accountClosed();
-      const { pickup, created } = await waste.create(contragentId, residentOf(request), request.body);
+      const { pickup, created } = await waste.create(contragentId, request.caller, request.body);
       return reply.code(created ? 201 : 200).send(pickup);
     },
   });
