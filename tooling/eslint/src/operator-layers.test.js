@@ -30,7 +30,7 @@ describe('operatorRoleOf', () => {
     expect(operatorRoleOf('test-support/matrix-fixtures.ts')).toBe('test');
     expect(operatorRoleOf('payments/payment-service.test.ts')).toBe('test');
     expect(operatorRoleOf('testing.ts')).toBe('test');
-    expect(operatorRoleOf('http/own-account.ts')).toBe('other');
+    expect(operatorRoleOf('http/resident-context.ts')).toBe('other');
     expect(operatorRoleOf('billing/ledger.ts')).toBe('other');
   });
 });
@@ -45,7 +45,7 @@ new RuleTester({ languageOptions: { parser: tseslint.parser } }).run('operator-l
     { filename: file('documents/document-repository.ts'), code: "import type { DocumentStore } from './document-store.ts';" },
     // within a layer, and helpers from anywhere
     { filename: file('payments/payment-service.ts'), code: "import type { BillingService } from '../billing/billing-service.ts';" },
-    { filename: file('routes/billing-routes.ts'), code: "import { ownAccount } from '../http/own-account.ts';" },
+    { filename: file('routes/billing-routes.ts'), code: "import { residentContext } from '../http/resident-context.ts';" },
     { filename: file('payments/payment-service.ts'), code: "import type { SettleOutcome } from './notification-types.ts';" },
     // the wiring registers routes
     { filename: file('server/register-api.ts'), code: "import { billingRoutes } from '../routes/billing-routes.ts';" },
