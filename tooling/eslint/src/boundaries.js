@@ -5,6 +5,7 @@
 // @resident/contract's zod schemas never reach the bundle (type-only outside apps/operator-api).
 // The message always says what to do instead, so nobody has to ask a reviewer.
 import path from 'node:path';
+import { moduleReferenceVisitor } from './module-references.js';
 
 const LIBS = new Set(['api', 'ui', 'branding', 'contract', 'routes', 'communication', 'payments', 'altcha', 'server-observability']);
 const TOOLING = new Set(['tsconfig', 'eslint-config', 'vitest-config', 'test-stack', 'bench', 'runtime']);
@@ -14,8 +15,6 @@ const APPS = new Set(['portal', 'operator-api', 'storybook']);
 const CONTRACT_VALUE_OWNER = 'operator-api';
 /** zod-free subpaths of the contract: plain values every package may import. */
 const ZOD_FREE_CONTRACT = new Set(['@resident/contract/limits', '@resident/contract/limits/testing']);
-/** vitest calls that load or replace a module by its specifier. */
-const VI_MODULE_CALLS = new Set(['mock', 'doMock', 'unmock', 'doUnmock', 'importActual', 'importMock']);
 const TEST_FILE = /\.(?:test|spec)\.[cm]?[jt]sx?$/;
 
 /** Which layer a workspace package name belongs to. */
@@ -188,23 +187,6 @@ export const boundariesRule = {
       if (text.startsWith('.')) checkRelative(node, text, how);
     }
 
-    return {
-      ImportDeclaration: (node) => check(node, node.source),
-      ExportNamedDeclaration: (node) => node.source && check(node, node.source),
-      ExportAllDeclaration: (node) => check(node, node.source),
-      ImportExpression: (node) => check(node, node.source),
-      CallExpression: (node) => {
-        const callee = node.callee;
-        if (
-          callee.type === 'MemberExpression' &&
-          callee.object.type === 'Identifier' &&
-          callee.object.name === 'vi' &&
-          callee.property.type === 'Identifier' &&
-          VI_MODULE_CALLS.has(callee.property.name)
-        ) {
-          check(node, node.arguments[0], 'mock');
-        }
-      },
-    };
+    return moduleReferenceVisitor(check);
   },
 };

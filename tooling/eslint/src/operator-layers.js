@@ -6,10 +6,9 @@
 // Imports, export-froms, import() and vi.mock-style calls are all judged, as in boundaries.js.
 // The message always says what to do instead, so nobody has to ask a reviewer.
 import path from 'node:path';
+import { moduleReferenceVisitor } from './module-references.js';
 
 const SRC = 'apps/operator-api/src/';
-/** vitest calls that load or replace a module by its specifier. */
-const VI_MODULE_CALLS = new Set(['mock', 'doMock', 'unmock', 'doUnmock', 'importActual', 'importMock']);
 const RANK = { route: 4, service: 3, repository: 2, store: 1 };
 const LABEL = {
   route: 'a route module',
@@ -133,23 +132,6 @@ export const operatorLayersRule = {
       if (message) context.report({ node, message });
     }
 
-    return {
-      ImportDeclaration: (node) => check(node, node.source),
-      ExportNamedDeclaration: (node) => node.source && check(node, node.source),
-      ExportAllDeclaration: (node) => check(node, node.source),
-      ImportExpression: (node) => check(node, node.source),
-      CallExpression: (node) => {
-        const callee = node.callee;
-        if (
-          callee.type === 'MemberExpression' &&
-          callee.object.type === 'Identifier' &&
-          callee.object.name === 'vi' &&
-          callee.property.type === 'Identifier' &&
-          VI_MODULE_CALLS.has(callee.property.name)
-        ) {
-          check(node, node.arguments[0], 'mock');
-        }
-      },
-    };
+    return moduleReferenceVisitor(check);
   },
 };
