@@ -2,10 +2,8 @@ import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migratePostgres } from '../db/store/migrate-postgres.ts';
-import { openStore } from '../db/store/store.ts';
 import type { Store } from '../db/store/store.ts';
-import { createTestDatabase, postgresUrl } from '../test-support/test-databases.ts';
-import type { TestDatabase } from '../test-support/test-databases.ts';
+import { postgresUrl, twoStoresOnOnePostgres } from '../test-support/test-databases.ts';
 import { purgeRateLimitCounters, RATE_LIMIT_TABLE, sharedRateLimitStore } from './shared-rate-limit-store.ts';
 
 type Counted = { current: number; ttl: number };
@@ -27,22 +25,17 @@ function routeStore(store: Store, url = '/api/limited'): CountingStore {
 }
 
 describe.runIf(postgresUrl())('the shared rate-limit store on one PostgreSQL database from two instances', () => {
-  let database: TestDatabase;
+  let stores: Awaited<ReturnType<typeof twoStoresOnOnePostgres>>;
   let a: Store;
   let b: Store;
 
   beforeEach(async () => {
-    database = await createTestDatabase('postgres');
-    const url = database.databaseUrl ?? '';
-    a = openStore({ dialect: 'postgres', url });
-    b = openStore({ dialect: 'postgres', url });
+    stores = await twoStoresOnOnePostgres();
+    ({ a, b } = stores);
     // The table is the migrations' (033).
     await migratePostgres(a, Date.now());
   });
-  afterEach(async () => {
-    await Promise.all([a.close(), b.close()]);
-    await database.drop();
-  });
+  afterEach(() => stores.close());
 
   it('neither loses nor doubles a hit when both instances count one key at once', async () => {
     const [onA, onB] = [routeStore(a), routeStore(b)];

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { openStore } from '../db/store/store.ts';
 
 /** The backends a repository's tests run on (issue 19): the embedded default and PostgreSQL. */
 export type Backend = 'sqlite' | 'postgres';
@@ -36,4 +37,23 @@ export async function createTestDatabase(backend: Backend): Promise<TestDatabase
   const url = new URL(base);
   url.pathname = `/${name}`;
   return { databaseUrl: url.toString(), drop: () => asSuperuser(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/**
+ * Two instances' stores (each its own pool) on one fresh PostgreSQL database, as two API processes
+ * share one; close() closes both and drops the database.
+ */
+export async function twoStoresOnOnePostgres() {
+  const database = await createTestDatabase('postgres');
+  const url = database.databaseUrl ?? '';
+  const a = openStore({ dialect: 'postgres', url });
+  const b = openStore({ dialect: 'postgres', url });
+  return {
+    a,
+    b,
+    async close() {
+      await Promise.all([a.close(), b.close()]);
+      await database.drop();
+    },
+  };
 }

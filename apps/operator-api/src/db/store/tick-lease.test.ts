@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../database.ts';
-import { createTestDatabase, postgresUrl } from '../../test-support/test-databases.ts';
-import type { TestDatabase } from '../../test-support/test-databases.ts';
+import { postgresUrl, twoStoresOnOnePostgres } from '../../test-support/test-databases.ts';
 import { all, openStore, run } from './store.ts';
 import type { Store } from './store.ts';
 import { createTickLease } from './tick-lease.ts';
@@ -28,20 +27,15 @@ function heldWork() {
 }
 
 describe.runIf(postgresUrl())('the tick lease on one PostgreSQL database from two instances', () => {
-  let database: TestDatabase;
+  let stores: Awaited<ReturnType<typeof twoStoresOnOnePostgres>>;
   let a: Store;
   let b: Store;
 
   beforeEach(async () => {
-    database = await createTestDatabase('postgres');
-    const url = database.databaseUrl ?? '';
-    a = openStore({ dialect: 'postgres', url });
-    b = openStore({ dialect: 'postgres', url });
+    stores = await twoStoresOnOnePostgres();
+    ({ a, b } = stores);
   });
-  afterEach(async () => {
-    await Promise.all([a.close(), b.close()]);
-    await database.drop();
-  });
+  afterEach(() => stores.close());
 
   it('runs the work on one of two ticks taken at once, skips the other, and runs a tick after it again', async () => {
     const held = heldWork();
