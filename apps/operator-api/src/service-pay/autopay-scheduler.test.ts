@@ -3,8 +3,8 @@ import { openDatabase } from '../db/database.ts';
 import { openStore } from '../db/store/store.ts';
 import type { Store } from '../db/store/store.ts';
 import { createTickLease } from '../db/store/tick-lease.ts';
-import { BACKENDS, createTestDatabase } from '../test-support/test-databases.ts';
-import type { Backend, TestDatabase } from '../test-support/test-databases.ts';
+import { BACKENDS, twoStoresOnOnePostgres } from '../test-support/test-databases.ts';
+import type { Backend } from '../test-support/test-databases.ts';
 import { AUTOPAY_TICK_LOCK, startAutopayScheduler } from './autopay-scheduler.ts';
 import type { AutopayScheduler } from './autopay-scheduler.ts';
 
@@ -45,18 +45,7 @@ async function openInstances(backend: Backend): Promise<{ a: Store; b: Store; cl
       },
     };
   }
-  const database: TestDatabase = await createTestDatabase('postgres');
-  const url = database.databaseUrl ?? '';
-  const a = openStore({ dialect: 'postgres', url });
-  const b = openStore({ dialect: 'postgres', url });
-  return {
-    a,
-    b,
-    async close() {
-      await Promise.all([a.close(), b.close()]);
-      await database.drop();
-    },
-  };
+  return twoStoresOnOnePostgres();
 }
 
 describe.each(BACKENDS)('the autopay scheduler of two instances on %s', (backend) => {
