@@ -13,8 +13,8 @@ const file = (rel) => path.join(repo, 'apps/operator-api/src', rel);
 
 describe('operatorRoleOf', () => {
   it('knows a file by its name and folder', () => {
-    expect(operatorRoleOf('routes/billing-routes.ts')).toBe('route');
-    expect(operatorRoleOf('routes/ready-route.ts')).toBe('route');
+    expect(operatorRoleOf('billing/billing-routes.ts')).toBe('route');
+    expect(operatorRoleOf('public/ready-route.ts')).toBe('route');
     expect(operatorRoleOf('payments/notification-routes.ts')).toBe('route');
     expect(operatorRoleOf('payments/payment-service.ts')).toBe('service');
     expect(operatorRoleOf('billing/ledger-repository.ts')).toBe('repository');
@@ -45,12 +45,12 @@ new RuleTester({ languageOptions: { parser: tseslint.parser } }).run('operator-l
     { filename: file('documents/document-repository.ts'), code: "import type { DocumentStore } from './document-store.ts';" },
     // within a layer, and helpers from anywhere
     { filename: file('payments/payment-service.ts'), code: "import type { BillingService } from '../billing/billing-service.ts';" },
-    { filename: file('routes/billing-routes.ts'), code: "import { residentContext } from '../http/resident-context.ts';" },
+    { filename: file('billing/billing-routes.ts'), code: "import { residentContext } from '../http/resident-context.ts';" },
     { filename: file('payments/payment-service.ts'), code: "import type { SettleOutcome } from './notification-types.ts';" },
     // the wiring registers routes
-    { filename: file('server/register-api.ts'), code: "import { billingRoutes } from '../routes/billing-routes.ts';" },
+    { filename: file('server/register-api.ts'), code: "import { billingRoutes } from '../billing/billing-routes.ts';" },
     { filename: file('payments/register-payments.ts'), code: "import { paymentRoutes } from './payment-routes.ts';" },
-    { filename: file('main.ts'), code: "const routes = () => import('./routes/ready-route.ts');" },
+    { filename: file('main.ts'), code: "const routes = () => import('./public/ready-route.ts');" },
     // seeds write demo rows through the repositories
     { filename: file('db/seed-installments.ts'), code: "import { InstallmentRepository } from '../installments/installment-repository.ts';" },
     // tests and test support reach anything, and mock routes
@@ -70,13 +70,13 @@ new RuleTester({ languageOptions: { parser: tseslint.parser } }).run('operator-l
     },
     {
       filename: file('litigation/litigation-routes.ts'),
-      code: "import { ownAccount } from '../routes/billing-routes.ts';",
-      errors: [{ message: /Nothing imports routes\/billing-routes.*a helper into a small module of its own/ }],
+      code: "import { ownAccount } from '../billing/billing-routes.ts';",
+      errors: [{ message: /Nothing imports billing\/billing-routes.*a helper into a small module of its own/ }],
     },
     {
       filename: file('server/shared-counters.ts'),
-      code: "import { isRefreshRateLimitKey } from '../routes/oauth-routes.ts';",
-      errors: [{ message: /Nothing imports routes\/oauth-routes/ }],
+      code: "import { isRefreshRateLimitKey } from '../auth/oauth-routes.ts';",
+      errors: [{ message: /Nothing imports auth\/oauth-routes/ }],
     },
     {
       filename: file('payments/payment-service.ts'),

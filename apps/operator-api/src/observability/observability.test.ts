@@ -9,7 +9,7 @@ import type { Store } from '../db/store/store.ts';
 import { accessTokenOf, parsePayment, paymentBody, payWithCard, postPayment, SUCCESS_CARD } from '../test-support/payment-flow.ts';
 import { startTestServer } from '../test-support/test-server.ts';
 import type { TestServer } from '../test-support/test-server.ts';
-import { checkReadiness } from '../routes/ready-route.ts';
+import { checkReadiness } from '../public/ready-route.ts';
 import { openSocket } from '../test-support/socket-client.ts';
 import { listenMetrics } from '@resident/server-observability';
 

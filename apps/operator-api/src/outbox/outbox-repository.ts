@@ -45,13 +45,6 @@ interface FileRow {
   content: Uint8Array;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The stored mail, read in-process (decorated by registerApi; the tests read it here). */
-    outboxRepository?: OutboxRepository;
-  }
-}
-
 export interface OutboxRepository {
   /** Writes the message with its files; joins the caller's store transaction when there is one. */
   insert(message: NewOutboxMessage): Promise<number>;

@@ -2,7 +2,7 @@ import defaultBrand from '@resident/branding/default-brand.json' with { type: 'j
 import { formatPhone } from '@resident/contract/limits';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AccountSchema, BillingPeriodsSchema, MonthChargesSchema, ProfileSchema, SessionSchema, TokenResponseSchema } from '@resident/contract';
-import { CONSENT_WITHDRAWN } from '../routes/oauth-routes.ts';
+import { CONSENT_WITHDRAWN } from '../auth/oauth-routes.ts';
 import { errorBody } from '../test-support/error-body.ts';
 import type { TestServer } from '../test-support/test-server.ts';
 import { LINK_TRIES, PROFILE_MESSAGES } from './profile-routes.ts';

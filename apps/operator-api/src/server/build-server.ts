@@ -23,7 +23,8 @@ import { answerWhileClosing } from './closing-answer.ts';
 import { frameworkErrors } from './error-handler.ts';
 import { answerFrameworkRefusals, clientErrorHandler } from './framework-answers.ts';
 import { shedLoad } from './load-shedding.ts';
-import { registerApi } from './register-api.ts';
+import type { Domain } from './domain.ts';
+import { DOMAINS, registerApi } from './register-api.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { gateUpgrades } from './upgrade-gate.ts';
 
@@ -42,11 +43,16 @@ function documentsDirOf(options: ServerOptions): { dir: string; temporary: boole
 }
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
+export interface BuildOptions {
+  /** The domains to register (register-api.ts's DOMAINS unless given; a test adds a throwaway one). */
+  domains?: readonly Domain[];
+}
+
 /**
  * Builds the operator API (not listening yet): database migrated and, unless disabled, seeded.
  * Closing the instance closes the database.
  */
-export async function buildServer(overrides: Partial<ServerOptions> = {}): Promise<FastifyInstance> {
+export async function buildServer(overrides: Partial<ServerOptions> = {}, { domains = DOMAINS }: BuildOptions = {}): Promise<FastifyInstance> {
   const options = resolveOptions(overrides);
   const { brand, assets: brandAssets } = loadBrand(options.brandFile);
   const opened = await openAppStore({ dbPath: options.dbPath, databaseUrl: options.databaseUrl, now: options.now(), poolSize: options.databasePoolSize });
@@ -121,7 +127,7 @@ export async function buildServer(overrides: Partial<ServerOptions> = {}): Promi
   });
 
   try {
-    const api = await registerApi(app, options, { brand, brandAssets, documentStore, store });
+    const api = await registerApi(app, options, { brand, brandAssets, documentStore, store }, domains);
     purge = setInterval(() => {
       try {
         api.purgeExpired();

@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { rawAnswer } from './framework-answers.ts';
 
-/** The one route that takes a protocol upgrade: the websocket dispatch (routes/dispatch-routes.ts under /api). */
+/** The one route that takes a protocol upgrade: the websocket dispatch (communication/dispatch-routes.ts under /api). */
 export const WEBSOCKET_PATH = '/api/ws';
 
 export const UPGRADE_MESSAGES = {

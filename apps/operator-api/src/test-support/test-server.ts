@@ -3,6 +3,7 @@ import { basicAuthorization } from '../auth/client-credential.ts';
 import type { ServerOptions } from '../config/options.ts';
 import { DEMO_PASSWORD } from '../db/demo-residents.ts';
 import { buildServer } from '../server/build-server.ts';
+import type { Domain } from '../server/domain.ts';
 import { NO_SHEDDING } from '../server/load-shedding.ts';
 import { solveAltchaForTests } from '../testing.ts';
 
@@ -44,7 +45,10 @@ export interface TestServer {
  * An in-memory server with the cheapest altcha and a clock the test controls, starting now or at
  * `clockStart` (a test whose answers depend on the weekday or the hour fixes it).
  */
-export async function startTestServer(overrides: Partial<ServerOptions> = {}, { clockStart }: { clockStart?: number } = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<ServerOptions> = {},
+  { clockStart, domains }: { clockStart?: number; domains?: readonly Domain[] } = {},
+): Promise<TestServer> {
   const clock = createClock(clockStart);
   const app = await buildServer({
     dbPath: ':memory:',
@@ -59,7 +63,7 @@ export async function startTestServer(overrides: Partial<ServerOptions> = {}, { 
     shedding: NO_SHEDDING,
     now: clock.now,
     ...overrides,
-  });
+  }, { domains });
 
   async function altcha(): Promise<string> {
     const response = await app.inject({ method: 'GET', url: '/api/v3/client/freeAccess/altcha/getChallenge' });

@@ -7,7 +7,7 @@ import { uploadProblemMessage } from '@resident/contract';
 import type { UploadProblem } from '@resident/contract';
 import { UPLOAD_CASES, uploadCaseContent } from '@resident/contract/limits/testing';
 import { DEFAULT_LIMITS } from '../config/options.ts';
-import { UPLOAD_PROBLEM_ANSWERS } from '../documents/read-upload.ts';
+import { UPLOAD_PROBLEM_ANSWERS } from './read-upload.ts';
 import { form } from '../test-support/communication-client.ts';
 import { errorBody } from '../test-support/error-body.ts';
 import { startTestServer } from '../test-support/test-server.ts';

@@ -14,12 +14,12 @@ import {
   SendMessageFieldsSchema,
   UpdateAppealBodySchema,
 } from '@resident/contract';
-import { residentChat } from '../communication/chat-repository.ts';
+import { residentChat } from './chat-repository.ts';
 import { readUpload } from '../documents/read-upload.ts';
 import { ApiError, chatNotFound, contragentNotFound, MESSAGES } from '../errors/http-errors.ts';
 import { filesField, multipartValidatorCompiler, registerMultipart } from '../server/multipart.ts';
 import { parseInput } from '../server/validator-compiler.ts';
-import type { CommunicationContext } from '../communication/communication-context.ts';
+import type { CommunicationContext } from './communication-context.ts';
 import { asDocuments, withUpload } from '../http/upload-documents.ts';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatSchema, uploadProblemMessage } from '@resident/contract';
 import { UPLOAD_CASES, uploadCaseContent } from '@resident/contract/limits/testing';
-import { UPLOAD_PROBLEM_ANSWERS } from '../documents/read-upload.ts';
+import { UPLOAD_PROBLEM_ANSWERS } from './read-upload.ts';
 import { accessTokenOf, asResident, form } from '../test-support/communication-client.ts';
 import { errorBody } from '../test-support/error-body.ts';
 import { startTestServer } from '../test-support/test-server.ts';

@@ -19,10 +19,10 @@ import {
   ErrorBodySchema,
   IdParamsSchema,
 } from '@resident/contract';
-import { residentChangeObject } from '../communication/change-object-repository.ts';
-import { residentChat } from '../communication/chat-repository.ts';
+import { residentChangeObject } from './change-object-repository.ts';
+import { residentChat } from './chat-repository.ts';
 import { changeObjectNotFound, chatNotFound, documentNotFound } from '../errors/http-errors.ts';
-import type { CommunicationContext } from '../communication/communication-context.ts';
+import type { CommunicationContext } from './communication-context.ts';
 import { sendDocument } from '../http/send-document.ts';
 
 export interface AdminRouteOptions {

@@ -22,12 +22,12 @@ import {
   UpdateAppealBodySchema,
 } from '@resident/contract';
 import type { DocumentType } from '@resident/contract';
-import { objectIdOf, residentChangeObject } from '../communication/change-object-repository.ts';
+import { objectIdOf, residentChangeObject } from './change-object-repository.ts';
 import { readUpload } from '../documents/read-upload.ts';
 import { ApiError, changeObjectNotFound, contragentNotFound, MESSAGES } from '../errors/http-errors.ts';
 import { filesField, multipartValidatorCompiler, registerMultipart } from '../server/multipart.ts';
 import { parseInput } from '../server/validator-compiler.ts';
-import type { CommunicationContext } from '../communication/communication-context.ts';
+import type { CommunicationContext } from './communication-context.ts';
 import { asDocuments, withUpload } from '../http/upload-documents.ts';
 
 const DOCUMENT_FIELDS = DocumentTypeSchema.options;

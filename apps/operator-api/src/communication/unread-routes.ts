@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ClearUnreadQuerySchema, ErrorBodySchema, UnreadMessagesResponseSchema } from '@resident/contract';
 import { changeObjectNotFound, chatNotFound } from '../errors/http-errors.ts';
-import type { CommunicationContext } from '../communication/communication-context.ts';
+import type { CommunicationContext } from './communication-context.ts';
 
 /** Unread counters: GET main/communication/unreadmessages, DELETE main/communication/unreadMessages. */
 export async function unreadRoutes(app: FastifyInstance, context: CommunicationContext): Promise<void> {

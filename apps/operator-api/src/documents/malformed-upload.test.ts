@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { uploadProblemMessage } from '@resident/contract';
-import { UPLOAD_MESSAGES } from '../documents/upload-messages.ts';
+import { UPLOAD_MESSAGES } from './upload-messages.ts';
 import { errorBody } from '../test-support/error-body.ts';
 import { rawMultipart } from '../test-support/multipart-body.ts';
 import { samplePdf } from '../test-support/sample-files.ts';

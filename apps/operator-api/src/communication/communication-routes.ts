@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBodySchema, TasksQuerySchema, TasksResponseSchema } from '@resident/contract';
-import type { TaskRepository } from '../communication/task-repository.ts';
+import type { TaskRepository } from './task-repository.ts';
 import { contragentNotFound } from '../errors/http-errors.ts';
 
 export interface CommunicationRouteDeps {

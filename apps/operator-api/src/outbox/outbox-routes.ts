@@ -3,14 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBodySchema } from '@resident/contract';
 import { contentDisposition } from '../documents/file-name.ts';
 import { ApiError } from '../errors/http-errors.ts';
-import type { OutboxRepository } from '../outbox/outbox-repository.ts';
+import type { OutboxRepository } from './outbox-repository.ts';
 import {
   OutboxAttachmentParamsSchema,
   OutboxIdParamsSchema,
   OutboxMessageSchema,
   OutboxPageSchema,
   OutboxQuerySchema,
-} from '../outbox/outbox-schemas.ts';
+} from './outbox-schemas.ts';
 
 export interface OutboxRouteOptions {
   outbox: OutboxRepository;

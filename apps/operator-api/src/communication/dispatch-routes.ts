@@ -2,8 +2,8 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { DISPATCH_CLOSE_CODES } from '@resident/contract';
 import { readWebSocketToken, selectSubprotocol } from '../auth/ws-token.ts';
-import type { DispatchSocket } from '../communication/dispatch-hub.ts';
-import type { CommunicationContext } from '../communication/communication-context.ts';
+import type { DispatchSocket } from './dispatch-hub.ts';
+import type { CommunicationContext } from './communication-context.ts';
 import { apiErrorBody, MESSAGES } from '../errors/http-errors.ts';
 
 export interface DispatchRouteOptions {

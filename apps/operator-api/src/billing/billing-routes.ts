@@ -12,12 +12,12 @@ import {
   PaymentHistoryPageSchema,
   PaymentHistoryQuerySchema,
 } from '@resident/contract';
-import { BILLING_MESSAGES } from '../billing/billing-messages.ts';
-import type { BillingService } from '../billing/billing-service.ts';
-import { historyRange } from '../billing/history-range.ts';
-import { paymentsCsv, paymentsXlsx } from '../billing/payment-export.ts';
-import { toPaymentRecord } from '../billing/payment-history-repository.ts';
-import type { PaymentHistoryRepository } from '../billing/payment-history-repository.ts';
+import { BILLING_MESSAGES } from './billing-messages.ts';
+import type { BillingService } from './billing-service.ts';
+import { historyRange } from './history-range.ts';
+import { paymentsCsv, paymentsXlsx } from './payment-export.ts';
+import { toPaymentRecord } from './payment-history-repository.ts';
+import type { PaymentHistoryRepository } from './payment-history-repository.ts';
 import type { FiscalReceiptRepository } from '../fiscal/fiscal-receipt-repository.ts';
 import { fiscalReceiptPdf } from '../fiscal/fiscal-receipt-pdf.ts';
 import { isFiscalised } from '../fiscal/fiscal-receipt-text.ts';

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ChatSchema, ErrorBodySchema, FindPaymentChatFieldsSchema } from '@resident/contract';
-import { EARLIEST_PAYMENT_DATE, latestPaymentDate, paymentSearchAppeal } from '../communication/payment-search.ts';
+import { EARLIEST_PAYMENT_DATE, latestPaymentDate, paymentSearchAppeal } from './payment-search.ts';
 import { readUpload } from '../documents/read-upload.ts';
 import { ApiError, contragentNotFound, MESSAGES } from '../errors/http-errors.ts';
 import { filesField, multipartValidatorCompiler, registerMultipart } from '../server/multipart.ts';
 import { parseInput } from '../server/validator-compiler.ts';
-import type { CommunicationContext } from '../communication/communication-context.ts';
+import type { CommunicationContext } from './communication-context.ts';
 import { asDocuments, withUpload } from '../http/upload-documents.ts';
 
 /** POST client/createFindPaymentChat: a help chat asking the operator to find a payment. */

@@ -8,7 +8,7 @@ import {
   SuppressPopupResponseSchema,
 } from '@resident/contract';
 import { popupNotFound } from '../errors/http-errors.ts';
-import type { PopupRepository } from '../residents/popup-repository.ts';
+import type { PopupRepository } from './popup-repository.ts';
 
 export interface AccountRouteDeps {
   popups: PopupRepository;

@@ -10,13 +10,13 @@ import {
   TokenResponseSchema,
 } from '@resident/contract';
 import type { AltchaService } from '../altcha/altcha-service.ts';
-import type { AccountAttempt, AccountBackoff } from '../auth/account-backoff.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { clientFingerprint } from '../auth/client-fingerprint.ts';
-import { deviceName } from '../auth/device-name.ts';
-import { refreshRateLimitKey } from '../auth/refresh-rate-limit-key.ts';
-import { toTokenResponse } from '../auth/token-response.ts';
-import type { TokenService } from '../auth/token-service.ts';
+import type { AccountAttempt, AccountBackoff } from './account-backoff.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { clientFingerprint } from './client-fingerprint.ts';
+import { deviceName } from './device-name.ts';
+import { refreshRateLimitKey } from './refresh-rate-limit-key.ts';
+import { toTokenResponse } from './token-response.ts';
+import type { TokenService } from './token-service.ts';
 import { MESSAGES, OAuthFailure, RateLimitExceeded } from '../errors/http-errors.ts';
 import { normalizeLogin } from '../residents/resident-repository.ts';
 import type { ResidentRepository } from '../residents/resident-repository.ts';

@@ -8,7 +8,7 @@ import {
   UserResponseSchema,
 } from '@resident/contract';
 import { contragentNotFound, unauthorized } from '../errors/http-errors.ts';
-import type { ResidentRepository } from '../residents/resident-repository.ts';
+import type { ResidentRepository } from './resident-repository.ts';
 
 export interface ResidentRouteDeps {
   residents: ResidentRepository;

@@ -8,14 +8,14 @@ import {
   ReconciliationQuerySchema,
 } from '@resident/contract';
 import type { Brand, MonthCharges } from '@resident/contract';
-import { receiptPdf, reconciliationPdf } from '../billing/billing-documents.ts';
-import type { DocumentParties } from '../billing/billing-documents.ts';
-import { BILLING_MESSAGES } from '../billing/billing-messages.ts';
-import type { BillingService } from '../billing/billing-service.ts';
-import { maskEmail } from '../billing/mask-email.ts';
-import { ReceiptSentRecently } from '../billing/receipt-send-limit.ts';
-import type { ReceiptSendLimit } from '../billing/receipt-send-limit.ts';
-import { periodDotted, periodName } from '../billing/period.ts';
+import { receiptPdf, reconciliationPdf } from './billing-documents.ts';
+import type { DocumentParties } from './billing-documents.ts';
+import { BILLING_MESSAGES } from './billing-messages.ts';
+import type { BillingService } from './billing-service.ts';
+import { maskEmail } from './mask-email.ts';
+import { ReceiptSentRecently } from './receipt-send-limit.ts';
+import type { ReceiptSendLimit } from './receipt-send-limit.ts';
+import { periodDotted, periodName } from './period.ts';
 import { ApiError, contragentNotFound } from '../errors/http-errors.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import type { ResidentRepository } from '../residents/resident-repository.ts';

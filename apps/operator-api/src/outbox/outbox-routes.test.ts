@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { OutboxPageSchema } from '../outbox/outbox-schemas.ts';
+import { OutboxPageSchema } from './outbox-schemas.ts';
 import { accessTokenOf, asResident } from '../test-support/communication-client.ts';
 import { errorBody } from '../test-support/error-body.ts';
 import { useBackendServer } from '../test-support/backend-server.ts';

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { INVALID_REFRESH_TOKEN, INVALID_USER_CREDENTIALS, OAuthErrorSchema, TokenResponseSchema } from '@resident/contract';
 import type { TokenResponse } from '@resident/contract';
 import { encodeAltchaPayload } from '../altcha/payload.ts';
-import { basicAuthorization } from '../auth/client-credential.ts';
+import { basicAuthorization } from './client-credential.ts';
 import { CLIENT_AUTHORIZATION, FORM } from '../test-support/test-server.ts';
 import type { TestServer } from '../test-support/test-server.ts';
 import { useBackendServer } from '../test-support/backend-server.ts';

@@ -5,7 +5,7 @@ import { documentNotFound } from '../errors/http-errors.ts';
 import type { CommunicationContext } from '../communication/communication-context.ts';
 import { sendDocument } from '../http/send-document.ts';
 import { fileResponse } from '../server/openapi/file-response.ts';
-import { SNIFFED_CONTENT_TYPES } from '../documents/sniff-content-type.ts';
+import { SNIFFED_CONTENT_TYPES } from './sniff-content-type.ts';
 
 /** GET main/communication/document/{id}: a document of the resident's chats or requests, as a download. */
 export async function documentRoutes(app: FastifyInstance, context: CommunicationContext): Promise<void> {
