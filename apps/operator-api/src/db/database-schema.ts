@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { PaymentChannel, PaymentPurpose, PaymentStatus } from '@resident/contract';
 
 /**
  * The tables as the migrations (migrations/NNN-name.sql) leave them, written once beside them: the
@@ -677,20 +678,33 @@ interface JsTypes {
   blob: Uint8Array;
 }
 
-type ColumnType<Spec> = Spec extends 'id'
+/**
+ * Text columns that hold one of the contract's values: the app writes nothing else there (the
+ * migrations have no CHECK for them), so the builder reads and writes them as those unions.
+ */
+interface Narrowed {
+  payments: { status: PaymentStatus; purpose: PaymentPurpose; channel: PaymentChannel };
+}
+
+type JsType<Stored extends StoredType, Narrow> = [Narrow] extends [never] ? JsTypes[Stored] : Narrow;
+
+type ColumnType<Spec, Narrow> = Spec extends 'id'
   ? Generated<number>
   : Spec extends `${infer Stored extends StoredType}?`
-    ? JsTypes[Stored] | null
+    ? JsType<Stored, Narrow> | null
     : Spec extends `${infer Stored extends StoredType}=`
-      ? Generated<JsTypes[Stored]>
+      ? Generated<JsType<Stored, Narrow>>
       : Spec extends StoredType
-        ? JsTypes[Spec]
+        ? JsType<Spec, Narrow>
         : never;
 
 type Tables = typeof databaseTables;
+type NarrowOf<Table, Column> = Table extends keyof Narrowed ? (Column extends keyof Narrowed[Table] ? Narrowed[Table][Column] : never) : never;
 
 /** Kysely's view of the database: each table's columns with their TypeScript types. */
-export type Database = { [Table in keyof Tables]: { -readonly [Column in keyof Tables[Table]]: ColumnType<Tables[Table][Column]> } };
+export type Database = {
+  [Table in keyof Tables]: { -readonly [Column in keyof Tables[Table]]: ColumnType<Tables[Table][Column], NarrowOf<Table, Column>> };
+};
 
 export type TableName = keyof Database;
 /** A row as a select answers it, e.g. `Row<'payments'>`; pick its columns for a narrower select. */
