@@ -62,6 +62,12 @@ const COLUMNS = sql`o.id, o.contragent_id, o.user_id, o.kind, o.amount, o.descri
   o.created_at, o.paid_at, o.cancelled_at,
   (SELECT COALESCE(SUM(r.amount), 0) FROM order_refunds r WHERE r.order_id = o.id AND ${ownRefund('r')}) AS refunded`;
 
+/**
+ * Literals, not parameters: a statement on the open payments must match the partial index
+ * payments_open_expiry (`WHERE status IN ('created', 'pending')`) to use it, on both backends.
+ */
+const OPEN_STATUSES = [sql.lit('created' as const), sql.lit('pending' as const)];
+
 export function createOrderRepository(store: Store): OrderRepository {
   const get = (id: number) => first(store, sql<OrderRow>`SELECT ${COLUMNS} FROM service_orders o WHERE o.id = ${id}`);
   const cancel = async (id: number, now: number, from: OrderStatus) => {
@@ -120,7 +126,7 @@ export function createOrderRepository(store: Store): OrderRepository {
         .updateTable('payments')
         .set({ status: 'expired' })
         .where('order_id', '=', orderId)
-        .where('status', 'in', ['created', 'pending'])
+        .where('status', 'in', OPEN_STATUSES)
         .where('expires_at', '<=', now)
         .execute();
     },
@@ -135,7 +141,7 @@ export function createOrderRepository(store: Store): OrderRepository {
         .selectFrom('payments')
         .select('id')
         .where('order_id', '=', orderId)
-        .where('status', 'in', ['created', 'pending'])
+        .where('status', 'in', OPEN_STATUSES)
         .orderBy('id', 'desc')
         .limit(1)
         .executeTakeFirst();

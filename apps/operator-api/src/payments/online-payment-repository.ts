@@ -90,13 +90,19 @@ export interface OnlinePaymentRepository {
   saveCard(userId: number, contragentId: number, cardToken: string, cardMask: string, now: number): Promise<void>;
 }
 
+/**
+ * Literals, not parameters: a statement on the open payments must match the partial index
+ * payments_open_expiry (`WHERE status IN ('created', 'pending')`) to use it, on both backends.
+ */
+const OPEN_STATUSES = [sql.lit('created' as const), sql.lit('pending' as const)];
+
 export function createOnlinePaymentRepository(store: Store): OnlinePaymentRepository {
   const changed = async (statement: RawBuilder<unknown>) => (await run(store, statement)) === 1;
   /** The failure code is one of the acquirer's: the app writes nothing else there. */
   const select = () => store.q.selectFrom('payments').select(COLUMNS).$narrowType<{ failure_code: FailureCode | null }>();
   /** A waiting payment that is due: expired once, by whoever comes first. */
   const expireDue = (now: number) =>
-    store.q.updateTable('payments').set({ status: 'expired' }).where('status', 'in', ['created', 'pending']).where('expires_at', '<=', now);
+    store.q.updateTable('payments').set({ status: 'expired' }).where('status', 'in', OPEN_STATUSES).where('expires_at', '<=', now);
 
   return {
     findByKey: (scope, key) => select().where('idempotency_scope', '=', scope).where('idempotency_key', '=', key).executeTakeFirst(),
@@ -139,7 +145,7 @@ export function createOnlinePaymentRepository(store: Store): OnlinePaymentReposi
       return Number(numUpdatedRows);
     },
     listOpen(limit, dueBy) {
-      let open = select().where('status', 'in', ['created', 'pending']);
+      let open = select().where('status', 'in', OPEN_STATUSES);
       if (dueBy !== undefined) open = open.where('expires_at', '<=', dueBy);
       return open.orderBy('expires_at').orderBy('id').limit(limit).execute();
     },

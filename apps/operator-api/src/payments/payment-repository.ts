@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { PaymentChannel, PaymentPurpose, PaymentStatus } from '@resident/contract';
 import type { Row } from '../db/database-schema.ts';
 import type { Store } from '../db/store/store.ts';
@@ -62,6 +63,12 @@ export interface BillingPayments {
 const MIN_TIME = Number.MIN_SAFE_INTEGER;
 const MAX_TIME = Number.MAX_SAFE_INTEGER;
 
+/**
+ * Literals, not parameters: a statement on the open payments must match the partial index
+ * payments_open_expiry (`WHERE status IN ('created', 'pending')`) to use it, on both backends.
+ */
+const OPEN_STATUSES = [sql.lit('created' as const), sql.lit('pending' as const)];
+
 export function createPaymentRepository(store: Store): PaymentRepository {
   const inRange = (contragentId: number, from: number, to: number) =>
     store.q
@@ -103,7 +110,7 @@ export function createPaymentRepository(store: Store): PaymentRepository {
         .updateTable('payments')
         .set({ status, settled_at: settledAt })
         .where('id', '=', id)
-        .where('status', 'in', ['created', 'pending'])
+        .where('status', 'in', OPEN_STATUSES)
         .executeTakeFirst();
       return numUpdatedRows === 1n;
     },
@@ -129,8 +136,8 @@ export function createPaymentRepository(store: Store): PaymentRepository {
         .where('contragent_id', '=', contragentId)
         .where((eb) =>
           eb.or([
-            eb('status', '=', 'pending'),
-            eb.and([eb('status', '=', 'succeeded'), eb('purpose', '=', 'charges'), eb('settled_at', 'is not', null)]),
+            eb('status', '=', sql.lit('pending' as const)),
+            eb.and([eb('status', '=', sql.lit('succeeded' as const)), eb('purpose', '=', sql.lit('charges' as const)), eb('settled_at', 'is not', null)]),
           ]),
         )
         .orderBy('settled_at')
