@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
-import type { PaymentChannel, PaymentPurpose, PaymentStatus } from '@resident/contract';
+import type { PaymentChannel, PaymentPurpose } from '@resident/contract';
 import type { Row } from '../db/database-schema.ts';
 import { first, run } from '../db/store/store.ts';
 import type { Store } from '../db/store/store.ts';
