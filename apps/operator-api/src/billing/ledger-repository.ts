@@ -44,10 +44,13 @@ export function createLedgerRepository(store: Store): LedgerRepository {
       };
     },
     async periods(contragentId) {
-      const rows = await all(
-        store,
-        sql<{ period: string }>`SELECT DISTINCT period FROM ledger_lines WHERE contragent_id = ${contragentId} ORDER BY period DESC`,
-      );
+      const rows = await store.q
+        .selectFrom('ledger_lines')
+        .select('period')
+        .distinct()
+        .where('contragent_id', '=', contragentId)
+        .orderBy('period', 'desc')
+        .execute();
       return rows.map((row) => row.period);
     },
   };

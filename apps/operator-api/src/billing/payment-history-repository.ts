@@ -1,22 +1,16 @@
 import { sql } from 'kysely';
-import type { PaymentChannel, PaymentKind, PaymentPurpose, PaymentRecord, PaymentStatus, PaymentTotals } from '@resident/contract';
+import type { PaymentKind, PaymentRecord, PaymentTotals } from '@resident/contract';
+import type { Row } from '../db/database-schema.ts';
 import { all, first } from '../db/store/store.ts';
 import type { Store } from '../db/store/store.ts';
 import type { TimeRange } from '../payments/payment-repository.ts';
 
-/** A line of the history: a payment, or a refund of one. */
-export interface HistoryLine {
-  id: number;
+/** A line of the history: a payment, or a refund of one (its columns in a payment's names). */
+export type HistoryLine = Pick<Row<'payments'>, 'id' | 'created_at' | 'amount' | 'status' | 'purpose' | 'channel' | 'description'> & {
   kind: PaymentKind;
-  created_at: number;
-  amount: number;
-  status: PaymentStatus;
-  purpose: PaymentPurpose;
-  channel: PaymentChannel;
-  description: string;
-  order_description: string | null;
-  receipt_id: number | null;
-}
+  order_description: Row<'service_orders'>['description'] | null;
+  receipt_id: Row<'fiscal_receipts'>['id'] | null;
+};
 
 export interface HistoryFilter extends TimeRange {
   kind?: PaymentKind | undefined;

@@ -1,5 +1,3 @@
-import { sql } from 'kysely';
-import { first } from '../db/store/store.ts';
 import type { Store } from '../db/store/store.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -7,7 +5,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Where a resident's mail goes: the login is the email the resident registered with. */
 export function createRecipientLookup(store: Store): (userId: number) => Promise<string | undefined> {
   return async (userId) => {
-    const value = (await first<{ login: string }>(store, sql`SELECT login FROM users WHERE id = ${userId}`))?.login;
+    const value = (await store.q.selectFrom('users').select('login').where('id', '=', userId).executeTakeFirst())?.login;
     return value !== undefined && EMAIL.test(value) ? value : undefined;
   };
 }

@@ -1,38 +1,29 @@
 import { sql } from 'kysely';
 import { ChatStatusSchema } from '@resident/contract';
 import type { AdminChat, Chat, ChatCategory, ChatMessage, ChatStatus, Page } from '@resident/contract';
+import type { Row } from '../db/database-schema.ts';
 import { all, first } from '../db/store/store.ts';
 import type { Db, Store } from '../db/store/store.ts';
 import { documentsOf, inFilter, iso, oneOf, pageResult, ratingOf, writeDocuments } from './communication-rows.ts';
 import type { NewDocument } from './communication-rows.ts';
 
-interface ChatRow {
-  id: number;
-  user_id: number;
-  login: string;
-  subject: string;
-  status: string;
-  contragent_id: number | null;
-  created_at: number;
-  updated_at: number;
-  rating: number | null;
-  rating_comment: string | null;
-  rated_at: number | null;
-  category_id: number;
-  category_code: string;
-  category_name: string;
+/** A chat with its owner's login, its category and what the list shows of its messages (CHAT_SELECT). */
+type ChatRow = Pick<
+  Row<'chats'>,
+  'id' | 'user_id' | 'subject' | 'status' | 'contragent_id' | 'created_at' | 'updated_at' | 'rating' | 'rating_comment' | 'rated_at'
+> & {
+  login: Row<'users'>['login'];
+  category_id: Row<'chat_categories'>['id'];
+  category_code: Row<'chat_categories'>['code'];
+  category_name: Row<'chat_categories'>['name'];
   unread_count: number;
-  last_message_id: number | null;
-}
+  last_message_id: Row<'chat_messages'>['id'] | null;
+};
 
-interface MessageRow {
-  id: number;
-  chat_id: number;
-  author: 'resident' | 'operator';
-  text: string;
-  created_at: number;
-  read_by_resident: number;
-}
+type Author = 'resident' | 'operator';
+
+const MESSAGE_COLUMNS = ['id', 'chat_id', 'author', 'text', 'created_at', 'read_by_resident'] as const;
+type MessageRow = Omit<Pick<Row<'chat_messages'>, (typeof MESSAGE_COLUMNS)[number]>, 'author'> & { author: Author };
 
 export interface ChatListFilter {
   page: number;
@@ -98,6 +89,7 @@ const CHAT_SELECT = sql`SELECT c.id, c.user_id, u.login, c.subject, c.status, c.
   JOIN chat_categories k ON k.id = coalesce(c.category_id, 7)`;
 
 const MESSAGE_SELECT = sql`SELECT m.id, m.chat_id, m.author, m.text, m.created_at, m.read_by_resident FROM chat_messages m`;
+const CATEGORY_COLUMNS = ['id', 'code', 'name'] as const;
 
 const NEWEST_FIRST = sql`ORDER BY c.updated_at DESC, c.id DESC`;
 
@@ -133,7 +125,12 @@ export function createChatRepository(store: Store): ChatRepository {
 
   async function messagesById(tx: Db, ids: readonly number[]): Promise<Map<number, ChatMessage>> {
     if (ids.length === 0) return new Map();
-    const rows = await all(tx, sql<MessageRow>`${MESSAGE_SELECT} WHERE m.id IN (${sql.join([...new Set(ids)])})`);
+    const rows = await tx
+      .selectFrom('chat_messages as m')
+      .select(MESSAGE_COLUMNS.map((column) => `m.${column}` as const))
+      .where('m.id', 'in', [...new Set(ids)])
+      .$narrowType<{ author: Author }>()
+      .execute();
     return new Map((await toMessages(tx, rows)).map((message) => [message.id, message]));
   }
 
@@ -163,15 +160,14 @@ export function createChatRepository(store: Store): ChatRepository {
   }
 
   /** Inside a transaction of the caller's. */
-  async function addMessage(tx: Db, chatId: number, author: 'resident' | 'operator', text: string, documents: readonly NewDocument[], at: number) {
-    const owner = await first(tx, sql<{ user_id: number }>`SELECT user_id FROM chats WHERE id = ${chatId}`);
+  async function addMessage(tx: Db, chatId: number, author: Author, text: string, documents: readonly NewDocument[], at: number) {
+    const owner = await tx.selectFrom('chats').select('user_id').where('id', '=', chatId).executeTakeFirst();
     if (!owner) throw new Error(`chat ${chatId} does not exist`);
-    const message = await first(
-      tx,
-      sql<{ id: number }>`INSERT INTO chat_messages (chat_id, author, text, created_at, read_by_resident)
-        VALUES (${chatId}, ${author}, ${text}, ${at}, ${author === 'resident' ? 1 : 0}) RETURNING id`,
-    );
-    if (!message) throw new Error('message was not stored');
+    const message = await tx
+      .insertInto('chat_messages')
+      .values({ chat_id: chatId, author, text, created_at: at, read_by_resident: author === 'resident' ? 1 : 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow(() => new Error('message was not stored'));
     await writeDocuments(tx, owner.user_id, { chatMessageId: message.id }, documents, at);
     // A resident's message reopens a resolved or closed chat, which forgets its mark; an operator's answers an open one.
     const change =
@@ -186,9 +182,9 @@ export function createChatRepository(store: Store): ChatRepository {
   }
 
   return {
-    categories: () => all(db, sql<ChatCategory>`SELECT id, code, name FROM chat_categories ORDER BY sort_order, id`),
-    category: (id) => first(db, sql<ChatCategory>`SELECT id, code, name FROM chat_categories WHERE id = ${id}`),
-    categoryByCode: (code) => first(db, sql<ChatCategory>`SELECT id, code, name FROM chat_categories WHERE code = ${code}`),
+    categories: () => db.selectFrom('chat_categories').select(CATEGORY_COLUMNS).orderBy('sort_order').orderBy('id').execute(),
+    category: (id) => db.selectFrom('chat_categories').select(CATEGORY_COLUMNS).where('id', '=', id).executeTakeFirst(),
+    categoryByCode: (code) => db.selectFrom('chat_categories').select(CATEGORY_COLUMNS).where('code', '=', code).executeTakeFirst(),
 
     async listOf(userId, filter) {
       const where = userFilter(userId, filter);
@@ -218,13 +214,20 @@ export function createChatRepository(store: Store): ChatRepository {
 
     async create(chat) {
       const id = await store.transaction(async (tx) => {
-        const row = await first(
-          tx,
-          sql<{ id: number }>`INSERT INTO chats (user_id, contragent_id, category_id, category, subject, status, created_at, updated_at)
-            VALUES (${chat.userId}, ${chat.contragentId}, ${chat.category.id}, ${chat.category.name}, ${chat.subject}, 'open', ${chat.at}, ${chat.at})
-            RETURNING id`,
-        );
-        if (!row) throw new Error('chat was not stored');
+        const row = await tx
+          .insertInto('chats')
+          .values({
+            user_id: chat.userId,
+            contragent_id: chat.contragentId,
+            category_id: chat.category.id,
+            category: chat.category.name,
+            subject: chat.subject,
+            status: 'open',
+            created_at: chat.at,
+            updated_at: chat.at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow(() => new Error('chat was not stored'));
         await addMessage(tx, row.id, 'resident', chat.text, chat.documents, chat.at);
         return row.id;
       });
@@ -241,18 +244,30 @@ export function createChatRepository(store: Store): ChatRepository {
     },
 
     async rate(chatId, value, comment, at) {
-      await sql`UPDATE chats SET rating = ${value}, rating_comment = ${comment}, rated_at = ${at}, updated_at = ${at} WHERE id = ${chatId}`.execute(db);
+      await db.updateTable('chats').set({ rating: value, rating_comment: comment, rated_at: at, updated_at: at }).where('id', '=', chatId).execute();
     },
 
     async setStatus(chatId, status, at) {
       // Reopening forgets the mark: it was given to the solution that did not hold.
-      const forget = status === 'open' ? sql`, rating = NULL, rating_comment = NULL, rated_at = NULL` : sql``;
-      await sql`UPDATE chats SET status = ${status}, updated_at = ${at}${forget} WHERE id = ${chatId}`.execute(db);
+      const forget = status === 'open' ? { rating: null, rating_comment: null, rated_at: null } : {};
+      await db
+        .updateTable('chats')
+        .set({ status, updated_at: at, ...forget })
+        .where('id', '=', chatId)
+        .execute();
     },
 
     async markRead(userId, chatId) {
-      if (!(await first(db, sql`SELECT id FROM chats WHERE id = ${chatId} AND user_id = ${userId}`))) return false;
-      await sql`UPDATE chat_messages SET read_by_resident = 1 WHERE chat_id = ${chatId} AND author = 'operator' AND read_by_resident = 0`.execute(db);
+      const own = await db.selectFrom('chats').select('id').where('id', '=', chatId).where('user_id', '=', userId).executeTakeFirst();
+      if (!own) return false;
+      await db
+        .updateTable('chat_messages')
+        .set({ read_by_resident: 1 })
+        .where('chat_id', '=', chatId)
+        // Literals, not parameters: the planner matches them to the partial index chat_messages_unread.
+        .where('author', '=', sql.lit('operator'))
+        .where('read_by_resident', '=', sql.lit(0))
+        .execute();
       return true;
     },
   };

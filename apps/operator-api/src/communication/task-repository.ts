@@ -1,20 +1,18 @@
 import { sql } from 'kysely';
 import type { ChangeObjectTask, TasksResponse } from '@resident/contract';
+import type { Row } from '../db/database-schema.ts';
 import { all } from '../db/store/store.ts';
 import type { Store } from '../db/store/store.ts';
 
+/** A chat with its latest unread operator message's text and time. */
 interface ChatTaskRow {
-  id: number;
-  content: string;
-  created: number;
+  id: Row<'chats'>['id'];
+  content: Row<'chat_messages'>['text'];
+  created: Row<'chat_messages'>['created_at'];
 }
 
-interface CommentRow {
-  id: number;
-  request_number: string;
-  created_at: number;
-  text: string;
-}
+/** A request with one of its unread operator comments. */
+type CommentRow = Pick<Row<'change_objects'>, 'id' | 'request_number' | 'created_at'> & Pick<Row<'change_object_comments'>, 'text'>;
 
 export interface TaskRepository {
   /**

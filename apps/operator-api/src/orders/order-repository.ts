@@ -1,24 +1,15 @@
 import { sql } from 'kysely';
-import { all, first, run } from '../db/store/store.ts';
+import type { Row } from '../db/database-schema.ts';
+import { first } from '../db/store/store.ts';
 import type { Store } from '../db/store/store.ts';
 
 export type OrderStatus = 'awaiting-payment' | 'paid' | 'cancelled';
 
-export interface OrderRow {
-  id: number;
-  contragent_id: number;
-  user_id: number | null;
-  kind: string;
-  amount: number;
-  description: string;
+export type OrderRow = Omit<Row<'service_orders'>, 'status'> & {
   status: OrderStatus;
-  payment_id: number | null;
-  created_at: number;
-  paid_at: number | null;
-  cancelled_at: number | null;
   /** Sum of the order's refunds, kopecks. */
   refunded: number;
-}
+};
 
 export interface NewOrder {
   contragentId: number;
@@ -71,59 +62,89 @@ const COLUMNS = sql`o.id, o.contragent_id, o.user_id, o.kind, o.amount, o.descri
   o.created_at, o.paid_at, o.cancelled_at,
   (SELECT COALESCE(SUM(r.amount), 0) FROM order_refunds r WHERE r.order_id = o.id AND ${ownRefund('r')}) AS refunded`;
 
+/**
+ * Literals, not parameters: a statement on the open payments must match the partial index
+ * payments_open_expiry (`WHERE status IN ('created', 'pending')`) to use it, on both backends.
+ */
+const OPEN_STATUSES = [sql.lit('created' as const), sql.lit('pending' as const)];
+
 export function createOrderRepository(store: Store): OrderRepository {
   const get = (id: number) => first(store, sql<OrderRow>`SELECT ${COLUMNS} FROM service_orders o WHERE o.id = ${id}`);
-  const cancel = async (id: number, now: number, from: OrderStatus) =>
-    (await run(store, sql`UPDATE service_orders SET status = 'cancelled', cancelled_at = ${now} WHERE id = ${id} AND status = ${from}`)) === 1;
-
+  const cancel = async (id: number, now: number, from: OrderStatus) => {
+    const { numUpdatedRows } = await store.q
+      .updateTable('service_orders')
+      .set({ status: 'cancelled', cancelled_at: now })
+      .where('id', '=', id)
+      .where('status', '=', from)
+      .executeTakeFirst();
+    return numUpdatedRows === 1n;
+  };
   return {
     async insert(order, now) {
-      const row = await first(
-        store,
-        sql<{ id: number }>`INSERT INTO service_orders (contragent_id, user_id, kind, amount, description, status, created_at)
-          VALUES (${order.contragentId}, ${order.userId}, ${order.kind}, ${order.amount}, ${order.description}, 'awaiting-payment', ${now})
-          RETURNING id`,
-      );
+      const row = await store.q
+        .insertInto('service_orders')
+        .values({
+          contragent_id: order.contragentId,
+          user_id: order.userId,
+          kind: order.kind,
+          amount: order.amount,
+          description: order.description,
+          status: 'awaiting-payment',
+          created_at: now,
+        })
+        .returning('id')
+        .executeTakeFirst();
       const created = row && (await get(row.id));
       if (!created) throw new Error('an inserted order cannot be read');
       return created;
     },
     get,
     async lock(id) {
-      if (store.dialect === 'postgres') await all(store, sql`SELECT id FROM service_orders WHERE id = ${id} FOR UPDATE`);
+      if (store.dialect === 'postgres') await store.q.selectFrom('service_orders').select('id').where('id', '=', id).forUpdate().execute();
     },
-    markPaid: async (id, paymentId, now) =>
-      (await run(
-        store,
-        sql`UPDATE service_orders SET status = 'paid', payment_id = ${paymentId}, paid_at = ${now}
-          WHERE id = ${id} AND status = 'awaiting-payment'`,
-      )) === 1,
+    async markPaid(id, paymentId, now) {
+      const { numUpdatedRows } = await store.q
+        .updateTable('service_orders')
+        .set({ status: 'paid', payment_id: paymentId, paid_at: now })
+        .where('id', '=', id)
+        .where('status', '=', 'awaiting-payment')
+        .executeTakeFirst();
+      return numUpdatedRows === 1n;
+    },
     cancelUnpaid: (id, now) => cancel(id, now, 'awaiting-payment'),
     cancelPaid: (id, now) => cancel(id, now, 'paid'),
     async insertRefund(orderId, paymentId, amount, reason, now) {
-      const row = await first(
-        store,
-        sql<{ id: number }>`INSERT INTO order_refunds (order_id, payment_id, amount, reason, created_at)
-          VALUES (${orderId}, ${paymentId}, ${amount}, ${reason}, ${now}) RETURNING id`,
-      );
-      if (!row) throw new Error('a refund insert returned no row');
+      const row = await store.q
+        .insertInto('order_refunds')
+        .values({ order_id: orderId, payment_id: paymentId, amount, reason, created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow(() => new Error('a refund insert returned no row'));
       return row.id;
     },
     async expireDuePayments(orderId, now) {
-      await run(store, sql`UPDATE payments SET status = 'expired' WHERE order_id = ${orderId} AND status IN ('created', 'pending') AND expires_at <= ${now}`);
+      await store.q
+        .updateTable('payments')
+        .set({ status: 'expired' })
+        .where('order_id', '=', orderId)
+        .where('status', 'in', OPEN_STATUSES)
+        .where('expires_at', '<=', now)
+        .execute();
     },
     async refundedOfPayment(paymentId) {
       const row = await first(store, sql<{ total: number }>`SELECT COALESCE(SUM(amount), 0) AS total FROM order_refunds WHERE payment_id = ${paymentId}`);
       return Number(row?.total ?? 0);
     },
     refundablePayment: (paymentId) =>
-      first(store, sql<{ order_id: number | null; amount: number }>`SELECT order_id, amount FROM payments WHERE id = ${paymentId} AND status = 'succeeded'`),
+      store.q.selectFrom('payments').select(['order_id', 'amount']).where('id', '=', paymentId).where('status', '=', 'succeeded').executeTakeFirst(),
     async openPaymentId(orderId) {
-      const row = await first(
-        store,
-        sql<{ id: number }>`SELECT id FROM payments WHERE order_id = ${orderId} AND status IN ('created', 'pending')
-          ORDER BY id DESC LIMIT 1`,
-      );
+      const row = await store.q
+        .selectFrom('payments')
+        .select('id')
+        .where('order_id', '=', orderId)
+        .where('status', 'in', OPEN_STATUSES)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
       return row?.id;
     },
   };

@@ -1,36 +1,42 @@
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
-import type { PaymentChannel, PaymentPurpose, PaymentStatus } from '@resident/contract';
-import { all, first, run } from '../db/store/store.ts';
+import type { PaymentChannel, PaymentPurpose } from '@resident/contract';
+import type { Row } from '../db/database-schema.ts';
+import { first, run } from '../db/store/store.ts';
 import type { Store } from '../db/store/store.ts';
 import type { FailureCode } from './acquirer.ts';
 
-/** A payments row with the online columns of 006. */
-export interface OnlinePaymentRow {
-  id: number;
-  contragent_id: number;
-  user_id: number | null;
-  /** 'user:{id}' or 'public:{contragentId}'; null for payments that did not come through the API (seed). */
-  idempotency_scope: string | null;
-  amount: number;
-  status: PaymentStatus;
-  purpose: PaymentPurpose;
-  description: string;
-  created_at: number;
-  settled_at: number | null;
-  request_hash: string | null;
-  acquirer_payment_id: string | null;
-  confirmation_url: string | null;
-  receipt_email: string | null;
-  receipt_phone: string | null;
-  return_path: string | null;
-  expires_at: number | null;
-  failure_code: FailureCode | null;
-  save_card: number;
-  card_mask: string | null;
-  order_id: number | null;
-  service_id: string | null;
-}
+const COLUMNS = [
+  'id',
+  'contragent_id',
+  'user_id',
+  'idempotency_scope',
+  'amount',
+  'status',
+  'purpose',
+  'description',
+  'created_at',
+  'settled_at',
+  'request_hash',
+  'acquirer_payment_id',
+  'confirmation_url',
+  'receipt_email',
+  'receipt_phone',
+  'return_path',
+  'expires_at',
+  'failure_code',
+  'save_card',
+  'card_mask',
+  'order_id',
+  'service_id',
+] as const;
+const SQL_COLUMNS = sql.join(COLUMNS.map((column) => sql.ref(column)));
+
+/**
+ * A payments row with the online columns of 006. idempotency_scope is 'user:{id}' or
+ * 'public:{contragentId}'; null for payments that did not come through the API (seed).
+ */
+export type OnlinePaymentRow = Pick<Row<'payments'>, Exclude<(typeof COLUMNS)[number], 'failure_code'>> & { failure_code: FailureCode | null };
 
 export interface NewOnlinePayment {
   contragentId: number;
@@ -84,16 +90,22 @@ export interface OnlinePaymentRepository {
   saveCard(userId: number, contragentId: number, cardToken: string, cardMask: string, now: number): Promise<void>;
 }
 
-const COLUMNS = sql`id, contragent_id, user_id, idempotency_scope, amount, status, purpose, description, created_at, settled_at,
-  request_hash, acquirer_payment_id, confirmation_url, receipt_email, receipt_phone, return_path, expires_at,
-  failure_code, save_card, card_mask, order_id, service_id`;
+/**
+ * Literals, not parameters: a statement on the open payments must match the partial index
+ * payments_open_expiry (`WHERE status IN ('created', 'pending')`) to use it, on both backends.
+ */
+const OPEN_STATUSES = [sql.lit('created' as const), sql.lit('pending' as const)];
 
 export function createOnlinePaymentRepository(store: Store): OnlinePaymentRepository {
   const changed = async (statement: RawBuilder<unknown>) => (await run(store, statement)) === 1;
+  /** The failure code is one of the acquirer's: the app writes nothing else there. */
+  const select = () => store.q.selectFrom('payments').select(COLUMNS).$narrowType<{ failure_code: FailureCode | null }>();
+  /** A waiting payment that is due: expired once, by whoever comes first. */
+  const expireDue = (now: number) =>
+    store.q.updateTable('payments').set({ status: 'expired' }).where('status', 'in', OPEN_STATUSES).where('expires_at', '<=', now);
 
   return {
-    findByKey: (scope, key) =>
-      first(store, sql<OnlinePaymentRow>`SELECT ${COLUMNS} FROM payments WHERE idempotency_scope = ${scope} AND idempotency_key = ${key}`),
+    findByKey: (scope, key) => select().where('idempotency_scope', '=', scope).where('idempotency_key', '=', key).executeTakeFirst(),
     insert: (p) =>
       first(
         store,
@@ -104,14 +116,19 @@ export function createOnlinePaymentRepository(store: Store): OnlinePaymentReposi
             ${p.channel}, ${p.description}, ${p.receiptEmail}, ${p.receiptPhone}, ${p.returnPath}, ${p.saveCard ? 1 : 0},
             ${p.orderId}, ${p.serviceId}, ${p.createdAt}, ${p.expiresAt})
           ON CONFLICT (idempotency_scope, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
-          RETURNING ${COLUMNS}`,
+          RETURNING ${SQL_COLUMNS}`,
       ),
-    get: (id) => first(store, sql<OnlinePaymentRow>`SELECT ${COLUMNS} FROM payments WHERE id = ${id}`),
+    get: (id) => select().where('id', '=', id).executeTakeFirst(),
     async attachAcquirerId(id, acquirerPaymentId) {
-      await run(store, sql`UPDATE payments SET acquirer_payment_id = ${acquirerPaymentId} WHERE id = ${id} AND acquirer_payment_id IS NULL`);
+      await store.q
+        .updateTable('payments')
+        .set({ acquirer_payment_id: acquirerPaymentId })
+        .where('id', '=', id)
+        .where('acquirer_payment_id', 'is', null)
+        .execute();
     },
     async attachSession(id, acquirerPaymentId, confirmationUrl) {
-      await run(store, sql`UPDATE payments SET acquirer_payment_id = ${acquirerPaymentId}, confirmation_url = ${confirmationUrl} WHERE id = ${id}`);
+      await store.q.updateTable('payments').set({ acquirer_payment_id: acquirerPaymentId, confirmation_url: confirmationUrl }).where('id', '=', id).execute();
     },
     // Conditional: of two settling at once (two instances got the notification), the second finds it settled.
     settle: (id, status, settledAt, failureCode, cardMask) =>
@@ -119,23 +136,34 @@ export function createOnlinePaymentRepository(store: Store): OnlinePaymentReposi
         card_mask = COALESCE(${cardMask}, card_mask)
         WHERE id = ${id} AND (status IN ('created', 'pending')
           ${status === 'succeeded' ? sql`OR status = 'expired' OR (status = 'failed' AND failure_code = 'abandoned')` : sql``})`),
-    expireIfDue: (id, now) =>
-      changed(sql`UPDATE payments SET status = 'expired' WHERE id = ${id} AND status IN ('created', 'pending') AND expires_at <= ${now}`),
-    expireDue: (now) => run(store, sql`UPDATE payments SET status = 'expired' WHERE status IN ('created', 'pending') AND expires_at <= ${now}`),
-    listOpen: (limit, dueBy) =>
-      all(
-        store,
-        sql<OnlinePaymentRow>`SELECT ${COLUMNS} FROM payments WHERE status IN ('created', 'pending')
-          ${dueBy === undefined ? sql`` : sql`AND expires_at <= ${dueBy}`}
-          ORDER BY expires_at, id LIMIT ${limit}`,
-      ),
-    markPending: (id) => changed(sql`UPDATE payments SET status = 'pending' WHERE id = ${id} AND status = 'created'`),
+    async expireIfDue(id, now) {
+      const { numUpdatedRows } = await expireDue(now).where('id', '=', id).executeTakeFirst();
+      return numUpdatedRows === 1n;
+    },
+    async expireDue(now) {
+      const { numUpdatedRows } = await expireDue(now).executeTakeFirst();
+      return Number(numUpdatedRows);
+    },
+    listOpen(limit, dueBy) {
+      let open = select().where('status', 'in', OPEN_STATUSES);
+      if (dueBy !== undefined) open = open.where('expires_at', '<=', dueBy);
+      return open.orderBy('expires_at').orderBy('id').limit(limit).execute();
+    },
+    async markPending(id) {
+      const { numUpdatedRows } = await store.q
+        .updateTable('payments')
+        .set({ status: 'pending' })
+        .where('id', '=', id)
+        .where('status', '=', 'created')
+        .executeTakeFirst();
+      return numUpdatedRows === 1n;
+    },
     async saveCard(userId, contragentId, cardToken, cardMask, now) {
-      await run(
-        store,
-        sql`INSERT INTO saved_cards (user_id, contragent_id, card_token, card_mask, created_at)
-          VALUES (${userId}, ${contragentId}, ${cardToken}, ${cardMask}, ${now}) ON CONFLICT DO NOTHING`,
-      );
+      await store.q
+        .insertInto('saved_cards')
+        .values({ user_id: userId, contragent_id: contragentId, card_token: cardToken, card_mask: cardMask, created_at: now })
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
     },
   };
 }

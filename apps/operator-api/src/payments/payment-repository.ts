@@ -1,19 +1,11 @@
 import { sql } from 'kysely';
 import type { PaymentChannel, PaymentPurpose, PaymentStatus } from '@resident/contract';
-import { all, first, run } from '../db/store/store.ts';
+import type { Row } from '../db/database-schema.ts';
 import type { Store } from '../db/store/store.ts';
 
-export interface PaymentRow {
-  id: number;
-  contragent_id: number;
-  amount: number;
-  status: PaymentStatus;
-  purpose: PaymentPurpose;
-  channel: PaymentChannel;
-  description: string;
-  created_at: number;
-  settled_at: number | null;
-}
+const COLUMNS = ['id', 'contragent_id', 'amount', 'status', 'purpose', 'channel', 'description', 'created_at', 'settled_at'] as const;
+
+export type PaymentRow = Pick<Row<'payments'>, (typeof COLUMNS)[number]>;
 
 export interface NewPayment {
   contragentId: number;
@@ -68,55 +60,89 @@ export interface BillingPayments {
   pending: { count: number; amount: number };
 }
 
-const COLUMNS = sql`id, contragent_id, amount, status, purpose, channel, description, created_at, settled_at`;
 const MIN_TIME = Number.MIN_SAFE_INTEGER;
 const MAX_TIME = Number.MAX_SAFE_INTEGER;
 
+/**
+ * Literals, not parameters: a statement on the open payments must match the partial index
+ * payments_open_expiry (`WHERE status IN ('created', 'pending')`) to use it, on both backends.
+ */
+const OPEN_STATUSES = [sql.lit('created' as const), sql.lit('pending' as const)];
+
 export function createPaymentRepository(store: Store): PaymentRepository {
   const inRange = (contragentId: number, from: number, to: number) =>
-    sql`contragent_id = ${contragentId} AND created_at BETWEEN ${from} AND ${to}`;
+    store.q
+      .selectFrom('payments')
+      .where('contragent_id', '=', contragentId)
+      .where((eb) => eb.between('created_at', from, to));
 
   return {
     async insert(payment) {
-      const row = await first(
-        store,
-        sql<PaymentRow>`INSERT INTO payments (contragent_id, amount, status, purpose, channel, description, created_at, settled_at)
-          VALUES (${payment.contragentId}, ${payment.amount}, ${payment.status}, ${payment.purpose}, ${payment.channel},
-            ${payment.description}, ${payment.createdAt}, ${payment.settledAt ?? null})
-          RETURNING ${COLUMNS}`,
-      );
-      if (!row) throw new Error('payment insert returned no row');
-      return row;
+      return store.q
+        .insertInto('payments')
+        .values({
+          contragent_id: payment.contragentId,
+          amount: payment.amount,
+          status: payment.status,
+          purpose: payment.purpose,
+          channel: payment.channel,
+          description: payment.description,
+          created_at: payment.createdAt,
+          settled_at: payment.settledAt ?? null,
+        })
+        .returning(COLUMNS)
+        .executeTakeFirstOrThrow(() => new Error('payment insert returned no row'));
     },
-    get: (id) => first(store, sql<PaymentRow>`SELECT ${COLUMNS} FROM payments WHERE id = ${id}`),
+    get: (id) => store.q.selectFrom('payments').select(COLUMNS).where('id', '=', id).executeTakeFirst(),
     findOfContragent: (contragentId, id) =>
-      first(store, sql<PaymentRow>`SELECT ${COLUMNS} FROM payments WHERE id = ${id} AND contragent_id = ${contragentId}`),
-    markPending: async (id) => (await run(store, sql`UPDATE payments SET status = 'pending' WHERE id = ${id} AND status = 'created'`)) === 1,
-    settle: async (id, status, settledAt) =>
-      (await run(
-        store,
-        sql`UPDATE payments SET status = ${status}, settled_at = ${settledAt} WHERE id = ${id} AND status IN ('created', 'pending')`,
-      )) === 1,
+      store.q.selectFrom('payments').select(COLUMNS).where('id', '=', id).where('contragent_id', '=', contragentId).executeTakeFirst(),
+    async markPending(id) {
+      const { numUpdatedRows } = await store.q
+        .updateTable('payments')
+        .set({ status: 'pending' })
+        .where('id', '=', id)
+        .where('status', '=', 'created')
+        .executeTakeFirst();
+      return numUpdatedRows === 1n;
+    },
+    async settle(id, status, settledAt) {
+      const { numUpdatedRows } = await store.q
+        .updateTable('payments')
+        .set({ status, settled_at: settledAt })
+        .where('id', '=', id)
+        .where('status', 'in', OPEN_STATUSES)
+        .executeTakeFirst();
+      return numUpdatedRows === 1n;
+    },
     async list(contragentId, { from = MIN_TIME, to = MAX_TIME, offset, limit }) {
-      const rows = await all(
-        store,
-        sql<PaymentRow>`SELECT ${COLUMNS} FROM payments WHERE ${inRange(contragentId, from, to)}
-          ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
-      );
-      const count = await first(store, sql<{ total: number }>`SELECT COUNT(*) AS total FROM payments WHERE ${inRange(contragentId, from, to)}`);
+      const rows = await inRange(contragentId, from, to)
+        .select(COLUMNS)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      const count = await inRange(contragentId, from, to)
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirst();
       return { rows, total: count?.total ?? 0 };
     },
     listAll: (contragentId, { from = MIN_TIME, to = MAX_TIME }) =>
-      all(store, sql<PaymentRow>`SELECT ${COLUMNS} FROM payments WHERE ${inRange(contragentId, from, to)} ORDER BY created_at DESC, id DESC`),
+      inRange(contragentId, from, to).select(COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
     async billingPayments(contragentId) {
-      const rows = await all(
-        store,
-        sql<{ status: string; amount: number; settled_at: number | null; service_id: string | null }>`SELECT status, amount, settled_at, service_id
-          FROM payments
-          WHERE contragent_id = ${contragentId}
-            AND (status = 'pending' OR (status = 'succeeded' AND purpose = 'charges' AND settled_at IS NOT NULL))
-          ORDER BY settled_at, id`,
-      );
+      const rows = await store.q
+        .selectFrom('payments')
+        .select(['status', 'amount', 'settled_at', 'service_id'])
+        .where('contragent_id', '=', contragentId)
+        .where((eb) =>
+          eb.or([
+            eb('status', '=', sql.lit('pending' as const)),
+            eb.and([eb('status', '=', sql.lit('succeeded' as const)), eb('purpose', '=', sql.lit('charges' as const)), eb('settled_at', 'is not', null)]),
+          ]),
+        )
+        .orderBy('settled_at')
+        .orderBy('id')
+        .execute();
       const settled: BillingPayments['settled'] = [];
       const pending = { count: 0, amount: 0 };
       for (const { status, amount, settled_at, service_id } of rows) {

@@ -1,33 +1,10 @@
 import { sql } from 'kysely';
-import type { Contragent, NumberPersonalAccount, PopupWindow, UserResponse } from '@resident/contract';
-import { all, first, run } from '../db/store/store.ts';
+import type { Contragent, NumberPersonalAccount, UserResponse } from '@resident/contract';
+import type { Row } from '../db/database-schema.ts';
+import { all } from '../db/store/store.ts';
 import type { Store } from '../db/store/store.ts';
 
-export interface CredentialsRow {
-  id: number;
-  password_hash: string;
-  marketplace_access: number;
-}
-
-interface UserRow {
-  id: number;
-  last_name: string;
-  first_name: string;
-  middle_name: string | null;
-  operator: string;
-  verified: number;
-}
-
-interface ContragentRow {
-  id: number;
-  full_name: string;
-  number_personal_account: string;
-  is_closed: number;
-  state_duty_debt: number;
-  waste_disposal: number;
-  is_installment_register: number;
-  address: string;
-}
+export type CredentialsRow = Pick<Row<'users'>, 'id' | 'password_hash' | 'marketplace_access'>;
 
 /** Trimmed and lower-cased: logins are matched case-insensitively in every script. */
 export function normalizeLogin(login: string): string {
@@ -55,14 +32,26 @@ export interface ResidentRepository {
 }
 
 export function createResidentRepository(store: Store): ResidentRepository {
+  /** The user's own contragent: joined through the link, so anyone else's is no row. */
+  const ownContragent = (userId: number, contragentId: number) =>
+    store.q
+      .selectFrom('contragents as c')
+      .innerJoin('user_contragents as uc', (join) => join.onRef('uc.contragent_id', '=', 'c.id').on('uc.user_id', '=', userId))
+      .where('c.id', '=', contragentId);
+
   async function getOwnContragentFlags(userId: number, contragentId: number): Promise<ContragentFlags | undefined> {
-    const row = await first<ContragentRow>(
-      store,
-      sql`SELECT c.id, c.full_name, c.number_personal_account, c.is_closed, c.state_duty_debt,
-          c.waste_disposal, c.is_installment_register, c.address
-        FROM contragents c JOIN user_contragents uc ON uc.contragent_id = c.id AND uc.user_id = ${userId}
-        WHERE c.id = ${contragentId}`,
-    );
+    const row = await ownContragent(userId, contragentId)
+      .select([
+        'c.id',
+        'c.full_name',
+        'c.number_personal_account',
+        'c.is_closed',
+        'c.state_duty_debt',
+        'c.waste_disposal',
+        'c.is_installment_register',
+        'c.address',
+      ])
+      .executeTakeFirst();
     if (!row) return undefined;
     return {
       id: row.id,
@@ -80,9 +69,9 @@ export function createResidentRepository(store: Store): ResidentRepository {
     const contragent = await getOwnContragentFlags(userId, contragentId);
     if (!contragent) return undefined;
     // Popups this user chose «Больше не показывать» for are gone for them, not for co-holders.
-    const popups = await all<PopupWindow>(
+    const popups = await all(
       store,
-      sql`SELECT p.id, p.title, p.text FROM popup_windows p
+      sql<Pick<Row<'popup_windows'>, 'id' | 'title' | 'text'>>`SELECT p.id, p.title, p.text FROM popup_windows p
         WHERE p.contragent_id = ${contragent.id}
           AND NOT EXISTS (SELECT 1 FROM popup_suppressions s WHERE s.user_id = ${userId} AND s.popup_id = p.id)
         ORDER BY p.id`,
@@ -92,25 +81,30 @@ export function createResidentRepository(store: Store): ResidentRepository {
 
   return {
     findCredentials: (login) =>
-      first<CredentialsRow>(store, sql`SELECT id, password_hash, marketplace_access FROM users WHERE login = ${normalizeLogin(login)}`),
+      store.q.selectFrom('users').select(['id', 'password_hash', 'marketplace_access']).where('login', '=', normalizeLogin(login)).executeTakeFirst(),
     async consentWithdrawn(userId) {
-      const row = await first<{ withdrawn_at: number | null }>(
-        store,
-        sql`SELECT withdrawn_at FROM personal_data_consents WHERE user_id = ${userId} ORDER BY accepted_at DESC, id DESC LIMIT 1`,
-      );
+      const row = await store.q
+        .selectFrom('personal_data_consents')
+        .select('withdrawn_at')
+        .where('user_id', '=', userId)
+        .orderBy('accepted_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
       return row?.withdrawn_at != null;
     },
     async getUser(userId) {
-      const row = await first<UserRow>(
-        store,
-        sql`SELECT id, last_name, first_name, middle_name, operator, verified FROM users WHERE id = ${userId}`,
-      );
+      const row = await store.q
+        .selectFrom('users')
+        .select(['id', 'last_name', 'first_name', 'middle_name', 'operator', 'verified'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
       if (!row) return undefined;
       // The selected account comes first: the portal opens the first one after login (spec §4).
       // A CASE rather than SQLite's `c.id IS (…)`, which PostgreSQL lacks; no selection ranks none first.
-      const contragents = await all<{ id: number; state_duty_debt: number }>(
+      const contragents = await all(
         store,
-        sql`SELECT c.id, c.state_duty_debt
+        sql<Pick<Row<'contragents'>, 'id' | 'state_duty_debt'>>`SELECT c.id, c.state_duty_debt
           FROM user_contragents uc JOIN contragents c ON c.id = uc.contragent_id
           WHERE uc.user_id = ${userId}
           ORDER BY CASE WHEN c.id = (SELECT selected_contragent_id FROM users WHERE id = ${userId}) THEN 1 ELSE 0 END DESC,
@@ -130,20 +124,22 @@ export function createResidentRepository(store: Store): ResidentRepository {
     getOwnContragentFlags,
     async selectContragent(userId, contragentId) {
       const contragent = await getOwnContragent(userId, contragentId);
-      if (contragent) await run(store, sql`UPDATE users SET selected_contragent_id = ${contragentId} WHERE id = ${userId}`);
+      if (contragent) await store.q.updateTable('users').set({ selected_contragent_id: contragentId }).where('id', '=', userId).execute();
       return contragent;
     },
     async ownsContragent(userId, contragentId) {
-      const row = await first(store, sql`SELECT 1 AS owned FROM user_contragents WHERE user_id = ${userId} AND contragent_id = ${contragentId}`);
+      const row = await store.q
+        .selectFrom('user_contragents')
+        .select('user_id')
+        .where('user_id', '=', userId)
+        .where('contragent_id', '=', contragentId)
+        .executeTakeFirst();
       return row !== undefined;
     },
     async getNumberPersonalAccount(userId, contragentId) {
-      const row = await first<Pick<ContragentRow, 'id' | 'number_personal_account' | 'is_closed' | 'address'>>(
-        store,
-        sql`SELECT c.id, c.number_personal_account, c.is_closed, c.address
-          FROM contragents c JOIN user_contragents uc ON uc.contragent_id = c.id AND uc.user_id = ${userId}
-          WHERE c.id = ${contragentId}`,
-      );
+      const row = await ownContragent(userId, contragentId)
+        .select(['c.id', 'c.number_personal_account', 'c.is_closed', 'c.address'])
+        .executeTakeFirst();
       if (!row) return undefined;
       return {
         contragentId: row.id,

@@ -8,6 +8,7 @@ import type { TestStore } from '../../test-support/test-stores.ts';
 import { NodeSqliteDialect } from './node-sqlite-dialect.ts';
 import { all, first, openStore, run } from './store.ts';
 import type { Db } from './store.ts';
+import type { Database } from '../database-schema.ts';
 
 const addPromotion = (db: Db, title: string) =>
   sql`INSERT INTO promotions (title, summary, conditions, prizes, how_to_receive, starts_on, ends_on, draw_on)
@@ -138,7 +139,7 @@ describe('the SQLite store', () => {
     const db = openDatabase(':memory:');
     migrate(db, 1);
     const held: string[] = [];
-    const kysely = new Kysely<never>({ dialect: new NodeSqliteDialect(db, { onHeldAcrossTurns: () => held.push('held') }) });
+    const kysely = new Kysely<Database>({ dialect: new NodeSqliteDialect(db, { onHeldAcrossTurns: () => held.push('held') }) });
     await kysely.transaction().execute(async (tx) => {
       await addPromotion(tx, 'quick');
     });
@@ -156,7 +157,7 @@ describe('the SQLite store', () => {
     const db = openDatabase(':memory:');
     migrate(db, 1);
     const held: string[] = [];
-    const kysely = new Kysely<never>({ dialect: new NodeSqliteDialect(db, { onHeldAcrossTurns: () => held.push('held') }) });
+    const kysely = new Kysely<Database>({ dialect: new NodeSqliteDialect(db, { onHeldAcrossTurns: () => held.push('held') }) });
     // Begun in a check phase; the timer is due before the loop comes round (a busy machine): it
     // runs in the next turn's timers phase, ahead of any setImmediate.
     await new Promise((resolve) => setImmediate(resolve));
