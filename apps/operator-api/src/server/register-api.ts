@@ -119,7 +119,7 @@ export async function registerApi(
   registerJsonParser(app);
   await app.register(formbody);
   await compressAnswers(app);
-  // Counted in memory on SQLite; on PostgreSQL in tables the instances share (issue 19).
+  // Counted in memory on SQLite; on PostgreSQL in tables the instances share.
   const counters = sharedCounters(store, options);
   await app.register(rateLimit, { global: false, ...(counters.rateLimitStore ? { store: counters.rateLimitStore } : {}) });
   registerAdminFailureLimit(app, options.adminToken, options.adminFailureLimit);
@@ -173,7 +173,7 @@ export async function registerApi(
   const { lastMonth: lastMonthOf, debtOf } = billing;
   const objects = createObjectRepository(store);
 
-  // In memory on SQLite; relayed between the instances by LISTEN/NOTIFY on PostgreSQL (issue 19).
+  // In memory on SQLite; relayed between the instances by LISTEN/NOTIFY on PostgreSQL.
   const dispatch = await openDispatchHub(store, options, app.log);
   app.addHook('onClose', () => dispatch.close());
   const communication: CommunicationContext = {
@@ -194,11 +194,11 @@ export async function registerApi(
   const orders = createOrders(store, options.now, createRefundRecords({ store, receipts: fiscal.receipts, outbox }), { log: app.log });
   const litigation = createLitigationService(store, orders, options.now, brand.timeZone);
   const vacancies = createVacancyRepository(store);
-  // Issue 16: the insurer partner's marketplace on its own base, paid through orders of kind 'insurance-policy'.
+  // The insurer partner's marketplace on its own base, paid through orders of kind 'insurance-policy'.
   const insurance = createInsuranceService(store, orders, objects, options.now);
   await app.register(insuranceRoutes, { prefix: '/api/marketplace/v1', tokens, residents, insurance, now: options.now });
   // An unpaid pickup holds its window as long as its payment may stay open on the acquirer's page.
-  // Waste removal and container rental are on the store (issue 19): their orders are the store's.
+  // Waste removal and container rental are on the store: their orders are the store's.
   // Expiring asks the acquirer first (what it charged settles instead): the payment service below does it.
   let expireAsked = (): Promise<number> => Promise.resolve(0);
   const waste = createWasteRemovalService({
@@ -237,7 +237,7 @@ export async function registerApi(
     emailOf,
     store,
   });
-  // Issue 34: every resident (bearer) route in one context, the token checked by one hook; the
+  // Every resident (bearer) route in one context, the token checked by one hook; the
   // routes about one account (`:contragentId`) get it checked once as request.account.
   const v3 = { prefix: '/api/v3' };
   await app.register(residentContext, {
@@ -331,7 +331,7 @@ export async function registerApi(
   return {
     purgeExpired() {
       tokens.purgeExpired().catch((error: unknown) => app.log.error({ err: error }, 'purging expired tokens failed'));
-      // On the store (issue 19): its own promise, so a failure is logged here rather than lost.
+      // On the store: its own promise, so a failure is logged here rather than lost.
       altcha.purgeExpired().catch((error: unknown) => app.log.error({ err: error }, 'purging redeemed altcha challenges failed'));
       counters.purgeExpired().catch((error: unknown) => app.log.error({ err: error }, 'purging shared counters failed'));
     },

@@ -17,7 +17,7 @@ export interface ServicePayDeps {
   emailOf: (userId: number) => Promise<string | undefined>;
   /**
    * The app's store: the autopays' rows, and on PostgreSQL each tick takes its lease, so one
-   * instance runs it (issue 19).
+   * instance runs it.
    */
   store: Store;
 }
