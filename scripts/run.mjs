@@ -35,8 +35,8 @@ function chromiumPath() {
   return candidates.find((p) => p && existsSync(p));
 }
 
-// The operator API's tests run on SQLite and on a throw-away PostgreSQL server (issue 19,
-// tooling/postgres-server), from Debian's package like Chromium.
+// The operator API's tests run on SQLite and on a throw-away PostgreSQL server
+// (tooling/postgres-server), from Debian's package like Chromium.
 function hasPostgres() {
   const versions = '/usr/lib/postgresql';
   return Boolean(
@@ -46,7 +46,7 @@ function hasPostgres() {
 }
 
 // The TLS example (docs/nginx/portal.conf) runs in Debian's nginx with a certificate openssl makes
-// (apps/portal/e2e/nginx-tls.e2e.test.ts, issue 35).
+// (apps/portal/e2e/nginx-tls.e2e.test.ts).
 function hasNginx() {
   return process.env.NGINX_BIN ? existsSync(process.env.NGINX_BIN) : ['/usr/sbin/nginx', '/usr/bin/nginx'].some((file) => existsSync(file));
 }

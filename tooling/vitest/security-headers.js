@@ -1,5 +1,5 @@
 // The browser-facing headers every answer of the portal's server and of the operator API must
-// carry (issue 18, suite 5; ASVS V3.4). Shared so both halves of the suite check the same things.
+// carry (ASVS V3.4). Shared so both halves of the suite check the same things.
 
 /** @param {string} csp */
 function directives(csp) {

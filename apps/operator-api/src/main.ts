@@ -23,7 +23,7 @@ function banner(address: string, options: ServerOptions, adminTokenFromFile: boo
     // Never the URL itself: it may carry the password.
     ...(options.databaseUrl
       ? [
-          '             promotions, vacancies and installments in PostgreSQL (DATABASE_URL; issue 19, in progress)',
+          '             promotions, vacancies and installments in PostgreSQL (DATABASE_URL)',
           '             chats and recalculation requests still in the SQLite file (they follow the objects and documents)',
         ]
       : []),

@@ -41,7 +41,7 @@ async function violationsAt(url: string, check: Check = {}): Promise<string[]> {
   const { page } = browser;
   const where = `${new URL(url).pathname}${check.state ?? ''}`;
   const found: string[] = [];
-  // Issue 21: no page logs an error or a warning (a hydration mismatch is one of them). The
+  // No page logs an error or a warning (a hydration mismatch is one of them). The
   // not-found page's document 404 is Chromium's own line about the response, not the page's.
   const logged = (message: ConsoleMessage) => {
     if ((message.type() === 'error' || message.type() === 'warning') && !/status of 404/.test(message.text())) {

@@ -1,4 +1,4 @@
-// Issue 34: /api JSON answers compressed. The operator API compresses (its compress-answers.ts);
+// /api JSON answers compressed. The operator API compresses (its compress-answers.ts);
 // the portal's server passes the encoded answer through untouched, with Content-Encoding and Vary.
 import { signInOverHttp } from '@resident/test-stack';
 import { get } from 'node:http';

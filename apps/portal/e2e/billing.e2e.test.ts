@@ -7,7 +7,7 @@ import { apiGet, plain, readReceiptQr, shownMoney } from './support/billing';
 import { signInAs } from './support/nav';
 import { operatorStackPerFile } from './support/operator-stack';
 
-// Issue 12, "Must show": billing against the real operator API and its built-in test acquirer.
+// Billing against the real operator API and its built-in test acquirer.
 const env = operatorStackPerFile();
 const CARD = { success: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', threeDs: '4000 0000 0000 3220' };
 const THREE_DS_CODE = '123456';
@@ -30,7 +30,7 @@ async function history(page: Page): Promise<PaymentRecord[]> {
 
 /**
  * The tab has drawn its data: nothing spins or is marked busy. Not `networkidle`: the signed-in
- * frame's live websocket (issue 33) keeps Chromium's network from ever counting as idle.
+ * frame's live websocket keeps Chromium's network from ever counting as idle.
  */
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('load');
@@ -64,7 +64,7 @@ async function resultTitle(page: Page, title: string) {
   await page.getByRole('dialog', { name: 'Оплата' }).getByText(title).waitFor({ timeout: 15_000 });
 }
 
-describe('billing (issue 12)', () => {
+describe('billing', () => {
   it('shows a month exactly as the ledger has it, clean for axe on every tab and readable at 375 px', async () => {
     const { page } = env;
     await signedIn(page);

@@ -11,7 +11,7 @@ import { freshSession, moreButton, signInAs } from './support/nav';
 import { pathOf } from './support/session';
 import { startPortal } from './support/stack';
 
-// Issue 35: a brand's colours must keep every text readable on every page, not only on /login.
+// A brand's colours must keep every text readable on every page, not only on /login.
 // a11y.e2e.test.ts walks the default brand with every axe rule; here each example brand walks the
 // same pages with axe's text-contrast rule only (what a brand changes), at both widths.
 const brandsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../tooling/brands');

@@ -62,11 +62,11 @@ describe('two regional brands from one build', () => {
     const response = await fetch(`${portal.url}/login`, { headers: { accept: 'text/html' } });
     const html = await response.text();
     expect(response.status).toBe(200);
-    // The page's own title in the operator's brand (issue 32).
+    // The page's own title in the operator's brand.
     expect(html).toContain(`<title>Вход в личный кабинет — ${file.company.shortName}</title>`);
     expect(html).toMatch(/<h1[^>]*>Вход в личный кабинет<\/h1>/);
     expect(html).toMatch(/<form name="login"/);
-    // The operator's logo is in the page itself (issue 32: it paints with the first paint).
+    // The operator's logo is in the page itself (it paints with the first paint).
     const served = Buffer.from(await (await fetch(`${portal.url}/api/brand/${file.assets.logo.full}`)).arrayBuffer());
     expect(html).toContain(`<img src="data:image/svg+xml;base64,${served.toString('base64')}" alt="${file.assets.logo.alt}"`);
     expect(html).not.toMatch(/<link rel="preload" as="image"/);
@@ -120,7 +120,7 @@ describe('two regional brands from one build', () => {
 
     const logo = page.getByRole('img', { name: file.assets.logo.alt });
     await logo.first().waitFor();
-    // Inline in the prerendered page (issue 32), else the operator API's address.
+    // Inline in the prerendered page, else the operator API's address.
     expect(await logo.first().getAttribute('src')).toMatch(/^(data:image\/svg\+xml;base64,|\/api\/brand\/logo(-small)?\.svg\?v=)/);
     expect(await logo.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
 

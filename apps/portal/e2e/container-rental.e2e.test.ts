@@ -10,7 +10,7 @@ import { operatorStackPerFile } from './support/operator-stack';
 import { at375 } from './support/profile';
 import { pathOf } from './support/session';
 
-// Issue 15, "Must show": rent a container against the real operator API (the price before paying,
+// Rent a container against the real operator API (the price before paying,
 // one charge on a double click), extend it by paying the difference, return it early with the
 // refund shown before and after confirming; axe clean and readable at 375 px.
 const env = operatorStackPerFile();
@@ -42,7 +42,7 @@ async function axeClean(page: Page, label: string) {
 }
 
 /**
- * The receipt contact: prefilled from the profile (issue 33), then replaced as a resident would.
+ * The receipt contact: prefilled from the profile, then replaced as a resident would.
  */
 async function receiptContact(drawer: Locator, contact: string) {
   const field = drawer.getByLabel('Email или телефон для чека');
@@ -54,7 +54,7 @@ const shown = (locator: Locator) => expect.poll(async () => plain(await locator.
 const servicePayments = async (page: Page) =>
   (await apiGet<{ content: PaymentRecord[] }>(page, `client/${ACCOUNT}/billing/payments?size=100`)).content.filter((payment) => payment.purpose === 'service' && payment.kind !== 'refund');
 
-describe('container rental (issue 15)', () => {
+describe('container rental', () => {
   it('rents a container at the price shown, charged once on a double click; extends it; returns it early', async () => {
     const { page } = env;
     const origin = env.stack.portalUrl;

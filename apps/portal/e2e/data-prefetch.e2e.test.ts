@@ -67,7 +67,7 @@ async function openWithFrameworkHeld(page: Page, path: string, expected: string[
   }
 }
 
-describe('a signed-in route’s data starts with the first script (issue 32)', () => {
+describe('a signed-in route’s data starts with the first script', () => {
   let browser: Browser;
   let userId: string;
 

@@ -1,4 +1,4 @@
-// Issue 32: no tap is ever lost. Under Lighthouse's mobile throttling (4× CPU, 150 ms, 1.6 Mbps /
+// No tap is ever lost. Under Lighthouse's mobile throttling (4× CPU, 150 ms, 1.6 Mbps /
 // 750 kbps) the prerendered form is on screen well before its code: a resident (or their password
 // manager) fills it and taps at once, and that single tap signs in (or sends) once the code has
 // arrived — exactly once, and the browser never sends the form itself.

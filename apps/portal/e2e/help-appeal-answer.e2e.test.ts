@@ -7,7 +7,7 @@ import { nextResponse } from './support/responses';
 import { isSameDocument, markDocument } from './support/same-document';
 import { pdfFile } from './support/sample-files';
 
-// Issue #4, "Must show" 1. Its own stack: the test reads and changes the resident's unread answers.
+// A help appeal answered by the operator. Its own stack: the test reads and changes the resident's unread answers.
 const CATEGORY = 'Вывоз отходов';
 const SEEDED_SUBJECT = 'Не пришла квитанция за май';
 const UNREAD_PATH = '/api/v3/main/communication/unreadMessages';
@@ -60,7 +60,7 @@ async function createAppeal(subject: string, body: string, attachment: ReturnTyp
   return Number(new URL(env.page.url()).pathname.split('/').at(-1));
 }
 
-describe('a help appeal answered by the operator (issue #4)', () => {
+describe('a help appeal answered by the operator', () => {
   it('shows the answer live in the open chat, on the bell and in the tasks, and reading it clears the count', async () => {
     // The signed-in frame opens the tab's one live socket; every page after it uses the same one.
     const live = liveSocketReady(env.page);

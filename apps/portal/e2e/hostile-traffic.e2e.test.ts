@@ -1,4 +1,4 @@
-// The hostile-traffic suite (design.md §4 and §5, issue 31): one anonymous client on one machine
+// The hostile-traffic suite (design.md §4 and §5): one anonymous client on one machine
 // attacks the production portal server (server/serve.ts, its own process) in front of the real
 // operator API (its own process) while a resident's journey runs beside it from another address.
 // For each attack: every pass of the journey completes, its p99 per call stays under 250 ms, the

@@ -85,7 +85,7 @@ async function openRegistry(page: Page, login: string): Promise<{ contragentId: 
 const condition = (page: Page, name: keyof typeof CONDITIONS) => page.locator(`[data-condition="${name}"]`);
 const submit = (page: Page) => page.getByRole('button', { name: 'Отправить заявку' });
 
-describe('installments registry (issue 14)', () => {
+describe('installments registry', () => {
   it('resident@demo.ru: the agreement’s schedule shows paid, overdue and due payments; no second application while it covers the debt', async () => {
     const { page } = browser;
     await page.setViewportSize({ width: 1280, height: 800 });

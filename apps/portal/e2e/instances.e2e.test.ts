@@ -9,7 +9,7 @@ import { signInAs } from './support/nav';
 import { isSameDocument, markDocument } from './support/same-document';
 import { startPortal } from './support/stack';
 
-// Issue 19, item 7: two operator API instances on one PostgreSQL behind the portal's server, which
+// Two operator API instances on one PostgreSQL behind the portal's server, which
 // hands each request and each websocket to the next instance in turn. The file's own stack: two
 // instances (the first seeded the database), their autopay schedulers ticking every TICK_MS, and
 // the portal in front of both.
@@ -60,7 +60,7 @@ async function ok<T>(answer: Promise<{ status: number; payload: T }>): Promise<T
   return payload;
 }
 
-describe('two operator API instances on one PostgreSQL behind the portal (issue 19)', () => {
+describe('two operator API instances on one PostgreSQL behind the portal', () => {
   it('both instances serve the seeded database, which the first seeded once', async () => {
     expect(new Set(instances.urls).size).toBe(2);
     for (const url of instances.urls) {

@@ -11,7 +11,7 @@ import { at375 } from './support/profile';
 import { pathOf } from './support/session';
 import { startStack } from './support/stack';
 
-// Issue 16, "Must show": the insurance marketplace against the real operator API, in preprod
+// The insurance marketplace against the real operator API, in preprod
 // (spec §6: insurance is on everywhere but development). resident@demo.ru holds a marketplace
 // token and account 1 with two objects; closed@demo.ru's account is closed.
 const env = operatorStackPerFile({ PORTAL_ENVIRONMENT: 'preprod' });
@@ -42,7 +42,7 @@ async function stepChecked(label: string) {
   await at375(page, label);
 }
 
-describe('insurance (issue 16)', () => {
+describe('insurance', () => {
   it('buys a policy through every step, leaving at step 3 and coming back to it after a reload, and downloads its PDF', { timeout: 120_000 }, async () => {
     const { page } = env;
     const origin = env.stack.portalUrl;

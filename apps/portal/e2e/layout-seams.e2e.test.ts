@@ -5,7 +5,7 @@ import { signInAs } from './support/nav';
 import { operatorStackPerFile } from './support/operator-stack';
 import { pathOf } from './support/session';
 
-// Issue 33, navigation and layout (items 1–4), measured in the browser at 390×844 and 1280×800.
+// Navigation and layout, measured in the browser at 390×844 and 1280×800.
 // The file's own operator API: it saves a phone and a СНИЛС in the profile.
 const file = operatorStackPerFile();
 

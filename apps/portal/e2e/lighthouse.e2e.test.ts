@@ -8,7 +8,7 @@ const portalUrl = inject('portalUrl');
 const operatorApiUrl = inject('operatorApiUrl');
 
 /**
- * Issue 21: Lighthouse's accessibility, best-practices and SEO scores stay at 100 on the guest
+ * Lighthouse's accessibility, best-practices and SEO scores stay at 100 on the guest
  * pages and the not-found page. These scores do not depend on timing, so one run per page on the
  * desktop preset (no simulated 4× CPU) is enough; the timings are the benchmark's (`pnpm bench
  * --lighthouse-only`), never a test's.
@@ -26,7 +26,7 @@ async function losses(path: string, localStorage?: [string, string][]): Promise<
 
 const NONE = Object.fromEntries(CATEGORIES.map((category) => [category, []]));
 
-/** Issue 32: the resident routes, held to 100 in these two (SEO: a signed-in page is not indexed). */
+/** The resident routes, held to 100 in these two (SEO: a signed-in page is not indexed). */
 const RESIDENT_CATEGORIES: LighthouseCategory[] = ['accessibility', 'best-practices'];
 
 /**
@@ -83,7 +83,7 @@ describe('Lighthouse scores 100 in accessibility, best practices and SEO', () =>
   });
 
   it('the not-found page: 100, except for what its own 404 costs', async () => {
-    // The server answers an unknown path with 404 (issue 21), and Lighthouse marks any 4xx page
+    // The server answers an unknown path with 404, and Lighthouse marks any 4xx page
     // down twice, by design: SEO's http-status-code (a missing page is not to be indexed) and best
     // practices' errors-in-console, for Chromium's own line about the document's 404. Those two,
     // naming only the document, are the page's whole loss; anything else fails here.

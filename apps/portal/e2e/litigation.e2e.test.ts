@@ -8,14 +8,14 @@ import { operatorStackPerFile, startOperatorStack } from './support/operator-sta
 import { at375 } from './support/profile';
 import { pathOf } from './support/session';
 
-// Issue 14, "Must show": litigation against the real operator API; the debtor pays the state duty
+// Litigation against the real operator API; the debtor pays the state duty
 // through the built-in test acquirer and the dashboard's warning goes away.
 const env = operatorStackPerFile();
 const STATE_DUTY_WARNING = 'По лицевому счёту есть задолженность по государственной пошлине.';
 /** The operator API's answer while a payment of the order is on the acquirer's page (spec §8 body, shown as is). */
 const PAYMENT_IN_PROGRESS = 'По этому заказу идёт оплата. Дождитесь её результата — после этого заказ можно будет изменить или отменить';
 
-describe('litigation (issue 14)', () => {
+describe('litigation', () => {
   it('a debtor sees the case, its hearing and the state duty, downloads the decision and pays the duty', async () => {
     const { page } = env;
     const origin = env.stack.portalUrl;

@@ -25,7 +25,7 @@ describe('signing in', () => {
     expect(new URL(page.url()).pathname).toBe(`/resident/${user.contragents[0].id}/dashboard`);
 
     const brand = await (await fetch(`${portalUrl}/api/v3/client/freeAccess/branding?isManager=false`)).json();
-    // The route's own title in the brand (issue 32), set on the client-side navigation from /login.
+    // The route's own title in the brand, set on the client-side navigation from /login.
     await expect.poll(() => page.title()).toBe(`Главный экран — ${brand.company.shortName}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Здравствуйте');
   });

@@ -1,4 +1,4 @@
-// TLS in front of the portal (issue 35, docs/deploying.md): Debian's nginx runs the example site file
+// TLS in front of the portal (docs/deploying.md): Debian's nginx runs the example site file
 // docs/nginx/portal.conf — its ports, certificate and the portal's address templated, nothing else
 // changed — with a self-signed certificate made here, in front of the run's built portal server and
 // operator API. Through it: pages, assets, config.json and /api keep the portal's security headers

@@ -7,7 +7,7 @@ import { at375 } from './support/profile';
 import { pathOf } from './support/session';
 import { pdfFile } from './support/sample-files';
 
-// Issue 14, objects. Its own stack: the request it files changes the seeded flat and the lists.
+// Objects. Its own stack: the request it files changes the seeded flat and the lists.
 // The portal has a maps key (the browser reaches no maps server: the script is blocked anyway).
 const file = operatorStackPerFile({ PORTAL_MAPS_API_KEY: 'e2e-fake-key' });
 const FLAT = '1. Тверская обл., г. Тверь, ул. Советская, д. 10, кв. 5';
@@ -21,7 +21,7 @@ async function openObjects(page: Page) {
 
 const cardOf = (page: Page, title: string) => page.locator('article').filter({ has: page.getByText(title) });
 
-describe('objects (issue 14)', () => {
+describe('objects', () => {
   it('lists the account’s objects with their fields, and the list stands in for the map when no key is configured', async () => {
     const { page } = file;
     await signInAs(page, file.stack.portalUrl, 'resident@demo.ru');

@@ -1,4 +1,4 @@
-// Issue 21: the guest pages arrive drawn (the static server's prerender) and the scripts hydrate
+// The guest pages arrive drawn (the static server's prerender) and the scripts hydrate
 // them; nothing typed meanwhile is lost, and no page logs an error or a hydration warning.
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
@@ -107,7 +107,7 @@ describe('before the scripts have run', () => {
     await page.getByLabel('Пароль').fill(DEMO_PASSWORD);
     expect(await opened.hydrated()).toBe(false);
 
-    // Enter before the code: kept by the page's inline script (issue 32), not sent by the browser.
+    // Enter before the code: kept by the page's inline script, not sent by the browser.
     await page.getByLabel('Пароль').press('Enter');
     expect(new URL(page.url()).search).toBe('');
     await page.locator('html[data-early-tapped]').waitFor({ state: 'attached' });
@@ -121,7 +121,7 @@ describe('the code after the page', () => {
   it('still comes when one of the page\'s resources never finishes loading', async () => {
     const { page } = browser;
     // The page gets an image (outside what React draws) that never comes: its load event never
-    // fires. (The logo itself is in the page, issue 32, so the test adds one.)
+    // fires. (The logo itself is in the page, so the test adds one.)
     const hang = () => {};
     const withImage = async (route: Route) => {
       const response = await route.fetch();

@@ -6,7 +6,7 @@ import { operatorStackPerFile } from './support/operator-stack';
 import { at375 } from './support/profile';
 import { pathOf } from './support/session';
 
-// Issue 16, prizes. Read-only, but its own stack as every operator-side file has.
+// Prizes. Read-only, but its own stack as every operator-side file has.
 const file = operatorStackPerFile();
 const RUNNING = 'Платите вовремя — выигрывайте!';
 const FINISHED = 'Осенний розыгрыш для добросовестных плательщиков';
@@ -20,7 +20,7 @@ async function openPrizes(page: Page) {
 
 const cardOf = (page: Page, title: string) => page.locator('article').filter({ has: page.getByRole('heading', { name: title }) });
 
-describe('prizes (issue 16)', () => {
+describe('prizes', () => {
   it('a resident with a debt sees why the account does not take part, and where to pay', async () => {
     const { page } = file;
     await signInAs(page, file.stack.portalUrl, 'debtor@demo.ru');

@@ -20,7 +20,7 @@ async function emailedLink(to: string): Promise<string> {
   return `${file.stack.portalUrl}${url.pathname}${url.search}`;
 }
 
-describe('profile (issue 13)', () => {
+describe('profile', () => {
   it('personal data: empty fields say «не заполнено»; phone, ИНН and СНИЛС are checked by their checksums', async () => {
     const { page } = file;
     const origin = file.stack.portalUrl;
@@ -173,7 +173,7 @@ describe('profile (issue 13)', () => {
 
 });
 
-describe('security (issue 13)', () => {
+describe('security', () => {
   let other: Browser;
   beforeAll(async () => {
     other = await openBrowser();

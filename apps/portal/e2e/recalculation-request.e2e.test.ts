@@ -6,7 +6,7 @@ import { operatorStackPerFile } from './support/operator-stack';
 import { nextResponse } from './support/responses';
 import { pdfFile } from './support/sample-files';
 
-// Issue #4, "Must show" 2. Its own stack: the request it files would show up in other files' lists.
+// A recalculation request for a temporary absence. Its own stack: the request it files would show up in other files' lists.
 const CREATE_PATH = /^\/api\/v3\/client\/\d+\/changeObjects$/;
 /** @resident/ui SubmitButton takes a second click within this many ms for a double click and drops it. */
 const DOUBLE_CLICK_MS = 500;
@@ -34,7 +34,7 @@ async function pastDoubleClickWindow(since: number) {
   await env.page.waitForFunction(([from, window]) => Date.now() - from >= window, [since, DOUBLE_CLICK_MS] as const);
 }
 
-describe('a recalculation request for a temporary absence (issue #4)', () => {
+describe('a recalculation request for a temporary absence', () => {
   it('asks for every document type without losing the input, then files the request and opens its chat', async () => {
     // signInAs answers the cookie question beforehand: its banner would slide over the drawer's buttons.
     await signInAs(env.page, env.stack.portalUrl, 'resident@demo.ru');

@@ -10,7 +10,7 @@ import { signInAs } from './support/nav';
 import { operatorStackPerFile } from './support/operator-stack';
 import { pathOf } from './support/session';
 
-// Issue 30, "Must show": a refund appears in «Платежи» with its receipt. A container returned early
+// A refund appears in «Платежи» with its receipt. A container returned early
 // gives money back; the history lists the refund as its own line (and the rental's payment as an
 // order, apart from the bill), the refund's cash receipt downloads with the ФНС check QR (n=2), and
 // the dashboard carries the notice.
@@ -27,7 +27,7 @@ async function payOnAcquirerPage(page: Page) {
 
 const refundsOf = (page: Page) => apiGet<PaymentHistoryPage>(page, `client/${ACCOUNT}/billing/payments?kind=refund`);
 
-describe('refunds in «Платежи» (issue 30)', () => {
+describe('refunds in «Платежи»', () => {
   it('a container returned early shows its refund with a «возврат прихода» receipt', async () => {
     const { page } = env;
     const origin = env.stack.portalUrl;

@@ -28,7 +28,7 @@ async function emailedLink(kind: keyof typeof SUBJECTS, to: string): Promise<str
   return `${file.stack.portalUrl}${url.pathname}${url.search}`;
 }
 
-describe('registration (issue 13)', () => {
+describe('registration', () => {
   it('registers, reads the link from the mailbox, confirms and is signed in; the link works once', async () => {
     const { page } = file;
     const origin = file.stack.portalUrl;
@@ -98,7 +98,7 @@ describe('registration (issue 13)', () => {
   });
 });
 
-describe('password recovery (issue 13)', () => {
+describe('password recovery', () => {
   let other: Browser;
   beforeAll(async () => {
     other = await openBrowser();
@@ -160,7 +160,7 @@ describe('password recovery (issue 13)', () => {
   });
 });
 
-describe('the mail of the demo (issue 31)', () => {
+describe('the mail of the demo', () => {
   it('is read by nobody through the portal or the API: /api/dev/outbox answers 404 on both, after links were mailed', async () => {
     // The journeys above mailed a confirmation and a reset link; neither address may hand them out.
     expect(file.stack.mail.messages().length).toBeGreaterThan(0);

@@ -8,7 +8,7 @@ import { operatorStackPerFile } from './support/operator-stack';
 import { at375 } from './support/profile';
 import { pathOf } from './support/session';
 
-// Issue 15, "Must show" for «Оплата услуг»: against the file's own operator API (the operator side
+// «Оплата услуг» against the file's own operator API (the operator side
 // runs the due autopays, as `operator autopay run` does) and its built-in test acquirer.
 //
 // When an autopay charges depends on the date, so the operator API's clock stands on the 28th of a
@@ -115,7 +115,7 @@ const summaryOf = (page: Page) => page.getByLabel('Автоплатёж по л�
 /** The autopay notices delivered to `to` so far (the file's SMTP sink). */
 const noticesTo = (to: string) => env.stack.mail.messages().filter((mail) => mail.to.includes(to) && mail.subject === NOTICE_TITLE);
 
-describe('service payment and autopay (issue 15)', () => {
+describe('service payment and autopay', () => {
   it('a saved card and autopay on receipt, its charge today confirmed in the dialog: the operator’s run charges the debt once, seen in «Платежи»', async () => {
     const { page } = env;
     const account = await openServicePay(page, 'resident@demo.ru');
@@ -234,7 +234,7 @@ describe('service payment and autopay (issue 15)', () => {
   it('«Оплата услуг» is not in the reduced route set: its address leads to linking an account', async () => {
     // The menu side (spec §2, §6) is navigation.e2e's: present in every environment, absent from
     // the reduced menu. The route itself is not there either for a user without a personal account:
-    // an old bookmark gets the page that leads to linking one (issue 33), not the service.
+    // an old bookmark gets the page that leads to linking one, not the service.
     const { page } = env;
     await signInAs(page, env.stack.portalUrl, 'noaccount@demo.ru');
     const userId = pathOf(page).split('/')[2];

@@ -1,4 +1,4 @@
-// Issue 18 suite 7: two tabs of one browser (two pages of one context: one local storage, one set
+// Two tabs of one browser (two pages of one context: one local storage, one set
 // of Web Locks) share one session, in Chromium against the real operator API. The API refuses a
 // spent refresh token and revokes the whole session (RFC 9700 §4.14), so two tabs that refresh
 // with the same token at once would sign the resident out. The file's stack runs on a clock the
@@ -49,7 +49,7 @@ afterAll(async () => {
 const storeToken = (tab: Page) =>
   tab.evaluate(() => (window as Window & { __residentStore?: { getState(): { auth: { token: string | null } } } }).__residentStore?.getState().auth.token ?? null);
 
-describe('two tabs, one session (issue 18, suite 7)', () => {
+describe('two tabs, one session', () => {
   it('two tabs whose access token has expired make one refresh between them, and neither is signed out', async () => {
     const before = await storedSession(a);
     stack.expireAccessTokens();
@@ -71,7 +71,7 @@ describe('two tabs, one session (issue 18, suite 7)', () => {
     const userCalls = (entries: typeof ofA) => Promise.all(entries!.filter((entry) => entry.path === '/api/v3/main/user/').map(statusOf));
     const after = await storedSession(a);
     const signedOut = (await Promise.all([a, b].map(async (tab) => (await storeToken(tab)) === null || !/\/dashboard$/.test(pathOf(tab))))).filter(Boolean).length;
-    // The suite's figures (issue 18): tried / failed.
+    // The suite's figures: tried / failed.
     console.log(`[suite 7] two tabs refused at once: ${refreshes.length} refresh call(s) (expected 1), ${signedOut} of 2 tabs signed out (expected 0)`);
     expect(refreshes).toHaveLength(1);
     expect(signedOut).toBe(0);

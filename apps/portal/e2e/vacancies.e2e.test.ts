@@ -13,7 +13,7 @@ import { pdfFile } from './support/sample-files';
 import { pathOf } from './support/session';
 import { startPortal } from './support/stack';
 
-// Issue 16, vacancies. Its own operator API and portal (the application changes the lists), and the
+// Vacancies. Its own operator API and portal (the application changes the lists), and the
 // operator's side played by the real operator CLI in a process of its own, as an operator runs it.
 const ADMIN_TOKEN = 'e2e-vacancies-operator';
 const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../operator-api/src/operator-cli.ts');
@@ -70,7 +70,7 @@ async function choose(page: Page, label: string, option: string) {
   );
 }
 
-describe('vacancies (issue 16)', () => {
+describe('vacancies', () => {
   it('lists the operator’s vacancies and filters them by city, schedule and salary', async () => {
     const { page } = browser;
     await signInAs(page, portal.url, 'plain@demo.ru');

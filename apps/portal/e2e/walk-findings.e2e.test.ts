@@ -1,4 +1,4 @@
-// What the walk of every screen (pnpm walk, issue 33 «Must show») found beyond issue 33's list, in
+// What the walk of every screen (pnpm walk) found beyond its own list, in
 // the layout of the pages themselves: each test measures what the resident sees, in Chromium.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

@@ -1,4 +1,4 @@
-// More of what the walk of every screen (pnpm walk, issue 33 «Must show») found: the phone's bottom
+// More of what the walk of every screen (pnpm walk) found: the phone's bottom
 // bar of a resident without a personal account, measured in Chromium as the resident sees it.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SIDE_NAV_TEXTS } from '../src/shell/side-nav/side-nav-texts';

@@ -9,7 +9,7 @@ import { operatorStackPerFile } from './support/operator-stack';
 import { at375 } from './support/profile';
 import { isSameDocument, markDocument } from './support/same-document';
 
-// Issue 15, "Must show" (individual waste removal) against the real operator API: order, see the
+// Individual waste removal against the real operator API: order, see the
 // price, pay on the test acquirer (a double click charges once), see it scheduled live when the
 // operator marks it, cancel another order and see the refund. Its own stack: the operator's side.
 const env = operatorStackPerFile();
@@ -66,7 +66,7 @@ let firstId = 0;
 let paymentPosts: string[] = [];
 let live: Promise<void> | undefined;
 
-describe('individual waste removal (issue 15)', () => {
+describe('individual waste removal', () => {
   it('the menu leads to the screen; the order shows its price as typed and the API’s before paying', async () => {
     const { page } = env;
     await signInAs(page, env.stack.portalUrl, 'resident@demo.ru');

@@ -1,4 +1,4 @@
-// Issue 35: a SIGTERM during a load loses no acknowledged request, on the portal's server and on
+// A SIGTERM during a load loses no acknowledged request, on the portal's server and on
 // the operator API, each run as deployed (a child process). Every answer that came is whole and
 // correct, none is cut after its status line; requests under way when the signal came are
 // answered (the drain); after the stop, requests find the port closed (not acknowledged).

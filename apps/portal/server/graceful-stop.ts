@@ -1,4 +1,4 @@
-// A stop that drains (issue 35): the listener stops taking connections, connections with no request
+// A stop that drains: the listener stops taking connections, connections with no request
 // under way close at once (idle keep-alive ones, and ones whose headers never finished), requests
 // under way finish with `Connection: close` and their connections close after the answer, so
 // server.close() resolves once the last answer is out. Websockets are the websocket proxy's.

@@ -1,4 +1,4 @@
-// Issue 35 on the portal's server: /metrics only on its own listener (never the public port, never
+// Observability of the portal's server: /metrics only on its own listener (never the public port, never
 // through /api), the request id made or taken from the trusted proxy, sent to the API and returned.
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// The portal server's Prometheus metrics (issue 35), served by serve.ts on a listener of its own
+// The portal server's Prometheus metrics, served by serve.ts on a listener of its own
 // (PORTAL_METRICS_PORT), never on the public port nor through /api.
 import { createHttpMetrics, type HttpMetrics } from '@resident/server-observability';
 import { Gauge } from 'prom-client';

@@ -46,7 +46,7 @@ export type PortalServerOptions = {
    */
   serveSourceMaps?: boolean;
   /**
-   * The prerender (issue 21). Defaults: the server bundle beside the build (dist-server, written
+   * The prerender. Defaults: the server bundle beside the build (dist-server, written
    * by `pnpm build`) and the brand from the operator API's branding call. `false`: index.html as
    * built, for every page.
    */

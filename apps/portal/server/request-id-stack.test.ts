@@ -1,4 +1,4 @@
-// Issue 35: one request's id in the portal server's log, the operator API's log and the answer's
+// One request's id in the portal server's log, the operator API's log and the answer's
 // header, both servers run as deployed (child processes, JSON logs on stdout at LOG_LEVEL=info).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

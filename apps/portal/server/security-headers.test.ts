@@ -1,5 +1,5 @@
 /**
- * Suite 5 of issue 18, the portal's half: the browser-facing headers (ASVS V3.4) of the portal's
+ * Security suite 5, the portal's half: the browser-facing headers (ASVS V3.4) of the portal's
  * static server (the SPA's HTML, its assets, config.json, proxied API answers). The operator API's
  * half is apps/operator-api/src/server/security-headers.test.ts (same checks). Prints its figures.
  */

@@ -43,7 +43,7 @@ export const PROXY_LIMITS = {
   upstreamConnections: 64,
   /**
    * Ordinary calls waiting for one of those connections, per instance; more are refused with 503
-   * at once (issue 35: past the API's capacity an unbounded queue made every answer take seconds).
+   * at once (past the API's capacity an unbounded queue made every answer take seconds).
    */
   upstreamQueue: 256,
   /** Connections to one instance for uploads, whose bodies stream at the client's pace. */

@@ -27,10 +27,10 @@ async function bootstrap() {
       notifyError: notifier.error,
       navigate: routers.navigate,
     },
-    // The route's data the preloader already asked for (issue 32), else the network.
+    // The route's data the preloader already asked for, else the network.
     fetchFn: prefetchingFetch(),
   });
-  // Nothing kept for the session once it has ended (the frame's navigation: issue 32).
+  // Nothing kept for the session once it has ended (the frame's navigation).
   const forgetSession = () => {
     if (selectIsAuthenticated(store.getState())) return;
     dropPrefetchedData();
@@ -87,7 +87,7 @@ async function bootstrap() {
   else {
     // A transition: React renders the tree in slices of a few milliseconds and lets the browser in
     // between (a first render of the signed-in layout and its page was one task of 0.3–0.7 s under
-    // a phone's CPU, issue 32). The frame or shell already on screen stays until the commit.
+    // a phone's CPU). The frame or shell already on screen stays until the commit.
     const root = createRoot(container);
     startTransition(() => root.render(app));
   }

@@ -4,7 +4,7 @@
 // beside the framework instead of after it (design.md §4 LCP). It needs neither React nor antd;
 // the app loads the same modules again at startup (preloadLocation) and reports failures then.
 // It also takes the preloaded branding answer and starts the brand's logos (branding-prefetch),
-// and for a signed-in resident sends the route's data requests (data-prefetch, issue 32).
+// and for a signed-in resident sends the route's data requests (data-prefetch).
 import { prefetchBranding } from './app/branding-prefetch';
 import { prefetchData } from './app/data-prefetch';
 import { bestMatch } from '@resident/routes';

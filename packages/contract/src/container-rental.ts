@@ -3,7 +3,7 @@ import { KopecksSchema } from './billing.ts';
 import { CONTAINER_PICTURES, isRentalDate, RENTAL_LIMITS, RENTAL_STATUSES, RENTAL_TEXTS } from './limits/container-rental.ts';
 import { IdSchema } from './user.ts';
 
-// Container rental (issue 15). The period and price rules are in limits/container-rental.ts, shared
+// Container rental. The period and price rules are in limits/container-rental.ts, shared
 // with the portal; these are the calls' shapes. Dates are 'YYYY-MM-DD', money integer kopecks.
 
 /** A calendar date that exists ('2026-02-30' does not). */

@@ -5,7 +5,7 @@ import { INSURANCE_STEPS } from './limits/insurance.ts';
 import { VALIDATION_MESSAGES } from './limits/messages.ts';
 import { IdSchema } from './user.ts';
 
-// The insurance marketplace (issue 16), on its own base (runtime config `marketplaceBase`,
+// The insurance marketplace, on its own base (runtime config `marketplaceBase`,
 // default '/api/marketplace/v1/'), authorised by the resident's marketplace token.
 
 export const InsuranceProductKindSchema = z.enum(['property', 'liability']);

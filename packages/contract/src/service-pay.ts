@@ -5,7 +5,7 @@ import { PAYMENT_MAX_KOPECKS } from './limits/payments.ts';
 import { IdSchema } from './user.ts';
 
 /**
- * Service payment and autopay (issue 15). A resident pays any service the account is billed for
+ * Service payment and autopay. A resident pays any service the account is billed for
  * with the amount they choose (POST client/{contragentId}/payments, purpose 'charges' with the
  * service's `serviceId`), and may let the operator charge the account's debt from a saved card
  * every month: on a day of the month or when a receipt arrives, never more than a maximum.

@@ -61,7 +61,7 @@ export type RouteMeta = {
   /** Header title when it differs from the route name (spec §2 "Header"). */
   headerTitle?: string;
   /**
-   * The page's title in the browser («<title> — <brand>», issue 32) when `name` is not one a
+   * The page's title in the browser («<title> — <brand>») when `name` is not one a
    * resident should read (an internal name such as 'Login').
    */
   title?: string;

@@ -26,7 +26,7 @@ import type { Row } from './report/row.ts';
 
 /** Cold loads per route under the mobile profile; the median is reported. */
 const VITALS_RUNS = 5;
-/** Lighthouse runs per page (issue 21: the median of three); `--lighthouse-runs=1` for a quick look. */
+/** Lighthouse runs per page (the median of three); `--lighthouse-runs=1` for a quick look. */
 const LIGHTHOUSE_RUNS = Number(process.argv.find((arg) => arg.startsWith('--lighthouse-runs='))?.split('=')[1] ?? 3);
 
 /** `--lighthouse-pages=dashboard,billing`: only these rows of the Lighthouse table (an A/B of one change). */

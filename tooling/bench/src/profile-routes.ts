@@ -1,5 +1,5 @@
 // `pnpm --filter @resident/bench profile dashboard billing`: where a resident route's main-thread
-// time goes under the 4× CPU slowdown, by source package (issue 32). Build the portal with source
+// time goes under the 4× CPU slowdown, by source package. Build the portal with source
 // maps first (`PORTAL_SOURCEMAP=true pnpm --filter @resident/portal build`): each sample of a
 // DevTools CPU profile is mapped to the module it ran in, and its self time summed per package.
 // Not part of `pnpm bench`: a diagnosis, not a budget.

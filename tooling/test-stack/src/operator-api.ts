@@ -17,7 +17,7 @@ export interface OperatorApiOptions {
   acquirerHmacSecret?: string;
   /**
    * postgres://… of an empty database (for example on startPostgres()'s server): the repositories
-   * already on the async store keep their tables there (issue 19, in progress).
+   * already on the async store keep their tables there (in progress).
    */
   databaseUrl?: string;
   /** Seed the demo data (default). Several instances on one PostgreSQL: only the first seeds. */

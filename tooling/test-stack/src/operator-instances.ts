@@ -26,7 +26,7 @@ const secret = () => randomBytes(32).toString('hex');
 
 /**
  * Several operator API instances on one fresh PostgreSQL database, as an operator runs them behind
- * one address (issue 19, apps/operator-api/README.md «Running several instances on PostgreSQL»):
+ * one address (apps/operator-api/README.md «Running several instances on PostgreSQL»):
  * one altcha and /pay account-token secret, one documents folder, one operator credential and one
  * acquirer secret. The first starts alone and migrates and seeds the database; the others start
  * after it with seeding off, so the demo data is written once. stop() closes them all, drops the

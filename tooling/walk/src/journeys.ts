@@ -18,7 +18,7 @@ export interface Journey {
   dialog: string;
 }
 
-/** The main journeys' second screens that cost a click or two (issue 33 «Must show»). */
+/** The main journeys' second screens that cost a click or two. */
 export const JOURNEYS: readonly Journey[] = [
   { from: 'resident-billing', slug: 'resident-billing+pay-drawer', label: 'billing › pay drawer', steps: [{ button: 'Оплатить' }], dialog: 'Оплата' },
   { from: 'resident-appeals-help', slug: 'resident-appeals-help+new-appeal', label: 'appeals/help › new appeal', steps: [{ button: 'Новое обращение' }], dialog: 'Новое обращение' },

@@ -34,7 +34,7 @@ const TOLERANCE_PX = 1;
  * visible elements whose box lies past the viewport's left or right edge. An element inside a
  * container that scrolls sideways is reachable and not reported; one cut by `overflow: hidden` is
  * reported only when it is a control, since a control the resident cannot reach is a lost function
- * (issue 33 item 2: the profile's tabs at x = 396–578 on a 390 px phone). Findings name the outermost
+ * (the profile's tabs at x = 396–578 on a 390 px phone). Findings name the outermost
  * offender once: its descendants stick out by the same cause.
  */
 export function overflowFindings({ viewportWidth, scrollWidth, boxes }: OverflowInput): string[] {

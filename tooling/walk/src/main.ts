@@ -1,5 +1,5 @@
 // `pnpm walk`: builds the production portal and walks every guest and resident screen in each brand
-// at 390×844 and 1280×800 (issue 33 «Must show»): a full-page screenshot, axe-core WCAG 2.2 AA,
+// at 390×844 and 1280×800: a full-page screenshot, axe-core WCAG 2.2 AA,
 // horizontal overflow, clipped text and console messages per screen. Prints one table per brand and
 // writes index.html, a contact sheet of the screenshots, into the output folder.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';

@@ -5,7 +5,7 @@ import { postgresUrl } from '../test-support/test-databases.ts';
 import { startTestInstances } from '../test-support/test-instances.ts';
 import type { TestInstances } from '../test-support/test-instances.ts';
 
-// Several instances behind one address (issue 19): a solved challenge passes once across all of them.
+// Several instances behind one address: a solved challenge passes once across all of them.
 describe.runIf(postgresUrl())('altcha replay across two instances on one PostgreSQL', () => {
   let instances: TestInstances;
   beforeEach(async () => {

@@ -10,7 +10,7 @@ afterEach(async () => {
   await Promise.all(opened.splice(0).map((close) => close()));
 });
 
-// The same rules in one process's memory and in the store several instances share (issue 19).
+// The same rules in one process's memory and in the store several instances share.
 const KINDS = ['memory', ...BACKENDS.map((backend) => `store on ${backend}` as const)];
 
 async function backoffOf(kind: (typeof KINDS)[number], now: () => number): Promise<AccountBackoff> {

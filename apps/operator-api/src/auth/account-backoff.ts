@@ -1,6 +1,6 @@
 /**
- * Keycloak-like brute-force protection of one login, whatever address the attempts come from
- * (issue 18). The `failuresBeforeWait`-th wrong password in a row makes the login wait
+ * Keycloak-like brute-force protection of one login, whatever address the attempts come from.
+ * The `failuresBeforeWait`-th wrong password in a row makes the login wait
  * `baseWaitSeconds`; each further one doubles the wait, up to `maxWaitSeconds`. A wait is never
  * permanent: a real resident whose login is under attack waits at most `maxWaitSeconds`. Attempts
  * during a wait are refused without checking the password and do not lengthen it. A successful

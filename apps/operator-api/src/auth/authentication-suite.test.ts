@@ -1,5 +1,5 @@
 /**
- * Suite 3 of issue 18: authentication as an attacker probes it. Sessions (refresh reuse, expiry,
+ * Security suite 3: authentication as an attacker probes it. Sessions (refresh reuse, expiry,
  * logout, rotation), the altcha, password guessing per login and per address, and the request
  * limits of the token, registration and recovery endpoints. Prints its figures at the end.
  */

@@ -15,7 +15,7 @@ afterEach(async () => {
   instances = undefined;
 });
 
-// The websocket's session check asks the database (issue 19): a logout through another instance
+// The websocket's session check asks the database: a logout through another instance
 // ends the socket too.
 describe.runIf(postgresUrl())('the dispatch session check across two instances on one PostgreSQL', () => {
   it('closes with 4401 a socket on A once its session is logged out through B, and keeps another session’s', async () => {

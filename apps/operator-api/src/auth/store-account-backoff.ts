@@ -13,7 +13,7 @@ export const ABANDONED_CHECK_MS = 60_000;
 type Row = { failures: number; pending: number; pending_since: number; last_failure_at: number; wait_until: number };
 
 /**
- * The login backoff in the store, for several instances on one PostgreSQL (issue 19): the same
+ * The login backoff in the store, for several instances on one PostgreSQL: the same
  * rules as the in-memory one (account-backoff.ts), each step read and written in one transaction
  * with the login's row locked, so the 5th wrong password starts the wait whichever instance the
  * four before went through, and parallel checks through different instances count against each other.

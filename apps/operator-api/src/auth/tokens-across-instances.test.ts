@@ -10,7 +10,7 @@ import type { TestServer } from '../test-support/test-server.ts';
 const BROWSER = { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0 Safari/537.36' };
 const OTHER_BROWSER = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0' };
 
-// Several instances on one PostgreSQL behind one address (issue 19): a session is the database's,
+// Several instances on one PostgreSQL behind one address: a session is the database's,
 // not an instance's, and two refreshes of one token on two instances behave as on one SQLite.
 describe.runIf(postgresUrl())('tokens across two instances on one PostgreSQL', () => {
   let instances: TestInstances;

@@ -32,7 +32,7 @@ async function monthOf(contragentId: number, period: string, as = resident): Pro
   return MonthChargesSchema.parse((await as('GET', `/api/v3/client/${contragentId}/billing/charges/${period}`)).json());
 }
 
-// The ledger is on the async store (issue 19): the same documents on both backends.
+// The ledger is on the async store: the same documents on both backends.
 describe.each(BACKENDS)('on %s', (backend) => {
   let database: TestDatabase;
   beforeAll(async () => {

@@ -29,7 +29,7 @@ const BILLING_CALLS = [
   ['GET', '/billing/reconciliation?from=2025-01&to=2025-12'],
 ] as const;
 
-// The ledger is on the async store (issue 19): the same answers on both backends.
+// The ledger is on the async store: the same answers on both backends.
 describe.each(BACKENDS)('on %s', (backend) => {
   let database: TestDatabase;
   beforeAll(async () => {

@@ -14,7 +14,7 @@ import type { BillingService } from './billing-service.ts';
 const NOW = Date.UTC(2026, 4, 15, 9);
 const ACCOUNT = { contragentId: 1, numberPersonalAccount: '7700000001', isClosed: false, address: 'г. Тверь' };
 
-// The ledger is on the async store (issue 19): the same rules on both backends.
+// The ledger is on the async store: the same rules on both backends.
 describe.each(BACKENDS)('the billing summary on %s', (backend) => {
   let test: TestStore;
   let payments: PaymentRepository;

@@ -23,7 +23,7 @@ export interface BillingService {
 }
 
 /**
- * The ledger's rows are on the async store (issue 19); the payments are read through their
+ * The ledger's rows are on the async store; the payments are read through their
  * repository. Each call reads the rows afresh and computes the ledger once: nothing is kept between
  * calls, so a payment settled a moment ago is in the next answer.
  */

@@ -23,7 +23,7 @@ export interface LedgerRepository {
  */
 type LineRow = Omit<StoredLine, 'serviceId' | 'serviceName'> & { service_id: string; name: string; opening_debt: number };
 
-/** On the async store (issue 19); queries go through `store`, so a caller's open transaction is joined. */
+/** On the async store; queries go through `store`, so a caller's open transaction is joined. */
 export function createLedgerRepository(store: Store): LedgerRepository {
   return {
     async rows(contragentId) {

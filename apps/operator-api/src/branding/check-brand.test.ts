@@ -128,7 +128,7 @@ describe('the brand checker', () => {
       'assets.favicon',
       '«../logo.svg» — укажите имя файла .svg или .png рядом с файлом бренда либо адрес https://…',
     ],
-    // Issue 35: what the checker let through.
+    // What the checker let through.
     ['a typo in a colour’s name', (b) => Object.assign(b.theme, { colorLnk: '#0b3d5c' }), 'theme.colorLnk', 'неизвестное поле colorLnk — может быть, colorLink?'],
     ['a typo deep in the requisites', (b) => Object.assign(b.requisites, { bik: '045773999' }), 'requisites.bik', 'неизвестное поле bik — может быть, bic?'],
     ['a name in the wrong case', (b) => Object.assign(b.contacts, { SupportEmail: 'a@b.example' }), 'contacts.SupportEmail', 'неизвестное поле SupportEmail — может быть, supportEmail?'],

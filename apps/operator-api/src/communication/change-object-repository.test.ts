@@ -10,7 +10,7 @@ const at = (minute: number) => NOW + minute * 60_000;
 const OWNER = { userId: 7, contragentId: 6 };
 const absence = { kind: 'absence', periodStart: '2026-04-01', periodEnd: '2026-04-20' } as const;
 
-// Change objects are on the async store (issue 19): the same SQL on both backends.
+// Change objects are on the async store: the same SQL on both backends.
 describe.each(BACKENDS)('change object repository on %s', (backend) => {
   let test: TestStore;
   let requests: ChangeObjectRepository;

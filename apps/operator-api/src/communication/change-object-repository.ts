@@ -126,7 +126,7 @@ export function residentChangeObject({ userId: _userId, login: _login, ...change
   return changeObject;
 }
 
-/** On the async store (issue 19): the same SQL on SQLite and PostgreSQL. */
+/** On the async store: the same SQL on SQLite and PostgreSQL. */
 export function createChangeObjectRepository(store: Store): ChangeObjectRepository {
   const { db } = store;
 

@@ -25,7 +25,7 @@ const ticket: UploadFile = { field: 'ticket', name: 'билеты.pdf', content:
 const certificate: UploadFile = { field: 'certificate', name: 'справка.png', content: samplePng() };
 const absence = { kind: 'absence', periodStart: '2026-04-01', periodEnd: '2026-04-20', comment: 'Был в командировке' };
 
-// Communication's rows are in the app's store (issue 19): PostgreSQL with DATABASE_URL, served the same.
+// Communication's rows are in the app's store: PostgreSQL with DATABASE_URL, served the same.
 describe.each(BACKENDS)('on %s', (backend) => {
   let database: TestDatabase;
   let server: TestServer;

@@ -17,7 +17,7 @@ const document = (name: string) => {
   return { key: `key-${keys}`, name: `${name}.pdf`, contentType: 'application/pdf', size: 10, type: null };
 };
 
-// Chats are on the async store (issue 19): the same SQL on both backends.
+// Chats are on the async store: the same SQL on both backends.
 describe.each(BACKENDS)('chat repository on %s', (backend) => {
   let test: TestStore;
   let chats: ChatRepository;

@@ -106,7 +106,7 @@ export function residentChat({ userId: _userId, login: _login, ...chat }: AdminC
   return chat;
 }
 
-/** On the async store (issue 19): the same SQL on SQLite and PostgreSQL. */
+/** On the async store: the same SQL on SQLite and PostgreSQL. */
 export function createChatRepository(store: Store): ChatRepository {
   const { db } = store;
 

@@ -19,7 +19,7 @@ const MESSAGE = '/api/v3/main/communication/message';
 const CHAT_NOT_FOUND = errorBody('NOT_FOUND', 'Обращение не найдено');
 const ACCOUNT_NOT_FOUND = errorBody('NOT_FOUND', 'Лицевой счёт не найден');
 
-// Communication's rows are in the app's store (issue 19): PostgreSQL with DATABASE_URL, served the same.
+// Communication's rows are in the app's store: PostgreSQL with DATABASE_URL, served the same.
 describe.each(BACKENDS)('on %s', (backend) => {
   let database: TestDatabase;
   let server: TestServer;

@@ -16,7 +16,7 @@ import type { TestServer } from '../test-support/test-server.ts';
 
 const OPERATOR_UNAUTHORIZED = errorBody('UNAUTHORIZED', 'Требуется ключ оператора');
 
-// Communication's rows are in the app's store (issue 19): PostgreSQL with DATABASE_URL, served the same.
+// Communication's rows are in the app's store: PostgreSQL with DATABASE_URL, served the same.
 describe.each(BACKENDS)('on %s', (backend) => {
   let database: TestDatabase;
   let server: TestServer;

@@ -32,7 +32,7 @@ const typesOf = (client: TestSocket) => client.events.map((event) => event.type)
 /** Time for a duplicate (this instance's own notice echoed back) to arrive, were it delivered. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
-// Several instances behind one address (issue 19): a resident's socket may be on either.
+// Several instances behind one address: a resident's socket may be on either.
 describe.runIf(postgresUrl())('websocket dispatch across two instances on one PostgreSQL', () => {
   it('pushes an operator answer posted through B to the resident’s sockets on A and on B, each once', async () => {
     instances = await startTestInstances();

@@ -12,7 +12,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const dateOf = (millis: number) => new Date(millis).toISOString().slice(0, 10);
 const display = (date: string) => date.split('-').reverse().join('.');
 
-// Communication's rows are in the app's store (issue 19): PostgreSQL with DATABASE_URL, served the same.
+// Communication's rows are in the app's store: PostgreSQL with DATABASE_URL, served the same.
 describe.each(BACKENDS)('on %s', (backend) => {
   const backendServer = useBackendServer(backend);
   let server: TestServer;

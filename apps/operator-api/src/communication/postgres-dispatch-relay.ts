@@ -34,7 +34,7 @@ export interface PostgresDispatchRelay extends DispatchRelay {
 }
 
 /**
- * The instances' channel over PostgreSQL LISTEN/NOTIFY (issue 19). Sending goes through the store's
+ * The instances' channel over PostgreSQL LISTEN/NOTIFY. Sending goes through the store's
  * pool, one notice after another so the others hear this instance's events in the order it
  * published them; listening takes a connection of its own (a pooled one would be handed to other
  * queries), reconnected with backoff when it drops. Events published while it is down do not reach

@@ -18,7 +18,7 @@ export interface DispatchRelay {
 }
 
 /**
- * The hub of one instance among several (issue 19): a resident's sockets may be on any of them.
+ * The hub of one instance among several: a resident's sockets may be on any of them.
  * The publishing instance delivers to its own sockets at once, as on one process (no round trip,
  * and nothing lost while the channel is down), and relays the event; an instance delivers what it
  * hears from the others and skips its own echo, so every socket gets each event exactly once.

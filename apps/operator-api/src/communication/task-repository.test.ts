@@ -104,7 +104,7 @@ describe.each(BACKENDS)('tasksOf on %s', (backend) => {
     expect(onlyFirst.changeObjects).toHaveLength(1);
   });
 
-  // Issue 35: one statement (ownership and both lists) where the header's call made three.
+  // One statement (ownership and both lists) where the header's call made three.
   it('tasksOfOwned answers what tasksOf answers for an own account, in the same order, and nothing for another’s', async () => {
     const resident = 1;
     await addChat(test.store, { userId: resident, contragentId: null, messages: [{ author: 'operator', text: 'Общий', at: at(30) }] });

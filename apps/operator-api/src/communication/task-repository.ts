@@ -24,7 +24,7 @@ export interface TaskRepository {
   /**
    * tasksOf for one contragent, checking in the same statement that it is the user's: undefined
    * when it is not. One round trip instead of three: on PostgreSQL each costs a write, a read and a
-   * backend's wake-up, and the header polls this call for every open portal (issue 35).
+   * backend's wake-up, and the header polls this call for every open portal.
    */
   tasksOfOwned(userId: number, contragentId: number): Promise<TasksResponse | undefined>;
 }
@@ -104,7 +104,7 @@ function tasksFrom(chats: ChatTaskRow[], comments: CommentRow[]): TasksResponse 
   return { chats: chats.map((row) => ({ id: row.id, content: row.content, created: iso(row.created) })), changeObjects };
 }
 
-/** On the async store (issue 19): the same SQL on SQLite and PostgreSQL. */
+/** On the async store: the same SQL on SQLite and PostgreSQL. */
 export function createTaskRepository(store: Store): TaskRepository {
   const { db } = store;
   return {

@@ -17,7 +17,7 @@ export const unreadQuery = (userId: number) => sql<{ chat_messages: number; chan
       ON m.change_object_id = o.id AND m.author = 'operator' AND m.read_by_resident = 0
       WHERE o.user_id = ${userId}) AS change_object_comments`;
 
-/** On the async store (issue 19): the same SQL on SQLite and PostgreSQL. */
+/** On the async store: the same SQL on SQLite and PostgreSQL. */
 export function createUnreadRepository(store: Store): UnreadRepository {
   return {
     async countsOf(userId) {

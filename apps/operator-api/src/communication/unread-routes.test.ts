@@ -10,7 +10,7 @@ const UNREAD = '/api/v3/main/communication/unreadmessages';
 const CLEAR = '/api/v3/main/communication/unreadMessages';
 const TASKS = '/api/v3/main/communication/tasks';
 
-// Communication's rows are in the app's store (issue 19): PostgreSQL with DATABASE_URL, served the same.
+// Communication's rows are in the app's store: PostgreSQL with DATABASE_URL, served the same.
 describe.each(BACKENDS)('on %s', (backend) => {
   const backendServer = useBackendServer(backend);
   let server: TestServer;

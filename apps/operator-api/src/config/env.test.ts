@@ -118,7 +118,7 @@ describe('loadOptionsFromEnv', () => {
     expect(loadOptionsFromEnv({ TRUSTED_PROXY: '10.0.0.5,10.0.1.0/24' }).trustedProxy).toBe('10.0.0.5,10.0.1.0/24');
   });
 
-  it('keeps SQLite without DATABASE_URL and takes only a postgres URL in it (issue 19)', () => {
+  it('keeps SQLite without DATABASE_URL and takes only a postgres URL in it', () => {
     expect(loadOptionsFromEnv({}).databaseUrl).toBeUndefined();
     expect(loadOptionsFromEnv({ DATABASE_URL: 'postgres://api@db:5432/operator' }).databaseUrl).toBe('postgres://api@db:5432/operator');
     expect(loadOptionsFromEnv({ DATABASE_URL: 'postgresql://api@db/operator' }).databaseUrl).toBe('postgresql://api@db/operator');
@@ -126,13 +126,13 @@ describe('loadOptionsFromEnv', () => {
     expect(() => loadOptionsFromEnv({ DATABASE_URL: '/srv/operator.db' })).toThrow(/DATABASE_URL/);
   });
 
-  it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE, 10 unless set (issue 19)', () => {
+  it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE, 10 unless set', () => {
     expect(loadOptionsFromEnv({}).databasePoolSize).toBe(10);
     expect(loadOptionsFromEnv({ DATABASE_POOL_SIZE: '25' }).databasePoolSize).toBe(25);
     expect(() => loadOptionsFromEnv({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
-  it('sheds load past the SHED_* limits, each 0 to turn it off (issue 35)', () => {
+  it('sheds load past the SHED_* limits, each 0 to turn it off', () => {
     expect(loadOptionsFromEnv({}).shedding).toEqual({ maxInFlight: 256, maxPoolQueue: 10, maxEventLoopDelayMs: 500, retryAfterSeconds: 2 });
     const set = loadOptionsFromEnv({ SHED_MAX_IN_FLIGHT: '0', SHED_MAX_POOL_QUEUE: '20', SHED_MAX_EVENT_LOOP_DELAY_MS: '0', SHED_RETRY_AFTER: '5' });
     expect(set.shedding).toEqual({ maxInFlight: 0, maxPoolQueue: 20, maxEventLoopDelayMs: 0, retryAfterSeconds: 5 });

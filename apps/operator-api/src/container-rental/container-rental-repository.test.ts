@@ -9,7 +9,7 @@ import type { ContainerRentalRepository } from './container-rental-repository.ts
 
 const NOW = Date.parse('2026-06-01T09:00:00Z');
 
-// Container rental is on the async store (issue 19): the same SQL on both backends, its rows where the store keeps them.
+// Container rental is on the async store: the same SQL on both backends, its rows where the store keeps them.
 describe.each(BACKENDS)('the container rental repository on %s', (backend) => {
   let test: TestStore;
   let rentals: ContainerRentalRepository;

@@ -140,7 +140,7 @@ const RENTAL_COLUMNS = sql`r.id, r.contragent_id, r.type_id, t.name AS type_name
 const RENTALS = sql`SELECT ${RENTAL_COLUMNS} FROM container_rentals r JOIN container_types t ON t.id = r.type_id`;
 
 /**
- * On the async store (issue 19): the same SQL on SQLite and PostgreSQL. Every query goes through
+ * On the async store: the same SQL on SQLite and PostgreSQL. Every query goes through
  * `store` (its current executor), so a service's transaction, or the payment's one around onPaid,
  * takes these statements in.
  */

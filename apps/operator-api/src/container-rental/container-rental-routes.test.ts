@@ -70,7 +70,7 @@ async function pay(orderToPay: Pick<RentalOrder, 'orderId' | 'amount'>, contrage
 
 const rentalOf = async (id: number) => (await listOf()).find((rental) => rental.id === id)!;
 
-// Container rental is on the async store (issue 19): the same tests on both backends.
+// Container rental is on the async store: the same tests on both backends.
 describe.each(BACKENDS)('on %s', (backend) => {
   let database: TestDatabase;
 

@@ -41,7 +41,7 @@ const PERIOD_RULES =
   '(RENTAL_TOO_LONG), a date that does not exist (VALIDATION).';
 
 /**
- * Container rental (issue 15), v3 base, bearer. The catalogue and the price need no personal
+ * Container rental, v3 base, bearer. The catalogue and the price need no personal
  * account (the route is in the reduced set); rentals belong to one of the resident's accounts
  * and are paid with POST client/{contragentId}/payments, purpose 'service' and the orderId.
  */

@@ -11,7 +11,7 @@ import type { ContainerRentalService } from './container-rental-service.ts';
 
 const NOW = Date.parse('2026-06-01T09:00:00Z');
 
-// On the async store (issue 19): rentals, their orders and the payments settling them on both backends.
+// On the async store: rentals, their orders and the payments settling them on both backends.
 describe.each(BACKENDS)('container rental orders on %s', (backend) => {
   let test: TestStore;
   let orders: Orders;

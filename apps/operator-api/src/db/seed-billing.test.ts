@@ -64,7 +64,7 @@ function expectConsistent(months: LedgerMonth[], paid: number): void {
   expect(months.reduce((total, month) => total + month.totals.paid, 0)).toBe(paid);
 }
 
-// The ledger is on the async store (issue 19): the same demo on both backends.
+// The ledger is on the async store: the same demo on both backends.
 describe.each(BACKENDS)('the demo ledger on %s', (backend) => {
   it('gives every demo account at least 36 months ending with the current one (the closed one: the month it closed)', async () => {
     const test = await seeded(backend);

@@ -15,7 +15,7 @@ import { first, run } from './store/store.ts';
 
 const NOW = Date.UTC(2026, 2, 31, 12);
 
-// Installments are on the async store (issue 19): the seed runs on both backends.
+// Installments are on the async store: the seed runs on both backends.
 describe.each(BACKENDS)('seedDemoInstallments on %s', (backend) => {
   let test: TestStore;
   beforeEach(async () => {

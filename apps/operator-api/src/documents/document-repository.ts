@@ -26,7 +26,7 @@ interface Row {
 const record = (row: Row | undefined): DocumentRecord | undefined =>
   row && { key: row.storage_key, name: row.file_name, contentType: row.content_type, size: row.size };
 
-/** On the async store (issue 19): a document uploaded through one instance is found by every other. */
+/** On the async store: a document uploaded through one instance is found by every other. */
 export function createDocumentRepository(store: Store): DocumentRepository {
   return {
     findOwn: async (userId, documentId) =>

@@ -13,7 +13,7 @@ import type { TestDatabase } from '../test-support/test-databases.ts';
 
 const document = (id: number | string) => `/api/v3/main/communication/document/${id}`;
 
-// Documents are on the async store (issue 19): the same tests on both backends.
+// Documents are on the async store: the same tests on both backends.
 describe.each(BACKENDS)('on %s', (backend) => {
   let database: TestDatabase;
   let server: TestServer;

@@ -21,7 +21,7 @@ afterEach(async () => {
   documentsDir = undefined;
 });
 
-// Several instances on one PostgreSQL and one documents folder (issue 19): the row is where every instance looks.
+// Several instances on one PostgreSQL and one documents folder: the row is where every instance looks.
 describe.runIf(postgresUrl())('documents across two instances on one PostgreSQL', () => {
   it('serves a document uploaded through A to its owner and the operator through B', async () => {
     documentsDir = mkdtempSync(join(tmpdir(), 'shared-documents-'));

@@ -16,7 +16,7 @@ import { postUpload, uploadRoutes } from '../test-support/upload-routes.ts';
 import type { UploadRoute } from '../test-support/upload-routes.ts';
 
 /**
- * Suite 4 of issue 18, files: every upload route judges files by uploadProblem of
+ * Security suite 4, files: every upload route judges files by uploadProblem of
  * @resident/contract/limits, the portal's own rule — a forged name (a path, control or direction
  * characters, over 255 characters), a forbidden extension, over 25 MB, empty, first bytes that do
  * not fit a .pdf/image/Office extension, a page, SVG or script in any file: refused with nothing

@@ -13,7 +13,7 @@ import type { TestServer } from '../test-support/test-server.ts';
 import { postUpload, uploadRoutes } from '../test-support/upload-routes.ts';
 import type { UploadRoute } from '../test-support/upload-routes.ts';
 
-// Issue 18: busboy's errors on a bad body went through as unexpected (500) on every upload route.
+// Busboy's errors on a bad body went through as unexpected (500) on every upload route.
 const MALFORMED = errorBody('MALFORMED_MULTIPART', UPLOAD_MESSAGES.malformed);
 const file = (field: string) => ({ field, name: 'справка.pdf', content: Buffer.concat([Buffer.from(samplePdf()), Buffer.alloc(64 * 1024, 0x41)]) });
 

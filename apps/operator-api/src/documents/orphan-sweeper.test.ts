@@ -10,7 +10,7 @@ import type { TestServer } from '../test-support/test-server.ts';
 import { postUpload } from '../test-support/upload-routes.ts';
 import { sweepOrphans } from './orphan-sweeper.ts';
 
-// Issue 18: files written before a crash (no row was committed) stayed on disk for ever.
+// Files written before a crash (no row was committed) stayed on disk for ever.
 vi.setConfig({ testTimeout: 30_000 });
 
 const HOUR = 60 * 60 * 1000;

@@ -20,7 +20,7 @@ export function storedBytesOf(userId: number): RawBuilder<number> {
     + (SELECT COALESCE(SUM(cv_size), 0) FROM vacancy_applications WHERE user_id = ${userId}))`;
 }
 
-/** On the async store (issue 19): documents and CVs are in the one database every instance shares. */
+/** On the async store: documents and CVs are in the one database every instance shares. */
 export function createStoredFiles(store: Store): StoredFiles {
   return {
     async bytesOf(userId) {

@@ -15,7 +15,7 @@ import type { TestServer } from '../test-support/test-server.ts';
 import { postUpload, sizedForm } from '../test-support/upload-routes.ts';
 import { UPLOAD_MESSAGES } from './upload-messages.ts';
 
-// Issue 18: one account stored 10 × 25 MB in a second, and nothing bounded its total or rate. The
+// One account stored 10 × 25 MB in a second, and nothing bounded its total or rate. The
 // limits are scaled down here (KB instead of MB) so the suite moves little data; the defaults are
 // checked against a real appeal separately.
 const KB = 1024;
@@ -61,7 +61,7 @@ describe('the defaults', () => {
   });
 });
 
-// Documents and CVs are on the async store (issue 19): the quota sums them on either backend.
+// Documents and CVs are on the async store: the quota sums them on either backend.
 describe.each(BACKENDS)('the per-resident quota on %s', (backend) => {
   it('takes a full appeal within it, refuses the request that would pass it with 413 and keeps none of its files', async () => {
     const app = await start({ uploadQuotaBytes: 1000 * KB }, backend);

@@ -37,7 +37,7 @@ async function registryOf(token: string, contragentId: number) {
   return InstallmentsSchema.parse(response.json());
 }
 
-// Installments are on the async store (issue 19): the same tests on both backends.
+// Installments are on the async store: the same tests on both backends.
 describe.each(BACKENDS)('on %s', (backend) => {
   const backendServer = useBackendServer(backend);
 

@@ -155,7 +155,7 @@ function policyOf(row: PolicyRow, today: string): InsurancePolicy {
 export const policyNumber = (year: string, id: number) => `ТСК-${year}-${String(id).padStart(6, '0')}`;
 
 /**
- * On the async store (issue 19): the same SQL on SQLite and PostgreSQL. Every query goes through the
+ * On the async store: the same SQL on SQLite and PostgreSQL. Every query goes through the
  * store's current executor, so the policy written with its order, and the one issued when the order
  * is paid, join the transaction of the caller (the purchase's own, or the payment's).
  */

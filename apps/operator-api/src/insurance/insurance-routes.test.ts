@@ -34,7 +34,7 @@ async function firstObjectId(contragentId = OWN): Promise<number> {
 const person = { lastName: 'Иванов', firstName: 'Иван', middleName: 'Иванович', birthDate: '1980-04-12', phone: '+79161234567', email: 'ivanov@demo.ru' };
 const confirmed = (objectId: number): SaveInsuranceDraftBody => ({ step: 'confirm', objectId, productId: 1, programmeId: 2, person });
 
-// Insurance is on the async store (issue 19): the same tests on both backends.
+// Insurance is on the async store: the same tests on both backends.
 describe.each(BACKENDS)('on %s', (backend) => {
   const backendServer = useBackendServer(backend);
 
@@ -105,7 +105,7 @@ describe.each(BACKENDS)('on %s', (backend) => {
         [{ step: 'programme', objectId: 999_999, productId: null, programmeId: null, person: null }, 'OBJECT_NOT_FOUND'],
         [{ step: 'person', objectId, productId: 2, programmeId: 1, person: null }, 'PROGRAMME_OF_OTHER_PRODUCT'],
         [{ step: 'person', objectId, productId: 1, programmeId: 99, person: null }, 'PROGRAMME_NOT_FOUND'],
-        // Found by the schema fuzzing (issue 18): an unknown product without a programme broke the foreign key (500).
+        // Found by the schema fuzzing: an unknown product without a programme broke the foreign key (500).
         [{ step: 'programme', objectId, productId: 540_879_904, programmeId: null, person: null }, 'PRODUCT_NOT_FOUND'],
         [{ step: 'confirm', objectId, productId: 1, programmeId: 1, person: null }, 'STEP_INCOMPLETE'],
         [{ ...confirmed(objectId), person: { ...person, birthDate: '2015-01-01' } }, 'BIRTH_DATE'],

@@ -16,7 +16,7 @@ const NOW = Date.UTC(2026, 4, 20, 9);
 const OWN = 1;
 const person = { lastName: 'Иванов', firstName: 'Иван', middleName: 'Иванович', birthDate: '1980-04-12', phone: '+79161234567', email: 'ivanov@demo.ru' };
 
-// Insurance is on the async store (issue 19): drafts, policies, their orders and issuing on both backends.
+// Insurance is on the async store: drafts, policies, their orders and issuing on both backends.
 describe.each(BACKENDS)('insurance on %s', (backend) => {
   let test: TestStore;
   beforeEach(async () => {

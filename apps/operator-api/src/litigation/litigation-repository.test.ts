@@ -14,7 +14,7 @@ import { createLitigationService } from './litigation-service.ts';
 
 const NOW = Date.UTC(2026, 4, 20, 9);
 
-// Litigation is on the async store (issue 19): the repository and the seed run on both backends.
+// Litigation is on the async store: the repository and the seed run on both backends.
 describe.each(BACKENDS)('on %s', (backend) => {
   let test: TestStore;
   beforeEach(async () => {

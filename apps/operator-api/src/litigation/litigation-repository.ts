@@ -91,7 +91,7 @@ function byCase<T extends { case_id: number }>(rows: T[]): Map<number, T[]> {
 }
 
 /**
- * On the async store (issue 19). Every query goes through the store's current executor, so the
+ * On the async store. Every query goes through the store's current executor, so the
  * order-side writes (attach, markDutyPaid) join the transaction of whoever calls them: the state-duty
  * order's own, or the payment's that settles the order.
  */

@@ -24,7 +24,7 @@ const orderFor = (token: string, contragentId = DEBTOR) =>
 const setDuty = (caseId: number | string, body: unknown, token = TEST_ADMIN_TOKEN) =>
   server.app.inject({ method: 'PUT', url: `/api/admin/litigation-cases/${caseId}/state-duty`, headers: { authorization: `Bearer ${token}` }, payload: body as object });
 
-// Litigation is on the async store (issue 19): the same tests on both backends.
+// Litigation is on the async store: the same tests on both backends.
 describe.each(BACKENDS)('on %s', (backend) => {
   const backendServer = useBackendServer(backend);
 

@@ -12,7 +12,7 @@ const NOW = Date.UTC(2026, 9, 10, 10);
 // resident@demo.ru (user 1): account 1 has the flat (object 1, 54.3 m², with ГАР) and a garden house (object 2).
 const OWNER = { userId: 1, contragentId: 1 };
 
-// Objects are on the async store (issue 19): the same SQL and the same decisions on both backends.
+// Objects are on the async store: the same SQL and the same decisions on both backends.
 describe.each(BACKENDS)('object repository on %s', (backend) => {
   let test: TestStore;
   let objects: ObjectRepository;

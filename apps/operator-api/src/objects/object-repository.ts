@@ -109,7 +109,7 @@ function storedText(field: ObjectChangeField, row: CurrentRow): string {
 }
 
 /**
- * On the async store (issue 19). An object's services, history and open requests are read beside
+ * On the async store. An object's services, history and open requests are read beside
  * the objects (one statement each for the whole account) instead of SQLite's json_group_array.
  */
 export function createObjectRepository(store: Store): ObjectRepository {

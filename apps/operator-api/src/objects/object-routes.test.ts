@@ -17,7 +17,7 @@ const requests = (contragentId: number) => `/api/v3/client/${contragentId}/chang
 const technical: UploadFile = { field: 'technical', name: 'техпаспорт.pdf', content: samplePdf() };
 const newArea = { kind: 'object-area', objectId: 1, area: '56.15', changeDate: '2026-10-01', comment: 'Перепланировка' };
 
-// Objects are on the async store (issue 19): the same tests on both backends.
+// Objects are on the async store: the same tests on both backends.
 describe.each(BACKENDS)('on %s', (backend) => {
   const backendServer = useBackendServer(backend);
   let server: TestServer;

@@ -1,4 +1,4 @@
-// Issue 35 item 3 on the operator API: /metrics on its own listener, /api/ready beside /api/health,
+// Observability of the operator API: /metrics on its own listener, /api/ready beside /api/health,
 // the request id in the answer and the log line.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -67,7 +67,7 @@ const toFile = (row: FileRow): OutboxFile => ({
   content: new Uint8Array(row.content),
 });
 
-/** On the async store (issue 19): the outbox every instance writes and the operator reads in one place. */
+/** On the async store: the outbox every instance writes and the operator reads in one place. */
 export function createOutboxRepository(store: Store): OutboxRepository {
   // A delivery runs after the request that queued it and outside its transaction: it writes on the root.
   const root = store.db;

@@ -8,7 +8,7 @@ import { BACKENDS } from '../test-support/test-databases.ts';
 import { TEST_ADMIN_TOKEN } from '../test-support/test-server.ts';
 import type { TestServer } from '../test-support/test-server.ts';
 
-// The outbox is on the async store (issue 19): the same tests on both backends.
+// The outbox is on the async store: the same tests on both backends.
 describe.each(BACKENDS)('on %s', (backend) => {
   const backendServer = useBackendServer(backend);
   let server: TestServer;

@@ -11,7 +11,7 @@ import { createOutboxRepository } from './outbox-repository.ts';
 
 const PDF = { fileName: 'Квитанция 2026-05.pdf', contentType: 'application/pdf', content: new TextEncoder().encode('%PDF-1.7 test') };
 
-// The outbox is on the async store (issue 19): the same tests on both backends.
+// The outbox is on the async store: the same tests on both backends.
 describe.each(BACKENDS)('the outbox on %s', (backend) => {
   let test: TestStore;
   const errors: unknown[] = [];

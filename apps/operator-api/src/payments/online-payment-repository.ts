@@ -60,7 +60,7 @@ export interface NewOnlinePayment {
   expiresAt: number;
 }
 
-/** On the store (issue 19): every query through `store.q`, so a caller's transaction is joined. */
+/** On the store: every query through `store.q`, so a caller's transaction is joined. */
 export interface OnlinePaymentRepository {
   findByKey(scope: string, key: string): Promise<OnlinePaymentRow | undefined>;
   /**

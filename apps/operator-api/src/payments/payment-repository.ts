@@ -32,7 +32,7 @@ export interface PaymentListQuery extends TimeRange {
 /** The settled outcomes: a payment leaves created/pending once, for one of these. */
 export type SettledStatus = Extract<PaymentStatus, 'succeeded' | 'failed' | 'expired'>;
 
-/** On the store (issue 19): every query through `store.q`, so a caller's transaction is joined. */
+/** On the store: every query through `store.q`, so a caller's transaction is joined. */
 export interface PaymentRepository {
   insert(payment: NewPayment): Promise<PaymentRow>;
   get(id: number): Promise<PaymentRow | undefined>;

@@ -33,7 +33,7 @@ async function createPayment(overrides = {}) {
   return parsePayment(response);
 }
 
-// Payments are on the async store (issue 19): the same tests on both backends.
+// Payments are on the async store: the same tests on both backends.
 describe.each(BACKENDS)('on %s', (backend) => {
   const backendServer = useBackendServer(backend);
 

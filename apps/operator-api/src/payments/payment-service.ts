@@ -88,7 +88,7 @@ export interface PaymentService extends PaymentSettlement, PaymentEvents {
 }
 
 export interface PaymentServiceDeps {
-  /** The payments, their orders and saved cards (issue 19: SQLite or PostgreSQL, one or several instances). */
+  /** The payments, their orders and saved cards (SQLite or PostgreSQL, one or several instances). */
   store: Store;
   acquirer: Acquirer;
   receipts: FiscalReceipts;

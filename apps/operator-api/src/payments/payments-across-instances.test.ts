@@ -14,7 +14,7 @@ import { signNotification } from './notification-signature.ts';
 
 const ACQUIRER_SECRET = 'acquirer-secret-of-both-instances';
 
-// Several instances behind one address on one PostgreSQL (issue 19): a payment is decided by the
+// Several instances behind one address on one PostgreSQL: a payment is decided by the
 // database, not by one process's memory. Each instance still has its own SQLite for residents and
 // tokens, so the resident signs in through each.
 describe.runIf(postgresUrl())('payments across two instances on one PostgreSQL', () => {

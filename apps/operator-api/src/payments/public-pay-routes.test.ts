@@ -57,7 +57,7 @@ function getPublic(paymentId: number, token: string, secret: string | undefined)
   });
 }
 
-// Payments are on the async store (issue 19): the same tests on both backends.
+// Payments are on the async store: the same tests on both backends.
 describe.each(BACKENDS)('on %s', (backend) => {
   const backendServer = useBackendServer(backend);
 

@@ -42,7 +42,7 @@ export function statusOf(row: Pick<PromotionRow, 'starts_on' | 'ends_on'>, today
 
 const ORDER: Record<PromotionStatus, number> = { running: 0, upcoming: 1, finished: 2 };
 
-/** The first repository on the async store (issue 19): the same SQL on SQLite and PostgreSQL. */
+/** The first repository on the async store: the same SQL on SQLite and PostgreSQL. */
 export function createPrizeRepository(store: Store): PrizeRepository {
   const { db } = store;
   // Every draw's winners in one query, not one per promotion: a round trip costs more on PostgreSQL.

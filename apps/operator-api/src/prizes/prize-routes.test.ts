@@ -12,7 +12,7 @@ import { statusOf } from './prize-repository.ts';
 // the winners. debtor@demo.ru's account 5 has a debt in its ledger; closed@demo.ru's account 4 is closed.
 const prizes = (contragentId: number) => `/api/v3/client/${contragentId}/prizes`;
 
-// Promotions are the first repository on the async store (issue 19): the same tests on both backends.
+// Promotions are the first repository on the async store: the same tests on both backends.
 describe.each(BACKENDS)('on %s', (backend) => {
   let server: TestServer;
   const backendServer = useBackendServer(backend);

@@ -1,5 +1,5 @@
 /**
- * Issue 18, suite 1: the authorization matrix, generated from the OpenAPI document. Every
+ * The authorization matrix, generated from the OpenAPI document. Every
  * operation the server documents is called as resident B on resident A's resources and as a guest;
  * each must be refused (401/403/404) with none of A's data in the body. An operation the tables of
  * matrix-fixtures.ts do not place (public, client credential, caller-scoped or owned with A's

@@ -1,5 +1,5 @@
 /**
- * Issue 18, suite 2: fuzzing from the schemas. For every operation of the OpenAPI document, a
+ * Fuzzing from the schemas. For every operation of the OpenAPI document, a
  * fixed number of cases from a fixed seed break one part of an otherwise valid call (a parameter,
  * a body field, the whole body, the media type) with wrong types, missing fields, megabyte
  * strings, unicode edge cases, huge and negative numbers, SQL- and path-shaped text. The server

@@ -5,7 +5,7 @@ import { startTestServer } from '../test-support/test-server.ts';
 import type { TestServer } from '../test-support/test-server.ts';
 import { COMPRESS_THRESHOLD_BYTES } from './compress-answers.ts';
 
-// Issue 34: no /api answer was compressed; the payment history of a few years is tens of kilobytes.
+// No /api answer was compressed; the payment history of a few years is tens of kilobytes.
 let server: TestServer;
 let token: string;
 

@@ -7,7 +7,7 @@ import { accessTokenOf } from '../test-support/communication-client.ts';
 import { startTestServer } from '../test-support/test-server.ts';
 import type { TestServer } from '../test-support/test-server.ts';
 
-// Issue 18: requestTimeout and connectionTimeout were 0, so a body that stalls kept its connection
+// requestTimeout and connectionTimeout were 0, so a body that stalls kept its connection
 // (and its upload parser) open for ever. Each limit is shortened here so the test is quick.
 // Starting a seeded server and signing in takes seconds on a busy machine; the limits are timed apart.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });

@@ -12,7 +12,7 @@ export interface OpenDispatchHub {
 }
 
 /**
- * The websocket dispatch's hub (issue 19). One process on SQLite: in its memory, as always. On
+ * The websocket dispatch's hub. One process on SQLite: in its memory, as always. On
  * PostgreSQL, where a resident's socket may be on another instance than the request that raised the
  * event: relayed between the instances by LISTEN/NOTIFY.
  */

@@ -12,7 +12,7 @@ import { signInOverHttp } from '../testing.ts';
 import { SUCCESS_CARD } from '../test-support/payment-flow.ts';
 
 /**
- * Suite 6 of issue 18, durability: the operator API as a child process on a file database, 200
+ * Security suite 6, durability: the operator API as a child process on a file database, 200
  * concurrent writes (chat messages and card payments), `kill -9` in the middle of them, a restart
  * on the same file. Every write answered 2xx must be there, whole; the database must pass
  * `PRAGMA integrity_check`; payments are created/pending or settled, never lost or doubled (each

@@ -23,7 +23,7 @@ describe('bad input never becomes a 500', () => {
     expect(response.json()).toEqual(errorBody('NOT_FOUND', 'Запрошенный адрес не найден'));
   });
 
-  // Found by the schema fuzzing (issue 18): the router's own refusals came in Fastify's English
+  // Found by the schema fuzzing: the router's own refusals came in Fastify's English
   // shape, echoing the whole URL back.
   it("answers a URL the router cannot read (a broken escape, a parameter over 100 characters) in the route family's shape", async () => {
     const broken = await server.app.inject({ method: 'GET', url: '/api/v3/client/%zz/billing/summary' });

@@ -7,7 +7,7 @@ import { CLIENT_AUTHORIZATION, startTestServer } from '../test-support/test-serv
 import type { TestServer } from '../test-support/test-server.ts';
 import { OVERLOADED_MESSAGE, shedLoad } from './load-shedding.ts';
 
-// Issue 35: past capacity the API refused nothing, so requests queued until answers took seconds.
+// Past capacity the API refused nothing, so requests queued until answers took seconds.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 let server: TestServer | undefined;

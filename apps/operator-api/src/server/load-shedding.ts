@@ -1,5 +1,5 @@
 // Past its capacity the API refuses a new request at once (503, Retry-After, the §8 body) instead of
-// queueing it behind the others until every answer takes seconds (issue 35: two instances on
+// queueing it behind the others until every answer takes seconds (two instances on
 // PostgreSQL at 2 000 req/s answered with p50 11.5 s). Written here rather than with
 // @fastify/under-pressure: that plugin samples on a timer and sees the event loop only, while the
 // queue that grows under load on PostgreSQL is the pool's (queries waiting for a connection), which

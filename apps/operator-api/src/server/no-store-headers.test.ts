@@ -3,7 +3,7 @@ import { accessTokenOf } from '../test-support/communication-client.ts';
 import { startTestServer, TEST_ADMIN_TOKEN } from '../test-support/test-server.ts';
 import type { TestServer } from '../test-support/test-server.ts';
 
-// Issue 18: the API sent no nosniff and no Cache-Control on personal data (only some routes did).
+// The API sent no nosniff and no Cache-Control on personal data (only some routes did).
 let server: TestServer;
 let token: string;
 

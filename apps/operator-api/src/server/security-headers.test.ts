@@ -1,5 +1,5 @@
 /**
- * Suite 5 of issue 18, the operator API's half: the browser-facing headers (ASVS V3.4) of JSON
+ * Security suite 5, the operator API's half: the browser-facing headers (ASVS V3.4) of JSON
  * answers, errors and files. The portal's half is apps/portal/server/security-headers.test.ts;
  * both use the same checks. Prints its figures.
  */

@@ -45,7 +45,7 @@ function expectTooMany(response: LightMyRequestResponse, seconds?: number) {
   expect(body.error_description ?? body.message).toBe(MESSAGES.tooManyAttempts(wait));
 }
 
-// Several instances behind one address (issue 19): what one counts, the others see.
+// Several instances behind one address: what one counts, the others see.
 describe.runIf(postgresUrl())('limits shared by two instances on one PostgreSQL', () => {
   it('starts the login backoff at the 5th wrong password through B after 4 through A', async () => {
     const { a, b } = await start();

@@ -16,7 +16,7 @@ export interface SharedCounters {
 }
 
 /**
- * Where the rate limits and the login backoff count (issue 19). One instance on SQLite: in its
+ * Where the rate limits and the login backoff count. One instance on SQLite: in its
  * memory, as always. PostgreSQL, where several instances may answer one address: in tables they
  * share, except the refresh flood limit, which stays per instance so refreshing makes no query.
  */

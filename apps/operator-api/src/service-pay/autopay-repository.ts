@@ -51,7 +51,7 @@ export interface AutopaySettings {
 }
 
 /**
- * On the store (issue 19): every query through `store.q`, so the service's transactions are joined.
+ * On the store: every query through `store.q`, so the service's transactions are joined.
  * The dashboard notice goes into the store's popup_windows (autopays.popup_id references it).
  */
 export interface AutopayRepository {

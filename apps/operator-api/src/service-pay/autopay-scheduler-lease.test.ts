@@ -9,7 +9,7 @@ import { startTestServer } from '../test-support/test-server.ts';
 import type { TestServer } from '../test-support/test-server.ts';
 import { AUTOPAY_TICK_LOCK } from './autopay-scheduler.ts';
 
-// The server's scheduler on PostgreSQL (issue 19): while another instance holds the tick's lease,
+// The server's scheduler on PostgreSQL: while another instance holds the tick's lease,
 // this one's ticks skip; once it is let go, the next tick charges the due autopay (once).
 describe.runIf(postgresUrl())('the autopay scheduler of a server on PostgreSQL', () => {
   let database: TestDatabase;

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TickLease } from '../db/store/tick-lease.ts';
 
 /**
- * pg_try_advisory_xact_lock key of the autopay tick (issue 19): one instance on a PostgreSQL
+ * pg_try_advisory_xact_lock key of the autopay tick: one instance on a PostgreSQL
  * database runs the due autopays at a time; the others skip that tick. One bigint key, a space apart
  * from the two-int keys (installments') and distinct from the migrations' 19_000_001.
  */

@@ -12,7 +12,7 @@ import type { AutopayRepository, AutopayRow, SavedCardRow } from './autopay-repo
 import { chargeOutcome, dayAfter, firstChargeOf, laterPeriod, nextCharge, skippedOnSave } from './autopay-schedule.ts';
 
 export interface AutopayServiceDeps {
-  /** The autopays, saved cards and notices (issue 19: SQLite or PostgreSQL, one or several instances). */
+  /** The autopays, saved cards and notices (SQLite or PostgreSQL, one or several instances). */
   store: Store;
   payments: Pick<PaymentService, 'chargeSaved'>;
   outbox: Pick<Outbox, 'send'>;

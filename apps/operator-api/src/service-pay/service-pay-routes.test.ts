@@ -58,7 +58,7 @@ async function saveCard(token: string, contragentId: number, card = SUCCESS_CARD
   return saved;
 }
 
-// Payments and autopays are on the async store (issue 19): the same tests on both backends.
+// Payments and autopays are on the async store: the same tests on both backends.
 describe.each(BACKENDS)('on %s', (backend) => {
   const backendServer = useBackendServer(backend);
 

@@ -26,7 +26,7 @@ const security = [{ bearer: [] }];
 const tags = ['service-pay'];
 
 /**
- * «Оплата услуг» (issue 15), v3 base, bearer: the account's billed services (each paid through
+ * «Оплата услуг», v3 base, bearer: the account's billed services (each paid through
  * POST client/{contragentId}/payments with its serviceId), its autopay and the caller's saved cards.
  */
 export async function servicePayRoutes(app: FastifyInstance, deps: ServicePayRouteDeps): Promise<void> {

@@ -1,4 +1,4 @@
-// Vitest global setup (issue 19): one throw-away PostgreSQL for the whole run; each test that runs
+// Vitest global setup: one throw-away PostgreSQL for the whole run; each test that runs
 // on it makes a database of its own (test-databases.ts). TEST_POSTGRES=skip runs the SQLite half only.
 import { startPostgres } from '@resident/postgres-server';
 import type { TestProject } from 'vitest/node';

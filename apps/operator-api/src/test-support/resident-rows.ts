@@ -2,7 +2,7 @@ import { openDatabase } from '../db/database.ts';
 import pg from 'pg';
 
 /**
- * Links an account to a resident where the residents' repository reads it (issue 19): the SQLite
+ * Links an account to a resident where the residents' repository reads it: the SQLite
  * file, or the test's PostgreSQL database when the server runs on one.
  */
 export async function linkAccount(where: { dbPath: string; databaseUrl: string | undefined }, userId: number, contragentId: number): Promise<void> {

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openStore } from '../db/store/store.ts';
 
-/** The backends a repository's tests run on (issue 19): the embedded default and PostgreSQL. */
+/** The backends a repository's tests run on: the embedded default and PostgreSQL. */
 export type Backend = 'sqlite' | 'postgres';
 
 export const postgresUrl = (): string | undefined => inject('postgresUrl');

@@ -12,7 +12,7 @@ export interface TestInstances {
 }
 
 /**
- * Two API instances on one fresh PostgreSQL database (issue 19), as behind one address: the same
+ * Two API instances on one fresh PostgreSQL database, as behind one address: the same
  * altcha secret and one clock (A's).
  * Started one after the other, so the demo seeds of the second find the first's rows.
  */

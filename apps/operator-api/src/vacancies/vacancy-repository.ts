@@ -122,7 +122,7 @@ export function residentApplication({ userId: _userId, ...application }: AdminVa
   return application;
 }
 
-/** On the async store (issue 19): the same SQL on SQLite and PostgreSQL. */
+/** On the async store: the same SQL on SQLite and PostgreSQL. */
 export function createVacancyRepository(store: Store): VacancyRepository {
   const { db } = store;
   const applicationRows = (where: RawBuilder<unknown>) =>

@@ -12,7 +12,7 @@ import type { TestServer } from '../test-support/test-server.ts';
 const cv: UploadFile = { field: 'cv', name: 'резюме.pdf', content: samplePdf() };
 const fields = { name: 'Иван Иванов', phone: '+79123456789', note: 'Готов выйти с понедельника' };
 
-// Vacancies are on the async store (issue 19): the same tests on both backends.
+// Vacancies are on the async store: the same tests on both backends.
 describe.each(BACKENDS)('on %s', (backend) => {
   let server: TestServer;
   const backendServer = useBackendServer(backend);

@@ -9,7 +9,7 @@ import type { NewPickup, WasteRepository } from './waste-repository.ts';
 
 const NOW = Date.UTC(2026, 6, 13, 9);
 
-// Waste removal is on the async store (issue 19): the same SQL on both backends, its rows where the store keeps them.
+// Waste removal is on the async store: the same SQL on both backends, its rows where the store keeps them.
 describe.each(BACKENDS)('the waste repository on %s', (backend) => {
   let test: TestStore;
   let waste: WasteRepository;

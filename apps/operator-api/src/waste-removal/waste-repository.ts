@@ -122,7 +122,7 @@ const usersOf = async (target: Store | Db, contragentId: number) =>
   );
 
 /**
- * On the async store (issue 19): the same SQL on SQLite and PostgreSQL, every query through `store`
+ * On the async store: the same SQL on SQLite and PostgreSQL, every query through `store`
  * (its current executor), so a service's transaction, or the payment's one around onPaid, takes
  * these statements in.
  */

@@ -109,7 +109,7 @@ async function paid(pickup: WastePickup) {
 const operator = () => asOperator(server);
 const cancel = (pickup: { id: number }, as = call, account = ACCOUNT) => as('POST', `/api/v3/client/${account}/waste-removal/pickups/${pickup.id}/cancel`);
 
-// Waste removal is on the async store (issue 19): the same tests on both backends.
+// Waste removal is on the async store: the same tests on both backends.
 describe.each(BACKENDS)('on %s', (backend) => {
   describe.runIf(backend === 'postgres')('in PostgreSQL', () => {
     serverPerTest(backend);

@@ -25,7 +25,7 @@ const NOW = Date.UTC(2026, 6, 13, 9);
 const [first1, second] = offeredSlots(NOW);
 const body = (volume: number, slot = first1!, objectId = 1) => ({ objectId, wasteType: 'bulky', volume, date: slot.date, period: slot.period });
 
-// Waste removal is on the async store (issue 19): each API instance has its own store on the one
+// Waste removal is on the async store: each API instance has its own store on the one
 // database (SQLite: its own connection to the file; PostgreSQL: its own pool).
 describe.each(BACKENDS)('waste removal on %s', (backend) => {
   let dir: string;

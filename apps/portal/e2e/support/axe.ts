@@ -11,7 +11,7 @@ const BLOCKING: readonly ImpactValue[] = ['serious', 'critical'];
 /**
  * WCAG 2.2 AA and axe's best practices: every rule axe runs by default, plus WCAG 2.2's own. Its
  * Target Size rule (2.5.8, 24 px) is off by default even under its tag, so it is switched on by
- * name: issue 21's support links were 14–16 px tall and no test noticed.
+ * name: the support links were once 14–16 px tall and no test noticed.
  */
 export const AXE_OPTIONS: RunOptions = {
   runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },

@@ -1,4 +1,4 @@
-// Issue 32: a tap before the code arrives is never lost. A prerendered page (a guest form, the
+// A tap before the code arrives is never lost. A prerendered page (a guest form, the
 // signed-in frame) is on screen, and tappable, a second or more before its scripts have run. This
 // inline script, first in the head, is there from the first paint: a click (or Enter in a field) on
 // a control drawn with `data-early-tap` is kept in `window.__earlyTaps` instead of reaching the

@@ -1,4 +1,4 @@
-// Issue 32: /login's largest paint was its logo, an image the browser asks for after the HTML (a
+// /login's largest paint was its logo, an image the browser asks for after the HTML (a
 // round trip on a slow line, 1.4–1.7 s in Lighthouse mobile against the heading's 0.7 s). A
 // prerendered guest page carries the images it preloads (the brand's logo) in itself, as data:
 // addresses, when they are small: the logo paints with the first paint. Hydration keeps the

@@ -182,7 +182,7 @@ describe('the prerendered shell', () => {
   });
 });
 
-describe('the signed-in frame’s navigation (issue 32)', () => {
+describe('the signed-in frame’s navigation', () => {
   it('draws the items the cookie names, once for every resident with them: the links are relative', async () => {
     const { renderer, renderFrame } = fakeRenderer();
     const { html } = shellWith({ renderer });

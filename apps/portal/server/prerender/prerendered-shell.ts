@@ -1,5 +1,5 @@
 // What the static server answers for a page: index.html in the serving operator's brand and, for
-// the guest pages, with the page itself drawn in (issue 21: the first response holds what the
+// the guest pages, with the page itself drawn in (the first response holds what the
 // resident sees first; the scripts hydrate it); for a resident page of the main layout, with its
 // signed-in frame drawn in (the scripts draw the page over it). Built once per brand and page (a
 // resident page: per route pattern), then served from memory, compressed.
@@ -187,7 +187,7 @@ export function createPrerenderedShell({ distDir, renderer, brands, config, imag
       search: string;
       status: 200 | 404;
       acceptEncoding: string;
-      /** The request's `Cookie` header: the navigation cookie draws the frame's items (issue 32). */
+      /** The request's `Cookie` header: the navigation cookie draws the frame's items. */
       cookie?: string;
     }): Promise<ShellAnswer> {
       if (!renderer) return pick(plain, acceptEncoding);

@@ -63,7 +63,7 @@ describe('the shell template', () => {
     expect(html).toContain('<script type="module" fetchpriority="low" src="/after-load.js" data-after-load="/assets/preload-route-a.js /assets/index-a.js"></script>');
     expect(html).not.toContain('modulepreload');
     expect(html).not.toContain('src="/assets/');
-    // Then the inline script that keeps a tap made before the code arrives (issue 32).
+    // Then the inline script that keeps a tap made before the code arrives.
     expect(html).toMatch(/fetchpriority="high" href="\/brand\/logo.svg"\/>\s*<script>\(function\(\)\{var q=window.__earlyTaps=/);
   });
 

@@ -1,4 +1,4 @@
-// A closed-loop HTTP load for the stop tests (issue 35): `connections` keep-alive connections each
+// A closed-loop HTTP load for the stop tests: `connections` keep-alive connections each
 // send the next request as soon as the last is answered, for `seconds`, with `stop()` (a SIGTERM)
 // sent halfway. It reports every answer and every failure by when and how it happened, so a test
 // can assert that no acknowledged request was lost: each answer complete and correct, none cut off

@@ -6,7 +6,7 @@ const answer = (body: string) => Promise.resolve(new Response(body));
 
 afterEach(() => dropPrefetchedData());
 
-describe('data prefetch (issue 32)', () => {
+describe('data prefetch', () => {
   it('hands the preloader’s answer to the app’s identical GET, once, instead of asking again', async () => {
     const early = vi.fn(() => answer('early'));
     prefetchData([URL_A], 'Bearer mine', early);

@@ -1,5 +1,5 @@
 /**
- * Issue 32: a resident route's data starts with the first script, not after the framework. The
+ * A resident route's data starts with the first script, not after the framework. The
  * route preloader (src/preload-route.ts), which runs as soon as its 20 kB arrive, reads the stored
  * session and sends the route's GET requests (`routeDataRequests`) in parallel with the framework's
  * download and evaluation; the store's fetch (`prefetchingFetch`, the `fetchFn` of @resident/api)

@@ -28,7 +28,7 @@ const ROUTE_DATA: [pattern: string, data: RouteData][] = [
     ({ contragentId, installmentRegister }) => [`client/${contragentId}/billing/summary`, ...(installmentRegister ? [`client/${contragentId}/installments`] : [])],
   ],
   [paths.profile.pattern, () => ['client/profile']],
-  // client/profile: the pay form's receipt contact, prefilled from the profile (issue 33). The
+  // client/profile: the pay form's receipt contact, prefilled from the profile. The
   // periods are the first tab's (Начисления): another tab never asks, and an answer nobody takes
   // holds its connection until it is dropped.
   [

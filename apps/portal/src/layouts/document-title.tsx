@@ -4,7 +4,7 @@ import { documentTitle } from '../app/routing/document-title';
 import { useRouteMeta } from './main/use-route-meta';
 
 /**
- * Keeps the document's title the route's («Счета и расчёты — ЭкоПрикамье», issue 32) on every
+ * Keeps the document's title the route's («Счета и расчёты — ЭкоПрикамье») on every
  * navigation. The first HTML already has it (the static server's prerender); this keeps it after.
  */
 export function DocumentTitle() {

@@ -1,4 +1,4 @@
-// Issue 32: the prerendered page's inline script (server/prerender/early-taps.ts) keeps a tap on a
+// The prerendered page's inline script (server/prerender/early-taps.ts) keeps a tap on a
 // submit button drawn before the code, and the button carries it out once hydrated — once, with
 // what was typed — while the browser never sends the form itself.
 import { PlainInput, PlainPasswordInput, SubmitButton } from '@resident/ui';

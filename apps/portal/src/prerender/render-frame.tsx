@@ -1,4 +1,4 @@
-// The signed-in frame of the static server (issue 21): a resident's page cannot be drawn on the
+// The signed-in frame of the static server: a resident's page cannot be drawn on the
 // server (the session lives in the browser, spec §4), but its frame can — the main layout's header
 // with the route's title and the brand's logo, the navigation's boxes, the empty content area —
 // exactly as the main layout's first render draws it before any data. The browser does not

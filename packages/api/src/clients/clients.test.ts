@@ -89,7 +89,7 @@ describe('spec §8 handling shared by every client', () => {
     expect(result.error).toMatchObject({ status });
   });
 
-  // Issue 35: an API (or the portal's proxy) past its capacity refuses at once with this answer.
+  // An API (or the portal's proxy) past its capacity refuses at once with this answer.
   it('the load-shedding 503 (Retry-After, §8 body) of a v3 call and of the token call leads to /service-unavailable', async () => {
     const message = 'Сервис перегружен. Повторите запрос через несколько секунд';
     const shed = (body: unknown) => () =>

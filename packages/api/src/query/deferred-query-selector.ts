@@ -10,7 +10,7 @@ const NOT_A_QUERY = {};
 
 /**
  * react-redux's `useSelector` for RTK Query's hooks, with a query's answer handed to the page as a
- * deferred value (issue 32). An update of a store read through `useSyncExternalStore` is always
+ * deferred value. An update of a store read through `useSyncExternalStore` is always
  * rendered synchronously: the arrival of a route's data redrew every page part it fed in one
  * task (0.3–0.8 s under a phone's 4× slower CPU: antd's first tables, cards and their styles).
  * Deferred, the urgent render keeps the previous state and React renders the new one as a

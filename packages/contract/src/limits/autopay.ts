@@ -1,5 +1,5 @@
 /**
- * Autopay (issue 15): what a resident may set, once for the operator API's schema and the portal's
+ * Autopay: what a resident may set, once for the operator API's schema and the portal's
  * form. The day stops at 28 so that every month has it; «при поступлении квитанции» is the other
  * choice (no day).
  */

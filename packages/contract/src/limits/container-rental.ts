@@ -1,5 +1,5 @@
 /**
- * Container rental (issue 15): the period rules and the price, written once. The operator API
+ * Container rental: the period rules and the price, written once. The operator API
  * charges with them and the portal shows the same figures while the resident picks dates, so what
  * the resident sees before paying is what the order asks for.
  *

@@ -1,4 +1,4 @@
-// The installments registry's conditions (design.md §3, issue 14) and the schedule they produce,
+// The installments registry's conditions (design.md §3) and the schedule they produce,
 // once: the operator API re-checks and refuses with the condition named, the portal's form checks
 // as the resident types and previews the same schedule. Money is integer kopecks, never a float.
 

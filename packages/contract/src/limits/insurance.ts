@@ -1,4 +1,4 @@
-// Insurance (issue 16): the rules both the marketplace API and the portal check, once.
+// Insurance: the rules both the marketplace API and the portal check, once.
 
 /** The insured person must be an adult and alive within reason (years on the policy's first day). */
 export const INSURANCE_LIMITS = {

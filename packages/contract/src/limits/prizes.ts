@@ -1,5 +1,5 @@
 /**
- * Prizes (issue 16, design.md §3 "Prizes"): promotions for residents who pay on time. Whether an
+ * Prizes (design.md §3 "Prizes"): promotions for residents who pay on time. Whether an
  * account takes part is decided by the operator API from the account (closed) and its ledger
  * (debt); the portal shows the reason in these words.
  */

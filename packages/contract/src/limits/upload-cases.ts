@@ -34,7 +34,7 @@ export function uploadCaseContent({ size, head }: UploadCase): Uint8Array<ArrayB
 }
 
 /**
- * The files the portal and the operator API must judge alike (issues 11 and 18): each side runs
+ * The files the portal and the operator API must judge alike: each side runs
  * this one list through its own check — the server through a real upload route, the portal through
  * the controls residents pick files with.
  */

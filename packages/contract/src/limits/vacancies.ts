@@ -1,5 +1,5 @@
 /**
- * Vacancies of the operator (issue 16, design.md §3 "Vacancies"): the work schedules a vacancy
+ * Vacancies of the operator (design.md §3 "Vacancies"): the work schedules a vacancy
  * names, the statuses of a resident's application and the limits of the «Откликнуться» form that
  * the portal checks before sending and the operator API checks again.
  */

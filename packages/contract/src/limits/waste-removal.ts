@@ -1,5 +1,5 @@
 /**
- * Individual waste removal (issue 15): what a pickup may be and how its price is reckoned. The
+ * Individual waste removal: what a pickup may be and how its price is reckoned. The
  * operator API charges exactly `wastePickupPrice` of its own tariff; the portal previews the same
  * figure with the tariff the API listed, so what the resident sees before ordering is what is
  * charged. Volumes travel as cubic metres with at most two decimals (spec §5 number format) and are

@@ -2,7 +2,7 @@ import { paths, type FeatureManifest } from '@resident/routes';
 
 // Every page here draws with the plain kit (GuestLayout, PageResult, FormField), so every route is
 // plain: none waits for antd's provider and theme engine, each weighs /login's first load plus its
-// own chunk (issue 21).
+// own chunk.
 export const authFeature: FeatureManifest = {
   name: 'auth',
   routes: [

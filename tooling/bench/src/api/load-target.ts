@@ -22,7 +22,7 @@ export interface LoadTarget {
   stop(): Promise<void>;
 }
 
-/** Where the API keeps its data: the embedded SQLite, or PostgreSQL under several instances (issue 19). */
+/** Where the API keeps its data: the embedded SQLite, or PostgreSQL under several instances. */
 export type LoadTargetConfig = { backend: 'sqlite' } | { backend: 'postgres'; postgres: PostgresServer; instances: number };
 
 /** The server's start banner: 'Operator API listening on http://127.0.0.1:40123'. */

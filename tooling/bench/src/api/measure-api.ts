@@ -90,7 +90,7 @@ function scenarios(target: LoadTarget, auth: ResidentAuth, scope: ApiScope): Fix
       job: async () => ({ method: 'GET', path: '/api/v3/main/user/', headers: { authorization: auth.bearer } }),
     },
     tasksLoad(auth, BUDGET),
-    // Issue 18, suite 8: the two calls every open portal repeats by itself, at four times the rate
+    // The two calls every open portal repeats by itself, at four times the rate
     // and three times as long, so a slow leak or a write-heavy path (each refresh rotates a token
     // in SQLite) shows.
     refreshLoad(target, sustained, scope.sustainedSeconds),
@@ -131,7 +131,7 @@ async function measureOn(start: () => Promise<LoadTarget>, scope: ApiScope): Pro
  * time, the refresh and the tasks call at 2 000 req/s for 30 s, then the billing documents
  * (`measure-billing.ts`) for the same signed-in resident — first on the embedded SQLite, then the
  * same rows on PostgreSQL (`@resident/postgres-server`, started here and removed after) with two
- * instances in their own processes, the load spread over both (issue 19).
+ * instances in their own processes, the load spread over both.
  */
 export async function measureApi(progress: (text: string) => void = () => {}, scope: ApiScope = apiScopeOf([])): Promise<ConfiguredRow[]> {
   const rows: ConfiguredRow[] = [];

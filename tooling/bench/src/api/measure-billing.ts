@@ -93,7 +93,7 @@ async function exportRows(target: LoadTarget, auth: ResidentAuth, billing: strin
   return rows;
 }
 
-/** Issue 12's API figures: the receipt PDF at a fixed rate, and the 10-year payments export. */
+/** API figures: the receipt PDF at a fixed rate, and the 10-year payments export. */
 export async function measureBilling(target: LoadTarget, auth: ResidentAuth): Promise<Row[]> {
   const billing = `${target.apiBase}/v3/client/${auth.contragentId}/billing`;
   return [await receiptRow(target, auth, billing), ...(await exportRows(target, auth, billing))];

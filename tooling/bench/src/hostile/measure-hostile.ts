@@ -1,4 +1,4 @@
-// The hostile-traffic rows (design.md §4, issue 31): each attack of the suite
+// The hostile-traffic rows (design.md §4): each attack of the suite
 // (apps/portal/e2e/hostile-traffic.e2e.test.ts, the same code from @resident/test-stack/hostile)
 // against the production portal server in front of the operator API, each in its own process,
 // while a resident's journey runs beside it. Per attack: the journey's p99 per call against

@@ -15,7 +15,7 @@ export interface DiscoveredRoute {
 }
 
 /**
- * The routes §4 and issue 21 name: /login and the dashboard (a pattern with :userId), and the other
+ * The routes design.md §4 names: /login and the dashboard (a pattern with :userId), and the other
  * guest pages Lighthouse measures.
  */
 export interface KeyPaths {

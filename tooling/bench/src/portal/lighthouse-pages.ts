@@ -8,7 +8,7 @@ import type { ResidentSession } from './session.ts';
 export const UNKNOWN_PATH = '/no/such/page';
 
 /**
- * Issue 21's guest pages and not-found, then (issue 32) every resident route of the feature
+ * Guest pages and not-found, then every resident route of the feature
  * manifests, signed in with its data: the ids past :userId from `params` (the resident's own data).
  * The dashboard comes first among them: it has a goal of its own.
  */
@@ -28,7 +28,7 @@ export function lighthousePages(
     {
       label: `not-found (${UNKNOWN_PATH})`,
       url: `${portalUrl}${UNKNOWN_PATH}`,
-      // The server answers it 404 (issue 21); Lighthouse fails any 4xx page in SEO (not to be
+      // The server answers it 404; Lighthouse fails any 4xx page in SEO (not to be
       // indexed) and logs the document's 404 as a console error. The e2e suite checks that the
       // console error is that one (apps/portal/e2e/lighthouse.e2e.test.ts).
       expectedLosses: { audits: ['http-status-code', 'errors-in-console'], why: '404' },

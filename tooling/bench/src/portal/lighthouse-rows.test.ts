@@ -17,7 +17,7 @@ const run = (overrides: Partial<LighthouseFigures> = {}): LighthouseFigures => (
 const byMeasure = (rows: ReturnType<typeof lighthouseRows>) => Object.fromEntries(rows.map((row) => [row.measure, `${row.figure} ${row.verdict}`]));
 
 describe('lighthouseRows', () => {
-  it('takes each figure’s own median over the runs and checks it against issue 21’s goal', () => {
+  it('takes each figure’s own median over the runs and checks it against the guest goal', () => {
     const runs = [run({ fcpMs: 2_000, tbtMs: 40 }), run({ fcpMs: 900, tbtMs: 300 }), run({ fcpMs: 950, tbtMs: 120, cls: 0.01 })];
     expect(byMeasure(lighthouseRows({ label: '/login', url: 'http://x/login', runs }))).toEqual({
       perf: '99 pass',
@@ -33,7 +33,7 @@ describe('lighthouseRows', () => {
     });
   });
 
-  it('holds a resident route to issue 32’s goal and names the median run’s LCP element', () => {
+  it('holds a resident route to the resident goal and names the median run’s LCP element', () => {
     const runs = [run({ lcpMs: 1_900, lcpElement: 'Лицевой счёт' }), run({ lcpMs: 2_400, lcpElement: 'Задачи' }), run({ lcpMs: 1_200, lcpElement: 'Шапка' })];
     expect(byMeasure(lighthouseRows({ label: 'billing', url: 'http://x/b', runs, goal: RESIDENT_GOAL }))).toMatchObject({
       perf: '99 pass',

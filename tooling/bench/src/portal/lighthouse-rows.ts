@@ -20,7 +20,7 @@ export interface LighthouseGoal {
 const GUEST = BUDGETS.lighthouse;
 const RESIDENT = BUDGETS.residentLighthouse;
 
-/** Issue 21's goal: every guest page and the not-found page. */
+/** The guest goal: every guest page and the not-found page. */
 export const GUEST_GOAL: LighthouseGoal = {
   performanceMin: GUEST.performanceMin,
   accessibilityMin: GUEST.otherScoresMin,
@@ -32,7 +32,7 @@ export const GUEST_GOAL: LighthouseGoal = {
   clsMax: GUEST.clsMax,
 };
 
-/** Issue 32's goal: every resident route (the dashboard's LCP is tighter: `dashboardGoal`). */
+/** The resident goal: every resident route (the dashboard's LCP is tighter: `dashboardGoal`). */
 export const RESIDENT_GOAL: LighthouseGoal = {
   performanceMin: RESIDENT.performanceMin,
   accessibilityMin: RESIDENT.otherScoresMin,
@@ -44,7 +44,7 @@ export const RESIDENT_GOAL: LighthouseGoal = {
 
 export const DASHBOARD_GOAL: LighthouseGoal = { ...RESIDENT_GOAL, lcpMs: RESIDENT.dashboardLcpMs };
 
-/** KiB, as Lighthouse and issue 21's table show transfer sizes. */
+/** KiB, as Lighthouse shows transfer sizes. */
 const kib = (bytes: number) => `${Math.round(bytes / 1024)} KiB`;
 
 const SCORES: { category: LighthouseCategory; measure: string; min: (goal: LighthouseGoal) => number | undefined }[] = [
@@ -62,7 +62,7 @@ function medianLcpElement(runs: readonly LighthouseFigures[]): string | undefine
 }
 
 /**
- * One page's figures beside its goal (`goal`, issue 21's for a guest page by default): each figure
+ * One page's figures beside its goal (`goal`, the guest goal by default): each figure
  * is its own median over the runs (as Lighthouse CI does), so a row may combine runs. Measures are
  * named as the issues' tables name them.
  */

@@ -10,7 +10,7 @@ export interface LighthousePage {
   url: string;
   /** The signed-in resident, for a resident page; their session is kept up to date run by run. */
   session?: ResidentSession;
-  /** What its figures are held to; issue 21's guest goal when absent. */
+  /** What its figures are held to; the guest goal when absent. */
   goal?: LighthouseGoal;
   /**
    * Audits this page fails by design, with why: a score that loses points to these alone meets its
@@ -28,7 +28,7 @@ export interface LighthouseMeasurement extends LighthousePage {
 /**
  * `runs` Lighthouse runs of each page, one after another (never two at once: the simulated
  * throttling scales what it measured on this CPU), each in a fresh Chromium profile with an empty
- * HTTP cache. Lighthouse's default config is issue 21's profile: mobile, simulated 4× CPU,
+ * HTTP cache. Lighthouse's default config is the budgets' profile: mobile, simulated 4× CPU,
  * 150 ms RTT, 1.6 Mbps. A resident page gets the session in localStorage first (a returning
  * resident: signed in, nothing in the HTTP cache).
  */

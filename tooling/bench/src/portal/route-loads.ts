@@ -20,7 +20,7 @@ const toPosix = (file: string) => file.split(path.sep).join('/');
 
 /**
  * Runs inside Vite's module runner: every route of the portal's feature list, and the shell's own
- * guest pages (service unavailable, not-found: issue 21 holds them to the guest budget too), with
+ * guest pages (service unavailable, not-found: they are held to the guest budget too), with
  * the build sources of what `routeLoaders` (apps/portal/src/app/routing/route-modules.ts, the list
  * the route preloader starts) loads for it. Awaited at the top level: the runner closes after the import.
  */

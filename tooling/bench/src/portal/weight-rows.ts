@@ -22,7 +22,7 @@ const chunkName = (file: string) => path.basename(file).replace(/-[\w-]{8}\.js$/
 /** What a route's first load is held to, and how the budget column shows it. */
 function firstLoadBudget(route: { path: string; guest: boolean }, loginPath: string): { bytes: number; shown: string } {
   if (route.path === loginPath) return { bytes: BUDGETS.loginFirstLoadBytes, shown: `≤ ${kb(BUDGETS.loginFirstLoadBytes)}` };
-  // Every guest page is /login's frame plus its own chunk (issue 21): one that pulls antd's
+  // Every guest page is /login's frame plus its own chunk: one that pulls antd's
   // provider in (about 42 kB) fails here instead of only slowing Lighthouse's figures.
   if (route.guest) return { bytes: BUDGETS.loginFirstLoadBytes, shown: `≤ ${kb(BUDGETS.loginFirstLoadBytes)} (as /login)` };
   const ceiling = RESIDENT_FIRST_LOAD_CEILINGS.byRoute[route.path] ?? RESIDENT_FIRST_LOAD_CEILINGS.other;

@@ -1,7 +1,7 @@
 import type { Row } from './row.ts';
 
 /**
- * Rows as one line per subject and one column per measure (the shape of issue 21's Lighthouse
+ * Rows as one line per subject and one column per measure (the shape of a Lighthouse
  * table), with a line of budgets first and again before each subject whose budgets differ from the
  * line above it (guest pages, then resident routes). A figure that fails its budget is marked ✗; a
  * subject missing a measure shows '—'.

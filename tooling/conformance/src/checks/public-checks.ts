@@ -4,7 +4,7 @@ import { OP } from '../keys.ts';
 /** The calls the portal makes before sign-in. */
 export async function publicChecks(ctx: Context): Promise<void> {
   await ctx.expect(OP.health, 'valid request → 200', {}, { status: [200] });
-  // Readiness (issue 35): a backend that answers at all has its database, schema and brand.
+  // Readiness: a backend that answers at all has its database, schema and brand.
   await ctx.expect(OP.ready, 'valid request → 200 every check ok', {}, { status: [200] });
   await ctx.expect(OP.challenge, 'valid request → 200 altcha challenge', {}, { status: [200] });
   const brand = await ctx.expect(OP.branding, 'valid request (isManager=false) → 200 brand', { query: { isManager: 'false' } }, { status: [200] });

@@ -1,4 +1,4 @@
-// What one anonymous client on one machine throws at the portal's server (issue 31), from the
+// What one anonymous client on one machine throws at the portal's server, from the
 // loopback address 127.0.0.1. Each attack is bounded (a count and a duration), reports how many
 // requests it sent and how the server answered them (status → count; 'open': the server still
 // held the socket when the attack ended, 'closed': it closed it without an answer), and ends every
@@ -137,7 +137,7 @@ const MALFORMED: (string | Buffer)[] = [
 ];
 
 /**
- * The portal's navigation cookie names the menu items its signed-in frame draws (issue 32); the
+ * The portal's navigation cookie names the menu items its signed-in frame draws; the
  * server draws a frame for each new set. A different valid set with every request: the cache and
  * the drawing budget must hold (apps/portal/README.md, «The frame's navigation»).
  */

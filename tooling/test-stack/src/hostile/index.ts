@@ -1,4 +1,4 @@
-// The hostile-traffic suite's parts (issue 31), shared by apps/portal/e2e/hostile-traffic.e2e.test.ts
+// The hostile-traffic suite's parts, shared by apps/portal/e2e/hostile-traffic.e2e.test.ts
 // and `pnpm bench`: the stack in processes, the attacks, the resident's journey, the measurement.
 export { establishedOn } from './api-sockets.ts';
 export { ATTACKS, type Attack, type AttackResult } from './attacks.ts';

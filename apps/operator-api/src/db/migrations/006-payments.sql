@@ -1,4 +1,4 @@
--- Payments through an acquirer (issue 12). Times are Unix milliseconds.
+-- Payments through an acquirer. Times are Unix milliseconds.
 
 -- The built-in test acquirer's own sessions. It stands for an external service, so it keeps its
 -- own state instead of reading the payments table: what it knows is what createSession told it.

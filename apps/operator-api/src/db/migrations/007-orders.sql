@@ -1,4 +1,4 @@
--- Paid orders (issue 15/16): what a payment with purpose 'service' pays. Each service keeps its own
+-- Paid orders: what a payment with purpose 'service' pays. Each service keeps its own
 -- details and lifecycle in its own table (waste pickups, container rentals, policies, …) and points
 -- at its order here; this table knows only what paying needs. Times are Unix milliseconds.
 CREATE TABLE service_orders (

@@ -1,4 +1,4 @@
--- Registration by email, password recovery and the personal-data consent (issue 13).
+-- Registration by email, password recovery and the personal-data consent.
 -- Only SHA-256 hashes of the emailed links' tokens are stored. Times are Unix milliseconds.
 
 -- A registration waits here until its emailed link is opened: no user exists before that, so an

@@ -1,4 +1,4 @@
--- The resident's profile (issue 13): contact data, notification settings, where each session was
+-- The resident's profile: contact data, notification settings, where each session was
 -- opened, and the attempts to link a personal account. Times are Unix milliseconds.
 -- E.164, e.g. '+79123456789'.
 ALTER TABLE users ADD COLUMN phone TEXT;

@@ -1,4 +1,4 @@
--- Real-estate objects of a personal account (issue 14, design.md §3 "Objects"): what the operator
+-- Real-estate objects of a personal account (design.md §3 "Objects"): what the operator
 -- bills and where. Areas are integer hundredths of a square metre (54.30 m² = 5430); tariffs kopecks.
 CREATE TABLE real_estate_objects (
   id INTEGER PRIMARY KEY,

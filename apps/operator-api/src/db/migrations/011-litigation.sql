@@ -1,4 +1,4 @@
--- Litigation (issue 14): court cases and pre-trial claims of an account, their hearings and
+-- Litigation: court cases and pre-trial claims of an account, their hearings and
 -- documents, and the state duty (госпошлина) the resident owes on them. Money in kopecks, times
 -- are Unix milliseconds.
 CREATE TABLE litigation_cases (

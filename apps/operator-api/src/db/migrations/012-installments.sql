@@ -1,4 +1,4 @@
--- The installments registry (issue 14): a resident's applications for an installment (рассрочка) of
+-- The installments registry: a resident's applications for an installment (рассрочка) of
 -- an account's debt, and the agreements the operator concludes from them with their schedules.
 -- Money is integer kopecks, times Unix milliseconds, dates 'YYYY-MM-DD'.
 

@@ -1,4 +1,4 @@
--- Service payment and autopay (issue 15). Times are Unix milliseconds, money integer kopecks.
+-- Service payment and autopay. Times are Unix milliseconds, money integer kopecks.
 
 -- Which billed service a 'charges' payment was made for (the resident chose it on «Оплата
 -- услуг»): the ledger counts the payment to that service's debt first. NULL: the account as a

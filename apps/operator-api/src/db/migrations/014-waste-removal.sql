@@ -1,4 +1,4 @@
--- Individual waste removal (issue 15): what the operator takes away at what tariff, and the
+-- Individual waste removal: what the operator takes away at what tariff, and the
 -- residents' pickups, each paid through its order (kind 'waste-pickup', migration 007). Volumes are
 -- integer hundredths of a cubic metre (2.5 m³ = 250), money kopecks, times Unix milliseconds.
 CREATE TABLE waste_types (

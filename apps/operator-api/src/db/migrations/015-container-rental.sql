@@ -1,4 +1,4 @@
--- Container rental (issue 15): the operator's container types and the residents' rentals. A rental
+-- Container rental: the operator's container types and the residents' rentals. A rental
 -- is paid through service_orders (kind 'container-rental'): the first order pays the period, each
 -- extension has its own order and moves the end when it is paid; an early return records refunds
 -- against those orders. Dates are calendar dates 'YYYY-MM-DD', money in kopecks, times are Unix

@@ -1,4 +1,4 @@
--- Insurance marketplace (issue 16): the insurer partner's products and programmes, each account's
+-- Insurance marketplace: the insurer partner's products and programmes, each account's
 -- draft of a purchase (one per account, so the resident comes back to the same step) and the
 -- policies. Money in kopecks, times are Unix milliseconds, days are ISO YYYY-MM-DD.
 CREATE TABLE insurance_products (

@@ -1,4 +1,4 @@
--- Vacancies of the operator and residents' applications to them (issue 16, design.md §3
+-- Vacancies of the operator and residents' applications to them (design.md §3
 -- "Vacancies"). Salaries are integer kopecks a month. An application belongs to a user (not to a
 -- personal account): residents without an account see vacancies too (spec §2 reduced route set).
 CREATE TABLE vacancies (

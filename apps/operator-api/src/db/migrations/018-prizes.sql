@@ -1,4 +1,4 @@
--- Promotions for residents who pay on time (issue 16, design.md §3 "Prizes"). Whether an account
+-- Promotions for residents who pay on time (design.md §3 "Prizes"). Whether an account
 -- takes part is computed when asked (closed account, debt from the ledger); the draw's winners
 -- are stored once it is held.
 CREATE TABLE promotions (

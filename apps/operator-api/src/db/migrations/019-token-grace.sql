@@ -1,4 +1,4 @@
--- Issue 18. An access token remembers the refresh token it was issued with, so rotating that
+-- An access token remembers the refresh token it was issued with, so rotating that
 -- refresh token revokes it (the previous access token does not outlive the rotation).
 ALTER TABLE access_tokens ADD COLUMN issued_with BLOB;
 CREATE INDEX access_tokens_issued_with ON access_tokens (issued_with);

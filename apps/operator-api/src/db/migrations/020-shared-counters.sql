@@ -1,4 +1,4 @@
--- Counters that several API instances on one PostgreSQL share (issue 19): the rate limits' windows
+-- Counters that several API instances on one PostgreSQL share: the rate limits' windows
 -- and the login backoff. A single process on SQLite keeps them in memory; these tables stay empty there.
 CREATE TABLE rate_limit_counters (
   counter_key TEXT PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Settlement that survives a crash at any moment (issue 30). Times are Unix milliseconds.
+-- Settlement that survives a crash at any moment. Times are Unix milliseconds.
 
 -- What the built-in test acquirer decided for a finished session, as its notification's JSON body:
 -- its status call answers from it, and it is what its notifications repeat.

@@ -1,4 +1,4 @@
--- «действует с дня» → «со дня» (issue 33, item 9) in databases migrated before the wording was
+-- «действует с дня» → «со дня» in databases migrated before the wording was
 -- fixed; 016 keeps its original text because applied migrations are never edited.
 UPDATE insurance_products
 SET conditions = replace(conditions, 'Полис действует с дня', 'Полис действует со дня');

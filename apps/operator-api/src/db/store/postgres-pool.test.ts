@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { postgresUrl } from '../../test-support/test-databases.ts';
 import { createPostgresPool } from './postgres-pool.ts';
 
-// Issue 35: PostgreSQL parsed and planned every statement on every call, ~40 % of its CPU per request.
+// PostgreSQL parsed and planned every statement on every call, ~40 % of its CPU per request.
 it.skipIf(!postgresUrl())('prepares a parameterised statement once per connection and reuses it; BEGIN and COMMIT stay simple queries', async () => {
   // No table is touched: a session's prepared statements are its own.
   const pool = createPostgresPool(postgresUrl() ?? '', 1);

@@ -38,7 +38,7 @@ export function statementName(text: string): string | undefined {
 
 /**
  * Makes the client prepare each parameterised statement once per connection and then only bind and
- * execute it (issue 35): the repositories repeat a few hundred statement texts, and PostgreSQL
+ * execute it: the repositories repeat a few hundred statement texts, and PostgreSQL
  * parsed and planned each of them again on every call. Kysely calls `query(text, values)`; a
  * statement without parameters (BEGIN, COMMIT, a migration) keeps the simple protocol.
  */

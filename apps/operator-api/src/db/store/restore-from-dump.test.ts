@@ -1,4 +1,4 @@
-// The tested restore of docs/deploying.md («Backups and restore»), issue 35: a PostgreSQL database
+// The tested restore of docs/deploying.md («Backups and restore»): a PostgreSQL database
 // with the demo residents and real payments is dumped with pg_dump, restored with pg_restore into a
 // fresh database, and the API started on the copy: nothing migrates again, the money audit passes
 // (in-process and through the operator's command), the resident sees the same balances and

@@ -15,7 +15,7 @@ export type Db = Kysely<Database>;
 
 export type StoreDialect = 'sqlite' | 'postgres';
 
-/** The async storage layer (issue 19): one interface over SQLite and PostgreSQL. */
+/** The async storage layer: one interface over SQLite and PostgreSQL. */
 export interface Store {
   readonly dialect: StoreDialect;
   /** The root: a query on it runs outside any transaction (use `q` inside code a transaction may call). */

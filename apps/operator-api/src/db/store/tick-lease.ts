@@ -14,8 +14,8 @@ export interface TickLease {
 }
 
 /**
- * A lease for a periodic job that several instances on one PostgreSQL must run once per tick
- * (issue 19): `pg_try_advisory_xact_lock` on a fixed key, held by a transaction open for the work.
+ * A lease for a periodic job that several instances on one PostgreSQL must run once per tick:
+ * `pg_try_advisory_xact_lock` on a fixed key, held by a transaction open for the work.
  * A transaction-level lock rather than a session one: it goes with the commit, the rollback or the
  * dropped connection of a stopped instance, so no path can leave it held on a pooled connection.
  * The transaction writes nothing; it only keeps one pooled connection for the work's duration.

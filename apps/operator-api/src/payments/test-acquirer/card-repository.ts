@@ -11,7 +11,7 @@ export interface IssuedCard {
 
 /**
  * The card tokens the test acquirer issued, as a real acquirer keeps its customers' cards. On the
- * store (issue 19): one acquirer behind every instance, so a card saved through one is charged by
+ * store: one acquirer behind every instance, so a card saved through one is charged by
  * whichever instance runs the autopay.
  */
 export interface CardRepository {

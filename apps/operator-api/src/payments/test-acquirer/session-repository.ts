@@ -33,7 +33,7 @@ interface SessionRow {
   outcome: string | null;
 }
 
-/** On the store (issue 19): a page opened through one instance can be paid through another. */
+/** On the store: a page opened through one instance can be paid through another. */
 export interface SessionRepository {
   create(session: Omit<TestAcquirerSession, 'state' | 'cardMask' | 'outcome'>, now: number): Promise<void>;
   find(token: string): Promise<TestAcquirerSession | undefined>;

@@ -1,4 +1,4 @@
-// Issue 32: every route of the route table has its own title, «<route title> — <brand>».
+// Every route of the route table has its own title, «<route title> — <brand>».
 import { defaultBrand, type Brand } from '@resident/branding';
 import type { RouteMeta } from '@resident/routes';
 import type { RouteObject } from 'react-router';

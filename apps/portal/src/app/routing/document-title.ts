@@ -1,4 +1,4 @@
-// Issue 32: every route its own title, «<route title> — <brand>» («Счета и расчёты —
+// Every route its own title, «<route title> — <brand>» («Счета и расчёты —
 // ЭкоПрикамье»), the same in the static server's first HTML (src/prerender) and after every
 // navigation in the browser (DocumentTitle).
 import type { Brand } from '@resident/branding';

@@ -23,7 +23,7 @@ type Props = {
   nav?: ReactNode;
   /**
    * The navigation as drawn before antd's (FrameNav), in each box: which box shows is CSS's, as
-   * the static server does not know the width (issue 32).
+   * the static server does not know the width.
    */
   frameNav?: (orientation: NavOrientation) => ReactNode;
   /** Where the navigation goes: the left rail (true) or the bottom bar; the browser's useWideScreen. */

@@ -147,7 +147,7 @@ describe('MainLayout header tabs', () => {
   });
 });
 
-describe('MainLayout and a tap kept on the signed-in frame’s navigation (issue 32)', () => {
+describe('MainLayout and a tap kept on the signed-in frame’s navigation', () => {
   const keptLink = (key: string) => {
     const link = document.createElement('a');
     link.setAttribute('data-nav-key', key);

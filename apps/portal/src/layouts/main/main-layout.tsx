@@ -112,7 +112,7 @@ export function MainLayout() {
   // The navigation's items, drawn from the first render (FrameNav) and then by antd's SideNav.
   const items = useMemo(() => menuItems(features, user, access), [user, access]);
   const itemKeys = items.map((item) => item.key).join(' ');
-  // The next first response draws them in the frame (nav-cookie.ts, issue 32).
+  // The next first response draws them in the frame (nav-cookie.ts).
   useEffect(() => writeNavCookie(itemKeys.split(' ')), [itemKeys]);
   // A link of the static server's frame tapped before this code ran: the router goes there now.
   const followKeptLink = useEffectEvent(() => {

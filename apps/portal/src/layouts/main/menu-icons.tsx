@@ -17,7 +17,7 @@ import type { MenuIconName } from '@resident/routes';
 /**
  * What each manifest icon name looks like: antd's icons as SVG data, drawn by the plain kit's
  * PlainIcon. The signed-in frame draws the navigation before antd (and @ant-design/icons' context
- * and style injector) has loaded, and the live navigation draws the very same markup (issue 32).
+ * and style injector) has loaded, and the live navigation draws the very same markup.
  */
 export const MENU_ICONS: Record<MenuIconName, IconDefinition> = {
   home: HomeOutlined,

@@ -1,4 +1,4 @@
-// Issue 32: the static server draws the signed-in frame's navigation before the page's code, but it
+// The static server draws the signed-in frame's navigation before the page's code, but it
 // does not know the resident's route set (flags, account state, marketplace token, instalment
 // register decide the items: menuItems). So the portal tells it, in a small cookie: the menu items
 // the navigation last drew, as their route's last segments ('dashboard.profile.billing'). No

@@ -52,7 +52,7 @@ function splitCss(scope: string, items: NavItem[], activeKey: string | undefined
 }
 
 /**
- * The navigation as the page first shows it (issue 32), before antd's SideNav takes over: the
+ * The navigation as the page first shows it, before antd's SideNav takes over: the
  * same slots, drawn the same way (NavLink, navSlotStyle, the plain tokens) without antd, and split
  * into the bar and 'Ещё' by CSS instead of a measurement — the static server draws it without
  * knowing the window. A tap is never lost meanwhile: a link is a real link (the router's in the

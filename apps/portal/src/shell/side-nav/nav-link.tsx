@@ -12,7 +12,7 @@ export interface NavLinkProps {
   onNavigate?: (href: string) => void;
   /**
    * Drawn before its code (the signed-in frame): a tap is kept by the early-tap script and the main
-   * layout carries it out with the router once it runs (issue 32), instead of a reload.
+   * layout carries it out with the router once it runs, instead of a reload.
    */
   early?: boolean;
   className?: string;

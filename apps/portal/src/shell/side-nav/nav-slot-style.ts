@@ -14,8 +14,8 @@ const ACTIVE_BACKGROUND = `color-mix(in srgb, ${token.colorPrimary} 10%, ${token
 /**
  * The look of one navigation slot (a link, the 'Ещё' button, the exit button). Every slot is
  * exactly NAV_ITEM_PX long on the main axis, the number splitNavItems counts with. Drawn with the
- * plain tokens, without antd: the signed-in frame draws the navigation before antd has loaded
- * (issue 32), and the live navigation must look exactly the same.
+ * plain tokens, without antd: the signed-in frame draws the navigation before antd has loaded,
+ * and the live navigation must look exactly the same.
  */
 export function navSlotStyle(orientation: NavOrientation, active: boolean): CSSProperties {
   const common: CSSProperties = {

@@ -1,4 +1,4 @@
-// The prerendered /registration (issue 32): what a password manager filled in before the code ran
+// The prerendered /registration: what a password manager filled in before the code ran
 // is all kept once hydrated — every field hands its text over in the same commit.
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

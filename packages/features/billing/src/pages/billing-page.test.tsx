@@ -118,7 +118,7 @@ describe('BillingPage, paying', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: BILLING_TEXTS.pay }));
     const drawer = await screen.findByRole('dialog', { name: BILLING_TEXTS.payTitle });
-    // The form loads when the drawer opens (its own chunk, issue 32).
+    // The form loads when the drawer opens (its own chunk).
     expect(await within(drawer).findByLabelText(PAY_TEXTS.amountLabel)).toHaveValue('3520.75');
     await userEvent.type(within(drawer).getByLabelText(PAY_TEXTS.contactLabel), 'ivanov@mail.ru');
     await userEvent.click(within(drawer).getByRole('button', { name: PAY_TEXTS.submit }));

@@ -12,7 +12,7 @@ import { BillingSummary } from '../ui/billing-summary/index.ts';
 import { ChargesTab } from './charges-tab.tsx';
 
 // The first tab comes with the page; the others, the pay form and the payment's result load when
-// the resident opens them (issue 32): their date pickers, selects, forms and tables (about 100 kB
+// the resident opens them: their date pickers, selects, forms and tables (about 100 kB
 // compressed) no longer share a phone's slow line and CPU with the page's first paint.
 const PaymentsTab = lazy(() => import('./payments-tab.tsx').then((module) => ({ default: module.PaymentsTab })));
 const ReceiptsTab = lazy(() => import('./receipts-tab.tsx').then((module) => ({ default: module.ReceiptsTab })));

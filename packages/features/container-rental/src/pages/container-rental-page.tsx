@@ -22,7 +22,7 @@ type QueryError = Parameters<typeof errorMessageOf>[0];
 type Notice = { type: 'success' | 'error'; text: string };
 
 /**
- * Аренда контейнеров (issue 15): the account's current and past rentals (pay, cancel, extend,
+ * Аренда контейнеров: the account's current and past rentals (pay, cancel, extend,
  * return early) and ordering a container — type, address, period and the operator API's price —
  * paid through @resident/payments as an order of kind 'container-rental'. In the reduced route set:
  * a resident without a personal account sees the containers and prices and is told how to order.

@@ -164,7 +164,7 @@ function Flow({ contragentId, userId }: { contragentId: number; userId: number }
   );
 }
 
-/** Страхование объекта (issue 16): object → programme → insured person → confirm and pay; the draft is kept on the server. */
+/** Страхование объекта: object → programme → insured person → confirm and pay; the draft is kept on the server. */
 export function InsuranceObjectPage() {
   const { contragentId, userId } = useAccount();
   return (

@@ -99,7 +99,7 @@ function Insurance({ contragentId, userId }: { contragentId: number; userId: num
   );
 }
 
-/** Страхование (issue 16): the marketplace's products, the account's policies and the way to buy one. */
+/** Страхование: the marketplace's products, the account's policies and the way to buy one. */
 export function InsurancePage() {
   const { contragentId, userId } = useAccount();
   if (contragentId === null || userId === null) return <p>{T.noAccount}</p>;

@@ -129,7 +129,7 @@ function Litigation({ contragentId, userId, isClosed }: { contragentId: number; 
   );
 }
 
-/** Судебно-претензионная работа (issue 14): the account's court cases and claims, and its state duty. */
+/** Судебно-претензионная работа: the account's court cases and claims, and its state duty. */
 export function LitigationPage() {
   const { contragentId, userId, isClosed } = useAccount();
   if (contragentId === null || userId === null) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={T.noAccount} />;

@@ -163,7 +163,7 @@ function ServicePay({ contragentId, userId, isClosed }: { contragentId: number; 
   );
 }
 
-/** «Оплата услуг» (issue 15): the account's services paid one by one, its autopay and the saved cards. */
+/** «Оплата услуг»: the account's services paid one by one, its autopay and the saved cards. */
 export function ServicePayPage() {
   const user = useAppSelector(selectUser);
   if (!user?.contragentId) return <StatusAlert type="info">{T.noAccount}</StatusAlert>;

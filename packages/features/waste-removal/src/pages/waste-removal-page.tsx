@@ -181,7 +181,7 @@ export function WasteRemovalScreen({ live = 'closed' }: WasteRemovalScreenProps)
 }
 
 /**
- * Индивидуальный вывоз (issue 15): order a pickup, pay it, follow it; cancel before its window. The
+ * Индивидуальный вывоз: order a pickup, pay it, follow it; cancel before its window. The
  * dispatch connection is kept while the page is open: the operator's {type:'wastePickup'} reloads
  * the orders, so a pickup put on a route changes on screen without a reload.
  */

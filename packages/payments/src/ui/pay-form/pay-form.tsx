@@ -64,7 +64,7 @@ function SaveCardBox({ checked, onChange }: { checked?: boolean; onChange?: (eve
 }
 
 /**
- * How much to pay and where the fiscal receipt goes (issue 12). The amount is text, read into
+ * How much to pay and where the fiscal receipt goes. The amount is text, read into
  * kopecks without floats (spec §5: '.' or ',' and at most two decimals, more than 0, at most
  * 500 000 ₽); letters are refused with a message and kept in the field, like everything typed when
  * the request fails.

@@ -19,7 +19,7 @@ export interface SubmitButtonProps extends Omit<PlainButtonProps, 'variant' | 'h
  * the same meanwhile; with two or more text fields Enter sends nothing either (HTML's implicit
  * submission needs a submit button then). A tap (or Enter in a field) meanwhile is not lost: the
  * page's inline script keeps it and the button sends the form once it has been hydrated, with what
- * was typed (useEarlyTap; issue 32).
+ * was typed (useEarlyTap).
  */
 export function SubmitButton({ loading = false, onClick, children, ...rest }: SubmitButtonProps) {
   const lastSubmit = useRef(Number.NEGATIVE_INFINITY);

@@ -15,8 +15,8 @@ export const FIRST_PAINT_SURFACES = [
   'apps/portal/src/main.tsx', // applies the brand's colours to the plain kit at startup
   'apps/portal/src/prerender/', // the same colours, written into the prerendered page's head
   'apps/portal/src/layouts/main/main-layout.tsx', // the main frame
-  'apps/portal/src/layouts/main/menu-items.ts', // the main frame's navigation items (issue 32)
-  'apps/portal/src/shell/side-nav/', // the main frame's navigation, in the signed-in frame (issue 32)
+  'apps/portal/src/layouts/main/menu-items.ts', // the main frame's navigation items
+  'apps/portal/src/shell/side-nav/', // the main frame's navigation, in the signed-in frame
   'apps/portal/src/shell/cookie-banner/', // the cookie bar, on every first visit
   'apps/storybook/.storybook/', // gives a story the toolbar's brand as main.tsx gives the page
   'packages/features/auth/src/', // the guest pages: login, registration, password recovery

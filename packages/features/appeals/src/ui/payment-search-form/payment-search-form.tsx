@@ -36,7 +36,7 @@ export function PaymentSearchForm({ onSubmit, submitting, error, initialValues }
     >
       <FormErrorAlert message={error} />
       <Form.Item name="paymentDate" label="Дата платежа" rules={[{ required: true, message: MESSAGES.required }]}>
-        {/* The shared date field: Enter takes the typed date and never sends the form (issue 33). */}
+        {/* The shared date field: Enter takes the typed date and never sends the form. */}
         <DateField disabledDate={(date) => isOutsidePast(date)} />
       </Form.Item>
       <Form.Item name="amount" label="Сумма, ₽" rules={[rules.required(), rules.decimal()]}>

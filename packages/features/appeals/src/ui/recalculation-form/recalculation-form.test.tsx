@@ -48,7 +48,7 @@ describe('RecalculationForm', () => {
     expect(screen.queryByText('Прикрепите документы')).toBeNull();
   });
 
-  // Enter in a date field confirms the date; the resident is not done with the form (issue 33 item 7).
+  // Enter in a date field confirms the date; the resident is not done with the form.
   it('does not send a change of residents on Enter in its date', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn(async () => true);

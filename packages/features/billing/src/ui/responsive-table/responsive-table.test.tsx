@@ -27,7 +27,7 @@ function draw() {
 }
 
 describe('ResponsiveTable', () => {
-  it('gives a phone cards without ever loading antd’s table (issue 32: its own chunk)', () => {
+  it('gives a phone cards without ever loading antd’s table (its own chunk)', () => {
     setScreenWidth(390);
     draw();
     const list = screen.getByRole('list', { name: 'Начисления' });
