@@ -11,6 +11,10 @@ export function brandFileFromEnv(root: string, env: NodeJS.ProcessEnv): string |
   const dir = path.join(root, 'tooling/brands');
   const file = path.join(dir, env.BRAND, 'brand.json');
   if (/^[\w-]+$/.test(env.BRAND) && existsSync(file)) return file;
-  const known = readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
-  throw new Error(`Бренда «${env.BRAND}» нет в tooling/brands. Есть: ${known.join(', ')}. Свой файл бренда: BRAND_FILE=/путь/brand.json`);
+  const known = readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  throw new Error(
+    `Бренда «${env.BRAND}» нет в tooling/brands. Есть: ${known.join(', ')}. Свой файл бренда: BRAND_FILE=/путь/brand.json`,
+  );
 }

@@ -15,11 +15,20 @@ const apiOptions = loadOptionsFromEnv(process.env);
 const brandFile = brandFileFromEnv(root, process.env);
 // Mail by SMTP to the local mail catcher, as under `npm start`.
 const mail = await startDemoMail(apiOptions.smtpUrl, apiOptions.dbPath, process.env);
-const api = await buildServer({ ...apiOptions, brandFile, seed: true, smtpUrl: mail.smtpUrl, adminToken: apiOptions.adminToken ?? ensureAdminTokenFile() });
+const api = await buildServer({
+  ...apiOptions,
+  brandFile,
+  seed: true,
+  smtpUrl: mail.smtpUrl,
+  adminToken: apiOptions.adminToken ?? ensureAdminTokenFile(),
+});
 const apiUrl = await api.listen({ host: apiOptions.host, port: apiOptions.port });
 
 process.env.OPERATOR_API_URL = apiUrl;
-const portal = await createServer({ root: path.join(root, 'apps/portal'), configFile: path.join(root, 'apps/portal/vite.config.ts') });
+const portal = await createServer({
+  root: path.join(root, 'apps/portal'),
+  configFile: path.join(root, 'apps/portal/vite.config.ts'),
+});
 await portal.listen();
 const portalUrl = portal.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/';
 

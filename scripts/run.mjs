@@ -41,14 +41,17 @@ function hasPostgres() {
   const versions = '/usr/lib/postgresql';
   return Boolean(
     (process.env.POSTGRES_BIN && existsSync(path.join(process.env.POSTGRES_BIN, 'initdb'))) ||
-      (existsSync(versions) && readdirSync(versions).some((version) => existsSync(path.join(versions, version, 'bin/initdb')))),
+    (existsSync(versions) &&
+      readdirSync(versions).some((version) => existsSync(path.join(versions, version, 'bin/initdb')))),
   );
 }
 
 // The TLS example (docs/nginx/portal.conf) runs in Debian's nginx with a certificate openssl makes
 // (apps/portal/e2e/nginx-tls.e2e.test.ts).
 function hasNginx() {
-  return process.env.NGINX_BIN ? existsSync(process.env.NGINX_BIN) : ['/usr/sbin/nginx', '/usr/bin/nginx'].some((file) => existsSync(file));
+  return process.env.NGINX_BIN
+    ? existsSync(process.env.NGINX_BIN)
+    : ['/usr/sbin/nginx', '/usr/bin/nginx'].some((file) => existsSync(file));
 }
 
 /**
@@ -107,6 +110,24 @@ if (command === 'start') {
   // browser tests and Storybook need, the size budgets of the built portal (design.md §4, no
   // browser), then the browser tests against the real operator API. `--summarize` keeps each task's
   // start and end in .turbo/runs/ (where the 20 minutes go).
-  run(pnpm, ['exec', 'turbo', 'run', 'check:scripts', 'lint', 'typecheck', 'test', 'build', 'size', 'e2e', '--concurrency=2', '--output-logs=new-only', '--summarize'], { env });
+  run(
+    pnpm,
+    [
+      'exec',
+      'turbo',
+      'run',
+      'check:scripts',
+      'lint',
+      'typecheck',
+      'test',
+      'build',
+      'size',
+      'e2e',
+      '--concurrency=2',
+      '--output-logs=new-only',
+      '--summarize',
+    ],
+    { env },
+  );
   console.log(`All tests passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 }

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { DEMO_PASSWORD, demoResidents, TEST_CARDS } from '@resident/operator-api';
 
 /** The brand line of the banner: the example or operator file, or the default brand. */
-export const brandLabel = (root: string, brandFile: string | undefined) => (brandFile ? path.relative(root, brandFile) : 'по умолчанию (Регоператор)');
+export const brandLabel = (root: string, brandFile: string | undefined) =>
+  brandFile ? path.relative(root, brandFile) : 'по умолчанию (Регоператор)';
 
 /**
  * Ctrl+C (or a stop from the system) closes the servers in the order given: the portal first, then

@@ -42,7 +42,9 @@ function checked<T>(read: () => T): T | undefined {
   }
 }
 const brandFile = checked(() => brandFileFromEnv(root, process.env));
-const portalSettings = checked(() => readPortalSettings(withDefaults({ PORTAL_PORT: '5173', PORTAL_ENVIRONMENT: 'development' }, process.env)));
+const portalSettings = checked(() =>
+  readPortalSettings(withDefaults({ PORTAL_PORT: '5173', PORTAL_ENVIRONMENT: 'development' }, process.env)),
+);
 const apiOptions = checked(() => loadOptionsFromEnv(process.env));
 if (!portalSettings || !apiOptions || problems.length > 0) fail(`Настройка не подходит: ${problems.join('; ')}`);
 const { host, port } = portalSettings;
@@ -78,18 +80,29 @@ try {
   fail(`API оператора не запустился: ${(error as Error).message}`);
 }
 /** A port taken (a second `npm start`) or an address this machine lacks: one line, everything stopped. */
-async function failListening(what: string, error: unknown, target: Parameters<typeof listenProblem>[1]): Promise<never> {
+async function failListening(
+  what: string,
+  error: unknown,
+  target: Parameters<typeof listenProblem>[1],
+): Promise<never> {
   await Promise.allSettled([api.close(), mail.stop()]);
   fail(`${what} не запустился: ${listenProblem(error, target, 'ru') ?? (error as Error).message}`);
 }
 
-const apiUrl = await api
-  .listen({ host: apiOptions.host, port: apiOptions.port })
-  .catch((error: unknown) =>
-    failListening('API оператора', error, { host: apiOptions.host, port: apiOptions.port, hostSetting: 'OPERATOR_API_HOST', portSetting: 'OPERATOR_API_PORT' }),
-  );
+const apiUrl = await api.listen({ host: apiOptions.host, port: apiOptions.port }).catch((error: unknown) =>
+  failListening('API оператора', error, {
+    host: apiOptions.host,
+    port: apiOptions.port,
+    hostSetting: 'OPERATOR_API_HOST',
+    portSetting: 'OPERATOR_API_PORT',
+  }),
+);
 
-const portal = await buildPortalServer({ operatorApiUrl: apiUrl, config: portalSettings.config, logLevel: portalSettings.logLevel });
+const portal = await buildPortalServer({
+  operatorApiUrl: apiUrl,
+  config: portalSettings.config,
+  logLevel: portalSettings.logLevel,
+});
 const portalUrl = await portal.listen({ host, port }).catch(async (error: unknown) => {
   await portal.close();
   return failListening('Портал', error, { host, port, hostSetting: 'PORTAL_HOST', portSetting: 'PORTAL_PORT' });

@@ -27,7 +27,9 @@ const PURE_ANTD_DEPENDENCIES = new RegExp(
 const FRAMEWORK = {
   name: 'framework',
   priority: 3,
-  test: new RegExp(`${NODE_MODULES}(?:react|react-dom|scheduler|react-router|@reduxjs|redux|react-redux|immer|reselect|use-sync-external-store)[\\\\/]`),
+  test: new RegExp(
+    `${NODE_MODULES}(?:react|react-dom|scheduler|react-router|@reduxjs|redux|react-redux|immer|reselect|use-sync-external-store)[\\\\/]`,
+  ),
 };
 
 /**

@@ -12,7 +12,13 @@ export const sourceConditions = {
  * @param {{ dom?: boolean, setupFiles?: string[], include?: string[], testTimeout?: number, isolate?: boolean }} [options]
  */
 export function vitestConfig(options = {}) {
-  const { dom = false, setupFiles = [], include = ['src/**/*.test.{ts,tsx,js}'], testTimeout, isolate = true } = options;
+  const {
+    dom = false,
+    setupFiles = [],
+    include = ['src/**/*.test.{ts,tsx,js}'],
+    testTimeout,
+    isolate = true,
+  } = options;
   return defineConfig({
     ...sourceConditions,
     test: {

@@ -38,7 +38,8 @@ export function securityHeaderProblems(headers) {
   if ((csp.get('frame-ancestors') ?? []).join(' ') !== "'none'") found.push("CSP frame-ancestors is not 'none'");
   const hsts = /max-age=(\d+)/.exec(text('strict-transport-security'));
   if (!hsts || Number(hsts[1]) < HSTS_MIN_SECONDS) found.push('HSTS missing or shorter than 180 days');
-  if (!REFERRER_POLICIES.includes(text('referrer-policy'))) found.push(`Referrer-Policy: ${text('referrer-policy') || 'missing'}`);
+  if (!REFERRER_POLICIES.includes(text('referrer-policy')))
+    found.push(`Referrer-Policy: ${text('referrer-policy') || 'missing'}`);
   if (text('x-content-type-options') !== 'nosniff') found.push('X-Content-Type-Options is not nosniff');
   return found;
 }

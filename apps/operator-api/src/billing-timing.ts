@@ -43,7 +43,11 @@ async function time(label: string, runs: number, work: () => Promise<unknown>): 
 
 // An in-memory SQLite database, or the PostgreSQL one under DATABASE_URL (seeded like the server's;
 // the ten years of payments are added to demo account 6 there).
-const opened = await openAppStore({ dbPath: ':memory:', databaseUrl: loadOptionsFromEnv(process.env).databaseUrl, now: Date.now() });
+const opened = await openAppStore({
+  dbPath: ':memory:',
+  databaseUrl: loadOptionsFromEnv(process.env).databaseUrl,
+  now: Date.now(),
+});
 const { store } = opened;
 await seedDemoData(store, Date.now());
 const payments = createPaymentRepository(store);
@@ -64,7 +68,16 @@ if (!month) throw new Error('the demo ledger is empty');
 const tenYearsAgo = Date.now() - 10 * 365 * 86_400_000;
 for (let index = 0; index < TEN_YEARS_OF_PAYMENTS; index += 1) {
   const createdAt = tenYearsAgo + index * 10 * 86_400_000;
-  await payments.insert({ contragentId: 6, amount: 15_000 + index, status: 'succeeded', purpose: 'charges', channel: 'card', description: 'Оплата картой', createdAt, settledAt: createdAt + 60_000 });
+  await payments.insert({
+    contragentId: 6,
+    amount: 15_000 + index,
+    status: 'succeeded',
+    purpose: 'charges',
+    channel: 'card',
+    description: 'Оплата картой',
+    createdAt,
+    settledAt: createdAt + 60_000,
+  });
 }
 const tenYears = await createPaymentHistoryRepository(store).all(6, {});
 

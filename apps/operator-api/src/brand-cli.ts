@@ -13,7 +13,9 @@ if (command !== 'check' || !file) {
 const resolved = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
 const check = checkBrandFile(resolved);
 if (check.ok) {
-  process.stdout.write(`${formatBrandReport(file, [])}Название: ${check.brand.company.shortName}; файлов логотипа и значка: ${check.assets.size}.\n`);
+  process.stdout.write(
+    `${formatBrandReport(file, [])}Название: ${check.brand.company.shortName}; файлов логотипа и значка: ${check.assets.size}.\n`,
+  );
 } else {
   process.stderr.write(formatBrandReport(file, check.problems));
   process.exit(1);

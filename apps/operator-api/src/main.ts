@@ -14,7 +14,12 @@ import { buildServer } from './server/build-server.ts';
  */
 const STOP_DEADLINE_MS = 10_000;
 
-function banner(address: string, options: ServerOptions, adminTokenFromFile: boolean, metricsUrl: string | undefined): string {
+function banner(
+  address: string,
+  options: ServerOptions,
+  adminTokenFromFile: boolean,
+  metricsUrl: string | undefined,
+): string {
   const lines = [
     `Operator API listening on ${address}`,
     `  API base:  ${address}/api   (v3: ${address}/api/v3, websocket: ${address.replace(/^http/, 'ws')}/api/ws)`,
@@ -46,23 +51,38 @@ let metricsServer: Server | undefined;
 try {
   const fromEnv = loadOptionsFromEnv(process.env);
   assertRequiredSettings(process.env);
-  listenOn = { host: fromEnv.host, port: fromEnv.port, hostSetting: 'OPERATOR_API_HOST', portSetting: 'OPERATOR_API_PORT' };
+  listenOn = {
+    host: fromEnv.host,
+    port: fromEnv.port,
+    hostSetting: 'OPERATOR_API_HOST',
+    portSetting: 'OPERATOR_API_PORT',
+  };
   // Without OPERATOR_ADMIN_TOKEN the operator side still works locally: the token is random per
   // installation and kept in a file only this user can read, where the operator CLI finds it.
   const options = { ...fromEnv, adminToken: fromEnv.adminToken ?? ensureAdminTokenFile() };
   app = await buildServer(options);
   const address = await app.listen({ host: options.host, port: options.port });
   if (options.metricsPort !== undefined) {
-    listenOn = { host: options.metricsHost, port: options.metricsPort, hostSetting: 'OPERATOR_API_METRICS_HOST', portSetting: 'OPERATOR_API_METRICS_PORT' };
+    listenOn = {
+      host: options.metricsHost,
+      port: options.metricsPort,
+      hostSetting: 'OPERATOR_API_METRICS_HOST',
+      portSetting: 'OPERATOR_API_METRICS_PORT',
+    };
   }
-  const metrics = options.metricsPort === undefined || !app.apiMetrics ? undefined : await listenMetrics(app.apiMetrics.registry, options.metricsHost, options.metricsPort);
+  const metrics =
+    options.metricsPort === undefined || !app.apiMetrics
+      ? undefined
+      : await listenMetrics(app.apiMetrics.registry, options.metricsHost, options.metricsPort);
   metricsServer = metrics?.server;
   process.stdout.write(banner(address, options, fromEnv.adminToken === undefined, metrics?.url));
 } catch (error) {
   // Startup failures (bad env, invalid brand file, port taken) are operator mistakes: say what and
   // which setting to change in one line, not where in the code (no stack trace).
   const taken = listenOn && listenProblem(error, listenOn);
-  process.stderr.write(`Operator API failed to start: ${taken ?? (error instanceof Error ? error.message : String(error))}\n`);
+  process.stderr.write(
+    `Operator API failed to start: ${taken ?? (error instanceof Error ? error.message : String(error))}\n`,
+  );
   process.exit(1);
 }
 

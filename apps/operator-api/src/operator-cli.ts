@@ -8,10 +8,21 @@ const baseUrl = env.OPERATOR_API_URL || `http://127.0.0.1:${env.OPERATOR_API_POR
 const token = env.OPERATOR_ADMIN_TOKEN || readAdminTokenFile();
 
 try {
-  if (!token) throw new CliError('No operator token: set OPERATOR_ADMIN_TOKEN, or start the operator API once to create the token file.');
-  await runOperatorCommand(process.argv.slice(2), { baseUrl, token, fetch, write: (line) => process.stdout.write(`${line}\n`) });
+  if (!token)
+    throw new CliError(
+      'No operator token: set OPERATOR_ADMIN_TOKEN, or start the operator API once to create the token file.',
+    );
+  await runOperatorCommand(process.argv.slice(2), {
+    baseUrl,
+    token,
+    fetch,
+    write: (line) => process.stdout.write(`${line}\n`),
+  });
 } catch (error) {
-  const text = error instanceof CliError ? error.message : `cannot reach ${baseUrl}: ${error instanceof Error ? error.message : String(error)}`;
+  const text =
+    error instanceof CliError
+      ? error.message
+      : `cannot reach ${baseUrl}: ${error instanceof Error ? error.message : String(error)}`;
   process.stderr.write(`operator: ${text}\n`);
   process.exitCode = 1;
 }

@@ -7,7 +7,14 @@ let app: FastifyInstance;
 let apiBase: string;
 
 beforeAll(async () => {
-  app = await buildServer({ dbPath: ':memory:', logLevel: 'silent', altchaCost: 1, altchaMaxNumber: 5, port: 0, adminToken: 'e2e-operator-token' });
+  app = await buildServer({
+    dbPath: ':memory:',
+    logLevel: 'silent',
+    altchaCost: 1,
+    altchaMaxNumber: 5,
+    port: 0,
+    adminToken: 'e2e-operator-token',
+  });
   apiBase = `${await app.listen({ host: '127.0.0.1', port: 0 })}/api`;
 });
 
@@ -18,7 +25,9 @@ afterAll(async () => {
 describe('signInOverHttp', () => {
   it('solves the altcha like the widget and signs a demo resident in over real HTTP', async () => {
     const tokens = await signInOverHttp(apiBase, 'resident@demo.ru');
-    const user = await fetch(`${apiBase}/v3/main/user/`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
+    const user = await fetch(`${apiBase}/v3/main/user/`, {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
     expect(user.status).toBe(200);
     expect(await user.json()).toMatchObject({ id: 1, verified: true });
   });
@@ -41,7 +50,9 @@ describe('operatorSide', () => {
     expect(message).toMatchObject({ chatId: 1, author: 'operator', read: false });
     await operator.setChatStatus(1, 'resolved');
     const tokens = await signInOverHttp(apiBase, 'resident@demo.ru');
-    const chat = await fetch(`${apiBase}/v3/main/communication/chat/1`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
+    const chat = await fetch(`${apiBase}/v3/main/communication/chat/1`, {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
     expect(await chat.json()).toMatchObject({ chat: { status: 'resolved', unreadCount: 2 } });
     await expect(operatorSide(apiBase, 'wrong').comment(1, 'x')).rejects.toThrow(/answered 401/);
   });

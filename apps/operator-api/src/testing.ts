@@ -7,7 +7,14 @@ import type { Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
 import { TokenResponseSchema } from '@resident/contract';
-import type { AutopayRun, ChangeObjectComment, ChangeObjectStatus, ChatMessage, ChatStatus, TokenResponse } from '@resident/contract';
+import type {
+  AutopayRun,
+  ChangeObjectComment,
+  ChangeObjectStatus,
+  ChatMessage,
+  ChatStatus,
+  TokenResponse,
+} from '@resident/contract';
 import type { WasteOperatorStatus } from '@resident/contract/limits';
 import { encodeAltchaPayload } from './altcha/payload.ts';
 import { basicAuthorization } from './auth/client-credential.ts';
@@ -41,7 +48,10 @@ export async function solveAltchaForTests(challenge: unknown): Promise<string> {
 }
 
 /** `Authorization` value of the default basic client credential (resident-portal). */
-export const DEFAULT_CLIENT_AUTHORIZATION = basicAuthorization(defaultOptions().clientId, defaultOptions().clientSecret);
+export const DEFAULT_CLIENT_AUTHORIZATION = basicAuthorization(
+  defaultOptions().clientId,
+  defaultOptions().clientSecret,
+);
 
 export interface SignInOptions {
   password?: string;
@@ -58,7 +68,11 @@ export async function fetchAltchaPayload(apiBase: string, fetchImpl: typeof fetc
 }
 
 /** Signs a resident in over HTTP with the password grant, solving the altcha like the portal. */
-export async function signInOverHttp(apiBase: string, username: string, options: SignInOptions = {}): Promise<TokenResponse> {
+export async function signInOverHttp(
+  apiBase: string,
+  username: string,
+  options: SignInOptions = {},
+): Promise<TokenResponse> {
   const fetchImpl = options.fetch ?? fetch;
   const altcha = await fetchAltchaPayload(apiBase, fetchImpl);
   const response = await fetchImpl(`${apiBase}/oauth/token`, {
@@ -67,7 +81,12 @@ export async function signInOverHttp(apiBase: string, username: string, options:
       authorization: options.authorization ?? DEFAULT_CLIENT_AUTHORIZATION,
       'content-type': 'application/x-www-form-urlencoded',
     },
-    body: new URLSearchParams({ grant_type: 'password', username, password: options.password ?? DEMO_PASSWORD, altcha }),
+    body: new URLSearchParams({
+      grant_type: 'password',
+      username,
+      password: options.password ?? DEMO_PASSWORD,
+      altcha,
+    }),
   });
   const body: unknown = await response.json();
   if (!response.ok) throw new Error(`Sign-in failed with ${response.status}: ${JSON.stringify(body)}`);
@@ -103,7 +122,8 @@ export function operatorSide(apiBase: string, adminToken: string, fetchImpl: typ
       body: JSON.stringify(body),
     });
     const payload: unknown = response.status === 204 ? null : await response.json();
-    if (!response.ok) throw new Error(`${method} /admin${path} answered ${response.status}: ${JSON.stringify(payload)}`);
+    if (!response.ok)
+      throw new Error(`${method} /admin${path} answered ${response.status}: ${JSON.stringify(payload)}`);
     return payload as T;
   }
   return {
@@ -113,6 +133,7 @@ export function operatorSide(apiBase: string, adminToken: string, fetchImpl: typ
     setChangeObjectStatus: async (id, status) => void (await call('PUT', `/change-objects/${id}`, { status })),
     setWastePickupStatus: async (id, status) => void (await call('PUT', `/waste-pickups/${id}`, { status })),
     runAutopay: () => call('POST', '/autopay/run', {}),
-    setCaseStateDuty: async (caseId, amount) => void (await call('PUT', `/litigation-cases/${caseId}/state-duty`, { amount })),
+    setCaseStateDuty: async (caseId, amount) =>
+      void (await call('PUT', `/litigation-cases/${caseId}/state-duty`, { amount })),
   };
 }

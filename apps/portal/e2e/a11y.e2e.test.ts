@@ -8,7 +8,15 @@ import { TASK_LIST_TEXTS } from '../src/shell/task-list/task-list-texts';
 import { USER_MENU_TEXTS } from '../src/shell/user-menu/user-menu-texts';
 import { seriousViolations, waitForAnimations } from './support/axe';
 import { openBrowser, type Browser } from './support/browser';
-import { DESKTOP, GUEST_PAGES, INSURANCE_PAGES, PHONE, RESIDENT_PAGES, settled, type Viewport } from './support/a11y-pages';
+import {
+  DESKTOP,
+  GUEST_PAGES,
+  INSURANCE_PAGES,
+  PHONE,
+  RESIDENT_PAGES,
+  settled,
+  type Viewport,
+} from './support/a11y-pages';
 import { freshSession, mainNav, moreButton, orientationAt, signInAs } from './support/nav';
 import { pathOf, signIn } from './support/session';
 import { startPortal } from './support/stack';

@@ -37,11 +37,14 @@ async function sendFromComposer(text: string) {
 }
 
 describe('help appeals and chats against the real API', () => {
-  it('carries the live-update websocket through the portal server with the resident\'s token', async () => {
+  it("carries the live-update websocket through the portal server with the resident's token", async () => {
     const first = await env.page.evaluate(
       () =>
         new Promise<string>((resolve) => {
-          const socket = new WebSocket(`${location.origin.replace(/^http/, 'ws')}/api/ws`, ['bearer', localStorage.getItem('token') ?? '']);
+          const socket = new WebSocket(`${location.origin.replace(/^http/, 'ws')}/api/ws`, [
+            'bearer',
+            localStorage.getItem('token') ?? '',
+          ]);
           socket.onmessage = (event) => {
             resolve(String(event.data));
             socket.close();
@@ -81,11 +84,19 @@ describe('help appeals and chats against the real API', () => {
     const input = composer().locator('input[type=file]');
     const attached = composer().getByRole('list', { name: 'Прикреплённые файлы' });
 
-    await input.setInputFiles({ name: 'download.part', mimeType: 'application/octet-stream', buffer: Buffer.from('partial') });
+    await input.setInputFiles({
+      name: 'download.part',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from('partial'),
+    });
     await composer().getByRole('alert').filter({ hasText: 'Нельзя загрузить файл с расширением' }).waitFor();
     expect(await attached.count()).toBe(0);
 
-    await input.setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(26 * 1024 * 1024, 1) });
+    await input.setInputFiles({
+      name: 'big.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(26 * 1024 * 1024, 1),
+    });
     await composer().getByRole('alert').filter({ hasText: 'Размер файла не должен превышать 25 МБ' }).waitFor();
     expect(await attached.count()).toBe(0);
     expect(await composer().getByRole('button', { name: 'Отправить' }).isDisabled()).toBe(true);
@@ -98,7 +109,10 @@ describe('help appeals and chats against the real API', () => {
     const page = Buffer.from('<!DOCTYPE html><script>fetch("/api/v3/main/user/")</script>');
 
     await input.setInputFiles({ name: 'квитанция.pdf', mimeType: 'application/pdf', buffer: page });
-    await composer().getByRole('alert').filter({ hasText: 'Файл повреждён или не соответствует расширению .pdf' }).waitFor();
+    await composer()
+      .getByRole('alert')
+      .filter({ hasText: 'Файл повреждён или не соответствует расширению .pdf' })
+      .waitFor();
     expect(await attached.count()).toBe(0);
   });
 
@@ -128,7 +142,9 @@ describe('help appeals and chats against the real API', () => {
     // Nothing typed is lost: the draft is back in the composer.
     await expect.poll(() => box.inputValue()).toBe(text);
     expect(await messages().filter({ hasText: text }).count()).toBe(0);
-    await composer().getByRole('button', { name: /^(Повторить|Отправить)$/ }).click();
+    await composer()
+      .getByRole('button', { name: /^(Повторить|Отправить)$/ })
+      .click();
     await messages().filter({ hasText: text }).waitFor();
     await expect.poll(() => box.inputValue()).toBe('');
     await env.page.waitForTimeout(500);

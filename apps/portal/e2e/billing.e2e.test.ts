@@ -34,7 +34,9 @@ async function history(page: Page): Promise<PaymentRecord[]> {
  */
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('load');
-  await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-skeleton-active, [aria-busy="true"]'));
+  await page.waitForFunction(
+    () => !document.querySelector('.ant-spin-spinning, .ant-skeleton-active, [aria-busy="true"]'),
+  );
 }
 
 async function noSidewaysScroll(page: Page): Promise<boolean> {
@@ -74,14 +76,27 @@ describe('billing', () => {
     const table = page.getByRole('table');
     await table.getByRole('row', { name: /Итого/ }).waitFor();
     for (const line of month.lines) {
-      const cells = (await table.getByRole('row', { name: new RegExp(line.serviceName) }).getByRole('cell').allInnerTexts()).map(plain);
+      const cells = (
+        await table
+          .getByRole('row', { name: new RegExp(line.serviceName) })
+          .getByRole('cell')
+          .allInnerTexts()
+      ).map(plain);
       expect(cells[0]).toBe(line.serviceName);
-      expect(cells.slice(5)).toEqual([line.accrued, line.recalculation, line.penalty, line.benefit, line.paid, line.debtStart, line.debtEnd].map(shownMoney));
+      expect(cells.slice(5)).toEqual(
+        [line.accrued, line.recalculation, line.penalty, line.benefit, line.paid, line.debtStart, line.debtEnd].map(
+          shownMoney,
+        ),
+      );
     }
     const totals = (await table.getByRole('row', { name: /Итого/ }).getByRole('cell').allInnerTexts()).map(plain);
     const { accrued, recalculation, penalty, benefit, paid, debtStart, debtEnd } = month.totals;
-    expect(totals.slice(5)).toEqual([accrued, recalculation, penalty, benefit, paid, debtStart, debtEnd].map(shownMoney));
-    expect(plain(await page.getByTestId('billing-to-pay').innerText())).toBe(`К оплате: ${shownMoney(month.totals.toPay)}`);
+    expect(totals.slice(5)).toEqual(
+      [accrued, recalculation, penalty, benefit, paid, debtStart, debtEnd].map(shownMoney),
+    );
+    expect(plain(await page.getByTestId('billing-to-pay').innerText())).toBe(
+      `К оплате: ${shownMoney(month.totals.toPay)}`,
+    );
 
     const violations: string[] = [];
     for (const tab of ['', '?tab=payments', '?tab=receipts', '?tab=reconciliation']) {
@@ -112,7 +127,7 @@ describe('billing', () => {
     }
   });
 
-  it('downloads the month\'s receipt whose payment QR carries the ledger\'s sum, account and period', async () => {
+  it("downloads the month's receipt whose payment QR carries the ledger's sum, account and period", async () => {
     const { page } = env;
     await signedIn(page);
     const summary = await apiGet<BillingSummary>(page, `client/${contragentId}/billing/summary`);
@@ -121,7 +136,9 @@ describe('billing', () => {
     const month = await apiGet<MonthCharges>(page, `client/${contragentId}/billing/charges/${period}`);
     await page.goto(billingUrl('?tab=receipts'));
     const [year, monthNumber] = period.split('-');
-    const title = new Intl.DateTimeFormat('ru-RU', { month: 'long', year: 'numeric' }).format(new Date(Number(year), Number(monthNumber) - 1, 1)).replace(' г.', '');
+    const title = new Intl.DateTimeFormat('ru-RU', { month: 'long', year: 'numeric' })
+      .format(new Date(Number(year), Number(monthNumber) - 1, 1))
+      .replace(' г.', '');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: `Скачать: ${title.charAt(0).toUpperCase()}${title.slice(1)}` }).click();
     const file = await download;
@@ -138,10 +155,13 @@ describe('billing', () => {
     const { page } = env;
     await signedIn(page);
     // The receipts the file's mail sink received (the API mails them after its answer).
-    const receiptMails = () => env.stack.mail.messages().filter((mail) => mail.subject.startsWith('Квитанция за ')).length;
+    const receiptMails = () =>
+      env.stack.mail.messages().filter((mail) => mail.subject.startsWith('Квитанция за ')).length;
     const { periods } = await apiGet<BillingPeriods>(page, `client/${contragentId}/billing/periods`);
     const [year, monthNumber] = periods[0]!.split('-');
-    const title = new Intl.DateTimeFormat('ru-RU', { month: 'long', year: 'numeric' }).format(new Date(Number(year), Number(monthNumber) - 1, 1)).replace(' г.', '');
+    const title = new Intl.DateTimeFormat('ru-RU', { month: 'long', year: 'numeric' })
+      .format(new Date(Number(year), Number(monthNumber) - 1, 1))
+      .replace(' г.', '');
     const button = `Не получил квитанцию: ${title.charAt(0).toUpperCase()}${title.slice(1)}`;
     await page.goto(billingUrl('?tab=receipts'));
     const before = receiptMails();
@@ -156,9 +176,17 @@ describe('billing', () => {
     await expect.poll(receiptMails, { timeout: 15_000 }).toBe(before + 1);
 
     await page.getByRole('button', { name: button }).click();
-    await page.getByRole('dialog', { name: 'Отправить квитанцию повторно?' }).getByText(RECEIPT_EMAIL, { exact: true }).waitFor({ timeout: 20_000 });
-    await page.getByRole('dialog', { name: 'Отправить квитанцию повторно?' }).getByRole('button', { name: 'Отправить' }).click();
-    await page.getByText(/уже отправили на вашу почту в течение последнего часа.*Отправить её ещё раз можно через \d+ мин\./).waitFor({ timeout: 20_000 });
+    await page
+      .getByRole('dialog', { name: 'Отправить квитанцию повторно?' })
+      .getByText(RECEIPT_EMAIL, { exact: true })
+      .waitFor({ timeout: 20_000 });
+    await page
+      .getByRole('dialog', { name: 'Отправить квитанцию повторно?' })
+      .getByRole('button', { name: 'Отправить' })
+      .click();
+    await page
+      .getByText(/уже отправили на вашу почту в течение последнего часа.*Отправить её ещё раз можно через \d+ мин\./)
+      .waitFor({ timeout: 20_000 });
     expect(receiptMails()).toBe(before + 1);
   });
 
@@ -199,7 +227,10 @@ describe('billing', () => {
     // The bank's page would have sent them back here; the payer's read asks the acquirer at once.
     await page.goto(billingUrl(`?payment=${left!.id}`));
     await resultTitle(page, 'Платёж не прошёл');
-    await page.getByRole('dialog', { name: 'Оплата' }).getByText('Оплата не завершена. Деньги не списаны — чтобы оплатить, начните заново').waitFor();
+    await page
+      .getByRole('dialog', { name: 'Оплата' })
+      .getByText('Оплата не завершена. Деньги не списаны — чтобы оплатить, начните заново')
+      .waitFor();
     expect((await history(page))[0]).toMatchObject({ id: left!.id, status: 'failed' });
     await page.getByRole('dialog', { name: 'Оплата' }).getByRole('button', { name: 'Закрыть' }).last().click();
   });
@@ -212,7 +243,9 @@ describe('billing', () => {
     expect(debt).toBeGreaterThan(0);
 
     const drawer = await startPayment(page);
-    expect(await drawer.getByLabel('Сумма к оплате, ₽').inputValue()).toBe(`${Math.floor(debt / 100)}.${String(debt % 100).padStart(2, '0')}`);
+    expect(await drawer.getByLabel('Сумма к оплате, ₽').inputValue()).toBe(
+      `${Math.floor(debt / 100)}.${String(debt % 100).padStart(2, '0')}`,
+    );
     await drawer.getByRole('button', { name: 'Оплатить' }).dblclick();
     await page.waitForURL(/\/api\/test-acquirer\/pay\//);
     const acquirerPage = page.url();

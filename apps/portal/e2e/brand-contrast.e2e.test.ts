@@ -4,7 +4,15 @@ import { startOperatorApi, type RunningOperatorApi } from '@resident/test-stack'
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_MENU_TEXTS } from '../src/shell/user-menu/user-menu-texts';
-import { DESKTOP, GUEST_PAGES, INSURANCE_PAGES, PHONE, RESIDENT_PAGES, settled, type Viewport } from './support/a11y-pages';
+import {
+  DESKTOP,
+  GUEST_PAGES,
+  INSURANCE_PAGES,
+  PHONE,
+  RESIDENT_PAGES,
+  settled,
+  type Viewport,
+} from './support/a11y-pages';
 import { CONTRAST_ONLY, seriousViolations, waitForAnimations } from './support/axe';
 import { openBrowser, type Browser } from './support/browser';
 import { freshSession, moreButton, signInAs } from './support/nav';
@@ -24,7 +32,11 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 /** axe's contrast failures on `url` at both widths, after `open` brings up a menu where given. */
-async function contrastAt(url: string, open?: (page: Page, viewport: Viewport) => Promise<void>, viewports = [DESKTOP, PHONE]): Promise<string[]> {
+async function contrastAt(
+  url: string,
+  open?: (page: Page, viewport: Viewport) => Promise<void>,
+  viewports = [DESKTOP, PHONE],
+): Promise<string[]> {
   const { page } = browser;
   const expected = new URL(url).pathname;
   const found: string[] = [];

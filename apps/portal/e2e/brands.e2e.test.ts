@@ -52,7 +52,9 @@ async function openLogin(name: string) {
   await page.goto(`${operator.portal.url}/login`);
   // A submit button once the scripts have taken over the prerendered form. They start after the
   // page's load event, which comes sooner now that the logo is in the page: waited for, not raced.
-  await expect.poll(() => page.getByRole('button', { name: 'Войти' }).getAttribute('type'), { timeout: 30_000 }).toBe('submit');
+  await expect
+    .poll(() => page.getByRole('button', { name: 'Войти' }).getAttribute('type'), { timeout: 30_000 })
+    .toBe('submit');
   return { operator, page };
 }
 
@@ -68,7 +70,9 @@ describe('two regional brands from one build', () => {
     expect(html).toMatch(/<form name="login"/);
     // The operator's logo is in the page itself (it paints with the first paint).
     const served = Buffer.from(await (await fetch(`${portal.url}/api/brand/${file.assets.logo.full}`)).arrayBuffer());
-    expect(html).toContain(`<img src="data:image/svg+xml;base64,${served.toString('base64')}" alt="${file.assets.logo.alt}"`);
+    expect(html).toContain(
+      `<img src="data:image/svg+xml;base64,${served.toString('base64')}" alt="${file.assets.logo.alt}"`,
+    );
     expect(html).not.toMatch(/<link rel="preload" as="image"/);
     expect(html).toContain(`href="tel:${file.contacts!.supportPhone}"`);
     // The brand's colour reaches the plain kit through the inline :root variables.
@@ -81,69 +85,88 @@ describe('two regional brands from one build', () => {
     expect(html).not.toContain('Регоператор');
   });
 
-  it.each(BRANDS)('%s: every first HTML has its route\'s title in the brand: guest pages, the signed-in frame, not-found', async (name) => {
-    const { portal, file } = operators.get(name)!;
-    const titleOf = async (path: string) => {
-      const html = await (await fetch(`${portal.url}${path}`, { headers: { accept: 'text/html' } })).text();
-      return /<title>([^<]*)<\/title>/.exec(html)?.[1];
-    };
-    const brandName = file.company.shortName;
-    expect(await titleOf('/registration')).toBe(`Регистрация — ${brandName}`);
-    expect(await titleOf('/password-recovery')).toBe(`Восстановление пароля — ${brandName}`);
-    expect(await titleOf('/pay')).toBe(`Оплата — ${brandName}`);
-    expect(await titleOf('/resident/1/billing')).toBe(`Счета и расчёты — ${brandName}`);
-    expect(await titleOf('/resident/1/dashboard')).toBe(`Главный экран — ${brandName}`);
-    expect(await titleOf('/no/such/page')).toBe(`Страница не найдена — ${brandName}`);
-  });
-
+  it.each(BRANDS)(
+    "%s: every first HTML has its route's title in the brand: guest pages, the signed-in frame, not-found",
+    async (name) => {
+      const { portal, file } = operators.get(name)!;
+      const titleOf = async (path: string) => {
+        const html = await (await fetch(`${portal.url}${path}`, { headers: { accept: 'text/html' } })).text();
+        return /<title>([^<]*)<\/title>/.exec(html)?.[1];
+      };
+      const brandName = file.company.shortName;
+      expect(await titleOf('/registration')).toBe(`Регистрация — ${brandName}`);
+      expect(await titleOf('/password-recovery')).toBe(`Восстановление пароля — ${brandName}`);
+      expect(await titleOf('/pay')).toBe(`Оплата — ${brandName}`);
+      expect(await titleOf('/resident/1/billing')).toBe(`Счета и расчёты — ${brandName}`);
+      expect(await titleOf('/resident/1/dashboard')).toBe(`Главный экран — ${brandName}`);
+      expect(await titleOf('/no/such/page')).toBe(`Страница не найдена — ${brandName}`);
+    },
+  );
 
   it('yugra draws its pages in its own self-hosted font', async () => {
     const { page } = await openLogin('yugra');
     const heading = page.getByRole('heading', { level: 1 });
     expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"PT Sans", /);
-    await expect.poll(() => page.evaluate(async () => (await document.fonts.ready, document.fonts.check('16px "PT Sans"', 'Вход')))).toBe(true);
-    const fontFiles = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.woff2')));
+    await expect
+      .poll(() =>
+        page.evaluate(async () => (await document.fonts.ready, document.fonts.check('16px "PT Sans"', 'Вход'))),
+      )
+      .toBe(true);
+    const fontFiles = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith('.woff2')),
+    );
     expect(fontFiles.length).toBeGreaterThan(0);
     for (const file of fontFiles) expect(new URL(file).origin).toBe(new URL(page.url()).origin);
   });
 
-  it.each(BRANDS)('%s: title, favicon, logo, button colour and corners, and support phone come from its brand file', async (name) => {
-    const { operator, page } = await openLogin(name);
-    const { file } = operator;
-    await expect.poll(() => page.title()).toBe(`Вход в личный кабинет — ${file.company.shortName}`);
+  it.each(BRANDS)(
+    '%s: title, favicon, logo, button colour and corners, and support phone come from its brand file',
+    async (name) => {
+      const { operator, page } = await openLogin(name);
+      const { file } = operator;
+      await expect.poll(() => page.title()).toBe(`Вход в личный кабинет — ${file.company.shortName}`);
 
-    const favicon = await page.locator('link[rel~="icon"]').getAttribute('href');
-    expect(favicon).toMatch(new RegExp(`^/api/brand/${file.assets.favicon.replace('.', '\\.')}\\?v=`));
-    const icon = await page.request.get(`${operator.portal.url}${favicon}`);
-    expect(icon.status()).toBe(200);
-    expect(icon.headers()['content-type']).toBe(file.assets.favicon.endsWith('.png') ? 'image/png' : 'image/svg+xml');
+      const favicon = await page.locator('link[rel~="icon"]').getAttribute('href');
+      expect(favicon).toMatch(new RegExp(`^/api/brand/${file.assets.favicon.replace('.', '\\.')}\\?v=`));
+      const icon = await page.request.get(`${operator.portal.url}${favicon}`);
+      expect(icon.status()).toBe(200);
+      expect(icon.headers()['content-type']).toBe(file.assets.favicon.endsWith('.png') ? 'image/png' : 'image/svg+xml');
 
-    const logo = page.getByRole('img', { name: file.assets.logo.alt });
-    await logo.first().waitFor();
-    // Inline in the prerendered page, else the operator API's address.
-    expect(await logo.first().getAttribute('src')).toMatch(/^(data:image\/svg\+xml;base64,|\/api\/brand\/logo(-small)?\.svg\?v=)/);
-    expect(await logo.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      const logo = page.getByRole('img', { name: file.assets.logo.alt });
+      await logo.first().waitFor();
+      // Inline in the prerendered page, else the operator API's address.
+      expect(await logo.first().getAttribute('src')).toMatch(
+        /^(data:image\/svg\+xml;base64,|\/api\/brand\/logo(-small)?\.svg\?v=)/,
+      );
+      expect(await logo.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(
+        true,
+      );
 
-    const buttonColour = brandTheme(file).components?.Button?.colorPrimary;
-    expect(buttonColour).toBeDefined();
-    const submit = page.getByRole('button', { name: 'Войти' });
-    // Not under the pointer, and polled: the colour eases in (a 0.2 s transition) once drawn.
-    await page.mouse.move(0, 0);
-    await expect.poll(() => submit.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(rgb(buttonColour!));
+      const buttonColour = brandTheme(file).components?.Button?.colorPrimary;
+      expect(buttonColour).toBeDefined();
+      const submit = page.getByRole('button', { name: 'Войти' });
+      // Not under the pointer, and polled: the colour eases in (a 0.2 s transition) once drawn.
+      await page.mouse.move(0, 0);
+      await expect
+        .poll(() => submit.evaluate((element) => getComputedStyle(element).backgroundColor))
+        .toBe(rgb(buttonColour!));
 
-    // A large button takes antd's large corner of the brand's radius.
-    const { lg } = radii(file.theme!.borderRadius!);
-    expect(await submit.evaluate((element) => getComputedStyle(element).borderTopLeftRadius)).toBe(`${lg}px`);
+      // A large button takes antd's large corner of the brand's radius.
+      const { lg } = radii(file.theme!.borderRadius!);
+      expect(await submit.evaluate((element) => getComputedStyle(element).borderTopLeftRadius)).toBe(`${lg}px`);
 
-    const phone = file.contacts!.supportPhone;
-    const call = page.getByRole('link', { name: formatPhone(phone) });
-    expect(await call.getAttribute('href')).toBe(`tel:${phone}`);
-    expect(await seriousViolations(page, `${name} /login`)).toEqual([]);
+      const phone = file.contacts!.supportPhone;
+      const call = page.getByRole('link', { name: formatPhone(phone) });
+      expect(await call.getAttribute('href')).toBe(`tel:${phone}`);
+      expect(await seriousViolations(page, `${name} /login`)).toEqual([]);
 
-    // A client-side navigation gives the next page its own title.
-    await page.getByRole('link', { name: 'Зарегистрироваться' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Регистрация' }).waitFor();
-    await expect.poll(() => page.title()).toBe(`Регистрация — ${file.company.shortName}`);
-  });
-
+      // A client-side navigation gives the next page its own title.
+      await page.getByRole('link', { name: 'Зарегистрироваться' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Регистрация' }).waitFor();
+      await expect.poll(() => page.title()).toBe(`Регистрация — ${file.company.shortName}`);
+    },
+  );
 });

@@ -62,9 +62,12 @@ describe('cookie consent (spec §4)', () => {
 
   it('does not show the banner while a stored record is valid', async () => {
     await browser.page.goto(`${portalUrl}/config.json`);
-    await browser.page.evaluate((expires) => {
-      localStorage.setItem('agreement_cookie', JSON.stringify({ agreement: true, expires }));
-    }, new Date(Date.now() + 30 * DAY).toISOString());
+    await browser.page.evaluate(
+      (expires) => {
+        localStorage.setItem('agreement_cookie', JSON.stringify({ agreement: true, expires }));
+      },
+      new Date(Date.now() + 30 * DAY).toISOString(),
+    );
     await openLogin();
     await browser.page.clock.runFor(3_500);
     expect(await banner().count()).toBe(0);
@@ -72,9 +75,12 @@ describe('cookie consent (spec §4)', () => {
 
   it('deletes an expired record and shows the banner again', async () => {
     await browser.page.goto(`${portalUrl}/config.json`);
-    await browser.page.evaluate((expires) => {
-      localStorage.setItem('agreement_cookie', JSON.stringify({ agreement: true, expires }));
-    }, new Date(Date.now() - DAY).toISOString());
+    await browser.page.evaluate(
+      (expires) => {
+        localStorage.setItem('agreement_cookie', JSON.stringify({ agreement: true, expires }));
+      },
+      new Date(Date.now() - DAY).toISOString(),
+    );
     await openLogin();
     await browser.page.clock.runFor(3_000);
     await banner().waitFor();
@@ -100,7 +106,10 @@ describe('cookie consent (spec §4)', () => {
 
 describe('analytics (spec §4 "Startup")', () => {
   async function tagRequested(environment: string, answer: 'accept' | 'reject' | 'none') {
-    const portal = await startPortal(operatorApiUrl, { PORTAL_ENVIRONMENT: environment, PORTAL_ANALYTICS_COUNTER_ID: '12345678' });
+    const portal = await startPortal(operatorApiUrl, {
+      PORTAL_ENVIRONMENT: environment,
+      PORTAL_ANALYTICS_COUNTER_ID: '12345678',
+    });
     const requested: string[] = [];
     // The counter lives on the internet; answer for it here and only record that it was asked for.
     await browser.page.route(ANALYTICS, (route) => {
@@ -111,7 +120,9 @@ describe('analytics (spec §4 "Startup")', () => {
       await openLogin(portal.url);
       await browser.page.clock.runFor(3_000);
       if (answer !== 'none') {
-        await banner().getByRole('button', { name: answer === 'accept' ? 'Принять и продолжить' : 'Отклонить' }).click();
+        await banner()
+          .getByRole('button', { name: answer === 'accept' ? 'Принять и продолжить' : 'Отклонить' })
+          .click();
       }
       await browser.page.clock.runFor(1_000);
       return browser.page.evaluate((src) => document.querySelector(`script[src="${src}"]`) !== null, ANALYTICS);

@@ -52,7 +52,9 @@ async function receiptContact(drawer: Locator, contact: string) {
 
 const shown = (locator: Locator) => expect.poll(async () => plain(await locator.innerText()), { timeout: 15_000 });
 const servicePayments = async (page: Page) =>
-  (await apiGet<{ content: PaymentRecord[] }>(page, `client/${ACCOUNT}/billing/payments?size=100`)).content.filter((payment) => payment.purpose === 'service' && payment.kind !== 'refund');
+  (await apiGet<{ content: PaymentRecord[] }>(page, `client/${ACCOUNT}/billing/payments?size=100`)).content.filter(
+    (payment) => payment.purpose === 'service' && payment.kind !== 'refund',
+  );
 
 describe('container rental', () => {
   it('rents a container at the price shown, charged once on a double click; extends it; returns it early', async () => {
@@ -73,7 +75,10 @@ describe('container rental', () => {
     const end = shiftRentalDate(today, 9);
     await form.getByRole('radio', { name: /Бункер 8 м³/ }).check();
     await pickDate(form.getByLabel('Окончание'), end);
-    const quote = await apiGet<RentalQuote>(page, `client/container-rental/quote?typeId=${SKIP.typeId}&startDate=${today}&endDate=${end}`);
+    const quote = await apiGet<RentalQuote>(
+      page,
+      `client/container-rental/quote?typeId=${SKIP.typeId}&startDate=${today}&endDate=${end}`,
+    );
     expect(quote).toMatchObject({ days: 10, months: 0, amount: 10 * SKIP.perDay });
     await shown(form.getByTestId('rental-price')).toBe(shownMoney(quote.amount));
     expect(plain(await form.getByRole('region', { name: 'Стоимость' }).innerText())).toContain('10 дней × 900,00 ₽');
@@ -89,7 +94,14 @@ describe('container rental', () => {
     await paid(page);
 
     const [rental] = await apiGet<Rental[]>(page, `client/${ACCOUNT}/container-rentals`);
-    expect(rental).toMatchObject({ status: 'paid', startDate: today, endDate: end, paid: quote.amount, pendingOrder: null, container: { typeId: SKIP.typeId } });
+    expect(rental).toMatchObject({
+      status: 'paid',
+      startDate: today,
+      endDate: end,
+      paid: quote.amount,
+      pendingOrder: null,
+      container: { typeId: SKIP.typeId },
+    });
     const charged = (await servicePayments(page)).slice(0, (await servicePayments(page)).length - before);
     expect(charged.map((payment) => [payment.amount, payment.status])).toEqual([[quote.amount, 'succeeded']]);
     const card = page.getByTestId(`rental-${rental!.id}`);
@@ -108,21 +120,41 @@ describe('container rental', () => {
     await payOnAcquirerPage(page);
     await paid(page);
     await shown(card).toContain(`${newEnd.split('-').reverse().join('.')} (15 дней)`);
-    expect((await apiGet<Rental[]>(page, `client/${ACCOUNT}/container-rentals`))[0]).toMatchObject({ endDate: newEnd, paid: 15 * SKIP.perDay });
+    expect((await apiGet<Rental[]>(page, `client/${ACCOUNT}/container-rentals`))[0]).toMatchObject({
+      endDate: newEnd,
+      paid: 15 * SKIP.perDay,
+    });
 
     // Returning today: what was used and what comes back, before confirming and after.
     await card.getByRole('button', { name: 'Вернуть досрочно' }).click();
-    const returnQuote = await apiGet<ReturnQuote>(page, `client/${ACCOUNT}/container-rentals/${rental!.id}/return-quote?returnDate=${today}`);
-    expect(returnQuote).toEqual({ returnDate: today, usedDays: 1, usedAmount: SKIP.perDay, paid: 15 * SKIP.perDay, refund: 14 * SKIP.perDay });
+    const returnQuote = await apiGet<ReturnQuote>(
+      page,
+      `client/${ACCOUNT}/container-rentals/${rental!.id}/return-quote?returnDate=${today}`,
+    );
+    expect(returnQuote).toEqual({
+      returnDate: today,
+      usedDays: 1,
+      usedAmount: SKIP.perDay,
+      paid: 15 * SKIP.perDay,
+      refund: 14 * SKIP.perDay,
+    });
     await shown(card.getByTestId('return-refund')).toBe(`Вернём: ${shownMoney(returnQuote.refund)}`);
-    expect(plain(await card.getByText(/^Использовано:/).innerText())).toBe(`Использовано: 1 день на ${shownMoney(SKIP.perDay)}`);
+    expect(plain(await card.getByText(/^Использовано:/).innerText())).toBe(
+      `Использовано: 1 день на ${shownMoney(SKIP.perDay)}`,
+    );
     await axeClean(page, 'container rental: returning');
     await at375(page, 'container rental: returning');
     await card.getByRole('button', { name: 'Подтвердить возврат' }).click();
-    await shown(page.getByTestId('rental-notice')).toBe(`Возврат оформлен: ${shownMoney(returnQuote.refund)} вернутся на карту, которой вы платили.`);
+    await shown(page.getByTestId('rental-notice')).toBe(
+      `Возврат оформлен: ${shownMoney(returnQuote.refund)} вернутся на карту, которой вы платили.`,
+    );
     await card.getByText('Возвращается досрочно').waitFor();
     await shown(card.getByTestId(`rental-${rental!.id}-refunded`)).toBe(shownMoney(returnQuote.refund));
-    expect((await apiGet<Rental[]>(page, `client/${ACCOUNT}/container-rentals`))[0]).toMatchObject({ status: 'returned', returnedOn: today, refunded: returnQuote.refund });
+    expect((await apiGet<Rental[]>(page, `client/${ACCOUNT}/container-rentals`))[0]).toMatchObject({
+      status: 'returned',
+      returnedOn: today,
+      refunded: returnQuote.refund,
+    });
     expect(await card.getByRole('button', { name: 'Продлить' }).count()).toBe(0);
     await axeClean(page, 'container rental: returned');
   });

@@ -12,7 +12,9 @@ const FRAMEWORK = /\/assets\/framework-[\w-]+\.js$/;
 
 const apiPath = (request: Request) => {
   const url = new URL(request.url());
-  return url.pathname.startsWith('/api/v3/') && request.method() === 'GET' ? `${url.pathname.slice('/api/v3/'.length)}${url.search}` : undefined;
+  return url.pathname.startsWith('/api/v3/') && request.method() === 'GET'
+    ? `${url.pathname.slice('/api/v3/'.length)}${url.search}`
+    : undefined;
 };
 
 /**
@@ -22,9 +24,16 @@ const apiPath = (request: Request) => {
 async function settled(page: Page, queries: number) {
   await page.waitForFunction(
     (count) => {
-      const store = (window as Window & { __residentStore?: { getState(): { api: { queries: Record<string, { status: string } | undefined> } } } }).__residentStore;
+      const store = (
+        window as Window & {
+          __residentStore?: { getState(): { api: { queries: Record<string, { status: string } | undefined> } } };
+        }
+      ).__residentStore;
       const all = Object.values(store?.getState().api.queries ?? {});
-      return all.filter((query) => query?.status === 'fulfilled').length >= count && all.every((query) => query?.status !== 'pending');
+      return (
+        all.filter((query) => query?.status === 'fulfilled').length >= count &&
+        all.every((query) => query?.status !== 'pending')
+      );
     },
     queries,
     { timeout: 60_000 },
@@ -53,7 +62,9 @@ async function openWithFrameworkHeld(page: Page, path: string, expected: string[
     await route.continue();
   });
   try {
-    const allSent = Promise.all(expected.map((url) => page.waitForRequest((request) => apiPath(request) === url, { timeout: 30_000 })));
+    const allSent = Promise.all(
+      expected.map((url) => page.waitForRequest((request) => apiPath(request) === url, { timeout: 30_000 })),
+    );
     await page.goto(`${portalUrl}${path}`, { waitUntil: 'commit' });
     await allSent;
     const whileHeld = [...asked];
@@ -96,7 +107,12 @@ describe('a signed-in route’s data starts with the first script', () => {
     const { whileHeld, all } = await openWithFrameworkHeld(page, path, expected);
     expect(whileHeld.toSorted()).toEqual(expected.toSorted());
     // The app's own requests took the preloader's answers: the figures show, nothing asked twice.
-    await page.getByText('Задолженность').or(page.getByText('Переплата')).or(page.getByText('Задолженности нет')).first().waitFor();
+    await page
+      .getByText('Задолженность')
+      .or(page.getByText('Переплата'))
+      .or(page.getByText('Задолженности нет'))
+      .first()
+      .waitFor();
     await page.getByRole('heading', { name: 'Расчёты' }).waitFor();
     expect(all.toSorted()).toEqual(expected.toSorted());
   });
@@ -105,11 +121,26 @@ describe('a signed-in route’s data starts with the first script', () => {
     const { page } = browser;
     // What a page asks for only once the first answers are in (not in the table: it depends on them).
     // A chat marks its messages read and then asks for the header's tasks again.
-    const later: Record<string, RegExp> = { billing: /^client\/\d+\/billing\/charges\/\d{4}-\d{2}$/, chat: /^main\/communication\/tasks\?/ };
+    const later: Record<string, RegExp> = {
+      billing: /^client\/\d+\/billing\/charges\/\d{4}-\d{2}$/,
+      chat: /^main\/communication\/tasks\?/,
+    };
     const token = new Map(await page.evaluate(() => Object.entries(localStorage))).get('token')!;
-    const chats = await fetch(`${operatorApiUrl}/api/v3/main/communication/chats`, { headers: { authorization: `Bearer ${token}` } });
+    const chats = await fetch(`${operatorApiUrl}/api/v3/main/communication/chats`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     const chat = `chats/${((await chats.json()) as { content: { id: number }[] }).content[0]!.id}`;
-    for (const route of ['profile', 'billing', 'objects', 'litigation', 'appeals/help', 'appeals/recalculation', chat, 'vacancy', 'service-pay']) {
+    for (const route of [
+      'profile',
+      'billing',
+      'objects',
+      'litigation',
+      'appeals/help',
+      'appeals/recalculation',
+      chat,
+      'vacancy',
+      'service-pay',
+    ]) {
       const kind = route.startsWith('chats/') ? 'chat' : route;
       const path = `/resident/${userId}/${route}`;
       const expected = await expectedFor(path);

@@ -44,7 +44,12 @@ beforeEach(async () => {
   await resetBrowserState(browser.page, portalUrl);
   return async () => {
     await cdp?.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    await cdp?.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp?.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     await cdp?.detach();
     cdp = undefined;
     releaseCode();
@@ -89,13 +94,17 @@ async function throttle(page: Page) {
 async function autofillThenAim(page: Page, submit: string, fields: Record<string, string>) {
   return page.evaluate(
     async ({ submit, fields }) => {
-      const find = () => [...document.querySelectorAll('button')].find((button) => button.textContent?.trim() === submit);
+      const find = () =>
+        [...document.querySelectorAll('button')].find((button) => button.textContent?.trim() === submit);
       // Waits for the button to be parsed and drawn (the HTML may still be arriving).
-      while (!find() || document.readyState === 'loading') await new Promise((resolve) => requestAnimationFrame(resolve));
+      while (!find() || document.readyState === 'loading')
+        await new Promise((resolve) => requestAnimationFrame(resolve));
       // The frame that drew the whole form: from here the tap is timed.
       const drawnAt = performance.now();
       for (const [label, value] of Object.entries(fields)) {
-        const found = [...document.querySelectorAll('label')].find((candidate) => candidate.textContent?.trim() === label);
+        const found = [...document.querySelectorAll('label')].find(
+          (candidate) => candidate.textContent?.trim() === label,
+        );
         const input = found && document.getElementById(found.htmlFor);
         if (!(input instanceof HTMLInputElement)) throw new Error(`no field labelled ${label}`);
         input.value = value;
@@ -148,11 +157,15 @@ function expectEarlyTap({ taps }: { taps: Tap[] }, submit: string) {
   expect(taps.slice(1).every((tap) => tap.type === 'submit')).toBe(true);
 }
 
-const posts = (requests: Request[], pattern: RegExp) => requests.filter((request) => request.method() === 'POST' && pattern.test(new URL(request.url()).pathname));
+const posts = (requests: Request[], pattern: RegExp) =>
+  requests.filter((request) => request.method() === 'POST' && pattern.test(new URL(request.url()).pathname));
 
 describe('a tap on a prerendered form before its code arrives', () => {
   it('/login: signs in, once, with what was filled in', async () => {
-    const { page, taps, sinceDrawn, requests, addresses } = await tapAtOnce('/login', 'Войти', { Логин: 'resident@demo.ru', Пароль: DEMO_PASSWORD });
+    const { page, taps, sinceDrawn, requests, addresses } = await tapAtOnce('/login', 'Войти', {
+      Логин: 'resident@demo.ru',
+      Пароль: DEMO_PASSWORD,
+    });
     console.info(`/login: tapped ${Math.round(sinceDrawn)} ms after the form was drawn`);
     await page.waitForURL(/\/resident\/\d+\/dashboard$/, { timeout: SLOW });
     expectEarlyTap({ taps }, 'Войти');
@@ -163,7 +176,9 @@ describe('a tap on a prerendered form before its code arrives', () => {
   });
 
   it('/password-recovery: sends the link, once', async () => {
-    const { page, taps, sinceDrawn, requests, addresses } = await tapAtOnce('/password-recovery', 'Получить ссылку', { 'Электронная почта': 'plain@demo.ru' });
+    const { page, taps, sinceDrawn, requests, addresses } = await tapAtOnce('/password-recovery', 'Получить ссылку', {
+      'Электронная почта': 'plain@demo.ru',
+    });
     console.info(`/password-recovery: tapped ${Math.round(sinceDrawn)} ms after the form was drawn`);
     await page.getByText(/Если для p\*\*\*@demo\.ru есть личный кабинет/).waitFor({ timeout: SLOW });
     expectEarlyTap({ taps }, 'Получить ссылку');
@@ -172,12 +187,16 @@ describe('a tap on a prerendered form before its code arrives', () => {
   });
 
   it('/pay: finds the account, once', async () => {
-    const { page, taps, sinceDrawn, requests, addresses } = await tapAtOnce('/pay', 'Продолжить', { 'Номер лицевого счёта': '7700000005' });
+    const { page, taps, sinceDrawn, requests, addresses } = await tapAtOnce('/pay', 'Продолжить', {
+      'Номер лицевого счёта': '7700000005',
+    });
     console.info(`/pay: tapped ${Math.round(sinceDrawn)} ms after the form was drawn`);
     await page.getByLabel('Сумма к оплате, ₽').waitFor({ timeout: SLOW });
     expectEarlyTap({ taps }, 'Продолжить');
     expect(addresses.every((address) => new URL(address).search === '')).toBe(true);
-    expect(requests.filter((request) => /7700000005/.test(request.url()) || /7700000005/.test(request.postData() ?? ''))).toHaveLength(1);
+    expect(
+      requests.filter((request) => /7700000005/.test(request.url()) || /7700000005/.test(request.postData() ?? '')),
+    ).toHaveLength(1);
   });
 
   it('/registration: checks the form at once, keeps everything filled in, and sends nothing without the consent', async () => {
@@ -192,7 +211,9 @@ describe('a tap on a prerendered form before its code arrives', () => {
     console.info(`/registration: tapped ${Math.round(sinceDrawn)} ms after the form was drawn`);
     // The consent can only be given once its text has loaded (152-ФЗ): the tap is carried out and
     // says so, the one thing missing; nothing typed is lost.
-    await page.getByText('Без согласия на обработку персональных данных зарегистрироваться нельзя').waitFor({ timeout: SLOW });
+    await page
+      .getByText('Без согласия на обработку персональных данных зарегистрироваться нельзя')
+      .waitFor({ timeout: SLOW });
     expectEarlyTap({ taps }, 'Зарегистрироваться');
     expect(await page.getByLabel('Электронная почта').inputValue()).toBe('early.tap@mail.ru');
     expect(await page.getByLabel('Повторите пароль').inputValue()).toBe(password);
@@ -232,9 +253,14 @@ async function openAndAim(address: string, selector: string) {
       return box && box.width > 0 && box.height > 0 ? box : undefined;
     };
     // Drawn and laid out (the HTML may still be arriving).
-    while (!drawn() || document.readyState === 'loading') await new Promise((resolve) => requestAnimationFrame(resolve));
+    while (!drawn() || document.readyState === 'loading')
+      await new Promise((resolve) => requestAnimationFrame(resolve));
     const box = drawn()!;
-    return { x: box.x + box.width / 2, y: box.y + box.height / 2, href: document.querySelector<HTMLAnchorElement>(selector)?.href };
+    return {
+      x: box.x + box.width / 2,
+      y: box.y + box.height / 2,
+      href: document.querySelector<HTMLAnchorElement>(selector)?.href,
+    };
   }, selector);
 }
 
@@ -245,7 +271,7 @@ describe('a tap on the signed-in frame’s navigation before the page’s code r
     const { page } = browser;
     const dashboard = await returningResident(390, 844);
     const billing = dashboard.replace(/dashboard$/, 'billing');
-        // The bar's (the rail's is there too, for a wider window: CSS shows one).
+    // The bar's (the rail's is there too, for a wider window: CSS shows one).
     const aim = await openAndAim(dashboard, '.rp-nav-h a[data-nav-key="/resident/:userId/billing"]');
     await page.mouse.click(aim.x, aim.y);
     releaseCode();

@@ -114,7 +114,9 @@ describe('route guard (spec §4)', () => {
     expect(await page.getByText('Страница не найдена').count()).toBe(0);
     expect(await seriousViolations(page, 'needs an account')).toEqual([]);
     await page.getByRole('button', { name: 'Привязать лицевой счёт' }).click();
-    await page.waitForURL((url) => url.pathname === `/resident/${id}/profile` && url.searchParams.get('tab') === 'accounts');
+    await page.waitForURL(
+      (url) => url.pathname === `/resident/${id}/profile` && url.searchParams.get('tab') === 'accounts',
+    );
   });
 
   it('says the session ended when another tab signs out, and returns to the page after signing in again', async () => {
@@ -130,7 +132,10 @@ describe('route guard (spec §4)', () => {
     try {
       await other.goto(`${portalUrl}/resident/${id}/dashboard`);
       await other.getByRole('button', { name: /Л\/С/ }).click();
-      await other.getByRole('dialog', { name: 'Меню пользователя' }).getByRole('button', { name: 'Выйти из аккаунта' }).click();
+      await other
+        .getByRole('dialog', { name: 'Меню пользователя' })
+        .getByRole('button', { name: 'Выйти из аккаунта' })
+        .click();
       await other.getByRole('dialog', { name: 'Выход из приложения' }).getByRole('button', { name: 'Да' }).click();
       await other.waitForURL(/\/login$/);
     } finally {
@@ -149,7 +154,9 @@ describe('route guard (spec §4)', () => {
 
   it('never leaves the portal after signing in, whatever the link to /login says', async () => {
     const { page } = browser;
-    await signIn(page, portalUrl, 'resident@demo.ru', { query: `?session=ended&return=${encodeURIComponent('//evil.example/resident/1/dashboard')}` });
+    await signIn(page, portalUrl, 'resident@demo.ru', {
+      query: `?session=ended&return=${encodeURIComponent('//evil.example/resident/1/dashboard')}`,
+    });
     await page.waitForURL(/\/resident\/\d+\/dashboard$/);
     expect(new URL(page.url()).origin).toBe(new URL(portalUrl).origin);
   });

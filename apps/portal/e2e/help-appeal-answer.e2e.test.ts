@@ -21,7 +21,9 @@ async function tasksCountFromApi(): Promise<number> {
     contragentId: (JSON.parse(localStorage.getItem('user') ?? '{}') as { contragentId?: number | null }).contragentId,
   }));
   const query = contragentId == null ? '' : `?contragentId=${contragentId}`;
-  const response = await fetch(`${env.stack.portalUrl}/api/v3/main/communication/tasks${query}`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(`${env.stack.portalUrl}/api/v3/main/communication/tasks${query}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const tasks = (await response.json()) as { chats: unknown[]; changeObjects: unknown[] };
   return tasks.chats.length + tasks.changeObjects.length;
 }
@@ -30,7 +32,8 @@ async function tasksCountFromApi(): Promise<number> {
 function unreadCleared(which: (chatId: string | null) => boolean) {
   return nextResponse(
     env.page,
-    (response, url) => response.request().method() === 'DELETE' && url.pathname === UNREAD_PATH && which(url.searchParams.get('chatId')),
+    (response, url) =>
+      response.request().method() === 'DELETE' && url.pathname === UNREAD_PATH && which(url.searchParams.get('chatId')),
   );
 }
 

@@ -26,7 +26,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 
 beforeAll(() => {
-  if (!existsSync(path.join(distDir, 'index.html'))) throw new Error('apps/portal/dist is missing: run `pnpm --filter @resident/portal build` first');
+  if (!existsSync(path.join(distDir, 'index.html')))
+    throw new Error('apps/portal/dist is missing: run `pnpm --filter @resident/portal build` first');
 });
 
 describe('attacks on the portal while a resident uses it', () => {
@@ -40,7 +41,10 @@ describe('attacks on the portal while a resident uses it', () => {
 
   afterAll(async () => {
     await stack?.stop();
-    if (measured.size > 0) console.log(`hostile traffic (one attacker at 127.0.0.1, the resident at 127.0.0.2):\n${formatAttackTable([...measured.values()])}`);
+    if (measured.size > 0)
+      console.log(
+        `hostile traffic (one attacker at 127.0.0.1, the resident at 127.0.0.2):\n${formatAttackTable([...measured.values()])}`,
+      );
   });
 
   // A timed budget on a machine other work shares: a measurement may be retried twice. A real
@@ -95,7 +99,10 @@ describe('two instances on PostgreSQL, one killed mid-run', () => {
       await stack.apis[0]!.kill();
       for (let pass = 0; pass < 2; pass++) await journey.runReads();
       const statuses = new Set(journey.calls.map((call) => call.status));
-      expect([...statuses].every((status) => status === 502 || status === 503), [...statuses].join(', ')).toBe(true);
+      expect(
+        [...statuses].every((status) => status === 502 || status === 503),
+        [...statuses].join(', '),
+      ).toBe(true);
     } finally {
       await journey.close();
     }

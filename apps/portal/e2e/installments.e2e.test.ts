@@ -28,7 +28,11 @@ const CONDITIONS = {
 type Registry = {
   debt: number;
   applications: { id: number; status: string }[];
-  agreements: { number: string; paid: number; payments: { number: number; dueDate: string; amount: number; paidAmount: number; status: string }[] }[];
+  agreements: {
+    number: string;
+    paid: number;
+    payments: { number: number; dueDate: string; amount: number; paidAmount: number; status: string }[];
+  }[];
 };
 
 const CARD = '4242 4242 4242 4242';
@@ -50,15 +54,23 @@ afterAll(async () => {
 
 /** The operator CLI as an operator runs it, against this file's operator API. */
 async function operatorCli(...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)('pnpm', ['--silent', '--filter', '@resident/operator-api', 'operator', ...args], {
-    cwd: REPOSITORY,
-    env: { ...process.env, OPERATOR_API_URL: stack.operatorApiUrl, OPERATOR_ADMIN_TOKEN: ADMIN_TOKEN },
-  });
+  const { stdout } = await promisify(execFile)(
+    'pnpm',
+    ['--silent', '--filter', '@resident/operator-api', 'operator', ...args],
+    {
+      cwd: REPOSITORY,
+      env: { ...process.env, OPERATOR_API_URL: stack.operatorApiUrl, OPERATOR_ADMIN_TOKEN: ADMIN_TOKEN },
+    },
+  );
   return stdout;
 }
 
 /** A POST of the operator API from the page with the session's token, as the portal sends it. */
-function apiPost(page: Page, apiPath: string, body: unknown): Promise<{ status: number; body: { message?: string; details?: { code?: string; message?: string }[] } }> {
+function apiPost(
+  page: Page,
+  apiPath: string,
+  body: unknown,
+): Promise<{ status: number; body: { message?: string; details?: { code?: string; message?: string }[] } }> {
   return page.evaluate(
     async ([target, payload]) => {
       const response = await fetch(`/api/v3/${target}`, {
@@ -104,7 +116,10 @@ describe('installments registry', () => {
     expect(await submit(page).count()).toBe(0);
     const { debt } = await apiGet<Registry>(page, `client/${contragentId}/installments`);
     expect(debt).toBeLessThan(300_000);
-    const refused = await apiPost(page, `client/${contragentId}/installments/applications`, { firstPayment: Math.max(Math.ceil(debt * 0.3), 1), months: 3 });
+    const refused = await apiPost(page, `client/${contragentId}/installments/applications`, {
+      firstPayment: Math.max(Math.ceil(debt * 0.3), 1),
+      months: 3,
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(CONDITIONS.minDebt);
     await page.mouse.move(0, 0);
@@ -153,7 +168,8 @@ describe('installments registry', () => {
     const preview = page.getByRole('region', { name: 'Предварительный график платежей' });
     await preview.waitFor();
     expect(await preview.locator('tbody tr').count()).toBe(4);
-    for (const name of Object.keys(CONDITIONS) as (keyof typeof CONDITIONS)[]) expect(await condition(page, name).getAttribute('data-met')).toBe('true');
+    for (const name of Object.keys(CONDITIONS) as (keyof typeof CONDITIONS)[])
+      expect(await condition(page, name).getAttribute('data-met')).toBe('true');
     await page.mouse.move(0, 0);
     expect(await seriousViolations(page, 'installments: schedule preview')).toEqual([]);
     await at375(page, 'installments: schedule preview');
@@ -165,10 +181,16 @@ describe('installments registry', () => {
     const { applications } = await apiGet<Registry>(page, `client/${contragentId}/installments`);
     const pending = applications.find((application) => application.status === 'pending');
     expect(pending).toBeDefined();
-    expect(await operatorCli('installments', 'pending')).toMatch(new RegExp(`^${pending?.id}\\tpending\\tdebtor@demo\\.ru\\t7700000005\\t`, 'm'));
-    expect(await operatorCli('approve-installment', String(pending?.id))).toMatch(new RegExp(`Approved installment application ${pending?.id}: agreement \\d+, 4 payments\\.`));
+    expect(await operatorCli('installments', 'pending')).toMatch(
+      new RegExp(`^${pending?.id}\\tpending\\tdebtor@demo\\.ru\\t7700000005\\t`, 'm'),
+    );
+    expect(await operatorCli('approve-installment', String(pending?.id))).toMatch(
+      new RegExp(`Approved installment application ${pending?.id}: agreement \\d+, 4 payments\\.`),
+    );
     await page.reload();
-    await page.getByRole('heading', { level: 3, name: /^Соглашение № РС-\d{6} от \d{2}\.\d{2}\.\d{4}$/ }).waitFor({ timeout: 20_000 });
+    await page
+      .getByRole('heading', { level: 3, name: /^Соглашение № РС-\d{6} от \d{2}\.\d{2}\.\d{4}$/ })
+      .waitFor({ timeout: 20_000 });
     await page.getByText('Одобрена', { exact: true }).waitFor();
     const schedule = page.getByRole('region', { name: /^График платежей по соглашению/ });
     expect(await schedule.locator('tbody tr').count()).toBe(4);
@@ -193,13 +215,20 @@ describe('installments registry', () => {
 
     // One application per debt: no form while the agreement covers it, and the operator API refuses (409).
     await page.getByText(/^На вашу задолженность уже оформлена рассрочка/).waitFor();
-    const again = await apiPost(page, `client/${contragentId}/installments/applications`, { firstPayment: Math.ceil((before.debt * 30) / 100), months: 3 });
+    const again = await apiPost(page, `client/${contragentId}/installments/applications`, {
+      firstPayment: Math.ceil((before.debt * 30) / 100),
+      months: 3,
+    });
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe('На задолженность уже оформлена рассрочка. Новую заявку можно подать, когда она будет погашена');
+    expect(again.body.message).toBe(
+      'На задолженность уже оформлена рассрочка. Новую заявку можно подать, когда она будет погашена',
+    );
 
     // «Оплатить платёж» on the first row: exactly its amount, through the one pay flow and the test acquirer.
     const schedule = page.getByRole('region', { name: `График платежей по соглашению № ${agreement.number}` });
-    expect(await schedule.getByRole('button', { name: /^Оплатить платёж \d$/ }).count()).toBe(agreement.payments.length);
+    expect(await schedule.getByRole('button', { name: /^Оплатить платёж \d$/ }).count()).toBe(
+      agreement.payments.length,
+    );
     await schedule.getByRole('button', { name: 'Оплатить платёж 1' }).click();
     const drawer = page.getByRole('dialog', { name: `Платёж 1 по соглашению № ${agreement.number}` });
     expect(plain(await drawer.getByTestId('pay-amount').innerText())).toBe(shownMoney(first.amount));
@@ -219,7 +248,10 @@ describe('installments registry', () => {
     await schedule.getByText('Оплачен', { exact: true }).waitFor({ timeout: 20_000 });
     expect(await schedule.getByText('К оплате', { exact: true }).count()).toBe(agreement.payments.length - 1);
     expect(await schedule.getByRole('button', { name: 'Оплатить платёж 1' }).count()).toBe(0);
-    const paidFigure = page.locator('dl > div').filter({ has: page.locator('dt', { hasText: /^Оплачено$/ }) }).locator('dd');
+    const paidFigure = page
+      .locator('dl > div')
+      .filter({ has: page.locator('dt', { hasText: /^Оплачено$/ }) })
+      .locator('dd');
     expect(plain(await paidFigure.innerText())).toBe(shownMoney(first.amount));
     const after = await apiGet<Registry>(page, `client/${contragentId}/installments`);
     expect(after.agreements[0]?.paid).toBe(first.amount);

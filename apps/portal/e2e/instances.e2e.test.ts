@@ -1,5 +1,10 @@
 import type { AutopayPreview, AutopayState, Page as ApiPage, Payment, PaymentRecord } from '@resident/contract';
-import { operatorSide, signInOverHttp, startOperatorInstances, type RunningOperatorInstances } from '@resident/test-stack';
+import {
+  operatorSide,
+  signInOverHttp,
+  startOperatorInstances,
+  type RunningOperatorInstances,
+} from '@resident/test-stack';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAppealsTab, threadMessages } from './support/appeals';
@@ -44,10 +49,20 @@ const operatorOn = (instance: 0 | 1) => operatorSide(`${instances.urls[instance]
 const count = (statement: string) => Number(instances.sql(statement)[0]?.[0]);
 
 /** A resident's call through the portal's /api (so spread over both instances), with their bearer token. */
-async function call<T>(token: string, method: 'GET' | 'POST' | 'PUT', apiPath: string, body?: unknown, headers: Record<string, string> = {}) {
+async function call<T>(
+  token: string,
+  method: 'GET' | 'POST' | 'PUT',
+  apiPath: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   const response = await fetch(`${portal.url}/api/v3/${apiPath}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const payload = (await response.json()) as T;
@@ -86,7 +101,10 @@ describe('two operator API instances on one PostgreSQL behind the portal', () =>
     for (const instance of [0, 1] as const) {
       const text = `Ответ через экземпляр ${instance === 0 ? 'A' : 'B'} (${Date.now()})`;
       await operatorOn(instance).answer(chatId, text);
-      await threadMessages(page).filter({ hasText: 'Оператор:' }).filter({ hasText: text }).waitFor({ timeout: 15_000 });
+      await threadMessages(page)
+        .filter({ hasText: 'Оператор:' })
+        .filter({ hasText: text })
+        .waitFor({ timeout: 15_000 });
     }
     expect(await isSameDocument(page)).toBe(true);
   });
@@ -96,7 +114,9 @@ describe('two operator API instances on one PostgreSQL behind the portal', () =>
     const key = randomUUID();
     const body = { amount: 15_000, purpose: 'charges', receiptEmail: 'plain@demo.ru', returnPath: '/' };
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () => call<Payment>(token, 'POST', `client/${PAYING_ACCOUNT}/payments`, body, { 'idempotency-key': key })),
+      Array.from({ length: 50 }, () =>
+        call<Payment>(token, 'POST', `client/${PAYING_ACCOUNT}/payments`, body, { 'idempotency-key': key }),
+      ),
     );
     // One made it (201); the other 49 answer that same payment (200).
     expect(answers.map((answer) => answer.status).sort((a, b) => a - b)).toEqual([...Array<number>(49).fill(200), 201]);
@@ -119,7 +139,12 @@ describe('two operator API instances on one PostgreSQL behind the portal', () =>
     const paid = await fetch(new URL(payment.confirmationUrl ?? '', portal.url), {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ action: 'pay', cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }).toString(),
+      body: new URLSearchParams({
+        action: 'pay',
+        cardNumber: '4242 4242 4242 4242',
+        expiry: '12/30',
+        cvc: '123',
+      }).toString(),
       redirect: 'manual',
     });
     expect(paid.status).toBe(303);
@@ -128,11 +153,25 @@ describe('two operator API instances on one PostgreSQL behind the portal', () =>
 
     // On receipt: the debt of the newest receipt is due at once, so the next tick of either charges
     // it; a charge that close is saved with its date and amount confirmed, as the preview names them.
-    const { firstCharge } = await ok(call<AutopayPreview>(token, 'GET', `client/${AUTOPAY_ACCOUNT}/autopay/preview?maxAmount=500000`));
+    const { firstCharge } = await ok(
+      call<AutopayPreview>(token, 'GET', `client/${AUTOPAY_ACCOUNT}/autopay/preview?maxAmount=500000`),
+    );
     const confirmedCharge = { on: firstCharge.on, amount: firstCharge.amount };
-    await ok(call(token, 'PUT', `client/${AUTOPAY_ACCOUNT}/autopay`, { enabled: true, maxAmount: 500_000, day: null, cardId: cards[0]!.id, confirmedCharge }));
+    await ok(
+      call(token, 'PUT', `client/${AUTOPAY_ACCOUNT}/autopay`, {
+        enabled: true,
+        maxAmount: 500_000,
+        day: null,
+        cardId: cards[0]!.id,
+        confirmedCharge,
+      }),
+    );
     await expect
-      .poll(async () => (await ok(call<AutopayState>(token, 'GET', `client/${AUTOPAY_ACCOUNT}/autopay`))).autopay?.lastCharge ?? null, { timeout: 20_000 })
+      .poll(
+        async () =>
+          (await ok(call<AutopayState>(token, 'GET', `client/${AUTOPAY_ACCOUNT}/autopay`))).autopay?.lastCharge ?? null,
+        { timeout: 20_000 },
+      )
       .not.toBeNull();
     // Several more ticks of both, and both operators' runs at the same moment: nothing more is due.
     await new Promise((resolve) => setTimeout(resolve, 6 * TICK_MS));
@@ -140,7 +179,9 @@ describe('two operator API instances on one PostgreSQL behind the portal', () =>
     expect(runs.flatMap((run) => run.results)).toEqual([]);
 
     expect(count(`SELECT COUNT(*) FROM payments WHERE idempotency_scope = 'autopay:${AUTOPAY_ACCOUNT}'`)).toBe(1);
-    const history = await ok(call<ApiPage<PaymentRecord>>(token, 'GET', `client/${AUTOPAY_ACCOUNT}/billing/payments?size=100`));
+    const history = await ok(
+      call<ApiPage<PaymentRecord>>(token, 'GET', `client/${AUTOPAY_ACCOUNT}/billing/payments?size=100`),
+    );
     expect(history.content.filter((record) => record.channel === 'autopay')).toHaveLength(1);
   });
 });

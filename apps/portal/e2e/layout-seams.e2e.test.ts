@@ -48,7 +48,9 @@ describe('header tabs (items 1 and 2)', () => {
     await page.getByRole('tab', { name: 'Помощь' }).click();
     await page.waitForURL(/\/appeals\/help$/);
     await page.getByRole('heading', { level: 1, name: 'Помощь' }).waitFor();
-    await expect.poll(() => page.getByRole('tab', { name: 'Помощь' }).getAttribute('aria-selected'), settle).toBe('true');
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Помощь' }).getAttribute('aria-selected'), settle)
+      .toBe('true');
   });
 
   it('the profile’s five tabs are all reachable at 390 px through the strip’s visible cue', async () => {
@@ -162,7 +164,11 @@ describe('layout (item 4)', () => {
     await badge.first().waitFor();
     const number = await box(page, link);
     const count = await box(page, badge.first());
-    const overlaps = count.x < number.x + number.width && number.x < count.x + count.width && count.y < number.y + number.height && number.y < count.y + count.height;
+    const overlaps =
+      count.x < number.x + number.width &&
+      number.x < count.x + count.width &&
+      count.y < number.y + number.height &&
+      number.y < count.y + count.height;
     expect(overlaps).toBe(false);
   });
 
@@ -230,7 +236,10 @@ describe('at 390 px (the walk’s follow-ups)', () => {
       all.map((cell) => {
         const range = document.createRange();
         range.selectNodeContents(cell);
-        return { text: cell.textContent, lines: Math.round(range.getBoundingClientRect().height / parseFloat(getComputedStyle(cell).lineHeight)) };
+        return {
+          text: cell.textContent,
+          lines: Math.round(range.getBoundingClientRect().height / parseFloat(getComputedStyle(cell).lineHeight)),
+        };
       }),
     );
     expect(lines.filter((cell) => cell.lines !== 1)).toEqual([]);
@@ -288,7 +297,11 @@ describe('at 390 px (the walk’s follow-ups)', () => {
     await badge.first().waitFor();
     const subject = await box(page, link);
     const count = await box(page, badge.first());
-    const overlaps = count.x < subject.x + subject.width && subject.x < count.x + count.width && count.y < subject.y + subject.height && subject.y < count.y + count.height;
+    const overlaps =
+      count.x < subject.x + subject.width &&
+      subject.x < count.x + count.width &&
+      count.y < subject.y + subject.height &&
+      subject.y < count.y + count.height;
     expect(overlaps).toBe(false);
     expect(subject.x + subject.width).toBeLessThanOrEqual(PHONE.width);
   });

@@ -1,4 +1,10 @@
-import { failingAudits, openLighthouseBrowser, runLighthouse, type LighthouseBrowser, type LighthouseCategory } from '@resident/test-stack/lighthouse';
+import {
+  failingAudits,
+  openLighthouseBrowser,
+  runLighthouse,
+  type LighthouseBrowser,
+  type LighthouseCategory,
+} from '@resident/test-stack/lighthouse';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { features } from '../src/app/features';
 import { openBrowser } from './support/browser';
@@ -19,7 +25,12 @@ const PAGES = ['/login', '/registration', '/password-recovery', '/pay', '/servic
 
 /** What costs each category points, per category: all empty when the page scores 100 in each. */
 async function losses(path: string, localStorage?: [string, string][]): Promise<Record<string, string[]>> {
-  const { result } = await runLighthouse(`${portalUrl}${path}`, { preset: 'desktop', categories: CATEGORIES, timeoutMs: 50_000, localStorage });
+  const { result } = await runLighthouse(`${portalUrl}${path}`, {
+    preset: 'desktop',
+    categories: CATEGORIES,
+    timeoutMs: 50_000,
+    localStorage,
+  });
   expect(new URL(result.finalDisplayedUrl).pathname, 'Lighthouse landed elsewhere').toBe(path);
   return Object.fromEntries(CATEGORIES.map((category) => [category, failingAudits(result, category)]));
 }
@@ -35,7 +46,11 @@ const RESIDENT_CATEGORIES: LighthouseCategory[] = ['accessibility', 'best-practi
  * development (spec §6), where its routes go to the dashboard. `guards.e2e.test.ts` checks where
  * they lead.
  */
-const REDIRECTING = new Set(['/resident/:userId/appeals', '/resident/:userId/insurance', '/resident/:userId/insurance/object']);
+const REDIRECTING = new Set([
+  '/resident/:userId/appeals',
+  '/resident/:userId/insurance',
+  '/resident/:userId/insurance/object',
+]);
 const RESIDENT_ROUTES = features
   .flatMap((feature) => feature.routes)
   .filter((route) => !route.meta.guest && !REDIRECTING.has(route.path))
@@ -53,11 +68,16 @@ async function signInResident(): Promise<{ storage: [string, string][]; params: 
     const token = byKey.get('token')!;
     const { contragentId } = JSON.parse(byKey.get('user')!) as { contragentId: number };
     const first = async (path: string) => {
-      const response = await fetch(`${operatorApiUrl}/api/v3/${path}`, { headers: { authorization: `Bearer ${token}` } });
+      const response = await fetch(`${operatorApiUrl}/api/v3/${path}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(response.status, path).toBe(200);
       return String(((await response.json()) as { content: { id: number }[] }).content[0]!.id);
     };
-    const [id, changeObjectId] = await Promise.all([first('main/communication/chats'), first(`client/${contragentId}/changeObjects`)]);
+    const [id, changeObjectId] = await Promise.all([
+      first('main/communication/chats'),
+      first(`client/${contragentId}/changeObjects`),
+    ]);
     return { storage, params: { userId, id, changeObjectId } };
   } finally {
     await browser.close();
@@ -90,7 +110,9 @@ describe('Lighthouse scores 100 in accessibility, best practices and SEO', () =>
     const path = '/no/such/page';
     expect(await losses(path)).toEqual({
       accessibility: [],
-      'best-practices': [expect.stringMatching(new RegExp(`^errors-in-console: .* — [^|]*status of 404[^|]* at ${portalUrl}${path}$`))],
+      'best-practices': [
+        expect.stringMatching(new RegExp(`^errors-in-console: .* — [^|]*status of 404[^|]* at ${portalUrl}${path}$`)),
+      ],
       seo: [expect.stringMatching(/^http-status-code: /)],
     });
   });
@@ -113,7 +135,11 @@ describe('Lighthouse scores 100 in accessibility and best practices on every res
 
   it.each(RESIDENT_ROUTES)('%s', async (pattern) => {
     const path = pattern.replace(/:(\w+)/g, (_, name: string) => params[name]!);
-    const result = await browser!.audit(`${portalUrl}${path}`, { preset: 'desktop', categories: RESIDENT_CATEGORIES, timeoutMs: 50_000 });
+    const result = await browser!.audit(`${portalUrl}${path}`, {
+      preset: 'desktop',
+      categories: RESIDENT_CATEGORIES,
+      timeoutMs: 50_000,
+    });
     expect(new URL(result.finalDisplayedUrl).pathname, 'Lighthouse landed elsewhere').toBe(path);
     const lost = Object.fromEntries(RESIDENT_CATEGORIES.map((category) => [category, failingAudits(result, category)]));
     expect(lost).toEqual(Object.fromEntries(RESIDENT_CATEGORIES.map((category) => [category, []])));

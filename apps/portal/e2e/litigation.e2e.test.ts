@@ -13,7 +13,8 @@ import { pathOf } from './support/session';
 const env = operatorStackPerFile();
 const STATE_DUTY_WARNING = 'По лицевому счёту есть задолженность по государственной пошлине.';
 /** The operator API's answer while a payment of the order is on the acquirer's page (spec §8 body, shown as is). */
-const PAYMENT_IN_PROGRESS = 'По этому заказу идёт оплата. Дождитесь её результата — после этого заказ можно будет изменить или отменить';
+const PAYMENT_IN_PROGRESS =
+  'По этому заказу идёт оплата. Дождитесь её результата — после этого заказ можно будет изменить или отменить';
 
 describe('litigation', () => {
   it('a debtor sees the case, its hearing and the state duty, downloads the decision and pays the duty', async () => {
@@ -39,7 +40,9 @@ describe('litigation', () => {
     expect(text).toContain(`зал № ${courtCase.hearings.at(-1)!.courtRoom}`);
     expect(text).toContain(courtCase.enforcementStage!);
     await page.getByRole('article', { name: /^Претензия № / }).waitFor();
-    expect(plain(await page.getByTestId('state-duty-debt').innerText())).toBe(`Задолженность по госпошлине: ${shownMoney(data.stateDuty.unpaid)}`);
+    expect(plain(await page.getByTestId('state-duty-debt').innerText())).toBe(
+      `Задолженность по госпошлине: ${shownMoney(data.stateDuty.unpaid)}`,
+    );
     expect(await seriousViolations(page, 'litigation')).toEqual([]);
     await at375(page, 'litigation');
 
@@ -47,7 +50,11 @@ describe('litigation', () => {
     await card.getByRole('button', { name: /Скачать «Решение суда»/ }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(courtCase.documents[0]!.fileName);
-    expect(readFileSync(await file.path()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      readFileSync(await file.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     await page.getByRole('button', { name: 'Оплатить госпошлину' }).click();
     const drawer = page.getByRole('dialog', { name: 'Оплата госпошлины' });
@@ -61,10 +68,15 @@ describe('litigation', () => {
     await page.getByRole('button', { name: 'Оплатить' }).click();
 
     await page.waitForURL(/\/litigation\?payment=\d+$/);
-    await page.getByRole('dialog', { name: 'Оплата госпошлины' }).getByText('Платёж прошёл').waitFor({ timeout: 15_000 });
+    await page
+      .getByRole('dialog', { name: 'Оплата госпошлины' })
+      .getByText('Платёж прошёл')
+      .waitFor({ timeout: 15_000 });
     await page.getByTestId('state-duty-debt').waitFor({ state: 'detached', timeout: 15_000 });
     await card.getByText('оплачена', { exact: true }).waitFor();
-    expect(await apiGet<Litigation>(page, 'client/5/litigation')).toMatchObject({ stateDuty: { debt: false, unpaid: 0 } });
+    expect(await apiGet<Litigation>(page, 'client/5/litigation')).toMatchObject({
+      stateDuty: { debt: false, unpaid: 0 },
+    });
 
     await page.goto(dashboard);
     await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 20_000 });
@@ -80,48 +92,58 @@ describe('litigation', () => {
     expect(await seriousViolations(page, 'litigation: empty')).toEqual([]);
   });
 
-  it('a grown duty cannot replace the order whose payment is open; that payment pays the duty it was made for', { timeout: 120_000 }, async () => {
-    const { page } = env;
-    // A stack of its own: the debtor's duty is still unpaid here whatever the other tests paid.
-    const stack = await startOperatorStack();
-    try {
-      await signInAs(page, stack.portalUrl, 'debtor@demo.ru');
-      const litigationUrl = `${stack.portalUrl}${pathOf(page).replace(/dashboard$/, 'litigation')}`;
-      await page.goto(litigationUrl);
-      const before = await apiGet<Litigation>(page, 'client/5/litigation');
-      const claim = before.cases.find((item) => item.kind === 'claim')!;
-
-      // Tab 1: the duty's payment opened on the acquirer's page.
-      await page.getByRole('button', { name: 'Оплатить госпошлину' }).click();
-      const drawer = page.getByRole('dialog', { name: 'Оплата госпошлины' });
-      await drawer.getByLabel('Email или телефон для чека').fill('volkov@mail.ru');
-      await drawer.getByRole('button', { name: 'Оплатить' }).click();
-      await page.waitForURL(/\/api\/test-acquirer\/pay\//);
-
-      // Meanwhile a court puts a second duty on the account; tab 2 asks to pay the whole sum: refused.
-      await stack.operator.setCaseStateDuty(claim.id, 30_000);
-      const second = await page.context().newPage();
+  it(
+    'a grown duty cannot replace the order whose payment is open; that payment pays the duty it was made for',
+    { timeout: 120_000 },
+    async () => {
+      const { page } = env;
+      // A stack of its own: the debtor's duty is still unpaid here whatever the other tests paid.
+      const stack = await startOperatorStack();
       try {
-        await second.goto(litigationUrl);
-        await second.getByRole('button', { name: 'Оплатить госпошлину' }).click();
-        await second.getByText(PAYMENT_IN_PROGRESS).waitFor({ timeout: 20_000 });
-        expect(await second.getByRole('dialog', { name: 'Оплата госпошлины' }).count()).toBe(0);
-      } finally {
-        await second.close();
-      }
+        await signInAs(page, stack.portalUrl, 'debtor@demo.ru');
+        const litigationUrl = `${stack.portalUrl}${pathOf(page).replace(/dashboard$/, 'litigation')}`;
+        await page.goto(litigationUrl);
+        const before = await apiGet<Litigation>(page, 'client/5/litigation');
+        const claim = before.cases.find((item) => item.kind === 'claim')!;
 
-      // Tab 1 pays: the duty it was opened for is paid, the new one is left to pay.
-      await page.getByLabel('Номер карты').fill('4242 4242 4242 4242');
-      await page.getByLabel('Срок действия').fill('12/30');
-      await page.getByLabel('CVC').fill('123');
-      await page.getByRole('button', { name: 'Оплатить' }).click();
-      await page.waitForURL(/\/litigation\?payment=\d+$/);
-      await page.getByRole('dialog', { name: 'Оплата госпошлины' }).getByText('Платёж прошёл').waitFor({ timeout: 15_000 });
-      const after = await apiGet<Litigation>(page, 'client/5/litigation');
-      expect(after.stateDuty).toEqual({ debt: true, unpaid: 30_000 });
-      expect(after.cases.find((item) => item.kind === 'court')!.stateDuty).toEqual({ amount: before.stateDuty.unpaid, paid: true });
-    } finally {
-      await stack.stop();
-    }
-  });
+        // Tab 1: the duty's payment opened on the acquirer's page.
+        await page.getByRole('button', { name: 'Оплатить госпошлину' }).click();
+        const drawer = page.getByRole('dialog', { name: 'Оплата госпошлины' });
+        await drawer.getByLabel('Email или телефон для чека').fill('volkov@mail.ru');
+        await drawer.getByRole('button', { name: 'Оплатить' }).click();
+        await page.waitForURL(/\/api\/test-acquirer\/pay\//);
+
+        // Meanwhile a court puts a second duty on the account; tab 2 asks to pay the whole sum: refused.
+        await stack.operator.setCaseStateDuty(claim.id, 30_000);
+        const second = await page.context().newPage();
+        try {
+          await second.goto(litigationUrl);
+          await second.getByRole('button', { name: 'Оплатить госпошлину' }).click();
+          await second.getByText(PAYMENT_IN_PROGRESS).waitFor({ timeout: 20_000 });
+          expect(await second.getByRole('dialog', { name: 'Оплата госпошлины' }).count()).toBe(0);
+        } finally {
+          await second.close();
+        }
+
+        // Tab 1 pays: the duty it was opened for is paid, the new one is left to pay.
+        await page.getByLabel('Номер карты').fill('4242 4242 4242 4242');
+        await page.getByLabel('Срок действия').fill('12/30');
+        await page.getByLabel('CVC').fill('123');
+        await page.getByRole('button', { name: 'Оплатить' }).click();
+        await page.waitForURL(/\/litigation\?payment=\d+$/);
+        await page
+          .getByRole('dialog', { name: 'Оплата госпошлины' })
+          .getByText('Платёж прошёл')
+          .waitFor({ timeout: 15_000 });
+        const after = await apiGet<Litigation>(page, 'client/5/litigation');
+        expect(after.stateDuty).toEqual({ debt: true, unpaid: 30_000 });
+        expect(after.cases.find((item) => item.kind === 'court')!.stateDuty).toEqual({
+          amount: before.stateDuty.unpaid,
+          paid: true,
+        });
+      } finally {
+        await stack.stop();
+      }
+    },
+  );
 });

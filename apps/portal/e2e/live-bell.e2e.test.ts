@@ -12,11 +12,14 @@ const TASKS = '/api/v3/main/communication/tasks';
 /** A call of the resident's API with the page's own token, as another tab of the resident makes it. */
 async function residentCall(method: 'GET' | 'DELETE', path: string): Promise<Response> {
   const token = await env.page.evaluate(() => localStorage.getItem('token'));
-  const response = await fetch(`${env.stack.portalUrl}${path}`, { method, headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(`${env.stack.portalUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(response.ok).toBe(true);
   return response;
 }
-const residentGet = async <T,>(path: string) => (await (await residentCall('GET', path)).json()) as T;
+const residentGet = async <T>(path: string) => (await (await residentCall('GET', path)).json()) as T;
 
 type Tasks = { chats: { id: number }[]; changeObjects: unknown[] };
 const countOf = (tasks: Tasks) => tasks.chats.length + tasks.changeObjects.length;
@@ -29,7 +32,9 @@ describe('the bell is live on every signed-in page', () => {
     const live = liveSocketReady(page);
     await signInAs(page, env.stack.portalUrl, 'resident@demo.ru');
     await page.waitForURL(/\/resident\/\d+\/dashboard$/);
-    const contragentId = await page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? '{}') as { contragentId?: number }).contragentId);
+    const contragentId = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('user') ?? '{}') as { contragentId?: number }).contragentId,
+    );
     const before = await residentGet<Tasks>(`${TASKS}?contragentId=${contragentId}`);
     await bellShowing(page, countOf(before)).waitFor();
     // The frame's socket: no chat or pickup screen is open.

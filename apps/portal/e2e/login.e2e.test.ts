@@ -21,7 +21,9 @@ describe('signing in', () => {
     await page.waitForURL(/\/resident\/\d+\/dashboard$/);
 
     const token = await page.evaluate(() => localStorage.getItem('token'));
-    const user = await (await fetch(`${portalUrl}/api/v3/main/user/`, { headers: { Authorization: `Bearer ${token}` } })).json();
+    const user = await (
+      await fetch(`${portalUrl}/api/v3/main/user/`, { headers: { Authorization: `Bearer ${token}` } })
+    ).json();
     expect(new URL(page.url()).pathname).toBe(`/resident/${user.contragents[0].id}/dashboard`);
 
     const brand = await (await fetch(`${portalUrl}/api/v3/client/freeAccess/branding?isManager=false`)).json();
@@ -87,6 +89,8 @@ describe('routing', () => {
     expect(head.status).toBe(200);
     expect(head.headers.get('content-type')).toMatch(/^text\/html/);
     expect(await head.text()).toBe('');
-    expect((await fetch(`${portalUrl}/no/such/page`, { method: 'HEAD', headers: { accept: 'text/html' } })).status).toBe(404);
+    expect(
+      (await fetch(`${portalUrl}/no/such/page`, { method: 'HEAD', headers: { accept: 'text/html' } })).status,
+    ).toBe(404);
   });
 });

@@ -1,5 +1,13 @@
 import type { Payment, TokenResponse } from '@resident/contract';
-import { freePort, operatorProcess, runOperatorCli, signInOverHttp, startPostgres, type OperatorProcess, type PostgresServer } from '@resident/test-stack';
+import {
+  freePort,
+  operatorProcess,
+  runOperatorCli,
+  signInOverHttp,
+  startPostgres,
+  type OperatorProcess,
+  type PostgresServer,
+} from '@resident/test-stack';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -116,14 +124,39 @@ async function workload(client: ChaosClient, random: () => number): Promise<(() 
   const debtor = await client.tokenOf('debtor@demo.ru');
   const plan = () => cardPlanOf(random);
   const amount = () => 10_000 + Math.floor(random() * 490_000);
-  const bill = (token: string, contragentId: number, cardPlan: CardPlan = plan()) => () =>
-    client.payAsResident(token, contragentId, { amount: amount(), purpose: 'charges', receiptEmail: 'payer@example.ru', returnPath: '/' }, cardPlan);
-  const payOrder = (token: string, contragentId: number, order: { orderId: number; amount: number }, purpose: 'service' | 'state-duty', cardPlan: CardPlan) =>
-    client.payAsResident(token, contragentId, { amount: order.amount, purpose, orderId: order.orderId, receiptEmail: 'payer@example.ru', returnPath: '/' }, cardPlan);
+  const bill =
+    (token: string, contragentId: number, cardPlan: CardPlan = plan()) =>
+    () =>
+      client.payAsResident(
+        token,
+        contragentId,
+        { amount: amount(), purpose: 'charges', receiptEmail: 'payer@example.ru', returnPath: '/' },
+        cardPlan,
+      );
+  const payOrder = (
+    token: string,
+    contragentId: number,
+    order: { orderId: number; amount: number },
+    purpose: 'service' | 'state-duty',
+    cardPlan: CardPlan,
+  ) =>
+    client.payAsResident(
+      token,
+      contragentId,
+      { amount: order.amount, purpose, orderId: order.orderId, receiptEmail: 'payer@example.ru', returnPath: '/' },
+      cardPlan,
+    );
 
   const objects = await client.call<{ id: number }[]>(resident, 'GET', 'client/1/objects');
-  const slots = (await client.call<{ date: string; period: string; available: boolean }[]>(resident, 'GET', 'client/1/waste-removal/slots')).filter((slot) => slot.available);
-  const marketplace = ((await signInOverHttp(`${client.portalUrl}/api`, 'resident@demo.ru')) as TokenResponse).marketplace_token;
+  const slots = (
+    await client.call<{ date: string; period: string; available: boolean }[]>(
+      resident,
+      'GET',
+      'client/1/waste-removal/slots',
+    )
+  ).filter((slot) => slot.available);
+  const marketplace = ((await signInOverHttp(`${client.portalUrl}/api`, 'resident@demo.ru')) as TokenResponse)
+    .marketplace_token;
 
   const jobs: (() => Promise<unknown>)[] = [];
   const residents: [string, number][] = [
@@ -145,12 +178,17 @@ async function workload(client: ChaosClient, random: () => number): Promise<(() 
   // Container rentals for typed addresses: each its own order.
   for (let index = 0; index < 14; index += 1) {
     jobs.push(async () => {
-      const created = await client.call<{ order: { orderId: number; amount: number } }>(resident, 'POST', 'client/1/container-rentals', {
-        typeId: 1 + (index % 3),
-        startDate: day(3 + index),
-        endDate: day(12 + index),
-        address: `г. Тверь, ул. Хаоса, д. ${index + 1}`,
-      });
+      const created = await client.call<{ order: { orderId: number; amount: number } }>(
+        resident,
+        'POST',
+        'client/1/container-rentals',
+        {
+          typeId: 1 + (index % 3),
+          startDate: day(3 + index),
+          endDate: day(12 + index),
+          address: `г. Тверь, ул. Хаоса, д. ${index + 1}`,
+        },
+      );
       return payOrder(resident, 1, created.order, 'service', plan());
     });
   }
@@ -158,10 +196,23 @@ async function workload(client: ChaosClient, random: () => number): Promise<(() 
   for (const slot of slots.slice(0, 6)) {
     jobs.push(async () => {
       const pickup = await client
-        .call<{ orderId: number; amount: number }>(resident, 'POST', 'client/1/waste-removal/pickups', { objectId: objects[0]!.id, wasteType: 'bulky', volume: 2.5, date: slot.date, period: slot.period })
+        .call<{ orderId: number; amount: number }>(resident, 'POST', 'client/1/waste-removal/pickups', {
+          objectId: objects[0]!.id,
+          wasteType: 'bulky',
+          volume: 2.5,
+          date: slot.date,
+          period: slot.period,
+        })
         .catch(async () => {
-          const pickups = await client.call<{ orderId: number; amount: number; status: string; slot: { date: string; period: string } }[]>(resident, 'GET', 'client/1/waste-removal/pickups');
-          const own = pickups.find((candidate) => candidate.slot.date === slot.date && candidate.slot.period === slot.period && candidate.status === 'created');
+          const pickups = await client.call<
+            { orderId: number; amount: number; status: string; slot: { date: string; period: string } }[]
+          >(resident, 'GET', 'client/1/waste-removal/pickups');
+          const own = pickups.find(
+            (candidate) =>
+              candidate.slot.date === slot.date &&
+              candidate.slot.period === slot.period &&
+              candidate.status === 'created',
+          );
           if (!own) throw new Error(`no pickup for ${slot.date} ${slot.period}`);
           return own;
         });
@@ -170,17 +221,44 @@ async function workload(client: ChaosClient, random: () => number): Promise<(() 
   }
   // Insurance policies one after another on one account (a new draft replaces an unpaid one).
   jobs.push(async () => {
-    const person = { lastName: 'Иванов', firstName: 'Иван', middleName: 'Иванович', birthDate: '1980-04-12', phone: '+79161234567', email: 'ivanov@demo.ru' };
+    const person = {
+      lastName: 'Иванов',
+      firstName: 'Иван',
+      middleName: 'Иванович',
+      birthDate: '1980-04-12',
+      phone: '+79161234567',
+      email: 'ivanov@demo.ru',
+    };
     const bearer = `Bearer ${marketplace ?? ''}`;
     for (let index = 0; index < 4; index += 1) {
-      await client.call(bearer, 'PUT', '/marketplace/v1/accounts/1/draft', { step: 'confirm', objectId: objects[0]!.id, productId: 1, programmeId: 2, person });
-      const order = await client.call<{ orderId: number; amount: number }>(bearer, 'POST', '/marketplace/v1/accounts/1/policies', { offerAccepted: true });
-      await finalOf(client, resident, 1, await payOrder(resident, 1, order, 'service', index === 1 ? 'decline' : 'pay'));
+      await client.call(bearer, 'PUT', '/marketplace/v1/accounts/1/draft', {
+        step: 'confirm',
+        objectId: objects[0]!.id,
+        productId: 1,
+        programmeId: 2,
+        person,
+      });
+      const order = await client.call<{ orderId: number; amount: number }>(
+        bearer,
+        'POST',
+        '/marketplace/v1/accounts/1/policies',
+        { offerAccepted: true },
+      );
+      await finalOf(
+        client,
+        resident,
+        1,
+        await payOrder(resident, 1, order, 'service', index === 1 ? 'decline' : 'pay'),
+      );
     }
   });
   // The state duty of the debtor's court cases.
   jobs.push(async () => {
-    const order = await client.call<{ orderId: number; amount: number }>(debtor, 'POST', 'client/5/litigation/state-duty/order');
+    const order = await client.call<{ orderId: number; amount: number }>(
+      debtor,
+      'POST',
+      'client/5/litigation/state-duty/order',
+    );
     return payOrder(debtor, 5, order, 'state-duty', 'pay');
   });
   return jobs;
@@ -212,74 +290,75 @@ const KILLS: Record<Backend, { after: number; instances: number[] }[]> = {
 };
 
 describe.each<Backend>(['sqlite', 'postgres'])('money after kill -9 on %s', (name) => {
-  it(
-    'accounts for every rouble: the audit finds nothing, every charge is a succeeded payment, nothing stays open',
-    async () => {
-      const started = Date.now();
-      const seed = Number(process.env.CHAOS_SEED ?? Math.floor(Math.random() * 2 ** 31));
-      const random = seededRandom(seed);
-      backend = name === 'sqlite' ? await sqliteBackend() : await postgresBackend();
-      const chaos = backend;
-      // The proxy logs every request refused by a dead instance: the point of this test, not news.
-      process.env.LOG_LEVEL = 'fatal';
-      portal = await startPortal(chaos.processes.map((process) => process.url).join(','));
-      const client = chaosClient(portal.url);
-      const before = chaos.count('SELECT COUNT(*) FROM payments');
-      const jobs = await workload(client, random);
+  it('accounts for every rouble: the audit finds nothing, every charge is a succeeded payment, nothing stays open', async () => {
+    const started = Date.now();
+    const seed = Number(process.env.CHAOS_SEED ?? Math.floor(Math.random() * 2 ** 31));
+    const random = seededRandom(seed);
+    backend = name === 'sqlite' ? await sqliteBackend() : await postgresBackend();
+    const chaos = backend;
+    // The proxy logs every request refused by a dead instance: the point of this test, not news.
+    process.env.LOG_LEVEL = 'fatal';
+    portal = await startPortal(chaos.processes.map((process) => process.url).join(','));
+    const client = chaosClient(portal.url);
+    const before = chaos.count('SELECT COUNT(*) FROM payments');
+    const jobs = await workload(client, random);
 
-      let kills = 0;
-      // One crash after another: an instance is killed only once its last restart has finished.
-      let crashes = Promise.resolve();
-      const pending = [...KILLS[name]];
-      await runJobs(jobs, CONCURRENCY, (done) => {
-        while (pending[0] && done >= pending[0].after) {
-          const { instances } = pending.shift()!;
-          // A random moment after the mark, a random pause dead, then started again.
-          crashes = crashes.then(async () => {
-            await new Promise((resolve) => setTimeout(resolve, random() * 400));
-            const victims = instances.map((index) => chaos.processes[index]!);
-            kills += victims.length;
-            await Promise.all(victims.map((victim) => victim.kill()));
-            await new Promise((resolve) => setTimeout(resolve, 200 + random() * 600));
-            await Promise.all(victims.map((victim) => victim.start()));
-          });
-        }
-      });
-      await crashes;
-      const made = chaos.count('SELECT COUNT(*) FROM payments') - before;
+    let kills = 0;
+    // One crash after another: an instance is killed only once its last restart has finished.
+    let crashes = Promise.resolve();
+    const pending = [...KILLS[name]];
+    await runJobs(jobs, CONCURRENCY, (done) => {
+      while (pending[0] && done >= pending[0].after) {
+        const { instances } = pending.shift()!;
+        // A random moment after the mark, a random pause dead, then started again.
+        crashes = crashes.then(async () => {
+          await new Promise((resolve) => setTimeout(resolve, random() * 400));
+          const victims = instances.map((index) => chaos.processes[index]!);
+          kills += victims.length;
+          await Promise.all(victims.map((victim) => victim.kill()));
+          await new Promise((resolve) => setTimeout(resolve, 200 + random() * 600));
+          await Promise.all(victims.map((victim) => victim.start()));
+        });
+      }
+    });
+    await crashes;
+    const made = chaos.count('SELECT COUNT(*) FROM payments') - before;
 
-      // Resends and the reconciler settle what the crashes left; payments left on a page expire.
-      const deadline = Date.now() + SETTLE_WITHIN_MS;
-      const open = () => chaos.count("SELECT COUNT(*) FROM payments WHERE status IN ('created', 'pending')");
-      const owed = () => chaos.count('SELECT COUNT(*) FROM test_acquirer_notifications WHERE delivered_at IS NULL');
-      while ((open() > 0 || owed() > 0) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+    // Resends and the reconciler settle what the crashes left; payments left on a page expire.
+    const deadline = Date.now() + SETTLE_WITHIN_MS;
+    const open = () => chaos.count("SELECT COUNT(*) FROM payments WHERE status IN ('created', 'pending')");
+    const owed = () => chaos.count('SELECT COUNT(*) FROM test_acquirer_notifications WHERE delivered_at IS NULL');
+    while ((open() > 0 || owed() > 0) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 250));
 
-      const audit = await runOperatorCli('audit', [], chaos.auditEnv);
-      const auditLine = audit.stdout.trim().split('\n').at(-1) ?? '';
-      const succeeded = chaos.count("SELECT COUNT(*) FROM payments WHERE status = 'succeeded' AND acquirer_payment_id IS NOT NULL");
-      // The fiscal documents written with the settlements, and how many the register has answered
-      // so far (the receipt mail follows that answer).
-      const receipts = chaos.count("SELECT COUNT(*) FROM fiscal_receipts WHERE operation = 'income'");
-      const fiscalised = chaos.count("SELECT COUNT(*) FROM fiscal_receipts WHERE operation = 'income' AND status = 'fiscalised'");
-      const chargedNotSucceeded = chaos.count(
-        `SELECT COUNT(*) FROM test_acquirer_sessions s JOIN payments p ON p.id = s.payment_id
+    const audit = await runOperatorCli('audit', [], chaos.auditEnv);
+    const auditLine = audit.stdout.trim().split('\n').at(-1) ?? '';
+    const succeeded = chaos.count(
+      "SELECT COUNT(*) FROM payments WHERE status = 'succeeded' AND acquirer_payment_id IS NOT NULL",
+    );
+    // The fiscal documents written with the settlements, and how many the register has answered
+    // so far (the receipt mail follows that answer).
+    const receipts = chaos.count("SELECT COUNT(*) FROM fiscal_receipts WHERE operation = 'income'");
+    const fiscalised = chaos.count(
+      "SELECT COUNT(*) FROM fiscal_receipts WHERE operation = 'income' AND status = 'fiscalised'",
+    );
+    const chargedNotSucceeded = chaos.count(
+      `SELECT COUNT(*) FROM test_acquirer_sessions s JOIN payments p ON p.id = s.payment_id
           WHERE s.outcome LIKE '%"status":"succeeded"%' AND p.status <> 'succeeded'`,
-      );
-      console.log(
-        `money chaos on ${name} (seed ${seed}): ${made} payments, ${kills} kills, ${succeeded} succeeded, ${receipts} «приход» receipts (${fiscalised} fiscalised), ` +
-          `${open()} open, audit: ${auditLine} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
-      );
+    );
+    console.log(
+      `money chaos on ${name} (seed ${seed}): ${made} payments, ${kills} kills, ${succeeded} succeeded, ${receipts} «приход» receipts (${fiscalised} fiscalised), ` +
+        `${open()} open, audit: ${auditLine} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+    );
 
-      expect(made).toBeGreaterThanOrEqual(PAYMENTS);
-      expect(kills).toBeGreaterThanOrEqual(KILLS[name].length);
-      expect(open()).toBe(0);
-      expect(owed()).toBe(0);
-      expect(chargedNotSucceeded).toBe(0);
-      expect(succeeded).toBeGreaterThan(0);
-      expect(receipts).toBe(succeeded);
-      expect(audit.stdout).toMatch(/^\d+ checked, 0 discrepancies$/m);
-      expect(audit.code).toBe(0);
-    },
-    180_000,
-  );
+    expect(made).toBeGreaterThanOrEqual(PAYMENTS);
+    expect(kills).toBeGreaterThanOrEqual(KILLS[name].length);
+    expect(open()).toBe(0);
+    expect(owed()).toBe(0);
+    expect(chargedNotSucceeded).toBe(0);
+    expect(succeeded).toBeGreaterThan(0);
+    expect(receipts).toBe(succeeded);
+    expect(audit.stdout).toMatch(/^\d+ checked, 0 discrepancies$/m);
+    expect(audit.code).toBe(0);
+  }, 180_000);
 });

@@ -44,7 +44,9 @@ let dashboard: string;
 async function openDashboardAt(width: number, height: number) {
   const { page } = browser;
   await page.setViewportSize({ width, height });
-  const account = page.waitForResponse((response) => /\/client\/contragent\/\d+$/.test(new URL(response.url()).pathname));
+  const account = page.waitForResponse((response) =>
+    /\/client\/contragent\/\d+$/.test(new URL(response.url()).pathname),
+  );
   await page.goto(`${portalUrl}${dashboard}`);
   await account;
   await waitForNav(page, orientationAt(width));
@@ -69,20 +71,25 @@ describe('side navigation of resident@demo.ru (spec §2)', () => {
     { width: 768, height: 1024, shown: 11 },
     // Bar: 375 / 60 → 6 slots: 5 items and 'Ещё'.
     { width: 375, height: 740, shown: 5 },
-  ])('shows the first $shown items at $width×$height and the rest behind «Ещё», in spec order', async ({ width, height, shown }) => {
-    await openDashboardAt(width, height);
-    await expect.poll(() => shownNames(browser.page)).toEqual(RESIDENT_DEVELOPMENT.slice(0, shown));
-    const { visible, overflow, exitInOverflow, more } = await readNav(browser.page);
-    const vertical = orientationAt(width) === 'vertical';
+  ])(
+    'shows the first $shown items at $width×$height and the rest behind «Ещё», in spec order',
+    async ({ width, height, shown }) => {
+      await openDashboardAt(width, height);
+      await expect.poll(() => shownNames(browser.page)).toEqual(RESIDENT_DEVELOPMENT.slice(0, shown));
+      const { visible, overflow, exitInOverflow, more } = await readNav(browser.page);
+      const vertical = orientationAt(width) === 'vertical';
 
-    expect(visible.map((item) => item.name)).toEqual(RESIDENT_DEVELOPMENT.slice(0, shown));
-    expect(overflow).toEqual(RESIDENT_DEVELOPMENT.slice(shown));
-    expect([...visible.map((item) => item.name), ...overflow]).toEqual(RESIDENT_DEVELOPMENT);
-    // The rail shows full names; the bar the abbreviated ones, with the full name on hover.
-    expect(visible.map((item) => item.label)).toEqual(visible.map((item) => (vertical ? item.name : shortNameOf(item.name))));
-    expect(more).toBe(!vertical || shown < RESIDENT_DEVELOPMENT.length);
-    expect(exitInOverflow).toBe(!vertical);
-  });
+      expect(visible.map((item) => item.name)).toEqual(RESIDENT_DEVELOPMENT.slice(0, shown));
+      expect(overflow).toEqual(RESIDENT_DEVELOPMENT.slice(shown));
+      expect([...visible.map((item) => item.name), ...overflow]).toEqual(RESIDENT_DEVELOPMENT);
+      // The rail shows full names; the bar the abbreviated ones, with the full name on hover.
+      expect(visible.map((item) => item.label)).toEqual(
+        visible.map((item) => (vertical ? item.name : shortNameOf(item.name))),
+      );
+      expect(more).toBe(!vertical || shown < RESIDENT_DEVELOPMENT.length);
+      expect(exitInOverflow).toBe(!vertical);
+    },
+  );
 
   it('gives every item of the rail 60 px', async () => {
     await openDashboardAt(1280, 800);
@@ -231,9 +238,13 @@ describe('items hidden by flags (spec §2 "Hidden items", §6)', () => {
     // On in production for a resident with a marketplace token and an open account.
     expect(await menuOf('production', 'resident@demo.ru')).toContain('Страхование');
     // plain@demo.ru gets no marketplace token.
-    expect(await menuOf('production', 'plain@demo.ru')).toEqual(menuWithout('Страхование', 'Индивидуальный вывоз', 'Реестр рассрочек'));
+    expect(await menuOf('production', 'plain@demo.ru')).toEqual(
+      menuWithout('Страхование', 'Индивидуальный вывоз', 'Реестр рассрочек'),
+    );
     // closed@demo.ru has a marketplace token, so only the closed account hides it.
-    expect(await menuOf('production', 'closed@demo.ru')).toEqual(menuWithout('Страхование', 'Индивидуальный вывоз', 'Реестр рассрочек'));
+    expect(await menuOf('production', 'closed@demo.ru')).toEqual(
+      menuWithout('Страхование', 'Индивидуальный вывоз', 'Реестр рассрочек'),
+    );
   });
 
   it('«Индивидуальный вывоз» needs the wasteDisposal feature (development, preprod) and the user’s flag', async () => {
@@ -249,7 +260,9 @@ describe('items hidden by flags (spec §2 "Hidden items", §6)', () => {
   it('«Реестр рассрочек» needs the installment register of the active account', async () => {
     // resident@demo.ru opens on account 1, which has the installment register; plain@demo.ru's has not.
     expect(await menuOf('development', 'resident@demo.ru')).toContain('Реестр рассрочек');
-    expect(await menuOf('development', 'plain@demo.ru')).toEqual(menuWithout('Страхование', 'Индивидуальный вывоз', 'Реестр рассрочек'));
+    expect(await menuOf('development', 'plain@demo.ru')).toEqual(
+      menuWithout('Страхование', 'Индивидуальный вывоз', 'Реестр рассрочек'),
+    );
   });
 
   it('a user without a personal account gets the reduced set: Профиль, Обращения, Вакансии, Аренда контейнеров', async () => {

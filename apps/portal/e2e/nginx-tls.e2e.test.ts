@@ -23,12 +23,16 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const EXAMPLE = path.resolve(here, '../../../docs/nginx/portal.conf');
 const distDir = path.resolve(here, '../dist');
 // NGINX_BIN: another nginx (alone: a wrong one is reported as missing, not replaced by Debian's).
-const nginxBin = (process.env.NGINX_BIN ? [process.env.NGINX_BIN] : ['/usr/sbin/nginx', '/usr/bin/nginx']).find((file) => existsSync(file));
+const nginxBin = (process.env.NGINX_BIN ? [process.env.NGINX_BIN] : ['/usr/sbin/nginx', '/usr/bin/nginx']).find(
+  (file) => existsSync(file),
+);
 const opensslBin = ['/usr/bin/openssl', '/usr/local/bin/openssl'].find((file) => existsSync(file));
 const missing = !nginxBin ? 'nginx' : !opensslBin ? 'openssl' : undefined;
 if (missing) {
   const where = missing === 'nginx' && process.env.NGINX_BIN ? ` at NGINX_BIN=${process.env.NGINX_BIN}` : '';
-  console.warn(`nginx-tls: SKIPPED — ${missing} was not found${where} (\`sudo apt-get install nginx-light openssl\`; \`npm test\` installs them as root).`);
+  console.warn(
+    `nginx-tls: SKIPPED — ${missing} was not found${where} (\`sudo apt-get install nginx-light openssl\`; \`npm test\` installs them as root).`,
+  );
 }
 
 interface Answer {
@@ -41,7 +45,8 @@ interface Answer {
 function templated(example: string, replacements: [string, string][]): string {
   let text = example;
   for (const [from, to] of replacements) {
-    if (!text.includes(from)) throw new Error(`docs/nginx/portal.conf no longer contains «${from}»: update this test with it`);
+    if (!text.includes(from))
+      throw new Error(`docs/nginx/portal.conf no longer contains «${from}»: update this test with it`);
     text = text.split(from).join(to);
   }
   return text;
@@ -68,18 +73,27 @@ async function startNginx(dir: string, site: string, httpsPort: number): Promise
       '}',
     ].join('\n'),
   );
-  const checked = spawnSync(nginxBin!, ['-t', '-q', '-p', dir, '-e', path.join(dir, 'error.log'), '-c', path.join(dir, 'nginx.conf')], { encoding: 'utf8' });
+  const checked = spawnSync(
+    nginxBin!,
+    ['-t', '-q', '-p', dir, '-e', path.join(dir, 'error.log'), '-c', path.join(dir, 'nginx.conf')],
+    { encoding: 'utf8' },
+  );
   if (checked.status !== 0) throw new Error(`nginx -t refused the example:\n${checked.stderr}`);
-  const child: ChildProcess = spawn(nginxBin!, ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    nginxBin!,
+    ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   const exited = once(child, 'exit');
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   // Ready when it accepts a TLS connection (polled: no fixed wait; generous on a busy machine).
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr}${readFileSync(path.join(dir, 'error.log'), 'utf8')}`);
+    if (child.exitCode !== null)
+      throw new Error(`nginx exited: ${stderr}${readFileSync(path.join(dir, 'error.log'), 'utf8')}`);
     const accepted = await new Promise<boolean>((resolve) => {
       const socket = tlsConnect({ host: '127.0.0.1', port: httpsPort, rejectUnauthorized: false }, () => {
         socket.end();
@@ -125,39 +139,85 @@ describe.skipIf(Boolean(missing))('the portal behind nginx with TLS (docs/nginx/
   }
 
   beforeAll(async () => {
-    if (!existsSync(path.join(distDir, 'index.html'))) throw new Error('apps/portal/dist is missing: run `pnpm --filter @resident/portal build` first');
+    if (!existsSync(path.join(distDir, 'index.html')))
+      throw new Error('apps/portal/dist is missing: run `pnpm --filter @resident/portal build` first');
     dir = mkdtempSync(path.join(tmpdir(), 'portal-nginx-'));
     const made = spawnSync(
       opensslBin!,
-      ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=localhost',
-        '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')],
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=localhost',
+        '-addext',
+        'subjectAltName=DNS:localhost,IP:127.0.0.1',
+        '-keyout',
+        path.join(dir, 'key.pem'),
+        '-out',
+        path.join(dir, 'cert.pem'),
+      ],
       { encoding: 'utf8' },
     );
     if (made.status !== 0) throw new Error(`openssl could not make a certificate: ${made.stderr}`);
     cert = readFileSync(path.join(dir, 'cert.pem'), 'utf8');
     // NGINX_TEST_PORT: a base port (it, +1, +2) for a machine that hands out port ranges.
     const base = Number(process.env.NGINX_TEST_PORT ?? 0);
-    [httpsPort, httpPort, deadHttpsPort] = base ? [base, base + 1, base + 2] : [await freePort(), await freePort(), await freePort()];
+    [httpsPort, httpPort, deadHttpsPort] = base
+      ? [base, base + 1, base + 2]
+      : [await freePort(), await freePort(), await freePort()];
     running.push(await startNginx(path.join(dir, 'live'), siteFor(portalUrl.host, httpsPort, httpPort), httpsPort));
     // A second copy whose portal is down: a port nobody listens on.
     const dead = await freePort();
-    running.push(await startNginx(path.join(dir, 'dead'), siteFor(`127.0.0.1:${dead}`, deadHttpsPort, (await freePort())), deadHttpsPort));
+    running.push(
+      await startNginx(
+        path.join(dir, 'dead'),
+        siteFor(`127.0.0.1:${dead}`, deadHttpsPort, await freePort()),
+        deadHttpsPort,
+      ),
+    );
   });
 
   afterAll(async () => {
     await Promise.all(running.map((nginx) => nginx.stop()));
     if (dir) rmSync(dir, { recursive: true, force: true });
-    console.log(`headers suite (through nginx): ${figures.responses} responses, ${figures.headers} headers checked, ${figures.failed} missing or weak`);
+    console.log(
+      `headers suite (through nginx): ${figures.responses} responses, ${figures.headers} headers checked, ${figures.failed} missing or weak`,
+    );
   });
 
-  function fetchOver(port: number, url: string, init: { method?: string; headers?: Record<string, string>; body?: Buffer } = {}): Promise<Answer> {
+  function fetchOver(
+    port: number,
+    url: string,
+    init: { method?: string; headers?: Record<string, string>; body?: Buffer } = {},
+  ): Promise<Answer> {
     return new Promise((resolve, reject) => {
       const request = httpsRequest(
-        { host: '127.0.0.1', port, path: url, method: init.method ?? 'GET', headers: init.headers, ca: cert, servername: 'localhost' },
+        {
+          host: '127.0.0.1',
+          port,
+          path: url,
+          method: init.method ?? 'GET',
+          headers: init.headers,
+          ca: cert,
+          servername: 'localhost',
+        },
         (response) => {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString() }));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              body: Buffer.concat(chunks).toString(),
+            }),
+          );
           response.on('error', reject);
         },
       );
@@ -259,10 +319,18 @@ describe.skipIf(Boolean(missing))('the portal behind nginx with TLS (docs/nginx/
 
   it('moves plain HTTP to HTTPS', async () => {
     const answer = await new Promise<Answer>((resolve, reject) => {
-      httpRequest({ host: '127.0.0.1', port: httpPort, path: '/resident/1/dashboard?tab=x', headers: { host: 'portal.example.ru' } }, (response) => {
-        response.resume();
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: '' }));
-      })
+      httpRequest(
+        {
+          host: '127.0.0.1',
+          port: httpPort,
+          path: '/resident/1/dashboard?tab=x',
+          headers: { host: 'portal.example.ru' },
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: '' }));
+        },
+      )
         .on('error', reject)
         .end();
     });
@@ -275,7 +343,9 @@ describe.skipIf(Boolean(missing))('the portal behind nginx with TLS (docs/nginx/
       const answer = await fetchOver(deadHttpsPort, url, { headers: { accept: 'text/html,*/*' } });
       expect.soft(answer.status, url).toBe(503);
       expect.soft(String(answer.headers['content-type']), url).toContain('application/json');
-      expect.soft(JSON.parse(answer.body), url).toEqual({ message: 'Сервис временно недоступен. Повторите попытку позже.' });
+      expect
+        .soft(JSON.parse(answer.body), url)
+        .toEqual({ message: 'Сервис временно недоступен. Повторите попытку позже.' });
       expect.soft(answer.headers['retry-after'], url).toBe('30');
       expect.soft(problems(answer.headers), url).toEqual([]);
     }

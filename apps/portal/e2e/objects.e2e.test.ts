@@ -38,7 +38,13 @@ describe('objects', () => {
     await page.reload();
     await openObjects(page);
     const flat = cardOf(page, FLAT);
-    for (const shown of ['Квартира', 'Проживающих', '5f0e2a4c-9b1d-4c57-8a43-1d2b7e6f90a1', /Обращение с ТКО — 179,60\s₽ за чел\.\/мес\./, /Количество проживающих 2 → 3 \(заявка №П-000098\)/]) {
+    for (const shown of [
+      'Квартира',
+      'Проживающих',
+      '5f0e2a4c-9b1d-4c57-8a43-1d2b7e6f90a1',
+      /Обращение с ТКО — 179,60\s₽ за чел\.\/мес\./,
+      /Количество проживающих 2 → 3 \(заявка №П-000098\)/,
+    ]) {
       await flat.getByText(shown).first().waitFor();
     }
     expect(await flat.getByText(/54,3\sм²/).count()).toBe(1);
@@ -62,9 +68,13 @@ describe('objects', () => {
     try {
       const response = await page.reload();
       // The key opens the page's CSP to the maps script's hosts, and to nothing else.
-      expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' https:\/\/api-maps\.yandex\.ru /);
+      expect(response?.headers()['content-security-policy']).toMatch(
+        /script-src 'self' https:\/\/api-maps\.yandex\.ru /,
+      );
       await page.getByText(FLAT).waitFor({ timeout: 20_000 });
-      await page.getByText('Не удалось загрузить карту. Объекты показаны списком; попробуйте открыть карту позже.').waitFor({ timeout: 20_000 });
+      await page
+        .getByText('Не удалось загрузить карту. Объекты показаны списком; попробуйте открыть карту позже.')
+        .waitFor({ timeout: 20_000 });
       expect(scripts).toHaveLength(1);
       expect(new URL(scripts[0]!).searchParams.get('apikey')).toBe('e2e-fake-key');
       expect(await seriousViolations(page, 'objects, map blocked')).toEqual([]);
@@ -111,13 +121,18 @@ describe('objects', () => {
     await page.getByText(`Заявка №${requestNumber}`).first().waitFor({ timeout: 20_000 });
     await page.getByText(passport.name).waitFor();
     const changeObjectId = Number(pathOf(page).split('/').at(-1));
-    await page.goto(`${file.stack.portalUrl}${pathOf(page).replace(/chats-recalculation\/\d+$/, 'appeals/recalculation')}`);
+    await page.goto(
+      `${file.stack.portalUrl}${pathOf(page).replace(/chats-recalculation\/\d+$/, 'appeals/recalculation')}`,
+    );
     await page.getByRole('link', { name: `Заявка №${requestNumber}` }).waitFor({ timeout: 20_000 });
     await page.getByText('Изменение площади объекта').first().waitFor();
 
     await file.stack.operator.setChangeObjectStatus(changeObjectId, 'resolved');
     await openObjects(page);
-    await flat.getByText(/56,15\sм²/).first().waitFor({ timeout: 20_000 });
+    await flat
+      .getByText(/56,15\sм²/)
+      .first()
+      .waitFor({ timeout: 20_000 });
     await flat.getByText(new RegExp(`Площадь 54,3\\sм² → 56,15\\sм² \\(заявка №${requestNumber}\\)`)).waitFor();
     expect(await flat.getByRole('link', { name: `№${requestNumber}` }).count()).toBe(0);
   });

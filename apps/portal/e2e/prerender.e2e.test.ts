@@ -33,7 +33,8 @@ async function holdScripts(page: Page) {
 function consoleProblems(page: Page) {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
@@ -54,7 +55,12 @@ async function openPrerendered(page: Page, path: string) {
   return {
     release: () => scripts.release(),
     hydrated: () =>
-      page.locator('h1').evaluate((heading: Marked) => Boolean(heading.fromServer) && Object.keys(heading).some((key) => key.startsWith('__reactFiber'))),
+      page
+        .locator('h1')
+        .evaluate(
+          (heading: Marked) =>
+            Boolean(heading.fromServer) && Object.keys(heading).some((key) => key.startsWith('__reactFiber')),
+        ),
   };
 }
 
@@ -90,7 +96,9 @@ describe('the first HTML of a resident page', () => {
     await page.reload({ waitUntil: 'commit' });
     await page.locator('#root[data-frame="main"] img').first().waitFor();
     await scripts.release();
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 }).toContain('Здравствуйте');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 })
+      .toContain('Здравствуйте');
     await page.waitForTimeout(300);
     expect(problems).toEqual([]);
   });
@@ -118,14 +126,17 @@ describe('before the scripts have run', () => {
 });
 
 describe('the code after the page', () => {
-  it('still comes when one of the page\'s resources never finishes loading', async () => {
+  it("still comes when one of the page's resources never finishes loading", async () => {
     const { page } = browser;
     // The page gets an image (outside what React draws) that never comes: its load event never
     // fires. (The logo itself is in the page, so the test adds one.)
     const hang = () => {};
     const withImage = async (route: Route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace('</body>', '<img src="/never-loads.png" alt="" width="1" height="1"/></body>');
+      const html = (await response.text()).replace(
+        '</body>',
+        '<img src="/never-loads.png" alt="" width="1" height="1"/></body>',
+      );
       await route.fulfill({ response, body: html });
     };
     await page.route(/\/never-loads\.png$/, hang);
@@ -133,13 +144,14 @@ describe('the code after the page', () => {
     try {
       await page.goto(`${portalUrl}/login`, { waitUntil: 'commit' });
       await page.locator('img[src="/never-loads.png"]').waitFor({ state: 'attached' });
-      await expect.poll(() => page.getByRole('button', { name: 'Войти' }).getAttribute('type'), { timeout: 15_000 }).toBe('submit');
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Войти' }).getAttribute('type'), { timeout: 15_000 })
+        .toBe('submit');
     } finally {
       await page.unroute(`${portalUrl}/login`, withImage);
       await page.unroute(/\/never-loads\.png$/, hang);
     }
   });
-
 });
 
 describe('no page logs an error or a hydration warning', () => {

@@ -18,7 +18,8 @@ async function openPrizes(page: Page) {
   await page.getByRole('heading', { name: RUNNING }).waitFor({ timeout: 20_000 });
 }
 
-const cardOf = (page: Page, title: string) => page.locator('article').filter({ has: page.getByRole('heading', { name: title }) });
+const cardOf = (page: Page, title: string) =>
+  page.locator('article').filter({ has: page.getByRole('heading', { name: title }) });
 
 describe('prizes', () => {
   it('a resident with a debt sees why the account does not take part, and where to pay', async () => {
@@ -29,7 +30,9 @@ describe('prizes', () => {
     await running.getByText(/Вы пока не участвуете: по лицевому счёту есть задолженность\./).waitFor();
     await running.getByText(/Задолженность: [\d\s ]+,\d{2}\s₽\./).waitFor();
     await running.getByRole('link', { name: 'Оплатить задолженность' }).waitFor();
-    await cardOf(page, FINISHED).getByText(/ваш лицевой счёт не выиграл/).waitFor();
+    await cardOf(page, FINISHED)
+      .getByText(/ваш лицевой счёт не выиграл/)
+      .waitFor();
     expect(await seriousViolations(page, 'prizes, debtor')).toEqual([]);
     await at375(page, 'prizes, debtor');
     await running.getByRole('link', { name: 'Оплатить задолженность' }).click();
@@ -42,7 +45,9 @@ describe('prizes', () => {
     await openPrizes(page);
     await cardOf(page, RUNNING).getByText('Вы участвуете: по лицевому счёту нет задолженности.').waitFor();
     const finished = cardOf(page, FINISHED);
-    await finished.getByText('Поздравляем! Ваш лицевой счёт выиграл приз: Сертификат на 3 000 ₽ в магазин бытовой техники.').waitFor();
+    await finished
+      .getByText('Поздравляем! Ваш лицевой счёт выиграл приз: Сертификат на 3 000 ₽ в магазин бытовой техники.')
+      .waitFor();
     await finished.getByText('Лицевой счёт 77******06').waitFor();
     await finished.getByRole('heading', { name: 'Как получить приз' }).waitFor();
     expect(await seriousViolations(page, 'prizes, winner')).toEqual([]);

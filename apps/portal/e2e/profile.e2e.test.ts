@@ -77,7 +77,9 @@ describe('profile', () => {
 
     // A wrong amount first: refused, counted, and nothing typed is lost.
     await linkAccount6(page, { ...receipt, amount: '1,00' });
-    await page.getByText(/номер, месяц или сумма не совпадают с квитанцией.*Осталось попыток: 4/).waitFor({ timeout: 20_000 });
+    await page
+      .getByText(/номер, месяц или сумма не совпадают с квитанцией.*Осталось попыток: 4/)
+      .waitFor({ timeout: 20_000 });
     expect(await page.getByLabel('Номер лицевого счёта').inputValue()).toBe('7700000006');
 
     await linkAccount6(page, receipt);
@@ -89,7 +91,9 @@ describe('profile', () => {
     expect(await header.getByText('Морозова Елена Игоревна').count()).toBe(0);
     // And Морозова, who held it before, hears of it by mail (the file's SMTP sink).
     const notice = await file.stack.mail.waitFor(
-      (received) => received.to.includes('plain@demo.ru') && received.subject === 'К лицевому счёту № 7700000006 привязан ещё один профиль',
+      (received) =>
+        received.to.includes('plain@demo.ru') &&
+        received.subject === 'К лицевому счёту № 7700000006 привязан ещё один профиль',
       { timeoutMs: 20_000 },
     );
     expect(notice.text).toContain('привязан ещё один профиль: n***@demo.ru');
@@ -108,7 +112,13 @@ describe('profile', () => {
     await news.click();
     await page.getByText('Данные успешно сохранены').waitFor({ timeout: 20_000 });
     await page.reload();
-    await expect.poll(() => page.getByRole('switch', { name: 'Новости оператора: графики вывоза, тарифы' }).getAttribute('aria-checked'), { timeout: 20_000 }).toBe('true');
+    await expect
+      .poll(
+        () =>
+          page.getByRole('switch', { name: 'Новости оператора: графики вывоза, тарифы' }).getAttribute('aria-checked'),
+        { timeout: 20_000 },
+      )
+      .toBe('true');
     await page.mouse.move(0, 0);
     expect(await seriousViolations(page, 'profile: notifications')).toEqual([]);
     await at375(page, 'profile: notifications');
@@ -131,7 +141,11 @@ describe('profile', () => {
     await signInAs(page, origin, 'resident@demo.ru');
     // The demo notice is dated from the day the API seeded it (today): the 1st of the next month in
     // Moscow, never a fixed date that has long passed.
-    const moscow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow', year: 'numeric', month: '2-digit' }).formatToParts(new Date());
+    const moscow = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Moscow',
+      year: 'numeric',
+      month: '2-digit',
+    }).formatToParts(new Date());
     const [year, month] = ['year', 'month'].map((type) => Number(moscow.find((part) => part.type === type)?.value));
     const firstOfNext = new Date(Date.UTC(year!, month!, 1, 12));
     const title = `Новый тариф с ${new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(firstOfNext)}`;
@@ -139,7 +153,10 @@ describe('profile', () => {
     await notice.waitFor({ timeout: 20_000 });
     expect(await seriousViolations(page, 'dashboard with a notice')).toEqual([]);
     await notice.getByRole('button', { name: 'Больше не показывать' }).click();
-    await page.getByRole('status').getByText('Уведомление скрыто и больше не будет показываться').waitFor({ timeout: 20_000 });
+    await page
+      .getByRole('status')
+      .getByText('Уведомление скрыто и больше не будет показываться')
+      .waitFor({ timeout: 20_000 });
     expect(await notice.count()).toBe(0);
     await page.reload();
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -170,7 +187,6 @@ describe('profile', () => {
     await page.waitForURL(/\/resident\/1\/profile\?tab=accounts$/, { timeout: 20_000 });
     await page.locator('button[aria-haspopup="dialog"]', { hasText: 'Л/С 7700000001' }).waitFor();
   });
-
 });
 
 describe('security', () => {

@@ -19,7 +19,10 @@ const env = operatorStackPerFile();
 function shownDate(daysAgo: number): string {
   const date = new Date();
   date.setDate(date.getDate() - daysAgo);
-  return [date.getDate(), date.getMonth() + 1].map((part) => String(part).padStart(2, '0')).join('.') + `.${date.getFullYear()}`;
+  return (
+    [date.getDate(), date.getMonth() + 1].map((part) => String(part).padStart(2, '0')).join('.') +
+    `.${date.getFullYear()}`
+  );
 }
 
 /** Types a date into a picker's input and leaves it with Tab: Enter would submit the form. */
@@ -79,7 +82,10 @@ describe('a recalculation request for a temporary absence', () => {
     await form.getByText(certificate.name).waitFor();
     await expect.poll(() => form.getByText(DOCUMENTS_OF_EACH_TYPE, { exact: true }).count()).toBe(0);
     await pastDoubleClickWindow(firstSubmitAt);
-    const created = nextResponse(env.page, (response, url) => response.request().method() === 'POST' && CREATE_PATH.test(url.pathname));
+    const created = nextResponse(
+      env.page,
+      (response, url) => response.request().method() === 'POST' && CREATE_PATH.test(url.pathname),
+    );
     await form.getByRole('button', { name: 'Отправить заявку' }).click();
     const response = await created;
     // The server refuses a request lacking a required type, so a 200 also says both were sent as such.

@@ -43,7 +43,9 @@ describe('refunds in «Платежи»', () => {
     await form.getByRole('radio', { name: /Бункер 8 м³/ }).check();
     await pickDate(form.getByLabel('Окончание'), shiftRentalDate(today, 9));
     // The ten days' price is shown before going on: the order is made for what the form shows.
-    await expect.poll(async () => plain(await form.getByTestId('rental-price').innerText()), { timeout: 15_000 }).toBe(shownMoney(10 * 90_000));
+    await expect
+      .poll(async () => plain(await form.getByTestId('rental-price').innerText()), { timeout: 15_000 })
+      .toBe(shownMoney(10 * 90_000));
     await form.getByRole('button', { name: 'Перейти к оплате' }).click();
     const drawer = page.getByRole('dialog', { name: 'Оплата аренды' });
     const contact = drawer.getByLabel('Email или телефон для чека');
@@ -53,22 +55,36 @@ describe('refunds in «Платежи»', () => {
     // Either the acquirer's page or the drawer's reason why not (a failure names it).
     await Promise.race([
       page.waitForURL(/\/api\/test-acquirer\/pay\//),
-      drawer.getByRole('alert').first().waitFor().then(async () => expect.fail(`the payment did not leave: ${await drawer.getByRole('alert').first().innerText()}`)),
+      drawer
+        .getByRole('alert')
+        .first()
+        .waitFor()
+        .then(async () =>
+          expect.fail(`the payment did not leave: ${await drawer.getByRole('alert').first().innerText()}`),
+        ),
     ]);
     await payOnAcquirerPage(page);
     await page.waitForURL(/\/container-rental\?payment=\d+$/);
-    await page.getByRole('region', { name: 'Результат оплаты' }).getByText('Платёж прошёл').waitFor({ timeout: 15_000 });
+    await page
+      .getByRole('region', { name: 'Результат оплаты' })
+      .getByText('Платёж прошёл')
+      .waitFor({ timeout: 15_000 });
 
     // Return it today: what comes back is what the quote said.
     const [rental] = await apiGet<Rental[]>(page, `client/${ACCOUNT}/container-rentals`);
     const card = page.getByTestId(`rental-${rental!.id}`);
     await card.getByRole('button', { name: 'Вернуть досрочно' }).click();
-    const quote = await apiGet<ReturnQuote>(page, `client/${ACCOUNT}/container-rentals/${rental!.id}/return-quote?returnDate=${today}`);
+    const quote = await apiGet<ReturnQuote>(
+      page,
+      `client/${ACCOUNT}/container-rentals/${rental!.id}/return-quote?returnDate=${today}`,
+    );
     expect(quote.refund).toBeGreaterThan(0);
     await card.getByRole('button', { name: 'Подтвердить возврат' }).click();
     await card.getByText('Возвращается досрочно').waitFor({ timeout: 15_000 });
     // The register makes the receipt after the refund commits: wait for the history to link it.
-    await expect.poll(async () => (await refundsOf(page)).content[0]?.receiptId ?? null, { timeout: 15_000 }).not.toBeNull();
+    await expect
+      .poll(async () => (await refundsOf(page)).content[0]?.receiptId ?? null, { timeout: 15_000 })
+      .not.toBeNull();
 
     // «Платежи», narrowed to refunds and a period in the address (from the spec's minimum date,
     // §9): the refund's own line, and the period's total.
@@ -81,13 +97,18 @@ describe('refunds in «Платежи»', () => {
     expect(text).toContain('Возврат');
     expect(text).toContain(rental!.container.name);
     expect(text).toContain(shownMoney(quote.refund));
-    expect(plain(await page.getByText(/^Оплачено за период: /).innerText())).toBe(`Оплачено за период: ${shownMoney(0)} · Возвращено: ${shownMoney(quote.refund)}`);
+    expect(plain(await page.getByText(/^Оплачено за период: /).innerText())).toBe(
+      `Оплачено за период: ${shownMoney(0)} · Возвращено: ${shownMoney(quote.refund)}`,
+    );
     await page.mouse.move(0, 0);
     expect(await seriousViolations(page, 'payments: refunds')).toEqual([]);
     // On a phone the sum, the status and «Чек» wrap under the text and stay on the right edge.
     await page.setViewportSize({ width: 390, height: 844 });
     const gapToRightEdge = async () => {
-      const [sum, item] = await Promise.all([line.getByText(`+${shownMoney(quote.refund)}`).boundingBox(), line.boundingBox()]);
+      const [sum, item] = await Promise.all([
+        line.getByText(`+${shownMoney(quote.refund)}`).boundingBox(),
+        line.boundingBox(),
+      ]);
       return item!.x + item!.width - (sum!.x + sum!.width);
     };
     await expect.poll(gapToRightEdge).toBeLessThan(2);

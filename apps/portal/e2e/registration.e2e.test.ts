@@ -23,7 +23,10 @@ const SUBJECTS = {
  * (the API mails through SMTP to the file's sink), as a path of the portal under test.
  */
 async function emailedLink(kind: keyof typeof SUBJECTS, to: string): Promise<string> {
-  const mail = await file.stack.mail.waitFor((received) => received.to.includes(to) && received.subject === SUBJECTS[kind], { timeoutMs: 20_000 });
+  const mail = await file.stack.mail.waitFor(
+    (received) => received.to.includes(to) && received.subject === SUBJECTS[kind],
+    { timeoutMs: 20_000 },
+  );
   const url = new URL(linkIn(mail) ?? 'http://no-link-in-the-mail');
   return `${file.stack.portalUrl}${url.pathname}${url.search}`;
 }
@@ -93,7 +96,9 @@ describe('registration', () => {
     await page.getByLabel('Повторите пароль').fill(PASSWORD);
     await page.getByRole('checkbox', { name: 'Я даю согласие на обработку моих персональных данных' }).check();
     await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
-    await expect.poll(() => page.getByRole('alert').first().textContent(), { timeout: 20_000 }).toContain('Пользователь с таким email уже зарегистрирован');
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent(), { timeout: 20_000 })
+      .toContain('Пользователь с таким email уже зарегистрирован');
     expect(await page.getByLabel('Электронная почта').inputValue()).toBe('resident@demo.ru');
   });
 });
@@ -138,7 +143,9 @@ describe('password recovery', () => {
     // The old password is gone, the new one works.
     await freshSession(page, origin);
     await signIn(page, origin, 'plain@demo.ru');
-    await expect.poll(() => page.getByRole('alert').first().textContent(), { timeout: 20_000 }).toContain('Не верный логин или пароль');
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent(), { timeout: 20_000 })
+      .toContain('Не верный логин или пароль');
     await page.waitForTimeout(600);
     await page.getByLabel('Пароль').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Войти' }).click();
@@ -153,7 +160,9 @@ describe('password recovery', () => {
     await page.getByLabel('Новый пароль', { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel('Повторите пароль').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Сохранить пароль и войти' }).click();
-    await page.getByText('Ссылка недействительна. Откройте ссылку из последнего письма или запросите новое письмо').waitFor({ timeout: 20_000 });
+    await page
+      .getByText('Ссылка недействительна. Откройте ссылку из последнего письма или запросите новое письмо')
+      .waitFor({ timeout: 20_000 });
     expect(await seriousViolations(page, 'an invalid reset link')).toEqual([]);
     await page.getByRole('link', { name: 'Запросить новую ссылку' }).click();
     await page.waitForURL(/\/password-recovery$/);
@@ -165,9 +174,16 @@ describe('the mail of the demo', () => {
     // The journeys above mailed a confirmation and a reset link; neither address may hand them out.
     expect(file.stack.mail.messages().length).toBeGreaterThan(0);
     for (const base of [file.stack.portalUrl, file.stack.operatorApiUrl]) {
-      for (const path of ['/api/dev/outbox', '/api/dev/outbox?size=100&kind=password-reset', '/api/dev/outbox/1', '/api/admin/outbox']) {
+      for (const path of [
+        '/api/dev/outbox',
+        '/api/dev/outbox?size=100&kind=password-reset',
+        '/api/dev/outbox/1',
+        '/api/admin/outbox',
+      ]) {
         const response = await fetch(`${base}${path}`);
-        expect(response.status, `${base}${path}`).toBe(base === file.stack.operatorApiUrl && path.startsWith('/api/admin/') ? 401 : 404);
+        expect(response.status, `${base}${path}`).toBe(
+          base === file.stack.operatorApiUrl && path.startsWith('/api/admin/') ? 401 : 404,
+        );
         expect(await response.text()).not.toContain('token=');
       }
     }

@@ -73,14 +73,22 @@ async function payAndSaveCard(page: Page, receiptEmail: string) {
   const result = page.getByRole('region', { name: 'Оплата услуги' });
   await result.getByText('Платёж прошёл').waitFor({ timeout: 15_000 });
   await result.getByRole('button', { name: 'Закрыть' }).click();
-  await page.getByRole('list', { name: 'Сохранённые карты' }).getByText('•••• 4242', { exact: true }).waitFor({ timeout: 15_000 });
+  await page
+    .getByRole('list', { name: 'Сохранённые карты' })
+    .getByText('•••• 4242', { exact: true })
+    .waitFor({ timeout: 15_000 });
 }
 
 /**
  * Opens the settings drawer, types the maximum, picks when to charge, and saves; a first charge
  * within three days is then confirmed in the dialog, whose text is answered for the checks.
  */
-async function setUpAutopay(page: Page, maximum: string, when: 'receipt' | { day: number }, { confirm = false } = {}): Promise<string | null> {
+async function setUpAutopay(
+  page: Page,
+  maximum: string,
+  when: 'receipt' | { day: number },
+  { confirm = false } = {},
+): Promise<string | null> {
   await page.getByRole('button', { name: 'Подключить автоплатёж' }).click();
   const drawer = page.getByRole('dialog', { name: 'Настройки автоплатежа' });
   await drawer.getByLabel('Максимальная сумма списания, ₽').fill(maximum);
@@ -105,7 +113,10 @@ async function setUpAutopay(page: Page, maximum: string, when: 'receipt' | { day
 }
 
 async function pickDay(page: Page, day: number) {
-  await page.getByRole('dialog', { name: 'Настройки автоплатежа' }).getByRole('combobox', { name: 'День месяца' }).click();
+  await page
+    .getByRole('dialog', { name: 'Настройки автоплатежа' })
+    .getByRole('combobox', { name: 'День месяца' })
+    .click();
   // antd draws the visible options as titled items; its role=option copies are for screen readers only.
   await page.getByTitle(`${day}-го числа`, { exact: true }).click();
 }
@@ -113,7 +124,8 @@ async function pickDay(page: Page, day: number) {
 const summaryOf = (page: Page) => page.getByLabel('Автоплатёж по лицевому счёту');
 
 /** The autopay notices delivered to `to` so far (the file's SMTP sink). */
-const noticesTo = (to: string) => env.stack.mail.messages().filter((mail) => mail.to.includes(to) && mail.subject === NOTICE_TITLE);
+const noticesTo = (to: string) =>
+  env.stack.mail.messages().filter((mail) => mail.to.includes(to) && mail.subject === NOTICE_TITLE);
 
 describe('service payment and autopay', () => {
   it('a saved card and autopay on receipt, its charge today confirmed in the dialog: the operator’s run charges the debt once, seen in «Платежи»', async () => {
@@ -126,26 +138,35 @@ describe('service payment and autopay', () => {
     await payAndSaveCard(page, 'resident@demo.ru');
     // The double click made one payment, for the service, of the amount typed.
     const made = (await historyOf(page, account)).slice(0, (await historyOf(page, account)).length - before);
-    expect(made.map((payment) => [payment.amount, payment.status, payment.description])).toEqual([[1_000, 'succeeded', 'Оплата услуги «Обращение с ТКО»']]);
+    expect(made.map((payment) => [payment.amount, payment.status, payment.description])).toEqual([
+      [1_000, 'succeeded', 'Оплата услуги «Обращение с ТКО»'],
+    ]);
 
     // On receipt: the receipt not charged yet is charged today, so the dialog asks first.
     const { debt: owed } = await apiGet<BillingSummary>(page, `client/${account.contragentId}/billing/summary`);
     const question = await setUpAutopay(page, '5000', 'receipt', { confirm: true });
     expect(question).toContain(`${operatorDate(28)}: ${shownMoney(owed)} с карты •••• 4242`);
     const summary = plain(await summaryOf(page).innerText());
-    for (const expected of ['Включён', shownMoney(500_000), 'При поступлении квитанции', '•••• 4242']) expect(summary).toContain(expected);
+    for (const expected of ['Включён', shownMoney(500_000), 'При поступлении квитанции', '•••• 4242'])
+      expect(summary).toContain(expected);
     expect(await seriousViolations(page, 'service-pay: autopay on')).toEqual([]);
 
     const { debt } = await apiGet<BillingSummary>(page, `client/${account.contragentId}/billing/summary`);
     expect(debt).toBeGreaterThan(0);
     const { results } = await env.stack.operator.runAutopay();
-    expect(results).toEqual([expect.objectContaining({ contragentId: account.contragentId, outcome: 'charged', amount: debt })]);
+    expect(results).toEqual([
+      expect.objectContaining({ contragentId: account.contragentId, outcome: 'charged', amount: debt }),
+    ]);
     // Once per due date.
     expect((await env.stack.operator.runAutopay()).results).toEqual([]);
 
     await mainNav(page).getByRole('link', { name: 'Счета и расчёты' }).click();
     await page.waitForURL(/\/billing$/);
-    await page.getByRole('tab', { name: 'Платежи' }).or(page.getByRole('link', { name: 'Платежи', exact: true })).first().click();
+    await page
+      .getByRole('tab', { name: 'Платежи' })
+      .or(page.getByRole('link', { name: 'Платежи', exact: true }))
+      .first()
+      .click();
     await page.waitForURL(/\/billing\?tab=payments$/);
     const newest = page.getByRole('list', { name: 'История платежей' }).getByRole('listitem').first();
     await newest.getByText('Автоплатёж с карты •••• 4242').waitFor({ timeout: 15_000 });
@@ -175,10 +196,21 @@ describe('service payment and autopay', () => {
     const { debt } = await apiGet<BillingSummary>(page, `client/${account.contragentId}/billing/summary`);
 
     const { results } = await env.stack.operator.runAutopay();
-    expect(results).toEqual([expect.objectContaining({ contragentId: account.contragentId, outcome: 'over-maximum', amount: debt, paymentId: null })]);
+    expect(results).toEqual([
+      expect.objectContaining({
+        contragentId: account.contragentId,
+        outcome: 'over-maximum',
+        amount: debt,
+        paymentId: null,
+      }),
+    ]);
     expect(await historyOf(page, account)).toHaveLength(before);
-    const email = await env.stack.mail.waitFor((mail) => mail.to.includes('debtor@demo.ru') && mail.subject === NOTICE_TITLE);
-    expect(plain(email.text)).toContain(`к оплате ${shownMoney(debt)}, это больше установленного максимума ${shownMoney(10_000)}`);
+    const email = await env.stack.mail.waitFor(
+      (mail) => mail.to.includes('debtor@demo.ru') && mail.subject === NOTICE_TITLE,
+    );
+    expect(plain(email.text)).toContain(
+      `к оплате ${shownMoney(debt)}, это больше установленного максимума ${shownMoney(10_000)}`,
+    );
 
     // No blind retry, no second email (counted again once the pages below were checked).
     expect((await env.stack.operator.runAutopay()).results).toEqual([]);
@@ -191,7 +223,9 @@ describe('service payment and autopay', () => {
 
     await page.goto(`${env.stack.portalUrl}/resident/${account.userId}/service-pay`);
     await summaryOf(page).getByText('Приостановлен — нужно ваше решение').waitFor({ timeout: 20_000 });
-    expect(plain(await page.getByRole('alert').filter({ hasText: 'не выполнен' }).innerText())).toContain('Деньги не списаны');
+    expect(plain(await page.getByRole('alert').filter({ hasText: 'не выполнен' }).innerText())).toContain(
+      'Деньги не списаны',
+    );
     expect(await seriousViolations(page, 'service-pay: over the maximum')).toEqual([]);
     await at375(page, 'service-pay: over the maximum');
     expect(noticesTo('debtor@demo.ru')).toHaveLength(1);
@@ -207,13 +241,18 @@ describe('service payment and autopay', () => {
     const drawer = page.getByRole('dialog', { name: 'Настройки автоплатежа' });
     const firstCharge = drawer.getByRole('region', { name: 'Первое списание' });
     const nextTenth = operatorDate(10, 1);
-    const expected = debt > 0 ? `Первое списание: ${nextTenth} — ${shownMoney(debt)}` : `Первое списание: ${nextTenth} — сейчас долга нет`;
+    const expected =
+      debt > 0
+        ? `Первое списание: ${nextTenth} — ${shownMoney(debt)}`
+        : `Первое списание: ${nextTenth} — сейчас долга нет`;
     await expect.poll(async () => plain(await firstCharge.innerText()), { timeout: 15_000 }).toContain(expected);
     expect(await seriousViolations(page, 'service-pay: the first charge before saving')).toEqual([]);
 
     // Another day: the note follows the field.
     await pickDay(page, 1);
-    await expect.poll(async () => plain(await firstCharge.innerText()), { timeout: 15_000 }).toContain(operatorDate(1, 1));
+    await expect
+      .poll(async () => plain(await firstCharge.innerText()), { timeout: 15_000 })
+      .toContain(operatorDate(1, 1));
     await pickDay(page, 10);
     await expect.poll(async () => plain(await firstCharge.innerText()), { timeout: 15_000 }).toContain(nextTenth);
 
@@ -239,7 +278,9 @@ describe('service payment and autopay', () => {
     await signInAs(page, env.stack.portalUrl, 'noaccount@demo.ru');
     const userId = pathOf(page).split('/')[2];
     await page.goto(`${env.stack.portalUrl}/resident/${userId}/service-pay`);
-    await page.getByRole('heading', { name: 'Раздел откроется после привязки лицевого счёта' }).waitFor({ timeout: 20_000 });
+    await page
+      .getByRole('heading', { name: 'Раздел откроется после привязки лицевого счёта' })
+      .waitFor({ timeout: 20_000 });
     expect(await page.getByRole('heading', { name: 'Оплата услуг' }).count()).toBe(0);
   });
 });

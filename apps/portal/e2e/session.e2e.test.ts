@@ -46,11 +46,13 @@ afterEach(async () => {
 const tasksPath = '/api/v3/main/communication/tasks';
 const isTasks = (entry: RecordedRequest) => entry.path === tasksPath;
 // The v3 calls that carry the session; the public freeAccess calls (plain client) carry nothing.
-const isAuthorisedV3 = (entry: RecordedRequest) => entry.path.startsWith('/api/v3/') && !entry.path.includes('/freeAccess/');
+const isAuthorisedV3 = (entry: RecordedRequest) =>
+  entry.path.startsWith('/api/v3/') && !entry.path.includes('/freeAccess/');
 
 /** Signs in through the form and waits for the dashboard, the header's first tasks and the money summary. */
 async function signInToDashboard(username: string) {
-  const answered = (ending: string) => page.waitForResponse((response) => new URL(response.url()).pathname.endsWith(ending) && response.ok());
+  const answered = (ending: string) =>
+    page.waitForResponse((response) => new URL(response.url()).pathname.endsWith(ending) && response.ok());
   const tasksLoaded = answered(tasksPath);
   const summaryLoaded = answered('/billing/summary');
   await signIn(page, stack.portalUrl, username);
@@ -62,7 +64,9 @@ async function signInToDashboard(username: string) {
 
 /** What the operator API itself says about an access token (not the portal). */
 async function apiAccepts(token: string) {
-  const response = await fetch(`${stack.operatorApiUrl}/api/v3/main/user/`, { headers: { Authorization: `Bearer ${token}` } });
+  const response = await fetch(`${stack.operatorApiUrl}/api/v3/main/user/`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   return response.status;
 }
 
@@ -89,7 +93,13 @@ describe('authorisation header (spec §4, §7)', () => {
     const authorised = all.slice(all.indexOf(grant!) + 1).filter(isAuthorisedV3);
     expect(new Set(authorised.map((entry) => entry.path))).toEqual(
       // The dashboard's next instalment: resident@demo.ru's account is in the installment register.
-      new Set(['/api/v3/main/user/', `/api/v3/client/contragent/${contragentId}`, tasksPath, `/api/v3/client/${contragentId}/billing/summary`, `/api/v3/client/${contragentId}/installments`]),
+      new Set([
+        '/api/v3/main/user/',
+        `/api/v3/client/contragent/${contragentId}`,
+        tasksPath,
+        `/api/v3/client/${contragentId}/billing/summary`,
+        `/api/v3/client/${contragentId}/installments`,
+      ]),
     );
     expect(authorised.map((entry) => entry.authorization)).toEqual(authorised.map(() => `Bearer ${token}`));
 
@@ -140,7 +150,11 @@ describe('token refresh on 401 (spec §4, §8)', () => {
     expect(all.filter((entry) => entry.path === '/api/oauth/token')).toHaveLength(1);
 
     const calls = await Promise.all(
-      all.filter(isAuthorisedV3).map(async (entry) => ({ path: entry.path, authorization: entry.authorization, status: await statusOf(entry) })),
+      all.filter(isAuthorisedV3).map(async (entry) => ({
+        path: entry.path,
+        authorization: entry.authorization,
+        status: await statusOf(entry),
+      })),
     );
     const oldBearer = `Bearer ${session.token}`;
     const newBearer = `Bearer ${refreshed.access_token}`;
@@ -151,7 +165,11 @@ describe('token refresh on 401 (spec §4, §8)', () => {
     expect(refused.map((call) => call.status)).toEqual(refused.map(() => 401));
     // Each refused call was made again with the new token and answered; nothing else used any other token.
     for (const { path } of refused) {
-      expect(calls.filter((call) => call.path === path).at(-1)).toEqual({ path, authorization: newBearer, status: 200 });
+      expect(calls.filter((call) => call.path === path).at(-1)).toEqual({
+        path,
+        authorization: newBearer,
+        status: 200,
+      });
     }
     const others = calls.filter((call) => call.authorization !== oldBearer);
     expect(others).toEqual(others.map((call) => ({ ...call, authorization: newBearer, status: 200 })));
@@ -168,7 +186,11 @@ describe('token refresh on 401 (spec §4, §8)', () => {
 
     // No screen makes ten calls at once yet, so the test starts ten «select this account» calls of
     // the portal's own api together (idempotent: plain@demo.ru has this one account).
-    const outcomes = await dispatchEndpoint(page, 'selectContragent', Array.from({ length: 10 }, () => contragentId));
+    const outcomes = await dispatchEndpoint(
+      page,
+      'selectContragent',
+      Array.from({ length: 10 }, () => contragentId),
+    );
     expect(outcomes).toEqual(Array.from({ length: 10 }, () => ({ ok: true, status: null })));
 
     const all = await requests.all();
@@ -183,8 +205,12 @@ describe('token refresh on 401 (spec §4, §8)', () => {
         .map(async (entry) => ({ authorization: entry.authorization, status: await statusOf(entry) })),
     );
     // Ten refused with the expired token, then exactly ten retries with the new one.
-    expect(selects.filter((call) => call.authorization === `Bearer ${session.token}`).map((call) => call.status)).toEqual(Array(10).fill(401));
-    expect(selects.filter((call) => call.authorization === `Bearer ${newToken}`).map((call) => call.status)).toEqual(Array(10).fill(200));
+    expect(
+      selects.filter((call) => call.authorization === `Bearer ${session.token}`).map((call) => call.status),
+    ).toEqual(Array(10).fill(401));
+    expect(selects.filter((call) => call.authorization === `Bearer ${newToken}`).map((call) => call.status)).toEqual(
+      Array(10).fill(200),
+    );
     expect(selects).toHaveLength(20);
   });
 
@@ -231,7 +257,10 @@ describe('a failed refresh (spec §4, §8)', () => {
     const requests = recordApiRequests(page);
     const refreshAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/oauth/token');
     await page.reload();
-    expect(await (await refreshAnswer).json()).toEqual({ error: 'invalid_grant', error_description: 'Invalid refresh token' });
+    expect(await (await refreshAnswer).json()).toEqual({
+      error: 'invalid_grant',
+      error_description: 'Invalid refresh token',
+    });
     // /login says why, and brings the resident back to the dashboard after signing in again.
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('session') === 'ended');
     expect(new URL(page.url()).searchParams.get('return')).toMatch(/^\/resident\/\d+\/dashboard$/);
@@ -293,7 +322,12 @@ describe('service unavailable (spec §8: 502 or 503)', () => {
   /** What the portal's own proxy answers when no operator API instance can be reached (502) or it is overloaded (503). */
   const proxyError = (status: 502 | 503) => ({
     status,
-    json: { message: status === 502 ? 'Сервис временно недоступен. Повторите попытку позже.' : 'Сервис перегружен. Повторите попытку через минуту.' },
+    json: {
+      message:
+        status === 502
+          ? 'Сервис временно недоступен. Повторите попытку позже.'
+          : 'Сервис перегружен. Повторите попытку через минуту.',
+    },
   });
 
   /**
@@ -343,7 +377,11 @@ describe('service unavailable (spec §8: 502 or 503)', () => {
 
   // A gateway in front of the API (nginx) answers 502 with an HTML page, not JSON.
   it('sends the resident to /service-unavailable on a 502 with an HTML body from a gateway', async () => {
-    await breakApiOnProfile({ status: 502, contentType: 'text/html', body: '<html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>' });
+    await breakApiOnProfile({
+      status: 502,
+      contentType: 'text/html',
+      body: '<html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>',
+    });
     await page.waitForURL(/\/service-unavailable$/, { timeout: 5_000 });
   });
 });
@@ -394,7 +432,9 @@ describe('logout (spec §2 "Logout confirmation", §4)', () => {
     await watchNotices(page);
     await signInToDashboard('resident@demo.ru');
     const details = 'Сервер авторизации временно недоступен';
-    await page.route('**/api/oauth/revoke', (route) => route.fulfill({ status: 500, json: { details, message: 'Internal Server Error' } }));
+    await page.route('**/api/oauth/revoke', (route) =>
+      route.fulfill({ status: 500, json: { details, message: 'Internal Server Error' } }),
+    );
     const confirm = await askToLogOut();
     await confirm.getByRole('button', { name: 'Да' }).click();
     await page.waitForURL(/\/login$/);

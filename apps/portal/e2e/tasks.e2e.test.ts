@@ -43,7 +43,9 @@ describe('task polling (spec §4)', () => {
     await signInOnClock();
     const { page } = browser;
     const token = await page.evaluate(() => localStorage.getItem('token'));
-    const tasks = await (await fetch(`${portalUrl}${TASKS}?contragentId=1`, { headers: { Authorization: `Bearer ${token}` } })).json();
+    const tasks = await (
+      await fetch(`${portalUrl}${TASKS}?contragentId=1`, { headers: { Authorization: `Bearer ${token}` } })
+    ).json();
     const expected = tasks.chats.length + tasks.changeObjects.length;
     expect(expected).toBeGreaterThan(0);
     await page.getByRole('button', { name: `Уведомления: ${expected}` }).waitFor();
@@ -107,7 +109,9 @@ describe('task polling (spec §4)', () => {
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
-    await page.route(`**${TASKS}*`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"details":"UnknownException"}' }));
+    await page.route(`**${TASKS}*`, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"details":"UnknownException"}' }),
+    );
     await page.clock.runFor(POLL_MS + 1_000);
     await expect.poll(() => warnings.some((text) => text.includes('Не удалось загрузить задачи'))).toBe(true);
     expect(await page.locator('.ant-message-notice').count()).toBe(0);

@@ -6,7 +6,16 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type Browser } from './support/browser';
-import { dispatchEndpoint, invalidateTags, isRefreshGrant, pendingApiCalls, recordApiRequests, startClockedStack, statusOf, storedSession } from './support/network';
+import {
+  dispatchEndpoint,
+  invalidateTags,
+  isRefreshGrant,
+  pendingApiCalls,
+  recordApiRequests,
+  startClockedStack,
+  statusOf,
+  storedSession,
+} from './support/network';
 import { pathOf, resetBrowserState, signIn } from './support/session';
 
 let stack: Awaited<ReturnType<typeof startClockedStack>>;
@@ -47,7 +56,12 @@ afterAll(async () => {
 
 /** The access token the tab's store holds (not storage): what the tab itself believes. */
 const storeToken = (tab: Page) =>
-  tab.evaluate(() => (window as Window & { __residentStore?: { getState(): { auth: { token: string | null } } } }).__residentStore?.getState().auth.token ?? null);
+  tab.evaluate(
+    () =>
+      (
+        window as Window & { __residentStore?: { getState(): { auth: { token: string | null } } } }
+      ).__residentStore?.getState().auth.token ?? null,
+  );
 
 describe('two tabs, one session', () => {
   it('two tabs whose access token has expired make one refresh between them, and neither is signed out', async () => {
@@ -64,15 +78,25 @@ describe('two tabs, one session', () => {
     }
 
     // Both tabs ask for the user at the same moment, with the expired token.
-    const outcomes = await Promise.all([dispatchEndpoint(a, 'getUser', [undefined]), dispatchEndpoint(b, 'getUser', [undefined])]);
+    const outcomes = await Promise.all([
+      dispatchEndpoint(a, 'getUser', [undefined]),
+      dispatchEndpoint(b, 'getUser', [undefined]),
+    ]);
 
     const [ofA, ofB] = await Promise.all(recorders.map((recorder) => recorder.all()));
     const refreshes = [...ofA!, ...ofB!].filter(isRefreshGrant);
-    const userCalls = (entries: typeof ofA) => Promise.all(entries!.filter((entry) => entry.path === '/api/v3/main/user/').map(statusOf));
+    const userCalls = (entries: typeof ofA) =>
+      Promise.all(entries!.filter((entry) => entry.path === '/api/v3/main/user/').map(statusOf));
     const after = await storedSession(a);
-    const signedOut = (await Promise.all([a, b].map(async (tab) => (await storeToken(tab)) === null || !/\/dashboard$/.test(pathOf(tab))))).filter(Boolean).length;
+    const signedOut = (
+      await Promise.all(
+        [a, b].map(async (tab) => (await storeToken(tab)) === null || !/\/dashboard$/.test(pathOf(tab))),
+      )
+    ).filter(Boolean).length;
     // The suite's figures: tried / failed.
-    console.log(`[suite 7] two tabs refused at once: ${refreshes.length} refresh call(s) (expected 1), ${signedOut} of 2 tabs signed out (expected 0)`);
+    console.log(
+      `[suite 7] two tabs refused at once: ${refreshes.length} refresh call(s) (expected 1), ${signedOut} of 2 tabs signed out (expected 0)`,
+    );
     expect(refreshes).toHaveLength(1);
     expect(signedOut).toBe(0);
     expect(outcomes).toEqual([[{ ok: true, status: null }], [{ ok: true, status: null }]]);
@@ -100,7 +124,9 @@ describe('two tabs, one session', () => {
     }
     for (const recorder of next) {
       const entries = await recorder.all();
-      expect(entries.filter((entry) => entry.path === tasksPath).map((entry) => entry.authorization)).toEqual([`Bearer ${after.token}`]);
+      expect(entries.filter((entry) => entry.path === tasksPath).map((entry) => entry.authorization)).toEqual([
+        `Bearer ${after.token}`,
+      ]);
       expect(entries.filter((entry) => entry.path === '/api/oauth/token')).toEqual([]);
       recorder.stop();
     }
@@ -110,7 +136,10 @@ describe('two tabs, one session', () => {
     const recorders = [recordApiRequests(a), recordApiRequests(b)];
 
     await a.getByRole('button', { name: /Л\/С/ }).click();
-    await a.getByRole('dialog', { name: 'Меню пользователя' }).getByRole('button', { name: 'Выйти из аккаунта' }).click();
+    await a
+      .getByRole('dialog', { name: 'Меню пользователя' })
+      .getByRole('button', { name: 'Выйти из аккаунта' })
+      .click();
     const revoked = a.waitForResponse((response) => new URL(response.url()).pathname === '/api/oauth/revoke');
     await a.getByRole('dialog', { name: 'Выход из приложения' }).getByRole('button', { name: 'Да' }).click();
     expect((await revoked).status()).toBe(200);
@@ -120,7 +149,9 @@ describe('two tabs, one session', () => {
     await b.waitForURL(/\/login(\?|$)/, { timeout: 10_000 }).catch(() => undefined);
     const [ofA, ofB] = await Promise.all(recorders.map((recorder) => recorder.all()));
     const revokes = [ofA!, ofB!].map((entries) => entries.filter((entry) => entry.path === '/api/oauth/revoke').length);
-    console.log(`[suite 7] sign-out in one of 2 tabs: ${pathOf(b) === '/login' ? 1 : 0} of 1 other tab signed out (expected 1), revokes ${revokes.join(' + ')} (expected 1 + 0)`);
+    console.log(
+      `[suite 7] sign-out in one of 2 tabs: ${pathOf(b) === '/login' ? 1 : 0} of 1 other tab signed out (expected 1), revokes ${revokes.join(' + ')} (expected 1 + 0)`,
+    );
     expect(pathOf(b)).toBe('/login');
     await b.getByRole('button', { name: 'Войти' }).waitFor();
     // One revoke, by the tab that signed out; the other neither revokes again nor refreshes.

@@ -20,8 +20,20 @@ beforeAll(async () => {
 
 describe('the composer refuses active content before sending', () => {
   it.each([
-    ['a page by its name', 'page.html', 'text/html', '<p>Квитанция</p><img src=x onerror=alert(1)>', 'Нельзя загрузить файл с расширением .html'],
-    ['an SVG by its name', 'рисунок.svg', 'image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"/>', 'Нельзя загрузить файл с расширением .svg'],
+    [
+      'a page by its name',
+      'page.html',
+      'text/html',
+      '<p>Квитанция</p><img src=x onerror=alert(1)>',
+      'Нельзя загрузить файл с расширением .html',
+    ],
+    [
+      'an SVG by its name',
+      'рисунок.svg',
+      'image/svg+xml',
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'Нельзя загрузить файл с расширением .svg',
+    ],
     [
       'a text with a script further down',
       'показания.txt',

@@ -58,7 +58,9 @@ async function openVacancies(page: Page, search = '') {
 async function choose(page: Page, label: string, option: string) {
   const field = page.getByRole('combobox', { name: label });
   const chosen = page.locator('.ant-select', { has: field }).getByText(option, { exact: true });
-  const listed = page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`);
+  const listed = page.locator(
+    `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`,
+  );
   await vi.waitFor(
     async () => {
       if (await chosen.isVisible()) return;
@@ -141,7 +143,10 @@ describe('vacancies', () => {
   it('is open to a resident without a personal account (reduced route set)', async () => {
     const { page } = browser;
     await signInAs(page, portal.url, 'noaccount@demo.ru');
-    await page.getByRole('link', { name: /Вакансии/ }).first().click();
+    await page
+      .getByRole('link', { name: /Вакансии/ })
+      .first()
+      .click();
     await page.getByRole('heading', { name: DRIVER }).waitFor({ timeout: 20_000 });
     expect(pathOf(page)).toMatch(/\/resident\/\d+\/vacancy$/);
   });

@@ -33,7 +33,9 @@ async function box(page: Page, locator: ReturnType<Page['locator']>) {
 
 /** The text is cut when its box is narrower or shorter than what it holds. */
 const isCut = (locator: ReturnType<Page['locator']>) =>
-  locator.evaluate((element) => element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1);
+  locator.evaluate(
+    (element) => element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1,
+  );
 
 describe('the walk at 390×844', () => {
   it('profile accounts: «Сделать текущим» goes under the address instead of squeezing it into a narrow column', async () => {

@@ -23,12 +23,18 @@ describe('the phone bar of a resident without a personal account', () => {
     await bar.getByText('аренда контейнеров').waitFor({ timeout: 20_000 });
     // Each name's text box: cut when it holds more than it shows (the clamp's third line, or a
     // word wider than its slot).
-    const cut = await bar.locator('a > span:last-child, button > span:last-child').evaluateAll((labels) =>
-      labels.filter((label) => label.scrollWidth > label.clientWidth + 1 || label.scrollHeight > label.clientHeight + 1).map((label) => label.textContent),
-    );
+    const cut = await bar
+      .locator('a > span:last-child, button > span:last-child')
+      .evaluateAll((labels) =>
+        labels
+          .filter((label) => label.scrollWidth > label.clientWidth + 1 || label.scrollHeight > label.clientHeight + 1)
+          .map((label) => label.textContent),
+      );
     expect(cut).toEqual([]);
     // Still within the window: the slots that grew for a long word took it from the others.
-    const right = await bar.evaluate((nav) => Math.max(...[...nav.querySelectorAll('li')].map((item) => item.getBoundingClientRect().right)));
+    const right = await bar.evaluate((nav) =>
+      Math.max(...[...nav.querySelectorAll('li')].map((item) => item.getBoundingClientRect().right)),
+    );
     expect(right).toBeLessThanOrEqual(width + 0.5);
   });
 });

@@ -20,7 +20,9 @@ type ApiPage<T> = { content: T[] };
 
 const pickups = (page: Page) => apiGet<WastePickup[]>(page, `client/${ACCOUNT}/waste-removal/pickups`);
 const servicePayments = async (page: Page) =>
-  (await apiGet<ApiPage<PaymentRecord>>(page, `client/${ACCOUNT}/billing/payments?size=100`)).content.filter((payment) => payment.purpose === 'service' && payment.kind !== 'refund');
+  (await apiGet<ApiPage<PaymentRecord>>(page, `client/${ACCOUNT}/billing/payments?size=100`)).content.filter(
+    (payment) => payment.purpose === 'service' && payment.kind !== 'refund',
+  );
 const card = (page: Page, id: number) => page.getByRole('article', { name: `Заказ № ${id}` });
 
 /** Opens «Заказать вывоз» and fills the order: the flat, a kind, a volume and the first free window. */
@@ -80,14 +82,20 @@ describe('individual waste removal', () => {
     const drawer = await fillOrder(page, 'Крупногабаритные отходы', '2,5');
     await drawer.getByText('Укажите объём числом, например 2.5').waitFor();
     await drawer.getByLabel('Объём, м³').fill('2.5');
-    await expect.poll(async () => plain(await drawer.getByTestId('price-preview').innerText())).toBe('Стоимость: 3 625,00 ₽ 2.5 м³ × 1 450,00 ₽ за м³');
+    await expect
+      .poll(async () => plain(await drawer.getByTestId('price-preview').innerText()))
+      .toBe('Стоимость: 3 625,00 ₽ 2.5 м³ × 1 450,00 ₽ за м³');
     expect(await seriousViolations(page, 'waste removal: ordering')).toEqual([]);
     const { pay, id } = await placeOrder(page, drawer);
     firstId = id;
 
     // The API's price, before paying; the order holds its window already.
     expect(plain(await pay.getByTestId('pay-amount').innerText())).toBe('3 625,00 ₽');
-    expect((await pickups(page)).find((pickup) => pickup.id === id)).toMatchObject({ status: 'created', amount: 362_500, volume: 2.5 });
+    expect((await pickups(page)).find((pickup) => pickup.id === id)).toMatchObject({
+      status: 'created',
+      amount: 362_500,
+      volume: 2.5,
+    });
     expect(await seriousViolations(page, 'waste removal: paying')).toEqual([]);
   });
 
@@ -96,7 +104,8 @@ describe('individual waste removal', () => {
     const pay = page.getByRole('dialog', { name: 'Оплата заказа' });
     paymentPosts = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === `/api/v3/client/${ACCOUNT}/payments`) paymentPosts.push(request.url());
+      if (request.method() === 'POST' && new URL(request.url()).pathname === `/api/v3/client/${ACCOUNT}/payments`)
+        paymentPosts.push(request.url());
     });
     await pay.getByRole('button', { name: 'Оплатить' }).dblclick();
     // The socket of the page the acquirer sends the resident back to must be up before the operator acts.
@@ -107,7 +116,9 @@ describe('individual waste removal', () => {
     expect(await seriousViolations(page, 'waste removal: paid')).toEqual([]);
     await result.getByRole('button', { name: 'Закрыть' }).last().click();
     expect(paymentPosts).toHaveLength(1);
-    expect((await servicePayments(page)).map((payment) => [payment.amount, payment.status])).toEqual([[362_500, 'succeeded']]);
+    expect((await servicePayments(page)).map((payment) => [payment.amount, payment.status])).toEqual([
+      [362_500, 'succeeded'],
+    ]);
     await card(page, firstId).getByTestId('pickup-status').filter({ hasText: 'Оплачен' }).waitFor();
   });
 
@@ -116,7 +127,10 @@ describe('individual waste removal', () => {
     await live;
     await markDocument(page);
     await env.stack.operator.setWastePickupStatus(firstId, 'scheduled');
-    await card(page, firstId).getByTestId('pickup-status').filter({ hasText: 'Вывоз запланирован' }).waitFor({ timeout: 10_000 });
+    await card(page, firstId)
+      .getByTestId('pickup-status')
+      .filter({ hasText: 'Вывоз запланирован' })
+      .waitFor({ timeout: 10_000 });
     expect(await isSameDocument(page)).toBe(true);
     expect(await seriousViolations(page, 'waste removal: scheduled')).toEqual([]);
     await at375(page, 'waste removal');
@@ -139,8 +153,13 @@ describe('individual waste removal', () => {
     await confirm.getByRole('button', { name: 'Отменить заказ' }).click();
     await page.getByText('Заказ отменён, возврат 980,00 ₽ оформлен').waitFor();
     await paidCard.getByTestId('pickup-status').filter({ hasText: 'Отменён' }).waitFor();
-    expect(plain(await paidCard.getByTestId('pickup-refund').innerText())).toMatch(/^Возврат 980,00 ₽ оформлен \d{2}\.\d{2}\.\d{4}\. Деньги вернутся на карту/);
-    expect((await pickups(page)).find((pickup) => pickup.id === id)).toMatchObject({ status: 'cancelled', refund: { amount: 98_000 } });
+    expect(plain(await paidCard.getByTestId('pickup-refund').innerText())).toMatch(
+      /^Возврат 980,00 ₽ оформлен \d{2}\.\d{2}\.\d{4}\. Деньги вернутся на карту/,
+    );
+    expect((await pickups(page)).find((pickup) => pickup.id === id)).toMatchObject({
+      status: 'cancelled',
+      refund: { amount: 98_000 },
+    });
   });
 
   it('cancels an unpaid order with nothing to return; every state passes axe at 375 px', async () => {
@@ -159,6 +178,8 @@ describe('individual waste removal', () => {
     expect(await seriousViolations(page, 'waste removal: every state')).toEqual([]);
     await at375(page, 'waste removal: every state');
     // The two charges: the scheduled order's and the refunded one's; nothing for the unpaid one.
-    expect((await servicePayments(page)).map((payment) => payment.amount).toSorted((a, b) => a - b)).toEqual([98_000, 362_500]);
+    expect((await servicePayments(page)).map((payment) => payment.amount).toSorted((a, b) => a - b)).toEqual([
+      98_000, 362_500,
+    ]);
   });
 });

@@ -13,21 +13,42 @@ function transform(plugin: Plugin, context: Partial<IndexHtmlTransformContext>) 
 
 describe('routePreload', () => {
   it('makes the preloader an entry of its own in the build', () => {
-    const config = (plugin: Plugin) => (plugin.config as (c: object, e: { command: string }) => unknown)({ root: ROOT }, { command: 'build' });
+    const config = (plugin: Plugin) =>
+      (plugin.config as (c: object, e: { command: string }) => unknown)({ root: ROOT }, { command: 'build' });
     expect(config(routePreload('src/preload-route.ts'))).toEqual({
-      build: { rolldownOptions: { input: { index: path.join(ROOT, 'index.html'), 'preload-route': path.join(ROOT, 'src/preload-route.ts') } } },
+      build: {
+        rolldownOptions: {
+          input: { index: path.join(ROOT, 'index.html'), 'preload-route': path.join(ROOT, 'src/preload-route.ts') },
+        },
+      },
     });
   });
 
   it('puts the built preloader first in the head as an async, high-priority module script', () => {
     const bundle = {
-      'assets/preload-route-abc.js': { type: 'chunk', isEntry: true, facadeModuleId: path.join(ROOT, 'src/preload-route.ts'), fileName: 'assets/preload-route-abc.js' },
-      'assets/index-def.js': { type: 'chunk', isEntry: true, facadeModuleId: path.join(ROOT, 'index.html'), fileName: 'assets/index-def.js' },
+      'assets/preload-route-abc.js': {
+        type: 'chunk',
+        isEntry: true,
+        facadeModuleId: path.join(ROOT, 'src/preload-route.ts'),
+        fileName: 'assets/preload-route-abc.js',
+      },
+      'assets/index-def.js': {
+        type: 'chunk',
+        isEntry: true,
+        facadeModuleId: path.join(ROOT, 'index.html'),
+        fileName: 'assets/index-def.js',
+      },
     };
     expect(transform(routePreload('src/preload-route.ts'), { bundle: bundle as never })).toEqual([
       {
         tag: 'script',
-        attrs: { type: 'module', async: true, crossorigin: true, fetchpriority: 'high', src: '/assets/preload-route-abc.js' },
+        attrs: {
+          type: 'module',
+          async: true,
+          crossorigin: true,
+          fetchpriority: 'high',
+          src: '/assets/preload-route-abc.js',
+        },
         injectTo: 'head-prepend',
       },
     ]);

@@ -14,7 +14,13 @@ export function routePreload(entry: string): Plugin {
     config: (config, { command }) => {
       if (command !== 'build') return;
       const base = config.root ?? process.cwd();
-      return { build: { rolldownOptions: { input: { index: path.resolve(base, 'index.html'), 'preload-route': path.resolve(base, entry) } } } };
+      return {
+        build: {
+          rolldownOptions: {
+            input: { index: path.resolve(base, 'index.html'), 'preload-route': path.resolve(base, entry) },
+          },
+        },
+      };
     },
     configResolved: (config) => {
       root = config.root;
@@ -24,12 +30,20 @@ export function routePreload(entry: string): Plugin {
       handler(_html, context) {
         const target = path.resolve(root, entry);
         const chunk = context.bundle
-          ? Object.values(context.bundle).find((output) => output.type === 'chunk' && output.isEntry && output.facadeModuleId === target)
+          ? Object.values(context.bundle).find(
+              (output) => output.type === 'chunk' && output.isEntry && output.facadeModuleId === target,
+            )
           : undefined;
         if (context.bundle && !chunk) throw new Error(`${entry} is not an entry of the build`);
         // The dev server serves the source as a module as it is.
         const src = chunk ? `/${chunk.fileName}` : `/${entry}`;
-        return [{ tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, fetchpriority: 'high', src }, injectTo: 'head-prepend' }];
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'module', async: true, crossorigin: true, fetchpriority: 'high', src },
+            injectTo: 'head-prepend',
+          },
+        ];
       },
     },
   };

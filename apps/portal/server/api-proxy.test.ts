@@ -7,7 +7,15 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPortalServer, type PortalServerOptions } from './portal-server.ts';
-import { hasSecurityHeaders, INTERNALS, openSocket, parseAnswer, rawRequest, readUntilClosed, tempDist } from './testing/raw-http.ts';
+import {
+  hasSecurityHeaders,
+  INTERNALS,
+  openSocket,
+  parseAnswer,
+  rawRequest,
+  readUntilClosed,
+  tempDist,
+} from './testing/raw-http.ts';
 
 /** An operator API stand-in recording each request when it starts and its body when complete. */
 async function startInstance() {
@@ -19,7 +27,9 @@ async function startInstance() {
     if (request.url !== '/api/health') started.push(`${request.method} ${request.url}`);
   });
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 50 * 1024 * 1024 }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 50 * 1024 * 1024 }, (_request, body, done) =>
+    done(null, body),
+  );
   app.all('/*', async (request) => {
     const length = Buffer.isBuffer(request.body) ? request.body.length : 0;
     bodies.push({ url: request.url, type: request.headers['content-type'], length });
@@ -50,7 +60,16 @@ afterAll(async () => {
 });
 
 const post = (path: string, type: string, body: string, extra: string[] = []) =>
-  [`POST ${path} HTTP/1.1`, 'Host: portal', `Content-Type: ${type}`, `Content-Length: ${Buffer.byteLength(body)}`, 'Connection: close', ...extra, '', body].join('\r\n');
+  [
+    `POST ${path} HTTP/1.1`,
+    'Host: portal',
+    `Content-Type: ${type}`,
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Connection: close',
+    ...extra,
+    '',
+    body,
+  ].join('\r\n');
 
 describe('bodies', () => {
   it('a form post reaches the API only once its body is complete', async () => {
@@ -74,7 +93,11 @@ describe('bodies', () => {
 
   it('a small body over 64 KiB: 413 with a §8 body, the API never asked', async () => {
     instance.started.length = 0;
-    const response = await fetch(`${portalUrl}/api/v3/main/user/`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ x: 'я'.repeat(40_000) }) });
+    const response = await fetch(`${portalUrl}/api/v3/main/user/`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ x: 'я'.repeat(40_000) }),
+    });
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ message: 'Запрос слишком большой.' });
     expect(hasSecurityHeaders(Object.fromEntries(response.headers))).toBe(true);
@@ -84,7 +107,9 @@ describe('bodies', () => {
   it('an upload (multipart) of several megabytes streams through whole', async () => {
     // Written out by hand: this file runs under jsdom, whose FormData Node's fetch does not take.
     const body = Buffer.concat([
-      Buffer.from('--B\r\nContent-Disposition: form-data; name="file"; filename="scan.pdf"\r\nContent-Type: application/pdf\r\n\r\n'),
+      Buffer.from(
+        '--B\r\nContent-Disposition: form-data; name="file"; filename="scan.pdf"\r\nContent-Type: application/pdf\r\n\r\n',
+      ),
       Buffer.alloc(3 * 1024 * 1024, 1),
       Buffer.from('\r\n--B--\r\n'),
     ]);
@@ -101,11 +126,23 @@ describe('bodies', () => {
   it('Expect: 100-continue: 100, then the API’s answer, for a small body and an upload', async () => {
     for (const [type, body] of [
       ['application/json', '{"a":1}'],
-      ['multipart/form-data; boundary=X', '--X\r\nContent-Disposition: form-data; name="text"\r\n\r\nпривет\r\n--X--\r\n'],
+      [
+        'multipart/form-data; boundary=X',
+        '--X\r\nContent-Disposition: form-data; name="text"\r\n\r\nпривет\r\n--X--\r\n',
+      ],
     ] as const) {
       const socket = await openSocket(portalUrl);
       const answer = readUntilClosed(socket);
-      const headers = [`POST /api/v3/x HTTP/1.1`, 'Host: portal', `Content-Type: ${type}`, `Content-Length: ${Buffer.byteLength(body)}`, 'Expect: 100-continue', 'Connection: close', '', ''].join('\r\n');
+      const headers = [
+        `POST /api/v3/x HTTP/1.1`,
+        'Host: portal',
+        `Content-Type: ${type}`,
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        'Expect: 100-continue',
+        'Connection: close',
+        '',
+        '',
+      ].join('\r\n');
       socket.write(headers);
       const [first] = (await once(socket, 'data')) as [Buffer];
       expect(first.toString(), type).toMatch(/^HTTP\/1\.1 100 Continue\r\n/);
@@ -122,7 +159,9 @@ describe('errors of the proxy and of the frameworks', () => {
     for (const path of ['/api/%ff', '/api/v3/%c0%af']) {
       const answer = await rawRequest(portalUrl, `GET ${path} HTTP/1.1\r\nHost: portal\r\nConnection: close\r\n\r\n`);
       expect(answer.status, path).toBe(400);
-      expect(JSON.parse(answer.body), path).toEqual({ message: 'Некорректный запрос. Проверьте адрес и повторите попытку.' });
+      expect(JSON.parse(answer.body), path).toEqual({
+        message: 'Некорректный запрос. Проверьте адрес и повторите попытку.',
+      });
       expect(hasSecurityHeaders(answer.headers), path).toBe(true);
       expect(answer.text, path).not.toContain('%ff');
       expect(answer.text, path).not.toMatch(INTERNALS);
@@ -204,7 +243,13 @@ async function portalBeforeSlowInstance(proxyLimits: PortalServerOptions['proxyL
   slow.get('/api/fast', async () => ({ ok: true }));
   const slowUrl = await slow.listen({ host: '127.0.0.1', port: 0 });
   closers.push(() => slow.close());
-  const app = await buildPortalServer({ distDir: dist.dir, operatorApiUrl: slowUrl, config: {}, prerender: false, proxyLimits });
+  const app = await buildPortalServer({
+    distDir: dist.dir,
+    operatorApiUrl: slowUrl,
+    config: {},
+    prerender: false,
+    proxyLimits,
+  });
   closers.push(() => app.close());
   return { url: await app.listen({ host: '127.0.0.1', port: 0 }), waiting, arrived };
 }
@@ -233,7 +278,11 @@ describe('requests in flight per client address', () => {
 
 describe('the queue for an instance’s connections', () => {
   it('full: 503 with Retry-After and a §8 body at once; served again once it drains', async () => {
-    const { url, waiting, arrived } = await portalBeforeSlowInstance({ upstreamConnections: 1, upstreamQueue: 1, retryAfterSeconds: 7 });
+    const { url, waiting, arrived } = await portalBeforeSlowInstance({
+      upstreamConnections: 1,
+      upstreamQueue: 1,
+      retryAfterSeconds: 7,
+    });
 
     // Five at once: one takes the instance's only connection, one waits for it, three find the
     // queue full whatever order they come in, and are refused without waiting for the others.
@@ -301,7 +350,13 @@ describe('a client that stops reading a large answer', () => {
     });
     const bigUrl = await big.listen({ host: '127.0.0.1', port: 0 });
     closers.push(() => big.close());
-    const app = await buildPortalServer({ distDir: dist.dir, operatorApiUrl: bigUrl, config: {}, prerender: false, limits: { idleSocketTimeoutMs: 500 } });
+    const app = await buildPortalServer({
+      distDir: dist.dir,
+      operatorApiUrl: bigUrl,
+      config: {},
+      prerender: false,
+      limits: { idleSocketTimeoutMs: 500 },
+    });
     closers.push(() => app.close());
     const url = await app.listen({ host: '127.0.0.1', port: 0 });
     const socket = await openSocket(url);

@@ -17,7 +17,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
-import { ANSWERS, frameworkErrorAnswer, isConnectionFailure, neverConnected, upstreamErrorAnswer, type ErrorAnswer } from './error-answers.ts';
+import {
+  ANSWERS,
+  frameworkErrorAnswer,
+  isConnectionFailure,
+  neverConnected,
+  upstreamErrorAnswer,
+  type ErrorAnswer,
+} from './error-answers.ts';
 import { clientOf, type TrustedPeer } from './client-of.ts';
 import { forwardedFrom } from './forwarded-from.ts';
 import type { ProxyLimits } from './server-limits.ts';
@@ -78,7 +85,10 @@ export function sendError(reply: FastifyReply, { status, body }: ErrorAnswer, re
   return reply.code(status).header('cache-control', 'no-store').send(body);
 }
 
-export async function apiProxy(app: FastifyInstance, { upstreams, smallBodyLimit, oversizedBodyDrainLimit, limits, isTrusted = () => false }: ApiProxyOptions) {
+export async function apiProxy(
+  app: FastifyInstance,
+  { upstreams, smallBodyLimit, oversizedBodyDrainLimit, limits, isTrusted = () => false }: ApiProxyOptions,
+) {
   const requestsFrom = new Map<string, number>();
   const uploadsFrom = new Map<string, number>();
 
@@ -86,14 +96,17 @@ export async function apiProxy(app: FastifyInstance, { upstreams, smallBodyLimit
   // Uploads: the request stream itself, read by the upstream request at the client's pace.
   app.addContentTypeParser(/^\s*multipart\//i, (_request, payload, done) => done(null, payload));
   // Everything else: read whole first (Fastify answers 413 over the limit).
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: smallBodyLimit }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: smallBodyLimit }, (_request, body, done) =>
+    done(null, body),
+  );
   app.setErrorHandler((error, request, reply) => {
     const answer = frameworkErrorAnswer(error);
     if (answer.status >= 500) request.log.error({ err: error }, 'the proxy failed');
     // Fastify closes the connection after a 413 (the rest of the body is never read). Refused by
     // its declared length, nothing of it has been read yet: Node drops it after the answer and the
     // connection lives on, so a proxy still sending the body reads the 413, not a broken pipe.
-    if (answer.status === 413 && Number(request.headers['content-length']) <= oversizedBodyDrainLimit) reply.removeHeader('connection');
+    if (answer.status === 413 && Number(request.headers['content-length']) <= oversizedBodyDrainLimit)
+      reply.removeHeader('connection');
     return sendError(reply, answer);
   });
 
@@ -115,8 +128,10 @@ export async function apiProxy(app: FastifyInstance, { upstreams, smallBodyLimit
     const body = upload ? (request.body as Readable) : Buffer.isBuffer(request.body) ? request.body : undefined;
     const address = clientOf(request.raw, isTrusted);
     // One address cannot take the connections to the API everybody shares.
-    if (!admit(requestsFrom, address, limits.requestsPerAddress, reply)) return sendError(reply, ANSWERS.busy, limits.retryAfterSeconds);
-    if (upload && !admit(uploadsFrom, address, limits.uploadsPerAddress, reply)) return sendError(reply, ANSWERS.busy, limits.retryAfterSeconds);
+    if (!admit(requestsFrom, address, limits.requestsPerAddress, reply))
+      return sendError(reply, ANSWERS.busy, limits.retryAfterSeconds);
+    if (upload && !admit(uploadsFrom, address, limits.uploadsPerAddress, reply))
+      return sendError(reply, ANSWERS.busy, limits.retryAfterSeconds);
     // The client went away: the instance need not finish for nobody.
     const abort = new AbortController();
     reply.raw.once('close', () => {
@@ -138,9 +153,16 @@ export async function apiProxy(app: FastifyInstance, { upstreams, smallBodyLimit
       last = upstream;
       const pool = upload ? upstream.uploads : upstream.pool;
       // A full queue: refused now rather than answered in seconds (the API sheds its own load too).
-      if (pool.stats.queued >= (upload ? limits.uploadQueue : limits.upstreamQueue)) return sendError(reply, ANSWERS.busy, limits.retryAfterSeconds);
+      if (pool.stats.queued >= (upload ? limits.uploadQueue : limits.upstreamQueue))
+        return sendError(reply, ANSWERS.busy, limits.retryAfterSeconds);
       try {
-        const answer = await pool.request({ path: request.url, method: request.method as 'GET', headers, body, signal: abort.signal });
+        const answer = await pool.request({
+          path: request.url,
+          method: request.method as 'GET',
+          headers,
+          body,
+          signal: abort.signal,
+        });
         reply.code(answer.statusCode);
         for (const [name, value] of Object.entries(answer.headers)) {
           if (value !== undefined && !NOT_FORWARDED.has(name)) reply.header(name, value);

@@ -3,7 +3,10 @@ import { clientOf } from './client-of.ts';
 import { trustedPeers } from '@resident/server-observability';
 
 const from = (remoteAddress: string, forwardedFor?: string | string[]) =>
-  ({ socket: { remoteAddress }, headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor } }) as Parameters<typeof clientOf>[0];
+  ({
+    socket: { remoteAddress },
+    headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },
+  }) as Parameters<typeof clientOf>[0];
 
 describe('clientOf', () => {
   const nginx = trustedPeers('10.0.0.2');

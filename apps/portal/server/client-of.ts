@@ -5,7 +5,8 @@ import { clientAddress } from './connection-guard.ts';
 /** Whether an address is a proxy in front of this server (@resident/server-observability's trustedPeers: PORTAL_TRUSTED_PROXY). */
 export type TrustedPeer = (address: string | undefined) => boolean;
 
-const plain = (address: string) => (address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address);
+const plain = (address: string) =>
+  address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
 
 /**
  * The resident's address, which every per-address cap counts and the API is told: the socket's peer,

@@ -31,7 +31,14 @@ afterAll(async () => {
 });
 
 async function portal(limits: PortalServerOptions['limits'], trustedProxy?: string) {
-  const app = await buildPortalServer({ distDir: dist.dir, operatorApiUrl: apiUrl, config: {}, prerender: false, limits, ...(trustedProxy ? { trustedProxy } : {}) });
+  const app = await buildPortalServer({
+    distDir: dist.dir,
+    operatorApiUrl: apiUrl,
+    config: {},
+    prerender: false,
+    limits,
+    ...(trustedProxy ? { trustedProxy } : {}),
+  });
   closers.push(() => app.close());
   return app.listen({ host: '127.0.0.1', port: 0 });
 }
@@ -55,7 +62,9 @@ describe('connections per client address', () => {
     over.write(get('/api/v3/refused-connection'));
     const refused = parseAnswer(await overAnswer);
     expect(refused.status).toBe(503);
-    expect(JSON.parse(refused.body)).toEqual({ message: 'Слишком много соединений с вашего адреса. Повторите попытку позже.' });
+    expect(JSON.parse(refused.body)).toEqual({
+      message: 'Слишком много соединений с вашего адреса. Повторите попытку позже.',
+    });
     expect(hasSecurityHeaders(refused.headers)).toBe(true);
 
     // Another machine (another loopback address) is not affected.
@@ -100,7 +109,9 @@ describe('timeouts', () => {
     const url = await portal({});
     const socket = await openSocket(url);
     const answer = readUntilClosed(socket);
-    socket.write('POST /api/oauth/token HTTP/1.1\r\nHost: portal\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100000\r\nConnection: close\r\n\r\n');
+    socket.write(
+      'POST /api/oauth/token HTTP/1.1\r\nHost: portal\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100000\r\nConnection: close\r\n\r\n',
+    );
     expect(parseAnswer(await answer).status).toBe(413);
   });
 
@@ -114,7 +125,9 @@ describe('timeouts', () => {
     socket.on('error', (error) => failures.push(error));
     const answers = readUntilClosed(socket);
     const size = 2 * 1024 * 1024;
-    socket.write(`POST /api/v3/client/freeAccess/altcha/getChallenge HTTP/1.1\r\nHost: portal\r\nContent-Type: application/json\r\nContent-Length: ${size}\r\n\r\n`);
+    socket.write(
+      `POST /api/v3/client/freeAccess/altcha/getChallenge HTTP/1.1\r\nHost: portal\r\nContent-Type: application/json\r\nContent-Length: ${size}\r\n\r\n`,
+    );
     socket.write(Buffer.alloc(size, 0x20));
     socket.write('GET /api/v3/after HTTP/1.1\r\nHost: portal\r\nConnection: close\r\n\r\n');
     const text = await answers;
@@ -131,7 +144,9 @@ describe('timeouts', () => {
     const url = await portal({ oversizedBodyDrainLimit: 100_000 });
     const socket = await openSocket(url);
     const answer = readUntilClosed(socket);
-    socket.write('POST /api/oauth/token HTTP/1.1\r\nHost: portal\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 200000\r\n\r\n');
+    socket.write(
+      'POST /api/oauth/token HTTP/1.1\r\nHost: portal\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 200000\r\n\r\n',
+    );
     const { status, headers } = parseAnswer(await answer);
     expect(status).toBe(413);
     expect(headers.connection).toBe('close');
@@ -143,7 +158,9 @@ describe('timeouts', () => {
     apiRequests.length = 0;
     const socket = await openSocket(url);
     const answer = readUntilClosed(socket);
-    socket.write('POST /api/oauth/token HTTP/1.1\r\nHost: portal\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 60000\r\n\r\ng');
+    socket.write(
+      'POST /api/oauth/token HTTP/1.1\r\nHost: portal\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 60000\r\n\r\ng',
+    );
     // One byte at a time, as long as the socket is open.
     const drip = setInterval(() => socket.writable && socket.write('a'), 100);
     const { status, body, headers } = parseAnswer(await answer);
@@ -159,7 +176,9 @@ describe('timeouts', () => {
     const socket = await openSocket(url);
     const answer = readUntilClosed(socket);
     const chunk = 'a'.repeat(2_000);
-    socket.write(`POST /api/v3/x HTTP/1.1\r\nHost: portal\r\nContent-Type: text/plain\r\nContent-Length: ${chunk.length * 6}\r\nConnection: close\r\n\r\n`);
+    socket.write(
+      `POST /api/v3/x HTTP/1.1\r\nHost: portal\r\nContent-Type: text/plain\r\nContent-Length: ${chunk.length * 6}\r\nConnection: close\r\n\r\n`,
+    );
     // 2 000 bytes every 100 ms (20 kB/s) for 600 ms: past the grace, well above the rate.
     for (let i = 0; i < 6; i++) {
       socket.write(chunk);

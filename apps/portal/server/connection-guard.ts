@@ -61,7 +61,10 @@ export function guardConnections(server: Server, options: ConnectionGuardOptions
   // Bodies being received: the socket's byte count when the request started. One timer checks all
   // of them each second; the socket's own counter needs no listener on the body stream (which
   // would start it flowing before the parser that reads it is attached).
-  const receiving = new Map<IncomingMessage, { socket: Socket; response: ServerResponse; started: number; bytesAtStart: number }>();
+  const receiving = new Map<
+    IncomingMessage,
+    { socket: Socket; response: ServerResponse; started: number; bytesAtStart: number }
+  >();
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     if (!hasBody(request)) return;
     const socket = request.socket;
@@ -70,17 +73,20 @@ export function guardConnections(server: Server, options: ConnectionGuardOptions
     request.once('end', done);
     request.once('close', done);
   });
-  const timer = setInterval(() => {
-    const now = Date.now();
-    for (const [request, { socket, response, started, bytesAtStart }] of receiving) {
-      const received = socket.bytesRead - bytesAtStart;
-      const deadline = started + options.bodyGraceMs + (received / options.bodyMinBytesPerSecond) * 1000;
-      if (now <= deadline || request.complete) continue;
-      receiving.delete(request);
-      if (response.headersSent) socket.destroy();
-      else answerAndClose(socket, options.tooSlow);
-    }
-  }, Math.min(1_000, options.bodyGraceMs));
+  const timer = setInterval(
+    () => {
+      const now = Date.now();
+      for (const [request, { socket, response, started, bytesAtStart }] of receiving) {
+        const received = socket.bytesRead - bytesAtStart;
+        const deadline = started + options.bodyGraceMs + (received / options.bodyMinBytesPerSecond) * 1000;
+        if (now <= deadline || request.complete) continue;
+        receiving.delete(request);
+        if (response.headersSent) socket.destroy();
+        else answerAndClose(socket, options.tooSlow);
+      }
+    },
+    Math.min(1_000, options.bodyGraceMs),
+  );
   timer.unref();
   server.once('close', () => clearInterval(timer));
   return {

@@ -48,7 +48,14 @@ function codeOf(error: unknown): string | undefined {
   return typeof code === 'string' ? code : codeOf(cause);
 }
 
-const NEVER_CONNECTED = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT']);
+const NEVER_CONNECTED = new Set([
+  'ECONNREFUSED',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
 
 /** The connection to the instance was never made: the request cannot have reached it. */
 export function neverConnected(error: unknown): boolean {
@@ -73,7 +80,8 @@ export function upstreamErrorAnswer(error: unknown): ErrorAnswer {
 
 /** The answer for an error Fastify raised for a request (a bad URL, a body over its limit, …). */
 export function frameworkErrorAnswer(error: unknown): ErrorAnswer {
-  const statusCode = typeof error === 'object' && error !== null ? (error as { statusCode?: unknown }).statusCode : undefined;
+  const statusCode =
+    typeof error === 'object' && error !== null ? (error as { statusCode?: unknown }).statusCode : undefined;
   const status = typeof statusCode === 'number' ? statusCode : 500;
   switch (status) {
     case 408:

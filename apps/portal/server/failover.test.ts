@@ -30,13 +30,27 @@ afterAll(async () => {
 });
 
 async function portalOver(urls: string[], healthIntervalMs = 60_000): Promise<FastifyInstance> {
-  const app = await buildPortalServer({ distDir: dist.dir, operatorApiUrl: urls, config: {}, prerender: false, proxyLimits: { healthIntervalMs } });
+  const app = await buildPortalServer({
+    distDir: dist.dir,
+    operatorApiUrl: urls,
+    config: {},
+    prerender: false,
+    proxyLimits: { healthIntervalMs },
+  });
   closers.push(() => app.close());
   return app;
 }
 
-const instanceOf = async (app: FastifyInstance, init: { method?: 'GET' | 'POST'; headers?: Record<string, string> } = {}) => {
-  const response = await app.inject({ url: '/api/v3/main/user/', method: init.method ?? 'GET', headers: init.headers, ...(init.method === 'POST' ? { payload: {} } : {}) });
+const instanceOf = async (
+  app: FastifyInstance,
+  init: { method?: 'GET' | 'POST'; headers?: Record<string, string> } = {},
+) => {
+  const response = await app.inject({
+    url: '/api/v3/main/user/',
+    method: init.method ?? 'GET',
+    headers: init.headers,
+    ...(init.method === 'POST' ? { payload: {} } : {}),
+  });
   return { status: response.statusCode, body: response.body };
 };
 
@@ -70,8 +84,16 @@ describe('failover', () => {
     closers.push(() => good.app.close());
     const resettingUrl = `http://127.0.0.1:${(resetting.address() as AddressInfo).port}`;
     // Each portal starts its round robin with the resetting instance.
-    expect(await instanceOf(await portalOver([resettingUrl, good.url]))).toEqual({ status: 200, body: '{"instance":"B"}' });
-    expect(await instanceOf(await portalOver([resettingUrl, good.url]), { method: 'POST', headers: { 'idempotency-key': 'k-1' } })).toEqual({
+    expect(await instanceOf(await portalOver([resettingUrl, good.url]))).toEqual({
+      status: 200,
+      body: '{"instance":"B"}',
+    });
+    expect(
+      await instanceOf(await portalOver([resettingUrl, good.url]), {
+        method: 'POST',
+        headers: { 'idempotency-key': 'k-1' },
+      }),
+    ).toEqual({
       status: 200,
       body: '{"instance":"B"}',
     });
@@ -119,18 +141,22 @@ describe('failover', () => {
     const a = await startNamed('A');
     closers.push(() => a.app.close());
     const b = Fastify();
-    b.get('/api/health', async (_request, reply) => reply.code(healthy ? 200 : 503).send({ status: healthy ? 'ok' : 'down' }));
+    b.get('/api/health', async (_request, reply) =>
+      reply.code(healthy ? 200 : 503).send({ status: healthy ? 'ok' : 'down' }),
+    );
     b.all('/*', async () => ({ instance: 'B' }));
     const bUrl = await b.listen({ host: '127.0.0.1', port: 0 });
     closers.push(() => b.close());
     const portal = await portalOver([a.url, bUrl], 50);
-    expect([(await instanceOf(portal)).body, (await instanceOf(portal)).body]).toEqual(['{"instance":"A"}', '{"instance":"B"}']);
+    expect([(await instanceOf(portal)).body, (await instanceOf(portal)).body]).toEqual([
+      '{"instance":"A"}',
+      '{"instance":"B"}',
+    ]);
     healthy = false;
     // B still answers, but fails its health check: after the next check only A is asked.
-    await expect.poll(async () => [(await instanceOf(portal)).body, (await instanceOf(portal)).body], { timeout: 10_000 }).toEqual([
-      '{"instance":"A"}',
-      '{"instance":"A"}',
-    ]);
+    await expect
+      .poll(async () => [(await instanceOf(portal)).body, (await instanceOf(portal)).body], { timeout: 10_000 })
+      .toEqual(['{"instance":"A"}', '{"instance":"A"}']);
     healthy = true;
     await expect.poll(async () => (await instanceOf(portal)).body, { timeout: 10_000 }).toBe('{"instance":"B"}');
   });

@@ -15,7 +15,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 beforeAll(async () => {
   upstream.all('/*', async (request) => {
-    if (request.url !== '/api/health') seen.push({ url: request.url, requestId: request.headers['x-request-id'] as string | undefined });
+    if (request.url !== '/api/health')
+      seen.push({ url: request.url, requestId: request.headers['x-request-id'] as string | undefined });
     return { ok: true };
   });
   await upstream.listen({ host: '127.0.0.1', port: 0 });
@@ -34,7 +35,11 @@ async function startPortal(options: { trustedProxy?: string; lines?: Record<stri
     config: {},
     prerender: false,
     ...(options.trustedProxy ? { trustedProxy: options.trustedProxy } : {}),
-    ...(options.lines ? { logStream: { write: (line: string) => void options.lines!.push(JSON.parse(line) as Record<string, unknown>) } } : {}),
+    ...(options.lines
+      ? {
+          logStream: { write: (line: string) => void options.lines!.push(JSON.parse(line) as Record<string, unknown>) },
+        }
+      : {}),
   });
   portals.push(app);
   return { app, url: await app.listen({ host: '127.0.0.1', port: 0 }) };
@@ -44,7 +49,15 @@ describe('/metrics', () => {
   it('is refused through the proxy, however /api/metrics is spelt, and never reaches the API', async () => {
     const { url } = await startPortal();
     seen.length = 0;
-    for (const path of ['/api/metrics', '/API/metrics', '/api//metrics/', '/api/./metrics', '/api/x/../metrics', '/api/%6Detrics', '/api/metrics?format=text']) {
+    for (const path of [
+      '/api/metrics',
+      '/API/metrics',
+      '/api//metrics/',
+      '/api/./metrics',
+      '/api/x/../metrics',
+      '/api/%6Detrics',
+      '/api/metrics?format=text',
+    ]) {
       const response = await fetch(`${url}${path}`);
       expect(response.status, path).toBe(404);
       expect(await response.json(), path).toEqual({ details: 'NOT_FOUND', message: 'Не найдено' });
@@ -94,7 +107,9 @@ describe('X-Request-Id', () => {
   it('is made here, logged, sent to the API and returned; a client cannot choose it', async () => {
     const { url } = await startPortal();
     seen.length = 0;
-    const response = await fetch(`${url}/api/v3/client/freeAccess/branding`, { headers: { 'x-request-id': 'chosen-by-the-client' } });
+    const response = await fetch(`${url}/api/v3/client/freeAccess/branding`, {
+      headers: { 'x-request-id': 'chosen-by-the-client' },
+    });
     const id = response.headers.get('x-request-id');
     expect(id).toMatch(UUID);
     expect(seen).toEqual([{ url: '/api/v3/client/freeAccess/branding', requestId: id }]);
@@ -106,7 +121,9 @@ describe('X-Request-Id', () => {
   it("keeps the trusted proxy's id (nginx's $request_id) and passes it on", async () => {
     const { url } = await startPortal({ trustedProxy: 'loopback' });
     seen.length = 0;
-    const response = await fetch(`${url}/api/v3/client/freeAccess/branding`, { headers: { 'x-request-id': '9f1c0e4b7a2d4c6e8f0a1b2c3d4e5f60' } });
+    const response = await fetch(`${url}/api/v3/client/freeAccess/branding`, {
+      headers: { 'x-request-id': '9f1c0e4b7a2d4c6e8f0a1b2c3d4e5f60' },
+    });
     expect(response.headers.get('x-request-id')).toBe('9f1c0e4b7a2d4c6e8f0a1b2c3d4e5f60');
     expect(seen[0]?.requestId).toBe('9f1c0e4b7a2d4c6e8f0a1b2c3d4e5f60');
     // Even from the trusted proxy, nothing that could forge a log line.

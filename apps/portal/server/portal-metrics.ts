@@ -8,10 +8,16 @@ export interface PortalMetrics extends HttpMetrics {
   countWebSocket(delta: 1 | -1): void;
 }
 
-export function createPortalMetrics(upstreamHealth: () => ReadonlyArray<{ origin: string; healthy: boolean }>): PortalMetrics {
+export function createPortalMetrics(
+  upstreamHealth: () => ReadonlyArray<{ origin: string; healthy: boolean }>,
+): PortalMetrics {
   const http = createHttpMetrics();
   const { registry } = http;
-  const websockets = new Gauge({ name: 'websocket_connections', help: 'Open websockets proxied to the operator API', registers: [registry] });
+  const websockets = new Gauge({
+    name: 'websocket_connections',
+    help: 'Open websockets proxied to the operator API',
+    registers: [registry],
+  });
   new Gauge({
     name: 'upstream_healthy',
     help: 'Operator API instances in the rotation (1) or out of it (0), by origin',

@@ -17,7 +17,12 @@ async function startUpstream() {
   upstream.all('/*', async (request) => {
     const forwarded = request.headers['x-forwarded-for'];
     // The portal's own health checks are not what the tests look at.
-    if (request.url !== '/api/health') seen.push({ url: request.url, ip: request.ip, forwardedFor: Array.isArray(forwarded) ? forwarded.join(',') : forwarded });
+    if (request.url !== '/api/health')
+      seen.push({
+        url: request.url,
+        ip: request.ip,
+        forwardedFor: Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
+      });
     return { ok: true };
   });
   const url = await upstream.listen({ host: '127.0.0.1', port: 0 });
@@ -31,7 +36,11 @@ async function startUpstream() {
 async function startNamedUpstream(name: string) {
   const seen: { url: string; forwardedFor: string | undefined; authorization: string | undefined }[] = [];
   const record = (url: string, headers: Record<string, string | string[] | undefined>) =>
-    seen.push({ url, forwardedFor: headers['x-forwarded-for'] as string | undefined, authorization: headers.authorization as string | undefined });
+    seen.push({
+      url,
+      forwardedFor: headers['x-forwarded-for'] as string | undefined,
+      authorization: headers.authorization as string | undefined,
+    });
   const upstream = Fastify();
   upstream.all('/*', async (request) => {
     // The portal's own health checks are not what the tests look at.
@@ -44,10 +53,19 @@ async function startNamedUpstream(name: string) {
   upstream.server.on('upgrade', (request: IncomingMessage, socket: Duplex) => {
     sockets.add(socket);
     record(request.url ?? '', request.headers);
-    const accept = createHash('sha1').update(`${String(request.headers['sec-websocket-key'])}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`).digest('base64');
-    const protocol = String(request.headers['sec-websocket-protocol'] ?? '').split(',')[0]?.trim();
+    const accept = createHash('sha1')
+      .update(`${String(request.headers['sec-websocket-key'])}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`)
+      .digest('base64');
+    const protocol = String(request.headers['sec-websocket-protocol'] ?? '')
+      .split(',')[0]
+      ?.trim();
     socket.write(
-      ['HTTP/1.1 101 Switching Protocols', 'Upgrade: websocket', 'Connection: Upgrade', `Sec-WebSocket-Accept: ${accept}`]
+      [
+        'HTTP/1.1 101 Switching Protocols',
+        'Upgrade: websocket',
+        'Connection: Upgrade',
+        `Sec-WebSocket-Accept: ${accept}`,
+      ]
         .concat(protocol ? [`Sec-WebSocket-Protocol: ${protocol}`] : [])
         .join('\r\n') + '\r\n\r\n',
     );
@@ -141,11 +159,18 @@ describe('the portal proxy', () => {
     });
     const heldUrl = await held.listen({ host: '127.0.0.1', port: 0 });
     // nginx on this machine: loopback is the trusted proxy.
-    const app = await buildPortalServer({ distDir, operatorApiUrl: heldUrl, config: {}, trustedProxy: 'loopback', proxyLimits: { requestsPerAddress: 1 } });
+    const app = await buildPortalServer({
+      distDir,
+      operatorApiUrl: heldUrl,
+      config: {},
+      trustedProxy: 'loopback',
+      proxyLimits: { requestsPerAddress: 1 },
+    });
     portals.push(app);
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
     try {
-      const call = (forwardedFor: string) => fetch(`${address}/api/v3/main/user/`, { headers: { 'x-forwarded-for': forwardedFor } });
+      const call = (forwardedFor: string) =>
+        fetch(`${address}/api/v3/main/user/`, { headers: { 'x-forwarded-for': forwardedFor } });
       // Two residents at once, each within their own one-call budget; a forged first hop is not believed.
       const first = call('203.0.113.5, 198.51.100.1');
       const second = call('198.51.100.2');
@@ -164,9 +189,19 @@ describe('the portal proxy', () => {
   it('does not proxy the operator side: /api/admin/ answers 404 however it is spelt', async () => {
     const app = await portal();
     upstream.seen.length = 0;
-    const urls = ['/api/admin/outbox', '/api/admin', '/api/ADMIN/outbox', '/api//admin/outbox', '/api/%61dmin/outbox', '/api/v3/../admin/outbox', '/api/admin/chats/1/messages?x=1',
+    const urls = [
+      '/api/admin/outbox',
+      '/api/admin',
+      '/api/ADMIN/outbox',
+      '/api//admin/outbox',
+      '/api/%61dmin/outbox',
+      '/api/v3/../admin/outbox',
+      '/api/admin/chats/1/messages?x=1',
       // An encoded slash or dot segment, or a backslash, is read as written out.
-      '/api%2Fadmin/outbox', '/api/v3/%2e%2e/admin/outbox', '/api\\admin/outbox'];
+      '/api%2Fadmin/outbox',
+      '/api/v3/%2e%2e/admin/outbox',
+      '/api\\admin/outbox',
+    ];
     for (const url of urls) {
       for (const method of ['GET', 'POST', 'PUT'] as const) {
         const response = await app.inject({ method, url, headers: { authorization: 'Bearer operator' } });
@@ -197,12 +232,16 @@ describe('several operator API instances', () => {
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
     const answers: unknown[] = [];
     for (let i = 0; i < 6; i++) {
-      const response = await fetch(`${address}/api/v3/main/user/?n=${i}`, { headers: { 'x-forwarded-for': '203.0.113.1' } });
+      const response = await fetch(`${address}/api/v3/main/user/?n=${i}`, {
+        headers: { 'x-forwarded-for': '203.0.113.1' },
+      });
       answers.push(await response.json());
     }
     expect(answers).toEqual(['A', 'B', 'A', 'B', 'A', 'B'].map((instance) => ({ instance })));
     expect((await app.inject({ url: '/api/admin/outbox' })).statusCode).toBe(404);
-    expect(a.seen.map((request) => [request.url, request.forwardedFor])).toEqual([0, 2, 4].map((n) => [`/api/v3/main/user/?n=${n}`, '127.0.0.1']));
+    expect(a.seen.map((request) => [request.url, request.forwardedFor])).toEqual(
+      [0, 2, 4].map((n) => [`/api/v3/main/user/?n=${n}`, '127.0.0.1']),
+    );
     expect(b.seen.map((request) => request.url)).toEqual([1, 3, 5].map((n) => `/api/v3/main/user/?n=${n}`));
   });
 
@@ -216,13 +255,19 @@ describe('several operator API instances', () => {
     const second = await firstMessage(`${address}/api/ws`);
     expect([first, second]).toEqual([{ instance: 'A' }, { instance: 'B' }]);
     for (const instance of [a, b]) {
-      expect(instance.seen).toEqual([{ url: '/api/ws', forwardedFor: '127.0.0.1', authorization: 'Bearer resident-token' }]);
+      expect(instance.seen).toEqual([
+        { url: '/api/ws', forwardedFor: '127.0.0.1', authorization: 'Bearer resident-token' },
+      ]);
     }
   });
 
   it('refuses a list naming no instance or something other than http(s)', async () => {
-    await expect(buildPortalServer({ distDir, operatorApiUrl: ' , ', config: {} })).rejects.toThrow('OPERATOR_API_URL names no operator API');
-    await expect(buildPortalServer({ distDir, operatorApiUrl: 'http://127.0.0.1:1,ftp://x', config: {} })).rejects.toThrow('is not an http(s) address');
+    await expect(buildPortalServer({ distDir, operatorApiUrl: ' , ', config: {} })).rejects.toThrow(
+      'OPERATOR_API_URL names no operator API',
+    );
+    await expect(
+      buildPortalServer({ distDir, operatorApiUrl: 'http://127.0.0.1:1,ftp://x', config: {} }),
+    ).rejects.toThrow('is not an http(s) address');
   });
 });
 
@@ -231,7 +276,12 @@ describe('pages', () => {
 
   it('a page of the route table gets the shell, whatever the client accepts', async () => {
     const app = await portal();
-    for (const [url, accept] of [['/login', 'text/html'], ['/login', '*/*'], ['/resident/501/dashboard?tab=x', 'text/html'], ['/pay/', '*/*']] as const) {
+    for (const [url, accept] of [
+      ['/login', 'text/html'],
+      ['/login', '*/*'],
+      ['/resident/501/dashboard?tab=x', 'text/html'],
+      ['/pay/', '*/*'],
+    ] as const) {
       const response = await app.inject({ url, headers: { accept } });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);
@@ -250,7 +300,11 @@ describe('pages', () => {
 
   it('an unknown path that does not ask for HTML (a missing asset, a script) is a JSON 404', async () => {
     const app = await portal();
-    for (const [url, accept] of [['/no/such/page', '*/*'], ['/assets/missing-abc.js', '*/*'], ['/no/such/page', 'application/json']] as const) {
+    for (const [url, accept] of [
+      ['/no/such/page', '*/*'],
+      ['/assets/missing-abc.js', '*/*'],
+      ['/no/such/page', 'application/json'],
+    ] as const) {
       const response = await app.inject({ url, headers: { accept } });
       expect(response.statusCode, url).toBe(404);
       expect(response.json(), url).toEqual({ details: 'NOT_FOUND', message: 'Не найдено' });
@@ -272,7 +326,11 @@ describe('pages', () => {
       expect([head.status, get.status], path).toEqual([status, status]);
       // Each request has an id of its own (requestIdOf).
       const comparable = (response: Response) =>
-        Object.fromEntries([...response.headers].filter(([name]) => !['date', 'keep-alive', 'connection', 'transfer-encoding', 'x-request-id'].includes(name)));
+        Object.fromEntries(
+          [...response.headers].filter(
+            ([name]) => !['date', 'keep-alive', 'connection', 'transfer-encoding', 'x-request-id'].includes(name),
+          ),
+        );
       expect(comparable(head), path).toEqual(comparable(get));
       expect(await head.text(), path).toBe('');
       expect((await get.text()).length, path).toBeGreaterThan(0);

@@ -84,7 +84,10 @@ export async function buildPortalServer(options: PortalServerOptions) {
   // names the resident for every per-address cap and for the API (client-of.ts).
   const isTrusted = trustedPeers(options.trustedProxy);
   const app = Fastify({
-    logger: { level: options.logLevel ?? process.env.LOG_LEVEL ?? 'warn', ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger: {
+      level: options.logLevel ?? process.env.LOG_LEVEL ?? 'warn',
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     // One id per request, sent on to the API and back to the browser; the one log line per request
     // is the onResponse hook's below.
     genReqId: requestIdOf(isTrusted),
@@ -140,7 +143,9 @@ export async function buildPortalServer(options: PortalServerOptions) {
   const upstreams = createUpstreamSet(upstreamUrls, {
     limits: proxyLimits,
     onChange: (origin, healthy) =>
-      healthy ? app.log.warn(`${origin} answers its health check again: back in the rotation`) : app.log.warn(`${origin} failed: out of the rotation`),
+      healthy
+        ? app.log.warn(`${origin} answers its health check again: back in the rotation`)
+        : app.log.warn(`${origin} failed: out of the rotation`),
   });
   const metrics = createPortalMetrics(() => upstreams.all);
   app.decorate('portalMetrics', metrics);
@@ -163,14 +168,21 @@ export async function buildPortalServer(options: PortalServerOptions) {
     const route = request.routeOptions.url ?? (reply.statusCode === 200 ? 'page' : 'unmatched');
     metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
     request.log.info(
-      { method: request.method, route, path: request.url.split('?', 1)[0], statusCode: reply.statusCode, durationMs: Math.round(reply.elapsedTime * 10) / 10 },
+      {
+        method: request.method,
+        route,
+        path: request.url.split('?', 1)[0],
+        statusCode: reply.statusCode,
+        durationMs: Math.round(reply.elapsedTime * 10) / 10,
+      },
       'request completed',
     );
   });
   app.addHook('onClose', async () => upstreams.close());
   const prerender = options.prerender === false ? undefined : (options.prerender ?? {});
   const renderer = prerender && (prerender.renderer ?? (await loadRenderer(distDir)));
-  if (prerender && !renderer) app.log.warn('dist-server/render-page.js is missing: pages are served without their prerendered HTML');
+  if (prerender && !renderer)
+    app.log.warn('dist-server/render-page.js is missing: pages are served without their prerendered HTML');
   const shell = createPrerenderedShell({
     distDir,
     renderer,
@@ -178,8 +190,13 @@ export async function buildPortalServer(options: PortalServerOptions) {
       prerender?.brands ??
       createBrandSource({
         // Asked of an instance that is up, as /api is.
-        url: () => new URL(`${options.config.v3Base ?? '/api/v3/'}client/freeAccess/branding?isManager=false`, upstreams.firstHealthy().origin).href,
-        onError: (error) => app.log.warn({ err: error }, 'the branding call failed; pages are served in the last brand known'),
+        url: () =>
+          new URL(
+            `${options.config.v3Base ?? '/api/v3/'}client/freeAccess/branding?isManager=false`,
+            upstreams.firstHealthy().origin,
+          ).href,
+        onError: (error) =>
+          app.log.warn({ err: error }, 'the branding call failed; pages are served in the last brand known'),
       }),
     config: options.config,
     images: createImageSource({ distDir, apiOrigin: () => upstreams.firstHealthy().origin }),
@@ -196,11 +213,18 @@ export async function buildPortalServer(options: PortalServerOptions) {
   // The operator's side is for the operator's own tools on the API's address, never the public one.
   app.addHook('onRequest', async (request, reply) => {
     if (isOperatorPath(request.url) || isMetricsPath(request.url)) return reply.code(404).send(NOT_FOUND);
-    if (!options.serveSourceMaps && normalisedPath(request.url).toLowerCase().endsWith('.map')) return reply.code(404).send(NOT_FOUND);
+    if (!options.serveSourceMaps && normalisedPath(request.url).toLowerCase().endsWith('.map'))
+      return reply.code(404).send(NOT_FOUND);
   });
   // In a context of its own: its body parsers (small bodies read whole, uploads streamed) are
   // the proxy's only.
-  await app.register(apiProxy, { upstreams, smallBodyLimit: limits.smallBodyLimit, oversizedBodyDrainLimit: limits.oversizedBodyDrainLimit, limits: proxyLimits, isTrusted });
+  await app.register(apiProxy, {
+    upstreams,
+    smallBodyLimit: limits.smallBodyLimit,
+    oversizedBodyDrainLimit: limits.oversizedBodyDrainLimit,
+    limits: proxyLimits,
+    isTrusted,
+  });
   await app.register(fastifyStatic, {
     root: distDir,
     // Pages are the prerendered shell's (below), never index.html as built: no file answers '/',
@@ -210,7 +234,10 @@ export async function buildPortalServer(options: PortalServerOptions) {
     preCompressed: true,
     // Hashed assets never change; index.html and config.json must always be fresh.
     setHeaders: (res, file) => {
-      res.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.header(
+        'Cache-Control',
+        file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   app.get('/config.json', async (_request, reply) => reply.header('Cache-Control', 'no-store').send(options.config));
@@ -223,9 +250,19 @@ export async function buildPortalServer(options: PortalServerOptions) {
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send(NOT_FOUND);
     const [pathname = '/', query] = request.url.split(/\?(.*)/s, 2);
     const search = query ? `?${query}` : '';
-    const status = isPageRoute(pathname) ? 200 : !pathname.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html') ? 404 : undefined;
+    const status = isPageRoute(pathname)
+      ? 200
+      : !pathname.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html')
+        ? 404
+        : undefined;
     if (!status) return reply.code(404).send(NOT_FOUND);
-    const answer = await shell.answer({ pathname, search, status, acceptEncoding: String(request.headers['accept-encoding'] ?? ''), cookie: request.headers.cookie });
+    const answer = await shell.answer({
+      pathname,
+      search,
+      status,
+      acceptEncoding: String(request.headers['accept-encoding'] ?? ''),
+      cookie: request.headers.cookie,
+    });
     return sendShell(reply, status, answer);
   });
   return app;
@@ -234,7 +271,11 @@ export async function buildPortalServer(options: PortalServerOptions) {
 const NOT_FOUND = { details: 'NOT_FOUND', message: 'Не найдено' };
 
 function sendShell(reply: FastifyReply, status: 200 | 404, { body, encoding }: { body: Buffer; encoding?: string }) {
-  reply.code(status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+  reply
+    .code(status)
+    .header('Cache-Control', 'no-cache')
+    .header('Vary', 'Accept-Encoding')
+    .type('text/html; charset=utf-8');
   if (encoding) reply.header('Content-Encoding', encoding);
   return reply.send(body);
 }
@@ -259,7 +300,6 @@ export function isMetricsPath(url: string): boolean {
   const path = segmentsOf(url).join('/');
   return path === 'metrics' || path === 'api/metrics';
 }
-
 
 /**
  * /config.json from the environment's PORTAL_* and OAUTH_CLIENT_* variables (portal-settings.ts);

@@ -35,7 +35,12 @@ it("carries one request id through the portal's log, the API's log and the answe
     OPERATOR_API_DIR,
   );
   children.push(api);
-  const portal = await startChildServer(SERVE_SCRIPT, { OPERATOR_API_URL: api.url, PORTAL_PORT: '0', PORTAL_DIST_DIR: dist.dir, LOG_LEVEL: 'info' });
+  const portal = await startChildServer(SERVE_SCRIPT, {
+    OPERATOR_API_URL: api.url,
+    PORTAL_PORT: '0',
+    PORTAL_DIST_DIR: dist.dir,
+    LOG_LEVEL: 'info',
+  });
   children.push(portal);
 
   const response = await fetch(`${portal.url}/api/v3/client/freeAccess/branding?isManager=false`);
@@ -43,9 +48,14 @@ it("carries one request id through the portal's log, the API's log and the answe
   const id = response.headers.get('x-request-id');
   expect(id).toMatch(/^[0-9a-f-]{36}$/);
 
-  const completed = (server: ChildServer) => server.logs().find((line) => line.msg === 'request completed' && line.reqId === id);
-  await expect.poll(() => completed(portal), { timeout: 10_000 }).toMatchObject({ route: '/api/*', path: '/api/v3/client/freeAccess/branding', statusCode: 200 });
-  await expect.poll(() => completed(api), { timeout: 10_000 }).toMatchObject({ route: '/api/v3/client/freeAccess/branding', statusCode: 200 });
+  const completed = (server: ChildServer) =>
+    server.logs().find((line) => line.msg === 'request completed' && line.reqId === id);
+  await expect
+    .poll(() => completed(portal), { timeout: 10_000 })
+    .toMatchObject({ route: '/api/*', path: '/api/v3/client/freeAccess/branding', statusCode: 200 });
+  await expect
+    .poll(() => completed(api), { timeout: 10_000 })
+    .toMatchObject({ route: '/api/v3/client/freeAccess/branding', statusCode: 200 });
   // Neither log line carries the query string (it may hold a token elsewhere).
   expect(JSON.stringify([completed(portal), completed(api)])).not.toContain('isManager');
 });

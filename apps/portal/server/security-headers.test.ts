@@ -22,7 +22,10 @@ const figures = { responses: 0, headers: 0, failed: 0 };
 beforeAll(async () => {
   distDir = mkdtempSync(path.join(tmpdir(), 'portal-headers-'));
   mkdirSync(path.join(distDir, 'assets'));
-  writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>portal</title><script type="module" src="/assets/index-abc.js"></script>');
+  writeFileSync(
+    path.join(distDir, 'index.html'),
+    '<!doctype html><title>portal</title><script type="module" src="/assets/index-abc.js"></script>',
+  );
   writeFileSync(path.join(distDir, 'assets', 'index-abc.js'), 'console.log(1)');
   writeFileSync(path.join(distDir, 'assets', 'index-abc.css'), 'body{}');
   // An upstream that sends no security headers of its own: the portal must add them.
@@ -37,7 +40,9 @@ afterAll(async () => {
   await portal.close();
   await api.close();
   rmSync(distDir, { recursive: true, force: true });
-  console.log(`headers suite (portal): ${figures.responses} responses, ${figures.headers} headers checked, ${figures.failed} missing or weak`);
+  console.log(
+    `headers suite (portal): ${figures.responses} responses, ${figures.headers} headers checked, ${figures.failed} missing or weak`,
+  );
 });
 
 function problems(headers: Headers): string[] {

@@ -16,7 +16,12 @@ const MAPS = {
   script: ['https://api-maps.yandex.ru', 'https://*.api-maps.yandex.ru', 'https://yastatic.net'],
   connect: ['https://api-maps.yandex.ru', 'https://*.api-maps.yandex.ru', 'https://*.maps.yandex.net'],
   style: ['https://api-maps.yandex.ru', 'https://*.api-maps.yandex.ru', 'https://yastatic.net'],
-  img: ['https://api-maps.yandex.ru', 'https://*.api-maps.yandex.ru', 'https://*.maps.yandex.net', 'https://yastatic.net'],
+  img: [
+    'https://api-maps.yandex.ru',
+    'https://*.api-maps.yandex.ru',
+    'https://*.maps.yandex.net',
+    'https://yastatic.net',
+  ],
 } as const;
 
 /** helmet's options for this portal's configuration (config.json's analytics counter and maps key). */

@@ -20,7 +20,16 @@ function serve(env: Record<string, string>): Promise<{ code: number | null; stdo
       process.execPath,
       ['--conditions=@resident/source', script],
       // Nothing listens on port 9 (discard): the API is never reached before the failure.
-      { env: { PATH: process.env.PATH ?? '', PORTAL_DIST_DIR: dist.dir, OPERATOR_API_URL: 'http://127.0.0.1:9', LOG_LEVEL: 'fatal', ...env }, timeout: 60_000 },
+      {
+        env: {
+          PATH: process.env.PATH ?? '',
+          PORTAL_DIST_DIR: dist.dir,
+          OPERATOR_API_URL: 'http://127.0.0.1:9',
+          LOG_LEVEL: 'fatal',
+          ...env,
+        },
+        timeout: 60_000,
+      },
       (_error, stdout, stderr) => resolve({ code: child.exitCode, stdout, stderr }),
     );
   });
@@ -37,7 +46,10 @@ describe('serve.ts refuses to start', () => {
     const { code, stdout, stderr } = await serve({ PORTAL_PORT: '80a', PORTAL_ENVIRONMENT: 'prod' });
     expect(code).toBe(1);
     expect(stdout).toBe('');
-    expectOneLine(stderr, /^Портал не запустился: PORTAL_PORT: .*\(задано «80a»\); PORTAL_ENVIRONMENT: .*\(задано «prod»\)\n$/);
+    expectOneLine(
+      stderr,
+      /^Портал не запустился: PORTAL_PORT: .*\(задано «80a»\); PORTAL_ENVIRONMENT: .*\(задано «prod»\)\n$/,
+    );
   });
 
   it('without a build in PORTAL_DIST_DIR, naming it', async () => {
@@ -60,7 +72,10 @@ describe('serve.ts refuses to start', () => {
       const { code, stdout, stderr } = await serve({ PORTAL_HOST: '127.0.0.1', PORTAL_PORT: String(port) });
       expect(code).toBe(1);
       expect(stdout).toBe('');
-      expectOneLine(stderr, new RegExp(`^Портал не запустился: PORTAL_PORT: порт ${port} на 127\\.0\\.0\\.1 уже занят другим процессом`));
+      expectOneLine(
+        stderr,
+        new RegExp(`^Портал не запустился: PORTAL_PORT: порт ${port} на 127\\.0\\.0\\.1 уже занят другим процессом`),
+      );
     } finally {
       taken.close();
     }
@@ -68,17 +83,26 @@ describe('serve.ts refuses to start', () => {
 });
 
 // `npm start` reads the same settings (and the operator API's) before it builds anything.
-it('npm start (scripts/start.ts) names the portal\'s and the API\'s bad variables at once, before building', async () => {
+it("npm start (scripts/start.ts) names the portal's and the API's bad variables at once, before building", async () => {
   const root = path.join(path.dirname(script), '../../..');
-  const { code, stdout, stderr } = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = execFile(
-      process.execPath,
-      ['--conditions=@resident/source', path.join(root, 'scripts/start.ts')],
-      { cwd: root, env: { PATH: process.env.PATH ?? '', PORTAL_PORT: 'abc', OPERATOR_API_PORT: 'x' }, timeout: 60_000 },
-      (_error, out, err) => resolve({ code: child.exitCode, stdout: out, stderr: err }),
-    );
-  });
+  const { code, stdout, stderr } = await new Promise<{ code: number | null; stdout: string; stderr: string }>(
+    (resolve) => {
+      const child = execFile(
+        process.execPath,
+        ['--conditions=@resident/source', path.join(root, 'scripts/start.ts')],
+        {
+          cwd: root,
+          env: { PATH: process.env.PATH ?? '', PORTAL_PORT: 'abc', OPERATOR_API_PORT: 'x' },
+          timeout: 60_000,
+        },
+        (_error, out, err) => resolve({ code: child.exitCode, stdout: out, stderr: err }),
+      );
+    },
+  );
   expect(code).toBe(1);
   expect(stdout).toBe('');
-  expectOneLine(stderr, /^Настройка не подходит: PORTAL_PORT: ожидается номер порта .*\(задано «abc»\); OPERATOR_API_PORT: .*\(given "x"\)\n$/);
+  expectOneLine(
+    stderr,
+    /^Настройка не подходит: PORTAL_PORT: ожидается номер порта .*\(задано «abc»\); OPERATOR_API_PORT: .*\(given "x"\)\n$/,
+  );
 });

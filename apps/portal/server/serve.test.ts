@@ -20,8 +20,12 @@ api.all('/*', async () => ({ status: 'ok' }));
 api.server.on('upgrade', (request: IncomingMessage, socket: Duplex) => {
   upgraded.push(socket);
   socket.on('error', () => undefined);
-  const accept = createHash('sha1').update(`${String(request.headers['sec-websocket-key'])}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`).digest('base64');
-  socket.write(`HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`);
+  const accept = createHash('sha1')
+    .update(`${String(request.headers['sec-websocket-key'])}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`)
+    .digest('base64');
+  socket.write(
+    `HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`,
+  );
 });
 api.addHook('preClose', async () => upgraded.forEach((socket) => socket.destroy()));
 
@@ -42,7 +46,9 @@ it('SIGTERM stops the server within seconds with a websocket (told 1001, going a
     const url = /http:\/\/\S+/.exec(line)![0];
 
     const websocket = await openSocket(url);
-    websocket.write('GET /api/ws HTTP/1.1\r\nHost: portal\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n');
+    websocket.write(
+      'GET /api/ws HTTP/1.1\r\nHost: portal\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+    );
     expect(parseAnswer(await readAtLeast(websocket, 12)).status).toBe(101);
     const afterHandshake: Buffer[] = [];
     websocket.on('data', (chunk: Buffer) => afterHandshake.push(chunk));

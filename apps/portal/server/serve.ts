@@ -51,7 +51,10 @@ try {
   fail(error instanceof Error ? error.message : String(error));
 }
 /** Listens, or stops with one line naming the settings of the address that could not be taken. */
-async function listenOr<T>(listen: () => Promise<T>, where: { host: string; port: number; hostSetting: string; portSetting: string }): Promise<T> {
+async function listenOr<T>(
+  listen: () => Promise<T>,
+  where: { host: string; port: number; hostSetting: string; portSetting: string },
+): Promise<T> {
   try {
     return await listen();
   } catch (error) {

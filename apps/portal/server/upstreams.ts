@@ -7,11 +7,14 @@ import { Pool } from 'undici';
 import { PROXY_LIMITS, type ProxyLimits } from './server-limits.ts';
 
 export function parseUpstreams(value: string | readonly string[]): string[] {
-  const urls = (typeof value === 'string' ? value.split(',') : [...value]).map((url) => url.trim()).filter((url) => url !== '');
+  const urls = (typeof value === 'string' ? value.split(',') : [...value])
+    .map((url) => url.trim())
+    .filter((url) => url !== '');
   if (urls.length === 0) throw new Error('OPERATOR_API_URL names no operator API');
   for (const url of urls) {
     const { protocol } = new URL(url);
-    if (protocol !== 'http:' && protocol !== 'https:') throw new Error(`OPERATOR_API_URL: ${url} is not an http(s) address`);
+    if (protocol !== 'http:' && protocol !== 'https:')
+      throw new Error(`OPERATOR_API_URL: ${url} is not an http(s) address`);
   }
   return urls;
 }
@@ -64,7 +67,12 @@ export function createUpstreamSet(urls: readonly string[], options: UpstreamSetO
     });
   const all: Upstream[] = urls.map((url) => {
     const { origin } = new URL(url);
-    return { origin, pool: pool(origin, limits.upstreamConnections), uploads: pool(origin, limits.uploadConnections), healthy: true };
+    return {
+      origin,
+      pool: pool(origin, limits.upstreamConnections),
+      uploads: pool(origin, limits.uploadConnections),
+      healthy: true,
+    };
   });
   let next = 0;
   const setHealth = (upstream: Upstream, healthy: boolean) => {

@@ -8,7 +8,16 @@ import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPortalServer } from './portal-server.ts';
-import { hasSecurityHeaders, INTERNALS, openSocket, parseAnswer, rawRequest, readAtLeast, readUntilClosed, tempDist } from './testing/raw-http.ts';
+import {
+  hasSecurityHeaders,
+  INTERNALS,
+  openSocket,
+  parseAnswer,
+  rawRequest,
+  readAtLeast,
+  readUntilClosed,
+  tempDist,
+} from './testing/raw-http.ts';
 
 const handshake = (path: string) =>
   [
@@ -43,20 +52,28 @@ async function startInstance() {
     socket.on('end', () => socket.destroy());
     if (request.url?.includes('refuse')) {
       const body = JSON.stringify({ message: 'Требуется вход' });
-      socket.end(`HTTP/1.1 401 Unauthorized\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+      socket.end(
+        `HTTP/1.1 401 Unauthorized\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      );
       return;
     }
-    const accept = createHash('sha1').update(`${String(request.headers['sec-websocket-key'])}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`).digest('base64');
+    const accept = createHash('sha1')
+      .update(`${String(request.headers['sec-websocket-key'])}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`)
+      .digest('base64');
     held.push({
       socket,
       release: () => {
-        socket.write(`HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`);
+        socket.write(
+          `HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`,
+        );
         upgraded.push(socket);
       },
     });
     waiters.splice(0).forEach((wake) => wake());
   });
-  app.addHook('preClose', async () => [...held.map((entry) => entry.socket), ...upgraded].forEach((socket) => socket.destroy()));
+  app.addHook('preClose', async () =>
+    [...held.map((entry) => entry.socket), ...upgraded].forEach((socket) => socket.destroy()),
+  );
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   /** Resolves when the instance holds `count` handshakes. */
   const holding = async (count: number) => {
@@ -89,7 +106,9 @@ describe('upgrades', () => {
     for (const path of ['/api/health', '/api/v3/main/user/', '/login', '/api/ws/../health', '/api/wsx']) {
       const answer = await rawRequest(portalUrl, handshake(path));
       expect(answer.status, path).toBe(400);
-      expect(JSON.parse(answer.body), path).toEqual({ message: 'По этому адресу нельзя открыть websocket-соединение.' });
+      expect(JSON.parse(answer.body), path).toEqual({
+        message: 'По этому адресу нельзя открыть websocket-соединение.',
+      });
       expect(hasSecurityHeaders(answer.headers), path).toBe(true);
     }
     expect(instance.plain).toEqual([]);
@@ -106,7 +125,9 @@ describe('upgrades', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(Buffer.concat(received).toString()).toBe('');
     instance.held[0]!.release();
-    const answer = parseAnswer(received.length > 0 ? Buffer.concat(received).toString() : await readAtLeast(socket, 12));
+    const answer = parseAnswer(
+      received.length > 0 ? Buffer.concat(received).toString() : await readAtLeast(socket, 12),
+    );
     expect(answer.status).toBe(101);
     socket.destroy();
   });
@@ -136,7 +157,12 @@ describe('upgrades', () => {
   });
 
   it('no instance reachable: 502 with a §8 body, no internals', async () => {
-    const app = await buildPortalServer({ distDir: dist.dir, operatorApiUrl: 'http://127.0.0.1:9', config: {}, prerender: false });
+    const app = await buildPortalServer({
+      distDir: dist.dir,
+      operatorApiUrl: 'http://127.0.0.1:9',
+      config: {},
+      prerender: false,
+    });
     const url = await app.listen({ host: '127.0.0.1', port: 0 });
     try {
       const answer = await rawRequest(url, handshake('/api/ws'));
@@ -149,7 +175,12 @@ describe('upgrades', () => {
   });
 
   it('closing the server ends open websockets', async () => {
-    const app = await buildPortalServer({ distDir: dist.dir, operatorApiUrl: instance.url, config: {}, prerender: false });
+    const app = await buildPortalServer({
+      distDir: dist.dir,
+      operatorApiUrl: instance.url,
+      config: {},
+      prerender: false,
+    });
     const url = await app.listen({ host: '127.0.0.1', port: 0 });
     const before = instance.held.length;
     const client: Socket = await openSocket(url);
@@ -164,7 +195,12 @@ describe('upgrades', () => {
   });
 
   it('a handshake still under way when the server closes: the client hears 503, nothing stays open, the close ends', async () => {
-    const app = await buildPortalServer({ distDir: dist.dir, operatorApiUrl: instance.url, config: {}, prerender: false });
+    const app = await buildPortalServer({
+      distDir: dist.dir,
+      operatorApiUrl: instance.url,
+      config: {},
+      prerender: false,
+    });
     const url = await app.listen({ host: '127.0.0.1', port: 0 });
     const before = instance.held.length;
     const client: Socket = await openSocket(url);

@@ -34,14 +34,23 @@ const GOING_AWAY_FRAME = Buffer.from([0x88, 0x02, 0x03, 0xe9]);
 const GOING_AWAY_GRACE_MS = 1_000;
 
 /** Headers of the client's handshake that are not passed on as they are. */
-const NOT_FORWARDED = new Set(['host', 'connection', 'upgrade', 'keep-alive', 'proxy-connection', 'te', 'transfer-encoding']);
+const NOT_FORWARDED = new Set([
+  'host',
+  'connection',
+  'upgrade',
+  'keep-alive',
+  'proxy-connection',
+  'te',
+  'transfer-encoding',
+]);
 
 export function proxyWebSockets(server: Server, options: WebSocketProxyOptions) {
   const open = new Set<Duplex>();
   /** Open websockets: the client's socket and the instance's. */
   const pairs = new Set<{ client: Duplex; upstream: Duplex }>();
   let stopping = false;
-  const refuse = (socket: Duplex, { status, body }: ErrorAnswer) => answerAndClose(socket, rawAnswer(status, body, options.securityHeaders));
+  const refuse = (socket: Duplex, { status, body }: ErrorAnswer) =>
+    answerAndClose(socket, rawAnswer(status, body, options.securityHeaders));
 
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy());
@@ -50,7 +59,8 @@ export function proxyWebSockets(server: Server, options: WebSocketProxyOptions) 
     if (stopping) return refuse(socket, ANSWERS.stopping);
     const pathname = (request.url ?? '').split('?', 1)[0];
     if (pathname !== WEBSOCKET_PATH) return refuse(socket, ANSWERS.notWebSocket);
-    if (request.method !== 'GET' || String(request.headers.upgrade).toLowerCase() !== 'websocket') return refuse(socket, ANSWERS.badRequest);
+    if (request.method !== 'GET' || String(request.headers.upgrade).toLowerCase() !== 'websocket')
+      return refuse(socket, ANSWERS.badRequest);
     const upstream = options.upstreams.pick();
     if (!upstream) return refuse(socket, ANSWERS.unavailable);
 
@@ -61,7 +71,11 @@ export function proxyWebSockets(server: Server, options: WebSocketProxyOptions) 
     const outgoing = httpRequest(`${upstream.origin}${request.url}`, {
       method: 'GET',
       agent: false,
-      headers: { ...forwardedFrom(clientOf(request, options.isTrusted ?? (() => false)), forwardWebSocketToken(headers)), connection: 'Upgrade', upgrade: 'websocket' },
+      headers: {
+        ...forwardedFrom(clientOf(request, options.isTrusted ?? (() => false)), forwardWebSocketToken(headers)),
+        connection: 'Upgrade',
+        upgrade: 'websocket',
+      },
       timeout: options.handshakeTimeoutMs,
     });
     let settled = false;
@@ -84,7 +98,8 @@ export function proxyWebSockets(server: Server, options: WebSocketProxyOptions) 
       (upstreamSocket as Socket).setTimeout(0);
       (socket as Socket).setTimeout(0);
       const lines = [`HTTP/1.1 101 Switching Protocols`];
-      for (let i = 0; i < answer.rawHeaders.length; i += 2) lines.push(`${answer.rawHeaders[i]}: ${answer.rawHeaders[i + 1]}`);
+      for (let i = 0; i < answer.rawHeaders.length; i += 2)
+        lines.push(`${answer.rawHeaders[i]}: ${answer.rawHeaders[i + 1]}`);
       socket.write(`${lines.join('\r\n')}\r\n\r\n`);
       if (upstreamHead.length > 0) socket.write(upstreamHead);
       if (head.length > 0) upstreamSocket.write(head);
@@ -119,10 +134,14 @@ export function proxyWebSockets(server: Server, options: WebSocketProxyOptions) 
         size += chunk.length;
         if (size <= 16 * 1024) chunks.push(chunk);
       });
-      answer.once('end', () => refuse(socket, { status: answer.statusCode ?? 502, body: errorBodyOf(Buffer.concat(chunks)) }));
+      answer.once('end', () =>
+        refuse(socket, { status: answer.statusCode ?? 502, body: errorBodyOf(Buffer.concat(chunks)) }),
+      );
       answer.once('error', () => refuse(socket, ANSWERS.unavailable));
     });
-    outgoing.once('timeout', () => outgoing.destroy(Object.assign(new Error('handshake timeout'), { code: 'ETIMEDOUT' })));
+    outgoing.once('timeout', () =>
+      outgoing.destroy(Object.assign(new Error('handshake timeout'), { code: 'ETIMEDOUT' })),
+    );
     outgoing.on('error', (error: Error & { code?: string }) => {
       if (settled) return;
       settled = true;
@@ -167,6 +186,8 @@ function errorBodyOf(payload: Buffer): ErrorBody {
  * handshake takes it as the Authorization header, which clients that can set headers use.
  */
 function forwardWebSocketToken(headers: Record<string, string | string[]>) {
-  const offered = String(headers['sec-websocket-protocol'] ?? '').split(',').map((part) => part.trim());
+  const offered = String(headers['sec-websocket-protocol'] ?? '')
+    .split(',')
+    .map((part) => part.trim());
   return offered[0] === 'bearer' && offered[1] ? { ...headers, authorization: `Bearer ${offered[1]}` } : headers;
 }

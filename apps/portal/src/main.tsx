@@ -1,4 +1,10 @@
-import { createStore, reloadContragent, selectIsAuthenticated, selectWithoutPersonalAccount, sessionApi } from '@resident/api';
+import {
+  createStore,
+  reloadContragent,
+  selectIsAuthenticated,
+  selectWithoutPersonalAccount,
+  sessionApi,
+} from '@resident/api';
 import { applyBrand, brandStamp, brandTheme, defaultBrand, loadBrand, loadBrandFont } from '@resident/branding';
 import { applyPlainTheme, setOperatorTimeZone } from '@resident/ui';
 import { StrictMode, startTransition } from 'react';
@@ -22,7 +28,14 @@ async function bootstrap() {
   const notifier = createNotifier();
   const routers = createRouterHolder((withoutPersonalAccount) => buildRoutes(features, withoutPersonalAccount));
   const store = createStore({
-    config: { apiBase: config.apiBase, v3Base: config.v3Base, wsBase: config.wsBase, marketplaceBase: config.marketplaceBase, basicCredential: config.basicCredential, mapsApiKey: config.mapsApiKey },
+    config: {
+      apiBase: config.apiBase,
+      v3Base: config.v3Base,
+      wsBase: config.wsBase,
+      marketplaceBase: config.marketplaceBase,
+      basicCredential: config.basicCredential,
+      mapsApiKey: config.mapsApiKey,
+    },
     effects: {
       notifyError: notifier.error,
       navigate: routers.navigate,
@@ -50,7 +63,8 @@ async function bootstrap() {
   // Spec §4 "Startup": the brand first, then title/meta/icon, then mount.
   let brand = defaultBrand;
   try {
-    const ask = () => store.dispatch(sessionApi.endpoints.getBranding.initiate(undefined, { subscribe: false })).unwrap();
+    const ask = () =>
+      store.dispatch(sessionApi.endpoints.getBranding.initiate(undefined, { subscribe: false })).unwrap();
     const prefetched = takePrefetchedBranding(`${config.v3Base}client/freeAccess/branding?isManager=false`);
     brand = await loadBrand(() => (prefetched ? prefetched.catch(ask) : ask()));
   } catch (error) {
@@ -63,7 +77,9 @@ async function bootstrap() {
   applyPlainTheme(brandTheme(brand));
   // Every time and date on the pages is told in the operator's region zone (README "Times and dates").
   setOperatorTimeZone(brand.timeZone);
-  loadBrandFont(brand.theme?.fontFamily).catch((error: unknown) => console.warn('Не удалось загрузить шрифт бренда', error));
+  loadBrandFont(brand.theme?.fontFamily).catch((error: unknown) =>
+    console.warn('Не удалось загрузить шрифт бренда', error),
+  );
 
   if (config.environment === 'development') {
     // A debugging handle for developers and the e2e tests (e.g. to fire concurrent requests);
@@ -83,7 +99,8 @@ async function bootstrap() {
   // A resident page's frame (data-frame, no data-prerendered) is not this page: createRoot draws
   // the page over it, in one commit, and it looks the same until then (MainFrame).
   const prerendered = container.dataset.prerendered;
-  if (prerendered && prerendered === brandStamp(brand) && !selectIsAuthenticated(store.getState())) hydrateRoot(container, app);
+  if (prerendered && prerendered === brandStamp(brand) && !selectIsAuthenticated(store.getState()))
+    hydrateRoot(container, app);
   else {
     // A transition: React renders the tree in slices of a few milliseconds and lets the browser in
     // between (a first render of the signed-in layout and its page was one task of 0.3–0.7 s under

@@ -21,7 +21,9 @@ const session = readStoredSession(localStorage);
 if (session) {
   const base = new URL(PREFETCH_V3_BASE, window.location.href);
   prefetchData(
-    routeDataRequests(session, window.location.pathname, window.location.search).map((path) => new URL(path, base).href),
+    routeDataRequests(session, window.location.pathname, window.location.search).map(
+      (path) => new URL(path, base).href,
+    ),
     `Bearer ${session.token}`,
   );
 }

@@ -9,7 +9,8 @@ import yugra from '../../../tooling/brands/yugra/brand.json' with { type: 'json'
  */
 function example(name: string, json: unknown): Brand {
   const brand = parseBrand(json);
-  const file = (value: string) => (value.startsWith('/') || value.startsWith('https://') ? value : `/brands/${name}/${value}`);
+  const file = (value: string) =>
+    value.startsWith('/') || value.startsWith('https://') ? value : `/brands/${name}/${value}`;
   return {
     ...brand,
     assets: {

@@ -55,7 +55,8 @@ async function watchProblems(work: () => Promise<void>): Promise<string[]> {
   const onError = (error: Error) => problems.push(`exception: ${error.message}`);
   // The console says "Failed to load resource" without the address; this names it.
   const onResponse = (response: { status(): number; url(): string }) => {
-    if (response.status() >= 400 && !isFavicon(response.url())) problems.push(`HTTP ${response.status()} ${response.url()}`);
+    if (response.status() >= 400 && !isFavicon(response.url()))
+      problems.push(`HTTP ${response.status()} ${response.url()}`);
   };
   page.on('console', onConsole);
   page.on('pageerror', onError);
@@ -80,7 +81,9 @@ async function problemsOf(story: IndexEntry, globals = ''): Promise<string[]> {
   const problems = await watchProblems(async () => {
     await page.goto(`${url}/iframe.html?id=${story.id}&viewMode=story${globals}`);
     // Storybook marks the body when the story has rendered (sb-show-main) or failed (sb-show-errordisplay).
-    await page.waitForFunction(() => /sb-show-(main|errordisplay|nopreview)/.test(document.body.className), undefined, { timeout: 15_000 });
+    await page.waitForFunction(() => /sb-show-(main|errordisplay|nopreview)/.test(document.body.className), undefined, {
+      timeout: 15_000,
+    });
     const shown = await page.evaluate(() => document.body.className);
     if (!shown.includes('sb-show-main')) throw new Error(`not rendered: ${shown}`);
   });
@@ -97,15 +100,22 @@ async function problemsAfterSwitchingTo(story: IndexEntry): Promise<string[]> {
     const outcome = await browser.page.evaluate(
       (storyId) =>
         new Promise<string>((resolve) => {
-          const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { once(event: string, listener: (...args: unknown[]) => void): void; emit(event: string, payload: unknown): void } })
-            .__STORYBOOK_ADDONS_CHANNEL__;
+          const channel = (
+            window as unknown as {
+              __STORYBOOK_ADDONS_CHANNEL__: {
+                once(event: string, listener: (...args: unknown[]) => void): void;
+                emit(event: string, payload: unknown): void;
+              };
+            }
+          ).__STORYBOOK_ADDONS_CHANNEL__;
           const timer = setTimeout(() => resolve('timed out'), 15_000);
           const finish = (result: string) => () => {
             clearTimeout(timer);
             resolve(result);
           };
           channel.once('storyRendered', finish('rendered'));
-          for (const failure of ['storyErrored', 'storyThrewException', 'storyMissing', 'playFunctionThrewException']) channel.once(failure, finish(failure));
+          for (const failure of ['storyErrored', 'storyThrewException', 'storyMissing', 'playFunctionThrewException'])
+            channel.once(failure, finish(failure));
           channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
         }),
       story.id,
@@ -132,7 +142,9 @@ describe('the Storybook build', () => {
       }
       opened += 1;
     }
-    process.stdout.write(`Storybook: ${opened} stories opened in Chromium (${reopened} reopened in a fresh preview), ${problems.length} problems\n`);
+    process.stdout.write(
+      `Storybook: ${opened} stories opened in Chromium (${reopened} reopened in a fresh preview), ${problems.length} problems\n`,
+    );
     expect(problems).toEqual([]);
     expect(opened).toBe(stories.length);
     expect(opened).toBeGreaterThan(100);
@@ -143,7 +155,9 @@ describe('the Storybook build', () => {
     expect(logo, 'the branding/Brand story that follows the toolbar').toBeDefined();
     expect(await problemsOf(logo!, '&globals=brand:yugra')).toEqual([]);
     const { page } = browser;
-    expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--rp-color-primary'))).toBe('#00838f');
+    expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--rp-color-primary'))).toBe(
+      '#00838f',
+    );
     expect(await page.locator('img[src^="/brands/yugra/"]').count()).toBeGreaterThan(0);
   });
 });

@@ -11,7 +11,12 @@ async function roundTrip(algorithm: string, deriveKey: typeof deriveSha) {
   const payload = await solveAltcha(challenge);
   const decoded = JSON.parse(atob(payload));
   expect(decoded.challenge).toEqual(challenge);
-  const result = await verifySolution({ challenge: decoded.challenge, solution: decoded.solution, deriveKey, hmacSignatureSecret: secret });
+  const result = await verifySolution({
+    challenge: decoded.challenge,
+    solution: decoded.solution,
+    deriveKey,
+    hmacSignatureSecret: secret,
+  });
   return result.verified;
 }
 

@@ -10,10 +10,14 @@ export function solveInWorker(challenge: Challenge, signal?: AbortSignal): Promi
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./altcha.worker.ts', import.meta.url), { type: 'module' });
     const stop = () => worker.terminate();
-    signal?.addEventListener('abort', () => {
-      stop();
-      reject(new DOMException('Aborted', 'AbortError'));
-    }, { once: true });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        stop();
+        reject(new DOMException('Aborted', 'AbortError'));
+      },
+      { once: true },
+    );
     worker.onmessage = (event: MessageEvent<WorkerAnswer>) => {
       stop();
       if ('payload' in event.data) resolve(event.data.payload);

@@ -9,7 +9,9 @@ export type ProvedSubmitFailure = { error: string | undefined };
  * attempt takes the proof (waiting while it is being solved; taking it starts the next one, since
  * the server accepts each challenge only once) and sends it; a refusal or a failure shows its message.
  */
-export function useProvedSubmit<Values>(send: (values: Values, altcha: string) => Promise<ProvedSubmitFailure | undefined>) {
+export function useProvedSubmit<Values>(
+  send: (values: Values, altcha: string) => Promise<ProvedSubmitFailure | undefined>,
+) {
   const proof = useAltchaProof();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string>();

@@ -7,7 +7,13 @@ export { baseApi } from './query/base-api.ts';
 /** Tags with ids: what a payment or a request's change invalidates, and who provides it. */
 export { billingTag, changeObjectTag, CHANGE_OBJECT_LISTS } from './query/tags.ts';
 
-export { tokensReceived, installmentRegisterChanged, selectIsAuthenticated, selectMarketplaceToken, selectInstallmentRegister } from './model/auth-slice.ts';
+export {
+  tokensReceived,
+  installmentRegisterChanged,
+  selectIsAuthenticated,
+  selectMarketplaceToken,
+  selectInstallmentRegister,
+} from './model/auth-slice.ts';
 export { buildSessionUser } from './model/session-user.ts';
 export type { SessionUser } from './model/session-user.ts';
 export { userReceived, selectUser, selectWithoutPersonalAccount } from './model/user-slice.ts';
@@ -29,7 +35,6 @@ export type { SessionState } from './session/session-thunk.ts';
 
 export { useTasks } from './shell/use-tasks.ts';
 export { useSuppressPopupMutation } from './shell/shell-api.ts';
-
 
 export { createStore } from './store/create-store.ts';
 export type { AppStore } from './store/create-store.ts';

@@ -27,19 +27,34 @@ export function changeObjectFacts(item: Pick<ChangeObject, 'kind' | 'details' | 
   if (!details) return facts;
   switch (details.kind) {
     case 'absence':
-      facts.push({ label: 'Период отсутствия', value: `с ${formatDate(details.periodStart)} по ${formatDate(details.periodEnd)}` });
+      facts.push({
+        label: 'Период отсутствия',
+        value: `с ${formatDate(details.periodStart)} по ${formatDate(details.periodEnd)}`,
+      });
       break;
     case 'residents':
-      facts.push({ label: 'Количество проживающих', value: `${details.residentsCount} чел.` }, { label: 'С даты', value: formatDate(details.changeDate) });
+      facts.push(
+        { label: 'Количество проживающих', value: `${details.residentsCount} чел.` },
+        { label: 'С даты', value: formatDate(details.changeDate) },
+      );
       break;
     case 'wrong-charge':
-      facts.push({ label: 'Месяц начисления', value: formatMonth(`${details.month}-01`, details.month) }, { label: 'Что не так', value: details.description });
+      facts.push(
+        { label: 'Месяц начисления', value: formatMonth(`${details.month}-01`, details.month) },
+        { label: 'Что не так', value: details.description },
+      );
       break;
     case 'object-area':
-      facts.push({ label: 'Новая площадь', value: `${details.area.replace('.', ',')} м²` }, { label: 'С даты', value: formatDate(details.changeDate) });
+      facts.push(
+        { label: 'Новая площадь', value: `${details.area.replace('.', ',')} м²` },
+        { label: 'С даты', value: formatDate(details.changeDate) },
+      );
       break;
     case 'object-type':
-      facts.push({ label: 'Новый тип объекта', value: OBJECT_TYPE_NAMES[details.objectType] }, { label: 'С даты', value: formatDate(details.changeDate) });
+      facts.push(
+        { label: 'Новый тип объекта', value: OBJECT_TYPE_NAMES[details.objectType] },
+        { label: 'С даты', value: formatDate(details.changeDate) },
+      );
       break;
   }
   return facts;

@@ -12,13 +12,18 @@ afterAll(() => {
 const lists = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    requestList: build.query<unknown, void>({ query: () => 'client/501/changeObjects', providesTags: [CHANGE_OBJECT_LISTS] }),
+    requestList: build.query<unknown, void>({
+      query: () => 'client/501/changeObjects',
+      providesTags: [CHANGE_OBJECT_LISTS],
+    }),
   }),
 });
 
 describe('createChangeObject', () => {
   it('files a request as multipart, documents under their type, and reloads every list of requests', async () => {
-    const { store, requests } = createTestStore({ api: (request) => json(200, request.method === 'GET' ? { content: [] } : { id: 7 }) });
+    const { store, requests } = createTestStore({
+      api: (request) => json(200, request.method === 'GET' ? { content: [] } : { id: 7 }),
+    });
     const list = store.dispatch(lists.endpoints.requestList.initiate());
     await list;
     requests.length = 0;
@@ -33,8 +38,13 @@ describe('createChangeObject', () => {
       }),
     );
     const created = await (requests[0] as Request).formData();
-    expect([`${requests[0]?.method} ${pathOf(requests[0] as Request)}`, requests[0]?.headers.get('Authorization')]).toEqual(['POST /api/v3/client/501/changeObjects', 'Bearer a1']);
-    expect([...created.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : (value as File).name])).toEqual([
+    expect([
+      `${requests[0]?.method} ${pathOf(requests[0] as Request)}`,
+      requests[0]?.headers.get('Authorization'),
+    ]).toEqual(['POST /api/v3/client/501/changeObjects', 'Bearer a1']);
+    expect(
+      [...created.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : (value as File).name]),
+    ).toEqual([
       ['kind', 'absence'],
       ['periodStart', '2026-04-01'],
       ['periodEnd', '2026-04-20'],
@@ -42,7 +52,11 @@ describe('createChangeObject', () => {
       ['ticket', 'билеты.pdf'],
       ['certificate', 'справка.pdf'],
     ]);
-    await vi.waitFor(() => expect(requests.map((request) => `${request.method} ${pathOf(request)}`)).toContain('GET /api/v3/client/501/changeObjects'));
+    await vi.waitFor(() =>
+      expect(requests.map((request) => `${request.method} ${pathOf(request)}`)).toContain(
+        'GET /api/v3/client/501/changeObjects',
+      ),
+    );
     list.unsubscribe();
   });
 });

@@ -5,13 +5,20 @@ import type { UploadFile } from './to-form-data.ts';
 
 /** Files by document type; each required type of the kind needs at least one (REQUIRED_DOCUMENT_TYPES). */
 export type DocumentFiles = Partial<Record<DocumentType, readonly UploadFile[]>>;
-export type CreateChangeObjectArg = ChangeObjectDetails & { contragentId: number; comment?: string; documents?: DocumentFiles };
+export type CreateChangeObjectArg = ChangeObjectDetails & {
+  contragentId: number;
+  comment?: string;
+  documents?: DocumentFiles;
+};
 
 /** The address of an account's recalculation requests (spec §7 client/{contragentId}/changeObjects). */
 export const changeObjectsPath = (contragentId: number) => `client/${contragentId}/changeObjects`;
 
 /** A chat's tags: its record in the lists and its thread. Appeals update it, chats read and write its thread. */
-export const chatTags = (id: number) => [{ type: 'Chat' as const, id }, { type: 'Messages' as const, id }];
+export const chatTags = (id: number) => [
+  { type: 'Chat' as const, id },
+  { type: 'Messages' as const, id },
+];
 
 /**
  * Filing a recalculation request: the appeals screen files them today, the objects feature will

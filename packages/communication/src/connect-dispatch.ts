@@ -52,7 +52,15 @@ export const DISPATCH_UNAUTHORIZED = 4401;
 export const DISPATCH_SUBPROTOCOL = 'bearer';
 
 // A record, not a list: a type added to the contract fails the type check here until it is known.
-const EVENT_TYPES: Record<DispatchEventType, true> = { ready: true, message: true, comment: true, tasks: true, chat: true, changeObject: true, wastePickup: true };
+const EVENT_TYPES: Record<DispatchEventType, true> = {
+  ready: true,
+  message: true,
+  comment: true,
+  tasks: true,
+  chat: true,
+  changeObject: true,
+  wastePickup: true,
+};
 
 /** An absolute ws(s) URL: a path is taken relative to the page, its http(s) becoming ws(s). */
 export function dispatchUrl(url: string, base: string | undefined = globalThis.location?.href): string {
@@ -66,7 +74,10 @@ function parseEvent(data: unknown): DispatchEvent | undefined {
   if (typeof data !== 'string') return undefined;
   try {
     const event = JSON.parse(data) as { type?: unknown };
-    return typeof event === 'object' && event !== null && typeof event.type === 'string' && Object.hasOwn(EVENT_TYPES, event.type)
+    return typeof event === 'object' &&
+      event !== null &&
+      typeof event.type === 'string' &&
+      Object.hasOwn(EVENT_TYPES, event.type)
       ? (event as DispatchEvent)
       : undefined;
   } catch {
@@ -83,7 +94,8 @@ function parseEvent(data: unknown): DispatchEvent | undefined {
 export function connectDispatch(options: ConnectDispatchOptions): DispatchConnection {
   const { initialMs = 1000, maxMs = 30_000, factor = 2 } = options.backoff ?? {};
   const random = options.random ?? Math.random;
-  const createSocket = options.createSocket ?? ((url, protocols) => new WebSocket(url, protocols) as unknown as DispatchSocketLike);
+  const createSocket =
+    options.createSocket ?? ((url, protocols) => new WebSocket(url, protocols) as unknown as DispatchSocketLike);
   let status: DispatchStatus = 'connecting';
   let stopped = false;
   let failures = 0;

@@ -13,14 +13,17 @@ const unread = { count: 0, chatMessages: 0, changeObjectComments: 0 };
 const tokens = { access_token: 'a2', refresh_token: 'r2', expires_in: 300, token_type: 'bearer' };
 
 function setup() {
-  const setup = testExtra((request) => {
-    const path = pathOf(request);
-    if (path.endsWith('/oauth/token')) return json(200, tokens);
-    if (path.endsWith('/chats')) return json(200, page);
-    if (path.endsWith('/unreadmessages')) return json(200, unread);
-    if (path.startsWith('/api/v3/client/contragent/')) return json(404, {});
-    return json(200, thread);
-  }, signedInStorage({ token: 'a1', refresh_token: 'r1' }));
+  const setup = testExtra(
+    (request) => {
+      const path = pathOf(request);
+      if (path.endsWith('/oauth/token')) return json(200, tokens);
+      if (path.endsWith('/chats')) return json(200, page);
+      if (path.endsWith('/unreadmessages')) return json(200, unread);
+      if (path.startsWith('/api/v3/client/contragent/')) return json(404, {});
+      return json(200, thread);
+    },
+    signedInStorage({ token: 'a1', refresh_token: 'r1' }),
+  );
   setup.extra.config = { ...setup.extra.config, wsBase: 'wss://portal.test/api/ws' };
   const store = createStore(setup.extra);
   return { ...setup, store, ...fakeSockets() };
@@ -32,16 +35,29 @@ const communicationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getChatThread: build.query<unknown, number>({
       query: (id) => `main/communication/chat/${id}`,
-      providesTags: (_result, _error, id) => [{ type: 'Chat', id }, { type: 'Messages', id }],
+      providesTags: (_result, _error, id) => [
+        { type: 'Chat', id },
+        { type: 'Messages', id },
+      ],
     }),
     getChats: build.query<unknown, void>({ query: () => 'main/communication/chats', providesTags: ['Chats'] }),
-    getUnreadMessages: build.query<unknown, void>({ query: () => 'main/communication/unreadmessages', providesTags: ['Unread'] }),
+    getUnreadMessages: build.query<unknown, void>({
+      query: () => 'main/communication/unreadmessages',
+      providesTags: ['Unread'],
+    }),
     // As @resident/waste-removal's orders list.
-    getWastePickups: build.query<unknown, void>({ query: () => 'client/1/waste-removal/pickups', providesTags: ['WasteRemoval'] }),
+    getWastePickups: build.query<unknown, void>({
+      query: () => 'client/1/waste-removal/pickups',
+      providesTags: ['WasteRemoval'],
+    }),
   }),
 });
 
-const gets = (requests: Request[]) => requests.filter((request) => request.method === 'GET').map(pathOf).sort();
+const gets = (requests: Request[]) =>
+  requests
+    .filter((request) => request.method === 'GET')
+    .map(pathOf)
+    .sort();
 const fast = { backoff: { initialMs: 1 } };
 
 describe('startLiveUpdates', () => {
@@ -69,7 +85,11 @@ describe('startLiveUpdates', () => {
     const event = { type: 'message', chatId: 5, message: { id: 9, chatId: 5 } };
     last().receive(event);
     await vi.waitFor(() => expect(requests).toHaveLength(3));
-    expect(gets(requests)).toEqual(['/api/v3/main/communication/chat/5', '/api/v3/main/communication/chats', '/api/v3/main/communication/unreadmessages']);
+    expect(gets(requests)).toEqual([
+      '/api/v3/main/communication/chat/5',
+      '/api/v3/main/communication/chats',
+      '/api/v3/main/communication/unreadmessages',
+    ]);
     expect(onEvent).toHaveBeenCalledWith(event);
     connection.close();
     for (const subscription of subscriptions) subscription.unsubscribe();
@@ -77,7 +97,10 @@ describe('startLiveUpdates', () => {
 
   it("reloads the waste pickups when the operator changes one (a 'wastePickup' event), and nothing else", async () => {
     const { store, createSocket, last, requests } = setup();
-    const subscriptions = [store.dispatch(communicationApi.endpoints.getWastePickups.initiate()), store.dispatch(communicationApi.endpoints.getChats.initiate())];
+    const subscriptions = [
+      store.dispatch(communicationApi.endpoints.getWastePickups.initiate()),
+      store.dispatch(communicationApi.endpoints.getChats.initiate()),
+    ];
     await Promise.all(subscriptions);
     const connection = store.dispatch(startLiveUpdates({ createSocket }));
     await vi.waitFor(() => expect(last()).toBeDefined());
@@ -92,7 +115,10 @@ describe('startLiveUpdates', () => {
 
   it('catches up after a reconnect: a second ready reloads everything communication shows', async () => {
     const { store, createSocket, last, sockets, requests } = setup();
-    const subscriptions = [store.dispatch(communicationApi.endpoints.getChats.initiate()), store.dispatch(communicationApi.endpoints.getUnreadMessages.initiate())];
+    const subscriptions = [
+      store.dispatch(communicationApi.endpoints.getChats.initiate()),
+      store.dispatch(communicationApi.endpoints.getUnreadMessages.initiate()),
+    ];
     await Promise.all(subscriptions);
     const connection = store.dispatch(startLiveUpdates({ createSocket, ...fast }));
     await vi.waitFor(() => expect(last()).toBeDefined());
@@ -102,7 +128,9 @@ describe('startLiveUpdates', () => {
     last().drop();
     await vi.waitFor(() => expect(sockets).toHaveLength(2));
     last().receive({ type: 'ready' });
-    await vi.waitFor(() => expect(gets(requests)).toEqual(['/api/v3/main/communication/chats', '/api/v3/main/communication/unreadmessages']));
+    await vi.waitFor(() =>
+      expect(gets(requests)).toEqual(['/api/v3/main/communication/chats', '/api/v3/main/communication/unreadmessages']),
+    );
     connection.close();
     for (const subscription of subscriptions) subscription.unsubscribe();
   });

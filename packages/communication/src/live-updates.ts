@@ -1,6 +1,15 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { DispatchEvent } from '@resident/contract';
-import { baseApi, CHANGE_OBJECT_LISTS, changeObjectTag, refreshSession, socketSessionOf, useAppDispatch, type ApiExtra, type SessionState } from '@resident/api';
+import {
+  baseApi,
+  CHANGE_OBJECT_LISTS,
+  changeObjectTag,
+  refreshSession,
+  socketSessionOf,
+  useAppDispatch,
+  type ApiExtra,
+  type SessionState,
+} from '@resident/api';
 import { useEffect, useRef, useState } from 'react';
 import { connectDispatch } from './connect-dispatch.ts';
 import type { ConnectDispatchOptions, DispatchConnection, DispatchStatus } from './connect-dispatch.ts';
@@ -19,7 +28,12 @@ export function applyDispatchEvent(event: DispatchEvent, reconnected = false) {
     case 'ready':
       return baseApi.util.invalidateTags(reconnected ? [...CATCH_UP_TAGS] : []);
     case 'message':
-      return baseApi.util.invalidateTags(['Chats', 'Unread', { type: 'Chat', id: event.chatId }, { type: 'Messages', id: event.chatId }]);
+      return baseApi.util.invalidateTags([
+        'Chats',
+        'Unread',
+        { type: 'Chat', id: event.chatId },
+        { type: 'Messages', id: event.chatId },
+      ]);
     case 'comment':
       return baseApi.util.invalidateTags([CHANGE_OBJECT_LISTS, 'Unread', changeObjectTag(event.changeObjectId)]);
     case 'tasks':
@@ -46,7 +60,9 @@ export type LiveUpdatesOptions = Pick<ConnectDispatchOptions, 'createSocket' | '
  * refused token is refreshed once per refusal (refreshSession, shared with the HTTP clients), and
  * every event invalidates what it changed, so open screens refetch. Returns the connection.
  */
-export function startLiveUpdates(options: LiveUpdatesOptions = {}): ThunkAction<DispatchConnection, SessionState, ApiExtra, UnknownAction> {
+export function startLiveUpdates(
+  options: LiveUpdatesOptions = {},
+): ThunkAction<DispatchConnection, SessionState, ApiExtra, UnknownAction> {
   return (dispatch, _getState, extra) => {
     const session = socketSessionOf(extra);
     let readyBefore = false;
@@ -99,7 +115,11 @@ function join(
   const key = url ?? '';
   let entry = byUrl.get(key);
   if (!entry) {
-    const created: SharedConnection = { connection: undefined as unknown as DispatchConnection, status: 'connecting', listeners: new Set() };
+    const created: SharedConnection = {
+      connection: undefined as unknown as DispatchConnection,
+      status: 'connecting',
+      listeners: new Set(),
+    };
     entry = created;
     byUrl.set(key, created);
     created.connection = dispatch(
@@ -148,7 +168,12 @@ export function useLiveUpdates(options: UseLiveUpdatesOptions = {}): DispatchSta
   useEffect(() => {
     if (!enabled) return undefined;
     const { createSocket, backoff, random } = latest.current;
-    const membership = join(dispatch, url, { createSocket, backoff, random }, { onStatus: setStatus, onEvent: (event) => latest.current.onEvent?.(event) });
+    const membership = join(
+      dispatch,
+      url,
+      { createSocket, backoff, random },
+      { onStatus: setStatus, onEvent: (event) => latest.current.onEvent?.(event) },
+    );
     // Joining an open connection: its status now, not 'closed' until its next change.
     setStatus(membership.status);
     return () => {

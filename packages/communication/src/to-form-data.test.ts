@@ -4,7 +4,10 @@ import { toFormData } from './to-form-data.ts';
 describe('toFormData', () => {
   it('adds text fields, skipping empty ones, then files under their fields', async () => {
     const ticket = new File(['%PDF-'], 'билет.pdf', { type: 'application/pdf' });
-    const form = toFormData({ kind: 'absence', residentsCount: 3, comment: undefined, other: null }, { ticket: [ticket], certificate: undefined });
+    const form = toFormData(
+      { kind: 'absence', residentsCount: 3, comment: undefined, other: null },
+      { ticket: [ticket], certificate: undefined },
+    );
     expect([...form.keys()]).toEqual(['kind', 'residentsCount', 'ticket']);
     expect(form.get('residentsCount')).toBe('3');
     const sent = form.get('ticket') as File;

@@ -21,11 +21,17 @@ export const AdminChatsQuerySchema = PageQuerySchema.extend({ status: oneOrMany(
 export const AdminChangeObjectSchema = ChangeObjectSchema.extend(owner);
 export const AdminChangeObjectWithCommentsSchema = ChangeObjectWithCommentsSchema.extend(owner);
 export const AdminChangeObjectsPageSchema = pageOf(AdminChangeObjectSchema);
-export const AdminChangeObjectsQuerySchema = PageQuerySchema.extend({ status: oneOrMany(ChangeObjectStatusSchema).optional() });
+export const AdminChangeObjectsQuerySchema = PageQuerySchema.extend({
+  status: oneOrMany(ChangeObjectStatusSchema).optional(),
+});
 
 /** POST /api/admin/chats/{id}/messages and /api/admin/change-objects/{id}/comments. */
 export const AdminAnswerBodySchema = z.object({
-  text: z.string().trim().min(1, COMMUNICATION_TEXTS.required).max(COMMUNICATION_LIMITS.textMaxLength, COMMUNICATION_TEXTS.textTooLong),
+  text: z
+    .string()
+    .trim()
+    .min(1, COMMUNICATION_TEXTS.required)
+    .max(COMMUNICATION_LIMITS.textMaxLength, COMMUNICATION_TEXTS.textTooLong),
 });
 
 /** PUT /api/admin/chats/{id}. */

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { KopecksSchema, MonthChargesSchema, PeriodSchema } from './billing.ts';
-import { CreatePaymentBodySchema, PAYMENT_MAX_KOPECKS, PublicPayLookupBodySchema, ReturnPathSchema } from './payments.ts';
+import {
+  CreatePaymentBodySchema,
+  PAYMENT_MAX_KOPECKS,
+  PublicPayLookupBodySchema,
+  ReturnPathSchema,
+} from './payments.ts';
 
 const body = { amount: 150_000, purpose: 'charges', receiptEmail: 'ivan@demo.ru', returnPath: '/resident/1/billing' };
 
@@ -12,7 +17,8 @@ describe('billing and payment schemas', () => {
 
   it('takes months as YYYY-MM only', () => {
     expect(PeriodSchema.safeParse('2026-07').success).toBe(true);
-    for (const bad of ['2026-13', '2026-7', '07.2026', '2026-07-01']) expect(PeriodSchema.safeParse(bad).success).toBe(false);
+    for (const bad of ['2026-13', '2026-7', '07.2026', '2026-07-01'])
+      expect(PeriodSchema.safeParse(bad).success).toBe(false);
   });
 
   it('refuses a payment of 0, below 0, a fraction of a kopeck or over the maximum', () => {
@@ -37,14 +43,36 @@ describe('billing and payment schemas', () => {
   });
 
   it('takes only what a URL path may hold, so the acquirer can put it in a Location header', () => {
-    for (const good of ['/', '/resident/1/billing?tab=payments', '/pay#result', '/%D1%84?q=%20&a=b#x?y', "/a-b_c.d~e!$&'()*+,;=:@"]) {
+    for (const good of [
+      '/',
+      '/resident/1/billing?tab=payments',
+      '/pay#result',
+      '/%D1%84?q=%20&a=b#x?y',
+      "/a-b_c.d~e!$&'()*+,;=:@",
+    ]) {
       expect(ReturnPathSchema.safeParse(good).success, good).toBe(true);
     }
-    for (const bad of ['/ф', '/a b', '/a\tb', '/a\r\nSet-Cookie: x=1', '/%zz', '/%', '/a"b', '/<script>', '/a#b#c', '/a{b}', '/a|b', '/a^b', `/${'a'.repeat(500)}`]) {
+    for (const bad of [
+      '/ф',
+      '/a b',
+      '/a\tb',
+      '/a\r\nSet-Cookie: x=1',
+      '/%zz',
+      '/%',
+      '/a"b',
+      '/<script>',
+      '/a#b#c',
+      '/a{b}',
+      '/a|b',
+      '/a^b',
+      `/${'a'.repeat(500)}`,
+    ]) {
       const result = ReturnPathSchema.safeParse(bad);
       expect(result.success, bad).toBe(false);
     }
-    expect(ReturnPathSchema.safeParse('/ф').error?.issues.map((issue) => issue.message)).toEqual(['Адрес возврата содержит недопустимые символы']);
+    expect(ReturnPathSchema.safeParse('/ф').error?.issues.map((issue) => issue.message)).toEqual([
+      'Адрес возврата содержит недопустимые символы',
+    ]);
   });
 
   it('takes a ten-digit account number on /pay', () => {
@@ -75,7 +103,16 @@ describe('billing and payment schemas', () => {
       period: '2026-07',
       dueDate: '2026-08-10',
       lines: [line],
-      totals: { accrued: 31_024, recalculation: 0, penalty: 0, benefit: 0, paid: 31_024, debtStart: 0, debtEnd: 0, toPay: 0 },
+      totals: {
+        accrued: 31_024,
+        recalculation: 0,
+        penalty: 0,
+        benefit: 0,
+        paid: 31_024,
+        debtStart: 0,
+        debtEnd: 0,
+        toPay: 0,
+      },
     };
     expect(MonthChargesSchema.safeParse(month).success).toBe(true);
   });

@@ -35,9 +35,7 @@ export const BillingSummarySchema = z.object({
   isClosed: z.boolean(),
   debt: KopecksSchema,
   /** The last month charged, or null for an account without charges yet. */
-  lastCharge: z
-    .object({ period: PeriodSchema, accrued: KopecksSchema, dueDate: IsoDateSchema })
-    .nullable(),
+  lastCharge: z.object({ period: PeriodSchema, accrued: KopecksSchema, dueDate: IsoDateSchema }).nullable(),
   /** The newest month whose receipt can be opened. */
   latestReceiptPeriod: PeriodSchema.nullable(),
   /** Payments sent to the acquirer and not yet settled: shown as pending, never as paid. */

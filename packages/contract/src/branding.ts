@@ -58,7 +58,10 @@ export const BrandSchema = z.object({
    * The operator's region time zone (IANA). Every time and date the resident sees, and the API's
    * documents and emails, are told in it, whatever the device's clock says. Europe/Moscow without it.
    */
-  timeZone: z.string().refine(isTimeZone, 'ожидается часовой пояс IANA, например Europe/Moscow или Asia/Yekaterinburg').optional(),
+  timeZone: z
+    .string()
+    .refine(isTimeZone, 'ожидается часовой пояс IANA, например Europe/Moscow или Asia/Yekaterinburg')
+    .optional(),
   contacts: z.object({ supportPhone: z.string(), supportEmail: z.string() }).optional(),
   requisites: PayeeRequisitesSchema.optional(),
 });

@@ -11,7 +11,11 @@ import { IdSchema } from './user.ts';
 
 const positiveId = z.coerce.number().int().positive();
 const timestamp = z.iso.datetime();
-const optionalText = z.string().trim().max(COMMUNICATION_LIMITS.textMaxLength, COMMUNICATION_TEXTS.textTooLong).default('');
+const optionalText = z
+  .string()
+  .trim()
+  .max(COMMUNICATION_LIMITS.textMaxLength, COMMUNICATION_TEXTS.textTooLong)
+  .default('');
 
 /** See CHANGE_OBJECT_KINDS; REQUIRED_DOCUMENT_TYPES says which documents each kind needs. */
 export const ChangeObjectKindSchema = z.enum(CHANGE_OBJECT_KINDS);
@@ -59,7 +63,11 @@ const WrongChargeDetailsSchema = z.object({
   kind: z.literal('wrong-charge'),
   /** The charge month, 'YYYY-MM'. */
   month,
-  description: z.string().trim().min(1, COMMUNICATION_TEXTS.required).max(COMMUNICATION_LIMITS.textMaxLength, COMMUNICATION_TEXTS.textTooLong),
+  description: z
+    .string()
+    .trim()
+    .min(1, COMMUNICATION_TEXTS.required)
+    .max(COMMUNICATION_LIMITS.textMaxLength, COMMUNICATION_TEXTS.textTooLong),
 });
 
 /** What a request is about, by kind. */

@@ -15,22 +15,38 @@ const messagesOf = (result: { success: boolean; error?: { issues: { message: str
 
 describe('CreateChangeObjectFieldsSchema', () => {
   it('accepts an absence of more than 5 days and rejects 5 days or a reversed period', () => {
-    expect(CreateChangeObjectFieldsSchema.parse({ kind: 'absence', periodStart: '2026-04-01', periodEnd: '2026-04-06' })).toEqual({
+    expect(
+      CreateChangeObjectFieldsSchema.parse({ kind: 'absence', periodStart: '2026-04-01', periodEnd: '2026-04-06' }),
+    ).toEqual({
       kind: 'absence',
       periodStart: '2026-04-01',
       periodEnd: '2026-04-06',
       comment: '',
     });
-    const short = CreateChangeObjectFieldsSchema.safeParse({ kind: 'absence', periodStart: '2026-04-01', periodEnd: '2026-04-05' });
+    const short = CreateChangeObjectFieldsSchema.safeParse({
+      kind: 'absence',
+      periodStart: '2026-04-01',
+      periodEnd: '2026-04-05',
+    });
     expect(messagesOf(short)).toEqual(['Перерасчёт делается за отсутствие более 5 дней']);
-    const reversed = CreateChangeObjectFieldsSchema.safeParse({ kind: 'absence', periodStart: '2026-04-10', periodEnd: '2026-04-01' });
+    const reversed = CreateChangeObjectFieldsSchema.safeParse({
+      kind: 'absence',
+      periodStart: '2026-04-10',
+      periodEnd: '2026-04-01',
+    });
     expect(messagesOf(reversed)).toEqual(['Дата окончания раньше даты начала']);
   });
 
   it('reads the residents count from a form field and needs a month for a wrong charge', () => {
-    expect(CreateChangeObjectFieldsSchema.parse({ kind: 'residents', residentsCount: '3', changeDate: '2026-05-01' })).toMatchObject({ residentsCount: 3 });
-    expect(CreateChangeObjectFieldsSchema.safeParse({ kind: 'wrong-charge', month: '2026-13', description: 'x' }).success).toBe(false);
-    expect(CreateChangeObjectFieldsSchema.safeParse({ kind: 'wrong-charge', month: '2026-04', description: ' ' }).success).toBe(false);
+    expect(
+      CreateChangeObjectFieldsSchema.parse({ kind: 'residents', residentsCount: '3', changeDate: '2026-05-01' }),
+    ).toMatchObject({ residentsCount: 3 });
+    expect(
+      CreateChangeObjectFieldsSchema.safeParse({ kind: 'wrong-charge', month: '2026-13', description: 'x' }).success,
+    ).toBe(false);
+    expect(
+      CreateChangeObjectFieldsSchema.safeParse({ kind: 'wrong-charge', month: '2026-04', description: ' ' }).success,
+    ).toBe(false);
     expect(CreateChangeObjectFieldsSchema.safeParse({ kind: 'moving' }).success).toBe(false);
   });
 });
@@ -38,9 +54,15 @@ describe('CreateChangeObjectFieldsSchema', () => {
 describe('chat fields', () => {
   it('limits the subject to 250 and the body to 10 000 characters, with the spec texts', () => {
     expect(CreateChatFieldsSchema.safeParse({ subject: 'я'.repeat(250), body: 'я'.repeat(10_000) }).success).toBe(true);
-    expect(messagesOf(CreateChatFieldsSchema.safeParse({ subject: 'я'.repeat(251), body: 'текст' }))).toEqual(['Не более 250 символов']);
-    expect(messagesOf(CreateChatFieldsSchema.safeParse({ subject: 'Тема', body: 'я'.repeat(10_001) }))).toEqual(['Не более 10\u00a0000 символов']);
-    expect(messagesOf(CreateChatFieldsSchema.safeParse({ subject: '  ', body: 'текст' }))).toEqual(['Обязательное поле']);
+    expect(messagesOf(CreateChatFieldsSchema.safeParse({ subject: 'я'.repeat(251), body: 'текст' }))).toEqual([
+      'Не более 250 символов',
+    ]);
+    expect(messagesOf(CreateChatFieldsSchema.safeParse({ subject: 'Тема', body: 'я'.repeat(10_001) }))).toEqual([
+      'Не более 10\u00a0000 символов',
+    ]);
+    expect(messagesOf(CreateChatFieldsSchema.safeParse({ subject: '  ', body: 'текст' }))).toEqual([
+      'Обязательное поле',
+    ]);
   });
 
   it('lets a message have no text (documents only)', () => {
@@ -49,14 +71,21 @@ describe('chat fields', () => {
 
   it('takes an amount with a dot and at most two decimals', () => {
     const base = { contragentId: '1', paymentDate: '2026-05-10' };
-    expect(FindPaymentChatFieldsSchema.parse({ ...base, amount: '1520.5' })).toMatchObject({ amount: 1520.5, contragentId: 1 });
+    expect(FindPaymentChatFieldsSchema.parse({ ...base, amount: '1520.5' })).toMatchObject({
+      amount: 1520.5,
+      contragentId: 1,
+    });
     for (const amount of ['1520,50', '1.234', '0', '-5', 'abc']) {
       expect(FindPaymentChatFieldsSchema.safeParse({ ...base, amount }).success).toBe(false);
     }
   });
 
   it('rates 1..5 or reopens', () => {
-    expect(UpdateAppealBodySchema.parse({ action: 'rate', rating: 5 })).toEqual({ action: 'rate', rating: 5, comment: '' });
+    expect(UpdateAppealBodySchema.parse({ action: 'rate', rating: 5 })).toEqual({
+      action: 'rate',
+      rating: 5,
+      comment: '',
+    });
     expect(UpdateAppealBodySchema.safeParse({ action: 'rate', rating: 6 }).success).toBe(false);
     expect(UpdateAppealBodySchema.parse({ action: 'reopen' })).toEqual({ action: 'reopen', text: '' });
     expect(UpdateAppealBodySchema.safeParse({ action: 'delete' }).success).toBe(false);

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { KopecksSchema } from './billing.ts';
-import { CONTAINER_PICTURES, isRentalDate, RENTAL_LIMITS, RENTAL_STATUSES, RENTAL_TEXTS } from './limits/container-rental.ts';
+import {
+  CONTAINER_PICTURES,
+  isRentalDate,
+  RENTAL_LIMITS,
+  RENTAL_STATUSES,
+  RENTAL_TEXTS,
+} from './limits/container-rental.ts';
 import { IdSchema } from './user.ts';
 
 // Container rental. The period and price rules are in limits/container-rental.ts, shared
@@ -57,9 +63,17 @@ export const CreateRentalBodySchema = z
     startDate: RentalDateSchema,
     endDate: RentalDateSchema,
     objectId: IdSchema.optional(),
-    address: z.string().trim().min(1, RENTAL_TEXTS.addressRequired).max(RENTAL_LIMITS.addressMaxLength, RENTAL_TEXTS.addressTooLong).optional(),
+    address: z
+      .string()
+      .trim()
+      .min(1, RENTAL_TEXTS.addressRequired)
+      .max(RENTAL_LIMITS.addressMaxLength, RENTAL_TEXTS.addressTooLong)
+      .optional(),
   })
-  .refine((body) => (body.objectId === undefined) !== (body.address === undefined), { message: RENTAL_TEXTS.addressRequired, path: ['address'] });
+  .refine((body) => (body.objectId === undefined) !== (body.address === undefined), {
+    message: RENTAL_TEXTS.addressRequired,
+    path: ['address'],
+  });
 
 /** An order the resident still has to pay: the rental itself, or an extension up to `endDate`. */
 export const RentalOrderSchema = z.object({
@@ -72,7 +86,12 @@ export const RentalOrderSchema = z.object({
 
 export const RentalSchema = z.object({
   id: IdSchema,
-  container: z.object({ typeId: IdSchema, name: z.string(), volume: z.number().positive(), picture: ContainerPictureSchema }),
+  container: z.object({
+    typeId: IdSchema,
+    name: z.string(),
+    volume: z.number().positive(),
+    picture: ContainerPictureSchema,
+  }),
   address: z.string(),
   /** The account's object it goes to, when chosen from the objects. */
   objectId: IdSchema.nullable(),

@@ -3,7 +3,9 @@ import { BrandSchema, TokenRequestSchema } from './index.ts';
 
 describe('TokenRequestSchema', () => {
   it('accepts both grants and rejects an unknown one', () => {
-    expect(TokenRequestSchema.safeParse({ grant_type: 'password', username: 'a', password: 'b', altcha: 'c' }).success).toBe(true);
+    expect(
+      TokenRequestSchema.safeParse({ grant_type: 'password', username: 'a', password: 'b', altcha: 'c' }).success,
+    ).toBe(true);
     expect(TokenRequestSchema.safeParse({ grant_type: 'refresh_token', refresh_token: 'r' }).success).toBe(true);
     expect(TokenRequestSchema.safeParse({ grant_type: 'client_credentials' }).success).toBe(false);
   });

@@ -76,7 +76,9 @@ export const StateDutyOrderSchema = z.object({ orderId: IdSchema, amount: Kopeck
  * on the resident in this case, kopecks; the account's state-duty debt flag is set with it.
  */
 export const AdminStateDutyBodySchema = z.object({
-  amount: KopecksSchema.refine((value) => value > 0 && value <= PAYMENT_MAX_KOPECKS, { message: 'Сумма госпошлины должна быть больше нуля' }),
+  amount: KopecksSchema.refine((value) => value > 0 && value <= PAYMENT_MAX_KOPECKS, {
+    message: 'Сумма госпошлины должна быть больше нуля',
+  }),
 });
 
 export type LitigationKind = z.infer<typeof LitigationKindSchema>;

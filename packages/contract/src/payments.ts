@@ -141,7 +141,10 @@ export const PublicPaymentQuerySchema = z.object({ accountToken: z.string().min(
 export const PAYMENT_SECRET_HEADER = 'x-payment-secret';
 const paymentSecretMissing = 'Платёж можно проверить только в той вкладке, где начата оплата';
 export const PublicPaymentHeadersSchema = z.object({
-  [PAYMENT_SECRET_HEADER]: z.string({ error: paymentSecretMissing }).min(1, paymentSecretMissing).max(200, paymentSecretMissing),
+  [PAYMENT_SECRET_HEADER]: z
+    .string({ error: paymentSecretMissing })
+    .min(1, paymentSecretMissing)
+    .max(200, paymentSecretMissing),
 });
 
 /**

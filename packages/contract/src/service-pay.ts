@@ -57,7 +57,11 @@ export const AutopayChargeSchema = z.object({
   at: z.string(),
 });
 
-const day = z.number().int().min(AUTOPAY_LIMITS.dayMin, AUTOPAY_TEXTS.dayRange).max(AUTOPAY_LIMITS.dayMax, AUTOPAY_TEXTS.dayRange);
+const day = z
+  .number()
+  .int()
+  .min(AUTOPAY_LIMITS.dayMin, AUTOPAY_TEXTS.dayRange)
+  .max(AUTOPAY_LIMITS.dayMax, AUTOPAY_TEXTS.dayRange);
 
 /** The autopay of an account (one per account, whichever of its holders set it up). */
 export const AutopaySchema = z.object({

@@ -69,8 +69,15 @@ export const VacancyApplicationsSchema = z.array(VacancyApplicationSchema);
  * in the field `cv` (≤ 25 MB, not .crdownload/.part).
  */
 export const ApplyFieldsSchema = z.object({
-  name: z.string().trim().min(1, VACANCY_TEXTS.nameRequired).max(VACANCY_LIMITS.nameMax, maxLengthMessage(VACANCY_LIMITS.nameMax)),
-  phone: z.string().trim().regex(/^\+7[3-9]\d{9}$/, VALIDATION_MESSAGES.phone),
+  name: z
+    .string()
+    .trim()
+    .min(1, VACANCY_TEXTS.nameRequired)
+    .max(VACANCY_LIMITS.nameMax, maxLengthMessage(VACANCY_LIMITS.nameMax)),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+7[3-9]\d{9}$/, VALIDATION_MESSAGES.phone),
   note: z.string().trim().max(VACANCY_LIMITS.noteMax, maxLengthMessage(VACANCY_LIMITS.noteMax)).default(''),
 });
 

@@ -19,7 +19,9 @@ export const WasteCancelReasonSchema = z.enum(WASTE_CANCEL_REASONS);
 export const WasteTypeCodeSchema = z.string().regex(/^[a-z][a-z-]{0,39}$/, WASTE_TEXTS.typeUnknown);
 
 /** Cubic metres, at most two decimals, within WASTE_LIMITS (spec §5 number format). */
-export const WasteVolumeSchema = z.number().refine((volume) => volumeToHundredths(volume) !== null, { message: WASTE_TEXTS.volumeRange });
+export const WasteVolumeSchema = z
+  .number()
+  .refine((volume) => volumeToHundredths(volume) !== null, { message: WASTE_TEXTS.volumeRange });
 
 /** GET client/{contragentId}/waste-removal/types: what the operator takes away, and its tariff. */
 export const WasteTypeSchema = z.object({

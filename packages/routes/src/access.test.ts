@@ -4,7 +4,11 @@ import { isInRouteSet, routeAccess, type AccessContext, type AccessName, type Ac
 const user: AccessUser = { isClosed: false, wasteDisposal: true, withoutPersonalAccount: false };
 const allFlags = { ehybrid: true, autopay: true, insurance: true, wasteDisposal: true, preview: true };
 const context = (patch: Partial<AccessContext> = {}): AccessContext => ({
-  flags: allFlags, user, hasMarketplaceToken: true, installmentRegister: true, ...patch,
+  flags: allFlags,
+  user,
+  hasMarketplaceToken: true,
+  installmentRegister: true,
+  ...patch,
 });
 const route = (...access: AccessName[]) => ({ access });
 
@@ -46,7 +50,9 @@ describe('routeAccess', () => {
   it('puts a route that needs a personal account outside the reduced route set, before any other check', () => {
     const billing = route('personalAccount', 'featureAutopay');
     const without = { ...user, withoutPersonalAccount: true };
-    expect(routeAccess(billing, context({ user: without, flags: { ...allFlags, autopay: false } }))).toBe('outside-route-set');
+    expect(routeAccess(billing, context({ user: without, flags: { ...allFlags, autopay: false } }))).toBe(
+      'outside-route-set',
+    );
     expect(routeAccess(billing, context())).toBe('open');
   });
 });

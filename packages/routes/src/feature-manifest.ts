@@ -50,7 +50,21 @@ export type RouteSubHeader = {
  * built from them); as names they stay free of React and antd, and /login does not carry the
  * menu's icons. The portal's main layout draws each name.
  */
-export const MENU_ICONS = ['home', 'user', 'wallet', 'environment', 'audit', 'safety', 'message', 'solution', 'credit-card', 'truck', 'rest', 'schedule', 'gift'] as const;
+export const MENU_ICONS = [
+  'home',
+  'user',
+  'wallet',
+  'environment',
+  'audit',
+  'safety',
+  'message',
+  'solution',
+  'credit-card',
+  'truck',
+  'rest',
+  'schedule',
+  'gift',
+] as const;
 export type MenuIconName = (typeof MENU_ICONS)[number];
 
 export type RouteMeta = {

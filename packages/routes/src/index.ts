@@ -17,12 +17,6 @@ export type {
   RouteTab,
 } from './feature-manifest.ts';
 export { validateManifests } from './validate-manifests.ts';
-export {
-  ACCESS_NAMES,
-  AVAILABILITY_PREDICATES,
-  ROUTE_SET_PREDICATES,
-  isInRouteSet,
-  routeAccess,
-} from './access.ts';
+export { ACCESS_NAMES, AVAILABILITY_PREDICATES, ROUTE_SET_PREDICATES, isInRouteSet, routeAccess } from './access.ts';
 export type { AccessContext, AccessName, AccessUser, Accessible, RouteAccess, RouteSetContext } from './access.ts';
 export { LOGIN_QUERY, returnPathFor, safeReturnPath, sessionEndedLoginHref } from './return-path.ts';

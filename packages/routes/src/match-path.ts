@@ -69,7 +69,10 @@ export function matchPath(pattern: string, url: string): PathMatch | undefined {
  * Of the routes whose `path` `url` matches, the one the router picks: the most specific, with the
  * most fixed segments ('/resident/unverified/:userId' over '/resident/:userId/:section').
  */
-export function bestMatch<T extends { path: string }>(routes: readonly T[], url: string): (PathMatch & { route: T }) | undefined {
+export function bestMatch<T extends { path: string }>(
+  routes: readonly T[],
+  url: string,
+): (PathMatch & { route: T }) | undefined {
   const fixed = (route: T) => route.path.split('/').filter((segment) => segment && !segment.startsWith(':')).length;
   let best: (PathMatch & { route: T }) | undefined;
   for (const route of routes) {

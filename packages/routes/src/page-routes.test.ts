@@ -3,10 +3,23 @@ import { isPageRoute, PAGE_PATTERNS } from './page-routes.ts';
 
 describe('isPageRoute', () => {
   it('knows the guest pages and the resident pages with any parameter', () => {
-    for (const path of ['/', '/login', '/registration', '/password-recovery/reset', '/pay', '/service-unavailable', '/resident']) {
+    for (const path of [
+      '/',
+      '/login',
+      '/registration',
+      '/password-recovery/reset',
+      '/pay',
+      '/service-unavailable',
+      '/resident',
+    ]) {
       expect(isPageRoute(path), path).toBe(true);
     }
-    for (const path of ['/resident/501/dashboard', '/resident/501/chats/7', '/resident/unverified/501', '/resident/501/chats-recalculation/3']) {
+    for (const path of [
+      '/resident/501/dashboard',
+      '/resident/501/chats/7',
+      '/resident/unverified/501',
+      '/resident/501/chats-recalculation/3',
+    ]) {
       expect(isPageRoute(path), path).toBe(true);
     }
   });
@@ -19,7 +32,15 @@ describe('isPageRoute', () => {
   });
 
   it('does not know a path no page has', () => {
-    for (const path of ['/no/such/page', '/login/extra', '/resident/501', '/resident/501/nope', '/resident/501/chats', '/favicon.php', '/%E0%A4%A']) {
+    for (const path of [
+      '/no/such/page',
+      '/login/extra',
+      '/resident/501',
+      '/resident/501/nope',
+      '/resident/501/chats',
+      '/favicon.php',
+      '/%E0%A4%A',
+    ]) {
       expect(isPageRoute(path), path).toBe(false);
     }
   });

@@ -6,7 +6,9 @@ import { paths } from './paths.ts';
  * the shell take their routes from (the portal's src/app/page-routes.test.ts keeps the two in
  * step). Guest paths are plain strings; resident paths carry a `pattern`.
  */
-export const PAGE_PATTERNS: readonly string[] = Object.values(paths).map((entry) => (typeof entry === 'string' ? entry : entry.pattern));
+export const PAGE_PATTERNS: readonly string[] = Object.values(paths).map((entry) =>
+  typeof entry === 'string' ? entry : entry.pattern,
+);
 
 /**
  * Whether the router has a page at `url` (match-path.ts's rule: a `:name` segment takes any one

@@ -3,14 +3,14 @@ import { paths } from './paths.ts';
 
 describe('paths', () => {
   it('has the guest routes of spec §2', () => {
-    expect([paths.login, paths.registration, paths.passwordRecovery, paths.serviceUnavailable, paths.pay, paths.resident]).toEqual([
-      '/login',
-      '/registration',
-      '/password-recovery',
-      '/service-unavailable',
-      '/pay',
-      '/resident',
-    ]);
+    expect([
+      paths.login,
+      paths.registration,
+      paths.passwordRecovery,
+      paths.serviceUnavailable,
+      paths.pay,
+      paths.resident,
+    ]).toEqual(['/login', '/registration', '/password-recovery', '/service-unavailable', '/pay', '/resident']);
   });
 
   it.each([

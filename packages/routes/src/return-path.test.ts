@@ -31,7 +31,9 @@ describe('returnPathFor', () => {
 
 describe('sessionEndedLoginHref', () => {
   it('says the session ended and carries a resident page back', () => {
-    expect(sessionEndedLoginHref('/resident/12/billing?tab=payments')).toBe('/login?session=ended&return=%2Fresident%2F12%2Fbilling%3Ftab%3Dpayments');
+    expect(sessionEndedLoginHref('/resident/12/billing?tab=payments')).toBe(
+      '/login?session=ended&return=%2Fresident%2F12%2Fbilling%3Ftab%3Dpayments',
+    );
     expect(sessionEndedLoginHref('/pay')).toBe('/login?session=ended');
   });
 });

@@ -18,7 +18,14 @@ const PROBE_ORIGIN = 'https://portal.invalid';
  * crafted /login link cannot send a resident anywhere after signing in (no open redirect).
  */
 export function safeReturnPath(raw: string | null | undefined): string | null {
-  if (typeof raw !== 'string' || raw.length > 2000 || !raw.startsWith('/') || raw.startsWith('//') || /[\\\s]/.test(raw)) return null;
+  if (
+    typeof raw !== 'string' ||
+    raw.length > 2000 ||
+    !raw.startsWith('/') ||
+    raw.startsWith('//') ||
+    /[\\\s]/.test(raw)
+  )
+    return null;
   let url: URL;
   try {
     url = new URL(raw, PROBE_ORIGIN);

@@ -11,7 +11,8 @@ function menuProblems({ feature, route }: Owned): string[] {
   if (meta.order === undefined) problems.push(`${where} has no order.`);
   if (meta.icon === undefined) problems.push(`${where} has no icon.`);
   // Manifests may be plain JavaScript: a name the side navigation cannot draw is caught here.
-  else if (!(MENU_ICONS as readonly string[]).includes(meta.icon)) problems.push(`${where} has an unknown icon '${meta.icon}'.`);
+  else if (!(MENU_ICONS as readonly string[]).includes(meta.icon))
+    problems.push(`${where} has an unknown icon '${meta.icon}'.`);
   if (!meta.shortName) problems.push(`${where} has no shortName.`);
   // The side navigation lives in the main layout only.
   if (meta.layout !== 'main') problems.push(`${where} has layout '${meta.layout}', not 'main'.`);
@@ -50,12 +51,17 @@ function tabProblems({ feature, route }: Owned, declared: ReadonlySet<string>): 
   for (const tab of tabs) {
     if (keys.has(tab.key)) problems.push(`${where} has two tabs with key '${tab.key}'.`);
     keys.add(tab.key);
-    if (!declared.has(tab.path.pattern)) problems.push(`${where} has tab '${tab.label}' to ${tab.path.pattern}, which no route declares.`);
+    if (!declared.has(tab.path.pattern))
+      problems.push(`${where} has tab '${tab.label}' to ${tab.path.pattern}, which no route declares.`);
   }
   return problems;
 }
 
-function duplicates<T>(items: Owned[], keyOf: (item: Owned) => T | undefined, describe: (key: T, a: Owned, b: Owned) => string) {
+function duplicates<T>(
+  items: Owned[],
+  keyOf: (item: Owned) => T | undefined,
+  describe: (key: T, a: Owned, b: Owned) => string,
+) {
   const seen = new Map<T, Owned>();
   const problems: string[] = [];
   for (const item of items) {
@@ -74,7 +80,9 @@ function duplicates<T>(items: Owned[], keyOf: (item: Owned) => T | undefined, de
  * listing every problem; returns nothing when all is well.
  */
 export function validateManifests(manifests: readonly FeatureManifest[]): void {
-  const all: Owned[] = manifests.flatMap((manifest) => manifest.routes.map((route) => ({ feature: manifest.name, route })));
+  const all: Owned[] = manifests.flatMap((manifest) =>
+    manifest.routes.map((route) => ({ feature: manifest.name, route })),
+  );
   const declared = new Set(all.map(({ route }) => route.path));
   const problems = [
     ...duplicates(

@@ -8,14 +8,19 @@ import type { Registry } from 'prom-client';
  * *_METRICS_HOST says otherwise): the public port, which residents reach, never serves it. Anything
  * else on this listener is a bare 404.
  */
-export async function listenMetrics(registry: Registry, host: string, port: number): Promise<{ server: Server; url: string }> {
+export async function listenMetrics(
+  registry: Registry,
+  host: string,
+  port: number,
+): Promise<{ server: Server; url: string }> {
   const server = createServer((request, response) => {
     if (request.method !== 'GET' || (request.url ?? '').split('?', 1)[0] !== '/metrics') {
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');
       return;
     }
     registry.metrics().then(
-      (text) => response.writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' }).end(text),
+      (text) =>
+        response.writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' }).end(text),
       () => response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Metrics unavailable\n'),
     );
   });

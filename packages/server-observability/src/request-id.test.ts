@@ -2,13 +2,19 @@ import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { isProxyList, requestIdOf, trustedPeers } from './request-id.ts';
 
-const from = (remoteAddress: string, id?: string) => ({ headers: id === undefined ? {} : { 'x-request-id': id }, socket: { remoteAddress } }) as unknown as IncomingMessage;
+const from = (remoteAddress: string, id?: string) =>
+  ({
+    headers: id === undefined ? {} : { 'x-request-id': id },
+    socket: { remoteAddress },
+  }) as unknown as IncomingMessage;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe('trustedPeers', () => {
   it('reads loopback, addresses and CIDRs as Fastify’s trustProxy does, IPv4 on a dual-stack socket included', () => {
     const trusted = trustedPeers('loopback, 10.0.0.2, 192.168.8.0/24');
-    expect(['127.0.0.1', '::1', '::ffff:127.0.0.1', '10.0.0.2', '::ffff:10.0.0.2', '192.168.8.77'].map(trusted)).toEqual([true, true, true, true, true, true]);
+    expect(
+      ['127.0.0.1', '::1', '::ffff:127.0.0.1', '10.0.0.2', '::ffff:10.0.0.2', '192.168.8.77'].map(trusted),
+    ).toEqual([true, true, true, true, true, true]);
     expect(['10.0.0.3', '192.168.9.1', '203.0.113.7', undefined].map(trusted)).toEqual([false, false, false, false]);
   });
 

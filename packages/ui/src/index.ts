@@ -10,7 +10,12 @@ export {
   type DateFieldProps,
   type MonthFieldProps,
 } from './components/date-field/index.ts';
-export { BRAND_LOGO_SIZE, BrandLogo, type BrandLogoProps, type BrandLogoVariant } from './components/brand-logo/index.ts';
+export {
+  BRAND_LOGO_SIZE,
+  BrandLogo,
+  type BrandLogoProps,
+  type BrandLogoVariant,
+} from './components/brand-logo/index.ts';
 export { LOAD_ERROR_TEXTS, LoadError, type LoadErrorProps } from './components/load-error/index.ts';
 export { FeedbackScope, type FeedbackScopeProps } from './components/feedback-scope/index.ts';
 export { FormField, type FieldControlProps, type FormFieldProps } from './components/form-field/index.ts';
@@ -18,10 +23,24 @@ export { FormErrorAlert, type FormErrorAlertProps } from './components/form-erro
 export { GuestLayout, type GuestLayoutProps, type SupportContacts } from './components/guest-layout/index.ts';
 export { PlainButton, type PlainButtonProps } from './components/plain-button/index.ts';
 export { PlainIcon, type PlainIconProps } from './components/plain-icon/index.ts';
-export { PLAIN_PASSWORD_TEXTS, PlainInput, PlainPasswordInput, type PlainInputProps } from './components/plain-input/index.ts';
+export {
+  PLAIN_PASSWORD_TEXTS,
+  PlainInput,
+  PlainPasswordInput,
+  type PlainInputProps,
+} from './components/plain-input/index.ts';
 export { PagedList, type PagedListPage, type PagedListProps } from './components/paged-list/index.ts';
-export { PageResult, type PageResultAction, type PageResultProps, type PageResultStatus } from './components/page-result/index.ts';
-export { SECTION_IN_DEVELOPMENT_TEXTS, SectionInDevelopment, type SectionInDevelopmentProps } from './components/section-in-development/index.ts';
+export {
+  PageResult,
+  type PageResultAction,
+  type PageResultProps,
+  type PageResultStatus,
+} from './components/page-result/index.ts';
+export {
+  SECTION_IN_DEVELOPMENT_TEXTS,
+  SectionInDevelopment,
+  type SectionInDevelopmentProps,
+} from './components/section-in-development/index.ts';
 export { PHONE_MASK, PhoneInput, type PhoneInputProps } from './components/phone-input/index.ts';
 export { EmailText, PhoneText, SnilsText } from './components/identifier-text/index.ts';
 export { StatusAlert, type StatusAlertProps, type StatusAlertType } from './components/status-alert/index.ts';

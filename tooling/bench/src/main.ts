@@ -46,7 +46,8 @@ process.env.LOG_LEVEL ??= 'error';
 
 const started = Date.now();
 const loadAverage = () => loadavg()[0]!.toFixed(1);
-const progress = (text: string) => process.stderr.write(`[bench ${((Date.now() - started) / 1000).toFixed(0)} s] ${text}\n`);
+const progress = (text: string) =>
+  process.stderr.write(`[bench ${((Date.now() - started) / 1000).toFixed(0)} s] ${text}\n`);
 
 /** The portal's figures: the long table's rows and Lighthouse's, which print as their own table. */
 interface PortalRows {
@@ -81,7 +82,9 @@ async function measurePortal({ lighthouseOnly }: { lighthouseOnly: boolean }): P
       const dashboard = fillPattern(key.dashboard, { userId: session.userId })!;
       progress(`web vitals under the mobile profile: ${key.login}, ${dashboard} × ${VITALS_RUNS}`);
       rows.push(...vitalsRows(key.login, await measureVitals(`${stack.portalUrl}${key.login}`, VITALS_RUNS)));
-      rows.push(...vitalsRows(key.dashboard, await measureVitals(`${stack.portalUrl}${dashboard}`, VITALS_RUNS, session)));
+      rows.push(
+        ...vitalsRows(key.dashboard, await measureVitals(`${stack.portalUrl}${dashboard}`, VITALS_RUNS, session)),
+      );
     }
     // Before the chat's 10 000 messages: every resident route is measured with the demo resident's
     // own data.
@@ -99,11 +102,17 @@ async function measurePortal({ lighthouseOnly }: { lighthouseOnly: boolean }): P
     }
     const version = measured[0]?.runs[0]?.lighthouseVersion ?? '?';
     const notes = pages.flatMap(({ label, expectedLosses }) =>
-      expectedLosses ? [`${label}: a score marked (${expectedLosses.why}) lost points only to ${expectedLosses.audits.join(', ')}, which a ${expectedLosses.why} fails by design`] : [],
+      expectedLosses
+        ? [
+            `${label}: a score marked (${expectedLosses.why}) lost points only to ${expectedLosses.audits.join(', ')}, which a ${expectedLosses.why} fails by design`,
+          ]
+        : [],
     );
     // Simulated throttling scales what this CPU did: a busy machine reads slower (the load average
     // says how busy it was, so tables are compared only with others taken at a similar load).
-    notes.push(`${pages.length} pages × ${LIGHTHOUSE_RUNS} runs in ${lighthouseSeconds} s; load average (1 min) ${loadBefore} before, ${loadAverage()} after`);
+    notes.push(
+      `${pages.length} pages × ${LIGHTHOUSE_RUNS} runs in ${lighthouseSeconds} s; load average (1 min) ${loadBefore} before, ${loadAverage()} after`,
+    );
     return {
       rows,
       lighthouse,
@@ -129,21 +138,32 @@ try {
     progress('building the portal (pnpm --filter @resident/portal build)');
     await buildPortal();
   }
-  const { rows, lighthouse, lighthouseTitle, lighthouseNotes = [] }: PortalRows =
-    apiOnly || hostileOnly ? { rows: [], lighthouse: [] } : await measurePortal({ lighthouseOnly });
+  const {
+    rows,
+    lighthouse,
+    lighthouseTitle,
+    lighthouseNotes = [],
+  }: PortalRows = apiOnly || hostileOnly ? { rows: [], lighthouse: [] } : await measurePortal({ lighthouseOnly });
   // The portal's server under hostile traffic (after the build the portal rows made).
   if (!apiOnly && !lighthouseOnly) rows.push(...(await measureHostile(progress)));
   // The API's rows per storage configuration, side by side in a table of their own.
-  const api: ConfiguredRow[] = lighthouseOnly || hostileOnly ? [] : await measureApi(progress, apiScopeOf(process.argv));
+  const api: ConfiguredRow[] =
+    lighthouseOnly || hostileOnly ? [] : await measureApi(progress, apiScopeOf(process.argv));
   const tables = [
     ...(rows.length > 0 ? [formatTable(rows)] : []),
-    ...(api.length > 0 ? [['Operator API under load (paced requests from a child process):', formatSideBySide(api)].join('\n')] : []),
-    ...(lighthouse.length > 0 ? [[`${lighthouseTitle}:`, formatMatrix(lighthouse, 'page / route'), ...lighthouseNotes].join('\n')] : []),
+    ...(api.length > 0
+      ? [['Operator API under load (paced requests from a child process):', formatSideBySide(api)].join('\n')]
+      : []),
+    ...(lighthouse.length > 0
+      ? [[`${lighthouseTitle}:`, formatMatrix(lighthouse, 'page / route'), ...lighthouseNotes].join('\n')]
+      : []),
   ];
   const all = [...rows, ...api.map(({ row }) => row), ...lighthouse];
   process.stdout.write(`${tables.join('\n\n')}\n\n${summary(all)} (${((Date.now() - started) / 1000).toFixed(0)} s)\n`);
   process.exit(all.some((row) => row.verdict === 'FAIL') ? 1 : 0);
 } catch (error) {
-  process.stderr.write(`The benchmark could not finish: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `The benchmark could not finish: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 }

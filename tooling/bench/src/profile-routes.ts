@@ -48,11 +48,14 @@ const DETAIL = process.env.PROFILE_DETAIL?.split(',') ?? [];
 function origin(frame: ProfileNode['callFrame']): string {
   if (!frame.url) return frame.functionName ? `(${frame.functionName.replace(/[()]/g, '')})` : '(native)';
   const map = sourceMap(frame.url);
-  const entry = map?.findEntry(frame.lineNumber, frame.columnNumber) as { originalSource?: string; originalLine?: number } | undefined;
+  const entry = map?.findEntry(frame.lineNumber, frame.columnNumber) as
+    { originalSource?: string; originalLine?: number } | undefined;
   const source = entry?.originalSource;
   if (!source) return frame.url.replace(/^https?:\/\/[^/]+/, '');
   const key = packageOf(source);
-  return DETAIL.includes(key) ? `${source.split('node_modules/').pop()}:${(entry.originalLine ?? 0) + 1} ${frame.functionName}` : key;
+  return DETAIL.includes(key)
+    ? `${source.split('node_modules/').pop()}:${(entry.originalLine ?? 0) + 1} ${frame.functionName}`
+    : key;
 }
 
 function packageOf(source: string): string {
@@ -74,22 +77,42 @@ interface TraceEvent {
   tdur?: number;
   tid: number;
   pid: number;
-  args?: { data?: { url?: string; functionName?: string; frame?: string; type?: string; stackTrace?: { url: string }[] } };
+  args?: {
+    data?: { url?: string; functionName?: string; frame?: string; type?: string; stackTrace?: { url: string }[] };
+  };
 }
 
 /** The main thread's tasks over 50 ms (4× CPU), each with what took its time. */
 function printLongTasks(events: TraceEvent[], samples: { at: number; ms: number; origin: string }[]): void {
-  const navigation = events.find((e) => e.name === 'navigationStart' || e.name === 'NavigationStartToLargestContentfulPaint::Candidate::AllFrames::UKM');
+  const navigation = events.find(
+    (e) =>
+      e.name === 'navigationStart' || e.name === 'NavigationStartToLargestContentfulPaint::Candidate::AllFrames::UKM',
+  );
   // The renderer the page was navigated into: the main thread busiest with tasks.
   const busy = new Map<string, number>();
-  for (const e of events) if (e.name === 'RunTask' && e.ph === 'X') busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + (e.dur ?? 0));
-  const mains = events.filter((e) => e.name === 'thread_name' && (e.args as { name?: string } | undefined)?.name === 'CrRendererMain');
-  const mainThread = mains.sort((a, b) => (busy.get(`${b.pid}:${b.tid}`) ?? 0) - (busy.get(`${a.pid}:${a.tid}`) ?? 0))[0];
-  const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.tid === mainThread?.tid && e.pid === mainThread?.pid && (e.dur ?? 0) > 50_000);
+  for (const e of events)
+    if (e.name === 'RunTask' && e.ph === 'X')
+      busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + (e.dur ?? 0));
+  const mains = events.filter(
+    (e) => e.name === 'thread_name' && (e.args as { name?: string } | undefined)?.name === 'CrRendererMain',
+  );
+  const mainThread = mains.sort(
+    (a, b) => (busy.get(`${b.pid}:${b.tid}`) ?? 0) - (busy.get(`${a.pid}:${a.tid}`) ?? 0),
+  )[0];
+  const tasks = events.filter(
+    (e) =>
+      e.name === 'RunTask' &&
+      e.ph === 'X' &&
+      e.tid === mainThread?.tid &&
+      e.pid === mainThread?.pid &&
+      (e.dur ?? 0) > 50_000,
+  );
   const start = navigation?.ts ?? tasks[0]?.ts ?? 0;
   for (const task of tasks) {
     const end = task.ts + task.dur!;
-    const inside = events.filter((e) => e.ph === 'X' && e.tid === task.tid && e.pid === task.pid && e.ts >= task.ts && e.ts < end && e !== task);
+    const inside = events.filter(
+      (e) => e.ph === 'X' && e.tid === task.tid && e.pid === task.pid && e.ts >= task.ts && e.ts < end && e !== task,
+    );
     const parts = new Map<string, number>();
     for (const e of inside) {
       const what =
@@ -97,18 +120,42 @@ function printLongTasks(events: TraceEvent[], samples: { at: number; ms: number;
           ? `${e.name} ${(e.args?.data?.url ?? '').split('/').pop()}`
           : e.name === 'FunctionCall'
             ? `FunctionCall ${(e.args?.data?.url ?? '').split('/').pop()}`
-            : ['UpdateLayoutTree', 'Layout', 'ParseHTML', 'ParseAuthorStyleSheet', 'TimerFire', 'EventDispatch', 'FireAnimationFrame', 'RunMicrotasks', 'XHRReadyStateChange', 'Paint', 'PrePaint', 'Commit'].includes(e.name)
+            : [
+                  'UpdateLayoutTree',
+                  'Layout',
+                  'ParseHTML',
+                  'ParseAuthorStyleSheet',
+                  'TimerFire',
+                  'EventDispatch',
+                  'FireAnimationFrame',
+                  'RunMicrotasks',
+                  'XHRReadyStateChange',
+                  'Paint',
+                  'PrePaint',
+                  'Commit',
+                ].includes(e.name)
               ? e.name
               : process.env.PROFILE_ALL_EVENTS
                 ? e.name
                 : undefined;
       if (what) parts.set(what, (parts.get(what) ?? 0) + (e.dur ?? 0) / 1000);
     }
-    const top = [...parts].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([k, v]) => `${k} ${Math.round(v)}`).join(', ');
+    const top = [...parts]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 5)
+      .map(([k, v]) => `${k} ${Math.round(v)}`)
+      .join(', ');
     const code = new Map<string, number>();
-    for (const sample of samples) if (sample.at >= task.ts && sample.at < end) code.set(sample.origin, (code.get(sample.origin) ?? 0) + sample.ms);
-    const topCode = [...code].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([k, v]) => `${k} ${Math.round(v)}`).join(', ');
-    console.log(`  task at ${Math.round((task.ts - start) / 1000)} ms: ${Math.round(task.dur! / 1000)} ms — ${top}\n      code: ${topCode}`);
+    for (const sample of samples)
+      if (sample.at >= task.ts && sample.at < end) code.set(sample.origin, (code.get(sample.origin) ?? 0) + sample.ms);
+    const topCode = [...code]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6)
+      .map(([k, v]) => `${k} ${Math.round(v)}`)
+      .join(', ');
+    console.log(
+      `  task at ${Math.round((task.ts - start) / 1000)} ms: ${Math.round(task.dur! / 1000)} ms — ${top}\n      code: ${topCode}`,
+    );
   }
 }
 
@@ -124,7 +171,17 @@ async function profileRoute(url: string, session: Awaited<ReturnType<typeof sign
     const events: TraceEvent[] = [];
     cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
     const traced = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-    await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'] } });
+    await cdp.send('Tracing.start', {
+      traceConfig: {
+        includedCategories: [
+          'toplevel',
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'v8.execute',
+          'blink.user_timing',
+        ],
+      },
+    });
     await browser.page.goto(url);
     await new Promise((resolve) => setTimeout(resolve, PROFILE_MS));
     const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
@@ -167,17 +224,23 @@ async function cpuFigures(url: string, session: Awaited<ReturnType<typeof signIn
     const events: TraceEvent[] = [];
     cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
     const traced = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-    await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'] } });
+    await cdp.send('Tracing.start', {
+      traceConfig: { includedCategories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'] },
+    });
     await browser.page.goto(url);
     await new Promise((resolve) => setTimeout(resolve, PROFILE_MS));
     await cdp.send('Tracing.end');
     await traced;
     const busy = new Map<string, number>();
-    for (const e of events) if (e.name === 'RunTask' && e.ph === 'X') busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + (e.tdur ?? 0));
+    for (const e of events)
+      if (e.name === 'RunTask' && e.ph === 'X')
+        busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + (e.tdur ?? 0));
     const main = events
       .filter((e) => e.name === 'thread_name' && (e.args as { name?: string } | undefined)?.name === 'CrRendererMain')
       .sort((a, b) => (busy.get(`${b.pid}:${b.tid}`) ?? 0) - (busy.get(`${a.pid}:${a.tid}`) ?? 0))[0];
-    const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === main?.pid && e.tid === main?.tid).map((e) => ((e.tdur ?? 0) / 1000) * SLOWDOWN);
+    const tasks = events
+      .filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === main?.pid && e.tid === main?.tid)
+      .map((e) => ((e.tdur ?? 0) / 1000) * SLOWDOWN);
     return {
       busy: tasks.reduce((sum, ms) => sum + ms, 0),
       blocking: tasks.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0),
@@ -205,8 +268,11 @@ try {
     if (CPU_RUNS > 0) {
       const runs: Awaited<ReturnType<typeof cpuFigures>>[] = [];
       for (let run = 0; run < CPU_RUNS; run++) runs.push(await cpuFigures(`${stack.portalUrl}${path}`, session));
-      const figure = (key: keyof (typeof runs)[number]) => `${Math.round(median(runs.map((r) => r[key])))} (${runs.map((r) => Math.round(r[key])).join(' ')})`;
-      console.log(`${path}: main thread at ${SLOWDOWN}× (thread time), median of ${CPU_RUNS}: busy ${figure('busy')} ms, blocking ${figure('blocking')} ms, longest task ${figure('longest')} ms, tasks over 50 ms ${figure('over50')}`);
+      const figure = (key: keyof (typeof runs)[number]) =>
+        `${Math.round(median(runs.map((r) => r[key])))} (${runs.map((r) => Math.round(r[key])).join(' ')})`;
+      console.log(
+        `${path}: main thread at ${SLOWDOWN}× (thread time), median of ${CPU_RUNS}: busy ${figure('busy')} ms, blocking ${figure('blocking')} ms, longest task ${figure('longest')} ms, tasks over 50 ms ${figure('over50')}`,
+      );
       continue;
     }
     const rows = await profileRoute(`${stack.portalUrl}${path}`, session);

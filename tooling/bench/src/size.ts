@@ -19,6 +19,8 @@ try {
   );
   process.exit(rows.some((row) => row.verdict === 'FAIL') ? 1 : 0);
 } catch (error) {
-  process.stderr.write(`The size check could not finish: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `The size check could not finish: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 }

@@ -8,7 +8,8 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
  */
 export async function solveAltcha(challenge: unknown): Promise<string> {
   const parsed = challenge as Challenge;
-  if (!parsed || typeof parsed !== 'object' || !parsed.parameters) throw new Error('getChallenge did not answer an altcha challenge');
+  if (!parsed || typeof parsed !== 'object' || !parsed.parameters)
+    throw new Error('getChallenge did not answer an altcha challenge');
   const solution = await solveChallenge({ challenge: parsed, deriveKey, timeout: 30_000 });
   if (!solution) throw new Error('the altcha challenge was not solved within 30 s');
   const payload = { challenge: { parameters: parsed.parameters, signature: parsed.signature }, solution };

@@ -29,7 +29,13 @@ beforeAll(async () => {
 afterAll(() => api.stop());
 
 async function conformanceOf(origin: string, label: string): Promise<Report> {
-  const report = await runConformance({ base: `${origin}/api`, document, credentials, clientAuthorization: DEFAULT_CLIENT_AUTHORIZATION, acquirerSecret });
+  const report = await runConformance({
+    base: `${origin}/api`,
+    document,
+    credentials,
+    clientAuthorization: DEFAULT_CLIENT_AUTHORIZATION,
+    acquirerSecret,
+  });
   // The closing line and the failing rows, for the record of each run.
   const failing = failedRows(report).map((row) => `\n  failed: ${row.operation} | ${row.check} | ${row.differed}`);
   console.log(`${label}: ${closingLine(report)}${failing.join('')}`);
@@ -56,7 +62,12 @@ describe('pnpm conformance', () => {
     expect(new Set(report.rows.map((row) => row.operation)).size).toBe(operations);
     // Every operation is called; these few cannot be on the demo data or at all (README «What it changes»).
     const skipped = report.rows.filter((row) => row.result === 'skipped').map((row) => row.operation);
-    expect(skipped.sort()).toEqual(['downloadInsurancePolicy', 'downloadLitigationDocument', 'suppressPopup', 'withdrawConsent']);
+    expect(skipped.sort()).toEqual([
+      'downloadInsurancePolicy',
+      'downloadLitigationDocument',
+      'suppressPopup',
+      'withdrawConsent',
+    ]);
   });
 
   test('a backend that renames a field fails the row of that answer, naming the field', async () => {

@@ -52,17 +52,30 @@ export class Context {
   }
 
   /** Calls, judges the answer against the document and `expectation`, and adds one row. */
-  async expect(key: string, check: string, request: Request, expectation: Expectation): Promise<{ answer?: Answer; row: Row }> {
+  async expect(
+    key: string,
+    check: string,
+    request: Request,
+    expectation: Expectation,
+  ): Promise<{ answer?: Answer; row: Row }> {
     const operation = this.operations.get(key);
     if (!operation) return { row: this.skip(key, check, 'the document has no such operation') };
     let answer: Answer;
     try {
       answer = (await this.call(key, request))!;
     } catch (error) {
-      return { row: this.report.add({ operation: operation.label, check, result: 'failed', differed: `no answer: ${String(error)}` }) };
+      return {
+        row: this.report.add({
+          operation: operation.label,
+          check,
+          result: 'failed',
+          differed: `no answer: ${String(error)}`,
+        }),
+      };
     }
     const differences: string[] = [];
-    if (!expectation.status.includes(answer.status)) differences.push(`status ${answer.status}, expected ${expectation.status.join(' or ')}`);
+    if (!expectation.status.includes(answer.status))
+      differences.push(`status ${answer.status}, expected ${expectation.status.join(' or ')}`);
     const { differences: contract, notes } = this.contractDifferences(operation, answer);
     differences.push(...contract);
     if (expectation.also) differences.push(...expectation.also(answer));
@@ -77,7 +90,12 @@ export class Context {
 
   skip(key: string, check: string, reason: string): Row {
     this.covered.add(key);
-    return this.report.add({ operation: this.operations.get(key)?.label ?? key, check, result: 'skipped', differed: reason });
+    return this.report.add({
+      operation: this.operations.get(key)?.label ?? key,
+      check,
+      result: 'skipped',
+      differed: reason,
+    });
   }
 
   fail(operation: string, check: string, differed: string): Row {
@@ -93,21 +111,44 @@ export class Context {
     const response = responseFor(operation, answer.status);
     if (!response) {
       if (answer.status < 300 && !declaresSuccess(operation))
-        return { differences: [], notes: [`the document declares no 2xx answer; ${answer.mediaType || 'body'} not checked`] };
-      return { differences: [`status ${answer.status} is not in the document (${Object.keys(operation.responses).join(', ')})`], notes: [] };
+        return {
+          differences: [],
+          notes: [`the document declares no 2xx answer; ${answer.mediaType || 'body'} not checked`],
+        };
+      return {
+        differences: [
+          `status ${answer.status} is not in the document (${Object.keys(operation.responses).join(', ')})`,
+        ],
+        notes: [],
+      };
     }
     const content = response.content ?? {};
     const declared = Object.keys(content);
     // A response without content (204, or one the document leaves undescribed) has nothing to match.
     if (declared.length === 0) return { differences: [], notes: [] };
     // 'text/csv; charset=utf-8' in the document is the answer's 'text/csv': parameters are not the type.
-    const media = declared.find((type) => baseType(type) === answer.mediaType) ?? declared.find((type) => matchesRange(baseType(type), answer.mediaType));
-    if (!media) return { differences: [`content type «${answer.mediaType || 'none'}», the document says ${declared.join(' or ')}`], notes: [] };
+    const media =
+      declared.find((type) => baseType(type) === answer.mediaType) ??
+      declared.find((type) => matchesRange(baseType(type), answer.mediaType));
+    if (!media)
+      return {
+        differences: [`content type «${answer.mediaType || 'none'}», the document says ${declared.join(' or ')}`],
+        notes: [],
+      };
     if (!isJsonMedia(answer.mediaType)) return { differences: [], notes: [] };
     if (answer.json === undefined) return { differences: ['the body is not valid JSON'], notes: [] };
     if (content[media]?.schema === undefined) return { differences: [], notes: [] };
     const status = answer.status in operation.responses ? String(answer.status) : responseKey(operation, answer.status);
-    const pointer = ['paths', operation.path, operation.method.toLowerCase(), 'responses', status, 'content', media, 'schema']
+    const pointer = [
+      'paths',
+      operation.path,
+      operation.method.toLowerCase(),
+      'responses',
+      status,
+      'content',
+      media,
+      'schema',
+    ]
       .map(pointerSegment)
       .join('/');
     return { differences: this.#validator.differences(`/${pointer}`, answer.json), notes: [] };
@@ -116,7 +157,8 @@ export class Context {
 
 const baseType = (mediaType: string) => mediaType.split(';')[0]!.trim().toLowerCase();
 
-const matchesRange = (declared: string, actual: string) => declared === '*/*' || (declared.endsWith('/*') && actual.startsWith(declared.slice(0, -1)));
+const matchesRange = (declared: string, actual: string) =>
+  declared === '*/*' || (declared.endsWith('/*') && actual.startsWith(declared.slice(0, -1)));
 
 const responseKey = (operation: Operation, status: number) =>
   `${String(status)[0]}XX` in operation.responses ? `${String(status)[0]}XX` : 'default';

@@ -9,7 +9,13 @@ const document: OpenApiDocument = {
   openapi: '3.1.0',
   paths: {
     '/api/health': { get: { responses: { '200': {} } } },
-    '/api/v3/export': { get: { responses: { '200': { content: { 'text/csv; charset=utf-8': { schema: { type: 'string', format: 'binary' } } } } } } },
+    '/api/v3/export': {
+      get: {
+        responses: {
+          '200': { content: { 'text/csv; charset=utf-8': { schema: { type: 'string', format: 'binary' } } } },
+        },
+      },
+    },
     '/api/v3/main/communication/chat/{id}': {
       get: {
         operationId: 'getChat',
@@ -22,7 +28,12 @@ const document: OpenApiDocument = {
   },
   components: {
     schemas: {
-      Chat: { type: 'object', properties: { id: { type: 'integer' }, created: { type: 'string', format: 'date-time' } }, required: ['id'], additionalProperties: false },
+      Chat: {
+        type: 'object',
+        properties: { id: { type: 'integer' }, created: { type: 'string', format: 'date-time' } },
+        required: ['id'],
+        additionalProperties: false,
+      },
     },
   },
 };
@@ -43,7 +54,14 @@ describe('the document', () => {
   test('a download matches its declared media type whatever the parameters; another type differs', () => {
     const context = new Context('http://backend/api', document, new Report(), '');
     const exportOperation = context.operation('GET /v3/export')!;
-    const download = (mediaType: string): Answer => ({ status: 200, headers: new Headers(), mediaType, json: undefined, text: '', bytes: 3 });
+    const download = (mediaType: string): Answer => ({
+      status: 200,
+      headers: new Headers(),
+      mediaType,
+      json: undefined,
+      text: '',
+      bytes: 3,
+    });
     expect(context.contractDifferences(exportOperation, download('text/csv')).differences).toEqual([]);
     expect(context.contractDifferences(exportOperation, download('text/html')).differences).toEqual([
       'content type «text/html», the document says text/csv; charset=utf-8',
@@ -58,7 +76,8 @@ describe('the document', () => {
 
   test('component references resolve, formats are checked, renamed fields are named', () => {
     const validator = new SchemaValidator(document);
-    const pointer = '/paths/~1api~1v3~1main~1communication~1chat~1{id}/get/responses/200/content/application~1json/schema';
+    const pointer =
+      '/paths/~1api~1v3~1main~1communication~1chat~1{id}/get/responses/200/content/application~1json/schema';
     expect(validator.differences(pointer, { id: 1, created: '2026-01-01T00:00:00Z' })).toEqual([]);
     expect(validator.differences(pointer, { chatId: 1, created: 'yesterday' })).toEqual([
       '(body): missing field «id»',

@@ -54,7 +54,13 @@ export function operationsOf(document: OpenApiDocument): { operations: Map<strin
       if (!METHODS.has(method)) continue;
       const key = keyOf(method, path.slice(prefix.length));
       const upper = method.toUpperCase();
-      operations.set(key, { key, method: upper, path, label: raw.operationId ?? `${upper} ${path}`, responses: raw.responses ?? {} });
+      operations.set(key, {
+        key,
+        method: upper,
+        path,
+        label: raw.operationId ?? `${upper} ${path}`,
+        responses: raw.responses ?? {},
+      });
     }
   }
   return { operations, prefix };
@@ -66,4 +72,5 @@ export function responseFor(operation: Operation, status: number): ResponseObjec
   return responses[String(status)] ?? responses[`${String(status)[0]}XX`] ?? responses['default'];
 }
 
-export const declaresSuccess = (operation: Operation) => Object.keys(operation.responses).some((code) => /^2/.test(code));
+export const declaresSuccess = (operation: Operation) =>
+  Object.keys(operation.responses).some((code) => /^2/.test(code));

@@ -40,8 +40,17 @@ export function fillPath(template: string, values: (string | number)[]): string 
   });
 }
 
-export async function send(url: string, method: string, request: Request, clientAuthorization: string): Promise<Answer> {
-  const headers: Record<string, string> = { 'user-agent': request.userAgent ?? USER_AGENT, accept: 'application/json, */*', ...request.headers };
+export async function send(
+  url: string,
+  method: string,
+  request: Request,
+  clientAuthorization: string,
+): Promise<Answer> {
+  const headers: Record<string, string> = {
+    'user-agent': request.userAgent ?? USER_AGENT,
+    accept: 'application/json, */*',
+    ...request.headers,
+  };
   const auth = request.auth ?? 'none';
   if (auth === 'client') headers['authorization'] = clientAuthorization;
   else if (auth !== 'none') headers['authorization'] = `Bearer ${auth.bearer}`;
@@ -71,8 +80,12 @@ export async function send(url: string, method: string, request: Request, client
 }
 
 export function queryString(query: Request['query']): string {
-  const entries = Object.entries(query ?? {}).filter((entry): entry is [string, string | number] => entry[1] !== undefined);
-  const search = new URLSearchParams(entries.map(([name, value]): [string, string] => [name, String(value)])).toString();
+  const entries = Object.entries(query ?? {}).filter(
+    (entry): entry is [string, string | number] => entry[1] !== undefined,
+  );
+  const search = new URLSearchParams(
+    entries.map(([name, value]): [string, string] => [name, String(value)]),
+  ).toString();
   return search ? `?${search}` : '';
 }
 

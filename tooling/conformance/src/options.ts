@@ -52,7 +52,10 @@ export class UsageError extends Error {}
 export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptions | 'help' {
   let values: { base?: string; spec?: string; help?: boolean };
   try {
-    ({ values } = parseArgs({ args: argv, options: { base: { type: 'string' }, spec: { type: 'string' }, help: { type: 'boolean' } } }));
+    ({ values } = parseArgs({
+      args: argv,
+      options: { base: { type: 'string' }, spec: { type: 'string' }, help: { type: 'boolean' } },
+    }));
   } catch (error) {
     // An unknown option or one without its value: the usage, not a stack trace.
     throw new UsageError(`Неверные параметры: ${error instanceof Error ? error.message : String(error)}`);
@@ -60,7 +63,8 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptions
   if (values.help) return 'help';
   // Everything missing at once: a bare run lists all of it, not the first thing only.
   const missing: string[] = [];
-  if (!values.base || !/^https?:\/\//.test(values.base)) missing.push('--base <url> — база API бэкенда (http://… или https://…)');
+  if (!values.base || !/^https?:\/\//.test(values.base))
+    missing.push('--base <url> — база API бэкенда (http://… или https://…)');
   const login = env['CONFORMANCE_LOGIN'];
   const password = env['CONFORMANCE_PASSWORD'];
   if (!login || !password) missing.push('CONFORMANCE_LOGIN и CONFORMANCE_PASSWORD — тестовый житель с лицевым счётом');
@@ -87,12 +91,17 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptions
 }
 
 /** The document: --spec, else the repository's file, else what the backend serves at /docs/json. */
-export async function loadDocument(base: string, spec?: string): Promise<{ document: OpenApiDocument; source: string }> {
+export async function loadDocument(
+  base: string,
+  spec?: string,
+): Promise<{ document: OpenApiDocument; source: string }> {
   const file = spec ?? (existsSync(REPO_DOCUMENT) ? REPO_DOCUMENT : undefined);
   if (file) return { document: checkDocument(JSON.parse(readFileSync(file, 'utf8')), file), source: file };
   const url = `${new URL(base).origin}/docs/json`;
   const response = await fetch(url, { signal: AbortSignal.timeout(30_000) }).catch((error: unknown) => {
-    throw new UsageError(`${url} не ответил (${error instanceof Error ? error.message : String(error)}): бэкенд запущен? Или укажите --spec <файл>`);
+    throw new UsageError(
+      `${url} не ответил (${error instanceof Error ? error.message : String(error)}): бэкенд запущен? Или укажите --spec <файл>`,
+    );
   });
   if (!response.ok) throw new UsageError(`${url} ответил ${response.status}: укажите документ в --spec <файл>`);
   return { document: checkDocument(await response.json(), url), source: url };

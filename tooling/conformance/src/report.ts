@@ -33,8 +33,18 @@ export function formatReport(report: Report): string {
   const cells = report.rows.map((row) => [row.operation, row.check, row.result, clip(row.differed)]);
   const header = ['operation', 'check', 'result', 'what differed'];
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((cell) => cell[column]!.length)));
-  const line = (cell: string[]) => cell.map((value, column) => (column === 3 ? value : value.padEnd(widths[column]!))).join('  ').trimEnd();
-  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...cells.map(line), '', closingLine(report)].join('\n');
+  const line = (cell: string[]) =>
+    cell
+      .map((value, column) => (column === 3 ? value : value.padEnd(widths[column]!)))
+      .join('  ')
+      .trimEnd();
+  return [
+    line(header),
+    line(widths.map((width) => '-'.repeat(width))),
+    ...cells.map(line),
+    '',
+    closingLine(report),
+  ].join('\n');
 }
 
 export function closingLine(report: Report): string {

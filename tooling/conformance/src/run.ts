@@ -59,11 +59,15 @@ export async function runConformance(options: RunOptions): Promise<Report> {
       await run(ctx, state);
     } catch (error) {
       // A missing prerequisite stops its group, not the run: the rest still tells the operator something.
-      const reason = error instanceof Prerequisite ? error.message : `unexpected error: ${error instanceof Error ? error.message : String(error)}`;
+      const reason =
+        error instanceof Prerequisite
+          ? error.message
+          : `unexpected error: ${error instanceof Error ? error.message : String(error)}`;
       ctx.fail(name, 'the group could not finish', reason);
     }
   }
   for (const operation of ctx.operations.values())
-    if (!ctx.covered.has(operation.key)) ctx.skip(operation.key, 'valid request', 'no check of this command calls it yet');
+    if (!ctx.covered.has(operation.key))
+      ctx.skip(operation.key, 'valid request', 'no check of this command calls it yet');
   return report;
 }

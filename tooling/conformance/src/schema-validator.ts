@@ -22,9 +22,13 @@ export class SchemaValidator {
     this.#ajv = new Ajv2020({ allErrors: true, strict: false, logger: false, validateFormats: true });
     addFormats(this.#ajv);
     // Formats OpenAPI adds: the body of a download, base64 and sized numbers; nothing to check in JSON.
-    for (const name of ['binary', 'byte', 'int32', 'int64', 'float', 'double', 'password']) this.#ajv.addFormat(name, true);
+    for (const name of ['binary', 'byte', 'int32', 'int64', 'float', 'double', 'password'])
+      this.#ajv.addFormat(name, true);
     for (const keyword of OPENAPI_KEYWORDS) this.#ajv.addKeyword(keyword);
-    this.#ajv.addSchema({ $id: DOCUMENT_ID, components: document.components ?? {}, paths: document.paths }, DOCUMENT_ID);
+    this.#ajv.addSchema(
+      { $id: DOCUMENT_ID, components: document.components ?? {}, paths: document.paths },
+      DOCUMENT_ID,
+    );
   }
 
   /** Every difference between `body` and the schema at `pointer` ('/paths/…/schema'), as short lines. */
@@ -37,7 +41,8 @@ export class SchemaValidator {
     if (validate(body)) return [];
     return (validate.errors ?? []).map((error) => {
       const where = error.instancePath || '(body)';
-      if (error.keyword === 'additionalProperties') return `${where}: unexpected field «${String(error.params['additionalProperty'])}»`;
+      if (error.keyword === 'additionalProperties')
+        return `${where}: unexpected field «${String(error.params['additionalProperty'])}»`;
       if (error.keyword === 'required') return `${where}: missing field «${String(error.params['missingProperty'])}»`;
       return `${where} ${error.message ?? error.keyword}`;
     });

@@ -7,7 +7,17 @@
 import path from 'node:path';
 import { moduleReferenceVisitor } from './module-references.js';
 
-const LIBS = new Set(['api', 'ui', 'branding', 'contract', 'routes', 'communication', 'payments', 'altcha', 'server-observability']);
+const LIBS = new Set([
+  'api',
+  'ui',
+  'branding',
+  'contract',
+  'routes',
+  'communication',
+  'payments',
+  'altcha',
+  'server-observability',
+]);
 const TOOLING = new Set(['tsconfig', 'eslint-config', 'vitest-config', 'test-stack', 'bench', 'runtime']);
 const APPS = new Set(['portal', 'operator-api', 'storybook']);
 
@@ -60,17 +70,23 @@ function problem(owner, target, how = 'import') {
     );
   }
   if (owner.layer === 'feature' && targetLayer === 'app') {
-    return `Feature @resident/${owner.name} must not ${how} the app @resident/${target}. ` +
-      'Declare what the shell needs in the feature manifest (src/index.ts) instead.';
+    return (
+      `Feature @resident/${owner.name} must not ${how} the app @resident/${target}. ` +
+      'Declare what the shell needs in the feature manifest (src/index.ts) instead.'
+    );
   }
   if (owner.layer === 'lib' && (targetLayer === 'feature' || targetLayer === 'app')) {
-    return `@resident/${owner.name} is shared by every feature and must not ${how} @resident/${target}. ` +
-      'Pass what it needs in as an argument or a callback from the feature or the shell.';
+    return (
+      `@resident/${owner.name} is shared by every feature and must not ${how} @resident/${target}. ` +
+      'Pass what it needs in as an argument or a callback from the feature or the shell.'
+    );
   }
   if (owner.layer === 'app' && targetLayer === 'app') {
-    return `The app @resident/${owner.name} must not ${how} the app @resident/${target}. ` +
+    return (
+      `The app @resident/${owner.name} must not ${how} the app @resident/${target}. ` +
       'Tests reach the operator API through the shared test stack @resident/test-stack (tooling/test-stack); ' +
-      'code both apps need belongs in a package under packages/.';
+      'code both apps need belongs in a package under packages/.'
+    );
   }
   if (owner.layer === 'contract' && targetLayer !== 'tooling') {
     return '@resident/contract holds schemas only and imports no other workspace package.';
@@ -109,7 +125,9 @@ function onlySchemas(node) {
   return (
     specifiers.length > 0 &&
     specifiers.every(
-      (s) => s.importKind === 'type' || (s.type === 'ImportSpecifier' && s.imported.type === 'Identifier' && s.imported.name.endsWith('Schema')),
+      (s) =>
+        s.importKind === 'type' ||
+        (s.type === 'ImportSpecifier' && s.imported.type === 'Identifier' && s.imported.name.endsWith('Schema')),
     )
   );
 }

@@ -31,39 +31,68 @@ new RuleTester({ languageOptions: { parser: tseslint.parser } }).run('boundaries
     { filename: file('packages/features/billing/src/a.ts'), code: "import { PayForm } from '@resident/payments';" },
     { filename: file('packages/features/auth/src/a.ts'), code: "import './b';" },
     // The altcha proof is a lib shared by login and public /pay.
-    { filename: file('packages/features/public-pay/src/a.ts'), code: "import { useAltchaProof } from '@resident/altcha';" },
+    {
+      filename: file('packages/features/public-pay/src/a.ts'),
+      code: "import { useAltchaProof } from '@resident/altcha';",
+    },
     { filename: file('apps/portal/src/a.ts'), code: "import auth from '@resident/auth';" },
     { filename: file('packages/api/src/a.ts'), code: "import type { Token } from '@resident/contract';" },
     // dynamic import(): of the feature's own files, of a shared package, and by the shell
-    { filename: file('packages/features/appeals/src/a.ts'), code: "const page = () => import('./pages/appeals-page');" },
-    { filename: file('packages/features/appeals/src/a.ts'), code: 'const page = (name) => import(`./pages/${name}-page`);' },
-    { filename: file('packages/features/appeals/src/a.ts'), code: 'const m = (name) => import(`@resident/appeals/${name}`);' },
+    {
+      filename: file('packages/features/appeals/src/a.ts'),
+      code: "const page = () => import('./pages/appeals-page');",
+    },
+    {
+      filename: file('packages/features/appeals/src/a.ts'),
+      code: 'const page = (name) => import(`./pages/${name}-page`);',
+    },
+    {
+      filename: file('packages/features/appeals/src/a.ts'),
+      code: 'const m = (name) => import(`@resident/appeals/${name}`);',
+    },
     { filename: file('packages/features/appeals/src/a.ts'), code: "const m = () => import('@resident/ui');" },
     { filename: file('apps/portal/src/a.ts'), code: "const page = () => import('@resident/billing/pages');" },
     // vi.mock and friends: the feature's own modules and the shared packages
     { filename: file('packages/features/appeals/src/a.test.ts'), code: "vi.mock('@resident/api');" },
     { filename: file('packages/features/appeals/src/a.test.ts'), code: "vi.mock('./api/appeals.api');" },
     { filename: file('packages/features/appeals/src/a.test.ts'), code: "vi.mock('@resident/appeals/testing');" },
-    { filename: file('packages/features/appeals/src/a.test.ts'), code: "const ui = await vi.importActual('@resident/ui');" },
+    {
+      filename: file('packages/features/appeals/src/a.test.ts'),
+      code: "const ui = await vi.importActual('@resident/ui');",
+    },
     // apps: the shell composes features; the e2e suites reach the operator API through the test stack
     { filename: file('apps/portal/e2e/a.e2e.test.ts'), code: "import { startStack } from '@resident/test-stack';" },
     { filename: file('apps/operator-api/src/a.ts'), code: "import { defaultBrand } from '@resident/branding';" },
     // @resident/contract: types anywhere, values in apps/operator-api, the zod-free limits anywhere
-    { filename: file('packages/features/appeals/src/a.ts'), code: "import { type Chat, type ChatMessage } from '@resident/contract';" },
+    {
+      filename: file('packages/features/appeals/src/a.ts'),
+      code: "import { type Chat, type ChatMessage } from '@resident/contract';",
+    },
     { filename: file('packages/api/src/a.ts'), code: "export type { Chat } from '@resident/contract';" },
     { filename: file('packages/api/src/a.ts'), code: "export type * from '@resident/contract';" },
     { filename: file('apps/operator-api/src/a.ts'), code: "import { ChatSchema } from '@resident/contract';" },
-    { filename: file('packages/ui/src/a.ts'), code: "import { COMMUNICATION_LIMITS } from '@resident/contract/limits';" },
-    { filename: file('packages/branding/src/a.test.ts'), code: "import { BrandSchema, type Brand } from '@resident/contract';" },
+    {
+      filename: file('packages/ui/src/a.ts'),
+      code: "import { COMMUNICATION_LIMITS } from '@resident/contract/limits';",
+    },
+    {
+      filename: file('packages/branding/src/a.test.ts'),
+      code: "import { BrandSchema, type Brand } from '@resident/contract';",
+    },
     // the new lib-layer packages are shared, not features
     { filename: file('packages/features/appeals/src/a.ts'), code: "import { paths } from '@resident/routes';" },
-    { filename: file('packages/features/chats/src/a.ts'), code: "import { useChatQuery } from '@resident/communication';" },
+    {
+      filename: file('packages/features/chats/src/a.ts'),
+      code: "import { useChatQuery } from '@resident/communication';",
+    },
   ],
   invalid: [
     {
       filename: file('packages/features/appeals/src/a.ts'),
       code: "import { ChatThread } from '@resident/chats';",
-      errors: [{ message: /Feature @resident\/appeals must not import feature @resident\/chats\. Move what both need/ }],
+      errors: [
+        { message: /Feature @resident\/appeals must not import feature @resident\/chats\. Move what both need/ },
+      ],
     },
     {
       filename: file('packages/features/appeals/src/a.ts'),
@@ -84,12 +113,19 @@ new RuleTester({ languageOptions: { parser: tseslint.parser } }).run('boundaries
     {
       filename: file('packages/features/appeals/src/a.ts'),
       code: 'const page = (name) => import(`@resident/chats/pages/${name}`);',
-      errors: [{ message: /Feature @resident\/appeals must not import feature @resident\/chats\. Move what both need/ }],
+      errors: [
+        { message: /Feature @resident\/appeals must not import feature @resident\/chats\. Move what both need/ },
+      ],
     },
     {
       filename: file('packages/features/appeals/src/a.ts'),
       code: 'const feature = (name) => import(`@resident/${name}`);',
-      errors: [{ message: /A computed import\(\) of a @resident package can reach another feature.*Name the package in a plain string/ }],
+      errors: [
+        {
+          message:
+            /A computed import\(\) of a @resident package can reach another feature.*Name the package in a plain string/,
+        },
+      ],
     },
     {
       filename: file('packages/ui/src/a.ts'),
@@ -105,7 +141,12 @@ new RuleTester({ languageOptions: { parser: tseslint.parser } }).run('boundaries
     {
       filename: file('packages/features/appeals/src/a.test.ts'),
       code: "vi.mock('@resident/chats', () => ({ ChatThread: () => null }));",
-      errors: [{ message: /Tests of feature @resident\/appeals must not mock feature @resident\/chats.*Mock what the feature really imports/ }],
+      errors: [
+        {
+          message:
+            /Tests of feature @resident\/appeals must not mock feature @resident\/chats.*Mock what the feature really imports/,
+        },
+      ],
     },
     {
       filename: file('packages/features/appeals/src/a.test.ts'),
@@ -131,7 +172,12 @@ new RuleTester({ languageOptions: { parser: tseslint.parser } }).run('boundaries
     {
       filename: file('apps/portal/e2e/support/stack.ts'),
       code: "import { buildServer } from '@resident/operator-api';",
-      errors: [{ message: /The app @resident\/portal must not import the app @resident\/operator-api\. Tests reach the operator API through the shared test stack @resident\/test-stack/ }],
+      errors: [
+        {
+          message:
+            /The app @resident\/portal must not import the app @resident\/operator-api\. Tests reach the operator API through the shared test stack @resident\/test-stack/,
+        },
+      ],
     },
     {
       filename: file('apps/portal/e2e/a.e2e.test.ts'),
@@ -152,7 +198,12 @@ new RuleTester({ languageOptions: { parser: tseslint.parser } }).run('boundaries
     {
       filename: file('packages/api/src/a.ts'),
       code: "import { ChatSchema } from '@resident/contract';",
-      errors: [{ message: /@resident\/api may import only types from @resident\/contract: its values bring zod into the bundle\. Write `import type/ }],
+      errors: [
+        {
+          message:
+            /@resident\/api may import only types from @resident\/contract: its values bring zod into the bundle\. Write `import type/,
+        },
+      ],
     },
     {
       filename: file('packages/features/appeals/src/a.ts'),
@@ -215,9 +266,12 @@ new RuleTester({ languageOptions: { parser: tseslint.parser } }).run('boundaries
 describe('the repository lint config', () => {
   it('rejects a feature importing another feature', async () => {
     const eslint = new ESLint({ cwd: repo });
-    const [result] = await eslint.lintText("import { Appeals } from '@resident/appeals';\nexport const x = Appeals;\n", {
-      filePath: file('packages/features/auth/src/cross-import.ts'),
-    });
+    const [result] = await eslint.lintText(
+      "import { Appeals } from '@resident/appeals';\nexport const x = Appeals;\n",
+      {
+        filePath: file('packages/features/auth/src/cross-import.ts'),
+      },
+    );
     expect(result?.messages.map((m) => m.ruleId)).toContain('resident/boundaries');
   });
 });

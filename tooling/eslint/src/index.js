@@ -10,8 +10,14 @@ const resident = { rules: { boundaries: boundariesRule, 'operator-layers': opera
 export default tseslint.config(
   {
     ignores: [
-      '**/node_modules/**', '**/dist/**', '**/dist-server/**', '**/storybook-static/**', '**/.turbo/**',
-      '**/.data/**', 'tooling/runtime/**', '**/coverage/**',
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/storybook-static/**',
+      '**/.turbo/**',
+      '**/.data/**',
+      'tooling/runtime/**',
+      '**/coverage/**',
     ],
   },
   js.configs.recommended,
@@ -34,7 +40,8 @@ export default tseslint.config(
         {
           // The browser checks these itself and covers our Russian message with its own English bubble.
           selector: "JSXAttribute[name.name='type'][value.value=/^(email|url|number)$/]",
-          message: 'No native validation: use inputMode (email, url, decimal) and the form rules of @resident/ui for the Russian message.',
+          message:
+            'No native validation: use inputMode (email, url, decimal) and the form rules of @resident/ui for the Russian message.',
         },
       ],
     },

@@ -29,7 +29,10 @@ export function operatorPathOf(filename) {
  * 'test' | 'wiring' | 'server' | 'route' | 'service' | 'repository' | 'store' | 'seed' | 'other'.
  */
 export function operatorRoleOf(rel) {
-  const base = rel.split('/').at(-1).replace(/\.[cm]?[jt]sx?$/, '');
+  const base = rel
+    .split('/')
+    .at(-1)
+    .replace(/\.[cm]?[jt]sx?$/, '');
   const top = rel.includes('/') ? rel.split('/')[0] : '';
   if (/\.(?:test|spec)$/.test(base) || top === 'test-support') return 'test';
   // The package's `./testing` export: helpers for other packages' tests (tooling/test-stack).
@@ -69,7 +72,7 @@ export function layerProblem(role, target, targetRole, how = 'import') {
   if (targetRole === 'route') {
     return (
       `Nothing imports ${name}: it is a route module (HTTP only), and only the wiring ` +
-      '(server/register-api.ts, a domain\'s register-*.ts) registers it. Move what you need from it to where it belongs: ' +
+      "(server/register-api.ts, a domain's register-*.ts) registers it. Move what you need from it to where it belongs: " +
       "a type into the domain's *-service.ts or a *-types.ts, a helper into a small module of its own " +
       '(HTTP helpers live in src/http/), and import that from both.'
     );
@@ -89,8 +92,10 @@ export function layerProblem(role, target, targetRole, how = 'import') {
  * `'…' + x` concatenation is known only up to its first computed part.
  */
 function specifierOf(node) {
-  if (node?.type === 'Literal') return typeof node.value === 'string' ? { text: node.value, complete: true } : undefined;
-  if (node?.type === 'TemplateLiteral') return { text: node.quasis[0]?.value.cooked ?? '', complete: node.expressions.length === 0 };
+  if (node?.type === 'Literal')
+    return typeof node.value === 'string' ? { text: node.value, complete: true } : undefined;
+  if (node?.type === 'TemplateLiteral')
+    return { text: node.quasis[0]?.value.cooked ?? '', complete: node.expressions.length === 0 };
   if (node?.type === 'BinaryExpression' && node.operator === '+') {
     const left = specifierOf(node.left);
     return left && { text: left.text, complete: false };

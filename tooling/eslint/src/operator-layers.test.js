@@ -39,34 +39,69 @@ new RuleTester({ languageOptions: { parser: tseslint.parser } }).run('operator-l
   valid: [
     // down the layers, skipping one when a domain has no service
     { filename: file('payments/payment-routes.ts'), code: "import { PaymentService } from './payment-service.ts';" },
-    { filename: file('objects/object-routes.ts'), code: "import type { ObjectRepository } from './object-repository.ts';" },
-    { filename: file('payments/payment-service.ts'), code: "import type { PaymentRepository } from './payment-repository.ts';" },
+    {
+      filename: file('objects/object-routes.ts'),
+      code: "import type { ObjectRepository } from './object-repository.ts';",
+    },
+    {
+      filename: file('payments/payment-service.ts'),
+      code: "import type { PaymentRepository } from './payment-repository.ts';",
+    },
     { filename: file('billing/ledger-repository.ts'), code: "import { inTransaction } from '../db/transaction.ts';" },
-    { filename: file('documents/document-repository.ts'), code: "import type { DocumentStore } from './document-store.ts';" },
+    {
+      filename: file('documents/document-repository.ts'),
+      code: "import type { DocumentStore } from './document-store.ts';",
+    },
     // within a layer, and helpers from anywhere
-    { filename: file('payments/payment-service.ts'), code: "import type { BillingService } from '../billing/billing-service.ts';" },
-    { filename: file('billing/billing-routes.ts'), code: "import { residentContext } from '../http/resident-context.ts';" },
-    { filename: file('payments/payment-service.ts'), code: "import type { SettleOutcome } from './notification-types.ts';" },
+    {
+      filename: file('payments/payment-service.ts'),
+      code: "import type { BillingService } from '../billing/billing-service.ts';",
+    },
+    {
+      filename: file('billing/billing-routes.ts'),
+      code: "import { residentContext } from '../http/resident-context.ts';",
+    },
+    {
+      filename: file('payments/payment-service.ts'),
+      code: "import type { SettleOutcome } from './notification-types.ts';",
+    },
     // the wiring registers routes
     { filename: file('server/register-api.ts'), code: "import { billingRoutes } from '../billing/billing-routes.ts';" },
     { filename: file('payments/register-payments.ts'), code: "import { paymentRoutes } from './payment-routes.ts';" },
     { filename: file('main.ts'), code: "const routes = () => import('./public/ready-route.ts');" },
     // seeds write demo rows through the repositories
-    { filename: file('db/seed-installments.ts'), code: "import { InstallmentRepository } from '../installments/installment-repository.ts';" },
+    {
+      filename: file('db/seed-installments.ts'),
+      code: "import { InstallmentRepository } from '../installments/installment-repository.ts';",
+    },
     // tests and test support reach anything, and mock routes
-    { filename: file('payments/payment-service.test.ts'), code: "import { startTestServer } from '../test-support/test-server.ts';" },
+    {
+      filename: file('payments/payment-service.test.ts'),
+      code: "import { startTestServer } from '../test-support/test-server.ts';",
+    },
     { filename: file('payments/payment-service.test.ts'), code: "vi.mock('./notification-routes.ts');" },
-    { filename: file('test-support/acquirer-test-app.ts'), code: "import { notificationRoutes } from '../payments/notification-routes.ts';" },
+    {
+      filename: file('test-support/acquirer-test-app.ts'),
+      code: "import { notificationRoutes } from '../payments/notification-routes.ts';",
+    },
     { filename: file('test-support/owner-resources.ts'), code: "import { sampleFiles } from './sample-files.ts';" },
     // packages and files outside the operator API are not this rule's business
     { filename: file('payments/payment-service.ts'), code: "import { z } from 'zod';" },
-    { filename: path.join(repo, 'packages/features/billing/src/a.ts'), code: "import { x } from './billing-routes.ts';" },
+    {
+      filename: path.join(repo, 'packages/features/billing/src/a.ts'),
+      code: "import { x } from './billing-routes.ts';",
+    },
   ],
   invalid: [
     {
       filename: file('payments/payment-service.ts'),
       code: "import type { PaymentSettlement } from './notification-routes.ts';",
-      errors: [{ message: /Nothing imports payments\/notification-routes: it is a route module \(HTTP only\).*a type into the domain's \*-service\.ts or a \*-types\.ts/ }],
+      errors: [
+        {
+          message:
+            /Nothing imports payments\/notification-routes: it is a route module \(HTTP only\).*a type into the domain's \*-service\.ts or a \*-types\.ts/,
+        },
+      ],
     },
     {
       filename: file('litigation/litigation-routes.ts'),
@@ -91,7 +126,12 @@ new RuleTester({ languageOptions: { parser: tseslint.parser } }).run('operator-l
     {
       filename: file('billing/ledger-repository.ts'),
       code: "import type { BillingService } from './billing-service.ts';",
-      errors: [{ message: /A repository must not import a service \(billing\/billing-service\): dependencies point route → service → repository → store\. Move what both need down/ }],
+      errors: [
+        {
+          message:
+            /A repository must not import a service \(billing\/billing-service\): dependencies point route → service → repository → store\. Move what both need down/,
+        },
+      ],
     },
     {
       filename: file('db/transaction.ts'),
@@ -112,7 +152,12 @@ new RuleTester({ languageOptions: { parser: tseslint.parser } }).run('operator-l
     {
       filename: file('audit/audit-check.ts'),
       code: "import { testStores } from '../test-support/test-stores.ts';",
-      errors: [{ message: /Production code must not import test support \(test-support\/test-stores\).*Move what production needs out of it/ }],
+      errors: [
+        {
+          message:
+            /Production code must not import test support \(test-support\/test-stores\).*Move what production needs out of it/,
+        },
+      ],
     },
     {
       filename: file('server/register-api.ts'),
@@ -144,7 +189,12 @@ new RuleTester({ languageOptions: { parser: tseslint.parser } }).run('operator-l
     {
       filename: file('server/build-server.ts'),
       code: 'const routes = (name) => import(`../routes/${name}-routes.ts`);',
-      errors: [{ message: /A computed import\(\) of a module of the operator API hides which layer it reaches\. Name the module in a plain string/ }],
+      errors: [
+        {
+          message:
+            /A computed import\(\) of a module of the operator API hides which layer it reaches\. Name the module in a plain string/,
+        },
+      ],
     },
   ],
 });

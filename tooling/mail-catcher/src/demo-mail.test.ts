@@ -23,7 +23,10 @@ describe('startDemoMail', () => {
   });
 
   it('otherwise starts the catcher on loopback, its inbox beside the database, on the ports asked for', async () => {
-    mail = await startDemoMail(undefined, path.join(dataDir, 'operator.db'), { MAIL_CATCHER_SMTP_PORT: '0', MAIL_CATCHER_WEB_PORT: '0' });
+    mail = await startDemoMail(undefined, path.join(dataDir, 'operator.db'), {
+      MAIL_CATCHER_SMTP_PORT: '0',
+      MAIL_CATCHER_WEB_PORT: '0',
+    });
     expect(mail.smtpUrl).toMatch(/^smtp:\/\/127\.0\.0\.1:\d+$/);
     const inbox = /^(http:\/\/127\.0\.0\.1:\d+)\/ /.exec(mail.where)?.[1];
     expect(inbox).toBeDefined();
@@ -35,6 +38,8 @@ describe('startDemoMail', () => {
     await expect(startDemoMail(undefined, ':memory:', { MAIL_CATCHER_WEB_PORT: 'восемь' })).rejects.toThrow(
       'MAIL_CATCHER_WEB_PORT: номер порта от 0 до 65535, а не «восемь»',
     );
-    await expect(startDemoMail(undefined, ':memory:', { MAIL_CATCHER_SMTP_PORT: '70000' })).rejects.toThrow('MAIL_CATCHER_SMTP_PORT');
+    await expect(startDemoMail(undefined, ':memory:', { MAIL_CATCHER_SMTP_PORT: '70000' })).rejects.toThrow(
+      'MAIL_CATCHER_SMTP_PORT',
+    );
   });
 });

@@ -14,7 +14,8 @@ export interface DemoMail {
 const port = (value: string | undefined, name: string): number | undefined => {
   if (value === undefined || value === '') return undefined;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65_535) throw new Error(`${name}: номер порта от 0 до 65535, а не «${value}»`);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65_535)
+    throw new Error(`${name}: номер порта от 0 до 65535, а не «${value}»`);
   return parsed;
 };
 
@@ -24,13 +25,19 @@ const port = (value: string | undefined, name: string): number | undefined => {
  * catcher (MailDev) whose web inbox only this machine can open, even when the portal itself is put
  * on a public address. Its messages are kept in `mail/` beside the demo's database.
  */
-export async function startDemoMail(smtpUrl: string | undefined, dbPath: string, env: NodeJS.ProcessEnv): Promise<DemoMail> {
+export async function startDemoMail(
+  smtpUrl: string | undefined,
+  dbPath: string,
+  env: NodeJS.ProcessEnv,
+): Promise<DemoMail> {
   if (smtpUrl) return { smtpUrl, where: 'через SMTP_URL', stop: async () => {} };
   const smtpPort = port(env.MAIL_CATCHER_SMTP_PORT, 'MAIL_CATCHER_SMTP_PORT');
   const webPort = port(env.MAIL_CATCHER_WEB_PORT, 'MAIL_CATCHER_WEB_PORT');
   // A throw-away database (':memory:') gets a throw-away inbox, removed on stop.
   const temporary = dbPath === ':memory:';
-  const mailDirectory = temporary ? mkdtempSync(path.join(tmpdir(), 'resident-demo-mail-')) : path.join(path.dirname(dbPath), 'mail');
+  const mailDirectory = temporary
+    ? mkdtempSync(path.join(tmpdir(), 'resident-demo-mail-'))
+    : path.join(path.dirname(dbPath), 'mail');
   const removeTemporary = () => {
     if (temporary) rmSync(mailDirectory, { recursive: true, force: true });
   };

@@ -73,11 +73,14 @@ describe("npm start's mail catcher", () => {
     catcher = await startMailCatcher({ mailDirectory, smtpPort: 0, webPort: 0 });
     api = await startOperatorApi({ inMemory: true, smtpUrl: catcher.smtpUrl });
     const { access_token: token } = await signInOverHttp(`${api.url}/api`, 'resident@demo.ru');
-    const sent = await fetch(`${api.url}/api/v3/client/1/billing/receipts/2026-04/send`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    const sent = await fetch(`${api.url}/api/v3/client/1/billing/receipts/2026-04/send`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(sent.status).toBe(200);
-    await expect.poll(async () => (await inbox(catcher!)).map((mail) => mail.subject), { timeout: 15_000 }).toEqual([
-      'Квитанция за апрель 2026 — лицевой счёт 7700000001',
-    ]);
+    await expect
+      .poll(async () => (await inbox(catcher!)).map((mail) => mail.subject), { timeout: 15_000 })
+      .toEqual(['Квитанция за апрель 2026 — лицевой счёт 7700000001']);
     await api.stop();
     api = undefined;
 
@@ -87,7 +90,9 @@ describe("npm start's mail catcher", () => {
     await expect(fetch(`${webUrl}/api/email`)).rejects.toThrow();
 
     catcher = await startMailCatcher({ mailDirectory, smtpPort: 0, webPort: 0 });
-    expect((await inbox(catcher)).map((mail) => mail.subject)).toEqual(['Квитанция за апрель 2026 — лицевой счёт 7700000001']);
+    expect((await inbox(catcher)).map((mail) => mail.subject)).toEqual([
+      'Квитанция за апрель 2026 — лицевой счёт 7700000001',
+    ]);
   });
 
   it('starts on free ports when the default ones are taken (a second demo on the machine)', async () => {

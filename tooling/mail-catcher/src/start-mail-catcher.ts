@@ -27,7 +27,15 @@ export interface RunningMailCatcher {
 const inUse = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code === 'EADDRINUSE';
 
 async function startOn(mailDirectory: string, smtp: number, web: number): Promise<RunningMailCatcher> {
-  const maildev = new MailDev({ smtp, web, ip: LOOPBACK, webIp: LOOPBACK, mailDirectory, maxEmails: MAX_EMAILS, silent: true });
+  const maildev = new MailDev({
+    smtp,
+    web,
+    ip: LOOPBACK,
+    webIp: LOOPBACK,
+    mailDirectory,
+    maxEmails: MAX_EMAILS,
+    silent: true,
+  });
   let servers;
   try {
     servers = await maildev.start();
@@ -52,7 +60,11 @@ async function startOn(mailDirectory: string, smtp: number, web: number): Promis
  * MailDev on 127.0.0.1: an SMTP server and a web inbox. The default ports when free, else any free
  * ones (a second demo on the same machine still starts; the banner prints where).
  */
-export async function startMailCatcher({ mailDirectory, smtpPort = DEFAULT_SMTP_PORT, webPort = DEFAULT_WEB_PORT }: MailCatcherOptions): Promise<RunningMailCatcher> {
+export async function startMailCatcher({
+  mailDirectory,
+  smtpPort = DEFAULT_SMTP_PORT,
+  webPort = DEFAULT_WEB_PORT,
+}: MailCatcherOptions): Promise<RunningMailCatcher> {
   try {
     return await startOn(mailDirectory, smtpPort, webPort);
   } catch (error) {

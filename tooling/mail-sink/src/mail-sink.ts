@@ -35,7 +35,9 @@ export interface MailSink {
 const MAX_MESSAGE_BYTES = 30 * 1024 * 1024;
 
 const addressesOf = (field: AddressObject | AddressObject[] | undefined) =>
-  (Array.isArray(field) ? field : field ? [field] : []).flatMap((group) => group.value.map((entry) => entry.address ?? ''));
+  (Array.isArray(field) ? field : field ? [field] : []).flatMap((group) =>
+    group.value.map((entry) => entry.address ?? ''),
+  );
 
 /** The first http(s) link of a message's text (registration, recovery, email change). */
 export function linkIn(mail: ReceivedMail): string | undefined {
@@ -65,7 +67,11 @@ export async function startMailSink(): Promise<MailSink> {
             to: envelope.length > 0 ? envelope : addressesOf(parsed.to),
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
-            attachments: parsed.attachments.map((file) => ({ filename: file.filename, contentType: file.contentType, content: file.content })),
+            attachments: parsed.attachments.map((file) => ({
+              filename: file.filename,
+              contentType: file.contentType,
+              content: file.content,
+            })),
           };
           received.push(mail);
           for (const waiter of waiters) waiter(mail);
@@ -101,7 +107,11 @@ export async function startMailSink(): Promise<MailSink> {
         const timer = setTimeout(() => {
           waiters.delete(waiter);
           const seen = received.map((mail) => `${mail.to.join(', ')}: ${mail.subject}`);
-          reject(new Error(`no such mail within ${timeoutMs} ms; received: ${seen.length > 0 ? seen.join('; ') : 'nothing'}`));
+          reject(
+            new Error(
+              `no such mail within ${timeoutMs} ms; received: ${seen.length > 0 ? seen.join('; ') : 'nothing'}`,
+            ),
+          );
         }, timeoutMs);
         waiters.add(waiter);
       });

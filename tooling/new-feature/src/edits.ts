@@ -34,7 +34,11 @@ export function addPortalDependency(source: string, { kebab }: FeatureNames): st
 export const MANIFEST_ROWS_MARKER = '  // pnpm new-feature adds its rows above this line.';
 
 /** apps/portal/src/app/manifests.test.tsx: the route's row in the table of every manifest. */
-export function addManifestRow(source: string, { kebab, camel }: FeatureNames, { title, order }: FeatureOptions): string {
+export function addManifestRow(
+  source: string,
+  { kebab, camel }: FeatureNames,
+  { title, order }: FeatureOptions,
+): string {
   const row =
     `  ['${kebab}', paths.${camel}.pattern, { ...menu(${order}, '${title}', '${title.toLowerCase()}', 'solution'), ` +
     `access: ['personalAccount', 'featurePreview'] }, 'stub'],\n`;
@@ -43,6 +47,8 @@ export function addManifestRow(source: string, { kebab, camel }: FeatureNames, {
 
 /** The next free side-navigation position, from the manifests' `order:` values. */
 export function nextOrder(manifestSources: readonly string[]): number {
-  const orders = manifestSources.flatMap((source) => [...source.matchAll(/\border:\s*(\d+)/g)].map((match) => Number(match[1])));
+  const orders = manifestSources.flatMap((source) =>
+    [...source.matchAll(/\border:\s*(\d+)/g)].map((match) => Number(match[1])),
+  );
   return Math.max(0, ...orders) + 1;
 }

@@ -36,15 +36,35 @@ describe('generateFeature', () => {
   it('writes the package skeleton and wires it into paths, the shell list, the portal and the manifests table', () => {
     const written = generateFeature(root, 'parking-permits', 'Пропуска');
     const folder = 'packages/features/parking-permits';
-    expect(written.filter((file) => file.startsWith(folder)).map((file) => file.slice(folder.length + 1)).sort()).toEqual([
-      'README.md', 'package.json', 'src/api/parking-permits.api.ts', 'src/index.ts', 'src/pages/parking-permits-page.stories.tsx',
-      'src/pages/parking-permits-page.test.tsx', 'src/pages/parking-permits-page.tsx', 'tsconfig.json', 'vitest.config.ts',
+    expect(
+      written
+        .filter((file) => file.startsWith(folder))
+        .map((file) => file.slice(folder.length + 1))
+        .sort(),
+    ).toEqual([
+      'README.md',
+      'package.json',
+      'src/api/parking-permits.api.ts',
+      'src/index.ts',
+      'src/pages/parking-permits-page.stories.tsx',
+      'src/pages/parking-permits-page.test.tsx',
+      'src/pages/parking-permits-page.tsx',
+      'tsconfig.json',
+      'vitest.config.ts',
     ]);
     const pkg = JSON.parse(read(`${folder}/package.json`));
-    expect([pkg.name, pkg.sideEffects, pkg.exports]).toEqual(['@resident/parking-permits', false, { '.': { '@resident/source': './src/index.ts' } }]);
-    expect(read(`${folder}/src/api/parking-permits.api.ts`)).toContain("baseApi.injectEndpoints({\n  overrideExisting: 'throw',");
+    expect([pkg.name, pkg.sideEffects, pkg.exports]).toEqual([
+      '@resident/parking-permits',
+      false,
+      { '.': { '@resident/source': './src/index.ts' } },
+    ]);
+    expect(read(`${folder}/src/api/parking-permits.api.ts`)).toContain(
+      "baseApi.injectEndpoints({\n  overrideExisting: 'throw',",
+    );
     expect(read(EDITED.paths)).toContain("  parkingPermits: resident('parking-permits'),\n} as const;");
-    expect(read(EDITED.features)).toMatch(/import \{ parkingPermitsFeature \} from '@resident\/parking-permits';[\s\S]* {2}parkingPermitsFeature,\n\];/);
+    expect(read(EDITED.features)).toMatch(
+      /import \{ parkingPermitsFeature \} from '@resident\/parking-permits';[\s\S]* {2}parkingPermitsFeature,\n\];/,
+    );
     expect(JSON.parse(read(EDITED.portalPackage)).dependencies['@resident/parking-permits']).toBe('workspace:*');
     expect(read(EDITED.manifestsTest)).toContain(
       "  ['parking-permits', paths.parkingPermits.pattern, { ...menu(14, 'Пропуска', 'пропуска', 'solution'), access: ['personalAccount', 'featurePreview'] }, 'stub'],\n  // pnpm new-feature",
@@ -56,7 +76,9 @@ describe('generateFeature', () => {
       paths: Paths & Record<'parkingPermits', { pattern: string; getHref(id: number): string }>;
       validateManifests(manifests: FeatureManifest[]): void;
     };
-    const { parkingPermitsFeature } = (await import(path.join(root, 'packages/features/parking-permits/src/index.ts'))) as { parkingPermitsFeature: FeatureManifest };
+    const { parkingPermitsFeature } = (await import(
+      path.join(root, 'packages/features/parking-permits/src/index.ts')
+    )) as { parkingPermitsFeature: FeatureManifest };
     expect(() => routes.validateManifests([parkingPermitsFeature])).not.toThrow();
     expect(parkingPermitsFeature.routes.map((route) => [route.path, route.meta.order, route.meta.access])).toEqual([
       ['/resident/:userId/parking-permits', 14, ['personalAccount', 'featurePreview']],
@@ -66,7 +88,9 @@ describe('generateFeature', () => {
 
   it('refuses a name that is not kebab-case or exists already, before writing anything', () => {
     const before = read(EDITED.paths);
-    expect(() => generateFeature(root, 'ParkingPermits')).toThrow("The feature name 'ParkingPermits' must be kebab-case, e.g. parking-permits.");
+    expect(() => generateFeature(root, 'ParkingPermits')).toThrow(
+      "The feature name 'ParkingPermits' must be kebab-case, e.g. parking-permits.",
+    );
     expect(() => generateFeature(root, 'parking-permits')).toThrow('packages/features/parking-permits exists already.');
     expect(() => generateFeature(root, 'billing')).toThrow('packages/features/billing exists already.');
     expect(read(EDITED.paths)).toBe(before);

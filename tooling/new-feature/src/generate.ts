@@ -32,7 +32,9 @@ export function generateFeature(root: string, name: string, title = name): strin
   const options: FeatureOptions = { title, order: nextOrder(manifestSources(root)) };
   const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
   const writes: Record<string, string> = {
-    ...Object.fromEntries(Object.entries(featureFiles(names, options)).map(([file, text]) => [path.join(folder, file), text])),
+    ...Object.fromEntries(
+      Object.entries(featureFiles(names, options)).map(([file, text]) => [path.join(folder, file), text]),
+    ),
     [EDITED.paths]: addPath(read(EDITED.paths), names),
     [EDITED.features]: addFeatureLine(read(EDITED.features), names),
     [EDITED.portalPackage]: addPortalDependency(read(EDITED.portalPackage), names),

@@ -26,10 +26,30 @@ function packageJson({ kebab }: FeatureNames): string {
     },
     devDependencies: Object.fromEntries(
       [
-        '@storybook/react-vite', '@testing-library/dom', '@testing-library/jest-dom', '@testing-library/react', '@testing-library/user-event',
-        '@types/react', '@types/react-dom', '@vitejs/plugin-react', 'antd', 'eslint', 'jsdom', 'react', 'react-dom', 'react-redux',
-        'react-router', 'typescript', 'vite', 'vitest',
-      ].map((name) => [name, 'catalog:']).concat([['@resident/tsconfig', 'workspace:*'], ['@resident/vitest-config', 'workspace:*']]),
+        '@storybook/react-vite',
+        '@testing-library/dom',
+        '@testing-library/jest-dom',
+        '@testing-library/react',
+        '@testing-library/user-event',
+        '@types/react',
+        '@types/react-dom',
+        '@vitejs/plugin-react',
+        'antd',
+        'eslint',
+        'jsdom',
+        'react',
+        'react-dom',
+        'react-redux',
+        'react-router',
+        'typescript',
+        'vite',
+        'vitest',
+      ]
+        .map((name) => [name, 'catalog:'])
+        .concat([
+          ['@resident/tsconfig', 'workspace:*'],
+          ['@resident/vitest-config', 'workspace:*'],
+        ]),
     ),
     peerDependencies: {
       '@reduxjs/toolkit': '^2.0.0',

@@ -114,10 +114,35 @@ export async function startPostgres(options: StartPostgresOptions = {}): Promise
   };
   process.once('exit', onExit);
   try {
-    run(bin, 'initdb', ['-D', data, '-U', SERVER_USER, '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync', '--no-instructions']);
+    run(bin, 'initdb', [
+      '-D',
+      data,
+      '-U',
+      SERVER_USER,
+      '-A',
+      'trust',
+      '-E',
+      'UTF8',
+      '--locale=C',
+      '--no-sync',
+      '--no-instructions',
+    ]);
     const port = await freePort();
-    const settings = Object.entries({ ...TEST_SETTINGS, ...options.settings }).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
-    const [file, args] = asServerUser(path.join(bin, 'postgres'), ['-D', data, '-p', String(port), '-h', '127.0.0.1', '-k', root, ...settings]);
+    const settings = Object.entries({ ...TEST_SETTINGS, ...options.settings }).flatMap(([name, value]) => [
+      '-c',
+      `${name}=${value}`,
+    ]);
+    const [file, args] = asServerUser(path.join(bin, 'postgres'), [
+      '-D',
+      data,
+      '-p',
+      String(port),
+      '-h',
+      '127.0.0.1',
+      '-k',
+      root,
+      ...settings,
+    ]);
     const log: string[] = [];
     server = spawn(file, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     const keep = (chunk: Buffer) => log.push(chunk.toString()) > 50 && log.shift();
@@ -151,7 +176,26 @@ export async function startPostgres(options: StartPostgresOptions = {}): Promise
 
 /** Unaligned, tuples only, fields split by a unit separator no value holds; a failed statement throws. */
 function psql(bin: string, port: number, database: string, statement: string): string[][] {
-  const args = ['-X', '-q', '-A', '-t', '-F', '\x1f', '-v', 'ON_ERROR_STOP=1', '-h', '127.0.0.1', '-p', String(port), '-U', SERVER_USER, '-d', database, '-c', statement];
+  const args = [
+    '-X',
+    '-q',
+    '-A',
+    '-t',
+    '-F',
+    '\x1f',
+    '-v',
+    'ON_ERROR_STOP=1',
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(port),
+    '-U',
+    SERVER_USER,
+    '-d',
+    database,
+    '-c',
+    statement,
+  ];
   const result = spawnSync(path.join(bin, 'psql'), args, { encoding: 'utf8' });
   if (result.error) throw result.error;
   if (result.status !== 0) throw new Error(`psql failed (${result.status}): ${result.stderr}`);
@@ -181,7 +225,13 @@ function killPostmaster(data: string, signal: NodeJS.Signals): void {
   }
 }
 
-async function waitReady(bin: string, port: number, exited: Promise<number | null>, log: string[], timeoutMs: number): Promise<void> {
+async function waitReady(
+  bin: string,
+  port: number,
+  exited: Promise<number | null>,
+  log: string[],
+  timeoutMs: number,
+): Promise<void> {
   let gone = false;
   void exited.then(() => (gone = true));
   const deadline = Date.now() + timeoutMs;

@@ -23,14 +23,21 @@ export function parseSettings<S extends Settings>(
   env: Record<string, string | undefined>,
   language: Language = 'en',
 ): z.output<z.ZodObject<SettingsShape<S>>> {
-  const present = Object.fromEntries(Object.entries(env).filter(([name, value]) => name in settings && value !== undefined && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([name, value]) => name in settings && value !== undefined && value !== ''),
+  );
   const parsed = envSchema(settings).safeParse(present, language === 'ru' ? { error: z.locales.ru().localeError } : {});
   if (parsed.success) return parsed.data;
   throw new SettingsError(
     parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? '');
       const value = present[name];
-      const shown = value === undefined || settings[name]?.secret ? '' : language === 'ru' ? ` (задано «${value}»)` : ` (given "${value}")`;
+      const shown =
+        value === undefined || settings[name]?.secret
+          ? ''
+          : language === 'ru'
+            ? ` (задано «${value}»)`
+            : ` (given "${value}")`;
       return `${name}: ${issue.message}${shown}`;
     }),
   );
@@ -40,11 +47,17 @@ export function parseSettings<S extends Settings>(
  * The settings another one makes required and that are unset (or empty), one line each; the server
  * throws them as a SettingsError before it starts.
  */
-export function requiredProblems(settings: Settings, env: Record<string, string | undefined>, language: Language = 'en'): string[] {
+export function requiredProblems(
+  settings: Settings,
+  env: Record<string, string | undefined>,
+  language: Language = 'en',
+): string[] {
   const set = (name: string) => env[name] !== undefined && env[name] !== '';
   return Object.entries(settings)
     .filter(([name, entry]) => entry.requiredWith !== undefined && set(entry.requiredWith) && !set(name))
     .map(([name, entry]) =>
-      language === 'ru' ? `${name}: не задан, а при ${entry.requiredWith} он обязателен` : `${name}: not set, and it is required with ${entry.requiredWith}`,
+      language === 'ru'
+        ? `${name}: не задан, а при ${entry.requiredWith} он обязателен`
+        : `${name}: not set, and it is required with ${entry.requiredWith}`,
     );
 }

@@ -25,7 +25,11 @@ export function replaceSection(readme: string, section: string): string {
 }
 
 /** Rewrites the README's section from the settings; true when it changed. */
-export function writeSettingsSection(readmePath: string, settings: Settings, origin: { schema: string; command: string }): boolean {
+export function writeSettingsSection(
+  readmePath: string,
+  settings: Settings,
+  origin: { schema: string; command: string },
+): boolean {
   const readme = readFileSync(readmePath, 'utf8');
   const next = replaceSection(readme, sectionText(settings, origin));
   if (next === readme) return false;

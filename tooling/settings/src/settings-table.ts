@@ -20,7 +20,8 @@ function defaultText(entry: SettingDoc): string {
 /** The README's table of the settings: variable, default, meaning, example. */
 export function settingsTable(settings: Settings): string {
   const rows = Object.entries(settings).map(
-    ([name, entry]) => `| ${code(name)} | ${cell(defaultText(entry))} | ${cell(entry.meaning)} | ${cell(code(entry.example))} |`,
+    ([name, entry]) =>
+      `| ${code(name)} | ${cell(defaultText(entry))} | ${cell(entry.meaning)} | ${cell(code(entry.example))} |`,
   );
   return ['| Variable | Default | Meaning | Example |', '|---|---|---|---|', ...rows].join('\n');
 }

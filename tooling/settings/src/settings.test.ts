@@ -1,10 +1,29 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { listenProblem, parseSettings, requiredProblems, readSection, replaceSection, setting, SettingsError, settingsTable } from './index.ts';
+import {
+  listenProblem,
+  parseSettings,
+  requiredProblems,
+  readSection,
+  replaceSection,
+  setting,
+  SettingsError,
+  settingsTable,
+} from './index.ts';
 
 const SETTINGS = {
-  APP_PORT: setting(z.coerce.number().int().min(0).max(65_535), { default: '`8080`', meaning: 'Port.', example: '9090' }),
-  APP_TOKEN: setting(z.string().min(16), { default: '—', meaning: 'A | piped\nmeaning.', example: 'a`b', secret: true, requiredWith: 'APP_DB' }),
+  APP_PORT: setting(z.coerce.number().int().min(0).max(65_535), {
+    default: '`8080`',
+    meaning: 'Port.',
+    example: '9090',
+  }),
+  APP_TOKEN: setting(z.string().min(16), {
+    default: '—',
+    meaning: 'A | piped\nmeaning.',
+    example: 'a`b',
+    secret: true,
+    requiredWith: 'APP_DB',
+  }),
 };
 
 describe('parseSettings', () => {
@@ -28,7 +47,9 @@ describe('parseSettings', () => {
   });
 
   it('speaks Russian when asked', () => {
-    expect(() => parseSettings(SETTINGS, { APP_PORT: '70000' }, 'ru')).toThrow(/^APP_PORT: Слишком большое значение.* \(задано «70000»\)$/);
+    expect(() => parseSettings(SETTINGS, { APP_PORT: '70000' }, 'ru')).toThrow(
+      /^APP_PORT: Слишком большое значение.* \(задано «70000»\)$/,
+    );
   });
 });
 
@@ -36,16 +57,24 @@ describe('requiredProblems', () => {
   it('names a setting that another one makes required only when that one is set', () => {
     expect(requiredProblems(SETTINGS, {})).toEqual([]);
     expect(requiredProblems(SETTINGS, { APP_DB: 'x', APP_TOKEN: 'a-long-enough-token' })).toEqual([]);
-    expect(requiredProblems(SETTINGS, { APP_DB: 'x', APP_TOKEN: '' })).toEqual(['APP_TOKEN: not set, and it is required with APP_DB']);
-    expect(requiredProblems(SETTINGS, { APP_DB: 'x' }, 'ru')).toEqual(['APP_TOKEN: не задан, а при APP_DB он обязателен']);
+    expect(requiredProblems(SETTINGS, { APP_DB: 'x', APP_TOKEN: '' })).toEqual([
+      'APP_TOKEN: not set, and it is required with APP_DB',
+    ]);
+    expect(requiredProblems(SETTINGS, { APP_DB: 'x' }, 'ru')).toEqual([
+      'APP_TOKEN: не задан, а при APP_DB он обязателен',
+    ]);
   });
 });
 
 describe('listenProblem', () => {
   const target = { host: '127.0.0.1', port: 8080, hostSetting: 'APP_HOST', portSetting: 'APP_PORT' };
   it('names the port setting when the port is taken, the host setting when the address is not ours', () => {
-    expect(listenProblem(Object.assign(new Error('listen EADDRINUSE'), { code: 'EADDRINUSE' }), target)).toMatch(/^APP_PORT: port 8080 on 127\.0\.0\.1 is already in use/);
-    expect(listenProblem(Object.assign(new Error('x'), { code: 'EADDRINUSE' }), target, 'ru')).toMatch(/^APP_PORT: порт 8080 на 127\.0\.0\.1 уже занят/);
+    expect(listenProblem(Object.assign(new Error('listen EADDRINUSE'), { code: 'EADDRINUSE' }), target)).toMatch(
+      /^APP_PORT: port 8080 on 127\.0\.0\.1 is already in use/,
+    );
+    expect(listenProblem(Object.assign(new Error('x'), { code: 'EADDRINUSE' }), target, 'ru')).toMatch(
+      /^APP_PORT: порт 8080 на 127\.0\.0\.1 уже занят/,
+    );
     expect(listenProblem(Object.assign(new Error('x'), { code: 'EADDRNOTAVAIL' }), target)).toMatch(/^APP_HOST: /);
     expect(listenProblem(new Error('something else'), target)).toBeUndefined();
   });

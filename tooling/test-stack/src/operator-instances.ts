@@ -5,7 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startOperatorApi, type OperatorApiOptions, type RunningOperatorApi } from './operator-api.ts';
 
-export interface OperatorInstancesOptions extends Pick<OperatorApiOptions, 'adminToken' | 'logLevel' | 'autopayIntervalMs' | 'brandFile'> {
+export interface OperatorInstancesOptions extends Pick<
+  OperatorApiOptions,
+  'adminToken' | 'logLevel' | 'autopayIntervalMs' | 'brandFile'
+> {
   /** How many instances; 2 unless given. */
   count?: number;
   /** A running server to put the database on; otherwise one is started here and stopped with the instances. */
@@ -32,7 +35,9 @@ const secret = () => randomBytes(32).toString('hex');
  * after it with seeding off, so the demo data is written once. stop() closes them all, drops the
  * database and removes the folder (and stops the PostgreSQL it started).
  */
-export async function startOperatorInstances(options: OperatorInstancesOptions = {}): Promise<RunningOperatorInstances> {
+export async function startOperatorInstances(
+  options: OperatorInstancesOptions = {},
+): Promise<RunningOperatorInstances> {
   const count = options.count ?? 2;
   const postgres = options.postgres ?? (await startPostgres());
   const database = `resident_${randomBytes(6).toString('hex')}`;
@@ -65,7 +70,12 @@ export async function startOperatorInstances(options: OperatorInstancesOptions =
     };
     running.push(await startOperatorApi({ ...common, seed: true }));
     for (let i = 1; i < count; i++) running.push(await startOperatorApi({ ...common, seed: false }));
-    return { urls: running.map((instance) => instance.url), databaseUrl, sql: (statement) => postgres.sql(statement, database), stop };
+    return {
+      urls: running.map((instance) => instance.url),
+      databaseUrl,
+      sql: (statement) => postgres.sql(statement, database),
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -15,7 +15,9 @@ export function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -33,7 +35,9 @@ export interface OperatorProcess {
 }
 
 const exited = (child: ChildProcess) =>
-  child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
 /**
  * The operator API as a real process on a fixed port (`OPERATOR_API_PORT`), environment as given
@@ -49,7 +53,13 @@ export function operatorProcess(port: number, env: Record<string, string>): Oper
     start(extraEnv = {}) {
       const started = spawn(process.execPath, ['--conditions=@resident/source', path.join(SOURCE_DIR, 'main.ts')], {
         cwd: PACKAGE_DIR,
-        env: { PATH: process.env.PATH ?? '', ...env, ...extraEnv, OPERATOR_API_HOST: '127.0.0.1', OPERATOR_API_PORT: String(port) },
+        env: {
+          PATH: process.env.PATH ?? '',
+          ...env,
+          ...extraEnv,
+          OPERATOR_API_HOST: '127.0.0.1',
+          OPERATOR_API_PORT: String(port),
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       child = started;
@@ -63,7 +73,9 @@ export function operatorProcess(port: number, env: Record<string, string>): Oper
         };
         started.stdout?.on('data', onData);
         started.stderr?.on('data', onData);
-        started.once('exit', (code, signal) => reject(new Error(`the operator API exited (${code ?? signal}) before it listened: ${output.slice(-2_000)}`)));
+        started.once('exit', (code, signal) =>
+          reject(new Error(`the operator API exited (${code ?? signal}) before it listened: ${output.slice(-2_000)}`)),
+        );
       });
     },
     async kill() {
@@ -80,12 +92,20 @@ export function operatorProcess(port: number, env: Record<string, string>): Oper
 }
 
 /** Runs one of the operator API's package scripts' CLIs (`src/<name>-cli.ts`) and answers its exit code and output. */
-export function runOperatorCli(name: 'audit' | 'seed' | 'operator', args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['--conditions=@resident/source', path.join(SOURCE_DIR, `${name}-cli.ts`), ...args], {
-    cwd: PACKAGE_DIR,
-    env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+export function runOperatorCli(
+  name: 'audit' | 'seed' | 'operator',
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@resident/source', path.join(SOURCE_DIR, `${name}-cli.ts`), ...args],
+    {
+      cwd: PACKAGE_DIR,
+      env: { PATH: process.env.PATH ?? '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

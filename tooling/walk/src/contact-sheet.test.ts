@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { contactSheet } from './contact-sheet.ts';
 import type { ScreenResult } from './inspect.ts';
 
-const screen = (label: string, extra: Partial<ScreenResult> = {}): ScreenResult => ({ label, finalPath: '/', axe: [], overflow: [], clipped: [], console: [], notes: [], ...extra });
+const screen = (label: string, extra: Partial<ScreenResult> = {}): ScreenResult => ({
+  label,
+  finalPath: '/',
+  axe: [],
+  overflow: [],
+  clipped: [],
+  console: [],
+  notes: [],
+  ...extra,
+});
 
 describe('contact sheet', () => {
   it('puts each width of a screen side by side, with its findings escaped under it', () => {

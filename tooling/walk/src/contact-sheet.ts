@@ -1,6 +1,7 @@
 import type { ScreenResult } from './inspect.ts';
 
-const escape = (text: string) => text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!);
+const escape = (text: string) =>
+  text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!);
 
 /** The walk's results of one brand, as the contact sheet draws them. */
 export interface SheetBrand {
@@ -10,7 +11,13 @@ export interface SheetBrand {
 
 function cell(brand: string, screen: ScreenResult | undefined, width: number): string {
   if (!screen) return '<td></td>';
-  const findings = [...screen.axe.map((f) => `axe: ${f}`), ...screen.overflow.map((f) => `overflow: ${f}`), ...screen.clipped.map((f) => `clipped: ${f}`), ...screen.console.map((f) => `console: ${f}`), ...screen.notes];
+  const findings = [
+    ...screen.axe.map((f) => `axe: ${f}`),
+    ...screen.overflow.map((f) => `overflow: ${f}`),
+    ...screen.clipped.map((f) => `clipped: ${f}`),
+    ...screen.console.map((f) => `console: ${f}`),
+    ...screen.notes,
+  ];
   const image = screen.screenshot
     ? `<a href="${escape(`${brand}/${screen.screenshot}`)}"><img loading="lazy" src="${escape(`${brand}/${screen.screenshot}`)}" alt="${escape(`${screen.label} at ${width} px`)}" style="width:${width > 600 ? 320 : 195}px"></a>`
     : '<p>no screenshot</p>';
@@ -27,7 +34,13 @@ export function contactSheet(brands: readonly SheetBrand[], title: string): stri
     const widths = [...results.keys()];
     const labels = [...new Set([...results.values()].flat().map(({ label }) => label))];
     const rows = labels.map((label) => {
-      const cells = widths.map((width) => cell(brand, results.get(width)!.find((screen) => screen.label === label), width));
+      const cells = widths.map((width) =>
+        cell(
+          brand,
+          results.get(width)!.find((screen) => screen.label === label),
+          width,
+        ),
+      );
       return `<tr><th scope="row">${escape(label)}</th>${cells.join('')}</tr>`;
     });
     return `<section><h2>${escape(brand)}</h2><table><thead><tr><th scope="col">screen</th>${widths.map((width) => `<th scope="col">${width} px</th>`).join('')}</tr></thead><tbody>${rows.join('')}</tbody></table></section>`;

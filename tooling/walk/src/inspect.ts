@@ -24,7 +24,8 @@ export interface ScreenResult {
 export function collectConsole(page: Page) {
   let messages: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text().slice(0, 200)}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      messages.push(`${message.type()}: ${message.text().slice(0, 200)}`);
   });
   page.on('pageerror', (error) => messages.push(`uncaught: ${error.message.slice(0, 200)}`));
   return {
@@ -37,7 +38,11 @@ export function collectConsole(page: Page) {
 }
 
 /** The checks on what the page shows now, and its full-page screenshot at `file` (absolute). */
-export async function inspect(page: Page, label: string, file: string): Promise<Pick<ScreenResult, 'axe' | 'overflow' | 'clipped'>> {
+export async function inspect(
+  page: Page,
+  label: string,
+  file: string,
+): Promise<Pick<ScreenResult, 'axe' | 'overflow' | 'clipped'>> {
   const probe = await probePage(page);
   const axe = await seriousViolations(page, label).then(
     (lines) => lines.map((line) => line.replace(`[${label}] `, '')),

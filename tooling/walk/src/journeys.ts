@@ -20,9 +20,27 @@ export interface Journey {
 
 /** The main journeys' second screens that cost a click or two. */
 export const JOURNEYS: readonly Journey[] = [
-  { from: 'resident-billing', slug: 'resident-billing+pay-drawer', label: 'billing › pay drawer', steps: [{ button: 'Оплатить' }], dialog: 'Оплата' },
-  { from: 'resident-appeals-help', slug: 'resident-appeals-help+new-appeal', label: 'appeals/help › new appeal', steps: [{ button: 'Новое обращение' }], dialog: 'Новое обращение' },
-  { from: 'resident-appeals-help', slug: 'resident-appeals-help+payment-missing', label: 'appeals/help › payment missing', steps: [{ button: 'Платёж не поступил' }], dialog: 'Платёж не поступил' },
+  {
+    from: 'resident-billing',
+    slug: 'resident-billing+pay-drawer',
+    label: 'billing › pay drawer',
+    steps: [{ button: 'Оплатить' }],
+    dialog: 'Оплата',
+  },
+  {
+    from: 'resident-appeals-help',
+    slug: 'resident-appeals-help+new-appeal',
+    label: 'appeals/help › new appeal',
+    steps: [{ button: 'Новое обращение' }],
+    dialog: 'Новое обращение',
+  },
+  {
+    from: 'resident-appeals-help',
+    slug: 'resident-appeals-help+payment-missing',
+    label: 'appeals/help › payment missing',
+    steps: [{ button: 'Платёж не поступил' }],
+    dialog: 'Платёж не поступил',
+  },
   {
     from: 'resident-appeals-recalculation',
     slug: 'resident-appeals-recalculation+new-request',
@@ -30,7 +48,13 @@ export const JOURNEYS: readonly Journey[] = [
     steps: [{ button: 'Новая заявка' }],
     dialog: 'Новая заявка',
   },
-  { from: 'resident-dashboard', slug: 'resident-dashboard+user-menu', label: 'dashboard › user menu', steps: [{ button: /Л\/С/ }], dialog: 'Меню пользователя' },
+  {
+    from: 'resident-dashboard',
+    slug: 'resident-dashboard+user-menu',
+    label: 'dashboard › user menu',
+    steps: [{ button: /Л\/С/ }],
+    dialog: 'Меню пользователя',
+  },
   {
     from: 'resident-dashboard',
     slug: 'resident-dashboard+logout-confirm',
@@ -44,7 +68,10 @@ export const JOURNEYS: readonly Journey[] = [
 export async function takeJourney(page: Page, journey: Journey): Promise<void> {
   for (const { button, within } of journey.steps) {
     const scope = within ? page.getByRole('dialog', { name: within }) : page;
-    await scope.getByRole('button', { name: button, exact: typeof button === 'string' }).first().click({ timeout: 10_000 });
+    await scope
+      .getByRole('button', { name: button, exact: typeof button === 'string' })
+      .first()
+      .click({ timeout: 10_000 });
   }
   await page.getByRole('dialog', { name: journey.dialog }).last().waitFor({ timeout: 10_000 });
   // The pointer stays where it clicked: a control under it would be measured in its hover colour.

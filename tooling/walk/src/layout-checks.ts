@@ -39,14 +39,18 @@ const TOLERANCE_PX = 1;
  */
 export function overflowFindings({ viewportWidth, scrollWidth, boxes }: OverflowInput): string[] {
   const findings: string[] = [];
-  if (scrollWidth > viewportWidth + TOLERANCE_PX) findings.push(`page scrolls sideways: ${scrollWidth} px wide in a ${viewportWidth} px viewport`);
+  if (scrollWidth > viewportWidth + TOLERANCE_PX)
+    findings.push(`page scrolls sideways: ${scrollWidth} px wide in a ${viewportWidth} px viewport`);
   const seen = new Set<string>();
   for (const box of boxes) {
     const outside = box.right > viewportWidth + TOLERANCE_PX || box.left < -TOLERANCE_PX;
     if (!outside || box.clip === 'scroll') continue;
     if (box.clip === 'hidden' && !box.interactive) continue;
     const where = `x = ${Math.round(box.left)}–${Math.round(box.right)}`;
-    const text = box.clip === 'hidden' ? `${box.label} cut off out of reach (${where})` : `${box.label} outside the viewport (${where})`;
+    const text =
+      box.clip === 'hidden'
+        ? `${box.label} cut off out of reach (${where})`
+        : `${box.label} outside the viewport (${where})`;
     if (seen.has(text)) continue;
     seen.add(text);
     findings.push(text);

@@ -14,7 +14,8 @@ import { walkBrand } from './walk-brand.ts';
 process.env.LOG_LEVEL ??= 'error';
 
 const started = Date.now();
-const progress = (text: string) => process.stderr.write(`[walk ${((Date.now() - started) / 1000).toFixed(0)} s] ${text}\n`);
+const progress = (text: string) =>
+  process.stderr.write(`[walk ${((Date.now() - started) / 1000).toFixed(0)} s] ${text}\n`);
 
 try {
   const options = parseOptions(process.argv.slice(2));
@@ -34,12 +35,19 @@ try {
     findings += findingCount(results);
     process.stdout.write(`${formatBrand(brand, results)}\n\n`);
     // Written after every brand: a walk stopped half-way still leaves what it saw.
-    writeFileSync(path.join(options.out, 'index.html'), contactSheet(walked, `Walk of ${new Date(started).toISOString()}`));
+    writeFileSync(
+      path.join(options.out, 'index.html'),
+      contactSheet(walked, `Walk of ${new Date(started).toISOString()}`),
+    );
   }
   const sheet = path.join(options.out, 'index.html');
-  process.stdout.write(`${findings} findings; screenshots and the contact sheet: ${sheet} (${((Date.now() - started) / 1000).toFixed(0)} s)\n`);
+  process.stdout.write(
+    `${findings} findings; screenshots and the contact sheet: ${sheet} (${((Date.now() - started) / 1000).toFixed(0)} s)\n`,
+  );
   process.exit(0);
 } catch (error) {
-  process.stderr.write(`The walk could not finish: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `The walk could not finish: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 }

@@ -33,9 +33,16 @@ export function parseOptions(argv: readonly string[]): WalkOptions {
   const unknownBrand = brands.find((brand) => !(ALL_BRANDS as readonly string[]).includes(brand));
   if (unknownBrand) throw new Error(`Unknown brand «${unknownBrand}»: one of ${ALL_BRANDS.join(', ')}`);
   const widths = (values.width ?? []).map(Number);
-  const viewports = widths.length === 0 ? [...ALL_VIEWPORTS] : ALL_VIEWPORTS.filter(({ width }) => widths.includes(width));
+  const viewports =
+    widths.length === 0 ? [...ALL_VIEWPORTS] : ALL_VIEWPORTS.filter(({ width }) => widths.includes(width));
   if (viewports.length !== Math.max(widths.length, viewports.length) || viewports.length === 0) {
     throw new Error(`Unknown width: one of ${ALL_VIEWPORTS.map(({ width }) => width).join(', ')}`);
   }
-  return { brands, viewports, out: values.out, build: !values['no-build'], ...(values.only ? { only: new RegExp(values.only) } : {}) };
+  return {
+    brands,
+    viewports,
+    out: values.out,
+    build: !values['no-build'],
+    ...(values.only ? { only: new RegExp(values.only) } : {}),
+  };
 }

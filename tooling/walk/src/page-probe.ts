@@ -12,16 +12,27 @@ export interface ProbeResult extends OverflowInput {
  */
 export function probePage(page: Page): Promise<ProbeResult> {
   return page.evaluate(() => {
-    const INTERACTIVE = 'a[href], button, input, select, textarea, [role="tab"], [role="button"], [role="link"], [role="menuitem"], [tabindex]:not([tabindex="-1"])';
+    const INTERACTIVE =
+      'a[href], button, input, select, textarea, [role="tab"], [role="button"], [role="link"], [role="menuitem"], [tabindex]:not([tabindex="-1"])';
     const describe = (element: Element): string => {
       const tag = element.tagName.toLowerCase();
       const role = element.getAttribute('role');
-      const className = typeof element.className === 'string' ? element.className.split(/\s+/).find((name) => name && !/^css-/.test(name)) : undefined;
-      const text = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      const className =
+        typeof element.className === 'string'
+          ? element.className.split(/\s+/).find((name) => name && !/^css-/.test(name))
+          : undefined;
+      const text = (element.getAttribute('aria-label') ?? element.textContent ?? '')
+        .trim()
+        .replace(/\s+/g, ' ')
+        .slice(0, 40);
       return `${role ? `${tag}[role=${role}]` : tag}${className ? `.${className}` : ''}${text ? ` «${text}»` : ''}`;
     };
     const clipOf = (element: Element): MeasuredBox['clip'] => {
-      for (let parent = element.parentElement; parent && parent !== document.documentElement; parent = parent.parentElement) {
+      for (
+        let parent = element.parentElement;
+        parent && parent !== document.documentElement;
+        parent = parent.parentElement
+      ) {
         const overflowX = getComputedStyle(parent).overflowX;
         if (overflowX === 'auto' || overflowX === 'scroll') return 'scroll';
         if (overflowX !== 'hidden' && overflowX !== 'clip') continue;
@@ -56,9 +67,18 @@ export function probePage(page: Page): Promise<ProbeResult> {
         // Only the outermost offender: a child of a reported box sticks out by the same cause.
         const parent = element.parentElement;
         const parentRect = parent?.getBoundingClientRect();
-        const parentOutside = parentRect && parentRect.width > 0 && (parentRect.right + window.scrollX > viewportWidth + 1 || parentRect.left + window.scrollX < -1);
+        const parentOutside =
+          parentRect &&
+          parentRect.width > 0 &&
+          (parentRect.right + window.scrollX > viewportWidth + 1 || parentRect.left + window.scrollX < -1);
         if (!parentOutside || element.matches(INTERACTIVE)) {
-          boxes.push({ label: describe(element), left, right, clip: clipOf(element), interactive: element.matches(INTERACTIVE) });
+          boxes.push({
+            label: describe(element),
+            left,
+            right,
+            clip: clipOf(element),
+            interactive: element.matches(INTERACTIVE),
+          });
         }
       }
       const style = getComputedStyle(element);

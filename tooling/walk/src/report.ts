@@ -23,18 +23,42 @@ export function brandRows(results: ReadonlyMap<number, readonly ScreenResult[]>)
 /** A brand's table, columns padded to their widest cell, then every finding spelt out. */
 export function formatBrand(brand: string, results: ReadonlyMap<number, readonly ScreenResult[]>): string {
   const rows = brandRows(results);
-  const header: Cells = { width: 'width', screen: 'screen', axe: 'axe', overflow: 'overflow', clipped: 'clipped', console: 'console', notes: 'notes' };
+  const header: Cells = {
+    width: 'width',
+    screen: 'screen',
+    axe: 'axe',
+    overflow: 'overflow',
+    clipped: 'clipped',
+    console: 'console',
+    notes: 'notes',
+  };
   const widths = COLUMNS.map((column) => Math.max(...[header, ...rows].map((row) => row[column].length)));
-  const line = (row: Cells) => COLUMNS.map((column, i) => row[column].padEnd(widths[i]!)).join(' │ ').trimEnd();
+  const line = (row: Cells) =>
+    COLUMNS.map((column, i) => row[column].padEnd(widths[i]!))
+      .join(' │ ')
+      .trimEnd();
   const rule = widths.map((width) => '─'.repeat(width)).join('─┼─');
   const details = [...results].flatMap(([width, screens]) =>
     screens.flatMap((screen) =>
-      (['axe', 'overflow', 'clipped', 'console'] as const).flatMap((kind) => screen[kind].map((finding) => `  ${width} ${screen.label} [${kind}] ${finding}`)),
+      (['axe', 'overflow', 'clipped', 'console'] as const).flatMap((kind) =>
+        screen[kind].map((finding) => `  ${width} ${screen.label} [${kind}] ${finding}`),
+      ),
     ),
   );
-  return [`Brand «${brand}»:`, line(header), rule, ...rows.map(line), ...(details.length > 0 ? ['', 'Findings:', ...details] : ['', 'No findings.'])].join('\n');
+  return [
+    `Brand «${brand}»:`,
+    line(header),
+    rule,
+    ...rows.map(line),
+    ...(details.length > 0 ? ['', 'Findings:', ...details] : ['', 'No findings.']),
+  ].join('\n');
 }
 
 /** Findings of every kind, for the exit code and the summary line. */
 export const findingCount = (results: ReadonlyMap<number, readonly ScreenResult[]>) =>
-  [...results.values()].flat().reduce((sum, screen) => sum + screen.axe.length + screen.overflow.length + screen.clipped.length + screen.console.length, 0);
+  [...results.values()]
+    .flat()
+    .reduce(
+      (sum, screen) => sum + screen.axe.length + screen.overflow.length + screen.clipped.length + screen.console.length,
+      0,
+    );

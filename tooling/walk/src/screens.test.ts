@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { fillPattern, resolveScreens, screenSlug, type WalkRoute } from './screens.ts';
 
-const route = (path: string, extra: Partial<WalkRoute> = {}): WalkRoute => ({ feature: 'f', path, name: path, layout: 'main', guest: false, tabs: [], ...extra });
+const route = (path: string, extra: Partial<WalkRoute> = {}): WalkRoute => ({
+  feature: 'f',
+  path,
+  name: path,
+  layout: 'main',
+  guest: false,
+  tabs: [],
+  ...extra,
+});
 
 describe('route resolution', () => {
   it('fills parameters from the resident data and keeps the query of each tab', () => {

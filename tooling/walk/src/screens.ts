@@ -17,7 +17,10 @@ export interface Screen {
 
 /** The parameters of a react-router pattern in order: '/a/:userId/b/:id' → ['userId', 'id']. */
 export const patternParams = (pattern: string) =>
-  pattern.split('/').filter((segment) => segment.startsWith(':')).map((segment) => segment.slice(1));
+  pattern
+    .split('/')
+    .filter((segment) => segment.startsWith(':'))
+    .map((segment) => segment.slice(1));
 
 /** Fills a pattern's parameters in; undefined when one has no value. */
 export function fillPattern(pattern: string, values: Readonly<Record<string, string>>): string | undefined {
@@ -36,7 +39,10 @@ export function screenSlug(pattern: string, search = ''): string {
     .replace(/:/g, '')
     .replace(/[^a-zA-Z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-  const query = search.replace(/^\?/, '').replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  const query = search
+    .replace(/^\?/, '')
+    .replace(/[^a-zA-Z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
   return `${base || 'root'}${query ? `--${query}` : ''}`;
 }
 

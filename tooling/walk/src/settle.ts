@@ -35,7 +35,12 @@ export async function settle(page: Page, requests: RequestTracker): Promise<stri
   let note: string | undefined = `did not settle within ${SETTLE_TIMEOUT_MS / 1000} s`;
   while (Date.now() < deadline) {
     const busy = await page
-      .evaluate(() => document.readyState !== 'complete' || document.querySelector('#root *') === null || document.querySelector('.ant-spin-spinning, .ant-skeleton-active, [aria-busy="true"]') !== null)
+      .evaluate(
+        () =>
+          document.readyState !== 'complete' ||
+          document.querySelector('#root *') === null ||
+          document.querySelector('.ant-spin-spinning, .ant-skeleton-active, [aria-busy="true"]') !== null,
+      )
       .catch(() => true);
     if (!busy && requests.quiet()) {
       note = undefined;

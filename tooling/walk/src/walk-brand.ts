@@ -30,7 +30,8 @@ const COOKIE_BAR = 'Соглашение об использовании фай�
 const errorText = (error: unknown) => (error instanceof Error ? error.message.split('\n')[0]! : String(error));
 
 /** 'default' is the operator API's own brand; any other name is a folder of tooling/brands. */
-export const brandFileOf = (brand: string) => (brand === 'default' ? undefined : path.join(REPO_ROOT, 'tooling/brands', brand, 'brand.json'));
+export const brandFileOf = (brand: string) =>
+  brand === 'default' ? undefined : path.join(REPO_ROOT, 'tooling/brands', brand, 'brand.json');
 
 interface Walker {
   page: Page;
@@ -54,7 +55,15 @@ async function walkScreens(
   const { page, requests, console } = await open(context);
   const results: ScreenResult[] = [];
   for (const screen of screens) {
-    const base: ScreenResult = { label: screen.label, finalPath: '', axe: [], overflow: [], clipped: [], console: [], notes: [] };
+    const base: ScreenResult = {
+      label: screen.label,
+      finalPath: '',
+      axe: [],
+      overflow: [],
+      clipped: [],
+      console: [],
+      notes: [],
+    };
     if (screen.skipped) {
       results.push({ ...base, notes: [`not walked: ${screen.skipped}`] });
       continue;
@@ -66,7 +75,10 @@ async function walkScreens(
       const finalPath = new URL(page.url()).pathname + new URL(page.url()).search;
       const screenshot = `${width}/${screen.slug}.png`;
       const found = await inspect(page, screen.label, path.join(shotsDir, screenshot));
-      const notes = [...(unsettled ? [unsettled] : []), ...(finalPath !== screen.url ? [`redirected to ${finalPath}`] : [])];
+      const notes = [
+        ...(unsettled ? [unsettled] : []),
+        ...(finalPath !== screen.url ? [`redirected to ${finalPath}`] : []),
+      ];
       results.push({ ...base, finalPath, screenshot, ...found, console: console.take(), notes });
     } catch (error) {
       results.push({ ...base, console: console.take(), notes: [`could not be walked: ${errorText(error)}`] });
@@ -85,7 +97,14 @@ async function walkScreens(
         const unsettled = await settle(page, requests);
         const screenshot = `${width}/${journey.slug}.png`;
         const found = await inspect(page, label, path.join(shotsDir, screenshot));
-        results.push({ ...journeyBase, finalPath: screen.url, screenshot, ...found, console: console.take(), notes: unsettled ? [unsettled] : [] });
+        results.push({
+          ...journeyBase,
+          finalPath: screen.url,
+          screenshot,
+          ...found,
+          console: console.take(),
+          notes: unsettled ? [unsettled] : [],
+        });
       } catch (error) {
         results.push({ ...journeyBase, console: console.take(), notes: [`could not be taken: ${errorText(error)}`] });
       }
@@ -98,17 +117,36 @@ async function walkScreens(
 }
 
 /** The first visit's cookie bar on /login, as a resident who has never answered it sees it. */
-async function walkCookieBar(browser: Browser, viewport: Viewport, portalUrl: string, loginPath: string, shotsDir: string): Promise<ScreenResult> {
+async function walkCookieBar(
+  browser: Browser,
+  viewport: Viewport,
+  portalUrl: string,
+  loginPath: string,
+  shotsDir: string,
+): Promise<ScreenResult> {
   const context = await browser.newContext({ viewport, locale: 'ru-RU' });
   const label = 'login › cookie bar (first visit)';
-  const base: ScreenResult = { label, finalPath: loginPath, axe: [], overflow: [], clipped: [], console: [], notes: [] };
+  const base: ScreenResult = {
+    label,
+    finalPath: loginPath,
+    axe: [],
+    overflow: [],
+    clipped: [],
+    console: [],
+    notes: [],
+  };
   try {
     const { page, requests, console } = await open(context);
     await page.goto(`${portalUrl}${loginPath}`, { waitUntil: 'load' });
     await page.getByRole('dialog', { name: COOKIE_BAR }).waitFor({ timeout: 15_000 });
     await settle(page, requests);
     const screenshot = `${viewport.width}/login+cookie-bar.png`;
-    return { ...base, screenshot, ...(await inspect(page, label, path.join(shotsDir, screenshot))), console: console.take() };
+    return {
+      ...base,
+      screenshot,
+      ...(await inspect(page, label, path.join(shotsDir, screenshot))),
+      console: console.take(),
+    };
   } catch (error) {
     return { ...base, notes: [`could not be walked: ${errorText(error)}`] };
   } finally {
@@ -119,9 +157,19 @@ async function walkCookieBar(browser: Browser, viewport: Viewport, portalUrl: st
 /** Residents other than the main demo one, each signed in through the form in a browser of their own. */
 const OTHER_RESIDENTS = [
   // Spec §4: an unverified resident lands on the unverified screen in its own layout.
-  { login: 'pending@demo.ru', label: 'unverified screen (pending@demo.ru)', slug: 'resident-unverified+pending', lands: /\/resident\/unverified\/[^/]+$/ },
+  {
+    login: 'pending@demo.ru',
+    label: 'unverified screen (pending@demo.ru)',
+    slug: 'resident-unverified+pending',
+    lands: /\/resident\/unverified\/[^/]+$/,
+  },
   // Spec §2 "Reduced route set": a resident without a personal account.
-  { login: 'noaccount@demo.ru', label: 'no personal account: landing (noaccount@demo.ru)', slug: 'resident-noaccount+landing', lands: /\/resident\/[^/]+\/(?!dashboard)/ },
+  {
+    login: 'noaccount@demo.ru',
+    label: 'no personal account: landing (noaccount@demo.ru)',
+    slug: 'resident-noaccount+landing',
+    lands: /\/resident\/[^/]+\/(?!dashboard)/,
+  },
 ] as const;
 
 async function walkOtherResident(
@@ -135,7 +183,15 @@ async function walkOtherResident(
 ): Promise<ScreenResult> {
   const context = await browser.newContext({ viewport, locale: 'ru-RU' });
   await seedSession(context, { userId: '', storage: consent });
-  const base: ScreenResult = { label: resident.label, finalPath: '', axe: [], overflow: [], clipped: [], console: [], notes: [] };
+  const base: ScreenResult = {
+    label: resident.label,
+    finalPath: '',
+    axe: [],
+    overflow: [],
+    clipped: [],
+    console: [],
+    notes: [],
+  };
   try {
     const { page, requests, console } = await open(context);
     await page.goto(`${portalUrl}${loginPath}`, { waitUntil: 'load' });
@@ -146,7 +202,14 @@ async function walkOtherResident(
     const unsettled = await settle(page, requests);
     const screenshot = `${viewport.width}/${resident.slug}.png`;
     const found = await inspect(page, resident.label, path.join(shotsDir, screenshot));
-    return { ...base, finalPath: new URL(page.url()).pathname, screenshot, ...found, console: console.take(), notes: unsettled ? [unsettled] : [] };
+    return {
+      ...base,
+      finalPath: new URL(page.url()).pathname,
+      screenshot,
+      ...found,
+      console: console.take(),
+      notes: unsettled ? [unsettled] : [],
+    };
   } catch (error) {
     return { ...base, notes: [`could not be walked: ${errorText(error)}`] };
   } finally {
@@ -166,7 +229,13 @@ const shellRoutes = (serviceUnavailable: string): WalkRoute[] => [
  * through the real form. Every viewport starts from the same data: opening a chat marks its answer
  * read and takes it off the tasks, so a second width on the same database would see other screens.
  */
-async function walkViewport(brand: string, viewport: Viewport, outDir: string, progress: (text: string) => void, only?: RegExp): Promise<ScreenResult[]> {
+async function walkViewport(
+  brand: string,
+  viewport: Viewport,
+  outDir: string,
+  progress: (text: string) => void,
+  only?: RegExp,
+): Promise<ScreenResult[]> {
   // preprod: every feature and so every route is on (spec §6), as the bench measures them.
   const api = await startOperatorApi({ brandFile: brandFileOf(brand), logLevel: 'error' });
   const portal = await startPortal(api.url, { PORTAL_ENVIRONMENT: 'preprod' });
@@ -176,7 +245,9 @@ async function walkViewport(brand: string, viewport: Viewport, outDir: string, p
     progress(`${brand} ${viewport.width}: signing the demo resident in through the login form`);
     const session: ResidentSession = await signInThroughForm(portal.url, key.login, key.dashboard);
     const params = await residentRouteParams(api.url, session);
-    const screens = resolveScreens([...routes, ...shellRoutes(key.serviceUnavailable)], params).filter((screen) => !only || only.test(screen.label) || only.test(screen.slug));
+    const screens = resolveScreens([...routes, ...shellRoutes(key.serviceUnavailable)], params).filter(
+      (screen) => !only || only.test(screen.label) || only.test(screen.slug),
+    );
     const consent = session.storage.filter(([name]) => name === CONSENT_KEY);
     browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_FLAGS });
     const where = { portalUrl: portal.url, shotsDir: path.join(outDir, brand), width: viewport.width };
@@ -184,9 +255,17 @@ async function walkViewport(brand: string, viewport: Viewport, outDir: string, p
     // Guests have answered the cookie bar too (its own screen shows it): it would cover every page.
     const guest = await browser.newContext({ viewport, locale: 'ru-RU' });
     await seedSession(guest, { userId: '', storage: consent });
-    const guestResults = await walkScreens(guest, screens.filter(({ guest: isGuest }) => isGuest), where, say);
+    const guestResults = await walkScreens(
+      guest,
+      screens.filter(({ guest: isGuest }) => isGuest),
+      where,
+      say,
+    );
     await guest.close();
-    const cookieBar = !only || only.test('login') ? [await walkCookieBar(browser, viewport, portal.url, key.login, where.shotsDir)] : [];
+    const cookieBar =
+      !only || only.test('login')
+        ? [await walkCookieBar(browser, viewport, portal.url, key.login, where.shotsDir)]
+        : [];
     const others: ScreenResult[] = [];
     for (const other of OTHER_RESIDENTS.filter(({ label, slug }) => !only || only.test(label) || only.test(slug))) {
       say(`${viewport.width} ${other.label}`);
@@ -194,7 +273,12 @@ async function walkViewport(brand: string, viewport: Viewport, outDir: string, p
     }
     const resident = await browser.newContext({ viewport, locale: 'ru-RU' });
     await seedSession(resident, session);
-    const residentResults = await walkScreens(resident, screens.filter(({ guest: isGuest }) => !isGuest), where, say);
+    const residentResults = await walkScreens(
+      resident,
+      screens.filter(({ guest: isGuest }) => !isGuest),
+      where,
+      say,
+    );
     await resident.close();
     return [...guestResults, ...cookieBar, ...others, ...residentResults];
   } finally {
@@ -213,6 +297,7 @@ export async function walkBrand(
   only?: RegExp,
 ): Promise<BrandWalk> {
   const results = new Map<number, ScreenResult[]>();
-  for (const viewport of viewports) results.set(viewport.width, await walkViewport(brand, viewport, outDir, progress, only));
+  for (const viewport of viewports)
+    results.set(viewport.width, await walkViewport(brand, viewport, outDir, progress, only));
   return { brand, results };
 }

@@ -23,7 +23,13 @@ async function openStore(backend: Backend): Promise<Store> {
 
 function serviceOn(store: Store, secret = 'secret') {
   const clock = createClock();
-  const altcha = createAltchaService(store, { hmacSecret: secret, cost: 1, maxNumber: 5, ttlSeconds: 300, now: clock.now });
+  const altcha = createAltchaService(store, {
+    hmacSecret: secret,
+    cost: 1,
+    maxNumber: 5,
+    ttlSeconds: 300,
+    now: clock.now,
+  });
   return { store, clock, altcha };
 }
 
@@ -100,6 +106,10 @@ describe('widget payload format', () => {
     expect(Object.keys(json)).toEqual(['challenge', 'solution']);
     expect(Object.keys(json.challenge)).toEqual(['parameters', 'signature']);
     expect(json.challenge).toEqual({ parameters: challenge.parameters, signature: challenge.signature });
-    expect(json.solution).toEqual({ counter: expect.any(Number), derivedKey: expect.stringMatching(/^[0-9a-f]{64}$/), time: expect.any(Number) });
+    expect(json.solution).toEqual({
+      counter: expect.any(Number),
+      derivedKey: expect.stringMatching(/^[0-9a-f]{64}$/),
+      time: expect.any(Number),
+    });
   });
 });

@@ -22,7 +22,10 @@ const PayloadSchema = z.object({
  * `{ challenge: { parameters, signature }, solution }` (altcha 3.2 `verify()`, non-v1 branch).
  */
 export function encodeAltchaPayload(challenge: Challenge, solution: Solution): string {
-  const json = JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution });
+  const json = JSON.stringify({
+    challenge: { parameters: challenge.parameters, signature: challenge.signature },
+    solution,
+  });
   return Buffer.from(json, 'utf8').toString('base64');
 }
 

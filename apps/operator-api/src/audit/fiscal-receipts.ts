@@ -18,6 +18,17 @@ export interface IssuedReceipt {
  * fiscal-receipts check watches that it does). The one place the audit knows how receipts are stored.
  */
 export async function issuedReceipts(store: Store): Promise<IssuedReceipt[]> {
-  const rows = await all(store, sql<{ id: number; payment_id: number; operation: ReceiptOperation }>`SELECT id, payment_id, operation FROM fiscal_receipts`);
-  return rows.map((row) => ({ paymentId: Number(row.payment_id), operation: row.operation, where: `fiscal receipt ${row.id}` }));
+  const rows = await all(
+    store,
+    sql<{
+      id: number;
+      payment_id: number;
+      operation: ReceiptOperation;
+    }>`SELECT id, payment_id, operation FROM fiscal_receipts`,
+  );
+  return rows.map((row) => ({
+    paymentId: Number(row.payment_id),
+    operation: row.operation,
+    where: `fiscal receipt ${row.id}`,
+  }));
 }

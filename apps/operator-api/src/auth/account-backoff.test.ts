@@ -47,7 +47,11 @@ describe.each(KINDS)('account backoff in %s', (kind) => {
     const { backoff } = await backoffAt();
     await (await attempt(backoff.begin('a'))).end(false);
     await (await attempt(backoff.begin('a'))).end(false);
-    const inFlight = await Promise.all([attempt(backoff.begin('a')), attempt(backoff.begin('a')), attempt(backoff.begin('a'))]);
+    const inFlight = await Promise.all([
+      attempt(backoff.begin('a')),
+      attempt(backoff.begin('a')),
+      attempt(backoff.begin('a')),
+    ]);
     expect(await backoff.begin('a')).toEqual({ waitSeconds: 1 });
     await Promise.all(inFlight.map((check) => check.end(false)));
     expect(await backoff.begin('a')).toEqual({ waitSeconds: 30 });
@@ -77,12 +81,15 @@ describe.each(KINDS)('account backoff in %s', (kind) => {
     expect('waitSeconds' in (await backoff.begin('c'))).toBe(false);
   });
 
-  it.runIf(kind !== 'memory')('stops counting a check begun a minute ago and never ended (its instance stopped)', async () => {
-    const { clock, backoff } = await backoffAt();
-    // Five checks left open by an instance that went away: a sixth would be told to retry in a second.
-    await Promise.all(Array.from({ length: 5 }, () => attempt(backoff.begin('d'))));
-    expect(await backoff.begin('d')).toEqual({ waitSeconds: 1 });
-    clock.now += 60_000;
-    expect('waitSeconds' in (await backoff.begin('d'))).toBe(false);
-  });
+  it.runIf(kind !== 'memory')(
+    'stops counting a check begun a minute ago and never ended (its instance stopped)',
+    async () => {
+      const { clock, backoff } = await backoffAt();
+      // Five checks left open by an instance that went away: a sixth would be told to retry in a second.
+      await Promise.all(Array.from({ length: 5 }, () => attempt(backoff.begin('d'))));
+      expect(await backoff.begin('d')).toEqual({ waitSeconds: 1 });
+      clock.now += 60_000;
+      expect('waitSeconds' in (await backoff.begin('d'))).toBe(false);
+    },
+  );
 });

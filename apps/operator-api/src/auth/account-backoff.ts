@@ -57,13 +57,21 @@ export interface AccountBackoff {
 type BackoffRules = Omit<AccountBackoffOptions, 'capacity' | 'now'>;
 
 /** The entry as it stands at `at`: undefined once it has been quiet for `resetAfterSeconds`. */
-export function currentEntry(entry: BackoffEntry | undefined, at: number, rules: BackoffRules): BackoffEntry | undefined {
+export function currentEntry(
+  entry: BackoffEntry | undefined,
+  at: number,
+  rules: BackoffRules,
+): BackoffEntry | undefined {
   if (entry && entry.pending === 0 && at - entry.lastFailureAt >= rules.resetAfterSeconds * 1000) return undefined;
   return entry;
 }
 
 /** Beginning a check: the wait to answer, or the entry with the check counted as under way. */
-export function beginCheck(entry: BackoffEntry | undefined, at: number, rules: BackoffRules): { waitSeconds: number } | BackoffEntry {
+export function beginCheck(
+  entry: BackoffEntry | undefined,
+  at: number,
+  rules: BackoffRules,
+): { waitSeconds: number } | BackoffEntry {
   const counted = entry ?? { failures: 0, pending: 0, lastFailureAt: at, waitUntil: 0 };
   if (counted.waitUntil > at) return { waitSeconds: Math.ceil((counted.waitUntil - at) / 1000) };
   // As many checks in flight as wrong passwords are still allowed before a wait (one once a wait
@@ -79,7 +87,12 @@ function waitAfter(failures: number, rules: BackoffRules): number {
 }
 
 /** Ending a check: the entry after it, or undefined when the login's count is forgotten. */
-export function endCheck(latest: BackoffEntry, passwordMatched: boolean, now: number, rules: BackoffRules): BackoffEntry | undefined {
+export function endCheck(
+  latest: BackoffEntry,
+  passwordMatched: boolean,
+  now: number,
+  rules: BackoffRules,
+): BackoffEntry | undefined {
   const pending = latest.pending - 1;
   if (passwordMatched) return pending === 0 ? undefined : { ...latest, pending, failures: 0, waitUntil: 0 };
   const failures = latest.failures + 1;

@@ -34,11 +34,18 @@ beforeEach(async ({ onTestFailed }) => {
 }, SLOW.timeout);
 afterEach(() => server.app.close());
 afterAll(() => {
-  console.log(`authentication suite: ${figures.cases} cases, ${figures.requests} requests tried, ${figures.failed} failed`);
+  console.log(
+    `authentication suite: ${figures.cases} cases, ${figures.requests} requests tried, ${figures.failed} failed`,
+  );
 });
 
 /** POST /api/oauth/token from a given address and browser. */
-function token(form: Record<string, string>, address = '198.51.100.1', userAgent = BROWSER, extra: Record<string, string> = {}) {
+function token(
+  form: Record<string, string>,
+  address = '198.51.100.1',
+  userAgent = BROWSER,
+  extra: Record<string, string> = {},
+) {
   figures.requests += 1;
   return server.app.inject({
     method: 'POST',
@@ -67,7 +74,10 @@ async function userStatus(accessToken: string): Promise<number> {
   return (await server.getAs(accessToken, '/api/v3/main/user/')).statusCode;
 }
 
-function expectTooMany(response: { statusCode: number; json(): unknown; headers: Record<string, unknown> }, seconds?: number) {
+function expectTooMany(
+  response: { statusCode: number; json(): unknown; headers: Record<string, unknown> },
+  seconds?: number,
+) {
   expect(response.statusCode).toBe(429);
   const body = response.json() as { error_description?: string; message?: string };
   expect(body.error_description ?? body.message).toMatch(TOO_MANY);
@@ -95,7 +105,10 @@ describe('sessions', SLOW, () => {
     });
     expect(revoked.statusCode).toBe(200);
     expect(await userStatus(pair.access_token)).toBe(401);
-    expect((await refresh(pair.refresh_token)).json()).toEqual({ error: 'invalid_grant', error_description: INVALID_REFRESH_TOKEN });
+    expect((await refresh(pair.refresh_token)).json()).toEqual({
+      error: 'invalid_grant',
+      error_description: INVALID_REFRESH_TOKEN,
+    });
   });
 
   it('rotating a refresh token revokes the previous access token', async () => {
@@ -127,7 +140,10 @@ describe('sessions', SLOW, () => {
   });
 
   it('reuse within the grace window from another address or browser revokes the family', async () => {
-    for (const [address, userAgent] of [['203.0.113.66', BROWSER], ['198.51.100.1', 'curl/8.5']] as const) {
+    for (const [address, userAgent] of [
+      ['203.0.113.66', BROWSER],
+      ['198.51.100.1', 'curl/8.5'],
+    ] as const) {
       const first = await signIn();
       const winner = TokenResponseSchema.parse((await refresh(first.refresh_token)).json());
       expect((await refresh(first.refresh_token, address, userAgent)).statusCode).toBe(400);
@@ -193,7 +209,8 @@ describe('password guessing', SLOW, () => {
   });
 
   it('other logins are not slowed by one under attack', async () => {
-    for (let attempt = 0; attempt < 6; attempt += 1) await login('resident@demo.ru', 'wrong', `203.0.113.${attempt + 1}`);
+    for (let attempt = 0; attempt < 6; attempt += 1)
+      await login('resident@demo.ru', 'wrong', `203.0.113.${attempt + 1}`);
     expect((await login('plain@demo.ru', DEMO_PASSWORD, '203.0.113.99')).statusCode).toBe(200);
   });
 
@@ -221,7 +238,8 @@ describe('the address the limits count', SLOW, () => {
     expectTooMany(await login('user9@demo.ru', 'wrong', spoofer, { 'x-forwarded-for': '192.0.2.77' }));
     // Through the proxy, each resident is counted at the address the proxy names.
     const viaProxy = (resident: string) => ({ 'x-forwarded-for': resident });
-    for (let attempt = 0; attempt < 2; attempt += 1) await login(`user${attempt}@demo.ru`, 'wrong', '10.0.0.1', viaProxy('203.0.113.10'));
+    for (let attempt = 0; attempt < 2; attempt += 1)
+      await login(`user${attempt}@demo.ru`, 'wrong', '10.0.0.1', viaProxy('203.0.113.10'));
     expectTooMany(await login('plain@demo.ru', DEMO_PASSWORD, '10.0.0.1', viaProxy('203.0.113.10')));
     expect((await login('plain@demo.ru', DEMO_PASSWORD, '10.0.0.1', viaProxy('203.0.113.11'))).statusCode).toBe(200);
   });
@@ -231,7 +249,9 @@ describe('request limits with the Russian message', SLOW, () => {
   it('the token endpoint: password requests per address, refresh requests per address', async () => {
     await start({ tokenRateLimit: 3, refreshRateLimit: 3 });
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      expect((await token({ grant_type: 'password', username: 'a@b.ru', password: 'x', altcha: 'junk' })).statusCode).toBe(400);
+      expect(
+        (await token({ grant_type: 'password', username: 'a@b.ru', password: 'x', altcha: 'junk' })).statusCode,
+      ).toBe(400);
     }
     expectTooMany(await token({ grant_type: 'password', username: 'a@b.ru', password: 'x', altcha: 'junk' }));
     for (let attempt = 0; attempt < 3; attempt += 1) expect((await refresh('unknown')).statusCode).toBe(400);
@@ -265,9 +285,15 @@ describe('request limits with the Russian message', SLOW, () => {
     await start({ adminFailureLimit: { max: 3, windowSeconds: 900 } });
     const admin = (authorization: string) => {
       figures.requests += 1;
-      return server.app.inject({ method: 'GET', url: '/api/admin/outbox', remoteAddress: '198.51.100.50', headers: { authorization } });
+      return server.app.inject({
+        method: 'GET',
+        url: '/api/admin/outbox',
+        remoteAddress: '198.51.100.50',
+        headers: { authorization },
+      });
     };
-    for (let attempt = 0; attempt < 3; attempt += 1) expect((await admin(`Bearer guess-${attempt}-of-the-token`)).statusCode).toBe(401);
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      expect((await admin(`Bearer guess-${attempt}-of-the-token`)).statusCode).toBe(401);
     expectTooMany(await admin('Bearer guess-4-of-the-token'));
     expect((await admin('Bearer test-operator-token-of-the-suite')).statusCode).toBe(200);
   });

@@ -10,7 +10,10 @@ function digest(value: string): Buffer {
  * Checks the HTTP Basic client credential (RFC 6749 §2.3.1). Both sides are hashed first so the
  * comparison takes the same time whatever the length or content of the guess.
  */
-export function createClientCredentialCheck(clientId: string, clientSecret: string): (header: string | undefined) => boolean {
+export function createClientCredentialCheck(
+  clientId: string,
+  clientSecret: string,
+): (header: string | undefined) => boolean {
   const expected = digest(`${clientId}:${clientSecret}`);
   return (header) => {
     const match = header ? BASIC.exec(header) : null;

@@ -2,7 +2,12 @@ import { createChallenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import pg from 'pg';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { INVALID_REFRESH_TOKEN, INVALID_USER_CREDENTIALS, OAuthErrorSchema, TokenResponseSchema } from '@resident/contract';
+import {
+  INVALID_REFRESH_TOKEN,
+  INVALID_USER_CREDENTIALS,
+  OAuthErrorSchema,
+  TokenResponseSchema,
+} from '@resident/contract';
 import type { TokenResponse } from '@resident/contract';
 import { encodeAltchaPayload } from '../altcha/payload.ts';
 import { basicAuthorization } from './client-credential.ts';
@@ -90,7 +95,11 @@ describe.each(BACKENDS)('on %s', (backend) => {
     });
 
     it('requires the altcha proof', async () => {
-      const response = await server.token({ grant_type: 'password', username: 'resident@demo.ru', password: 'demo2026' });
+      const response = await server.token({
+        grant_type: 'password',
+        username: 'resident@demo.ru',
+        password: 'demo2026',
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         error: 'invalid_request',
@@ -121,7 +130,12 @@ describe.each(BACKENDS)('on %s', (backend) => {
       const forged = await craftedAltcha('attacker-secret', inFiveMinutes);
       const expired = await craftedAltcha('test-altcha-secret', Math.floor(Date.now() / 1000) - 10);
       for (const altcha of [forged, expired, 'bm90LWpzb24=', 'not base64 at all']) {
-        const response = await server.token({ grant_type: 'password', username: 'resident@demo.ru', password: 'demo2026', altcha });
+        const response = await server.token({
+          grant_type: 'password',
+          username: 'resident@demo.ru',
+          password: 'demo2026',
+          altcha,
+        });
         expect(response.statusCode).toBe(400);
         expect(response.json()).toEqual({ error: 'invalid_request', error_description: RETRY_ALTCHA });
       }
@@ -138,7 +152,12 @@ describe.each(BACKENDS)('on %s', (backend) => {
       expect(limited.json().error_description).toMatch(/^Слишком много попыток/);
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       // Another address is a different key.
-      const form = { grant_type: 'password', username: 'plain@demo.ru', password: 'demo2026', altcha: await server.altcha() };
+      const form = {
+        grant_type: 'password',
+        username: 'plain@demo.ru',
+        password: 'demo2026',
+        altcha: await server.altcha(),
+      };
       const elsewhere = await server.app.inject({
         method: 'POST',
         url: '/api/oauth/token',
@@ -185,20 +204,23 @@ describe.each(BACKENDS)('on %s', (backend) => {
     });
   });
 
-  it.runIf(backend === 'postgres')('keeps the sessions in PostgreSQL: a sign-in and a refresh write there', async () => {
-    const first = await signIn();
-    expect((await refresh(first.refresh_token)).statusCode).toBe(200);
-    const client = new pg.Client({ connectionString: backendServer.database.databaseUrl });
-    await client.connect();
-    try {
-      const { rows } = await client.query<{ families: string; refreshes: string }>(
-        'SELECT (SELECT COUNT(*) FROM token_families) AS families, (SELECT COUNT(*) FROM refresh_tokens) AS refreshes',
-      );
-      expect(rows).toEqual([{ families: '1', refreshes: '2' }]);
-    } finally {
-      await client.end();
-    }
-  });
+  it.runIf(backend === 'postgres')(
+    'keeps the sessions in PostgreSQL: a sign-in and a refresh write there',
+    async () => {
+      const first = await signIn();
+      expect((await refresh(first.refresh_token)).statusCode).toBe(200);
+      const client = new pg.Client({ connectionString: backendServer.database.databaseUrl });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ families: string; refreshes: string }>(
+          'SELECT (SELECT COUNT(*) FROM token_families) AS families, (SELECT COUNT(*) FROM refresh_tokens) AS refreshes',
+        );
+        expect(rows).toEqual([{ families: '1', refreshes: '2' }]);
+      } finally {
+        await client.end();
+      }
+    },
+  );
 
   describe('POST /api/oauth/token — refresh grant', () => {
     it('rotates: a refresh token yields a new working pair', async () => {

@@ -148,7 +148,9 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthRouteDeps): P
         throw new OAuthFailure(400, 'invalid_grant', INVALID_USER_CREDENTIALS);
       }
       if (await residents.consentWithdrawn(user.id)) throw new OAuthFailure(400, 'invalid_grant', CONSENT_WITHDRAWN);
-      return toTokenResponse(await tokens.startSession(user.id, user.marketplace_access === 1, deviceName(request.headers['user-agent'])));
+      return toTokenResponse(
+        await tokens.startSession(user.id, user.marketplace_access === 1, deviceName(request.headers['user-agent'])),
+      );
     },
   });
 

@@ -18,11 +18,18 @@ type Row = { failures: number; pending: number; pending_since: number; last_fail
  * with the login's row locked, so the 5th wrong password starts the wait whichever instance the
  * four before went through, and parallel checks through different instances count against each other.
  */
-export function createStoreAccountBackoff(store: Store, options: Omit<AccountBackoffOptions, 'capacity'>): AccountBackoff {
+export function createStoreAccountBackoff(
+  store: Store,
+  options: Omit<AccountBackoffOptions, 'capacity'>,
+): AccountBackoff {
   // SQLite's store transactions hold its one connection (BEGIN IMMEDIATE): nothing to lock there.
   const forUpdate = store.dialect === 'postgres' ? sql` FOR UPDATE` : sql``;
 
-  async function locked(tx: Db, login: string, at: number): Promise<(BackoffEntry & { pendingSince: number }) | undefined> {
+  async function locked(
+    tx: Db,
+    login: string,
+    at: number,
+  ): Promise<(BackoffEntry & { pendingSince: number }) | undefined> {
     // The row exists before it is locked, so two first attempts at once queue on it too.
     await sql`INSERT INTO login_backoff (login, failures, pending, pending_since, last_failure_at, wait_until)
       VALUES (${login}, 0, 0, ${at}, ${at}, 0) ON CONFLICT DO NOTHING`.execute(tx);

@@ -20,7 +20,12 @@ describe.each(BACKENDS)('token service on %s', (backend) => {
     await sql`INSERT INTO users (id, login, password_hash, last_name, first_name, operator, verified, created_at)
       VALUES (1, 'a@b.c', 'x', 'L', 'F', 'op', 1, 0)`.execute(store.db);
     const clock = createClock(1_000_000);
-    const tokens = createTokenService(store, { accessTokenTtlSeconds: 60, refreshTokenTtlSeconds: 600, refreshReuseGraceSeconds: 10, now: clock.now });
+    const tokens = createTokenService(store, {
+      accessTokenTtlSeconds: 60,
+      refreshTokenTtlSeconds: 600,
+      refreshReuseGraceSeconds: 10,
+      now: clock.now,
+    });
     const count = async (table: string) =>
       (await first<{ n: number }>(store, sql`SELECT count(*) AS n FROM ${sql.table(table)}`))?.n;
     return { store, clock, tokens, count };
@@ -146,13 +151,19 @@ describe.each(BACKENDS)('token service on %s', (backend) => {
     const { tokens } = await setup();
     // The same browser (two tabs): both get a pair of the live family.
     const tabs = await tokens.startSession(1, false);
-    const pairs = await Promise.all([tokens.rotate(tabs.refreshToken, 'browser'), tokens.rotate(tabs.refreshToken, 'browser')]);
+    const pairs = await Promise.all([
+      tokens.rotate(tabs.refreshToken, 'browser'),
+      tokens.rotate(tabs.refreshToken, 'browser'),
+    ]);
     for (const pair of pairs) {
       expect(await tokens.authenticate(pair?.accessToken ?? '')).toBe(1);
     }
     // Two different clients: one rotation, one replay, and the replay ends the family for both.
     const stolen = await tokens.startSession(1, false);
-    const raced = await Promise.all([tokens.rotate(stolen.refreshToken, 'owner'), tokens.rotate(stolen.refreshToken, 'thief')]);
+    const raced = await Promise.all([
+      tokens.rotate(stolen.refreshToken, 'owner'),
+      tokens.rotate(stolen.refreshToken, 'thief'),
+    ]);
     expect(raced.filter((pair) => pair !== undefined)).toHaveLength(1);
     for (const pair of raced) if (pair) expect(await tokens.authenticate(pair.accessToken)).toBeUndefined();
   });

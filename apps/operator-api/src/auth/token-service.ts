@@ -102,8 +102,17 @@ export function createTokenService(store: Store, options: TokenServiceOptions): 
   const lockToken = store.dialect === 'postgres' ? sql`FOR UPDATE OF r` : sql``;
 
   /** A fresh pair (and a marketplace token, used only for users with marketplace access), not stored yet. */
-  function draw(marketplaceAccess: boolean): { tokens: IssuedTokens; accessHash: Buffer; refreshHash: Buffer; marketplaceHash: Buffer | null } {
-    const tokens: IssuedTokens = { accessToken: generateToken(), refreshToken: generateToken(), expiresIn: options.accessTokenTtlSeconds };
+  function draw(marketplaceAccess: boolean): {
+    tokens: IssuedTokens;
+    accessHash: Buffer;
+    refreshHash: Buffer;
+    marketplaceHash: Buffer | null;
+  } {
+    const tokens: IssuedTokens = {
+      accessToken: generateToken(),
+      refreshToken: generateToken(),
+      expiresIn: options.accessTokenTtlSeconds,
+    };
     if (marketplaceAccess) tokens.marketplaceToken = generateToken();
     return {
       tokens,
@@ -116,9 +125,16 @@ export function createTokenService(store: Store, options: TokenServiceOptions): 
   async function issue(familyId: number, marketplaceAccess: boolean, at: number): Promise<IssuedTokens> {
     const { tokens, accessHash, refreshHash, marketplaceHash } = draw(marketplaceAccess);
     const access = [sql`(${accessHash}, ${familyId}, 'v3', ${at + accessTtlMs}, ${refreshHash})`];
-    if (marketplaceHash) access.push(sql`(${marketplaceHash}, ${familyId}, 'marketplace', ${at + accessTtlMs}, ${refreshHash})`);
-    await run(store, sql`INSERT INTO access_tokens (token_hash, family_id, audience, expires_at, issued_with) VALUES ${sql.join(access)}`);
-    await run(store, sql`INSERT INTO refresh_tokens (token_hash, family_id, expires_at) VALUES (${refreshHash}, ${familyId}, ${at + refreshTtlMs})`);
+    if (marketplaceHash)
+      access.push(sql`(${marketplaceHash}, ${familyId}, 'marketplace', ${at + accessTtlMs}, ${refreshHash})`);
+    await run(
+      store,
+      sql`INSERT INTO access_tokens (token_hash, family_id, audience, expires_at, issued_with) VALUES ${sql.join(access)}`,
+    );
+    await run(
+      store,
+      sql`INSERT INTO refresh_tokens (token_hash, family_id, expires_at) VALUES (${refreshHash}, ${familyId}, ${at + refreshTtlMs})`,
+    );
     return tokens;
   }
 
@@ -179,7 +195,10 @@ export function createTokenService(store: Store, options: TokenServiceOptions): 
           return issue(row.family_id, row.marketplace_access === 1, at);
         }
         // Replay of a rotated token: whoever holds the family may be a thief, so end it for everyone.
-        await run(store, sql`UPDATE token_families SET revoked_at = ${at} WHERE id = ${row.family_id} AND revoked_at IS NULL`);
+        await run(
+          store,
+          sql`UPDATE token_families SET revoked_at = ${at} WHERE id = ${row.family_id} AND revoked_at IS NULL`,
+        );
         return undefined;
       }
       if (row.expires_at <= at) return undefined;
@@ -237,7 +256,8 @@ export function createTokenService(store: Store, options: TokenServiceOptions): 
       );
     },
 
-    revokeUser: (userId) => run(store, sql`UPDATE token_families SET revoked_at = ${now()} WHERE user_id = ${userId} AND revoked_at IS NULL`),
+    revokeUser: (userId) =>
+      run(store, sql`UPDATE token_families SET revoked_at = ${now()} WHERE user_id = ${userId} AND revoked_at IS NULL`),
 
     async authenticate(accessToken) {
       return (await liveSession(accessToken))?.user_id;
@@ -253,7 +273,10 @@ export function createTokenService(store: Store, options: TokenServiceOptions): 
     },
 
     async isFamilyLive(familyId) {
-      return (await first(store, sql`SELECT id FROM token_families WHERE id = ${familyId} AND revoked_at IS NULL`)) !== undefined;
+      return (
+        (await first(store, sql`SELECT id FROM token_families WHERE id = ${familyId} AND revoked_at IS NULL`)) !==
+        undefined
+      );
     },
 
     async purgeExpired() {

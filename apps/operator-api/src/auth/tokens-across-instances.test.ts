@@ -54,7 +54,10 @@ describe.runIf(postgresUrl())('tokens across two instances on one PostgreSQL', (
     const { a, b } = instances;
     for (let round = 0; round < 5; round += 1) {
       const tokens = await signIn(a);
-      const answers = await Promise.all([refresh(a, tokens.refresh_token, BROWSER), refresh(b, tokens.refresh_token, BROWSER)]);
+      const answers = await Promise.all([
+        refresh(a, tokens.refresh_token, BROWSER),
+        refresh(b, tokens.refresh_token, BROWSER),
+      ]);
       expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
       for (const answer of answers) {
         const pair = TokenResponseSchema.parse(answer.json());
@@ -67,7 +70,10 @@ describe.runIf(postgresUrl())('tokens across two instances on one PostgreSQL', (
     const { a, b } = instances;
     for (let round = 0; round < 5; round += 1) {
       const tokens = await signIn(a);
-      const answers = await Promise.all([refresh(a, tokens.refresh_token, BROWSER), refresh(b, tokens.refresh_token, OTHER_BROWSER)]);
+      const answers = await Promise.all([
+        refresh(a, tokens.refresh_token, BROWSER),
+        refresh(b, tokens.refresh_token, OTHER_BROWSER),
+      ]);
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
       const refused = answers.find((answer) => answer.statusCode === 400);
       expect(refused?.json()).toEqual({ error: 'invalid_grant', error_description: INVALID_REFRESH_TOKEN });

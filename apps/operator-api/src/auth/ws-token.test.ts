@@ -9,7 +9,9 @@ describe('readWebSocketToken', () => {
 
   it('falls back to an Authorization header', () => {
     expect(readWebSocketToken({ authorization: 'Bearer from-header' })).toBe('from-header');
-    expect(readWebSocketToken({ 'sec-websocket-protocol': 'chat', authorization: 'Bearer from-header' })).toBe('from-header');
+    expect(readWebSocketToken({ 'sec-websocket-protocol': 'chat', authorization: 'Bearer from-header' })).toBe(
+      'from-header',
+    );
   });
 
   it('finds nothing without a usable token', () => {

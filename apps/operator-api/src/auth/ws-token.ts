@@ -8,7 +8,10 @@ const TOKEN = /^[A-Za-z0-9\-._~+/]{1,512}=*$/;
  * portal offers the subprotocols `bearer, <token>` (`Sec-WebSocket-Protocol`); other clients may
  * send `Authorization: Bearer <token>`. Never from the query string: URLs end up in logs.
  */
-export function readWebSocketToken(headers: { 'sec-websocket-protocol'?: string | string[]; authorization?: string }): string | undefined {
+export function readWebSocketToken(headers: {
+  'sec-websocket-protocol'?: string | string[];
+  authorization?: string;
+}): string | undefined {
   const offered = [headers['sec-websocket-protocol'] ?? []]
     .flat()
     .flatMap((value) => value.split(','))

@@ -13,9 +13,10 @@ import { outboxAttachment, outboxMessages } from '../test-support/stored-mail.ts
 let server: TestServer;
 let resident: ReturnType<typeof asResident>;
 
-
 const rubles = (kopecks: number) =>
-  `${kopecks < 0 ? '-' : ''}${Math.floor(Math.abs(kopecks) / 100).toLocaleString('ru-RU').replace(/\s/g, ' ')},${String(Math.abs(kopecks) % 100).padStart(2, '0')}`;
+  `${kopecks < 0 ? '-' : ''}${Math.floor(Math.abs(kopecks) / 100)
+    .toLocaleString('ru-RU')
+    .replace(/\s/g, ' ')},${String(Math.abs(kopecks) % 100).padStart(2, '0')}`;
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
@@ -25,7 +26,11 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
 
 /** The base font names of the fonts embedded in the document (pdfkit writes its dictionaries uncompressed). */
 function fontNames(bytes: Uint8Array): string[] {
-  return [...Buffer.from(bytes).toString('latin1').matchAll(/\/BaseFont \/([\w+-]+)/g)].map((match) => match[1] ?? '');
+  return [
+    ...Buffer.from(bytes)
+      .toString('latin1')
+      .matchAll(/\/BaseFont \/([\w+-]+)/g),
+  ].map((match) => match[1] ?? '');
 }
 
 async function monthOf(contragentId: number, period: string, as = resident): Promise<MonthCharges> {
@@ -51,7 +56,9 @@ describe.each(BACKENDS)('on %s', (backend) => {
       const response = await resident('GET', '/api/v3/client/1/billing/receipts/2026-03');
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
-      expect(response.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('Квитанция_7700000001_2026-03.pdf')}`);
+      expect(response.headers['content-disposition']).toContain(
+        `filename*=UTF-8''${encodeURIComponent('Квитанция_7700000001_2026-03.pdf')}`,
+      );
       const bytes = response.rawPayload;
       expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
       const text = await pdfText(bytes);
@@ -62,7 +69,9 @@ describe.each(BACKENDS)('on %s', (backend) => {
       expect(text).toContain('ИНН 6950001236, КПП 695001001');
       expect(text).toContain(`Итого к оплате: ${rubles(month.totals.toPay)} руб.`);
       expect(text).toContain('Оплатить до 10.04.2026');
-      expect(text).toContain(`Обращение с ТКО чел. 0,178 3 ${rubles(month.lines[0]?.tariff ?? 0)} ${rubles(month.totals.accrued)}`);
+      expect(text).toContain(
+        `Обращение с ТКО чел. 0,178 3 ${rubles(month.lines[0]?.tariff ?? 0)} ${rubles(month.totals.accrued)}`,
+      );
     });
 
     it('embeds a subset of the Cyrillic TrueType font and says it is Russian, with a title', async () => {
@@ -93,7 +102,9 @@ describe.each(BACKENDS)('on %s', (backend) => {
       expect(outside.json()).toEqual(errorBody('NOT_FOUND', 'За май 2019 начислений нет'));
       const bad = await resident('GET', '/api/v3/client/1/billing/receipts/2026-00');
       expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toMatchObject({ details: [{ code: 'VALIDATION', message: 'period: Период в формате ГГГГ-ММ' }] });
+      expect(bad.json()).toMatchObject({
+        details: [{ code: 'VALIDATION', message: 'period: Период в формате ГГГГ-ММ' }],
+      });
     });
   });
 
@@ -118,7 +129,9 @@ describe.each(BACKENDS)('on %s', (backend) => {
     it('mails a month’s receipt once an hour: four clicks at once send one mail, the rest answer 429 with the wait', async () => {
       const receipts = async () => (await outboxMessages(server, 'receipt')).length;
       const before = await receipts();
-      const clicks = await Promise.all(Array.from({ length: 4 }, () => resident('POST', '/api/v3/client/1/billing/receipts/2026-03/send')));
+      const clicks = await Promise.all(
+        Array.from({ length: 4 }, () => resident('POST', '/api/v3/client/1/billing/receipts/2026-03/send')),
+      );
       expect(clicks.map((click) => click.statusCode).sort()).toEqual([200, 429, 429, 429]);
       const refused = clicks.find((click) => click.statusCode === 429)!;
       // The minutes left: 60 unless this machine took over a minute between the clicks.
@@ -150,7 +163,9 @@ describe.each(BACKENDS)('on %s', (backend) => {
       const response = await resident('GET', '/api/v3/client/2/billing/reconciliation?from=2025-01&to=2025-12');
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
-      expect(response.headers['content-disposition']).toContain(encodeURIComponent('Акт_сверки_7700000002_2025-01_2025-12.pdf'));
+      expect(response.headers['content-disposition']).toContain(
+        encodeURIComponent('Акт_сверки_7700000002_2025-01_2025-12.pdf'),
+      );
       const text = await pdfText(response.rawPayload);
       const january = await monthOf(2, '2025-01');
       const december = await monthOf(2, '2025-12');
@@ -171,22 +186,37 @@ describe.each(BACKENDS)('on %s', (backend) => {
     });
 
     it.each([
-      ['from=2025-12&to=2025-01', 400, errorBody('VALIDATION', 'from: Начало периода не может быть позже его окончания')],
-      ['from=2019-01&to=2025-01', 404, errorBody('NOT_FOUND', 'Акт сверки можно получить за месяцы с 06.2022 по 05.2026')],
-      ['from=2026-01&to=2026-12', 404, errorBody('NOT_FOUND', 'Акт сверки можно получить за месяцы с 06.2022 по 05.2026')],
+      [
+        'from=2025-12&to=2025-01',
+        400,
+        errorBody('VALIDATION', 'from: Начало периода не может быть позже его окончания'),
+      ],
+      [
+        'from=2019-01&to=2025-01',
+        404,
+        errorBody('NOT_FOUND', 'Акт сверки можно получить за месяцы с 06.2022 по 05.2026'),
+      ],
+      [
+        'from=2026-01&to=2026-12',
+        404,
+        errorBody('NOT_FOUND', 'Акт сверки можно получить за месяцы с 06.2022 по 05.2026'),
+      ],
     ])('refuses %s', async (query, status, body) => {
       const response = await resident('GET', `/api/v3/client/1/billing/reconciliation?${query}`);
       expect(response.statusCode).toBe(status);
       expect(response.json()).toEqual(body);
     });
 
-    it.each(['', 'from=', 'from=2025-01', 'from=2025-1&to=2025-02', 'from=январь&to=2025-02'])('answers 400 for the query «%s»', async (query) => {
-      const response = await resident('GET', `/api/v3/client/1/billing/reconciliation?${query}`);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({
-        details: expect.arrayContaining([expect.objectContaining({ code: 'VALIDATION' })]),
-        message: 'Проверьте правильность введенных данных',
-      });
-    });
+    it.each(['', 'from=', 'from=2025-01', 'from=2025-1&to=2025-02', 'from=январь&to=2025-02'])(
+      'answers 400 for the query «%s»',
+      async (query) => {
+        const response = await resident('GET', `/api/v3/client/1/billing/reconciliation?${query}`);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({
+          details: expect.arrayContaining([expect.objectContaining({ code: 'VALIDATION' })]),
+          message: 'Проверьте правильность введенных данных',
+        });
+      },
+    );
   });
 });

@@ -62,7 +62,8 @@ export async function billingDocumentRoutes(app: FastifyInstance, deps: BillingD
     return month;
   }
 
-  const receiptName = (parties: DocumentParties, period: string) => `Квитанция_${parties.numberPersonalAccount}_${period}.pdf`;
+  const receiptName = (parties: DocumentParties, period: string) =>
+    `Квитанция_${parties.numberPersonalAccount}_${period}.pdf`;
 
   route.get('/client/:contragentId/billing/receipts/:period', {
     schema: {
@@ -151,7 +152,11 @@ export async function billingDocumentRoutes(app: FastifyInstance, deps: BillingD
       const last = ledger.at(-1)?.period;
       if (!first || !last) throw new ApiError(404, 'NOT_FOUND', BILLING_MESSAGES.noLedger);
       if (from < first || to > last) {
-        throw new ApiError(404, 'NOT_FOUND', BILLING_MESSAGES.reconciliationOutside(periodDotted(first), periodDotted(last)));
+        throw new ApiError(
+          404,
+          'NOT_FOUND',
+          BILLING_MESSAGES.reconciliationOutside(periodDotted(first), periodDotted(last)),
+        );
       }
       const months = ledger.filter((month) => month.period >= from && month.period <= to);
       const pdf = await reconciliationPdf(parties, months);

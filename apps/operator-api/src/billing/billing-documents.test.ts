@@ -46,7 +46,14 @@ function month(totals: Pick<MonthCharges['totals'], 'paid' | 'debtStart' | 'debt
     period: '2026-04',
     dueDate: '2026-05-10',
     lines: [line],
-    totals: { accrued: line.accrued, recalculation: line.recalculation, penalty: 0, benefit: 0, ...totals, toPay: Math.max(totals.debtEnd, 0) },
+    totals: {
+      accrued: line.accrued,
+      recalculation: line.recalculation,
+      penalty: 0,
+      benefit: 0,
+      ...totals,
+      toPay: Math.max(totals.debtEnd, 0),
+    },
   };
 }
 

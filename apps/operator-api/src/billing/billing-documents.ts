@@ -28,7 +28,10 @@ export function receiptPurpose(period: string, numberPersonalAccount: string): s
   return `Оплата услуги по обращению с ТКО за ${periodDotted(period)}, л/с ${numberPersonalAccount}`;
 }
 
-export function receiptQrPayload(parties: DocumentParties, month: Pick<MonthCharges, 'period' | 'totals'>): string | undefined {
+export function receiptQrPayload(
+  parties: DocumentParties,
+  month: Pick<MonthCharges, 'period' | 'totals'>,
+): string | undefined {
   if (!parties.requisites) return undefined;
   return paymentQrPayload(parties.requisites, {
     sum: month.totals.toPay,
@@ -76,7 +79,14 @@ export async function receiptPdf(parties: DocumentParties, month: MonthCharges):
   const toPay = month.totals.toPay > 0;
   const payload = toPay ? receiptQrPayload(parties, month) : undefined;
   if (payload) {
-    drawPaymentQr(layout, payload, layout.right - QR_SIZE, top - QR_SIZE, QR_SIZE, 'QR-код для оплаты в приложении банка');
+    drawPaymentQr(
+      layout,
+      payload,
+      layout.right - QR_SIZE,
+      top - QR_SIZE,
+      QR_SIZE,
+      'QR-код для оплаты в приложении банка',
+    );
     layout.drawText('Оплата по QR-коду', { x: layout.right - QR_SIZE + 18, y: top - QR_SIZE - 10, size: 8 });
   }
   if (payload) layout.y = Math.min(layout.y, top - QR_SIZE - 16);
@@ -98,7 +108,18 @@ export async function receiptPdf(parties: DocumentParties, month: MonthCharges):
     amount(chargedOf(line)),
   ]);
   const { totals } = month;
-  lines.push(['Итого', '', '', '', '', amount(totals.accrued), amount(totals.recalculation), amount(totals.penalty), amount(totals.benefit), amount(chargedOf(totals))]);
+  lines.push([
+    'Итого',
+    '',
+    '',
+    '',
+    '',
+    amount(totals.accrued),
+    amount(totals.recalculation),
+    amount(totals.penalty),
+    amount(totals.benefit),
+    amount(chargedOf(totals)),
+  ]);
   layout.table(
     [
       // Each column holds its longest word (layout.table widens one that would not, from the others' spare room).
@@ -130,8 +151,15 @@ export async function receiptPdf(parties: DocumentParties, month: MonthCharges):
   layout.text(`Итого к оплате: ${rublesText(totals.toPay)}`, { size: 14, bold: true });
   layout.text(`Оплатить до ${dateDotted(month.dueDate)}`, { size: 10 });
   layout.gap(12);
-  if (payload) layout.text('Чтобы оплатить, откройте приложение банка, выберите «Оплата по QR-коду» и наведите камеру на код: реквизиты, лицевой счёт и сумма заполнятся сами.', { size: 8, grey: true });
-  layout.text(`Назначение платежа: ${receiptPurpose(month.period, parties.numberPersonalAccount)}.`, { size: 8, grey: true });
+  if (payload)
+    layout.text(
+      'Чтобы оплатить, откройте приложение банка, выберите «Оплата по QR-коду» и наведите камеру на код: реквизиты, лицевой счёт и сумма заполнятся сами.',
+      { size: 8, grey: true },
+    );
+  layout.text(`Назначение платежа: ${receiptPurpose(month.period, parties.numberPersonalAccount)}.`, {
+    size: 8,
+    grey: true,
+  });
   return layout.save();
 }
 
@@ -185,10 +213,12 @@ export async function reconciliationPdf(parties: DocumentParties, months: readon
   );
   layout.gap(10);
   layout.text(`Сальдо на ${toDate}: ${balance(last.totals.debtEnd)}`, { size: 10, bold: true });
-  layout.text('Положительное сальдо — задолженность абонента, отрицательное — переплата (аванс).', { size: 8, grey: true });
+  layout.text('Положительное сальдо — задолженность абонента, отрицательное — переплата (аванс).', {
+    size: 8,
+    grey: true,
+  });
   layout.gap(24);
   layout.ensure(40);
   layout.text('От регионального оператора: ____________________        Абонент: ____________________', { size: 9 });
   return layout.save();
 }
-

@@ -118,8 +118,20 @@ export async function billingRoutes(app: FastifyInstance, deps: BillingRouteDeps
     async handler(request) {
       const { contragentId } = request.account;
       const { page, size, kind, ...dates } = request.query;
-      const { rows, total, totals } = await history.page(contragentId, { ...historyRange(dates), kind, offset: (page - 1) * size, limit: size });
-      return { content: rows.map(toPaymentRecord), page, size, totalElements: total, totalPages: Math.ceil(total / size), totals };
+      const { rows, total, totals } = await history.page(contragentId, {
+        ...historyRange(dates),
+        kind,
+        offset: (page - 1) * size,
+        limit: size,
+      });
+      return {
+        content: rows.map(toPaymentRecord),
+        page,
+        size,
+        totalElements: total,
+        totalPages: Math.ceil(total / size),
+        totals,
+      };
     },
   });
 
@@ -134,7 +146,10 @@ export async function billingRoutes(app: FastifyInstance, deps: BillingRouteDeps
       security,
       params: ContragentIdParamsSchema,
       querystring: PaymentExportQuerySchema,
-      response: { 200: fileResponse('The payment history as a file', ['text/csv; charset=utf-8', XLSX_TYPE]), ...errors },
+      response: {
+        200: fileResponse('The payment history as a file', ['text/csv; charset=utf-8', XLSX_TYPE]),
+        ...errors,
+      },
     },
     async handler(request, reply) {
       const { account } = request;
@@ -163,9 +178,15 @@ export async function billingRoutes(app: FastifyInstance, deps: BillingRouteDeps
     async handler(request, reply) {
       const { contragentId } = request.account;
       const receipt = await fiscalReceipts.get(request.params.receiptId);
-      if (receipt?.contragent_id !== contragentId) throw new ApiError(404, 'NOT_FOUND', BILLING_MESSAGES.receiptNotFound);
+      if (receipt?.contragent_id !== contragentId)
+        throw new ApiError(404, 'NOT_FOUND', BILLING_MESSAGES.receiptNotFound);
       if (!isFiscalised(receipt)) throw new ApiError(409, 'RECEIPT_PENDING', BILLING_MESSAGES.receiptPending);
-      return sendGeneratedFile(reply, await fiscalReceiptPdf(receipt), 'application/pdf', `Чек_${receipt.document_number}.pdf`);
+      return sendGeneratedFile(
+        reply,
+        await fiscalReceiptPdf(receipt),
+        'application/pdf',
+        `Чек_${receipt.document_number}.pdf`,
+      );
     },
   });
 }

@@ -35,17 +35,41 @@ describe.each(BACKENDS)('the billing summary on %s', (backend) => {
     const before = await billing.summary(ACCOUNT);
     const lines = await ledgerRows();
     expect(lines.length).toBeGreaterThan(0);
-    const { id } = await payments.insert({ contragentId: 1, amount: 10_000, status: 'created', purpose: 'charges', channel: 'card', description: 'Оплата картой', createdAt: NOW + 1_000 });
+    const { id } = await payments.insert({
+      contragentId: 1,
+      amount: 10_000,
+      status: 'created',
+      purpose: 'charges',
+      channel: 'card',
+      description: 'Оплата картой',
+      createdAt: NOW + 1_000,
+    });
     await payments.markPending(id);
-    expect(await billing.summary(ACCOUNT)).toMatchObject({ debt: before.debt, pendingPayments: 1, pendingAmount: 10_000 });
+    expect(await billing.summary(ACCOUNT)).toMatchObject({
+      debt: before.debt,
+      pendingPayments: 1,
+      pendingAmount: 10_000,
+    });
     await payments.settle(id, 'succeeded', NOW + 60_000);
-    expect(await billing.summary(ACCOUNT)).toMatchObject({ debt: before.debt - 10_000, pendingPayments: 0, pendingAmount: 0 });
+    expect(await billing.summary(ACCOUNT)).toMatchObject({
+      debt: before.debt - 10_000,
+      pendingPayments: 0,
+      pendingAmount: 0,
+    });
     expect(await ledgerRows()).toEqual(lines);
   });
 
   it('counts a payment settled after the newest month (the next month is not charged yet) in the newest month', async () => {
     const before = await billing.summary(ACCOUNT);
-    const { id } = await payments.insert({ contragentId: 1, amount: 5_000, status: 'pending', purpose: 'charges', channel: 'card', description: 'Оплата картой', createdAt: Date.UTC(2026, 5, 2) });
+    const { id } = await payments.insert({
+      contragentId: 1,
+      amount: 5_000,
+      status: 'pending',
+      purpose: 'charges',
+      channel: 'card',
+      description: 'Оплата картой',
+      createdAt: Date.UTC(2026, 5, 2),
+    });
     await payments.settle(id, 'succeeded', Date.UTC(2026, 5, 2, 0, 2));
     expect((await billing.summary(ACCOUNT)).debt).toBe(before.debt - 5_000);
     expect((await billing.ledger(1)).at(-1)?.period).toBe('2026-05');
@@ -53,8 +77,20 @@ describe.each(BACKENDS)('the billing summary on %s', (backend) => {
 
   it('ignores failed payments and payments of a state duty', async () => {
     const before = await billing.summary(ACCOUNT);
-    for (const [status, purpose] of [['failed', 'charges'], ['succeeded', 'state-duty']] as const) {
-      await payments.insert({ contragentId: 1, amount: 7_000, status, purpose, channel: 'card', description: 'Оплата картой', createdAt: NOW, settledAt: NOW });
+    for (const [status, purpose] of [
+      ['failed', 'charges'],
+      ['succeeded', 'state-duty'],
+    ] as const) {
+      await payments.insert({
+        contragentId: 1,
+        amount: 7_000,
+        status,
+        purpose,
+        channel: 'card',
+        description: 'Оплата картой',
+        createdAt: NOW,
+        settledAt: NOW,
+      });
     }
     expect((await billing.summary(ACCOUNT)).debt).toBe(before.debt);
   });

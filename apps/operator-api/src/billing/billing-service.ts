@@ -31,8 +31,13 @@ export function createBillingService(store: Store, payments: PaymentRepository):
   const repository = createLedgerRepository(store);
 
   /** Two statements, whatever the caller needs of them: the lines with the opening debt, and the payments. */
-  async function computed(contragentId: number): Promise<{ months: LedgerMonth[]; pending: BillingPayments['pending'] }> {
-    const [{ openingDebt, lines }, { settled, pending }] = await Promise.all([repository.rows(contragentId), payments.billingPayments(contragentId)]);
+  async function computed(
+    contragentId: number,
+  ): Promise<{ months: LedgerMonth[]; pending: BillingPayments['pending'] }> {
+    const [{ openingDebt, lines }, { settled, pending }] = await Promise.all([
+      repository.rows(contragentId),
+      payments.billingPayments(contragentId),
+    ]);
     const paid = settled.map((row) => ({ amount: row.amount, settledAt: row.settled_at, serviceId: row.service_id }));
     return { months: computeLedger(openingDebt, lines, paid), pending };
   }

@@ -18,10 +18,15 @@ function isCalendarDate(date: string): boolean {
  * naming the field, never an empty list the resident would take for "no payments".
  */
 export function historyRange({ from, to }: { from?: string; to?: string }): TimeRange {
-  for (const [field, value] of [['from', from], ['to', to]] as const) {
-    if (value !== undefined && !isCalendarDate(value)) throw new ApiError(400, 'VALIDATION', `${field}: ${BILLING_MESSAGES.noSuchDate}`);
+  for (const [field, value] of [
+    ['from', from],
+    ['to', to],
+  ] as const) {
+    if (value !== undefined && !isCalendarDate(value))
+      throw new ApiError(400, 'VALIDATION', `${field}: ${BILLING_MESSAGES.noSuchDate}`);
   }
-  if (from !== undefined && to !== undefined && from > to) throw new ApiError(400, 'VALIDATION', `from: ${BILLING_MESSAGES.periodReversed}`);
+  if (from !== undefined && to !== undefined && from > to)
+    throw new ApiError(400, 'VALIDATION', `from: ${BILLING_MESSAGES.periodReversed}`);
   return {
     from: from === undefined ? undefined : dateStart(from),
     to: to === undefined ? undefined : dateStart(to) + DAY_MS - 1,

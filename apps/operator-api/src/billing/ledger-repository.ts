@@ -21,7 +21,11 @@ export interface LedgerRepository {
  * A stored line as the query returns it: the line's own columns keep their names, the joined
  * service's and account's differ.
  */
-type LineRow = Omit<StoredLine, 'serviceId' | 'serviceName'> & { service_id: string; name: string; opening_debt: number };
+type LineRow = Omit<StoredLine, 'serviceId' | 'serviceName'> & {
+  service_id: string;
+  name: string;
+  opening_debt: number;
+};
 
 /** On the async store; queries go through `store`, so a caller's open transaction is joined. */
 export function createLedgerRepository(store: Store): LedgerRepository {
@@ -40,7 +44,11 @@ export function createLedgerRepository(store: Store): LedgerRepository {
       );
       return {
         openingDebt: rows[0]?.opening_debt ?? 0,
-        lines: rows.map(({ service_id, name, opening_debt: _openingDebt, ...line }) => ({ ...line, serviceId: service_id, serviceName: name })),
+        lines: rows.map(({ service_id, name, opening_debt: _openingDebt, ...line }) => ({
+          ...line,
+          serviceId: service_id,
+          serviceName: name,
+        })),
       };
     },
     async periods(contragentId) {

@@ -31,8 +31,26 @@ describe('computeLedger', () => {
       ],
     );
     expect(months.map((month) => month.totals)).toEqual([
-      { accrued: 10_000, recalculation: 0, penalty: 0, benefit: 0, paid: 0, debtStart: 0, debtEnd: 10_000, toPay: 10_000 },
-      { accrued: 10_000, recalculation: 0, penalty: 0, benefit: 0, paid: 14_000, debtStart: 10_000, debtEnd: 6_000, toPay: 6_000 },
+      {
+        accrued: 10_000,
+        recalculation: 0,
+        penalty: 0,
+        benefit: 0,
+        paid: 0,
+        debtStart: 0,
+        debtEnd: 10_000,
+        toPay: 10_000,
+      },
+      {
+        accrued: 10_000,
+        recalculation: 0,
+        penalty: 0,
+        benefit: 0,
+        paid: 14_000,
+        debtStart: 10_000,
+        debtEnd: 6_000,
+        toPay: 6_000,
+      },
     ]);
     expect(months[1]?.dueDate).toBe('2026-03-10');
   });
@@ -40,7 +58,10 @@ describe('computeLedger', () => {
   it('pays each service’s debt first and gives the advance to the first service; the parts add up', () => {
     const [month] = computeLedger(
       500,
-      [line('2026-01', 'tko', 10_000, { penalty: 100, benefit: 2_000, recalculation: -1_000 }), line('2026-01', 'kgo', 3_000)],
+      [
+        line('2026-01', 'tko', 10_000, { penalty: 100, benefit: 2_000, recalculation: -1_000 }),
+        line('2026-01', 'kgo', 3_000),
+      ],
       [{ amount: 20_000, settledAt: momentIn('2026-01', 20, 9, 0) }],
     );
     expect(month?.lines.map((item) => [item.serviceId, item.debtStart, item.paid, item.debtEnd])).toEqual([
@@ -69,7 +90,11 @@ describe('computeLedger', () => {
   });
 
   it('keeps a service’s debt in the totals in a month without its line', () => {
-    const months = computeLedger(0, [line('2026-01', 'tko', 1_000), line('2026-01', 'kgo', 700), line('2026-02', 'tko', 1_000)], []);
+    const months = computeLedger(
+      0,
+      [line('2026-01', 'tko', 1_000), line('2026-01', 'kgo', 700), line('2026-02', 'tko', 1_000)],
+      [],
+    );
     expect(months[1]?.lines.map((item) => [item.serviceId, item.accrued, item.debtStart, item.debtEnd])).toEqual([
       ['tko', 1_000, 1_000, 2_000],
       ['kgo', 0, 700, 700],

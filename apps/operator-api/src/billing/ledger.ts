@@ -51,7 +51,8 @@ function paidByPeriod(periods: readonly string[], payments: readonly SettledPaym
     const settled = periodOf(payment.settledAt);
     const month = paid.get(periods.find((period) => period >= settled) ?? last);
     if (!month) continue;
-    if (payment.serviceId) month.byService.set(payment.serviceId, (month.byService.get(payment.serviceId) ?? 0) + payment.amount);
+    if (payment.serviceId)
+      month.byService.set(payment.serviceId, (month.byService.get(payment.serviceId) ?? 0) + payment.amount);
     else month.general += payment.amount;
   }
   return paid;
@@ -88,7 +89,11 @@ const ZERO_TOTALS: Omit<ChargeTotals, 'toPay'> = {
  * per service and in total. A service with debt but no line in a month still gets a line (no
  * charges), so its debt never drops out of the totals.
  */
-export function computeLedger(openingDebt: number, lines: readonly StoredLine[], payments: readonly SettledPayment[]): LedgerMonth[] {
+export function computeLedger(
+  openingDebt: number,
+  lines: readonly StoredLine[],
+  payments: readonly SettledPayment[],
+): LedgerMonth[] {
   const byPeriod = new Map<string, StoredLine[]>();
   for (const line of lines) {
     const month = byPeriod.get(line.period);
@@ -105,7 +110,18 @@ export function computeLedger(openingDebt: number, lines: readonly StoredLine[],
     const present = new Set(stored.map((line) => line.serviceId));
     const carried = [...serviceDebt.values()]
       .filter(({ debt, line }) => debt !== 0 && !present.has(line.serviceId))
-      .map(({ line }) => ({ ...line, period, tariff: 0, residents: 0, area: '0', quantity: '0', accrued: 0, recalculation: 0, penalty: 0, benefit: 0 }));
+      .map(({ line }) => ({
+        ...line,
+        period,
+        tariff: 0,
+        residents: 0,
+        area: '0',
+        quantity: '0',
+        accrued: 0,
+        recalculation: 0,
+        penalty: 0,
+        benefit: 0,
+      }));
     const monthLines = [...stored, ...carried];
     const starts = monthLines.map((line) => serviceDebt.get(line.serviceId)?.debt ?? 0);
     // The opening debt belongs to the first month's first service.
@@ -116,7 +132,10 @@ export function computeLedger(openingDebt: number, lines: readonly StoredLine[],
     const { general = 0, byService = new Map<string, number>() } = paid.get(period) ?? {};
     const named = monthLines.map((line) => byService.get(line.serviceId) ?? 0);
     const billed = new Set(monthLines.map((line) => line.serviceId));
-    const unmatched = [...byService].reduce((sum, [serviceId, amount]) => (billed.has(serviceId) ? sum : sum + amount), 0);
+    const unmatched = [...byService].reduce(
+      (sum, [serviceId, amount]) => (billed.has(serviceId) ? sum : sum + amount),
+      0,
+    );
     const shared = allocate(
       general + unmatched,
       before.map((debt, i) => debt - (named[i] ?? 0)),
@@ -158,7 +177,12 @@ export function computeLedger(openingDebt: number, lines: readonly StoredLine[],
       }),
       ZERO_TOTALS,
     );
-    months.push({ period, dueDate: dueDateOf(period), lines: charged, totals: { ...sums, toPay: Math.max(sums.debtEnd, 0) } });
+    months.push({
+      period,
+      dueDate: dueDateOf(period),
+      lines: charged,
+      totals: { ...sums, toPay: Math.max(sums.debtEnd, 0) },
+    });
   });
   return months;
 }

@@ -2,7 +2,12 @@ import writeExcelFile from 'write-excel-file/node';
 import type { Row } from 'write-excel-file/node';
 import { rublesWithComma } from './money.ts';
 import type { HistoryLine } from './payment-history-repository.ts';
-import { PAYMENT_CHANNEL_LABELS, PAYMENT_KIND_LABELS, PAYMENT_STATUS_LABELS, REFUND_STATUS_LABEL } from './payment-labels.ts';
+import {
+  PAYMENT_CHANNEL_LABELS,
+  PAYMENT_KIND_LABELS,
+  PAYMENT_STATUS_LABELS,
+  REFUND_STATUS_LABEL,
+} from './payment-labels.ts';
 
 const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000;
 const BILLED_SERVICE = 'Услуга по обращению с ТКО';
@@ -20,12 +25,19 @@ function csvField(value: string): string {
 
 /** A refund's sum is written negative, so that the column adds up to what was paid net. */
 const signedAmount = (line: HistoryLine) => (line.kind === 'refund' ? -line.amount : line.amount);
-const statusOf = (line: HistoryLine) => (line.kind === 'refund' ? REFUND_STATUS_LABEL : PAYMENT_STATUS_LABELS[line.status]);
+const statusOf = (line: HistoryLine) =>
+  line.kind === 'refund' ? REFUND_STATUS_LABEL : PAYMENT_STATUS_LABELS[line.status];
 /** The order paid or refunded by its own name; the bill's lines name the service the bill is for. */
 const paidFor = (line: HistoryLine) => line.order_description ?? BILLED_SERVICE;
 
 function cells(line: HistoryLine): string[] {
-  return [statusOf(line), PAYMENT_KIND_LABELS[line.kind], paidFor(line), PAYMENT_CHANNEL_LABELS[line.channel], line.description];
+  return [
+    statusOf(line),
+    PAYMENT_KIND_LABELS[line.kind],
+    paidFor(line),
+    PAYMENT_CHANNEL_LABELS[line.channel],
+    line.description,
+  ];
 }
 
 /**
@@ -34,7 +46,10 @@ function cells(line: HistoryLine): string[] {
  */
 export function paymentsCsv(rows: readonly HistoryLine[]): Buffer {
   const lines = [HEADER.join(';')];
-  for (const row of rows) lines.push([moscowDateTime(row.created_at), rublesWithComma(signedAmount(row)), ...cells(row)].map(csvField).join(';'));
+  for (const row of rows)
+    lines.push(
+      [moscowDateTime(row.created_at), rublesWithComma(signedAmount(row)), ...cells(row)].map(csvField).join(';'),
+    );
   return Buffer.from(`\ufeff${lines.join('\r\n')}\r\n`, 'utf8');
 }
 

@@ -6,7 +6,10 @@ import type { Store } from '../db/store/store.ts';
 import type { TimeRange } from '../payments/payment-repository.ts';
 
 /** A line of the history: a payment, or a refund of one (its columns in a payment's names). */
-export type HistoryLine = Pick<Row<'payments'>, 'id' | 'created_at' | 'amount' | 'status' | 'purpose' | 'channel' | 'description'> & {
+export type HistoryLine = Pick<
+  Row<'payments'>,
+  'id' | 'created_at' | 'amount' | 'status' | 'purpose' | 'channel' | 'description'
+> & {
   kind: PaymentKind;
   order_description: Row<'service_orders'>['description'] | null;
   receipt_id: Row<'fiscal_receipts'>['id'] | null;
@@ -18,7 +21,10 @@ export interface HistoryFilter extends TimeRange {
 
 export interface PaymentHistoryRepository {
   /** A page of lines, newest first, with the count and the money of the whole filter. */
-  page(contragentId: number, filter: HistoryFilter & { offset: number; limit: number }): Promise<{ rows: HistoryLine[]; total: number; totals: PaymentTotals }>;
+  page(
+    contragentId: number,
+    filter: HistoryFilter & { offset: number; limit: number },
+  ): Promise<{ rows: HistoryLine[]; total: number; totals: PaymentTotals }>;
   /** Every line of the filter, newest first (exports). */
   all(contragentId: number, filter: HistoryFilter): Promise<HistoryLine[]>;
 }
@@ -61,7 +67,10 @@ export function createPaymentHistoryRepository(store: Store): PaymentHistoryRepo
 
   return {
     async page(contragentId, filter) {
-      const rows = await all(store, sql<HistoryLine>`SELECT h.* FROM ${filtered(contragentId, filter)} ${order} LIMIT ${filter.limit} OFFSET ${filter.offset}`);
+      const rows = await all(
+        store,
+        sql<HistoryLine>`SELECT h.* FROM ${filtered(contragentId, filter)} ${order} LIMIT ${filter.limit} OFFSET ${filter.offset}`,
+      );
       const sums = await first(
         store,
         sql<{ total: number; paid: number; refunded: number }>`SELECT COUNT(*) AS total,
@@ -71,7 +80,8 @@ export function createPaymentHistoryRepository(store: Store): PaymentHistoryRepo
       );
       return { rows, total: sums?.total ?? 0, totals: { paid: sums?.paid ?? 0, refunded: sums?.refunded ?? 0 } };
     },
-    all: (contragentId, filter) => all(store, sql<HistoryLine>`SELECT h.* FROM ${filtered(contragentId, filter)} ${order}`),
+    all: (contragentId, filter) =>
+      all(store, sql<HistoryLine>`SELECT h.* FROM ${filtered(contragentId, filter)} ${order}`),
   };
 }
 

@@ -23,7 +23,12 @@ describe.each(BACKENDS)('«Платежи» with orders and refunds on %s', (bac
   const signIn = (login: string) => clock.signIn(server, login);
 
   const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-    server.app.inject({ method, url: `/api/v3/${url}`, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
+    server.app.inject({
+      method,
+      url: `/api/v3/${url}`,
+      headers: { authorization: `Bearer ${token}` },
+      ...(payload ? { payload } : {}),
+    });
   const historyOf = async (query: string, token = resident): Promise<PaymentHistoryPage> =>
     PaymentHistoryPageSchema.parse((await call(token, 'GET', `client/1/billing/payments?size=100&${query}`)).json());
 
@@ -37,20 +42,45 @@ describe.each(BACKENDS)('«Платежи» with orders and refunds on %s', (bac
     resident = await signIn('resident@demo.ru');
     plain = await signIn('plain@demo.ru');
     const created = CreatedRentalSchema.parse(
-      (await call(resident, 'POST', 'client/1/container-rentals', { typeId: 1, startDate: '2026-06-01', endDate: '2026-06-30', address: 'г. Тверь, ул. Лесная, д. 3' })).json(),
+      (
+        await call(resident, 'POST', 'client/1/container-rentals', {
+          typeId: 1,
+          startDate: '2026-06-01',
+          endDate: '2026-06-30',
+          address: 'г. Тверь, ул. Лесная, д. 3',
+        })
+      ).json(),
     );
     const order = created.order!;
     const payment = parsePayment(
-      await postPayment(server, resident, 1, paymentBody({ purpose: 'service', amount: order.amount, orderId: order.orderId, returnPath: '/resident/1/container-rental' })),
+      await postPayment(
+        server,
+        resident,
+        1,
+        paymentBody({
+          purpose: 'service',
+          amount: order.amount,
+          orderId: order.orderId,
+          returnPath: '/resident/1/container-rental',
+        }),
+      ),
     );
     await payWithCard(server, payment, SUCCESS_CARD);
     paymentId = payment.id;
     clock.at = at('2026-06-10');
     const base = `client/1/container-rentals/${created.rental.id}`;
-    refundAmount = ReturnQuoteSchema.parse((await call(resident, 'GET', `${base}/return-quote?returnDate=2026-06-10`)).json()).refund;
-    expect((await call(resident, 'POST', `${base}/return`, { returnDate: '2026-06-10', refund: refundAmount })).statusCode).toBe(200);
+    refundAmount = ReturnQuoteSchema.parse(
+      (await call(resident, 'GET', `${base}/return-quote?returnDate=2026-06-10`)).json(),
+    ).refund;
+    expect(
+      (await call(resident, 'POST', `${base}/return`, { returnDate: '2026-06-10', refund: refundAmount })).statusCode,
+    ).toBe(200);
     // The register makes the receipts after the commits: both lines link theirs in a moment.
-    await vi.waitFor(async () => expect((await historyOf('from=2026-06-01')).content.filter((line) => line.receiptId !== null)).toHaveLength(2), { timeout: 10_000 });
+    await vi.waitFor(
+      async () =>
+        expect((await historyOf('from=2026-06-01')).content.filter((line) => line.receiptId !== null)).toHaveLength(2),
+      { timeout: 10_000 },
+    );
   });
 
   afterAll(async () => {
@@ -61,7 +91,14 @@ describe.each(BACKENDS)('«Платежи» with orders and refunds on %s', (bac
   it('lists the order’s payment as the order, by its name, apart from the bill', async () => {
     const orders = await historyOf('kind=order');
     expect(orders.content).toEqual([
-      expect.objectContaining({ id: paymentId, kind: 'order', status: 'succeeded', purpose: 'service', order: expect.stringMatching(/^Аренда: /), receiptId: expect.any(Number) }),
+      expect.objectContaining({
+        id: paymentId,
+        kind: 'order',
+        status: 'succeeded',
+        purpose: 'service',
+        order: expect.stringMatching(/^Аренда: /),
+        receiptId: expect.any(Number),
+      }),
     ]);
     description = orders.content[0]!.order!;
     expect(orders.totals).toEqual({ paid: orders.content[0]!.amount, refunded: 0 });
@@ -73,14 +110,23 @@ describe.each(BACKENDS)('«Платежи» with orders and refunds on %s', (bac
   it('lists a bill payment that went to the installment schedule as an installment', async () => {
     // The seed pays the demo agreement's first instalment (1 440 ₽ through a bank) and allocates it.
     const installments = await historyOf('kind=installment');
-    expect(installments.content).toEqual([expect.objectContaining({ kind: 'installment', amount: 144_000, purpose: 'charges', order: null })]);
+    expect(installments.content).toEqual([
+      expect.objectContaining({ kind: 'installment', amount: 144_000, purpose: 'charges', order: null }),
+    ]);
     expect((await historyOf('kind=bill')).content.map((line) => line.id)).not.toContain(installments.content[0]!.id);
   });
 
   it('lists the refund as its own line with its receipt, and counts it in the totals', async () => {
     const refunds = await historyOf('kind=refund');
     expect(refunds.content).toEqual([
-      expect.objectContaining({ kind: 'refund', amount: refundAmount, status: 'succeeded', order: description, description: 'Досрочный возврат контейнера 10.06.2026', receiptId: expect.any(Number) }),
+      expect.objectContaining({
+        kind: 'refund',
+        amount: refundAmount,
+        status: 'succeeded',
+        order: description,
+        description: 'Досрочный возврат контейнера 10.06.2026',
+        receiptId: expect.any(Number),
+      }),
     ]);
     expect(refunds.totals).toEqual({ paid: 0, refunded: refundAmount });
     const june = await historyOf('from=2026-06-01&to=2026-06-30');
@@ -94,8 +140,21 @@ describe.each(BACKENDS)('«Платежи» with orders and refunds on %s', (bac
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toMatch(/^attachment; /);
-    const { text } = await extractText(await getDocumentProxy(new Uint8Array(response.rawPayload)), { mergePages: true });
-    for (const field of ['Возврат прихода', description, 'ИНН продавца', 'РН ККТ', 'ФН', 'ФД', 'ФП', '&n=2', 'i***@demo.ru']) expect(text.replace(/\u00a0/g, ' ')).toContain(field);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(response.rawPayload)), {
+      mergePages: true,
+    });
+    for (const field of [
+      'Возврат прихода',
+      description,
+      'ИНН продавца',
+      'РН ККТ',
+      'ФН',
+      'ФД',
+      'ФП',
+      '&n=2',
+      'i***@demo.ru',
+    ])
+      expect(text.replace(/\u00a0/g, ' ')).toContain(field);
     // Any holder of the account may download it: the buyer's address is masked, as the payment shows it.
     expect(text).not.toContain('ivanov@demo.ru');
   });
@@ -105,7 +164,9 @@ describe.each(BACKENDS)('«Платежи» with orders and refunds on %s', (bac
     const notFound = errorBody('NOT_FOUND', BILLING_MESSAGES.receiptNotFound);
     expect((await call(plain, 'GET', `client/6/billing/fiscal-receipts/${line!.receiptId}`)).json()).toEqual(notFound);
     expect((await call(plain, 'GET', `client/1/billing/fiscal-receipts/${line!.receiptId}`)).statusCode).toBe(404);
-    expect((await call(resident, 'GET', `client/2/billing/fiscal-receipts/${line!.receiptId}`)).json()).toEqual(notFound);
+    expect((await call(resident, 'GET', `client/2/billing/fiscal-receipts/${line!.receiptId}`)).json()).toEqual(
+      notFound,
+    );
     expect((await call(resident, 'GET', 'client/1/billing/fiscal-receipts/abc')).statusCode).toBe(400);
   });
 

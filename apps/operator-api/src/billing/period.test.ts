@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, dateOf, dueDateOf, monthsBetween, periodDotted, periodName, periodOf, periodStart } from './period.ts';
+import {
+  addMonths,
+  dateOf,
+  dueDateOf,
+  monthsBetween,
+  periodDotted,
+  periodName,
+  periodOf,
+  periodStart,
+} from './period.ts';
 
 describe('billing months', () => {
   it('are Moscow months: 22:30 UTC on the last day is already the next month', () => {

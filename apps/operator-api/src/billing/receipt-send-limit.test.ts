@@ -19,12 +19,19 @@ describe.each(BACKENDS)('one receipt mailing an hour on %s', (backend) => {
     stores = await openTwoInstanceStores(backend, START);
     store = stores.store;
     at = START;
-    await run(store, sql`INSERT INTO contragents (id, full_name, number_personal_account, address) VALUES (1, 'Иванов И. И.', '7700000001', 'г. Тверь')`);
+    await run(
+      store,
+      sql`INSERT INTO contragents (id, full_name, number_personal_account, address) VALUES (1, 'Иванов И. И.', '7700000001', 'г. Тверь')`,
+    );
   });
   afterEach(() => stores.close());
 
   /** A mailing that leaves a row behind in the claim's transaction, as the outbox does. */
-  const mail = (on: Store, label: string) => () => run(on, sql`INSERT INTO contragents (id, full_name, number_personal_account, address) VALUES (${100 + Number(label)}, ${label}, ${`77000001${label.padStart(2, '0')}`}, '-')`);
+  const mail = (on: Store, label: string) => () =>
+    run(
+      on,
+      sql`INSERT INTO contragents (id, full_name, number_personal_account, address) VALUES (${100 + Number(label)}, ${label}, ${`77000001${label.padStart(2, '0')}`}, '-')`,
+    );
   const mailed = async () => (await all(store.db, sql`SELECT id FROM contragents WHERE id >= 100`)).length;
 
   it('mails once, refuses within the hour saying how long to wait, and mails again after it', async () => {
@@ -48,7 +55,9 @@ describe.each(BACKENDS)('one receipt mailing an hour on %s', (backend) => {
 
   it('a mailing that fails does not use up the hour', async () => {
     const limit = createReceiptSendLimit(store, now);
-    await expect(limit.once(1, '2026-04', () => Promise.reject(new Error('the outbox is down')))).rejects.toThrow(/outbox/);
+    await expect(limit.once(1, '2026-04', () => Promise.reject(new Error('the outbox is down')))).rejects.toThrow(
+      /outbox/,
+    );
     await limit.once(1, '2026-04', mail(store, '1'));
     expect(await mailed()).toBe(1);
   });
@@ -56,12 +65,16 @@ describe.each(BACKENDS)('one receipt mailing an hour on %s', (backend) => {
   it('eight clicks at once through two instances mail one receipt', async () => {
     const limits = [createReceiptSendLimit(store, now), createReceiptSendLimit(stores.other, now)];
     const results = await Promise.allSettled(
-      Array.from({ length: 8 }, (_, index) => limits[index % 2]!.once(1, '2026-04', mail(index % 2 ? stores.other : store, String(index + 1)))),
+      Array.from({ length: 8 }, (_, index) =>
+        limits[index % 2]!.once(1, '2026-04', mail(index % 2 ? stores.other : store, String(index + 1))),
+      ),
     );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
-    expect(results.filter((result) => result.status === 'rejected').map((result) => (result as PromiseRejectedResult).reason)).toEqual(
-      Array.from({ length: 7 }, () => expect.any(ReceiptSentRecently)),
-    );
+    expect(
+      results
+        .filter((result) => result.status === 'rejected')
+        .map((result) => (result as PromiseRejectedResult).reason),
+    ).toEqual(Array.from({ length: 7 }, () => expect.any(ReceiptSentRecently)));
     expect(await mailed()).toBe(1);
   });
 });

@@ -42,7 +42,12 @@ export function createReceiptSendLimit(store: Store, now: () => number): Receipt
             WHERE receipt_sends.sent_at <= ${at - RECEIPT_RESEND_MS}`,
         );
         if (claimed !== 1) {
-          const last = await first(store, sql<{ sent_at: number }>`SELECT sent_at FROM receipt_sends WHERE contragent_id = ${contragentId} AND period = ${period}`);
+          const last = await first(
+            store,
+            sql<{
+              sent_at: number;
+            }>`SELECT sent_at FROM receipt_sends WHERE contragent_id = ${contragentId} AND period = ${period}`,
+          );
           throw new ReceiptSentRecently(period, Number(last?.sent_at ?? at) + RECEIPT_RESEND_MS - at);
         }
         return send();

@@ -26,7 +26,10 @@ function svgProblem(bytes: Buffer): string | undefined {
 export function checkAssetBytes(bytes: Buffer): AssetCheck {
   if (bytes.length === 0) return { ok: false, problem: 'файл пустой' };
   if (bytes.length > BRAND_ASSET_MAX_BYTES) {
-    return { ok: false, problem: `файл слишком большой: ${kilobytes(bytes.length)}, можно не больше ${kilobytes(BRAND_ASSET_MAX_BYTES)}` };
+    return {
+      ok: false,
+      problem: `файл слишком большой: ${kilobytes(bytes.length)}, можно не больше ${kilobytes(BRAND_ASSET_MAX_BYTES)}`,
+    };
   }
   if (bytes.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE)) return { ok: true, type: 'image/png' };
   const problem = svgProblem(bytes);

@@ -14,7 +14,10 @@ afterAll(() => server.app.close());
 
 describe("an operator's brand file", () => {
   it('is served by the branding call with its files at /api/brand/', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/api/v3/client/freeAccess/branding?isManager=false' });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/api/v3/client/freeAccess/branding?isManager=false',
+    });
     const brand = BrandSchema.parse(response.json());
     expect(brand.company.shortName).toBe('Чистая Югра');
     expect(brand.assets.favicon).toMatch(/^\/api\/brand\/favicon\.png\?v=/);

@@ -11,8 +11,13 @@ import { fileResponse } from '../server/openapi/file-response.ts';
  * The logo and favicon files of an operator's brand file, read once at startup (they were
  * checked then). Addresses carry a content version (?v=…), so browsers keep them for good.
  */
-export async function brandAssetRoutes(app: FastifyInstance, { assets }: { assets: ReadonlyMap<string, BrandAsset> }): Promise<void> {
-  const files = new Map([...assets].map(([name, asset]) => [name, { type: asset.type, bytes: readFileSync(asset.file) }]));
+export async function brandAssetRoutes(
+  app: FastifyInstance,
+  { assets }: { assets: ReadonlyMap<string, BrandAsset> },
+): Promise<void> {
+  const files = new Map(
+    [...assets].map(([name, asset]) => [name, { type: asset.type, bytes: readFileSync(asset.file) }]),
+  );
   app.withTypeProvider<ZodTypeProvider>().get('/:name', {
     schema: {
       operationId: 'getBrandAsset',
@@ -28,13 +33,15 @@ export async function brandAssetRoutes(app: FastifyInstance, { assets }: { asset
       if (!file) throw new ApiError(404, 'NOT_FOUND', 'Файл не найден');
       // The documented body is a file; the bytes go out as they are, past the typed send.
       const raw: FastifyReply = reply;
-      return raw
-        .header('content-type', file.type)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        // An SVG opened on its own must not run anything (the checker refuses scripts as well).
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-        .header('x-content-type-options', 'nosniff')
-        .send(file.bytes);
+      return (
+        raw
+          .header('content-type', file.type)
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          // An SVG opened on its own must not run anything (the checker refuses scripts as well).
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+          .header('x-content-type-options', 'nosniff')
+          .send(file.bytes)
+      );
     },
   });
 }

@@ -34,9 +34,12 @@ export function problemsOf(error: z.ZodError, json: unknown): BrandProblem[] {
       return { path, message: `ожидается ${TYPE_NAMES[issue.expected] ?? issue.expected}` };
     }
     if (issue.code === 'too_small' && issue.origin === 'string') return { path, message: 'не может быть пустым' };
-    if (issue.code === 'too_small' && issue.origin === 'number') return { path, message: `ожидается число не меньше ${String(issue.minimum)}` };
-    if (issue.code === 'too_big' && issue.origin === 'number') return { path, message: `ожидается число не больше ${String(issue.maximum)}` };
-    if (issue.code === 'invalid_value') return { path, message: `ожидается одно из: ${issue.values.map(String).join(', ')}` };
+    if (issue.code === 'too_small' && issue.origin === 'number')
+      return { path, message: `ожидается число не меньше ${String(issue.minimum)}` };
+    if (issue.code === 'too_big' && issue.origin === 'number')
+      return { path, message: `ожидается число не больше ${String(issue.maximum)}` };
+    if (issue.code === 'invalid_value')
+      return { path, message: `ожидается одно из: ${issue.values.map(String).join(', ')}` };
     if (hasCyrillic(issue.message)) return { path, message: issue.message };
     return { path, message: `неверное значение (${issue.message})` };
   });

@@ -20,8 +20,14 @@ beforeAll(() => {
   writeFileSync(path.join(dir, 'icon.png'), PNG);
   writeFileSync(path.join(dir, 'text.svg'), 'просто текст, не картинка');
   writeFileSync(path.join(dir, 'jpeg.png'), Buffer.from('ffd8ffe000104a464946', 'hex'));
-  writeFileSync(path.join(dir, 'huge.svg'), `<svg xmlns="http://www.w3.org/2000/svg"><desc>${'x'.repeat(BRAND_ASSET_MAX_BYTES)}</desc></svg>`);
-  writeFileSync(path.join(dir, 'script.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+  writeFileSync(
+    path.join(dir, 'huge.svg'),
+    `<svg xmlns="http://www.w3.org/2000/svg"><desc>${'x'.repeat(BRAND_ASSET_MAX_BYTES)}</desc></svg>`,
+  );
+  writeFileSync(
+    path.join(dir, 'script.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+  );
   mkdirSync(path.join(dir, 'broken'));
   writeFileSync(path.join(dir, 'broken', 'brand.json'), '{ "company": ');
 });
@@ -47,10 +53,12 @@ const valid = () => ({
 });
 
 type Spoil = (b: ReturnType<typeof valid>) => unknown;
-const requisite = (field: string, value: string | undefined): Spoil => (b) => {
-  if (value === undefined) Reflect.deleteProperty(b.requisites, field);
-  else b.requisites[field] = value;
-};
+const requisite =
+  (field: string, value: string | undefined): Spoil =>
+  (b) => {
+    if (value === undefined) Reflect.deleteProperty(b.requisites, field);
+    else b.requisites[field] = value;
+  };
 
 function problemsOf(check: BrandCheck) {
   return check.ok ? [] : check.problems;
@@ -68,12 +76,18 @@ describe('the brand checker', () => {
   });
 
   it('passes both example brands and the default one', () => {
-    for (const name of ['prikamye', 'yugra']) expect(problemsOf(checkBrandFile(path.join(brandsDir, name, 'brand.json')))).toEqual([]);
+    for (const name of ['prikamye', 'yugra'])
+      expect(problemsOf(checkBrandFile(path.join(brandsDir, name, 'brand.json')))).toEqual([]);
     expect(problemsOf(checkBrand(defaultBrand, dir))).toEqual([]);
   });
 
   it.each([
-    ['a missing field', (b) => Reflect.deleteProperty(b.company, 'shortName'), 'company.shortName', 'нет обязательного поля'],
+    [
+      'a missing field',
+      (b) => Reflect.deleteProperty(b.company, 'shortName'),
+      'company.shortName',
+      'нет обязательного поля',
+    ],
     ['an empty field', (b) => (b.meta.title = ''), 'meta.title', 'не может быть пустым'],
     ['a field of the wrong type', (b) => Object.assign(b, { meta: 'Эко' }), 'meta', 'ожидается объект'],
     [
@@ -106,9 +120,24 @@ describe('the brand checker', () => {
       'contacts.supportPhone',
       '«8 (800) 123-45-67» — не номер в формате E.164; пишите так: +78001234567',
     ],
-    ['an email that is not one', (b) => (b.contacts.supportEmail = 'help'), 'contacts.supportEmail', '«help» — не адрес электронной почты'],
-    ['a logo that is not an image', (b) => (b.assets.logo.full = 'text.svg'), 'assets.logo.full', 'text.svg: не является ни SVG, ни PNG'],
-    ['a JPEG named .png', (b) => (b.assets.favicon = 'jpeg.png'), 'assets.favicon', 'jpeg.png: не является ни SVG, ни PNG'],
+    [
+      'an email that is not one',
+      (b) => (b.contacts.supportEmail = 'help'),
+      'contacts.supportEmail',
+      '«help» — не адрес электронной почты',
+    ],
+    [
+      'a logo that is not an image',
+      (b) => (b.assets.logo.full = 'text.svg'),
+      'assets.logo.full',
+      'text.svg: не является ни SVG, ни PNG',
+    ],
+    [
+      'a JPEG named .png',
+      (b) => (b.assets.favicon = 'jpeg.png'),
+      'assets.favicon',
+      'jpeg.png: не является ни SVG, ни PNG',
+    ],
     [
       'a logo that is too large',
       (b) => (b.assets.logo.small = 'huge.svg'),
@@ -121,7 +150,12 @@ describe('the brand checker', () => {
       'assets.logo.full',
       'script.svg: SVG содержит скрипт или обработчик событий — уберите их',
     ],
-    ['a missing file', (b) => (b.assets.favicon = 'nope.svg'), 'assets.favicon', 'файл nope.svg не найден рядом с файлом бренда'],
+    [
+      'a missing file',
+      (b) => (b.assets.favicon = 'nope.svg'),
+      'assets.favicon',
+      'файл nope.svg не найден рядом с файлом бренда',
+    ],
     [
       'a path outside the brand folder',
       (b) => (b.assets.favicon = '../logo.svg'),
@@ -129,9 +163,24 @@ describe('the brand checker', () => {
       '«../logo.svg» — укажите имя файла .svg или .png рядом с файлом бренда либо адрес https://…',
     ],
     // What the checker let through.
-    ['a typo in a colour’s name', (b) => Object.assign(b.theme, { colorLnk: '#0b3d5c' }), 'theme.colorLnk', 'неизвестное поле colorLnk — может быть, colorLink?'],
-    ['a typo deep in the requisites', (b) => Object.assign(b.requisites, { bik: '045773999' }), 'requisites.bik', 'неизвестное поле bik — может быть, bic?'],
-    ['a name in the wrong case', (b) => Object.assign(b.contacts, { SupportEmail: 'a@b.example' }), 'contacts.SupportEmail', 'неизвестное поле SupportEmail — может быть, supportEmail?'],
+    [
+      'a typo in a colour’s name',
+      (b) => Object.assign(b.theme, { colorLnk: '#0b3d5c' }),
+      'theme.colorLnk',
+      'неизвестное поле colorLnk — может быть, colorLink?',
+    ],
+    [
+      'a typo deep in the requisites',
+      (b) => Object.assign(b.requisites, { bik: '045773999' }),
+      'requisites.bik',
+      'неизвестное поле bik — может быть, bic?',
+    ],
+    [
+      'a name in the wrong case',
+      (b) => Object.assign(b.contacts, { SupportEmail: 'a@b.example' }),
+      'contacts.SupportEmail',
+      'неизвестное поле SupportEmail — может быть, supportEmail?',
+    ],
     [
       'a field nothing is like',
       (b) => Object.assign(b, { payment: {} }),
@@ -174,16 +223,36 @@ describe('the brand checker', () => {
       'requisites.inn',
       'ИНН 500100732258 не сходится по контрольной цифре — проверьте номер по свидетельству о постановке на учёт',
     ],
-    ['an ИНН of 11 digits', requisite('inn', '59020012345'), 'requisites.inn', 'ИНН — 10 цифр у организации или 12 у индивидуального предпринимателя'],
-    ['an organisation without КПП', requisite('kpp', undefined), 'requisites.kpp', 'нет обязательного поля: у юридического лица (ИНН из 10 цифр) есть КПП'],
+    [
+      'an ИНН of 11 digits',
+      requisite('inn', '59020012345'),
+      'requisites.inn',
+      'ИНН — 10 цифр у организации или 12 у индивидуального предпринимателя',
+    ],
+    [
+      'an organisation without КПП',
+      requisite('kpp', undefined),
+      'requisites.kpp',
+      'нет обязательного поля: у юридического лица (ИНН из 10 цифр) есть КПП',
+    ],
     [
       'an entrepreneur with a КПП',
       requisite('inn', '500100732259'),
       'requisites.kpp',
       'у индивидуального предпринимателя (ИНН из 12 цифр) нет КПП — уберите поле',
     ],
-    ['a КПП of 8 digits', requisite('kpp', '59020100'), 'requisites.kpp', 'КПП — 9 знаков: 4 цифры, 2 цифры или заглавные латинские буквы, 3 цифры'],
-    ['a БИК outside Russia', requisite('bic', '145773999'), 'requisites.bic', 'БИК 145773999 — БИК банка в России начинается с 04'],
+    [
+      'a КПП of 8 digits',
+      requisite('kpp', '59020100'),
+      'requisites.kpp',
+      'КПП — 9 знаков: 4 цифры, 2 цифры или заглавные латинские буквы, 3 цифры',
+    ],
+    [
+      'a БИК outside Russia',
+      requisite('bic', '145773999'),
+      'requisites.bic',
+      'БИК 145773999 — БИК банка в России начинается с 04',
+    ],
     [
       'a correspondent account that is not one',
       requisite('correspondentAccount', '40702810300000000999'),
@@ -214,7 +283,12 @@ describe('the brand checker', () => {
       'requisites.account',
       'расчётный счёт 40702810938000000001 не сходится по контрольному ключу с БИК 045773999 — проверьте счёт и БИК банка',
     ],
-    ['a dollar account', requisite('account', '40702840749770000001'), 'requisites.account', '40702840749770000001 — не рублёвый счёт: 6–8-я цифры рублёвого счёта 810'],
+    [
+      'a dollar account',
+      requisite('account', '40702840749770000001'),
+      'requisites.account',
+      '40702840749770000001 — не рублёвый счёт: 6–8-я цифры рублёвого счёта 810',
+    ],
   ] as [string, Spoil, string, string][])('reports %s in Russian with where it is', (_name, spoil, where, message) => {
     const brand = valid();
     spoil(brand);
@@ -237,10 +311,20 @@ describe('the brand checker', () => {
 
   it('measures the pairs the theme derives, not only the colours the brand names', () => {
     // The issue's example: ЭкоПрикамье's selected side-navigation item as antd once drew it.
-    expect(colourPairProblems([{ field: 'theme.colorPrimary', where: 'выбранный пункт боковой навигации', foreground: '#0b3d5c', background: '#8f999c' }])).toEqual([
+    expect(
+      colourPairProblems([
+        {
+          field: 'theme.colorPrimary',
+          where: 'выбранный пункт боковой навигации',
+          foreground: '#0b3d5c',
+          background: '#8f999c',
+        },
+      ]),
+    ).toEqual([
       {
         path: 'theme.colorPrimary',
-        message: 'выбранный пункт боковой навигации: #0b3d5c на #8f999c — контраст 3,92:1, нужно не меньше 4,5:1 — возьмите цвет темнее',
+        message:
+          'выбранный пункт боковой навигации: #0b3d5c на #8f999c — контраст 3,92:1, нужно не меньше 4,5:1 — возьмите цвет темнее',
       },
     ]);
   });
@@ -251,7 +335,8 @@ describe('the brand checker', () => {
     expect(problemsOf(checkBrandFile(file))).toEqual([
       {
         path: '(весь файл)',
-        message: 'это не JSON: строка 2, столбец 31 — ожидается имя поля в двойных кавычках: после последнего поля или элемента запятая не ставится',
+        message:
+          'это не JSON: строка 2, столбец 31 — ожидается имя поля в двойных кавычках: после последнего поля или элемента запятая не ставится',
       },
     ]);
     writeFileSync(file, '{ "theme": { "colorPrimary": #0b3d5c } }');
@@ -265,17 +350,31 @@ describe('the brand checker', () => {
     brand.company.name = '';
     brand.theme.colorPrimary = '#f2b705';
     brand.assets.favicon = 'text.svg';
-    expect(problemsOf(checkBrand(brand, dir)).map((problem) => problem.path)).toEqual(['company.name', 'theme.colorPrimary', 'assets.favicon']);
-    expect(problemsOf(checkBrandFile(path.join(dir, 'broken', 'brand.json')))).toEqual([
-      { path: '(весь файл)', message: 'это не JSON: строка 1, столбец 14 — файл обрывается: не хватает значения, кавычки или закрывающей скобки' },
+    expect(problemsOf(checkBrand(brand, dir)).map((problem) => problem.path)).toEqual([
+      'company.name',
+      'theme.colorPrimary',
+      'assets.favicon',
     ]);
-    expect(problemsOf(checkBrandFile(path.join(dir, 'absent.json')))).toEqual([{ path: '(весь файл)', message: 'файл не найден' }]);
+    expect(problemsOf(checkBrandFile(path.join(dir, 'broken', 'brand.json')))).toEqual([
+      {
+        path: '(весь файл)',
+        message:
+          'это не JSON: строка 1, столбец 14 — файл обрывается: не хватает значения, кавычки или закрывающей скобки',
+      },
+    ]);
+    expect(problemsOf(checkBrandFile(path.join(dir, 'absent.json')))).toEqual([
+      { path: '(весь файл)', message: 'файл не найден' },
+    ]);
   });
 
   it('formats the report the CLI and the operator API print', () => {
     expect(formatBrandReport('brand.json', [{ path: 'meta.title', message: 'не может быть пустым' }])).toBe(
       'Бренд brand.json: ошибок — 1\n  • meta.title — не может быть пустым\n',
     );
-    expect(readFileSync(path.join(brandsDir, 'yugra', 'favicon.png')).subarray(1, 4).toString()).toBe('PNG');
+    expect(
+      readFileSync(path.join(brandsDir, 'yugra', 'favicon.png'))
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
   });
 });

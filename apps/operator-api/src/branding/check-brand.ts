@@ -25,8 +25,7 @@ export interface BrandAsset {
 }
 
 export type BrandCheck =
-  | { ok: true; brand: Brand; assets: ReadonlyMap<string, BrandAsset> }
-  | { ok: false; problems: BrandProblem[] };
+  { ok: true; brand: Brand; assets: ReadonlyMap<string, BrandAsset> } | { ok: false; problems: BrandProblem[] };
 
 const E164 = /^\+[1-9]\d{1,14}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -81,14 +80,20 @@ function derivedPairProblems(json: unknown, reported: ReadonlySet<string>): Bran
   if (typeof theme !== 'object' || theme === null) return [];
   const colours = theme as Record<string, unknown>;
   const keys = ['colorPrimary', 'colorLink', 'colorSuccess', 'colorWarning', 'colorError'] as const;
-  if (typeof colours.colorPrimary !== 'string' || keys.some((key) => colours[key] !== undefined && !(typeof colours[key] === 'string' && HEX.test(colours[key])))) {
+  if (
+    typeof colours.colorPrimary !== 'string' ||
+    keys.some((key) => colours[key] !== undefined && !(typeof colours[key] === 'string' && HEX.test(colours[key])))
+  ) {
     return [];
   }
   return colourPairProblems(brandColourPairs({ theme: theme as NonNullable<Brand['theme']> }), reported);
 }
 
 /** The pairs below 4.5:1, each reported at the brand field it comes from. */
-export function colourPairProblems(pairs: readonly ColourPair[], reported: ReadonlySet<string> = new Set()): BrandProblem[] {
+export function colourPairProblems(
+  pairs: readonly ColourPair[],
+  reported: ReadonlySet<string> = new Set(),
+): BrandProblem[] {
   const problems: BrandProblem[] = [];
   for (const pair of pairs) {
     const contrast = contrastRatio(pair.foreground, pair.background);
@@ -115,11 +120,18 @@ function contactProblems(json: unknown): BrandProblem[] {
   const problems: BrandProblem[] = [];
   const phone = textAt(json, 'contacts.supportPhone');
   if (phone !== undefined && !E164.test(phone)) {
-    problems.push({ path: 'contacts.supportPhone', message: `«${phone}» — не номер в формате E.164; пишите так: +78001234567` });
+    problems.push({
+      path: 'contacts.supportPhone',
+      message: `«${phone}» — не номер в формате E.164; пишите так: +78001234567`,
+    });
   } else if (phone !== undefined) {
     // The number residents dial (a tel: link): its length is the country's own, not any 8–15 digits.
     const reason = phoneReason(phone);
-    if (reason) problems.push({ path: 'contacts.supportPhone', message: `«${phone}» — ${reason}; пишите номер целиком, например +78001234567` });
+    if (reason)
+      problems.push({
+        path: 'contacts.supportPhone',
+        message: `«${phone}» — ${reason}; пишите номер целиком, например +78001234567`,
+      });
   }
   const email = textAt(json, 'contacts.supportEmail');
   if (email !== undefined && !EMAIL.test(email)) {
@@ -136,7 +148,12 @@ function payeeProblems(json: unknown): BrandProblem[] {
   if (typeof json !== 'object' || json === null) return [];
   const { requisites } = json as { requisites?: unknown };
   if (requisites === undefined) {
-    return [{ path: 'requisites', message: 'нет обязательного поля: без реквизитов получателя квитанции печатаются без QR-кода для оплаты' }];
+    return [
+      {
+        path: 'requisites',
+        message: 'нет обязательного поля: без реквизитов получателя квитанции печатаются без QR-кода для оплаты',
+      },
+    ];
   }
   return typeof requisites === 'object' && requisites !== null ? requisitesProblems(requisites) : [];
 }
@@ -148,14 +165,21 @@ const ASSET_FIELDS = ['assets.favicon', 'assets.logo.full', 'assets.logo.small']
  * addresses the operator API serves them at; a '/…' or 'https://…' address is the operator's own
  * and is kept as given.
  */
-function checkAssets(json: unknown, dir: string, problems: BrandProblem[]): { urls: Map<string, string>; assets: Map<string, BrandAsset> } {
+function checkAssets(
+  json: unknown,
+  dir: string,
+  problems: BrandProblem[],
+): { urls: Map<string, string>; assets: Map<string, BrandAsset> } {
   const urls = new Map<string, string>();
   const assets = new Map<string, BrandAsset>();
   for (const field of ASSET_FIELDS) {
     const value = textAt(json, field);
     if (!value || isUrl(value)) continue;
     if (!ASSET_FILE.test(value)) {
-      problems.push({ path: field, message: `«${value}» — укажите имя файла .svg или .png рядом с файлом бренда либо адрес https://…` });
+      problems.push({
+        path: field,
+        message: `«${value}» — укажите имя файла .svg или .png рядом с файлом бренда либо адрес https://…`,
+      });
       continue;
     }
     const file = path.join(dir, value);
@@ -181,7 +205,12 @@ function checkAssets(json: unknown, dir: string, problems: BrandProblem[]): { ur
 export function checkBrand(json: unknown, dir: string): BrandCheck {
   const parsed = BrandSchema.safeParse(json);
   const problems = parsed.success ? [] : problemsOf(parsed.error, json);
-  problems.push(...unknownKeyProblems(BrandSchema, json), ...themeProblems(json), ...contactProblems(json), ...payeeProblems(json));
+  problems.push(
+    ...unknownKeyProblems(BrandSchema, json),
+    ...themeProblems(json),
+    ...contactProblems(json),
+    ...payeeProblems(json),
+  );
   const { urls, assets } = checkAssets(json, dir, problems);
   if (!parsed.success || problems.length > 0) return { ok: false, problems };
   const brand = structuredClone(parsed.data);

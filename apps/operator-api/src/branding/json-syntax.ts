@@ -5,7 +5,8 @@ import type { ParseError } from 'jsonc-parser';
 // strict mode: no comments, no trailing commas) finds the place of every mistake; its codes are
 // told here in Russian.
 const REASONS: Record<string, string | undefined> = {
-  InvalidSymbol: 'неожиданный символ: имена полей и строки пишут в двойных кавычках, иные значения — число, true, false, null, объект или список',
+  InvalidSymbol:
+    'неожиданный символ: имена полей и строки пишут в двойных кавычках, иные значения — число, true, false, null, объект или список',
   InvalidNumberFormat: 'число записано неверно',
   PropertyNameExpected: 'ожидается имя поля в двойных кавычках',
   ValueExpected: 'ожидается значение',
@@ -44,8 +45,10 @@ export function parseJson(file: string): { ok: true; json: unknown } | { ok: fal
     if (!first) return { ok: false, problem: 'это не JSON: сохраните файл в UTF-8 без BOM и проверьте запись' };
     const { line, column } = lineAndColumn(text, first.offset);
     let reason = REASONS[printParseErrorCode(first.error)] ?? 'ошибка в записи JSON';
-    if (first.offset >= text.trimEnd().length) reason = 'файл обрывается: не хватает значения, кавычки или закрывающей скобки';
-    else if (text.slice(0, first.offset).trimEnd().endsWith(',')) reason += ': после последнего поля или элемента запятая не ставится';
+    if (first.offset >= text.trimEnd().length)
+      reason = 'файл обрывается: не хватает значения, кавычки или закрывающей скобки';
+    else if (text.slice(0, first.offset).trimEnd().endsWith(','))
+      reason += ': после последнего поля или элемента запятая не ставится';
     return { ok: false, problem: `это не JSON: строка ${line}, столбец ${column} — ${reason}` };
   }
 }

@@ -19,6 +19,9 @@ export interface LoadedBrand {
 export function loadBrand(file?: string): LoadedBrand {
   if (!file) return { brand: BrandSchema.parse(defaultBrand), assets: new Map() };
   const check = checkBrandFile(file);
-  if (!check.ok) throw new Error(`файл бренда не прошёл проверку (pnpm brand check ${file}):\n${formatBrandReport(file, check.problems)}`);
+  if (!check.ok)
+    throw new Error(
+      `файл бренда не прошёл проверку (pnpm brand check ${file}):\n${formatBrandReport(file, check.problems)}`,
+    );
   return { brand: check.brand, assets: check.assets };
 }

@@ -41,7 +41,9 @@ export function unknownKeyProblems(schema: z.ZodType, json: unknown, path: reado
     const guess = nearest(key, known);
     problems.push({
       path: where.join('.'),
-      message: guess ? `неизвестное поле ${key} — может быть, ${guess}?` : `неизвестное поле ${key}; здесь бывают: ${known.join(', ')}`,
+      message: guess
+        ? `неизвестное поле ${key} — может быть, ${guess}?`
+        : `неизвестное поле ${key}; здесь бывают: ${known.join(', ')}`,
     });
   }
   return problems;

@@ -37,7 +37,12 @@ describe.each(BACKENDS)('change object repository on %s', (backend) => {
     expect(sequence(second.requestNumber)).toBe(sequence(first.requestNumber) + 1);
     expect(first).toMatchObject({ status: 'new', kind: 'absence', details: absence, contragentId: 6, unreadCount: 0 });
     const [comment] = await requests.comments(first.id);
-    expect(comment).toMatchObject({ author: 'resident', text: 'Прошу пересчитать', read: true, documents: [{ name: 'билет.pdf', type: 'ticket' }] });
+    expect(comment).toMatchObject({
+      author: 'resident',
+      text: 'Прошу пересчитать',
+      read: true,
+      documents: [{ name: 'билет.pdf', type: 'ticket' }],
+    });
     expect(await requests.find(first.id, { userId: 1, contragentId: 6 })).toBeUndefined();
     expect(await requests.find(first.id, OWNER)).toMatchObject({ login: 'plain@demo.ru' });
   });
@@ -45,16 +50,23 @@ describe.each(BACKENDS)('change object repository on %s', (backend) => {
   it('filters by status and kind, newest first; an operator comment takes a new request in progress', async () => {
     const older = await create(1);
     const newer = await create(2, { kind: 'wrong-charge', month: '2026-03', description: 'Двойное начисление' });
-    const ids = async (filter: Parameters<ChangeObjectRepository['listOf']>[1]) => (await requests.listOf(OWNER, filter)).content.map((row) => row.id);
+    const ids = async (filter: Parameters<ChangeObjectRepository['listOf']>[1]) =>
+      (await requests.listOf(OWNER, filter)).content.map((row) => row.id);
     expect(await ids({ page: 1, size: 10 })).toEqual([newer.id, older.id]);
     expect(await ids({ page: 1, size: 10, kind: ['absence'] })).toEqual([older.id]);
 
     const answer = await requests.addComment(older.id, 'operator', 'Принято', [], at(3));
     expect(answer).toMatchObject({ author: 'operator', read: false, documents: [] });
-    expect(await requests.find(older.id)).toMatchObject({ status: 'in_progress', unreadCount: 1, lastComment: { text: 'Принято' } });
+    expect(await requests.find(older.id)).toMatchObject({
+      status: 'in_progress',
+      unreadCount: 1,
+      lastComment: { text: 'Принято' },
+    });
     expect(await ids({ page: 1, size: 10, status: ['in_progress'] })).toEqual([older.id]);
     // The demo request of resident@demo.ru is in progress too.
-    const inProgress = (await requests.listAll({ page: 1, size: 50, status: ['in_progress'] })).content.map((row) => row.id);
+    const inProgress = (await requests.listAll({ page: 1, size: 50, status: ['in_progress'] })).content.map(
+      (row) => row.id,
+    );
     expect(inProgress).toContain(older.id);
     expect(inProgress).not.toContain(newer.id);
 

@@ -75,7 +75,13 @@ export interface ChangeObjectRepository {
   /** Stores the request with the next number ('П-000124' after 'П-000123') and its first comment. */
   create(request: NewChangeObject): Promise<ChangeObject>;
   /** Adds a comment; an operator's comment takes a 'new' request 'in_progress'. Operator comments start unread. */
-  addComment(id: number, author: 'resident' | 'operator', text: string, documents: readonly NewDocument[], at: number): Promise<ChangeObjectComment>;
+  addComment(
+    id: number,
+    author: 'resident' | 'operator',
+    text: string,
+    documents: readonly NewDocument[],
+    at: number,
+  ): Promise<ChangeObjectComment>;
   rate(id: number, value: number, comment: string, at: number): Promise<void>;
   /** Reopening ('new') forgets the mark. */
   setStatus(id: number, status: ChangeObjectStatus, at: number): Promise<void>;
@@ -122,7 +128,11 @@ function detailsOf(json: string | null): ChangeObjectDetails | null {
 }
 
 /** The resident's view of a request: without the operator-side owner fields. */
-export function residentChangeObject({ userId: _userId, login: _login, ...changeObject }: AdminChangeObject): ChangeObject {
+export function residentChangeObject({
+  userId: _userId,
+  login: _login,
+  ...changeObject
+}: AdminChangeObject): ChangeObject {
   return changeObject;
 }
 
@@ -131,7 +141,11 @@ export function createChangeObjectRepository(store: Store): ChangeObjectReposito
   const { db } = store;
 
   async function toComments(tx: Db, rows: readonly CommentRow[]): Promise<ChangeObjectComment[]> {
-    const documents = await documentsOf(tx, 'change_object_comment_id', rows.map((row) => row.id));
+    const documents = await documentsOf(
+      tx,
+      'change_object_comment_id',
+      rows.map((row) => row.id),
+    );
     return rows.map((row) => ({
       id: row.id,
       changeObjectId: row.change_object_id,
@@ -150,7 +164,10 @@ export function createChangeObjectRepository(store: Store): ChangeObjectReposito
   }
 
   async function toChangeObjects(rows: readonly ChangeObjectRow[]): Promise<AdminChangeObject[]> {
-    const last = await commentsById(db, rows.flatMap((row) => (row.last_comment_id === null ? [] : [row.last_comment_id])));
+    const last = await commentsById(
+      db,
+      rows.flatMap((row) => (row.last_comment_id === null ? [] : [row.last_comment_id])),
+    );
     return rows.map((row) => ({
       id: row.id,
       requestNumber: row.request_number,
@@ -170,23 +187,34 @@ export function createChangeObjectRepository(store: Store): ChangeObjectReposito
   }
 
   async function find(id: number, owner?: ChangeObjectOwner): Promise<AdminChangeObject | undefined> {
-    const own = owner === undefined ? sql`` : sql` AND o.user_id = ${owner.userId} AND o.contragent_id = ${owner.contragentId}`;
+    const own =
+      owner === undefined ? sql`` : sql` AND o.user_id = ${owner.userId} AND o.contragent_id = ${owner.contragentId}`;
     const row = await first(db, sql<ChangeObjectRow>`${OBJECT_SELECT} WHERE o.id = ${id}${own}`);
     return row ? (await toChangeObjects([row]))[0] : undefined;
   }
 
   /** Inside a transaction of the caller's. */
-  async function addComment(tx: Db, id: number, author: 'resident' | 'operator', text: string, documents: readonly NewDocument[], at: number) {
+  async function addComment(
+    tx: Db,
+    id: number,
+    author: 'resident' | 'operator',
+    text: string,
+    documents: readonly NewDocument[],
+    at: number,
+  ) {
     const owner = await first(tx, sql<{ user_id: number }>`SELECT user_id FROM change_objects WHERE id = ${id}`);
     if (!owner) throw new Error(`change object ${id} does not exist`);
     const comment = await first(
       tx,
-      sql<{ id: number }>`INSERT INTO change_object_comments (change_object_id, author, text, created_at, read_by_resident)
+      sql<{
+        id: number;
+      }>`INSERT INTO change_object_comments (change_object_id, author, text, created_at, read_by_resident)
         VALUES (${id}, ${author}, ${text}, ${at}, ${author === 'resident' ? 1 : 0}) RETURNING id`,
     );
     if (!comment) throw new Error('comment was not stored');
     await writeDocuments(tx, owner.user_id, { commentId: comment.id }, documents, at);
-    const status = author === 'operator' ? sql`, status = CASE WHEN status = 'new' THEN 'in_progress' ELSE status END` : sql``;
+    const status =
+      author === 'operator' ? sql`, status = CASE WHEN status = 'new' THEN 'in_progress' ELSE status END` : sql``;
     await sql`UPDATE change_objects SET updated_at = ${at}${status} WHERE id = ${id}`.execute(tx);
     return comment.id;
   }
@@ -212,7 +240,10 @@ export function createChangeObjectRepository(store: Store): ChangeObjectReposito
     },
     find,
     async comments(id) {
-      return toComments(db, await all(db, sql<CommentRow>`${COMMENT_SELECT} WHERE m.change_object_id = ${id} ORDER BY m.created_at, m.id`));
+      return toComments(
+        db,
+        await all(db, sql<CommentRow>`${COMMENT_SELECT} WHERE m.change_object_id = ${id} ORDER BY m.created_at, m.id`),
+      );
     },
     async create(request) {
       const id = await store.transaction(async (tx) => {
@@ -227,7 +258,9 @@ export function createChangeObjectRepository(store: Store): ChangeObjectReposito
         const { kind } = request.details;
         const row = await first(
           tx,
-          sql<{ id: number }>`INSERT INTO change_objects (user_id, contragent_id, request_number, kind, status, details, created_at, updated_at, object_id)
+          sql<{
+            id: number;
+          }>`INSERT INTO change_objects (user_id, contragent_id, request_number, kind, status, details, created_at, updated_at, object_id)
             VALUES (${request.userId}, ${request.contragentId}, ${changeObjectRequestNumber(sequence)}, ${kind}, 'new',
               ${JSON.stringify(request.details)}, ${request.at}, ${request.at}, ${objectIdOf(request.details)})
             RETURNING id`,
@@ -247,7 +280,9 @@ export function createChangeObjectRepository(store: Store): ChangeObjectReposito
       return comment;
     },
     async rate(id, value, comment, at) {
-      await sql`UPDATE change_objects SET rating = ${value}, rating_comment = ${comment}, rated_at = ${at}, updated_at = ${at} WHERE id = ${id}`.execute(db);
+      await sql`UPDATE change_objects SET rating = ${value}, rating_comment = ${comment}, rated_at = ${at}, updated_at = ${at} WHERE id = ${id}`.execute(
+        db,
+      );
     },
     async setStatus(id, status, at) {
       const forget = status === 'new' ? sql`, rating = NULL, rating_comment = NULL, rated_at = NULL` : sql``;

@@ -2,7 +2,14 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { absenceDays, ChangeObjectCommentSchema, COMMUNICATION_LIMITS, ChangeObjectSchema, ChangeObjectsPageSchema, ChangeObjectWithCommentsSchema } from '@resident/contract';
+import {
+  absenceDays,
+  ChangeObjectCommentSchema,
+  COMMUNICATION_LIMITS,
+  ChangeObjectSchema,
+  ChangeObjectsPageSchema,
+  ChangeObjectWithCommentsSchema,
+} from '@resident/contract';
 import type { ChangeObject } from '@resident/contract';
 import { accessTokenOf, asOperator, asResident, form, zeros } from '../test-support/communication-client.ts';
 import type { UploadFile } from '../test-support/communication-client.ts';
@@ -49,7 +56,10 @@ describe.each(BACKENDS)('on %s', (backend) => {
     await database.drop();
   });
 
-  async function create(fields: Record<string, string | number> = absence, files: UploadFile[] = [ticket, certificate]): Promise<ChangeObject> {
+  async function create(
+    fields: Record<string, string | number> = absence,
+    files: UploadFile[] = [ticket, certificate],
+  ): Promise<ChangeObject> {
     const response = await plain('POST', objects(6), form(fields, files));
     expect(response.statusCode).toBe(200);
     return ChangeObjectSchema.parse(response.json());
@@ -73,9 +83,16 @@ describe.each(BACKENDS)('on %s', (backend) => {
       // The open absence request, then the resolved one of the objects screen (seed-objects.ts).
       expect(page.content.map((request) => request.requestNumber)).toEqual(['П-000123', 'П-000098']);
       const [request] = page.content;
-      expect(request).toMatchObject({ requestNumber: 'П-000123', kind: 'absence', status: 'in_progress', contragentId: 1, unreadCount: 1 });
+      expect(request).toMatchObject({
+        requestNumber: 'П-000123',
+        kind: 'absence',
+        status: 'in_progress',
+        contragentId: 1,
+        unreadCount: 1,
+      });
       expect(request?.details?.kind).toBe('absence');
-      if (request?.details?.kind === 'absence') expect(absenceDays(request.details.periodStart, request.details.periodEnd)).toBe(20);
+      if (request?.details?.kind === 'absence')
+        expect(absenceDays(request.details.periodStart, request.details.periodEnd)).toBe(20);
       expect(request?.lastComment).toMatchObject({ author: 'operator', read: false });
       expect(ChangeObjectsPageSchema.parse((await resident('GET', objects(2))).json()).totalElements).toBe(0);
     });
@@ -85,8 +102,12 @@ describe.each(BACKENDS)('on %s', (backend) => {
       await create({ kind: 'wrong-charge', month: '2026-03', description: 'Начислено за двоих' }, []);
       const wrong = ChangeObjectsPageSchema.parse((await plain('GET', `${objects(6)}?kind=wrong-charge`)).json());
       expect(wrong.content.map((request) => request.kind)).toEqual(['wrong-charge']);
-      expect(ChangeObjectsPageSchema.parse((await plain('GET', `${objects(6)}?status=resolved`)).json()).totalElements).toBe(0);
-      expect(ChangeObjectsPageSchema.parse((await plain('GET', `${objects(6)}?size=1&page=2`)).json()).content).toHaveLength(1);
+      expect(
+        ChangeObjectsPageSchema.parse((await plain('GET', `${objects(6)}?status=resolved`)).json()).totalElements,
+      ).toBe(0);
+      expect(
+        ChangeObjectsPageSchema.parse((await plain('GET', `${objects(6)}?size=1&page=2`)).json()).content,
+      ).toHaveLength(1);
     });
 
     it('answers 404 for another resident’s account and 400 for a malformed query', async () => {
@@ -133,7 +154,11 @@ describe.each(BACKENDS)('on %s', (backend) => {
         { field: 'confirmation', name: 'выписка.pdf', content: samplePdf() },
       ]);
       expect(residents.details).toEqual({ kind: 'residents', residentsCount: 3, changeDate: '2026-05-01' });
-      const missing = await plain('POST', objects(6), form({ kind: 'residents', residentsCount: 3, changeDate: '2026-05-01' }));
+      const missing = await plain(
+        'POST',
+        objects(6),
+        form({ kind: 'residents', residentsCount: 3, changeDate: '2026-05-01' }),
+      );
       expect(missing.json()).toEqual(EACH_TYPE);
       const wrong = await create({ kind: 'wrong-charge', month: '2026-03', description: 'Начислено за двоих' }, []);
       expect(wrong.details).toEqual({ kind: 'wrong-charge', month: '2026-03', description: 'Начислено за двоих' });
@@ -149,7 +174,10 @@ describe.each(BACKENDS)('on %s', (backend) => {
     ])('answers 400 for malformed fields %#', async (fields, message) => {
       const response = await plain('POST', objects(6), form(fields, [ticket, certificate]));
       expect(response.statusCode).toBe(400);
-      expect(response.json().details[0]).toMatchObject({ code: 'VALIDATION', message: expect.stringContaining(message) });
+      expect(response.json().details[0]).toMatchObject({
+        code: 'VALIDATION',
+        message: expect.stringContaining(message),
+      });
       expect(readdirSync(documentsDir)).toEqual([]);
     });
 
@@ -161,11 +189,23 @@ describe.each(BACKENDS)('on %s', (backend) => {
     });
 
     it('answers 400 for .part and a file under an unknown type, 413 above 25 MB', async () => {
-      const part = await plain('POST', objects(6), form(absence, [ticket, { ...certificate, name: 'справка.png.part' }]));
+      const part = await plain(
+        'POST',
+        objects(6),
+        form(absence, [ticket, { ...certificate, name: 'справка.png.part' }]),
+      );
       expect(part.json()).toEqual(errorBody('FORBIDDEN_FILE_EXTENSION', 'Нельзя загрузить файл с расширением .part'));
-      const unknown = await plain('POST', objects(6), form(absence, [ticket, certificate, { ...ticket, field: 'passport' }]));
+      const unknown = await plain(
+        'POST',
+        objects(6),
+        form(absence, [ticket, certificate, { ...ticket, field: 'passport' }]),
+      );
       expect(unknown.statusCode).toBe(400);
-      const large = await plain('POST', objects(6), form(absence, [ticket, { ...certificate, content: zeros(COMMUNICATION_LIMITS.fileMaxBytes + 1) }]));
+      const large = await plain(
+        'POST',
+        objects(6),
+        form(absence, [ticket, { ...certificate, content: zeros(COMMUNICATION_LIMITS.fileMaxBytes + 1) }]),
+      );
       expect(large.statusCode).toBe(413);
       expect(readdirSync(documentsDir)).toEqual([]);
     });
@@ -200,9 +240,13 @@ describe.each(BACKENDS)('on %s', (backend) => {
     it('rates a resolved request and reopens it with a comment', async () => {
       const { id } = await create();
       await asOperator(server)('PUT', `/change-objects/${id}`, { status: 'resolved' });
-      const rated = ChangeObjectSchema.parse((await plain('PUT', object(6, id), { action: 'rate', rating: 4, comment: 'Долго' })).json());
+      const rated = ChangeObjectSchema.parse(
+        (await plain('PUT', object(6, id), { action: 'rate', rating: 4, comment: 'Долго' })).json(),
+      );
       expect(rated.rating).toMatchObject({ value: 4, comment: 'Долго' });
-      const reopened = ChangeObjectSchema.parse((await plain('PUT', object(6, id), { action: 'reopen', text: 'Пересчитали не всё' })).json());
+      const reopened = ChangeObjectSchema.parse(
+        (await plain('PUT', object(6, id), { action: 'reopen', text: 'Пересчитали не всё' })).json(),
+      );
       expect(reopened).toMatchObject({ status: 'new', rating: null, lastComment: { text: 'Пересчитали не всё' } });
     });
 
@@ -217,10 +261,14 @@ describe.each(BACKENDS)('on %s', (backend) => {
 
   describe('POST client/{contragentId}/changeObjects/{id}/comments', () => {
     it('adds the missing document the operator asked for, typed by its field', async () => {
-      const response = await resident('POST', `${object(1, 1)}/comments`, form({ text: 'Прилагаю справку' }, [
-        { field: 'certificate', name: 'справка.pdf', content: samplePdf() },
-        { name: 'ещё.pdf', content: samplePdf() },
-      ]));
+      const response = await resident(
+        'POST',
+        `${object(1, 1)}/comments`,
+        form({ text: 'Прилагаю справку' }, [
+          { field: 'certificate', name: 'справка.pdf', content: samplePdf() },
+          { name: 'ещё.pdf', content: samplePdf() },
+        ]),
+      );
       expect(response.statusCode).toBe(200);
       const comment = ChangeObjectCommentSchema.parse(response.json());
       expect(comment).toMatchObject({ author: 'resident', text: 'Прилагаю справку', read: true });
@@ -233,9 +281,17 @@ describe.each(BACKENDS)('on %s', (backend) => {
       expect((await resident('POST', `${object(1, 1)}/comments`, form({ text: ' ' }))).json()).toEqual(
         errorBody('MESSAGE_EMPTY', 'Напишите сообщение или приложите файл'),
       );
-      const large = await resident('POST', `${object(1, 1)}/comments`, form({}, [{ name: 'a.pdf', content: zeros(COMMUNICATION_LIMITS.fileMaxBytes + 1) }]));
+      const large = await resident(
+        'POST',
+        `${object(1, 1)}/comments`,
+        form({}, [{ name: 'a.pdf', content: zeros(COMMUNICATION_LIMITS.fileMaxBytes + 1) }]),
+      );
       expect(large.statusCode).toBe(413);
-      const crdownload = await resident('POST', `${object(1, 1)}/comments`, form({}, [{ name: 'a.crdownload', content: samplePdf() }]));
+      const crdownload = await resident(
+        'POST',
+        `${object(1, 1)}/comments`,
+        form({}, [{ name: 'a.crdownload', content: samplePdf() }]),
+      );
       expect(crdownload.statusCode).toBe(400);
     });
   });

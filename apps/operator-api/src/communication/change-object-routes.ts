@@ -33,7 +33,8 @@ import { asDocuments, withUpload } from '../http/upload-documents.ts';
 const DOCUMENT_FIELDS = DocumentTypeSchema.options;
 /** In a comment, plain `files` are 'other' documents. */
 const COMMENT_FIELDS = [...DOCUMENT_FIELDS, 'files'];
-const documentTypeOf = (field: string): DocumentType => (DOCUMENT_FIELDS as readonly string[]).includes(field) ? (field as DocumentType) : 'other';
+const documentTypeOf = (field: string): DocumentType =>
+  (DOCUMENT_FIELDS as readonly string[]).includes(field) ? (field as DocumentType) : 'other';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
 const uploadErrors = { ...errors, 413: ErrorBodySchema, 415: ErrorBodySchema };
@@ -65,7 +66,8 @@ export async function changeObjectRoutes(app: FastifyInstance, context: Communic
       operationId: 'listChangeObjects',
       tags: ['objects'],
       summary: 'Заявки на перерасчёт',
-      description: "The caller's requests under this account, most recently updated first, paged from 1; `status`, `kind` may repeat.",
+      description:
+        "The caller's requests under this account, most recently updated first, paged from 1; `status`, `kind` may repeat.",
       security,
       params: ContragentIdParamsSchema,
       querystring: ChangeObjectsQuerySchema,
@@ -89,7 +91,7 @@ export async function changeObjectRoutes(app: FastifyInstance, context: Communic
         "least one `ticket` and one `certificate` file; 'residents': residentsCount, changeDate with a `confirmation` file; " +
         "'wrong-charge': month ('YYYY-MM'), description; from the objects screen, 'residents' with objectId, 'object-area': " +
         "objectId, area (m², '54.3'), changeDate and 'object-type': objectId, objectType, changeDate, each with a `technical` " +
-        "file. An object of another account: 404 «Объект не найден»; one without a ГАР id: 400 OBJECT_WITHOUT_GAR «" +
+        'file. An object of another account: 404 «Объект не найден»; one without a ГАР id: 400 OBJECT_WITHOUT_GAR «' +
         OBJECT_TEXTS.withoutGar +
         '». Optional comment and `other` files. A missing document type: 400 ' +
         'DOCUMENTS_OF_EACH_TYPE «Загрузите документы каждого типа». Answers the request with its number (П-000124).',
@@ -121,7 +123,14 @@ export async function changeObjectRoutes(app: FastifyInstance, context: Communic
         if (missingDocumentTypes<string>(REQUIRED_DOCUMENT_TYPES[details.kind], uploaded).length > 0) {
           throw new ApiError(400, 'DOCUMENTS_OF_EACH_TYPE', COMMUNICATION_TEXTS.documentsOfEachType);
         }
-        return changeObjects.create({ userId, contragentId, details, comment, documents: asDocuments(upload.files, documentTypeOf), at: now() });
+        return changeObjects.create({
+          userId,
+          contragentId,
+          details,
+          comment,
+          documents: asDocuments(upload.files, documentTypeOf),
+          at: now(),
+        });
       });
     },
   });
@@ -131,7 +140,8 @@ export async function changeObjectRoutes(app: FastifyInstance, context: Communic
       operationId: 'getChangeObject',
       tags: ['objects'],
       summary: 'Заявка на перерасчёт с комментариями',
-      description: "All comments oldest first, each with its documents. Not marked read (DELETE unreadMessages?changeObjectId= does). Another's: 404.",
+      description:
+        "All comments oldest first, each with its documents. Not marked read (DELETE unreadMessages?changeObjectId= does). Another's: 404.",
       security,
       params: ChangeObjectParamsSchema,
       response: { 200: ChangeObjectWithCommentsSchema, ...errors },

@@ -30,7 +30,15 @@ describe.each(BACKENDS)('chat repository on %s', (backend) => {
   const newChat = async (contragentId: number | null, categoryCode = 'charges', documents = [document('a1')]) => {
     const category = await chats.categoryByCode(categoryCode);
     if (!category) throw new Error(`no category ${categoryCode}`);
-    return chats.create({ userId: PLAIN, contragentId, category, subject: 'Вопрос', text: 'Текст', documents, at: at(1) });
+    return chats.create({
+      userId: PLAIN,
+      contragentId,
+      category,
+      subject: 'Вопрос',
+      text: 'Текст',
+      documents,
+      at: at(1),
+    });
   };
 
   it('creates a chat with its first message and documents, visible to its owner only', async () => {
@@ -38,7 +46,11 @@ describe.each(BACKENDS)('chat repository on %s', (backend) => {
     expect(created).toMatchObject({ status: 'open', contragentId: 6, category: { code: 'charges' }, unreadCount: 0 });
     expect(created.lastMessage?.documents.map((file) => file.name)).toEqual(['a1.pdf', 'a2.pdf']);
     expect(created.lastMessage).toMatchObject({ author: 'resident', text: 'Текст', read: true });
-    expect(await chats.find(created.id, PLAIN)).toMatchObject({ id: created.id, userId: PLAIN, login: 'plain@demo.ru' });
+    expect(await chats.find(created.id, PLAIN)).toMatchObject({
+      id: created.id,
+      userId: PLAIN,
+      login: 'plain@demo.ru',
+    });
     expect(await chats.find(created.id, 1)).toBeUndefined();
     expect(await chats.markRead(1, created.id)).toBe(false);
   });
@@ -47,27 +59,36 @@ describe.each(BACKENDS)('chat repository on %s', (backend) => {
     const general = await newChat(null, 'other');
     const charges = await newChat(6, 'charges');
     await chats.setStatus(charges.id, 'resolved', at(2));
-    const ids = async (filter: Parameters<ChatRepository['listOf']>[1]) => (await chats.listOf(PLAIN, filter)).content.map((chat) => chat.id);
+    const ids = async (filter: Parameters<ChatRepository['listOf']>[1]) =>
+      (await chats.listOf(PLAIN, filter)).content.map((chat) => chat.id);
     expect(await ids({ page: 1, size: 10 })).toEqual([charges.id, general.id]);
     expect(await ids({ page: 1, size: 10, status: ['open'] })).toEqual([general.id]);
     expect(await ids({ page: 1, size: 10, status: ['open', 'resolved'] })).toEqual([charges.id, general.id]);
     expect(await ids({ page: 1, size: 10, category: [7] })).toEqual([general.id]);
     expect(await ids({ page: 1, size: 10, contragentId: 6 })).toEqual([charges.id, general.id]);
-    expect(await chats.listOf(PLAIN, { page: 2, size: 1 })).toMatchObject({ totalElements: 2, totalPages: 2, content: [{ id: general.id }] });
+    expect(await chats.listOf(PLAIN, { page: 2, size: 1 })).toMatchObject({
+      totalElements: 2,
+      totalPages: 2,
+      content: [{ id: general.id }],
+    });
     const all = await chats.listAll({ page: 1, size: 50, status: ['resolved'] });
     expect(all.content.map((chat) => chat.id)).toEqual([charges.id]);
   });
 
   it('pages a thread back by keyset and moves the status with each author', async () => {
     const { id } = await newChat(6, 'charges', []);
-    for (let minute = 2; minute <= 5; minute += 1) await chats.addMessage(id, 'operator', `Ответ ${minute}`, [], at(minute));
+    for (let minute = 2; minute <= 5; minute += 1)
+      await chats.addMessage(id, 'operator', `Ответ ${minute}`, [], at(minute));
     expect((await chats.find(id))?.status).toBe('answered');
     expect((await chats.find(id))?.unreadCount).toBe(4);
     const newest = await chats.messages(id, undefined, 2);
     expect(newest.messages.map((message) => message.text)).toEqual(['Ответ 4', 'Ответ 5']);
     expect(newest.hasMore).toBe(true);
     const older = await chats.messages(id, newest.messages[0]?.id, 10);
-    expect(older).toMatchObject({ hasMore: false, messages: [{ text: 'Текст' }, { text: 'Ответ 2' }, { text: 'Ответ 3' }] });
+    expect(older).toMatchObject({
+      hasMore: false,
+      messages: [{ text: 'Текст' }, { text: 'Ответ 2' }, { text: 'Ответ 3' }],
+    });
 
     expect(await chats.markRead(PLAIN, id)).toBe(true);
     expect((await chats.find(id))?.unreadCount).toBe(0);
@@ -76,7 +97,11 @@ describe.each(BACKENDS)('chat repository on %s', (backend) => {
     expect((await chats.find(id))?.rating).toMatchObject({ value: 5, comment: 'Спасибо' });
     await chats.addMessage(id, 'resident', 'Снова вопрос', [document('b1')], at(8));
     const reopened = await chats.find(id);
-    expect(reopened).toMatchObject({ status: 'open', rating: null, lastMessage: { text: 'Снова вопрос', documents: [{ name: 'b1.pdf' }] } });
+    expect(reopened).toMatchObject({
+      status: 'open',
+      rating: null,
+      lastMessage: { text: 'Снова вопрос', documents: [{ name: 'b1.pdf' }] },
+    });
   });
 
   it('names a resident registered after start, who is in the same store as the chats', async () => {
@@ -87,10 +112,20 @@ describe.each(BACKENDS)('chat repository on %s', (backend) => {
     );
     const category = await chats.categoryByCode('other');
     if (!category) throw new Error('no category');
-    const created = await chats.create({ userId: 31, contragentId: null, category, subject: 'Привет', text: 'Текст', documents: [], at: NOW });
+    const created = await chats.create({
+      userId: 31,
+      contragentId: null,
+      category,
+      subject: 'Привет',
+      text: 'Текст',
+      documents: [],
+      at: NOW,
+    });
     expect((await chats.find(created.id))?.login).toBe('new@demo.ru');
     if (backend === 'postgres') {
-      await expect(chats.create({ userId: 32, contragentId: null, category, subject: 'x', text: 'x', documents: [], at: NOW })).rejects.toThrow(/foreign key/);
+      await expect(
+        chats.create({ userId: 32, contragentId: null, category, subject: 'x', text: 'x', documents: [], at: NOW }),
+      ).rejects.toThrow(/foreign key/);
     }
   });
 });

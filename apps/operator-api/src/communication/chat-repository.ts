@@ -10,7 +10,16 @@ import type { NewDocument } from './communication-rows.ts';
 /** A chat with its owner's login, its category and what the list shows of its messages (CHAT_SELECT). */
 type ChatRow = Pick<
   Row<'chats'>,
-  'id' | 'user_id' | 'subject' | 'status' | 'contragent_id' | 'created_at' | 'updated_at' | 'rating' | 'rating_comment' | 'rated_at'
+  | 'id'
+  | 'user_id'
+  | 'subject'
+  | 'status'
+  | 'contragent_id'
+  | 'created_at'
+  | 'updated_at'
+  | 'rating'
+  | 'rating_comment'
+  | 'rated_at'
 > & {
   login: Row<'users'>['login'];
   category_id: Row<'chat_categories'>['id'];
@@ -66,7 +75,13 @@ export interface ChatRepository {
    * Adds a message and moves the status: a resident's message makes the chat 'open' (reopening a
    * resolved or closed one), an operator's answers an open one. Operator messages start unread.
    */
-  addMessage(chatId: number, author: 'resident' | 'operator', text: string, documents: readonly NewDocument[], at: number): Promise<ChatMessage>;
+  addMessage(
+    chatId: number,
+    author: 'resident' | 'operator',
+    text: string,
+    documents: readonly NewDocument[],
+    at: number,
+  ): Promise<ChatMessage>;
   rate(chatId: number, value: number, comment: string, at: number): Promise<void>;
   /** Reopening ('open') forgets the mark. */
   setStatus(chatId: number, status: ChatStatus, at: number): Promise<void>;
@@ -95,11 +110,15 @@ const NEWEST_FIRST = sql`ORDER BY c.updated_at DESC, c.id DESC`;
 
 /** A resident's chats: with a contragent, that account's and those tied to no account. */
 function userFilter(userId: number, filter: ChatListFilter) {
-  const contragent = filter.contragentId === undefined ? sql`` : sql` AND (c.contragent_id IS NULL OR c.contragent_id = ${filter.contragentId})`;
+  const contragent =
+    filter.contragentId === undefined
+      ? sql``
+      : sql` AND (c.contragent_id IS NULL OR c.contragent_id = ${filter.contragentId})`;
   return sql`WHERE c.user_id = ${userId}${contragent}${inFilter(sql`c.status`, filter.status)}${inFilter(sql`coalesce(c.category_id, 7)`, filter.category)}`;
 }
 
-const allFilter = (status: readonly ChatStatus[] | undefined) => (status && status.length > 0 ? sql`WHERE c.status IN (${sql.join(status)})` : sql``);
+const allFilter = (status: readonly ChatStatus[] | undefined) =>
+  status && status.length > 0 ? sql`WHERE c.status IN (${sql.join(status)})` : sql``;
 
 /** The resident's view of a chat: without the operator-side owner fields. */
 export function residentChat({ userId: _userId, login: _login, ...chat }: AdminChat): Chat {
@@ -111,7 +130,11 @@ export function createChatRepository(store: Store): ChatRepository {
   const { db } = store;
 
   async function toMessages(tx: Db, rows: readonly MessageRow[]): Promise<ChatMessage[]> {
-    const documents = await documentsOf(tx, 'chat_message_id', rows.map((row) => row.id));
+    const documents = await documentsOf(
+      tx,
+      'chat_message_id',
+      rows.map((row) => row.id),
+    );
     return rows.map((row) => ({
       id: row.id,
       chatId: row.chat_id,
@@ -135,7 +158,10 @@ export function createChatRepository(store: Store): ChatRepository {
   }
 
   async function toChats(rows: readonly ChatRow[]): Promise<AdminChat[]> {
-    const last = await messagesById(db, rows.flatMap((row) => (row.last_message_id === null ? [] : [row.last_message_id])));
+    const last = await messagesById(
+      db,
+      rows.flatMap((row) => (row.last_message_id === null ? [] : [row.last_message_id])),
+    );
     return rows.map((row) => ({
       id: row.id,
       requestNumber: chatRequestNumber(row.id),
@@ -160,7 +186,14 @@ export function createChatRepository(store: Store): ChatRepository {
   }
 
   /** Inside a transaction of the caller's. */
-  async function addMessage(tx: Db, chatId: number, author: Author, text: string, documents: readonly NewDocument[], at: number) {
+  async function addMessage(
+    tx: Db,
+    chatId: number,
+    author: Author,
+    text: string,
+    documents: readonly NewDocument[],
+    at: number,
+  ) {
     const owner = await tx.selectFrom('chats').select('user_id').where('id', '=', chatId).executeTakeFirst();
     if (!owner) throw new Error(`chat ${chatId} does not exist`);
     const message = await tx
@@ -182,20 +215,28 @@ export function createChatRepository(store: Store): ChatRepository {
   }
 
   return {
-    categories: () => db.selectFrom('chat_categories').select(CATEGORY_COLUMNS).orderBy('sort_order').orderBy('id').execute(),
+    categories: () =>
+      db.selectFrom('chat_categories').select(CATEGORY_COLUMNS).orderBy('sort_order').orderBy('id').execute(),
     category: (id) => db.selectFrom('chat_categories').select(CATEGORY_COLUMNS).where('id', '=', id).executeTakeFirst(),
-    categoryByCode: (code) => db.selectFrom('chat_categories').select(CATEGORY_COLUMNS).where('code', '=', code).executeTakeFirst(),
+    categoryByCode: (code) =>
+      db.selectFrom('chat_categories').select(CATEGORY_COLUMNS).where('code', '=', code).executeTakeFirst(),
 
     async listOf(userId, filter) {
       const where = userFilter(userId, filter);
-      const rows = await all(db, sql<ChatRow>`${CHAT_SELECT} ${where} ${NEWEST_FIRST} LIMIT ${filter.size} OFFSET ${(filter.page - 1) * filter.size}`);
+      const rows = await all(
+        db,
+        sql<ChatRow>`${CHAT_SELECT} ${where} ${NEWEST_FIRST} LIMIT ${filter.size} OFFSET ${(filter.page - 1) * filter.size}`,
+      );
       const total = (await first(db, sql<{ n: number }>`SELECT count(*) AS n FROM chats c ${where}`))?.n ?? 0;
       return pageResult((await toChats(rows)).map(residentChat), total, filter.page, filter.size);
     },
 
     async listAll(filter) {
       const where = allFilter(filter.status);
-      const rows = await all(db, sql<ChatRow>`${CHAT_SELECT} ${where} ${NEWEST_FIRST} LIMIT ${filter.size} OFFSET ${(filter.page - 1) * filter.size}`);
+      const rows = await all(
+        db,
+        sql<ChatRow>`${CHAT_SELECT} ${where} ${NEWEST_FIRST} LIMIT ${filter.size} OFFSET ${(filter.page - 1) * filter.size}`,
+      );
       const total = (await first(db, sql<{ n: number }>`SELECT count(*) AS n FROM chats c ${where}`))?.n ?? 0;
       return pageResult(await toChats(rows), total, filter.page, filter.size);
     },
@@ -208,7 +249,10 @@ export function createChatRepository(store: Store): ChatRepository {
         before === undefined
           ? sql``
           : sql` AND (m.created_at, m.id) < (SELECT b.created_at, b.id FROM chat_messages b WHERE b.id = ${before} AND b.chat_id = ${chatId})`;
-      const rows = await all(db, sql<MessageRow>`${MESSAGE_SELECT} WHERE m.chat_id = ${chatId}${older} ORDER BY m.created_at DESC, m.id DESC LIMIT ${limit + 1}`);
+      const rows = await all(
+        db,
+        sql<MessageRow>`${MESSAGE_SELECT} WHERE m.chat_id = ${chatId}${older} ORDER BY m.created_at DESC, m.id DESC LIMIT ${limit + 1}`,
+      );
       return { messages: await toMessages(db, rows.slice(0, limit).reverse()), hasMore: rows.length > limit };
     },
 
@@ -244,7 +288,11 @@ export function createChatRepository(store: Store): ChatRepository {
     },
 
     async rate(chatId, value, comment, at) {
-      await db.updateTable('chats').set({ rating: value, rating_comment: comment, rated_at: at, updated_at: at }).where('id', '=', chatId).execute();
+      await db
+        .updateTable('chats')
+        .set({ rating: value, rating_comment: comment, rated_at: at, updated_at: at })
+        .where('id', '=', chatId)
+        .execute();
     },
 
     async setStatus(chatId, status, at) {
@@ -258,7 +306,12 @@ export function createChatRepository(store: Store): ChatRepository {
     },
 
     async markRead(userId, chatId) {
-      const own = await db.selectFrom('chats').select('id').where('id', '=', chatId).where('user_id', '=', userId).executeTakeFirst();
+      const own = await db
+        .selectFrom('chats')
+        .select('id')
+        .where('id', '=', chatId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
       if (!own) return false;
       await db
         .updateTable('chat_messages')

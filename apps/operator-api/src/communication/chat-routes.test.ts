@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ChatMessageSchema, ChatSchema, COMMUNICATION_LIMITS, ChatsPageSchema, ChatThreadSchema } from '@resident/contract';
+import {
+  ChatMessageSchema,
+  ChatSchema,
+  COMMUNICATION_LIMITS,
+  ChatsPageSchema,
+  ChatThreadSchema,
+} from '@resident/contract';
 import type { Chat } from '@resident/contract';
 import { accessTokenOf, asOperator, asResident, form, zeros } from '../test-support/communication-client.ts';
 import { errorBody } from '../test-support/error-body.ts';
@@ -42,8 +48,16 @@ describe.each(BACKENDS)('on %s', (backend) => {
     await database.drop();
   });
 
-  async function createChat(as = plain, fields: Record<string, string | number> = {}, files: Parameters<typeof form>[1] = []): Promise<Chat> {
-    const response = await as('POST', chat(2), form({ subject: 'Вопрос по начислению', body: 'Почему выросла сумма?', ...fields }, files));
+  async function createChat(
+    as = plain,
+    fields: Record<string, string | number> = {},
+    files: Parameters<typeof form>[1] = [],
+  ): Promise<Chat> {
+    const response = await as(
+      'POST',
+      chat(2),
+      form({ subject: 'Вопрос по начислению', body: 'Почему выросла сумма?', ...fields }, files),
+    );
     expect(response.statusCode).toBe(200);
     return ChatSchema.parse(response.json());
   }
@@ -137,7 +151,9 @@ describe.each(BACKENDS)('on %s', (backend) => {
       const both = ChatsPageSchema.parse((await plain('GET', `${CHATS}?status=resolved&status=open`)).json());
       expect(both.totalElements).toBe(3);
       expect(ChatsPageSchema.parse((await plain('GET', `${CHATS}?category=1`)).json()).totalElements).toBe(0);
-      expect(ChatsPageSchema.parse((await plain('GET', `${CHATS}?category=2&contragentId=6`)).json()).totalElements).toBe(3);
+      expect(
+        ChatsPageSchema.parse((await plain('GET', `${CHATS}?category=2&contragentId=6`)).json()).totalElements,
+      ).toBe(3);
     });
 
     it('answers 404 for another resident’s account filter and 400 for a malformed query', async () => {
@@ -147,7 +163,10 @@ describe.each(BACKENDS)('on %s', (backend) => {
       for (const query of ['page=0', 'size=500', 'status=deleted', 'category=x']) {
         const response = await plain('GET', `${CHATS}?${query}`);
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toMatchObject({ details: [{ code: 'VALIDATION' }], message: 'Проверьте правильность введенных данных' });
+        expect(response.json()).toMatchObject({
+          details: [{ code: 'VALIDATION' }],
+          message: 'Проверьте правильность введенных данных',
+        });
       }
     });
   });
@@ -164,9 +183,13 @@ describe.each(BACKENDS)('on %s', (backend) => {
       expect(latest.chat).toMatchObject({ id, status: 'answered', unreadCount: 120 });
       expect(latest.messages.map((message) => message.text).slice(-2)).toEqual(['Ответ 119', 'Ответ 120']);
       expect([latest.messages.length, latest.hasMore]).toEqual([50, true]);
-      const older = ChatThreadSchema.parse((await plain('GET', `${chat(id)}?limit=50&before=${latest.messages[0]?.id}`)).json());
+      const older = ChatThreadSchema.parse(
+        (await plain('GET', `${chat(id)}?limit=50&before=${latest.messages[0]?.id}`)).json(),
+      );
       expect(older.messages.at(-1)?.text).toBe('Ответ 70');
-      const oldest = ChatThreadSchema.parse((await plain('GET', `${chat(id)}?limit=50&before=${older.messages[0]?.id}`)).json());
+      const oldest = ChatThreadSchema.parse(
+        (await plain('GET', `${chat(id)}?limit=50&before=${older.messages[0]?.id}`)).json(),
+      );
       expect([oldest.messages.length, oldest.hasMore]).toEqual([21, false]);
       expect(oldest.messages[0]).toMatchObject({ author: 'resident', text: 'Почему выросла сумма?', read: true });
     });
@@ -197,7 +220,13 @@ describe.each(BACKENDS)('on %s', (backend) => {
         lastMessage: { author: 'resident', text: 'Почему выросла сумма?' },
       });
       expect(created.lastMessage?.documents).toEqual([
-        { id: expect.any(Number), name: 'скан квитанции.pdf', contentType: 'application/pdf', size: samplePdf().length, type: null },
+        {
+          id: expect.any(Number),
+          name: 'скан квитанции.pdf',
+          contentType: 'application/pdf',
+          size: samplePdf().length,
+          type: null,
+        },
         { id: expect.any(Number), name: 'фото.png', contentType: 'image/png', size: samplePng().length, type: null },
       ]);
     });
@@ -219,7 +248,10 @@ describe.each(BACKENDS)('on %s', (backend) => {
     ])('answers 400 for malformed fields %#', async (fields, message) => {
       const response = await plain('POST', chat(2), form(fields));
       expect(response.statusCode).toBe(400);
-      expect(response.json().details[0]).toMatchObject({ code: 'VALIDATION', message: expect.stringContaining(message) });
+      expect(response.json().details[0]).toMatchObject({
+        code: 'VALIDATION',
+        message: expect.stringContaining(message),
+      });
     });
 
     it('answers 415 for a JSON body: files only come as multipart/form-data', async () => {
@@ -228,24 +260,37 @@ describe.each(BACKENDS)('on %s', (backend) => {
       expect(response.json()).toEqual(errorBody('UNSUPPORTED_MEDIA_TYPE', 'Неподдерживаемый формат данных запроса'));
     });
 
-    it.each(['выписка.pdf.crdownload', 'Справка.PART', 'скан.part. '])('refuses %j with the spec text and keeps nothing', async (name) => {
-      const response = await plain('POST', chat(2), form({ subject: 'Тема', body: 'Текст' }, [
-        { name: 'хороший.pdf', content: samplePdf() },
-        { name, content: samplePdf() },
-      ]));
-      expect(response.statusCode).toBe(400);
-      const extension = name.toLowerCase().includes('crdownload') ? 'crdownload' : 'part';
-      expect(response.json()).toEqual(errorBody('FORBIDDEN_FILE_EXTENSION', `Нельзя загрузить файл с расширением .${extension}`));
-      expect(readdirSync(documentsDir)).toEqual([]);
-      expect(ChatsPageSchema.parse((await plain('GET', CHATS)).json()).totalElements).toBe(0);
-    });
+    it.each(['выписка.pdf.crdownload', 'Справка.PART', 'скан.part. '])(
+      'refuses %j with the spec text and keeps nothing',
+      async (name) => {
+        const response = await plain(
+          'POST',
+          chat(2),
+          form({ subject: 'Тема', body: 'Текст' }, [
+            { name: 'хороший.pdf', content: samplePdf() },
+            { name, content: samplePdf() },
+          ]),
+        );
+        expect(response.statusCode).toBe(400);
+        const extension = name.toLowerCase().includes('crdownload') ? 'crdownload' : 'part';
+        expect(response.json()).toEqual(
+          errorBody('FORBIDDEN_FILE_EXTENSION', `Нельзя загрузить файл с расширением .${extension}`),
+        );
+        expect(readdirSync(documentsDir)).toEqual([]);
+        expect(ChatsPageSchema.parse((await plain('GET', CHATS)).json()).totalElements).toBe(0);
+      },
+    );
 
     it('answers 413 for a file over 25 MB and keeps nothing, while exactly 25 MB is fine', async () => {
       const limit = COMMUNICATION_LIMITS.fileMaxBytes;
-      const tooLarge = await plain('POST', chat(2), form({ subject: 'Тема', body: 'Текст' }, [
-        { name: 'маленький.txt', content: 'Справка' },
-        { name: 'большой.pdf', content: zeros(limit + 1) },
-      ]));
+      const tooLarge = await plain(
+        'POST',
+        chat(2),
+        form({ subject: 'Тема', body: 'Текст' }, [
+          { name: 'маленький.txt', content: 'Справка' },
+          { name: 'большой.pdf', content: zeros(limit + 1) },
+        ]),
+      );
       expect(tooLarge.statusCode).toBe(413);
       expect(tooLarge.json()).toEqual(errorBody('FILE_TOO_LARGE', 'Размер файла не должен превышать 25 МБ'));
       expect(readdirSync(documentsDir)).toEqual([]);
@@ -258,9 +303,17 @@ describe.each(BACKENDS)('on %s', (backend) => {
       const tooMany = await plain('POST', chat(2), form({ subject: 'Тема', body: 'Текст' }, eleven));
       expect(tooMany.statusCode).toBe(413);
       expect(tooMany.json()).toEqual(errorBody('TOO_MANY_FILES', 'Можно приложить не более 10 файлов'));
-      const empty = await plain('POST', chat(2), form({ subject: 'Тема', body: 'Текст' }, [{ name: 'пустой.txt', content: '' }]));
+      const empty = await plain(
+        'POST',
+        chat(2),
+        form({ subject: 'Тема', body: 'Текст' }, [{ name: 'пустой.txt', content: '' }]),
+      );
       expect(empty.json()).toEqual(errorBody('EMPTY_FILE', 'Файл пустой'));
-      const misplaced = await plain('POST', chat(2), form({ subject: 'Тема', body: 'Текст' }, [{ field: 'subject', name: 'a.txt', content: 'x' }]));
+      const misplaced = await plain(
+        'POST',
+        chat(2),
+        form({ subject: 'Тема', body: 'Текст' }, [{ field: 'subject', name: 'a.txt', content: 'x' }]),
+      );
       expect(misplaced.statusCode).toBe(400);
       expect(misplaced.json().details[0].message).toBe('subject: в этом поле файлы не принимаются');
       expect(readdirSync(documentsDir)).toEqual([]);
@@ -273,9 +326,19 @@ describe.each(BACKENDS)('on %s', (backend) => {
       await asOperator(server)('PUT', `/chats/${id}`, { status: 'resolved' });
       const rated = await plain('PUT', chat(id), { action: 'rate', rating: 5, comment: 'Спасибо!' });
       expect(rated.statusCode).toBe(200);
-      expect(ChatSchema.parse(rated.json()).rating).toEqual({ value: 5, comment: 'Спасибо!', rated: expect.any(String) });
-      const reopened = ChatSchema.parse((await plain('PUT', chat(id), { action: 'reopen', text: 'Вопрос не решён' })).json());
-      expect(reopened).toMatchObject({ status: 'open', rating: null, lastMessage: { author: 'resident', text: 'Вопрос не решён' } });
+      expect(ChatSchema.parse(rated.json()).rating).toEqual({
+        value: 5,
+        comment: 'Спасибо!',
+        rated: expect.any(String),
+      });
+      const reopened = ChatSchema.parse(
+        (await plain('PUT', chat(id), { action: 'reopen', text: 'Вопрос не решён' })).json(),
+      );
+      expect(reopened).toMatchObject({
+        status: 'open',
+        rating: null,
+        lastMessage: { author: 'resident', text: 'Вопрос не решён' },
+      });
     });
 
     it('answers 409 for rating an unresolved chat and reopening an open one', async () => {
@@ -284,7 +347,9 @@ describe.each(BACKENDS)('on %s', (backend) => {
       expect(rate.statusCode).toBe(409);
       expect(rate.json()).toEqual(errorBody('NOT_RESOLVED', 'Оценить можно только решённое обращение'));
       const reopen = await plain('PUT', chat(id), { action: 'reopen' });
-      expect(reopen.json()).toEqual(errorBody('NOT_REOPENABLE', 'Открыть заново можно только решённое или закрытое обращение'));
+      expect(reopen.json()).toEqual(
+        errorBody('NOT_REOPENABLE', 'Открыть заново можно только решённое или закрытое обращение'),
+      );
     });
 
     it('answers 404 for another resident’s chat and 400 for a malformed body', async () => {
@@ -308,7 +373,11 @@ describe.each(BACKENDS)('on %s', (backend) => {
     it('adds the resident’s message with its documents and reopens a resolved chat', async () => {
       const { id } = await createChat(plain);
       await asOperator(server)('PUT', `/chats/${id}`, { status: 'resolved' });
-      const response = await plain('POST', MESSAGE, form({ chatId: id, text: 'Ещё вопрос' }, [{ name: 'акт.pdf', content: samplePdf() }]));
+      const response = await plain(
+        'POST',
+        MESSAGE,
+        form({ chatId: id, text: 'Ещё вопрос' }, [{ name: 'акт.pdf', content: samplePdf() }]),
+      );
       expect(response.statusCode).toBe(200);
       expect(ChatMessageSchema.parse(response.json())).toMatchObject({
         chatId: id,
@@ -322,14 +391,20 @@ describe.each(BACKENDS)('on %s', (backend) => {
 
     it('takes a message of documents only, but not an empty one', async () => {
       const { id } = await createChat(plain);
-      expect((await plain('POST', MESSAGE, form({ chatId: id }, [{ name: 'a.pdf', content: samplePdf() }]))).statusCode).toBe(200);
+      expect(
+        (await plain('POST', MESSAGE, form({ chatId: id }, [{ name: 'a.pdf', content: samplePdf() }]))).statusCode,
+      ).toBe(200);
       const empty = await plain('POST', MESSAGE, form({ chatId: id, text: '  ' }));
       expect(empty.statusCode).toBe(400);
       expect(empty.json()).toEqual(errorBody('MESSAGE_EMPTY', 'Напишите сообщение или приложите файл'));
     });
 
     it('answers 404 for another resident’s chat and stores none of the files', async () => {
-      const response = await plain('POST', MESSAGE, form({ chatId: 1, text: 'Чужой чат' }, [{ name: 'a.pdf', content: samplePdf() }]));
+      const response = await plain(
+        'POST',
+        MESSAGE,
+        form({ chatId: 1, text: 'Чужой чат' }, [{ name: 'a.pdf', content: samplePdf() }]),
+      );
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual(CHAT_NOT_FOUND);
       expect(readdirSync(documentsDir)).toEqual([]);
@@ -339,7 +414,11 @@ describe.each(BACKENDS)('on %s', (backend) => {
       const { id } = await createChat(plain);
       expect((await plain('POST', MESSAGE, form({ chatId: 'abc', text: 'x' }))).statusCode).toBe(400);
       expect((await plain('POST', MESSAGE, form({ chatId: id, text: 'я'.repeat(10_001) }))).statusCode).toBe(400);
-      const large = await plain('POST', MESSAGE, form({ chatId: id }, [{ name: 'b.pdf', content: zeros(COMMUNICATION_LIMITS.fileMaxBytes + 1) }]));
+      const large = await plain(
+        'POST',
+        MESSAGE,
+        form({ chatId: id }, [{ name: 'b.pdf', content: zeros(COMMUNICATION_LIMITS.fileMaxBytes + 1) }]),
+      );
       expect(large.statusCode).toBe(413);
       const part = await plain('POST', MESSAGE, form({ chatId: id }, [{ name: 'b.pdf.part', content: samplePdf() }]));
       expect(part.json()).toEqual(errorBody('FORBIDDEN_FILE_EXTENSION', 'Нельзя загрузить файл с расширением .part'));

@@ -59,7 +59,8 @@ export async function chatRoutes(app: FastifyInstance, context: CommunicationCon
     async handler(request) {
       const userId = request.caller;
       const { contragentId } = request.query;
-      if (contragentId !== undefined && !(await residents.ownsContragent(userId, contragentId))) throw contragentNotFound();
+      if (contragentId !== undefined && !(await residents.ownsContragent(userId, contragentId)))
+        throw contragentNotFound();
       return chats.listOf(userId, request.query);
     },
   });
@@ -108,7 +109,8 @@ export async function chatRoutes(app: FastifyInstance, context: CommunicationCon
       const upload = await readUpload(request, store, ['files']);
       return withUpload(store, upload, async () => {
         const fields = parseInput(CreateChatFieldsSchema, upload.fields);
-        if (fields.contragentId !== undefined && !(await residents.ownsContragent(userId, fields.contragentId))) throw contragentNotFound();
+        if (fields.contragentId !== undefined && !(await residents.ownsContragent(userId, fields.contragentId)))
+          throw contragentNotFound();
         return chats.create({
           userId,
           contragentId: fields.contragentId ?? null,
@@ -145,7 +147,8 @@ export async function chatRoutes(app: FastifyInstance, context: CommunicationCon
         if (chat.status !== 'resolved') throw new ApiError(409, 'NOT_RESOLVED', MESSAGES.notResolved);
         await chats.rate(chat.id, body.rating, body.comment, at);
       } else {
-        if (chat.status !== 'resolved' && chat.status !== 'closed') throw new ApiError(409, 'NOT_REOPENABLE', MESSAGES.notReopenable);
+        if (chat.status !== 'resolved' && chat.status !== 'closed')
+          throw new ApiError(409, 'NOT_REOPENABLE', MESSAGES.notReopenable);
         await chats.setStatus(chat.id, 'open', at);
         if (body.text !== '') await chats.addMessage(chat.id, 'resident', body.text, [], at);
       }
@@ -176,7 +179,8 @@ export async function chatRoutes(app: FastifyInstance, context: CommunicationCon
         const fields = parseInput(SendMessageFieldsSchema, upload.fields);
         const chat = await chats.find(fields.chatId, userId);
         if (!chat) throw chatNotFound();
-        if (fields.text === '' && upload.files.length === 0) throw new ApiError(400, 'MESSAGE_EMPTY', MESSAGES.messageEmpty);
+        if (fields.text === '' && upload.files.length === 0)
+          throw new ApiError(400, 'MESSAGE_EMPTY', MESSAGES.messageEmpty);
         return chats.addMessage(chat.id, 'resident', fields.text, asDocuments(upload.files), now());
       });
     },

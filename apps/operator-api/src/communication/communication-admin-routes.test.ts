@@ -50,7 +50,11 @@ describe.each(BACKENDS)('on %s', (backend) => {
       ['GET', '/documents/1'],
     ] as const)('%s /api/admin%s refuses a missing, wrong or resident token', async (method, url) => {
       for (const authorization of [undefined, 'Bearer wrong-operator-token', `Bearer ${plainToken}`]) {
-        const response = await server.app.inject({ method, url: `/api/admin${url}`, headers: authorization ? { authorization } : {} });
+        const response = await server.app.inject({
+          method,
+          url: `/api/admin${url}`,
+          headers: authorization ? { authorization } : {},
+        });
         expect(response.statusCode).toBe(401);
         expect(response.json()).toEqual(OPERATOR_UNAUTHORIZED);
       }
@@ -66,7 +70,11 @@ describe.each(BACKENDS)('on %s', (backend) => {
 
   describe('chats', () => {
     it('lists every resident’s chats with their owner, filtered by status', async () => {
-      await plain('POST', '/api/v3/main/communication/chat/4', form({ subject: 'Не вывезли мусор', body: 'Уже три дня' }));
+      await plain(
+        'POST',
+        '/api/v3/main/communication/chat/4',
+        form({ subject: 'Не вывезли мусор', body: 'Уже три дня' }),
+      );
       const page = AdminChatsPageSchema.parse((await operator('GET', '/chats')).json());
       expect(page.content.map((chat) => [chat.login, chat.subject])).toEqual([
         ['plain@demo.ru', 'Не вывезли мусор'],
@@ -78,11 +86,20 @@ describe.each(BACKENDS)('on %s', (backend) => {
     });
 
     it('answers: the message is stored unread for the resident, the chat is answered and becomes a task', async () => {
-      const created = await plain('POST', '/api/v3/main/communication/chat/4', form({ subject: 'Не вывезли мусор', body: 'Уже три дня' }));
+      const created = await plain(
+        'POST',
+        '/api/v3/main/communication/chat/4',
+        form({ subject: 'Не вывезли мусор', body: 'Уже три дня' }),
+      );
       const { id } = created.json();
       const response = await operator('POST', `/chats/${id}/messages`, { text: 'Машина приедет завтра' });
       expect(response.statusCode).toBe(200);
-      expect(ChatMessageSchema.parse(response.json())).toMatchObject({ chatId: id, author: 'operator', read: false, text: 'Машина приедет завтра' });
+      expect(ChatMessageSchema.parse(response.json())).toMatchObject({
+        chatId: id,
+        author: 'operator',
+        read: false,
+        text: 'Машина приедет завтра',
+      });
       const thread = AdminChatThreadSchema.parse((await operator('GET', `/chats/${id}`)).json());
       expect(thread.chat).toMatchObject({ status: 'answered', unreadCount: 1, login: 'plain@demo.ru' });
       expect(thread.messages.map((message) => message.author)).toEqual(['resident', 'operator']);
@@ -98,7 +115,9 @@ describe.each(BACKENDS)('on %s', (backend) => {
 
     it('answers 404 for an unknown chat and 400 for a malformed body', async () => {
       expect((await operator('GET', '/chats/999')).statusCode).toBe(404);
-      expect((await operator('POST', '/chats/999/messages', { text: 'x' })).json()).toEqual(errorBody('NOT_FOUND', 'Обращение не найдено'));
+      expect((await operator('POST', '/chats/999/messages', { text: 'x' })).json()).toEqual(
+        errorBody('NOT_FOUND', 'Обращение не найдено'),
+      );
       expect((await operator('PUT', '/chats/999', { status: 'resolved' })).statusCode).toBe(404);
       for (const body of [{}, { text: '' }, { text: 'я'.repeat(10_001) }]) {
         expect((await operator('POST', '/chats/1/messages', body)).statusCode).toBe(400);
@@ -129,13 +148,18 @@ describe.each(BACKENDS)('on %s', (backend) => {
       const { id } = created.json();
       const comment = await operator('POST', `/change-objects/${id}/comments`, { text: 'Проверяем начисление' });
       expect(comment.json()).toMatchObject({ changeObjectId: id, author: 'operator', read: false });
-      expect((await operator('GET', `/change-objects/${id}`)).json()).toMatchObject({ status: 'in_progress', unreadCount: 1 });
+      expect((await operator('GET', `/change-objects/${id}`)).json()).toMatchObject({
+        status: 'in_progress',
+        unreadCount: 1,
+      });
       const resolved = await operator('PUT', `/change-objects/${id}`, { status: 'resolved' });
       expect(resolved.json()).toMatchObject({ status: 'resolved', login: 'plain@demo.ru' });
     });
 
     it('answers 404 for an unknown request and 400 for a malformed body', async () => {
-      expect((await operator('GET', '/change-objects/999')).json()).toEqual(errorBody('NOT_FOUND', 'Заявка на перерасчёт не найдена'));
+      expect((await operator('GET', '/change-objects/999')).json()).toEqual(
+        errorBody('NOT_FOUND', 'Заявка на перерасчёт не найдена'),
+      );
       expect((await operator('POST', '/change-objects/999/comments', { text: 'x' })).statusCode).toBe(404);
       expect((await operator('PUT', '/change-objects/1', { status: 'done' })).statusCode).toBe(400);
       expect((await operator('POST', '/change-objects/1/comments', { text: 42 })).statusCode).toBe(400);

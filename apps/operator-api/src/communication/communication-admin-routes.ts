@@ -73,7 +73,8 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
       hide: true,
       tags: ['operator'],
       summary: 'Ответить в обращении',
-      description: "JSON {text}. An open chat becomes 'answered'. Pushes {type:'message'} and {type:'tasks'} to the resident.",
+      description:
+        "JSON {text}. An open chat becomes 'answered'. Pushes {type:'message'} and {type:'tasks'} to the resident.",
       params: ChatIdParamsSchema,
       body: AdminAnswerBodySchema,
       response: { 200: ChatMessageSchema, ...errors },
@@ -93,7 +94,8 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
       hide: true,
       tags: ['operator'],
       summary: 'Сменить статус обращения',
-      description: "JSON {status}: e.g. 'resolved' (the resident may then rate it). Pushes {type:'chat'} and {type:'tasks'}.",
+      description:
+        "JSON {status}: e.g. 'resolved' (the resident may then rate it). Pushes {type:'chat'} and {type:'tasks'}.",
       params: ChatIdParamsSchema,
       body: AdminChatStatusBodySchema,
       response: { 200: AdminChatSchema, ...errors },
@@ -141,7 +143,8 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
       hide: true,
       tags: ['operator'],
       summary: 'Комментарий оператора к заявке',
-      description: "JSON {text}. A 'new' request goes 'in_progress'. Pushes {type:'comment'} and {type:'tasks'} to the resident.",
+      description:
+        "JSON {text}. A 'new' request goes 'in_progress'. Pushes {type:'comment'} and {type:'tasks'} to the resident.",
       params: IdParamsSchema,
       body: AdminAnswerBodySchema,
       response: { 200: ChangeObjectCommentSchema, ...errors },
@@ -172,7 +175,8 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptio
       const changeObject = await changeObjects.find(request.params.id);
       if (!changeObject) throw changeObjectNotFound();
       await changeObjects.setStatus(changeObject.id, request.body.status, now());
-      if (request.body.status === 'resolved' && changeObject.details) await objects.applyResolved(changeObject.id, changeObject.details, now());
+      if (request.body.status === 'resolved' && changeObject.details)
+        await objects.applyResolved(changeObject.id, changeObject.details, now());
       const updated = await changeObjects.find(changeObject.id);
       if (!updated) throw changeObjectNotFound();
       hub.publish(updated.userId, { type: 'changeObject', changeObject: residentChangeObject(updated) });

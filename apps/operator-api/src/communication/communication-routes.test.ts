@@ -45,9 +45,20 @@ describe('GET /api/v3/main/communication/tasks', () => {
     const response = await app.getAs(await accessToken(app, 'resident@demo.ru'), TASKS);
     expect(response.statusCode).toBe(200);
     const tasks = TasksResponseSchema.parse(response.json());
-    expect(tasks.chats).toEqual([{ id: expect.any(Number), content: expect.stringMatching(/^Добрый день! Квитанция за май/), created: expect.any(String) }]);
+    expect(tasks.chats).toEqual([
+      {
+        id: expect.any(Number),
+        content: expect.stringMatching(/^Добрый день! Квитанция за май/),
+        created: expect.any(String),
+      },
+    ]);
     expect(tasks.changeObjects).toEqual([
-      { id: expect.any(Number), comments: [expect.stringMatching(/^Для перерасчёта приложите/)], requestNumber: 'П-000123', created: expect.any(String) },
+      {
+        id: expect.any(Number),
+        comments: [expect.stringMatching(/^Для перерасчёта приложите/)],
+        requestNumber: 'П-000123',
+        created: expect.any(String),
+      },
     ]);
     // Seeded relative to the server clock: the answer came 2 hours ago, the request 3 days ago.
     const now = app.clock.now();

@@ -31,7 +31,11 @@ interface DocumentRow {
  * page of 50 messages. (SQLite built them as JSON in the message's row; json_group_array has no
  * spelling PostgreSQL shares, so they are read beside it and joined here.)
  */
-export async function documentsOf(db: Db, column: DocumentColumn, owners: readonly number[]): Promise<Map<number, Document[]>> {
+export async function documentsOf(
+  db: Db,
+  column: DocumentColumn,
+  owners: readonly number[],
+): Promise<Map<number, Document[]>> {
   const byOwner = new Map<number, Document[]>();
   if (owners.length === 0) return byOwner;
   const rows = await all(
@@ -47,8 +51,14 @@ export async function documentsOf(db: Db, column: DocumentColumn, owners: readon
   return byOwner;
 }
 
-export function ratingOf(row: { rating: number | null; rating_comment: string | null; rated_at: number | null }): Rating | null {
-  return row.rating === null ? null : { value: row.rating, comment: row.rating_comment ?? '', rated: iso(row.rated_at ?? 0) };
+export function ratingOf(row: {
+  rating: number | null;
+  rating_comment: string | null;
+  rated_at: number | null;
+}): Rating | null {
+  return row.rating === null
+    ? null
+    : { value: row.rating, comment: row.rating_comment ?? '', rated: iso(row.rated_at ?? 0) };
 }
 
 /** A value of a set of allowed values, or the fallback (rows written by older code). */
@@ -69,7 +79,13 @@ export function pageResult<T>(content: T[], total: number, page: number, size: n
 type DocumentLink = { chatMessageId: number; commentId?: never } | { commentId: number; chatMessageId?: never };
 
 /** Records documents of a resident (the owner every download is checked against), inside the caller's transaction. */
-export async function writeDocuments(tx: Db, userId: number, link: DocumentLink, documents: readonly NewDocument[], at: number): Promise<void> {
+export async function writeDocuments(
+  tx: Db,
+  userId: number,
+  link: DocumentLink,
+  documents: readonly NewDocument[],
+  at: number,
+): Promise<void> {
   for (const document of documents) {
     await sql`INSERT INTO documents (user_id, storage_key, file_name, content_type, size, document_type,
         chat_message_id, change_object_comment_id, created_at)

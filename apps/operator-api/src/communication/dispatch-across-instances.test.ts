@@ -37,7 +37,11 @@ describe.runIf(postgresUrl())('websocket dispatch across two instances on one Po
   it('pushes an operator answer posted through B to the resident’s sockets on A and on B, each once', async () => {
     instances = await startTestInstances();
     const { a, b } = instances;
-    const [onA, onB, strangerOnA] = [await connect(a, 'resident@demo.ru'), await connect(b, 'resident@demo.ru'), await connect(a, 'plain@demo.ru')];
+    const [onA, onB, strangerOnA] = [
+      await connect(a, 'resident@demo.ru'),
+      await connect(b, 'resident@demo.ru'),
+      await connect(a, 'plain@demo.ru'),
+    ];
 
     const answer = await asOperator(b)('POST', '/chats/1/messages', { text: 'Квитанция отправлена повторно' });
     expect(answer.statusCode).toBe(200);
@@ -82,12 +86,18 @@ describe.runIf(postgresUrl())('websocket dispatch across two instances on one Po
         ).rows;
       const before = await listeners();
       expect(before).toHaveLength(2);
-      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()', [DISPATCH_LISTENER_NAME]);
-      await vi.waitFor(async () => {
-        const after = await listeners();
-        expect(after).toHaveLength(2);
-        expect(after.some(({ pid }) => before.some((old) => old.pid === pid))).toBe(false);
-      }, { timeout: 5000, interval: 100 });
+      await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()',
+        [DISPATCH_LISTENER_NAME],
+      );
+      await vi.waitFor(
+        async () => {
+          const after = await listeners();
+          expect(after).toHaveLength(2);
+          expect(after.some(({ pid }) => before.some((old) => old.pid === pid))).toBe(false);
+        },
+        { timeout: 5000, interval: 100 },
+      );
     } finally {
       await admin.end();
     }

@@ -53,7 +53,11 @@ describe.each(BACKENDS)('on %s', (backend) => {
       expect(await resident.next('tasks')).toEqual({ type: 'tasks' });
       expect((await secondTab.next('message')).message.text).toBe('Квитанция отправлена повторно');
       await asOperator(server)('POST', '/change-objects/1/comments', { text: 'Справка принята' });
-      expect(await resident.next('comment')).toMatchObject({ type: 'comment', changeObjectId: 1, comment: { text: 'Справка принята' } });
+      expect(await resident.next('comment')).toMatchObject({
+        type: 'comment',
+        changeObjectId: 1,
+        comment: { text: 'Справка принята' },
+      });
       await asOperator(server)('PUT', '/chats/1', { status: 'resolved' });
       expect(await resident.next('chat')).toMatchObject({ type: 'chat', chat: { id: 1, status: 'resolved' } });
       await asOperator(server)('PUT', '/change-objects/1', { status: 'resolved' });
@@ -102,7 +106,9 @@ describe.each(BACKENDS)('on %s', (backend) => {
     });
 
     it('accepts an Authorization header from clients that can send one', async () => {
-      const client = openSocket(wsUrl, undefined, { authorization: `Bearer ${await accessTokenOf(server, 'resident@demo.ru')}` });
+      const client = openSocket(wsUrl, undefined, {
+        authorization: `Bearer ${await accessTokenOf(server, 'resident@demo.ru')}`,
+      });
       sockets.push(client);
       expect(await client.next('ready')).toEqual({ type: 'ready' });
     });
@@ -110,7 +116,10 @@ describe.each(BACKENDS)('on %s', (backend) => {
     it('answers a plain HTTP request with 404 in the API shape', async () => {
       const plain = await server.app.inject({ method: 'GET', url: '/api/ws' });
       expect(plain.statusCode).toBe(404);
-      expect(plain.json()).toEqual({ details: [{ code: 'NOT_FOUND', message: 'Запрошенный адрес не найден' }], message: 'Запрошенный адрес не найден' });
+      expect(plain.json()).toEqual({
+        details: [{ code: 'NOT_FOUND', message: 'Запрошенный адрес не найден' }],
+        message: 'Запрошенный адрес не найден',
+      });
     });
   });
 });

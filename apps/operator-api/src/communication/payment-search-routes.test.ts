@@ -25,11 +25,20 @@ describe.each(BACKENDS)('on %s', (backend) => {
 
   // Ten days ago: a date in the past whatever day the suite runs.
   const paidOn = () => dateOf(server.clock.now() - 10 * DAY);
-  const payment = (fields: Record<string, string | number> = {}) => ({ contragentId: 6, paymentDate: paidOn(), amount: '1520.50', ...fields });
+  const payment = (fields: Record<string, string | number> = {}) => ({
+    contragentId: 6,
+    paymentDate: paidOn(),
+    amount: '1520.50',
+    ...fields,
+  });
 
   describe('POST client/createFindPaymentChat', () => {
     it('opens a payment-search chat whose first message states the payment, with the receipt attached', async () => {
-      const response = await plain('POST', URL, form(payment({ paymentPlace: 'Сбербанк Онлайн' }), [{ name: 'чек.pdf', content: samplePdf() }]));
+      const response = await plain(
+        'POST',
+        URL,
+        form(payment({ paymentPlace: 'Сбербанк Онлайн' }), [{ name: 'чек.pdf', content: samplePdf() }]),
+      );
       expect(response.statusCode).toBe(200);
       const chat = ChatSchema.parse(response.json());
       expect(chat).toMatchObject({
@@ -41,7 +50,9 @@ describe.each(BACKENDS)('on %s', (backend) => {
       expect(chat.lastMessage?.text).toBe(
         `Платёж не отражён на лицевом счёте 7700000006.\nДата платежа: ${display(paidOn())}\nСумма: 1\u00a0520,50 ₽\nГде оплачен: Сбербанк Онлайн`,
       );
-      expect(chat.lastMessage?.documents).toEqual([expect.objectContaining({ name: 'чек.pdf', contentType: 'application/pdf' })]);
+      expect(chat.lastMessage?.documents).toEqual([
+        expect.objectContaining({ name: 'чек.pdf', contentType: 'application/pdf' }),
+      ]);
       const thread = ChatThreadSchema.parse((await plain('GET', `/api/v3/main/communication/chat/${chat.id}`)).json());
       expect(thread.messages).toHaveLength(1);
     });
@@ -60,7 +71,10 @@ describe.each(BACKENDS)('on %s', (backend) => {
     ])('answers 400 for malformed fields %#', async (fields, message) => {
       const response = await plain('POST', URL, form(payment(fields)));
       expect(response.statusCode).toBe(400);
-      expect(response.json().details[0]).toMatchObject({ code: 'VALIDATION', message: expect.stringContaining(message) });
+      expect(response.json().details[0]).toMatchObject({
+        code: 'VALIDATION',
+        message: expect.stringContaining(message),
+      });
     });
 
     it('answers 400 for a date in the future or before 2019', async () => {
@@ -76,8 +90,14 @@ describe.each(BACKENDS)('on %s', (backend) => {
 
     it('answers 400 for a .crdownload receipt and 413 for one over 25 MB', async () => {
       const partial = await plain('POST', URL, form(payment(), [{ name: 'чек.pdf.crdownload', content: samplePdf() }]));
-      expect(partial.json()).toEqual(errorBody('FORBIDDEN_FILE_EXTENSION', 'Нельзя загрузить файл с расширением .crdownload'));
-      const large = await plain('POST', URL, form(payment(), [{ name: 'чек.pdf', content: zeros(COMMUNICATION_LIMITS.fileMaxBytes + 1) }]));
+      expect(partial.json()).toEqual(
+        errorBody('FORBIDDEN_FILE_EXTENSION', 'Нельзя загрузить файл с расширением .crdownload'),
+      );
+      const large = await plain(
+        'POST',
+        URL,
+        form(payment(), [{ name: 'чек.pdf', content: zeros(COMMUNICATION_LIMITS.fileMaxBytes + 1) }]),
+      );
       expect(large.statusCode).toBe(413);
     });
   });

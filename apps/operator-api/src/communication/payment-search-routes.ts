@@ -27,7 +27,14 @@ export async function paymentSearchRoutes(app: FastifyInstance, context: Communi
       security: [{ bearer: [] }],
       consumes: ['multipart/form-data'],
       body: FindPaymentChatFieldsSchema.extend({ files: filesField('Чек об оплате') }),
-      response: { 200: ChatSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema, 413: ErrorBodySchema, 415: ErrorBodySchema },
+      response: {
+        200: ChatSchema,
+        400: ErrorBodySchema,
+        401: ErrorBodySchema,
+        404: ErrorBodySchema,
+        413: ErrorBodySchema,
+        415: ErrorBodySchema,
+      },
     },
     validatorCompiler: multipartValidatorCompiler,
     async handler(request) {
@@ -38,12 +45,22 @@ export async function paymentSearchRoutes(app: FastifyInstance, context: Communi
         const account = await residents.getNumberPersonalAccount(userId, fields.contragentId);
         if (!account) throw contragentNotFound();
         const at = now();
-        if (fields.paymentDate > latestPaymentDate(at)) throw new ApiError(400, 'VALIDATION', MESSAGES.paymentDateInFuture);
-        if (fields.paymentDate < EARLIEST_PAYMENT_DATE) throw new ApiError(400, 'VALIDATION', MESSAGES.paymentDateTooEarly);
+        if (fields.paymentDate > latestPaymentDate(at))
+          throw new ApiError(400, 'VALIDATION', MESSAGES.paymentDateInFuture);
+        if (fields.paymentDate < EARLIEST_PAYMENT_DATE)
+          throw new ApiError(400, 'VALIDATION', MESSAGES.paymentDateTooEarly);
         const category = await chats.categoryByCode('payment-search');
         if (!category) throw new Error("the 'payment-search' chat category is missing");
         const { subject, text } = paymentSearchAppeal(fields, account.numberPersonalAccount);
-        return chats.create({ userId, contragentId: fields.contragentId, category, subject, text, documents: asDocuments(upload.files), at });
+        return chats.create({
+          userId,
+          contragentId: fields.contragentId,
+          category,
+          subject,
+          text,
+          documents: asDocuments(upload.files),
+          at,
+        });
       });
     },
   });

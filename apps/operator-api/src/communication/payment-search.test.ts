@@ -4,7 +4,13 @@ import { latestPaymentDate, paymentSearchAppeal } from './payment-search.ts';
 describe('paymentSearchAppeal', () => {
   it('states the account, date, amount, place and comment', () => {
     const appeal = paymentSearchAppeal(
-      { contragentId: 1, paymentDate: '2026-05-10', amount: 1520.5, paymentPlace: 'Сбербанк Онлайн', comment: 'Чек приложен' },
+      {
+        contragentId: 1,
+        paymentDate: '2026-05-10',
+        amount: 1520.5,
+        paymentPlace: 'Сбербанк Онлайн',
+        comment: 'Чек приложен',
+      },
       '7700000001',
     );
     expect(appeal.subject).toBe('Поиск платежа от 10.05.2026 на сумму 1\u00a0520,50 ₽');
@@ -14,7 +20,10 @@ describe('paymentSearchAppeal', () => {
   });
 
   it('leaves out what was not given', () => {
-    const appeal = paymentSearchAppeal({ contragentId: 1, paymentDate: '2026-05-10', amount: 300, paymentPlace: '', comment: '' }, '1');
+    const appeal = paymentSearchAppeal(
+      { contragentId: 1, paymentDate: '2026-05-10', amount: 300, paymentPlace: '', comment: '' },
+      '1',
+    );
     expect(appeal.text.split('\n')).toHaveLength(3);
   });
 });

@@ -41,7 +41,10 @@ export interface PostgresDispatchRelay extends DispatchRelay {
  * this instance's sockets: the portal refetches on its next load, as after any missed push.
  * Resolves once the first LISTEN is in place, so an instance hears everything published after it starts.
  */
-export async function openPostgresDispatchRelay(store: Store, options: PostgresDispatchRelayOptions): Promise<PostgresDispatchRelay> {
+export async function openPostgresDispatchRelay(
+  store: Store,
+  options: PostgresDispatchRelayOptions,
+): Promise<PostgresDispatchRelay> {
   const { log } = options;
   const backoff = options.reconnectMs ?? { first: 500, max: 10_000 };
   const listeners: ((relayed: RelayedEvent) => void)[] = [];
@@ -64,7 +67,9 @@ export async function openPostgresDispatchRelay(store: Store, options: PostgresD
       await sql`DELETE FROM dispatch_events WHERE created_at < ${createdAt - KEEP_STORED_MS}`.execute(tx);
       const row = await first(
         tx,
-        sql<{ id: number }>`INSERT INTO dispatch_events (payload, created_at) VALUES (${JSON.stringify(relayed.event)}, ${createdAt}) RETURNING id`,
+        sql<{
+          id: number;
+        }>`INSERT INTO dispatch_events (payload, created_at) VALUES (${JSON.stringify(relayed.event)}, ${createdAt}) RETURNING id`,
       );
       const notice = JSON.stringify({ o: relayed.origin, u: relayed.userId, id: row!.id } satisfies Notice);
       await sql`SELECT pg_notify(${DISPATCH_CHANNEL}, ${notice})`.execute(tx);
@@ -76,7 +81,10 @@ export async function openPostgresDispatchRelay(store: Store, options: PostgresD
     let event: DispatchEvent;
     if ('e' in notice) event = notice.e;
     else {
-      const row = await first(store.db, sql<{ payload: string }>`SELECT payload FROM dispatch_events WHERE id = ${notice.id}`);
+      const row = await first(
+        store.db,
+        sql<{ payload: string }>`SELECT payload FROM dispatch_events WHERE id = ${notice.id}`,
+      );
       if (!row) {
         log.warn({ id: notice.id }, 'a relayed websocket event was purged before it was read');
         return;
@@ -140,7 +148,12 @@ export async function openPostgresDispatchRelay(store: Store, options: PostgresD
     send(relayed) {
       sending = sending
         .then(() => notify(relayed))
-        .catch((error: unknown) => log.error({ err: error, type: relayed.event.type }, 'a websocket event could not be relayed to the other instances'));
+        .catch((error: unknown) =>
+          log.error(
+            { err: error, type: relayed.event.type },
+            'a websocket event could not be relayed to the other instances',
+          ),
+        );
     },
     onEvent: (listener) => listeners.push(listener),
     async close() {

@@ -46,7 +46,11 @@ export const communication: Domain = {
     { name: 'communication', dependencies: ['auth', 'residents', 'objects'] },
   ),
   async openRoutes(app) {
-    await app.register(dispatchRoutes, { prefix: '/api', context: app.communication, sessionCheckMs: app.serverOptions.dispatchSessionCheckMs });
+    await app.register(dispatchRoutes, {
+      prefix: '/api',
+      context: app.communication,
+      sessionCheckMs: app.serverOptions.dispatchSessionCheckMs,
+    });
   },
   async residentRoutes(scope) {
     await scope.register(communicationRoutes, { ...RESIDENT_PREFIX, tasks: createTaskRepository(scope.store) });

@@ -23,7 +23,11 @@ export interface DispatchRelay {
  * and nothing lost while the channel is down), and relays the event; an instance delivers what it
  * hears from the others and skips its own echo, so every socket gets each event exactly once.
  */
-export function createSharedDispatchHub(local: DispatchHub, relay: DispatchRelay, origin: string = randomUUID()): DispatchHub {
+export function createSharedDispatchHub(
+  local: DispatchHub,
+  relay: DispatchRelay,
+  origin: string = randomUUID(),
+): DispatchHub {
   relay.onEvent((relayed) => {
     if (relayed.origin !== origin) local.publish(relayed.userId, relayed.event);
   });

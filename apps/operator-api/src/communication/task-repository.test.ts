@@ -48,7 +48,11 @@ describe.each(BACKENDS)('tasksOf on %s', (backend) => {
         { author: 'resident', text: 'Ответ жителя позже', at: at(9) },
       ],
     });
-    const newer = await addChat(test.store, { userId: PLAIN, contragentId: null, messages: [{ author: 'operator', text: 'Свежий', at: at(5) }] });
+    const newer = await addChat(test.store, {
+      userId: PLAIN,
+      contragentId: null,
+      messages: [{ author: 'operator', text: 'Свежий', at: at(5) }],
+    });
     expect((await createTaskRepository(test.store).tasksOf(PLAIN)).chats).toEqual([
       { id: newer, content: 'Свежий', created: iso(5) },
       { id: older, content: 'Второй ответ', created: iso(3) },
@@ -82,15 +86,27 @@ describe.each(BACKENDS)('tasksOf on %s', (backend) => {
   });
 
   it('never shows another resident’s chats or requests', async () => {
-    await addChat(test.store, { userId: PLAIN, contragentId: 6, messages: [{ author: 'operator', text: 'Для Морозовой', at: at(1) }] });
+    await addChat(test.store, {
+      userId: PLAIN,
+      contragentId: 6,
+      messages: [{ author: 'operator', text: 'Для Морозовой', at: at(1) }],
+    });
     const tasks = await createTaskRepository(test.store).tasksOf(6);
     expect(tasks).toEqual({ chats: [], changeObjects: [] });
   });
 
   it('narrows to one account plus the chats tied to no account', async () => {
     const resident = 1;
-    const general = await addChat(test.store, { userId: resident, contragentId: null, messages: [{ author: 'operator', text: 'Общий', at: at(30) }] });
-    const second = await addChat(test.store, { userId: resident, contragentId: 2, messages: [{ author: 'operator', text: 'По счёту 2', at: at(31) }] });
+    const general = await addChat(test.store, {
+      userId: resident,
+      contragentId: null,
+      messages: [{ author: 'operator', text: 'Общий', at: at(30) }],
+    });
+    const second = await addChat(test.store, {
+      userId: resident,
+      contragentId: 2,
+      messages: [{ author: 'operator', text: 'По счёту 2', at: at(31) }],
+    });
     const repository = createTaskRepository(test.store);
     const all = await repository.tasksOf(resident);
     expect(all.chats.map((chat) => chat.id)).toEqual([second, general, 1]);
@@ -107,10 +123,26 @@ describe.each(BACKENDS)('tasksOf on %s', (backend) => {
   // One statement (ownership and both lists) where the header's call made three.
   it('tasksOfOwned answers what tasksOf answers for an own account, in the same order, and nothing for another’s', async () => {
     const resident = 1;
-    await addChat(test.store, { userId: resident, contragentId: null, messages: [{ author: 'operator', text: 'Общий', at: at(30) }] });
-    await addChat(test.store, { userId: resident, contragentId: 2, messages: [{ author: 'operator', text: 'По счёту 2', at: at(31) }] });
-    await addChat(test.store, { userId: resident, contragentId: 1, messages: [{ author: 'operator', text: 'По счёту 1', at: at(31) }] });
-    for (const [requestNumber, minute] of [['П-000910', 40], ['П-000911', 40], ['П-000912', 20]] as const) {
+    await addChat(test.store, {
+      userId: resident,
+      contragentId: null,
+      messages: [{ author: 'operator', text: 'Общий', at: at(30) }],
+    });
+    await addChat(test.store, {
+      userId: resident,
+      contragentId: 2,
+      messages: [{ author: 'operator', text: 'По счёту 2', at: at(31) }],
+    });
+    await addChat(test.store, {
+      userId: resident,
+      contragentId: 1,
+      messages: [{ author: 'operator', text: 'По счёту 1', at: at(31) }],
+    });
+    for (const [requestNumber, minute] of [
+      ['П-000910', 40],
+      ['П-000911', 40],
+      ['П-000912', 20],
+    ] as const) {
       await addChangeObject(test.store, {
         userId: resident,
         contragentId: 1,
@@ -130,28 +162,35 @@ describe.each(BACKENDS)('tasksOf on %s', (backend) => {
     }
     expect((await repository.tasksOfOwned(resident, 1))?.changeObjects.length).toBeGreaterThanOrEqual(3);
     // Account 6 is plain@demo.ru's: not found, whatever waits there.
-    await addChat(test.store, { userId: PLAIN, contragentId: 6, messages: [{ author: 'operator', text: 'Чужой', at: at(1) }] });
+    await addChat(test.store, {
+      userId: PLAIN,
+      contragentId: 6,
+      messages: [{ author: 'operator', text: 'Чужой', at: at(1) }],
+    });
     expect(await repository.tasksOfOwned(resident, 6)).toBeUndefined();
     expect(await repository.tasksOfOwned(PLAIN, 6)).toEqual(await repository.tasksOf(PLAIN, 6));
   });
 
-  it.runIf(backend === 'sqlite').each([undefined, 6])('reads only through indexes, never a table scan (contragent %s)', (contragentId) => {
-    const { store } = test;
-    const db = sqliteOf(test);
-    const queries = [
-      TASK_QUERIES.chats(PLAIN, contragentId),
-      TASK_QUERIES.changeObjectComments(PLAIN, contragentId),
-      ...(contragentId === undefined ? [] : [TASK_QUERIES.owned(PLAIN, contragentId)]),
-    ];
-    const plans = queries.map((query) => {
-      const compiled = query.compile(store.db);
-      return db
-        .prepare(`EXPLAIN QUERY PLAN ${compiled.sql}`)
-        .all(...(compiled.parameters as number[]))
-        .map((row) => String(row.detail))
-        .join('\n');
-    });
-    for (const plan of plans) expect(plan).not.toMatch(/\bSCAN\b/);
-    expect(plans.join('\n')).toMatch(/chat_messages_unread[\s\S]*change_object_comments_unread/);
-  });
+  it.runIf(backend === 'sqlite').each([undefined, 6])(
+    'reads only through indexes, never a table scan (contragent %s)',
+    (contragentId) => {
+      const { store } = test;
+      const db = sqliteOf(test);
+      const queries = [
+        TASK_QUERIES.chats(PLAIN, contragentId),
+        TASK_QUERIES.changeObjectComments(PLAIN, contragentId),
+        ...(contragentId === undefined ? [] : [TASK_QUERIES.owned(PLAIN, contragentId)]),
+      ];
+      const plans = queries.map((query) => {
+        const compiled = query.compile(store.db);
+        return db
+          .prepare(`EXPLAIN QUERY PLAN ${compiled.sql}`)
+          .all(...(compiled.parameters as number[]))
+          .map((row) => String(row.detail))
+          .join('\n');
+      });
+      for (const plan of plans) expect(plan).not.toMatch(/\bSCAN\b/);
+      expect(plans.join('\n')).toMatch(/chat_messages_unread[\s\S]*change_object_comments_unread/);
+    },
+  );
 });

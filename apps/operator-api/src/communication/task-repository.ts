@@ -12,7 +12,8 @@ interface ChatTaskRow {
 }
 
 /** A request with one of its unread operator comments. */
-type CommentRow = Pick<Row<'change_objects'>, 'id' | 'request_number' | 'created_at'> & Pick<Row<'change_object_comments'>, 'text'>;
+type CommentRow = Pick<Row<'change_objects'>, 'id' | 'request_number' | 'created_at'> &
+  Pick<Row<'change_object_comments'>, 'text'>;
 
 export interface TaskRepository {
   /**
@@ -48,7 +49,10 @@ const iso = (millis: number) => new Date(millis).toISOString();
  * rows by index and reading only unread operator rows (partial indexes).
  */
 export const TASK_QUERIES = {
-  chats: (userId: number, contragentId: number | undefined) => sql<ChatTaskRow>`SELECT c.id, m.text AS content, m.created_at AS created
+  chats: (
+    userId: number,
+    contragentId: number | undefined,
+  ) => sql<ChatTaskRow>`SELECT c.id, m.text AS content, m.created_at AS created
     FROM chats c
     JOIN chat_messages m ON m.id = (
       SELECT u.id FROM chat_messages u
@@ -56,7 +60,10 @@ export const TASK_QUERIES = {
       ORDER BY u.created_at DESC, u.id DESC LIMIT 1)
     WHERE c.user_id = ${userId}${contragentId === undefined ? sql`` : sql` AND (c.contragent_id IS NULL OR c.contragent_id = ${contragentId})`}
     ORDER BY m.created_at DESC, c.id DESC`,
-  changeObjectComments: (userId: number, contragentId: number | undefined) => sql<CommentRow>`SELECT o.id, o.request_number, o.created_at, m.text
+  changeObjectComments: (
+    userId: number,
+    contragentId: number | undefined,
+  ) => sql<CommentRow>`SELECT o.id, o.request_number, o.created_at, m.text
     FROM change_objects o
     JOIN change_object_comments m ON m.change_object_id = o.id
     WHERE o.user_id = ${userId}${contragentId === undefined ? sql`` : sql` AND o.contragent_id = ${contragentId}`}
@@ -66,7 +73,10 @@ export const TASK_QUERIES = {
    * Both lists of one contragent and a row saying it is the user's, as one statement (tasksOfOwned).
    * The first branch names every column's type: PostgreSQL resolves a UNION's types pairwise.
    */
-  owned: (userId: number, contragentId: number) => sql<TaskUnionRow>`SELECT 'owned' AS kind, contragent_id AS id, CAST(NULL AS TEXT) AS text,
+  owned: (
+    userId: number,
+    contragentId: number,
+  ) => sql<TaskUnionRow>`SELECT 'owned' AS kind, contragent_id AS id, CAST(NULL AS TEXT) AS text,
       CAST(NULL AS BIGINT) AS created, CAST(NULL AS TEXT) AS request_number,
       CAST(NULL AS BIGINT) AS comment_created, CAST(NULL AS BIGINT) AS comment_id
     FROM user_contragents WHERE user_id = ${userId} AND contragent_id = ${contragentId}
@@ -99,9 +109,18 @@ function tasksFrom(chats: ChatTaskRow[], comments: CommentRow[]): TasksResponse 
   for (const row of comments) {
     const last = changeObjects.at(-1);
     if (last?.id === row.id) last.comments.push(row.text);
-    else changeObjects.push({ id: row.id, comments: [row.text], requestNumber: row.request_number, created: iso(row.created_at) });
+    else
+      changeObjects.push({
+        id: row.id,
+        comments: [row.text],
+        requestNumber: row.request_number,
+        created: iso(row.created_at),
+      });
   }
-  return { chats: chats.map((row) => ({ id: row.id, content: row.content, created: iso(row.created) })), changeObjects };
+  return {
+    chats: chats.map((row) => ({ id: row.id, content: row.content, created: iso(row.created) })),
+    changeObjects,
+  };
 }
 
 /** On the async store: the same SQL on SQLite and PostgreSQL. */
@@ -115,10 +134,17 @@ export function createTaskRepository(store: Store): TaskRepository {
     async tasksOfOwned(userId, contragentId) {
       const rows = (await all(db, TASK_QUERIES.owned(userId, contragentId))).sort(newestFirst);
       if (!rows.some((row) => row.kind === 'owned')) return undefined;
-      const chats = rows.filter((row) => row.kind === 'chat').map((row) => ({ id: row.id, content: row.text ?? '', created: row.created ?? 0 }));
+      const chats = rows
+        .filter((row) => row.kind === 'chat')
+        .map((row) => ({ id: row.id, content: row.text ?? '', created: row.created ?? 0 }));
       const comments = rows
         .filter((row) => row.kind === 'comment')
-        .map((row) => ({ id: row.id, request_number: row.request_number ?? '', created_at: row.created ?? 0, text: row.text ?? '' }));
+        .map((row) => ({
+          id: row.id,
+          request_number: row.request_number ?? '',
+          created_at: row.created ?? 0,
+          text: row.text ?? '',
+        }));
       return tasksFrom(chats, comments);
     },
   };

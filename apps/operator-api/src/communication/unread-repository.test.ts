@@ -24,7 +24,13 @@ describe.each(BACKENDS)('unread counts on %s', (backend) => {
         { author: 'resident', text: 'От жителя', at: 3 },
       ],
     });
-    await addChangeObject(store, { userId: 7, contragentId: 6, requestNumber: 'П-000900', at: 1, comments: [{ author: 'operator', text: 'Ответ', at: 2 }] });
+    await addChangeObject(store, {
+      userId: 7,
+      contragentId: 6,
+      requestNumber: 'П-000900',
+      at: 1,
+      comments: [{ author: 'operator', text: 'Ответ', at: 2 }],
+    });
     const unread = createUnreadRepository(store);
     expect(await unread.countsOf(7)).toEqual({ count: 2, chatMessages: 1, changeObjectComments: 1 });
     expect(await unread.countsOf(1)).toEqual({ count: 2, chatMessages: 1, changeObjectComments: 1 });

@@ -14,7 +14,8 @@ export async function unreadRoutes(app: FastifyInstance, context: CommunicationC
       operationId: 'getUnreadMessageCount',
       tags: ['communication'],
       summary: 'Непрочитанные сообщения',
-      description: 'Operator messages in chats and operator comments on recalculation requests the resident has not read.',
+      description:
+        'Operator messages in chats and operator comments on recalculation requests the resident has not read.',
       security: [{ bearer: [] }],
       response: { 200: UnreadMessagesResponseSchema, 401: ErrorBodySchema },
     },
@@ -37,7 +38,8 @@ export async function unreadRoutes(app: FastifyInstance, context: CommunicationC
       const userId = request.caller;
       const { chatId, changeObjectId } = request.query;
       if (chatId !== undefined && !(await chats.markRead(userId, chatId))) throw chatNotFound();
-      if (changeObjectId !== undefined && !(await changeObjects.markRead(userId, changeObjectId))) throw changeObjectNotFound();
+      if (changeObjectId !== undefined && !(await changeObjects.markRead(userId, changeObjectId)))
+        throw changeObjectNotFound();
       hub.publish(userId, { type: 'tasks' });
       return unread.countsOf(userId);
     },

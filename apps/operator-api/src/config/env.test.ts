@@ -70,10 +70,24 @@ describe('loadOptionsFromEnv', () => {
   });
 
   it('reads the payment variables, with a 20-minute payment and a random acquirer secret by default', () => {
-    expect(loadOptionsFromEnv({})).toMatchObject({ acquirerHmacSecret: undefined, paymentTtlSeconds: 1200, accountTokenSecret: undefined });
+    expect(loadOptionsFromEnv({})).toMatchObject({
+      acquirerHmacSecret: undefined,
+      paymentTtlSeconds: 1200,
+      accountTokenSecret: undefined,
+    });
     expect(
-      loadOptionsFromEnv({ ACQUIRER_HMAC_SECRET: 'acq', PAYMENT_TTL: '60', ACCOUNT_TOKEN_SECRET: 'acc', PAY_LOOKUP_RATE_LIMIT: '3' }),
-    ).toMatchObject({ acquirerHmacSecret: 'acq', paymentTtlSeconds: 60, accountTokenSecret: 'acc', payLookupRateLimit: 3 });
+      loadOptionsFromEnv({
+        ACQUIRER_HMAC_SECRET: 'acq',
+        PAYMENT_TTL: '60',
+        ACCOUNT_TOKEN_SECRET: 'acc',
+        PAY_LOOKUP_RATE_LIMIT: '3',
+      }),
+    ).toMatchObject({
+      acquirerHmacSecret: 'acq',
+      paymentTtlSeconds: 60,
+      accountTokenSecret: 'acc',
+      payLookupRateLimit: 3,
+    });
     expect(() => loadOptionsFromEnv({ PAYMENT_TTL: '0' })).toThrow(/PAYMENT_TTL/);
   });
 
@@ -85,14 +99,23 @@ describe('loadOptionsFromEnv', () => {
   });
 
   it('reconciles every minute, sweeps every 30 s and resends after 5 s unless told otherwise (ms; a 0 reconcile period: off)', () => {
-    expect(loadOptionsFromEnv({})).toMatchObject({ paymentReconcileMs: 60_000, paymentSweepMs: 30_000, acquirerRetryMs: 5_000, acquirerMaxRetryMs: 600_000 });
-    expect(loadOptionsFromEnv({ PAYMENT_RECONCILE_MS: '700', PAYMENT_SWEEP_MS: '1000', ACQUIRER_RETRY_MS: '300' })).toMatchObject({
+    expect(loadOptionsFromEnv({})).toMatchObject({
+      paymentReconcileMs: 60_000,
+      paymentSweepMs: 30_000,
+      acquirerRetryMs: 5_000,
+      acquirerMaxRetryMs: 600_000,
+    });
+    expect(
+      loadOptionsFromEnv({ PAYMENT_RECONCILE_MS: '700', PAYMENT_SWEEP_MS: '1000', ACQUIRER_RETRY_MS: '300' }),
+    ).toMatchObject({
       paymentReconcileMs: 700,
       paymentSweepMs: 1_000,
       acquirerRetryMs: 300,
     });
     expect(loadOptionsFromEnv({ PAYMENT_RECONCILE_MS: '0' }).paymentReconcileMs).toBe(0);
-    expect(() => loadOptionsFromEnv({ ACQUIRER_RETRY_MS: '0', PAYMENT_SWEEP_MS: '-1' })).toThrow(/ACQUIRER_RETRY_MS.*PAYMENT_SWEEP_MS|PAYMENT_SWEEP_MS.*ACQUIRER_RETRY_MS/);
+    expect(() => loadOptionsFromEnv({ ACQUIRER_RETRY_MS: '0', PAYMENT_SWEEP_MS: '-1' })).toThrow(
+      /ACQUIRER_RETRY_MS.*PAYMENT_SWEEP_MS|PAYMENT_SWEEP_MS.*ACQUIRER_RETRY_MS/,
+    );
   });
 
   it('treats empty variables as unset', () => {
@@ -104,7 +127,13 @@ describe('loadOptionsFromEnv', () => {
 
   it('names every invalid variable', () => {
     const load = () =>
-      loadOptionsFromEnv({ OPERATOR_API_PORT: 'eighty', ACCESS_TOKEN_TTL: '-1', OPERATOR_API_SEED: 'maybe', OPERATOR_ADMIN_TOKEN: 'short', SMTP_URL: 'http://mail.example.ru' });
+      loadOptionsFromEnv({
+        OPERATOR_API_PORT: 'eighty',
+        ACCESS_TOKEN_TTL: '-1',
+        OPERATOR_API_SEED: 'maybe',
+        OPERATOR_ADMIN_TOKEN: 'short',
+        SMTP_URL: 'http://mail.example.ru',
+      });
     expect(load).toThrow(/OPERATOR_API_PORT/);
     expect(load).toThrow(/ACCESS_TOKEN_TTL/);
     expect(load).toThrow(/OPERATOR_API_SEED/);
@@ -113,15 +142,21 @@ describe('loadOptionsFromEnv', () => {
   });
 
   it('refuses a trusted proxy that is not an address, as Fastify’s trustProxy would read it', () => {
-    expect(() => loadOptionsFromEnv({ TRUSTED_PROXY: '10.0.0.5,api-gateway' })).toThrow(/TRUSTED_PROXY: expected loopback, none, an address or a CIDR/);
+    expect(() => loadOptionsFromEnv({ TRUSTED_PROXY: '10.0.0.5,api-gateway' })).toThrow(
+      /TRUSTED_PROXY: expected loopback, none, an address or a CIDR/,
+    );
     expect(loadOptionsFromEnv({ TRUSTED_PROXY: 'none' }).trustedProxy).toBe(false);
     expect(loadOptionsFromEnv({ TRUSTED_PROXY: '10.0.0.5,10.0.1.0/24' }).trustedProxy).toBe('10.0.0.5,10.0.1.0/24');
   });
 
   it('keeps SQLite without DATABASE_URL and takes only a postgres URL in it', () => {
     expect(loadOptionsFromEnv({}).databaseUrl).toBeUndefined();
-    expect(loadOptionsFromEnv({ DATABASE_URL: 'postgres://api@db:5432/operator' }).databaseUrl).toBe('postgres://api@db:5432/operator');
-    expect(loadOptionsFromEnv({ DATABASE_URL: 'postgresql://api@db/operator' }).databaseUrl).toBe('postgresql://api@db/operator');
+    expect(loadOptionsFromEnv({ DATABASE_URL: 'postgres://api@db:5432/operator' }).databaseUrl).toBe(
+      'postgres://api@db:5432/operator',
+    );
+    expect(loadOptionsFromEnv({ DATABASE_URL: 'postgresql://api@db/operator' }).databaseUrl).toBe(
+      'postgresql://api@db/operator',
+    );
     expect(() => loadOptionsFromEnv({ DATABASE_URL: 'mysql://db/operator' })).toThrow(/DATABASE_URL/);
     expect(() => loadOptionsFromEnv({ DATABASE_URL: '/srv/operator.db' })).toThrow(/DATABASE_URL/);
   });
@@ -133,8 +168,18 @@ describe('loadOptionsFromEnv', () => {
   });
 
   it('sheds load past the SHED_* limits, each 0 to turn it off', () => {
-    expect(loadOptionsFromEnv({}).shedding).toEqual({ maxInFlight: 256, maxPoolQueue: 10, maxEventLoopDelayMs: 500, retryAfterSeconds: 2 });
-    const set = loadOptionsFromEnv({ SHED_MAX_IN_FLIGHT: '0', SHED_MAX_POOL_QUEUE: '20', SHED_MAX_EVENT_LOOP_DELAY_MS: '0', SHED_RETRY_AFTER: '5' });
+    expect(loadOptionsFromEnv({}).shedding).toEqual({
+      maxInFlight: 256,
+      maxPoolQueue: 10,
+      maxEventLoopDelayMs: 500,
+      retryAfterSeconds: 2,
+    });
+    const set = loadOptionsFromEnv({
+      SHED_MAX_IN_FLIGHT: '0',
+      SHED_MAX_POOL_QUEUE: '20',
+      SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
+      SHED_RETRY_AFTER: '5',
+    });
     expect(set.shedding).toEqual({ maxInFlight: 0, maxPoolQueue: 20, maxEventLoopDelayMs: 0, retryAfterSeconds: 5 });
     expect(() => loadOptionsFromEnv({ SHED_MAX_POOL_QUEUE: '-1' })).toThrow(/SHED_MAX_POOL_QUEUE/);
     expect(() => loadOptionsFromEnv({ SHED_RETRY_AFTER: '0' })).toThrow(/SHED_RETRY_AFTER/);

@@ -18,7 +18,10 @@ export function loadOptionsFromEnv(env: Env): ServerOptions {
     retryAfterSeconds: e.SHED_RETRY_AFTER,
   };
   return resolveOptions({
-    shedding: { ...DEFAULT_SHEDDING, ...Object.fromEntries(Object.entries(shedding).filter(([, value]) => value !== undefined)) },
+    shedding: {
+      ...DEFAULT_SHEDDING,
+      ...Object.fromEntries(Object.entries(shedding).filter(([, value]) => value !== undefined)),
+    },
     host: e.OPERATOR_API_HOST,
     port: e.OPERATOR_API_PORT,
     dbPath: e.OPERATOR_API_DB,

@@ -173,7 +173,7 @@ export const DEFAULT_LIMITS: ServerLimits = {
   uploadRateWindowMs: 10 * 60_000,
   orphanGraceMs: 24 * 60 * 60_000,
   orphanSweepMs: 60 * 60_000,
-}
+};
 
 /** Load shedding (server/load-shedding.ts): past any of these a new request gets 503 at once. */
 export const DEFAULT_SHEDDING: SheddingLimits = {

@@ -7,7 +7,10 @@ import { ORIGIN, README, settingsSection } from './settings-docs.ts';
 
 describe('the settings reference', () => {
   it('the README table is the one settings.ts generates', () => {
-    expect(readSection(readFileSync(README, 'utf8')), `README.md's settings table differs from settings.ts: run ${ORIGIN.command}`).toBe(settingsSection());
+    expect(
+      readSection(readFileSync(README, 'utf8')),
+      `README.md's settings table differs from settings.ts: run ${ORIGIN.command}`,
+    ).toBe(settingsSection());
   });
 
   it('every example is a value the server accepts', () => {
@@ -24,6 +27,7 @@ describe('the settings reference', () => {
       return value === undefined ? [] : [[name, value] as const];
     });
     expect(literal.length).toBeGreaterThan(20);
-    for (const [name, value] of literal) expect(loadOptionsFromEnv({ [name]: value }), `${name}=${value}`).toEqual(unset);
+    for (const [name, value] of literal)
+      expect(loadOptionsFromEnv({ [name]: value }), `${name}=${value}`).toEqual(unset);
   });
 });

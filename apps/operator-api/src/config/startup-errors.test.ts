@@ -16,7 +16,14 @@ function start(env: Record<string, string>): Promise<{ code: number | null; stdo
       ['--conditions=@resident/source', 'src/main.ts'],
       {
         cwd: PACKAGE_DIR,
-        env: { PATH: process.env.PATH ?? '', OPERATOR_API_DB: ':memory:', OPERATOR_API_SEED: 'false', AUTOPAY_INTERVAL: '0', LOG_LEVEL: 'fatal', ...env },
+        env: {
+          PATH: process.env.PATH ?? '',
+          OPERATOR_API_DB: ':memory:',
+          OPERATOR_API_SEED: 'false',
+          AUTOPAY_INTERVAL: '0',
+          LOG_LEVEL: 'fatal',
+          ...env,
+        },
         timeout: 60_000,
       },
       (_error, stdout, stderr) => resolve({ code: child.exitCode, stdout, stderr }),
@@ -32,7 +39,10 @@ function expectOneLine(stderr: string, pattern: RegExp) {
 
 describe('a start that cannot succeed', () => {
   it('a bad value names the variable and the value', async () => {
-    const { code, stdout, stderr } = await start({ OPERATOR_API_PORT: 'eighty', OPERATOR_ADMIN_TOKEN: 'operator-token-of-the-test' });
+    const { code, stdout, stderr } = await start({
+      OPERATOR_API_PORT: 'eighty',
+      OPERATOR_ADMIN_TOKEN: 'operator-token-of-the-test',
+    });
     expect(code).toBe(1);
     expect(stdout).toBe('');
     expectOneLine(stderr, /^Operator API failed to start: OPERATOR_API_PORT: .*\(given "eighty"\)\n$/);
@@ -45,7 +55,10 @@ describe('a start that cannot succeed', () => {
       OPERATOR_ADMIN_TOKEN: 'operator-token-of-the-test',
     });
     expect(code).toBe(1);
-    expectOneLine(stderr, /^Operator API failed to start: ACQUIRER_HMAC_SECRET: not set, and it is required with DATABASE_URL; ACCOUNT_TOKEN_SECRET: not set/);
+    expectOneLine(
+      stderr,
+      /^Operator API failed to start: ACQUIRER_HMAC_SECRET: not set, and it is required with DATABASE_URL; ACCOUNT_TOKEN_SECRET: not set/,
+    );
     expect(stderr).not.toContain('ALTCHA_HMAC_SECRET');
     expect(stderr).not.toContain('db-password');
   });
@@ -56,9 +69,18 @@ describe('a start that cannot succeed', () => {
     await once(taken, 'listening');
     const { port } = taken.address() as AddressInfo;
     try {
-      const { code, stderr } = await start({ OPERATOR_API_HOST: '127.0.0.1', OPERATOR_API_PORT: String(port), OPERATOR_ADMIN_TOKEN: 'operator-token-of-the-test' });
+      const { code, stderr } = await start({
+        OPERATOR_API_HOST: '127.0.0.1',
+        OPERATOR_API_PORT: String(port),
+        OPERATOR_ADMIN_TOKEN: 'operator-token-of-the-test',
+      });
       expect(code).toBe(1);
-      expectOneLine(stderr, new RegExp(`^Operator API failed to start: OPERATOR_API_PORT: port ${port} on 127\\.0\\.0\\.1 is already in use`));
+      expectOneLine(
+        stderr,
+        new RegExp(
+          `^Operator API failed to start: OPERATOR_API_PORT: port ${port} on 127\\.0\\.0\\.1 is already in use`,
+        ),
+      );
     } finally {
       taken.close();
     }

@@ -17,29 +17,56 @@ describe.each(BACKENDS)('the container rental repository on %s', (backend) => {
   beforeEach(async () => {
     test = await openTestStore(backend);
     const { store } = test;
-    await run(store, sql`INSERT INTO contragents (id, full_name, number_personal_account, address) VALUES (1, 'Иванов И. И.', '7700000001', 'г. Тверь'),
-      (2, 'Петров П. П.', '7700000002', 'г. Тверь')`);
-    await run(store, sql`INSERT INTO users (id, login, password_hash, last_name, first_name, operator, verified, created_at)
-      VALUES (1, 'a@b.ru', 'x', 'Иванов', 'Иван', 'Регоператор', 1, 0)`);
-    await run(store, sql`INSERT INTO real_estate_objects (id, contragent_id, address, object_type, area_hundredths, residents_count)
-      VALUES (7, 1, 'г. Тверь, ул. Советская, д. 10', 'apartment', 5000, 2)`);
+    await run(
+      store,
+      sql`INSERT INTO contragents (id, full_name, number_personal_account, address) VALUES (1, 'Иванов И. И.', '7700000001', 'г. Тверь'),
+      (2, 'Петров П. П.', '7700000002', 'г. Тверь')`,
+    );
+    await run(
+      store,
+      sql`INSERT INTO users (id, login, password_hash, last_name, first_name, operator, verified, created_at)
+      VALUES (1, 'a@b.ru', 'x', 'Иванов', 'Иван', 'Регоператор', 1, 0)`,
+    );
+    await run(
+      store,
+      sql`INSERT INTO real_estate_objects (id, contragent_id, address, object_type, area_hundredths, residents_count)
+      VALUES (7, 1, 'г. Тверь, ул. Советская, д. 10', 'apartment', 5000, 2)`,
+    );
     rentals = createContainerRentalRepository(store);
   });
   afterEach(() => test.close());
 
-  const rental = { contragentId: 1, userId: 1, typeId: 1, address: 'г. Тверь', objectId: 7, startDate: '2026-06-01', endDate: '2026-06-30', pricePerDay: 15_000, pricePerMonth: 250_000, createdAt: NOW };
+  const rental = {
+    contragentId: 1,
+    userId: 1,
+    typeId: 1,
+    address: 'г. Тверь',
+    objectId: 7,
+    startDate: '2026-06-01',
+    endDate: '2026-06-30',
+    pricePerDay: 15_000,
+    pricePerMonth: 250_000,
+    createdAt: NOW,
+  };
 
   async function order(amount: number, status = 'awaiting-payment'): Promise<number> {
     const row = await first(
       test.store,
-      sql<{ id: number }>`INSERT INTO service_orders (contragent_id, user_id, kind, amount, description, status, created_at, paid_at)
+      sql<{
+        id: number;
+      }>`INSERT INTO service_orders (contragent_id, user_id, kind, amount, description, status, created_at, paid_at)
         VALUES (1, 1, 'container-rental', ${amount}, 'Аренда', ${status}, ${NOW}, ${status === 'paid' ? NOW : null}) RETURNING id`,
     );
     return row!.id;
   }
 
   it('lists the active types in order, and reads an object’s address for its own account only', async () => {
-    expect((await rentals.types()).map((type) => [type.id, type.volume])).toEqual([[1, 0.75], [2, 1.1], [3, 8], [4, 27]]);
+    expect((await rentals.types()).map((type) => [type.id, type.volume])).toEqual([
+      [1, 0.75],
+      [2, 1.1],
+      [3, 8],
+      [4, 27],
+    ]);
     expect(await rentals.type(3)).toMatchObject({ name: 'Бункер 8 м³', pricePerDay: 90_000 });
     expect(await rentals.type(99)).toBeUndefined();
     expect(await rentals.objectAddress(1, 7)).toBe('г. Тверь, ул. Советская, д. 10');
@@ -52,9 +79,18 @@ describe.each(BACKENDS)('the container rental repository on %s', (backend) => {
     const extension = await order(250_000);
     await rentals.linkOrder(first, id, 'rental', '2026-06-30');
     await rentals.linkOrder(extension, id, 'extension', '2026-07-31');
-    await run(test.store, sql`INSERT INTO order_refunds (order_id, amount, reason, created_at) VALUES (${first}, 1000, 'Возврат', ${NOW})`);
+    await run(
+      test.store,
+      sql`INSERT INTO order_refunds (order_id, amount, reason, created_at) VALUES (${first}, 1000, 'Возврат', ${NOW})`,
+    );
 
-    expect(await rentals.get(1, id)).toMatchObject({ status: 'awaiting-payment', paid: 400_000, refunded: 1000, type_name: 'Контейнер 0,75 м³', object_id: 7 });
+    expect(await rentals.get(1, id)).toMatchObject({
+      status: 'awaiting-payment',
+      paid: 400_000,
+      refunded: 1000,
+      type_name: 'Контейнер 0,75 м³',
+      object_id: 7,
+    });
     expect(await rentals.get(2, id)).toBeUndefined();
     expect((await rentals.orders(id)).map((row) => [row.order_id, row.purpose, row.status, row.refunded])).toEqual([
       [extension, 'extension', 'awaiting-payment', 0],
@@ -69,7 +105,11 @@ describe.each(BACKENDS)('the container rental repository on %s', (backend) => {
     expect(await rentals.extendTo(id, '2026-07-31')).toBe(true);
     expect(await rentals.extendTo(id, '2026-07-31')).toBe(false);
     await rentals.markReturned(id, '2026-06-05');
-    expect(await rentals.lock(1, id)).toMatchObject({ status: 'returned', returned_on: '2026-06-05', end_date: '2026-07-31' });
+    expect(await rentals.lock(1, id)).toMatchObject({
+      status: 'returned',
+      returned_on: '2026-06-05',
+      end_date: '2026-07-31',
+    });
     expect(await rentals.list(1)).toHaveLength(1);
 
     if (backend === 'postgres') {
@@ -79,8 +119,11 @@ describe.each(BACKENDS)('the container rental repository on %s', (backend) => {
 
   it('sees a payment still on the acquirer’s page until it expires', async () => {
     const id = await order(1000);
-    await run(test.store, sql`INSERT INTO payments (contragent_id, amount, status, purpose, channel, description, created_at, order_id, expires_at)
-      VALUES (1, 1000, 'pending', 'service', 'card', 'Оплата картой', ${NOW}, ${id}, ${NOW + 60_000})`);
+    await run(
+      test.store,
+      sql`INSERT INTO payments (contragent_id, amount, status, purpose, channel, description, created_at, order_id, expires_at)
+      VALUES (1, 1000, 'pending', 'service', 'card', 'Оплата картой', ${NOW}, ${id}, ${NOW + 60_000})`,
+    );
     expect(await rentals.paymentInProgress(id, NOW)).toBe(true);
     expect(await rentals.paymentInProgress(id, NOW + 60_000)).toBe(false);
   });

@@ -114,7 +114,12 @@ function toType(row: TypeRow): ContainerType {
 export function toRental(row: RentalRow, pendingOrder: RentalOrder | null): Rental {
   return {
     id: row.id,
-    container: { typeId: row.type_id, name: row.type_name, volume: litresToCubicMetres(row.volume_litres), picture: row.picture },
+    container: {
+      typeId: row.type_id,
+      name: row.type_name,
+      volume: litresToCubicMetres(row.volume_litres),
+      picture: row.picture,
+    },
     address: row.address,
     objectId: row.object_id,
     startDate: row.start_date,
@@ -148,14 +153,29 @@ export function createContainerRentalRepository(store: Store): ContainerRentalRe
   const changed = async (query: RawBuilder<unknown>) => (await run(store, query)) === 1;
 
   return {
-    types: async () => (await all(store, sql<TypeRow>`SELECT ${TYPE_COLUMNS} FROM container_types WHERE active = 1 ORDER BY position, id`)).map(toType),
+    types: async () =>
+      (
+        await all(
+          store,
+          sql<TypeRow>`SELECT ${TYPE_COLUMNS} FROM container_types WHERE active = 1 ORDER BY position, id`,
+        )
+      ).map(toType),
     async type(id) {
-      const row = await first(store, sql<TypeRow>`SELECT ${TYPE_COLUMNS} FROM container_types WHERE id = ${id} AND active = 1`);
+      const row = await first(
+        store,
+        sql<TypeRow>`SELECT ${TYPE_COLUMNS} FROM container_types WHERE id = ${id} AND active = 1`,
+      );
       return row && toType(row);
     },
     objectAddress: async (contragentId, objectId) =>
-      (await first(store, sql<{ address: string }>`SELECT address FROM real_estate_objects WHERE id = ${objectId} AND contragent_id = ${contragentId}`))
-        ?.address,
+      (
+        await first(
+          store,
+          sql<{
+            address: string;
+          }>`SELECT address FROM real_estate_objects WHERE id = ${objectId} AND contragent_id = ${contragentId}`,
+        )
+      )?.address,
     async insert(rental) {
       const row = await first(
         store,
@@ -168,18 +188,32 @@ export function createContainerRentalRepository(store: Store): ContainerRentalRe
       return row.id;
     },
     async linkOrder(orderId, rentalId, purpose, endDate) {
-      await run(store, sql`INSERT INTO container_rental_orders (order_id, rental_id, purpose, end_date) VALUES (${orderId}, ${rentalId}, ${purpose}, ${endDate})`);
+      await run(
+        store,
+        sql`INSERT INTO container_rental_orders (order_id, rental_id, purpose, end_date) VALUES (${orderId}, ${rentalId}, ${purpose}, ${endDate})`,
+      );
     },
-    get: (contragentId, rentalId) => first(store, sql<RentalRow>`${RENTALS} WHERE r.id = ${rentalId} AND r.contragent_id = ${contragentId}`),
+    get: (contragentId, rentalId) =>
+      first(store, sql<RentalRow>`${RENTALS} WHERE r.id = ${rentalId} AND r.contragent_id = ${contragentId}`),
     async lock(contragentId, rentalId) {
       if (store.dialect === 'postgres') {
-        await run(store, sql`SELECT id FROM container_rentals WHERE id = ${rentalId} AND contragent_id = ${contragentId} FOR UPDATE`);
+        await run(
+          store,
+          sql`SELECT id FROM container_rentals WHERE id = ${rentalId} AND contragent_id = ${contragentId} FOR UPDATE`,
+        );
       }
       return first(store, sql<RentalRow>`${RENTALS} WHERE r.id = ${rentalId} AND r.contragent_id = ${contragentId}`);
     },
-    list: (contragentId) => all(store, sql<RentalRow>`${RENTALS} WHERE r.contragent_id = ${contragentId} ORDER BY r.created_at DESC, r.id DESC`),
+    list: (contragentId) =>
+      all(
+        store,
+        sql<RentalRow>`${RENTALS} WHERE r.contragent_id = ${contragentId} ORDER BY r.created_at DESC, r.id DESC`,
+      ),
     unpaidStartingBefore: (contragentId, date) =>
-      all(store, sql<RentalRow>`${RENTALS} WHERE r.contragent_id = ${contragentId} AND r.status = 'awaiting-payment' AND r.start_date < ${date}`),
+      all(
+        store,
+        sql<RentalRow>`${RENTALS} WHERE r.contragent_id = ${contragentId} AND r.status = 'awaiting-payment' AND r.start_date < ${date}`,
+      ),
     orders: (rentalId) =>
       all(
         store,
@@ -191,22 +225,37 @@ export function createContainerRentalRepository(store: Store): ContainerRentalRe
     paymentInProgress: async (orderId, now) =>
       (await first(
         store,
-        sql<{ id: number }>`SELECT id FROM payments WHERE order_id = ${orderId} AND status IN ('created', 'pending') AND expires_at > ${now} LIMIT 1`,
+        sql<{
+          id: number;
+        }>`SELECT id FROM payments WHERE order_id = ${orderId} AND status IN ('created', 'pending') AND expires_at > ${now} LIMIT 1`,
       )) !== undefined,
     link: (orderId) =>
       first(
         store,
-        sql<{ rental_id: number; purpose: RentalOrder['purpose']; end_date: string }>`SELECT rental_id, purpose, end_date
+        sql<{
+          rental_id: number;
+          purpose: RentalOrder['purpose'];
+          end_date: string;
+        }>`SELECT rental_id, purpose, end_date
           FROM container_rental_orders WHERE order_id = ${orderId}`,
       ),
-    markPaid: (rentalId) => changed(sql`UPDATE container_rentals SET status = 'paid' WHERE id = ${rentalId} AND status = 'awaiting-payment'`),
+    markPaid: (rentalId) =>
+      changed(sql`UPDATE container_rentals SET status = 'paid' WHERE id = ${rentalId} AND status = 'awaiting-payment'`),
     extendTo: (rentalId, endDate) =>
-      changed(sql`UPDATE container_rentals SET end_date = ${endDate} WHERE id = ${rentalId} AND status = 'paid' AND end_date < ${endDate}`),
+      changed(
+        sql`UPDATE container_rentals SET end_date = ${endDate} WHERE id = ${rentalId} AND status = 'paid' AND end_date < ${endDate}`,
+      ),
     async markReturned(rentalId, returnedOn) {
-      await run(store, sql`UPDATE container_rentals SET status = 'returned', returned_on = ${returnedOn} WHERE id = ${rentalId} AND status = 'paid'`);
+      await run(
+        store,
+        sql`UPDATE container_rentals SET status = 'returned', returned_on = ${returnedOn} WHERE id = ${rentalId} AND status = 'paid'`,
+      );
     },
     async markCancelled(rentalId) {
-      await run(store, sql`UPDATE container_rentals SET status = 'cancelled' WHERE id = ${rentalId} AND status = 'awaiting-payment'`);
+      await run(
+        store,
+        sql`UPDATE container_rentals SET status = 'cancelled' WHERE id = ${rentalId} AND status = 'awaiting-payment'`,
+      );
     },
   };
 }

@@ -44,24 +44,47 @@ let closed: string;
 // wall clock, so residents sign in at the real time with tokens that outlive every test date.
 const signIn = (login: string) => clock.signIn(server, login);
 
-
 type Method = 'GET' | 'POST';
 const call = (token: string, method: Method, url: string, payload?: object) =>
-  server.app.inject({ method, url: `/api/v3/${url}`, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
+  server.app.inject({
+    method,
+    url: `/api/v3/${url}`,
+    headers: { authorization: `Bearer ${token}` },
+    ...(payload ? { payload } : {}),
+  });
 const quote = (query: string, token = resident) => call(token, 'GET', `client/container-rental/quote?${query}`);
 const rentalsUrl = (contragentId: number) => `client/${contragentId}/container-rentals`;
-const listOf = async (contragentId = 1, token = resident) => RentalsSchema.parse((await call(token, 'GET', rentalsUrl(contragentId))).json());
+const listOf = async (contragentId = 1, token = resident) =>
+  RentalsSchema.parse((await call(token, 'GET', rentalsUrl(contragentId))).json());
 const order = (body: object, contragentId = 1, token = resident) => call(token, 'POST', rentalsUrl(contragentId), body);
 
-async function rent(body: Partial<{ typeId: number; startDate: string; endDate: string; address: string; objectId: number }> = {}) {
-  const response = await order({ typeId: 1, startDate: '2026-06-01', endDate: '2026-06-30', address: 'г. Тверь, ул. Лесная, д. 3', ...body });
+async function rent(
+  body: Partial<{ typeId: number; startDate: string; endDate: string; address: string; objectId: number }> = {},
+) {
+  const response = await order({
+    typeId: 1,
+    startDate: '2026-06-01',
+    endDate: '2026-06-30',
+    address: 'г. Тверь, ул. Лесная, д. 3',
+    ...body,
+  });
   expect(response.statusCode).toBe(201);
   return CreatedRentalSchema.parse(response.json());
 }
 
 /** Pays an order on the test acquirer as the portal does (purpose 'service'). */
 async function pay(orderToPay: Pick<RentalOrder, 'orderId' | 'amount'>, contragentId = 1) {
-  const response = await postPayment(server, resident, contragentId, paymentBody({ purpose: 'service', amount: orderToPay.amount, orderId: orderToPay.orderId, returnPath: '/resident/1/container-rental' }));
+  const response = await postPayment(
+    server,
+    resident,
+    contragentId,
+    paymentBody({
+      purpose: 'service',
+      amount: orderToPay.amount,
+      orderId: orderToPay.orderId,
+      returnPath: '/resident/1/container-rental',
+    }),
+  );
   expect(response.statusCode).toBe(201);
   const payment = parsePayment(response);
   await payWithCard(server, payment, SUCCESS_CARD);
@@ -77,7 +100,11 @@ describe.each(BACKENDS)('on %s', (backend) => {
   // Four scrypt logins: a hook of its own time on a busy machine.
   beforeAll(async () => {
     database = await createTestDatabase(backend);
-    server = await startTestServer({ now: clock.now, accessTokenTtlSeconds: 5 * 365 * 24 * 3600, databaseUrl: database.databaseUrl });
+    server = await startTestServer({
+      now: clock.now,
+      accessTokenTtlSeconds: 5 * 365 * 24 * 3600,
+      databaseUrl: database.databaseUrl,
+    });
     resident = await signIn('resident@demo.ru');
     plain = await signIn('plain@demo.ru');
     noAccount = await signIn('noaccount@demo.ru');
@@ -97,9 +124,12 @@ describe.each(BACKENDS)('on %s', (backend) => {
     const client = new pg.Client({ connectionString: database.databaseUrl });
     await client.connect();
     try {
-      const counts = await client.query<Record<string, string>>(`SELECT (SELECT COUNT(*) FROM container_rentals WHERE id = $1 AND status = 'paid') AS rentals,
+      const counts = await client.query<Record<string, string>>(
+        `SELECT (SELECT COUNT(*) FROM container_rentals WHERE id = $1 AND status = 'paid') AS rentals,
         (SELECT COUNT(*) FROM container_rental_orders WHERE rental_id = $1) AS links,
-        (SELECT COUNT(*) FROM payments WHERE order_id = $2 AND status = 'succeeded') AS payments`, [rental.id, first.orderId]);
+        (SELECT COUNT(*) FROM payments WHERE order_id = $2 AND status = 'succeeded') AS payments`,
+        [rental.id, first.orderId],
+      );
       expect(counts.rows).toEqual([{ rentals: '1', links: '1', payments: '1' }]);
     } finally {
       await client.end();
@@ -116,7 +146,9 @@ describe.each(BACKENDS)('on %s', (backend) => {
         [27, 'roll-off', 200_000, 3_500_000],
       ]);
       expect((await quote('typeId=1&startDate=2026-06-01&endDate=2026-06-10', noAccount)).statusCode).toBe(200);
-      expect((await server.app.inject({ method: 'GET', url: '/api/v3/client/container-rental/types' })).statusCode).toBe(401);
+      expect(
+        (await server.app.inject({ method: 'GET', url: '/api/v3/client/container-rental/types' })).statusCode,
+      ).toBe(401);
     });
   });
 
@@ -148,18 +180,48 @@ describe.each(BACKENDS)('on %s', (backend) => {
       // Across the new year, and the longest rental over 29 February.
       ['2027-12-01', 1, '2027-12-20', '2028-01-19', 1, 0, 250_000],
       ['2027-12-01', 4, '2027-12-01', '2028-11-30', 12, 0, 42_000_000],
-    ])('on %s, type %i from %s to %s: %i month(s) and %i day(s) for %i kopecks', async (today, typeId, startDate, endDate, months, restDays, amount) => {
-      clock.at = at(today);
-      const response = await quote(`typeId=${typeId}&startDate=${startDate}&endDate=${endDate}`);
-      expect(response.statusCode).toBe(200);
-      expect(RentalQuoteSchema.parse(response.json())).toMatchObject({ typeId, startDate, endDate, months, restDays, amount });
-    });
+    ])(
+      'on %s, type %i from %s to %s: %i month(s) and %i day(s) for %i kopecks',
+      async (today, typeId, startDate, endDate, months, restDays, amount) => {
+        clock.at = at(today);
+        const response = await quote(`typeId=${typeId}&startDate=${startDate}&endDate=${endDate}`);
+        expect(response.statusCode).toBe(200);
+        expect(RentalQuoteSchema.parse(response.json())).toMatchObject({
+          typeId,
+          startDate,
+          endDate,
+          months,
+          restDays,
+          amount,
+        });
+      },
+    );
 
     it.each([
-      ['an end before the start', 'startDate=2026-06-10&endDate=2026-06-09', 'RENTAL_END_BEFORE_START', RENTAL_TEXTS.endBeforeStart],
-      ['a start in the past', 'startDate=2026-05-31&endDate=2026-06-09', 'RENTAL_START_IN_PAST', RENTAL_TEXTS.startInPast],
-      ['a start more than 90 days ahead', 'startDate=2026-08-31&endDate=2026-09-09', 'RENTAL_START_TOO_FAR', RENTAL_TEXTS.startTooFar],
-      ['a period over twelve months', 'startDate=2026-06-01&endDate=2027-06-01', 'RENTAL_TOO_LONG', RENTAL_TEXTS.tooLong],
+      [
+        'an end before the start',
+        'startDate=2026-06-10&endDate=2026-06-09',
+        'RENTAL_END_BEFORE_START',
+        RENTAL_TEXTS.endBeforeStart,
+      ],
+      [
+        'a start in the past',
+        'startDate=2026-05-31&endDate=2026-06-09',
+        'RENTAL_START_IN_PAST',
+        RENTAL_TEXTS.startInPast,
+      ],
+      [
+        'a start more than 90 days ahead',
+        'startDate=2026-08-31&endDate=2026-09-09',
+        'RENTAL_START_TOO_FAR',
+        RENTAL_TEXTS.startTooFar,
+      ],
+      [
+        'a period over twelve months',
+        'startDate=2026-06-01&endDate=2027-06-01',
+        'RENTAL_TOO_LONG',
+        RENTAL_TEXTS.tooLong,
+      ],
     ])('refuses %s with 400', async (_name, dates, code, message) => {
       const response = await quote(`typeId=1&${dates}`);
       expect(response.statusCode).toBe(400);
@@ -196,7 +258,13 @@ describe.each(BACKENDS)('on %s', (backend) => {
   describe('POST client/{contragentId}/container-rentals', () => {
     it('orders a container for one of the account’s objects at the quoted price, payable once as a service', async () => {
       const objects = RealEstateObjectsSchema.parse((await call(resident, 'GET', 'client/1/objects')).json());
-      const created = await rent({ typeId: 3, objectId: objects[0]!.id, address: undefined, startDate: '2026-06-05', endDate: '2026-06-14' });
+      const created = await rent({
+        typeId: 3,
+        objectId: objects[0]!.id,
+        address: undefined,
+        startDate: '2026-06-05',
+        endDate: '2026-06-14',
+      });
       expect(created.order).toMatchObject({ amount: 900_000, purpose: 'rental', endDate: '2026-06-14' });
       expect(created.rental).toMatchObject({
         address: objects[0]!.address,
@@ -208,23 +276,51 @@ describe.each(BACKENDS)('on %s', (backend) => {
       });
 
       // A service's order cannot be paid as the state duty, nor as charges, nor with another sum.
-      const asDuty = await postPayment(server, resident, 1, paymentBody({ purpose: 'state-duty', amount: 900_000, orderId: created.order.orderId }));
-      expect(asDuty.statusCode).toBe(404);
-      expect((await postPayment(server, resident, 1, paymentBody({ purpose: 'service', amount: 899_999, orderId: created.order.orderId }))).json()).toEqual(
-        errorBody('ORDER_AMOUNT_MISMATCH', ORDER_MESSAGES.amountMismatch),
+      const asDuty = await postPayment(
+        server,
+        resident,
+        1,
+        paymentBody({ purpose: 'state-duty', amount: 900_000, orderId: created.order.orderId }),
       );
+      expect(asDuty.statusCode).toBe(404);
+      expect(
+        (
+          await postPayment(
+            server,
+            resident,
+            1,
+            paymentBody({ purpose: 'service', amount: 899_999, orderId: created.order.orderId }),
+          )
+        ).json(),
+      ).toEqual(errorBody('ORDER_AMOUNT_MISMATCH', ORDER_MESSAGES.amountMismatch));
       // Two attempts with different keys (a second tab) answer one payment.
-      const body = paymentBody({ purpose: 'service', amount: 900_000, orderId: created.order.orderId, returnPath: '/resident/1/container-rental' });
+      const body = paymentBody({
+        purpose: 'service',
+        amount: 900_000,
+        orderId: created.order.orderId,
+        returnPath: '/resident/1/container-rental',
+      });
       const first = parsePayment(await postPayment(server, resident, 1, body, randomUUID()));
       const second = parsePayment(await postPayment(server, resident, 1, body, randomUUID()));
       expect(second.id).toBe(first.id);
       await payWithCard(server, first, SUCCESS_CARD);
 
-      expect(await rentalOf(created.rental.id)).toMatchObject({ status: 'paid', paid: 900_000, refunded: 0, pendingOrder: null });
+      expect(await rentalOf(created.rental.id)).toMatchObject({
+        status: 'paid',
+        paid: 900_000,
+        refunded: 0,
+        pendingOrder: null,
+      });
       const paidAgain = await postPayment(server, resident, 1, body, randomUUID());
       expect(paidAgain.statusCode).toBe(409);
-      const history = (await call(resident, 'GET', 'client/1/billing/payments?size=50')).json().content.map((row: unknown) => PaymentRecordSchema.parse(row));
-      expect(history.filter((payment: { amount: number; status: string }) => payment.amount === 900_000 && payment.status === 'succeeded')).toHaveLength(1);
+      const history = (await call(resident, 'GET', 'client/1/billing/payments?size=50'))
+        .json()
+        .content.map((row: unknown) => PaymentRecordSchema.parse(row));
+      expect(
+        history.filter(
+          (payment: { amount: number; status: string }) => payment.amount === 900_000 && payment.status === 'succeeded',
+        ),
+      ).toHaveLength(1);
     });
 
     it.each([
@@ -235,7 +331,13 @@ describe.each(BACKENDS)('on %s', (backend) => {
       ['a date that does not exist', { startDate: '2026-02-29' }],
       ['no type', { typeId: undefined }],
     ])('refuses %s with 400', async (_name, change) => {
-      const response = await order({ typeId: 1, startDate: '2026-06-01', endDate: '2026-06-30', address: 'г. Тверь', ...change });
+      const response = await order({
+        typeId: 1,
+        startDate: '2026-06-01',
+        endDate: '2026-06-30',
+        address: 'г. Тверь',
+        ...change,
+      });
       expect(response.statusCode).toBe(400);
     });
 
@@ -245,19 +347,36 @@ describe.each(BACKENDS)('on %s', (backend) => {
       ['a period over the maximum', { endDate: '2027-06-01' }, 'RENTAL_TOO_LONG'],
     ])('refuses %s with 400 and makes nothing', async (_name, change, code) => {
       const before = (await listOf()).length;
-      const response = await order({ typeId: 1, startDate: '2026-06-01', endDate: '2026-06-30', address: 'г. Тверь', ...change });
+      const response = await order({
+        typeId: 1,
+        startDate: '2026-06-01',
+        endDate: '2026-06-30',
+        address: 'г. Тверь',
+        ...change,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().details[0].code).toBe(code);
       expect(await listOf()).toHaveLength(before);
     });
 
     it('checks the owner: another resident’s account, another account’s object, a closed account', async () => {
-      expect((await order({ typeId: 1, startDate: '2026-06-01', endDate: '2026-06-05', address: 'г. Тверь' }, 1, plain)).statusCode).toBe(404);
+      expect(
+        (await order({ typeId: 1, startDate: '2026-06-01', endDate: '2026-06-05', address: 'г. Тверь' }, 1, plain))
+          .statusCode,
+      ).toBe(404);
       expect((await call(plain, 'GET', rentalsUrl(1))).statusCode).toBe(404);
       const foreignObject = RealEstateObjectsSchema.parse((await call(resident, 'GET', 'client/2/objects')).json())[0]!;
-      const wrongObject = await order({ typeId: 1, startDate: '2026-06-01', endDate: '2026-06-05', objectId: foreignObject.id });
+      const wrongObject = await order({
+        typeId: 1,
+        startDate: '2026-06-01',
+        endDate: '2026-06-05',
+        objectId: foreignObject.id,
+      });
       expect(wrongObject.json()).toEqual(errorBody('OBJECT_NOT_FOUND', RENTAL_MESSAGES.objectNotFound));
-      expect((await order({ typeId: 1, startDate: '2026-06-01', endDate: '2026-06-05', address: 'г. Ржев' }, 4, closed)).statusCode).toBe(409);
+      expect(
+        (await order({ typeId: 1, startDate: '2026-06-01', endDate: '2026-06-05', address: 'г. Ржев' }, 4, closed))
+          .statusCode,
+      ).toBe(409);
       expect((await call(resident, 'POST', rentalsUrl(1))).statusCode).toBe(400);
     });
   });
@@ -268,8 +387,15 @@ describe.each(BACKENDS)('on %s', (backend) => {
       await pay(first);
       const base = `${rentalsUrl(1)}/${rental.id}`;
 
-      const extensionQuote = ExtensionQuoteSchema.parse((await call(resident, 'GET', `${base}/extension-quote?endDate=2026-07-05`)).json());
-      expect(extensionQuote).toEqual({ currentEndDate: '2026-06-10', endDate: '2026-07-05', addedDays: 25, amount: 175_000 });
+      const extensionQuote = ExtensionQuoteSchema.parse(
+        (await call(resident, 'GET', `${base}/extension-quote?endDate=2026-07-05`)).json(),
+      );
+      expect(extensionQuote).toEqual({
+        currentEndDate: '2026-06-10',
+        endDate: '2026-07-05',
+        addedDays: 25,
+        amount: 175_000,
+      });
 
       const extension = await call(resident, 'POST', `${base}/extension`, { endDate: '2026-07-05' });
       expect(extension.statusCode).toBe(201);
@@ -278,7 +404,10 @@ describe.each(BACKENDS)('on %s', (backend) => {
       // Asked again, the same open extension; the end has not moved yet.
       const again = await call(resident, 'POST', `${base}/extension`, { endDate: '2026-07-05' });
       expect(again.statusCode).toBe(200);
-      expect(ExtensionResultSchema.parse(again.json())).toMatchObject({ order: extensionOrder, rental: { endDate: '2026-06-10', pendingOrder: extensionOrder } });
+      expect(ExtensionResultSchema.parse(again.json())).toMatchObject({
+        order: extensionOrder,
+        rental: { endDate: '2026-06-10', pendingOrder: extensionOrder },
+      });
 
       await pay(extensionOrder!);
       expect(await rentalOf(rental.id)).toMatchObject({ endDate: '2026-07-05', paid: 325_000, pendingOrder: null });
@@ -288,12 +417,22 @@ describe.each(BACKENDS)('on %s', (backend) => {
       const { rental, order: first } = await rent({ startDate: '2026-06-01', endDate: '2026-06-20' });
       await pay(first);
       const base = `${rentalsUrl(1)}/${rental.id}`;
-      const stale = ExtensionResultSchema.parse((await call(resident, 'POST', `${base}/extension`, { endDate: '2026-07-10' })).json()).order!;
+      const stale = ExtensionResultSchema.parse(
+        (await call(resident, 'POST', `${base}/extension`, { endDate: '2026-07-10' })).json(),
+      ).order!;
       // 21–25 June fall under the month the first 20 days already cost.
       const free = await call(resident, 'POST', `${base}/extension`, { endDate: '2026-06-25' });
       expect(free.statusCode).toBe(200);
-      expect(ExtensionResultSchema.parse(free.json())).toMatchObject({ order: null, rental: { endDate: '2026-06-25', pendingOrder: null } });
-      const payStale = await postPayment(server, resident, 1, paymentBody({ purpose: 'service', amount: stale.amount, orderId: stale.orderId }));
+      expect(ExtensionResultSchema.parse(free.json())).toMatchObject({
+        order: null,
+        rental: { endDate: '2026-06-25', pendingOrder: null },
+      });
+      const payStale = await postPayment(
+        server,
+        resident,
+        1,
+        paymentBody({ purpose: 'service', amount: stale.amount, orderId: stale.orderId }),
+      );
       expect(payStale.json()).toEqual(errorBody('ORDER_CANCELLED', ORDER_MESSAGES.cancelled));
     });
 
@@ -307,19 +446,31 @@ describe.each(BACKENDS)('on %s', (backend) => {
       const response = await call(resident, 'GET', `${rentalsUrl(1)}/${rental.id}/extension-quote?endDate=${endDate}`);
       expect(response.statusCode).toBe(400);
       expect(response.json().details[0].code).toBe(code);
-      expect((await call(resident, 'POST', `${rentalsUrl(1)}/${rental.id}/extension`, { endDate })).statusCode).toBe(400);
+      expect((await call(resident, 'POST', `${rentalsUrl(1)}/${rental.id}/extension`, { endDate })).statusCode).toBe(
+        400,
+      );
     });
 
     it('returns early: shows the refund, refuses a refund the resident was not shown, records it against the orders', async () => {
       const { rental, order: first } = await rent({ startDate: '2026-06-01', endDate: '2026-06-30' });
       await pay(first);
       const base = `${rentalsUrl(1)}/${rental.id}`;
-      const extension = ExtensionResultSchema.parse((await call(resident, 'POST', `${base}/extension`, { endDate: '2026-07-31' })).json()).order!;
+      const extension = ExtensionResultSchema.parse(
+        (await call(resident, 'POST', `${base}/extension`, { endDate: '2026-07-31' })).json(),
+      ).order!;
       await pay(extension);
 
       clock.at = at('2026-06-10');
-      const returnQuote = ReturnQuoteSchema.parse((await call(resident, 'GET', `${base}/return-quote?returnDate=2026-06-10`)).json());
-      expect(returnQuote).toEqual({ returnDate: '2026-06-10', usedDays: 10, usedAmount: 150_000, paid: 500_000, refund: 350_000 });
+      const returnQuote = ReturnQuoteSchema.parse(
+        (await call(resident, 'GET', `${base}/return-quote?returnDate=2026-06-10`)).json(),
+      );
+      expect(returnQuote).toEqual({
+        returnDate: '2026-06-10',
+        usedDays: 10,
+        usedAmount: 150_000,
+        paid: 500_000,
+        refund: 350_000,
+      });
 
       const changed = await call(resident, 'POST', `${base}/return`, { returnDate: '2026-06-10', refund: 340_000 });
       expect(changed.statusCode).toBe(409);
@@ -328,11 +479,21 @@ describe.each(BACKENDS)('on %s', (backend) => {
 
       const returned = await call(resident, 'POST', `${base}/return`, { returnDate: '2026-06-10', refund: 350_000 });
       expect(returned.statusCode).toBe(200);
-      expect(ReturnResultSchema.parse(returned.json())).toMatchObject({ refund: 350_000, rental: { status: 'returned', returnedOn: '2026-06-10', paid: 500_000, refunded: 350_000 } });
+      expect(ReturnResultSchema.parse(returned.json())).toMatchObject({
+        refund: 350_000,
+        rental: { status: 'returned', returnedOn: '2026-06-10', paid: 500_000, refunded: 350_000 },
+      });
       // The extension's order was refunded in full and is cancelled: it cannot be paid again.
-      const payExtension = await postPayment(server, resident, 1, paymentBody({ purpose: 'service', amount: extension.amount, orderId: extension.orderId }));
+      const payExtension = await postPayment(
+        server,
+        resident,
+        1,
+        paymentBody({ purpose: 'service', amount: extension.amount, orderId: extension.orderId }),
+      );
       expect(payExtension.json()).toEqual(errorBody('ORDER_CANCELLED', ORDER_MESSAGES.cancelled));
-      expect((await call(resident, 'POST', `${base}/return`, { returnDate: '2026-06-12', refund: 0 })).statusCode).toBe(409);
+      expect((await call(resident, 'POST', `${base}/return`, { returnDate: '2026-06-12', refund: 0 })).statusCode).toBe(
+        409,
+      );
       expect((await call(resident, 'POST', `${base}/extension`, { endDate: '2026-08-10' })).statusCode).toBe(409);
     });
 
@@ -340,9 +501,13 @@ describe.each(BACKENDS)('on %s', (backend) => {
       const { rental, order: first } = await rent({ startDate: '2026-06-15', endDate: '2026-06-30' });
       await pay(first);
       const base = `${rentalsUrl(1)}/${rental.id}`;
-      const returnQuote = ReturnQuoteSchema.parse((await call(resident, 'GET', `${base}/return-quote?returnDate=2026-06-01`)).json());
+      const returnQuote = ReturnQuoteSchema.parse(
+        (await call(resident, 'GET', `${base}/return-quote?returnDate=2026-06-01`)).json(),
+      );
       expect(returnQuote).toMatchObject({ usedDays: 0, usedAmount: 0, paid: 240_000, refund: 240_000 });
-      const returned = ReturnResultSchema.parse((await call(resident, 'POST', `${base}/return`, { returnDate: '2026-06-01', refund: 240_000 })).json());
+      const returned = ReturnResultSchema.parse(
+        (await call(resident, 'POST', `${base}/return`, { returnDate: '2026-06-01', refund: 240_000 })).json(),
+      );
       expect(returned.rental).toMatchObject({ status: 'returned', refunded: 240_000 });
     });
 
@@ -352,7 +517,11 @@ describe.each(BACKENDS)('on %s', (backend) => {
     ])('refuses %s', async (_name, returnDate, status, code) => {
       const { rental, order: first } = await rent({ startDate: '2026-06-01', endDate: '2026-06-30' });
       await pay(first);
-      const response = await call(resident, 'GET', `${rentalsUrl(1)}/${rental.id}/return-quote?returnDate=${returnDate}`);
+      const response = await call(
+        resident,
+        'GET',
+        `${rentalsUrl(1)}/${rental.id}/return-quote?returnDate=${returnDate}`,
+      );
       expect(response.statusCode).toBe(status);
       expect(response.json().details[0].code).toBe(code);
     });
@@ -360,28 +529,46 @@ describe.each(BACKENDS)('on %s', (backend) => {
     it('refuses to extend or return an unpaid or ended rental, and cancels only an unpaid one', async () => {
       const unpaid = await rent({ startDate: '2026-06-01', endDate: '2026-06-05' });
       const base = `${rentalsUrl(1)}/${unpaid.rental.id}`;
-      expect((await call(resident, 'GET', `${base}/extension-quote?endDate=2026-06-10`)).json()).toEqual(errorBody('RENTAL_NOT_PAID', RENTAL_MESSAGES.notPaidYet));
+      expect((await call(resident, 'GET', `${base}/extension-quote?endDate=2026-06-10`)).json()).toEqual(
+        errorBody('RENTAL_NOT_PAID', RENTAL_MESSAGES.notPaidYet),
+      );
       expect((await call(resident, 'GET', `${base}/return-quote?returnDate=2026-06-02`)).statusCode).toBe(409);
       const cancelled = RentalSchema.parse((await call(resident, 'POST', `${base}/cancel`)).json());
       expect(cancelled).toMatchObject({ status: 'cancelled', pendingOrder: null });
-      const payCancelled = await postPayment(server, resident, 1, paymentBody({ purpose: 'service', amount: unpaid.order.amount, orderId: unpaid.order.orderId }));
+      const payCancelled = await postPayment(
+        server,
+        resident,
+        1,
+        paymentBody({ purpose: 'service', amount: unpaid.order.amount, orderId: unpaid.order.orderId }),
+      );
       expect(payCancelled.statusCode).toBe(409);
 
       const paid = await rent({ startDate: '2026-06-01', endDate: '2026-06-05' });
       await pay(paid.order);
       const paidBase = `${rentalsUrl(1)}/${paid.rental.id}`;
-      expect((await call(resident, 'POST', `${paidBase}/cancel`)).json()).toEqual(errorBody('RENTAL_NOT_CANCELLABLE', RENTAL_MESSAGES.notCancellable));
+      expect((await call(resident, 'POST', `${paidBase}/cancel`)).json()).toEqual(
+        errorBody('RENTAL_NOT_CANCELLABLE', RENTAL_MESSAGES.notCancellable),
+      );
       clock.at = at('2026-06-06');
-      expect((await call(resident, 'GET', `${paidBase}/extension-quote?endDate=2026-06-10`)).json()).toEqual(errorBody('RENTAL_NOT_EXTENDABLE', RENTAL_MESSAGES.notExtendable));
+      expect((await call(resident, 'GET', `${paidBase}/extension-quote?endDate=2026-06-10`)).json()).toEqual(
+        errorBody('RENTAL_NOT_EXTENDABLE', RENTAL_MESSAGES.notExtendable),
+      );
       expect((await call(resident, 'GET', `${paidBase}/return-quote?returnDate=2026-06-06`)).statusCode).toBe(409);
     });
 
     it('refuses to cancel or return while a payment is on the acquirer’s page, and cancels a forgotten unpaid order once its start has passed', async () => {
       const { rental, order: first } = await rent({ startDate: '2026-06-02', endDate: '2026-06-05' });
-      const open = await postPayment(server, resident, 1, paymentBody({ purpose: 'service', amount: first.amount, orderId: first.orderId }));
+      const open = await postPayment(
+        server,
+        resident,
+        1,
+        paymentBody({ purpose: 'service', amount: first.amount, orderId: first.orderId }),
+      );
       expect(open.statusCode).toBe(201);
       const base = `${rentalsUrl(1)}/${rental.id}`;
-      expect((await call(resident, 'POST', `${base}/cancel`)).json()).toEqual(errorBody('RENTAL_PAYMENT_IN_PROGRESS', RENTAL_MESSAGES.paymentInProgress));
+      expect((await call(resident, 'POST', `${base}/cancel`)).json()).toEqual(
+        errorBody('RENTAL_PAYMENT_IN_PROGRESS', RENTAL_MESSAGES.paymentInProgress),
+      );
 
       const forgotten = await rent({ startDate: '2026-06-02', endDate: '2026-06-05' });
       clock.at = at('2026-06-03');
@@ -393,7 +580,8 @@ describe.each(BACKENDS)('on %s', (backend) => {
     it('checks the owner of every rental call', async () => {
       const { rental, order: first } = await rent({ startDate: '2026-06-01', endDate: '2026-06-30' });
       await pay(first);
-      const asPlain = (method: Method, path: string, body?: object) => call(plain, method, `${rentalsUrl(1)}/${rental.id}/${path}`, body);
+      const asPlain = (method: Method, path: string, body?: object) =>
+        call(plain, method, `${rentalsUrl(1)}/${rental.id}/${path}`, body);
       expect((await asPlain('GET', 'extension-quote?endDate=2026-07-10')).statusCode).toBe(404);
       expect((await asPlain('POST', 'extension', { endDate: '2026-07-10' })).statusCode).toBe(404);
       expect((await asPlain('GET', 'return-quote?returnDate=2026-06-10')).statusCode).toBe(404);
@@ -402,8 +590,12 @@ describe.each(BACKENDS)('on %s', (backend) => {
       // Through the resident's own account the rental of another account is not there either.
       const viaOwn = await call(plain, 'GET', `${rentalsUrl(6)}/${rental.id}/return-quote?returnDate=2026-06-10`);
       expect(viaOwn.json()).toEqual(errorBody('RENTAL_NOT_FOUND', RENTAL_MESSAGES.rentalNotFound));
-      expect((await call(resident, 'GET', `${rentalsUrl(2)}/${rental.id}/extension-quote?endDate=2026-07-10`)).statusCode).toBe(404);
-      expect((await call(resident, 'GET', `${rentalsUrl(1)}/abc/extension-quote?endDate=2026-07-10`)).statusCode).toBe(400);
+      expect(
+        (await call(resident, 'GET', `${rentalsUrl(2)}/${rental.id}/extension-quote?endDate=2026-07-10`)).statusCode,
+      ).toBe(404);
+      expect((await call(resident, 'GET', `${rentalsUrl(1)}/abc/extension-quote?endDate=2026-07-10`)).statusCode).toBe(
+        400,
+      );
     });
   });
 });

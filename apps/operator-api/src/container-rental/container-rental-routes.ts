@@ -45,7 +45,10 @@ const PERIOD_RULES =
  * account (the route is in the reduced set); rentals belong to one of the resident's accounts
  * and are paid with POST client/{contragentId}/payments, purpose 'service' and the orderId.
  */
-export async function containerRentalRoutes(app: FastifyInstance, { rentals }: ContainerRentalRouteDeps): Promise<void> {
+export async function containerRentalRoutes(
+  app: FastifyInstance,
+  { rentals }: ContainerRentalRouteDeps,
+): Promise<void> {
   const route = app.withTypeProvider<ZodTypeProvider>();
 
   route.get('/client/container-rental/types', {
@@ -53,7 +56,8 @@ export async function containerRentalRoutes(app: FastifyInstance, { rentals }: C
       operationId: 'listContainerTypes',
       tags,
       summary: 'Контейнеры в аренду',
-      description: 'The container types rented out now, in the operator’s order: name, volume (m³), description, picture, price per day and per month (kopecks).',
+      description:
+        'The container types rented out now, in the operator’s order: name, volume (m³), description, picture, price per day and per month (kopecks).',
       security,
       response: { 200: ContainerTypesSchema, 401: ErrorBodySchema },
     },

@@ -61,7 +61,12 @@ export interface ContainerRentalService {
   create(contragentId: number, userId: number, body: CreateRentalBody): Promise<CreatedRental>;
   extensionQuote(contragentId: number, rentalId: number, endDate: string): Promise<ExtensionQuote>;
   /** `created`: a new order was made (201); otherwise the open one again or nothing to pay (200). */
-  extend(contragentId: number, userId: number, rentalId: number, endDate: string): Promise<ExtensionResult & { created: boolean }>;
+  extend(
+    contragentId: number,
+    userId: number,
+    rentalId: number,
+    endDate: string,
+  ): Promise<ExtensionResult & { created: boolean }>;
   returnQuote(contragentId: number, rentalId: number, returnDate: string): Promise<ReturnQuote>;
   returnEarly(contragentId: number, rentalId: number, returnDate: string, shownRefund: number): Promise<ReturnResult>;
   cancel(contragentId: number, rentalId: number): Promise<Rental>;
@@ -72,10 +77,7 @@ export interface ContainerRentalService {
  * the portal shows), rentals paid through orders of kind 'container-rental', extensions paid as
  * their own orders (the end moves when one is paid), early returns recorded as refunds.
  */
-export function createContainerRentalService(
-  store: Store,
-  orders: Orders,
-  now: () => number): ContainerRentalService {
+export function createContainerRentalService(store: Store, orders: Orders, now: () => number): ContainerRentalService {
   const repository = createContainerRentalRepository(store);
   // Orders and refunds made inside join it (the store's ambient transaction).
   const transaction = <T>(work: () => Promise<T>) => store.transaction(work);
@@ -100,7 +102,11 @@ export function createContainerRentalService(
 
   function checkPeriod(startDate: string, endDate: string) {
     const problem = rentalPeriodProblem(startDate, endDate, today());
-    if (problem) throw badRequest(`RENTAL_${problem.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`, RENTAL_TEXTS[problem]);
+    if (problem)
+      throw badRequest(
+        `RENTAL_${problem.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`,
+        RENTAL_TEXTS[problem],
+      );
   }
 
   async function mustGet(contragentId: number, rentalId: number, lock = false): Promise<RentalRow> {
@@ -116,7 +122,8 @@ export function createContainerRentalService(
     purpose: row.purpose,
     endDate: row.end_date,
   });
-  const pendingOf = async (rentalId: number) => (await repository.orders(rentalId)).find((order) => order.status === 'awaiting-payment');
+  const pendingOf = async (rentalId: number) =>
+    (await repository.orders(rentalId)).find((order) => order.status === 'awaiting-payment');
   const view = async (contragentId: number, rentalId: number): Promise<Rental> => {
     const pending = await pendingOf(rentalId);
     return toRental(await mustGet(contragentId, rentalId), pending ? toOrder(pending) : null);
@@ -124,12 +131,18 @@ export function createContainerRentalService(
 
   /** Cancels an unpaid order, refusing while one of its payments is still on the acquirer's page. */
   async function dropUnpaid(order: RentalOrderRow) {
-    if (await repository.paymentInProgress(order.order_id, now())) throw conflict('RENTAL_PAYMENT_IN_PROGRESS', RENTAL_MESSAGES.paymentInProgress);
+    if (await repository.paymentInProgress(order.order_id, now()))
+      throw conflict('RENTAL_PAYMENT_IN_PROGRESS', RENTAL_MESSAGES.paymentInProgress);
     await orders.cancelUnpaid(order.order_id);
   }
 
   /** A paid rental that has not ended (for extending or returning it); `lock` inside a transaction that changes it. */
-  async function runningRental(contragentId: number, rentalId: number, refusal: { code: string; message: string }, lock = false): Promise<RentalRow> {
+  async function runningRental(
+    contragentId: number,
+    rentalId: number,
+    refusal: { code: string; message: string },
+    lock = false,
+  ): Promise<RentalRow> {
     const rental = await mustGet(contragentId, rentalId, lock);
     if (rental.status === 'awaiting-payment') throw conflict('RENTAL_NOT_PAID', RENTAL_MESSAGES.notPaidYet);
     if (rental.status !== 'paid' || rental.end_date < today()) throw conflict(refusal.code, refusal.message);
@@ -195,7 +208,11 @@ export function createContainerRentalService(
         address = await repository.objectAddress(contragentId, body.objectId);
         if (address === undefined) throw new ApiError(404, 'OBJECT_NOT_FOUND', RENTAL_MESSAGES.objectNotFound);
       }
-      const { amount } = rentalPrice({ perDay: type.pricePerDay, perMonth: type.pricePerMonth }, body.startDate, body.endDate);
+      const { amount } = rentalPrice(
+        { perDay: type.pricePerDay, perMonth: type.pricePerMonth },
+        body.startDate,
+        body.endDate,
+      );
       if (amount > PAYMENT_MAX_KOPECKS) throw badRequest('RENTAL_TOO_EXPENSIVE', RENTAL_MESSAGES.tooExpensive);
       return transaction(async () => {
         const rentalId = await repository.insert({
@@ -218,14 +235,22 @@ export function createContainerRentalService(
           description: `Аренда: ${type.name}, ${shownDate(body.startDate)}–${shownDate(body.endDate)}`,
         });
         await repository.linkOrder(order.id, rentalId, 'rental', body.endDate);
-        return { rental: await view(contragentId, rentalId), order: { orderId: order.id, amount, purpose: 'rental', endDate: body.endDate } };
+        return {
+          rental: await view(contragentId, rentalId),
+          order: { orderId: order.id, amount, purpose: 'rental', endDate: body.endDate },
+        };
       });
     },
 
     async extensionQuote(contragentId, rentalId, endDate) {
       const rental = await runningRental(contragentId, rentalId, notExtendable);
       const amount = checkedExtension(rental, endDate);
-      return { currentEndDate: rental.end_date, endDate, addedDays: rentalDaysInclusive(shiftRentalDate(rental.end_date, 1), endDate), amount };
+      return {
+        currentEndDate: rental.end_date,
+        endDate,
+        addedDays: rentalDaysInclusive(shiftRentalDate(rental.end_date, 1), endDate),
+        amount,
+      };
     },
 
     extend: async (contragentId, userId, rentalId, endDate) => {
@@ -250,7 +275,11 @@ export function createContainerRentalService(
           description: `Продление аренды: ${rental.type_name}, до ${shownDate(endDate)}`,
         });
         await repository.linkOrder(order.id, rentalId, 'extension', endDate);
-        return { rental: await view(contragentId, rentalId), order: { orderId: order.id, amount, purpose: 'extension', endDate }, created: true };
+        return {
+          rental: await view(contragentId, rentalId),
+          order: { orderId: order.id, amount, purpose: 'extension', endDate },
+          created: true,
+        };
       });
     },
 
@@ -272,7 +301,9 @@ export function createContainerRentalService(
           if (order.paid_at === null || order.status !== 'paid') continue;
           const part = Math.min(left, order.amount - order.refunded);
           if (part <= 0) continue;
-          await orders.refund(order.order_id, part, RENTAL_MESSAGES.refundReason(returnDate), { cancel: part === order.amount - order.refunded });
+          await orders.refund(order.order_id, part, RENTAL_MESSAGES.refundReason(returnDate), {
+            cancel: part === order.amount - order.refunded,
+          });
           left -= part;
         }
         if (left !== 0) throw new Error(`rental ${rentalId}: ${left} kopecks of the refund found no paid order`);
@@ -283,8 +314,10 @@ export function createContainerRentalService(
     cancel: (contragentId, rentalId) =>
       transaction(async () => {
         const rental = await mustGet(contragentId, rentalId, true);
-        if (rental.status !== 'awaiting-payment') throw conflict('RENTAL_NOT_CANCELLABLE', RENTAL_MESSAGES.notCancellable);
-        for (const order of await repository.orders(rentalId)) if (order.status === 'awaiting-payment') await dropUnpaid(order);
+        if (rental.status !== 'awaiting-payment')
+          throw conflict('RENTAL_NOT_CANCELLABLE', RENTAL_MESSAGES.notCancellable);
+        for (const order of await repository.orders(rentalId))
+          if (order.status === 'awaiting-payment') await dropUnpaid(order);
         await repository.markCancelled(rentalId);
         return view(contragentId, rentalId);
       }),

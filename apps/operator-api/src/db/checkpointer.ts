@@ -59,7 +59,10 @@ export function startCheckpointer(
   restartAfterFrames = 4096,
 ): Checkpointer {
   db.exec('PRAGMA wal_autocheckpoint = 0');
-  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { path, intervalMs, restartAfterFrames, remainderFrames: REMAINDER_FRAMES } });
+  const worker = new Worker(WORKER_SOURCE, {
+    eval: true,
+    workerData: { path, intervalMs, restartAfterFrames, remainderFrames: REMAINDER_FRAMES },
+  });
   worker.unref();
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   let stopping = false;

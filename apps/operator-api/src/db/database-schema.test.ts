@@ -19,12 +19,24 @@ async function migratedSchema(store: Store): Promise<Schema> {
     // the app never stores a null key (PostgreSQL's keys are NOT NULL by definition).
     const keys =
       store.dialect === 'sqlite'
-        ? new Set((await sql<{ name: string }>`SELECT name FROM pragma_table_info(${table.name}) WHERE pk > 0`.execute(store.db)).rows.map((row) => row.name))
+        ? new Set(
+            (
+              await sql<{ name: string }>`SELECT name FROM pragma_table_info(${table.name}) WHERE pk > 0`.execute(
+                store.db,
+              )
+            ).rows.map((row) => row.name),
+          )
         : new Set<string>();
-    const generated = (column: ColumnMetadata) => (store.dialect === 'postgres' ? column.isAutoIncrementing || column.hasDefaultValue : undefined);
+    const generated = (column: ColumnMetadata) =>
+      store.dialect === 'postgres' ? column.isAutoIncrementing || column.hasDefaultValue : undefined;
     schema.set(
       table.name,
-      new Map(table.columns.map((column) => [column.name, { nullable: column.isNullable && !keys.has(column.name), generated: generated(column) }])),
+      new Map(
+        table.columns.map((column) => [
+          column.name,
+          { nullable: column.isNullable && !keys.has(column.name), generated: generated(column) },
+        ]),
+      ),
     );
   }
   return schema;
@@ -64,13 +76,33 @@ describe('schemaDifferences', () => {
 
   it('tells a nullability that differs', () => {
     const declared = declaredSchema({ users: { id: 'id', phone: 'text' } });
-    const migrated: Schema = new Map([['users', new Map([['id', { nullable: false }], ['phone', { nullable: true }]])]]);
-    expect(schemaDifferences(declared, migrated)).toEqual(['users.phone: NOT NULL in database-schema.ts, nullable in the migrated schema']);
+    const migrated: Schema = new Map([
+      [
+        'users',
+        new Map([
+          ['id', { nullable: false }],
+          ['phone', { nullable: true }],
+        ]),
+      ],
+    ]);
+    expect(schemaDifferences(declared, migrated)).toEqual([
+      'users.phone: NOT NULL in database-schema.ts, nullable in the migrated schema',
+    ]);
   });
 
   it('tells a column the database fills that the map says an insert must give (PostgreSQL)', () => {
     const declared = declaredSchema({ users: { id: 'integer', verified: 'integer=' } });
-    const migrated: Schema = new Map([['users', new Map([['id', { nullable: false, generated: true }], ['verified', { nullable: false, generated: true }]])]]);
-    expect(schemaDifferences(declared, migrated)).toEqual(['users.id: required on insert in database-schema.ts, filled by the database in the migrated schema']);
+    const migrated: Schema = new Map([
+      [
+        'users',
+        new Map([
+          ['id', { nullable: false, generated: true }],
+          ['verified', { nullable: false, generated: true }],
+        ]),
+      ],
+    ]);
+    expect(schemaDifferences(declared, migrated)).toEqual([
+      'users.id: required on insert in database-schema.ts, filled by the database in the migrated schema',
+    ]);
   });
 });

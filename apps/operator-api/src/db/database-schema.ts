@@ -699,11 +699,17 @@ type ColumnType<Spec, Narrow> = Spec extends 'id'
         : never;
 
 type Tables = typeof databaseTables;
-type NarrowOf<Table, Column> = Table extends keyof Narrowed ? (Column extends keyof Narrowed[Table] ? Narrowed[Table][Column] : never) : never;
+type NarrowOf<Table, Column> = Table extends keyof Narrowed
+  ? Column extends keyof Narrowed[Table]
+    ? Narrowed[Table][Column]
+    : never
+  : never;
 
 /** Kysely's view of the database: each table's columns with their TypeScript types. */
 export type Database = {
-  [Table in keyof Tables]: { -readonly [Column in keyof Tables[Table]]: ColumnType<Tables[Table][Column], NarrowOf<Table, Column>> };
+  [Table in keyof Tables]: {
+    -readonly [Column in keyof Tables[Table]]: ColumnType<Tables[Table][Column], NarrowOf<Table, Column>>;
+  };
 };
 
 export type TableName = keyof Database;

@@ -56,17 +56,59 @@ export interface DemoBillingAccount {
 /** The ledger of every demo account (ids and numbers of demo-residents.ts). */
 export const demoBillingAccounts: readonly DemoBillingAccount[] = [
   // resident@demo.ru, account 1: pays on time; the absence request of the demo was granted.
-  { contragentId: 1, numberPersonalAccount: '7700000001', residents: 3, area: '54.3', payer: { kind: 'regular', channels: ['card', 'card', 'bank'] }, recalculationAt: 44, declinedAt: 30 },
+  {
+    contragentId: 1,
+    numberPersonalAccount: '7700000001',
+    residents: 3,
+    area: '54.3',
+    payer: { kind: 'regular', channels: ['card', 'card', 'bank'] },
+    recalculationAt: 44,
+    declinedAt: 30,
+  },
   // resident@demo.ru, account 2: stopped paying, went to court (state duty).
-  { contragentId: 2, numberPersonalAccount: '7700000002', residents: 2, area: '38.6', payer: { kind: 'stops', after: 20, channels: ['bank'], partial: { at: 33, amount: 100_000 } }, penalties: true },
+  {
+    contragentId: 2,
+    numberPersonalAccount: '7700000002',
+    residents: 2,
+    area: '38.6',
+    payer: { kind: 'stops', after: 20, channels: ['bank'], partial: { at: 33, amount: 100_000 } },
+    penalties: true,
+  },
   // pending@demo.ru: a pensioner with a 50 % benefit, pays at the bank.
-  { contragentId: 3, numberPersonalAccount: '7700000003', residents: 1, area: '31.2', payer: { kind: 'regular', channels: ['bank'] }, benefitPercent: 50 },
+  {
+    contragentId: 3,
+    numberPersonalAccount: '7700000003',
+    residents: 1,
+    area: '31.2',
+    payer: { kind: 'regular', channels: ['bank'] },
+    benefitPercent: 50,
+  },
   // closed@demo.ru: sold the flat; the account was closed eight months before the demo's month, settled.
-  { contragentId: 4, numberPersonalAccount: '7700000004', residents: 2, area: '44.0', payer: { kind: 'regular', channels: ['card'] }, closesAt: 39 },
+  {
+    contragentId: 4,
+    numberPersonalAccount: '7700000004',
+    residents: 2,
+    area: '44.0',
+    payer: { kind: 'regular', channels: ['card'] },
+    closesAt: 39,
+  },
   // debtor@demo.ru: paid a little now and then, then nothing; penalties, state duty.
-  { contragentId: 5, numberPersonalAccount: '7700000005', residents: 4, area: '62.8', payer: { kind: 'irregular', every: 3, amount: 150_000, until: 14, channels: ['cash', 'bank'] }, penalties: true },
+  {
+    contragentId: 5,
+    numberPersonalAccount: '7700000005',
+    residents: 4,
+    area: '62.8',
+    payer: { kind: 'irregular', every: 3, amount: 150_000, until: 14, channels: ['cash', 'bank'] },
+    penalties: true,
+  },
   // plain@demo.ru: autopay of 400 ₽ a month, more than the charge: an overpayment.
-  { contragentId: 6, numberPersonalAccount: '7700000006', residents: 2, area: '47.5', payer: { kind: 'fixed', amount: 40_000, channel: 'autopay' } },
+  {
+    contragentId: 6,
+    numberPersonalAccount: '7700000006',
+    residents: 2,
+    area: '47.5',
+    payer: { kind: 'fixed', amount: 40_000, channel: 'autopay' },
+  },
 ];
 
 /** A ledger line as the seed writes it: the service's name and unit live in billing_services. */
@@ -172,13 +214,22 @@ export function planDemoBilling(account: DemoBillingAccount, opening: string, en
       const payment = paymentIn(period, paid, channel, random);
       // A declined card five minutes before the payment that went through.
       if (account.declinedAt === index) {
-        monthPayments.push({ ...payment, channel: 'card', description: DESCRIPTIONS.card, status: 'failed', createdAt: payment.createdAt - 300_000, settledAt: payment.createdAt - 270_000 });
+        monthPayments.push({
+          ...payment,
+          channel: 'card',
+          description: DESCRIPTIONS.card,
+          status: 'failed',
+          createdAt: payment.createdAt - 300_000,
+          settledAt: payment.createdAt - 270_000,
+        });
       }
       monthPayments.push(payment);
     }
     const settled = monthPayments.filter((payment) => payment.createdAt <= now && payment.settledAt <= now);
     payments.push(...settled);
-    const paidNow = settled.filter((payment) => payment.status === 'succeeded').reduce((sum, payment) => sum + payment.amount, 0);
+    const paidNow = settled
+      .filter((payment) => payment.status === 'succeeded')
+      .reduce((sum, payment) => sum + payment.amount, 0);
 
     // A closed account: the final bill is paid the month after the last one; nothing is charged then.
     if (period > lastCharged) break;
@@ -186,7 +237,9 @@ export function planDemoBilling(account: DemoBillingAccount, opening: string, en
     const accrued = tariff * account.residents;
     const benefit = Math.round((accrued * (account.benefitPercent ?? 0)) / 100);
     const recalculation =
-      account.recalculationAt === index ? -(tariffAt(addMonths(period, -1)).tariff + tariffAt(addMonths(period, -2)).tariff) : 0;
+      account.recalculationAt === index
+        ? -(tariffAt(addMonths(period, -1)).tariff + tariffAt(addMonths(period, -2)).tariff)
+        : 0;
     // The previous month's bill is not overdue before the 10th; older debt is. 0.95 % a month of it.
     const overdue = Math.max(debt - previousCharged, 0);
     const penalty = account.penalties ? Math.round((overdue * 95) / 10_000) : 0;

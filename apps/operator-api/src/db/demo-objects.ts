@@ -26,7 +26,9 @@ export interface DemoObject {
 const currentTariff = DEMO_TARIFFS.at(-1)?.tariff ?? 0;
 
 /** Every object's service: the waste (ТКО) charge per resident, as billing charges it. */
-export const DEMO_OBJECT_SERVICES = [{ name: 'Обращение с ТКО', basis: 'по числу проживающих', tariff: currentTariff, unit: 'чел./мес.' }] as const;
+export const DEMO_OBJECT_SERVICES = [
+  { name: 'Обращение с ТКО', basis: 'по числу проживающих', tariff: currentTariff, unit: 'чел./мес.' },
+] as const;
 
 /**
  * One object per demo account, with the residents and area its ledger bills; resident@demo.ru's

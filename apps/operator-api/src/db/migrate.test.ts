@@ -17,9 +17,20 @@ describe('migrate', () => {
     expect(migrate(db, 1234)).toEqual(files.map((file) => file.version));
     const recorded = db.prepare('SELECT version, name, applied_at FROM schema_migrations ORDER BY version').all();
     expect(recorded).toEqual(files.map((file) => ({ version: file.version, name: file.name, applied_at: 1234 })));
-    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all().map((row) => row.name);
+    const tables = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table'")
+      .all()
+      .map((row) => row.name);
     expect(tables).toEqual(
-      expect.arrayContaining(['users', 'contragents', 'refresh_tokens', 'access_tokens', 'popup_suppressions', 'chats', 'change_objects']),
+      expect.arrayContaining([
+        'users',
+        'contragents',
+        'refresh_tokens',
+        'access_tokens',
+        'popup_suppressions',
+        'chats',
+        'change_objects',
+      ]),
     );
     db.close();
   });

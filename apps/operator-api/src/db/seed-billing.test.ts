@@ -34,7 +34,8 @@ afterEach(async () => {
 });
 
 const paymentsOf = (test: TestStore) => createPaymentRepository(test.store);
-const ledgerOf = (test: TestStore, contragentId: number) => createBillingService(test.store, paymentsOf(test)).ledger(contragentId);
+const ledgerOf = (test: TestStore, contragentId: number) =>
+  createBillingService(test.store, paymentsOf(test)).ledger(contragentId);
 const succeededPaid = async (test: TestStore, contragentId: number) =>
   (await paymentsOf(test).billingPayments(contragentId)).settled.reduce((total, row) => total + row.amount, 0);
 const dump = async ({ store }: TestStore) => ({
@@ -49,8 +50,19 @@ function expectConsistent(months: LedgerMonth[], paid: number): void {
     const sum = (key: 'accrued' | 'recalculation' | 'penalty' | 'benefit' | 'paid' | 'debtStart' | 'debtEnd') =>
       month.lines.reduce((total, line) => total + line[key], 0);
     for (const line of month.lines) {
-      expect(line.debtEnd).toBe(line.debtStart + line.accrued + line.recalculation + line.penalty - line.benefit - line.paid);
-      for (const value of [line.tariff, line.accrued, line.recalculation, line.penalty, line.benefit, line.paid, line.debtStart, line.debtEnd]) {
+      expect(line.debtEnd).toBe(
+        line.debtStart + line.accrued + line.recalculation + line.penalty - line.benefit - line.paid,
+      );
+      for (const value of [
+        line.tariff,
+        line.accrued,
+        line.recalculation,
+        line.penalty,
+        line.benefit,
+        line.paid,
+        line.debtStart,
+        line.debtEnd,
+      ]) {
         expect(Number.isSafeInteger(value)).toBe(true);
       }
     }
@@ -76,7 +88,10 @@ describe.each(BACKENDS)('the demo ledger on %s', (backend) => {
       expect(months.map((month) => month.period)).toEqual(months.map((_, index) => addMonths('2022-06', index)));
     }
     const closed = await ledgerOf(test, 4);
-    const account = await first(test.store, sql<{ closed_period: string | null }>`SELECT closed_period FROM billing_accounts WHERE contragent_id = 4`);
+    const account = await first(
+      test.store,
+      sql<{ closed_period: string | null }>`SELECT closed_period FROM billing_accounts WHERE contragent_id = 4`,
+    );
     expect(closed.at(-1)?.period).toBe(account?.closed_period);
     expect(closed.at(-1)?.period).toBe('2025-09');
     expect(closed.length).toBeGreaterThanOrEqual(36);
@@ -86,7 +101,8 @@ describe.each(BACKENDS)('the demo ledger on %s', (backend) => {
 
   it('adds up in every month of every account: each line, the totals, the months in a row, the payments', async () => {
     const test = await seeded(backend);
-    for (const contragentId of [1, 2, 3, 4, 5, 6]) expectConsistent(await ledgerOf(test, contragentId), await succeededPaid(test, contragentId));
+    for (const contragentId of [1, 2, 3, 4, 5, 6])
+      expectConsistent(await ledgerOf(test, contragentId), await succeededPaid(test, contragentId));
   });
 
   it('has a debtor with penalties on each state-duty account, an overpayment and a recalculation month', async () => {
@@ -109,7 +125,15 @@ describe.each(BACKENDS)('the demo ledger on %s', (backend) => {
 
   it('keeps a history of bank, card and autopay payments, none after now', async () => {
     const test = await seeded(backend);
-    const rows = await all(test.store, sql<{ channel: string; status: string; created_at: number; settled_at: number }>`SELECT channel, status, created_at, settled_at FROM payments`);
+    const rows = await all(
+      test.store,
+      sql<{
+        channel: string;
+        status: string;
+        created_at: number;
+        settled_at: number;
+      }>`SELECT channel, status, created_at, settled_at FROM payments`,
+    );
     expect(new Set(rows.map((row) => row.channel))).toEqual(new Set(['bank', 'card', 'autopay', 'cash']));
     expect(rows.some((row) => row.status === 'failed')).toBe(true);
     for (const row of rows) {
@@ -142,49 +166,70 @@ describe.each(BACKENDS)('the demo ledger on %s', (backend) => {
   it('never writes a ledger into an account that is not the demo one', async () => {
     const test = await openTestStore(backend);
     opened.push(test);
-    await run(test.store, sql`INSERT INTO contragents (id, full_name, number_personal_account, address) VALUES (6, 'Другой', '1234567890', 'г. Тверь')`);
+    await run(
+      test.store,
+      sql`INSERT INTO contragents (id, full_name, number_personal_account, address) VALUES (6, 'Другой', '1234567890', 'г. Тверь')`,
+    );
     await seed(test, NOW);
     expect(await all(test.store, sql`SELECT contragent_id FROM ledger_lines WHERE contragent_id = 6`)).toEqual([]);
     expect(await all(test.store, sql`SELECT id FROM payments WHERE contragent_id = 6`)).toEqual([]);
   });
 
-  it.runIf(backend === 'postgres')('keeps the ledger in PostgreSQL, with the same figures in kopecks as SQLite', async () => {
-    const postgres = await seeded('postgres');
-    const sqlite = await seeded('sqlite');
-    const count = await first(postgres.store, sql<{ lines: number; accounts: number }>`SELECT
-      (SELECT COUNT(*) FROM ledger_lines) AS lines, (SELECT COUNT(*) FROM billing_accounts) AS accounts`);
-    // Six accounts of 48 months, the closed one of 40.
-    expect(count).toEqual({ lines: 5 * 48 + 40, accounts: 6 });
-    for (const contragentId of [1, 2, 3, 4, 5, 6]) {
-      const months = await ledgerOf(postgres, contragentId);
-      expect(months).toEqual(await ledgerOf(sqlite, contragentId));
-      expect(typeof months.at(-1)?.totals.debtEnd).toBe('number');
-    }
-  });
-
-  it.runIf(backend === 'postgres')('seeds once when two instances start on one database at the same moment', async () => {
-    const database = await createTestDatabase('postgres');
-    const instances = [];
-    for (const _ of [1, 2]) instances.push(await openAppStore({ dbPath: ':memory:', databaseUrl: database.databaseUrl, now: NOW }));
-    try {
-      const [primary] = instances;
-      // The accounts are there already, and the service and its tariffs (an operator's own):
-      // inserting them makes neither wait for the other; only the lock does.
-      if (primary) {
-        for (const { contragentId, numberPersonalAccount } of demoBillingAccounts) {
-          await run(primary.store, sql`INSERT INTO contragents (id, full_name, number_personal_account, address)
-            VALUES (${contragentId}, 'Житель', ${numberPersonalAccount}, 'г. Тверь')`);
-        }
-        await seedDemoBilling(primary.store, NOW, { accounts: [] });
-      }
-      await Promise.all(instances.map(({ store }) => seedDemoBilling(store, NOW)));
-      const [one] = instances;
-      const count = one && (await first(one.store, sql<{ lines: number; accounts: number }>`SELECT
-        (SELECT COUNT(*) FROM ledger_lines) AS lines, (SELECT COUNT(*) FROM billing_accounts) AS accounts`));
+  it.runIf(backend === 'postgres')(
+    'keeps the ledger in PostgreSQL, with the same figures in kopecks as SQLite',
+    async () => {
+      const postgres = await seeded('postgres');
+      const sqlite = await seeded('sqlite');
+      const count = await first(
+        postgres.store,
+        sql<{ lines: number; accounts: number }>`SELECT
+      (SELECT COUNT(*) FROM ledger_lines) AS lines, (SELECT COUNT(*) FROM billing_accounts) AS accounts`,
+      );
+      // Six accounts of 48 months, the closed one of 40.
       expect(count).toEqual({ lines: 5 * 48 + 40, accounts: 6 });
-    } finally {
-      for (const instance of instances) await instance.close();
-      await database.drop();
-    }
-  });
+      for (const contragentId of [1, 2, 3, 4, 5, 6]) {
+        const months = await ledgerOf(postgres, contragentId);
+        expect(months).toEqual(await ledgerOf(sqlite, contragentId));
+        expect(typeof months.at(-1)?.totals.debtEnd).toBe('number');
+      }
+    },
+  );
+
+  it.runIf(backend === 'postgres')(
+    'seeds once when two instances start on one database at the same moment',
+    async () => {
+      const database = await createTestDatabase('postgres');
+      const instances = [];
+      for (const _ of [1, 2])
+        instances.push(await openAppStore({ dbPath: ':memory:', databaseUrl: database.databaseUrl, now: NOW }));
+      try {
+        const [primary] = instances;
+        // The accounts are there already, and the service and its tariffs (an operator's own):
+        // inserting them makes neither wait for the other; only the lock does.
+        if (primary) {
+          for (const { contragentId, numberPersonalAccount } of demoBillingAccounts) {
+            await run(
+              primary.store,
+              sql`INSERT INTO contragents (id, full_name, number_personal_account, address)
+            VALUES (${contragentId}, 'Житель', ${numberPersonalAccount}, 'г. Тверь')`,
+            );
+          }
+          await seedDemoBilling(primary.store, NOW, { accounts: [] });
+        }
+        await Promise.all(instances.map(({ store }) => seedDemoBilling(store, NOW)));
+        const [one] = instances;
+        const count =
+          one &&
+          (await first(
+            one.store,
+            sql<{ lines: number; accounts: number }>`SELECT
+        (SELECT COUNT(*) FROM ledger_lines) AS lines, (SELECT COUNT(*) FROM billing_accounts) AS accounts`,
+          ));
+        expect(count).toEqual({ lines: 5 * 48 + 40, accounts: 6 });
+      } finally {
+        for (const instance of instances) await instance.close();
+        await database.drop();
+      }
+    },
+  );
 });

@@ -1,6 +1,12 @@
 import { sql } from 'kysely';
 import { addMonths, periodOf } from '../billing/period.ts';
-import { DEMO_LEDGER_MONTHS, DEMO_SERVICE, DEMO_TARIFFS, demoBillingAccounts, planDemoBilling } from './demo-billing.ts';
+import {
+  DEMO_LEDGER_MONTHS,
+  DEMO_SERVICE,
+  DEMO_TARIFFS,
+  demoBillingAccounts,
+  planDemoBilling,
+} from './demo-billing.ts';
 import type { DemoBillingAccount, PlannedPayment } from './demo-billing.ts';
 import { lockSeed } from './seed-lock.ts';
 import { first } from './store/store.ts';
@@ -16,24 +22,43 @@ interface AccountPayments {
 }
 
 /** The ledger half: services, tariffs, accounts and lines; answers the payments each demo account should have. */
-async function seedLedger(store: Store, now: number, accounts: readonly DemoBillingAccount[]): Promise<AccountPayments[]> {
+async function seedLedger(
+  store: Store,
+  now: number,
+  accounts: readonly DemoBillingAccount[],
+): Promise<AccountPayments[]> {
   const end = periodOf(now);
   return store.transaction(async () => {
     await lockSeed(store);
     await sql`INSERT INTO billing_services (id, name, unit, sort_order)
-      VALUES (${DEMO_SERVICE.id}, ${DEMO_SERVICE.name}, ${DEMO_SERVICE.unit}, ${DEMO_SERVICE.sortOrder}) ON CONFLICT DO NOTHING`.execute(store.q);
+      VALUES (${DEMO_SERVICE.id}, ${DEMO_SERVICE.name}, ${DEMO_SERVICE.unit}, ${DEMO_SERVICE.sortOrder}) ON CONFLICT DO NOTHING`.execute(
+      store.q,
+    );
     for (const tariff of DEMO_TARIFFS) {
       await sql`INSERT INTO billing_tariffs (service_id, valid_from, tariff, norm)
-        VALUES (${DEMO_SERVICE.id}, ${tariff.validFrom}, ${tariff.tariff}, ${tariff.norm}) ON CONFLICT DO NOTHING`.execute(store.q);
+        VALUES (${DEMO_SERVICE.id}, ${tariff.validFrom}, ${tariff.tariff}, ${tariff.norm}) ON CONFLICT DO NOTHING`.execute(
+        store.q,
+      );
     }
 
     const seeded: AccountPayments[] = [];
     for (const account of accounts) {
       const { contragentId } = account;
-      const number = await first(store, sql<{ number_personal_account: string }>`SELECT number_personal_account FROM contragents WHERE id = ${contragentId}`);
+      const number = await first(
+        store,
+        sql<{
+          number_personal_account: string;
+        }>`SELECT number_personal_account FROM contragents WHERE id = ${contragentId}`,
+      );
       if (number?.number_personal_account !== account.numberPersonalAccount) continue;
-      let opening = (await first(store, sql<{ opening_period: string }>`SELECT opening_period FROM billing_accounts WHERE contragent_id = ${contragentId}`))
-        ?.opening_period;
+      let opening = (
+        await first(
+          store,
+          sql<{
+            opening_period: string;
+          }>`SELECT opening_period FROM billing_accounts WHERE contragent_id = ${contragentId}`,
+        )
+      )?.opening_period;
       if (opening === undefined) {
         opening = addMonths(end, 1 - DEMO_LEDGER_MONTHS);
         const closed = account.closesAt === undefined ? null : addMonths(opening, account.closesAt);
@@ -42,12 +67,21 @@ async function seedLedger(store: Store, now: number, accounts: readonly DemoBill
       }
       const plan = planDemoBilling(account, opening, end, now);
       const storedThrough =
-        (await first(store, sql<{ period: string | null }>`SELECT MAX(period) AS period FROM ledger_lines WHERE contragent_id = ${contragentId}`))?.period ?? '';
+        (
+          await first(
+            store,
+            sql<{
+              period: string | null;
+            }>`SELECT MAX(period) AS period FROM ledger_lines WHERE contragent_id = ${contragentId}`,
+          )
+        )?.period ?? '';
       const lines = plan.lines.filter((line) => line.period > storedThrough);
       // One statement per account: a test server seeds 48 months of six accounts on every start.
       if (lines.length > 0) {
         const values = lines.map(
-          (line) => sql`(${contragentId}, ${line.period}, ${line.serviceId}, ${line.tariff}, ${line.norm}, ${line.residents}, ${line.area},
+          (
+            line,
+          ) => sql`(${contragentId}, ${line.period}, ${line.serviceId}, ${line.tariff}, ${line.norm}, ${line.residents}, ${line.area},
             ${line.quantity}, ${line.accrued}, ${line.recalculation}, ${line.penalty}, ${line.benefit})`,
         );
         await sql`INSERT INTO ledger_lines
@@ -65,13 +99,21 @@ async function seedPayments(payments: Store, seeded: readonly AccountPayments[])
   await payments.transaction(async () => {
     for (const { contragentId, planned } of seeded) {
       const paidThrough =
-        (await first(payments, sql<{ created_at: number | null }>`SELECT MAX(created_at) AS created_at FROM payments WHERE contragent_id = ${contragentId}`))
-          ?.created_at ?? Number.NEGATIVE_INFINITY;
+        (
+          await first(
+            payments,
+            sql<{
+              created_at: number | null;
+            }>`SELECT MAX(created_at) AS created_at FROM payments WHERE contragent_id = ${contragentId}`,
+          )
+        )?.created_at ?? Number.NEGATIVE_INFINITY;
       const missing = planned.filter((payment) => payment.createdAt > paidThrough);
       if (missing.length === 0) continue;
       // In the plan's order, oldest first, as one row after another did.
       const values = missing.map(
-        (payment) => sql`(${contragentId}, ${payment.amount}, ${payment.status}, 'charges', ${payment.channel}, ${payment.description},
+        (
+          payment,
+        ) => sql`(${contragentId}, ${payment.amount}, ${payment.status}, 'charges', ${payment.channel}, ${payment.description},
           ${payment.createdAt}, ${payment.settledAt})`,
       );
       await sql`INSERT INTO payments (contragent_id, amount, status, purpose, channel, description, created_at, settled_at)
@@ -86,6 +128,10 @@ async function seedPayments(payments: Store, seeded: readonly AccountPayments[])
  * added, nothing stored is changed. A demo account is only written when it still has its demo
  * number (never an account someone else holds under that id). Inside seedDemoData() or on its own.
  */
-export async function seedDemoBilling(store: Store, now: number, { accounts = demoBillingAccounts }: DemoBillingOptions = {}): Promise<void> {
+export async function seedDemoBilling(
+  store: Store,
+  now: number,
+  { accounts = demoBillingAccounts }: DemoBillingOptions = {},
+): Promise<void> {
   await store.transaction(async () => seedPayments(store, await seedLedger(store, now, accounts)));
 }

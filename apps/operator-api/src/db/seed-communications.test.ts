@@ -34,7 +34,9 @@ describe('seedDemoCommunications', () => {
       const { chats, changeObjects } = await tasks.tasksOf(resident.id);
       counts.push([resident.login, chats.length + changeObjects.length]);
     }
-    expect(counts).toEqual(demoResidents.map((resident) => [resident.login, resident.login === 'resident@demo.ru' ? 2 : 0]));
+    expect(counts).toEqual(
+      demoResidents.map((resident) => [resident.login, resident.login === 'resident@demo.ru' ? 2 : 0]),
+    );
     expect((await tasks.tasksOf(1)).changeObjects[0]?.requestNumber).toBe('П-000123');
     db.close();
   });
@@ -69,9 +71,15 @@ describe('seedDemoCommunications', () => {
 
   it('files the demo chat under its category and the demo request with the absence it is about', async () => {
     const db = await seeded();
-    expect(db.prepare('SELECT k.code FROM chats c JOIN chat_categories k ON k.id = c.category_id').all()).toEqual([{ code: 'receipts' }]);
+    expect(db.prepare('SELECT k.code FROM chats c JOIN chat_categories k ON k.id = c.category_id').all()).toEqual([
+      { code: 'receipts' },
+    ]);
     const row = db.prepare('SELECT details, updated_at, created_at FROM change_objects').get();
-    expect(JSON.parse(String(row?.details))).toEqual({ kind: 'absence', periodStart: '2026-04-01', periodEnd: '2026-04-20' });
+    expect(JSON.parse(String(row?.details))).toEqual({
+      kind: 'absence',
+      periodStart: '2026-04-01',
+      periodEnd: '2026-04-20',
+    });
     // Updated by the operator's comment a day before the seeding.
     expect(row?.updated_at).toBe(NOW - 24 * 60 * 60 * 1000);
     db.close();

@@ -19,11 +19,16 @@ export async function seedDemoCommunications(
 ): Promise<string[]> {
   return store.transaction(async (tx) => {
     const ownAccount = async (demo: DemoCommunication, id: number | undefined) =>
-      id === undefined || (await first(tx, sql`SELECT 1 AS owns FROM user_contragents WHERE user_id = ${demo.userId} AND contragent_id = ${id}`)) !== undefined;
+      id === undefined ||
+      (await first(
+        tx,
+        sql`SELECT 1 AS owns FROM user_contragents WHERE user_id = ${demo.userId} AND contragent_id = ${id}`,
+      )) !== undefined;
     const seeded: string[] = [];
     for (const demo of communications) {
       // The demo resident under that id, not someone else who has it.
-      if (!(await first(tx, sql`SELECT 1 AS resident FROM users WHERE id = ${demo.userId} AND login = ${demo.login}`))) continue;
+      if (!(await first(tx, sql`SELECT 1 AS resident FROM users WHERE id = ${demo.userId} AND login = ${demo.login}`)))
+        continue;
       const busy = await first(
         tx,
         sql`SELECT 1 AS busy WHERE EXISTS (SELECT 1 FROM chats WHERE user_id = ${demo.userId})
@@ -38,14 +43,18 @@ export async function seedDemoCommunications(
         // The category by its name; 'Другое' (7) for a name that is not a category.
         const row = await first(
           tx,
-          sql<{ id: number }>`INSERT INTO chats (user_id, contragent_id, category, subject, status, created_at, updated_at, category_id)
+          sql<{
+            id: number;
+          }>`INSERT INTO chats (user_id, contragent_id, category, subject, status, created_at, updated_at, category_id)
             VALUES (${demo.userId}, ${chat.contragentId ?? null}, ${chat.category}, ${chat.subject}, ${chat.status}, ${created}, ${updated},
               coalesce((SELECT id FROM chat_categories WHERE name = ${chat.category}), 7)) RETURNING id`,
         );
         if (!row) continue;
         for (const message of chat.messages) {
           await sql`INSERT INTO chat_messages (chat_id, author, text, created_at, read_by_resident)
-            VALUES (${row.id}, ${message.author}, ${message.text}, ${now - message.ago}, ${readFlag(message)})`.execute(tx);
+            VALUES (${row.id}, ${message.author}, ${message.text}, ${now - message.ago}, ${readFlag(message)})`.execute(
+            tx,
+          );
         }
       }
       for (const request of demo.changeObjects) {
@@ -56,7 +65,9 @@ export async function seedDemoCommunications(
         // A request number someone already has is theirs: skip the demo request rather than clash.
         const row = await first(
           tx,
-          sql<{ id: number }>`INSERT INTO change_objects (user_id, contragent_id, request_number, kind, status, details, created_at, updated_at)
+          sql<{
+            id: number;
+          }>`INSERT INTO change_objects (user_id, contragent_id, request_number, kind, status, details, created_at, updated_at)
             VALUES (${demo.userId}, ${request.contragentId}, ${request.requestNumber}, ${request.kind}, ${request.status}, ${details},
               ${created}, ${Math.max(created, ...times)})
             ON CONFLICT DO NOTHING RETURNING id`,
@@ -64,7 +75,9 @@ export async function seedDemoCommunications(
         if (!row) continue;
         for (const comment of request.comments) {
           await sql`INSERT INTO change_object_comments (change_object_id, author, text, created_at, read_by_resident)
-            VALUES (${row.id}, ${comment.author}, ${comment.text}, ${now - comment.ago}, ${readFlag(comment)})`.execute(tx);
+            VALUES (${row.id}, ${comment.author}, ${comment.text}, ${now - comment.ago}, ${readFlag(comment)})`.execute(
+            tx,
+          );
         }
       }
       seeded.push(demo.login);

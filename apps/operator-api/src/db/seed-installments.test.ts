@@ -40,12 +40,21 @@ describe.each(BACKENDS)('seedDemoInstallments on %s', (backend) => {
       sql<{ amount: number; status: string; contragent_id: number }>`SELECT a.amount, p.status, p.contragent_id
         FROM installment_allocations a JOIN payments p ON p.id = a.payment_id`,
     );
-    expect(allocation).toEqual({ amount: agreement?.payments[0]?.amount, status: 'succeeded', contragent_id: DEMO_INSTALLMENT.contragentId });
+    expect(allocation).toEqual({
+      amount: agreement?.payments[0]?.amount,
+      status: 'succeeded',
+      contragent_id: DEMO_INSTALLMENT.contragentId,
+    });
     expect((await installmentsCheck.run(store)).discrepancies).toEqual([]);
 
     expect(await seedDemoInstallments(store, NOW + 86_400_000)).toBe(false);
     await seedDemoData(store, NOW + 86_400_000);
-    expect([await count('installment_applications'), await count('installment_agreements'), await count('installment_payments'), await count('installment_allocations')]).toEqual([1, 1, 4, 1]);
+    expect([
+      await count('installment_applications'),
+      await count('installment_agreements'),
+      await count('installment_payments'),
+      await count('installment_allocations'),
+    ]).toEqual([1, 1, 4, 1]);
   });
 
   it('leaves the account’s current debt where billing’s demo plan puts it: the seeded payment pays a debt carried in', async () => {
@@ -54,16 +63,24 @@ describe.each(BACKENDS)('seedDemoInstallments on %s', (backend) => {
     const account = demoBillingAccounts.find((entry) => entry.contragentId === DEMO_INSTALLMENT.contragentId);
     if (!account) throw new Error('no demo billing account 1');
     const plan = planDemoBilling(account, addMonths(periodOf(NOW), 1 - DEMO_LEDGER_MONTHS), periodOf(NOW), NOW);
-    const charged = plan.lines.reduce((sum, line) => sum + line.accrued + line.recalculation + line.penalty - line.benefit, 0);
-    const paid = plan.payments.filter((payment) => payment.status === 'succeeded').reduce((sum, payment) => sum + payment.amount, 0);
+    const charged = plan.lines.reduce(
+      (sum, line) => sum + line.accrued + line.recalculation + line.penalty - line.benefit,
+      0,
+    );
+    const paid = plan.payments
+      .filter((payment) => payment.status === 'succeeded')
+      .reduce((sum, payment) => sum + payment.amount, 0);
     const billing = createBillingService(store, createPaymentRepository(store));
     expect((await billing.ledger(DEMO_INSTALLMENT.contragentId)).at(-1)?.totals.debtEnd).toBe(charged - paid);
   });
 
   it('leaves an account that is not the demo one alone', async () => {
     const { store } = test;
-    await run(store, sql`INSERT INTO contragents (id, full_name, number_personal_account, is_closed, state_duty_debt, waste_disposal, is_installment_register, address)
-      VALUES (1, 'Кто-то', '9900000001', 0, 0, 0, 1, 'адрес')`);
+    await run(
+      store,
+      sql`INSERT INTO contragents (id, full_name, number_personal_account, is_closed, state_duty_debt, waste_disposal, is_installment_register, address)
+      VALUES (1, 'Кто-то', '9900000001', 0, 0, 0, 1, 'адрес')`,
+    );
     expect(await seedDemoInstallments(store, NOW)).toBe(false);
     expect(await count('installment_agreements')).toBe(0);
   });

@@ -25,7 +25,9 @@ function moscowTime(now: number, days: number, hours: number, minutes: number): 
 export async function seedDemoLitigation(store: Store, now: number): Promise<void> {
   const account = await first(
     store,
-    sql<{ number_personal_account: string }>`SELECT number_personal_account FROM contragents WHERE id = ${DEBTOR_ACCOUNT.id}`,
+    sql<{
+      number_personal_account: string;
+    }>`SELECT number_personal_account FROM contragents WHERE id = ${DEBTOR_ACCOUNT.id}`,
   );
   if (account?.number_personal_account !== DEBTOR_ACCOUNT.number) return;
   const court = 'Мировой судья судебного участка № 1 Вышневолоцкого судебного района Тверской области';
@@ -69,14 +71,21 @@ export async function seedDemoLitigation(store: Store, now: number): Promise<voi
     );
     if (courtCase) {
       await insertHearing(courtCase.id, moscowTime(now, -45, 11, 0), '3', 'Рассмотрение дела по существу');
-      await insertHearing(courtCase.id, moscowTime(now, 14, 10, 30), '3', 'Рассмотрение заявления о рассрочке исполнения решения');
+      await insertHearing(
+        courtCase.id,
+        moscowTime(now, 14, 10, 30),
+        '3',
+        'Рассмотрение заявления о рассрочке исполнения решения',
+      );
       const body =
         'Исковые требования регионального оператора удовлетворить.\n' +
         'Взыскать с должника задолженность за услугу по обращению с ТКО в размере 12 345,67 ₽ ' +
         'и расходы по уплате государственной пошлины в размере 493,83 ₽.\n' +
         'Решение может быть обжаловано в апелляционном порядке в течение месяца.';
       await sql`INSERT INTO litigation_documents (case_id, title, file_name, body, issued_at)
-        VALUES (${courtCase.id}, 'Решение суда', ${`Решение_${DEMO_CASE_NUMBER.replace('/', '-')}.pdf`}, ${body}, ${decided})`.execute(store.q);
+        VALUES (${courtCase.id}, 'Решение суда', ${`Решение_${DEMO_CASE_NUMBER.replace('/', '-')}.pdf`}, ${body}, ${decided})`.execute(
+        store.q,
+      );
     }
     await insertCase(
       'claim',

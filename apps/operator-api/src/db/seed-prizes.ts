@@ -27,7 +27,9 @@ export async function seedDemoPrizes(store: Store, now: number): Promise<number>
     if (count > 0) return 0;
     const winner = await first(
       tx,
-      sql<{ number_personal_account: string }>`SELECT number_personal_account FROM contragents WHERE id = ${WINNER_ACCOUNT.id}`,
+      sql<{
+        number_personal_account: string;
+      }>`SELECT number_personal_account FROM contragents WHERE id = ${WINNER_ACCOUNT.id}`,
     );
     await insertPromotion(tx, {
       title: 'Платите вовремя — выигрывайте!',
@@ -67,7 +69,11 @@ export async function seedDemoPrizes(store: Store, now: number): Promise<number>
       [null, '7700007310', 'Термокружка с логотипом оператора'],
     ];
     if (winner?.number_personal_account === WINNER_ACCOUNT.number) {
-      winners.splice(2, 0, [WINNER_ACCOUNT.id, WINNER_ACCOUNT.number, 'Сертификат на 3 000 ₽ в магазин бытовой техники']);
+      winners.splice(2, 0, [
+        WINNER_ACCOUNT.id,
+        WINNER_ACCOUNT.number,
+        'Сертификат на 3 000 ₽ в магазин бытовой техники',
+      ]);
     }
     for (const [contragentId, number, prize] of winners) {
       await sql`INSERT INTO promotion_winners (promotion_id, contragent_id, account_masked, prize)
@@ -91,7 +97,9 @@ interface NewPromotion {
 async function insertPromotion(tx: Db, promotion: NewPromotion): Promise<number> {
   const row = await first(
     tx,
-    sql<{ id: number }>`INSERT INTO promotions (title, summary, conditions, prizes, how_to_receive, starts_on, ends_on, draw_on, drawn_on)
+    sql<{
+      id: number;
+    }>`INSERT INTO promotions (title, summary, conditions, prizes, how_to_receive, starts_on, ends_on, draw_on, drawn_on)
       VALUES (${promotion.title}, ${promotion.summary}, ${JSON.stringify(promotion.conditions)}, ${JSON.stringify(promotion.prizes)},
         ${HOW_TO_RECEIVE}, ${promotion.startsOn}, ${promotion.endsOn}, ${promotion.drawOn}, ${promotion.drawnOn})
       RETURNING id`,

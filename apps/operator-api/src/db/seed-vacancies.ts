@@ -34,7 +34,11 @@ export const demoVacancies: readonly DemoVacancy[] = [
     summary: 'Вывоз твёрдых коммунальных отходов с контейнерных площадок по утверждённым маршрутам.',
     duties: ['Работа по маршруту вывоза ТКО', 'Ежедневный осмотр автомобиля перед выездом', 'Ведение путевого листа'],
     requirements: ['Водительское удостоверение категории C', 'Опыт вождения грузового автомобиля от 2 лет'],
-    conditions: ['График 2/2 по 12 часов', 'Официальное оформление с первого дня', 'Спецодежда и медосмотр за счёт компании'],
+    conditions: [
+      'График 2/2 по 12 часов',
+      'Официальное оформление с первого дня',
+      'Спецодежда и медосмотр за счёт компании',
+    ],
     daysAgo: 2,
   },
   {
@@ -60,7 +64,11 @@ export const demoVacancies: readonly DemoVacancy[] = [
     salaryFrom: 45_000,
     salaryTo: null,
     summary: 'Приём жителей, консультации по начислениям и перерасчётам, работа с обращениями в личном кабинете.',
-    duties: ['Консультации жителей в офисе и по телефону', 'Оформление перерасчётов', 'Ответы на обращения в личном кабинете'],
+    duties: [
+      'Консультации жителей в офисе и по телефону',
+      'Оформление перерасчётов',
+      'Ответы на обращения в личном кабинете',
+    ],
     requirements: ['Уверенный пользователь ПК', 'Грамотная речь', 'Опыт работы с клиентами приветствуется'],
     conditions: ['Пятидневка с 9:00 до 18:00', 'Обучение за счёт компании', 'ДМС после испытательного срока'],
     daysAgo: 1,
@@ -113,7 +121,11 @@ export const demoVacancies: readonly DemoVacancy[] = [
  * Gives the demo database its vacancies once: a database that has none (new, or made before the
  * vacancies table) gets them; one that has any, even closed, keeps what the operator did with them.
  */
-export async function seedDemoVacancies(store: Store, now: number, vacancies: readonly DemoVacancy[] = demoVacancies): Promise<number> {
+export async function seedDemoVacancies(
+  store: Store,
+  now: number,
+  vacancies: readonly DemoVacancy[] = demoVacancies,
+): Promise<number> {
   return store.transaction(async (tx) => {
     const count = (await first(tx, sql<{ count: number }>`SELECT COUNT(*) AS count FROM vacancies`))?.count ?? 0;
     if (count > 0) return 0;

@@ -14,13 +14,26 @@ import type { Store } from './store/store.ts';
 
 // The tables of every part of the demo seed: a second run must leave all of them as they are.
 const SEEDED_TABLES = [
-  'users', 'contragents', 'user_contragents', 'popup_windows', 'ledger_lines', 'payments', 'promotions',
-  'litigation_cases', 'vacancies', 'personal_data_consents', 'chats', 'change_objects', 'real_estate_objects', 'installment_agreements',
+  'users',
+  'contragents',
+  'user_contragents',
+  'popup_windows',
+  'ledger_lines',
+  'payments',
+  'promotions',
+  'litigation_cases',
+  'vacancies',
+  'personal_data_consents',
+  'chats',
+  'change_objects',
+  'real_estate_objects',
+  'installment_agreements',
 ];
 
 const counts = async (store: Store, tables: readonly string[]) => {
   const result: number[] = [];
-  for (const table of tables) result.push(Number((await first(store, sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(table)}`))?.n));
+  for (const table of tables)
+    result.push(Number((await first(store, sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(table)}`))?.n));
   return result;
 };
 
@@ -49,7 +62,8 @@ describe.each(BACKENDS)('seedDemoData on %s', (backend) => {
 
   it('dates the demo notice from now, also in a database seeded months before', async () => {
     const store = await fresh(backend);
-    const notice = async () => first(store, sql<{ title: string; text: string }>`SELECT title, text FROM popup_windows WHERE id = 1`);
+    const notice = async () =>
+      first(store, sql<{ title: string; text: string }>`SELECT title, text FROM popup_windows WHERE id = 1`);
     const july = Date.parse('2026-06-20T12:00:00Z');
     const november = Date.parse('2026-11-28T09:00:00Z');
     await seedDemoData(store, july);
@@ -58,9 +72,15 @@ describe.each(BACKENDS)('seedDemoData on %s', (backend) => {
       text: 'С 1 июля 2026 года изменяется тариф на услугу по обращению с ТКО. Подробности — в разделе «Счета и расчёты».',
     });
     await seedDemoData(store, november);
-    expect(await notice()).toMatchObject({ title: 'Новый тариф с 1 декабря', text: expect.stringMatching(/^С 1 декабря 2026 года изменяется тариф/) });
+    expect(await notice()).toMatchObject({
+      title: 'Новый тариф с 1 декабря',
+      text: expect.stringMatching(/^С 1 декабря 2026 года изменяется тариф/),
+    });
     // A notice the operator wrote over the demo's is theirs.
-    await run(store, sql`UPDATE popup_windows SET title = 'График вывоза в праздники', text = 'Вывоз 1 января не проводится.' WHERE id = 1`);
+    await run(
+      store,
+      sql`UPDATE popup_windows SET title = 'График вывоза в праздники', text = 'Вывоз 1 января не проводится.' WHERE id = 1`,
+    );
     await seedDemoData(store, Date.parse('2026-12-28T09:00:00Z'));
     expect(await notice()).toEqual({ title: 'График вывоза в праздники', text: 'Вывоз 1 января не проводится.' });
   });
@@ -69,7 +89,9 @@ describe.each(BACKENDS)('seedDemoData on %s', (backend) => {
     const store = await fresh(backend);
     await seedDemoData(store, Date.parse('2026-12-31T22:30:00Z'));
     // 01:30 on the 1st of January in Moscow: the next month is February.
-    expect(await first(store, sql<{ title: string; text: string }>`SELECT title, text FROM popup_windows WHERE id = 1`)).toMatchObject({
+    expect(
+      await first(store, sql<{ title: string; text: string }>`SELECT title, text FROM popup_windows WHERE id = 1`),
+    ).toMatchObject({
       title: 'Новый тариф с 1 февраля',
       text: expect.stringMatching(/^С 1 февраля 2027 года/),
     });
@@ -80,7 +102,9 @@ describe.each(BACKENDS)('seedDemoData on %s', (backend) => {
     await seedDemoResidents(store, 1, demoResidents);
     const row = await first(
       store,
-      sql<{ id: number }>`INSERT INTO users (login, password_hash, last_name, first_name, operator, verified, created_at)
+      sql<{
+        id: number;
+      }>`INSERT INTO users (login, password_hash, last_name, first_name, operator, verified, created_at)
         VALUES ('new@demo.ru', 'x', 'Новый', 'Житель', 'tko', 1, 1) RETURNING id`,
     );
     expect(Number(row?.id)).toBeGreaterThan(Math.max(...demoResidents.map((resident) => resident.id)));
@@ -107,31 +131,37 @@ describe.each(BACKENDS)('seedDemoData on %s', (backend) => {
     expect(debtor && (await repository.getUser(debtor.id))?.contragents).toEqual([]);
   });
 
-  it.runIf(backend === 'postgres')('seeds once when two instances start on one database at the same moment', async () => {
-    const database = await createTestDatabase('postgres');
-    const instances = [];
-    try {
-      for (const _ of [1, 2]) instances.push(await openAppStore({ dbPath: ':memory:', databaseUrl: database.databaseUrl, now: 1 }));
-      const created = await Promise.all(instances.map(({ store }) => seedDemoData(store, 1)));
-      // One of them created every resident, the other waited for it and found them.
-      expect(created.map((logins) => logins.length).sort()).toEqual([0, demoResidents.length]);
-      const [one] = instances;
-      if (!one) throw new Error('no instance');
-      const once = await fresh('sqlite');
-      await seedDemoData(once, 1);
-      expect(await counts(one.store, SEEDED_TABLES)).toEqual(await counts(once, SEEDED_TABLES));
-    } finally {
-      for (const instance of instances) await instance.close();
-      await database.drop();
-    }
-  });
+  it.runIf(backend === 'postgres')(
+    'seeds once when two instances start on one database at the same moment',
+    async () => {
+      const database = await createTestDatabase('postgres');
+      const instances = [];
+      try {
+        for (const _ of [1, 2])
+          instances.push(await openAppStore({ dbPath: ':memory:', databaseUrl: database.databaseUrl, now: 1 }));
+        const created = await Promise.all(instances.map(({ store }) => seedDemoData(store, 1)));
+        // One of them created every resident, the other waited for it and found them.
+        expect(created.map((logins) => logins.length).sort()).toEqual([0, demoResidents.length]);
+        const [one] = instances;
+        if (!one) throw new Error('no instance');
+        const once = await fresh('sqlite');
+        await seedDemoData(once, 1);
+        expect(await counts(one.store, SEEDED_TABLES)).toEqual(await counts(once, SEEDED_TABLES));
+      } finally {
+        for (const instance of instances) await instance.close();
+        await database.drop();
+      }
+    },
+  );
 });
 
 describe('seedDemoResidents', () => {
   it('stores salted scrypt hashes of the demo password, never the password', async () => {
     const store = await fresh('sqlite');
     await seedDemoResidents(store, 1, demoResidents);
-    const rows = (await all(store, sql<{ password_hash: string }>`SELECT password_hash FROM users`)).map((row) => String(row.password_hash));
+    const rows = (await all(store, sql<{ password_hash: string }>`SELECT password_hash FROM users`)).map((row) =>
+      String(row.password_hash),
+    );
     expect(new Set(rows).size).toBe(rows.length);
     for (const hash of rows) expect(hash).not.toContain(DEMO_PASSWORD);
     expect(await verifyPassword(DEMO_PASSWORD, rows[0] ?? '')).toBe(true);
@@ -150,7 +180,12 @@ describe('seedDemoResidents', () => {
     };
 
     const resident = await userOf('resident@demo.ru');
-    expect(resident.user).toMatchObject({ lastName: 'Иванов', firstName: 'Иван', middleName: 'Иванович', verified: true });
+    expect(resident.user).toMatchObject({
+      lastName: 'Иванов',
+      firstName: 'Иван',
+      middleName: 'Иванович',
+      verified: true,
+    });
     expect(resident.marketplace).toBe(true);
     expect(resident.contragents).toMatchObject([
       { id: 1, numberPersonalAccount: '7700000001', wasteDisposal: true, isInstallmentRegister: true },

@@ -37,7 +37,11 @@ const flag = (value: boolean | undefined) => (value ? 1 : 0);
  * PostgreSQL an advisory lock makes a second instance starting at once wait, then find everything
  * seeded (SQLite's write lock does the same). Returns the logins of the residents it created.
  */
-export async function seedDemoData(store: Store, now: number, residents: readonly DemoResident[] = demoResidents): Promise<string[]> {
+export async function seedDemoData(
+  store: Store,
+  now: number,
+  residents: readonly DemoResident[] = demoResidents,
+): Promise<string[]> {
   // Hashed before the transaction: on SQLite it may await nothing but the store.
   await Promise.all(residents.map((resident) => demoHash(resident.login)));
   return store.transaction(async () => {
@@ -79,13 +83,21 @@ async function redateDemoNotices(store: Store, now: number, residents: readonly 
 /** Explicit ids leave PostgreSQL's identity sequence behind: the next generated id must come after them. */
 async function moveIdentityPast(store: Store, table: 'users' | 'contragents' | 'popup_windows'): Promise<void> {
   if (store.dialect !== 'postgres') return;
-  await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT COALESCE(MAX(id), 0) + 1 FROM ${sql.table(table)}), false)`.execute(store.q);
+  await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT COALESCE(MAX(id), 0) + 1 FROM ${sql.table(table)}), false)`.execute(
+    store.q,
+  );
 }
 
 /** Creates the demo residents that are missing with their accounts; answers their logins. */
-export async function seedDemoResidents(store: Store, now: number, residents: readonly DemoResident[] = demoResidents): Promise<string[]> {
+export async function seedDemoResidents(
+  store: Store,
+  now: number,
+  residents: readonly DemoResident[] = demoResidents,
+): Promise<string[]> {
   // Hashed before any query: inside seedDemoData's SQLite transaction only the store may be awaited.
-  const withHashes = await Promise.all(residents.map(async (resident) => ({ resident, passwordHash: await demoHash(resident.login) })));
+  const withHashes = await Promise.all(
+    residents.map(async (resident) => ({ resident, passwordHash: await demoHash(resident.login) })),
+  );
   const created: string[] = [];
   for (const { resident, passwordHash } of withHashes) {
     if (await first(store, sql`SELECT id FROM users WHERE login = ${resident.login}`)) continue;
@@ -116,14 +128,21 @@ export async function seedDemoResidents(store: Store, now: number, residents: re
         if (!free) continue;
       }
       // Link order is list order: the first account is the one the portal opens after login.
-      await run(store, sql`INSERT INTO user_contragents (user_id, contragent_id, linked_at) VALUES (${resident.id}, ${contragent.id}, ${now + position}) ON CONFLICT DO NOTHING`);
+      await run(
+        store,
+        sql`INSERT INTO user_contragents (user_id, contragent_id, linked_at) VALUES (${resident.id}, ${contragent.id}, ${now + position}) ON CONFLICT DO NOTHING`,
+      );
       for (const popup of contragent.popupWindows ?? []) {
         const { title, text } = popup.notice(now);
-        await run(store, sql`INSERT INTO popup_windows (id, contragent_id, title, text) VALUES (${popup.id}, ${contragent.id}, ${title}, ${text}) ON CONFLICT DO NOTHING`);
+        await run(
+          store,
+          sql`INSERT INTO popup_windows (id, contragent_id, title, text) VALUES (${popup.id}, ${contragent.id}, ${title}, ${text}) ON CONFLICT DO NOTHING`,
+        );
       }
     }
     created.push(resident.login);
   }
-  if (created.length > 0) for (const table of ['users', 'contragents', 'popup_windows'] as const) await moveIdentityPast(store, table);
+  if (created.length > 0)
+    for (const table of ['users', 'contragents', 'popup_windows'] as const) await moveIdentityPast(store, table);
   return created;
 }

@@ -30,7 +30,18 @@ const record = (row: Row | undefined): DocumentRecord | undefined =>
 export function createDocumentRepository(store: Store): DocumentRepository {
   return {
     findOwn: async (userId, documentId) =>
-      record(await first(store, sql<Row>`SELECT storage_key, file_name, content_type, size FROM documents WHERE id = ${documentId} AND user_id = ${userId}`)),
-    find: async (documentId) => record(await first(store, sql<Row>`SELECT storage_key, file_name, content_type, size FROM documents WHERE id = ${documentId}`)),
+      record(
+        await first(
+          store,
+          sql<Row>`SELECT storage_key, file_name, content_type, size FROM documents WHERE id = ${documentId} AND user_id = ${userId}`,
+        ),
+      ),
+    find: async (documentId) =>
+      record(
+        await first(
+          store,
+          sql<Row>`SELECT storage_key, file_name, content_type, size FROM documents WHERE id = ${documentId}`,
+        ),
+      ),
   };
 }

@@ -36,7 +36,11 @@ describe.each(BACKENDS)('on %s', (backend) => {
 
   /** Uploads a file in a new chat of plain@demo.ru; returns its document id. */
   async function upload(name: string, content: Uint8Array | string, claimedType = 'image/png'): Promise<number> {
-    const response = await plain('POST', '/api/v3/main/communication/chat/7', form({ subject: 'Документ', body: 'Прилагаю' }, [{ name, content, type: claimedType }]));
+    const response = await plain(
+      'POST',
+      '/api/v3/main/communication/chat/7',
+      form({ subject: 'Документ', body: 'Прилагаю' }, [{ name, content, type: claimedType }]),
+    );
     const id = ChatSchema.parse(response.json()).lastMessage?.documents[0]?.id;
     if (id === undefined) throw new Error('no document');
     return id;

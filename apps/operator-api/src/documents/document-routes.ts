@@ -24,7 +24,12 @@ export async function documentRoutes(app: FastifyInstance, context: Communicatio
         '(the portal parses the JSON of a failed blob download, spec §8).',
       security: [{ bearer: [] }],
       params: IdParamsSchema,
-      response: { 200: fileResponse('The document as uploaded', SNIFFED_CONTENT_TYPES), 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema },
+      response: {
+        200: fileResponse('The document as uploaded', SNIFFED_CONTENT_TYPES),
+        400: ErrorBodySchema,
+        401: ErrorBodySchema,
+        404: ErrorBodySchema,
+      },
     },
     async handler(request, reply) {
       const document = await documents.findOwn(request.caller, request.params.id);

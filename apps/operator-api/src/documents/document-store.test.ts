@@ -15,7 +15,12 @@ describe('document store', () => {
     const documents = store();
     const pdf = samplePdf();
     const saved = await documents.save(Readable.from([Buffer.from(pdf.subarray(0, 5)), Buffer.from(pdf.subarray(5))]));
-    expect(saved).toEqual({ key: expect.stringMatching(/^[0-9a-f]{32}$/), size: pdf.length, contentType: 'application/pdf', head: Buffer.from(pdf) });
+    expect(saved).toEqual({
+      key: expect.stringMatching(/^[0-9a-f]{32}$/),
+      size: pdf.length,
+      contentType: 'application/pdf',
+      head: Buffer.from(pdf),
+    });
     expect(readdirSync(documents.dir)).toEqual([saved.key]);
     expect(statSync(join(documents.dir, saved.key)).mode & 0o777).toBe(0o600);
     const opened = await documents.open(saved.key);

@@ -90,10 +90,10 @@ export function createDocumentStore(dir: string): DocumentStore {
       });
       function measure(chunk: Buffer): Buffer {
         size += chunk.length;
-          if (headBytes < SNIFF_BYTES) {
-            const part = chunk.subarray(0, SNIFF_BYTES - headBytes);
-            head.push(part);
-            headBytes += part.length;
+        if (headBytes < SNIFF_BYTES) {
+          const part = chunk.subarray(0, SNIFF_BYTES - headBytes);
+          head.push(part);
+          headBytes += part.length;
         }
         return chunk;
       }
@@ -108,7 +108,12 @@ export function createDocumentStore(dir: string): DocumentStore {
         throw refusal.error;
       }
       const sample = Buffer.concat(head);
-      return { key, size, contentType: sniffContentType(sample, size > headBytes), head: sample.subarray(0, UPLOAD_HEAD_BYTES) };
+      return {
+        key,
+        size,
+        contentType: sniffContentType(sample, size > headBytes),
+        head: sample.subarray(0, UPLOAD_HEAD_BYTES),
+      };
     },
 
     async open(key) {

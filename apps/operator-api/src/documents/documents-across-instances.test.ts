@@ -28,7 +28,11 @@ describe.runIf(postgresUrl())('documents across two instances on one PostgreSQL'
     instances = await startTestInstances({ documentsDir });
     const { a, b } = instances;
     const throughA = asResident(a, await accessTokenOf(a, 'plain@demo.ru'));
-    const created = await throughA('POST', '/api/v3/main/communication/chat/7', form({ subject: 'Документ', body: 'Прилагаю' }, [{ name: 'справка.pdf', content: samplePdf() }]));
+    const created = await throughA(
+      'POST',
+      '/api/v3/main/communication/chat/7',
+      form({ subject: 'Документ', body: 'Прилагаю' }, [{ name: 'справка.pdf', content: samplePdf() }]),
+    );
     expect(created.statusCode).toBe(200);
     const chat = ChatSchema.parse(created.json());
     const id = chat.lastMessage?.documents[0]?.id;
@@ -59,12 +63,21 @@ describe.runIf(postgresUrl())('documents across two instances on one PostgreSQL'
       content.set(samplePdf());
       return content;
     };
-    const upload = () => form({ subject: 'Сканы', body: 'Прилагаю' }, [{ name: 'скан-1.pdf', content: pdf() }, { name: 'скан-2.pdf', content: pdf() }]);
+    const upload = () =>
+      form({ subject: 'Сканы', body: 'Прилагаю' }, [
+        { name: 'скан-1.pdf', content: pdf() },
+        { name: 'скан-2.pdf', content: pdf() },
+      ]);
     // As browsers send them, with a Content-Length: each reserves its whole body first.
     const bodies = await Promise.all([1, 2, 3, 4, 5, 6].map(() => sizedForm(upload())));
     const answers = await Promise.all(
       [a, b, a, b, a, b].map((instance, index) =>
-        postUpload(instance, instance === a ? tokens.a : tokens.b, '/api/v3/main/communication/chat/2', bodies[index] ?? { type: '', body: Buffer.alloc(0) }),
+        postUpload(
+          instance,
+          instance === a ? tokens.a : tokens.b,
+          '/api/v3/main/communication/chat/2',
+          bodies[index] ?? { type: '', body: Buffer.alloc(0) },
+        ),
       ),
     );
     // 2 × 240 KB fit in 500 KB, a third never does, whichever instance it came through; racing for
@@ -75,10 +88,15 @@ describe.runIf(postgresUrl())('documents across two instances on one PostgreSQL'
     const client = new pg.Client({ connectionString: instances.databaseUrl });
     await client.connect();
     try {
-      const stored = await client.query<{ bytes: string }>('SELECT COALESCE(SUM(size), 0) AS bytes FROM documents WHERE user_id = (SELECT user_id FROM documents ORDER BY id DESC LIMIT 1)');
+      const stored = await client.query<{ bytes: string }>(
+        'SELECT COALESCE(SUM(size), 0) AS bytes FROM documents WHERE user_id = (SELECT user_id FROM documents ORDER BY id DESC LIMIT 1)',
+      );
       expect(Number(stored.rows[0]?.bytes)).toBeLessThanOrEqual(500 * KB);
       // Every request was answered: every reservation goes with it (released once the answer is sent).
-      await vi.waitFor(async () => expect((await client.query('SELECT * FROM upload_reservations')).rows).toEqual([]), { timeout: 10_000, interval: 50 });
+      await vi.waitFor(async () => expect((await client.query('SELECT * FROM upload_reservations')).rows).toEqual([]), {
+        timeout: 10_000,
+        interval: 50,
+      });
     } finally {
       await client.end();
     }

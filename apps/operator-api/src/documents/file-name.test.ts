@@ -42,7 +42,10 @@ describe('contentDisposition', () => {
   });
 
   it('keeps a quote in the name from closing the parameter (the name keeps it as _)', () => {
-    expect(nameIn(contentDisposition('Акт "май" 2025.pdf'))).toEqual({ type: 'attachment', name: 'Акт _май_ 2025.pdf' });
+    expect(nameIn(contentDisposition('Акт "май" 2025.pdf'))).toEqual({
+      type: 'attachment',
+      name: 'Акт _май_ 2025.pdf',
+    });
     expect(nameIn(contentDisposition("it's (1).pdf"))).toEqual({ type: 'attachment', name: "it's (1).pdf" });
   });
 

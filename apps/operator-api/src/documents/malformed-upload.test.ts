@@ -15,16 +15,29 @@ import type { UploadRoute } from '../test-support/upload-routes.ts';
 
 // Busboy's errors on a bad body went through as unexpected (500) on every upload route.
 const MALFORMED = errorBody('MALFORMED_MULTIPART', UPLOAD_MESSAGES.malformed);
-const file = (field: string) => ({ field, name: 'справка.pdf', content: Buffer.concat([Buffer.from(samplePdf()), Buffer.alloc(64 * 1024, 0x41)]) });
+const file = (field: string) => ({
+  field,
+  name: 'справка.pdf',
+  content: Buffer.concat([Buffer.from(samplePdf()), Buffer.alloc(64 * 1024, 0x41)]),
+});
 
 /** Content-Type and body of each broken request, from a valid one. */
 const BROKEN: Record<string, (valid: { boundary: string; body: Buffer }) => { type: string; body: Buffer }> = {
-  'truncated in the file': ({ boundary, body }) => ({ type: `multipart/form-data; boundary=${boundary}`, body: body.subarray(0, body.length - 1000) }),
-  'truncated in a part header': ({ boundary, body }) => ({ type: `multipart/form-data; boundary=${boundary}`, body: body.subarray(0, 20) }),
+  'truncated in the file': ({ boundary, body }) => ({
+    type: `multipart/form-data; boundary=${boundary}`,
+    body: body.subarray(0, body.length - 1000),
+  }),
+  'truncated in a part header': ({ boundary, body }) => ({
+    type: `multipart/form-data; boundary=${boundary}`,
+    body: body.subarray(0, 20),
+  }),
   'a wrong boundary': ({ body }) => ({ type: 'multipart/form-data; boundary=SomethingElse', body }),
   'no boundary': ({ body }) => ({ type: 'multipart/form-data', body }),
   'a 300-character boundary': ({ body }) => ({ type: `multipart/form-data; boundary=${'b'.repeat(300)}`, body }),
-  garbage: ({ boundary }) => ({ type: `multipart/form-data; boundary=${boundary}`, body: Buffer.from('\u0000garbage\r\n--\r\n\u00ff junk'.repeat(50), 'latin1') }),
+  garbage: ({ boundary }) => ({
+    type: `multipart/form-data; boundary=${boundary}`,
+    body: Buffer.from('\u0000garbage\r\n--\r\n\u00ff junk'.repeat(50), 'latin1'),
+  }),
 };
 
 // Starting a seeded server and signing in six residents takes seconds on a busy machine.
@@ -37,7 +50,11 @@ const logLines: string[] = [];
 
 beforeAll(async () => {
   documentsDir = mkdtempSync(join(tmpdir(), 'malformed-upload-'));
-  server = await startTestServer({ documentsDir, logLevel: 'info', logStream: { write: (line) => void logLines.push(line) } });
+  server = await startTestServer({
+    documentsDir,
+    logLevel: 'info',
+    logStream: { write: (line) => void logLines.push(line) },
+  });
   routes = await uploadRoutes(server);
 });
 
@@ -75,17 +92,20 @@ describe.each([
   ['a raw LF', 'скан\n.pdf'],
   ['a raw CRLF', 'скан\r\nX-Evil: 1.pdf'],
 ])('a file name with %s', (_case, name) => {
-  it.each([0, 1, 2, 3, 4, 5])('is refused on upload route %i with the bad-name message, and nothing is kept', async (index) => {
-    const route = routes[index];
-    if (!route) throw new Error(`no upload route ${index}`);
-    const { token, url, fields } = await route.target();
-    const stored = readdirSync(documentsDir).length;
-    const { boundary, body } = rawMultipart(fields, { ...file(route.fileField), name });
-    const answer = await postUpload(server, token, url, { type: `multipart/form-data; boundary=${boundary}`, body });
-    expect({ route: route.name, status: answer.statusCode }).toEqual({ route: route.name, status: 400 });
-    expect(answer.json()).toEqual(errorBody('BAD_FILE_NAME', uploadProblemMessage('bad-name', name)));
-    expect(readdirSync(documentsDir)).toHaveLength(stored);
-  });
+  it.each([0, 1, 2, 3, 4, 5])(
+    'is refused on upload route %i with the bad-name message, and nothing is kept',
+    async (index) => {
+      const route = routes[index];
+      if (!route) throw new Error(`no upload route ${index}`);
+      const { token, url, fields } = await route.target();
+      const stored = readdirSync(documentsDir).length;
+      const { boundary, body } = rawMultipart(fields, { ...file(route.fileField), name });
+      const answer = await postUpload(server, token, url, { type: `multipart/form-data; boundary=${boundary}`, body });
+      expect({ route: route.name, status: answer.statusCode }).toEqual({ route: route.name, status: 400 });
+      expect(answer.json()).toEqual(errorBody('BAD_FILE_NAME', uploadProblemMessage('bad-name', name)));
+      expect(readdirSync(documentsDir)).toHaveLength(stored);
+    },
+  );
 });
 
 it('a field name with a raw CR is a malformed body, not a silently missing field', async () => {
@@ -121,7 +141,9 @@ it('logs a client that hangs up mid-upload at info, not as an error, and keeps n
     const { boundary, body } = rawMultipart(fields, file(route.fileField));
     await abortHalfway(address.port, token, url, `multipart/form-data; boundary=${boundary}`, body);
   }
-  await expect.poll(() => logLines.filter((line) => line.includes('client aborted the upload')).length).toBe(routes.length);
+  await expect
+    .poll(() => logLines.filter((line) => line.includes('client aborted the upload')).length)
+    .toBe(routes.length);
   const entries = logLines.map((line) => JSON.parse(line) as { level: number; msg: string });
   expect(entries.filter((entry) => entry.level >= 40)).toEqual([]);
   expect(readdirSync(documentsDir)).toHaveLength(stored);

@@ -40,7 +40,12 @@ describe('sweepOrphans', () => {
     put(key('c'), 2 * HOUR); // named by a row
     put('notes.txt', 2 * HOUR); // not a store name: not ours
     const known = new Set([key('c')]);
-    const result = await sweepOrphans(dir, { bytesOf: async () => 0, isKnown: async (name) => known.has(name) }, HOUR, Date.now());
+    const result = await sweepOrphans(
+      dir,
+      { bytesOf: async () => 0, isKnown: async (name) => known.has(name) },
+      HOUR,
+      Date.now(),
+    );
     expect(result).toEqual({ checked: 3, removed: 1 });
     expect(readdirSync(dir).sort()).toEqual([key('b'), key('c'), 'notes.txt']);
   });
@@ -54,7 +59,16 @@ describe('the server', () => {
     server = await startTestServer({ dbPath, documentsDir });
     const token = await accessTokenOf(server, 'plain@demo.ru');
     const file = { name: 'скан.pdf', content: samplePdf() };
-    expect((await postUpload(server, token, '/api/v3/main/communication/chat/2', form({ subject: 'Тема', body: 'Текст' }, [file]))).statusCode).toBe(200);
+    expect(
+      (
+        await postUpload(
+          server,
+          token,
+          '/api/v3/main/communication/chat/2',
+          form({ subject: 'Тема', body: 'Текст' }, [file]),
+        )
+      ).statusCode,
+    ).toBe(200);
     const cv = form({ name: 'Иван Иванов', phone: '+79123456789' }, [{ field: 'cv', ...file }]);
     expect((await postUpload(server, token, '/api/v3/vacancies/1/applications', cv)).statusCode).toBe(201);
     await server.app.close();
@@ -63,7 +77,12 @@ describe('the server', () => {
     // A crash between writing a file and committing its row leaves this behind.
     put(key('d'), 2 * HOUR, documentsDir);
     // Everything on disk is older than the grace period now, so only the rows protect the uploads.
-    server = await startTestServer({ dbPath, documentsDir, seed: false, limits: { ...DEFAULT_LIMITS, orphanGraceMs: 0 } });
+    server = await startTestServer({
+      dbPath,
+      documentsDir,
+      seed: false,
+      limits: { ...DEFAULT_LIMITS, orphanGraceMs: 0 },
+    });
     await expect.poll(() => readdirSync(documentsDir).sort()).toEqual(kept);
   });
 });

@@ -17,7 +17,12 @@ export interface SweepResult {
  * uploads that crashed (or were killed) before their rows were committed. Young files are left
  * alone, since an upload in progress writes its files before its rows.
  */
-export async function sweepOrphans(dir: string, files: StoredFiles, graceMs: number, now: number): Promise<SweepResult> {
+export async function sweepOrphans(
+  dir: string,
+  files: StoredFiles,
+  graceMs: number,
+  now: number,
+): Promise<SweepResult> {
   const result: SweepResult = { checked: 0, removed: 0 };
   for (const name of await readdir(dir)) {
     if (!KEY.test(name)) continue;

@@ -25,13 +25,17 @@ export function boundaryOf(contentType: string | undefined): string | undefined 
  * between parts, so no file is being stored then, and the rest of the body is read and dropped,
  * so the client still gets the answer.
  */
-export function guardPartHeaders(raw: IncomingMessage, refusalOf: (problem: PartHeaderProblem) => Error): PartHeaderGuard {
+export function guardPartHeaders(
+  raw: IncomingMessage,
+  refusalOf: (problem: PartHeaderProblem) => Error,
+): PartHeaderGuard {
   let refusal: Error | undefined;
   let stop!: (error: Error) => void;
   const stopped = new Promise<never>((_resolve, reject) => (stop = reject));
   stopped.catch(() => undefined);
   const boundary = boundaryOf(raw.headers['content-type']);
-  const watch = boundary === undefined ? undefined : watchPartHeaders(boundary, (problem) => stop((refusal = refusalOf(problem))));
+  const watch =
+    boundary === undefined ? undefined : watchPartHeaders(boundary, (problem) => stop((refusal = refusalOf(problem))));
   const push = (chunk: Buffer) => watch?.push(chunk);
   raw.prependListener('data', push);
   return {

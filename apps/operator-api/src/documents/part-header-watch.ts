@@ -18,7 +18,9 @@ const quotesIn = (line: string) => line.replace(/\\./g, '').split('"').length - 
 
 /** A header block's lines hold a bare CR or LF, a line that is no `name: value`, or an unclosed quote. */
 function isBroken(block: string): boolean {
-  return block.split('\r\n').some((line) => /[\r\n]/.test(line) || (line !== '' && !line.includes(':')) || quotesIn(line) % 2 === 1);
+  return block
+    .split('\r\n')
+    .some((line) => /[\r\n]/.test(line) || (line !== '' && !line.includes(':')) || quotesIn(line) % 2 === 1);
 }
 
 /**
@@ -28,7 +30,10 @@ function isBroken(block: string): boolean {
  * (they escape them as %0D, %0A), so such a header is refused instead. Linear, and keeps at most
  * one header block in memory.
  */
-export function watchPartHeaders(boundary: string, onProblem: (problem: PartHeaderProblem) => void = () => undefined): PartHeaderWatch {
+export function watchPartHeaders(
+  boundary: string,
+  onProblem: (problem: PartHeaderProblem) => void = () => undefined,
+): PartHeaderWatch {
   // The parser reads the body as if it began with a CRLF, so the first delimiter has one too.
   const delimiter = Buffer.from(`\r\n--${boundary}`);
   let pending: Buffer = Buffer.from(CRLF);

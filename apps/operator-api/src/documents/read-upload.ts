@@ -86,13 +86,16 @@ export async function readUpload(
   let counted = false;
   // The parts busboy drops without a word (a raw CR in a file name) are refused instead.
   const partHeaders = guardPartHeaders(request.raw, (problem) =>
-    problem === 'bad-file-name' ? refused('bad-name', '') : new ApiError(400, 'MALFORMED_MULTIPART', UPLOAD_MESSAGES.malformed),
+    problem === 'bad-file-name'
+      ? refused('bad-name', '')
+      : new ApiError(400, 'MALFORMED_MULTIPART', UPLOAD_MESSAGES.malformed),
   );
   try {
     // preservePath: the parser would cut '../../a.pdf' down to 'a.pdf'; the rules must see what was sent.
     for await (const part of partHeaders.parts(request.parts({ limits: UPLOAD_LIMITS, preservePath: true }))) {
       if (part.type === 'field') {
-        if (part.valueTruncated) failure ??= new ApiError(400, 'VALIDATION', `${part.fieldname}: ${COMMUNICATION_TEXTS.textTooLong}`);
+        if (part.valueTruncated)
+          failure ??= new ApiError(400, 'VALIDATION', `${part.fieldname}: ${COMMUNICATION_TEXTS.textTooLong}`);
         fields[part.fieldname] = part.value;
         continue;
       }
@@ -129,7 +132,9 @@ export async function readUpload(
       const { head, ...saved } = saving;
       // The parser stops reading at the limit, so a truncated file is over it whatever was saved.
       // The content is judged from the head the store kept while streaming: nothing is read twice.
-      const problem = part.file.truncated ? 'too-large' : uploadProblem({ name: part.filename, size: saved.size, head });
+      const problem = part.file.truncated
+        ? 'too-large'
+        : uploadProblem({ name: part.filename, size: saved.size, head });
       if (problem) {
         await store.remove(saved.key);
         ticket?.unreserve(saved.size);

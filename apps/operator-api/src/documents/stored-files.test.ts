@@ -15,7 +15,9 @@ async function storeApplication(store: Store): Promise<void> {
   await sql`INSERT INTO users (id, login, password_hash, last_name, first_name, operator, verified, created_at)
     VALUES (1, 'a@demo.ru', 'x', 'Иванов', 'Иван', 'demo', 1, 1)`.execute(store.db);
   await sql`INSERT INTO vacancies (id, title, city, address, schedule, salary_from, summary, duties, requirements, conditions, published_on)
-    VALUES (1, 'Водитель', 'Тверь', 'ул. Советская, 1', 'full', 1, 'Работа', '[]', '[]', '[]', '2026-11-01')`.execute(store.db);
+    VALUES (1, 'Водитель', 'Тверь', 'ул. Советская, 1', 'full', 1, 'Работа', '[]', '[]', '[]', '2026-11-01')`.execute(
+    store.db,
+  );
   await sql`INSERT INTO vacancy_applications (vacancy_id, user_id, name, phone, note, cv_storage_key, cv_file_name, cv_content_type, cv_size, created_at, updated_at)
     VALUES (1, 1, 'Иван', '+79123456789', '', ${CV_KEY}, 'cv.pdf', 'application/pdf', 10, 1, 1)`.execute(store.db);
 }

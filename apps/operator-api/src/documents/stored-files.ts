@@ -24,10 +24,7 @@ export function storedBytesOf(userId: number): RawBuilder<number> {
 export function createStoredFiles(store: Store): StoredFiles {
   return {
     async bytesOf(userId) {
-      const row = await first(
-        store,
-        sql<{ bytes: number }>`SELECT ${storedBytesOf(userId)} AS bytes`,
-      );
+      const row = await first(store, sql<{ bytes: number }>`SELECT ${storedBytesOf(userId)} AS bytes`);
       return Number(row?.bytes ?? 0);
     },
     async isKnown(key) {

@@ -28,17 +28,25 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.app.close();
   rmSync(documentsDir, { recursive: true, force: true });
-  process.stdout.write(`upload cases: ${UPLOAD_CASES.length} tried on the new-chat route, ${refusedCount} refused as the portal refuses them\n`);
+  process.stdout.write(
+    `upload cases: ${UPLOAD_CASES.length} tried on the new-chat route, ${refusedCount} refused as the portal refuses them\n`,
+  );
 });
 
 describe('POST main/communication/chat/{categoryId} judges the shared upload cases', () => {
   it.each(UPLOAD_CASES)('$name, $size bytes → $refused', async (upload) => {
     const { name, size, refused } = upload;
     const stored = readdirSync(documentsDir).length;
-    const response = await resident('POST', NEW_CHAT, form({ subject: 'Тема', body: 'Текст' }, [{ name, content: uploadCaseContent(upload) }]));
+    const response = await resident(
+      'POST',
+      NEW_CHAT,
+      form({ subject: 'Тема', body: 'Текст' }, [{ name, content: uploadCaseContent(upload) }]),
+    );
     if (refused) {
       expect(response.statusCode).toBe(UPLOAD_PROBLEM_ANSWERS[refused].status);
-      expect(response.json()).toEqual(errorBody(UPLOAD_PROBLEM_ANSWERS[refused].code, uploadProblemMessage(refused, name)));
+      expect(response.json()).toEqual(
+        errorBody(UPLOAD_PROBLEM_ANSWERS[refused].code, uploadProblemMessage(refused, name)),
+      );
       expect(readdirSync(documentsDir)).toHaveLength(stored);
       refusedCount += 1;
     } else {

@@ -30,7 +30,9 @@ export function uploadParserError(error: unknown): unknown {
   if (error instanceof ApiError || isStorageFailure(error)) return error;
   const code = codeOf(error);
   if (code === 'FST_FILES_LIMIT') return new ApiError(413, 'TOO_MANY_FILES', COMMUNICATION_TEXTS.tooManyFiles);
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new ApiError(413, 'PAYLOAD_TOO_LARGE', MESSAGES.payloadTooLarge);
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new ApiError(413, 'FILE_TOO_LARGE', uploadProblemMessage('too-large', ''));
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+    return new ApiError(413, 'PAYLOAD_TOO_LARGE', MESSAGES.payloadTooLarge);
+  if (code === 'FST_REQ_FILE_TOO_LARGE')
+    return new ApiError(413, 'FILE_TOO_LARGE', uploadProblemMessage('too-large', ''));
   return new ApiError(400, 'MALFORMED_MULTIPART', UPLOAD_MESSAGES.malformed);
 }

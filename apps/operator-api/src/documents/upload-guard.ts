@@ -57,7 +57,11 @@ const RESERVATION_SLACK_MS = 60_000;
  * parallel requests, on any instance, cannot each pass the quota. A reservation is deleted once its
  * request is answered; one whose instance died expires after the longest request could last.
  */
-export function createUploadGuard(reservations: UploadReservations, limits: ServerLimits, log: FastifyBaseLogger): UploadGuard {
+export function createUploadGuard(
+  reservations: UploadReservations,
+  limits: ServerLimits,
+  log: FastifyBaseLogger,
+): UploadGuard {
   const tickets = new WeakMap<FastifyRequest, UploadTicket>();
   let limiter: ReturnType<FastifyRequest['server']['createRateLimit']> | undefined;
   const quotaExceeded = () =>
@@ -69,7 +73,9 @@ export function createUploadGuard(reservations: UploadReservations, limits: Serv
       const ticket = tickets.get(request);
       tickets.delete(request);
       // A failed delete only leaves the reservation to expire: the answer has gone already.
-      await ticket?.end().catch((error: unknown) => log.error({ err: error }, 'releasing an upload reservation failed'));
+      await ticket
+        ?.end()
+        .catch((error: unknown) => log.error({ err: error }, 'releasing an upload reservation failed'));
     },
     async admit(request) {
       const userId = residentOf(request);

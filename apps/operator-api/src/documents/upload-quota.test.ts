@@ -25,7 +25,11 @@ const pdfOf = (bytes: number) => {
   content.set(samplePdf());
   return content;
 };
-const appeal = (...sizes: number[]) => form({ subject: 'Тема', body: 'Текст' }, sizes.map((size, index) => ({ name: `скан-${index}.pdf`, content: pdfOf(size) })));
+const appeal = (...sizes: number[]) =>
+  form(
+    { subject: 'Тема', body: 'Текст' },
+    sizes.map((size, index) => ({ name: `скан-${index}.pdf`, content: pdfOf(size) })),
+  );
 
 // Each test starts a seeded server, seconds on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -48,7 +52,11 @@ const storedFiles = () => readdirSync(documentsDir ?? '').length;
 async function start(limits: Partial<ServerLimits>, backend: Backend = 'sqlite'): Promise<TestServer> {
   documentsDir = mkdtempSync(join(tmpdir(), 'upload-quota-'));
   database = await createTestDatabase(backend);
-  server = await startTestServer({ documentsDir, databaseUrl: database.databaseUrl, limits: { ...DEFAULT_LIMITS, ...limits } });
+  server = await startTestServer({
+    documentsDir,
+    databaseUrl: database.databaseUrl,
+    limits: { ...DEFAULT_LIMITS, ...limits },
+  });
   return server;
 }
 
@@ -88,7 +96,9 @@ describe.each(BACKENDS)('the per-resident quota on %s', (backend) => {
   it('counts a CV like any document', async () => {
     const app = await start({ uploadQuotaBytes: 500 * KB }, backend);
     const token = await accessTokenOf(app, 'plain@demo.ru');
-    const apply = form({ name: 'Иван Иванов', phone: '+79123456789' }, [{ field: 'cv', name: 'резюме.pdf', content: pdfOf(400 * KB) }]);
+    const apply = form({ name: 'Иван Иванов', phone: '+79123456789' }, [
+      { field: 'cv', name: 'резюме.pdf', content: pdfOf(400 * KB) },
+    ]);
     expect((await postUpload(app, token, '/api/v3/vacancies/1/applications', apply)).statusCode).toBe(201);
     expect((await postUpload(app, token, NEW_CHAT, appeal(200 * KB))).statusCode).toBe(413);
   });
@@ -108,7 +118,8 @@ describe('the upload rate', () => {
   it('answers 429 with Retry-After past uploadRateLimit requests of one resident, and only to that resident', async () => {
     const app = await start({ uploadRateLimit: 3, uploadRateWindowMs: 60_000 });
     const token = await accessTokenOf(app, 'plain@demo.ru');
-    for (let upload = 0; upload < 3; upload += 1) expect((await postUpload(app, token, NEW_CHAT, appeal(KB))).statusCode).toBe(200);
+    for (let upload = 0; upload < 3; upload += 1)
+      expect((await postUpload(app, token, NEW_CHAT, appeal(KB))).statusCode).toBe(200);
     const stored = storedFiles();
     const limited = await postUpload(app, token, NEW_CHAT, appeal(KB));
     expect(limited.statusCode).toBe(429);
@@ -122,8 +133,10 @@ describe('the upload rate', () => {
   it('counts only requests with files: a resident chatting in text is never limited', async () => {
     const app = await start({ uploadRateLimit: 2, uploadRateWindowMs: 60_000 });
     const token = await accessTokenOf(app, 'plain@demo.ru');
-    for (let message = 0; message < 5; message += 1) expect((await postUpload(app, token, NEW_CHAT, appeal())).statusCode).toBe(200);
-    for (let upload = 0; upload < 2; upload += 1) expect((await postUpload(app, token, NEW_CHAT, appeal(KB))).statusCode).toBe(200);
+    for (let message = 0; message < 5; message += 1)
+      expect((await postUpload(app, token, NEW_CHAT, appeal())).statusCode).toBe(200);
+    for (let upload = 0; upload < 2; upload += 1)
+      expect((await postUpload(app, token, NEW_CHAT, appeal(KB))).statusCode).toBe(200);
     expect((await postUpload(app, token, NEW_CHAT, appeal(KB))).statusCode).toBe(429);
     expect((await postUpload(app, token, NEW_CHAT, appeal())).statusCode).toBe(200);
   });

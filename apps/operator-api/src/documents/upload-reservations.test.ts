@@ -35,10 +35,17 @@ describe.each(BACKENDS)('upload reservations on %s', (backend) => {
     stores = await openTwoInstanceStores(backend);
     const reservations = createUploadReservations(stores.store);
     expect(await reservations.grow({ id: 'dead', userId: 1, bytes: 1000, expiresAt: LATER }, 1000, NOW)).toBe(true);
-    expect(await reservations.grow({ id: 'new', userId: 1, bytes: 1000, expiresAt: LATER + 60_000 }, 1000, LATER - 1)).toBe(false);
+    expect(
+      await reservations.grow({ id: 'new', userId: 1, bytes: 1000, expiresAt: LATER + 60_000 }, 1000, LATER - 1),
+    ).toBe(false);
     expect(await reservations.usedBy(1, LATER)).toBe(0);
-    expect(await reservations.grow({ id: 'new', userId: 1, bytes: 1000, expiresAt: LATER + 60_000 }, 1000, LATER)).toBe(true);
-    const rows = await all(stores.store, sql<{ reservation_id: string }>`SELECT reservation_id FROM upload_reservations`);
+    expect(await reservations.grow({ id: 'new', userId: 1, bytes: 1000, expiresAt: LATER + 60_000 }, 1000, LATER)).toBe(
+      true,
+    );
+    const rows = await all(
+      stores.store,
+      sql<{ reservation_id: string }>`SELECT reservation_id FROM upload_reservations`,
+    );
     expect(rows.map((row) => row.reservation_id)).toEqual(['new']);
   });
 
@@ -48,7 +55,11 @@ describe.each(BACKENDS)('upload reservations on %s', (backend) => {
     const there = createUploadReservations(stores.other);
     const grown = await Promise.all(
       Array.from({ length: 24 }, (_, index) =>
-        (index % 2 === 0 ? here : there).grow({ id: `r${index % 6}`, userId: 1, bytes: 100, expiresAt: LATER }, 1000, NOW),
+        (index % 2 === 0 ? here : there).grow(
+          { id: `r${index % 6}`, userId: 1, bytes: 100, expiresAt: LATER },
+          1000,
+          NOW,
+        ),
       ),
     );
     expect(grown.filter(Boolean)).toHaveLength(10);

@@ -18,7 +18,11 @@ export interface UploadReservations {
    * reservations and these bytes stay within `quota`; answers whether it did. Moves the
    * reservation's expiry to `expiresAt`.
    */
-  grow(reservation: { id: string; userId: number; bytes: number; expiresAt: number }, quota: number, now: number): Promise<boolean>;
+  grow(
+    reservation: { id: string; userId: number; bytes: number; expiresAt: number },
+    quota: number,
+    now: number,
+  ): Promise<boolean>;
   /** Deletes a reservation (its files are in rows now, or deleted). */
   release(id: string): Promise<void>;
 }
@@ -41,7 +45,8 @@ export function createUploadReservations(store: Store): UploadReservations {
       return store.transaction(async (tx) => {
         // PostgreSQL: another instance's check of this resident waits for this one to commit, so
         // no two see the same room. SQLite runs one transaction at a time anyway.
-        if (store.dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(${QUOTA_LOCK}::integer, ${userId}::integer)`.execute(tx);
+        if (store.dialect === 'postgres')
+          await sql`SELECT pg_advisory_xact_lock(${QUOTA_LOCK}::integer, ${userId}::integer)`.execute(tx);
         // Reservations of uploads that died with their instance stop counting, and go.
         await run(store, sql`DELETE FROM upload_reservations WHERE user_id = ${userId} AND expires_at <= ${now}`);
         if ((await usedBy(userId, now)) + bytes > quota) return false;

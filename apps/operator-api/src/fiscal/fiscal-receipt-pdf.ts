@@ -17,16 +17,28 @@ export async function fiscalReceiptPdf(unmasked: FiscalisedReceipt): Promise<Uin
     buyer_email: unmasked.buyer_email && maskEmail(unmasked.buyer_email),
     buyer_phone: unmasked.buyer_phone && maskPhone(unmasked.buyer_phone),
   };
-  const layout = await PdfLayout.create({ title: `Кассовый чек № ${receipt.document_number}`, subject: receipt.item, author: receipt.seller_name });
+  const layout = await PdfLayout.create({
+    title: `Кассовый чек № ${receipt.document_number}`,
+    subject: receipt.item,
+    author: receipt.seller_name,
+  });
   const [heading, ...lines] = fiscalReceiptText(receipt).split('\n');
   layout.text(heading ?? '', { size: 14, bold: true });
   layout.gap(6);
   // The payload is printed under the QR; the text's own line of it is left out.
-  for (const line of lines.filter((line) => !line.startsWith('QR-код'))) layout.text(line.trimStart(), { size: 10, indent: line.startsWith(' ') ? 12 : 0 });
+  for (const line of lines.filter((line) => !line.startsWith('QR-код')))
+    layout.text(line.trimStart(), { size: 10, indent: line.startsWith(' ') ? 12 : 0 });
   layout.gap(10);
   const payload = receiptQrOf(receipt);
   layout.ensure(QR_SIZE + 24);
-  drawPaymentQr(layout, payload, layout.left, layout.y - QR_SIZE, QR_SIZE, 'QR-код для проверки чека в приложении «Проверка чеков» ФНС России');
+  drawPaymentQr(
+    layout,
+    payload,
+    layout.left,
+    layout.y - QR_SIZE,
+    QR_SIZE,
+    'QR-код для проверки чека в приложении «Проверка чеков» ФНС России',
+  );
   layout.y -= QR_SIZE + 4;
   layout.text(payload, { size: 7, grey: true });
   return layout.save();

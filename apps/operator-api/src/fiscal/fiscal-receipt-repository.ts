@@ -75,8 +75,16 @@ export function createFiscalReceiptRepository(store: Store): FiscalReceiptReposi
       );
       const row =
         receipt.refundId === null
-          ? await first(store, sql<{ id: number }>`SELECT id FROM fiscal_receipts WHERE payment_id = ${receipt.paymentId} AND operation = 'income'`)
-          : await first(store, sql<{ id: number }>`SELECT id FROM fiscal_receipts WHERE refund_id = ${receipt.refundId}`);
+          ? await first(
+              store,
+              sql<{
+                id: number;
+              }>`SELECT id FROM fiscal_receipts WHERE payment_id = ${receipt.paymentId} AND operation = 'income'`,
+            )
+          : await first(
+              store,
+              sql<{ id: number }>`SELECT id FROM fiscal_receipts WHERE refund_id = ${receipt.refundId}`,
+            );
       if (!row) throw new Error('a written fiscal receipt cannot be read');
       return row.id;
     },
@@ -96,12 +104,17 @@ export function createFiscalReceiptRepository(store: Store): FiscalReceiptReposi
           WHERE id = ${id} AND status = 'pending'`,
       )) === 1,
     async markFailed(id, retryAt, error) {
-      await run(store, sql`UPDATE fiscal_receipts SET retry_at = ${retryAt}, last_error = ${error.slice(0, 500)} WHERE id = ${id} AND status = 'pending'`);
+      await run(
+        store,
+        sql`UPDATE fiscal_receipts SET retry_at = ${retryAt}, last_error = ${error.slice(0, 500)} WHERE id = ${id} AND status = 'pending'`,
+      );
     },
     async due(now, limit) {
       const rows = await all(
         store,
-        sql<{ id: number }>`SELECT id FROM fiscal_receipts WHERE status = 'pending' AND retry_at <= ${now} ORDER BY retry_at, id LIMIT ${limit}`,
+        sql<{
+          id: number;
+        }>`SELECT id FROM fiscal_receipts WHERE status = 'pending' AND retry_at <= ${now} ORDER BY retry_at, id LIMIT ${limit}`,
       );
       return rows.map((row) => row.id);
     },

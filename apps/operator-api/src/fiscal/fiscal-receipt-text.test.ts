@@ -52,6 +52,8 @@ describe('the cash receipt text', () => {
   });
 
   it('is not made for a receipt the register has not answered', () => {
-    expect(isFiscalised({ ...row, status: 'pending', fiscal_sign: null, document_number: null, fiscalised_at: null })).toBe(false);
+    expect(
+      isFiscalised({ ...row, status: 'pending', fiscal_sign: null, document_number: null, fiscalised_at: null }),
+    ).toBe(false);
   });
 });

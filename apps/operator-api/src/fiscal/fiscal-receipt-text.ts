@@ -24,7 +24,12 @@ export type FiscalisedReceipt = FiscalReceiptRow & {
 };
 
 export function isFiscalised(row: FiscalReceiptRow): row is FiscalisedReceipt {
-  return row.status === 'fiscalised' && row.fiscal_sign !== null && row.document_number !== null && row.fiscalised_at !== null;
+  return (
+    row.status === 'fiscalised' &&
+    row.fiscal_sign !== null &&
+    row.document_number !== null &&
+    row.fiscalised_at !== null
+  );
 }
 
 export function receiptQrOf(row: FiscalisedReceipt): string {
@@ -46,7 +51,9 @@ export function receiptQrOf(row: FiscalisedReceipt): string {
  */
 export function fiscalReceiptText(row: FiscalisedReceipt): string {
   const sum = formatRubles(row.amount);
-  const contact = row.buyer_email ? `Эл. адрес покупателя: ${row.buyer_email}` : `Телефон покупателя: ${row.buyer_phone ?? 'не указан'}`;
+  const contact = row.buyer_email
+    ? `Эл. адрес покупателя: ${row.buyer_email}`
+    : `Телефон покупателя: ${row.buyer_phone ?? 'не указан'}`;
   return [
     'КАССОВЫЙ ЧЕК',
     OPERATION_TEXT[row.operation],

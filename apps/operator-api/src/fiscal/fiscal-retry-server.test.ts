@@ -31,7 +31,9 @@ describe.each(BACKENDS)('a receipt left pending by a crash, on %s', (backend) =>
     const dbPath = join(dir, 'operator.db');
     // The job every 50 ms: the test waits for its tick, not for a fixed time.
     server = await startTestServer({ dbPath, databaseUrl: database.databaseUrl, paymentSweepMs: 50 });
-    store = database.databaseUrl ? openStore({ dialect: 'postgres', url: database.databaseUrl }) : openStore({ dialect: 'sqlite', db: openDatabase(dbPath) });
+    store = database.databaseUrl
+      ? openStore({ dialect: 'postgres', url: database.databaseUrl })
+      : openStore({ dialect: 'sqlite', db: openDatabase(dbPath) });
   });
   afterEach(async () => {
     await server.app.close();
@@ -41,17 +43,55 @@ describe.each(BACKENDS)('a receipt left pending by a crash, on %s', (backend) =>
   });
 
   it('is fiscalised and mailed by the retry job, once', async () => {
-    const payment = await first(store, sql<OnlinePaymentRow>`SELECT * FROM payments WHERE contragent_id = 1 AND status = 'succeeded' ORDER BY id LIMIT 1`);
+    const payment = await first(
+      store,
+      sql<OnlinePaymentRow>`SELECT * FROM payments WHERE contragent_id = 1 AND status = 'succeeded' ORDER BY id LIMIT 1`,
+    );
     await store.transaction(async () => {
-      await store.q.updateTable('payments').set({ receipt_email: 'crash@demo.ru' }).where('id', '=', payment!.id).execute();
+      await store.q
+        .updateTable('payments')
+        .set({ receipt_email: 'crash@demo.ru' })
+        .where('id', '=', payment!.id)
+        .execute();
     });
     // Written by the crashed instance in the settlement's transaction; its after-commit kick never ran.
-    const receipts = createFiscalReceipts({ store, seller: { name: 'ООО «Регоператор»', inn: '6950012345' }, written: () => {} });
-    const id = await receipts.send({ payment: payment!, accountNumber: '7700000001', seller: 'x', settledAt: server.clock.now() });
+    const receipts = createFiscalReceipts({
+      store,
+      seller: { name: 'ООО «Регоператор»', inn: '6950012345' },
+      written: () => {},
+    });
+    const id = await receipts.send({
+      payment: payment!,
+      accountNumber: '7700000001',
+      seller: 'x',
+      settledAt: server.clock.now(),
+    });
 
-    await expect.poll(async () => (await first(store, sql<{ status: string }>`SELECT status FROM fiscal_receipts WHERE id = ${id}`))?.status, { timeout: 15_000 }).toBe('fiscalised');
-    await expect.poll(async () => (await outboxMessages(server, 'fiscal-receipt')).filter((message) => message.to === 'crash@demo.ru').length).toBe(1);
-    const row = await first(store, sql<{ document_number: number; fiscal_sign: string; attempts: number }>`SELECT document_number, fiscal_sign, attempts FROM fiscal_receipts WHERE id = ${id}`);
-    expect(row).toMatchObject({ document_number: expect.any(Number), fiscal_sign: expect.stringMatching(/^\d{10}$/), attempts: 1 });
+    await expect
+      .poll(
+        async () =>
+          (await first(store, sql<{ status: string }>`SELECT status FROM fiscal_receipts WHERE id = ${id}`))?.status,
+        { timeout: 15_000 },
+      )
+      .toBe('fiscalised');
+    await expect
+      .poll(
+        async () =>
+          (await outboxMessages(server, 'fiscal-receipt')).filter((message) => message.to === 'crash@demo.ru').length,
+      )
+      .toBe(1);
+    const row = await first(
+      store,
+      sql<{
+        document_number: number;
+        fiscal_sign: string;
+        attempts: number;
+      }>`SELECT document_number, fiscal_sign, attempts FROM fiscal_receipts WHERE id = ${id}`,
+    );
+    expect(row).toMatchObject({
+      document_number: expect.any(Number),
+      fiscal_sign: expect.stringMatching(/^\d{10}$/),
+      attempts: 1,
+    });
   });
 });

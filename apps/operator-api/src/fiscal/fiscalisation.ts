@@ -47,7 +47,14 @@ const RUN_LIMIT = 100;
  * instances one claims a receipt (conditional update); the register answers a repeated external
  * id with the same document, and the conditional mark writes its email once.
  */
-export function createFiscalisation({ store, register, outbox, outboxRepository, now, log }: FiscalisationDeps): Fiscalisation {
+export function createFiscalisation({
+  store,
+  register,
+  outbox,
+  outboxRepository,
+  now,
+  log,
+}: FiscalisationDeps): Fiscalisation {
   const repository = createFiscalReceiptRepository(store);
 
   async function mail(id: number): Promise<void> {
@@ -60,7 +67,15 @@ export function createFiscalisation({ store, register, outbox, outboxRepository,
       return;
     }
     // The reference API has no SMS gateway: the message is kept for the operator, never mailed.
-    await outboxRepository.insert({ kind: 'fiscal-receipt-sms', to: row.buyer_phone ?? '', subject, text, attachments: [], status: 'stored', createdAt: now() });
+    await outboxRepository.insert({
+      kind: 'fiscal-receipt-sms',
+      to: row.buyer_phone ?? '',
+      subject,
+      text,
+      attachments: [],
+      status: 'stored',
+      createdAt: now(),
+    });
   }
 
   async function fiscalise(id: number): Promise<FiscaliseOutcome> {
@@ -78,8 +93,15 @@ export function createFiscalisation({ store, register, outbox, outboxRepository,
         buyerContact: row.buyer_email ?? row.buyer_phone ?? '',
       });
     } catch (error) {
-      log.warn({ err: error, receiptId: id, attempt: row.attempts }, 'the fiscal register did not answer; the receipt waits for a retry');
-      await repository.markFailed(id, now() + backoffAfter(row.attempts), error instanceof Error ? error.message : String(error));
+      log.warn(
+        { err: error, receiptId: id, attempt: row.attempts },
+        'the fiscal register did not answer; the receipt waits for a retry',
+      );
+      await repository.markFailed(
+        id,
+        now() + backoffAfter(row.attempts),
+        error instanceof Error ? error.message : String(error),
+      );
       return 'failed';
     }
     // The mark and the email commit together: a receipt is mailed once, whoever got the answer.

@@ -25,7 +25,9 @@ declare module 'fastify' {
 
 /** The seller printed on receipts: the brand's payee requisites (name and ИНН), else the company's name. */
 export function sellerOf(brand: Brand): FiscalSeller {
-  return brand.requisites ? { name: brand.requisites.name, inn: brand.requisites.inn } : { name: brand.company.name, inn: '' };
+  return brand.requisites
+    ? { name: brand.requisites.name, inn: brand.requisites.inn }
+    : { name: brand.company.name, inn: '' };
 }
 
 /**
@@ -49,7 +51,11 @@ export const fiscal: Domain = {
       });
       const running = new Set<Promise<unknown>>();
       const track = (work: Promise<unknown>) => {
-        const tracked = work.catch((error: unknown) => app.log.error({ err: error }, 'fiscalising receipts failed; the retry job tries again')).finally(() => running.delete(tracked));
+        const tracked = work
+          .catch((error: unknown) =>
+            app.log.error({ err: error }, 'fiscalising receipts failed; the retry job tries again'),
+          )
+          .finally(() => running.delete(tracked));
         running.add(tracked);
       };
       const receipts = createFiscalReceipts({

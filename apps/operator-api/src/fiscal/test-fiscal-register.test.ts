@@ -4,7 +4,12 @@ import { openTwoInstanceStores } from '../test-support/test-stores.ts';
 import type { TwoInstanceStores } from '../test-support/test-stores.ts';
 import { FiscalRegisterUnavailableError } from './fiscal-register.ts';
 import type { FiscalDocumentRequest } from './fiscal-register.ts';
-import { createTestFiscalRegister, fiscalSignOf, TEST_FISCAL_STORAGE, TEST_REGISTER_NUMBER } from './test-fiscal-register.ts';
+import {
+  createTestFiscalRegister,
+  fiscalSignOf,
+  TEST_FISCAL_STORAGE,
+  TEST_REGISTER_NUMBER,
+} from './test-fiscal-register.ts';
 
 const document = (externalId: string, amount = 135_000): FiscalDocumentRequest => ({
   externalId,
@@ -28,7 +33,13 @@ describe.each(BACKENDS)('the test fiscal register on %s', (backend) => {
     const register = createTestFiscalRegister(stores.store, { secret: 's', now: () => at });
     const a = await register.register(document('receipt-1'));
     const b = await register.register(document('receipt-2', 500));
-    expect(a).toEqual({ registerNumber: TEST_REGISTER_NUMBER, fiscalStorage: TEST_FISCAL_STORAGE, documentNumber: a.documentNumber, fiscalSign: fiscalSignOf('s', a.documentNumber, 135_000, at), fiscalisedAt: at });
+    expect(a).toEqual({
+      registerNumber: TEST_REGISTER_NUMBER,
+      fiscalStorage: TEST_FISCAL_STORAGE,
+      documentNumber: a.documentNumber,
+      fiscalSign: fiscalSignOf('s', a.documentNumber, 135_000, at),
+      fiscalisedAt: at,
+    });
     expect(a.fiscalSign).toMatch(/^\d{10}$/);
     expect(b.documentNumber).toBe(a.documentNumber + 1);
     expect(b.fiscalSign).not.toBe(a.fiscalSign);

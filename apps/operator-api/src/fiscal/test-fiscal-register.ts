@@ -44,12 +44,16 @@ export function createTestFiscalRegister(store: Store, options: TestFiscalRegist
   return {
     async register(document) {
       if (options.unavailable?.()) throw new FiscalRegisterUnavailableError('the test register is switched off');
-      if (!Number.isSafeInteger(document.amount) || document.amount <= 0) throw new Error(`a fiscal document needs a positive sum, got ${document.amount}`);
+      if (!Number.isSafeInteger(document.amount) || document.amount <= 0)
+        throw new Error(`a fiscal document needs a positive sum, got ${document.amount}`);
       // Its own transaction on the root, never a caller's: the register is not the portal. One
       // document at a time (the lock on PostgreSQL, the one connection on SQLite), so ФД has no gaps.
       const row = await store.db.transaction().execute(async (tx) => {
         if (store.dialect === 'postgres') await first(tx, sql`SELECT pg_advisory_xact_lock(${JOURNAL_LOCK})`);
-        const known = await first(tx, sql<JournalRow>`SELECT document_number, amount, registered_at FROM test_fiscal_documents WHERE external_id = ${document.externalId}`);
+        const known = await first(
+          tx,
+          sql<JournalRow>`SELECT document_number, amount, registered_at FROM test_fiscal_documents WHERE external_id = ${document.externalId}`,
+        );
         if (known) return known;
         return first(
           tx,

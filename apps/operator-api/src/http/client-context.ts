@@ -12,9 +12,13 @@ export interface ClientContextOptions {
  * The routes the portal calls before anyone signs in (registration, recovery, the public /pay
  * page) in one encapsulated context: the client credential is checked once, by one onRequest hook.
  */
-export async function clientContext(scope: FastifyInstance, { isClientAuthorized, routes }: ClientContextOptions): Promise<void> {
+export async function clientContext(
+  scope: FastifyInstance,
+  { isClientAuthorized, routes }: ClientContextOptions,
+): Promise<void> {
   scope.addHook('onRequest', async (request: FastifyRequest) => {
-    if (!isClientAuthorized(request.headers.authorization)) throw new ApiError(401, 'INVALID_CLIENT', MESSAGES.invalidClient);
+    if (!isClientAuthorized(request.headers.authorization))
+      throw new ApiError(401, 'INVALID_CLIENT', MESSAGES.invalidClient);
   });
   await routes(scope);
 }

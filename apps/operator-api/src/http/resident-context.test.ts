@@ -9,7 +9,12 @@ import { accountContext, residentContext } from './resident-context.ts';
 
 // Token "a" is resident 1, who owns account 10 only; every other token is refused.
 const tokens = { authenticate: async (token: string) => (token === 'a' ? 1 : undefined) } as unknown as TokenService;
-const account: NumberPersonalAccount = { contragentId: 10, numberPersonalAccount: '100', isClosed: false, address: 'ул. Ленина, 1' };
+const account: NumberPersonalAccount = {
+  contragentId: 10,
+  numberPersonalAccount: '100',
+  isClosed: false,
+  address: 'ул. Ленина, 1',
+};
 let lookups = 0;
 const residents = {
   getNumberPersonalAccount: async (userId: number, contragentId: number) => {
@@ -31,7 +36,15 @@ async function build() {
         async routes(scope) {
           scope.get<{ Params: { contragentId: number } }>(
             '/client/:contragentId/account',
-            { schema: { params: { type: 'object', properties: { contragentId: { type: 'integer', minimum: 1 } }, required: ['contragentId'] } } },
+            {
+              schema: {
+                params: {
+                  type: 'object',
+                  properties: { contragentId: { type: 'integer', minimum: 1 } },
+                  required: ['contragentId'],
+                },
+              },
+            },
             async (request) => request.account,
           );
         },

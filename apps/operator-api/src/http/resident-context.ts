@@ -27,7 +27,10 @@ export interface ResidentContextOptions {
  * The resident (bearer) routes in one encapsulated context: the access token is checked once, by
  * one onRequest hook (401 before the body is parsed), and `request.caller` is the resident.
  */
-export async function residentContext(scope: FastifyInstance, { tokens, routes }: ResidentContextOptions): Promise<void> {
+export async function residentContext(
+  scope: FastifyInstance,
+  { tokens, routes }: ResidentContextOptions,
+): Promise<void> {
   scope.addHook('onRequest', createBearerHook(tokens));
   scope.decorateRequest('caller', {
     getter(this: FastifyRequest) {
@@ -48,7 +51,10 @@ export interface AccountContextOptions {
  * account answers 404 exactly like a missing one, so ids cannot be probed. A malformed id has
  * already been answered 400 by the params schema.
  */
-export async function accountContext(scope: FastifyInstance, { residents, routes }: AccountContextOptions): Promise<void> {
+export async function accountContext(
+  scope: FastifyInstance,
+  { residents, routes }: AccountContextOptions,
+): Promise<void> {
   scope.decorateRequest('account', {
     getter(this: FastifyRequest) {
       const account = accounts.get(this);

@@ -2,7 +2,12 @@ import type { FastifyReply } from 'fastify';
 import { contentDisposition } from '../documents/file-name.ts';
 
 /** A generated file as a download: never rendered in the API's origin, never cached by a shared cache. */
-export function sendGeneratedFile(reply: FastifyReply, body: Buffer | Uint8Array, contentType: string, fileName: string): FastifyReply {
+export function sendGeneratedFile(
+  reply: FastifyReply,
+  body: Buffer | Uint8Array,
+  contentType: string,
+  fileName: string,
+): FastifyReply {
   return reply
     .header('content-type', contentType)
     .header('content-length', body.byteLength)

@@ -1,5 +1,10 @@
 import { sql } from 'kysely';
-import type { AdminInstallmentApplication, InstallmentAgreement, InstallmentApplication, InstallmentApplicationStatus } from '@resident/contract';
+import type {
+  AdminInstallmentApplication,
+  InstallmentAgreement,
+  InstallmentApplication,
+  InstallmentApplicationStatus,
+} from '@resident/contract';
 import { installmentSchedule, scheduledPaymentStatus } from '@resident/contract/limits';
 import { dateOf } from '../billing/period.ts';
 import { all, first } from '../db/store/store.ts';
@@ -62,7 +67,8 @@ export interface NewAgreement {
 /** Why an application was not written: one is waiting, or an agreement still covers the debt. */
 export type ApplicationRefusal = 'pending' | 'agreement';
 
-export type Decision = { ok: true; application: AdminInstallmentApplication } | { ok: false; reason: 'notFound' | 'decided' };
+export type Decision =
+  { ok: true; application: AdminInstallmentApplication } | { ok: false; reason: 'notFound' | 'decided' };
 
 export interface InstallmentRepository {
   /** The account's applications, newest first. */
@@ -102,7 +108,12 @@ function toApplication(row: ApplicationRow): InstallmentApplication {
 }
 
 function toAdminApplication(row: AdminApplicationRow): AdminInstallmentApplication {
-  return { ...toApplication(row), contragentId: row.contragent_id, numberPersonalAccount: row.number_personal_account, login: row.login };
+  return {
+    ...toApplication(row),
+    contragentId: row.contragent_id,
+    numberPersonalAccount: row.number_personal_account,
+    login: row.login,
+  };
 }
 
 /** The first key (int4, a constant no other lock uses) of the advisory lock on one account's applications on PostgreSQL. */
@@ -125,17 +136,25 @@ export function createInstallmentRepository(store: Store): InstallmentRepository
   const adminById = (id: number) => first(db(), sql<AdminApplicationRow>`${adminSelect} WHERE a.id = ${id}`);
   /** Whether the pending application took the decision (false: decided meanwhile, or missing). */
   const decide = async (tx: Db, id: number, status: 'approved' | 'refused', reason: string | null, now: number) => {
-    const result = await sql`UPDATE installment_applications SET status = ${status}, refusal_reason = ${reason}, decided_at = ${now}
+    const result =
+      await sql`UPDATE installment_applications SET status = ${status}, refusal_reason = ${reason}, decided_at = ${now}
       WHERE id = ${id} AND status = 'pending'`.execute(tx);
     return Number(result.numAffectedRows ?? 0) === 1;
   };
 
   /** Inside a transaction of the caller's. */
   async function writeAgreement(tx: Db, agreement: NewAgreement, now: number): Promise<number> {
-    const schedule = installmentSchedule(agreement.debt, agreement.firstPayment, agreement.months, agreement.concludedOn);
+    const schedule = installmentSchedule(
+      agreement.debt,
+      agreement.firstPayment,
+      agreement.months,
+      agreement.concludedOn,
+    );
     const row = await first(
       tx,
-      sql<{ id: number }>`INSERT INTO installment_agreements (contragent_id, application_id, debt, months, concluded_on, created_at)
+      sql<{
+        id: number;
+      }>`INSERT INTO installment_agreements (contragent_id, application_id, debt, months, concluded_on, created_at)
         VALUES (${agreement.contragentId}, ${agreement.applicationId}, ${agreement.debt}, ${agreement.months}, ${agreement.concludedOn}, ${now})
         RETURNING id`,
     );
@@ -169,10 +188,13 @@ export function createInstallmentRepository(store: Store): InstallmentRepository
       return store.transaction(async (tx) => {
         // SQLite's transaction holds the write lock from BEGIN; PostgreSQL's reads what committed
         // before it, so the account's applications are serialized here until the commit.
-        if (store.dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(${PENDING_LOCK}, ${contragentId})`.execute(tx);
+        if (store.dialect === 'postgres')
+          await sql`SELECT pg_advisory_xact_lock(${PENDING_LOCK}, ${contragentId})`.execute(tx);
         const pending = await first(
           tx,
-          sql<{ found: number }>`SELECT 1 AS found FROM installment_applications WHERE contragent_id = ${contragentId} AND status = 'pending' LIMIT 1`,
+          sql<{
+            found: number;
+          }>`SELECT 1 AS found FROM installment_applications WHERE contragent_id = ${contragentId} AND status = 'pending' LIMIT 1`,
         );
         if (pending) return 'pending';
         // An agreement whose allocations do not yet reach its debt still covers the account's debt.
@@ -184,7 +206,9 @@ export function createInstallmentRepository(store: Store): InstallmentRepository
         if (covered) return 'agreement';
         const inserted = await first(
           tx,
-          sql<{ id: number }>`INSERT INTO installment_applications (contragent_id, user_id, debt, first_payment, months, created_at)
+          sql<{
+            id: number;
+          }>`INSERT INTO installment_applications (contragent_id, user_id, debt, first_payment, months, created_at)
             VALUES (${contragentId}, ${userId}, ${debt}, ${firstPayment}, ${months}, ${now}) RETURNING id`,
         );
         const row = inserted && (await applicationById(tx, inserted.id));
@@ -219,7 +243,10 @@ export function createInstallmentRepository(store: Store): InstallmentRepository
             // When the allocation that completed it was made; null while it lacks anything.
             paidAt: Number(row.paid) >= row.amount ? iso(row.paid_at) : null,
             // Overdue: not fully allocated after its due date, `today` being the Moscow date.
-            status: scheduledPaymentStatus({ dueDate: row.due_date, amountKopecks: row.amount, paidKopecks: Number(row.paid) }, today),
+            status: scheduledPaymentStatus(
+              { dueDate: row.due_date, amountKopecks: row.amount, paidKopecks: Number(row.paid) },
+              today,
+            ),
           }));
         const paid = schedule.reduce((sum, row) => sum + Math.min(row.paidAmount, row.amount), 0);
         const overdue = schedule
@@ -241,7 +268,9 @@ export function createInstallmentRepository(store: Store): InstallmentRepository
     },
     async listAll(status) {
       const where = status ? sql` WHERE a.status = ${status}` : sql``;
-      return (await all(db(), sql<AdminApplicationRow>`${adminSelect}${where} ORDER BY a.created_at, a.id`)).map(toAdminApplication);
+      return (await all(db(), sql<AdminApplicationRow>`${adminSelect}${where} ORDER BY a.created_at, a.id`)).map(
+        toAdminApplication,
+      );
     },
     async find(id) {
       const row = await adminById(id);
@@ -254,7 +283,14 @@ export function createInstallmentRepository(store: Store): InstallmentRepository
           if (!row || !(await decide(tx, id, 'approved', null, now))) return false;
           await writeAgreement(
             tx,
-            { contragentId: row.contragent_id, applicationId: id, debt: row.debt, firstPayment: row.first_payment, months: row.months, concludedOn: dateOf(now) },
+            {
+              contragentId: row.contragent_id,
+              applicationId: id,
+              debt: row.debt,
+              firstPayment: row.first_payment,
+              months: row.months,
+              concludedOn: dateOf(now),
+            },
             now,
           );
           return true;

@@ -12,7 +12,11 @@ import {
   InstallmentApplicationSchema,
   InstallmentsSchema,
 } from '@resident/contract';
-import { brokenInstallmentConditions, INSTALLMENT_CONDITION_TEXTS, type InstallmentCondition } from '@resident/contract/limits';
+import {
+  brokenInstallmentConditions,
+  INSTALLMENT_CONDITION_TEXTS,
+  type InstallmentCondition,
+} from '@resident/contract/limits';
 import { dateOf } from '../billing/period.ts';
 import { ApiError, contragentNotFound } from '../errors/http-errors.ts';
 import type { ContragentFlags, ResidentRepository } from '../residents/resident-repository.ts';
@@ -36,17 +40,29 @@ export interface InstallmentRouteDeps {
 }
 
 /** 'minFirstPayment' → 'INSTALLMENT_MIN_FIRST_PAYMENT': the condition a 400 names, for programs. */
-export const conditionCode = (condition: InstallmentCondition) => `INSTALLMENT_${condition.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`;
+export const conditionCode = (condition: InstallmentCondition) =>
+  `INSTALLMENT_${condition.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`;
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+};
 const security = [{ bearer: [] }];
 const tags = ['installments'];
 
 /** The caller's account with the instalment-register flag (spec §6); another's is 404 like a missing one. */
-async function registerAccount(deps: InstallmentRouteDeps, request: FastifyRequest, contragentId: number): Promise<ContragentFlags> {
+async function registerAccount(
+  deps: InstallmentRouteDeps,
+  request: FastifyRequest,
+  contragentId: number,
+): Promise<ContragentFlags> {
   const contragent = await deps.residents.getOwnContragentFlags(request.caller, contragentId);
   if (!contragent) throw contragentNotFound();
-  if (!contragent.isInstallmentRegister) throw new ApiError(403, 'INSTALLMENTS_UNAVAILABLE', INSTALLMENT_MESSAGES.unavailable);
+  if (!contragent.isInstallmentRegister)
+    throw new ApiError(403, 'INSTALLMENTS_UNAVAILABLE', INSTALLMENT_MESSAGES.unavailable);
   return contragent;
 }
 
@@ -108,12 +124,19 @@ export async function installmentRoutes(app: FastifyInstance, deps: InstallmentR
       if (first) {
         // The first broken condition is the message; details name each one (spec §8 shows the first).
         const error = new ApiError(400, conditionCode(first), INSTALLMENT_CONDITION_TEXTS[first]);
-        error.body.details = broken.map((condition) => ({ code: conditionCode(condition), message: INSTALLMENT_CONDITION_TEXTS[condition] }));
+        error.body.details = broken.map((condition) => ({
+          code: conditionCode(condition),
+          message: INSTALLMENT_CONDITION_TEXTS[condition],
+        }));
         throw error;
       }
-      const application = await installments.createApplication({ contragentId: contragent.id, userId: request.caller, debt, firstPayment, months }, now());
+      const application = await installments.createApplication(
+        { contragentId: contragent.id, userId: request.caller, debt, firstPayment, months },
+        now(),
+      );
       if (application === 'pending') throw new ApiError(409, 'INSTALLMENT_PENDING', INSTALLMENT_MESSAGES.pending);
-      if (application === 'agreement') throw new ApiError(409, 'INSTALLMENT_AGREEMENT_ACTIVE', INSTALLMENT_MESSAGES.agreement);
+      if (application === 'agreement')
+        throw new ApiError(409, 'INSTALLMENT_AGREEMENT_ACTIVE', INSTALLMENT_MESSAGES.agreement);
       return reply.code(201).send(application);
     },
   });
@@ -153,7 +176,8 @@ export async function installmentAdminRoutes(app: FastifyInstance, deps: Install
       hide: true,
       tags: ['operator'],
       summary: 'Одобрить заявку на рассрочку',
-      description: 'Concludes the agreement: the schedule of the application’s terms starts today (Moscow). A decided application: 409.',
+      description:
+        'Concludes the agreement: the schedule of the application’s terms starts today (Moscow). A decided application: 409.',
       params: IdParamsSchema,
       response: { 200: AdminInstallmentApplicationSchema, ...adminErrors },
     },

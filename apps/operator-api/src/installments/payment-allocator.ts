@@ -37,9 +37,16 @@ export function createPaymentAllocator(store: Store): PaymentAllocator {
         // fill the same instalment: the account's agreements are locked until this commits, and the
         // second reads the first's allocations. SQLite's transaction already holds the write lock.
         if (store.dialect === 'postgres') {
-          await sql`SELECT id FROM installment_agreements WHERE contragent_id = ${payment.contragentId} ORDER BY id FOR UPDATE`.execute(tx);
+          await sql`SELECT id FROM installment_agreements WHERE contragent_id = ${payment.contragentId} ORDER BY id FOR UPDATE`.execute(
+            tx,
+          );
         }
-        const done = await first(tx, sql<{ found: number }>`SELECT 1 AS found FROM installment_allocations WHERE payment_id = ${payment.id} LIMIT 1`);
+        const done = await first(
+          tx,
+          sql<{
+            found: number;
+          }>`SELECT 1 AS found FROM installment_allocations WHERE payment_id = ${payment.id} LIMIT 1`,
+        );
         if (done) return [];
         const rows = await all(
           tx,
@@ -58,7 +65,9 @@ export function createPaymentAllocator(store: Store): PaymentAllocator {
         const allocations = allocatePayment(open, payment.amount);
         for (const allocation of allocations) {
           await sql`INSERT INTO installment_allocations (payment_id, agreement_id, number, amount, created_at)
-            VALUES (${payment.id}, ${allocation.agreementId}, ${allocation.number}, ${allocation.amount}, ${at})`.execute(tx);
+            VALUES (${payment.id}, ${allocation.agreementId}, ${allocation.number}, ${allocation.amount}, ${at})`.execute(
+            tx,
+          );
         }
         return allocations;
       });

@@ -26,9 +26,19 @@ export const installments: Domain = {
   ),
   async residentRoutes(scope) {
     // An application spreads the same debt as billing's summary shows.
-    await scope.register(installmentRoutes, { ...RESIDENT_PREFIX, residents: scope.residents, installments: scope.installments, debtOf: scope.billing.debtOf, now: scope.serverOptions.now });
+    await scope.register(installmentRoutes, {
+      ...RESIDENT_PREFIX,
+      residents: scope.residents,
+      installments: scope.installments,
+      debtOf: scope.billing.debtOf,
+      now: scope.serverOptions.now,
+    });
   },
   async adminRoutes(scope) {
-    await scope.register(installmentAdminRoutes, { ...ADMIN_PREFIX, installments: scope.installments, now: scope.serverOptions.now });
+    await scope.register(installmentAdminRoutes, {
+      ...ADMIN_PREFIX,
+      installments: scope.installments,
+      now: scope.serverOptions.now,
+    });
   },
 };

@@ -16,7 +16,8 @@ import { createInstallmentRepository } from './installment-repository.ts';
 import { createPaymentAllocator } from './payment-allocator.ts';
 
 const acquirer: Acquirer = {
-  createSession: (session: { id: number }) => Promise.resolve({ acquirerPaymentId: `acq-${session.id}`, confirmationUrl: `/pay/${session.id}` }),
+  createSession: (session: { id: number }) =>
+    Promise.resolve({ acquirerPaymentId: `acq-${session.id}`, confirmationUrl: `/pay/${session.id}` }),
   verifyNotification: () => ({ ok: false, problem: 'signature' }),
   chargeSavedCard: () => Promise.reject(new Error('no saved cards here')),
   getPaymentStatus: () => Promise.resolve({ status: 'pending', cardEntered: false }),
@@ -29,9 +30,19 @@ describe.each(BACKENDS)('a settled bill payment and its allocation on %s', (back
   beforeEach(async () => {
     test = await openTestStore(backend);
     store = test.store;
-    await run(store, sql`INSERT INTO contragents (id, full_name, number_personal_account, address) VALUES (1, 'Иванов И. И.', '7700000001', 'г. Тверь')`);
+    await run(
+      store,
+      sql`INSERT INTO contragents (id, full_name, number_personal_account, address) VALUES (1, 'Иванов И. И.', '7700000001', 'г. Тверь')`,
+    );
     await createInstallmentRepository(store).createAgreement(
-      { contragentId: 1, applicationId: null, debt: 300_000, firstPayment: 90_000, months: 3, concludedOn: '2026-03-10' },
+      {
+        contragentId: 1,
+        applicationId: null,
+        debt: 300_000,
+        firstPayment: 90_000,
+        months: 3,
+        concludedOn: '2026-03-10',
+      },
       Date.UTC(2026, 2, 10, 9),
     );
   });
@@ -52,12 +63,27 @@ describe.each(BACKENDS)('a settled bill payment and its allocation on %s', (back
   }
 
   async function paid(payments: ReturnType<typeof service>, amount: number) {
-    const { payment } = await payments.create({ contragentId: 1, userId: null, scope: 'public:1', key: randomUUID(), amount, purpose: 'charges', receiptEmail: 'a@b.ru', returnPath: '/pay' });
-    return { payment, settle: () => payments.settle({ paymentId: payment.id, acquirerPaymentId: `acq-${payment.id}`, amount, status: 'succeeded' }) };
+    const { payment } = await payments.create({
+      contragentId: 1,
+      userId: null,
+      scope: 'public:1',
+      key: randomUUID(),
+      amount,
+      purpose: 'charges',
+      receiptEmail: 'a@b.ru',
+      returnPath: '/pay',
+    });
+    return {
+      payment,
+      settle: () =>
+        payments.settle({ paymentId: payment.id, acquirerPaymentId: `acq-${payment.id}`, amount, status: 'succeeded' }),
+    };
   }
 
-  const statusOf = async (id: number) => (await first(store.db, sql<{ status: string }>`SELECT status FROM payments WHERE id = ${id}`))?.status;
-  const allocations = () => all(store.db, sql<{ payment_id: number; amount: number }>`SELECT payment_id, amount FROM installment_allocations`);
+  const statusOf = async (id: number) =>
+    (await first(store.db, sql<{ status: string }>`SELECT status FROM payments WHERE id = ${id}`))?.status;
+  const allocations = () =>
+    all(store.db, sql<{ payment_id: number; amount: number }>`SELECT payment_id, amount FROM installment_allocations`);
 
   it('commits the allocation with the settlement, once however often the notification comes', async () => {
     const allocator = createPaymentAllocator(store);

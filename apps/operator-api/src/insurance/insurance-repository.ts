@@ -112,7 +112,11 @@ export interface InsuranceRepository {
   activate(orderId: number, period: { startsOn: string; endsOn: string }, now: number): Promise<number | undefined>;
 }
 
-const lines = (text: string) => text.split('\n').map((line) => line.trim()).filter(Boolean);
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 const isoTime = (ms: number) => new Date(ms).toISOString();
 
 const POLICY = sql`SELECT p.id, p.contragent_id, p.number, pr.title AS product_title, g.title AS programme_title, pr.insurer, pr.offer,
@@ -173,9 +177,15 @@ export function createInsuranceRepository(store: Store): InsuranceRepository {
   return {
     async products() {
       const programmes = (
-        await all(store, sql<ProgrammeRow>`SELECT id, product_id, title, coverage, price, period_months, risks FROM insurance_programmes ORDER BY sort, id`)
+        await all(
+          store,
+          sql<ProgrammeRow>`SELECT id, product_id, title, coverage, price, period_months, risks FROM insurance_programmes ORDER BY sort, id`,
+        )
       ).map(toProgramme);
-      const products = await all(store, sql<ProductRow>`SELECT id, kind, title, insurer, description, conditions, offer FROM insurance_products ORDER BY sort, id`);
+      const products = await all(
+        store,
+        sql<ProductRow>`SELECT id, kind, title, insurer, description, conditions, offer FROM insurance_products ORDER BY sort, id`,
+      );
       return products.map((row) => {
         const own = programmes.filter((item) => item.productId === row.id);
         return {
@@ -194,7 +204,9 @@ export function createInsuranceRepository(store: Store): InsuranceRepository {
     async programme(programmeId) {
       const row = await first(
         store,
-        sql<ProgrammeRow & { product_title: string }>`SELECT g.id, g.product_id, g.title, g.coverage, g.price, g.period_months, g.risks,
+        sql<
+          ProgrammeRow & { product_title: string }
+        >`SELECT g.id, g.product_id, g.title, g.coverage, g.price, g.period_months, g.risks,
             p.title AS product_title
           FROM insurance_programmes g JOIN insurance_products p ON p.id = g.product_id WHERE g.id = ${programmeId}`,
       );
@@ -230,13 +242,18 @@ export function createInsuranceRepository(store: Store): InsuranceRepository {
       await run(store, sql`DELETE FROM insurance_drafts WHERE contragent_id = ${contragentId}`);
     },
     async policies(contragentId, today) {
-      const rows = await all(store, sql<PolicyRow>`${POLICY} WHERE p.contragent_id = ${contragentId} ORDER BY p.created_at DESC, p.id DESC`);
+      const rows = await all(
+        store,
+        sql<PolicyRow>`${POLICY} WHERE p.contragent_id = ${contragentId} ORDER BY p.created_at DESC, p.id DESC`,
+      );
       return rows.map((row) => policyOf(row, today));
     },
     async policy(contragentId, policyId, today) {
       const row = await first(
         store,
-        sql<PolicyRow & { account_number: string }>`SELECT q.*, c.number_personal_account AS account_number FROM (${POLICY}) q
+        sql<
+          PolicyRow & { account_number: string }
+        >`SELECT q.*, c.number_personal_account AS account_number FROM (${POLICY}) q
           JOIN contragents c ON c.id = q.contragent_id WHERE q.contragent_id = ${contragentId} AND q.id = ${policyId}`,
       );
       if (!row) return undefined;
@@ -252,16 +269,34 @@ export function createInsuranceRepository(store: Store): InsuranceRepository {
     async openPolicy(contragentId) {
       const row = await first(
         store,
-        sql<{ id: number; order_id: number; programme_id: number; object_address: string; person: string; price: number }>`SELECT id, order_id,
+        sql<{
+          id: number;
+          order_id: number;
+          programme_id: number;
+          object_address: string;
+          person: string;
+          price: number;
+        }>`SELECT id, order_id,
             programme_id, object_address, person, price FROM insurance_policies
           WHERE contragent_id = ${contragentId} AND status = 'awaiting-payment' ORDER BY id DESC LIMIT 1`,
       );
-      return row && { id: row.id, orderId: row.order_id, programmeId: row.programme_id, objectAddress: row.object_address, person: row.person, price: row.price };
+      return (
+        row && {
+          id: row.id,
+          orderId: row.order_id,
+          programmeId: row.programme_id,
+          objectAddress: row.object_address,
+          person: row.person,
+          price: row.price,
+        }
+      );
     },
     async insertPolicy(item) {
       const row = await first(
         store,
-        sql<{ id: number }>`INSERT INTO insurance_policies (contragent_id, programme_id, object_address, person, price, order_id, number, status, created_at)
+        sql<{
+          id: number;
+        }>`INSERT INTO insurance_policies (contragent_id, programme_id, object_address, person, price, order_id, number, status, created_at)
           VALUES (${item.contragentId}, ${item.programmeId}, ${item.objectAddress}, ${JSON.stringify(item.person)}, ${item.price}, ${item.orderId},
             '', 'awaiting-payment', ${item.now}) RETURNING id`,
       );
@@ -269,7 +304,10 @@ export function createInsuranceRepository(store: Store): InsuranceRepository {
       return row.id;
     },
     async cancelPolicy(policyId) {
-      await run(store, sql`UPDATE insurance_policies SET status = 'cancelled' WHERE id = ${policyId} AND status = 'awaiting-payment'`);
+      await run(
+        store,
+        sql`UPDATE insurance_policies SET status = 'cancelled' WHERE id = ${policyId} AND status = 'awaiting-payment'`,
+      );
     },
     activate: (orderId, period, now) =>
       // The number needs the id the row already has: set in a second statement of the same transaction
@@ -277,12 +315,18 @@ export function createInsuranceRepository(store: Store): InsuranceRepository {
       store.transaction(async () => {
         const row = await first(
           store,
-          sql<{ id: number; contragent_id: number }>`UPDATE insurance_policies SET status = 'active', starts_on = ${period.startsOn},
+          sql<{
+            id: number;
+            contragent_id: number;
+          }>`UPDATE insurance_policies SET status = 'active', starts_on = ${period.startsOn},
               ends_on = ${period.endsOn}, paid_at = ${now}
             WHERE order_id = ${orderId} AND status = 'awaiting-payment' RETURNING id, contragent_id`,
         );
         if (!row) return undefined;
-        await run(store, sql`UPDATE insurance_policies SET number = ${policyNumber(period.startsOn.slice(0, 4), row.id)} WHERE id = ${row.id}`);
+        await run(
+          store,
+          sql`UPDATE insurance_policies SET number = ${policyNumber(period.startsOn.slice(0, 4), row.id)} WHERE id = ${row.id}`,
+        );
         return row.contragent_id;
       }),
   };

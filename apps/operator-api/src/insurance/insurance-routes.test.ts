@@ -1,6 +1,12 @@
 import pg from 'pg';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { InsuranceDraftSchema, InsurancePoliciesSchema, InsurancePolicyOrderSchema, InsuranceProductsSchema, TokenResponseSchema } from '@resident/contract';
+import {
+  InsuranceDraftSchema,
+  InsurancePoliciesSchema,
+  InsurancePolicyOrderSchema,
+  InsuranceProductsSchema,
+  TokenResponseSchema,
+} from '@resident/contract';
 import type { SaveInsuranceDraftBody } from '@resident/contract';
 import { errorBody } from '../test-support/error-body.ts';
 import { accessTokenOf, parsePayment, payWithCard, postPayment, SUCCESS_CARD } from '../test-support/payment-flow.ts';
@@ -21,9 +27,18 @@ async function marketplaceTokenOf(login: string): Promise<string> {
   return token;
 }
 
-
-const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, token: string | null = marketplace, payload?: object) =>
-  server.app.inject({ method, url: `${BASE}${url}`, headers: token ? { authorization: `Bearer ${token}` } : {}, ...(payload ? { payload } : {}) });
+const call = (
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+  url: string,
+  token: string | null = marketplace,
+  payload?: object,
+) =>
+  server.app.inject({
+    method,
+    url: `${BASE}${url}`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(payload ? { payload } : {}),
+  });
 
 async function firstObjectId(contragentId = OWN): Promise<number> {
   const token = await accessTokenOf(server, 'resident@demo.ru');
@@ -31,8 +46,21 @@ async function firstObjectId(contragentId = OWN): Promise<number> {
   return objects[0]!.id;
 }
 
-const person = { lastName: 'Иванов', firstName: 'Иван', middleName: 'Иванович', birthDate: '1980-04-12', phone: '+79161234567', email: 'ivanov@demo.ru' };
-const confirmed = (objectId: number): SaveInsuranceDraftBody => ({ step: 'confirm', objectId, productId: 1, programmeId: 2, person });
+const person = {
+  lastName: 'Иванов',
+  firstName: 'Иван',
+  middleName: 'Иванович',
+  birthDate: '1980-04-12',
+  phone: '+79161234567',
+  email: 'ivanov@demo.ru',
+};
+const confirmed = (objectId: number): SaveInsuranceDraftBody => ({
+  step: 'confirm',
+  objectId,
+  productId: 1,
+  programmeId: 2,
+  person,
+});
 
 // Insurance is on the async store: the same tests on both backends.
 describe.each(BACKENDS)('on %s', (backend) => {
@@ -48,7 +76,9 @@ describe.each(BACKENDS)('on %s', (backend) => {
     const client = new pg.Client({ connectionString: backendServer.database.databaseUrl });
     await client.connect();
     try {
-      const counts = await client.query<Record<string, string>>(`SELECT (SELECT COUNT(*) FROM insurance_programmes) AS programmes,
+      const counts = await client.query<
+        Record<string, string>
+      >(`SELECT (SELECT COUNT(*) FROM insurance_programmes) AS programmes,
         (SELECT COUNT(*) FROM insurance_drafts WHERE contragent_id = ${OWN} AND step = 'confirm') AS drafts`);
       expect(counts.rows).toEqual([{ programmes: '5', drafts: '1' }]);
     } finally {
@@ -102,7 +132,10 @@ describe.each(BACKENDS)('on %s', (backend) => {
       const objectId = await firstObjectId();
       const cases: [object, string][] = [
         [{ step: 'nowhere', objectId, productId: 1, programmeId: 1, person: null }, 'VALIDATION'],
-        [{ step: 'programme', objectId: 999_999, productId: null, programmeId: null, person: null }, 'OBJECT_NOT_FOUND'],
+        [
+          { step: 'programme', objectId: 999_999, productId: null, programmeId: null, person: null },
+          'OBJECT_NOT_FOUND',
+        ],
         [{ step: 'person', objectId, productId: 2, programmeId: 1, person: null }, 'PROGRAMME_OF_OTHER_PRODUCT'],
         [{ step: 'person', objectId, productId: 1, programmeId: 99, person: null }, 'PROGRAMME_NOT_FOUND'],
         // Found by the schema fuzzing: an unknown product without a programme broke the foreign key (500).
@@ -127,7 +160,13 @@ describe.each(BACKENDS)('on %s', (backend) => {
 
     it("refuses an object of the resident's other account", async () => {
       const otherObject = await firstObjectId(2);
-      const response = await call('PUT', `/accounts/${OWN}/draft`, marketplace, { step: 'programme', objectId: otherObject, productId: null, programmeId: null, person: null });
+      const response = await call('PUT', `/accounts/${OWN}/draft`, marketplace, {
+        step: 'programme',
+        objectId: otherObject,
+        productId: null,
+        programmeId: null,
+        person: null,
+      });
       expect(response.json()).toEqual(errorBody('OBJECT_NOT_FOUND', INSURANCE_MESSAGES.objectNotFound));
     });
   });
@@ -137,8 +176,10 @@ describe.each(BACKENDS)('on %s', (backend) => {
       const closed = await marketplaceTokenOf('closed@demo.ru');
       const objectId = await firstObjectId();
       await call('PUT', `/accounts/${OWN}/draft`, marketplace, confirmed(objectId));
-      const { policy } = InsurancePolicyOrderSchema.parse((await call('POST', `/accounts/${OWN}/policies`, marketplace, { offerAccepted: true })).json());
-      const requests: [('GET' | 'PUT' | 'POST' | 'DELETE'), string, object?][] = [
+      const { policy } = InsurancePolicyOrderSchema.parse(
+        (await call('POST', `/accounts/${OWN}/policies`, marketplace, { offerAccepted: true })).json(),
+      );
+      const requests: ['GET' | 'PUT' | 'POST' | 'DELETE', string, object?][] = [
         ['GET', `/accounts/${OWN}/draft`],
         ['PUT', `/accounts/${OWN}/draft`, confirmed(objectId)],
         ['DELETE', `/accounts/${OWN}/draft`],
@@ -151,7 +192,13 @@ describe.each(BACKENDS)('on %s', (backend) => {
         expect(response.statusCode, `${method} ${url}`).toBe(404);
         expect(response.json()).toEqual(errorBody('NOT_FOUND', 'Лицевой счёт не найден'));
       }
-      const onClosed = await call('PUT', '/accounts/4/draft', closed, { step: 'object', objectId: null, productId: null, programmeId: null, person: null });
+      const onClosed = await call('PUT', '/accounts/4/draft', closed, {
+        step: 'object',
+        objectId: null,
+        productId: null,
+        programmeId: null,
+        person: null,
+      });
       expect(onClosed.statusCode).toBe(409);
       expect((await call('POST', '/accounts/4/policies', closed, { offerAccepted: true })).statusCode).toBe(409);
       // Own account, someone else's policy id: not found either.
@@ -162,15 +209,24 @@ describe.each(BACKENDS)('on %s', (backend) => {
   describe('buying a policy', () => {
     it('issues the policy of the confirmed draft, pays it through the order and gives its PDF', async () => {
       const objectId = await firstObjectId();
-      expect((await call('POST', `/accounts/${OWN}/policies`, marketplace, { offerAccepted: true })).statusCode).toBe(409);
+      expect((await call('POST', `/accounts/${OWN}/policies`, marketplace, { offerAccepted: true })).statusCode).toBe(
+        409,
+      );
       await call('PUT', `/accounts/${OWN}/draft`, marketplace, confirmed(objectId));
-      expect((await call('POST', `/accounts/${OWN}/policies`, marketplace, { offerAccepted: false })).statusCode).toBe(400);
+      expect((await call('POST', `/accounts/${OWN}/policies`, marketplace, { offerAccepted: false })).statusCode).toBe(
+        400,
+      );
 
       const created = await call('POST', `/accounts/${OWN}/policies`, marketplace, { offerAccepted: true });
       expect(created.statusCode).toBe(201);
       const order = InsurancePolicyOrderSchema.parse(created.json());
       expect(order.amount).toBe(249_000);
-      expect(order.policy).toMatchObject({ status: 'awaiting-payment', startsOn: null, fileName: null, insuredName: 'Иванов Иван Иванович' });
+      expect(order.policy).toMatchObject({
+        status: 'awaiting-payment',
+        startsOn: null,
+        fileName: null,
+        insuredName: 'Иванов Иван Иванович',
+      });
       // Asked again with the same draft: the same order, not a second one.
       const again = await call('POST', `/accounts/${OWN}/policies`, marketplace, { offerAccepted: true });
       expect(again.statusCode).toBe(200);
@@ -178,13 +234,15 @@ describe.each(BACKENDS)('on %s', (backend) => {
       expect((await call('GET', `/accounts/${OWN}/policies/${order.policy.id}/document`)).statusCode).toBe(409);
 
       const access = await accessTokenOf(server, 'resident@demo.ru');
-      const payment = parsePayment(await postPayment(server, access, OWN, {
-        amount: order.amount,
-        purpose: 'service',
-        orderId: order.orderId,
-        receiptEmail: 'ivanov@demo.ru',
-        returnPath: '/resident/1/insurance',
-      }));
+      const payment = parsePayment(
+        await postPayment(server, access, OWN, {
+          amount: order.amount,
+          purpose: 'service',
+          orderId: order.orderId,
+          receiptEmail: 'ivanov@demo.ru',
+          returnPath: '/resident/1/insurance',
+        }),
+      );
       await payWithCard(server, payment, SUCCESS_CARD);
 
       const [policy] = InsurancePoliciesSchema.parse((await call('GET', `/accounts/${OWN}/policies`)).json());
@@ -203,7 +261,9 @@ describe.each(BACKENDS)('on %s', (backend) => {
     it('cancels the open policy when the draft changed and makes a new order', async () => {
       const objectId = await firstObjectId();
       await call('PUT', `/accounts/${OWN}/draft`, marketplace, confirmed(objectId));
-      const first = InsurancePolicyOrderSchema.parse((await call('POST', `/accounts/${OWN}/policies`, marketplace, { offerAccepted: true })).json());
+      const first = InsurancePolicyOrderSchema.parse(
+        (await call('POST', `/accounts/${OWN}/policies`, marketplace, { offerAccepted: true })).json(),
+      );
       await call('PUT', `/accounts/${OWN}/draft`, marketplace, { ...confirmed(objectId), programmeId: 3 });
       const second = await call('POST', `/accounts/${OWN}/policies`, marketplace, { offerAccepted: true });
       expect(second.statusCode).toBe(201);

@@ -54,7 +54,8 @@ export async function insuranceRoutes(app: FastifyInstance, deps: InsuranceRoute
       operationId: 'listInsuranceProducts',
       tags: ['insurance'],
       summary: 'Страховые продукты',
-      description: 'The insurer partner’s products (property, civil liability) with conditions, the offer text and programmes; prices in kopecks.',
+      description:
+        'The insurer partner’s products (property, civil liability) with conditions, the offer text and programmes; prices in kopecks.',
       security,
       response: { 200: InsuranceProductsSchema, 401: ErrorBodySchema },
     },
@@ -68,7 +69,8 @@ export async function insuranceRoutes(app: FastifyInstance, deps: InsuranceRoute
       operationId: 'getInsuranceDraft',
       tags: ['insurance'],
       summary: 'Черновик оформления полиса',
-      description: 'The account’s unfinished purchase (the step the resident left at), or null. Another resident’s account → 404.',
+      description:
+        'The account’s unfinished purchase (the step the resident left at), or null. Another resident’s account → 404.',
       security,
       params: InsuranceAccountParamsSchema,
       response: { 200: InsuranceDraftSchema.nullable(), ...errors },
@@ -122,7 +124,8 @@ export async function insuranceRoutes(app: FastifyInstance, deps: InsuranceRoute
       operationId: 'listInsurancePolicies',
       tags: ['insurance'],
       summary: 'Полисы',
-      description: 'The account’s policies, newest first, with their period and status. Another resident’s account → 404.',
+      description:
+        'The account’s policies, newest first, with their period and status. Another resident’s account → 404.',
       security,
       params: InsuranceAccountParamsSchema,
       response: { 200: InsurancePoliciesSchema, ...errors },
@@ -163,7 +166,8 @@ export async function insuranceRoutes(app: FastifyInstance, deps: InsuranceRoute
       operationId: 'downloadInsurancePolicy',
       tags: ['insurance'],
       summary: 'Полис (PDF)',
-      description: 'The paid policy as a PDF (Content-Disposition: attachment); not paid yet → 409; another account’s → 404.',
+      description:
+        'The paid policy as a PDF (Content-Disposition: attachment); not paid yet → 409; another account’s → 404.',
       security,
       params: InsurancePolicyParamsSchema,
       response: { 200: fileResponse('The policy', ['application/pdf']), 409: ErrorBodySchema, ...errors },

@@ -14,7 +14,14 @@ import { createInsuranceService } from './insurance-service.ts';
 const NOW = Date.UTC(2026, 4, 20, 9);
 // resident@demo.ru (user 1) owns account 1 with two objects.
 const OWN = 1;
-const person = { lastName: 'Иванов', firstName: 'Иван', middleName: 'Иванович', birthDate: '1980-04-12', phone: '+79161234567', email: 'ivanov@demo.ru' };
+const person = {
+  lastName: 'Иванов',
+  firstName: 'Иван',
+  middleName: 'Иванович',
+  birthDate: '1980-04-12',
+  phone: '+79161234567',
+  email: 'ivanov@demo.ru',
+};
 
 // Insurance is on the async store: drafts, policies, their orders and issuing on both backends.
 describe.each(BACKENDS)('insurance on %s', (backend) => {
@@ -33,7 +40,13 @@ describe.each(BACKENDS)('insurance on %s', (backend) => {
     const objects = createObjectRepository(test.store);
     const insurance = createInsuranceService(test.store, orders, objects, () => NOW);
     const [object] = await objects.listOf(OWN);
-    const body: SaveInsuranceDraftBody = { step: 'confirm', objectId: object!.id, productId: 1, programmeId: 2, person };
+    const body: SaveInsuranceDraftBody = {
+      step: 'confirm',
+      objectId: object!.id,
+      productId: 1,
+      programmeId: 2,
+      person,
+    };
     await insurance.saveDraft(OWN, body);
     return { orders, insurance, address: object!.address };
   }
@@ -41,7 +54,9 @@ describe.each(BACKENDS)('insurance on %s', (backend) => {
   const payment = async (orderId: number, amount: number) =>
     (await first(
       test.store,
-      sql<{ id: number }>`INSERT INTO payments (contragent_id, amount, status, purpose, channel, description, created_at, order_id)
+      sql<{
+        id: number;
+      }>`INSERT INTO payments (contragent_id, amount, status, purpose, channel, description, created_at, order_id)
         VALUES (${OWN}, ${amount}, 'succeeded', 'service', 'card', 'Оплата картой', ${NOW}, ${orderId}) RETURNING id`,
     ))!.id;
 
@@ -49,7 +64,10 @@ describe.each(BACKENDS)('insurance on %s', (backend) => {
     const { insurance, address } = await confirmedDraft();
     expect(await insurance.repository.draft(OWN)).toMatchObject({ step: 'confirm', programmeId: 2, person });
     const made = await insurance.policyOrder(OWN, 1);
-    expect(made).toMatchObject({ created: true, order: { amount: 249_000, policy: { status: 'awaiting-payment', objectAddress: address, number: '' } } });
+    expect(made).toMatchObject({
+      created: true,
+      order: { amount: 249_000, policy: { status: 'awaiting-payment', objectAddress: address, number: '' } },
+    });
     expect(await insurance.policyOrder(OWN, 1)).toEqual({ ...made, created: false });
   });
 
@@ -63,21 +81,33 @@ describe.each(BACKENDS)('insurance on %s', (backend) => {
         throw new Error('the payment could not be settled');
       }),
     ).rejects.toThrow(/settled/);
-    expect((await insurance.repository.policies(OWN, '2026-05-20'))[0]).toMatchObject({ status: 'awaiting-payment', number: '' });
+    expect((await insurance.repository.policies(OWN, '2026-05-20'))[0]).toMatchObject({
+      status: 'awaiting-payment',
+      number: '',
+    });
     expect(await insurance.repository.draft(OWN)).not.toBeNull();
 
     await orders.paid(order.orderId, paymentId);
     const [policy] = await insurance.repository.policies(OWN, '2026-05-20');
-    expect(policy).toMatchObject({ status: 'active', number: `ТСК-2026-${String(order.policy.id).padStart(6, '0')}`, fileName: `Полис ТСК-2026-${String(order.policy.id).padStart(6, '0')}.pdf` });
+    expect(policy).toMatchObject({
+      status: 'active',
+      number: `ТСК-2026-${String(order.policy.id).padStart(6, '0')}`,
+      fileName: `Полис ТСК-2026-${String(order.policy.id).padStart(6, '0')}.pdf`,
+    });
     expect(policy!.startsOn! < policy!.endsOn!).toBe(true);
     expect(await insurance.repository.draft(OWN)).toBeNull();
-    expect(await insurance.repository.policy(OWN, order.policy.id, '2026-05-20')).toMatchObject({ accountNumber: '7700000001', person });
+    expect(await insurance.repository.policy(OWN, order.policy.id, '2026-05-20')).toMatchObject({
+      accountNumber: '7700000001',
+      person,
+    });
   });
 
   it('makes one order and one policy when the same purchase is sent several times at once', async () => {
     const { insurance } = await confirmedDraft();
     // Connections opened beforehand, so the requests really overlap on PostgreSQL.
-    await Promise.all(Array.from({ length: 5 }, () => test.store.transaction(() => first(test.store, sql`SELECT 1 AS one`))));
+    await Promise.all(
+      Array.from({ length: 5 }, () => test.store.transaction(() => first(test.store, sql`SELECT 1 AS one`))),
+    );
     const answers = await Promise.all(Array.from({ length: 5 }, () => insurance.policyOrder(OWN, 1)));
     expect(answers.filter((answer) => answer.created)).toHaveLength(1);
     expect(new Set(answers.map((answer) => answer.order.orderId)).size).toBe(1);
@@ -89,16 +119,27 @@ describe.each(BACKENDS)('insurance on %s', (backend) => {
     const { insurance } = await confirmedDraft();
     const { order } = await insurance.policyOrder(OWN, 1);
     const [object] = await createObjectRepository(test.store).listOf(OWN);
-    const changed: SaveInsuranceDraftBody = { step: 'confirm', objectId: object!.id, productId: 1, programmeId: 1, person };
+    const changed: SaveInsuranceDraftBody = {
+      step: 'confirm',
+      objectId: object!.id,
+      productId: 1,
+      programmeId: 1,
+      person,
+    };
     await insurance.saveDraft(OWN, changed);
     await run(
       test.store,
       sql`INSERT INTO payments (contragent_id, amount, status, purpose, channel, description, created_at, order_id, expires_at)
         VALUES (${OWN}, ${order.amount}, 'pending', 'service', 'card', 'Оплата картой', ${NOW}, ${order.orderId}, ${NOW + 60_000})`,
     );
-    await expect(insurance.policyOrder(OWN, 1)).rejects.toMatchObject({ statusCode: 409, body: { message: ORDER_MESSAGES.paymentInProgress } });
+    await expect(insurance.policyOrder(OWN, 1)).rejects.toMatchObject({
+      statusCode: 409,
+      body: { message: ORDER_MESSAGES.paymentInProgress },
+    });
     expect(await count('service_orders', sql`WHERE kind = 'insurance-policy' AND status = 'awaiting-payment'`)).toBe(1);
-    expect(await insurance.repository.policies(OWN, '2026-05-20')).toEqual([expect.objectContaining({ id: order.policy.id, status: 'awaiting-payment' })]);
+    expect(await insurance.repository.policies(OWN, '2026-05-20')).toEqual([
+      expect.objectContaining({ id: order.policy.id, status: 'awaiting-payment' }),
+    ]);
 
     // Once that payment has failed the changed draft makes the new policy, and the first is cancelled.
     await run(test.store, sql`UPDATE payments SET status = 'failed' WHERE order_id = ${order.orderId}`);

@@ -48,7 +48,12 @@ const incomplete = () => new ApiError(400, 'STEP_INCOMPLETE', INSURANCE_MESSAGES
  * The insurer partner's side: a draft per account, policies paid through orders of kind
  * 'insurance-policy'; when one is paid the policy is issued (number, period) and the draft cleared.
  */
-export function createInsuranceService(store: Store, orders: Orders, objects: ObjectRepository, now: () => number): InsuranceService {
+export function createInsuranceService(
+  store: Store,
+  orders: Orders,
+  objects: ObjectRepository,
+  now: () => number,
+): InsuranceService {
   const repository = createInsuranceRepository(store);
 
   orders.registerKind(INSURANCE_ORDER_KIND, {
@@ -77,7 +82,8 @@ export function createInsuranceService(store: Store, orders: Orders, objects: Ob
     if (body.programmeId !== null) {
       const programme = await repository.programme(body.programmeId);
       if (!programme) throw new ApiError(400, 'PROGRAMME_NOT_FOUND', INSURANCE_MESSAGES.programmeNotFound);
-      if (body.productId !== programme.productId) throw new ApiError(400, 'PROGRAMME_OF_OTHER_PRODUCT', INSURANCE_MESSAGES.programmeOfOtherProduct);
+      if (body.productId !== programme.productId)
+        throw new ApiError(400, 'PROGRAMME_OF_OTHER_PRODUCT', INSURANCE_MESSAGES.programmeOfOtherProduct);
     }
     if (body.person) {
       const problem = birthDateProblem(body.person.birthDate, moscowDay(now()));
@@ -99,9 +105,15 @@ export function createInsuranceService(store: Store, orders: Orders, objects: Ob
         // SQLite's transaction holds the write lock from BEGIN; PostgreSQL's reads what committed
         // before it, so two purchases at once would each find no open policy and make an order: the
         // account's purchases are serialized here until the commit.
-        if (store.dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(${POLICY_ORDER_LOCK}, ${contragentId})`.execute(tx);
+        if (store.dialect === 'postgres')
+          await sql`SELECT pg_advisory_xact_lock(${POLICY_ORDER_LOCK}, ${contragentId})`.execute(tx);
         const draft = await repository.draft(contragentId);
-        if (draft?.step !== 'confirm' || draft.objectId === null || draft.programmeId === null || draft.person === null) {
+        if (
+          draft?.step !== 'confirm' ||
+          draft.objectId === null ||
+          draft.programmeId === null ||
+          draft.person === null
+        ) {
           throw new ApiError(409, 'DRAFT_INCOMPLETE', INSURANCE_MESSAGES.draftIncomplete);
         }
         const programme = await repository.programme(draft.programmeId);
@@ -110,7 +122,13 @@ export function createInsuranceService(store: Store, orders: Orders, objects: Ob
         const person = JSON.stringify(draft.person);
         const open = await repository.openPolicy(contragentId);
         const today = moscowDay(now());
-        if (open && open.programmeId === programme.id && open.objectAddress === address && open.person === person && open.price === programme.price) {
+        if (
+          open &&
+          open.programmeId === programme.id &&
+          open.objectAddress === address &&
+          open.person === person &&
+          open.price === programme.price
+        ) {
           const policy = (await repository.policies(contragentId, today)).find((item) => item.id === open.id);
           if (policy) return { order: { policy, orderId: open.orderId, amount: open.price }, created: false };
         }
@@ -125,7 +143,15 @@ export function createInsuranceService(store: Store, orders: Orders, objects: Ob
           amount: programme.price,
           description: INSURANCE_MESSAGES.orderDescription(programme.productTitle, programme.title),
         });
-        const id = await repository.insertPolicy({ contragentId, programmeId: programme.id, objectAddress: address, person: draft.person, price: programme.price, orderId: order.id, now: now() });
+        const id = await repository.insertPolicy({
+          contragentId,
+          programmeId: programme.id,
+          objectAddress: address,
+          person: draft.person,
+          price: programme.price,
+          orderId: order.id,
+          now: now(),
+        });
         const policy = (await repository.policies(contragentId, today)).find((item) => item.id === id);
         if (!policy) throw new Error('an inserted policy cannot be read');
         return { order: { policy, orderId: order.id, amount: order.amount }, created: true };

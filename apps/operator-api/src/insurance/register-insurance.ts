@@ -20,6 +20,12 @@ export const insurance: Domain = {
   ),
   // The marketplace checks its own token (marketplace-auth.ts), not the resident context's.
   async openRoutes(app) {
-    await app.register(insuranceRoutes, { prefix: '/api/marketplace/v1', tokens: app.tokens, residents: app.residents, insurance: app.insurance, now: app.serverOptions.now });
+    await app.register(insuranceRoutes, {
+      prefix: '/api/marketplace/v1',
+      tokens: app.tokens,
+      residents: app.residents,
+      insurance: app.insurance,
+      now: app.serverOptions.now,
+    });
   },
 };

@@ -23,12 +23,15 @@ describe.each(BACKENDS)('on %s', (backend) => {
   });
   afterEach(() => test.close());
 
-  const count = async (table: string) => Number((await first(test.store, sql<{ n: number }>`SELECT COUNT(*) AS n FROM ${sql.table(table)}`))?.n);
+  const count = async (table: string) =>
+    Number((await first(test.store, sql<{ n: number }>`SELECT COUNT(*) AS n FROM ${sql.table(table)}`))?.n);
   /** A state-duty order of the debtor's account, written as the orders would. */
   const dutyOrder = async (amount: number) =>
     (await first(
       test.store,
-      sql<{ id: number }>`INSERT INTO service_orders (contragent_id, user_id, kind, amount, description, status, created_at)
+      sql<{
+        id: number;
+      }>`INSERT INTO service_orders (contragent_id, user_id, kind, amount, description, status, created_at)
         VALUES (5, NULL, 'state-duty', ${amount}, 'Госпошлина', 'awaiting-payment', ${NOW}) RETURNING id`,
     ))!.id;
 
@@ -37,38 +40,57 @@ describe.each(BACKENDS)('on %s', (backend) => {
       const repository = createLitigationRepository(test.store);
       expect((await repository.cases(5)).map((item) => item.kind)).toEqual(['claim', 'court']);
       for (const other of [1, 2, 3, 4, 6]) expect(await repository.cases(other)).toEqual([]);
-      const before = [await count('litigation_cases'), await count('litigation_hearings'), await count('litigation_documents')];
+      const before = [
+        await count('litigation_cases'),
+        await count('litigation_hearings'),
+        await count('litigation_documents'),
+      ];
       expect(before).toEqual([2, 2, 1]);
       await seedDemoLitigation(test.store, NOW + 86_400_000);
       await seedDemoData(test.store, NOW);
-      expect([await count('litigation_cases'), await count('litigation_hearings'), await count('litigation_documents')]).toEqual(before);
+      expect([
+        await count('litigation_cases'),
+        await count('litigation_hearings'),
+        await count('litigation_documents'),
+      ]).toEqual(before);
     });
 
     it.each([
       [undefined, '19.10.2026'],
       ['Asia/Yekaterinburg', '19.10.2026'],
       ['Europe/Kaliningrad', '18.10.2026'],
-    ])('dates a document by the operator’s calendar (%s), the same in the list and in its PDF', async (timeZone, date) => {
-      // 21:30 UTC: the next day in Moscow and Perm, still the same day in Kaliningrad; the server's own TZ is neither.
-      const deviceZone = process.env.TZ;
-      process.env.TZ = 'America/New_York';
-      try {
-        await sql`UPDATE litigation_documents SET issued_at = ${Date.parse('2026-10-18T21:30:00Z')}`.execute(test.store.db);
-        const repository = createLitigationRepository(test.store, timeZone);
-        const [document] = (await repository.cases(5))[1]!.documents;
-        expect(document!.issuedAt.split('-').reverse().join('.')).toBe(date);
-        const pdf = await litigationDocumentPdf((await repository.document(5, document!.id))!, 'Оператор', timeZone);
-        const { text } = await extractText(await getDocumentProxy(pdf), { mergePages: true });
-        expect(text).toContain(`от ${date}`);
-      } finally {
-        process.env.TZ = deviceZone;
-      }
-    });
+    ])(
+      'dates a document by the operator’s calendar (%s), the same in the list and in its PDF',
+      async (timeZone, date) => {
+        // 21:30 UTC: the next day in Moscow and Perm, still the same day in Kaliningrad; the server's own TZ is neither.
+        const deviceZone = process.env.TZ;
+        process.env.TZ = 'America/New_York';
+        try {
+          await sql`UPDATE litigation_documents SET issued_at = ${Date.parse('2026-10-18T21:30:00Z')}`.execute(
+            test.store.db,
+          );
+          const repository = createLitigationRepository(test.store, timeZone);
+          const [document] = (await repository.cases(5))[1]!.documents;
+          expect(document!.issuedAt.split('-').reverse().join('.')).toBe(date);
+          const pdf = await litigationDocumentPdf((await repository.document(5, document!.id))!, 'Оператор', timeZone);
+          const { text } = await extractText(await getDocumentProxy(pdf), { mergePages: true });
+          expect(text).toContain(`от ${date}`);
+        } finally {
+          process.env.TZ = deviceZone;
+        }
+      },
+    );
 
     it('puts the next hearing in the future, 10:30 Moscow time', async () => {
       const hearing = (await createLitigationRepository(test.store).cases(5))[1]!.hearings.at(-1)!;
       expect(Date.parse(hearing.startsAt)).toBeGreaterThan(NOW);
-      expect(new Date(hearing.startsAt).toLocaleTimeString('ru-RU', { timeZone: 'Europe/Moscow', hour: '2-digit', minute: '2-digit' })).toBe('10:30');
+      expect(
+        new Date(hearing.startsAt).toLocaleTimeString('ru-RU', {
+          timeZone: 'Europe/Moscow',
+          hour: '2-digit',
+          minute: '2-digit',
+        }),
+      ).toBe('10:30');
     });
 
     it.runIf(backend === 'postgres')('keeps the cases in PostgreSQL', async () => {
@@ -83,7 +105,10 @@ describe.each(BACKENDS)('on %s', (backend) => {
       expect(await repository.stateDutyDebt(5)).toBe(true);
       expect(await repository.stateDutyDebt(6)).toBe(false);
       const [document] = (await repository.cases(5))[1]!.documents;
-      expect(await repository.document(5, document!.id)).toMatchObject({ title: 'Решение суда', accountNumber: '7700000005' });
+      expect(await repository.document(5, document!.id)).toMatchObject({
+        title: 'Решение суда',
+        accountNumber: '7700000005',
+      });
       expect(await repository.document(6, document!.id)).toBeUndefined();
     });
 
@@ -130,7 +155,9 @@ describe.each(BACKENDS)('on %s', (backend) => {
     const payment = async (orderId: number, amount: number) =>
       (await first(
         test.store,
-        sql<{ id: number }>`INSERT INTO payments (contragent_id, amount, status, purpose, channel, description, created_at, order_id)
+        sql<{
+          id: number;
+        }>`INSERT INTO payments (contragent_id, amount, status, purpose, channel, description, created_at, order_id)
           VALUES (5, ${amount}, 'succeeded', 'state-duty', 'card', 'Оплата картой', ${NOW}, ${orderId}) RETURNING id`,
       ))!.id;
 
@@ -140,7 +167,9 @@ describe.each(BACKENDS)('on %s', (backend) => {
       expect(made).toMatchObject({ created: true, order: { amount: DEMO_STATE_DUTY } });
       expect(await litigation.stateDutyOrder(5, 6)).toEqual({ ...made, created: false });
 
-      await sql`UPDATE litigation_cases SET state_duty = state_duty + 100 WHERE contragent_id = 5 AND kind = 'court'`.execute(test.store.db);
+      await sql`UPDATE litigation_cases SET state_duty = state_duty + 100 WHERE contragent_id = 5 AND kind = 'court'`.execute(
+        test.store.db,
+      );
       const second = await litigation.stateDutyOrder(5, 6);
       expect(second).toMatchObject({ created: true, order: { amount: DEMO_STATE_DUTY + 100 } });
       expect(await orders.ofContragent(made.order.orderId, 5)).toMatchObject({ status: 'cancelled' });
@@ -167,7 +196,9 @@ describe.each(BACKENDS)('on %s', (backend) => {
     it('makes one order when the same duty is asked for twice at once', async () => {
       const { litigation } = withOrders();
       // Connections opened beforehand, so the requests really overlap on PostgreSQL.
-      await Promise.all(Array.from({ length: 5 }, () => test.store.transaction(() => first(test.store, sql`SELECT 1 AS one`))));
+      await Promise.all(
+        Array.from({ length: 5 }, () => test.store.transaction(() => first(test.store, sql`SELECT 1 AS one`))),
+      );
       const answers = await Promise.all(Array.from({ length: 5 }, () => litigation.stateDutyOrder(5, 6)));
       expect(answers.filter((answer) => answer.created)).toHaveLength(1);
       expect(new Set(answers.map((answer) => answer.order.orderId)).size).toBe(1);

@@ -132,12 +132,18 @@ export function createLitigationRepository(store: Store, timeZone = DEFAULT_TIME
         status: row.status,
         enforcementStage: row.enforcement_stage,
         openedAt: isoDate(row.opened_at),
-        hearings: (hearingsOf.get(row.id) ?? []).map(
-          (hearing): Hearing => ({ id: hearing.id, startsAt: isoTime(hearing.starts_at), courtRoom: hearing.court_room, description: hearing.description }),
-        ),
-        documents: (documentsOf.get(row.id) ?? []).map(
-          (doc): LitigationDocument => ({ id: doc.id, title: doc.title, fileName: doc.file_name, issuedAt: isoDate(doc.issued_at) }),
-        ),
+        hearings: (hearingsOf.get(row.id) ?? []).map((hearing): Hearing => ({
+          id: hearing.id,
+          startsAt: isoTime(hearing.starts_at),
+          courtRoom: hearing.court_room,
+          description: hearing.description,
+        })),
+        documents: (documentsOf.get(row.id) ?? []).map((doc): LitigationDocument => ({
+          id: doc.id,
+          title: doc.title,
+          fileName: doc.file_name,
+          issuedAt: isoDate(doc.issued_at),
+        })),
       }));
     },
     async unpaidStateDuty(contragentId) {
@@ -149,7 +155,10 @@ export function createLitigationRepository(store: Store, timeZone = DEFAULT_TIME
       return row?.total ?? 0;
     },
     async stateDutyDebt(contragentId) {
-      const row = await first(store, sql<{ state_duty_debt: number }>`SELECT state_duty_debt FROM contragents WHERE id = ${contragentId}`);
+      const row = await first(
+        store,
+        sql<{ state_duty_debt: number }>`SELECT state_duty_debt FROM contragents WHERE id = ${contragentId}`,
+      );
       return row?.state_duty_debt === 1;
     },
     async document(contragentId, documentId) {
@@ -213,7 +222,10 @@ export function createLitigationRepository(store: Store, timeZone = DEFAULT_TIME
     },
     setCaseDuty: (caseId, contragentId, amount) =>
       store.transaction(async () => {
-        await run(store, sql`UPDATE litigation_cases SET state_duty = ${amount}, state_duty_order_id = NULL WHERE id = ${caseId}`);
+        await run(
+          store,
+          sql`UPDATE litigation_cases SET state_duty = ${amount}, state_duty_order_id = NULL WHERE id = ${caseId}`,
+        );
         await run(store, sql`UPDATE contragents SET state_duty_debt = 1 WHERE id = ${contragentId}`);
       }),
   };

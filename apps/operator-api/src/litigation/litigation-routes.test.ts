@@ -3,7 +3,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { LitigationSchema, PaymentSchema, StateDutyOrderSchema, UserResponseSchema } from '@resident/contract';
 import { DEMO_CASE_NUMBER, DEMO_CLAIM_NUMBER, DEMO_STATE_DUTY } from '../db/seed-litigation.ts';
 import { errorBody } from '../test-support/error-body.ts';
-import { accessTokenOf, parsePayment, paymentBody, payWithCard, postPayment, SUCCESS_CARD } from '../test-support/payment-flow.ts';
+import {
+  accessTokenOf,
+  parsePayment,
+  paymentBody,
+  payWithCard,
+  postPayment,
+  SUCCESS_CARD,
+} from '../test-support/payment-flow.ts';
 import { useBackendServer } from '../test-support/backend-server.ts';
 import { BACKENDS } from '../test-support/test-databases.ts';
 import { ORDER_MESSAGES } from '../orders/order-messages.ts';
@@ -16,13 +23,22 @@ const DEBTOR = 5;
 let server: TestServer;
 let debtor: string;
 
-
-const litigationOf = async (token: string, contragentId = DEBTOR) => LitigationSchema.parse((await server.getAs(token, `/api/v3/client/${contragentId}/litigation`)).json());
+const litigationOf = async (token: string, contragentId = DEBTOR) =>
+  LitigationSchema.parse((await server.getAs(token, `/api/v3/client/${contragentId}/litigation`)).json());
 const orderFor = (token: string, contragentId = DEBTOR) =>
-  server.app.inject({ method: 'POST', url: `/api/v3/client/${contragentId}/litigation/state-duty/order`, headers: { authorization: `Bearer ${token}` } });
+  server.app.inject({
+    method: 'POST',
+    url: `/api/v3/client/${contragentId}/litigation/state-duty/order`,
+    headers: { authorization: `Bearer ${token}` },
+  });
 /** The operator records the duty a court put on the resident in a case. */
 const setDuty = (caseId: number | string, body: unknown, token = TEST_ADMIN_TOKEN) =>
-  server.app.inject({ method: 'PUT', url: `/api/admin/litigation-cases/${caseId}/state-duty`, headers: { authorization: `Bearer ${token}` }, payload: body as object });
+  server.app.inject({
+    method: 'PUT',
+    url: `/api/admin/litigation-cases/${caseId}/state-duty`,
+    headers: { authorization: `Bearer ${token}` },
+    payload: body as object,
+  });
 
 // Litigation is on the async store: the same tests on both backends.
 describe.each(BACKENDS)('on %s', (backend) => {
@@ -38,7 +54,9 @@ describe.each(BACKENDS)('on %s', (backend) => {
     const client = new pg.Client({ connectionString: backendServer.database.databaseUrl });
     await client.connect();
     try {
-      const counts = await client.query<Record<string, string>>(`SELECT (SELECT COUNT(*) FROM litigation_cases) AS cases,
+      const counts = await client.query<
+        Record<string, string>
+      >(`SELECT (SELECT COUNT(*) FROM litigation_cases) AS cases,
         (SELECT COUNT(*) FROM litigation_hearings) AS hearings, (SELECT COUNT(*) FROM litigation_documents) AS documents`);
       expect(counts.rows).toEqual([{ cases: '2', hearings: '2', documents: '1' }]);
     } finally {
@@ -55,12 +73,23 @@ describe.each(BACKENDS)('on %s', (backend) => {
         ['court', DEMO_CASE_NUMBER],
       ]);
       const courtCase = litigation.cases[1]!;
-      expect(courtCase).toMatchObject({ status: 'enforcement', claimed: 1_234_567, awarded: 1_234_567, stateDuty: { amount: DEMO_STATE_DUTY, paid: false } });
+      expect(courtCase).toMatchObject({
+        status: 'enforcement',
+        claimed: 1_234_567,
+        awarded: 1_234_567,
+        stateDuty: { amount: DEMO_STATE_DUTY, paid: false },
+      });
       expect(courtCase.enforcementStage).toMatch(/ФССП/);
       expect(courtCase.hearings).toHaveLength(2);
       expect(Date.parse(courtCase.hearings[1]!.startsAt)).toBeGreaterThan(server.clock.now());
       expect(courtCase.documents).toEqual([expect.objectContaining({ title: 'Решение суда' })]);
-      expect(litigation.cases[0]).toMatchObject({ court: null, awarded: null, stateDuty: null, hearings: [], documents: [] });
+      expect(litigation.cases[0]).toMatchObject({
+        court: null,
+        awarded: null,
+        stateDuty: null,
+        hearings: [],
+        documents: [],
+      });
     });
 
     it('is empty for a resident without cases', async () => {
@@ -71,7 +100,9 @@ describe.each(BACKENDS)('on %s', (backend) => {
     it("answers 404 for another resident's account, 401 without a token, 400 for a bad id", async () => {
       const plain = await accessTokenOf(server, 'plain@demo.ru');
       expect((await server.getAs(plain, `/api/v3/client/${DEBTOR}/litigation`)).statusCode).toBe(404);
-      expect((await server.app.inject({ method: 'GET', url: `/api/v3/client/${DEBTOR}/litigation` })).statusCode).toBe(401);
+      expect((await server.app.inject({ method: 'GET', url: `/api/v3/client/${DEBTOR}/litigation` })).statusCode).toBe(
+        401,
+      );
       expect((await server.getAs(debtor, '/api/v3/client/abc/litigation')).statusCode).toBe(400);
       expect((await server.getAs(debtor, '/api/v3/client/0/litigation')).statusCode).toBe(400);
     });
@@ -83,11 +114,15 @@ describe.each(BACKENDS)('on %s', (backend) => {
       const response = await server.getAs(debtor, `/api/v3/client/${DEBTOR}/litigation/documents/${document!.id}`);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
-      expect(response.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(document!.fileName)}`);
+      expect(response.headers['content-disposition']).toContain(
+        `filename*=UTF-8''${encodeURIComponent(document!.fileName)}`,
+      );
       expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
       const plain = await accessTokenOf(server, 'plain@demo.ru');
-      expect((await server.getAs(plain, `/api/v3/client/${DEBTOR}/litigation/documents/${document!.id}`)).statusCode).toBe(404);
+      expect(
+        (await server.getAs(plain, `/api/v3/client/${DEBTOR}/litigation/documents/${document!.id}`)).statusCode,
+      ).toBe(404);
       // Own account, someone else's document: not found either.
       const foreign = await server.getAs(plain, `/api/v3/client/6/litigation/documents/${document!.id}`);
       expect(foreign.statusCode).toBe(404);
@@ -107,15 +142,44 @@ describe.each(BACKENDS)('on %s', (backend) => {
       expect(again.json()).toEqual(order);
 
       // The duty cannot be paid without its order, with another amount, or as a service.
-      expect((await postPayment(server, debtor, DEBTOR, paymentBody({ purpose: 'state-duty', amount: DEMO_STATE_DUTY }))).statusCode).toBe(400);
-      expect((await postPayment(server, debtor, DEBTOR, paymentBody({ purpose: 'state-duty', amount: 100, orderId: order.orderId }))).statusCode).toBe(400);
-      expect((await postPayment(server, debtor, DEBTOR, paymentBody({ purpose: 'service', amount: DEMO_STATE_DUTY, orderId: order.orderId }))).statusCode).toBe(404);
+      expect(
+        (await postPayment(server, debtor, DEBTOR, paymentBody({ purpose: 'state-duty', amount: DEMO_STATE_DUTY })))
+          .statusCode,
+      ).toBe(400);
+      expect(
+        (
+          await postPayment(
+            server,
+            debtor,
+            DEBTOR,
+            paymentBody({ purpose: 'state-duty', amount: 100, orderId: order.orderId }),
+          )
+        ).statusCode,
+      ).toBe(400);
+      expect(
+        (
+          await postPayment(
+            server,
+            debtor,
+            DEBTOR,
+            paymentBody({ purpose: 'service', amount: DEMO_STATE_DUTY, orderId: order.orderId }),
+          )
+        ).statusCode,
+      ).toBe(404);
 
-      const response = await postPayment(server, debtor, DEBTOR, paymentBody({ purpose: 'state-duty', amount: DEMO_STATE_DUTY, orderId: order.orderId }));
+      const response = await postPayment(
+        server,
+        debtor,
+        DEBTOR,
+        paymentBody({ purpose: 'state-duty', amount: DEMO_STATE_DUTY, orderId: order.orderId }),
+      );
       expect(response.statusCode).toBe(201);
       const payment = parsePayment(response);
       await payWithCard(server, payment, SUCCESS_CARD);
-      expect(PaymentSchema.parse((await server.getAs(debtor, `/api/v3/client/${DEBTOR}/payments/${payment.id}`)).json()).status).toBe('succeeded');
+      expect(
+        PaymentSchema.parse((await server.getAs(debtor, `/api/v3/client/${DEBTOR}/payments/${payment.id}`)).json())
+          .status,
+      ).toBe('succeeded');
 
       const after = await litigationOf(debtor);
       expect(after.stateDuty).toEqual({ debt: false, unpaid: 0 });
@@ -135,7 +199,12 @@ describe.each(BACKENDS)('on %s', (backend) => {
 
     it('an order whose payment is open is not replaced when the duty grows (409); that payment pays the duties it was made for', async () => {
       const order = StateDutyOrderSchema.parse((await orderFor(debtor)).json());
-      const opened = await postPayment(server, debtor, DEBTOR, paymentBody({ purpose: 'state-duty', amount: DEMO_STATE_DUTY, orderId: order.orderId }));
+      const opened = await postPayment(
+        server,
+        debtor,
+        DEBTOR,
+        paymentBody({ purpose: 'state-duty', amount: DEMO_STATE_DUTY, orderId: order.orderId }),
+      );
       expect(opened.statusCode).toBe(201);
       const claim = (await litigationOf(debtor)).cases.find((item) => item.kind === 'claim')!;
       expect((await setDuty(claim.id, { amount: 30_000 })).statusCode).toBe(204);
@@ -148,7 +217,10 @@ describe.each(BACKENDS)('on %s', (backend) => {
       await payWithCard(server, parsePayment(opened), SUCCESS_CARD);
       const after = await litigationOf(debtor);
       expect(after.stateDuty).toEqual({ debt: true, unpaid: 30_000 });
-      expect(after.cases.find((item) => item.kind === 'court')!.stateDuty).toEqual({ amount: DEMO_STATE_DUTY, paid: true });
+      expect(after.cases.find((item) => item.kind === 'court')!.stateDuty).toEqual({
+        amount: DEMO_STATE_DUTY,
+        paid: true,
+      });
       const next = await orderFor(debtor);
       expect(next.statusCode).toBe(201);
       expect(StateDutyOrderSchema.parse(next.json()).amount).toBe(30_000);
@@ -174,7 +246,14 @@ describe.each(BACKENDS)('on %s', (backend) => {
       const beingPaid = await setDuty(court.id, { amount: 100 });
       expect(beingPaid.statusCode).toBe(409);
       expect(beingPaid.json()).toEqual(errorBody('STATE_DUTY_BEING_PAID', LITIGATION_MESSAGES.dutyBeingPaid));
-      const payment = parsePayment(await postPayment(server, debtor, DEBTOR, paymentBody({ purpose: 'state-duty', amount: order.amount, orderId: order.orderId })));
+      const payment = parsePayment(
+        await postPayment(
+          server,
+          debtor,
+          DEBTOR,
+          paymentBody({ purpose: 'state-duty', amount: order.amount, orderId: order.orderId }),
+        ),
+      );
       await payWithCard(server, payment, SUCCESS_CARD);
       expect((await litigationOf(debtor)).stateDuty).toEqual({ debt: false, unpaid: 0 });
       const paid = await setDuty(court.id, { amount: 100 });

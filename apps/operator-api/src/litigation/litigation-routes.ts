@@ -48,7 +48,10 @@ export async function litigationRoutes(app: FastifyInstance, deps: LitigationRou
       reply.header('cache-control', 'no-store');
       return {
         cases: await litigation.repository.cases(contragentId),
-        stateDuty: { debt: await litigation.repository.stateDutyDebt(contragentId), unpaid: await litigation.repository.unpaidStateDuty(contragentId) },
+        stateDuty: {
+          debt: await litigation.repository.stateDutyDebt(contragentId),
+          unpaid: await litigation.repository.unpaidStateDuty(contragentId),
+        },
       };
     },
   });
@@ -67,7 +70,12 @@ export async function litigationRoutes(app: FastifyInstance, deps: LitigationRou
       const { contragentId, documentId } = request.params;
       const file = await litigation.repository.document(contragentId, documentId);
       if (!file) throw new ApiError(404, 'NOT_FOUND', LITIGATION_MESSAGES.documentNotFound);
-      return sendGeneratedFile(reply, await litigationDocumentPdf(file, deps.operatorName, deps.timeZone), 'application/pdf', file.fileName);
+      return sendGeneratedFile(
+        reply,
+        await litigationDocumentPdf(file, deps.operatorName, deps.timeZone),
+        'application/pdf',
+        file.fileName,
+      );
     },
   });
 

@@ -41,7 +41,12 @@ export interface LitigationService {
  * clears the account's debt flag once nothing is left.
  */
 /** `timeZone`: the operator's region zone (the brand's), in which a document's date is told. */
-export function createLitigationService(store: Store, orders: Orders, now: () => number, timeZone?: string): LitigationService {
+export function createLitigationService(
+  store: Store,
+  orders: Orders,
+  now: () => number,
+  timeZone?: string,
+): LitigationService {
   const repository = createLitigationRepository(store, timeZone);
   orders.registerKind(STATE_DUTY_ORDER_KIND, {
     // Inside the payment's store transaction: the repository's queries join it.
@@ -57,13 +62,20 @@ export function createLitigationService(store: Store, orders: Orders, now: () =>
         // SQLite's transaction holds the write lock from BEGIN; PostgreSQL's reads what committed
         // before it, so two requests at once would each find no open order and make one: the
         // account's state-duty orders are serialized here until the commit.
-        if (store.dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(${DUTY_ORDER_LOCK}, ${contragentId})`.execute(tx);
+        if (store.dialect === 'postgres')
+          await sql`SELECT pg_advisory_xact_lock(${DUTY_ORDER_LOCK}, ${contragentId})`.execute(tx);
         const unpaid = await repository.unpaidStateDuty(contragentId);
         if (unpaid <= 0) throw new ApiError(409, 'NO_STATE_DUTY', LITIGATION_MESSAGES.nothingToPay);
         const open = await repository.openDutyOrder(contragentId);
         if (open && open.amount === unpaid) return { order: { orderId: open.id, amount: open.amount }, created: false };
         if (open) await orders.cancelUnpaid(open.id);
-        const order = await orders.create({ contragentId, userId, kind: STATE_DUTY_ORDER_KIND, amount: unpaid, description: LITIGATION_MESSAGES.orderDescription });
+        const order = await orders.create({
+          contragentId,
+          userId,
+          kind: STATE_DUTY_ORDER_KIND,
+          amount: unpaid,
+          description: LITIGATION_MESSAGES.orderDescription,
+        });
         await repository.attachDutyOrder(contragentId, order.id);
         return { order: { orderId: order.id, amount: order.amount }, created: true };
       }),
@@ -72,7 +84,8 @@ export function createLitigationService(store: Store, orders: Orders, now: () =>
         const found = await repository.caseDuty(caseId);
         if (!found) throw new ApiError(404, 'NOT_FOUND', LITIGATION_MESSAGES.caseNotFound);
         // The same lock as the account's state-duty order: a duty is not changed under an order being made.
-        if (store.dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(${DUTY_ORDER_LOCK}, ${found.contragentId})`.execute(tx);
+        if (store.dialect === 'postgres')
+          await sql`SELECT pg_advisory_xact_lock(${DUTY_ORDER_LOCK}, ${found.contragentId})`.execute(tx);
         const duty = await repository.caseDuty(caseId);
         if (duty?.paid) throw new ApiError(409, 'STATE_DUTY_PAID', LITIGATION_MESSAGES.dutyPaid);
         if (duty?.inOpenOrder) throw new ApiError(409, 'STATE_DUTY_BEING_PAID', LITIGATION_MESSAGES.dutyBeingPaid);

@@ -16,12 +16,20 @@ declare module 'fastify' {
 export const litigation: Domain = {
   services: fp(
     async (app) => {
-      app.decorate('litigation', createLitigationService(app.store, app.orders, app.serverOptions.now, app.brand.timeZone));
+      app.decorate(
+        'litigation',
+        createLitigationService(app.store, app.orders, app.serverOptions.now, app.brand.timeZone),
+      );
     },
     { name: 'litigation', dependencies: ['orders'] },
   ),
   async accountRoutes(scope) {
-    await scope.register(litigationRoutes, { ...RESIDENT_PREFIX, litigation: scope.litigation, operatorName: scope.brand.company.name, timeZone: scope.brand.timeZone });
+    await scope.register(litigationRoutes, {
+      ...RESIDENT_PREFIX,
+      litigation: scope.litigation,
+      operatorName: scope.brand.company.name,
+      timeZone: scope.brand.timeZone,
+    });
   },
   async adminRoutes(scope) {
     await scope.register(litigationAdminRoutes, { ...ADMIN_PREFIX, litigation: scope.litigation });

@@ -24,14 +24,30 @@ describe.each(BACKENDS)('object repository on %s', (backend) => {
   afterEach(() => test.close());
 
   const request = async (details: ChangeObjectDetails) => {
-    const created = await createChangeObjectRepository(test.store).create({ ...OWNER, details, comment: 'Перепланировка', documents: [], at: NOW });
+    const created = await createChangeObjectRepository(test.store).create({
+      ...OWNER,
+      details,
+      comment: 'Перепланировка',
+      documents: [],
+      at: NOW,
+    });
     return { id: created.id, details };
   };
-  const area = (value: string): ChangeObjectDetails => ({ kind: 'object-area', objectId: 1, area: value, changeDate: '2026-10-01' });
+  const area = (value: string): ChangeObjectDetails => ({
+    kind: 'object-area',
+    objectId: 1,
+    area: value,
+    changeDate: '2026-10-01',
+  });
 
   it('lists an account’s objects with services and history, finds only its own', async () => {
     const [flat, garden] = await objects.listOf(1);
-    expect(flat).toMatchObject({ id: 1, area: 54.3, history: [{ field: 'residents', requestNumber: 'П-000098' }], openRequests: [] });
+    expect(flat).toMatchObject({
+      id: 1,
+      area: 54.3,
+      history: [{ field: 'residents', requestNumber: 'П-000098' }],
+      openRequests: [],
+    });
     expect(flat?.services).toHaveLength(1);
     expect(garden).toMatchObject({ id: 2, garId: null, history: [] });
     expect(await objects.listOf(999)).toEqual([]);
@@ -44,7 +60,9 @@ describe.each(BACKENDS)('object repository on %s', (backend) => {
     await Promise.all(Array.from({ length: 5 }, () => objects.applyResolved(resolved.id, resolved.details, NOW)));
     const [flat] = await objects.listOf(1);
     expect(flat?.area).toBe(60);
-    expect(flat?.history.filter((change) => change.field === 'area')).toEqual([expect.objectContaining({ oldValue: '54.3', newValue: '60' })]);
+    expect(flat?.history.filter((change) => change.field === 'area')).toEqual([
+      expect.objectContaining({ oldValue: '54.3', newValue: '60' }),
+    ]);
   });
 
   it('chains requests about one object resolved at once: each records the value the one before it left', async () => {

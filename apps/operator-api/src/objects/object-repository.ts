@@ -66,7 +66,8 @@ const areaTextToHundredths = (text: string) => Math.round(Number(text) * 100);
 const areaText = (hundredths: number) => String(hundredthsToArea(hundredths));
 
 function oneOf<T extends string>(allowed: readonly T[], value: string): T {
-  if (!(allowed as readonly string[]).includes(value)) throw new Error(`unexpected value '${value}' in the objects tables`);
+  if (!(allowed as readonly string[]).includes(value))
+    throw new Error(`unexpected value '${value}' in the objects tables`);
   return value as T;
 }
 
@@ -77,24 +78,48 @@ function groupBy<Row extends { object_id: number }>(rows: Row[]): Map<number, Ro
 }
 
 /** The change a resolved request makes: which column, and its new value as stored and as recorded. */
-function changeOf(details: ChangeObjectDetails): { objectId: number; field: ObjectChangeField; value: number | string; text: string; date: string } | null {
+function changeOf(
+  details: ChangeObjectDetails,
+): { objectId: number; field: ObjectChangeField; value: number | string; text: string; date: string } | null {
   switch (details.kind) {
     case 'residents':
       return details.objectId === undefined
         ? null
-        : { objectId: details.objectId, field: 'residents', value: details.residentsCount, text: String(details.residentsCount), date: details.changeDate };
+        : {
+            objectId: details.objectId,
+            field: 'residents',
+            value: details.residentsCount,
+            text: String(details.residentsCount),
+            date: details.changeDate,
+          };
     case 'object-area': {
       const hundredths = areaTextToHundredths(details.area);
-      return { objectId: details.objectId, field: 'area', value: hundredths, text: areaText(hundredths), date: details.changeDate };
+      return {
+        objectId: details.objectId,
+        field: 'area',
+        value: hundredths,
+        text: areaText(hundredths),
+        date: details.changeDate,
+      };
     }
     case 'object-type':
-      return { objectId: details.objectId, field: 'type', value: details.objectType, text: details.objectType, date: details.changeDate };
+      return {
+        objectId: details.objectId,
+        field: 'type',
+        value: details.objectType,
+        text: details.objectType,
+        date: details.changeDate,
+      };
     default:
       return null;
   }
 }
 
-const COLUMN: Record<ObjectChangeField, string> = { residents: 'residents_count', area: 'area_hundredths', type: 'object_type' };
+const COLUMN: Record<ObjectChangeField, string> = {
+  residents: 'residents_count',
+  area: 'area_hundredths',
+  type: 'object_type',
+};
 
 interface CurrentRow {
   residents_count: number;
@@ -148,33 +173,37 @@ export function createObjectRepository(store: Store): ObjectRepository {
             WHERE o.contragent_id = ${contragentId} AND r.status IN ('new', 'in_progress') ORDER BY r.id`,
         ),
       );
-      return objects.map(
-        (row): RealEstateObject => ({
-          id: row.id,
-          address: row.address,
-          garId: row.gar_id,
-          type: oneOf<ObjectType>(OBJECT_TYPES, row.object_type),
-          area: hundredthsToArea(row.area_hundredths),
-          residentsCount: row.residents_count,
-          location: row.latitude === null || row.longitude === null ? null : { lat: row.latitude, lon: row.longitude },
-          services: (services.get(row.id) ?? []).map(({ name, basis, tariff, unit }) => ({ name, basis, tariff, unit })),
-          history: (history.get(row.id) ?? []).map((change) => ({
-            id: change.id,
-            field: oneOf<ObjectChangeField>(OBJECT_CHANGE_FIELDS, change.field),
-            oldValue: change.old_value,
-            newValue: change.new_value,
-            changeDate: change.change_date,
-            requestNumber: change.request_number,
-          })),
-          openRequests: (open.get(row.id) ?? []).map((request) => ({ id: request.id, requestNumber: request.request_number })),
-        }),
-      );
+      return objects.map((row): RealEstateObject => ({
+        id: row.id,
+        address: row.address,
+        garId: row.gar_id,
+        type: oneOf<ObjectType>(OBJECT_TYPES, row.object_type),
+        area: hundredthsToArea(row.area_hundredths),
+        residentsCount: row.residents_count,
+        location: row.latitude === null || row.longitude === null ? null : { lat: row.latitude, lon: row.longitude },
+        services: (services.get(row.id) ?? []).map(({ name, basis, tariff, unit }) => ({ name, basis, tariff, unit })),
+        history: (history.get(row.id) ?? []).map((change) => ({
+          id: change.id,
+          field: oneOf<ObjectChangeField>(OBJECT_CHANGE_FIELDS, change.field),
+          oldValue: change.old_value,
+          newValue: change.new_value,
+          changeDate: change.change_date,
+          requestNumber: change.request_number,
+        })),
+        openRequests: (open.get(row.id) ?? []).map((request) => ({
+          id: request.id,
+          requestNumber: request.request_number,
+        })),
+      }));
     },
 
     async find(contragentId, objectId) {
       const row = await first(
         store,
-        sql<{ id: number; gar_id: string | null }>`SELECT id, gar_id FROM real_estate_objects WHERE id = ${objectId} AND contragent_id = ${contragentId}`,
+        sql<{
+          id: number;
+          gar_id: string | null;
+        }>`SELECT id, gar_id FROM real_estate_objects WHERE id = ${objectId} AND contragent_id = ${contragentId}`,
       );
       return row ? { id: row.id, garId: row.gar_id } : undefined;
     },
@@ -197,7 +226,11 @@ export function createObjectRepository(store: Store): ObjectRepository {
             VALUES (${change.objectId}, ${change.field}, ${storedText(change.field, before)}, ${change.text}, ${change.date}, ${changeObjectId}, ${at})
             ON CONFLICT DO NOTHING`,
         );
-        if (recorded > 0) await run(store, sql`UPDATE real_estate_objects SET ${sql.ref(COLUMN[change.field])} = ${change.value} WHERE id = ${change.objectId}`);
+        if (recorded > 0)
+          await run(
+            store,
+            sql`UPDATE real_estate_objects SET ${sql.ref(COLUMN[change.field])} = ${change.value} WHERE id = ${change.objectId}`,
+          );
       });
     },
   };

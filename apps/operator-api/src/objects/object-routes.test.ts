@@ -1,6 +1,11 @@
 import pg from 'pg';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ChangeObjectSchema, ChangeObjectWithCommentsSchema, latestRussianDate, RealEstateObjectsSchema } from '@resident/contract';
+import {
+  ChangeObjectSchema,
+  ChangeObjectWithCommentsSchema,
+  latestRussianDate,
+  RealEstateObjectsSchema,
+} from '@resident/contract';
 import type { RealEstateObject } from '@resident/contract';
 import { accessTokenOf, asOperator, asResident, form } from '../test-support/communication-client.ts';
 import type { UploadFile } from '../test-support/communication-client.ts';
@@ -15,7 +20,13 @@ import { BACKENDS } from '../test-support/test-databases.ts';
 const objects = (contragentId: number) => `/api/v3/client/${contragentId}/objects`;
 const requests = (contragentId: number) => `/api/v3/client/${contragentId}/changeObjects`;
 const technical: UploadFile = { field: 'technical', name: 'техпаспорт.pdf', content: samplePdf() };
-const newArea = { kind: 'object-area', objectId: 1, area: '56.15', changeDate: '2026-10-01', comment: 'Перепланировка' };
+const newArea = {
+  kind: 'object-area',
+  objectId: 1,
+  area: '56.15',
+  changeDate: '2026-10-01',
+  comment: 'Перепланировка',
+};
 
 // Objects are on the async store: the same tests on both backends.
 describe.each(BACKENDS)('on %s', (backend) => {
@@ -34,7 +45,9 @@ describe.each(BACKENDS)('on %s', (backend) => {
     const client = new pg.Client({ connectionString: backendServer.database.databaseUrl });
     await client.connect();
     try {
-      const { rows } = await client.query<Record<string, string>>(`SELECT (SELECT COUNT(*) FROM real_estate_objects WHERE contragent_id = 1) AS objects,
+      const { rows } = await client.query<
+        Record<string, string>
+      >(`SELECT (SELECT COUNT(*) FROM real_estate_objects WHERE contragent_id = 1) AS objects,
         (SELECT COUNT(*) FROM object_services s JOIN real_estate_objects o ON o.id = s.object_id WHERE o.contragent_id = 1) AS services,
         (SELECT COUNT(*) FROM object_changes c JOIN change_objects r ON r.id = c.change_object_id WHERE r.request_number = 'П-000098') AS history`);
       expect(rows).toEqual([{ objects: '2', services: '2', history: '1' }]);
@@ -74,7 +87,14 @@ describe.each(BACKENDS)('on %s', (backend) => {
         history: [{ field: 'residents', oldValue: '2', newValue: '3', requestNumber: 'П-000098' }],
         openRequests: [],
       });
-      expect(garden).toMatchObject({ id: 2, garId: null, type: 'garden-house', area: 36, residentsCount: 0, history: [] });
+      expect(garden).toMatchObject({
+        id: 2,
+        garId: null,
+        type: 'garden-house',
+        area: 36,
+        residentsCount: 0,
+        history: [],
+      });
       expect(await objectsOf(2)).toHaveLength(1);
     });
   });
@@ -84,7 +104,11 @@ describe.each(BACKENDS)('on %s', (backend) => {
       const response = await resident('POST', requests(1), form(newArea, [technical]));
       expect(response.statusCode).toBe(200);
       const request = ChangeObjectSchema.parse(response.json());
-      expect(request).toMatchObject({ kind: 'object-area', status: 'new', details: { kind: 'object-area', objectId: 1, area: '56.15' } });
+      expect(request).toMatchObject({
+        kind: 'object-area',
+        status: 'new',
+        details: { kind: 'object-area', objectId: 1, area: '56.15' },
+      });
       expect((await objectsOf(1))[0]?.openRequests).toEqual([{ id: request.id, requestNumber: request.requestNumber }]);
       // The request names its object's address, so its chat can say which object it is about.
       const address = (await objectsOf(1))[0]!.address;
@@ -99,30 +123,74 @@ describe.each(BACKENDS)('on %s', (backend) => {
       const [flat] = await objectsOf(1);
       expect(flat?.area).toBe(56.15);
       expect(flat?.openRequests).toEqual([]);
-      expect(flat?.history.at(-1)).toMatchObject({ field: 'area', oldValue: '54.3', newValue: '56.15', changeDate: '2026-10-01', requestNumber: request.requestNumber });
+      expect(flat?.history.at(-1)).toMatchObject({
+        field: 'area',
+        oldValue: '54.3',
+        newValue: '56.15',
+        changeDate: '2026-10-01',
+        requestNumber: request.requestNumber,
+      });
       expect(flat?.history).toHaveLength(2);
     });
 
     it('changes the type and the residents of an object, each with its document', async () => {
-      const type = await resident('POST', requests(1), form({ kind: 'object-type', objectId: 1, objectType: 'room', changeDate: '2026-10-01' }, [technical]));
+      const type = await resident(
+        'POST',
+        requests(1),
+        form({ kind: 'object-type', objectId: 1, objectType: 'room', changeDate: '2026-10-01' }, [technical]),
+      );
       expect(type.statusCode).toBe(200);
       const residents = await resident(
         'POST',
         requests(1),
-        form({ kind: 'residents', objectId: 1, residentsCount: 4, changeDate: '2026-10-01' }, [{ ...technical, field: 'confirmation' }]),
+        form({ kind: 'residents', objectId: 1, residentsCount: 4, changeDate: '2026-10-01' }, [
+          { ...technical, field: 'confirmation' },
+        ]),
       );
-      expect(ChangeObjectSchema.parse(residents.json()).details).toMatchObject({ kind: 'residents', objectId: 1, residentsCount: 4 });
+      expect(ChangeObjectSchema.parse(residents.json()).details).toMatchObject({
+        kind: 'residents',
+        objectId: 1,
+        residentsCount: 4,
+      });
       const operator = asOperator(server);
       await operator('PUT', `/change-objects/${ChangeObjectSchema.parse(type.json()).id}`, { status: 'resolved' });
       const [flat] = await objectsOf(1);
-      expect(flat).toMatchObject({ type: 'room', residentsCount: 3, openRequests: [{ id: ChangeObjectSchema.parse(residents.json()).id }] });
+      expect(flat).toMatchObject({
+        type: 'room',
+        residentsCount: 3,
+        openRequests: [{ id: ChangeObjectSchema.parse(residents.json()).id }],
+      });
     });
 
     it.each([
-      ['without its document', newArea, [], 400, errorBody('DOCUMENTS_OF_EACH_TYPE', 'Загрузите документы каждого типа')],
-      ['for an object without ГАР', { ...newArea, objectId: 2 }, [technical], 400, errorBody('OBJECT_WITHOUT_GAR', 'Не определен ГАР объекта недвижимости')],
-      ['for another account’s object', { ...newArea, objectId: 6 }, [technical], 404, errorBody('NOT_FOUND', 'Объект не найден')],
-      ['for an object of the resident’s other account', { ...newArea, objectId: 3 }, [technical], 404, errorBody('NOT_FOUND', 'Объект не найден')],
+      [
+        'without its document',
+        newArea,
+        [],
+        400,
+        errorBody('DOCUMENTS_OF_EACH_TYPE', 'Загрузите документы каждого типа'),
+      ],
+      [
+        'for an object without ГАР',
+        { ...newArea, objectId: 2 },
+        [technical],
+        400,
+        errorBody('OBJECT_WITHOUT_GAR', 'Не определен ГАР объекта недвижимости'),
+      ],
+      [
+        'for another account’s object',
+        { ...newArea, objectId: 6 },
+        [technical],
+        404,
+        errorBody('NOT_FOUND', 'Объект не найден'),
+      ],
+      [
+        'for an object of the resident’s other account',
+        { ...newArea, objectId: 3 },
+        [technical],
+        404,
+        errorBody('NOT_FOUND', 'Объект не найден'),
+      ],
     ])('is refused %s', async (_case, fields, files, status, body) => {
       const response = await resident('POST', requests(1), form(fields, files));
       expect(response.statusCode).toBe(status);
@@ -133,12 +201,17 @@ describe.each(BACKENDS)('on %s', (backend) => {
       const today = latestRussianDate(server.clock.now());
       const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
       for (const changeDate of [tomorrow, '2099-01-01']) {
-        const cases: Record<string, string | number>[] = [{ ...newArea, changeDate }, { kind: 'residents', objectId: 1, residentsCount: 4, changeDate }];
+        const cases: Record<string, string | number>[] = [
+          { ...newArea, changeDate },
+          { kind: 'residents', objectId: 1, residentsCount: 4, changeDate },
+        ];
         for (const fields of cases) {
           const files = fields.kind === 'residents' ? [{ ...technical, field: 'confirmation' }] : [technical];
           const response = await resident('POST', requests(1), form(fields, files));
           expect(response.statusCode).toBe(400);
-          expect(response.json()).toEqual(errorBody('CHANGE_DATE_IN_FUTURE', 'Дата изменения не может быть позже сегодняшней'));
+          expect(response.json()).toEqual(
+            errorBody('CHANGE_DATE_IN_FUTURE', 'Дата изменения не может быть позже сегодняшней'),
+          );
         }
       }
       const response = await resident('POST', requests(1), form({ ...newArea, changeDate: today }, [technical]));
@@ -158,7 +231,11 @@ describe.each(BACKENDS)('on %s', (backend) => {
     });
 
     it('answers 400 for an unknown object type', async () => {
-      const response = await resident('POST', requests(1), form({ kind: 'object-type', objectId: 1, objectType: 'castle', changeDate: '2026-10-01' }, [technical]));
+      const response = await resident(
+        'POST',
+        requests(1),
+        form({ kind: 'object-type', objectId: 1, objectType: 'castle', changeDate: '2026-10-01' }, [technical]),
+      );
       expect(response.statusCode).toBe(400);
     });
   });

@@ -24,7 +24,7 @@ export async function objectRoutes(app: FastifyInstance, { residents, objects }:
       description:
         'Each object with its address, ГАР id (null when not matched), type, area (m²), residents, location (for the map), ' +
         'the services billed on it with their tariffs (kopecks), its change history (oldest first) and the open requests ' +
-        "about it. A change is asked for with POST client/{contragentId}/changeObjects and applied when the operator " +
+        'about it. A change is asked for with POST client/{contragentId}/changeObjects and applied when the operator ' +
         "resolves the request. Another resident's account: 404.",
       security: [{ bearer: [] }],
       params: ContragentIdParamsSchema,

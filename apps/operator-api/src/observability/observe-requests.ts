@@ -15,7 +15,13 @@ export function observeRequests(app: FastifyInstance, metrics: ApiMetrics): void
     const seconds = reply.elapsedTime / 1000;
     metrics.observeRequest(request.method, route, reply.statusCode, seconds);
     request.log.info(
-      { method: request.method, route, path: request.url.split('?', 1)[0], statusCode: reply.statusCode, durationMs: Math.round(reply.elapsedTime * 10) / 10 },
+      {
+        method: request.method,
+        route,
+        path: request.url.split('?', 1)[0],
+        statusCode: reply.statusCode,
+        durationMs: Math.round(reply.elapsedTime * 10) / 10,
+      },
       'request completed',
     );
   });

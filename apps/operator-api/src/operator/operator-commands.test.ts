@@ -39,14 +39,23 @@ describe.each(BACKENDS)('on %s', (backend) => {
       ]);
       const resident = asResident(server, await accessTokenOf(server, 'resident@demo.ru'));
       const thread = ChatThreadSchema.parse((await resident('GET', '/api/v3/main/communication/chat/1')).json());
-      expect(thread.messages.at(-1)).toMatchObject({ author: 'operator', text: 'Квитанция отправлена повторно', read: false });
+      expect(thread.messages.at(-1)).toMatchObject({
+        author: 'operator',
+        text: 'Квитанция отправлена повторно',
+        read: false,
+      });
     });
 
     it('comments on a request, changes statuses and lists', async () => {
-      expect(await run(['comment', '1', 'Справка принята'])).toEqual([expect.stringMatching(/^Commented on request 1 /)]);
+      expect(await run(['comment', '1', 'Справка принята'])).toEqual([
+        expect.stringMatching(/^Commented on request 1 /),
+      ]);
       expect(await run(['status', 'request', '1', 'resolved'])).toEqual(['Request 1 is now resolved.']);
       expect(await run(['status', 'chat', '1', 'resolved'])).toEqual(['Chat 1 is now resolved.']);
-      expect(await run(['chats', 'resolved'])).toEqual([expect.stringMatching(/^1\tresolved\tresident@demo\.ru\tКвитанции\t/), '1 chat(s)']);
+      expect(await run(['chats', 'resolved'])).toEqual([
+        expect.stringMatching(/^1\tresolved\tresident@demo\.ru\tКвитанции\t/),
+        '1 chat(s)',
+      ]);
       expect(await run(['requests'])).toEqual([
         '1\tП-000123\tresolved\tresident@demo.ru\tabsence',
         '2\tП-000098\tresolved\tresident@demo.ru\tresidents',
@@ -57,11 +66,22 @@ describe.each(BACKENDS)('on %s', (backend) => {
     it('lists the applications to vacancies and changes their status', async () => {
       const resident = asResident(server, await accessTokenOf(server, 'plain@demo.ru'));
       const fields = { name: 'Ольга Смирнова', phone: '+79051234567' };
-      const created = await resident('POST', '/api/v3/vacancies/3/applications', form(fields, [{ field: 'cv', name: 'cv.pdf', content: samplePdf() }]));
+      const created = await resident(
+        'POST',
+        '/api/v3/vacancies/3/applications',
+        form(fields, [{ field: 'cv', name: 'cv.pdf', content: samplePdf() }]),
+      );
       const { id } = created.json() as { id: number };
-      expect(await run(['applications', 'new'])).toEqual([`${id}\tnew\tСпециалист абонентского отдела\tОльга Смирнова\t+79051234567\tcv.pdf`, '1 application(s)']);
-      expect(await run(['application', String(id), 'invited'])).toEqual([`Application ${id} is now invited; the resident sees it in «Мои отклики».`]);
-      expect((await resident('GET', '/api/v3/vacancies/applications')).json()).toMatchObject([{ id, status: 'invited' }]);
+      expect(await run(['applications', 'new'])).toEqual([
+        `${id}\tnew\tСпециалист абонентского отдела\tОльга Смирнова\t+79051234567\tcv.pdf`,
+        '1 application(s)',
+      ]);
+      expect(await run(['application', String(id), 'invited'])).toEqual([
+        `Application ${id} is now invited; the resident sees it in «Мои отклики».`,
+      ]);
+      expect((await resident('GET', '/api/v3/vacancies/applications')).json()).toMatchObject([
+        { id, status: 'invited' },
+      ]);
       await expect(run(['application', String(id), 'new'])).rejects.toThrow(/^409: /);
       await expect(run(['application', '999', 'viewed'])).rejects.toThrow(new CliError('404: Отклик не найден'));
       await expect(run(['application', String(id)])).rejects.toThrow(/^the status is missing/);
@@ -76,24 +96,45 @@ describe.each(BACKENDS)('on %s', (backend) => {
 
     it('lists, approves and refuses installment applications', async () => {
       expect(await run(['installments'])).toEqual([
-        expect.stringMatching(/^1\tapproved\tresident@demo\.ru\t7700000001\tdebt 4\s800,00 ₽, first 1\s440,00 ₽, 4 months$/),
+        expect.stringMatching(
+          /^1\tapproved\tresident@demo\.ru\t7700000001\tdebt 4\s800,00 ₽, first 1\s440,00 ₽, 4 months$/,
+        ),
         '1 application(s)',
       ]);
       const debtor = asResident(server, await accessTokenOf(server, 'debtor@demo.ru'));
       const { debt } = InstallmentsSchema.parse((await debtor('GET', '/api/v3/client/5/installments')).json());
       const first = minFirstPaymentKopecks(debt);
       // Refused first: a new application may follow (after an approval the agreement covers the debt, and none may).
-      const refused = InstallmentApplicationSchema.parse((await debtor('POST', '/api/v3/client/5/installments/applications', { firstPayment: first, months: 2 })).json());
-      expect(await run(['installments', 'pending'])).toEqual([expect.stringMatching(new RegExp(`^${refused.id}\tpending\tdebtor@demo\\.ru\t7700000005\t`)), '1 application(s)']);
-      expect(await run(['refuse-installment', String(refused.id), 'Идёт', 'судебное', 'взыскание'])).toEqual([`Refused installment application ${refused.id}; the resident sees the reason.`]);
-      expect(await run(['installments', 'refused'])).toEqual([expect.stringMatching(/\tИдёт судебное взыскание$/), '1 application(s)']);
+      const refused = InstallmentApplicationSchema.parse(
+        (await debtor('POST', '/api/v3/client/5/installments/applications', { firstPayment: first, months: 2 })).json(),
+      );
+      expect(await run(['installments', 'pending'])).toEqual([
+        expect.stringMatching(new RegExp(`^${refused.id}\tpending\tdebtor@demo\\.ru\t7700000005\t`)),
+        '1 application(s)',
+      ]);
+      expect(await run(['refuse-installment', String(refused.id), 'Идёт', 'судебное', 'взыскание'])).toEqual([
+        `Refused installment application ${refused.id}; the resident sees the reason.`,
+      ]);
+      expect(await run(['installments', 'refused'])).toEqual([
+        expect.stringMatching(/\tИдёт судебное взыскание$/),
+        '1 application(s)',
+      ]);
       await expect(run(['refuse-installment', String(refused.id)])).rejects.toThrow(/^the text is missing/);
 
-      const sent = await debtor('POST', '/api/v3/client/5/installments/applications', { firstPayment: first, months: 3 });
+      const sent = await debtor('POST', '/api/v3/client/5/installments/applications', {
+        firstPayment: first,
+        months: 3,
+      });
       const { id } = InstallmentApplicationSchema.parse(sent.json());
-      expect(await run(['approve-installment', String(id)])).toEqual([expect.stringMatching(new RegExp(`^Approved installment application ${id}: agreement \\d+, 3 payments\\.$`))]);
-      await expect(run(['refuse-installment', String(id), 'Поздно'])).rejects.toThrow(new CliError('409: По этой заявке уже принято решение'));
-      await expect(run(['approve-installment', '999'])).rejects.toThrow(new CliError('404: Заявка на рассрочку не найдена'));
+      expect(await run(['approve-installment', String(id)])).toEqual([
+        expect.stringMatching(new RegExp(`^Approved installment application ${id}: agreement \\d+, 3 payments\\.$`)),
+      ]);
+      await expect(run(['refuse-installment', String(id), 'Поздно'])).rejects.toThrow(
+        new CliError('409: По этой заявке уже принято решение'),
+      );
+      await expect(run(['approve-installment', '999'])).rejects.toThrow(
+        new CliError('404: Заявка на рассрочку не найдена'),
+      );
       await expect(run(['approve-installment'])).rejects.toThrow(/^applicationId must be a positive number/);
     });
 

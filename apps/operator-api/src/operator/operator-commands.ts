@@ -66,10 +66,18 @@ function errorText(body: unknown, status: number): string {
   return `${status}: ${first ?? message ?? 'request failed'}`;
 }
 
-async function call<T>(context: OperatorCliContext, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
+async function call<T>(
+  context: OperatorCliContext,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const response = await context.fetch(new URL(`/api/admin${path}`, context.baseUrl), {
     method,
-    headers: { authorization: `Bearer ${context.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${context.token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const payload: unknown = await response.json().catch(() => undefined);
@@ -77,10 +85,12 @@ async function call<T>(context: OperatorCliContext, method: 'GET' | 'POST' | 'PU
   return payload as T;
 }
 
-const statusQuery = (status: string | undefined) => (status ? `?size=100&status=${encodeURIComponent(status)}` : '?size=100');
+const statusQuery = (status: string | undefined) =>
+  status ? `?size=100&status=${encodeURIComponent(status)}` : '?size=100';
 
 /** Kopecks as '12 345,67 ₽' for the operator's terminal. */
-const rubles = (kopecks: number) => `${new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(kopecks / 100)} ₽`;
+const rubles = (kopecks: number) =>
+  `${new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(kopecks / 100)} ₽`;
 
 function installmentLine(application: AdminInstallmentApplication): string {
   const terms = `debt ${rubles(application.debt)}, first ${rubles(application.firstPayment)}, ${application.months} months`;
@@ -94,13 +104,17 @@ export async function runOperatorCommand(args: readonly string[], context: Opera
   switch (command) {
     case 'answer': {
       const chatId = idOf(rest[0], 'chatId');
-      const message = await call<ChatMessage>(context, 'POST', `/chats/${chatId}/messages`, { text: textOf(rest.slice(1)) });
+      const message = await call<ChatMessage>(context, 'POST', `/chats/${chatId}/messages`, {
+        text: textOf(rest.slice(1)),
+      });
       context.write(`Answered chat ${chatId} (message ${message.id}); the resident sees it as unread.`);
       return;
     }
     case 'comment': {
       const id = idOf(rest[0], 'changeObjectId');
-      const comment = await call<ChangeObjectComment>(context, 'POST', `/change-objects/${id}/comments`, { text: textOf(rest.slice(1)) });
+      const comment = await call<ChangeObjectComment>(context, 'POST', `/change-objects/${id}/comments`, {
+        text: textOf(rest.slice(1)),
+      });
       context.write(`Commented on request ${id} (comment ${comment.id}); the resident sees it as unread.`);
       return;
     }
@@ -132,8 +146,11 @@ export async function runOperatorCommand(args: readonly string[], context: Opera
     case 'outbox': {
       if (rest[0] && ID.test(rest[0])) {
         const message = await call<OutboxMessage>(context, 'GET', `/outbox/${rest[0]}`);
-        context.write(`${message.id}\t${message.createdAt}\t${message.status}\t${message.kind}\t${message.to}\t${message.subject}`);
-        for (const file of message.attachments) context.write(`  attachment ${file.id}: ${file.fileName} (${file.contentType}, ${file.size} bytes)`);
+        context.write(
+          `${message.id}\t${message.createdAt}\t${message.status}\t${message.kind}\t${message.to}\t${message.subject}`,
+        );
+        for (const file of message.attachments)
+          context.write(`  attachment ${file.id}: ${file.fileName} (${file.contentType}, ${file.size} bytes)`);
         if (message.error) context.write(`  error: ${message.error}`);
         context.write('');
         context.write(message.text);
@@ -143,7 +160,9 @@ export async function runOperatorCommand(args: readonly string[], context: Opera
       const page = await call<OutboxPage>(context, 'GET', `/outbox?size=100${kind}`);
       for (const message of page.content) {
         const files = message.attachments.length > 0 ? `\t[${message.attachments.length} attachment(s)]` : '';
-        context.write(`${message.id}\t${message.createdAt}\t${message.status}\t${message.kind}\t${message.to}\t${message.subject}${files}`);
+        context.write(
+          `${message.id}\t${message.createdAt}\t${message.status}\t${message.kind}\t${message.to}\t${message.subject}${files}`,
+        );
       }
       context.write(`${page.totalElements} message(s)`);
       return;
@@ -158,12 +177,16 @@ export async function runOperatorCommand(args: readonly string[], context: Opera
     case 'approve-installment': {
       const id = idOf(rest[0], 'applicationId');
       const application = await call<AdminInstallmentApplication>(context, 'POST', `/installments/${id}/approve`);
-      context.write(`Approved installment application ${id}: agreement ${application.agreementId ?? '?'}, ${application.months} payments.`);
+      context.write(
+        `Approved installment application ${id}: agreement ${application.agreementId ?? '?'}, ${application.months} payments.`,
+      );
       return;
     }
     case 'refuse-installment': {
       const id = idOf(rest[0], 'applicationId');
-      await call<AdminInstallmentApplication>(context, 'POST', `/installments/${id}/refuse`, { reason: textOf(rest.slice(1)) });
+      await call<AdminInstallmentApplication>(context, 'POST', `/installments/${id}/refuse`, {
+        reason: textOf(rest.slice(1)),
+      });
       context.write(`Refused installment application ${id}; the resident sees the reason.`);
       return;
     }
@@ -189,7 +212,9 @@ export async function runOperatorCommand(args: readonly string[], context: Opera
       const pickups = await call<AdminWastePickup[]>(context, 'GET', `/waste-pickups${status}`);
       for (const pickup of pickups) {
         const window = `${pickup.slot.date} ${pickup.slot.period}`;
-        context.write(`${pickup.id}\t${pickup.status}\t${window}\t${pickup.numberPersonalAccount}\t${pickup.wasteType.name}, ${pickup.volume} м³\t${pickup.object.address}`);
+        context.write(
+          `${pickup.id}\t${pickup.status}\t${window}\t${pickup.numberPersonalAccount}\t${pickup.wasteType.name}, ${pickup.volume} м³\t${pickup.object.address}`,
+        );
       }
       context.write(`${pickups.length} pickup(s)`);
       return;
@@ -197,7 +222,8 @@ export async function runOperatorCommand(args: readonly string[], context: Opera
     case 'pickup': {
       const id = idOf(rest[0], 'pickupId');
       const status = rest[1];
-      if (status !== 'scheduled' && status !== 'done') throw new CliError(`the status must be scheduled or done\n\n${USAGE}`);
+      if (status !== 'scheduled' && status !== 'done')
+        throw new CliError(`the status must be scheduled or done\n\n${USAGE}`);
       const pickup = await call<AdminWastePickup>(context, 'PUT', `/waste-pickups/${id}`, { status });
       context.write(`Pickup ${id} is now ${pickup.status}; the resident's open page shows it at once.`);
       return;

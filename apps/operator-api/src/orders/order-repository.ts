@@ -100,7 +100,8 @@ export function createOrderRepository(store: Store): OrderRepository {
     },
     get,
     async lock(id) {
-      if (store.dialect === 'postgres') await store.q.selectFrom('service_orders').select('id').where('id', '=', id).forUpdate().execute();
+      if (store.dialect === 'postgres')
+        await store.q.selectFrom('service_orders').select('id').where('id', '=', id).forUpdate().execute();
     },
     async markPaid(id, paymentId, now) {
       const { numUpdatedRows } = await store.q
@@ -131,11 +132,21 @@ export function createOrderRepository(store: Store): OrderRepository {
         .execute();
     },
     async refundedOfPayment(paymentId) {
-      const row = await first(store, sql<{ total: number }>`SELECT COALESCE(SUM(amount), 0) AS total FROM order_refunds WHERE payment_id = ${paymentId}`);
+      const row = await first(
+        store,
+        sql<{
+          total: number;
+        }>`SELECT COALESCE(SUM(amount), 0) AS total FROM order_refunds WHERE payment_id = ${paymentId}`,
+      );
       return Number(row?.total ?? 0);
     },
     refundablePayment: (paymentId) =>
-      store.q.selectFrom('payments').select(['order_id', 'amount']).where('id', '=', paymentId).where('status', '=', 'succeeded').executeTakeFirst(),
+      store.q
+        .selectFrom('payments')
+        .select(['order_id', 'amount'])
+        .where('id', '=', paymentId)
+        .where('status', '=', 'succeeded')
+        .executeTakeFirst(),
     async openPaymentId(orderId) {
       const row = await store.q
         .selectFrom('payments')

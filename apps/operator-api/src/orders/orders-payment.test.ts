@@ -15,7 +15,8 @@ import { createOrders, STRAY_PAYMENT_ALERT } from './orders.ts';
 
 // An acquirer that opens a page for every payment; the tests settle them by hand.
 const acquirer: Acquirer = {
-  createSession: (session) => Promise.resolve({ acquirerPaymentId: `acq-${session.id}`, confirmationUrl: `/pay/${session.id}` }),
+  createSession: (session) =>
+    Promise.resolve({ acquirerPaymentId: `acq-${session.id}`, confirmationUrl: `/pay/${session.id}` }),
   verifyNotification: () => ({ ok: false, problem: 'signature' }),
   chargeSavedCard: () => Promise.reject(new Error('no saved cards here')),
   getPaymentStatus: () => Promise.resolve({ status: 'pending', cardEntered: false }),
@@ -29,14 +30,19 @@ describe.each(BACKENDS)('paying an order on %s', (backend) => {
   beforeEach(async () => {
     stores = await openTwoInstanceStores(backend, 0);
     ({ store, other } = stores);
-    await run(store, sql`INSERT INTO contragents (id, full_name, number_personal_account, address) VALUES (1, 'Иванов И. И.', '7700000001', 'г. Тверь')`);
+    await run(
+      store,
+      sql`INSERT INTO contragents (id, full_name, number_personal_account, address) VALUES (1, 'Иванов И. И.', '7700000001', 'г. Тверь')`,
+    );
   });
 
   afterEach(() => stores.close());
 
   function instance(on: Store, paid: number[], alerts: string[] = []) {
     const clock = createClock();
-    const orders = createOrders(on, clock.now, undefined, { log: { error: (_fields: unknown, message?: string) => void alerts.push(message ?? '') } as never });
+    const orders = createOrders(on, clock.now, undefined, {
+      log: { error: (_fields: unknown, message?: string) => void alerts.push(message ?? '') } as never,
+    });
     orders.registerKind('pickup', { onPaid: (order) => Promise.resolve(void paid.push(order.id)) });
     const payments = createPaymentService({
       store: on,
@@ -55,7 +61,13 @@ describe.each(BACKENDS)('paying an order on %s', (backend) => {
     const paid: number[] = [];
     const alerts: string[] = [];
     const { orders, payments } = instance(store, paid, alerts);
-    const order = await orders.create({ contragentId: 1, userId: null, kind: 'pickup', amount: 250_000, description: 'Вывоз' });
+    const order = await orders.create({
+      contragentId: 1,
+      userId: null,
+      kind: 'pickup',
+      amount: 250_000,
+      description: 'Вывоз',
+    });
     const pay = (key = randomUUID(), amount = 250_000, through = payments) =>
       through.create({
         contragentId: 1,
@@ -84,7 +96,9 @@ describe.each(BACKENDS)('paying an order on %s', (backend) => {
   it('attempts with new keys at once through two instances make one payment; all answer it', async () => {
     const { pay, paid } = await setUp();
     const through = instance(other, paid).payments;
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, index) => pay(randomUUID(), 250_000, index % 2 ? through : undefined)));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, index) => pay(randomUUID(), 250_000, index % 2 ? through : undefined)),
+    );
     expect(answers.filter((answer) => !answer.replayed)).toHaveLength(1);
     expect(new Set(answers.map((answer) => answer.payment.id)).size).toBe(1);
     expect(await paymentCount()).toBe(1);
@@ -99,13 +113,26 @@ describe.each(BACKENDS)('paying an order on %s', (backend) => {
   it("a succeeded payment marks the order paid and runs its kind's handler; a failed one leaves it payable", async () => {
     const { payments, order, orders, paid, pay } = await setUp();
     const failed = (await pay()).payment;
-    await payments.settle({ paymentId: failed.id, acquirerPaymentId: `acq-${failed.id}`, amount: 250_000, status: 'failed', reason: 'declined' });
+    await payments.settle({
+      paymentId: failed.id,
+      acquirerPaymentId: `acq-${failed.id}`,
+      amount: 250_000,
+      status: 'failed',
+      reason: 'declined',
+    });
     expect(await orders.ofContragent(order.id, 1)).toMatchObject({ status: 'awaiting-payment' });
     expect(paid).toEqual([]);
 
     const retry = (await pay()).payment;
     expect(retry.id).not.toBe(failed.id);
-    expect(await payments.settle({ paymentId: retry.id, acquirerPaymentId: `acq-${retry.id}`, amount: 250_000, status: 'succeeded' })).toBe('settled');
+    expect(
+      await payments.settle({
+        paymentId: retry.id,
+        acquirerPaymentId: `acq-${retry.id}`,
+        amount: 250_000,
+        status: 'succeeded',
+      }),
+    ).toBe('settled');
     expect(await orders.ofContragent(order.id, 1)).toMatchObject({ status: 'paid', payment_id: retry.id });
     expect(paid).toEqual([order.id]);
     await expect(pay()).rejects.toMatchObject({ statusCode: 409 });
@@ -114,10 +141,20 @@ describe.each(BACKENDS)('paying an order on %s', (backend) => {
   it('an order whose payment is open cannot be cancelled (409); the payment still pays it', async () => {
     const { orders, payments, order, pay, paid } = await setUp();
     const open = (await pay()).payment;
-    await expect(orders.cancelUnpaid(order.id)).rejects.toMatchObject({ statusCode: 409, body: { message: ORDER_MESSAGES.paymentInProgress } });
+    await expect(orders.cancelUnpaid(order.id)).rejects.toMatchObject({
+      statusCode: 409,
+      body: { message: ORDER_MESSAGES.paymentInProgress },
+    });
     await payments.opened(open.id);
     await expect(orders.cancelUnpaid(order.id)).rejects.toMatchObject({ statusCode: 409 });
-    expect(await payments.settle({ paymentId: open.id, acquirerPaymentId: `acq-${open.id}`, amount: 250_000, status: 'succeeded' })).toBe('settled');
+    expect(
+      await payments.settle({
+        paymentId: open.id,
+        acquirerPaymentId: `acq-${open.id}`,
+        amount: 250_000,
+        status: 'succeeded',
+      }),
+    ).toBe('settled');
     expect(await orders.ofContragent(order.id, 1)).toMatchObject({ status: 'paid', payment_id: open.id });
     expect(paid).toEqual([order.id]);
   });
@@ -126,7 +163,9 @@ describe.each(BACKENDS)('paying an order on %s', (backend) => {
     const { order, pay, paid } = await setUp();
     const through = instance(other, paid).orders;
     const [cancel, payment] = await Promise.allSettled([through.cancelUnpaid(order.id), pay()]);
-    const status = (await all(store.db, sql<{ status: string }>`SELECT status FROM service_orders WHERE id = ${order.id}`))[0]?.status;
+    const status = (
+      await all(store.db, sql<{ status: string }>`SELECT status FROM service_orders WHERE id = ${order.id}`)
+    )[0]?.status;
     if (cancel.status === 'fulfilled') {
       // The cancel came first: the payment was refused before anything reached the acquirer.
       expect(payment).toMatchObject({ status: 'rejected', reason: { statusCode: 409 } });
@@ -144,9 +183,18 @@ describe.each(BACKENDS)('paying an order on %s', (backend) => {
     const open = (await pay()).payment;
     // Cancelled behind the rule's back (an operator's hand in the database): the settlement still must not keep the money.
     await run(store, sql`UPDATE service_orders SET status = 'cancelled', cancelled_at = 1 WHERE id = ${order.id}`);
-    expect(await payments.settle({ paymentId: open.id, acquirerPaymentId: `acq-${open.id}`, amount: 250_000, status: 'succeeded' })).toBe('settled');
+    expect(
+      await payments.settle({
+        paymentId: open.id,
+        acquirerPaymentId: `acq-${open.id}`,
+        amount: 250_000,
+        status: 'succeeded',
+      }),
+    ).toBe('settled');
     expect(await orders.ofContragent(order.id, 1)).toMatchObject({ status: 'cancelled', payment_id: null });
-    expect(await all(store.db, sql`SELECT payment_id, amount FROM order_refunds WHERE order_id = ${order.id}`)).toEqual([{ payment_id: open.id, amount: 250_000 }]);
+    expect(await all(store.db, sql`SELECT payment_id, amount FROM order_refunds WHERE order_id = ${order.id}`)).toEqual(
+      [{ payment_id: open.id, amount: 250_000 }],
+    );
     expect(paid).toEqual([]);
     expect(alerts).toEqual([STRAY_PAYMENT_ALERT]);
   });

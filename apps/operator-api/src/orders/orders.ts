@@ -69,7 +69,12 @@ export interface OrdersOptions {
  * `records` writes what each refund leaves besides its row (the «Возврат прихода» receipt, the
  * resident's notice); the server always passes it, unit tests of other rules may leave it out.
  */
-export function createOrders(store: Store, now: () => number, records?: RefundRecords, options: OrdersOptions = {}): Orders {
+export function createOrders(
+  store: Store,
+  now: () => number,
+  records?: RefundRecords,
+  options: OrdersOptions = {},
+): Orders {
   const repository = createOrderRepository(store);
   const handlers = new Map<string, OrderKindHandler>();
 
@@ -102,7 +107,8 @@ export function createOrders(store: Store, now: () => number, records?: RefundRe
 
   const orders: Orders = {
     async create(order) {
-      if (!Number.isSafeInteger(order.amount) || order.amount <= 0) throw new Error(`an order needs a positive amount in kopecks, got ${order.amount}`);
+      if (!Number.isSafeInteger(order.amount) || order.amount <= 0)
+        throw new Error(`an order needs a positive amount in kopecks, got ${order.amount}`);
       return repository.insert(order, now());
     },
 
@@ -142,7 +148,9 @@ export function createOrders(store: Store, now: () => number, records?: RefundRe
         // The money came in for an order that cannot take it: it goes back with this settlement, so
         // no moment exists where it is kept without an owner. An operator hears of it.
         await orders.refundPayment(paymentId, ORDER_MESSAGES.strayRefundReason);
-        store.afterCommit(() => options.log?.error({ orderId, paymentId, orderStatus: order.status }, STRAY_PAYMENT_ALERT));
+        store.afterCommit(() =>
+          options.log?.error({ orderId, paymentId, orderStatus: order.status }, STRAY_PAYMENT_ALERT),
+        );
       });
     },
 
@@ -152,7 +160,8 @@ export function createOrders(store: Store, now: () => number, records?: RefundRe
         // payment is made: a payment and a cancel at once are decided one after the other.
         await repository.lock(orderId);
         await repository.expireDuePayments(orderId, now());
-        if ((await repository.openPaymentId(orderId)) !== undefined) throw new ApiError(409, 'ORDER_PAYMENT_IN_PROGRESS', ORDER_MESSAGES.paymentInProgress);
+        if ((await repository.openPaymentId(orderId)) !== undefined)
+          throw new ApiError(409, 'ORDER_PAYMENT_IN_PROGRESS', ORDER_MESSAGES.paymentInProgress);
         return repository.cancelUnpaid(orderId, now());
       }),
 

@@ -50,15 +50,27 @@ export interface RefundRecordsDeps {
 export function createRefundRecords({ store, receipts, outbox }: RefundRecordsDeps): RefundRecords {
   return {
     async recorded(refund) {
-      await receipts.sendReturn({ refundId: refund.refundId, paymentId: refund.paymentId, amount: refund.amount, createdAt: refund.createdAt });
+      await receipts.sendReturn({
+        refundId: refund.refundId,
+        paymentId: refund.paymentId,
+        amount: refund.amount,
+        createdAt: refund.createdAt,
+      });
       const payment = await first(
         store,
-        sql<{ receipt_email: string | null; card_mask: string | null; login: string | null }>`SELECT p.receipt_email, p.card_mask, u.login
+        sql<{
+          receipt_email: string | null;
+          card_mask: string | null;
+          login: string | null;
+        }>`SELECT p.receipt_email, p.card_mask, u.login
           FROM payments p LEFT JOIN users u ON u.id = ${refund.userId} WHERE p.id = ${refund.paymentId}`,
       );
       const amount = formatRubles(refund.amount);
       const text = REFUND_TEXTS.body(amount, refund.item, refund.reason, payment?.card_mask ?? null);
-      await run(store, sql`INSERT INTO popup_windows (contragent_id, title, text) VALUES (${refund.contragentId}, ${REFUND_TEXTS.title}, ${text})`);
+      await run(
+        store,
+        sql`INSERT INTO popup_windows (contragent_id, title, text) VALUES (${refund.contragentId}, ${REFUND_TEXTS.title}, ${text})`,
+      );
       const to = payment?.receipt_email ?? (payment?.login && EMAIL.test(payment.login) ? payment.login : undefined);
       // Mailed after the commit (the outbox joins the store's transaction): never for a refund rolled back.
       if (to) await outbox.send({ to, subject: REFUND_TEXTS.subject(amount), text, kind: 'refund' });

@@ -15,7 +15,11 @@ describe('mail through SMTP_URL', () => {
   let server: TestServer;
   beforeEach(async () => {
     sink = await startMailSink();
-    server = await startTestServer({ smtpUrl: sink.smtpUrl, portalUrl: 'https://lk.example.ru', smtpFrom: 'noreply@regoperator.example' });
+    server = await startTestServer({
+      smtpUrl: sink.smtpUrl,
+      portalUrl: 'https://lk.example.ru',
+      smtpFrom: 'noreply@regoperator.example',
+    });
   });
   afterEach(async () => {
     await server.app.close();
@@ -31,9 +35,14 @@ describe('mail through SMTP_URL', () => {
     });
     expect(response.statusCode).toBe(202);
     const mail = await sink.waitFor((received) => received.to.includes('plain@demo.ru'));
-    expect(mail).toMatchObject({ from: 'noreply@regoperator.example', subject: 'Восстановление пароля личного кабинета' });
+    expect(mail).toMatchObject({
+      from: 'noreply@regoperator.example',
+      subject: 'Восстановление пароля личного кабинета',
+    });
     expect(linkIn(mail)).toMatch(/^https:\/\/lk\.example\.ru\/password-recovery\/reset\?token=[\w-]{20,}$/);
-    await expect.poll(async () => (await outboxMessages(server, 'password-reset')).map((stored) => stored.status)).toEqual(['sent']);
+    await expect
+      .poll(async () => (await outboxMessages(server, 'password-reset')).map((stored) => stored.status))
+      .toEqual(['sent']);
   });
 
   it('delivers the receipt PDF as an attachment', async () => {
@@ -46,9 +55,9 @@ describe('mail through SMTP_URL', () => {
     expect(response.statusCode).toBe(200);
     const mail = await sink.waitFor((received) => received.subject.startsWith('Квитанция за апрель 2026'));
     expect(mail.to).toEqual(['resident@demo.ru']);
-    expect(mail.attachments.map((file) => [file.filename, file.contentType, file.content.subarray(0, 5).toString()])).toEqual([
-      ['Квитанция_7700000001_2026-04.pdf', 'application/pdf', '%PDF-'],
-    ]);
+    expect(
+      mail.attachments.map((file) => [file.filename, file.contentType, file.content.subarray(0, 5).toString()]),
+    ).toEqual([['Квитанция_7700000001_2026-04.pdf', 'application/pdf', '%PDF-']]);
   });
 });
 
@@ -82,7 +91,11 @@ describe('a mail server that never answers', () => {
         payload: { email: 'plain@demo.ru', altcha: await server.altcha() },
       });
       expect(response.statusCode).toBe(202);
-      await expect.poll(async () => (await outboxMessages(server, 'password-reset')).map((stored) => stored.status), { timeout: 5_000 }).toEqual(['failed']);
+      await expect
+        .poll(async () => (await outboxMessages(server, 'password-reset')).map((stored) => stored.status), {
+          timeout: 5_000,
+        })
+        .toEqual(['failed']);
       const [failed] = await outboxMessages(server, 'password-reset');
       expect(failed?.error).toMatch(/greeting/i);
     } finally {

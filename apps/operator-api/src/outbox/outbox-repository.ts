@@ -91,7 +91,12 @@ export function createOutboxRepository(store: Store): OutboxRepository {
       sentAt: iso(row.sent_at),
       attachments: attachments
         .filter((file) => file.message_id === row.id)
-        .map((file) => ({ id: file.id, fileName: file.file_name, contentType: file.content_type, size: Number(file.size) })),
+        .map((file) => ({
+          id: file.id,
+          fileName: file.file_name,
+          contentType: file.content_type,
+          size: Number(file.size),
+        })),
     }));
   }
 
@@ -113,17 +118,30 @@ export function createOutboxRepository(store: Store): OutboxRepository {
         }
         return row.id;
       }),
-    markSent: async (id, sentAt) => void (await run(root, sql`UPDATE outbox SET status = 'sent', sent_at = ${sentAt}, error = NULL WHERE id = ${id}`)),
-    markFailed: async (id, error) => void (await run(root, sql`UPDATE outbox SET status = 'failed', error = ${error} WHERE id = ${id}`)),
+    markSent: async (id, sentAt) =>
+      void (await run(
+        root,
+        sql`UPDATE outbox SET status = 'sent', sent_at = ${sentAt}, error = NULL WHERE id = ${id}`,
+      )),
+    markFailed: async (id, error) =>
+      void (await run(root, sql`UPDATE outbox SET status = 'failed', error = ${error} WHERE id = ${id}`)),
     async list({ page: pageNumber, size, kind }) {
       // Chosen in code: PostgreSQL cannot type a bare NULL parameter in `? IS NULL`.
       const where = kind === undefined ? sql`` : sql`WHERE kind = ${kind}`;
-      const total = Number((await first(store, sql<{ total: number }>`SELECT COUNT(*) AS total FROM outbox ${where}`))?.total ?? 0);
+      const total = Number(
+        (await first(store, sql<{ total: number }>`SELECT COUNT(*) AS total FROM outbox ${where}`))?.total ?? 0,
+      );
       const rows = await all(
         store,
         sql<MessageRow>`SELECT ${COLUMNS} FROM outbox ${where} ORDER BY created_at DESC, id DESC LIMIT ${size} OFFSET ${(pageNumber - 1) * size}`,
       );
-      return { content: await toMessages(rows), page: pageNumber, size, totalElements: total, totalPages: Math.ceil(total / size) };
+      return {
+        content: await toMessages(rows),
+        page: pageNumber,
+        size,
+        totalElements: total,
+        totalPages: Math.ceil(total / size),
+      };
     },
     async get(id) {
       const row = await first(store, sql<MessageRow>`SELECT ${COLUMNS} FROM outbox WHERE id = ${id}`);
@@ -137,6 +155,11 @@ export function createOutboxRepository(store: Store): OutboxRepository {
       return row && toFile(row);
     },
     files: async (messageId) =>
-      (await all(store, sql<FileRow>`SELECT file_name, content_type, content FROM outbox_attachments WHERE message_id = ${messageId} ORDER BY id`)).map(toFile),
+      (
+        await all(
+          store,
+          sql<FileRow>`SELECT file_name, content_type, content FROM outbox_attachments WHERE message_id = ${messageId} ORDER BY id`,
+        )
+      ).map(toFile),
   };
 }

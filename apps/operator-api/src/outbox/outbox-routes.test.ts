@@ -22,7 +22,13 @@ describe.each(BACKENDS)('on %s', (backend) => {
 
   describe('the outbox routes', () => {
     it('do not answer without the operator credential anywhere: no /api/dev/ (the mail holds reset links)', async () => {
-      for (const url of ['/api/dev/outbox', '/api/dev/outbox/1', '/api/dev/outbox/1/attachments/1', '/api/outbox', '/api/v3/outbox']) {
+      for (const url of [
+        '/api/dev/outbox',
+        '/api/dev/outbox/1',
+        '/api/dev/outbox/1/attachments/1',
+        '/api/outbox',
+        '/api/v3/outbox',
+      ]) {
         const response = await server.app.inject({ method: 'GET', url });
         expect(response.statusCode, url).toBe(404);
         expect(response.json(), url).toEqual(errorBody('NOT_FOUND', 'Запрошенный адрес не найден'));
@@ -46,7 +52,10 @@ describe.each(BACKENDS)('on %s', (backend) => {
       const resident = asResident(server, await accessTokenOf(server, 'resident@demo.ru'));
       expect((await resident('POST', '/api/v3/client/1/billing/receipts/2026-04/send')).statusCode).toBe(200);
       const page = OutboxPageSchema.parse((await admin('/outbox?kind=receipt')).json());
-      expect(page).toMatchObject({ totalElements: 1, content: [{ kind: 'receipt', to: 'resident@demo.ru', attachments: [{ contentType: 'application/pdf' }] }] });
+      expect(page).toMatchObject({
+        totalElements: 1,
+        content: [{ kind: 'receipt', to: 'resident@demo.ru', attachments: [{ contentType: 'application/pdf' }] }],
+      });
       expect(OutboxPageSchema.parse((await admin('/outbox?kind=registration')).json()).totalElements).toBe(0);
       const [message] = page.content;
       const file = await admin(`/outbox/${message?.id}/attachments/${message?.attachments[0]?.id}`);
@@ -56,7 +65,9 @@ describe.each(BACKENDS)('on %s', (backend) => {
         const client = new pg.Client({ connectionString: backendServer.database.databaseUrl });
         await client.connect();
         try {
-          const { rows } = await client.query<{ n: string }>(`SELECT COUNT(*) AS n FROM outbox o JOIN outbox_attachments a ON a.message_id = o.id WHERE o.kind = 'receipt'`);
+          const { rows } = await client.query<{ n: string }>(
+            `SELECT COUNT(*) AS n FROM outbox o JOIN outbox_attachments a ON a.message_id = o.id WHERE o.kind = 'receipt'`,
+          );
           expect(rows).toEqual([{ n: '1' }]);
         } finally {
           await client.end();

@@ -83,9 +83,6 @@ async function outboxReadRoutes(app: FastifyInstance, { outbox }: OutboxRouteOpt
  * reset), so no route shows it without that credential, in any environment, and the portal never
  * forwards /api/admin. The demo reads its mail in a local mail catcher (scripts/start.ts).
  */
-export async function adminOutboxRoutes(
-  app: FastifyInstance,
-  options: OutboxRouteOptions,
-): Promise<void> {
+export async function adminOutboxRoutes(app: FastifyInstance, options: OutboxRouteOptions): Promise<void> {
   await outboxReadRoutes(app, options, 'operator');
 }

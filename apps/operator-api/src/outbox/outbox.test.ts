@@ -9,7 +9,11 @@ import type { MailTransport } from './mail-transport.ts';
 import { createOutbox } from './outbox.ts';
 import { createOutboxRepository } from './outbox-repository.ts';
 
-const PDF = { fileName: 'Квитанция 2026-05.pdf', contentType: 'application/pdf', content: new TextEncoder().encode('%PDF-1.7 test') };
+const PDF = {
+  fileName: 'Квитанция 2026-05.pdf',
+  contentType: 'application/pdf',
+  content: new TextEncoder().encode('%PDF-1.7 test'),
+};
 
 // The outbox is on the async store: the same tests on both backends.
 describe.each(BACKENDS)('the outbox on %s', (backend) => {
@@ -27,13 +31,26 @@ describe.each(BACKENDS)('the outbox on %s', (backend) => {
 
   function outboxWith(transport: MailTransport | undefined) {
     const repository = createOutboxRepository(test.store);
-    const outbox = createOutbox({ store: test.store, repository, transport, from: 'help@regoperator.example', now: () => 1_000, onError: (error) => errors.push(error) });
+    const outbox = createOutbox({
+      store: test.store,
+      repository,
+      transport,
+      from: 'help@regoperator.example',
+      now: () => 1_000,
+      onError: (error) => errors.push(error),
+    });
     return { repository, outbox };
   }
 
   it('stores a message with its attachments when no SMTP is configured', async () => {
     const { repository, outbox } = outboxWith(undefined);
-    const id = await outbox.send({ to: 'resident@demo.ru', subject: 'Квитанция', text: 'Во вложении', kind: 'receipt', attachments: [PDF] });
+    const id = await outbox.send({
+      to: 'resident@demo.ru',
+      subject: 'Квитанция',
+      text: 'Во вложении',
+      kind: 'receipt',
+      attachments: [PDF],
+    });
     await outbox.idle();
     expect(await repository.get(id)).toEqual({
       id,
@@ -62,11 +79,21 @@ describe.each(BACKENDS)('the outbox on %s', (backend) => {
         sent.push(mail);
       },
     });
-    const id = await outbox.send({ to: 'plain@demo.ru', subject: 'Чек', text: 'Спасибо за оплату', kind: 'fiscal-receipt', attachments: [PDF] });
+    const id = await outbox.send({
+      to: 'plain@demo.ru',
+      subject: 'Чек',
+      text: 'Спасибо за оплату',
+      kind: 'fiscal-receipt',
+      attachments: [PDF],
+    });
     expect((await repository.get(id))?.status).toBe('queued');
     release();
     await outbox.idle();
-    expect(await repository.get(id)).toMatchObject({ status: 'sent', sentAt: new Date(1_000).toISOString(), error: null });
+    expect(await repository.get(id)).toMatchObject({
+      status: 'sent',
+      sentAt: new Date(1_000).toISOString(),
+      error: null,
+    });
     expect(sent).toEqual([
       {
         from: 'help@regoperator.example',
@@ -86,7 +113,11 @@ describe.each(BACKENDS)('the outbox on %s', (backend) => {
     });
     const id = await outbox.send({ to: 'plain@demo.ru', subject: 'Чек', text: '…', kind: 'fiscal-receipt' });
     await outbox.idle();
-    expect(await repository.get(id)).toMatchObject({ status: 'failed', error: '535 Authentication failed', sentAt: null });
+    expect(await repository.get(id)).toMatchObject({
+      status: 'failed',
+      error: '535 Authentication failed',
+      sentAt: null,
+    });
     expect(errors).toHaveLength(1);
   });
 
@@ -95,14 +126,22 @@ describe.each(BACKENDS)('the outbox on %s', (backend) => {
     const { repository, outbox } = outboxWith(transport);
     const id = await outbox.send({ to: 'plain@demo.ru', subject: 'Чек', text: '…', kind: 'fiscal-receipt' });
     await outbox.close();
-    expect(await repository.get(id)).toMatchObject({ status: 'failed', error: expect.stringMatching(/ECONNREFUSED|connect/i) });
+    expect(await repository.get(id)).toMatchObject({
+      status: 'failed',
+      error: expect.stringMatching(/ECONNREFUSED|connect/i),
+    });
   });
 
   it('sent inside a store transaction, mails only after the commit, and nothing the transaction rolled back', async () => {
     const sent: string[] = [];
     const { repository, outbox } = outboxWith({ sendMail: async (mail) => void sent.push(String(mail.subject)) });
     const id = await test.store.transaction(async () => {
-      const written = await outbox.send({ to: 'plain@demo.ru', subject: 'Зафиксировано', text: '…', kind: 'registration' });
+      const written = await outbox.send({
+        to: 'plain@demo.ru',
+        subject: 'Зафиксировано',
+        text: '…',
+        kind: 'registration',
+      });
       // Still inside: nothing may have gone out yet.
       expect(sent).toEqual([]);
       return written;

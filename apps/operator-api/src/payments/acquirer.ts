@@ -85,8 +85,7 @@ export type AcquirerPaymentAnswer = AcquirerPaymentStatus & { acquirerPaymentId?
 export type VerifiedNotification = Omit<AcquirerNotification, 'reason'> & { reason?: FailureCode };
 
 export type NotificationCheck =
-  | { ok: true; notification: VerifiedNotification }
-  | { ok: false; problem: 'signature' | 'malformed' };
+  { ok: true; notification: VerifiedNotification } | { ok: false; problem: 'signature' | 'malformed' };
 
 /**
  * What a payment acquirer (YooKassa, CloudPayments, a bank's internet acquiring…) implements to

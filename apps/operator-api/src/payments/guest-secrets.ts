@@ -30,9 +30,14 @@ export function createGuestSecrets(store: Store, now: () => number): GuestSecret
       // Counted and inserted in one transaction: two replays at once cannot both pass the limit unseen (SQLite
       // serialises them; on PostgreSQL the payment's row lock orders them).
       await store.transaction(async () => {
-        if (store.dialect === 'postgres') await all(store, sql`SELECT id FROM payments WHERE id = ${paymentId} FOR UPDATE`);
-        const row = await first(store, sql<{ n: number }>`SELECT COUNT(*) AS n FROM guest_payment_secrets WHERE payment_id = ${paymentId}`);
-        if (Number(row?.n ?? 0) >= MAX_SECRETS_PER_PAYMENT) throw new ApiError(429, 'TOO_MANY_REPLAYS', PAYMENT_MESSAGES.tooManyReplays);
+        if (store.dialect === 'postgres')
+          await all(store, sql`SELECT id FROM payments WHERE id = ${paymentId} FOR UPDATE`);
+        const row = await first(
+          store,
+          sql<{ n: number }>`SELECT COUNT(*) AS n FROM guest_payment_secrets WHERE payment_id = ${paymentId}`,
+        );
+        if (Number(row?.n ?? 0) >= MAX_SECRETS_PER_PAYMENT)
+          throw new ApiError(429, 'TOO_MANY_REPLAYS', PAYMENT_MESSAGES.tooManyReplays);
         await run(
           store,
           sql`INSERT INTO guest_payment_secrets (payment_id, secret_hash, created_at) VALUES (${paymentId}, ${hashOf(secret).toString('hex')}, ${now()})`,
@@ -43,7 +48,10 @@ export function createGuestSecrets(store: Store, now: () => number): GuestSecret
 
     async matches(paymentId, secret) {
       const presented = hashOf(secret);
-      const rows = await all(store, sql<{ secret_hash: string }>`SELECT secret_hash FROM guest_payment_secrets WHERE payment_id = ${paymentId}`);
+      const rows = await all(
+        store,
+        sql<{ secret_hash: string }>`SELECT secret_hash FROM guest_payment_secrets WHERE payment_id = ${paymentId}`,
+      );
       // Every stored hash is compared in full, in constant time, whichever matches.
       let found = false;
       for (const row of rows) {

@@ -1,5 +1,6 @@
 /** Parts that name a region or a settlement: shown as they are, they identify nobody. */
-const AREA = /^(.+\s)?(обл\.|область|край|респ\.|республика|АО|р-н|район)(\s.+)?$|^(г\.|пос\.|п\.|с\.|д\.\s?[А-ЯЁ]|пгт|рп|ст-ца|дер\.)\s/i;
+const AREA =
+  /^(.+\s)?(обл\.|область|край|респ\.|республика|АО|р-н|район)(\s.+)?$|^(г\.|пос\.|п\.|с\.|д\.\s?[А-ЯЁ]|пгт|рп|ст-ца|дер\.)\s/i;
 /** Parts that pin down the home: house, building, flat. Their numbers are hidden completely. */
 const HOME = /^(д\.|дом|корп\.|к\.|стр\.|кв\.|квартира|пом\.|оф\.)\s*\S+/i;
 /** A fixed number of stars, so the mask does not tell the length of what it hides. */
@@ -9,7 +10,9 @@ function maskPart(part: string): string {
   const home = HOME.exec(part);
   if (home?.[1]) return `${home[1]} **`;
   // 'ул. Советская' → 'ул. С******': the kind of street and its first letter.
-  const street = /^(ул\.|улица|пр-т|просп\.|пр\.|пер\.|б-р|бул\.|ш\.|наб\.|пл\.|проезд|мкр\.|тракт|аллея)\s+(\S)/i.exec(part);
+  const street = /^(ул\.|улица|пр-т|просп\.|пр\.|пер\.|б-р|бул\.|ш\.|наб\.|пл\.|проезд|мкр\.|тракт|аллея)\s+(\S)/i.exec(
+    part,
+  );
   if (street?.[1] && street[2]) return `${street[1]} ${street[2]}${STARS}`;
   return `${part.charAt(0)}${STARS}`;
 }

@@ -7,7 +7,6 @@ import type { Acquirer } from './acquirer.ts';
 import type { PaymentSettlement } from './notification-types.ts';
 import { SIGNATURE_HEADER } from './notification-signature.ts';
 
-
 export interface NotificationRouteDeps {
   acquirer: Acquirer;
   settlement: PaymentSettlement;

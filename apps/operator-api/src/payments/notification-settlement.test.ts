@@ -6,7 +6,15 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Payment } from '@resident/contract';
 import { typed } from '../db/rows.ts';
-import { accessTokenOf, outboxMessages, parsePayment, paymentBody, payWithCard, postPayment, SUCCESS_CARD } from '../test-support/payment-flow.ts';
+import {
+  accessTokenOf,
+  outboxMessages,
+  parsePayment,
+  paymentBody,
+  payWithCard,
+  postPayment,
+  SUCCESS_CARD,
+} from '../test-support/payment-flow.ts';
 import { startTestServer } from '../test-support/test-server.ts';
 import type { TestServer } from '../test-support/test-server.ts';
 import { signNotification } from './notification-signature.ts';
@@ -65,7 +73,12 @@ async function openedPayment(): Promise<{ payment: Payment; row: Row }> {
   return { payment, row };
 }
 
-const success = (row: Row) => ({ paymentId: row.id, acquirerPaymentId: row.acquirer_payment_id, status: 'succeeded', amount: row.amount });
+const success = (row: Row) => ({
+  paymentId: row.id,
+  acquirerPaymentId: row.acquirer_payment_id,
+  status: 'succeeded',
+  amount: row.amount,
+});
 
 describe('acquirer notifications against the payments table', () => {
   it('settles once: a repeated notification answers 200 and changes nothing, one receipt', async () => {
@@ -97,7 +110,10 @@ describe('acquirer notifications against the payments table', () => {
 
   it('refuses an amount or an acquirer id that differs from the payment (400), nothing changes', async () => {
     const { payment, row } = await openedPayment();
-    for (const forged of [{ ...success(row), amount: row.amount - 1 }, { ...success(row), acquirerPaymentId: 'test_other' }]) {
+    for (const forged of [
+      { ...success(row), amount: row.amount - 1 },
+      { ...success(row), acquirerPaymentId: 'test_other' },
+    ]) {
       const response = await notify(forged);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ details: [{ code: 'NOTIFICATION_MISMATCH' }] });
@@ -106,7 +122,12 @@ describe('acquirer notifications against the payments table', () => {
   });
 
   it('answers 404 for an unknown payment', async () => {
-    const response = await notify({ paymentId: 999_999, acquirerPaymentId: 'test_x', status: 'succeeded', amount: 100 });
+    const response = await notify({
+      paymentId: 999_999,
+      acquirerPaymentId: 'test_x',
+      status: 'succeeded',
+      amount: 100,
+    });
     expect(response.statusCode).toBe(404);
   });
 

@@ -11,7 +11,11 @@ export function signNotification(secret: string, rawBody: string): string {
 const HEX_SHA256 = /^[0-9a-f]{64}$/i;
 
 /** Whether the header holds the signature of exactly these bytes (compared in constant time). */
-export function verifyNotificationSignature(secret: string, rawBody: string, header: string | string[] | undefined): boolean {
+export function verifyNotificationSignature(
+  secret: string,
+  rawBody: string,
+  header: string | string[] | undefined,
+): boolean {
   if (typeof header !== 'string' || !HEX_SHA256.test(header.trim())) return false;
   const expected = Buffer.from(signNotification(secret, rawBody), 'hex');
   return timingSafeEqual(expected, Buffer.from(header.trim(), 'hex'));

@@ -36,7 +36,9 @@ const SQL_COLUMNS = sql.join(COLUMNS.map((column) => sql.ref(column)));
  * A payments row with the online columns of 006. idempotency_scope is 'user:{id}' or
  * 'public:{contragentId}'; null for payments that did not come through the API (seed).
  */
-export type OnlinePaymentRow = Pick<Row<'payments'>, Exclude<(typeof COLUMNS)[number], 'failure_code'>> & { failure_code: FailureCode | null };
+export type OnlinePaymentRow = Pick<Row<'payments'>, Exclude<(typeof COLUMNS)[number], 'failure_code'>> & {
+  failure_code: FailureCode | null;
+};
 
 export interface NewOnlinePayment {
   contragentId: number;
@@ -79,7 +81,13 @@ export interface OnlinePaymentRepository {
    * settles a payment given up on without the acquirer's word (expired, or failed as 'abandoned'):
    * the acquirer took the money, so the payment is what it says.
    */
-  settle(id: number, status: 'succeeded' | 'failed', settledAt: number, failureCode: FailureCode | null, cardMask: string | null): Promise<boolean>;
+  settle(
+    id: number,
+    status: 'succeeded' | 'failed',
+    settledAt: number,
+    failureCode: FailureCode | null,
+    cardMask: string | null,
+  ): Promise<boolean>;
   /** Expires one payment if it is still waiting and due; true when it did. */
   expireIfDue(id: number, now: number): Promise<boolean>;
   /** Expires every waiting payment that is due; answers how many. */
@@ -99,13 +107,19 @@ const OPEN_STATUSES = [sql.lit('created' as const), sql.lit('pending' as const)]
 export function createOnlinePaymentRepository(store: Store): OnlinePaymentRepository {
   const changed = async (statement: RawBuilder<unknown>) => (await run(store, statement)) === 1;
   /** The failure code is one of the acquirer's: the app writes nothing else there. */
-  const select = () => store.q.selectFrom('payments').select(COLUMNS).$narrowType<{ failure_code: FailureCode | null }>();
+  const select = () =>
+    store.q.selectFrom('payments').select(COLUMNS).$narrowType<{ failure_code: FailureCode | null }>();
   /** A waiting payment that is due: expired once, by whoever comes first. */
   const expireDue = (now: number) =>
-    store.q.updateTable('payments').set({ status: 'expired' }).where('status', 'in', OPEN_STATUSES).where('expires_at', '<=', now);
+    store.q
+      .updateTable('payments')
+      .set({ status: 'expired' })
+      .where('status', 'in', OPEN_STATUSES)
+      .where('expires_at', '<=', now);
 
   return {
-    findByKey: (scope, key) => select().where('idempotency_scope', '=', scope).where('idempotency_key', '=', key).executeTakeFirst(),
+    findByKey: (scope, key) =>
+      select().where('idempotency_scope', '=', scope).where('idempotency_key', '=', key).executeTakeFirst(),
     insert: (p) =>
       first(
         store,
@@ -128,7 +142,11 @@ export function createOnlinePaymentRepository(store: Store): OnlinePaymentReposi
         .execute();
     },
     async attachSession(id, acquirerPaymentId, confirmationUrl) {
-      await store.q.updateTable('payments').set({ acquirer_payment_id: acquirerPaymentId, confirmation_url: confirmationUrl }).where('id', '=', id).execute();
+      await store.q
+        .updateTable('payments')
+        .set({ acquirer_payment_id: acquirerPaymentId, confirmation_url: confirmationUrl })
+        .where('id', '=', id)
+        .execute();
     },
     // Conditional: of two settling at once (two instances got the notification), the second finds it settled.
     settle: (id, status, settledAt, failureCode, cardMask) =>
@@ -161,7 +179,13 @@ export function createOnlinePaymentRepository(store: Store): OnlinePaymentReposi
     async saveCard(userId, contragentId, cardToken, cardMask, now) {
       await store.q
         .insertInto('saved_cards')
-        .values({ user_id: userId, contragent_id: contragentId, card_token: cardToken, card_mask: cardMask, created_at: now })
+        .values({
+          user_id: userId,
+          contragent_id: contragentId,
+          card_token: cardToken,
+          card_mask: cardMask,
+          created_at: now,
+        })
         .onConflict((conflict) => conflict.doNothing())
         .execute();
     },

@@ -25,11 +25,22 @@ export interface PayAccounts {
 export function createPayAccounts(store: Store): PayAccounts {
   const columns = sql`id, number_personal_account, is_closed, address`;
   const toAccount = (row: AccountRow | undefined): PayAccount | undefined =>
-    row && { contragentId: row.id, accountNumber: row.number_personal_account, isClosed: row.is_closed === 1, address: row.address };
+    row && {
+      contragentId: row.id,
+      accountNumber: row.number_personal_account,
+      isClosed: row.is_closed === 1,
+      address: row.address,
+    };
 
   return {
     byNumber: async (accountNumber) =>
-      toAccount(await first(store, sql<AccountRow>`SELECT ${columns} FROM contragents WHERE number_personal_account = ${accountNumber}`)),
-    byId: async (contragentId) => toAccount(await first(store, sql<AccountRow>`SELECT ${columns} FROM contragents WHERE id = ${contragentId}`)),
+      toAccount(
+        await first(
+          store,
+          sql<AccountRow>`SELECT ${columns} FROM contragents WHERE number_personal_account = ${accountNumber}`,
+        ),
+      ),
+    byId: async (contragentId) =>
+      toAccount(await first(store, sql<AccountRow>`SELECT ${columns} FROM contragents WHERE id = ${contragentId}`)),
   };
 }

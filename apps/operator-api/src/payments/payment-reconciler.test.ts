@@ -50,7 +50,13 @@ describe('a payment job', () => {
   it('stop waits for the tick under way and starts no other', async () => {
     test = await openTestStore('sqlite');
     let finished = 0;
-    job = startPaymentJob('payment expiry sweep', () => new Promise((resolve) => setTimeout(() => resolve(++finished), 50)), createTickLease(test.store, RECONCILE_TICK_LOCK), 60_000, quiet);
+    job = startPaymentJob(
+      'payment expiry sweep',
+      () => new Promise((resolve) => setTimeout(() => resolve(++finished), 50)),
+      createTickLease(test.store, RECONCILE_TICK_LOCK),
+      60_000,
+      quiet,
+    );
     const tick = job.tick();
     await job.stop();
     expect(finished).toBe(1);
@@ -81,7 +87,13 @@ describe.runIf(postgresUrl())('a payment job on PostgreSQL', () => {
     // Advisory locks are the database's: this instance's store on the same one (the lease needs no table).
     store = openStore({ dialect: 'postgres', url: database.databaseUrl ?? '' });
     let runs = 0;
-    job = startPaymentJob('payment reconciliation', () => Promise.resolve(++runs), createTickLease(store, RECONCILE_TICK_LOCK), 60_000, quiet);
+    job = startPaymentJob(
+      'payment reconciliation',
+      () => Promise.resolve(++runs),
+      createTickLease(store, RECONCILE_TICK_LOCK),
+      60_000,
+      quiet,
+    );
     await other.query('SELECT pg_advisory_lock($1)', [RECONCILE_TICK_LOCK]);
     expect(await job.tick()).toBe(false);
     expect(runs).toBe(0);

@@ -23,7 +23,13 @@ export interface PaymentJob {
  * tick (here or elsewhere) picks up what is left, because every step it takes is one conditional
  * change in the database.
  */
-export function startPaymentJob(name: string, work: () => Promise<unknown>, lease: TickLease, intervalMs: number, log: Pick<FastifyBaseLogger, 'error'>): PaymentJob {
+export function startPaymentJob(
+  name: string,
+  work: () => Promise<unknown>,
+  lease: TickLease,
+  intervalMs: number,
+  log: Pick<FastifyBaseLogger, 'error'>,
+): PaymentJob {
   let running: Promise<boolean> | undefined;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;

@@ -42,7 +42,10 @@ describe.each(BACKENDS)('the payment repository on %s', (backend) => {
     expect(await payments.settle(id, 'succeeded', 2_000)).toBe(true);
     expect(await payments.settle(id, 'failed', 3_000)).toBe(false);
     expect(await payments.get(id)).toMatchObject({ status: 'succeeded', settled_at: 2_000 });
-    expect(await payments.billingPayments(6)).toEqual({ settled: [{ amount: 15_000, settled_at: 2_000, service_id: null }], pending: { count: 0, amount: 0 } });
+    expect(await payments.billingPayments(6)).toEqual({
+      settled: [{ amount: 15_000, settled_at: 2_000, service_id: null }],
+      pending: { count: 0, amount: 0 },
+    });
     if (backend === 'postgres') {
       expect(await all(test.store.db, sql`SELECT id, status FROM payments`)).toEqual([{ id, status: 'succeeded' }]);
     }
@@ -76,7 +79,9 @@ describe.each(BACKENDS)('the payment repository on %s', (backend) => {
     const page = await payments.list(6, { from: 2_000, to: 4_000, offset: 0, limit: 2 });
     expect(page.total).toBe(3);
     expect(page.rows.map((row) => row.amount)).toEqual([400, 300]);
-    expect((await payments.list(6, { from: 2_000, to: 4_000, offset: 2, limit: 2 })).rows.map((row) => row.amount)).toEqual([200]);
+    expect(
+      (await payments.list(6, { from: 2_000, to: 4_000, offset: 2, limit: 2 })).rows.map((row) => row.amount),
+    ).toEqual([200]);
     expect((await payments.listAll(6, {})).map((row) => row.amount)).toEqual([500, 400, 300, 200, 100]);
   });
 });

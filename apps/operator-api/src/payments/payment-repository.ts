@@ -3,7 +3,17 @@ import type { PaymentChannel, PaymentPurpose, PaymentStatus } from '@resident/co
 import type { Row } from '../db/database-schema.ts';
 import type { Store } from '../db/store/store.ts';
 
-const COLUMNS = ['id', 'contragent_id', 'amount', 'status', 'purpose', 'channel', 'description', 'created_at', 'settled_at'] as const;
+const COLUMNS = [
+  'id',
+  'contragent_id',
+  'amount',
+  'status',
+  'purpose',
+  'channel',
+  'description',
+  'created_at',
+  'settled_at',
+] as const;
 
 export type PaymentRow = Pick<Row<'payments'>, (typeof COLUMNS)[number]>;
 
@@ -95,7 +105,12 @@ export function createPaymentRepository(store: Store): PaymentRepository {
     },
     get: (id) => store.q.selectFrom('payments').select(COLUMNS).where('id', '=', id).executeTakeFirst(),
     findOfContragent: (contragentId, id) =>
-      store.q.selectFrom('payments').select(COLUMNS).where('id', '=', id).where('contragent_id', '=', contragentId).executeTakeFirst(),
+      store.q
+        .selectFrom('payments')
+        .select(COLUMNS)
+        .where('id', '=', id)
+        .where('contragent_id', '=', contragentId)
+        .executeTakeFirst(),
     async markPending(id) {
       const { numUpdatedRows } = await store.q
         .updateTable('payments')
@@ -137,7 +152,11 @@ export function createPaymentRepository(store: Store): PaymentRepository {
         .where((eb) =>
           eb.or([
             eb('status', '=', sql.lit('pending' as const)),
-            eb.and([eb('status', '=', sql.lit('succeeded' as const)), eb('purpose', '=', sql.lit('charges' as const)), eb('settled_at', 'is not', null)]),
+            eb.and([
+              eb('status', '=', sql.lit('succeeded' as const)),
+              eb('purpose', '=', sql.lit('charges' as const)),
+              eb('settled_at', 'is not', null),
+            ]),
           ]),
         )
         .orderBy('settled_at')

@@ -44,7 +44,8 @@ describe.each(BACKENDS)('on %s', (backend) => {
 
   /** How many payments account 1 has (its history counts every one, whatever its status). */
   const paymentCount = async () =>
-    PaymentHistoryPageSchema.parse((await server.getAs(token, '/api/v3/client/1/billing/payments?size=1')).json()).totalElements;
+    PaymentHistoryPageSchema.parse((await server.getAs(token, '/api/v3/client/1/billing/payments?size=1')).json())
+      .totalElements;
 
   describe('POST client/{contragentId}/payments', () => {
     it('creates a payment with the acquirer page and the masked receipt contact', async () => {
@@ -74,7 +75,10 @@ describe.each(BACKENDS)('on %s', (backend) => {
       await payWithCard(server, parsePayment(first), SUCCESS_CARD);
       const settled = parsePayment(await postPayment(server, token, 1, paymentBody(), key));
       expect(settled).toMatchObject({ id: parsePayment(first).id, status: 'succeeded', confirmationUrl: null });
-      await vi.waitFor(async () => expect(await outboxMessages(server, 'fiscal-receipt')).toHaveLength(1), { timeout: 10_000, interval: 50 });
+      await vi.waitFor(async () => expect(await outboxMessages(server, 'fiscal-receipt')).toHaveLength(1), {
+        timeout: 10_000,
+        interval: 50,
+      });
     });
 
     it('refuses a used key with a different body (409) and creates nothing', async () => {
@@ -136,7 +140,9 @@ describe.each(BACKENDS)('on %s', (backend) => {
       const closedToken = await accessTokenOf(server, 'closed@demo.ru');
       const response = await postPayment(server, closedToken, 4, paymentBody());
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toMatchObject({ details: [{ code: 'ACCOUNT_CLOSED', message: expect.stringMatching(/^Лицевой счёт закрыт/) }] });
+      expect(response.json()).toMatchObject({
+        details: [{ code: 'ACCOUNT_CLOSED', message: expect.stringMatching(/^Лицевой счёт закрыт/) }],
+      });
     });
 
     it.each([
@@ -144,12 +150,19 @@ describe.each(BACKENDS)('on %s', (backend) => {
       ['a negative amount', { amount: -100 }, 'amount: Сумма должна быть больше 0 и не больше 500 000 ₽'],
       ['over 500 000 ₽', { amount: 50_000_001 }, 'amount: Сумма должна быть больше 0 и не больше 500 000 ₽'],
       ['a fractional kopeck', { amount: 100.5 }, expect.stringMatching(/^amount: /)],
-      ['another origin to return to', { returnPath: '//evil.example/x' }, 'returnPath: Адрес возврата должен быть путём портала'],
+      [
+        'another origin to return to',
+        { returnPath: '//evil.example/x' },
+        'returnPath: Адрес возврата должен быть путём портала',
+      ],
       ['no receipt contact', { receiptEmail: undefined }, 'receiptEmail: Укажите email или телефон для чека'],
     ])('answers 400 for %s', async (_case, overrides, message) => {
       const response = await postPayment(server, token, 1, paymentBody(overrides));
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ details: [{ code: 'VALIDATION', message }], message: 'Проверьте правильность введенных данных' });
+      expect(response.json()).toMatchObject({
+        details: [{ code: 'VALIDATION', message }],
+        message: 'Проверьте правильность введенных данных',
+      });
     });
 
     it('needs an Idempotency-Key that is a UUID', async () => {
@@ -161,7 +174,9 @@ describe.each(BACKENDS)('on %s', (backend) => {
           payload: paymentBody(),
         });
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toMatchObject({ details: [{ code: 'VALIDATION', message: expect.stringMatching(/^idempotency-key: /) }] });
+        expect(response.json()).toMatchObject({
+          details: [{ code: 'VALIDATION', message: expect.stringMatching(/^idempotency-key: /) }],
+        });
       }
     });
 
@@ -177,12 +192,20 @@ describe.each(BACKENDS)('on %s', (backend) => {
       expect(unknownOrder.json()).toEqual(errorBody('ORDER_NOT_FOUND', 'Заказ не найден'));
       // The state duty is paid through its order (litigation-routes.test.ts pays one end to end).
       const dutyWithoutOrder = await postPayment(server, token, 2, paymentBody({ purpose: 'state-duty' }));
-      expect(dutyWithoutOrder.json()).toEqual(errorBody('ORDER_REQUIRED', 'Для оплаты госпошлины укажите заказ из раздела «Судебно-претензионная работа»'));
-      expect((await postPayment(server, token, 2, paymentBody({ purpose: 'state-duty', orderId: 5 }))).statusCode).toBe(404);
+      expect(dutyWithoutOrder.json()).toEqual(
+        errorBody('ORDER_REQUIRED', 'Для оплаты госпошлины укажите заказ из раздела «Судебно-претензионная работа»'),
+      );
+      expect((await postPayment(server, token, 2, paymentBody({ purpose: 'state-duty', orderId: 5 }))).statusCode).toBe(
+        404,
+      );
     });
 
     it('answers 401 without a live token', async () => {
-      const response = await server.app.inject({ method: 'POST', url: '/api/v3/client/1/payments', payload: paymentBody() });
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/api/v3/client/1/payments',
+        payload: paymentBody(),
+      });
       expect(response.statusCode).toBe(401);
     });
   });
@@ -207,8 +230,20 @@ describe.each(BACKENDS)('on %s', (backend) => {
       // The register is asked after the settlement commits: the receipt's email follows in a moment.
       await expect.poll(async () => (await outboxMessages(server, 'fiscal-receipt')).length).toBe(1);
       const [receipt] = await outboxMessages(server, 'fiscal-receipt');
-      expect(receipt).toMatchObject({ to: 'ivanov@demo.ru', subject: expect.stringMatching(/^Кассовый чек \(приход\) № \d+$/) });
-      for (const line of ['Приход', 'Услуга по обращению с ТКО, лицевой счёт 7700000001', 'ИНН продавца: ', 'ИТОГ: 1 500,00 ₽', 'карта •••• 4242', 'Эл. адрес покупателя: ivanov@demo.ru', 'ФП: ', '&n=1']) {
+      expect(receipt).toMatchObject({
+        to: 'ivanov@demo.ru',
+        subject: expect.stringMatching(/^Кассовый чек \(приход\) № \d+$/),
+      });
+      for (const line of [
+        'Приход',
+        'Услуга по обращению с ТКО, лицевой счёт 7700000001',
+        'ИНН продавца: ',
+        'ИТОГ: 1 500,00 ₽',
+        'карта •••• 4242',
+        'Эл. адрес покупателя: ivanov@demo.ru',
+        'ФП: ',
+        '&n=1',
+      ]) {
         expect(receipt?.text.replace(/\s/g, ' ')).toContain(line);
       }
     });
@@ -219,7 +254,11 @@ describe.each(BACKENDS)('on %s', (backend) => {
       await payWithCard(server, payment, SUCCESS_CARD);
       await expect.poll(async () => (await outboxMessages(server, 'fiscal-receipt-sms')).length).toBe(1);
       expect(await outboxMessages(server, 'fiscal-receipt-sms')).toEqual([
-        expect.objectContaining({ to: '+79991234567', status: 'stored', text: expect.stringContaining('Телефон покупателя: +79991234567') }),
+        expect.objectContaining({
+          to: '+79991234567',
+          status: 'stored',
+          text: expect.stringContaining('Телефон покупателя: +79991234567'),
+        }),
       ]);
     });
 
@@ -229,7 +268,11 @@ describe.each(BACKENDS)('on %s', (backend) => {
     ])('fails with %s and tells why; no receipt', async (card, reason) => {
       const payment = await createPayment();
       await payWithCard(server, payment, card);
-      expect(parsePayment(await getPayment(1, payment.id))).toMatchObject({ status: 'failed', failureReason: reason, confirmationUrl: null });
+      expect(parsePayment(await getPayment(1, payment.id))).toMatchObject({
+        status: 'failed',
+        failureReason: reason,
+        confirmationUrl: null,
+      });
       expect(await outboxMessages(server, 'fiscal-receipt')).toEqual([]);
     });
 
@@ -238,7 +281,10 @@ describe.each(BACKENDS)('on %s', (backend) => {
       await payWithCard(server, wrong, THREE_DS_CARD);
       expect(parsePayment(await getPayment(1, wrong.id)).status).toBe('pending');
       await submitCode(wrong.confirmationUrl, '111111');
-      expect(parsePayment(await getPayment(1, wrong.id))).toMatchObject({ status: 'failed', failureReason: FAILURE_TEXTS['3ds-failed'] });
+      expect(parsePayment(await getPayment(1, wrong.id))).toMatchObject({
+        status: 'failed',
+        failureReason: FAILURE_TEXTS['3ds-failed'],
+      });
 
       const right = await createPayment();
       await payWithCard(server, right, THREE_DS_CARD);
@@ -250,7 +296,10 @@ describe.each(BACKENDS)('on %s', (backend) => {
       const payment = await createPayment();
       const back = await submitCard(server, payment.confirmationUrl ?? '', '', { action: 'cancel' });
       expect(back.headers.location).toBe(`/resident/1/billing?tab=payments&payment=${payment.id}`);
-      expect(parsePayment(await getPayment(1, payment.id))).toMatchObject({ status: 'failed', failureReason: 'Оплата отменена' });
+      expect(parsePayment(await getPayment(1, payment.id))).toMatchObject({
+        status: 'failed',
+        failureReason: 'Оплата отменена',
+      });
     });
 
     it('reads «Оплата не завершена» to its payer back from a page left with nothing entered; paying after all still settles it', async () => {
@@ -265,7 +314,10 @@ describe.each(BACKENDS)('on %s', (backend) => {
       expect((await submitCard(server, payment.confirmationUrl ?? '', SUCCESS_CARD)).statusCode).toBe(303);
       expect(parsePayment(await getPayment(1, payment.id))).toMatchObject({ status: 'succeeded', failureReason: null });
       // The register is asked after the payment's transaction commits, not within the answer.
-      await vi.waitFor(async () => expect(await outboxMessages(server, 'fiscal-receipt')).toHaveLength(1), { timeout: 10_000, interval: 50 });
+      await vi.waitFor(async () => expect(await outboxMessages(server, 'fiscal-receipt')).toHaveLength(1), {
+        timeout: 10_000,
+        interval: 50,
+      });
     });
 
     it('stays pending while the bank decides (3-D Secure) when its payer looks', async () => {
@@ -281,7 +333,11 @@ describe.each(BACKENDS)('on %s', (backend) => {
       server.clock.advanceSeconds(20 * 60);
       // The access token lives 5 minutes; the resident's portal would have refreshed it.
       token = await accessTokenOf(server, 'resident@demo.ru');
-      expect(parsePayment(await getPayment(1, payment.id))).toMatchObject({ status: 'expired', failureReason: EXPIRED_TEXT, confirmationUrl: null });
+      expect(parsePayment(await getPayment(1, payment.id))).toMatchObject({
+        status: 'expired',
+        failureReason: EXPIRED_TEXT,
+        confirmationUrl: null,
+      });
       expect((await submitCard(server, payment.confirmationUrl ?? '', SUCCESS_CARD)).statusCode).toBe(410);
       expect(parsePayment(await getPayment(1, payment.id)).status).toBe('expired');
       expect(await outboxMessages(server, 'fiscal-receipt')).toEqual([]);
@@ -307,7 +363,9 @@ describe.each(BACKENDS)('on %s', (backend) => {
     it('answers 404 for another resident’s account, and for a payment of another own account', async () => {
       const payment = await createPayment();
       const plainToken = await accessTokenOf(server, 'plain@demo.ru');
-      expect((await getPayment(1, payment.id, plainToken)).json()).toEqual(errorBody('NOT_FOUND', 'Лицевой счёт не найден'));
+      expect((await getPayment(1, payment.id, plainToken)).json()).toEqual(
+        errorBody('NOT_FOUND', 'Лицевой счёт не найден'),
+      );
       const otherAccount = await getPayment(2, payment.id);
       expect(otherAccount.statusCode).toBe(404);
       expect(otherAccount.json()).toEqual(errorBody('NOT_FOUND', 'Платёж не найден'));

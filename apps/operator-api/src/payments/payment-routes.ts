@@ -23,7 +23,6 @@ export interface PaymentRouteDeps {
   billedServiceName: (contragentId: number, serviceId: string) => Promise<string | undefined>;
 }
 
-
 /** A resident's card payments: client/{contragentId}/payments (v3 base, bearer). */
 export async function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps): Promise<void> {
   const { payments } = deps;
@@ -55,7 +54,8 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps
       const { contragentId } = request.params;
       const body = request.body;
       const { account } = request;
-      if (body.purpose === 'service' && body.orderId === undefined) throw new ApiError(400, 'ORDER_REQUIRED', PAYMENT_MESSAGES.orderRequired);
+      if (body.purpose === 'service' && body.orderId === undefined)
+        throw new ApiError(400, 'ORDER_REQUIRED', PAYMENT_MESSAGES.orderRequired);
       if (body.purpose === 'state-duty' && body.orderId === undefined) {
         throw new ApiError(400, 'ORDER_REQUIRED', PAYMENT_MESSAGES.stateDutyOrderRequired);
       }
@@ -64,7 +64,8 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps
       }
       let description: string | undefined;
       if (body.serviceId !== undefined) {
-        if (body.purpose !== 'charges') throw new ApiError(400, 'SERVICE_NOT_EXPECTED', PAYMENT_MESSAGES.serviceOnlyForCharges);
+        if (body.purpose !== 'charges')
+          throw new ApiError(400, 'SERVICE_NOT_EXPECTED', PAYMENT_MESSAGES.serviceOnlyForCharges);
         const serviceName = await deps.billedServiceName(contragentId, body.serviceId);
         if (serviceName === undefined) throw new ApiError(404, 'SERVICE_NOT_FOUND', PAYMENT_MESSAGES.serviceNotFound);
         description = PAYMENT_MESSAGES.servicePaymentDescription(serviceName);
@@ -75,7 +76,13 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps
         if (order && (order.kind === STATE_DUTY_ORDER_KIND) !== (body.purpose === 'state-duty')) throw orderNotFound();
       }
       if (account.isClosed) throw accountClosed();
-      return sendNewPayment(payments, reply, request.headers['idempotency-key'], { ...body, description, contragentId, userId, scope: `user:${userId}` });
+      return sendNewPayment(payments, reply, request.headers['idempotency-key'], {
+        ...body,
+        description,
+        contragentId,
+        userId,
+        scope: `user:${userId}`,
+      });
     },
   });
 

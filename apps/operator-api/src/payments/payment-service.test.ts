@@ -57,7 +57,10 @@ describe.each(BACKENDS)('the payment service on %s', (backend) => {
   beforeEach(async () => {
     stores = await openTwoInstanceStores(backend, 0);
     ({ store, other } = stores);
-    await run(store, sql`INSERT INTO contragents (id, full_name, number_personal_account, address) VALUES (1, 'Иванов И. И.', '7700000001', 'г. Тверь')`);
+    await run(
+      store,
+      sql`INSERT INTO contragents (id, full_name, number_personal_account, address) VALUES (1, 'Иванов И. И.', '7700000001', 'г. Тверь')`,
+    );
     receipts = [];
   });
 
@@ -81,7 +84,11 @@ describe.each(BACKENDS)('the payment service on %s', (backend) => {
     const key = randomUUID();
     const { payment, replayed } = await payments.create(request(key));
     expect(replayed).toBe(false);
-    expect(payment).toMatchObject({ status: 'failed', failureReason: FAILURE_TEXTS.unavailable, confirmationUrl: null });
+    expect(payment).toMatchObject({
+      status: 'failed',
+      failureReason: FAILURE_TEXTS.unavailable,
+      confirmationUrl: null,
+    });
     expect(await payments.create(request(key))).toEqual({ payment, replayed: true });
   });
 
@@ -89,10 +96,15 @@ describe.each(BACKENDS)('the payment service on %s', (backend) => {
     const acquirer = countingAcquirer();
     const instances = [service(acquirer), service(acquirer, other)];
     const key = randomUUID();
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, index) => instances[index % 2]!.create(request(key))));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => instances[index % 2]!.create(request(key))),
+    );
     expect(answers.filter((answer) => !answer.replayed)).toHaveLength(1);
     expect(new Set(answers.map((answer) => JSON.stringify(answer.payment))).size).toBe(1);
-    expect(answers[0]!.payment).toMatchObject({ status: 'created', confirmationUrl: expect.stringMatching(/^\/pay\/\d+$/) });
+    expect(answers[0]!.payment).toMatchObject({
+      status: 'created',
+      confirmationUrl: expect.stringMatching(/^\/pay\/\d+$/),
+    });
     expect(acquirer.sessions).toBe(1);
     expect(await all(store.db, sql`SELECT id FROM payments`)).toHaveLength(1);
   });
@@ -101,8 +113,15 @@ describe.each(BACKENDS)('the payment service on %s', (backend) => {
     const acquirer = countingAcquirer();
     const instances = [service(acquirer), service(acquirer, other)];
     const { payment } = await instances[0]!.create(request(randomUUID()));
-    const notification = { paymentId: payment.id, acquirerPaymentId: `acq-${payment.id}`, amount: 10_000, status: 'succeeded' as const };
-    const outcomes = await Promise.all(instances.flatMap((instance) => [instance.settle(notification), instance.settle(notification)]));
+    const notification = {
+      paymentId: payment.id,
+      acquirerPaymentId: `acq-${payment.id}`,
+      amount: 10_000,
+      status: 'succeeded' as const,
+    };
+    const outcomes = await Promise.all(
+      instances.flatMap((instance) => [instance.settle(notification), instance.settle(notification)]),
+    );
     expect(outcomes.sort()).toEqual(['already-settled', 'already-settled', 'already-settled', 'settled']);
     expect(receipts).toEqual([payment.id]);
   });
@@ -127,9 +146,16 @@ describe.each(BACKENDS)('the payment service on %s', (backend) => {
       );
       const payments = service(unreachable);
       const payment = await payments.chargeSaved(autopayment('2026-05:1'));
-      expect(payment).toMatchObject({ status: 'failed', failureReason: FAILURE_TEXTS.unavailable, amount: 10_000, confirmationUrl: null });
+      expect(payment).toMatchObject({
+        status: 'failed',
+        failureReason: FAILURE_TEXTS.unavailable,
+        amount: 10_000,
+        confirmationUrl: null,
+      });
       expect(await payments.chargeSaved(autopayment('2026-05:1'))).toEqual(payment);
-      expect(await all(store, sql`SELECT channel, purpose FROM payments`)).toEqual([{ channel: 'autopay', purpose: 'charges' }]);
+      expect(await all(store, sql`SELECT channel, purpose FROM payments`)).toEqual([
+        { channel: 'autopay', purpose: 'charges' },
+      ]);
     });
   });
 });

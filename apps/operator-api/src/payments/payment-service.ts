@@ -6,7 +6,13 @@ import type { Payment, PaymentPurpose } from '@resident/contract';
 import { first } from '../db/store/store.ts';
 import type { Store } from '../db/store/store.ts';
 import { ApiError } from '../errors/http-errors.ts';
-import type { Acquirer, AcquirerPaymentAnswer, PaymentEvents, SavedCardChargeResult, VerifiedNotification } from './acquirer.ts';
+import type {
+  Acquirer,
+  AcquirerPaymentAnswer,
+  PaymentEvents,
+  SavedCardChargeResult,
+  VerifiedNotification,
+} from './acquirer.ts';
 import { EXPIRED_TEXT, FAILURE_TEXTS } from './failure-reasons.ts';
 import type { Orders } from '../orders/orders.ts';
 import type { FiscalReceipts } from './fiscal-receipt.ts';
@@ -116,7 +122,8 @@ export interface PaymentServiceDeps {
 const SESSION_WAIT_MS = 15_000;
 const SESSION_POLL_MS = 25;
 
-export const KEY_REUSED = 'Этот ключ идемпотентности уже использован для другого платежа. Обновите страницу и начните оплату заново';
+export const KEY_REUSED =
+  'Этот ключ идемпотентности уже использован для другого платежа. Обновите страницу и начните оплату заново';
 
 const ACQUIRER_TEXT: Record<PaymentPurpose, string> = {
   charges: 'Оплата по лицевому счёту',
@@ -150,12 +157,21 @@ function fingerprint(request: NewPaymentRequest): string {
 
 export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
   const { store, now, log } = deps;
-  const repository: OnlinePaymentRepository = countedOutcomes(createOnlinePaymentRepository(store), store, deps.countOutcome);
+  const repository: OnlinePaymentRepository = countedOutcomes(
+    createOnlinePaymentRepository(store),
+    store,
+    deps.countOutcome,
+  );
   // Sessions this process is opening right now: a concurrent retry waits for the URL instead of answering none.
   const opening = new Map<number, Promise<void>>();
 
   async function numberOf(contragentId: number): Promise<string> {
-    const row = await first(store, sql<{ number_personal_account: string }>`SELECT number_personal_account FROM contragents WHERE id = ${contragentId}`);
+    const row = await first(
+      store,
+      sql<{
+        number_personal_account: string;
+      }>`SELECT number_personal_account FROM contragents WHERE id = ${contragentId}`,
+    );
     return row?.number_personal_account ?? '';
   }
 
@@ -175,7 +191,11 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
     await opening.get(id);
     let row = await find(id);
     // The page's address, not the acquirer's id: the reconciler may learn the id first.
-    for (let waited = 0; row?.status === 'created' && row.confirmation_url === null && waited < SESSION_WAIT_MS; waited += SESSION_POLL_MS) {
+    for (
+      let waited = 0;
+      row?.status === 'created' && row.confirmation_url === null && waited < SESSION_WAIT_MS;
+      waited += SESSION_POLL_MS
+    ) {
       await delay(SESSION_POLL_MS);
       row = await find(id);
     }
@@ -228,7 +248,8 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
   async function settle(notification: VerifiedNotification): Promise<SettleOutcome> {
     const row = await repository.get(notification.paymentId);
     if (!row) return 'unknown-payment';
-    if (row.acquirer_payment_id !== notification.acquirerPaymentId || row.amount !== notification.amount) return 'mismatch';
+    if (row.acquirer_payment_id !== notification.acquirerPaymentId || row.amount !== notification.amount)
+      return 'mismatch';
     const settledAt = now();
     // One transaction: the conditional settle lets one notification through (two instances may get
     // it at once), and the order's kind, the saved card and the fiscal receipt change with it or
@@ -236,26 +257,46 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
     // acquirer then resends, or the reconciler asks). The outbox mails the receipt after the commit.
     const settled = await store.transaction(async () => {
       const failureCode = notification.status === 'failed' ? (notification.reason ?? 'other') : null;
-      if (!(await repository.settle(row.id, notification.status, settledAt, failureCode, notification.cardMask ?? null))) return false;
+      if (
+        !(await repository.settle(row.id, notification.status, settledAt, failureCode, notification.cardMask ?? null))
+      )
+        return false;
       if (notification.status !== 'succeeded') return true;
       if (row.status === 'expired' || row.status === 'failed') {
         // Given up on without the acquirer's word, then charged after all: the payment stands.
-        log.error({ paymentId: row.id, was: row.status }, 'the acquirer charged a payment given up on; it is settled as succeeded');
+        log.error(
+          { paymentId: row.id, was: row.status },
+          'the acquirer charged a payment given up on; it is settled as succeeded',
+        );
       }
       if (row.order_id !== null) await deps.orders.paid(row.order_id, row.id);
       if (row.purpose === 'charges') await deps.chargesPaid?.(row, settledAt);
       if (row.save_card === 1 && row.user_id !== null && notification.cardToken) {
-        await repository.saveCard(row.user_id, row.contragent_id, notification.cardToken, notification.cardMask ?? '', settledAt);
+        await repository.saveCard(
+          row.user_id,
+          row.contragent_id,
+          notification.cardToken,
+          notification.cardMask ?? '',
+          settledAt,
+        );
       }
       const fresh = await repository.get(row.id);
       if (!fresh) throw new Error(`payment ${row.id} vanished while it was settled`);
-      await deps.receipts.send({ payment: fresh, accountNumber: await numberOf(fresh.contragent_id), seller: deps.seller, settledAt });
+      await deps.receipts.send({
+        payment: fresh,
+        accountNumber: await numberOf(fresh.contragent_id),
+        seller: deps.seller,
+        settledAt,
+      });
       return true;
     });
     if (!settled && notification.status === 'succeeded' && row.status !== 'succeeded') {
       // A charge for a payment the acquirer had refused before: it cannot be both; the operator
       // sorts it out with the acquirer (a refund) from this line.
-      log.error({ paymentId: row.id, was: row.status, failureCode: row.failure_code }, 'acquirer charged a payment it had refused; refund it');
+      log.error(
+        { paymentId: row.id, was: row.status, failureCode: row.failure_code },
+        'acquirer charged a payment it had refused; refund it',
+      );
     }
     return settled ? 'settled' : 'already-settled';
   }
@@ -273,7 +314,10 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
     try {
       answer = await deps.acquirer.getPaymentStatus({ paymentId: row.id, acquirerPaymentId: row.acquirer_payment_id });
     } catch (error) {
-      log.warn({ err: error, paymentId: row.id }, 'the acquirer could not be asked about a payment; it is asked again later');
+      log.warn(
+        { err: error, paymentId: row.id },
+        'the acquirer could not be asked about a payment; it is asked again later',
+      );
       return;
     }
     let acquirerPaymentId = row.acquirer_payment_id;
@@ -290,10 +334,20 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
     const base = { paymentId: row.id, acquirerPaymentId, amount: row.amount };
     switch (answer.status) {
       case 'succeeded':
-        await settle({ ...base, status: 'succeeded', ...(answer.cardMask ? { cardMask: answer.cardMask } : {}), ...(answer.cardToken ? { cardToken: answer.cardToken } : {}) });
+        await settle({
+          ...base,
+          status: 'succeeded',
+          ...(answer.cardMask ? { cardMask: answer.cardMask } : {}),
+          ...(answer.cardToken ? { cardToken: answer.cardToken } : {}),
+        });
         return;
       case 'failed':
-        await settle({ ...base, status: 'failed', reason: answer.reason, ...(answer.cardMask ? { cardMask: answer.cardMask } : {}) });
+        await settle({
+          ...base,
+          status: 'failed',
+          reason: answer.reason,
+          ...(answer.cardMask ? { cardMask: answer.cardMask } : {}),
+        });
         return;
       case 'pending':
         if (returned && !answer.cardEntered && !due) await settle({ ...base, status: 'failed', reason: 'abandoned' });
@@ -323,37 +377,40 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
       // Insert first: the unique (scope, key) index decides between identical requests in any
       // instance. An order is checked in the same transaction, its row locked (PostgreSQL), so two
       // attempts at once with different keys make one payment and the other answers it.
-      const outcome = await store.transaction(async (): Promise<{ row?: OnlinePaymentRow; open?: OnlinePaymentRow }> => {
-        if (orderId !== undefined) {
-          await deps.orders.assertPayable(orderId, request.contragentId, request.amount);
-          // Another attempt (a second tab, a double click that made a new key) answers the payment
-          // already on the acquirer's page instead of charging the order twice.
-          const open = await deps.orders.openPaymentId(orderId);
-          const openRow = open === undefined ? undefined : await find(open);
-          if (openRow && (openRow.status === 'created' || openRow.status === 'pending')) return { open: openRow };
-        }
-        const row = await repository.insert({
-          contragentId: request.contragentId,
-          userId: request.userId,
-          scope: request.scope,
-          key: request.key,
-          requestHash: hash,
-          amount: request.amount,
-          purpose: request.purpose,
-          channel: 'card',
-          description: request.description ?? 'Оплата картой',
-          receiptEmail: request.receiptEmail ?? null,
-          receiptPhone: request.receiptPhone ?? null,
-          returnPath: request.returnPath,
-          saveCard: request.saveCard ?? false,
-          orderId: orderId ?? null,
-          serviceId: request.serviceId ?? null,
-          createdAt,
-          expiresAt: createdAt + deps.ttlSeconds * 1000,
-        });
-        return row ? { row } : {};
-      });
-      if (outcome.open) return { payment: toPayment((await withSession(outcome.open.id)) ?? outcome.open), replayed: true };
+      const outcome = await store.transaction(
+        async (): Promise<{ row?: OnlinePaymentRow; open?: OnlinePaymentRow }> => {
+          if (orderId !== undefined) {
+            await deps.orders.assertPayable(orderId, request.contragentId, request.amount);
+            // Another attempt (a second tab, a double click that made a new key) answers the payment
+            // already on the acquirer's page instead of charging the order twice.
+            const open = await deps.orders.openPaymentId(orderId);
+            const openRow = open === undefined ? undefined : await find(open);
+            if (openRow && (openRow.status === 'created' || openRow.status === 'pending')) return { open: openRow };
+          }
+          const row = await repository.insert({
+            contragentId: request.contragentId,
+            userId: request.userId,
+            scope: request.scope,
+            key: request.key,
+            requestHash: hash,
+            amount: request.amount,
+            purpose: request.purpose,
+            channel: 'card',
+            description: request.description ?? 'Оплата картой',
+            receiptEmail: request.receiptEmail ?? null,
+            receiptPhone: request.receiptPhone ?? null,
+            returnPath: request.returnPath,
+            saveCard: request.saveCard ?? false,
+            orderId: orderId ?? null,
+            serviceId: request.serviceId ?? null,
+            createdAt,
+            expiresAt: createdAt + deps.ttlSeconds * 1000,
+          });
+          return row ? { row } : {};
+        },
+      );
+      if (outcome.open)
+        return { payment: toPayment((await withSession(outcome.open.id)) ?? outcome.open), replayed: true };
       const { row } = outcome;
       if (!row) {
         // The same key was inserted first, here or by another instance: its answer, not a second payment.
@@ -374,7 +431,9 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
         userId: request.userId,
         scope: request.scope,
         key: request.key,
-        requestHash: createHash('sha256').update(JSON.stringify([request.contragentId, request.amount, request.cardToken])).digest('hex'),
+        requestHash: createHash('sha256')
+          .update(JSON.stringify([request.contragentId, request.amount, request.cardToken]))
+          .digest('hex'),
         amount: request.amount,
         purpose: 'charges',
         channel: 'autopay',
@@ -411,7 +470,14 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
       }
       const { acquirerPaymentId, status, reason, cardMask } = result;
       await repository.attachSession(row.id, acquirerPaymentId, null);
-      await settle({ paymentId: row.id, acquirerPaymentId, amount: row.amount, status, ...(reason ? { reason } : {}), ...(cardMask ? { cardMask } : {}) });
+      await settle({
+        paymentId: row.id,
+        acquirerPaymentId,
+        amount: row.amount,
+        status,
+        ...(reason ? { reason } : {}),
+        ...(cardMask ? { cardMask } : {}),
+      });
       return toPayment((await find(row.id)) ?? row);
     },
 

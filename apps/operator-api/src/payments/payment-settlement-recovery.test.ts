@@ -20,13 +20,16 @@ function scriptedAcquirer(): Acquirer & { statuses: Map<string, AcquirerPaymentS
   const statuses = new Map<string, AcquirerPaymentStatus>();
   return {
     statuses,
-    createSession: (session) => Promise.resolve({ acquirerPaymentId: `acq-${session.id}`, confirmationUrl: `/pay/${session.id}` }),
+    createSession: (session) =>
+      Promise.resolve({ acquirerPaymentId: `acq-${session.id}`, confirmationUrl: `/pay/${session.id}` }),
     verifyNotification: () => ({ ok: false, problem: 'signature' }),
     chargeSavedCard: () => Promise.reject(new Error('no saved cards here')),
     getPaymentStatus({ paymentId, acquirerPaymentId }) {
       const id = acquirerPaymentId ?? `acq-${paymentId}`;
       const status = statuses.get(id);
-      return status ? Promise.resolve({ ...status, acquirerPaymentId: id }) : Promise.reject(new AcquirerUnavailableError('connect ECONNREFUSED'));
+      return status
+        ? Promise.resolve({ ...status, acquirerPaymentId: id })
+        : Promise.reject(new AcquirerUnavailableError('connect ECONNREFUSED'));
     },
   };
 }
@@ -53,7 +56,10 @@ describe.each(BACKENDS)('settlement that survives a crash, on %s', (backend) => 
   beforeEach(async () => {
     stores = await openTwoInstanceStores(backend, 0);
     ({ store } = stores);
-    await run(store, sql`INSERT INTO contragents (id, full_name, number_personal_account, address) VALUES (1, 'Иванов И. И.', '7700000001', 'г. Тверь')`);
+    await run(
+      store,
+      sql`INSERT INTO contragents (id, full_name, number_personal_account, address) VALUES (1, 'Иванов И. И.', '7700000001', 'г. Тверь')`,
+    );
     clock = createClock(Date.UTC(2026, 4, 15, 9));
     acquirer = scriptedAcquirer();
     failReceipt = false;
@@ -88,13 +94,20 @@ describe.each(BACKENDS)('settlement that survives a crash, on %s', (backend) => 
     });
   }
 
-  const statusOf = async (id: number) => (await all(store.db, sql<{ status: string }>`SELECT status FROM payments WHERE id = ${id}`))[0]?.status;
-  const receiptsOf = async (id: number) => (await all(store.db, sql`SELECT id FROM outbox WHERE subject = ${`Чек ${id}`}`)).length;
+  const statusOf = async (id: number) =>
+    (await all(store.db, sql<{ status: string }>`SELECT status FROM payments WHERE id = ${id}`))[0]?.status;
+  const receiptsOf = async (id: number) =>
+    (await all(store.db, sql`SELECT id FROM outbox WHERE subject = ${`Чек ${id}`}`)).length;
 
   it('writes the receipt in the settlement’s transaction: a failure leaves neither, the repeat settles both', async () => {
     const payments = service();
     const { payment } = await payments.create(request());
-    const notification = { paymentId: payment.id, acquirerPaymentId: `acq-${payment.id}`, amount: 10_000, status: 'succeeded' as const };
+    const notification = {
+      paymentId: payment.id,
+      acquirerPaymentId: `acq-${payment.id}`,
+      amount: 10_000,
+      status: 'succeeded' as const,
+    };
     failReceipt = true;
     await expect(payments.settle(notification)).rejects.toThrow('killed before the receipt was written');
     expect(await statusOf(payment.id)).toBe('created');
@@ -150,7 +163,11 @@ describe.each(BACKENDS)('settlement that survives a crash, on %s', (backend) => 
     await payments.reconcileOpen();
     expect(await statusOf(payment.id)).toBe('succeeded');
     expect(await receiptsOf(payment.id)).toBe(1);
-    expect((await all(store.db, sql<{ a: string }>`SELECT acquirer_payment_id AS a FROM payments WHERE id = ${payment.id}`))[0]?.a).toBe(`acq-${payment.id}`);
+    expect(
+      (
+        await all(store.db, sql<{ a: string }>`SELECT acquirer_payment_id AS a FROM payments WHERE id = ${payment.id}`)
+      )[0]?.a,
+    ).toBe(`acq-${payment.id}`);
     // Unknown to the acquirer: nothing was charged; it expires when due.
     expect(await statusOf(other.id)).toBe('created');
     clock.advanceSeconds(1200);

@@ -4,7 +4,14 @@ import { PublicPayAccountSchema, PublicPaymentCreatedSchema } from '@resident/co
 import type { PublicPaymentCreated } from '@resident/contract';
 import type { CreatePublicPaymentBody } from '@resident/contract';
 import { errorBody } from '../test-support/error-body.ts';
-import { accessTokenOf, parsePayment, paymentBody, payWithCard, postPayment, SUCCESS_CARD } from '../test-support/payment-flow.ts';
+import {
+  accessTokenOf,
+  parsePayment,
+  paymentBody,
+  payWithCard,
+  postPayment,
+  SUCCESS_CARD,
+} from '../test-support/payment-flow.ts';
 import { useBackendServer } from '../test-support/backend-server.ts';
 import { BACKENDS } from '../test-support/test-databases.ts';
 import { CLIENT_AUTHORIZATION } from '../test-support/test-server.ts';
@@ -14,7 +21,11 @@ import { FAILURE_TEXTS } from './failure-reasons.ts';
 
 let server: TestServer;
 
-async function lookup(accountNumber: string, altcha?: string, authorization: string | undefined = CLIENT_AUTHORIZATION) {
+async function lookup(
+  accountNumber: string,
+  altcha?: string,
+  authorization: string | undefined = CLIENT_AUTHORIZATION,
+) {
   return server.app.inject({
     method: 'POST',
     url: '/api/v3/client/freeAccess/pay/lookup',
@@ -27,7 +38,10 @@ async function accountToken(accountNumber = '7700000001'): Promise<string> {
   return PublicPayAccountSchema.parse((await lookup(accountNumber)).json()).accountToken;
 }
 
-const publicBody = (accountToken: string, overrides: Partial<CreatePublicPaymentBody> = {}): CreatePublicPaymentBody => ({
+const publicBody = (
+  accountToken: string,
+  overrides: Partial<CreatePublicPaymentBody> = {},
+): CreatePublicPaymentBody => ({
   accountToken,
   amount: 150_000,
   receiptEmail: 'guest@mail.ru',
@@ -77,7 +91,8 @@ describe.each(BACKENDS)('on %s', (backend) => {
         amountDue: expect.any(Number),
       });
       expect(account.amountDue).toBeGreaterThanOrEqual(0);
-      for (const secret of ['Иванов', 'Иван', 'Советская', 'д. 10', 'кв. 5']) expect(response.body).not.toContain(secret);
+      for (const secret of ['Иванов', 'Иван', 'Советская', 'д. 10', 'кв. 5'])
+        expect(response.body).not.toContain(secret);
       expect(response.headers['cache-control']).toBe('no-store');
     });
 
@@ -110,7 +125,9 @@ describe.each(BACKENDS)('on %s', (backend) => {
     it.each(['123', '77000000011', '77000000ab'])('answers 400 for the number %s', async (accountNumber) => {
       const response = await lookup(accountNumber);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ details: [{ message: 'accountNumber: Номер лицевого счёта — 10 цифр' }] });
+      expect(response.json()).toMatchObject({
+        details: [{ message: 'accountNumber: Номер лицевого счёта — 10 цифр' }],
+      });
     });
 
     it('limits lookups per address', async () => {
@@ -130,7 +147,12 @@ describe.each(BACKENDS)('on %s', (backend) => {
       const first = await postPublic(publicBody(token), key);
       expect(first.statusCode).toBe(201);
       const payment = created(first);
-      expect(payment).toMatchObject({ status: 'created', purpose: 'charges', amount: 150_000, receiptSentTo: 'g***@mail.ru' });
+      expect(payment).toMatchObject({
+        status: 'created',
+        purpose: 'charges',
+        amount: 150_000,
+        receiptSentTo: 'g***@mail.ru',
+      });
       expect(payment.confirmationUrl).toMatch(/^\/api\/test-acquirer\/pay\//);
       const again = await postPublic(publicBody(token), key);
       expect(again.statusCode).toBe(200);
@@ -180,7 +202,9 @@ describe.each(BACKENDS)('on %s', (backend) => {
       const token = await accountToken('7700000001');
       const otherToken = await accountToken('7700000006');
       const payment = created(await postPublic(publicBody(token)));
-      expect((await getPublic(payment.id, otherToken, payment.guestSecret)).json()).toEqual(errorBody('NOT_FOUND', 'Платёж не найден'));
+      expect((await getPublic(payment.id, otherToken, payment.guestSecret)).json()).toEqual(
+        errorBody('NOT_FOUND', 'Платёж не найден'),
+      );
       // The resident's own payment on the same account stays private.
       const residentToken = await accessTokenOf(server, 'resident@demo.ru');
       const own = parsePayment(await postPayment(server, residentToken, 1, paymentBody()));
@@ -205,7 +229,9 @@ describe.each(BACKENDS)('on %s', (backend) => {
         const response = await getPublic(theirPayment.id, token, secret);
         expect(response.statusCode).toBe(secret === undefined ? 400 : 404);
         if (secret === undefined) {
-          expect(response.json()).toMatchObject({ details: [{ message: 'x-payment-secret: Платёж можно проверить только в той вкладке, где начата оплата' }] });
+          expect(response.json()).toMatchObject({
+            details: [{ message: 'x-payment-secret: Платёж можно проверить только в той вкладке, где начата оплата' }],
+          });
         } else {
           expect(response.json()).toEqual(notFound);
         }
@@ -229,7 +255,8 @@ describe.each(BACKENDS)('on %s', (backend) => {
     it('hands out at most 20 secrets for one payment (a replay loop), then answers 429', async () => {
       const token = await accountToken();
       const key = randomUUID();
-      for (let replay = 0; replay < 20; replay++) expect((await postPublic(publicBody(token), key)).statusCode).toBe(replay === 0 ? 201 : 200);
+      for (let replay = 0; replay < 20; replay++)
+        expect((await postPublic(publicBody(token), key)).statusCode).toBe(replay === 0 ? 201 : 200);
       const limited = await postPublic(publicBody(token), key);
       expect(limited.statusCode).toBe(429);
       expect(limited.json()).toEqual(errorBody('TOO_MANY_REPLAYS', PAYMENT_MESSAGES.tooManyReplays));
@@ -238,7 +265,11 @@ describe.each(BACKENDS)('on %s', (backend) => {
     it('needs the basic client credential for paying and reading', async () => {
       const token = await accountToken();
       expect((await postPublic(publicBody(token), randomUUID(), 'Basic eDp5')).statusCode).toBe(401);
-      const response = await server.app.inject({ method: 'GET', url: `/api/v3/client/freeAccess/pay/payments/1?accountToken=${token}`, headers: { 'x-payment-secret': 'x' } });
+      const response = await server.app.inject({
+        method: 'GET',
+        url: `/api/v3/client/freeAccess/pay/payments/1?accountToken=${token}`,
+        headers: { 'x-payment-secret': 'x' },
+      });
       expect(response.statusCode).toBe(401);
     });
   });

@@ -112,7 +112,13 @@ export async function publicPayRoutes(app: FastifyInstance, deps: PublicPayRoute
       security: [{ clientBasic: [] }],
       headers: PaymentHeadersSchema,
       body: CreatePublicPaymentBodySchema,
-      response: { 200: PublicPaymentCreatedSchema, 201: PublicPaymentCreatedSchema, 409: ErrorBodySchema, 429: ErrorBodySchema, ...paymentErrors },
+      response: {
+        200: PublicPaymentCreatedSchema,
+        201: PublicPaymentCreatedSchema,
+        409: ErrorBodySchema,
+        429: ErrorBodySchema,
+        ...paymentErrors,
+      },
     },
     async handler(request, reply) {
       const { accountToken, ...body } = request.body;

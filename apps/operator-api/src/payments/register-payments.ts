@@ -52,7 +52,10 @@ export const payments: Domain = {
         orders: app.orders,
         // A bill payment on an account with an installment agreement pays its schedule, in the settlement's transaction.
         chargesPaid: async (payment, settledAt) => {
-          await allocator.allocate({ id: payment.id, contragentId: payment.contragent_id, amount: payment.amount }, settledAt);
+          await allocator.allocate(
+            { id: payment.id, contragentId: payment.contragent_id, amount: payment.amount },
+            settledAt,
+          );
         },
         seller: app.brand.company.name,
         ttlSeconds: options.paymentTtlSeconds,
@@ -67,9 +70,25 @@ export const payments: Domain = {
       // Reading a payment settles or expires it when due; the sweeper does it for payments nobody
       // reads, and the reconciler asks about every open one before that (a notification that never
       // came). Under leases: with several instances one runs each tick, and any of them may die.
-      const jobs = [startPaymentJob('payment expiry sweep', () => service.expireDue(), createTickLease(app.store, EXPIRY_TICK_LOCK), options.paymentSweepMs, app.log)];
+      const jobs = [
+        startPaymentJob(
+          'payment expiry sweep',
+          () => service.expireDue(),
+          createTickLease(app.store, EXPIRY_TICK_LOCK),
+          options.paymentSweepMs,
+          app.log,
+        ),
+      ];
       if (options.paymentReconcileMs > 0) {
-        jobs.push(startPaymentJob('payment reconciliation', () => service.reconcileOpen(), createTickLease(app.store, RECONCILE_TICK_LOCK), options.paymentReconcileMs, app.log));
+        jobs.push(
+          startPaymentJob(
+            'payment reconciliation',
+            () => service.reconcileOpen(),
+            createTickLease(app.store, RECONCILE_TICK_LOCK),
+            options.paymentReconcileMs,
+            app.log,
+          ),
+        );
       }
       app.addHook('preClose', async () => {
         await Promise.all(jobs.map((job) => job.stop()));
@@ -79,7 +98,11 @@ export const payments: Domain = {
   ),
   async openRoutes(app) {
     const options = app.serverOptions;
-    await app.register(notificationRoutes, { prefix: NOTIFICATIONS_PREFIX, acquirer: app.acquirer, settlement: app.payments });
+    await app.register(notificationRoutes, {
+      prefix: NOTIFICATIONS_PREFIX,
+      acquirer: app.acquirer,
+      settlement: app.payments,
+    });
     const test = app.testAcquirer;
     await app.register(testAcquirerRoutes, {
       prefix: TEST_ACQUIRER_PREFIX,
@@ -96,7 +119,12 @@ export const payments: Domain = {
     });
   },
   async accountRoutes(scope) {
-    await scope.register(paymentRoutes, { ...RESIDENT_PREFIX, payments: scope.payments, orders: scope.orders, billedServiceName: scope.billingFigures.billedServiceName });
+    await scope.register(paymentRoutes, {
+      ...RESIDENT_PREFIX,
+      payments: scope.payments,
+      orders: scope.orders,
+      billedServiceName: scope.billingFigures.billedServiceName,
+    });
   },
   // The public /pay page: a guest pays an account's debt, the same figure billing's summary shows.
   async clientRoutes(scope) {
@@ -106,7 +134,11 @@ export const payments: Domain = {
       altcha: scope.altcha,
       accounts: createPayAccounts(scope.store),
       debtOf: scope.billing.debtOf,
-      accountTokens: createAccountTokens(options.accountTokenSecret ?? randomSecret(), options.accountTokenTtlSeconds, options.now),
+      accountTokens: createAccountTokens(
+        options.accountTokenSecret ?? randomSecret(),
+        options.accountTokenTtlSeconds,
+        options.now,
+      ),
       guestSecrets: createGuestSecrets(scope.store, options.now),
       payments: scope.payments,
       lookupRateLimit: options.payLookupRateLimit,

@@ -51,7 +51,9 @@ export function createPrizeRepository(store: Store): PrizeRepository {
     if (promotionIds.length === 0) return byPromotion;
     const rows = await all(
       db,
-      sql<WinnerRow & { promotion_id: number }>`SELECT promotion_id, contragent_id, account_masked, prize FROM promotion_winners
+      sql<
+        WinnerRow & { promotion_id: number }
+      >`SELECT promotion_id, contragent_id, account_masked, prize FROM promotion_winners
         WHERE promotion_id IN (${sql.join(promotionIds)}) ORDER BY id`,
     );
     for (const row of rows) byPromotion.set(row.promotion_id, [...(byPromotion.get(row.promotion_id) ?? []), row]);

@@ -52,14 +52,22 @@ describe.each(BACKENDS)('on %s', (backend) => {
 
     it('lets an account without debt take part, and shows the finished draw with its own prize', async () => {
       const [running, finished] = await promotionsOf('plain@demo.ru', 6);
-      expect(running).toMatchObject({ title: 'Платите вовремя — выигрывайте!', status: 'running', participation: { takesPart: true, reason: 'ok', debt: null }, draw: null });
+      expect(running).toMatchObject({
+        title: 'Платите вовремя — выигрывайте!',
+        status: 'running',
+        participation: { takesPart: true, reason: 'ok', debt: null },
+        draw: null,
+      });
       expect(running!.conditions.length).toBeGreaterThan(0);
       expect(finished).toMatchObject({
         status: 'finished',
         participation: { takesPart: false, reason: 'finished' },
         draw: { ownPrize: 'Сертификат на 3 000 ₽ в магазин бытовой техники' },
       });
-      expect(finished!.draw!.winners).toContainEqual({ account: '77******06', prize: 'Сертификат на 3 000 ₽ в магазин бытовой техники' });
+      expect(finished!.draw!.winners).toContainEqual({
+        account: '77******06',
+        prize: 'Сертификат на 3 000 ₽ в магазин бытовой техники',
+      });
       expect(JSON.stringify(finished!.draw)).not.toContain('7700000006');
     });
 

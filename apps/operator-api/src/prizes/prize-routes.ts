@@ -35,7 +35,10 @@ export async function prizeRoutes(app: FastifyInstance, { prizes, debtOf, now }:
       const { account } = request;
       reply.header('cache-control', 'no-store');
       const today = new Date(now()).toISOString().slice(0, 10);
-      return await prizes.promotionsFor({ contragentId, isClosed: account.isClosed, debt: account.isClosed ? 0 : await debtOf(contragentId) }, today);
+      return await prizes.promotionsFor(
+        { contragentId, isClosed: account.isClosed, debt: account.isClosed ? 0 : await debtOf(contragentId) },
+        today,
+      );
     },
   });
 }

@@ -9,6 +9,11 @@ export const prizes: Domain = {
   services: fp(async () => {}, { name: 'prizes', dependencies: ['billing'] }),
   async accountRoutes(scope) {
     // Promotions count the same debt as billing's summary and the public /pay page.
-    await scope.register(prizeRoutes, { ...RESIDENT_PREFIX, prizes: createPrizeRepository(scope.store), debtOf: scope.billing.debtOf, now: scope.serverOptions.now });
+    await scope.register(prizeRoutes, {
+      ...RESIDENT_PREFIX,
+      prizes: createPrizeRepository(scope.store),
+      debtOf: scope.billing.debtOf,
+      now: scope.serverOptions.now,
+    });
   },
 };

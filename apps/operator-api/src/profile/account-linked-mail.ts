@@ -18,8 +18,16 @@ export interface AccountLinkedMail {
  * account's charges and payments are now visible to one more profile, and a holder who does not
  * know who that is must learn it from the operator, not find out months later.
  */
-export function accountLinkedMail({ to, accountNumber, linkedBy, operatorName, supportPhone }: AccountLinkedMail): OutgoingMail {
-  const call = supportPhone ? `позвоните в службу поддержки: ${formatPhone(supportPhone)}` : 'обратитесь в службу поддержки оператора';
+export function accountLinkedMail({
+  to,
+  accountNumber,
+  linkedBy,
+  operatorName,
+  supportPhone,
+}: AccountLinkedMail): OutgoingMail {
+  const call = supportPhone
+    ? `позвоните в службу поддержки: ${formatPhone(supportPhone)}`
+    : 'обратитесь в службу поддержки оператора';
   return {
     to,
     kind: 'account-linked',

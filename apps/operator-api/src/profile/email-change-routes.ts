@@ -24,7 +24,8 @@ export async function emailChangeRoutes(app: FastifyInstance, deps: EmailChangeR
   route.addHook('onRequest', async (request: FastifyRequest) => {
     const { authorization } = request.headers;
     const bearer = readBearerToken(authorization);
-    if (deps.isClientAuthorized(authorization) || (bearer && (await deps.tokens.authenticate(bearer)) !== undefined)) return;
+    if (deps.isClientAuthorized(authorization) || (bearer && (await deps.tokens.authenticate(bearer)) !== undefined))
+      return;
     throw new ApiError(401, 'INVALID_CLIENT', MESSAGES.invalidClient);
   });
 

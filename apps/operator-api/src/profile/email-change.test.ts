@@ -21,9 +21,19 @@ describe.each(BACKENDS)('on %s', (backend) => {
   });
 
   const change = (email: string) =>
-    server.app.inject({ method: 'POST', url: '/api/v3/client/profile/email', headers: { authorization: `Bearer ${token}` }, payload: { email } });
+    server.app.inject({
+      method: 'POST',
+      url: '/api/v3/client/profile/email',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { email },
+    });
   const confirm = (linkToken: string) =>
-    server.app.inject({ method: 'POST', url: '/api/v3/client/freeAccess/email-change/confirm', headers: { authorization: CLIENT_AUTHORIZATION }, payload: { token: linkToken } });
+    server.app.inject({
+      method: 'POST',
+      url: '/api/v3/client/freeAccess/email-change/confirm',
+      headers: { authorization: CLIENT_AUTHORIZATION },
+      payload: { token: linkToken },
+    });
 
   async function linkToken(): Promise<string> {
     const [mail] = await outboxMessages(server, 'email-change');
@@ -52,7 +62,11 @@ describe.each(BACKENDS)('on %s', (backend) => {
     it('is confirmed from a signed-in browser (bearer) too, never without either credential', async () => {
       await change('plain.new@mail.ru');
       const link = await linkToken();
-      const anonymous = await server.app.inject({ method: 'POST', url: '/api/v3/client/freeAccess/email-change/confirm', payload: { token: link } });
+      const anonymous = await server.app.inject({
+        method: 'POST',
+        url: '/api/v3/client/freeAccess/email-change/confirm',
+        payload: { token: link },
+      });
       expect(anonymous.statusCode).toBe(401);
       const signedIn = await server.app.inject({
         method: 'POST',
@@ -64,11 +78,15 @@ describe.each(BACKENDS)('on %s', (backend) => {
     });
 
     it('refuses an address with an account, the same address and a bad one', async () => {
-      expect((await change('resident@demo.ru')).json()).toEqual(errorBody('KEYCLOAK_USER_ALREADY_EXIST', REGISTRATION_MESSAGES.userExists));
+      expect((await change('resident@demo.ru')).json()).toEqual(
+        errorBody('KEYCLOAK_USER_ALREADY_EXIST', REGISTRATION_MESSAGES.userExists),
+      );
       expect((await change('PLAIN@demo.ru')).json()).toEqual(errorBody('SAME_EMAIL', EMAIL_CHANGE_MESSAGES.sameEmail));
       const bad = await change('plain@');
       expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toMatchObject({ details: [{ code: 'VALIDATION', message: 'email: Введите правильный email' }] });
+      expect(bad.json()).toMatchObject({
+        details: [{ code: 'VALIDATION', message: 'email: Введите правильный email' }],
+      });
     });
 
     it('expires the link after 24 hours', async () => {

@@ -25,10 +25,12 @@ export interface EmailChanges {
 const userExists = () => new ApiError(409, 'KEYCLOAK_USER_ALREADY_EXIST', REGISTRATION_MESSAGES.userExists);
 
 /** PostgreSQL's unique_violation: another transaction took the login after this one looked. */
-const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 
 export function createEmailChanges(store: Store, outbox: Outbox, portalUrl: string, now: () => number): EmailChanges {
-  const loginOf = async (userId: number) => (await first<{ login: string }>(store, sql`SELECT login FROM users WHERE id = ${userId}`))?.login;
+  const loginOf = async (userId: number) =>
+    (await first<{ login: string }>(store, sql`SELECT login FROM users WHERE id = ${userId}`))?.login;
   const userByLogin = (login: string) => first<{ id: number }>(store, sql`SELECT id FROM users WHERE login = ${login}`);
 
   return {
@@ -73,7 +75,10 @@ export function createEmailChanges(store: Store, outbox: Outbox, portalUrl: stri
           // Someone may have registered the address meanwhile.
           if (await userByLogin(change.new_email)) throw userExists();
           // The guard on used_at makes the link single-use also when two requests race for it.
-          const used = await run(store, sql`UPDATE email_changes SET used_at = ${now()} WHERE token_hash = ${hash} AND used_at IS NULL`);
+          const used = await run(
+            store,
+            sql`UPDATE email_changes SET used_at = ${now()} WHERE token_hash = ${hash} AND used_at IS NULL`,
+          );
           if (used !== 1) throw new ApiError(409, 'LINK_USED', REGISTRATION_MESSAGES.linkUsed);
           const login = await loginOf(change.user_id);
           await run(store, sql`UPDATE users SET login = ${change.new_email} WHERE id = ${change.user_id}`);

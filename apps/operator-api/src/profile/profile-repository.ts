@@ -69,7 +69,13 @@ export function createProfileRepository(store: Store): ProfileRepository {
     );
 
   const accounts = async (userId: number): Promise<Account[]> => {
-    const rows = await all<{ id: number; number_personal_account: string; address: string; is_closed: number; selected: number }>(
+    const rows = await all<{
+      id: number;
+      number_personal_account: string;
+      address: string;
+      is_closed: number;
+      selected: number;
+    }>(
       store,
       sql`SELECT c.id, c.number_personal_account, c.address, c.is_closed,
           CASE WHEN u.selected_contragent_id = c.id THEN 1 ELSE 0 END AS selected
@@ -90,7 +96,9 @@ export function createProfileRepository(store: Store): ProfileRepository {
   return {
     async profile(userId) {
       // The consent in force (the newest not withdrawn) joined to the user: one round trip.
-      const user = await first<Omit<ProfileRow, 'password_hash'> & { consent_version: string | null; consent_accepted_at: number | null }>(
+      const user = await first<
+        Omit<ProfileRow, 'password_hash'> & { consent_version: string | null; consent_accepted_at: number | null }
+      >(
         store,
         sql`SELECT u.login, u.last_name, u.first_name, u.middle_name, u.phone, u.inn, u.snils,
             u.receipts_by_email, u.news_by_email, u.notices_by_sms, c.version AS consent_version, c.accepted_at AS consent_accepted_at
@@ -108,7 +116,11 @@ export function createProfileRepository(store: Store): ProfileRepository {
         phone: user.phone,
         inn: user.inn,
         snils: user.snils,
-        notifications: { receiptsByEmail: user.receipts_by_email === 1, newsByEmail: user.news_by_email === 1, noticesBySms: user.notices_by_sms === 1 },
+        notifications: {
+          receiptsByEmail: user.receipts_by_email === 1,
+          newsByEmail: user.news_by_email === 1,
+          noticesBySms: user.notices_by_sms === 1,
+        },
         consent:
           user.consent_version !== null && user.consent_accepted_at !== null
             ? { version: user.consent_version, acceptedAt: iso(user.consent_accepted_at) }
@@ -134,16 +146,21 @@ export function createProfileRepository(store: Store): ProfileRepository {
       await run(store, sql`UPDATE users SET password_hash = ${passwordHash} WHERE id = ${userId}`);
     },
     accounts,
-    accountByNumber: (accountNumber) => first<{ id: number }>(store, sql`SELECT id FROM contragents WHERE number_personal_account = ${accountNumber}`),
+    accountByNumber: (accountNumber) =>
+      first<{ id: number }>(store, sql`SELECT id FROM contragents WHERE number_personal_account = ${accountNumber}`),
     linkingOf(userId, work) {
       return store.transaction(async () => {
         // SQLite's BEGIN IMMEDIATE already runs one transaction at a time.
-        if (store.dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(${LINKING_LOCK}::integer, ${userId}::integer)`.execute(store.q);
+        if (store.dialect === 'postgres')
+          await sql`SELECT pg_advisory_xact_lock(${LINKING_LOCK}::integer, ${userId}::integer)`.execute(store.q);
         return work();
       });
     },
     async otherHolders(contragentId, userId) {
-      const account = await first<{ number_personal_account: string }>(store, sql`SELECT number_personal_account FROM contragents WHERE id = ${contragentId}`);
+      const account = await first<{ number_personal_account: string }>(
+        store,
+        sql`SELECT number_personal_account FROM contragents WHERE id = ${contragentId}`,
+      );
       const holders = await all<{ login: string }>(
         store,
         sql`SELECT u.login FROM user_contragents uc JOIN users u ON u.id = uc.user_id
@@ -159,7 +176,10 @@ export function createProfileRepository(store: Store): ProfileRepository {
           sql`INSERT INTO user_contragents (user_id, contragent_id, linked_at) VALUES (${userId}, ${contragentId}, ${now}) ON CONFLICT DO NOTHING`,
         )) === 1;
       if (linked) {
-        await run(store, sql`UPDATE users SET selected_contragent_id = ${contragentId} WHERE id = ${userId} AND selected_contragent_id IS NULL`);
+        await run(
+          store,
+          sql`UPDATE users SET selected_contragent_id = ${contragentId} WHERE id = ${userId} AND selected_contragent_id IS NULL`,
+        );
       }
       return linked;
     },
@@ -198,9 +218,15 @@ export function createProfileRepository(store: Store): ProfileRepository {
         sql`UPDATE token_families SET revoked_at = ${now} WHERE id = ${familyId} AND user_id = ${userId} AND revoked_at IS NULL`,
       )) === 1,
     endOtherSessions: (userId, currentFamily, now) =>
-      run(store, sql`UPDATE token_families SET revoked_at = ${now} WHERE user_id = ${userId} AND id <> ${currentFamily} AND revoked_at IS NULL`),
+      run(
+        store,
+        sql`UPDATE token_families SET revoked_at = ${now} WHERE user_id = ${userId} AND id <> ${currentFamily} AND revoked_at IS NULL`,
+      ),
     async withdrawConsent(userId, now) {
-      await run(store, sql`UPDATE personal_data_consents SET withdrawn_at = ${now} WHERE user_id = ${userId} AND withdrawn_at IS NULL`);
+      await run(
+        store,
+        sql`UPDATE personal_data_consents SET withdrawn_at = ${now} WHERE user_id = ${userId} AND withdrawn_at IS NULL`,
+      );
     },
   };
 }

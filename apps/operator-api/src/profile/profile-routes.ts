@@ -46,15 +46,16 @@ export const LINK_TRIES = 5;
 export const LINK_LOCK_MS = 15 * 60 * 1000;
 
 export const PROFILE_MESSAGES = {
-  linkMismatch: 'Не удалось привязать лицевой счёт: номер, месяц или сумма не совпадают с квитанцией. Проверьте номер счёта и сумму «Начислено» или «Итого к оплате» за выбранный месяц',
+  linkMismatch:
+    'Не удалось привязать лицевой счёт: номер, месяц или сумма не совпадают с квитанцией. Проверьте номер счёта и сумму «Начислено» или «Итого к оплате» за выбранный месяц',
   triesLeft: (left: number) => `Осталось попыток: ${left}`,
-  linkLocked: (minutes: number) => `Слишком много неверных попыток. Привязать лицевой счёт можно будет через ${minutes} мин.`,
+  linkLocked: (minutes: number) =>
+    `Слишком много неверных попыток. Привязать лицевой счёт можно будет через ${minutes} мин.`,
   alreadyLinked: 'Этот лицевой счёт уже привязан к вашему профилю',
   wrongPassword: 'Текущий пароль указан неверно',
   samePassword: 'Новый пароль совпадает с текущим',
   sessionNotFound: 'Сеанс не найден или уже завершён',
 } as const;
-
 
 /** The signed-in resident's own data: profile, accounts, notifications, sessions, password, consent (bearer). */
 export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps): Promise<void> {
@@ -91,7 +92,8 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
       operationId: 'updateProfile',
       tags: ['profile'],
       summary: 'Сохранить личные данные',
-      description: 'ФИО in Russian letters; phone in E.164 (+7…); ИНН (10 or 12 digits) and СНИЛС (11 digits) with valid checksums; null clears.',
+      description:
+        'ФИО in Russian letters; phone in E.164 (+7…); ИНН (10 or 12 digits) and СНИЛС (11 digits) with valid checksums; null clears.',
       security: [{ bearer: [] }],
       body: UpdateProfileBodySchema,
       response: { 200: ProfileSchema, ...errorResponses(400, 401) },
@@ -150,8 +152,10 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
     async handler(request) {
       const userId = request.caller;
       const stored = await profiles.passwordHash(userId);
-      if (!stored || !(await verifyPassword(request.body.currentPassword, stored))) throw new ApiError(400, 'WRONG_PASSWORD', PROFILE_MESSAGES.wrongPassword);
-      if (request.body.newPassword === request.body.currentPassword) throw new ApiError(400, 'SAME_PASSWORD', PROFILE_MESSAGES.samePassword);
+      if (!stored || !(await verifyPassword(request.body.currentPassword, stored)))
+        throw new ApiError(400, 'WRONG_PASSWORD', PROFILE_MESSAGES.wrongPassword);
+      if (request.body.newPassword === request.body.currentPassword)
+        throw new ApiError(400, 'SAME_PASSWORD', PROFILE_MESSAGES.samePassword);
       const broken = brokenPasswordRules(request.body.newPassword, (await profileOf(userId)).email);
       if (broken.length > 0) throw new ApiError(400, 'WEAK_PASSWORD', passwordProblemMessage(broken));
       await profiles.setPassword(userId, await hashPassword(request.body.newPassword));
@@ -200,11 +204,15 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
           const minutes = Math.max(1, Math.ceil(((failed.oldest ?? at) + LINK_LOCK_MS - at) / 60_000));
           return new ApiError(429, 'LINK_LOCKED', PROFILE_MESSAGES.linkLocked(minutes));
         }
-        if (account && (await profiles.accounts(userId)).some((own) => own.id === account.id)) return new ApiError(409, 'ALREADY_LINKED', PROFILE_MESSAGES.alreadyLinked);
+        if (account && (await profiles.accounts(userId)).some((own) => own.id === account.id))
+          return new ApiError(409, 'ALREADY_LINKED', PROFILE_MESSAGES.alreadyLinked);
         if (!account || !amounts.includes(amount)) {
           await profiles.recordFailedLink(userId, at);
           const left = LINK_TRIES - failed.count - 1;
-          const message = left > 0 ? `${PROFILE_MESSAGES.linkMismatch}. ${PROFILE_MESSAGES.triesLeft(left)}` : PROFILE_MESSAGES.linkLocked(LINK_LOCK_MS / 60_000);
+          const message =
+            left > 0
+              ? `${PROFILE_MESSAGES.linkMismatch}. ${PROFILE_MESSAGES.triesLeft(left)}`
+              : PROFILE_MESSAGES.linkLocked(LINK_LOCK_MS / 60_000);
           return new ApiError(left > 0 ? 400 : 429, left > 0 ? 'LINK_MISMATCH' : 'LINK_LOCKED', message);
         }
         await profiles.link(userId, account.id, at);
@@ -216,9 +224,14 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
       if (outcome instanceof ApiError) throw outcome;
       // After the commit (the outbox writes on its own): the residents who held the account before
       // learn that one more profile sees it now.
-      const [holders, linkedBy] = await Promise.all([profiles.otherHolders(outcome.id, userId), profiles.loginOf(userId)]);
+      const [holders, linkedBy] = await Promise.all([
+        profiles.otherHolders(outcome.id, userId),
+        profiles.loginOf(userId),
+      ]);
       for (const to of holders.logins) {
-        await deps.outbox.send(accountLinkedMail({ to, accountNumber: holders.accountNumber, linkedBy: linkedBy ?? '', ...deps.brand }));
+        await deps.outbox.send(
+          accountLinkedMail({ to, accountNumber: holders.accountNumber, linkedBy: linkedBy ?? '', ...deps.brand }),
+        );
       }
       return reply.code(201).send(outcome);
     },
@@ -229,7 +242,8 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
       operationId: 'listSessions',
       tags: ['profile'],
       summary: 'Активные сеансы',
-      description: 'Where the resident is signed in: device, address and last use of each session; the calling one is marked current.',
+      description:
+        'Where the resident is signed in: device, address and last use of each session; the calling one is marked current.',
       security: [{ bearer: [] }],
       response: { 200: z.array(SessionSchema), ...errorResponses(401) },
     },
@@ -241,13 +255,15 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
       operationId: 'endSession',
       tags: ['profile'],
       summary: 'Завершить сеанс',
-      description: "Ends one of the resident's sessions (its device is signed out at its next call). Another resident's → 404.",
+      description:
+        "Ends one of the resident's sessions (its device is signed out at its next call). Another resident's → 404.",
       security: [{ bearer: [] }],
       params: SessionParamsSchema,
       response: { 204: z.null(), ...errorResponses(400, 401, 404) },
     },
     async handler(request, reply) {
-      if (!(await profiles.endSession(request.caller, request.params.id, now()))) throw new ApiError(404, 'NOT_FOUND', PROFILE_MESSAGES.sessionNotFound);
+      if (!(await profiles.endSession(request.caller, request.params.id, now())))
+        throw new ApiError(404, 'NOT_FOUND', PROFILE_MESSAGES.sessionNotFound);
       return reply.code(204).send(null);
     },
   });

@@ -17,13 +17,21 @@ declare module 'fastify' {
 export const profile: Domain = {
   services: fp(
     async (app) => {
-      app.decorate('emailChanges', createEmailChanges(app.store, app.outbox, app.serverOptions.portalUrl, app.serverOptions.now));
+      app.decorate(
+        'emailChanges',
+        createEmailChanges(app.store, app.outbox, app.serverOptions.portalUrl, app.serverOptions.now),
+      );
     },
     { name: 'profile', dependencies: ['auth', 'outbox', 'billing'] },
   ),
   // The link in the confirmation mail works with either credential (signed in or not): its own check.
   async openRoutes(app) {
-    await app.register(emailChangeRoutes, { prefix: '/api/v3', emailChanges: app.emailChanges, tokens: app.tokens, isClientAuthorized: app.isClientAuthorized });
+    await app.register(emailChangeRoutes, {
+      prefix: '/api/v3',
+      emailChanges: app.emailChanges,
+      tokens: app.tokens,
+      isClientAuthorized: app.isClientAuthorized,
+    });
   },
   async residentRoutes(scope) {
     await scope.register(profileRoutes, {

@@ -42,13 +42,19 @@ describe('GET /api/v3/client/freeAccess/altcha/getChallenge', () => {
 
 describe('GET /api/v3/client/freeAccess/branding', () => {
   it('answers the default brand', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/api/v3/client/freeAccess/branding?isManager=false' });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/api/v3/client/freeAccess/branding?isManager=false',
+    });
     expect(response.statusCode).toBe(200);
     expect(BrandSchema.parse(response.json())).toEqual(defaultBrand);
   });
 
   it('rejects an isManager that is not a boolean word', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/api/v3/client/freeAccess/branding?isManager=maybe' });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/api/v3/client/freeAccess/branding?isManager=maybe',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ details: [{ code: 'VALIDATION' }] });
   });

@@ -34,11 +34,17 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  * What /api/ready checks: the database answers, every migration this build ships is recorded in
  * it (an instance of a newer build on an older schema is not ready), and a brand is loaded.
  */
-export async function checkReadiness({ store, brand }: ReadyRouteDeps, expectedVersions: readonly number[]): Promise<Readiness> {
+export async function checkReadiness(
+  { store, brand }: ReadyRouteDeps,
+  expectedVersions: readonly number[],
+): Promise<Readiness> {
   let database: 'ok' | 'failed' = 'ok';
   let migrations: 'ok' | 'failed' = 'failed';
   try {
-    const rows = await withTimeout(all(store.db, sql<{ version: number }>`SELECT version FROM schema_migrations`), DATABASE_TIMEOUT_MS);
+    const rows = await withTimeout(
+      all(store.db, sql<{ version: number }>`SELECT version FROM schema_migrations`),
+      DATABASE_TIMEOUT_MS,
+    );
     const applied = new Set(rows.map((row) => Number(row.version)));
     if (expectedVersions.every((version) => applied.has(version))) migrations = 'ok';
   } catch {

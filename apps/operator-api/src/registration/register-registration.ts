@@ -34,6 +34,11 @@ export const registration: Domain = {
     { name: 'registration', dependencies: ['auth', 'outbox'] },
   ),
   async clientRoutes(scope) {
-    await scope.register(registrationRoutes, { ...RESIDENT_PREFIX, registration: scope.registration, operatorName: scope.brand.company.name, mailRateLimit: scope.serverOptions.tokenRateLimit });
+    await scope.register(registrationRoutes, {
+      ...RESIDENT_PREFIX,
+      registration: scope.registration,
+      operatorName: scope.brand.company.name,
+      mailRateLimit: scope.serverOptions.tokenRateLimit,
+    });
   },
 };

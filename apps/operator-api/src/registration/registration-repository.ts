@@ -51,7 +51,10 @@ export interface RegistrationRepository {
 
 export function createRegistrationRepository(store: Store): RegistrationRepository {
   const resetByToken = (tokenHash: Buffer) =>
-    first<PasswordResetRow>(store, sql`SELECT user_id, expires_at, used_at FROM password_resets WHERE token_hash = ${tokenHash}`);
+    first<PasswordResetRow>(
+      store,
+      sql`SELECT user_id, expires_at, used_at FROM password_resets WHERE token_hash = ${tokenHash}`,
+    );
 
   return {
     async userIdByLogin(email) {
@@ -91,7 +94,10 @@ export function createRegistrationRepository(store: Store): RegistrationReposito
         sql`INSERT INTO personal_data_consents (user_id, version, accepted_at)
           VALUES (${user.id}, ${pending.consent_version}, ${pending.consent_accepted_at})`,
       );
-      await run(store, sql`UPDATE pending_registrations SET confirmed_at = ${now} WHERE id = ${pending.id} AND confirmed_at IS NULL`);
+      await run(
+        store,
+        sql`UPDATE pending_registrations SET confirmed_at = ${now} WHERE id = ${pending.id} AND confirmed_at IS NULL`,
+      );
       return user.id;
     },
     async saveReset(tokenHash, userId, expiresAt, now) {
@@ -105,11 +111,19 @@ export function createRegistrationRepository(store: Store): RegistrationReposito
       const reset = await resetByToken(tokenHash);
       if (!reset) return false;
       // The guard on used_at makes the link single-use also when two requests race for it.
-      if ((await run(store, sql`UPDATE password_resets SET used_at = ${now} WHERE token_hash = ${tokenHash} AND used_at IS NULL`)) !== 1) {
+      if (
+        (await run(
+          store,
+          sql`UPDATE password_resets SET used_at = ${now} WHERE token_hash = ${tokenHash} AND used_at IS NULL`,
+        )) !== 1
+      ) {
         return false;
       }
       // A reset ends every other link of the user too: only the newest email could still change it.
-      await run(store, sql`UPDATE password_resets SET used_at = ${now} WHERE user_id = ${reset.user_id} AND used_at IS NULL`);
+      await run(
+        store,
+        sql`UPDATE password_resets SET used_at = ${now} WHERE user_id = ${reset.user_id} AND used_at IS NULL`,
+      );
       await run(store, sql`UPDATE users SET password_hash = ${passwordHash} WHERE id = ${reset.user_id}`);
       return true;
     },

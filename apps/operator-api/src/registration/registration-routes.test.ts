@@ -21,7 +21,11 @@ describe.each(BACKENDS)('on %s', (backend) => {
   const PASSWORD = 'Лес2026пароль';
   const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
-  function post(url: string, payload: object, headers: Record<string, string> = { authorization: CLIENT_AUTHORIZATION }) {
+  function post(
+    url: string,
+    payload: object,
+    headers: Record<string, string> = { authorization: CLIENT_AUTHORIZATION },
+  ) {
     return server.app.inject({ method: 'POST', url: `/api/v3/client/freeAccess/${url}`, headers, payload });
   }
 
@@ -65,7 +69,11 @@ describe.each(BACKENDS)('on %s', (backend) => {
       // Nobody can sign in before the address is confirmed.
       expect((await server.login('new.resident@mail.ru', PASSWORD)).statusCode).toBe(400);
 
-      const confirmed = await post('registration/confirm', { token }, { authorization: CLIENT_AUTHORIZATION, 'user-agent': FIREFOX });
+      const confirmed = await post(
+        'registration/confirm',
+        { token },
+        { authorization: CLIENT_AUTHORIZATION, 'user-agent': FIREFOX },
+      );
       expect(confirmed.statusCode).toBe(200);
       const session = TokenResponseSchema.parse(confirmed.json());
       // The sessions list names the browser the link was opened in.
@@ -95,7 +103,10 @@ describe.each(BACKENDS)('on %s', (backend) => {
     it('creates one account when the link is opened twice at once', async () => {
       await register();
       const { token } = await linkToken('registration-confirmation');
-      const answers = await Promise.all([post('registration/confirm', { token }), post('registration/confirm', { token })]);
+      const answers = await Promise.all([
+        post('registration/confirm', { token }),
+        post('registration/confirm', { token }),
+      ]);
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
       expect((await server.login('new.resident@mail.ru', PASSWORD)).statusCode).toBe(200);
     });
@@ -103,13 +114,20 @@ describe.each(BACKENDS)('on %s', (backend) => {
     it('answers KEYCLOAK_USER_ALREADY_EXIST for an address with an account (spec §8)', async () => {
       const response = await register({ email: 'RESIDENT@demo.ru' });
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual(errorBody('KEYCLOAK_USER_ALREADY_EXIST', 'Пользователь с таким email уже зарегистрирован'));
+      expect(response.json()).toEqual(
+        errorBody('KEYCLOAK_USER_ALREADY_EXIST', 'Пользователь с таким email уже зарегистрирован'),
+      );
     });
 
     it.each([
       ['a weak password', { password: '12345678' }, 'WEAK_PASSWORD', 'Пароль не подходит: есть хотя бы одна буква'],
       ['an outdated consent', { consentVersion: '2019-01' }, 'CONSENT_OUTDATED', REGISTRATION_MESSAGES.consentOutdated],
-      ['a wrong altcha', { altcha: 'bm90LWEtcGF5bG9hZA==' }, 'ALTCHA_REJECTED', 'Проверка «Я не робот» не пройдена или устарела. Пройдите её ещё раз'],
+      [
+        'a wrong altcha',
+        { altcha: 'bm90LWEtcGF5bG9hZA==' },
+        'ALTCHA_REJECTED',
+        'Проверка «Я не робот» не пройдена или устарела. Пройдите её ещё раз',
+      ],
     ])('refuses %s with 400 and a Russian message, and sends nothing', async (_name, overrides, code, message) => {
       const response = await register(overrides);
       expect(response.statusCode).toBe(400);
@@ -128,7 +146,9 @@ describe.each(BACKENDS)('on %s', (backend) => {
     });
 
     it('answers an unknown, a damaged and an expired link each in its own words', async () => {
-      expect((await post('registration/confirm', { token: 'x'.repeat(43) })).json()).toEqual(errorBody('LINK_INVALID', REGISTRATION_MESSAGES.linkInvalid));
+      expect((await post('registration/confirm', { token: 'x'.repeat(43) })).json()).toEqual(
+        errorBody('LINK_INVALID', REGISTRATION_MESSAGES.linkInvalid),
+      );
       expect((await post('registration/confirm', { token: 'a b' })).statusCode).toBe(400);
       await register();
       const { token } = await linkToken('registration-confirmation');
@@ -174,18 +194,24 @@ describe.each(BACKENDS)('on %s', (backend) => {
       expect(url.pathname).toBe('/password-recovery/reset');
 
       const weak = await post('password-recovery/reset', { token, password: 'plain2026' });
-      expect(weak.json()).toEqual(errorBody('WEAK_PASSWORD', 'Пароль не подходит: не совпадает с email и не содержит его имени до «@»'));
+      expect(weak.json()).toEqual(
+        errorBody('WEAK_PASSWORD', 'Пароль не подходит: не совпадает с email и не содержит его имени до «@»'),
+      );
 
       const reset = await post('password-recovery/reset', { token, password: PASSWORD });
       expect(reset.statusCode).toBe(200);
       const fresh = TokenResponseSchema.parse(reset.json());
       expect((await server.getAs(old.access_token, '/api/v3/main/user/')).statusCode).toBe(401);
-      expect((await server.token({ grant_type: 'refresh_token', refresh_token: old.refresh_token })).statusCode).toBe(400);
+      expect((await server.token({ grant_type: 'refresh_token', refresh_token: old.refresh_token })).statusCode).toBe(
+        400,
+      );
       expect((await server.getAs(fresh.access_token, '/api/v3/main/user/')).statusCode).toBe(200);
       expect((await server.login('plain@demo.ru')).statusCode).toBe(400);
       expect((await server.login('plain@demo.ru', PASSWORD)).statusCode).toBe(200);
 
-      expect((await post('password-recovery/reset', { token, password: PASSWORD })).json()).toEqual(errorBody('LINK_USED', REGISTRATION_MESSAGES.linkUsed));
+      expect((await post('password-recovery/reset', { token, password: PASSWORD })).json()).toEqual(
+        errorBody('LINK_USED', REGISTRATION_MESSAGES.linkUsed),
+      );
     });
 
     it('expires a link after an hour, and a newer link ends the older ones once used', async () => {

@@ -22,7 +22,13 @@ export interface RegistrationRouteDeps {
   mailRateLimit: number;
 }
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 409: ErrorBodySchema, 410: ErrorBodySchema, 429: ErrorBodySchema };
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  409: ErrorBodySchema,
+  410: ErrorBodySchema,
+  429: ErrorBodySchema,
+};
 
 function noStore(reply: FastifyReply): void {
   reply.header('cache-control', 'no-store');
@@ -36,7 +42,8 @@ export async function registrationRoutes(app: FastifyInstance, deps: Registratio
     rateLimit: {
       max: deps.mailRateLimit,
       timeWindow: 60_000,
-      errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => new RateLimitExceeded(Math.max(1, Math.ceil(context.ttl / 1000))),
+      errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
+        new RateLimitExceeded(Math.max(1, Math.ceil(context.ttl / 1000))),
     },
   };
 

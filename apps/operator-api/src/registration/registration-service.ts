@@ -20,7 +20,8 @@ import { confirmationMail, resetMail } from './registration-mails.ts';
 export const REGISTRATION_MESSAGES = {
   /** Spec §8: the portal shows this for KEYCLOAK_USER_ALREADY_EXIST. */
   userExists: 'Пользователь с таким email уже зарегистрирован',
-  consentOutdated: 'Текст согласия на обработку персональных данных обновился. Прочитайте его и отметьте согласие ещё раз',
+  consentOutdated:
+    'Текст согласия на обработку персональных данных обновился. Прочитайте его и отметьте согласие ещё раз',
   linkInvalid: 'Ссылка недействительна. Откройте ссылку из последнего письма или запросите новое письмо',
   linkUsed: 'Эта ссылка уже использована. Войдите с email и паролем',
   linkExpired: 'Срок действия ссылки истёк. Запросите новое письмо',
@@ -67,20 +68,25 @@ export function createRegistrationService(options: RegistrationOptions): Registr
   const { store } = options;
   const repository = createRegistrationRepository(store);
   const userOf = (userId: number) =>
-    first<{ login: string; marketplace_access: number }>(store, sql`SELECT login, marketplace_access FROM users WHERE id = ${userId}`);
+    first<{ login: string; marketplace_access: number }>(
+      store,
+      sql`SELECT login, marketplace_access FROM users WHERE id = ${userId}`,
+    );
   const consentVersion = personalDataConsent(options.operatorName).version;
   const link = (path: string, token: string) => `${options.portalUrl.replace(/\/$/, '')}${path}?token=${token}`;
 
   async function assertHuman(payload: string): Promise<void> {
     // The cheap proof-of-work check comes first: no scrypt and no mail for requests without it.
-    if ((await altcha.redeem(payload)) !== 'verified') throw new ApiError(400, 'ALTCHA_REJECTED', MESSAGES.altchaRejected);
+    if ((await altcha.redeem(payload)) !== 'verified')
+      throw new ApiError(400, 'ALTCHA_REJECTED', MESSAGES.altchaRejected);
   }
 
   return {
     async register(body) {
       await assertHuman(body.altcha);
       const email = normalizeLogin(body.email);
-      if (body.consentVersion !== consentVersion) throw new ApiError(400, 'CONSENT_OUTDATED', REGISTRATION_MESSAGES.consentOutdated);
+      if (body.consentVersion !== consentVersion)
+        throw new ApiError(400, 'CONSENT_OUTDATED', REGISTRATION_MESSAGES.consentOutdated);
       assertStrong(body.password, email);
       if ((await repository.userIdByLogin(email)) !== undefined) throw userExists();
       const token = generateToken();
@@ -139,7 +145,9 @@ export function createRegistrationService(options: RegistrationOptions): Registr
         await tokens.revokeUser(reset.user_id);
         return reset.user_id;
       });
-      return toTokenResponse(await tokens.startSession(userId, (await userOf(userId))?.marketplace_access === 1, device));
+      return toTokenResponse(
+        await tokens.startSession(userId, (await userOf(userId))?.marketplace_access === 1, device),
+      );
     },
   };
 }

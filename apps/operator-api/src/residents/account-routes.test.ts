@@ -27,7 +27,9 @@ describe.each(BACKENDS)('on %s', (backend) => {
   }
 
   async function popupIdsOf(token: string, contragentId: number): Promise<number[]> {
-    const contragent = ContragentSchema.parse((await server.getAs(token, `/api/v3/client/contragent/${contragentId}`)).json());
+    const contragent = ContragentSchema.parse(
+      (await server.getAs(token, `/api/v3/client/contragent/${contragentId}`)).json(),
+    );
     return contragent.popupWindows.map((popup) => popup.id);
   }
 
@@ -62,7 +64,10 @@ describe.each(BACKENDS)('on %s', (backend) => {
     });
 
     it('reports a closed account', async () => {
-      const response = await server.getAs(await accessToken('closed@demo.ru'), '/api/v3/client/4/numberPersonalAccount');
+      const response = await server.getAs(
+        await accessToken('closed@demo.ru'),
+        '/api/v3/client/4/numberPersonalAccount',
+      );
       expect(response.json()).toMatchObject({ contragentId: 4, numberPersonalAccount: '7700000004', isClosed: true });
     });
 
@@ -76,7 +81,10 @@ describe.each(BACKENDS)('on %s', (backend) => {
     });
 
     it.each(['abc', '0', '-3', '2.5'])('answers 400 for the contragent id %s', async (id) => {
-      const response = await server.getAs(await accessToken('plain@demo.ru'), `/api/v3/client/${id}/numberPersonalAccount`);
+      const response = await server.getAs(
+        await accessToken('plain@demo.ru'),
+        `/api/v3/client/${id}/numberPersonalAccount`,
+      );
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
         details: [{ code: 'VALIDATION', message: expect.stringMatching(/^contragentId: /) }],

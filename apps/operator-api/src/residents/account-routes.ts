@@ -27,7 +27,8 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps
       operationId: 'getNumberPersonalAccount',
       tags: ['resident'],
       summary: 'Номер лицевого счёта',
-      description: "For the header's 'Л/С {number}' and '(закрыт)'. Another resident's contragent answers 404 like a missing one.",
+      description:
+        "For the header's 'Л/С {number}' and '(закрыт)'. Another resident's contragent answers 404 like a missing one.",
       security: [{ bearer: [] }],
       params: ContragentIdParamsSchema,
       response: { 200: NumberPersonalAccountSchema, ...errors },

@@ -19,7 +19,9 @@ describe.each(BACKENDS)('popup suppression on %s', (backend) => {
   afterEach(() => test.close());
 
   const popupIds = async (userId: number, contragentId: number) =>
-    (await createResidentRepository(test.store).getOwnContragent(userId, contragentId))?.popupWindows.map((popup) => popup.id);
+    (await createResidentRepository(test.store).getOwnContragent(userId, contragentId))?.popupWindows.map(
+      (popup) => popup.id,
+    );
 
   it('hides a popup for the user who asked, not for another holder of the same account', async () => {
     // A family member (plain@demo.ru, user 7) also holds account 1.

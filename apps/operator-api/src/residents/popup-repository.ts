@@ -14,7 +14,13 @@ export interface PopupRepository {
 export function createPopupRepository(store: Store): PopupRepository {
   return {
     async suppress(userId, contragentId, popupId, now) {
-      if (!(await first(store, sql`SELECT id FROM popup_windows WHERE id = ${popupId} AND contragent_id = ${contragentId}`))) return false;
+      if (
+        !(await first(
+          store,
+          sql`SELECT id FROM popup_windows WHERE id = ${popupId} AND contragent_id = ${contragentId}`,
+        ))
+      )
+        return false;
       // The first suppression's time is the one kept: repeating the call changes nothing.
       await run(
         store,

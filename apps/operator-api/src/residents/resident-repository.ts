@@ -36,7 +36,9 @@ export function createResidentRepository(store: Store): ResidentRepository {
   const ownContragent = (userId: number, contragentId: number) =>
     store.q
       .selectFrom('contragents as c')
-      .innerJoin('user_contragents as uc', (join) => join.onRef('uc.contragent_id', '=', 'c.id').on('uc.user_id', '=', userId))
+      .innerJoin('user_contragents as uc', (join) =>
+        join.onRef('uc.contragent_id', '=', 'c.id').on('uc.user_id', '=', userId),
+      )
       .where('c.id', '=', contragentId);
 
   async function getOwnContragentFlags(userId: number, contragentId: number): Promise<ContragentFlags | undefined> {
@@ -81,7 +83,11 @@ export function createResidentRepository(store: Store): ResidentRepository {
 
   return {
     findCredentials: (login) =>
-      store.q.selectFrom('users').select(['id', 'password_hash', 'marketplace_access']).where('login', '=', normalizeLogin(login)).executeTakeFirst(),
+      store.q
+        .selectFrom('users')
+        .select(['id', 'password_hash', 'marketplace_access'])
+        .where('login', '=', normalizeLogin(login))
+        .executeTakeFirst(),
     async consentWithdrawn(userId) {
       const row = await store.q
         .selectFrom('personal_data_consents')
@@ -117,14 +123,22 @@ export function createResidentRepository(store: Store): ResidentRepository {
         middleName: row.middle_name,
         operator: row.operator,
         verified: row.verified === 1,
-        contragents: contragents.map((contragent) => ({ id: contragent.id, stateDutyDebt: contragent.state_duty_debt === 1 })),
+        contragents: contragents.map((contragent) => ({
+          id: contragent.id,
+          stateDutyDebt: contragent.state_duty_debt === 1,
+        })),
       };
     },
     getOwnContragent,
     getOwnContragentFlags,
     async selectContragent(userId, contragentId) {
       const contragent = await getOwnContragent(userId, contragentId);
-      if (contragent) await store.q.updateTable('users').set({ selected_contragent_id: contragentId }).where('id', '=', userId).execute();
+      if (contragent)
+        await store.q
+          .updateTable('users')
+          .set({ selected_contragent_id: contragentId })
+          .where('id', '=', userId)
+          .execute();
       return contragent;
     },
     async ownsContragent(userId, contragentId) {

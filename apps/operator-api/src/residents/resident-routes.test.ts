@@ -145,7 +145,9 @@ describe.each(BACKENDS)('on %s', (backend) => {
 
     it('accepts a bodiless PUT that still declares JSON', async () => {
       const token = await accessToken('resident@demo.ru');
-      const response = await put(token, '/api/v3/client/user/select_contragent/1', { 'content-type': 'application/json' });
+      const response = await put(token, '/api/v3/client/user/select_contragent/1', {
+        'content-type': 'application/json',
+      });
       expect(response.statusCode).toBe(200);
     });
 

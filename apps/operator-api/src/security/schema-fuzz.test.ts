@@ -87,7 +87,9 @@ function authorizationOf(operation: Operation): string | undefined {
 function baseOf(operation: Operation): CallParts {
   const resolution = resolve(operation, owner);
   const parts: CallParts =
-    resolution.kind === 'owned' || resolution.kind === 'caller' ? structuredCloneParts(resolution.parts) : { params: {}, query: {}, headers: {} };
+    resolution.kind === 'owned' || resolution.kind === 'caller'
+      ? structuredCloneParts(resolution.parts)
+      : { params: {}, query: {}, headers: {} };
   for (const parameter of operation.parameters) {
     if (parameter.in === 'path' && parts.params[parameter.name] === undefined) parts.params[parameter.name] = 1;
   }
@@ -161,7 +163,8 @@ function apply(draft: Draft, mutation: Mutation): void {
       return;
     case 'field':
     case 'extra':
-      if (!draft.raw) draft.payload = { ...(isPlainObject(draft.payload) ? draft.payload : {}), [mutation.name]: mutation.value };
+      if (!draft.raw)
+        draft.payload = { ...(isPlainObject(draft.payload) ? draft.payload : {}), [mutation.name]: mutation.value };
       return;
     case 'drop':
       if (isPlainObject(draft.payload)) {
@@ -184,7 +187,10 @@ function encodeBody(operation: Operation, draft: Draft): void {
     draft.contentType = 'application/x-www-form-urlencoded';
     draft.payload = isPlainObject(draft.payload)
       ? Object.entries(draft.payload)
-          .map(([name, value]) => `${encodeURIComponent(name)}=${onTheWire(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))}`)
+          .map(
+            ([name, value]) =>
+              `${encodeURIComponent(name)}=${onTheWire(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))}`,
+          )
           .join('&')
       : String(draft.payload);
   } else {
@@ -195,7 +201,15 @@ function encodeBody(operation: Operation, draft: Draft): void {
 
 function requestOf(operation: Operation, mutations: Mutation[]): InjectOptions | undefined {
   const base = baseOf(operation);
-  const draft: Draft = { params: { ...base.params }, query: { ...base.query }, querySuffix: '', headers: { ...base.headers }, payload: base.payload, raw: false, unsendable: false };
+  const draft: Draft = {
+    params: { ...base.params },
+    query: { ...base.query },
+    querySuffix: '',
+    headers: { ...base.headers },
+    payload: base.payload,
+    raw: false,
+    unsendable: false,
+  };
   for (const mutation of mutations) apply(draft, mutation);
   if (draft.unsendable) return undefined;
   encodeBody(operation, draft);
@@ -203,7 +217,11 @@ function requestOf(operation: Operation, mutations: Mutation[]): InjectOptions |
   const pairs = Object.entries(draft.query).map(([name, value]) => `${encodeURIComponent(name)}=${onTheWire(value)}`);
   const search = `${pairs.join('&')}${draft.querySuffix}`.replace(/^&/, '');
   const authorization = authorizationOf(operation);
-  const headers = { ...draft.headers, ...(authorization ? { authorization } : {}), ...(draft.contentType ? { 'content-type': draft.contentType } : {}) };
+  const headers = {
+    ...draft.headers,
+    ...(authorization ? { authorization } : {}),
+    ...(draft.contentType ? { 'content-type': draft.contentType } : {}),
+  };
   return {
     method: operation.method,
     url: search ? `${path}?${search}` : path,
@@ -224,12 +242,19 @@ function shapeProblem(operation: Operation, body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return 'not an object';
   const record = body as Record<string, unknown>;
   if (operation.path.startsWith('/api/oauth/')) {
-    return typeof record.error === 'string' && typeof record.error_description === 'string' ? undefined : 'not { error, error_description }';
+    return typeof record.error === 'string' && typeof record.error_description === 'string'
+      ? undefined
+      : 'not { error, error_description }';
   }
   return Array.isArray(record.details) && typeof record.message === 'string' ? undefined : 'not { details, message }';
 }
 
-function judge(operation: Operation, label: string, request: InjectOptions, response: LightMyRequestResponse): string | undefined {
+function judge(
+  operation: Operation,
+  label: string,
+  request: InjectOptions,
+  response: LightMyRequestResponse,
+): string | undefined {
   if (response.statusCode >= 500) return `${label} → ${response.statusCode} ${response.body.slice(0, 300)}`;
   const sent = `${String(request.url)} ${typeof request.payload === 'string' ? request.payload : ''}`;
   // SQL-shaped text the case sent may come back in a validation message; only SQL it did not send is a leak.
@@ -243,38 +268,47 @@ function judge(operation: Operation, label: string, request: InjectOptions, resp
 }
 
 const describeMutation = (mutations: Mutation[]) =>
-  JSON.stringify(mutations, (_key, value: unknown) => (typeof value === 'string' && value.length > 80 ? `${value.slice(0, 40)}…(${value.length} chars)` : value));
+  JSON.stringify(mutations, (_key, value: unknown) =>
+    typeof value === 'string' && value.length > 80 ? `${value.slice(0, 40)}…(${value.length} chars)` : value,
+  );
 
 describe('fuzzing every operation from its schema', () => {
-  it('answers no case with a 5xx, a stack trace or SQL, or an error body out of the spec §8 shape', async () => {
-    // Sign-outs and session ends go last so that fewer cases run on a dead session; withdrawing the
-    // consent goes after them all, since the owner cannot sign in again afterwards.
-    const rank = (key: string) => (/consent/.test(key) ? 2 : /sessions|revoke/.test(key) ? 1 : 0);
-    const ordered = [...operations].sort((one, other) => rank(one.key) - rank(other.key));
-    for (const operation of ordered) {
-      tally.operations += 1;
-      await keepOwnerSignedIn();
-      const cases = fc.sample(caseOf(operation, components), { seed: seedOf(operation.key), numRuns: CASES_PER_OPERATION });
-      for (const mutations of cases) {
-        const request = requestOf(operation, mutations);
-        if (!request) {
-          tally.unsendable += 1;
-          continue;
+  it(
+    'answers no case with a 5xx, a stack trace or SQL, or an error body out of the spec §8 shape',
+    async () => {
+      // Sign-outs and session ends go last so that fewer cases run on a dead session; withdrawing the
+      // consent goes after them all, since the owner cannot sign in again afterwards.
+      const rank = (key: string) => (/consent/.test(key) ? 2 : /sessions|revoke/.test(key) ? 1 : 0);
+      const ordered = [...operations].sort((one, other) => rank(one.key) - rank(other.key));
+      for (const operation of ordered) {
+        tally.operations += 1;
+        await keepOwnerSignedIn();
+        const cases = fc.sample(caseOf(operation, components), {
+          seed: seedOf(operation.key),
+          numRuns: CASES_PER_OPERATION,
+        });
+        for (const mutations of cases) {
+          const request = requestOf(operation, mutations);
+          if (!request) {
+            tally.unsendable += 1;
+            continue;
+          }
+          tally.cases += 1;
+          let response: LightMyRequestResponse;
+          try {
+            response = await server.app.inject(request);
+          } catch (error) {
+            // light-my-request refuses to build some requests (no server would see them).
+            tally.unsendable += 1;
+            if (!(error instanceof TypeError)) throw error;
+            continue;
+          }
+          const problem = judge(operation, `${operation.key} ${describeMutation(mutations)}`, request, response);
+          if (problem) tally.failures.push(problem);
         }
-        tally.cases += 1;
-        let response: LightMyRequestResponse;
-        try {
-          response = await server.app.inject(request);
-        } catch (error) {
-          // light-my-request refuses to build some requests (no server would see them).
-          tally.unsendable += 1;
-          if (!(error instanceof TypeError)) throw error;
-          continue;
-        }
-        const problem = judge(operation, `${operation.key} ${describeMutation(mutations)}`, request, response);
-        if (problem) tally.failures.push(problem);
       }
-    }
-    expect(tally.failures).toEqual([]);
-  }, CASES_PER_OPERATION * 5_000);
+      expect(tally.failures).toEqual([]);
+    },
+    CASES_PER_OPERATION * 5_000,
+  );
 });

@@ -9,7 +9,9 @@ import { purgeRateLimitCounters, RATE_LIMIT_TABLE, sharedRateLimitStore } from '
 type Counted = { current: number; ttl: number };
 type Callback = (error: Error | null, result?: Counted) => void;
 /** The plugin calls `read` for `{ increment: false }`; its store type leaves it out. */
-type CountingStore = FastifyRateLimitStore & { read(key: string, callback: Callback, timeWindow: number, max: number): void };
+type CountingStore = FastifyRateLimitStore & {
+  read(key: string, callback: Callback, timeWindow: number, max: number): void;
+};
 const WINDOW = 60_000;
 
 function promised(call: (callback: Callback) => void): Promise<Counted> {
@@ -39,8 +41,12 @@ describe.runIf(postgresUrl())('the shared rate-limit store on one PostgreSQL dat
 
   it('neither loses nor doubles a hit when both instances count one key at once', async () => {
     const [onA, onB] = [routeStore(a), routeStore(b)];
-    const hits = await Promise.all(Array.from({ length: 60 }, (_, index) => incr(index % 2 === 0 ? onA : onB, 'address:203.0.113.1')));
-    expect(hits.map((hit) => hit.current).sort((x, y) => x - y)).toEqual(Array.from({ length: 60 }, (_, index) => index + 1));
+    const hits = await Promise.all(
+      Array.from({ length: 60 }, (_, index) => incr(index % 2 === 0 ? onA : onB, 'address:203.0.113.1')),
+    );
+    expect(hits.map((hit) => hit.current).sort((x, y) => x - y)).toEqual(
+      Array.from({ length: 60 }, (_, index) => index + 1),
+    );
     for (const hit of hits) expect(hit.ttl > 0 && hit.ttl <= WINDOW).toBe(true);
     expect(await read(onA, 'address:203.0.113.1')).toMatchObject({ current: 60 });
   });

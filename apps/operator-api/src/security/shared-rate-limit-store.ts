@@ -31,7 +31,8 @@ function kyselyClient(store: Store) {
 }
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
-const counted = (res: RateLimiterRes | null): Counted => (res ? { current: res.consumedPoints, ttl: Math.max(res.msBeforeNext, 0) } : { current: 0, ttl: 0 });
+const counted = (res: RateLimiterRes | null): Counted =>
+  res ? { current: res.consumedPoints, ttl: Math.max(res.msBeforeNext, 0) } : { current: 0, ttl: 0 };
 
 /**
  * A @fastify/rate-limit store over rate-limiter-flexible, for several instances on one
@@ -57,7 +58,12 @@ export function sharedRateLimitStore(store: Store, { keepLocal }: SharedRateLimi
   const shared = new RateLimiterPostgres({ ...limiterOptions, tableCreated: true });
   const local = new RateLimiterMemory({ keyPrefix: '', points: 1, duration: 60 });
 
-  function count(key: string, timeWindow: number, callback: Callback, hit: (limiter: RateLimiterAbstract, options: object) => Promise<RateLimiterRes | null>) {
+  function count(
+    key: string,
+    timeWindow: number,
+    callback: Callback,
+    hit: (limiter: RateLimiterAbstract, options: object) => Promise<RateLimiterRes | null>,
+  ) {
     const window = { customDuration: Math.max(1, Math.ceil(timeWindow / 1000)) };
     const counting = hit(keepLocal(key) ? local : shared, window);
     counting.then(
@@ -72,7 +78,8 @@ export function sharedRateLimitStore(store: Store, { keepLocal }: SharedRateLimi
     constructor(params: FastifyRateLimitOptions, namespace = '') {
       const { continueExceeding, exponentialBackoff } = params as Params;
       // The API uses plain fixed windows; the others would count differently.
-      if (continueExceeding || exponentialBackoff) throw new Error('the shared rate-limit store counts fixed windows only');
+      if (continueExceeding || exponentialBackoff)
+        throw new Error('the shared rate-limit store counts fixed windows only');
       this.#namespace = namespace;
     }
 

@@ -52,10 +52,18 @@ export interface BuildOptions {
  * Builds the operator API (not listening yet): database migrated and, unless disabled, seeded.
  * Closing the instance closes the database.
  */
-export async function buildServer(overrides: Partial<ServerOptions> = {}, { domains = DOMAINS }: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildServer(
+  overrides: Partial<ServerOptions> = {},
+  { domains = DOMAINS }: BuildOptions = {},
+): Promise<FastifyInstance> {
   const options = resolveOptions(overrides);
   const { brand, assets: brandAssets } = loadBrand(options.brandFile);
-  const opened = await openAppStore({ dbPath: options.dbPath, databaseUrl: options.databaseUrl, now: options.now(), poolSize: options.databasePoolSize });
+  const opened = await openAppStore({
+    dbPath: options.dbPath,
+    databaseUrl: options.databaseUrl,
+    now: options.now(),
+    poolSize: options.databasePoolSize,
+  });
   const { store, sqlite } = opened;
   try {
     if (options.seed) await seedDemoData(store, options.now());

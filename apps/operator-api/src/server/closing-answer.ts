@@ -15,6 +15,7 @@ export function answerWhileClosing(app: FastifyInstance): void {
     closing = true;
   });
   app.addHook('onRequest', async (_request, reply) => {
-    if (closing) return reply.code(503).header('connection', 'close').send(apiErrorBody('SERVICE_UNAVAILABLE', CLOSING_MESSAGE));
+    if (closing)
+      return reply.code(503).header('connection', 'close').send(apiErrorBody('SERVICE_UNAVAILABLE', CLOSING_MESSAGE));
   });
 }

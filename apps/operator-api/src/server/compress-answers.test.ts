@@ -19,7 +19,14 @@ afterAll(async () => {
 });
 
 const get = (url: string, acceptEncoding?: string) =>
-  server.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}`, ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }) } });
+  server.app.inject({
+    method: 'GET',
+    url,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }),
+    },
+  });
 
 const PAYMENTS = '/api/v3/client/1/billing/payments?size=100';
 const decode = { br: brotliDecompressSync, gzip: gunzipSync } as const;
@@ -29,17 +36,20 @@ describe('a large JSON answer', () => {
     ['gzip, deflate, br', 'br'],
     ['gzip', 'gzip'],
     ['br;q=0, gzip', 'gzip'],
-  ] as const)('comes compressed for Accept-Encoding %j (%s) and decodes to the same JSON', async (acceptEncoding, encoding) => {
-    const plain = await get(PAYMENTS, 'identity');
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.rawPayload.length).toBeGreaterThan(COMPRESS_THRESHOLD_BYTES);
-    const packed = await get(PAYMENTS, acceptEncoding);
-    expect(packed.statusCode).toBe(200);
-    expect(packed.headers['content-encoding']).toBe(encoding);
-    expect(packed.headers.vary).toMatch(/accept-encoding/i);
-    expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
-    expect(JSON.parse(decode[encoding](packed.rawPayload).toString())).toEqual(plain.json());
-  });
+  ] as const)(
+    'comes compressed for Accept-Encoding %j (%s) and decodes to the same JSON',
+    async (acceptEncoding, encoding) => {
+      const plain = await get(PAYMENTS, 'identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.rawPayload.length).toBeGreaterThan(COMPRESS_THRESHOLD_BYTES);
+      const packed = await get(PAYMENTS, acceptEncoding);
+      expect(packed.statusCode).toBe(200);
+      expect(packed.headers['content-encoding']).toBe(encoding);
+      expect(packed.headers.vary).toMatch(/accept-encoding/i);
+      expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(JSON.parse(decode[encoding](packed.rawPayload).toString())).toEqual(plain.json());
+    },
+  );
 
   it('goes plain to a client that asks for no encoding', async () => {
     expect((await get(PAYMENTS)).headers['content-encoding']).toBeUndefined();
@@ -56,7 +66,10 @@ describe('what stays plain', () => {
 
   it('a small answer: the refreshed token, under the threshold', async () => {
     const signedIn = (await server.login('resident@demo.ru')).json<{ refresh_token: string }>();
-    const refreshed = await server.token({ grant_type: 'refresh_token', refresh_token: signedIn.refresh_token }, { 'accept-encoding': 'br, gzip' });
+    const refreshed = await server.token(
+      { grant_type: 'refresh_token', refresh_token: signedIn.refresh_token },
+      { 'accept-encoding': 'br, gzip' },
+    );
     expect(refreshed.statusCode).toBe(200);
     expect(refreshed.rawPayload.length).toBeLessThan(COMPRESS_THRESHOLD_BYTES);
     expect(refreshed.headers['content-encoding']).toBeUndefined();

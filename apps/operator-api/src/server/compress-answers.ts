@@ -24,6 +24,8 @@ export async function compressAnswers(app: FastifyInstance) {
     threshold: COMPRESS_THRESHOLD_BYTES,
     // Quality 4 (the plugin's default, set here so it stays a decision): about as small as gzip 9
     // for JSON at a fraction of brotli 11's CPU.
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } },
+    brotliOptions: {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+    },
   });
 }

@@ -32,7 +32,9 @@ async function listening(limits: Partial<ServerLimits>): Promise<number> {
 }
 
 /** Opens a socket that sends a multipart upload's headers and half its body, then goes silent. */
-async function stalledUpload(port: number): Promise<{ socket: Socket; closed: Promise<{ afterMs: number; answer: string }> }> {
+async function stalledUpload(
+  port: number,
+): Promise<{ socket: Socket; closed: Promise<{ afterMs: number; answer: string }> }> {
   const socket = connect(port, '127.0.0.1');
   sockets.push(socket);
   await new Promise((resolve) => socket.once('connect', resolve));
@@ -40,7 +42,9 @@ async function stalledUpload(port: number): Promise<{ socket: Socket; closed: Pr
   let answer = '';
   socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
   socket.on('error', () => undefined);
-  const closed = new Promise<{ afterMs: number; answer: string }>((resolve) => socket.once('close', () => resolve({ afterMs: Date.now() - started, answer })));
+  const closed = new Promise<{ afterMs: number; answer: string }>((resolve) =>
+    socket.once('close', () => resolve({ afterMs: Date.now() - started, answer })),
+  );
   socket.write(
     `POST /api/v3/main/communication/message HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\n` +
       `Content-Type: multipart/form-data; boundary=b\r\nContent-Length: 100000\r\n\r\n--b\r\nContent-Disposition: form-data; name="text"\r\n\r\n`,

@@ -10,7 +10,10 @@ import type { ServerLimits } from '../config/options.ts';
  * - keepAliveTimeout: how long an idle connection waits for the next request.
  * Node checks requestTimeout every `connectionsCheckingInterval` only, so that is configured too.
  */
-export function connectionOptions(limits: ServerLimits): Pick<FastifyServerOptions, 'connectionTimeout' | 'requestTimeout' | 'keepAliveTimeout'> & {
+export function connectionOptions(limits: ServerLimits): Pick<
+  FastifyServerOptions,
+  'connectionTimeout' | 'requestTimeout' | 'keepAliveTimeout'
+> & {
   http: { connectionsCheckingInterval: number; headersTimeout: number };
 } {
   return {

@@ -118,21 +118,34 @@ describe('OpenAPI contract', () => {
     const tasks = document.paths['/api/v3/main/communication/tasks'].get;
     expect(tasks.security).toEqual([{ bearer: [] }]);
     expect(tasks.parameters).toEqual([expect.objectContaining({ in: 'query', name: 'contragentId', required: false })]);
-    expect(tasks.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/TasksResponse' });
+    expect(tasks.responses['200'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/TasksResponse',
+    });
     expect(document.components.schemas.TasksResponse.required).toEqual(['chats', 'changeObjects']);
     expect(document.components.schemas.NumberPersonalAccount.required).toContain('isClosed');
     const popup = document.paths['/api/v3/client/{contragentId}/popupwindow/{popupId}'].post;
-    expect(popup.parameters.map((parameter: { name: string }) => parameter.name).sort()).toEqual(['contragentId', 'popupId']);
-    expect(popup.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/SuppressPopupResponse' });
+    expect(popup.parameters.map((parameter: { name: string }) => parameter.name).sort()).toEqual([
+      'contragentId',
+      'popupId',
+    ]);
+    expect(popup.responses['200'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/SuppressPopupResponse',
+    });
     const charges = document.paths['/api/v3/client/{contragentId}/billing/charges/{period}'].get;
     expect(charges.tags).toEqual(['billing']);
-    expect(charges.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/MonthCharges' });
+    expect(charges.responses['200'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/MonthCharges',
+    });
     expect(document.components.schemas.BillingSummary.required).toContain('pendingAmount');
     const autopay = document.paths['/api/v3/client/{contragentId}/autopay'];
     expect(Object.keys(autopay).sort()).toEqual(['delete', 'get', 'put']);
     expect(autopay.put.tags).toEqual(['service-pay']);
-    expect(autopay.get.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/AutopayState' });
-    expect(document.paths['/api/v3/client/{contragentId}/services'].get.responses['200'].content['application/json'].schema).toEqual({
+    expect(autopay.get.responses['200'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/AutopayState',
+    });
+    expect(
+      document.paths['/api/v3/client/{contragentId}/services'].get.responses['200'].content['application/json'].schema,
+    ).toEqual({
       $ref: '#/components/schemas/BilledServices',
     });
   });
@@ -143,8 +156,14 @@ describe('OpenAPI contract', () => {
     expect(Object.keys(create).sort()).toEqual(['get', 'post', 'put']);
     const body = create.post.requestBody.content['multipart/form-data'].schema;
     expect(body.required).toEqual(['subject', 'body']);
-    expect(body.properties.files).toMatchObject({ type: 'array', maxItems: 10, items: { type: 'string', format: 'binary' } });
-    expect(Object.keys(document.paths['/api/v3/main/communication/message'].post.requestBody.content)).toEqual(['multipart/form-data']);
+    expect(body.properties.files).toMatchObject({
+      type: 'array',
+      maxItems: 10,
+      items: { type: 'string', format: 'binary' },
+    });
+    expect(Object.keys(document.paths['/api/v3/main/communication/message'].post.requestBody.content)).toEqual([
+      'multipart/form-data',
+    ]);
     expect(document.components.schemas.Chat.required).toContain('unreadCount');
     expect(document.components.schemas.ChangeObject.required).toContain('requestNumber');
   });
@@ -158,20 +177,27 @@ describe('OpenAPI contract', () => {
     for (const [path, item] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(item)) {
         const key = `${method.toUpperCase()} ${path}`;
-        if (!operation.operationId || !/^[a-z][a-zA-Z0-9]*$/.test(operation.operationId)) problems.push(`${key}: operationId ${operation.operationId}`);
+        if (!operation.operationId || !/^[a-z][a-zA-Z0-9]*$/.test(operation.operationId))
+          problems.push(`${key}: operationId ${operation.operationId}`);
         else ids.push(operation.operationId);
         if (!operation.summary) problems.push(`${key}: no summary`);
         if (!operation.description) problems.push(`${key}: no description`);
-        if (!operation.tags?.length || operation.tags.some((tag) => !declaredTags.has(tag))) problems.push(`${key}: tags ${operation.tags}`);
+        if (!operation.tags?.length || operation.tags.some((tag) => !declaredTags.has(tag)))
+          problems.push(`${key}: tags ${operation.tags}`);
         if (!Array.isArray(operation.security)) problems.push(`${key}: no security (public operations say [])`);
-        else if (operation.security.some((requirement) => Object.keys(requirement).some((name) => !schemes.includes(name)))) problems.push(`${key}: unknown scheme`);
+        else if (
+          operation.security.some((requirement) => Object.keys(requirement).some((name) => !schemes.includes(name)))
+        )
+          problems.push(`${key}: unknown scheme`);
         const responses = Object.entries(operation.responses ?? {});
         if (!responses.some(([status]) => status.startsWith('2'))) problems.push(`${key}: no 2xx response`);
         for (const [status, response] of responses) {
-          if (!response.description || response.description === 'Default Response') problems.push(`${key} ${status}: no description`);
+          if (!response.description || response.description === 'Default Response')
+            problems.push(`${key} ${status}: no description`);
           for (const [type, media] of Object.entries(response.content ?? {})) {
             if (!media.schema) problems.push(`${key} ${status} ${type}: no schema`);
-            else if (media.schema.format !== 'binary' && media.example === undefined) problems.push(`${key} ${status} ${type}: no example`);
+            else if (media.schema.format !== 'binary' && media.example === undefined)
+              problems.push(`${key} ${status} ${type}: no example`);
           }
         }
       }
@@ -204,7 +230,9 @@ describe('OpenAPI contract', () => {
   it('documents a download as its media types with a binary body', async () => {
     const document = (await server.app.inject({ method: 'GET', url: '/docs/json' })).json() as OpenApiDocument;
     const receipt = document.paths['/api/v3/client/{contragentId}/billing/receipts/{period}']?.get?.responses?.['200'];
-    expect(receipt?.content).toEqual({ 'application/pdf': { schema: expect.objectContaining({ type: 'string', format: 'binary' }) } });
+    expect(receipt?.content).toEqual({
+      'application/pdf': { schema: expect.objectContaining({ type: 'string', format: 'binary' }) },
+    });
   });
 
   it('serves the UI at /docs', async () => {

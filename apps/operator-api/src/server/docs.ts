@@ -109,7 +109,10 @@ export async function registerDocs(app: FastifyInstance, { publicUrl, brand }: D
         title: 'Resident portal — operator API contract',
         description: DESCRIPTION,
         version: CONTRACT_VERSION,
-        contact: { name: brand.company.name, ...(brand.contacts?.supportEmail ? { email: brand.contacts.supportEmail } : {}) },
+        contact: {
+          name: brand.company.name,
+          ...(brand.contacts?.supportEmail ? { email: brand.contacts.supportEmail } : {}),
+        },
         license: LICENSE,
       },
       servers: [{ url: publicUrl, description: 'This deployment of the operator API' }],
@@ -117,7 +120,10 @@ export async function registerDocs(app: FastifyInstance, { publicUrl, brand }: D
       components: { securitySchemes: SECURITY_SCHEMES },
     },
     transform: createJsonSchemaTransform({ schemaRegistry }),
-    transformObject: (document) => finishDocument(transformObject(document) as unknown as OpenApiDocument) as unknown as ReturnType<typeof transformObject>,
+    transformObject: (document) =>
+      finishDocument(transformObject(document) as unknown as OpenApiDocument) as unknown as ReturnType<
+        typeof transformObject
+      >,
   });
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
 }

@@ -27,10 +27,14 @@ describe('where documents are stored', () => {
     dir = mkdtempSync(join(tmpdir(), 'operator-data-'));
     server = await startTestServer({ dbPath: join(dir, 'operator.db') });
     const plain = asResident(server, await accessTokenOf(server, 'plain@demo.ru'));
-    const response = await plain('POST', '/api/v3/main/communication/chat/7', form({ subject: 'Тема', body: 'Текст' }, [
-      // Named like the database next to the folder: it still lands under a generated name.
-      { name: 'operator.db', content: samplePdf() },
-    ]));
+    const response = await plain(
+      'POST',
+      '/api/v3/main/communication/chat/7',
+      form({ subject: 'Тема', body: 'Текст' }, [
+        // Named like the database next to the folder: it still lands under a generated name.
+        { name: 'operator.db', content: samplePdf() },
+      ]),
+    );
     expect(response.statusCode).toBe(200);
     expect(readdirSync(join(dir!, 'documents'))).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/)]);
     expect(readdirSync(dir!).sort()).toEqual(expect.arrayContaining(['documents', 'operator.db']));
@@ -38,14 +42,22 @@ describe('where documents are stored', () => {
 
   // Under DATABASE_URL every table is in PostgreSQL: the SQLite path only places the documents
   // folder (operators of several instances point OPERATOR_API_DOCUMENTS at shared storage).
-  it.runIf(postgresUrl())('on PostgreSQL creates no SQLite file, only the documents folder beside its path', { timeout: 20_000 }, async () => {
-    dir = mkdtempSync(join(tmpdir(), 'operator-data-'));
-    database = await createTestDatabase('postgres');
-    server = await startTestServer({ dbPath: join(dir, 'operator.db'), databaseUrl: database.databaseUrl });
-    const plain = asResident(server, await accessTokenOf(server, 'plain@demo.ru'));
-    const response = await plain('POST', '/api/v3/main/communication/chat/7', form({ subject: 'Тема', body: 'Текст' }, [{ name: 'a.pdf', content: samplePdf() }]));
-    expect(response.statusCode).toBe(200);
-    expect(readdirSync(dir!)).toEqual(['documents']);
-    expect(readdirSync(join(dir!, 'documents'))).toHaveLength(1);
-  });
+  it.runIf(postgresUrl())(
+    'on PostgreSQL creates no SQLite file, only the documents folder beside its path',
+    { timeout: 20_000 },
+    async () => {
+      dir = mkdtempSync(join(tmpdir(), 'operator-data-'));
+      database = await createTestDatabase('postgres');
+      server = await startTestServer({ dbPath: join(dir, 'operator.db'), databaseUrl: database.databaseUrl });
+      const plain = asResident(server, await accessTokenOf(server, 'plain@demo.ru'));
+      const response = await plain(
+        'POST',
+        '/api/v3/main/communication/chat/7',
+        form({ subject: 'Тема', body: 'Текст' }, [{ name: 'a.pdf', content: samplePdf() }]),
+      );
+      expect(response.statusCode).toBe(200);
+      expect(readdirSync(dir!)).toEqual(['documents']);
+      expect(readdirSync(join(dir!, 'documents'))).toHaveLength(1);
+    },
+  );
 });

@@ -66,7 +66,9 @@ function startApi(dbPath: string): Promise<{ process: ChildProcess; api: string 
 }
 
 function exited(process: ChildProcess): Promise<void> {
-  return process.exitCode !== null || process.signalCode !== null ? Promise.resolve() : new Promise((resolve) => process.once('exit', () => resolve()));
+  return process.exitCode !== null || process.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => process.once('exit', () => resolve()));
 }
 
 interface Write {
@@ -87,10 +89,18 @@ it('keeps every acknowledged write through kill -9, whole, in a database that op
   const post = (path: string, body: FormData | object, headers: Record<string, string> = {}) =>
     fetch(`${first.api}/v3${path}`, {
       method: 'POST',
-      headers: body instanceof FormData ? { ...bearer, ...headers } : { ...bearer, ...headers, 'content-type': 'application/json' },
+      headers:
+        body instanceof FormData
+          ? { ...bearer, ...headers }
+          : { ...bearer, ...headers, 'content-type': 'application/json' },
       body: body instanceof FormData ? body : JSON.stringify(body),
     });
-  const paymentBody = (amount: number) => ({ amount, purpose: 'charges', receiptEmail: 'ivanov@demo.ru', returnPath: '/resident/1/billing' });
+  const paymentBody = (amount: number) => ({
+    amount,
+    purpose: 'charges',
+    receiptEmail: 'ivanov@demo.ru',
+    returnPath: '/resident/1/billing',
+  });
   const formOf = (fields: Record<string, string>) => {
     const data = new FormData();
     for (const [name, value] of Object.entries(fields)) data.append(name, value);
@@ -98,10 +108,16 @@ it('keeps every acknowledged write through kill -9, whole, in a database that op
   };
 
   // A chat to write to, and three payments settled on the test acquirer's page before the crash.
-  const chat = ChatSchema.parse(await (await post('/main/communication/chat/2', formOf({ subject: 'Durability', body: 'start' }))).json());
+  const chat = ChatSchema.parse(
+    await (await post('/main/communication/chat/2', formOf({ subject: 'Durability', body: 'start' }))).json(),
+  );
   const settled: number[] = [];
   for (let index = 0; index < 3; index += 1) {
-    const payment = PaymentSchema.parse(await (await post(`/client/${ACCOUNT}/payments`, paymentBody(50_000 + index), { 'idempotency-key': randomUUID() })).json());
+    const payment = PaymentSchema.parse(
+      await (
+        await post(`/client/${ACCOUNT}/payments`, paymentBody(50_000 + index), { 'idempotency-key': randomUUID() })
+      ).json(),
+    );
     const page = new URL(payment.confirmationUrl ?? '', first.api).toString();
     await fetch(page);
     const paid = await fetch(page, {
@@ -153,7 +169,11 @@ it('keeps every acknowledged write through kill -9, whole, in a database that op
   const retry = (write: Write) =>
     fetch(`${second.api}/v3/client/${ACCOUNT}/payments`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${again.access_token}`, 'content-type': 'application/json', 'idempotency-key': write.key },
+      headers: {
+        authorization: `Bearer ${again.access_token}`,
+        'content-type': 'application/json',
+        'idempotency-key': write.key,
+      },
       body: JSON.stringify(paymentBody(write.amount)),
     });
   const retried = await Promise.all(
@@ -161,7 +181,8 @@ it('keeps every acknowledged write through kill -9, whole, in a database that op
   );
   for (const { write, response } of retried) {
     const payment = PaymentSchema.parse(await response.json());
-    if (write.id !== undefined) expect({ status: response.status, id: payment.id }).toEqual({ status: 200, id: write.id });
+    if (write.id !== undefined)
+      expect({ status: response.status, id: payment.id }).toEqual({ status: 200, id: write.id });
     else expect([200, 201]).toContain(response.status);
   }
   second.process.kill('SIGTERM');
@@ -169,17 +190,25 @@ it('keeps every acknowledged write through kill -9, whole, in a database that op
 
   const db = new DatabaseSync(dbPath, { readOnly: true });
   const messages = new Map(
-    (db.prepare('SELECT id, text FROM chat_messages WHERE chat_id = ?').all(chat.id) as { id: number; text: string }[]).map((row) => [row.id, row.text]),
+    (
+      db.prepare('SELECT id, text FROM chat_messages WHERE chat_id = ?').all(chat.id) as { id: number; text: string }[]
+    ).map((row) => [row.id, row.text]),
   );
   const payments = db
-    .prepare("SELECT id, idempotency_key AS key, amount, status FROM payments WHERE idempotency_scope = (SELECT 'user:' || user_id FROM payments WHERE id = ?)")
+    .prepare(
+      "SELECT id, idempotency_key AS key, amount, status FROM payments WHERE idempotency_scope = (SELECT 'user:' || user_id FROM payments WHERE id = ?)",
+    )
     .all(settled[0] ?? 0) as { id: number; key: string | null; amount: number; status: string }[];
   db.close();
 
   const lost = acked.filter((write) =>
-    write.kind === 'message' ? messages.get(write.id ?? 0) !== `durable ${write.key}` : !payments.some((row) => row.id === write.id && row.key === write.key),
+    write.kind === 'message'
+      ? messages.get(write.id ?? 0) !== `durable ${write.key}`
+      : !payments.some((row) => row.id === write.id && row.key === write.key),
   );
-  const halfWritten = [...messages.values()].filter((text) => text !== 'start' && !/^durable [0-9a-f-]{36}$/.test(text));
+  const halfWritten = [...messages.values()].filter(
+    (text) => text !== 'start' && !/^durable [0-9a-f-]{36}$/.test(text),
+  );
   const keys = payments.map((row) => row.key);
   const doubled = keys.filter((key, index) => keys.indexOf(key) !== index);
   const wrongAmount = payments.filter((row) => {

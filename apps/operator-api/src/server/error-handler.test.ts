@@ -34,7 +34,10 @@ describe('bad input never becomes a 500', () => {
     expect(long.json()).toEqual(errorBody('URI_TOO_LONG', 'Проверьте правильность введенных данных'));
     const oauth = await server.app.inject({ method: 'GET', url: '/api/oauth/%ED%A0%80' });
     expect(oauth.statusCode).toBe(400);
-    expect(oauth.json()).toEqual({ error: 'invalid_request', error_description: 'Проверьте правильность введенных данных' });
+    expect(oauth.json()).toEqual({
+      error: 'invalid_request',
+      error_description: 'Проверьте правильность введенных данных',
+    });
   });
 
   it('answers malformed JSON with 400 in the details/message shape', async () => {
@@ -63,11 +66,17 @@ describe('bad input never becomes a 500', () => {
 
     const xml = await post({ 'content-type': 'application/xml' }, '<grant/>');
     expect(xml.statusCode).toBe(415);
-    expect(xml.json()).toEqual({ error: 'invalid_request', error_description: 'Неподдерживаемый формат данных запроса' });
+    expect(xml.json()).toEqual({
+      error: 'invalid_request',
+      error_description: 'Неподдерживаемый формат данных запроса',
+    });
 
     const huge = await post(FORM, `grant_type=refresh_token&refresh_token=${'a'.repeat(1024 * 1024)}`);
     expect(huge.statusCode).toBe(413);
-    expect(huge.json()).toEqual({ error: 'invalid_request', error_description: 'Слишком большой объём данных в запросе' });
+    expect(huge.json()).toEqual({
+      error: 'invalid_request',
+      error_description: 'Слишком большой объём данных в запросе',
+    });
 
     const tooLong = await post(FORM, `grant_type=refresh_token&refresh_token=${'a'.repeat(600)}`);
     expect(tooLong.statusCode).toBe(400);

@@ -50,14 +50,22 @@ function answersIn(text: Buffer): RawAnswer[] {
       lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
     );
     const length = Number(headers['content-length'] ?? 0);
-    answers.push({ status: Number(statusLine.split(' ')[1]), headers, body: rest.subarray(end + 4, end + 4 + length).toString('utf8') });
+    answers.push({
+      status: Number(statusLine.split(' ')[1]),
+      headers,
+      body: rest.subarray(end + 4, end + 4 + length).toString('utf8'),
+    });
     rest = rest.subarray(end + 4 + length);
   }
   return answers;
 }
 
 /** Writes raw bytes, reads until the server closes the connection (or `until` holds), answers what came. */
-function exchange(port: number, request: string | Buffer, until?: (answers: RawAnswer[]) => boolean): Promise<RawAnswer[]> {
+function exchange(
+  port: number,
+  request: string | Buffer,
+  until?: (answers: RawAnswer[]) => boolean,
+): Promise<RawAnswer[]> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     let received = Buffer.alloc(0);
@@ -67,13 +75,21 @@ function exchange(port: number, request: string | Buffer, until?: (answers: RawA
     });
     socket.on('close', () => resolve(answersIn(received)));
     // The server may close while the request is still being written (431): what it answered counts.
-    socket.on('error', (error: NodeJS.ErrnoException) => (['ECONNRESET', 'EPIPE'].includes(error.code ?? '') ? undefined : reject(error)));
+    socket.on('error', (error: NodeJS.ErrnoException) =>
+      ['ECONNRESET', 'EPIPE'].includes(error.code ?? '') ? undefined : reject(error),
+    );
     socket.write(request);
   });
 }
 
 /** The answer is the API's: a §8 body with a Russian message, nothing of Fastify or the request, and every security header. */
-function expectApiAnswer(answer: RawAnswer | undefined, status: number, code: string, message: string, echoed?: string): void {
+function expectApiAnswer(
+  answer: RawAnswer | undefined,
+  status: number,
+  code: string,
+  message: string,
+  echoed?: string,
+): void {
   expect(answer?.status).toBe(status);
   expect(JSON.parse(answer?.body ?? '')).toEqual(errorBody(code, message));
   expect(answer?.body).not.toMatch(/FST_|HPE_|ERR_|statusCode/);
@@ -103,9 +119,18 @@ describe('refusals before any route runs', () => {
     ['a space in the target', `GET /api/he alth-secret HTTP/1.1\r\n${CLOSE}\r\n`],
     ['no HTTP at all', 'HELLO health-secret\r\n\r\n'],
     ['an unknown method', `BREW /api/health-secret HTTP/1.1\r\n${CLOSE}\r\n`],
-    ['a Content-Length that is no number', `POST /api/oauth/token HTTP/1.1\r\n${CLOSE}Content-Length: abc\r\n\r\nhealth-secret`],
-    ['Content-Length with Transfer-Encoding (smuggling)', `POST /api/oauth/token HTTP/1.1\r\n${CLOSE}Content-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n`],
-    ['a broken chunk', `POST /api/oauth/token HTTP/1.1\r\n${CLOSE}Transfer-Encoding: chunked\r\n\r\nzz\r\nhealth-secret\r\n`],
+    [
+      'a Content-Length that is no number',
+      `POST /api/oauth/token HTTP/1.1\r\n${CLOSE}Content-Length: abc\r\n\r\nhealth-secret`,
+    ],
+    [
+      'Content-Length with Transfer-Encoding (smuggling)',
+      `POST /api/oauth/token HTTP/1.1\r\n${CLOSE}Content-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n`,
+    ],
+    [
+      'a broken chunk',
+      `POST /api/oauth/token HTTP/1.1\r\n${CLOSE}Transfer-Encoding: chunked\r\n\r\nzz\r\nhealth-secret\r\n`,
+    ],
   ])('a request Node cannot parse (%s): 400', async (_case, request) => {
     const { port } = await listening();
     const [answer] = await exchange(port, request);
@@ -114,7 +139,10 @@ describe('refusals before any route runs', () => {
 
   it('an Expect other than 100-continue: 417; 100-continue is honoured', async () => {
     const { port } = await listening();
-    const [refused] = await exchange(port, `POST /api/oauth/token HTTP/1.1\r\n${CLOSE}Expect: teapot\r\nContent-Length: 0\r\n\r\n`);
+    const [refused] = await exchange(
+      port,
+      `POST /api/oauth/token HTTP/1.1\r\n${CLOSE}Expect: teapot\r\nContent-Length: 0\r\n\r\n`,
+    );
     expectApiAnswer(refused, 417, 'EXPECTATION_FAILED', FRAMEWORK_MESSAGES.expectation);
     const answers = await exchange(
       port,
@@ -122,7 +150,10 @@ describe('refusals before any route runs', () => {
     );
     // The body was asked for and read: the grant type in it is what is refused.
     expect(answers.map((answer) => answer.status)).toEqual([100, 400]);
-    expect(JSON.parse(answers[1]?.body ?? '')).toEqual({ error: 'unsupported_grant_type', error_description: MESSAGES.unsupportedGrant });
+    expect(JSON.parse(answers[1]?.body ?? '')).toEqual({
+      error: 'unsupported_grant_type',
+      error_description: MESSAGES.unsupportedGrant,
+    });
   });
 
   it('a body not complete within requestTimeout: 408', async () => {
@@ -149,7 +180,8 @@ describe('bodies the routes cannot read', () => {
   it('a multipart body without its closing boundary: 400 with the headers', async () => {
     const { port, app } = await listening();
     const token = await accessTokenOf(app, 'resident@demo.ru');
-    const body = '--b\r\nContent-Disposition: form-data; name="files"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhello';
+    const body =
+      '--b\r\nContent-Disposition: form-data; name="files"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhello';
     const [answer] = await exchange(
       port,
       `POST /api/v3/main/communication/chat/2 HTTP/1.1\r\n${CLOSE}Authorization: Bearer ${token}\r\nContent-Type: multipart/form-data; boundary=b\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,

@@ -20,8 +20,10 @@ interface Refusal {
 
 /** A Node parser error (HPE_*, ERR_HTTP_*) as the API's refusal: never its code or the request's text. */
 export function refusalOf(error: { code?: unknown }): Refusal {
-  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, code: 'REQUEST_TIMEOUT', message: FRAMEWORK_MESSAGES.requestTimeout };
-  if (error.code === 'HPE_HEADER_OVERFLOW') return { status: 431, code: 'HEADERS_TOO_LARGE', message: FRAMEWORK_MESSAGES.headersTooLarge };
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    return { status: 408, code: 'REQUEST_TIMEOUT', message: FRAMEWORK_MESSAGES.requestTimeout };
+  if (error.code === 'HPE_HEADER_OVERFLOW')
+    return { status: 431, code: 'HEADERS_TOO_LARGE', message: FRAMEWORK_MESSAGES.headersTooLarge };
   if (error.code === 'HPE_URI_TOO_LONG') return { status: 414, code: 'URI_TOO_LONG', message: MESSAGES.invalidInput };
   return { status: 400, code: 'BAD_REQUEST', message: MESSAGES.invalidInput };
 }

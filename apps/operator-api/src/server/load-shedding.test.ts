@@ -48,7 +48,10 @@ it('past maxInFlight a new request gets 503 at once, with Retry-After and the §
   expect(refused.status).toBe(503);
   expect(refused.headers.get('retry-after')).toBe('3');
   expect(refused.headers.get('cache-control')).toBe('no-store');
-  expect(await refused.json()).toEqual({ details: [{ code: 'SERVICE_UNAVAILABLE', message: OVERLOADED_MESSAGE }], message: OVERLOADED_MESSAGE });
+  expect(await refused.json()).toEqual({
+    details: [{ code: 'SERVICE_UNAVAILABLE', message: OVERLOADED_MESSAGE }],
+    message: OVERLOADED_MESSAGE,
+  });
   // The oauth endpoints keep their RFC 6749 shape.
   const token = await fetch(`${origin}/api/oauth/token`, { method: 'POST' });
   expect(token.status).toBe(503);
@@ -63,7 +66,11 @@ it('past maxInFlight a new request gets 503 at once, with Retry-After and the §
 it('refuses while the database pool has maxPoolQueue queries waiting, and serves again when it drains', async () => {
   const app = Fastify();
   let waiting = 0;
-  shedLoad(app, { maxInFlight: 0, maxPoolQueue: 5, maxEventLoopDelayMs: 0, retryAfterSeconds: 1 }, { poolQueue: () => waiting });
+  shedLoad(
+    app,
+    { maxInFlight: 0, maxPoolQueue: 5, maxEventLoopDelayMs: 0, retryAfterSeconds: 1 },
+    { poolQueue: () => waiting },
+  );
   app.get('/api/v3/x', async () => ({ ok: true }));
   try {
     expect((await app.inject({ url: '/api/v3/x' })).statusCode).toBe(200);
@@ -80,7 +87,11 @@ it('refuses while the database pool has maxPoolQueue queries waiting, and serves
 
 it('refuses while the event loop lags past maxEventLoopDelayMs with requests piling up, and serves again once it keeps up', async () => {
   const app = Fastify();
-  shedLoad(app, { maxInFlight: 0, maxPoolQueue: 0, maxEventLoopDelayMs: 100, retryAfterSeconds: 1 }, { poolQueue: () => 0 });
+  shedLoad(
+    app,
+    { maxInFlight: 0, maxPoolQueue: 0, maxEventLoopDelayMs: 100, retryAfterSeconds: 1 },
+    { poolQueue: () => 0 },
+  );
   const waiting: (() => void)[] = [];
   app.get('/api/v3/held', () => new Promise((resolve) => waiting.push(() => resolve({ ok: true }))));
   app.get('/api/v3/x', async () => ({ ok: true }));
@@ -96,11 +107,17 @@ it('refuses while the event loop lags past maxEventLoopDelayMs with requests pil
     };
     const busy = setInterval(block, 10);
     try {
-      await vi.waitFor(async () => expect((await app.inject({ url: '/api/v3/x' })).statusCode).toBe(503), { timeout: 5000, interval: 20 });
+      await vi.waitFor(async () => expect((await app.inject({ url: '/api/v3/x' })).statusCode).toBe(503), {
+        timeout: 5000,
+        interval: 20,
+      });
     } finally {
       clearInterval(busy);
     }
-    await vi.waitFor(async () => expect((await app.inject({ url: '/api/v3/x' })).statusCode).toBe(200), { timeout: 5000, interval: 50 });
+    await vi.waitFor(async () => expect((await app.inject({ url: '/api/v3/x' })).statusCode).toBe(200), {
+      timeout: 5000,
+      interval: 50,
+    });
     for (const release of waiting) release();
     expect((await Promise.all(held)).map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
   } finally {
@@ -110,7 +127,11 @@ it('refuses while the event loop lags past maxEventLoopDelayMs with requests pil
 
 it('a late event loop with few requests in flight (a busy machine, a sign-in) refuses nothing', async () => {
   const app = Fastify();
-  shedLoad(app, { maxInFlight: 0, maxPoolQueue: 0, maxEventLoopDelayMs: 100, retryAfterSeconds: 1 }, { poolQueue: () => 0 });
+  shedLoad(
+    app,
+    { maxInFlight: 0, maxPoolQueue: 0, maxEventLoopDelayMs: 100, retryAfterSeconds: 1 },
+    { poolQueue: () => 0 },
+  );
   app.get('/api/v3/x', async () => ({ ok: true }));
   try {
     await app.ready();

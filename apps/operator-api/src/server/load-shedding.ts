@@ -23,7 +23,12 @@ export interface SheddingLimits {
 }
 
 /** Nothing refused: the test servers, whose tests send bursts of parallel requests on purpose. */
-export const NO_SHEDDING: SheddingLimits = { maxInFlight: 0, maxPoolQueue: 0, maxEventLoopDelayMs: 0, retryAfterSeconds: 1 };
+export const NO_SHEDDING: SheddingLimits = {
+  maxInFlight: 0,
+  maxPoolQueue: 0,
+  maxEventLoopDelayMs: 0,
+  retryAfterSeconds: 1,
+};
 
 export interface SheddingProbes {
   /** Queries waiting for a database connection now. */
@@ -71,7 +76,8 @@ export function shedLoad(app: FastifyInstance, limits: SheddingLimits, probes: S
   const reasonNow = (): ShedReason | undefined => {
     if (limits.maxInFlight > 0 && inFlight >= limits.maxInFlight) return 'in-flight';
     if (limits.maxPoolQueue > 0 && probes.poolQueue() >= limits.maxPoolQueue) return 'pool-queue';
-    if (histogram && inFlight >= LOOP_DELAY_MIN_IN_FLIGHT && loopDelayMs > limits.maxEventLoopDelayMs) return 'event-loop-delay';
+    if (histogram && inFlight >= LOOP_DELAY_MIN_IN_FLIGHT && loopDelayMs > limits.maxEventLoopDelayMs)
+      return 'event-loop-delay';
     return undefined;
   };
 
@@ -79,10 +85,18 @@ export function shedLoad(app: FastifyInstance, limits: SheddingLimits, probes: S
     if (exempt(request.url)) return;
     const reason = reasonNow();
     if (reason !== undefined) {
-      request.log.warn({ reason, inFlight, poolQueue: probes.poolQueue(), loopDelayMs }, 'request refused: over capacity');
-      const body =
-        request.url.startsWith(OAUTH_PREFIX) ? { error: 'temporarily_unavailable', error_description: OVERLOADED_MESSAGE } : apiErrorBody('SERVICE_UNAVAILABLE', OVERLOADED_MESSAGE);
-      return reply.code(503).header('retry-after', String(limits.retryAfterSeconds)).header('cache-control', 'no-store').send(body);
+      request.log.warn(
+        { reason, inFlight, poolQueue: probes.poolQueue(), loopDelayMs },
+        'request refused: over capacity',
+      );
+      const body = request.url.startsWith(OAUTH_PREFIX)
+        ? { error: 'temporarily_unavailable', error_description: OVERLOADED_MESSAGE }
+        : apiErrorBody('SERVICE_UNAVAILABLE', OVERLOADED_MESSAGE);
+      return reply
+        .code(503)
+        .header('retry-after', String(limits.retryAfterSeconds))
+        .header('cache-control', 'no-store')
+        .send(body);
     }
     inFlight += 1;
     // 'close' comes once the answer is written or the client is gone, whichever happens.

@@ -26,4 +26,8 @@ export function multipartValidatorCompiler(route: FastifyRouteSchemaDef<unknown>
 
 /** Up to 10 files of ≤ 25 MB in a multipart field, for the OpenAPI document. */
 export const filesField = (description: string) =>
-  z.array(z.file().max(COMMUNICATION_LIMITS.fileMaxBytes)).max(COMMUNICATION_LIMITS.filesPerMessage).optional().describe(description);
+  z
+    .array(z.file().max(COMMUNICATION_LIMITS.fileMaxBytes))
+    .max(COMMUNICATION_LIMITS.filesPerMessage)
+    .optional()
+    .describe(description);

@@ -26,7 +26,11 @@ describe('every answer says nosniff', () => {
     ['the OpenAPI document', '/docs/json', {}],
     ['a personal answer', '/api/v3/main/user/', 'bearer'],
   ] as const)('%s', async (_name, url, headers) => {
-    const response = await server.app.inject({ method: 'GET', url, headers: headers === 'bearer' ? bearer() : headers });
+    const response = await server.app.inject({
+      method: 'GET',
+      url,
+      headers: headers === 'bearer' ? bearer() : headers,
+    });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 });
@@ -44,12 +48,20 @@ describe('answers to requests with credentials are not stored by any cache', () 
   });
 
   it('the operator side too', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/api/admin/chats', headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/api/admin/chats',
+      headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
+    });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('a route that chose its own policy keeps it (downloads: private, no-store)', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/api/v3/client/1/billing/payments/export?format=csv', headers: bearer() });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/api/v3/client/1/billing/payments/export?format=csv',
+      headers: bearer(),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(/^attachment;/);
     expect(response.headers['cache-control']).toBe('private, no-store');

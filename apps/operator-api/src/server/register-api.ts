@@ -118,7 +118,10 @@ export async function registerApi(
   await compressAnswers(app);
   // Counted in memory on SQLite; on PostgreSQL in tables the instances share.
   const counters = sharedCounters(store, options);
-  await app.register(rateLimit, { global: false, ...(counters.rateLimitStore ? { store: counters.rateLimitStore } : {}) });
+  await app.register(rateLimit, {
+    global: false,
+    ...(counters.rateLimitStore ? { store: counters.rateLimitStore } : {}),
+  });
   registerAdminFailureLimit(app, options.adminToken, options.adminFailureLimit);
   await registerDocs(app, { publicUrl: options.publicUrl, brand });
 
@@ -132,10 +135,16 @@ export async function registerApi(
 
   return {
     purgeExpired() {
-      app.tokens.purgeExpired().catch((error: unknown) => app.log.error({ err: error }, 'purging expired tokens failed'));
+      app.tokens
+        .purgeExpired()
+        .catch((error: unknown) => app.log.error({ err: error }, 'purging expired tokens failed'));
       // On the store: its own promise, so a failure is logged here rather than lost.
-      app.altcha.purgeExpired().catch((error: unknown) => app.log.error({ err: error }, 'purging redeemed altcha challenges failed'));
-      counters.purgeExpired().catch((error: unknown) => app.log.error({ err: error }, 'purging shared counters failed'));
+      app.altcha
+        .purgeExpired()
+        .catch((error: unknown) => app.log.error({ err: error }, 'purging redeemed altcha challenges failed'));
+      counters
+        .purgeExpired()
+        .catch((error: unknown) => app.log.error({ err: error }, 'purging shared counters failed'));
     },
   };
 }

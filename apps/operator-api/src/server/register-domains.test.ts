@@ -31,9 +31,13 @@ const greetings: Domain = {
   },
   async accountRoutes(scope) {
     await scope.register(async (routes) => {
-      routes.get('/client/:contragentId/greeting', { schema: { params: ContragentIdParamsSchema } }, async (request) => ({
-        text: scope.greetings.greet(request.account.numberPersonalAccount),
-      }));
+      routes.get(
+        '/client/:contragentId/greeting',
+        { schema: { params: ContragentIdParamsSchema } },
+        async (request) => ({
+          text: scope.greetings.greet(request.account.numberPersonalAccount),
+        }),
+      );
     }, RESIDENT_PREFIX);
   },
   async adminRoutes(scope) {
@@ -56,7 +60,8 @@ describe('a domain added to the list', () => {
     await server.app.close();
   });
 
-  const get = (url: string, authorization?: string) => server.app.inject({ method: 'GET', url, headers: authorization ? { authorization } : {} });
+  const get = (url: string, authorization?: string) =>
+    server.app.inject({ method: 'GET', url, headers: authorization ? { authorization } : {} });
 
   it('gets its resident route inside the resident context: the token checked, request.caller set', async () => {
     expect((await get('/api/v3/main/greeting')).statusCode).toBe(401);
@@ -74,7 +79,9 @@ describe('a domain added to the list', () => {
 
   it("gets its operator route inside the back office: a resident's token is refused", async () => {
     expect((await get('/api/admin/greeting', `Bearer ${token}`)).statusCode).toBe(401);
-    expect((await get('/api/admin/greeting', `Bearer ${TEST_ADMIN_TOKEN}`)).json()).toEqual({ text: 'Здравствуйте, оператор' });
+    expect((await get('/api/admin/greeting', `Bearer ${TEST_ADMIN_TOKEN}`)).json()).toEqual({
+      text: 'Здравствуйте, оператор',
+    });
   });
 
   it('leaves the routes of the other domains as they were', async () => {

@@ -20,7 +20,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.app.close();
-  console.log(`headers suite (API): ${figures.responses} responses, ${figures.headers} headers checked, ${figures.failed} missing or weak`);
+  console.log(
+    `headers suite (API): ${figures.responses} responses, ${figures.headers} headers checked, ${figures.failed} missing or weak`,
+  );
 });
 
 function problems(response: LightMyRequestResponse): string[] {

@@ -34,6 +34,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     if (!reply.hasHeader('content-security-policy') && !request.url.startsWith(DOCS_PREFIX)) {
       reply.header('content-security-policy', CSP);
     }
-    if (request.headers.authorization !== undefined && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (request.headers.authorization !== undefined && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
   });
 }

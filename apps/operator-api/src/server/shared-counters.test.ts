@@ -126,7 +126,12 @@ describe.runIf(postgresUrl())('limits shared by two instances on one PostgreSQL'
   it('limits wrong operator tokens from one address across instances, while the right one still works', async () => {
     const { a, b } = await start({ adminFailureLimit: { max: 3, windowSeconds: 900 } });
     const admin = (server: TestServer, authorization: string) =>
-      server.app.inject({ method: 'GET', url: '/api/admin/outbox', remoteAddress: '198.51.100.50', headers: { authorization } });
+      server.app.inject({
+        method: 'GET',
+        url: '/api/admin/outbox',
+        remoteAddress: '198.51.100.50',
+        headers: { authorization },
+      });
     for (const [attempt, server] of [a, b, a].entries()) {
       expect((await admin(server, `Bearer guess-${attempt}-of-the-token`)).statusCode).toBe(401);
     }

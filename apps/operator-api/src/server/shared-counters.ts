@@ -24,7 +24,11 @@ export function sharedCounters(store: Store, options: ServerOptions): SharedCoun
   if (store.dialect === 'sqlite') {
     return {
       rateLimitStore: undefined,
-      backoff: createAccountBackoff({ ...options.accountBackoff, capacity: DEFAULT_ACCOUNT_BACKOFF.capacity, now: options.now }),
+      backoff: createAccountBackoff({
+        ...options.accountBackoff,
+        capacity: DEFAULT_ACCOUNT_BACKOFF.capacity,
+        now: options.now,
+      }),
       purgeExpired: async () => {},
     };
   }

@@ -14,7 +14,12 @@ import type { TestServer } from '../test-support/test-server.ts';
  */
 const ROUTES = {
   dashboard: ['/api/v3/client/1/billing/summary', '/api/v3/main/communication/tasks', '/api/v3/client/1/installments'],
-  billing: ['/api/v3/client/1/billing/summary', '/api/v3/client/1/billing/periods', '/api/v3/client/1/billing/charges/2026-05', '/api/v3/client/profile'],
+  billing: [
+    '/api/v3/client/1/billing/summary',
+    '/api/v3/client/1/billing/periods',
+    '/api/v3/client/1/billing/charges/2026-05',
+    '/api/v3/client/profile',
+  ],
   tasks: ['/api/v3/main/communication/tasks'],
   user: ['/api/v3/main/user/'],
 } as const satisfies Record<string, readonly string[]>;

@@ -34,7 +34,12 @@ export function overMaximumText(accountNumber: string, due: number, maximum: num
   );
 }
 
-export function declinedText(accountNumber: string, due: number, cardMask: string, failureReason: string | null): string {
+export function declinedText(
+  accountNumber: string,
+  due: number,
+  cardMask: string,
+  failureReason: string | null,
+): string {
   const why = failureReason ?? 'Банк отклонил оплату. Деньги не списаны';
   return (
     `Автоплатёж по лицевому счёту ${accountNumber} на ${formatRubles(due)} с карты ${cardMask} не выполнен. ${why}. ` +

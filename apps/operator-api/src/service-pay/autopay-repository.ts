@@ -84,7 +84,15 @@ export interface AutopayRepository {
    */
   markReminded(contragentId: number, chargeOn: string): Promise<boolean>;
   /** Marks the problem of this revision; false when the resident changed the autopay meanwhile. */
-  markProblem(contragentId: number, revision: number, problem: AutopayProblem, amount: number, text: string, popupId: number, now: number): Promise<boolean>;
+  markProblem(
+    contragentId: number,
+    revision: number,
+    problem: AutopayProblem,
+    amount: number,
+    text: string,
+    popupId: number,
+    now: number,
+  ): Promise<boolean>;
   insertPopup(contragentId: number, title: string, text: string): Promise<number>;
   deletePopup(popupId: number): Promise<void>;
 }
@@ -100,11 +108,20 @@ export function createAutopayRepository(store: Store): AutopayRepository {
   const changed = async (statement: RawBuilder<unknown>) => (await run(store, statement)) === 1;
 
   return {
-    get: (contragentId) => first(store, sql<AutopayRow>`SELECT ${COLUMNS} FROM ${FROM} WHERE a.contragent_id = ${contragentId}`),
+    get: (contragentId) =>
+      first(store, sql<AutopayRow>`SELECT ${COLUMNS} FROM ${FROM} WHERE a.contragent_id = ${contragentId}`),
     runnable: () =>
-      all(store, sql<AutopayRow>`SELECT ${COLUMNS} FROM ${FROM} WHERE a.enabled = 1 AND a.problem IS NULL AND c.is_closed = 0 ORDER BY a.contragent_id`),
-    cardsOf: (userId) => all(store, sql<SavedCardRow>`SELECT id, card_mask, created_at FROM saved_cards WHERE user_id = ${userId} ORDER BY id`),
-    hasCard: async (userId, cardId) => (await first(store, sql`SELECT id FROM saved_cards WHERE user_id = ${userId} AND id = ${cardId}`)) !== undefined,
+      all(
+        store,
+        sql<AutopayRow>`SELECT ${COLUMNS} FROM ${FROM} WHERE a.enabled = 1 AND a.problem IS NULL AND c.is_closed = 0 ORDER BY a.contragent_id`,
+      ),
+    cardsOf: (userId) =>
+      all(
+        store,
+        sql<SavedCardRow>`SELECT id, card_mask, created_at FROM saved_cards WHERE user_id = ${userId} ORDER BY id`,
+      ),
+    hasCard: async (userId, cardId) =>
+      (await first(store, sql`SELECT id FROM saved_cards WHERE user_id = ${userId} AND id = ${cardId}`)) !== undefined,
     async save(settings, now) {
       await run(
         store,
@@ -122,7 +139,9 @@ export function createAutopayRepository(store: Store): AutopayRepository {
     },
     remove: (contragentId) => changed(sql`DELETE FROM autopays WHERE contragent_id = ${contragentId}`),
     accountsCharging: async (cardId) =>
-      (await all(store, sql<{ contragent_id: number }>`SELECT contragent_id FROM autopays WHERE card_id = ${cardId}`)).map((row) => row.contragent_id),
+      (
+        await all(store, sql<{ contragent_id: number }>`SELECT contragent_id FROM autopays WHERE card_id = ${cardId}`)
+      ).map((row) => row.contragent_id),
     removeCard: (userId, cardId) => changed(sql`DELETE FROM saved_cards WHERE user_id = ${userId} AND id = ${cardId}`),
     claim: (contragentId, revision, period) =>
       changed(sql`UPDATE autopays SET handled_period = ${period}
@@ -141,7 +160,9 @@ export function createAutopayRepository(store: Store): AutopayRepository {
     async insertPopup(contragentId, title, text) {
       const row = await first(
         store,
-        sql<{ id: number }>`INSERT INTO popup_windows (contragent_id, title, text) VALUES (${contragentId}, ${title}, ${text}) RETURNING id`,
+        sql<{
+          id: number;
+        }>`INSERT INTO popup_windows (contragent_id, title, text) VALUES (${contragentId}, ${title}, ${text}) RETURNING id`,
       );
       if (!row) throw new Error('an inserted popup cannot be read');
       return row.id;

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { dateOf, momentIn } from '../billing/period.ts';
-import { chargeOutcome, dayAfter, daysFrom, firstChargeOf, laterPeriod, nextCharge, skippedOnSave } from './autopay-schedule.ts';
+import {
+  chargeOutcome,
+  dayAfter,
+  daysFrom,
+  firstChargeOf,
+  laterPeriod,
+  nextCharge,
+  skippedOnSave,
+} from './autopay-schedule.ts';
 
 /** The first charge of settings saved on `today` with nothing handled before. */
 const firstAfterSave = (day: number | null, today: string, handled: string | null = null, receipt?: string) =>
@@ -89,9 +97,24 @@ describe('the preview and its confirmation', () => {
 
   it('needs no confirmation when it takes nothing, and says why', () => {
     const today = { on: '2026-11-28', period: '2026-11' };
-    expect(firstChargeOf(today, '2026-11-28', 0, 300_000)).toMatchObject({ amount: 0, outcome: 'nothing-due', needsConfirmation: false });
-    expect(firstChargeOf(today, '2026-11-28', 400_000, 300_000)).toMatchObject({ amount: 0, debt: 400_000, outcome: 'over-maximum', needsConfirmation: false });
-    expect(firstChargeOf(undefined, '2026-11-28', 150_000, 300_000)).toEqual({ on: null, amount: 0, debt: 150_000, outcome: 'next-receipt', needsConfirmation: false });
+    expect(firstChargeOf(today, '2026-11-28', 0, 300_000)).toMatchObject({
+      amount: 0,
+      outcome: 'nothing-due',
+      needsConfirmation: false,
+    });
+    expect(firstChargeOf(today, '2026-11-28', 400_000, 300_000)).toMatchObject({
+      amount: 0,
+      debt: 400_000,
+      outcome: 'over-maximum',
+      needsConfirmation: false,
+    });
+    expect(firstChargeOf(undefined, '2026-11-28', 150_000, 300_000)).toEqual({
+      on: null,
+      amount: 0,
+      debt: 150_000,
+      outcome: 'next-receipt',
+      needsConfirmation: false,
+    });
   });
 
   it('counts Moscow calendar days', () => {

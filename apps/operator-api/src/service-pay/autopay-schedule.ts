@@ -46,9 +46,16 @@ export function skippedOnSave(day: number | null, today: string): string | null 
  * The next charge after `handled`, seen on `today`; undefined on receipt while the newest receipt
  * is handled (the next one's date is not known). A run charges it when its date is today or past.
  */
-export function nextCharge(day: number | null, today: string, handled: string | null, newestReceipt: string | undefined): ScheduledCharge | undefined {
+export function nextCharge(
+  day: number | null,
+  today: string,
+  handled: string | null,
+  newestReceipt: string | undefined,
+): ScheduledCharge | undefined {
   if (day === null) {
-    return newestReceipt !== undefined && (handled === null || handled < newestReceipt) ? { on: today, period: newestReceipt } : undefined;
+    return newestReceipt !== undefined && (handled === null || handled < newestReceipt)
+      ? { on: today, period: newestReceipt }
+      : undefined;
   }
   const month = today.slice(0, 7);
   if (handled === null || handled < month) {
@@ -80,9 +87,20 @@ export function dayAfter(date: string): string {
  * would take, and whether it is close enough (AUTOPAY_LIMITS.confirmWithinDays) to need the
  * resident's explicit yes. A charge that takes nothing needs none.
  */
-export function firstChargeOf(charge: ScheduledCharge | undefined, today: string, debt: number, maxAmount: number): AutopayFirstCharge {
+export function firstChargeOf(
+  charge: ScheduledCharge | undefined,
+  today: string,
+  debt: number,
+  maxAmount: number,
+): AutopayFirstCharge {
   if (!charge) return { on: null, amount: 0, debt, outcome: 'next-receipt', needsConfirmation: false };
   const outcome = chargeOutcome(debt, maxAmount);
   const amount = outcome === 'charge' ? debt : 0;
-  return { on: charge.on, amount, debt, outcome, needsConfirmation: amount > 0 && daysFrom(today, charge.on) <= AUTOPAY_LIMITS.confirmWithinDays };
+  return {
+    on: charge.on,
+    amount,
+    debt,
+    outcome,
+    needsConfirmation: amount > 0 && daysFrom(today, charge.on) <= AUTOPAY_LIMITS.confirmWithinDays,
+  };
 }

@@ -57,7 +57,9 @@ describe.each(BACKENDS)('the autopay scheduler of two instances on %s', (backend
     instances = await openInstances(backend);
     runner = heldRunner();
     // An hour apart: the test ticks by hand.
-    schedulers = [instances.a, instances.b].map((store) => startAutopayScheduler(runner.run, createTickLease(store, AUTOPAY_TICK_LOCK), HOUR, quiet));
+    schedulers = [instances.a, instances.b].map((store) =>
+      startAutopayScheduler(runner.run, createTickLease(store, AUTOPAY_TICK_LOCK), HOUR, quiet),
+    );
   });
   afterEach(async () => {
     runner.release();
@@ -91,9 +93,17 @@ describe.each(BACKENDS)('the autopay scheduler of two instances on %s', (backend
 
   it('logs a failed run and ticks again; stopping waits for the tick under way', async () => {
     const log = { error: vi.fn() };
-    const failing = startAutopayScheduler(() => Promise.reject(new Error('the acquirer is down')), createTickLease(instances.a, AUTOPAY_TICK_LOCK), HOUR, log);
+    const failing = startAutopayScheduler(
+      () => Promise.reject(new Error('the acquirer is down')),
+      createTickLease(instances.a, AUTOPAY_TICK_LOCK),
+      HOUR,
+      log,
+    );
     expect(await failing.tick()).toBe(false);
-    expect(log.error).toHaveBeenCalledWith({ err: expect.objectContaining({ message: 'the acquirer is down' }) }, 'the autopay run failed');
+    expect(log.error).toHaveBeenCalledWith(
+      { err: expect.objectContaining({ message: 'the acquirer is down' }) },
+      'the autopay run failed',
+    );
     await failing.stop();
 
     runner.hold();

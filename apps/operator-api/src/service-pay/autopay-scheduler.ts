@@ -19,7 +19,12 @@ export interface AutopayScheduler {
  * Runs the work every `intervalMs` under the lease. A failure is logged, never thrown, so the next
  * tick still comes.
  */
-export function startAutopayScheduler(work: () => Promise<unknown>, lease: TickLease, intervalMs: number, log: Pick<FastifyBaseLogger, 'error'>): AutopayScheduler {
+export function startAutopayScheduler(
+  work: () => Promise<unknown>,
+  lease: TickLease,
+  intervalMs: number,
+  log: Pick<FastifyBaseLogger, 'error'>,
+): AutopayScheduler {
   const under = new Set<Promise<boolean>>();
 
   function tick(): Promise<boolean> {

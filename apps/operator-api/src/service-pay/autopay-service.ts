@@ -1,12 +1,31 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Autopay, AutopayBody, AutopayFirstCharge, AutopayPreviewQuery, AutopayRun, AutopayState, CardRemoved, Payment, SavedCard } from '@resident/contract';
+import type {
+  Autopay,
+  AutopayBody,
+  AutopayFirstCharge,
+  AutopayPreviewQuery,
+  AutopayRun,
+  AutopayState,
+  CardRemoved,
+  Payment,
+  SavedCard,
+} from '@resident/contract';
 import type { AutopayProblem } from '@resident/contract/limits';
 import type { LedgerMonth } from '../billing/ledger.ts';
 import { dateOf } from '../billing/period.ts';
 import type { Store } from '../db/store/store.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import type { PaymentService } from '../payments/payment-service.ts';
-import { AUTOPAY_MESSAGES, autopayNotFound, cardNotFound, confirmationRequired, declinedText, noticeEmail, overMaximumText, reminderEmail } from './autopay-messages.ts';
+import {
+  AUTOPAY_MESSAGES,
+  autopayNotFound,
+  cardNotFound,
+  confirmationRequired,
+  declinedText,
+  noticeEmail,
+  overMaximumText,
+  reminderEmail,
+} from './autopay-messages.ts';
 import { createAutopayRepository } from './autopay-repository.ts';
 import type { AutopayRepository, AutopayRow, SavedCardRow } from './autopay-repository.ts';
 import { chargeOutcome, dayAfter, firstChargeOf, laterPeriod, nextCharge, skippedOnSave } from './autopay-schedule.ts';
@@ -72,12 +91,25 @@ export function createAutopayService(deps: AutopayServiceDeps): AutopayService {
       problem:
         row.problem === null
           ? null
-          : { reason: row.problem, amount: row.problem_amount ?? 0, at: iso(row.problem_at ?? 0), text: row.problem_text ?? AUTOPAY_MESSAGES.noticeTitle },
-      nextChargeOn: waiting && row.charge_day !== null ? (nextCharge(row.charge_day, dateOf(now()), row.handled_period, undefined)?.on ?? null) : null,
+          : {
+              reason: row.problem,
+              amount: row.problem_amount ?? 0,
+              at: iso(row.problem_at ?? 0),
+              text: row.problem_text ?? AUTOPAY_MESSAGES.noticeTitle,
+            },
+      nextChargeOn:
+        waiting && row.charge_day !== null
+          ? (nextCharge(row.charge_day, dateOf(now()), row.handled_period, undefined)?.on ?? null)
+          : null,
       lastCharge:
         row.last_payment_id === null || row.last_status === null
           ? null
-          : { paymentId: row.last_payment_id, amount: row.last_amount ?? 0, status: row.last_status, at: iso(row.last_created_at ?? 0) },
+          : {
+              paymentId: row.last_payment_id,
+              amount: row.last_amount ?? 0,
+              status: row.last_status,
+              at: iso(row.last_created_at ?? 0),
+            },
     };
   }
 
@@ -95,29 +127,46 @@ export function createAutopayService(deps: AutopayServiceDeps): AutopayService {
    * Tells the resident once: a notice on the account's dashboard and an email. Nothing is marked
    * when the resident changed the autopay meanwhile (their change is what counts now).
    */
-  async function reportProblem(row: AutopayRow, problem: AutopayProblem, due: number, payment: Payment | null): Promise<void> {
+  async function reportProblem(
+    row: AutopayRow,
+    problem: AutopayProblem,
+    due: number,
+    payment: Payment | null,
+  ): Promise<void> {
     const text =
       problem === 'over-maximum'
         ? overMaximumText(row.number_personal_account, due, row.max_amount)
         : declinedText(row.number_personal_account, due, row.card_mask, payment?.failureReason ?? null);
     const marked = await store.transaction(async () => {
       const popupId = await repository.insertPopup(row.contragent_id, AUTOPAY_MESSAGES.noticeTitle, text);
-      if (await repository.markProblem(row.contragent_id, row.revision, problem, due, text, popupId, now())) return true;
+      if (await repository.markProblem(row.contragent_id, row.revision, problem, due, text, popupId, now()))
+        return true;
       await repository.deletePopup(popupId);
       return false;
     });
     const email = await deps.emailOf(row.user_id);
     // Outside the transaction: the outbox may start an SMTP delivery.
-    if (marked && email) await deps.outbox.send({ to: email, kind: 'autopay-failed', ...noticeEmail(text, `${deps.portalUrl}/resident/${row.contragent_id}/service-pay`) });
+    if (marked && email)
+      await deps.outbox.send({
+        to: email,
+        kind: 'autopay-failed',
+        ...noticeEmail(text, `${deps.portalUrl}/resident/${row.contragent_id}/service-pay`),
+      });
   }
 
   async function runOne(row: AutopayRow): Promise<RunResult | undefined> {
     const month = await deps.lastMonthOf(row.contragent_id);
     const today = dateOf(now());
     const due = nextCharge(row.charge_day, today, row.handled_period, month?.period);
-    if (due === undefined || due.on > today || !(await repository.claim(row.contragent_id, row.revision, due.period))) return undefined;
+    if (due === undefined || due.on > today || !(await repository.claim(row.contragent_id, row.revision, due.period)))
+      return undefined;
     const debt = month?.totals.debtEnd ?? 0;
-    const result = { contragentId: row.contragent_id, numberPersonalAccount: row.number_personal_account, amount: Math.max(debt, 0), paymentId: null };
+    const result = {
+      contragentId: row.contragent_id,
+      numberPersonalAccount: row.number_personal_account,
+      amount: Math.max(debt, 0),
+      paymentId: null,
+    };
     const outcome = chargeOutcome(debt, row.max_amount);
     if (outcome === 'nothing-due') return { ...result, outcome };
     if (outcome === 'over-maximum') {
@@ -156,7 +205,13 @@ export function createAutopayService(deps: AutopayServiceDeps): AutopayService {
     const email = await deps.emailOf(row.user_id);
     if (debt <= 0 || !email) return undefined;
     const mail = reminderEmail(
-      { accountNumber: row.number_personal_account, chargeOn: tomorrow, debt, maximum: row.max_amount, cardMask: row.card_mask },
+      {
+        accountNumber: row.number_personal_account,
+        chargeOn: tomorrow,
+        debt,
+        maximum: row.max_amount,
+        cardMask: row.card_mask,
+      },
       `${deps.portalUrl}/resident/${row.contragent_id}/service-pay`,
     );
     const sent = await store.transaction(async () => {
@@ -199,7 +254,12 @@ export function createAutopayService(deps: AutopayServiceDeps): AutopayService {
     const month = await deps.lastMonthOf(contragentId);
     // As the save will leave it: the later of what is handled and a day already past this month.
     const handled = laterPeriod(row?.handled_period ?? null, skippedOnSave(day, today));
-    return firstChargeOf(nextCharge(day, today, handled, month?.period), today, month?.totals.debtEnd ?? 0, settings.maxAmount);
+    return firstChargeOf(
+      nextCharge(day, today, handled, month?.period),
+      today,
+      month?.totals.debtEnd ?? 0,
+      settings.maxAmount,
+    );
   }
 
   return {
@@ -213,11 +273,22 @@ export function createAutopayService(deps: AutopayServiceDeps): AutopayService {
       if (body.enabled) {
         const charge = await firstCharge(contragentId, { maxAmount: body.maxAmount, day: body.day ?? undefined });
         const confirmed = body.confirmedCharge;
-        if (charge.needsConfirmation && charge.on !== null && (confirmed?.on !== charge.on || confirmed.amount !== charge.amount)) {
+        if (
+          charge.needsConfirmation &&
+          charge.on !== null &&
+          (confirmed?.on !== charge.on || confirmed.amount !== charge.amount)
+        ) {
           throw confirmationRequired(charge.on, charge.amount, today);
         }
       }
-      const settings = { contragentId, userId, cardId: body.cardId, enabled: body.enabled, maxAmount: body.maxAmount, day: body.day };
+      const settings = {
+        contragentId,
+        userId,
+        cardId: body.cardId,
+        enabled: body.enabled,
+        maxAmount: body.maxAmount,
+        day: body.day,
+      };
       await store.transaction(async () => {
         await forgetNotice(await repository.get(contragentId));
         await repository.save({ ...settings, skipPeriod: skippedOnSave(body.day, today) }, now());
@@ -249,9 +320,11 @@ export function createAutopayService(deps: AutopayServiceDeps): AutopayService {
     runDue() {
       const run = (running ?? Promise.resolve()).catch(() => undefined).then(runOnce);
       running = run;
-      void run.finally(() => {
-        if (running === run) running = undefined;
-      }).catch(() => undefined);
+      void run
+        .finally(() => {
+          if (running === run) running = undefined;
+        })
+        .catch(() => undefined);
       return run;
     },
 

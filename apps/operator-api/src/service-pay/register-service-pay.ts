@@ -50,7 +50,11 @@ export const servicePay: Domain = {
     { name: 'service-pay', dependencies: ['outbox', 'billing', 'payments'] },
   ),
   async accountRoutes(scope) {
-    await scope.register(servicePayRoutes, { ...RESIDENT_PREFIX, autopay: scope.autopay, lastMonthOf: scope.billing.lastMonth });
+    await scope.register(servicePayRoutes, {
+      ...RESIDENT_PREFIX,
+      autopay: scope.autopay,
+      lastMonthOf: scope.billing.lastMonth,
+    });
   },
   async adminRoutes(scope) {
     await scope.register(autopayAdminRoutes, { ...ADMIN_PREFIX, autopay: scope.autopay });

@@ -13,7 +13,15 @@ import type { AutopayBody } from '@resident/contract';
 import { PAYMENT_MESSAGES } from '../payments/payment-messages.ts';
 import { asOperator } from '../test-support/communication-client.ts';
 import { errorBody } from '../test-support/error-body.ts';
-import { accessTokenOf, outboxMessages, parsePayment, paymentBody, payWithCard, postPayment, SUCCESS_CARD } from '../test-support/payment-flow.ts';
+import {
+  accessTokenOf,
+  outboxMessages,
+  parsePayment,
+  paymentBody,
+  payWithCard,
+  postPayment,
+  SUCCESS_CARD,
+} from '../test-support/payment-flow.ts';
 import { useBackendServer } from '../test-support/backend-server.ts';
 import { BACKENDS } from '../test-support/test-databases.ts';
 import type { TestServer } from '../test-support/test-server.ts';
@@ -28,30 +36,62 @@ let resident: string;
 
 type Method = 'GET' | 'PUT' | 'DELETE';
 const call = (token: string | undefined, method: Method, url: string, payload?: InjectOptions['payload']) =>
-  server.app.inject({ method, url: `/api/v3${url}`, headers: token ? { authorization: `Bearer ${token}` } : {}, payload });
+  server.app.inject({
+    method,
+    url: `/api/v3${url}`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    payload,
+  });
 
-const stateOf = async (token: string, contragentId: number) => AutopayStateSchema.parse((await call(token, 'GET', `/client/${contragentId}/autopay`)).json());
-const debtOf = async (token: string, contragentId: number) => BillingSummarySchema.parse((await call(token, 'GET', `/client/${contragentId}/billing/summary`)).json()).debt;
+const stateOf = async (token: string, contragentId: number) =>
+  AutopayStateSchema.parse((await call(token, 'GET', `/client/${contragentId}/autopay`)).json());
+const debtOf = async (token: string, contragentId: number) =>
+  BillingSummarySchema.parse((await call(token, 'GET', `/client/${contragentId}/billing/summary`)).json()).debt;
 const historyOf = async (token: string, contragentId: number) =>
-  PaymentHistoryPageSchema.parse((await call(token, 'GET', `/client/${contragentId}/billing/payments?size=100`)).json()).content;
+  PaymentHistoryPageSchema.parse((await call(token, 'GET', `/client/${contragentId}/billing/payments?size=100`)).json())
+    .content;
 const run = async () => AutopayRunSchema.parse((await asOperator(server)('POST', '/autopay/run')).json()).results;
-const autopayBody = (cardId: number, overrides: Partial<AutopayBody> = {}): AutopayBody => ({ enabled: true, maxAmount: 5_000_000, day: 1, cardId, ...overrides });
+const autopayBody = (cardId: number, overrides: Partial<AutopayBody> = {}): AutopayBody => ({
+  enabled: true,
+  maxAmount: 5_000_000,
+  day: 1,
+  cardId,
+  ...overrides,
+});
 const previewOf = async (token: string, contragentId: number, { maxAmount, day }: AutopayBody) =>
-  AutopayPreviewSchema.parse((await call(token, 'GET', `/client/${contragentId}/autopay/preview?maxAmount=${maxAmount}${day === null ? '' : `&day=${day}`}`)).json())
-    .firstCharge;
+  AutopayPreviewSchema.parse(
+    (
+      await call(
+        token,
+        'GET',
+        `/client/${contragentId}/autopay/preview?maxAmount=${maxAmount}${day === null ? '' : `&day=${day}`}`,
+      )
+    ).json(),
+  ).firstCharge;
 
 /** PUT autopay as the portal does: a close first charge is confirmed as the preview names it. */
 async function saveAutopay(token: string, contragentId: number, body: AutopayBody) {
   const charge = await previewOf(token, contragentId, body);
-  const confirmedCharge = charge.needsConfirmation && charge.on !== null ? { on: charge.on, amount: charge.amount } : undefined;
-  const response = await call(token, 'PUT', `/client/${contragentId}/autopay`, { ...body, ...(confirmedCharge ? { confirmedCharge } : {}) });
+  const confirmedCharge =
+    charge.needsConfirmation && charge.on !== null ? { on: charge.on, amount: charge.amount } : undefined;
+  const response = await call(token, 'PUT', `/client/${contragentId}/autopay`, {
+    ...body,
+    ...(confirmedCharge ? { confirmedCharge } : {}),
+  });
   expect(response.statusCode, response.body).toBe(200);
   return AutopayStateSchema.parse(response.json());
 }
 
 /** Pays 10 ₽ with «Сохранить карту» on the test acquirer's page; answers the card it saved. */
 async function saveCard(token: string, contragentId: number, card = SUCCESS_CARD) {
-  const payment = parsePayment(await postPayment(server, token, contragentId, paymentBody({ amount: 1_000, saveCard: true, returnPath: '/resident/1/service-pay' })));
+  const payment = parsePayment(
+    await postPayment(
+      server,
+      token,
+      contragentId,
+      paymentBody({ amount: 1_000, saveCard: true, returnPath: '/resident/1/service-pay' }),
+    ),
+  );
   await payWithCard(server, payment, card);
   const saved = (await stateOf(token, contragentId)).cards.at(-1);
   if (!saved) throw new Error('no card was saved');
@@ -69,18 +109,29 @@ describe.each(BACKENDS)('on %s', (backend) => {
 
   /** The titles of the account's dashboard notices. */
   async function noticeTitles(token: string, contragentId: number): Promise<string[]> {
-    return ContragentSchema.parse((await call(token, 'GET', `/client/contragent/${contragentId}`)).json()).popupWindows.map((popup) => popup.title);
+    return ContragentSchema.parse(
+      (await call(token, 'GET', `/client/contragent/${contragentId}`)).json(),
+    ).popupWindows.map((popup) => popup.title);
   }
 
   describe('the services of an account', () => {
     it('are the newest receipt’s; paying one names it in the history and counts to its debt', async () => {
       const { services } = BilledServicesSchema.parse((await call(resident, 'GET', '/client/1/services')).json());
       const debt = await debtOf(resident, 1);
-      expect(services).toEqual([{ id: 'tko', name: 'Обращение с ТКО', debt, period: expect.stringMatching(/^\d{4}-\d{2}$/) }]);
+      expect(services).toEqual([
+        { id: 'tko', name: 'Обращение с ТКО', debt, period: expect.stringMatching(/^\d{4}-\d{2}$/) },
+      ]);
 
-      const payment = parsePayment(await postPayment(server, resident, 1, paymentBody({ amount: 10_000, serviceId: 'tko' })));
+      const payment = parsePayment(
+        await postPayment(server, resident, 1, paymentBody({ amount: 10_000, serviceId: 'tko' })),
+      );
       await payWithCard(server, payment, SUCCESS_CARD);
-      expect((await historyOf(resident, 1))[0]).toMatchObject({ id: payment.id, status: 'succeeded', channel: 'card', description: 'Оплата услуги «Обращение с ТКО»' });
+      expect((await historyOf(resident, 1))[0]).toMatchObject({
+        id: payment.id,
+        status: 'succeeded',
+        channel: 'card',
+        description: 'Оплата услуги «Обращение с ТКО»',
+      });
       const after = BilledServicesSchema.parse((await call(resident, 'GET', '/client/1/services')).json()).services;
       expect(after[0]?.debt).toBe(debt - 10_000);
     });
@@ -89,7 +140,12 @@ describe.each(BACKENDS)('on %s', (backend) => {
       const water = await postPayment(server, resident, 1, paymentBody({ serviceId: 'water' }));
       expect(water.statusCode).toBe(404);
       expect(water.json()).toEqual(errorBody('SERVICE_NOT_FOUND', PAYMENT_MESSAGES.serviceNotFound));
-      const service = await postPayment(server, resident, 1, paymentBody({ purpose: 'service', orderId: 1, serviceId: 'tko' }));
+      const service = await postPayment(
+        server,
+        resident,
+        1,
+        paymentBody({ purpose: 'service', orderId: 1, serviceId: 'tko' }),
+      );
       expect(service.statusCode).toBe(400);
       expect(service.json()).toEqual(errorBody('SERVICE_NOT_EXPECTED', PAYMENT_MESSAGES.serviceOnlyForCharges));
       expect((await postPayment(server, resident, 1, paymentBody({ serviceId: '' }))).statusCode).toBe(400);
@@ -107,20 +163,54 @@ describe.each(BACKENDS)('on %s', (backend) => {
       const debt = await debtOf(resident, 1);
       expect(debt).toBeGreaterThan(0);
       const today = new Date(server.clock.now() + 3 * 3_600_000).toISOString().slice(0, 10);
-      expect(await previewOf(resident, 1, settings)).toEqual({ on: today, amount: debt, debt, outcome: 'charge', needsConfirmation: true });
+      expect(await previewOf(resident, 1, settings)).toEqual({
+        on: today,
+        amount: debt,
+        debt,
+        outcome: 'charge',
+        needsConfirmation: true,
+      });
       const refused = await call(resident, 'PUT', '/client/1/autopay', settings);
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual(errorBody('AUTOPAY_CONFIRMATION_REQUIRED', expect.stringMatching(/^Первое списание автоплатежа — сегодня, /) as unknown as string));
+      expect(refused.json()).toEqual(
+        errorBody(
+          'AUTOPAY_CONFIRMATION_REQUIRED',
+          expect.stringMatching(/^Первое списание автоплатежа — сегодня, /) as unknown as string,
+        ),
+      );
       expect((await stateOf(resident, 1)).autopay).toBeNull();
-      const wrong = await call(resident, 'PUT', '/client/1/autopay', { ...settings, confirmedCharge: { on: today, amount: debt - 1 } });
+      const wrong = await call(resident, 'PUT', '/client/1/autopay', {
+        ...settings,
+        confirmedCharge: { on: today, amount: debt - 1 },
+      });
       expect(wrong.statusCode).toBe(409);
 
-      const saved = AutopayStateSchema.parse((await call(resident, 'PUT', '/client/1/autopay', { ...settings, confirmedCharge: { on: today, amount: debt } })).json());
-      expect(saved.autopay).toMatchObject({ enabled: true, maxAmount: 5_000_000, day: null, card, problem: null, lastCharge: null });
+      const saved = AutopayStateSchema.parse(
+        (
+          await call(resident, 'PUT', '/client/1/autopay', {
+            ...settings,
+            confirmedCharge: { on: today, amount: debt },
+          })
+        ).json(),
+      );
+      expect(saved.autopay).toMatchObject({
+        enabled: true,
+        maxAmount: 5_000_000,
+        day: null,
+        card,
+        problem: null,
+        lastCharge: null,
+      });
 
       const [result, ...others] = await run();
       expect(others).toEqual([]);
-      expect(result).toEqual({ contragentId: 1, numberPersonalAccount: '7700000001', outcome: 'charged', amount: debt, paymentId: expect.any(Number) });
+      expect(result).toEqual({
+        contragentId: 1,
+        numberPersonalAccount: '7700000001',
+        outcome: 'charged',
+        amount: debt,
+        paymentId: expect.any(Number),
+      });
       expect((await historyOf(resident, 1))[0]).toMatchObject({
         id: result?.paymentId,
         amount: debt,
@@ -132,13 +222,23 @@ describe.each(BACKENDS)('on %s', (backend) => {
       expect(await debtOf(resident, 1)).toBe(0);
       // The fiscal receipt goes to the resident's login (the card payment before it named another address).
       // The register is asked after the settlement commits: the receipt's email follows in a moment.
-      await expect.poll(async () => (await outboxMessages(server, 'fiscal-receipt')).filter((message) => message.to === 'resident@demo.ru').length).toBe(1);
+      await expect
+        .poll(
+          async () =>
+            (await outboxMessages(server, 'fiscal-receipt')).filter((message) => message.to === 'resident@demo.ru')
+              .length,
+        )
+        .toBe(1);
       const receipts = await outboxMessages(server, 'fiscal-receipt');
-      expect(receipts.filter((message) => message.to === 'resident@demo.ru')).toEqual([expect.objectContaining({ text: expect.stringContaining('•••• 4242') })]);
+      expect(receipts.filter((message) => message.to === 'resident@demo.ru')).toEqual([
+        expect.objectContaining({ text: expect.stringContaining('•••• 4242') }),
+      ]);
 
       // Once per due date: the next run has nothing to do.
       expect(await run()).toEqual([]);
-      expect((await stateOf(resident, 1)).autopay).toMatchObject({ lastCharge: { paymentId: result?.paymentId, status: 'succeeded', amount: debt } });
+      expect((await stateOf(resident, 1)).autopay).toMatchObject({
+        lastCharge: { paymentId: result?.paymentId, status: 'succeeded', amount: debt },
+      });
     });
 
     it('over the maximum: nothing charged, a notice on the dashboard and one email; changing it clears both', async () => {
@@ -148,15 +248,29 @@ describe.each(BACKENDS)('on %s', (backend) => {
       const before = (await historyOf(debtor, 5)).length;
       const debt = await debtOf(debtor, 5);
 
-      expect(await run()).toEqual([{ contragentId: 5, numberPersonalAccount: '7700000005', outcome: 'over-maximum', amount: debt, paymentId: null }]);
+      expect(await run()).toEqual([
+        {
+          contragentId: 5,
+          numberPersonalAccount: '7700000005',
+          outcome: 'over-maximum',
+          amount: debt,
+          paymentId: null,
+        },
+      ]);
       expect(await historyOf(debtor, 5)).toHaveLength(before);
       const { autopay } = await stateOf(debtor, 5);
       expect(autopay?.problem).toMatchObject({ reason: 'over-maximum', amount: debt });
       const contragent = ContragentSchema.parse((await call(debtor, 'GET', '/client/contragent/5')).json());
-      expect(contragent.popupWindows).toContainEqual({ id: expect.any(Number), title: AUTOPAY_MESSAGES.noticeTitle, text: autopay?.problem?.text });
+      expect(contragent.popupWindows).toContainEqual({
+        id: expect.any(Number),
+        title: AUTOPAY_MESSAGES.noticeTitle,
+        text: autopay?.problem?.text,
+      });
       expect(await noticeTitles(debtor, 5)).toContain(AUTOPAY_MESSAGES.noticeTitle);
       const emails = await outboxMessages(server, 'autopay-failed');
-      expect(emails).toEqual([expect.objectContaining({ to: 'debtor@demo.ru', subject: AUTOPAY_MESSAGES.noticeTitle })]);
+      expect(emails).toEqual([
+        expect.objectContaining({ to: 'debtor@demo.ru', subject: AUTOPAY_MESSAGES.noticeTitle }),
+      ]);
 
       // Not retried blindly, and not told twice.
       expect(await run()).toEqual([]);
@@ -175,9 +289,15 @@ describe.each(BACKENDS)('on %s', (backend) => {
       await saveAutopay(resident, 1, autopayBody(card.id, { day: null }));
       const [result] = await run();
       expect(result).toMatchObject({ outcome: 'declined', paymentId: expect.any(Number) });
-      expect((await historyOf(resident, 1))[0]).toMatchObject({ id: result?.paymentId, status: 'failed', channel: 'autopay' });
+      expect((await historyOf(resident, 1))[0]).toMatchObject({
+        id: result?.paymentId,
+        status: 'failed',
+        channel: 'autopay',
+      });
       expect((await stateOf(resident, 1)).autopay?.problem).toMatchObject({ reason: 'declined' });
-      expect(await outboxMessages(server, 'autopay-failed')).toEqual([expect.objectContaining({ to: 'resident@demo.ru' })]);
+      expect(await outboxMessages(server, 'autopay-failed')).toEqual([
+        expect.objectContaining({ to: 'resident@demo.ru' }),
+      ]);
       expect(await run()).toEqual([]);
       expect(await outboxMessages(server, 'autopay-failed')).toHaveLength(1);
     });
@@ -234,7 +354,10 @@ describe.each(BACKENDS)('on %s', (backend) => {
       ['a card id that is text', { cardId: 'x' }],
       ['no on/off', { enabled: undefined }],
     ])('PUT autopay with %s → 400', async (_name, overrides) => {
-      const response = await call(resident, 'PUT', '/client/1/autopay', { ...autopayBody(1), ...(overrides as object) });
+      const response = await call(resident, 'PUT', '/client/1/autopay', {
+        ...autopayBody(1),
+        ...(overrides as object),
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ message: expect.any(String) });
     });
@@ -288,7 +411,10 @@ describe.each(BACKENDS)('on %s', (backend) => {
       resident = await accessTokenOf(server, 'resident@demo.ru');
       const card = await saveCard(resident, 1);
       await saveAutopay(resident, 1, autopayBody(card.id, { day: null }));
-      const autopayments = async () => (await historyOf(resident, 1)).filter((payment) => payment.channel === 'autopay' && payment.description.endsWith('4242'));
+      const autopayments = async () =>
+        (await historyOf(resident, 1)).filter(
+          (payment) => payment.channel === 'autopay' && payment.description.endsWith('4242'),
+        );
       // Settled, however long that takes on a busy machine, and alone (no second charge beside it).
       await expect.poll(autopayments, { timeout: 30_000 }).toEqual([expect.objectContaining({ status: 'succeeded' })]);
     });

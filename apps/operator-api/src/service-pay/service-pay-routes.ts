@@ -50,7 +50,14 @@ export async function servicePayRoutes(app: FastifyInstance, deps: ServicePayRou
       const { contragentId } = request.params;
       const month = await deps.lastMonthOf(contragentId);
       reply.header('cache-control', 'no-store');
-      return { services: (month?.lines ?? []).map((line) => ({ id: line.serviceId, name: line.serviceName, debt: line.debtEnd, period: month?.period ?? '' })) };
+      return {
+        services: (month?.lines ?? []).map((line) => ({
+          id: line.serviceId,
+          name: line.serviceName,
+          debt: line.debtEnd,
+          period: month?.period ?? '',
+        })),
+      };
     },
   });
 
@@ -79,9 +86,9 @@ export async function servicePayRoutes(app: FastifyInstance, deps: ServicePayRou
       tags,
       summary: 'Первое списание автоплатежа',
       description:
-        'What saving these settings now would lead to, by the rule the operator\'s runs follow (Moscow dates): a day ' +
+        "What saving these settings now would lead to, by the rule the operator's runs follow (Moscow dates): a day " +
         'of the month charges on the first such day from today on, never a day already past this month; without ' +
-        "`day` («при поступлении квитанции») a receipt not charged yet is charged today, else the next receipt is. " +
+        '`day` («при поступлении квитанции») a receipt not charged yet is charged today, else the next receipt is. ' +
         'The amount is the debt as it is now (the run takes the debt of its day), 0 when nothing is owed or the debt is ' +
         'over the maximum. `needsConfirmation`: the charge is within 3 days, so PUT needs `confirmedCharge` with this ' +
         "date and amount. Another resident's account → 404.",
@@ -108,7 +115,7 @@ export async function servicePayRoutes(app: FastifyInstance, deps: ServicePayRou
         'most once per date, and emails a reminder the day before a day-of-month charge; the first charge is the one ' +
         'GET …/autopay/preview names (a day already past this month is not charged now). A first charge within 3 days ' +
         'needs `confirmedCharge` with its date and amount as they are now: without it, or with others, 409 ' +
-        "AUTOPAY_CONFIRMATION_REQUIRED and nothing saved. A debt above the maximum or a declined card charges nothing " +
+        'AUTOPAY_CONFIRMATION_REQUIRED and nothing saved. A debt above the maximum or a declined card charges nothing ' +
         'and waits for a change here, which clears the problem; the next charge is then the next by the schedule. A ' +
         "card that is not the caller's → 404; a closed account → 409; another resident's account → 404.",
       security,
@@ -129,7 +136,8 @@ export async function servicePayRoutes(app: FastifyInstance, deps: ServicePayRou
       operationId: 'deleteAutopay',
       tags,
       summary: 'Удалить автоплатёж',
-      description: "Removes the account's autopay (the saved card stays). None → 404; another resident's account → 404.",
+      description:
+        "Removes the account's autopay (the saved card stays). None → 404; another resident's account → 404.",
       security,
       params: ContragentIdParamsSchema,
       response: { 200: AutopayStateSchema, ...errors },
@@ -145,7 +153,8 @@ export async function servicePayRoutes(app: FastifyInstance, deps: ServicePayRou
       operationId: 'deleteCard',
       tags,
       summary: 'Удалить сохранённую карту',
-      description: "Forgets one of the caller's saved cards and removes the autopays that charge it. Another resident's card → 404.",
+      description:
+        "Forgets one of the caller's saved cards and removes the autopays that charge it. Another resident's card → 404.",
       security,
       params: SavedCardParamsSchema,
       response: { 200: CardRemovedSchema, ...errors },

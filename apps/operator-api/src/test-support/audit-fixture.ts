@@ -26,10 +26,19 @@ export function auditFixture(store: Store) {
       return id;
     },
     /** A card payment through the acquirer (with `acquirer: false`, one from a bank). */
-    async payment(p: { contragentId: number; amount: number; purpose?: string; status?: string; orderId?: number | null; acquirer?: boolean }): Promise<number> {
+    async payment(p: {
+      contragentId: number;
+      amount: number;
+      purpose?: string;
+      status?: string;
+      orderId?: number | null;
+      acquirer?: boolean;
+    }): Promise<number> {
       const row = await first(
         store,
-        sql<{ id: number }>`INSERT INTO payments (contragent_id, amount, status, purpose, channel, description, created_at, settled_at, order_id, acquirer_payment_id)
+        sql<{
+          id: number;
+        }>`INSERT INTO payments (contragent_id, amount, status, purpose, channel, description, created_at, settled_at, order_id, acquirer_payment_id)
           VALUES (${p.contragentId}, ${p.amount}, ${p.status ?? 'succeeded'}, ${p.purpose ?? 'charges'}, ${p.acquirer === false ? 'bank' : 'card'},
             'Оплата картой', 1, 2, ${p.orderId ?? null}, ${p.acquirer === false ? null : `test_${Math.random().toString(36).slice(2)}`}) RETURNING id`,
       );
@@ -43,10 +52,18 @@ export function auditFixture(store: Store) {
           SELECT contragent_id, id, 'income', amount, 'Услуга', 'ООО', '7707083893', 'pending', 1, 1 FROM payments WHERE id = ${paymentId}`,
       );
     },
-    async order(o: { contragentId: number; kind: string; amount: number; status: string; paymentId?: number | null }): Promise<number> {
+    async order(o: {
+      contragentId: number;
+      kind: string;
+      amount: number;
+      status: string;
+      paymentId?: number | null;
+    }): Promise<number> {
       const row = await first(
         store,
-        sql<{ id: number }>`INSERT INTO service_orders (contragent_id, kind, amount, description, status, payment_id, created_at)
+        sql<{
+          id: number;
+        }>`INSERT INTO service_orders (contragent_id, kind, amount, description, status, payment_id, created_at)
           VALUES (${o.contragentId}, ${o.kind}, ${o.amount}, 'Заказ', ${o.status}, ${o.paymentId ?? null}, 1) RETURNING id`,
       );
       return Number(row?.id);
@@ -63,13 +80,19 @@ export function auditFixture(store: Store) {
       );
     },
     async refund(orderId: number, amount: number): Promise<void> {
-      await run(store, sql`INSERT INTO order_refunds (order_id, amount, reason, created_at) VALUES (${orderId}, ${amount}, 'Возврат', 1)`);
+      await run(
+        store,
+        sql`INSERT INTO order_refunds (order_id, amount, reason, created_at) VALUES (${orderId}, ${amount}, 'Возврат', 1)`,
+      );
     },
     /** A paid state-duty order with its payment, receipt and case: a whole, correct purchase. */
     async paidDuty(contragentId: number, amount = 40_000): Promise<{ orderId: number; paymentId: number }> {
       const orderId = await this.order({ contragentId, kind: 'state-duty', amount, status: 'awaiting-payment' });
       const paymentId = await this.payment({ contragentId, amount, purpose: 'state-duty', orderId });
-      await run(store, sql`UPDATE service_orders SET status = 'paid', payment_id = ${paymentId}, paid_at = 2 WHERE id = ${orderId}`);
+      await run(
+        store,
+        sql`UPDATE service_orders SET status = 'paid', payment_id = ${paymentId}, paid_at = 2 WHERE id = ${orderId}`,
+      );
       await this.receipt(paymentId);
       await this.dutyCase(contragentId, orderId, true);
       return { orderId, paymentId };

@@ -28,7 +28,8 @@ export function useBackendServer(backend: Backend, overrides: Partial<ServerOpti
     if (value === undefined) throw new Error('no test is running: read the backend server inside a test or hook');
     return value;
   };
-  const start = (more: Partial<ServerOptions> = {}) => startTestServer({ ...overrides, ...more, databaseUrl: current(database).databaseUrl });
+  const start = (more: Partial<ServerOptions> = {}) =>
+    startTestServer({ ...overrides, ...more, databaseUrl: current(database).databaseUrl });
 
   beforeEach(async () => {
     database = await createTestDatabase(backend);

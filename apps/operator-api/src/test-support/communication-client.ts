@@ -17,7 +17,11 @@ export function form(fields: Record<string, string | number>, files: readonly Up
   for (const [name, value] of Object.entries(fields)) body.append(name, String(value));
   for (const file of files) {
     const content = typeof file.content === 'string' ? new TextEncoder().encode(file.content) : file.content;
-    body.append(file.field ?? 'files', new Blob([content], { type: file.type ?? 'application/octet-stream' }), file.name);
+    body.append(
+      file.field ?? 'files',
+      new Blob([content], { type: file.type ?? 'application/octet-stream' }),
+      file.name,
+    );
   }
   return body;
 }
@@ -33,8 +37,17 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Calls the API as a resident (bearer token); a FormData payload goes as multipart. */
 export function asResident(server: TestServer, token: string) {
-  return (method: Method, url: string, payload?: InjectOptions['payload'] | FormData): Promise<LightMyRequestResponse> =>
-    server.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload: payload as InjectOptions['payload'] });
+  return (
+    method: Method,
+    url: string,
+    payload?: InjectOptions['payload'] | FormData,
+  ): Promise<LightMyRequestResponse> =>
+    server.app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${token}` },
+      payload: payload as InjectOptions['payload'],
+    });
 }
 
 /** Calls /api/admin/ as the operator. */

@@ -27,7 +27,10 @@ const RAW_BODIES: { contentType: string; text: string }[] = [
   { contentType: JSON_TYPE, text: '\uFEFF{}' },
   { contentType: JSON_TYPE, text: '' },
   { contentType: 'text/plain', text: 'hello' },
-  { contentType: 'application/xml', text: '<?xml version="1.0"?><!DOCTYPE a [<!ENTITY x SYSTEM "file:///etc/passwd">]><a>&x;</a>' },
+  {
+    contentType: 'application/xml',
+    text: '<?xml version="1.0"?><!DOCTYPE a [<!ENTITY x SYSTEM "file:///etc/passwd">]><a>&x;</a>',
+  },
   { contentType: FORM_TYPE, text: 'a=1&a=2&b[c]=3&%zz=%' },
   { contentType: 'application/json; charset=utf-16', text: '{}' },
 ];
@@ -37,10 +40,19 @@ export function shapeOf(schema: JsonSchema | undefined, components: Record<strin
   if (!schema || depth > 8) return {};
   if (schema.$ref) return shapeOf(components[schema.$ref.replace('#/components/schemas/', '')], components, depth + 1);
   const alternatives = schema.anyOf ?? schema.oneOf;
-  if (alternatives) return shapeOf(alternatives.find((alternative) => alternative.type !== 'null') ?? alternatives[0], components, depth + 1);
+  if (alternatives)
+    return shapeOf(
+      alternatives.find((alternative) => alternative.type !== 'null') ?? alternatives[0],
+      components,
+      depth + 1,
+    );
   if (schema.allOf) {
     const parts = schema.allOf.map((part) => shapeOf(part, components, depth + 1));
-    return { type: 'object', properties: Object.assign({}, ...parts.map((part) => part.properties)), required: parts.flatMap((part) => part.required ?? []) };
+    return {
+      type: 'object',
+      properties: Object.assign({}, ...parts.map((part) => part.properties)),
+      required: parts.flatMap((part) => part.required ?? []),
+    };
   }
   return schema;
 }
@@ -53,7 +65,12 @@ export function sampleOf(schema: JsonSchema | undefined, components: Record<stri
   const type = Array.isArray(shape.type) ? shape.type.find((candidate) => candidate !== 'null') : shape.type;
   if (type === 'object' || shape.properties) {
     if (depth > 4) return {};
-    return Object.fromEntries(Object.entries(shape.properties ?? {}).map(([name, property]) => [name, sampleOf(property, components, depth + 1)]));
+    return Object.fromEntries(
+      Object.entries(shape.properties ?? {}).map(([name, property]) => [
+        name,
+        sampleOf(property, components, depth + 1),
+      ]),
+    );
   }
   if (type === 'array') return [];
   if (type === 'integer' || type === 'number') return 1;
@@ -83,7 +100,11 @@ export function mutationsOf(operation: Operation, components: Record<string, Jso
     const fields = Object.keys(shape.properties ?? {});
     choices.push(hostileJson.map((value): Mutation => ({ target: 'body', value })));
     choices.push(fc.constantFrom(...RAW_BODIES).map((raw): Mutation => ({ target: 'raw-body', ...raw })));
-    choices.push(fc.constantFrom('__proto__', 'constructor', 'id', 'userId', 'isAdmin', 'x'.repeat(300)).chain((name) => hostileJson.map((value): Mutation => ({ target: 'extra', name, value }))));
+    choices.push(
+      fc
+        .constantFrom('__proto__', 'constructor', 'id', 'userId', 'isAdmin', 'x'.repeat(300))
+        .chain((name) => hostileJson.map((value): Mutation => ({ target: 'extra', name, value }))),
+    );
     if (fields.length > 0) {
       const field = fc.constantFrom(...fields);
       choices.push(fc.tuple(field, hostileJson).map(([name, value]): Mutation => ({ target: 'field', name, value })));
@@ -91,7 +112,8 @@ export function mutationsOf(operation: Operation, components: Record<string, Jso
       choices.push(field.map((name): Mutation => ({ target: 'drop', name })));
     }
   }
-  if (choices.length === 0) choices.push(hostileText.map((value): Mutation => ({ target: 'query', name: 'unexpected', value })));
+  if (choices.length === 0)
+    choices.push(hostileText.map((value): Mutation => ({ target: 'query', name: 'unexpected', value })));
   return fc.oneof(...choices);
 }
 

@@ -50,10 +50,31 @@ export const RAW_URL_PIECES = ['%ED%A0%80', '%C0%AF', '%FF%FE', '%zz', '%', '%E0
 export const MEGABYTE_STRING = 'я'.repeat(MEGABYTE / 2);
 
 /** Numbers outside every range: huge, negative, fractional, unsafe. */
-const HOSTILE_NUMBERS = [0, -1, -2_147_483_649, 2_147_483_648, Number.MAX_SAFE_INTEGER + 2, -Number.MAX_SAFE_INTEGER - 2, 1e308, -1e308, 0.5, -0.0001, 5e-324];
+const HOSTILE_NUMBERS = [
+  0,
+  -1,
+  -2_147_483_649,
+  2_147_483_648,
+  Number.MAX_SAFE_INTEGER + 2,
+  -Number.MAX_SAFE_INTEGER - 2,
+  1e308,
+  -1e308,
+  0.5,
+  -0.0001,
+  5e-324,
+];
 
 /** Any JSON value of the wrong type for where it is put. */
-const wrongTypes = fc.constantFrom<unknown>(null, true, false, [], {}, [1, 'a', null], { $gt: '' }, { __proto__: { admin: true } });
+const wrongTypes = fc.constantFrom<unknown>(
+  null,
+  true,
+  false,
+  [],
+  {},
+  [1, 'a', null],
+  { $gt: '' },
+  { __proto__: { admin: true } },
+);
 
 /** One hostile value for a JSON body field or a whole body. */
 export const hostileJson: fc.Arbitrary<unknown> = fc.oneof(

@@ -8,7 +8,10 @@ import type { Store } from '../db/store/store.ts';
  * thing in it and expects exactly that to be reported.
  */
 export async function plantPaidOrderWithRefund(store: Store, now = Date.now()): Promise<void> {
-  await run(store, sql`INSERT INTO contragents (id, full_name, number_personal_account, address) VALUES (1, 'Иванов И. И.', '7700000001', 'г. Тверь')`);
+  await run(
+    store,
+    sql`INSERT INTO contragents (id, full_name, number_personal_account, address) VALUES (1, 'Иванов И. И.', '7700000001', 'г. Тверь')`,
+  );
   await run(
     store,
     sql`INSERT INTO service_orders (id, contragent_id, kind, amount, description, status, created_at) VALUES (1, 1, 'container-rental', 150000, 'Аренда', 'paid', ${now})`,
@@ -19,8 +22,14 @@ export async function plantPaidOrderWithRefund(store: Store, now = Date.now()): 
       VALUES (10, 1, 150000, 'succeeded', 'service', 'card', 'Оплата картой', ${now}, ${now}, 1)`,
   );
   await run(store, sql`UPDATE service_orders SET payment_id = 10 WHERE id = 1`);
-  await run(store, sql`INSERT INTO order_refunds (id, order_id, payment_id, amount, reason, created_at) VALUES (1, 1, 10, 50000, 'Досрочный возврат', ${now})`);
-  for (const [id, refundId, operation, amount] of [[1, null, 'income', 150_000], [2, 1, 'income-return', 50_000]] as const) {
+  await run(
+    store,
+    sql`INSERT INTO order_refunds (id, order_id, payment_id, amount, reason, created_at) VALUES (1, 1, 10, 50000, 'Досрочный возврат', ${now})`,
+  );
+  for (const [id, refundId, operation, amount] of [
+    [1, null, 'income', 150_000],
+    [2, 1, 'income-return', 50_000],
+  ] as const) {
     await run(
       store,
       sql`INSERT INTO fiscal_receipts (id, contragent_id, payment_id, refund_id, operation, amount, item, seller_name, seller_inn, status, created_at, retry_at,

@@ -47,10 +47,15 @@ interface RawOperation {
  * Reads the operations from the server's own OpenAPI document (/docs/json), so a route added
  * tomorrow is in every suite that walks this list without anyone touching the suites.
  */
-export async function operationsOf(app: FastifyInstance): Promise<{ operations: Operation[]; components: Record<string, JsonSchema> }> {
+export async function operationsOf(
+  app: FastifyInstance,
+): Promise<{ operations: Operation[]; components: Record<string, JsonSchema> }> {
   const response = await app.inject({ method: 'GET', url: '/docs/json' });
   if (response.statusCode !== 200) throw new Error(`/docs/json answered ${response.statusCode}`);
-  const document = response.json() as { paths: Record<string, Record<string, RawOperation>>; components?: { schemas?: Record<string, JsonSchema> } };
+  const document = response.json() as {
+    paths: Record<string, Record<string, RawOperation>>;
+    components?: { schemas?: Record<string, JsonSchema> };
+  };
   const operations: Operation[] = [];
   for (const [path, item] of Object.entries(document.paths)) {
     for (const [method, raw] of Object.entries(item)) {
@@ -61,7 +66,9 @@ export async function operationsOf(app: FastifyInstance): Promise<{ operations: 
         path,
         security: (raw.security ?? []).flatMap((requirement) => Object.keys(requirement)),
         parameters: raw.parameters ?? [],
-        body: Object.fromEntries(Object.entries(raw.requestBody?.content ?? {}).map(([type, media]) => [type, media.schema])),
+        body: Object.fromEntries(
+          Object.entries(raw.requestBody?.content ?? {}).map(([type, media]) => [type, media.schema]),
+        ),
       });
     }
   }
@@ -69,14 +76,21 @@ export async function operationsOf(app: FastifyInstance): Promise<{ operations: 
 }
 
 /** Fills `{name}` placeholders of an OpenAPI path. */
-export function urlOf(path: string, params: Record<string, string | number>, query: Record<string, string | number> = {}): string {
+export function urlOf(
+  path: string,
+  params: Record<string, string | number>,
+  query: Record<string, string | number> = {},
+): string {
   const filled = path.replace(/\{(\w+)\}/g, (_whole, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`no value for {${name}} in ${path}`);
     return encodeURIComponent(String(value));
   });
-  const search = new URLSearchParams(Object.entries(query).map(([name, value]): [string, string] => [name, String(value)])).toString();
+  const search = new URLSearchParams(
+    Object.entries(query).map(([name, value]): [string, string] => [name, String(value)]),
+  ).toString();
   return search ? `${filled}?${search}` : filled;
 }
 
-export const pathParamsOf = (operation: Operation) => operation.parameters.filter((parameter) => parameter.in === 'path');
+export const pathParamsOf = (operation: Operation) =>
+  operation.parameters.filter((parameter) => parameter.in === 'path');

@@ -78,40 +78,72 @@ export async function makeOwnerResources(server: TestServer): Promise<{ owner: O
   const contragentId = 1;
   const secondContragentId = 2;
 
-  const chats: { content: { id: number; subject: string }[] } = expectOk('chats', await as('GET', '/api/v3/main/communication/chats'));
+  const chats: { content: { id: number; subject: string }[] } = expectOk(
+    'chats',
+    await as('GET', '/api/v3/main/communication/chats'),
+  );
   const chatId = chats.content[0]!.id;
-  const categories: { id: number }[] = expectOk('categories', await as('GET', '/api/v3/main/communication/chatcategories'));
+  const categories: { id: number }[] = expectOk(
+    'categories',
+    await as('GET', '/api/v3/main/communication/chatcategories'),
+  );
   const withFile: { id: number } = expectOk(
     'new chat',
     await as(
       'POST',
       `/api/v3/main/communication/chat/${categories[0]!.id}`,
-      form({ subject: `${CANARY} тема`, body: `${CANARY} текст`, contragentId }, [{ name: `${CANARY}-файл.pdf`, content: samplePdf() }]),
+      form({ subject: `${CANARY} тема`, body: `${CANARY} текст`, contragentId }, [
+        { name: `${CANARY}-файл.pdf`, content: samplePdf() },
+      ]),
     ),
   );
-  const thread: { messages: { documents: { id: number }[] }[] } = expectOk('thread', await as('GET', `/api/v3/main/communication/chat/${withFile.id}`));
+  const thread: { messages: { documents: { id: number }[] }[] } = expectOk(
+    'thread',
+    await as('GET', `/api/v3/main/communication/chat/${withFile.id}`),
+  );
   const documentId = thread.messages.flatMap((message) => message.documents)[0]!.id;
 
-  const requests: { content: { id: number; requestNumber: string }[] } = expectOk('changeObjects', await as('GET', `/api/v3/client/${contragentId}/changeObjects`));
+  const requests: { content: { id: number; requestNumber: string }[] } = expectOk(
+    'changeObjects',
+    await as('GET', `/api/v3/client/${contragentId}/changeObjects`),
+  );
   const changeObjectId = requests.content[0]!.id;
   const sessions: { id: number }[] = expectOk('sessions', await as('GET', '/api/v3/client/sessions'));
-  const periods: { periods: string[] } = expectOk('periods', await as('GET', `/api/v3/client/${contragentId}/billing/periods`));
+  const periods: { periods: string[] } = expectOk(
+    'periods',
+    await as('GET', `/api/v3/client/${contragentId}/billing/periods`),
+  );
   const period = periods.periods[0]!;
 
-  const payment = parsePayment(await postPayment(server, a.access, contragentId, paymentBody({ amount: 1_000, receiptEmail: 'canary-a@demo.ru' })));
+  const payment = parsePayment(
+    await postPayment(server, a.access, contragentId, paymentBody({ amount: 1_000, receiptEmail: 'canary-a@demo.ru' })),
+  );
   const cardPayment = parsePayment(
-    await postPayment(server, a.access, contragentId, paymentBody({ amount: 1_000, saveCard: true, returnPath: '/resident/1/service-pay' })),
+    await postPayment(
+      server,
+      a.access,
+      contragentId,
+      paymentBody({ amount: 1_000, saveCard: true, returnPath: '/resident/1/service-pay' }),
+    ),
   );
   await payWithCard(server, cardPayment, SUCCESS_CARD);
-  const autopay: { cards: { id: number }[] } = expectOk('autopay', await as('GET', `/api/v3/client/${contragentId}/autopay`));
+  const autopay: { cards: { id: number }[] } = expectOk(
+    'autopay',
+    await as('GET', `/api/v3/client/${contragentId}/autopay`),
+  );
   const cardId = autopay.cards.at(-1)!.id;
   // The card payment's cash receipt, linked in the history once the register has made it (after the commit).
-  const receiptId = await vi.waitFor(async () => {
-    const history = PaymentHistoryPageSchema.parse(expectOk('history', await as('GET', `/api/v3/client/${contragentId}/billing/payments?size=100`)));
-    const id = history.content.find((line) => line.id === cardPayment.id && line.kind !== 'refund')?.receiptId;
-    if (!id) throw new Error('the card payment has no receipt yet');
-    return id;
-  }, { timeout: 10_000 });
+  const receiptId = await vi.waitFor(
+    async () => {
+      const history = PaymentHistoryPageSchema.parse(
+        expectOk('history', await as('GET', `/api/v3/client/${contragentId}/billing/payments?size=100`)),
+      );
+      const id = history.content.find((line) => line.id === cardPayment.id && line.kind !== 'refund')?.receiptId;
+      if (!id) throw new Error('the card payment has no receipt yet');
+      return id;
+    },
+    { timeout: 10_000 },
+  );
 
   const lookup = { accountToken: await accountTokenOf(server, '7700000001') };
   const publicPayment: { id: number; guestSecret: string } = expectOk(
@@ -120,13 +152,21 @@ export async function makeOwnerResources(server: TestServer): Promise<{ owner: O
       method: 'POST',
       url: '/api/v3/client/freeAccess/pay/payments',
       headers: { authorization: CLIENT_AUTHORIZATION, 'idempotency-key': randomUUID() },
-      payload: { accountToken: lookup.accountToken, amount: 1_000, receiptEmail: 'canary-a@demo.ru', returnPath: '/pay' },
+      payload: {
+        accountToken: lookup.accountToken,
+        amount: 1_000,
+        receiptEmail: 'canary-a@demo.ru',
+        returnPath: '/pay',
+      },
     }),
   );
 
   const objects: { id: number }[] = expectOk('objects', await as('GET', `/api/v3/client/${contragentId}/objects`));
   const objectId = objects[0]!.id;
-  const slots: { date: string; period: string; available: boolean }[] = expectOk('slots', await as('GET', `/api/v3/client/${contragentId}/waste-removal/slots`));
+  const slots: { date: string; period: string; available: boolean }[] = expectOk(
+    'slots',
+    await as('GET', `/api/v3/client/${contragentId}/waste-removal/slots`),
+  );
   const slot = slots.find((candidate) => candidate.available)!;
   const pickup: { id: number } = expectOk(
     'pickup',
@@ -151,24 +191,46 @@ export async function makeOwnerResources(server: TestServer): Promise<{ owner: O
     }),
   );
 
-  const person = { lastName: 'Иванов', firstName: 'Иван', middleName: 'Иванович', birthDate: '1980-04-12', phone: '+79161234567', email: 'canary-a@demo.ru' };
+  const person = {
+    lastName: 'Иванов',
+    firstName: 'Иван',
+    middleName: 'Иванович',
+    birthDate: '1980-04-12',
+    phone: '+79161234567',
+    email: 'canary-a@demo.ru',
+  };
   expectOk(
     'draft',
-    await as('PUT', `/api/marketplace/v1/accounts/${contragentId}/draft`, { step: 'confirm', objectId, productId: 1, programmeId: 2, person }, a.marketplace),
+    await as(
+      'PUT',
+      `/api/marketplace/v1/accounts/${contragentId}/draft`,
+      { step: 'confirm', objectId, productId: 1, programmeId: 2, person },
+      a.marketplace,
+    ),
   );
   const policy: { policy: { id: number; number?: string } } = expectOk(
     'policy',
     await as('POST', `/api/marketplace/v1/accounts/${contragentId}/policies`, { offerAccepted: true }, a.marketplace),
   );
   // A draft of A's left in place, for B's GET of it.
-  expectOk('draft again', await as('PUT', `/api/marketplace/v1/accounts/${contragentId}/draft`, { step: 'programme', objectId, productId: null, programmeId: null, person: null }, a.marketplace));
+  expectOk(
+    'draft again',
+    await as(
+      'PUT',
+      `/api/marketplace/v1/accounts/${contragentId}/draft`,
+      { step: 'programme', objectId, productId: null, programmeId: null, person: null },
+      a.marketplace,
+    ),
+  );
 
   const application: { id: number } = expectOk(
     'application',
     await as(
       'POST',
       '/api/v3/vacancies/1/applications',
-      form({ name: `${CANARY} Иван`, phone: '+79123456789', note: `${CANARY} сопроводительное` }, [{ field: 'cv', name: `${CANARY}-резюме.pdf`, content: samplePdf() }]),
+      form({ name: `${CANARY} Иван`, phone: '+79123456789', note: `${CANARY} сопроводительное` }, [
+        { field: 'cv', name: `${CANARY}-резюме.pdf`, content: samplePdf() },
+      ]),
     ),
   );
 
@@ -176,7 +238,11 @@ export async function makeOwnerResources(server: TestServer): Promise<{ owner: O
   const debtor = await signIn(server, 'debtor@demo.ru');
   const litigation = expectOk(
     'litigation',
-    await server.app.inject({ method: 'GET', url: `/api/v3/client/${DEBTOR_CONTRAGENT}/litigation`, headers: { authorization: `Bearer ${debtor.access}` } }),
+    await server.app.inject({
+      method: 'GET',
+      url: `/api/v3/client/${DEBTOR_CONTRAGENT}/litigation`,
+      headers: { authorization: `Bearer ${debtor.access}` },
+    }),
   );
   const debtorDocumentId = findDocumentId(litigation);
 

@@ -54,7 +54,11 @@ export function submitCard(server: TestServer, pageUrl: string, cardNumber: stri
 }
 
 /** Opens the acquirer's page and pays with a card; answers the 303 back to the portal. */
-export async function payWithCard(server: TestServer, payment: Payment, cardNumber: string): Promise<LightMyRequestResponse> {
+export async function payWithCard(
+  server: TestServer,
+  payment: Payment,
+  cardNumber: string,
+): Promise<LightMyRequestResponse> {
   if (!payment.confirmationUrl) throw new Error(`payment ${payment.id} has no acquirer page`);
   await server.app.inject({ method: 'GET', url: payment.confirmationUrl });
   return submitCard(server, payment.confirmationUrl, cardNumber);

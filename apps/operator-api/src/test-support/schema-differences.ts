@@ -15,7 +15,12 @@ export function declaredSchema(tables: Record<string, Record<string, ColumnSpec>
   return new Map(
     Object.entries(tables).map(([table, columns]) => [
       table,
-      new Map(Object.entries(columns).map(([column, spec]) => [column, { nullable: spec.endsWith('?'), generated: spec === 'id' || spec.endsWith('=') }])),
+      new Map(
+        Object.entries(columns).map(([column, spec]) => [
+          column,
+          { nullable: spec.endsWith('?'), generated: spec === 'id' || spec.endsWith('=') },
+        ]),
+      ),
     ]),
   );
 }
@@ -36,18 +41,24 @@ export function schemaDifferences(declared: Schema, migrated: Schema): string[] 
       const found = actual.get(column);
       if (!found) differences.push(`${table}.${column}: declared in database-schema.ts, not in the migrated schema`);
       else if (found.nullable !== nullable) {
-        differences.push(`${table}.${column}: ${nullable ? 'nullable' : 'NOT NULL'} in database-schema.ts, ${found.nullable ? 'nullable' : 'NOT NULL'} in the migrated schema`);
+        differences.push(
+          `${table}.${column}: ${nullable ? 'nullable' : 'NOT NULL'} in database-schema.ts, ${found.nullable ? 'nullable' : 'NOT NULL'} in the migrated schema`,
+        );
       } else if (found.generated !== undefined && found.generated !== generated) {
         const says = (filled: boolean | undefined) => (filled ? 'filled by the database' : 'required on insert');
-        differences.push(`${table}.${column}: ${says(generated)} in database-schema.ts, ${says(found.generated)} in the migrated schema`);
+        differences.push(
+          `${table}.${column}: ${says(generated)} in database-schema.ts, ${says(found.generated)} in the migrated schema`,
+        );
       }
     }
     for (const column of actual.keys()) {
-      if (!columns.has(column)) differences.push(`${table}.${column}: in the migrated schema, not declared in database-schema.ts`);
+      if (!columns.has(column))
+        differences.push(`${table}.${column}: in the migrated schema, not declared in database-schema.ts`);
     }
   }
   for (const table of migrated.keys()) {
-    if (!declared.has(table)) differences.push(`table ${table}: in the migrated schema, not declared in database-schema.ts`);
+    if (!declared.has(table))
+      differences.push(`table ${table}: in the migrated schema, not declared in database-schema.ts`);
   }
   return differences;
 }

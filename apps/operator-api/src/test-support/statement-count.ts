@@ -31,11 +31,14 @@ function recorded<T extends object>(prototype: T, names: readonly (keyof T & str
 }
 
 const oneLine = (text: unknown) => String(text).replace(/\s+/g, ' ').trim();
-const queryText: TextOf = (_target, [query]) => oneLine(typeof query === 'object' && query !== null && 'text' in query ? query.text : query);
+const queryText: TextOf = (_target, [query]) =>
+  oneLine(typeof query === 'object' && query !== null && 'text' in query ? query.text : query);
 
 // Patched when this module loads, before a test's server opens its connections: the PostgreSQL
 // pool binds each client's `query` as it connects (postgres-pool.ts).
-recorded(StatementSync.prototype, ['all', 'get', 'iterate', 'run'], (statement) => oneLine((statement as StatementSync).sourceSQL));
+recorded(StatementSync.prototype, ['all', 'get', 'iterate', 'run'], (statement) =>
+  oneLine((statement as StatementSync).sourceSQL),
+);
 recorded(DatabaseSync.prototype, ['exec'], queryText);
 recorded(pg.Client.prototype, ['query'], queryText);
 

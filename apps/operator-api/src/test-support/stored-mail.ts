@@ -15,6 +15,10 @@ export async function outboxMessages(server: TestServer, kind?: string): Promise
 }
 
 /** One stored attachment with its content. */
-export async function outboxAttachment(server: TestServer, messageId: number, attachmentId: number): Promise<OutboxFile | undefined> {
+export async function outboxAttachment(
+  server: TestServer,
+  messageId: number,
+  attachmentId: number,
+): Promise<OutboxFile | undefined> {
   return repositoryOf(server).attachment(messageId, attachmentId);
 }

@@ -50,20 +50,23 @@ export async function startTestServer(
   { clockStart, domains }: { clockStart?: number; domains?: readonly Domain[] } = {},
 ): Promise<TestServer> {
   const clock = createClock(clockStart);
-  const app = await buildServer({
-    dbPath: ':memory:',
-    logLevel: 'silent',
-    altchaHmacSecret: TEST_ALTCHA_SECRET,
-    altchaCost: 1,
-    altchaMaxNumber: 5,
-    adminToken: TEST_ADMIN_TOKEN,
-    // Tests run the autopays themselves (POST /api/admin/autopay/run), or turn the scheduler on.
-    autopayIntervalMs: 0,
-    // Tests send bursts of parallel requests on purpose; load-shedding.test.ts turns it on.
-    shedding: NO_SHEDDING,
-    now: clock.now,
-    ...overrides,
-  }, { domains });
+  const app = await buildServer(
+    {
+      dbPath: ':memory:',
+      logLevel: 'silent',
+      altchaHmacSecret: TEST_ALTCHA_SECRET,
+      altchaCost: 1,
+      altchaMaxNumber: 5,
+      adminToken: TEST_ADMIN_TOKEN,
+      // Tests run the autopays themselves (POST /api/admin/autopay/run), or turn the scheduler on.
+      autopayIntervalMs: 0,
+      // Tests send bursts of parallel requests on purpose; load-shedding.test.ts turns it on.
+      shedding: NO_SHEDDING,
+      now: clock.now,
+      ...overrides,
+    },
+    { domains },
+  );
 
   async function altcha(): Promise<string> {
     const response = await app.inject({ method: 'GET', url: '/api/v3/client/freeAccess/altcha/getChallenge' });

@@ -21,9 +21,19 @@ export const vacancies: Domain = {
     { name: 'vacancies' },
   ),
   async residentRoutes(scope) {
-    await scope.register(vacancyRoutes, { ...RESIDENT_PREFIX, vacancies: scope.vacancies, store: scope.documentStore, now: scope.serverOptions.now });
+    await scope.register(vacancyRoutes, {
+      ...RESIDENT_PREFIX,
+      vacancies: scope.vacancies,
+      store: scope.documentStore,
+      now: scope.serverOptions.now,
+    });
   },
   async adminRoutes(scope) {
-    await scope.register(vacancyAdminRoutes, { ...ADMIN_PREFIX, vacancies: scope.vacancies, store: scope.documentStore, now: scope.serverOptions.now });
+    await scope.register(vacancyAdminRoutes, {
+      ...ADMIN_PREFIX,
+      vacancies: scope.vacancies,
+      store: scope.documentStore,
+      now: scope.serverOptions.now,
+    });
   },
 };

@@ -27,7 +27,10 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchem
  * The operator's side of vacancies (/api/admin/vacancy-applications, admin token, hidden from the
  * OpenAPI contract): every resident's applications, their CVs, and the status the resident sees.
  */
-export async function vacancyAdminRoutes(app: FastifyInstance, { vacancies, store, now }: VacancyAdminRouteOptions): Promise<void> {
+export async function vacancyAdminRoutes(
+  app: FastifyInstance,
+  { vacancies, store, now }: VacancyAdminRouteOptions,
+): Promise<void> {
   const route = app.withTypeProvider<ZodTypeProvider>();
 
   route.get('/vacancy-applications', {
@@ -57,7 +60,8 @@ export async function vacancyAdminRoutes(app: FastifyInstance, { vacancies, stor
       hide: true,
       tags: ['operator'],
       summary: 'Сменить статус отклика',
-      description: "JSON {status}: viewed | invited | hired | rejected. Nothing after hired or rejected; never back to new (409).",
+      description:
+        'JSON {status}: viewed | invited | hired | rejected. Nothing after hired or rejected; never back to new (409).',
       params: IdParamsSchema,
       body: AdminApplicationStatusBodySchema,
       response: { 200: AdminVacancyApplicationSchema, ...errors, 409: ErrorBodySchema },
@@ -67,7 +71,11 @@ export async function vacancyAdminRoutes(app: FastifyInstance, { vacancies, stor
       if (!application) throw applicationNotFound();
       const { status } = request.body;
       if (!canChangeApplicationStatus(application.status, status)) {
-        throw new ApiError(409, 'STATUS_NOT_ALLOWED', `Статус отклика нельзя сменить с «${application.status}» на «${status}»`);
+        throw new ApiError(
+          409,
+          'STATUS_NOT_ALLOWED',
+          `Статус отклика нельзя сменить с «${application.status}» на «${status}»`,
+        );
       }
       await vacancies.setStatus(application.id, status, now());
       const updated = await vacancies.application(application.id);

@@ -1,6 +1,12 @@
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
-import type { AdminVacancyApplication, ApplicationStatus, Vacancy, VacancyPlace, VacancySchedule } from '@resident/contract';
+import type {
+  AdminVacancyApplication,
+  ApplicationStatus,
+  Vacancy,
+  VacancyPlace,
+  VacancySchedule,
+} from '@resident/contract';
 import { all, first } from '../db/store/store.ts';
 import type { Store } from '../db/store/store.ts';
 
@@ -126,7 +132,9 @@ export function residentApplication({ userId: _userId, ...application }: AdminVa
 export function createVacancyRepository(store: Store): VacancyRepository {
   const { db } = store;
   const applicationRows = (where: RawBuilder<unknown>) =>
-    all(db, sql<ApplicationRow>`${APPLICATION_SELECT} ${where} ${NEWEST_FIRST}`).then((rows) => rows.map(applicationOf));
+    all(db, sql<ApplicationRow>`${APPLICATION_SELECT} ${where} ${NEWEST_FIRST}`).then((rows) =>
+      rows.map(applicationOf),
+    );
   const rowOf = (id: number) => first(db, sql<ApplicationRow>`${APPLICATION_SELECT} WHERE a.id = ${id}`);
 
   const application = async (id: number) => {
@@ -151,7 +159,10 @@ export function createVacancyRepository(store: Store): VacancyRepository {
     async places() {
       const rows = await all(
         db,
-        sql<{ city: string; district: string | null }>`SELECT DISTINCT city, district FROM vacancies WHERE is_open = 1 ORDER BY city, district`,
+        sql<{
+          city: string;
+          district: string | null;
+        }>`SELECT DISTINCT city, district FROM vacancies WHERE is_open = 1 ORDER BY city, district`,
       );
       const places = new Map<string, string[]>();
       for (const { city, district } of rows) {
@@ -166,7 +177,12 @@ export function createVacancyRepository(store: Store): VacancyRepository {
       return row && vacancyOf(row);
     },
     async hasApplied(vacancyId, userId) {
-      const row = await first(db, sql<{ id: number }>`SELECT id FROM vacancy_applications WHERE vacancy_id = ${vacancyId} AND user_id = ${userId}`);
+      const row = await first(
+        db,
+        sql<{
+          id: number;
+        }>`SELECT id FROM vacancy_applications WHERE vacancy_id = ${vacancyId} AND user_id = ${userId}`,
+      );
       return row !== undefined;
     },
     async apply({ vacancyId, userId, name, phone, note, cv, at }) {

@@ -66,7 +66,8 @@ export async function vacancyRoutes(app: FastifyInstance, { vacancies, store, no
       operationId: 'listVacancyApplications',
       tags: ['vacancies'],
       summary: 'Мои отклики',
-      description: "The caller's applications, newest first, each with the vacancy's title and the status the operator set.",
+      description:
+        "The caller's applications, newest first, each with the vacancy's title and the status the operator set.",
       security,
       response: { 200: VacancyApplicationsSchema, 401: ErrorBodySchema },
     },
@@ -124,14 +125,21 @@ export async function vacancyRoutes(app: FastifyInstance, { vacancies, store, no
       consumes: ['multipart/form-data'],
       params: VacancyParamsSchema,
       body: ApplyFieldsSchema.extend({ cv: filesField('Резюме (один файл)') }),
-      response: { 201: VacancyApplicationSchema, ...errors, 409: ErrorBodySchema, 413: ErrorBodySchema, 415: ErrorBodySchema },
+      response: {
+        201: VacancyApplicationSchema,
+        ...errors,
+        409: ErrorBodySchema,
+        413: ErrorBodySchema,
+        415: ErrorBodySchema,
+      },
     },
     validatorCompiler: multipartValidatorCompiler,
     async handler(request, reply) {
       const userId = request.caller;
       const vacancy = await vacancies.findOpen(request.params.id);
       if (!vacancy) throw vacancyNotFound();
-      if (await vacancies.hasApplied(vacancy.id, userId)) throw new ApiError(409, 'ALREADY_APPLIED', VACANCY_TEXTS.alreadyApplied);
+      if (await vacancies.hasApplied(vacancy.id, userId))
+        throw new ApiError(409, 'ALREADY_APPLIED', VACANCY_TEXTS.alreadyApplied);
       const upload = await readUpload(request, store, [CV_FIELD]);
       const application = await withUpload(store, upload, async () => {
         const fields = parseInput(ApplyFieldsSchema, upload.fields);
@@ -145,7 +153,8 @@ export async function vacancyRoutes(app: FastifyInstance, { vacancies, store, no
           return await vacancies.apply({ vacancyId: vacancy.id, userId, ...fields, cv: file, at: now() });
         } catch (error) {
           // Two requests at once: the other one stored its application first.
-          if (await vacancies.hasApplied(vacancy.id, userId)) throw new ApiError(409, 'ALREADY_APPLIED', VACANCY_TEXTS.alreadyApplied);
+          if (await vacancies.hasApplied(vacancy.id, userId))
+            throw new ApiError(409, 'ALREADY_APPLIED', VACANCY_TEXTS.alreadyApplied);
           throw error;
         }
       });
@@ -153,4 +162,3 @@ export async function vacancyRoutes(app: FastifyInstance, { vacancies, store, no
     },
   });
 }
-

@@ -44,7 +44,7 @@ export async function wasteAdminRoutes(app: FastifyInstance, options: WasteAdmin
       summary: 'Сменить статус заказа на вывоз',
       description:
         "JSON {status}: 'scheduled' (a paid order goes on a route) or 'done' (a paid or scheduled one was collected). The same " +
-        'status again changes nothing; an unpaid, cancelled or done order → 409. Pushes {type:\'wastePickup\'} to the residents.',
+        "status again changes nothing; an unpaid, cancelled or done order → 409. Pushes {type:'wastePickup'} to the residents.",
       params: IdParamsSchema,
       body: AdminWastePickupStatusBodySchema,
       response: { 200: AdminWastePickupSchema, 409: ErrorBodySchema, ...errors },

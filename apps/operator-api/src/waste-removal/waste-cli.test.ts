@@ -3,7 +3,14 @@ import { WastePickupSchema, WasteSlotsSchema } from '@resident/contract';
 import type { WastePickup } from '@resident/contract';
 import { CliError, runOperatorCommand } from '../operator/operator-commands.ts';
 import { asResident } from '../test-support/communication-client.ts';
-import { accessTokenOf, parsePayment, paymentBody, payWithCard, postPayment, SUCCESS_CARD } from '../test-support/payment-flow.ts';
+import {
+  accessTokenOf,
+  parsePayment,
+  paymentBody,
+  payWithCard,
+  postPayment,
+  SUCCESS_CARD,
+} from '../test-support/payment-flow.ts';
 import { startTestServer, TEST_ADMIN_TOKEN } from '../test-support/test-server.ts';
 import type { TestServer } from '../test-support/test-server.ts';
 import { BACKENDS, createTestDatabase } from '../test-support/test-databases.ts';
@@ -34,14 +41,24 @@ describe.each(BACKENDS)('on %s', (backend) => {
     return lines;
   }
 
-  const pickupsOf = async () => WastePickupSchema.array().parse((await asResident(server, token)('GET', '/api/v3/client/1/waste-removal/pickups')).json());
+  const pickupsOf = async () =>
+    WastePickupSchema.array().parse(
+      (await asResident(server, token)('GET', '/api/v3/client/1/waste-removal/pickups')).json(),
+    );
 
   async function paidPickup(): Promise<WastePickup> {
     const call = asResident(server, token);
-    const [slot] = WasteSlotsSchema.parse((await call('GET', '/api/v3/client/1/waste-removal/slots')).json()).filter((candidate) => candidate.available);
+    const [slot] = WasteSlotsSchema.parse((await call('GET', '/api/v3/client/1/waste-removal/slots')).json()).filter(
+      (candidate) => candidate.available,
+    );
     const body = { objectId: 1, wasteType: 'garden', volume: 3, date: slot!.date, period: slot!.period };
     const pickup = WastePickupSchema.parse((await call('POST', '/api/v3/client/1/waste-removal/pickups', body)).json());
-    const payment = await postPayment(server, token, 1, paymentBody({ purpose: 'service', amount: pickup.amount, orderId: pickup.orderId }));
+    const payment = await postPayment(
+      server,
+      token,
+      1,
+      paymentBody({ purpose: 'service', amount: pickup.amount, orderId: pickup.orderId }),
+    );
     await payWithCard(server, parsePayment(payment), SUCCESS_CARD);
     return pickup;
   }
@@ -53,9 +70,13 @@ describe.each(BACKENDS)('on %s', (backend) => {
         `${pickup.id}\tpaid\t${pickup.slot.date} ${pickup.slot.period}\t7700000001\tРастительные отходы, 3 м³\tТверская обл., г. Тверь, ул. Советская, д. 10, кв. 5`,
         '1 pickup(s)',
       ]);
-      expect(await run(['pickup', String(pickup.id), 'scheduled'])).toEqual([`Pickup ${pickup.id} is now scheduled; the resident's open page shows it at once.`]);
+      expect(await run(['pickup', String(pickup.id), 'scheduled'])).toEqual([
+        `Pickup ${pickup.id} is now scheduled; the resident's open page shows it at once.`,
+      ]);
       expect((await pickupsOf())[0]!.status).toBe('scheduled');
-      expect(await run(['pickup', String(pickup.id), 'done'])).toEqual([`Pickup ${pickup.id} is now done; the resident's open page shows it at once.`]);
+      expect(await run(['pickup', String(pickup.id), 'done'])).toEqual([
+        `Pickup ${pickup.id} is now done; the resident's open page shows it at once.`,
+      ]);
       expect(await run(['pickups', 'paid'])).toEqual(['0 pickup(s)']);
     });
 

@@ -17,12 +17,24 @@ describe.each(BACKENDS)('the waste repository on %s', (backend) => {
   beforeEach(async () => {
     test = await openTestStore(backend);
     const { store } = test;
-    await run(store, sql`INSERT INTO contragents (id, full_name, number_personal_account, address) VALUES (1, 'Иванов И. И.', '7700000001', 'г. Тверь')`);
-    await run(store, sql`INSERT INTO users (id, login, password_hash, last_name, first_name, operator, verified, created_at)
-      VALUES (1, 'a@b.ru', 'x', 'Иванов', 'Иван', 'Регоператор', 1, 0), (2, 'b@b.ru', 'x', 'Иванова', 'Анна', 'Регоператор', 1, 0)`);
-    await run(store, sql`INSERT INTO user_contragents (user_id, contragent_id, linked_at) VALUES (2, 1, ${NOW}), (1, 1, ${NOW})`);
-    await run(store, sql`INSERT INTO real_estate_objects (id, contragent_id, address, object_type, area_hundredths, residents_count)
-      VALUES (7, 1, 'г. Тверь, ул. Советская, д. 10', 'apartment', 5000, 2)`);
+    await run(
+      store,
+      sql`INSERT INTO contragents (id, full_name, number_personal_account, address) VALUES (1, 'Иванов И. И.', '7700000001', 'г. Тверь')`,
+    );
+    await run(
+      store,
+      sql`INSERT INTO users (id, login, password_hash, last_name, first_name, operator, verified, created_at)
+      VALUES (1, 'a@b.ru', 'x', 'Иванов', 'Иван', 'Регоператор', 1, 0), (2, 'b@b.ru', 'x', 'Иванова', 'Анна', 'Регоператор', 1, 0)`,
+    );
+    await run(
+      store,
+      sql`INSERT INTO user_contragents (user_id, contragent_id, linked_at) VALUES (2, 1, ${NOW}), (1, 1, ${NOW})`,
+    );
+    await run(
+      store,
+      sql`INSERT INTO real_estate_objects (id, contragent_id, address, object_type, area_hundredths, residents_count)
+      VALUES (7, 1, 'г. Тверь, ул. Советская, д. 10', 'apartment', 5000, 2)`,
+    );
     waste = createWasteRepository(store);
   });
   afterEach(() => test.close());
@@ -30,7 +42,9 @@ describe.each(BACKENDS)('the waste repository on %s', (backend) => {
   async function order(): Promise<number> {
     const row = await first(
       test.store,
-      sql<{ id: number }>`INSERT INTO service_orders (contragent_id, user_id, kind, amount, description, status, created_at)
+      sql<{
+        id: number;
+      }>`INSERT INTO service_orders (contragent_id, user_id, kind, amount, description, status, created_at)
         VALUES (1, 1, 'waste-pickup', 362500, 'Вывоз', 'awaiting-payment', ${NOW}) RETURNING id`,
     );
     return row!.id;
@@ -52,7 +66,13 @@ describe.each(BACKENDS)('the waste repository on %s', (backend) => {
   it('reads a pickup with its account, object, kind and refunds, and moves it through its statuses', async () => {
     const orderId = await order();
     const id = await waste.insert(pickup(orderId), NOW);
-    expect(await waste.get(id)).toMatchObject({ number_personal_account: '7700000001', address: 'г. Тверь, ул. Советская, д. 10', type_name: 'Крупногабаритные отходы', refunded: 0, refunded_at: null });
+    expect(await waste.get(id)).toMatchObject({
+      number_personal_account: '7700000001',
+      address: 'г. Тверь, ул. Советская, д. 10',
+      type_name: 'Крупногабаритные отходы',
+      refunded: 0,
+      refunded_at: null,
+    });
     expect(await waste.unpaidInSlot(1, '2026-07-14', 'morning')).toMatchObject({ id });
     expect([...(await waste.takenSlots('2026-07-14'))]).toEqual(['2026-07-14/morning']);
     expect(await waste.markPaid(orderId, NOW)).toBe(true);
@@ -61,9 +81,17 @@ describe.each(BACKENDS)('the waste repository on %s', (backend) => {
     expect(await waste.advance(id, ['paid'], 'done', NOW + 2)).toBe(false);
     expect(await waste.all('scheduled')).toHaveLength(1);
     expect(await waste.all('paid')).toHaveLength(0);
-    await run(test.store, sql`INSERT INTO order_refunds (order_id, amount, reason, created_at) VALUES (${orderId}, 362500, 'Отмена', ${NOW + 3})`);
+    await run(
+      test.store,
+      sql`INSERT INTO order_refunds (order_id, amount, reason, created_at) VALUES (${orderId}, 362500, 'Отмена', ${NOW + 3})`,
+    );
     expect(await waste.cancel(id, ['paid', 'scheduled'], 'resident', NOW + 3)).toBe(true);
-    expect(await waste.byOrder(orderId)).toMatchObject({ status: 'cancelled', cancel_reason: 'resident', refunded: 362_500, refunded_at: NOW + 3 });
+    expect(await waste.byOrder(orderId)).toMatchObject({
+      status: 'cancelled',
+      cancel_reason: 'resident',
+      refunded: 362_500,
+      refunded_at: NOW + 3,
+    });
     expect(await waste.takenSlots('2026-07-14')).toEqual(new Set());
     expect(await waste.usersOf(1)).toEqual([1, 2]);
     expect(await waste.settled(orderId)).toMatchObject({ pickup: { id, status: 'cancelled' }, userIds: [1, 2] });
@@ -81,8 +109,11 @@ describe.each(BACKENDS)('the waste repository on %s', (backend) => {
   it('keeps an unpaid hold while a payment of it is open, and finds it lapsed once none is', async () => {
     const orderId = await order();
     await waste.insert(pickup(orderId), NOW);
-    await run(test.store, sql`INSERT INTO payments (contragent_id, amount, status, purpose, channel, description, created_at, order_id, expires_at)
-      VALUES (1, 362500, 'pending', 'service', 'card', 'Оплата картой', ${NOW}, ${orderId}, ${NOW + 60_000})`);
+    await run(
+      test.store,
+      sql`INSERT INTO payments (contragent_id, amount, status, purpose, channel, description, created_at, order_id, expires_at)
+      VALUES (1, 362500, 'pending', 'service', 'card', 'Оплата картой', ${NOW}, ${orderId}, ${NOW + 60_000})`,
+    );
     expect(await waste.paymentOpen(orderId, NOW)).toBe(true);
     expect(await waste.lapsedHolds(NOW, NOW)).toEqual([]);
     expect(await waste.paymentOpen(orderId, NOW + 60_000)).toBe(false);

@@ -112,14 +112,23 @@ function slotLockKey(date: string, period: WasteSlotPeriod): number {
 /** Whether an insert failed on the window's unique index (SQLite's or PostgreSQL's wording). */
 export function isSlotTaken(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  if ((error as { code?: unknown }).code === '23505' && (error as { constraint?: unknown }).constraint === 'waste_pickups_slot') return true;
+  if (
+    (error as { code?: unknown }).code === '23505' &&
+    (error as { constraint?: unknown }).constraint === 'waste_pickups_slot'
+  )
+    return true;
   return /UNIQUE constraint failed: waste_pickups\.slot_date/.test(error.message);
 }
 
 const usersOf = async (target: Store | Db, contragentId: number) =>
-  (await all(target, sql<{ user_id: number }>`SELECT user_id FROM user_contragents WHERE contragent_id = ${contragentId} ORDER BY user_id`)).map(
-    (row) => row.user_id,
-  );
+  (
+    await all(
+      target,
+      sql<{
+        user_id: number;
+      }>`SELECT user_id FROM user_contragents WHERE contragent_id = ${contragentId} ORDER BY user_id`,
+    )
+  ).map((row) => row.user_id);
 
 /**
  * On the async store: the same SQL on SQLite and PostgreSQL, every query through `store`
@@ -128,18 +137,31 @@ const usersOf = async (target: Store | Db, contragentId: number) =>
  */
 export function createWasteRepository(store: Store): WasteRepository {
   // A payment still on the acquirer's page: created or pending, and not past its expiry.
-  const openPaymentOf = (order: RawBuilder<unknown>, now: number) => sql`EXISTS (SELECT 1 FROM payments pay WHERE pay.order_id = ${order}
+  const openPaymentOf = (
+    order: RawBuilder<unknown>,
+    now: number,
+  ) => sql`EXISTS (SELECT 1 FROM payments pay WHERE pay.order_id = ${order}
     AND pay.status IN ('created', 'pending') AND pay.expires_at > ${now})`;
   const statusList = (statuses: readonly WastePickupStatus[]) => sql.join(statuses);
   const changed = async (query: RawBuilder<unknown>) => (await run(store, query)) === 1;
 
   return {
-    types: () => all(store, sql<WasteTypeRow>`SELECT code, name, description, tariff FROM waste_types WHERE active = 1 ORDER BY sort_order, code`),
-    type: (code) => first(store, sql<WasteTypeRow>`SELECT code, name, description, tariff FROM waste_types WHERE active = 1 AND code = ${code}`),
+    types: () =>
+      all(
+        store,
+        sql<WasteTypeRow>`SELECT code, name, description, tariff FROM waste_types WHERE active = 1 ORDER BY sort_order, code`,
+      ),
+    type: (code) =>
+      first(
+        store,
+        sql<WasteTypeRow>`SELECT code, name, description, tariff FROM waste_types WHERE active = 1 AND code = ${code}`,
+      ),
     async insert(pickup, now) {
       const row = await first(
         store,
-        sql<{ id: number }>`INSERT INTO waste_pickups (contragent_id, user_id, order_id, object_id, waste_type, volume_hundredths, tariff, amount,
+        sql<{
+          id: number;
+        }>`INSERT INTO waste_pickups (contragent_id, user_id, order_id, object_id, waste_type, volume_hundredths, tariff, amount,
             slot_date, slot_period, comment, status, created_at)
           VALUES (${pickup.contragentId}, ${pickup.userId}, ${pickup.orderId}, ${pickup.objectId}, ${pickup.wasteType}, ${pickup.volumeHundredths},
             ${pickup.tariff}, ${pickup.amount}, ${pickup.date}, ${pickup.period}, ${pickup.comment}, 'created', ${now}) RETURNING id`,
@@ -149,9 +171,16 @@ export function createWasteRepository(store: Store): WasteRepository {
     },
     get: (id) => first(store, sql<PickupRow>`${PICKUPS} WHERE p.id = ${id}`),
     byOrder: (orderId) => first(store, sql<PickupRow>`${PICKUPS} WHERE p.order_id = ${orderId}`),
-    ofContragent: (contragentId) => all(store, sql<PickupRow>`${PICKUPS} WHERE p.contragent_id = ${contragentId} ORDER BY p.created_at DESC, p.id DESC`),
+    ofContragent: (contragentId) =>
+      all(
+        store,
+        sql<PickupRow>`${PICKUPS} WHERE p.contragent_id = ${contragentId} ORDER BY p.created_at DESC, p.id DESC`,
+      ),
     all: (status) =>
-      all(store, sql<PickupRow>`${PICKUPS}${status ? sql` WHERE p.status = ${status}` : sql``} ORDER BY p.slot_date, p.slot_period DESC, p.id`),
+      all(
+        store,
+        sql<PickupRow>`${PICKUPS}${status ? sql` WHERE p.status = ${status}` : sql``} ORDER BY p.slot_date, p.slot_period DESC, p.id`,
+      ),
     unpaidInSlot: (contragentId, date, period) =>
       first(
         store,
@@ -166,14 +195,26 @@ export function createWasteRepository(store: Store): WasteRepository {
       return new Set(rows.map((row) => slotKey(row.slot_date, row.slot_period)));
     },
     async lockSlot(date, period) {
-      if (store.dialect === 'postgres') await run(store, sql`SELECT pg_advisory_xact_lock(${SLOT_LOCK}, ${slotLockKey(date, period)})`);
+      if (store.dialect === 'postgres')
+        await run(store, sql`SELECT pg_advisory_xact_lock(${SLOT_LOCK}, ${slotLockKey(date, period)})`);
     },
     lapsedHolds: (createdBefore, now) =>
-      all(store, sql<PickupRow>`${PICKUPS} WHERE p.status = 'created' AND p.created_at <= ${createdBefore} AND NOT ${openPaymentOf(sql.ref('p.order_id'), now)}`),
+      all(
+        store,
+        sql<PickupRow>`${PICKUPS} WHERE p.status = 'created' AND p.created_at <= ${createdBefore} AND NOT ${openPaymentOf(sql.ref('p.order_id'), now)}`,
+      ),
     paymentOpen: async (orderId, now) =>
       // A CASE, not the bare EXISTS: PostgreSQL answers a boolean, SQLite 0/1.
-      (await first(store, sql<{ open: number }>`SELECT CASE WHEN ${openPaymentOf(sql`${orderId}`, now)} THEN 1 ELSE 0 END AS open`))?.open === 1,
-    markPaid: (orderId, now) => changed(sql`UPDATE waste_pickups SET status = 'paid', paid_at = ${now} WHERE order_id = ${orderId} AND status = 'created'`),
+      (
+        await first(
+          store,
+          sql<{ open: number }>`SELECT CASE WHEN ${openPaymentOf(sql`${orderId}`, now)} THEN 1 ELSE 0 END AS open`,
+        )
+      )?.open === 1,
+    markPaid: (orderId, now) =>
+      changed(
+        sql`UPDATE waste_pickups SET status = 'paid', paid_at = ${now} WHERE order_id = ${orderId} AND status = 'created'`,
+      ),
     advance: (id, from, to, now) =>
       changed(
         to === 'scheduled'

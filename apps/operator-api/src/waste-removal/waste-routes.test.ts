@@ -16,7 +16,14 @@ import { OBJECT_TEXTS, WASTE_TEXTS } from '@resident/contract/limits';
 import { ORDER_MESSAGES } from '../orders/order-messages.ts';
 import { asOperator, asResident } from '../test-support/communication-client.ts';
 import { errorBody } from '../test-support/error-body.ts';
-import { accessTokenOf, parsePayment, paymentBody, payWithCard, postPayment, SUCCESS_CARD } from '../test-support/payment-flow.ts';
+import {
+  accessTokenOf,
+  parsePayment,
+  paymentBody,
+  payWithCard,
+  postPayment,
+  SUCCESS_CARD,
+} from '../test-support/payment-flow.ts';
 import { openSocket } from '../test-support/socket-client.ts';
 import type { TestSocket } from '../test-support/socket-client.ts';
 import { BACKENDS, createTestDatabase } from '../test-support/test-databases.ts';
@@ -38,7 +45,7 @@ const DAY_MS = 86_400_000;
 function nextWednesdayMorning(now: number): number {
   const moscowMidnight = Math.floor((now + 3 * 3_600_000) / DAY_MS) * DAY_MS - 3 * 3_600_000;
   const weekday = new Date(moscowMidnight + 3 * 3_600_000).getUTCDay();
-  return moscowMidnight + (((3 - weekday + 7) % 7) || 7) * DAY_MS + 10 * 3_600_000;
+  return moscowMidnight + ((3 - weekday + 7) % 7 || 7) * DAY_MS + 10 * 3_600_000;
 }
 const HOLD_SECONDS = 600;
 let server: TestServer;
@@ -98,16 +105,29 @@ const created = async (body: unknown = order()) => {
   return WastePickupSchema.parse(response.json());
 };
 const pickups = async () => WastePickupsSchema.parse((await call('GET', `${base}/pickups`)).json());
-const freeSlots = async () => WasteSlotsSchema.parse((await call('GET', `${base}/slots`)).json()).filter((slot) => slot.available);
+const freeSlots = async () =>
+  WasteSlotsSchema.parse((await call('GET', `${base}/slots`)).json()).filter((slot) => slot.available);
 const payFor = (pickup: WastePickup, overrides = {}) =>
-  postPayment(server, resident, ACCOUNT, paymentBody({ purpose: 'service', amount: pickup.amount, orderId: pickup.orderId, returnPath: '/resident/1/waste-removal', ...overrides }));
+  postPayment(
+    server,
+    resident,
+    ACCOUNT,
+    paymentBody({
+      purpose: 'service',
+      amount: pickup.amount,
+      orderId: pickup.orderId,
+      returnPath: '/resident/1/waste-removal',
+      ...overrides,
+    }),
+  );
 async function paid(pickup: WastePickup) {
   const response = await payFor(pickup);
   expect(response.statusCode, response.body).toBe(201);
   await payWithCard(server, parsePayment(response), SUCCESS_CARD);
 }
 const operator = () => asOperator(server);
-const cancel = (pickup: { id: number }, as = call, account = ACCOUNT) => as('POST', `/api/v3/client/${account}/waste-removal/pickups/${pickup.id}/cancel`);
+const cancel = (pickup: { id: number }, as = call, account = ACCOUNT) =>
+  as('POST', `/api/v3/client/${account}/waste-removal/pickups/${pickup.id}/cancel`);
 
 // Waste removal is on the async store: the same tests on both backends.
 describe.each(BACKENDS)('on %s', (backend) => {
@@ -119,7 +139,9 @@ describe.each(BACKENDS)('on %s', (backend) => {
       const client = new pg.Client({ connectionString: database.databaseUrl });
       await client.connect();
       try {
-        const counts = await client.query<Record<string, string>>(`SELECT (SELECT COUNT(*) FROM waste_pickups WHERE status = 'paid') AS pickups,
+        const counts = await client.query<
+          Record<string, string>
+        >(`SELECT (SELECT COUNT(*) FROM waste_pickups WHERE status = 'paid') AS pickups,
           (SELECT COUNT(*) FROM service_orders WHERE kind = 'waste-pickup' AND status = 'paid') AS orders`);
         expect(counts.rows).toEqual([{ pickups: '1', orders: '1' }]);
       } finally {
@@ -141,7 +163,9 @@ describe.each(BACKENDS)('on %s', (backend) => {
       ]);
       expect(types[0]!.name).toBe('Крупногабаритные отходы');
       // Two windows a working day, from tomorrow through the 14th day (waste-slots.test.ts has the calendar).
-      expect(slots.map((slot) => [slot.date, slot.period])).toEqual(offeredSlots(server.clock.now()).map((slot) => [slot.date, slot.period]));
+      expect(slots.map((slot) => [slot.date, slot.period])).toEqual(
+        offeredSlots(server.clock.now()).map((slot) => [slot.date, slot.period]),
+      );
       expect(slots.length).toBeGreaterThan(0);
       expect(slots.every((slot) => slot.available)).toBe(true);
       expect(Date.parse(slots[0]!.startsAt)).toBeGreaterThan(server.clock.now());
@@ -166,13 +190,26 @@ describe.each(BACKENDS)('on %s', (backend) => {
     ])('$wasteType, $volume m³ → $amount kopecks', async ({ wasteType, volume, amount, billableVolume }) => {
       const response = await call('GET', `${base}/price?wasteType=${wasteType}&volume=${volume}`);
       expect(response.statusCode, response.body).toBe(200);
-      expect(WastePriceSchema.parse(response.json())).toMatchObject({ wasteType, volume: Number(volume), billableVolume, amount });
+      expect(WastePriceSchema.parse(response.json())).toMatchObject({
+        wasteType,
+        volume: Number(volume),
+        billableVolume,
+        amount,
+      });
     });
 
     it('charges an order exactly the price it quoted', async () => {
-      const quoted = WastePriceSchema.parse((await call('GET', `${base}/price?wasteType=construction&volume=1.33`)).json());
+      const quoted = WastePriceSchema.parse(
+        (await call('GET', `${base}/price?wasteType=construction&volume=1.33`)).json(),
+      );
       const pickup = await created(order({ wasteType: 'construction', volume: 1.33 }));
-      expect(pickup).toMatchObject({ amount: quoted.amount, tariff: quoted.tariff, volume: 1.33, billableVolume: 1.33, status: 'created' });
+      expect(pickup).toMatchObject({
+        amount: quoted.amount,
+        tariff: quoted.tariff,
+        volume: 1.33,
+        billableVolume: 1.33,
+        status: 'created',
+      });
       // Paying another amount is refused before the acquirer.
       expect((await payFor(pickup, { amount: pickup.amount - 1 })).statusCode).toBe(400);
     });
@@ -222,9 +259,15 @@ describe.each(BACKENDS)('on %s', (backend) => {
     });
 
     it('refuses a window that is not in the schedule: today, a weekend, beyond 14 days', async () => {
-      const day = (offset: number) => new Date(server.clock.now() + 3 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+      const day = (offset: number) =>
+        new Date(server.clock.now() + 3 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
       const offered = new Set(slots.map((slot) => slot.date));
-      const unoffered = [day(0), day(15), day(30), ...[1, 2, 3, 4, 5, 6, 7].map(day).filter((date) => !offered.has(date))];
+      const unoffered = [
+        day(0),
+        day(15),
+        day(30),
+        ...[1, 2, 3, 4, 5, 6, 7].map(day).filter((date) => !offered.has(date)),
+      ];
       for (const date of unoffered) {
         const response = await create(order({ date }));
         expect(response.statusCode, date).toBe(400);
@@ -268,7 +311,9 @@ describe.each(BACKENDS)('on %s', (backend) => {
     it('orders only for an object of the same account', async () => {
       const objectsOf2 = RealEstateObjectsSchema.parse((await call('GET', '/api/v3/client/2/objects')).json());
       const plain = await accessTokenOf(server, 'plain@demo.ru');
-      const objectsOf6 = RealEstateObjectsSchema.parse((await asResident(server, plain)('GET', '/api/v3/client/6/objects')).json());
+      const objectsOf6 = RealEstateObjectsSchema.parse(
+        (await asResident(server, plain)('GET', '/api/v3/client/6/objects')).json(),
+      );
       for (const objectId of [objectsOf2[0]!.id, objectsOf6[0]!.id, 999]) {
         const response = await create(order({ objectId }));
         expect(response.statusCode).toBe(404);
@@ -285,7 +330,10 @@ describe.each(BACKENDS)('on %s', (backend) => {
         expect(response.json()).toEqual(errorBody('WASTE_DISPOSAL_OFF', WASTE_TEXTS.notAllowed));
       }
       const objectsOf2 = RealEstateObjectsSchema.parse((await call('GET', '/api/v3/client/2/objects')).json());
-      expect((await call('POST', '/api/v3/client/2/waste-removal/pickups', order({ objectId: objectsOf2[0]!.id }))).statusCode).toBe(403);
+      expect(
+        (await call('POST', '/api/v3/client/2/waste-removal/pickups', order({ objectId: objectsOf2[0]!.id })))
+          .statusCode,
+      ).toBe(403);
       expect((await call('GET', '/api/v3/client/2/waste-removal/pickups')).json()).toEqual([]);
     });
 
@@ -303,12 +351,17 @@ describe.each(BACKENDS)('on %s', (backend) => {
     serverPerTest(backend);
 
     it('two concurrent orders for the same window: one wins, the other gets 409', async () => {
-      const [first, second] = await Promise.all([create(order({ volume: 2 })), create(order({ volume: 3, wasteType: 'garden' }))]);
+      const [first, second] = await Promise.all([
+        create(order({ volume: 2 })),
+        create(order({ volume: 3, wasteType: 'garden' })),
+      ]);
       expect([first.statusCode, second.statusCode].toSorted()).toEqual([201, 409]);
       const loser = first.statusCode === 409 ? first : second;
       expect(loser.json()).toEqual(errorBody('SLOT_TAKEN', WASTE_TEXTS.slotTaken));
       expect(await pickups()).toHaveLength(1);
-      const window = (await freeSlots()).find((slot) => slot.date === slots[0]!.date && slot.period === slots[0]!.period);
+      const window = (await freeSlots()).find(
+        (slot) => slot.date === slots[0]!.date && slot.period === slots[0]!.period,
+      );
       expect(window).toBeUndefined();
       // The losing request made no order either: the next order's id follows the winner's.
       const next = await created(order({}, slots[1]));
@@ -318,9 +371,14 @@ describe.each(BACKENDS)('on %s', (backend) => {
     it('a dozen concurrent orders for one window from two devices: exactly one is made', async () => {
       const other = asResident(server, await accessTokenOf(server, 'resident@demo.ru'));
       const responses = await Promise.all(
-        Array.from({ length: 12 }, (_, index) => create(order({ volume: 1 + index / 10 }), index % 2 === 0 ? call : other)),
+        Array.from({ length: 12 }, (_, index) =>
+          create(order({ volume: 1 + index / 10 }), index % 2 === 0 ? call : other),
+        ),
       );
-      expect(responses.map((response) => response.statusCode).toSorted()).toEqual([201, ...Array<number>(11).fill(409)]);
+      expect(responses.map((response) => response.statusCode).toSorted()).toEqual([
+        201,
+        ...Array<number>(11).fill(409),
+      ]);
       expect(await pickups()).toHaveLength(1);
     });
 
@@ -336,7 +394,12 @@ describe.each(BACKENDS)('on %s', (backend) => {
       const pickup = await created();
       const response = await cancel(pickup);
       expect(response.statusCode).toBe(200);
-      expect(WastePickupSchema.parse(response.json())).toMatchObject({ status: 'cancelled', cancelReason: 'resident', refund: null, cancellable: false });
+      expect(WastePickupSchema.parse(response.json())).toMatchObject({
+        status: 'cancelled',
+        cancelReason: 'resident',
+        refund: null,
+        cancellable: false,
+      });
       expect((await freeSlots())[0]).toMatchObject({ date: slots[0]!.date, period: slots[0]!.period });
       // Its order cannot be paid any more.
       const payment = await payFor(pickup);
@@ -353,10 +416,19 @@ describe.each(BACKENDS)('on %s', (backend) => {
       const pickup = await created();
       expect(Date.parse(pickup.payUntil!)).toBe(Date.parse(pickup.createdAt) + HOLD_SECONDS * 1000);
       server.clock.advanceSeconds(HOLD_SECONDS - 1);
-      expect((await freeSlots()).some((slot) => slot.date === pickup.slot.date && slot.period === pickup.slot.period)).toBe(false);
+      expect(
+        (await freeSlots()).some((slot) => slot.date === pickup.slot.date && slot.period === pickup.slot.period),
+      ).toBe(false);
       server.clock.advanceSeconds(1);
-      expect((await freeSlots()).some((slot) => slot.date === pickup.slot.date && slot.period === pickup.slot.period)).toBe(true);
-      expect((await pickups())[0]).toMatchObject({ status: 'cancelled', cancelReason: 'expired', payUntil: null, cancellable: false });
+      expect(
+        (await freeSlots()).some((slot) => slot.date === pickup.slot.date && slot.period === pickup.slot.period),
+      ).toBe(true);
+      expect((await pickups())[0]).toMatchObject({
+        status: 'cancelled',
+        cancelReason: 'expired',
+        payUntil: null,
+        cancellable: false,
+      });
       expect((await payFor(pickup)).statusCode).toBe(409);
       // Someone else may take the window now.
       expect((await created()).status).toBe('created');
@@ -425,7 +497,11 @@ describe.each(BACKENDS)('on %s', (backend) => {
       socket.events.length = 0;
       const scheduled = await operator()('PUT', `/waste-pickups/${pickup.id}`, { status: 'scheduled' });
       expect(scheduled.statusCode).toBe(200);
-      expect(AdminWastePickupSchema.parse(scheduled.json())).toMatchObject({ status: 'scheduled', contragentId: ACCOUNT, numberPersonalAccount: '7700000001' });
+      expect(AdminWastePickupSchema.parse(scheduled.json())).toMatchObject({
+        status: 'scheduled',
+        contragentId: ACCOUNT,
+        numberPersonalAccount: '7700000001',
+      });
       expect(await socket.next('wastePickup')).toEqual({ type: 'wastePickup', pickupId: pickup.id });
       // Again: nothing changes.
       expect((await operator()('PUT', `/waste-pickups/${pickup.id}`, { status: 'scheduled' })).statusCode).toBe(200);
@@ -447,14 +523,21 @@ describe.each(BACKENDS)('on %s', (backend) => {
       const response = await cancel(first);
       expect(response.statusCode).toBe(200);
       const cancelled = WastePickupSchema.parse(response.json());
-      expect(cancelled).toMatchObject({ status: 'cancelled', cancelReason: 'resident', refund: { amount: first.amount } });
+      expect(cancelled).toMatchObject({
+        status: 'cancelled',
+        cancelReason: 'resident',
+        refund: { amount: first.amount },
+      });
       expect(Date.parse(cancelled.refund!.at)).toBe(server.clock.now());
       expect((await cancel(first)).statusCode).toBe(409);
 
       const second = await created(order({ wasteType: 'garden', volume: 0.5 }));
       await paid(second);
       await operator()('PUT', `/waste-pickups/${second.id}`, { status: 'scheduled' });
-      expect(WastePickupSchema.parse((await cancel(second)).json())).toMatchObject({ status: 'cancelled', refund: { amount: 98_000 } });
+      expect(WastePickupSchema.parse((await cancel(second)).json())).toMatchObject({
+        status: 'cancelled',
+        refund: { amount: 98_000 },
+      });
       // A refunded order is not paid again.
       expect((await payFor(second)).statusCode).toBe(409);
     });
@@ -475,15 +558,24 @@ describe.each(BACKENDS)('on %s', (backend) => {
       expect(unpaid.statusCode).toBe(409);
       expect(unpaid.json()).toEqual(errorBody('PICKUP_NOT_PAID', WASTE_TEXTS.notPaidYet));
       await cancel(pickup);
-      expect((await operator()('PUT', `/waste-pickups/${pickup.id}`, { status: 'done' })).json()).toEqual(errorBody('PICKUP_CANCELLED', WASTE_TEXTS.cancelled));
+      expect((await operator()('PUT', `/waste-pickups/${pickup.id}`, { status: 'done' })).json()).toEqual(
+        errorBody('PICKUP_CANCELLED', WASTE_TEXTS.cancelled),
+      );
       expect((await operator()('PUT', '/waste-pickups/999', { status: 'done' })).statusCode).toBe(404);
       expect((await operator()('PUT', `/waste-pickups/${pickup.id}`, { status: 'cancelled' })).statusCode).toBe(400);
       expect((await operator()('GET', '/waste-pickups?status=sent')).statusCode).toBe(400);
       expect((await asOperator(server, 'wrong')('GET', '/waste-pickups')).statusCode).toBe(401);
-      expect((await server.app.inject({ method: 'PUT', url: `/api/admin/waste-pickups/${pickup.id}`, payload: { status: 'done' } })).statusCode).toBe(401);
+      expect(
+        (
+          await server.app.inject({
+            method: 'PUT',
+            url: `/api/admin/waste-pickups/${pickup.id}`,
+            payload: { status: 'done' },
+          })
+        ).statusCode,
+      ).toBe(401);
       const listed = AdminWastePickupsSchema.parse((await operator()('GET', '/waste-pickups?status=cancelled')).json());
       expect(listed.map((item) => item.id)).toEqual([pickup.id]);
     });
-
   });
 });

@@ -53,7 +53,8 @@ export async function wasteRoutes(app: FastifyInstance, deps: WasteRouteDeps): P
       operationId: 'listWasteRemovalTypes',
       tags: TAGS,
       summary: 'Виды отходов и тарифы',
-      description: 'What the operator takes away, each with its tariff in kopecks per m³. Needs the account’s wasteDisposal flag (403).',
+      description:
+        'What the operator takes away, each with its tariff in kopecks per m³. Needs the account’s wasteDisposal flag (403).',
       security: [{ bearer: [] }],
       params: ContragentIdParamsSchema,
       response: { 200: WasteTypesSchema, ...errors },
@@ -111,7 +112,8 @@ export async function wasteRoutes(app: FastifyInstance, deps: WasteRouteDeps): P
       operationId: 'listWastePickups',
       tags: TAGS,
       summary: 'Заказы на вывоз',
-      description: 'The account’s pickups, newest first, with their status (created → paid → scheduled → done | cancelled), price and refund.',
+      description:
+        'The account’s pickups, newest first, with their status (created → paid → scheduled → done | cancelled), price and refund.',
       security: [{ bearer: [] }],
       params: ContragentIdParamsSchema,
       response: { 200: WastePickupsSchema, ...errors },

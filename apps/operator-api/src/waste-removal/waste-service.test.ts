@@ -23,7 +23,13 @@ import { offeredSlots } from './waste-slots.ts';
 const NOW = Date.UTC(2026, 6, 13, 9);
 
 const [first1, second] = offeredSlots(NOW);
-const body = (volume: number, slot = first1!, objectId = 1) => ({ objectId, wasteType: 'bulky', volume, date: slot.date, period: slot.period });
+const body = (volume: number, slot = first1!, objectId = 1) => ({
+  objectId,
+  wasteType: 'bulky',
+  volume,
+  date: slot.date,
+  period: slot.period,
+});
 
 // Waste removal is on the async store: each API instance has its own store on the one
 // database (SQLite: its own connection to the file; PostgreSQL: its own pool).
@@ -36,7 +42,11 @@ describe.each(BACKENDS)('waste removal on %s', (backend) => {
     dir = mkdtempSync(join(tmpdir(), 'waste-'));
     database = await createTestDatabase(backend);
     // Migrated and seeded as the server does it (on PostgreSQL no SQLite file is made).
-    const opened = await openAppStore({ dbPath: join(dir, 'operator.db'), databaseUrl: database.databaseUrl, now: NOW });
+    const opened = await openAppStore({
+      dbPath: join(dir, 'operator.db'),
+      databaseUrl: database.databaseUrl,
+      now: NOW,
+    });
     // Seeding hashes the demo passwords (scrypt): seconds on two busy cores.
     await seedDemoData(opened.store, NOW);
     await opened.close();
@@ -61,10 +71,23 @@ describe.each(BACKENDS)('waste removal on %s', (backend) => {
     closing.push(() => store.close());
     const clock = createClock(NOW);
     const published: [number, DispatchEvent][] = [];
-    const hub: DispatchHub = { add: () => () => undefined, publish: (userId, event) => published.push([userId, event]), sweep: async () => 0, size: () => 0 };
+    const hub: DispatchHub = {
+      add: () => () => undefined,
+      publish: (userId, event) => published.push([userId, event]),
+      sweep: async () => 0,
+      size: () => 0,
+    };
     const orders = createOrders(store, clock.now);
     // Payments past their expiry are the payment repository's (payments moves it); none here.
-    const waste = createWasteRemovalService({ store, orders, objects: createObjectRepository(store), hub, now: clock.now, holdMs: 600_000, expirePayments: async () => 0 });
+    const waste = createWasteRemovalService({
+      store,
+      orders,
+      objects: createObjectRepository(store),
+      hub,
+      now: clock.now,
+      holdMs: 600_000,
+      expirePayments: async () => 0,
+    });
     return { store, clock, orders, waste, published };
   }
 
@@ -75,26 +98,41 @@ describe.each(BACKENDS)('waste removal on %s', (backend) => {
   const concurrentWith = (a: ReturnType<typeof instance>) => (backend === 'postgres' ? instance() : a);
 
   const holdersLink = (store: Store, userId: number, contragentId: number) =>
-    run(store, sql`INSERT INTO user_contragents (user_id, contragent_id, linked_at) VALUES (${userId}, ${contragentId}, ${NOW})`);
+    run(
+      store,
+      sql`INSERT INTO user_contragents (user_id, contragent_id, linked_at) VALUES (${userId}, ${contragentId}, ${NOW})`,
+    );
 
   describe('two API instances on one database', () => {
     it('the window goes to whichever commits first; the other instance answers 409 and keeps no order', async () => {
       const a = instance();
       const b = instance();
       expect((await a.waste.create(1, 1, body(2))).created).toBe(true);
-      await expect(b.waste.create(1, 1, body(3))).rejects.toMatchObject({ statusCode: 409, message: WASTE_TEXTS.slotTaken });
+      await expect(b.waste.create(1, 1, body(3))).rejects.toMatchObject({
+        statusCode: 409,
+        message: WASTE_TEXTS.slotTaken,
+      });
       expect(await all(b.store, sql`SELECT id FROM service_orders WHERE kind = 'waste-pickup'`)).toHaveLength(1);
       expect((await b.waste.create(1, 1, body(3, second))).created).toBe(true);
-      expect((await a.waste.slots()).filter((slot) => !slot.available).map((slot) => slot.period)).toEqual(['morning', 'afternoon']);
+      expect((await a.waste.slots()).filter((slot) => !slot.available).map((slot) => slot.period)).toEqual([
+        'morning',
+        'afternoon',
+      ]);
     });
 
     // PostgreSQL: the window's advisory lock serializes the decisions, as BEGIN IMMEDIATE does on SQLite.
     it('two residents booking the last window at once through two instances: one booking, the other 409', async () => {
       const a = instance();
       const b = concurrentWith(a);
-      const plainObject = await first(a.store, sql<{ id: number }>`SELECT id FROM real_estate_objects WHERE contragent_id = 6`);
+      const plainObject = await first(
+        a.store,
+        sql<{ id: number }>`SELECT id FROM real_estate_objects WHERE contragent_id = 6`,
+      );
       await Promise.all([a, b].map((one) => run(one.store, sql`SELECT 1`)));
-      const results = await Promise.allSettled([a.waste.create(1, 1, body(2)), b.waste.create(6, 7, body(2, first1, plainObject!.id))]);
+      const results = await Promise.allSettled([
+        a.waste.create(1, 1, body(2)),
+        b.waste.create(6, 7, body(2, first1, plainObject!.id)),
+      ]);
       expect(results.map((result) => result.status).toSorted()).toEqual(['fulfilled', 'rejected']);
       const refused = results.find((result) => result.status === 'rejected');
       expect(refused?.reason).toMatchObject({ statusCode: 409, message: WASTE_TEXTS.slotTaken });
@@ -107,7 +145,9 @@ describe.each(BACKENDS)('waste removal on %s', (backend) => {
       const b = concurrentWith(a);
       if (backend === 'postgres') {
         // Connections opened beforehand, so the presses really overlap instead of queueing for new ones.
-        await Promise.all([a, b].flatMap((one) => Array.from({ length: 3 }, () => run(one.store, sql`SELECT pg_sleep(0.05)`))));
+        await Promise.all(
+          [a, b].flatMap((one) => Array.from({ length: 3 }, () => run(one.store, sql`SELECT pg_sleep(0.05)`))),
+        );
       }
       const results = await Promise.all([a, b, a, b, a].map((one) => one.waste.create(1, 1, body(2))));
       expect(results.filter((result) => result.created)).toHaveLength(1);
@@ -149,7 +189,9 @@ describe.each(BACKENDS)('waste removal on %s', (backend) => {
         a.store.transaction(async () => {
           const payment = await first(
             a.store,
-            sql<{ id: number }>`INSERT INTO payments (contragent_id, amount, status, purpose, channel, description, created_at, order_id)
+            sql<{
+              id: number;
+            }>`INSERT INTO payments (contragent_id, amount, status, purpose, channel, description, created_at, order_id)
               VALUES (1, ${pickup.amount}, 'succeeded', 'service', 'card', 'Оплата картой', ${NOW}, ${pickup.orderId}) RETURNING id`,
           );
           await a.orders.paid(pickup.orderId, payment!.id);

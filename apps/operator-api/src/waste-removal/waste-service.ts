@@ -1,4 +1,11 @@
-import type { AdminWastePickup, CreateWastePickupBody, WastePickup, WastePrice, WasteSlot, WasteType } from '@resident/contract';
+import type {
+  AdminWastePickup,
+  CreateWastePickupBody,
+  WastePickup,
+  WastePrice,
+  WasteSlot,
+  WasteType,
+} from '@resident/contract';
 import {
   billableHundredths,
   hundredthsToVolume,
@@ -59,7 +66,11 @@ export interface WasteRemovalService {
    * for the same window and the same waste is answered again (`created` false): a repeated press.
    * 409 when another order holds the window.
    */
-  create(contragentId: number, userId: number, body: CreateWastePickupBody): Promise<{ pickup: WastePickup; created: boolean }>;
+  create(
+    contragentId: number,
+    userId: number,
+    body: CreateWastePickupBody,
+  ): Promise<{ pickup: WastePickup; created: boolean }>;
   /** Cancels before the window starts: an unpaid order is dropped, a paid one refunded in full. */
   cancel(contragentId: number, pickupId: number): Promise<WastePickup>;
   /** The operator's side. */
@@ -89,7 +100,12 @@ export function createWasteRemovalService(deps: WasteRemovalDeps): WasteRemovalS
       billableVolume: hundredthsToVolume(billableHundredths(row.volume_hundredths)),
       tariff: row.tariff,
       amount: row.amount,
-      slot: { date: slot.date, period: slot.period, startsAt: new Date(slot.startsAt).toISOString(), endsAt: new Date(slot.endsAt).toISOString() },
+      slot: {
+        date: slot.date,
+        period: slot.period,
+        startsAt: new Date(slot.startsAt).toISOString(),
+        endsAt: new Date(slot.endsAt).toISOString(),
+      },
       comment: row.comment,
       createdAt: new Date(row.created_at).toISOString(),
       paidAt: iso(row.paid_at),
@@ -98,7 +114,10 @@ export function createWasteRemovalService(deps: WasteRemovalDeps): WasteRemovalS
       cancelledAt: iso(row.cancelled_at),
       cancelReason: row.cancel_reason,
       payUntil: row.status === 'created' ? iso(row.created_at + holdMs) : null,
-      refund: row.refunded > 0 && row.refunded_at !== null ? { amount: row.refunded, at: new Date(row.refunded_at).toISOString() } : null,
+      refund:
+        row.refunded > 0 && row.refunded_at !== null
+          ? { amount: row.refunded, at: new Date(row.refunded_at).toISOString() }
+          : null,
       cancellable: CANCELLABLE.includes(row.status) && at < slot.startsAt,
     };
   }
@@ -118,7 +137,8 @@ export function createWasteRemovalService(deps: WasteRemovalDeps): WasteRemovalS
   /** Tells every resident of the account that one of its pickups changed (after the change is committed: not store work). */
   async function announce(rows: readonly Pick<PickupRow, 'id' | 'contragent_id'>[]) {
     for (const row of rows) {
-      for (const userId of await repository.usersOf(row.contragent_id)) hub.publish(userId, { type: 'wastePickup', pickupId: row.id });
+      for (const userId of await repository.usersOf(row.contragent_id))
+        hub.publish(userId, { type: 'wastePickup', pickupId: row.id });
     }
   }
 
@@ -160,7 +180,8 @@ export function createWasteRemovalService(deps: WasteRemovalDeps): WasteRemovalS
         repository.settled(order.id).then(
           (settled) => {
             if (settled && settled.pickup.status !== 'created') {
-              for (const userId of settled.userIds) hub.publish(userId, { type: 'wastePickup', pickupId: settled.pickup.id });
+              for (const userId of settled.userIds)
+                hub.publish(userId, { type: 'wastePickup', pickupId: settled.pickup.id });
             }
           },
           (error: unknown) => onAnnounceError?.(error),
@@ -172,7 +193,8 @@ export function createWasteRemovalService(deps: WasteRemovalDeps): WasteRemovalS
   return {
     repository,
 
-    types: async () => (await repository.types()).map(({ code, name, description, tariff }) => ({ code, name, description, tariff })),
+    types: async () =>
+      (await repository.types()).map(({ code, name, description, tariff }) => ({ code, name, description, tariff })),
 
     slots: () =>
       afterRelease(async (at) => {
@@ -198,21 +220,30 @@ export function createWasteRemovalService(deps: WasteRemovalDeps): WasteRemovalS
       };
     },
 
-    pickups: (contragentId) => afterRelease(async (at) => (await repository.ofContragent(contragentId)).map((row) => toPickup(row, at))),
+    pickups: (contragentId) =>
+      afterRelease(async (at) => (await repository.ofContragent(contragentId)).map((row) => toPickup(row, at))),
 
     async create(contragentId, userId, body) {
       const volume = volumeToHundredths(body.volume);
       if (volume === null) throw new ApiError(400, 'VALIDATION_ERROR', WASTE_TEXTS.volumeRange);
       const type = await wasteType(body.wasteType);
-      if (!(await objects.find(contragentId, body.objectId))) throw new ApiError(404, 'NOT_FOUND', OBJECT_TEXTS.notFound);
+      if (!(await objects.find(contragentId, body.objectId)))
+        throw new ApiError(404, 'NOT_FOUND', OBJECT_TEXTS.notFound);
       const comment = body.comment?.trim() || null;
       return afterRelease(async (at) => {
-        if (!isOffered(body.date, body.period, at)) throw new ApiError(400, 'SLOT_UNAVAILABLE', WASTE_TEXTS.slotUnavailable);
+        if (!isOffered(body.date, body.period, at))
+          throw new ApiError(400, 'SLOT_UNAVAILABLE', WASTE_TEXTS.slotUnavailable);
         // Orders for one window wait here for each other (PostgreSQL), so a repeated press finds the
         // first order and a second resident gets SLOT_TAKEN without relying on the failed insert.
         await repository.lockSlot(body.date, body.period);
         const mine = await repository.unpaidInSlot(contragentId, body.date, body.period);
-        if (mine && mine.object_id === body.objectId && mine.waste_type === type.code && mine.volume_hundredths === volume && mine.comment === comment) {
+        if (
+          mine &&
+          mine.object_id === body.objectId &&
+          mine.waste_type === type.code &&
+          mine.volume_hundredths === volume &&
+          mine.comment === comment
+        ) {
           return { pickup: toPickup(mine, at), created: false };
         }
         const amount = wastePickupPrice(type.tariff, volume);
@@ -229,7 +260,19 @@ export function createWasteRemovalService(deps: WasteRemovalDeps): WasteRemovalS
         let id: number;
         try {
           id = await repository.insert(
-            { contragentId, userId, orderId: order.id, objectId: body.objectId, wasteType: type.code, volumeHundredths: volume, tariff: type.tariff, amount, date: body.date, period: body.period, comment },
+            {
+              contragentId,
+              userId,
+              orderId: order.id,
+              objectId: body.objectId,
+              wasteType: type.code,
+              volumeHundredths: volume,
+              tariff: type.tariff,
+              amount,
+              date: body.date,
+              period: body.period,
+              comment,
+            },
             at,
           );
         } catch (error) {
@@ -245,10 +288,13 @@ export function createWasteRemovalService(deps: WasteRemovalDeps): WasteRemovalS
       const result = await afterRelease(async (at) => {
         const row = await repository.get(pickupId);
         if (row?.contragent_id !== contragentId) throw new ApiError(404, 'NOT_FOUND', WASTE_TEXTS.pickupNotFound);
-        if (!CANCELLABLE.includes(row.status)) throw new ApiError(409, 'PICKUP_NOT_CANCELLABLE', WASTE_TEXTS.cannotCancel);
-        if (at >= slotTimes(row.slot_date, row.slot_period).startsAt) throw new ApiError(409, 'PICKUP_TOO_LATE', WASTE_TEXTS.tooLateToCancel);
+        if (!CANCELLABLE.includes(row.status))
+          throw new ApiError(409, 'PICKUP_NOT_CANCELLABLE', WASTE_TEXTS.cannotCancel);
+        if (at >= slotTimes(row.slot_date, row.slot_period).startsAt)
+          throw new ApiError(409, 'PICKUP_TOO_LATE', WASTE_TEXTS.tooLateToCancel);
         if (row.status === 'created') {
-          if (await repository.paymentOpen(row.order_id, at)) throw new ApiError(409, 'PAYMENT_IN_PROGRESS', WASTE_TEXTS.paymentInProgress);
+          if (await repository.paymentOpen(row.order_id, at))
+            throw new ApiError(409, 'PAYMENT_IN_PROGRESS', WASTE_TEXTS.paymentInProgress);
           await orders.cancelUnpaid(row.order_id);
           await repository.cancel(row.id, ['created'], 'resident', at);
         } else {

@@ -12,7 +12,22 @@ export const SLOT_HOURS: Record<WasteSlotPeriod, { from: number; to: number }> =
 };
 
 /** Non-working public holidays that fall on the same date every year (ТК РФ, ст. 112). */
-const HOLIDAYS = new Set(['01-01', '01-02', '01-03', '01-04', '01-05', '01-06', '01-07', '01-08', '02-23', '03-08', '05-01', '05-09', '06-12', '11-04']);
+const HOLIDAYS = new Set([
+  '01-01',
+  '01-02',
+  '01-03',
+  '01-04',
+  '01-05',
+  '01-06',
+  '01-07',
+  '01-08',
+  '02-23',
+  '03-08',
+  '05-01',
+  '05-09',
+  '06-12',
+  '11-04',
+]);
 
 export interface SlotTimes {
   date: string;

@@ -8,7 +8,14 @@ export const DESKTOP: Viewport = { width: 1280, height: 800 };
 export const PHONE: Viewport = { width: 375, height: 740 };
 
 /** The screens a guest reaches, the not-found page among them. */
-export const GUEST_PAGES = ['/login', '/registration', '/password-recovery', '/pay', '/service-unavailable', '/no/such/page'] as const;
+export const GUEST_PAGES = [
+  '/login',
+  '/registration',
+  '/password-recovery',
+  '/pay',
+  '/service-unavailable',
+  '/no/such/page',
+] as const;
 
 /**
  * The dashboard and every side-navigation route of resident@demo.ru in development (insurance is
@@ -41,5 +48,7 @@ export async function settled(page: Page, { width }: Viewport) {
   // Every screen owns one h1 (the header's title is not a heading).
   await page.locator('h1').first().waitFor();
   if ((await mainNav(page).count()) > 0) await waitForNav(page, orientationAt(width));
-  await page.waitForFunction(() => document.querySelector('.ant-skeleton, .ant-spin-spinning, [aria-busy="true"]') === null);
+  await page.waitForFunction(
+    () => document.querySelector('.ant-skeleton, .ant-spin-spinning, [aria-busy="true"]') === null,
+  );
 }

@@ -9,7 +9,11 @@ export async function openAppealsTab(page: Page, tab: 'Помощь' | 'Пере
   await page.getByRole('link', { name: 'Обращения' }).first().click();
   await page.waitForURL(/\/appeals(\/help)?$/);
   if (!page.url().endsWith(`/appeals/${tail}`)) {
-    await page.getByRole('tab', { name: tab }).or(page.getByRole('link', { name: tab, exact: true })).first().click();
+    await page
+      .getByRole('tab', { name: tab })
+      .or(page.getByRole('link', { name: tab, exact: true }))
+      .first()
+      .click();
     await page.waitForURL(new RegExp(`/appeals/${tail}$`));
   }
   await page.getByRole('heading', { name: tab, level: 1 }).waitFor();

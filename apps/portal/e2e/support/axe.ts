@@ -22,7 +22,10 @@ export const AXE_OPTIONS: RunOptions = {
 type AxeWindow = { axe?: { run(context: Document, options: RunOptions): Promise<AxeResults> } };
 
 /** Only text contrast (WCAG 1.4.3): what a brand's colours change, for the walks in each brand. */
-export const CONTRAST_ONLY: RunOptions = { runOnly: { type: 'rule', values: ['color-contrast'] }, resultTypes: ['violations'] };
+export const CONTRAST_ONLY: RunOptions = {
+  runOnly: { type: 'rule', values: ['color-contrast'] },
+  resultTypes: ['violations'],
+};
 
 /**
  * Waits until nothing moves: antd fades and zooms dropdowns, modals and badges in, and a
@@ -38,14 +41,16 @@ export async function waitForAnimations(page: Page) {
     // Bounded: a page that never settles (or a frame that never comes, on a starved machine) is
     // measured as it is after 5 s instead of hanging the test until its timeout without a word.
     const deadline = performance.now() + 5_000;
-    for (let still = 0; still < 3 && performance.now() < deadline; ) {
+    for (let still = 0; still < 3 && performance.now() < deadline;) {
       await new Promise((resolve) => {
         requestAnimationFrame(resolve);
         setTimeout(resolve, 100);
       });
       const running = document
         .getAnimations()
-        .filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity);
+        .filter(
+          (animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity,
+        );
       for (const animation of running) animation.finish();
       still = running.length === 0 && document.querySelector(MOTION) === null ? still + 1 : 0;
     }
@@ -57,27 +62,34 @@ export async function waitForAnimations(page: Page) {
  * violation: `[label] rule (impact): help — target, target …`. Empty when the page passes.
  * Colour contrast is measured too: unlike jsdom, Chromium paints.
  */
-export async function seriousViolations(page: Page, label: string, options: RunOptions = AXE_OPTIONS): Promise<string[]> {
+export async function seriousViolations(
+  page: Page,
+  label: string,
+  options: RunOptions = AXE_OPTIONS,
+): Promise<string[]> {
   await waitForAnimations(page);
   // page.evaluate, not addScriptTag: the portal's CSP (design.md §5) refuses inline scripts.
   if (!(await page.evaluate(() => Boolean((window as AxeWindow).axe)))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async ({ impacts, options }) => {
-    const { axe } = window as AxeWindow;
-    if (!axe) throw new Error('axe-core did not load');
-    const result = await axe.run(document, options);
-    return result.violations
-      .filter((violation) => violation.impact != null && impacts.includes(violation.impact))
-      .map((violation) => ({
-        id: violation.id,
-        impact: violation.impact,
-        help: violation.help,
-        targets: violation.nodes.map((node) => ({
-          target: node.target.join(' '),
-          // "Fix any of the following:\n  Element has insufficient color contrast of 3.36 (…)": that line.
-          why: node.failureSummary?.split('\n')[1]?.trim(),
-        })),
-      }));
-  }, { impacts: BLOCKING, options });
+  const violations = await page.evaluate(
+    async ({ impacts, options }) => {
+      const { axe } = window as AxeWindow;
+      if (!axe) throw new Error('axe-core did not load');
+      const result = await axe.run(document, options);
+      return result.violations
+        .filter((violation) => violation.impact != null && impacts.includes(violation.impact))
+        .map((violation) => ({
+          id: violation.id,
+          impact: violation.impact,
+          help: violation.help,
+          targets: violation.nodes.map((node) => ({
+            target: node.target.join(' '),
+            // "Fix any of the following:\n  Element has insufficient color contrast of 3.36 (…)": that line.
+            why: node.failureSummary?.split('\n')[1]?.trim(),
+          })),
+        }));
+    },
+    { impacts: BLOCKING, options },
+  );
   return violations.map(
     ({ id, impact, help, targets }) =>
       `[${label}] ${id} (${impact}): ${help} — ${targets.map(({ target, why }) => (why ? `${target}: ${why}` : target)).join(' | ')}`,

@@ -16,9 +16,14 @@ const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'stack-pr
 
 /** One operator API (fresh SQLite, seeded) and one portal server for the whole e2e run. */
 export default async function setup(project: TestProject) {
-  const child = spawn(process.execPath, ['--conditions=@resident/source', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--conditions=@resident/source', script], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const exited = once(child, 'exit');
-  const [line] = (await Promise.race([once(createInterface({ input: child.stdout }), 'line'), exited.then(() => [undefined])])) as [string | undefined];
+  const [line] = (await Promise.race([
+    once(createInterface({ input: child.stdout }), 'line'),
+    exited.then(() => [undefined]),
+  ])) as [string | undefined];
   if (!line) throw new Error('The e2e stack did not start: see its output above');
   const { portalUrl, operatorApiUrl } = JSON.parse(line) as { portalUrl: string; operatorApiUrl: string };
   project.provide('portalUrl', portalUrl);

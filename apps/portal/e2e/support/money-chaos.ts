@@ -35,7 +35,8 @@ async function retrying<T>(step: () => Promise<T>): Promise<T> {
       return await step();
     } catch (error) {
       if (!(error instanceof Unavailable) && !(error instanceof TypeError)) throw error;
-      if (Date.now() > deadline) throw new Error(`the operator API stayed unavailable: ${String(error)}`, { cause: error });
+      if (Date.now() > deadline)
+        throw new Error(`the operator API stayed unavailable: ${String(error)}`, { cause: error });
       await new Promise((resolve) => setTimeout(resolve, RETRY_PAUSE_MS));
     }
   }
@@ -43,9 +44,11 @@ async function retrying<T>(step: () => Promise<T>): Promise<T> {
 
 /** One HTTP call; a 5xx or 429 is "try again" (the proxy's 502 while an instance is down). */
 async function send(url: string, init: RequestInit): Promise<Response> {
-  const response = await fetch(url, { ...init, redirect: 'manual', signal: AbortSignal.timeout(20_000) }).catch((error: unknown) => {
-    throw new Unavailable(String(error));
-  });
+  const response = await fetch(url, { ...init, redirect: 'manual', signal: AbortSignal.timeout(20_000) }).catch(
+    (error: unknown) => {
+      throw new Unavailable(String(error));
+    },
+  );
   if (response.status >= 500 || response.status === 429) {
     await response.body?.cancel();
     throw new Unavailable(`HTTP ${response.status}`);
@@ -78,7 +81,13 @@ export interface ChaosClient {
   readonly portalUrl: string;
   /** A resident's bearer token (signed in once, through the portal). */
   tokenOf(login: string): Promise<string>;
-  call<T>(token: string, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, headers?: Record<string, string>): Promise<T>;
+  call<T>(
+    token: string,
+    method: 'GET' | 'POST' | 'PUT',
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<T>;
   /** A resident's card payment: created (retried with its key) and carried through the page per plan. */
   payAsResident(token: string, contragentId: number, body: Record<string, unknown>, plan: CardPlan): Promise<Payment>;
   /** A guest's /pay payment: lookup (altcha), then the same. */
@@ -89,11 +98,21 @@ export function chaosClient(portalUrl: string): ChaosClient {
   const api = `${portalUrl}/api`;
   const tokens = new Map<string, Promise<string>>();
 
-  async function call<T>(token: string, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  async function call<T>(
+    token: string,
+    method: 'GET' | 'POST' | 'PUT',
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<T> {
     return retrying(async () => {
       const response = await send(path.startsWith('/') ? `${api}${path}` : `${api}/v3/${path}`, {
         method,
-        headers: { authorization: token, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+        headers: {
+          authorization: token,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
       return json<T>(response, `${method} ${path}`);
@@ -105,7 +124,13 @@ export function chaosClient(portalUrl: string): ChaosClient {
     if (!payment.confirmationUrl || (payment.status !== 'created' && payment.status !== 'pending')) return;
     const page = new URL(payment.confirmationUrl, portalUrl).toString();
     const post = (url: string, form: Record<string, string>) =>
-      retrying(() => send(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() }));
+      retrying(() =>
+        send(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(form).toString(),
+        }),
+      );
     await retrying(async () => (await send(page, { method: 'GET' })).body?.cancel());
     // Left with nothing entered: the payer's return reads it (payAsResident), or it expires.
     if (plan === 'leave') return;
@@ -132,7 +157,8 @@ export function chaosClient(portalUrl: string): ChaosClient {
             return `Bearer ${(await signInOverHttp(api, login)).access_token}`;
           } catch (error) {
             // The sign-in helper throws plain errors; a 5xx from the proxy is the API restarting.
-            if (/failed with 5\d\d|fetch failed|answered 5\d\d/.test(String(error))) throw new Unavailable(String(error));
+            if (/failed with 5\d\d|fetch failed|answered 5\d\d/.test(String(error)))
+              throw new Unavailable(String(error));
             throw error;
           }
         });
@@ -143,7 +169,9 @@ export function chaosClient(portalUrl: string): ChaosClient {
     call,
     async payAsResident(token, contragentId, body, plan) {
       const key = randomUUID();
-      const payment = await call<Payment>(token, 'POST', `client/${contragentId}/payments`, body, { 'idempotency-key': key });
+      const payment = await call<Payment>(token, 'POST', `client/${contragentId}/payments`, body, {
+        'idempotency-key': key,
+      });
       await throughPage(payment, plan);
       // Back on the portal, the result page reads the payment as its payer.
       return call<Payment>(token, 'GET', `client/${contragentId}/payments/${payment.id}`);
@@ -175,7 +203,11 @@ export function chaosClient(portalUrl: string): ChaosClient {
 }
 
 /** Runs the jobs `concurrency` at a time; `onDone` after each one (the chaos monkey watches the count). */
-export async function runJobs(jobs: readonly (() => Promise<unknown>)[], concurrency: number, onDone: (done: number) => void): Promise<void> {
+export async function runJobs(
+  jobs: readonly (() => Promise<unknown>)[],
+  concurrency: number,
+  onDone: (done: number) => void,
+): Promise<void> {
   let next = 0;
   let done = 0;
   const worker = async () => {

@@ -127,7 +127,10 @@ export async function allMenuItems(page: Page): Promise<string[]> {
  */
 export async function freshSession(page: Page, origin: string) {
   await resetBrowserState(page, origin);
-  await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ agreement: false, expires: '' })), CONSENT_KEY);
+  await page.evaluate(
+    (key) => localStorage.setItem(key, JSON.stringify({ agreement: false, expires: '' })),
+    CONSENT_KEY,
+  );
 }
 
 /** Signs `username` in on `origin` from a fresh session and waits for the resident's first screen. */

@@ -29,7 +29,13 @@ export async function startClockedStack() {
   };
 }
 
-export type RecordedRequest = { method: string; path: string; authorization: string | undefined; body: string | null; request: Request };
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  body: string | null;
+  request: Request;
+};
 
 /** Every request the page sends to the API from now on, in order, with what the test asserts on. */
 export function recordApiRequests(page: Page) {
@@ -38,7 +44,13 @@ export function recordApiRequests(page: Page) {
   const onRequest = (request: Request) => {
     const url = new URL(request.url());
     if (!url.pathname.startsWith('/api/')) return;
-    const entry: RecordedRequest = { method: request.method(), path: url.pathname, authorization: undefined, body: request.postData(), request };
+    const entry: RecordedRequest = {
+      method: request.method(),
+      path: url.pathname,
+      authorization: undefined,
+      body: request.postData(),
+      request,
+    };
     requests.push(entry);
     // headers() may omit headers the network stack adds; headerValue asks for the ones really sent.
     pending.push(
@@ -69,7 +81,9 @@ export function recordApiRequests(page: Page) {
 }
 
 export const isRefreshGrant = (entry: RecordedRequest) =>
-  entry.method === 'POST' && entry.path === '/api/oauth/token' && new URLSearchParams(entry.body ?? '').get('grant_type') === 'refresh_token';
+  entry.method === 'POST' &&
+  entry.path === '/api/oauth/token' &&
+  new URLSearchParams(entry.body ?? '').get('grant_type') === 'refresh_token';
 
 /** The status the server answered (null: no answer, e.g. the request failed). */
 export async function statusOf(entry: RecordedRequest): Promise<number | null> {
@@ -96,7 +110,8 @@ export function storedSession(page: Page) {
 export async function invalidateTags(page: Page, tags: string[]) {
   await page.evaluate((payload) => {
     const store = (window as Window & { __residentStore?: { dispatch(action: unknown): unknown } }).__residentStore;
-    if (!store) throw new Error('window.__residentStore is missing: the e2e portal must run with environment development');
+    if (!store)
+      throw new Error('window.__residentStore is missing: the e2e portal must run with environment development');
     store.dispatch({ type: 'api/invalidateTags', payload });
   }, tags);
 }
@@ -134,7 +149,8 @@ const FIND_PORTAL_API = `(async () => {
 export async function dispatchEndpoint(page: Page, endpoint: string, args: unknown[]): Promise<EndpointOutcome[]> {
   // A prerendered page is on screen before its code has loaded: wait for the app's store.
   await page.waitForFunction(() => '__residentStore' in window);
-  if (!(await page.evaluate<boolean>(FIND_PORTAL_API))) throw new Error("The portal's RTK Query api was not found among the loaded chunks");
+  if (!(await page.evaluate<boolean>(FIND_PORTAL_API)))
+    throw new Error("The portal's RTK Query api was not found among the loaded chunks");
   return page.evaluate(
     async ({ endpoint, args }) => {
       type Initiate = (arg: unknown, options?: unknown) => unknown;
@@ -144,11 +160,17 @@ export async function dispatchEndpoint(page: Page, endpoint: string, args: unkno
         __e2ePortalApi?: { endpoints: Record<string, { initiate: Initiate } | undefined> };
       };
       const store = win.__residentStore;
-      if (!store) throw new Error('window.__residentStore is missing: the e2e portal must run with environment development');
+      if (!store)
+        throw new Error('window.__residentStore is missing: the e2e portal must run with environment development');
       const initiate = win.__e2ePortalApi?.endpoints[endpoint]?.initiate;
       if (!initiate) throw new Error(`The portal's api has no endpoint ${endpoint}`);
-      const outcomes = (await Promise.all(args.map((arg) => store.dispatch(initiate(arg, { subscribe: false, forceRefetch: true }))))) as Outcome[];
-      return outcomes.map((outcome) => ({ ok: 'data' in outcome && !outcome.error, status: outcome.error?.status ?? null }));
+      const outcomes = (await Promise.all(
+        args.map((arg) => store.dispatch(initiate(arg, { subscribe: false, forceRefetch: true }))),
+      )) as Outcome[];
+      return outcomes.map((outcome) => ({
+        ok: 'data' in outcome && !outcome.error,
+        status: outcome.error?.status ?? null,
+      }));
     },
     { endpoint, args },
   );
@@ -170,7 +192,9 @@ export async function watchNotices(page: Page) {
       for (const record of records) {
         for (const node of record.addedNodes) {
           if (!(node instanceof Element)) continue;
-          const notices = node.matches('.ant-message-notice') ? [node] : Array.from(node.querySelectorAll('.ant-message-notice'));
+          const notices = node.matches('.ant-message-notice')
+            ? [node]
+            : Array.from(node.querySelectorAll('.ant-message-notice'));
           for (const notice of notices) {
             if (seen.has(notice)) continue;
             seen.add(notice);
@@ -195,9 +219,13 @@ export function noticesOf(page: Page): Promise<string[]> {
 export function pendingApiCalls(page: Page): Promise<number> {
   return page.evaluate(() => {
     type Entries = Record<string, { status?: string } | undefined>;
-    const store = (window as Window & { __residentStore?: { getState(): { api: { queries: Entries; mutations: Entries } } } }).__residentStore;
-    if (!store) throw new Error('window.__residentStore is missing: the e2e portal must run with environment development');
+    const store = (
+      window as Window & { __residentStore?: { getState(): { api: { queries: Entries; mutations: Entries } } } }
+    ).__residentStore;
+    if (!store)
+      throw new Error('window.__residentStore is missing: the e2e portal must run with environment development');
     const { queries, mutations } = store.getState().api;
-    return [...Object.values(queries), ...Object.values(mutations)].filter((entry) => entry?.status === 'pending').length;
+    return [...Object.values(queries), ...Object.values(mutations)].filter((entry) => entry?.status === 'pending')
+      .length;
   });
 }

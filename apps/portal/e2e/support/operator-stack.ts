@@ -14,7 +14,10 @@ const ADMIN_TOKEN = 'e2e-operator';
  * an SMTP sink of the file's own (`mail`). `apiOptions` sets the operator API's other options (a file
  * whose journeys depend on the date gives it a clock).
  */
-export async function startOperatorStack(portalEnv: NodeJS.ProcessEnv = {}, apiOptions: Omit<OperatorApiOptions, 'adminToken' | 'smtpUrl'> = {}) {
+export async function startOperatorStack(
+  portalEnv: NodeJS.ProcessEnv = {},
+  apiOptions: Omit<OperatorApiOptions, 'adminToken' | 'smtpUrl'> = {},
+) {
   // The API mails through SMTP to the file's own sink, as it mails residents in production.
   const mail = await startMailSink();
   const api = await startOperatorApi({ ...apiOptions, adminToken: ADMIN_TOKEN, smtpUrl: mail.smtpUrl });

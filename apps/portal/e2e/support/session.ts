@@ -3,7 +3,12 @@ import type { Page } from 'playwright-core';
 export const DEMO_PASSWORD = 'demo2026';
 
 /** Signs in through the real login form (the altcha proof is solved by the page itself). */
-export async function signIn(page: Page, portalUrl: string, username: string, options: { password?: string; query?: string } = {}) {
+export async function signIn(
+  page: Page,
+  portalUrl: string,
+  username: string,
+  options: { password?: string; query?: string } = {},
+) {
   const { password = DEMO_PASSWORD, query = '' } = options;
   await page.goto(`${portalUrl}/login${query}`);
   await page.getByLabel('Логин').fill(username);

@@ -10,7 +10,11 @@ const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
  * The built portal's production server in front of an operator API, with config.json from `env`
  * and, for a suite that plays many residents from one address, other proxy limits.
  */
-export async function startPortal(operatorApiUrl: string, env: NodeJS.ProcessEnv = {}, proxyLimits?: PortalServerOptions['proxyLimits']) {
+export async function startPortal(
+  operatorApiUrl: string,
+  env: NodeJS.ProcessEnv = {},
+  proxyLimits?: PortalServerOptions['proxyLimits'],
+) {
   if (!existsSync(path.join(distDir, 'index.html'))) {
     throw new Error('apps/portal/dist is missing: run `pnpm --filter @resident/portal build` first');
   }

@@ -21,7 +21,12 @@ describe('the brand source', () => {
     instance = 'http://b';
     now = 1000;
     await brands.current();
-    await vi.waitFor(() => expect(vi.mocked(fetchFn).mock.calls.map(([url]) => String(url))).toEqual(['http://a/branding', 'http://b/branding']));
+    await vi.waitFor(() =>
+      expect(vi.mocked(fetchFn).mock.calls.map(([url]) => String(url))).toEqual([
+        'http://a/branding',
+        'http://b/branding',
+      ]),
+    );
   });
 
   it('asks once while the answer is fresh', async () => {
@@ -48,7 +53,13 @@ describe('the brand source', () => {
     let now = 0;
     const errors: unknown[] = [];
     const { fetchFn } = api([new Error('down'), { name: 'a' }, new Error('down again')]);
-    const brands = createBrandSource({ url: 'http://api/branding', fetchFn, now: () => now, maxAgeMs: 1000, onError: (error) => errors.push(error) });
+    const brands = createBrandSource({
+      url: 'http://api/branding',
+      fetchFn,
+      now: () => now,
+      maxAgeMs: 1000,
+      onError: (error) => errors.push(error),
+    });
     expect(await brands.current()).toBeUndefined();
     expect(await brands.current()).toEqual({ name: 'a' });
     now = 5000;

@@ -20,7 +20,14 @@ export type BrandSourceOptions = {
   onError?: (error: unknown) => void;
 };
 
-export function createBrandSource({ url, maxAgeMs = 30_000, firstWaitMs = 2_000, fetchFn = fetch, now = Date.now, onError = () => {} }: BrandSourceOptions): BrandSource {
+export function createBrandSource({
+  url,
+  maxAgeMs = 30_000,
+  firstWaitMs = 2_000,
+  fetchFn = fetch,
+  now = Date.now,
+  onError = () => {},
+}: BrandSourceOptions): BrandSource {
   let kept: { body: unknown; at: number } | undefined;
   // Read through a function: TypeScript would keep `kept` narrowed across the awaits below.
   const keptBody = () => kept?.body;

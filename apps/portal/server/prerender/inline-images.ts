@@ -14,7 +14,12 @@ export const INLINE_IMAGE_MAX_BYTES = 8 * 1024;
 const INLINE_TYPES = new Set(['image/svg+xml', 'image/png', 'image/webp', 'image/jpeg', 'image/gif']);
 
 const decodeAttribute = (value: string) =>
-  value.replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+  value
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
 
 /**
  * The page's body with each image React preloads (a `<link rel="preload" as="image">` first in its

@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createPrerenderedShell, MAX_NAV_FRAMES, NAV_FRAMES_PER_SECOND, prerenderedPageOf, type Renderer } from './prerendered-shell.ts';
+import {
+  createPrerenderedShell,
+  MAX_NAV_FRAMES,
+  NAV_FRAMES_PER_SECOND,
+  prerenderedPageOf,
+  type Renderer,
+} from './prerendered-shell.ts';
 
 let distDir: string;
 beforeAll(() => {
@@ -37,7 +43,14 @@ function fakeRenderer(fail?: string) {
   };
   const renderer = {
     readBrand: (input: unknown) => input,
-    brandHead: (brand: BrandAnswer) => ({ title: brand.title, description: '', keywords: '', favicon: '/f.svg', themeColor: '#000', themeVariables: {} }),
+    brandHead: (brand: BrandAnswer) => ({
+      title: brand.title,
+      description: '',
+      keywords: '',
+      favicon: '/f.svg',
+      themeColor: '#000',
+      themeVariables: {},
+    }),
     renderPage,
     pageTitle: (pathname: string, brand: BrandAnswer) => `${pathname} — ${brand.title}`,
     framePatternOf,
@@ -47,14 +60,35 @@ function fakeRenderer(fail?: string) {
   return { renderer, renderPage, renderFrame };
 }
 
-type ShellSetup = { brand?: BrandAnswer | null; fail?: string; config?: Record<string, string>; renderer?: Renderer | null; now?: () => number };
+type ShellSetup = {
+  brand?: BrandAnswer | null;
+  fail?: string;
+  config?: Record<string, string>;
+  renderer?: Renderer | null;
+  now?: () => number;
+};
 
-function shellWith({ brand = { title: 'Эко' }, fail, config = {}, renderer = fakeRenderer(fail).renderer, now }: ShellSetup = {}) {
+function shellWith({
+  brand = { title: 'Эко' },
+  fail,
+  config = {},
+  renderer = fakeRenderer(fail).renderer,
+  now,
+}: ShellSetup = {}) {
   let current = brand ?? undefined;
   const errors: string[] = [];
-  const shell = createPrerenderedShell({ distDir, renderer: renderer ?? undefined, brands: { current: async () => current }, config, onError: (_error, what) => errors.push(what), now });
-  const html = async (pathname: string, { search = '', status = 200 as 200 | 404, cookie = undefined as string | undefined } = {}) =>
-    (await shell.answer({ pathname, search, status, acceptEncoding: '', cookie })).body.toString();
+  const shell = createPrerenderedShell({
+    distDir,
+    renderer: renderer ?? undefined,
+    brands: { current: async () => current },
+    config,
+    onError: (_error, what) => errors.push(what),
+    now,
+  });
+  const html = async (
+    pathname: string,
+    { search = '', status = 200 as 200 | 404, cookie = undefined as string | undefined } = {},
+  ) => (await shell.answer({ pathname, search, status, acceptEncoding: '', cookie })).body.toString();
   return { shell, html, errors, setBrand: (next: BrandAnswer) => (current = next) };
 }
 
@@ -103,7 +137,7 @@ describe('the prerendered shell', () => {
     expect(errors).toEqual(['prerender of billing']);
   });
 
-  it('draws an address with a query as the browser will (not prerendered), with the brand\'s title', async () => {
+  it("draws an address with a query as the browser will (not prerendered), with the brand's title", async () => {
     const { html } = shellWith();
     const page = await html('/pay', { search: '?payment=5' });
     expect(page).toContain('<div id="root"></div>');
@@ -200,7 +234,13 @@ describe('the signed-in frame’s navigation', () => {
     expect(await html('/resident/501/dashboard', { cookie: 'rp_nav=a.evil' })).toContain(empty);
     expect(await html('/resident/501/dashboard', { cookie: 'rp_nav=<script>' })).toContain(empty);
     // The links are relative: elsewhere they would lead astray.
-    for (const address of ['/resident/5x1/dashboard', '/resident/%35%30/dashboard', '/resident/501/dashboard/', '//resident/501/dashboard', '/Resident/501/dashboard']) {
+    for (const address of [
+      '/resident/5x1/dashboard',
+      '/resident/%35%30/dashboard',
+      '/resident/501/dashboard/',
+      '//resident/501/dashboard',
+      '/Resident/501/dashboard',
+    ]) {
       expect(await html(address, { cookie: 'rp_nav=a' }), address).not.toContain('<a ');
     }
     expect(renderFrame.mock.calls.every(([, , nav]) => nav === undefined)).toBe(true);
@@ -233,7 +273,14 @@ describe('the signed-in frame’s navigation', () => {
 
   it('sends the frame with its navigation compressed as the browser takes it', async () => {
     const { shell } = shellWith();
-    const answer = (acceptEncoding: string) => shell.answer({ pathname: '/resident/501/dashboard', search: '', status: 200, acceptEncoding, cookie: 'rp_nav=b' });
+    const answer = (acceptEncoding: string) =>
+      shell.answer({
+        pathname: '/resident/501/dashboard',
+        search: '',
+        status: 200,
+        acceptEncoding,
+        cookie: 'rp_nav=b',
+      });
     const br = await answer('gzip, br');
     expect(br.encoding).toBe('br');
     expect(brotliDecompressSync(br.body).toString()).toContain('<a href="./b">b</a>');

@@ -16,7 +16,13 @@ import { fillShell, inlineBootCss } from './shell-template.ts';
 export type { Renderer };
 
 /** The guest pages drawn on the server: where most visits start, and the same for every guest. */
-export const PRERENDERED_PAGES: readonly string[] = [paths.login, paths.registration, paths.passwordRecovery, paths.pay, paths.serviceUnavailable];
+export const PRERENDERED_PAGES: readonly string[] = [
+  paths.login,
+  paths.registration,
+  paths.passwordRecovery,
+  paths.pay,
+  paths.serviceUnavailable,
+];
 
 /** Any address without a page: the router's not-found screen is the same for all of them. */
 const NOT_FOUND_ADDRESS = '/not-found';
@@ -90,13 +96,28 @@ function pick(encoded: Encoded, acceptEncoding: string): ShellAnswer {
   return encoding ? { body: encoded[encoding], encoding } : { body: encoded.identity };
 }
 
-export function createPrerenderedShell({ distDir, renderer, brands, config, images, onError = () => {}, now = Date.now }: PrerenderedShellOptions) {
+export function createPrerenderedShell({
+  distDir,
+  renderer,
+  brands,
+  config,
+  images,
+  onError = () => {},
+  now = Date.now,
+}: PrerenderedShellOptions) {
   const template = inlineBootCss(readFileSync(path.join(distDir, 'index.html'), 'utf8'), (href) =>
     readFileSync(path.join(distDir, href.replace(/^\//, '')), 'utf8'),
   );
   const plain = encode(template);
   // One brand at a time: a new stamp (the operator changed the brand) drops the old pages.
-  let kept: { answer: unknown; stamp: string; pages: Map<string, Promise<Encoded>>; navFrames: Map<string, Promise<Encoded | undefined>> } | undefined;
+  let kept:
+    | {
+        answer: unknown;
+        stamp: string;
+        pages: Map<string, Promise<Encoded>>;
+        navFrames: Map<string, Promise<Encoded | undefined>>;
+      }
+    | undefined;
   // The drawing budget for new frames with a navigation: a bucket of NAV_FRAMES_PER_SECOND.
   let navBudget = { tokens: NAV_FRAMES_PER_SECOND, at: now() };
   const unavailable = config.serviceUnavailable === 'true';
@@ -116,11 +137,17 @@ export function createPrerenderedShell({ distDir, renderer, brands, config, imag
   }
 
   /** A frame with its navigation's items (the cookie's), its links relative to the page. */
-  async function buildNavFrame(brandAnswer: unknown, drawn: { frame: string; nav: string }): Promise<Encoded | undefined> {
+  async function buildNavFrame(
+    brandAnswer: unknown,
+    drawn: { frame: string; nav: string },
+  ): Promise<Encoded | undefined> {
     try {
       const brand = renderer!.readBrand(brandAnswer);
       const head = { ...renderer!.brandHead(brand), title: renderer!.pageTitle(drawn.frame, brand) };
-      return encode(fillShell(template, { head, frame: await renderer!.renderFrame(drawn.frame, brand, drawn.nav) }), true);
+      return encode(
+        fillShell(template, { head, frame: await renderer!.renderFrame(drawn.frame, brand, drawn.nav) }),
+        true,
+      );
     } catch (error) {
       onError(error, `prerender of the frame of ${drawn.frame} with its navigation`);
       return undefined;
@@ -160,7 +187,12 @@ export function createPrerenderedShell({ distDir, renderer, brands, config, imag
   }
 
   /** The frame with the visitor's navigation, if their cookie names one (see the README). */
-  async function navFrame(brandAnswer: unknown, drawn: Drawn | undefined, pathname: string, cookie: string | undefined): Promise<Encoded | undefined> {
+  async function navFrame(
+    brandAnswer: unknown,
+    drawn: Drawn | undefined,
+    pathname: string,
+    cookie: string | undefined,
+  ): Promise<Encoded | undefined> {
     if (!drawn || !('frame' in drawn) || !cookie || !kept || !isPlainResidentAddress(pathname)) return undefined;
     const nav = renderer!.frameNavOf(cookie);
     if (nav === undefined) return undefined;
@@ -196,7 +228,10 @@ export function createPrerenderedShell({ distDir, renderer, brands, config, imag
       // The source hands out the same object until it asks the API again: only then compare texts.
       if (kept?.answer !== brandAnswer) {
         const stamp = JSON.stringify(brandAnswer);
-        kept = kept?.stamp === stamp ? { ...kept, answer: brandAnswer } : { answer: brandAnswer, stamp, pages: new Map(), navFrames: new Map() };
+        kept =
+          kept?.stamp === stamp
+            ? { ...kept, answer: brandAnswer }
+            : { answer: brandAnswer, stamp, pages: new Map(), navFrames: new Map() };
       }
       const drawn = drawnFor(pathname, search, status);
       const withNav = await navFrame(brandAnswer, drawn, pathname, cookie);

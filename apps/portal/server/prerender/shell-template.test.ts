@@ -47,7 +47,9 @@ describe('the shell template', () => {
   });
 
   it('cannot be broken out of by a brand value', () => {
-    const html = fillShell(BUILT, { head: { ...head, themeVariables: { '--rp-color-primary': 'red}</style><script>alert(1)</script>' } } });
+    const html = fillShell(BUILT, {
+      head: { ...head, themeVariables: { '--rp-color-primary': 'red}</style><script>alert(1)</script>' } },
+    });
     expect(html).not.toContain('<script>alert(1)');
   });
 
@@ -56,15 +58,25 @@ describe('the shell template', () => {
     expect(html).toContain('<div id="root" data-prerendered="abc1"><main><h1>Вход</h1></main></div>');
   });
 
-  it('puts the page\'s image hints first in the head and loads the scripts after the page', () => {
-    const html = fillShell(BUILT, { head, page: { body: '<link rel="preload" as="image" href="/brand/logo.svg"/><main><img src="/brand/logo.svg"/></main>', stamp: 'abc1' } });
+  it("puts the page's image hints first in the head and loads the scripts after the page", () => {
+    const html = fillShell(BUILT, {
+      head,
+      page: {
+        body: '<link rel="preload" as="image" href="/brand/logo.svg"/><main><img src="/brand/logo.svg"/></main>',
+        stamp: 'abc1',
+      },
+    });
     expect(html).toMatch(/<head>\s*<link rel="preload" as="image" fetchpriority="high" href="\/brand\/logo.svg"\/>/);
     expect(html).toContain('<div id="root" data-prerendered="abc1"><main>');
-    expect(html).toContain('<script type="module" fetchpriority="low" src="/after-load.js" data-after-load="/assets/preload-route-a.js /assets/index-a.js"></script>');
+    expect(html).toContain(
+      '<script type="module" fetchpriority="low" src="/after-load.js" data-after-load="/assets/preload-route-a.js /assets/index-a.js"></script>',
+    );
     expect(html).not.toContain('modulepreload');
     expect(html).not.toContain('src="/assets/');
     // Then the inline script that keeps a tap made before the code arrives.
-    expect(html).toMatch(/fetchpriority="high" href="\/brand\/logo.svg"\/>\s*<script>\(function\(\)\{var q=window.__earlyTaps=/);
+    expect(html).toMatch(
+      /fetchpriority="high" href="\/brand\/logo.svg"\/>\s*<script>\(function\(\)\{var q=window.__earlyTaps=/,
+    );
   });
 
   it('leaves the scripts first where the page is drawn by them', () => {
@@ -75,11 +87,18 @@ describe('the shell template', () => {
     expect(html).not.toContain('after-load');
   });
 
-  it('puts a resident page\'s frame into #root unstamped, so the browser draws over it, and leaves the scripts first', () => {
-    const html = fillShell(BUILT, { head, frame: { body: '<link rel="preload" as="image" href="/brand/logo-small.svg"/><div><img src="/brand/logo-small.svg"/></div>' } });
+  it("puts a resident page's frame into #root unstamped, so the browser draws over it, and leaves the scripts first", () => {
+    const html = fillShell(BUILT, {
+      head,
+      frame: {
+        body: '<link rel="preload" as="image" href="/brand/logo-small.svg"/><div><img src="/brand/logo-small.svg"/></div>',
+      },
+    });
     expect(html).toContain('<div id="root" data-frame="main"><div><img');
     expect(html).not.toContain('data-prerendered');
-    expect(html).toMatch(/<head>\s*<link rel="preload" as="image" fetchpriority="high" href="\/brand\/logo-small.svg"\/>/);
+    expect(html).toMatch(
+      /<head>\s*<link rel="preload" as="image" fetchpriority="high" href="\/brand\/logo-small.svg"\/>/,
+    );
     expect(html).toContain('fetchpriority="high" src="/assets/preload-route-a.js"');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/framework-a.js">');
     expect(html).not.toContain('after-load');

@@ -14,7 +14,12 @@ export type ShellParts = {
   frame?: { body: string };
 };
 
-const ICON_TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', ico: 'image/x-icon', webp: 'image/webp' };
+const ICON_TYPES: Record<string, string> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  ico: 'image/x-icon',
+  webp: 'image/webp',
+};
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
@@ -49,7 +54,11 @@ export function fillShell(template: string, { head, page, frame }: ShellParts): 
       /<meta name="description" content="[^"]*"\s*\/?>/,
       `<meta name="description" content="${escapeHtml(head.description)}" />\n    <meta name="keywords" content="${escapeHtml(head.keywords)}" />`,
     );
-    html = replaceOnce(html, /<meta name="theme-color" content="[^"]*"\s*\/?>/, `<meta name="theme-color" content="${escapeHtml(head.themeColor)}" />`);
+    html = replaceOnce(
+      html,
+      /<meta name="theme-color" content="[^"]*"\s*\/?>/,
+      `<meta name="theme-color" content="${escapeHtml(head.themeColor)}" />`,
+    );
     html = replaceOnce(
       html,
       /<link rel="icon"[^>]*>/,
@@ -60,7 +69,11 @@ export function fillShell(template: string, { head, page, frame }: ShellParts): 
   if (page) {
     const { hints, rest } = splitHints(page.body);
     html = hoistHints(catchEarlyTaps(html), hints);
-    html = replaceOnce(html, /<div id="root"><\/div>/, `<div id="root" data-prerendered="${escapeHtml(page.stamp)}">${rest}</div>`);
+    html = replaceOnce(
+      html,
+      /<div id="root"><\/div>/,
+      `<div id="root" data-prerendered="${escapeHtml(page.stamp)}">${rest}</div>`,
+    );
     html = scriptsAfterLoad(html);
   } else if (frame) {
     // No data-prerendered: the browser draws the page over the frame instead of hydrating it, and
@@ -89,7 +102,11 @@ function splitHints(body: string): { hints: string; rest: string } {
 
 /** The hints go first in the head, before the scripts: the logo is asked for first. */
 function hoistHints(html: string, hints: string): string {
-  return replaceOnce(html, /<head>/, `<head>\n    ${hints.replaceAll(/ as="image"/g, ' as="image" fetchpriority="high"')}`);
+  return replaceOnce(
+    html,
+    /<head>/,
+    `<head>\n    ${hints.replaceAll(/ as="image"/g, ' as="image" fetchpriority="high"')}`,
+  );
 }
 
 /**
@@ -106,5 +123,9 @@ function scriptsAfterLoad(html: string): string {
       entries.push(src);
       return '';
     });
-  return replaceOnce(kept, /<\/head>/, `<script type="module" fetchpriority="low" src="/after-load.js" data-after-load="${entries.join(' ')}"></script>\n  </head>`);
+  return replaceOnce(
+    kept,
+    /<\/head>/,
+    `<script type="module" fetchpriority="low" src="/after-load.js" data-after-load="${entries.join(' ')}"></script>\n  </head>`,
+  );
 }

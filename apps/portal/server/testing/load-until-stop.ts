@@ -37,7 +37,15 @@ export interface LoadReport {
 }
 
 export async function loadUntilStop(options: LoadOptions): Promise<LoadReport> {
-  const report: LoadReport = { answered: {}, wrong: [], cutMidAnswer: [], drained: 0, unansweredAfterStop: 0, lostInFlight: [], failedBeforeStop: [] };
+  const report: LoadReport = {
+    answered: {},
+    wrong: [],
+    cutMidAnswer: [],
+    drained: 0,
+    unansweredAfterStop: 0,
+    lostInFlight: [],
+    failedBeforeStop: [],
+  };
   const started = Date.now();
   let stopped = false;
   const stopTimer = setTimeout(

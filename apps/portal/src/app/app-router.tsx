@@ -37,5 +37,9 @@ export function AppRouter({ holder, location }: { holder: RouterHolder; location
     </>
   );
   // The prerender (src/prerender) draws one address on the server; the browser follows its own.
-  return location === undefined ? <BrowserRouter>{content}</BrowserRouter> : <StaticRouter location={location}>{content}</StaticRouter>;
+  return location === undefined ? (
+    <BrowserRouter>{content}</BrowserRouter>
+  ) : (
+    <StaticRouter location={location}>{content}</StaticRouter>
+  );
 }

@@ -2,7 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultBrand } from '@resident/branding';
 import { PREFETCH_BRANDING_URL, prefetchBranding, takePrefetchedBranding } from './branding-prefetch';
 
-const brand = { ...defaultBrand, assets: { ...defaultBrand.assets, logo: { ...defaultBrand.assets.logo, full: '/brand/eco.svg', small: '/brand/eco-small.svg' } } };
+const brand = {
+  ...defaultBrand,
+  assets: {
+    ...defaultBrand.assets,
+    logo: { ...defaultBrand.assets.logo, full: '/brand/eco.svg', small: '/brand/eco-small.svg' },
+  },
+};
 
 describe('branding prefetch', () => {
   afterEach(() => {
@@ -25,13 +31,19 @@ describe('branding prefetch', () => {
   });
 
   it('gives nothing for another branding address (a deployment with another v3 base)', () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}')));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}')),
+    );
     prefetchBranding();
     expect(takePrefetchedBranding('/other/v3/client/freeAccess/branding?isManager=false')).toBeUndefined();
   });
 
   it('rejects a failed answer, for the app to ask again', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 502 })),
+    );
     prefetchBranding();
     await expect(takePrefetchedBranding(PREFETCH_BRANDING_URL)).rejects.toThrow('502');
   });

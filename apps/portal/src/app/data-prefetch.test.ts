@@ -24,17 +24,27 @@ describe('data prefetch', () => {
   it('takes empty params written as a bare “?” for the same request', async () => {
     prefetchData([URL_A], 'Bearer mine', () => answer('early'));
     const appFetch = prefetchingFetch(() => () => answer('network'));
-    expect(await (await appFetch(new Request(`${URL_A}?`, { headers: { Authorization: 'Bearer mine' } }))).text()).toBe('early');
+    expect(await (await appFetch(new Request(`${URL_A}?`, { headers: { Authorization: 'Bearer mine' } }))).text()).toBe(
+      'early',
+    );
   });
 
   it('never gives an answer to another token, another URL or a non-GET', async () => {
     prefetchData([URL_A], 'Bearer mine', () => answer('mine'));
     const network = vi.fn(() => answer('network'));
     const appFetch = prefetchingFetch(() => network);
-    expect(await (await appFetch(new Request(URL_A, { headers: { Authorization: 'Bearer other' } }))).text()).toBe('network');
-    expect(await (await appFetch(new Request(`${URL_A}?x=1`, { headers: { Authorization: 'Bearer mine' } }))).text()).toBe('network');
-    expect(await (await appFetch(new Request(URL_A, { method: 'POST', headers: { Authorization: 'Bearer mine' } }))).text()).toBe('network');
-    expect(await (await appFetch(new Request(URL_A, { headers: { Authorization: 'Bearer mine' } }))).text()).toBe('mine');
+    expect(await (await appFetch(new Request(URL_A, { headers: { Authorization: 'Bearer other' } }))).text()).toBe(
+      'network',
+    );
+    expect(
+      await (await appFetch(new Request(`${URL_A}?x=1`, { headers: { Authorization: 'Bearer mine' } }))).text(),
+    ).toBe('network');
+    expect(
+      await (await appFetch(new Request(URL_A, { method: 'POST', headers: { Authorization: 'Bearer mine' } }))).text(),
+    ).toBe('network');
+    expect(await (await appFetch(new Request(URL_A, { headers: { Authorization: 'Bearer mine' } }))).text()).toBe(
+      'mine',
+    );
   });
 
   it('lets go of the body of an answer nobody took in time, or at sign-out, and only then', async () => {

@@ -34,7 +34,12 @@ const keyOf = (url: string, authorization: string | null) => `${authorization ??
  * request is kept too: the app's own identical request would fail the same way, and its error
  * handling (spec §8) is the app's.
  */
-export function prefetchData(urls: readonly string[], authorization: string, fetchFn: typeof fetch = fetch, now = Date.now()): void {
+export function prefetchData(
+  urls: readonly string[],
+  authorization: string,
+  fetchFn: typeof fetch = fetch,
+  now = Date.now(),
+): void {
   for (const url of urls) {
     const response = fetchFn(url, { credentials: 'same-origin', headers: { Authorization: authorization } });
     // Unclaimed, its rejection must not be reported as unhandled.
@@ -57,7 +62,11 @@ function release(response: Promise<Response>) {
 }
 
 /** The kept answer for this exact request, once; undefined when there is none (or it is too old). */
-export function takePrefetched(url: string, authorization: string | null, now = Date.now()): Promise<Response> | undefined {
+export function takePrefetched(
+  url: string,
+  authorization: string | null,
+  now = Date.now(),
+): Promise<Response> | undefined {
   const key = keyOf(url, authorization);
   const found = prefetched.get(key);
   prefetched.delete(key);

@@ -40,35 +40,106 @@ const menu = (order: number, name: string, shortName: string, icon: RouteMeta['i
 const insurance = ['featureInsurance', 'marketplaceToken', 'notClosed'] as const;
 
 const ROWS: Row[] = [
-  ['auth', paths.login, { name: 'Login', title: 'Вход в личный кабинет', headerTitle: 'Вход', layout: 'guest', guest: true, plain: true }, 'screen'],
+  [
+    'auth',
+    paths.login,
+    { name: 'Login', title: 'Вход в личный кабинет', headerTitle: 'Вход', layout: 'guest', guest: true, plain: true },
+    'screen',
+  ],
   ['auth', paths.registration, { name: 'Регистрация', layout: 'guest', guest: true, plain: true }, 'screen'],
-  ['auth', paths.passwordRecovery, { name: 'Восстановление пароля', layout: 'guest', guest: true, plain: true }, 'screen'],
-  ['auth', paths.registrationConfirm, { name: 'Подтверждение регистрации', layout: 'guest', guest: true, plain: true }, 'screen'],
+  [
+    'auth',
+    paths.passwordRecovery,
+    { name: 'Восстановление пароля', layout: 'guest', guest: true, plain: true },
+    'screen',
+  ],
+  [
+    'auth',
+    paths.registrationConfirm,
+    { name: 'Подтверждение регистрации', layout: 'guest', guest: true, plain: true },
+    'screen',
+  ],
   ['auth', paths.passwordReset, { name: 'Новый пароль', layout: 'guest', guest: true, plain: true }, 'screen'],
   ['auth', paths.emailConfirm, { name: 'Подтверждение email', layout: 'guest', guest: true, plain: true }, 'screen'],
   ['public-pay', paths.pay, { name: 'Оплата', layout: 'guest', guest: true, plain: true }, 'screen'],
-  ['dashboard', paths.dashboard.pattern, { ...menu(1, 'Главный экран', 'главный', 'home'), plain: true, access: ['personalAccount'] }, 'screen'],
+  [
+    'dashboard',
+    paths.dashboard.pattern,
+    { ...menu(1, 'Главный экран', 'главный', 'home'), plain: true, access: ['personalAccount'] },
+    'screen',
+  ],
   ['profile', paths.profile.pattern, { ...menu(2, 'Профиль', 'профиль', 'user'), tabs }, 'screen'],
-  ['billing', paths.billing.pattern, { ...menu(3, 'Счета и расчёты', 'счета', 'wallet'), tabs, subHeader: { left: true }, access: ['personalAccount'] }, 'screen'],
-  ['objects', paths.objects.pattern, { ...menu(4, 'Объекты', 'объекты', 'environment'), access: ['personalAccount'] }, 'screen'],
-  ['litigation', paths.litigation.pattern, { ...menu(5, 'Судебно-претензионная работа', 'суд. работа', 'audit'), access: ['personalAccount'] }, 'screen'],
-  ['insurance', paths.insurance.pattern, { ...menu(6, 'Страхование', 'страхование', 'safety'), access: insurance }, 'screen'],
-  ['insurance', paths.insuranceObject.pattern, { name: 'Страхование объекта', headerTitle: 'Страхование', layout: 'main', backButton: true, access: insurance }, 'screen'],
+  [
+    'billing',
+    paths.billing.pattern,
+    { ...menu(3, 'Счета и расчёты', 'счета', 'wallet'), tabs, subHeader: { left: true }, access: ['personalAccount'] },
+    'screen',
+  ],
+  [
+    'objects',
+    paths.objects.pattern,
+    { ...menu(4, 'Объекты', 'объекты', 'environment'), access: ['personalAccount'] },
+    'screen',
+  ],
+  [
+    'litigation',
+    paths.litigation.pattern,
+    { ...menu(5, 'Судебно-претензионная работа', 'суд. работа', 'audit'), access: ['personalAccount'] },
+    'screen',
+  ],
+  [
+    'insurance',
+    paths.insurance.pattern,
+    { ...menu(6, 'Страхование', 'страхование', 'safety'), access: insurance },
+    'screen',
+  ],
+  [
+    'insurance',
+    paths.insuranceObject.pattern,
+    { name: 'Страхование объекта', headerTitle: 'Страхование', layout: 'main', backButton: true, access: insurance },
+    'screen',
+  ],
   ['appeals', paths.appeals.pattern, { ...menu(7, 'Обращения', 'обращения', 'message'), tabs }, 'screen'],
   ['appeals', paths.appealsHelp.pattern, { name: 'Помощь', headerTitle: 'Обращения', layout: 'main', tabs }, 'screen'],
-  ['appeals', paths.appealsRecalculation.pattern, { name: 'Перерасчеты', headerTitle: 'Обращения', layout: 'main', tabs }, 'screen'],
+  [
+    'appeals',
+    paths.appealsRecalculation.pattern,
+    { name: 'Перерасчеты', headerTitle: 'Обращения', layout: 'main', tabs },
+    'screen',
+  ],
   ['chats', paths.chat.pattern, { name: 'Чат', layout: 'main', backButton: true }, 'screen'],
   ['chats', paths.chatRecalculation.pattern, { name: 'Чат', layout: 'main', backButton: true }, 'screen'],
   ['vacancies', paths.vacancy.pattern, menu(8, 'Вакансии', 'вакансии', 'solution'), 'screen'],
-  ['service-pay', paths.servicePay.pattern, { ...menu(9, 'Оплата услуг', 'оплата услуг', 'credit-card'), access: ['personalAccount', 'featureAutopay'] }, 'screen'],
+  [
+    'service-pay',
+    paths.servicePay.pattern,
+    { ...menu(9, 'Оплата услуг', 'оплата услуг', 'credit-card'), access: ['personalAccount', 'featureAutopay'] },
+    'screen',
+  ],
   [
     'waste-removal',
     paths.wasteRemoval.pattern,
-    { ...menu(10, 'Индивидуальный вывоз', 'вывоз', 'truck'), access: ['personalAccount', 'featureWasteDisposal', 'userWasteDisposal'] },
+    {
+      ...menu(10, 'Индивидуальный вывоз', 'вывоз', 'truck'),
+      access: ['personalAccount', 'featureWasteDisposal', 'userWasteDisposal'],
+    },
     'screen',
   ],
-  ['container-rental', paths.containerRental.pattern, menu(11, 'Аренда контейнеров', 'аренда контейнеров', 'rest'), 'screen'],
-  ['installments', paths.installments.pattern, { ...menu(12, 'Реестр рассрочек', 'реестр рассрочек', 'schedule'), access: ['personalAccount', 'installmentRegister'] }, 'screen'],
+  [
+    'container-rental',
+    paths.containerRental.pattern,
+    menu(11, 'Аренда контейнеров', 'аренда контейнеров', 'rest'),
+    'screen',
+  ],
+  [
+    'installments',
+    paths.installments.pattern,
+    {
+      ...menu(12, 'Реестр рассрочек', 'реестр рассрочек', 'schedule'),
+      access: ['personalAccount', 'installmentRegister'],
+    },
+    'screen',
+  ],
   ['prizes', paths.prizes.pattern, { ...menu(13, 'Призы', 'призы', 'gift'), access: ['personalAccount'] }, 'screen'],
   // pnpm new-feature adds its rows above this line.
 ];
@@ -81,7 +152,9 @@ describe('the feature manifests', () => {
   });
 
   it('declare exactly the routes of the table, in the shell order', () => {
-    expect(routes.map(({ feature, route }) => [feature, route.path])).toEqual(ROWS.map(([feature, path]) => [feature, path]));
+    expect(routes.map(({ feature, route }) => [feature, route.path])).toEqual(
+      ROWS.map(([feature, path]) => [feature, path]),
+    );
   });
 
   it('put the side navigation in the fixed order of spec §2, new features after it', () => {
@@ -91,8 +164,19 @@ describe('the feature manifests', () => {
       .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
       .map((meta) => meta.name);
     expect(menuNames.slice(0, 13)).toEqual([
-      'Главный экран', 'Профиль', 'Счета и расчёты', 'Объекты', 'Судебно-претензионная работа', 'Страхование', 'Обращения',
-      'Вакансии', 'Оплата услуг', 'Индивидуальный вывоз', 'Аренда контейнеров', 'Реестр рассрочек', 'Призы',
+      'Главный экран',
+      'Профиль',
+      'Счета и расчёты',
+      'Объекты',
+      'Судебно-претензионная работа',
+      'Страхование',
+      'Обращения',
+      'Вакансии',
+      'Оплата услуг',
+      'Индивидуальный вывоз',
+      'Аренда контейнеров',
+      'Реестр рассрочек',
+      'Призы',
     ]);
   });
 

@@ -16,14 +16,18 @@ describe('routeDataRequests', () => {
       'client/3/billing/summary',
       'client/3/installments',
     ]);
-    expect(routeDataRequests({ ...session, installmentRegister: false }, '/resident/7/dashboard')).not.toContain('client/3/installments');
+    expect(routeDataRequests({ ...session, installmentRegister: false }, '/resident/7/dashboard')).not.toContain(
+      'client/3/installments',
+    );
     expect(routeDataRequests(session, '/resident/7/chats/12')).toContain('main/communication/chat/12?limit=50');
   });
 
   it('asks for billing’s periods only when its first tab opens (another tab would leave the answer untaken)', () => {
     expect(routeDataRequests(session, '/resident/7/billing')).toContain('client/3/billing/periods');
     expect(routeDataRequests(session, '/resident/7/billing', '?tab=charges')).toContain('client/3/billing/periods');
-    expect(routeDataRequests(session, '/resident/7/billing', '?tab=payments')).not.toContain('client/3/billing/periods');
+    expect(routeDataRequests(session, '/resident/7/billing', '?tab=payments')).not.toContain(
+      'client/3/billing/periods',
+    );
     expect(routeDataRequests(session, '/resident/7/billing', '?tab=payments')).toContain('client/3/billing/summary');
   });
 
@@ -43,7 +47,9 @@ describe('routeDataRequests', () => {
 describe('readStoredSession', () => {
   it('reads the signed-in session as @resident/api stores it', () => {
     const user = JSON.stringify({ id: 7, contragentId: 3, withoutPersonalAccount: false });
-    expect(readStoredSession(storageOf({ auth: 'true', token: 't', user, installmentRegister: 'true' }))).toEqual(session);
+    expect(readStoredSession(storageOf({ auth: 'true', token: 't', user, installmentRegister: 'true' }))).toEqual(
+      session,
+    );
   });
 
   it('is undefined when signed out or the stored user is damaged', () => {

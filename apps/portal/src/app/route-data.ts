@@ -17,15 +17,25 @@ export interface StoredSession {
  * matched and the app asks for it itself, later. `e2e/data-prefetch.e2e.test.ts` checks that each
  * one is sent once, by the preloader, on every route listed here.
  */
-type RouteData = (session: StoredSession & { contragentId: number }, params: PathMatch['params'], query: URLSearchParams) => string[];
+type RouteData = (
+  session: StoredSession & { contragentId: number },
+  params: PathMatch['params'],
+  query: URLSearchParams,
+) => string[];
 
 /** Every page of the main layout: the account reloaded at startup (main.tsx) and the header's tasks. */
-const frame = ({ contragentId }: { contragentId: number }) => [`client/contragent/${contragentId}`, `main/communication/tasks?contragentId=${contragentId}`];
+const frame = ({ contragentId }: { contragentId: number }) => [
+  `client/contragent/${contragentId}`,
+  `main/communication/tasks?contragentId=${contragentId}`,
+];
 
 const ROUTE_DATA: [pattern: string, data: RouteData][] = [
   [
     paths.dashboard.pattern,
-    ({ contragentId, installmentRegister }) => [`client/${contragentId}/billing/summary`, ...(installmentRegister ? [`client/${contragentId}/installments`] : [])],
+    ({ contragentId, installmentRegister }) => [
+      `client/${contragentId}/billing/summary`,
+      ...(installmentRegister ? [`client/${contragentId}/installments`] : []),
+    ],
   ],
   [paths.profile.pattern, () => ['client/profile']],
   // client/profile: the pay form's receipt contact, prefilled from the profile. The
@@ -34,18 +44,29 @@ const ROUTE_DATA: [pattern: string, data: RouteData][] = [
   [
     paths.billing.pattern,
     ({ contragentId }, _, query) => [
-      ...(query.get('tab') === null || query.get('tab') === 'charges' ? [`client/${contragentId}/billing/periods`] : []),
+      ...(query.get('tab') === null || query.get('tab') === 'charges'
+        ? [`client/${contragentId}/billing/periods`]
+        : []),
       `client/${contragentId}/billing/summary`,
       'client/profile',
     ],
   ],
   [paths.objects.pattern, ({ contragentId }) => [`client/${contragentId}/objects`]],
   [paths.litigation.pattern, ({ contragentId }) => [`client/${contragentId}/litigation`]],
-  [paths.appealsHelp.pattern, ({ contragentId }) => [`main/communication/chats?page=1&size=20&contragentId=${contragentId}`, 'main/communication/chatcategories']],
+  [
+    paths.appealsHelp.pattern,
+    ({ contragentId }) => [
+      `main/communication/chats?page=1&size=20&contragentId=${contragentId}`,
+      'main/communication/chatcategories',
+    ],
+  ],
   [paths.appealsRecalculation.pattern, ({ contragentId }) => [`client/${contragentId}/changeObjects?page=1&size=20`]],
   [paths.chat.pattern, (_, { id = '' }) => [`main/communication/chat/${encodeURIComponent(id)}?limit=50`]],
   [paths.vacancy.pattern, () => ['vacancies', 'vacancies/applications']],
-  [paths.servicePay.pattern, ({ contragentId }) => [`client/${contragentId}/services`, `client/${contragentId}/autopay`]],
+  [
+    paths.servicePay.pattern,
+    ({ contragentId }) => [`client/${contragentId}/services`, `client/${contragentId}/autopay`],
+  ],
 ];
 
 /**
@@ -60,7 +81,10 @@ export function routeDataRequests(session: StoredSession, pathname: string, sear
   for (const [pattern, data] of ROUTE_DATA) {
     const match = matchPath(pattern, pathname);
     // Another resident's address: the guards send them to their own.
-    if (match) return match.params.userId === String(session.userId) ? [...frame({ contragentId }), ...data({ ...session, contragentId }, match.params, new URLSearchParams(search))] : [];
+    if (match)
+      return match.params.userId === String(session.userId)
+        ? [...frame({ contragentId }), ...data({ ...session, contragentId }, match.params, new URLSearchParams(search))]
+        : [];
   }
   return [];
 }
@@ -73,10 +97,20 @@ export function readStoredSession(storage: Storage): StoredSession | undefined {
   try {
     const token = storage.getItem('token');
     if (storage.getItem('auth') !== 'true' || !token) return undefined;
-    const user = JSON.parse(storage.getItem('user') ?? 'null') as { id?: unknown; contragentId?: unknown; withoutPersonalAccount?: unknown } | null;
+    const user = JSON.parse(storage.getItem('user') ?? 'null') as {
+      id?: unknown;
+      contragentId?: unknown;
+      withoutPersonalAccount?: unknown;
+    } | null;
     if (typeof user?.id !== 'number') return undefined;
-    const contragentId = typeof user.contragentId === 'number' && user.withoutPersonalAccount !== true ? user.contragentId : null;
-    return { token, userId: user.id, contragentId, installmentRegister: storage.getItem('installmentRegister') === 'true' };
+    const contragentId =
+      typeof user.contragentId === 'number' && user.withoutPersonalAccount !== true ? user.contragentId : null;
+    return {
+      token,
+      userId: user.id,
+      contragentId,
+      installmentRegister: storage.getItem('installmentRegister') === 'true',
+    };
   } catch {
     return undefined;
   }

@@ -4,7 +4,13 @@ import { parseRuntimeConfig } from './runtime-config';
 describe('parseRuntimeConfig', () => {
   it('fills the safe defaults and keeps the credential', () => {
     const config = parseRuntimeConfig({ basicCredential: 'abc' });
-    expect(config).toMatchObject({ apiBase: '/api/', v3Base: '/api/v3/', environment: 'development', serviceUnavailable: 'false', basicCredential: 'abc' });
+    expect(config).toMatchObject({
+      apiBase: '/api/',
+      v3Base: '/api/v3/',
+      environment: 'development',
+      serviceUnavailable: 'false',
+      basicCredential: 'abc',
+    });
   });
 
   it('only the string "true" switches the service-unavailable flag on', () => {
@@ -14,6 +20,8 @@ describe('parseRuntimeConfig', () => {
 
   it('refuses a config without the client credential or with an unknown environment', () => {
     expect(() => parseRuntimeConfig({})).toThrow('В файле config.json не задано поле basicCredential');
-    expect(() => parseRuntimeConfig({ basicCredential: 'a', environment: 'staging' })).toThrow('Неизвестное окружение в config.json: staging');
+    expect(() => parseRuntimeConfig({ basicCredential: 'a', environment: 'staging' })).toThrow(
+      'Неизвестное окружение в config.json: staging',
+    );
   });
 });

@@ -11,7 +11,9 @@ export function ConsentAndAnalytics({ environment, counterId }: Props) {
   const consent = useCookieConsent();
   // A resident who agreed on an earlier visit is counted from the first page on.
   // Drawn on the server too (src/prerender), where there is no storage and nothing to count.
-  const [accepted, setAccepted] = useState(() => typeof localStorage !== 'undefined' && hasAgreed(localStorage, new Date()));
+  const [accepted, setAccepted] = useState(
+    () => typeof localStorage !== 'undefined' && hasAgreed(localStorage, new Date()),
+  );
   useEffect(() => {
     if (accepted && environment === 'production') loadAnalytics(counterId);
   }, [accepted, environment, counterId]);

@@ -35,7 +35,8 @@ export function RootFrame() {
   }, [location.pathname, location.search, onUnavailablePage]);
 
   // Spec §4 step 1, checked on every route change: the environment switch wins over everything.
-  if (config.serviceUnavailable === 'true' && !onUnavailablePage) return <Navigate to={paths.serviceUnavailable} replace />;
+  if (config.serviceUnavailable === 'true' && !onUnavailablePage)
+    return <Navigate to={paths.serviceUnavailable} replace />;
 
   return (
     <PreviousLocationTracker>

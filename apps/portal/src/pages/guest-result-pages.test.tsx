@@ -9,8 +9,16 @@ import { NOT_FOUND_TEXTS, NotFoundPage } from './not-found-page';
 import { SERVICE_UNAVAILABLE_TEXTS, ServiceUnavailablePage } from './service-unavailable-page';
 
 const config: RuntimeConfig = {
-  apiBase: 'http://portal.test/api/', v2Base: 'http://portal.test/api/v2/', v3Base: 'http://portal.test/api/v3/', wsBase: '',
-  marketplaceBase: '', basicCredential: 'eA==', environment: 'development', serviceUnavailable: 'false', analyticsCounterId: '', mapsApiKey: '',
+  apiBase: 'http://portal.test/api/',
+  v2Base: 'http://portal.test/api/v2/',
+  v3Base: 'http://portal.test/api/v3/',
+  wsBase: '',
+  marketplaceBase: '',
+  basicCredential: 'eA==',
+  environment: 'development',
+  serviceUnavailable: 'false',
+  analyticsCounterId: '',
+  mapsApiKey: '',
 };
 
 const brand: Brand = {
@@ -35,7 +43,10 @@ function expectGuestFrame() {
   expect(within(main).getByRole('img', { name: 'Логотип оператора' })).toBeInTheDocument();
   expect(within(main).getByText('Служба поддержки')).toBeInTheDocument();
   expect(within(main).getByRole('link', { name: '+7 (342) 200-00-00' })).toHaveAttribute('href', 'tel:+73422000000');
-  expect(within(main).getByRole('link', { name: 'help@operator.test' })).toHaveAttribute('href', 'mailto:help@operator.test');
+  expect(within(main).getByRole('link', { name: 'help@operator.test' })).toHaveAttribute(
+    'href',
+    'mailto:help@operator.test',
+  );
 }
 
 describe('the guest result pages', () => {

@@ -14,7 +14,11 @@ export function NotFoundPage() {
   const navigate = useNavigate();
   const brand = useBrand();
   return (
-    <GuestLayout logo={{ src: brand.assets.logo.full, alt: brand.assets.logo.alt }} contacts={brand.contacts} maxWidth={480}>
+    <GuestLayout
+      logo={{ src: brand.assets.logo.full, alt: brand.assets.logo.alt }}
+      contacts={brand.contacts}
+      maxWidth={480}
+    >
       <PageResult
         status="404"
         title={NOT_FOUND_TEXTS.title}

@@ -4,7 +4,8 @@ import { isChunkLoadError } from '../app/routing/chunk-load';
 
 export const ROUTE_ERROR_TEXTS = {
   chunkTitle: 'Не удалось загрузить раздел',
-  chunkSubtitle: 'Возможно, пропала связь или вышла новая версия личного кабинета. Обновите страницу: всё, что вы сохранили, останется на месте.',
+  chunkSubtitle:
+    'Возможно, пропала связь или вышла новая версия личного кабинета. Обновите страницу: всё, что вы сохранили, останется на месте.',
   reload: 'Обновить страницу',
   title: 'Что-то пошло не так',
   subtitle: 'Попробуйте вернуться на главную страницу. Если ошибка повторится, напишите в поддержку.',
@@ -27,7 +28,12 @@ export function RouteErrorPage({ error }: { error: unknown }) {
   }
   return (
     <main>
-      <PageResult status="error" title={ROUTE_ERROR_TEXTS.title} subtitle={ROUTE_ERROR_TEXTS.subtitle} action={{ label: ROUTE_ERROR_TEXTS.home, href: paths.resident }} />
+      <PageResult
+        status="error"
+        title={ROUTE_ERROR_TEXTS.title}
+        subtitle={ROUTE_ERROR_TEXTS.subtitle}
+        action={{ label: ROUTE_ERROR_TEXTS.home, href: paths.resident }}
+      />
     </main>
   );
 }

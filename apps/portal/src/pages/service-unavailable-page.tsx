@@ -46,12 +46,18 @@ export function ServiceUnavailablePage() {
     // The guest frame with the brand's logo and support contacts, like the other guest pages. The page
     // stands for a 502/503 or planned works (spec §4, §8), never a server fault of the resident's:
     // a warning mark, not a «500».
-    <GuestLayout logo={{ src: brand.assets.logo.full, alt: brand.assets.logo.alt }} contacts={brand.contacts} maxWidth={480}>
+    <GuestLayout
+      logo={{ src: brand.assets.logo.full, alt: brand.assets.logo.alt }}
+      contacts={brand.contacts}
+      maxWidth={480}
+    >
       <PageResult
         status="warning"
         title={SERVICE_UNAVAILABLE_TEXTS.title}
         subtitle={switchedOff ? SERVICE_UNAVAILABLE_TEXTS.maintenance : SERVICE_UNAVAILABLE_TEXTS.subtitle}
-        action={switchedOff || checking ? undefined : { label: SERVICE_UNAVAILABLE_TEXTS.retry, onClick: () => void probe() }}
+        action={
+          switchedOff || checking ? undefined : { label: SERVICE_UNAVAILABLE_TEXTS.retry, onClick: () => void probe() }
+        }
       />
     </GuestLayout>
   );

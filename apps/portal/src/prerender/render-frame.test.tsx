@@ -16,14 +16,34 @@ import { navCookieValue } from '../layouts/main/nav-cookie';
 import { frameNavOf, framePatternOf, renderFrame } from './render-frame';
 
 const user: SessionUser = {
-  id: 501, userId: 11, lastName: 'Иванов', firstName: 'Иван', middleName: 'Иванович', fullName: 'Иванов Иван Иванович',
-  operator: 'regional', verified: true, stateDutyDebt: false, isClosed: false, numberPersonalAccount: '7700000001',
-  popupWindows: [], wasteDisposal: false, withoutPersonalAccount: false, contragentId: 501,
+  id: 501,
+  userId: 11,
+  lastName: 'Иванов',
+  firstName: 'Иван',
+  middleName: 'Иванович',
+  fullName: 'Иванов Иван Иванович',
+  operator: 'regional',
+  verified: true,
+  stateDutyDebt: false,
+  isClosed: false,
+  numberPersonalAccount: '7700000001',
+  popupWindows: [],
+  wasteDisposal: false,
+  withoutPersonalAccount: false,
+  contragentId: 501,
 };
 
 const config: RuntimeConfig = {
-  apiBase: 'http://portal.test/api/', v2Base: 'http://portal.test/api/v2/', v3Base: 'http://portal.test/api/v3/', wsBase: '',
-  marketplaceBase: '', basicCredential: 'eA==', environment: 'development', serviceUnavailable: 'false', analyticsCounterId: '', mapsApiKey: '',
+  apiBase: 'http://portal.test/api/',
+  v2Base: 'http://portal.test/api/v2/',
+  v3Base: 'http://portal.test/api/v3/',
+  wsBase: '',
+  marketplaceBase: '',
+  basicCredential: 'eA==',
+  environment: 'development',
+  serviceUnavailable: 'false',
+  analyticsCounterId: '',
+  mapsApiKey: '',
 };
 
 const addressOf = (pattern: string) => pattern.replaceAll(/:[a-zA-Z]+/g, '501');
@@ -39,7 +59,10 @@ const drawn = (html: string) => html.replace(/^(?:<link rel="preload"[^>]*\/>)*/
  */
 const served = (html: string, address: string) =>
   html
-    .replaceAll(/href="(\.\.?\/[^"]*)"/g, (_, relative: string) => `href="${new URL(relative, `http://portal.test${address}`).pathname}"`)
+    .replaceAll(
+      /href="(\.\.?\/[^"]*)"/g,
+      (_, relative: string) => `href="${new URL(relative, `http://portal.test${address}`).pathname}"`,
+    )
     .replaceAll(/(<a [^>]*?) data-early-tap=""/g, '$1');
 
 function Routes({ routes }: { routes: RouteObject[] }) {
@@ -48,10 +71,14 @@ function Routes({ routes }: { routes: RouteObject[] }) {
 
 /** The main layout's first render in the browser for `meta`, with a page that draws nothing yet. */
 function firstRender(pattern: string, meta: RouteMeta): string {
-  const routes: RouteObject[] = [{ Component: MainLayout, children: [{ path: pattern, handle: meta, Component: () => null }] }];
+  const routes: RouteObject[] = [
+    { Component: MainLayout, children: [{ path: pattern, handle: meta, Component: () => null }] },
+  ];
   const store = createStore({
-    config, effects: { notifyError: vi.fn(), navigate: vi.fn() },
-    storage: createMemoryStorage({ token: 'a1', auth: 'true' }), fetchFn: vi.fn(() => new Promise<Response>(() => {})) as typeof fetch,
+    config,
+    effects: { notifyError: vi.fn(), navigate: vi.fn() },
+    storage: createMemoryStorage({ token: 'a1', auth: 'true' }),
+    fetchFn: vi.fn(() => new Promise<Response>(() => {})) as typeof fetch,
   });
   store.dispatch(userReceived(user));
   return renderToStaticMarkup(
@@ -99,15 +126,20 @@ describe('the signed-in frame', () => {
 
   // The browser draws its first render over the frame without hydrating it: any difference would
   // show as a jump (CLS) on every resident page's load.
-  it.each(mainRoutes.map((route) => [route.path, route.meta] as const))('%s looks exactly like the main layout’s first render', async (pattern, meta) => {
-    const { body } = await renderFrame(addressOf(pattern), defaultBrand, navOfResident);
-    const layout = firstRender(pattern, meta);
-    expect(layout).toContain('<main');
-    expect(served(drawn(body), addressOf(pattern))).toBe(drawn(layout));
-  });
+  it.each(mainRoutes.map((route) => [route.path, route.meta] as const))(
+    '%s looks exactly like the main layout’s first render',
+    async (pattern, meta) => {
+      const { body } = await renderFrame(addressOf(pattern), defaultBrand, navOfResident);
+      const layout = firstRender(pattern, meta);
+      expect(layout).toContain('<main');
+      expect(served(drawn(body), addressOf(pattern))).toBe(drawn(layout));
+    },
+  );
 
   it('draws the navigation’s items the cookie names, their links keeping a tap, and ‘Выход’ keeping one', async () => {
-    expect(navOfResident).toBe('dashboard.profile.billing.objects.litigation.appeals.vacancy.service-pay.container-rental.prizes');
+    expect(navOfResident).toBe(
+      'dashboard.profile.billing.objects.litigation.appeals.vacancy.service-pay.container-rental.prizes',
+    );
     const { body } = await renderFrame('/resident/501/billing', defaultBrand, 'dashboard.billing');
     const links = [...body.matchAll(/<a [^>]*>/g)].map(([link]) => link);
     // The rail's and the bar's (CSS shows one).

@@ -84,10 +84,17 @@ export async function renderFrame(pathname: string, brand: Brand, nav?: string):
   const absolute = routes && navItemsOf(routes, ANY_ID);
   const activeKey = absolute && activeItemKey(absolute, route.pattern.replace(':userId', ANY_ID));
   const items = absolute?.map((item) => ({ ...item, href: relativeTo(route.pattern, item.href) }));
-  const frameNav = items && ((orientation: 'vertical' | 'horizontal') => <FrameNav items={items} activeKey={activeKey} orientation={orientation} early />);
+  const frameNav =
+    items &&
+    ((orientation: 'vertical' | 'horizontal') => (
+      <FrameNav items={items} activeKey={activeKey} orientation={orientation} early />
+    ));
   const { prelude } = await prerender(
     <SubPanelProvider id={SUB_PANEL_ID} open={false} onClose={() => {}}>
-      <MainFrame header={<HeaderPlaceholder {...headerFrame(route.meta, new URLSearchParams(), logo)} />} frameNav={frameNav} />
+      <MainFrame
+        header={<HeaderPlaceholder {...headerFrame(route.meta, new URLSearchParams(), logo)} />}
+        frameNav={frameNav}
+      />
     </SubPanelProvider>,
   );
   return { body: await new Response(prelude).text() };

@@ -38,12 +38,23 @@ export function brandHead(brand: Brand): BrandHead {
  * (effects do not run here), the route's chunks loaded before drawing as the browser's startup
  * does. `prerender` waits for every lazy part, so the HTML is whole.
  */
-export async function renderPage(url: string, brand: Brand, rawConfig: Record<string, string>): Promise<PrerenderedPage> {
+export async function renderPage(
+  url: string,
+  brand: Brand,
+  rawConfig: Record<string, string>,
+): Promise<PrerenderedPage> {
   const config = parseRuntimeConfig(rawConfig);
   const notifier = createNotifier();
   const routers = createRouterHolder((withoutPersonalAccount) => buildRoutes(features, withoutPersonalAccount));
   const store = createStore({
-    config: { apiBase: config.apiBase, v3Base: config.v3Base, wsBase: config.wsBase, marketplaceBase: config.marketplaceBase, basicCredential: config.basicCredential, mapsApiKey: config.mapsApiKey },
+    config: {
+      apiBase: config.apiBase,
+      v3Base: config.v3Base,
+      wsBase: config.wsBase,
+      marketplaceBase: config.marketplaceBase,
+      basicCredential: config.basicCredential,
+      mapsApiKey: config.mapsApiKey,
+    },
     effects: { notifyError: () => {}, navigate: () => {} },
     storage: createMemoryStorage(),
     fetchFn: () => Promise.reject(new Error('The prerender asks the API for nothing')),

@@ -1,7 +1,10 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
 const isBlob = (value: unknown): value is Blob =>
-  typeof value === 'object' && value !== null && typeof (value as Blob).text === 'function' && typeof (value as Blob).size === 'number';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Blob).text === 'function' &&
+  typeof (value as Blob).size === 'number';
 
 /**
  * Spec §8: a download (blob responseHandler) that fails with 400 carries a JSON error body; the

@@ -31,7 +31,9 @@ describe('the four clients of spec §7', () => {
 
   it("'params' repeats the key for every array item", async () => {
     const { extra, requests } = testExtra(ok, signedInStorage({ token: 'a1' }));
-    await createStore(extra).dispatch(testApi.endpoints.search.initiate({ status: ['NEW', 'DONE'], page: 0, skip: undefined }));
+    await createStore(extra).dispatch(
+      testApi.endpoints.search.initiate({ status: ['NEW', 'DONE'], page: 0, skip: undefined }),
+    );
     expect(requests[0]?.url).toBe('http://portal.test/api/v3/search?status=NEW&status=DONE&page=0');
     expect(requests[0]?.headers.get('Authorization')).toBe('Bearer a1');
   });
@@ -45,7 +47,9 @@ describe('the four clients of spec §7', () => {
 
   it("'auth' posts a form to the API base with the basic credential even when signed in", async () => {
     const { extra, requests } = testExtra(ok, signedInStorage({ token: 'a1' }));
-    await createStore(extra).dispatch(testApi.endpoints.authPost.initiate({ grant_type: 'password', username: 'a@b.ru' }));
+    await createStore(extra).dispatch(
+      testApi.endpoints.authPost.initiate({ grant_type: 'password', username: 'a@b.ru' }),
+    );
     const request = requests[0] as Request;
     expect(request.url).toBe('http://portal.test/api/oauth/token');
     expect(request.headers.get('Authorization')).toBe(basic);
@@ -93,17 +97,27 @@ describe('spec §8 handling shared by every client', () => {
   it('the load-shedding 503 (Retry-After, §8 body) of a v3 call and of the token call leads to /service-unavailable', async () => {
     const message = 'Сервис перегружен. Повторите запрос через несколько секунд';
     const shed = (body: unknown) => () =>
-      new Response(JSON.stringify(body), { status: 503, headers: { 'Content-Type': 'application/json', 'Retry-After': '2' } });
-    const v3 = testExtra(shed({ details: [{ code: 'SERVICE_UNAVAILABLE', message }], message }), signedInStorage({ token: 'a1' }));
+      new Response(JSON.stringify(body), {
+        status: 503,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': '2' },
+      });
+    const v3 = testExtra(
+      shed({ details: [{ code: 'SERVICE_UNAVAILABLE', message }], message }),
+      signedInStorage({ token: 'a1' }),
+    );
     await createStore(v3.extra).dispatch(testApi.endpoints.ping.initiate(1));
     expect(v3.navigate).toHaveBeenCalledWith('/service-unavailable');
-    const token = testExtra(shed({ error: 'temporarily_unavailable', error_description: message }), signedInStorage({ token: 'a1' }));
+    const token = testExtra(
+      shed({ error: 'temporarily_unavailable', error_description: message }),
+      signedInStorage({ token: 'a1' }),
+    );
     await createStore(token.extra).dispatch(testApi.endpoints.authPost.initiate({ grant_type: 'refresh_token' }));
     expect(token.navigate).toHaveBeenCalledWith('/service-unavailable');
   });
 
   it('also leaves the page for a gateway 502 whose body is an HTML page', async () => {
-    const html = () => new Response('<html><h1>502 Bad Gateway</h1></html>', { status: 502, headers: { 'Content-Type': 'text/html' } });
+    const html = () =>
+      new Response('<html><h1>502 Bad Gateway</h1></html>', { status: 502, headers: { 'Content-Type': 'text/html' } });
     const { extra, navigate } = testExtra(html, createMemoryStorage());
     await createStore(extra).dispatch(testApi.endpoints.ping.initiate(1));
     expect(navigate).toHaveBeenCalledWith('/service-unavailable');
@@ -135,7 +149,10 @@ describe('spec §8 handling shared by every client', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { configureStore } = await import('@reduxjs/toolkit');
     const { baseApi } = await import('../query/base-api.ts');
-    const store = configureStore({ reducer: { api: baseApi.reducer }, middleware: (g) => g().concat(baseApi.middleware) });
+    const store = configureStore({
+      reducer: { api: baseApi.reducer },
+      middleware: (g) => g().concat(baseApi.middleware),
+    });
     const result = await store.dispatch(testApi.endpoints.ping.initiate(1));
     expect(result.error).toMatchObject({ message: expect.stringContaining('createStore(extra)') });
     consoleError.mockRestore();

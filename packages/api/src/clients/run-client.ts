@@ -1,5 +1,11 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query';
-import type { BaseQueryApi, FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta, QueryReturnValue } from '@reduxjs/toolkit/query';
+import type {
+  BaseQueryApi,
+  FetchArgs,
+  FetchBaseQueryError,
+  FetchBaseQueryMeta,
+  QueryReturnValue,
+} from '@reduxjs/toolkit/query';
 import type { ApiExtra } from '../config/api-extra.ts';
 import { paths } from '@resident/routes';
 import { resolveStorage } from '../lib/resolve-storage.ts';
@@ -28,14 +34,19 @@ export type ClientResult = QueryReturnValue<unknown, FetchBaseQueryError, FetchB
 export type ClientCall = { result: ClientResult; bearer: string | null };
 
 /** The part of the BaseQueryApi a client call needs; thunks can provide it too. */
-export type ClientApi = Pick<BaseQueryApi, 'signal' | 'abort' | 'dispatch' | 'getState' | 'extra' | 'endpoint' | 'type'>;
+export type ClientApi = Pick<
+  BaseQueryApi,
+  'signal' | 'abort' | 'dispatch' | 'getState' | 'extra' | 'endpoint' | 'type'
+>;
 
 const SERVICE_UNAVAILABLE = new Set([502, 503]);
 
 export function apiExtraOf(api: Pick<BaseQueryApi, 'extra'>): ApiExtra {
   const extra = api.extra as Partial<ApiExtra> | undefined;
   if (!extra?.config || !extra.effects) {
-    throw new Error('@resident/api: the store must be made with createStore(extra) so requests know the API bases and effects.');
+    throw new Error(
+      '@resident/api: the store must be made with createStore(extra) so requests know the API bases and effects.',
+    );
   }
   return extra as ApiExtra;
 }
@@ -67,7 +78,10 @@ function baseOf(client: ClientName, extra: ApiExtra): string {
 export async function runClient(args: string | FetchArgs, api: ClientApi, client: ClientName): Promise<ClientCall> {
   const extra = apiExtraOf(api);
   // For 'marketplace' the session's access token is what a refresh compares against (it rotates both).
-  const bearer = client === 'main' || client === 'params' || client === 'marketplace' ? readBearerToken(resolveStorage(extra)) : null;
+  const bearer =
+    client === 'main' || client === 'params' || client === 'marketplace'
+      ? readBearerToken(resolveStorage(extra))
+      : null;
   const authorization = authorizationFor(client, extra, bearer);
   const query = fetchBaseQuery({
     baseUrl: absolute(baseOf(client, extra)),

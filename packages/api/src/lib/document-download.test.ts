@@ -7,7 +7,7 @@ describe('fileNameFromContentDisposition', () => {
     expect(fileNameFromContentDisposition(header)).toBe('Справка (копия).pdf');
     expect(fileNameFromContentDisposition('attachment; filename="scan.pdf"')).toBe('scan.pdf');
     expect(fileNameFromContentDisposition('attachment; filename=scan.pdf')).toBe('scan.pdf');
-    expect(fileNameFromContentDisposition("attachment; filename=\"a.pdf\"; filename*=UTF-8''%E0%A4%A")).toBe('a.pdf');
+    expect(fileNameFromContentDisposition('attachment; filename="a.pdf"; filename*=UTF-8\'\'%E0%A4%A')).toBe('a.pdf');
     expect(fileNameFromContentDisposition('attachment')).toBeUndefined();
     expect(fileNameFromContentDisposition(null)).toBeUndefined();
   });

@@ -1,5 +1,8 @@
 // Types only: the contract's values would bring zod along; the literal types carry the strings.
-import type { INVALID_REFRESH_TOKEN as CONTRACT_INVALID_REFRESH_TOKEN, INVALID_USER_CREDENTIALS as CONTRACT_INVALID_USER_CREDENTIALS } from '@resident/contract';
+import type {
+  INVALID_REFRESH_TOKEN as CONTRACT_INVALID_REFRESH_TOKEN,
+  INVALID_USER_CREDENTIALS as CONTRACT_INVALID_USER_CREDENTIALS,
+} from '@resident/contract';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { toApiError, toErrorMessage } from './error-mapping.ts';
 import type { INVALID_REFRESH_TOKEN, INVALID_USER_CREDENTIALS } from './error-texts.ts';
@@ -27,7 +30,9 @@ describe('spec §8 error body mapping', () => {
   );
 
   it('prefers details over message over error_description', () => {
-    expect(toErrorMessage({ details: 'UnknownException', message: 'Другое', error_description: 'x' })).toBe('Непредвиденная ошибка системы');
+    expect(toErrorMessage({ details: 'UnknownException', message: 'Другое', error_description: 'x' })).toBe(
+      'Непредвиденная ошибка системы',
+    );
     expect(toErrorMessage({ message: 'Текст', error_description: 'x' })).toBe('Текст');
   });
 
@@ -36,18 +41,27 @@ describe('spec §8 error body mapping', () => {
   });
 
   it('raises the first item of a details list: its own message, else the mapped text of its code', () => {
-    expect(toErrorMessage({ details: [{ code: 'X', message: 'Неверный ИНН' }, { message: 'второй' }] })).toBe('Неверный ИНН');
+    expect(toErrorMessage({ details: [{ code: 'X', message: 'Неверный ИНН' }, { message: 'второй' }] })).toBe(
+      'Неверный ИНН',
+    );
     expect(toErrorMessage({ details: [{ code: 'FILE_NOT_FOUND_ON_SERVER' }] })).toBe('Файл не найден на сервере');
     expect(toErrorMessage({ details: [{}] })).toBe(UNKNOWN_ERROR_TEXT);
     expect(toErrorMessage({ details: ['Internal_error_title'] })).toBe('Внутренняя ошибка');
   });
 
   it('shows a validation message without the name of the field it is about', () => {
-    const body = { details: [{ code: 'VALIDATION', message: 'token: Ссылка повреждена — откройте её из письма ещё раз' }], message: 'Проверьте правильность введенных данных' };
+    const body = {
+      details: [{ code: 'VALIDATION', message: 'token: Ссылка повреждена — откройте её из письма ещё раз' }],
+      message: 'Проверьте правильность введенных данных',
+    };
     expect(toErrorMessage(body)).toBe('Ссылка повреждена — откройте её из письма ещё раз');
-    expect(toErrorMessage({ details: [{ code: 'VALIDATION', message: 'period.end: «Дата» раньше начала' }] })).toBe('«Дата» раньше начала');
+    expect(toErrorMessage({ details: [{ code: 'VALIDATION', message: 'period.end: «Дата» раньше начала' }] })).toBe(
+      '«Дата» раньше начала',
+    );
     // Text that only looks like it keeps its words.
-    expect(toErrorMessage({ details: [{ message: 'Note: Invalid user credentials' }] })).toBe('Note: Invalid user credentials');
+    expect(toErrorMessage({ details: [{ message: 'Note: Invalid user credentials' }] })).toBe(
+      'Note: Invalid user credentials',
+    );
   });
 
   it('raises an item carrying a response as a serialized response plus message', () => {

@@ -51,7 +51,9 @@ export function toApiError(body: unknown): ApiError {
   if (Array.isArray(details) && details.length > 0) {
     const first: unknown = details[0];
     const message = itemText(first);
-    return isRecord(first) && first.response !== undefined ? { message, response: serialize(first.response) } : { message };
+    return isRecord(first) && first.response !== undefined
+      ? { message, response: serialize(first.response) }
+      : { message };
   }
   if (isText(details)) return { message: mapErrorText(details) };
   if (isText(body.message)) return { message: mapErrorText(body.message) };

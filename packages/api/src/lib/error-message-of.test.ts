@@ -4,10 +4,12 @@ import { NETWORK_ERROR_TEXT, TIMEOUT_ERROR_TEXT, UNKNOWN_ERROR_TEXT } from './er
 
 describe('errorMessageOf', () => {
   it('maps the body of an HTTP error', () => {
-    expect(errorMessageOf({ status: 400, data: { details: 'FILE_NOT_FOUND_ON_SERVER' } })).toBe('Файл не найден на сервере');
-    expect(errorMessageOf({ status: 400, data: { error: 'invalid_grant', error_description: 'Invalid user credentials' } })).toBe(
-      'Не верный логин или пароль',
+    expect(errorMessageOf({ status: 400, data: { details: 'FILE_NOT_FOUND_ON_SERVER' } })).toBe(
+      'Файл не найден на сервере',
     );
+    expect(
+      errorMessageOf({ status: 400, data: { error: 'invalid_grant', error_description: 'Invalid user credentials' } }),
+    ).toBe('Не верный логин или пароль');
   });
 
   it('says the server is unreachable when fetch fails', () => {
@@ -19,11 +21,15 @@ describe('errorMessageOf', () => {
   });
 
   it('hides a non-JSON body', () => {
-    expect(errorMessageOf({ status: 'PARSING_ERROR', originalStatus: 500, data: '<html>', error: 'SyntaxError' })).toBe(UNKNOWN_ERROR_TEXT);
+    expect(errorMessageOf({ status: 'PARSING_ERROR', originalStatus: 500, data: '<html>', error: 'SyntaxError' })).toBe(
+      UNKNOWN_ERROR_TEXT,
+    );
   });
 
   it('maps a custom error by its data, else by its text', () => {
-    expect(errorMessageOf({ status: 'CUSTOM_ERROR', data: { message: 'UnknownException' }, error: 'x' })).toBe('Непредвиденная ошибка системы');
+    expect(errorMessageOf({ status: 'CUSTOM_ERROR', data: { message: 'UnknownException' }, error: 'x' })).toBe(
+      'Непредвиденная ошибка системы',
+    );
     expect(errorMessageOf({ status: 'CUSTOM_ERROR', error: 'Текст ошибки' })).toBe('Текст ошибки');
   });
 

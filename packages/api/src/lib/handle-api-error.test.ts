@@ -13,7 +13,10 @@ describe('handleApiError', () => {
   it('shows the spec §8 text of the error through notifyError and returns it', () => {
     const { store, notifyError } = setup();
     // The operator API's 404 body: the code inside a details item with its text.
-    const notFound = { details: [{ code: 'NOT_FOUND', message: 'Лицевой счёт не найден' }], message: 'Лицевой счёт не найден' };
+    const notFound = {
+      details: [{ code: 'NOT_FOUND', message: 'Лицевой счёт не найден' }],
+      message: 'Лицевой счёт не найден',
+    };
     expect(store.dispatch(handleApiError({ status: 404, data: notFound }))).toBe('Лицевой счёт не найден');
     store.dispatch(handleApiError({ status: 500, data: { details: 'UnknownException' } }));
     store.dispatch(handleApiError({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }));

@@ -21,14 +21,21 @@ describe('auth slice', () => {
 
   it('stores received tokens and sets the auth flag', () => {
     const auth = authSlice.reducer(undefined, tokensReceived({ ...tokens, marketplace_token: 'm1' }));
-    expect(auth).toEqual({ token: 'a1', refresh_token: 'r1', expires_in: 300, marketplace_token: 'm1', auth: true, installmentRegister: false });
+    expect(auth).toEqual({
+      token: 'a1',
+      refresh_token: 'r1',
+      expires_in: 300,
+      marketplace_token: 'm1',
+      auth: true,
+      installmentRegister: false,
+    });
     const state = { auth };
-    expect([selectIsAuthenticated(state), selectAccessToken(state), selectRefreshToken(state), selectMarketplaceToken(state)]).toEqual([
-      true,
-      'a1',
-      'r1',
-      'm1',
-    ]);
+    expect([
+      selectIsAuthenticated(state),
+      selectAccessToken(state),
+      selectRefreshToken(state),
+      selectMarketplaceToken(state),
+    ]).toEqual([true, 'a1', 'r1', 'm1']);
   });
 
   it('drops a marketplace token the new response no longer carries', () => {

@@ -3,15 +3,26 @@ import { createMemoryStorage } from '../lib/memory-storage.ts';
 import { signedOutAuthState } from './auth-slice.ts';
 import { readAuthState, readBearerToken, writeAuthState } from './auth-storage.ts';
 
-const signedIn = { token: 'a1', refresh_token: 'r1', expires_in: 300, marketplace_token: 'm1', auth: true, installmentRegister: true };
+const signedIn = {
+  token: 'a1',
+  refresh_token: 'r1',
+  expires_in: 300,
+  marketplace_token: 'm1',
+  auth: true,
+  installmentRegister: true,
+};
 
 describe('auth storage', () => {
   it('round-trips the stored keys', () => {
     const storage = createMemoryStorage();
     writeAuthState(storage, signedIn);
-    expect([storage.getItem('token'), storage.getItem('refresh_token'), storage.getItem('expires_in'), storage.getItem('marketplace_token'), storage.getItem('auth')]).toEqual(
-      ['a1', 'r1', '300', 'm1', 'true'],
-    );
+    expect([
+      storage.getItem('token'),
+      storage.getItem('refresh_token'),
+      storage.getItem('expires_in'),
+      storage.getItem('marketplace_token'),
+      storage.getItem('auth'),
+    ]).toEqual(['a1', 'r1', '300', 'm1', 'true']);
     expect(readAuthState(storage)).toEqual(signedIn);
   });
 

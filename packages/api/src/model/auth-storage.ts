@@ -2,7 +2,14 @@ import { signedOutAuthState } from './auth-slice.ts';
 import type { AuthState } from './auth-slice.ts';
 
 /** The local-storage keys of the session (spec §4: requests read the bearer token from there). */
-export const AUTH_STORAGE_KEYS = ['token', 'refresh_token', 'expires_in', 'marketplace_token', 'auth', 'installmentRegister'] as const;
+export const AUTH_STORAGE_KEYS = [
+  'token',
+  'refresh_token',
+  'expires_in',
+  'marketplace_token',
+  'auth',
+  'installmentRegister',
+] as const;
 
 type StoredKey = (typeof AUTH_STORAGE_KEYS)[number];
 

@@ -9,7 +9,9 @@ describe('buildSessionUser', () => {
 
   it('names the signed-in resident, not the holder of an account linked from someone else', () => {
     const holders = { ...contragent, fullName: 'Морозова Елена Игоревна' };
-    expect(buildSessionUser({ ...userResponse, firstName: 'Тест', lastName: 'Тестов', middleName: null }, holders)).toMatchObject({
+    expect(
+      buildSessionUser({ ...userResponse, firstName: 'Тест', lastName: 'Тестов', middleName: null }, holders),
+    ).toMatchObject({
       fullName: 'Тестов Тест',
       firstName: 'Тест',
     });

@@ -32,7 +32,11 @@ describe('ui slice', () => {
 describe('theme in browser storage', () => {
   it("is read from the 'theme' key when the store is made", () => {
     const storage = createMemoryStorage({ theme: 'contrast' });
-    expect(createStore(testExtra(() => json(200, {}), storage).extra).getState().ui).toEqual({ subMenuOpen: false, theme: 'contrast', sessionEnd: null });
+    expect(createStore(testExtra(() => json(200, {}), storage).extra).getState().ui).toEqual({
+      subMenuOpen: false,
+      theme: 'contrast',
+      sessionEnd: null,
+    });
   });
 
   it("is written to the 'theme' key on change; the sub panel is never stored", () => {

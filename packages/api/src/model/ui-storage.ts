@@ -14,5 +14,6 @@ export function readUiState(storage: Storage): UiState {
  * toggling the sub panel writes nothing. The panel starts closed on every page load.
  */
 export function writeUiState(storage: Storage, state: UiState): void {
-  if ((storage.getItem(THEME_STORAGE_KEY) ?? DEFAULT_THEME) !== state.theme) storage.setItem(THEME_STORAGE_KEY, state.theme);
+  if ((storage.getItem(THEME_STORAGE_KEY) ?? DEFAULT_THEME) !== state.theme)
+    storage.setItem(THEME_STORAGE_KEY, state.theme);
 }

@@ -24,7 +24,10 @@ describe('useAccount', () => {
   });
 
   it('has no account for a resident without a personal account', () => {
-    expect(renderAccount({ ...sessionUser, contragentId: null })).toMatchObject({ contragentId: null, isClosed: false });
+    expect(renderAccount({ ...sessionUser, contragentId: null })).toMatchObject({
+      contragentId: null,
+      isClosed: false,
+    });
   });
 
   it('has nothing signed out', () => {

@@ -27,18 +27,36 @@ describe('user slice', () => {
   });
 
   it('keeps the stored names while fullName is unchanged', () => {
-    const edited = reduce(withUser, userReceived({ ...sessionUser, firstName: 'Мари', lastName: 'Иванов', middleName: null, verified: false }));
-    expect(edited.user).toMatchObject({ lastName: 'Иванова', firstName: 'Мария', middleName: 'Петровна', verified: false });
+    const edited = reduce(
+      withUser,
+      userReceived({ ...sessionUser, firstName: 'Мари', lastName: 'Иванов', middleName: null, verified: false }),
+    );
+    expect(edited.user).toMatchObject({
+      lastName: 'Иванова',
+      firstName: 'Мария',
+      middleName: 'Петровна',
+      verified: false,
+    });
   });
 
   it('takes the new names when fullName changed', () => {
-    const renamed = reduce(withUser, userReceived({ ...sessionUser, fullName: 'Смирнова Мария Петровна', lastName: 'Смирнова' }));
+    const renamed = reduce(
+      withUser,
+      userReceived({ ...sessionUser, fullName: 'Смирнова Мария Петровна', lastName: 'Смирнова' }),
+    );
     expect(renamed.user).toMatchObject({ fullName: 'Смирнова Мария Петровна', lastName: 'Смирнова' });
   });
 
   it('updates the contractor fields from a reloaded contragent and keeps the names', () => {
     const closed = reduce(withUser, contragentReceived({ ...contragent, id: 777, isClosed: true, popupWindows: [] }));
-    expect(closed.user).toMatchObject({ id: 777, contragentId: 777, isClosed: true, popupWindows: [], lastName: 'Иванова', userId: 11 });
+    expect(closed.user).toMatchObject({
+      id: 777,
+      contragentId: 777,
+      isClosed: true,
+      popupWindows: [],
+      lastName: 'Иванова',
+      userId: 11,
+    });
   });
 
   it("keeps the resident's own full name when the selected account is someone else's", () => {

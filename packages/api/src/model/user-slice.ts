@@ -45,7 +45,8 @@ export const userSlice = createSlice({
   },
 });
 
-export const { userReceived, contragentReceived, userCleared, userSynced, popupSuppressed, showModalChanged } = userSlice.actions;
+export const { userReceived, contragentReceived, userCleared, userSynced, popupSuppressed, showModalChanged } =
+  userSlice.actions;
 
 type WithUser = { user: UserState };
 

@@ -19,7 +19,12 @@ function parse(text: string | null): unknown {
 function isSessionUser(value: unknown): value is SessionUser {
   if (typeof value !== 'object' || value === null) return false;
   const user = value as Partial<SessionUser>;
-  return typeof user.id === 'number' && typeof user.userId === 'number' && typeof user.fullName === 'string' && Array.isArray(user.popupWindows);
+  return (
+    typeof user.id === 'number' &&
+    typeof user.userId === 'number' &&
+    typeof user.fullName === 'string' &&
+    Array.isArray(user.popupWindows)
+  );
 }
 
 export function readUserState(storage: Storage): UserState {

@@ -5,7 +5,10 @@ import { useDeferredQuerySelector } from './deferred-query-selector.ts';
 import { TAG_TYPES } from './tag-types.ts';
 
 // RTK Query's hooks with a query's answer rendered as a transition (deferred-query-selector.ts).
-const createApi = buildCreateApi(coreModule(), reactHooksModule({ hooks: { useDispatch, useSelector: useDeferredQuerySelector, useStore } }));
+const createApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({ hooks: { useDispatch, useSelector: useDeferredQuerySelector, useStore } }),
+);
 
 /**
  * The one RTK Query api of the portal. Features add endpoints with

@@ -82,13 +82,16 @@ describe('re-auth on 401', () => {
 
   it('does not refresh again for a 401 that arrives after the refresh finished', async () => {
     const late = deferred();
-    const { extra, requests } = testExtra(async (request) => {
-      if (pathOf(request) === '/api/v3/ping/2' && request.headers.get('Authorization') === 'Bearer a1') {
-        await late.promise;
-        return unauthorized();
-      }
-      return operator({ valid: 'a2', token: () => json(200, newTokens) })(request);
-    }, signedInStorage({ token: 'a1', refresh_token: 'r1' }));
+    const { extra, requests } = testExtra(
+      async (request) => {
+        if (pathOf(request) === '/api/v3/ping/2' && request.headers.get('Authorization') === 'Bearer a1') {
+          await late.promise;
+          return unauthorized();
+        }
+        return operator({ valid: 'a2', token: () => json(200, newTokens) })(request);
+      },
+      signedInStorage({ token: 'a1', refresh_token: 'r1' }),
+    );
     const store = createStore(extra);
     const slow = store.dispatch(testApi.endpoints.ping.initiate(2));
     await vi.waitFor(() => expect(pings(requests)).toHaveLength(1));
@@ -127,22 +130,34 @@ describe('re-auth on 401', () => {
   });
 
   it('returns the 401 without a refresh when there is no refresh token', async () => {
-    const { extra, requests, notifyError } = testExtra(operator({ valid: 'a2', token: () => json(200, newTokens) }), signedInStorage({ token: 'a1' }));
+    const { extra, requests, notifyError } = testExtra(
+      operator({ valid: 'a2', token: () => json(200, newTokens) }),
+      signedInStorage({ token: 'a1' }),
+    );
     const result = await createStore(extra).dispatch(testApi.endpoints.ping.initiate(1));
-    expect(result.error).toEqual({ status: 401, data: { details: 'UNAUTHORIZED', message: 'Требуется вход в личный кабинет' } });
+    expect(result.error).toEqual({
+      status: 401,
+      data: { details: 'UNAUTHORIZED', message: 'Требуется вход в личный кабинет' },
+    });
     expect(tokenCalls(requests)).toHaveLength(0);
     expect(notifyError).not.toHaveBeenCalled();
   });
 
   it('does not refresh for a 401 of the plain client', async () => {
-    const { extra, requests } = testExtra(operator({ valid: 'a2', token: () => json(200, newTokens) }), signedInStorage({ token: 'a1', refresh_token: 'r1' }));
+    const { extra, requests } = testExtra(
+      operator({ valid: 'a2', token: () => json(200, newTokens) }),
+      signedInStorage({ token: 'a1', refresh_token: 'r1' }),
+    );
     const result = await createStore(extra).dispatch(testApi.endpoints.plainPing.initiate());
     expect(result.error).toMatchObject({ status: 401 });
     expect(tokenCalls(requests)).toHaveLength(0);
   });
 
   it('passes other errors to the caller without a refresh', async () => {
-    const { extra, requests } = testExtra(() => json(403, { details: 'FORBIDDEN' }), signedInStorage({ token: 'a1', refresh_token: 'r1' }));
+    const { extra, requests } = testExtra(
+      () => json(403, { details: 'FORBIDDEN' }),
+      signedInStorage({ token: 'a1', refresh_token: 'r1' }),
+    );
     const result = await createStore(extra).dispatch(testApi.endpoints.ping.initiate(1));
     expect(result.error).toEqual({ status: 403, data: { details: 'FORBIDDEN' } });
     expect(tokenCalls(requests)).toHaveLength(0);
@@ -155,7 +170,11 @@ describe('a failed refresh', () => {
     history.replaceState(null, '', '/resident/5/billing?tab=payments');
     const gate = deferred();
     const { extra, requests, storage, navigate, notifyError } = testExtra(
-      operator({ valid: 'a2', hold: gate.promise, token: () => json(400, { error: 'invalid_grant', error_description: 'Invalid refresh token' }) }),
+      operator({
+        valid: 'a2',
+        hold: gate.promise,
+        token: () => json(400, { error: 'invalid_grant', error_description: 'Invalid refresh token' }),
+      }),
       signedInStorage({ token: 'a1', refresh_token: 'r1' }, sessionUser),
     );
     const store = createStore(extra);
@@ -171,7 +190,12 @@ describe('a failed refresh', () => {
     expect(navigate.mock.calls).toEqual([['/login?session=ended&return=%2Fresident%2F5%2Fbilling%3Ftab%3Dpayments']]);
     expect(store.getState().auth).toMatchObject({ auth: false, token: null, refresh_token: null });
     expect(store.getState().user.user).toBeNull();
-    expect(['token', 'refresh_token', 'auth', 'user'].map((key) => storage.getItem(key))).toEqual([null, null, null, null]);
+    expect(['token', 'refresh_token', 'auth', 'user'].map((key) => storage.getItem(key))).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
     expect(notifyError).not.toHaveBeenCalled();
   });
 
@@ -179,24 +203,36 @@ describe('a failed refresh', () => {
     history.replaceState(null, '', '/resident/5/dashboard');
     const revoking = deferred();
     const revokeCalled = deferred();
-    const { extra, requests, navigate } = testExtra(async (request) => {
-      const path = pathOf(request);
-      if (path === '/api/oauth/token') return json(400, { error: 'invalid_grant', error_description: 'Invalid refresh token' });
-      if (path === '/api/oauth/revoke') {
-        revokeCalled.resolve();
-        await revoking.promise;
-        return new Response(null, { status: 200 });
-      }
-      // The page's slow request: sent with the old token at once, refused only once the logout has begun.
-      if (path.endsWith('/2')) await revokeCalled.promise;
-      return unauthorized();
-    }, signedInStorage({ token: 'a1', refresh_token: 'r1' }, sessionUser));
+    const { extra, requests, navigate } = testExtra(
+      async (request) => {
+        const path = pathOf(request);
+        if (path === '/api/oauth/token')
+          return json(400, { error: 'invalid_grant', error_description: 'Invalid refresh token' });
+        if (path === '/api/oauth/revoke') {
+          revokeCalled.resolve();
+          await revoking.promise;
+          return new Response(null, { status: 200 });
+        }
+        // The page's slow request: sent with the old token at once, refused only once the logout has begun.
+        if (path.endsWith('/2')) await revokeCalled.promise;
+        return unauthorized();
+      },
+      signedInStorage({ token: 'a1', refresh_token: 'r1' }, sessionUser),
+    );
     // The router moves the address bar, as in the browser: a second logout would read /login as the page to return to.
     navigate.mockImplementation((to) => history.replaceState(null, '', to));
     const store = createStore(extra);
     // The base query itself, not an endpoint: the logout drops the api cache, which settles an
     // endpoint's promise before its base query has finished reacting.
-    const api = { dispatch: store.dispatch, getState: store.getState, extra, signal: new AbortController().signal, abort: () => {}, endpoint: 'ping', type: 'query' as const };
+    const api = {
+      dispatch: store.dispatch,
+      getState: store.getState,
+      extra,
+      signal: new AbortController().signal,
+      abort: () => {},
+      endpoint: 'ping',
+      type: 'query' as const,
+    };
     const holds = vi.spyOn(sessionRuntime(extra).mutex, 'acquire');
     const fast = baseQuery('ping/1', api, {});
     const slow = baseQuery('ping/2', api, {});

@@ -18,11 +18,13 @@ const REFRESHABLE = new Set<ClientName>(['main', 'params', 'marketplace']);
  * refresh for any number of concurrent requests, then a retry with the new token; a refresh that
  * fails logs out (invalid refresh token) or shows 'Время сессии истекло' (at most once per 5 s).
  */
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ClientOptions, FetchBaseQueryMeta> = async (
-  args,
-  api,
-  extraOptions,
-) => {
+export const baseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  ClientOptions,
+  FetchBaseQueryMeta
+> = async (args, api, extraOptions) => {
   const client = extraOptions?.client ?? 'main';
   if (!REFRESHABLE.has(client)) return (await runClient(args, api, client)).result;
 

@@ -18,7 +18,10 @@ const NOT_A_QUERY = {};
  * cached) the value is used as it is. A mutation's state (a submit's `isLoading`, which guards
  * against a second submit) and a `selectFromResult` projection stay synchronous.
  */
-export const useDeferredQuerySelector = ((selector: (state: unknown) => unknown, equalityFn?: (a: unknown, b: unknown) => boolean) => {
+export const useDeferredQuerySelector = ((
+  selector: (state: unknown) => unknown,
+  equalityFn?: (a: unknown, b: unknown) => boolean,
+) => {
   const value = useSelector(selector, equalityFn);
   const query = isQueryState(value);
   const deferred = useDeferredValue(query ? value : NOT_A_QUERY);

@@ -15,7 +15,13 @@ function signedInStore(route: Route) {
 }
 
 async function expectSignedOut({ store, storage, navigate }: ReturnType<typeof signedInStore>) {
-  expect(store.getState().auth).toMatchObject({ auth: false, token: null, refresh_token: null, expires_in: null, marketplace_token: null });
+  expect(store.getState().auth).toMatchObject({
+    auth: false,
+    token: null,
+    refresh_token: null,
+    expires_in: null,
+    marketplace_token: null,
+  });
   expect(store.getState().user).toEqual({ user: null, showModal: false });
   expect(storage.length).toBe(0);
   expect(store.getState().api.queries).toEqual({});
@@ -24,7 +30,9 @@ async function expectSignedOut({ store, storage, navigate }: ReturnType<typeof s
 
 describe('logout', () => {
   it('revokes the refresh token with the client credential, then clears the session', async () => {
-    const context = signedInStore((request) => (pathOf(request) === '/api/oauth/revoke' ? new Response(null, { status: 200 }) : json(200, { n: 1 })));
+    const context = signedInStore((request) =>
+      pathOf(request) === '/api/oauth/revoke' ? new Response(null, { status: 200 }) : json(200, { n: 1 }),
+    );
     await context.store.dispatch(testApi.endpoints.ping.initiate(1));
     expect(Object.keys(context.store.getState().api.queries)).toHaveLength(1);
 
@@ -46,7 +54,9 @@ describe('logout', () => {
   it('clears the session when the server cannot be reached', async () => {
     const context = signedInStore(() => Promise.reject(new TypeError('Failed to fetch')));
     await context.store.dispatch(logout());
-    expect(context.notifyError).toHaveBeenCalledWith('Нет связи с сервером. Проверьте подключение к интернету и попробуйте ещё раз');
+    expect(context.notifyError).toHaveBeenCalledWith(
+      'Нет связи с сервером. Проверьте подключение к интернету и попробуйте ещё раз',
+    );
     await expectSignedOut(context);
   });
 });

@@ -43,7 +43,11 @@ export const logout = createSessionThunk<void, LogoutArg | void>('auth/logout', 
       try {
         if (revoked) {
           const body: RevokeRequest = { token: revoked };
-          const { result } = await runClient({ url: 'oauth/revoke', method: 'POST', body }, clientApiOf(thunkApi, 'logout'), 'auth');
+          const { result } = await runClient(
+            { url: 'oauth/revoke', method: 'POST', body },
+            clientApiOf(thunkApi, 'logout'),
+            'auth',
+          );
           if (result.error) extra.effects.notifyError(errorMessageOf(result.error));
         }
       } finally {

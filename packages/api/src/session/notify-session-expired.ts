@@ -6,7 +6,8 @@ import { SESSION_EXPIRED_NOTICE_PAUSE_MS, sessionRuntime } from './session-runti
 export function notifySessionExpired(extra: ApiExtra): void {
   const runtime = sessionRuntime(extra);
   const now = Date.now();
-  if (runtime.lastExpiredNoticeAt !== null && now - runtime.lastExpiredNoticeAt < SESSION_EXPIRED_NOTICE_PAUSE_MS) return;
+  if (runtime.lastExpiredNoticeAt !== null && now - runtime.lastExpiredNoticeAt < SESSION_EXPIRED_NOTICE_PAUSE_MS)
+    return;
   runtime.lastExpiredNoticeAt = now;
   extra.effects.notifyError(SESSION_EXPIRED_TEXT);
 }

@@ -32,7 +32,12 @@ function rotatingOperator(hold?: Promise<void>) {
         return json(400, { error: 'invalid_grant', error_description: 'Invalid refresh token' });
       }
       generation += 1;
-      return json(200, { access_token: `a${generation}`, refresh_token: `r${generation}`, expires_in: 300, token_type: 'bearer' });
+      return json(200, {
+        access_token: `a${generation}`,
+        refresh_token: `r${generation}`,
+        expires_in: 300,
+        token_type: 'bearer',
+      });
     }
     if (path === '/api/oauth/revoke') return new Response(null, { status: 200 });
     const current = generation > 1 && request.headers.get('Authorization') === `Bearer a${generation}`;
@@ -64,7 +69,10 @@ describe('refresh across tabs, with Web Locks', () => {
     const { locks, granted } = fakeLocks();
     const [a, b] = twoTabs(operator.route, locks);
 
-    const both = Promise.all([a!.store.dispatch(refreshSession({ staleToken: 'a1' })), b!.store.dispatch(refreshSession({ staleToken: 'a1' }))]);
+    const both = Promise.all([
+      a!.store.dispatch(refreshSession({ staleToken: 'a1' })),
+      b!.store.dispatch(refreshSession({ staleToken: 'a1' })),
+    ]);
     await vi.waitFor(() => expect(operator.tokenCalls).toHaveLength(1));
     gate.resolve();
     const [first, second] = await both;
@@ -79,7 +87,7 @@ describe('refresh across tabs, with Web Locks', () => {
     expect(operator.isRevoked()).toBe(false);
   });
 
-  it('re-reads the refresh token under the lock: a refresh without a refused token still uses the other tab\'s pair', async () => {
+  it("re-reads the refresh token under the lock: a refresh without a refused token still uses the other tab's pair", async () => {
     const gate = deferred();
     const operator = rotatingOperator(gate.promise);
     const { locks } = fakeLocks();
@@ -101,7 +109,10 @@ describe('refresh across tabs, with Web Locks', () => {
     const { locks } = fakeLocks();
     const [a, b] = twoTabs(operator.route, locks);
 
-    const both = Promise.all([a!.store.dispatch(testApi.endpoints.ping.initiate(1)), b!.store.dispatch(testApi.endpoints.ping.initiate(2))]);
+    const both = Promise.all([
+      a!.store.dispatch(testApi.endpoints.ping.initiate(1)),
+      b!.store.dispatch(testApi.endpoints.ping.initiate(2)),
+    ]);
     await vi.waitFor(() => expect(operator.tokenCalls).toHaveLength(1));
     gate.resolve();
     const [pingA, pingB] = await both;
@@ -120,27 +131,30 @@ describe('refresh across tabs, with Web Locks', () => {
   it.each([
     ['another tab', 1],
     ['the same tab', 0],
-  ])('a sign-out while %s refreshes waits for it, revokes the new refresh token, and the session stays cleared', async (_, refresher) => {
-    const gate = deferred();
-    const operator = rotatingOperator(gate.promise);
-    const { locks } = fakeLocks();
-    const tabs = twoTabs(operator.route, locks);
-    const a = tabs[0]!;
-    const revokes = () => a.requests.filter((request) => pathOf(request) === '/api/oauth/revoke');
+  ])(
+    'a sign-out while %s refreshes waits for it, revokes the new refresh token, and the session stays cleared',
+    async (_, refresher) => {
+      const gate = deferred();
+      const operator = rotatingOperator(gate.promise);
+      const { locks } = fakeLocks();
+      const tabs = twoTabs(operator.route, locks);
+      const a = tabs[0]!;
+      const revokes = () => a.requests.filter((request) => pathOf(request) === '/api/oauth/revoke');
 
-    const refresh = tabs[refresher]!.store.dispatch(refreshSession({ staleToken: 'a1' }));
-    await vi.waitFor(() => expect(operator.tokenCalls).toHaveLength(1));
-    const signOut = a.store.dispatch(logout());
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(revokes()).toEqual([]);
-    gate.resolve();
-    await Promise.all([refresh, signOut]);
+      const refresh = tabs[refresher]!.store.dispatch(refreshSession({ staleToken: 'a1' }));
+      await vi.waitFor(() => expect(operator.tokenCalls).toHaveLength(1));
+      const signOut = a.store.dispatch(logout());
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(revokes()).toEqual([]);
+      gate.resolve();
+      await Promise.all([refresh, signOut]);
 
-    expect(await revokes()[0]?.text()).toBe('token=r2');
-    expect(a.storage.getItem('refresh_token')).toBeNull();
-    expect(a.storage.getItem('token')).toBeNull();
-    expect(a.store.getState().auth.auth).toBe(false);
-  });
+      expect(await revokes()[0]?.text()).toBe('token=r2');
+      expect(a.storage.getItem('refresh_token')).toBeNull();
+      expect(a.storage.getItem('token')).toBeNull();
+      expect(a.store.getState().auth.auth).toBe(false);
+    },
+  );
 
   it('refreshes anyway when another tab holds the lock for too long', async () => {
     const stuck = deferred();
@@ -165,7 +179,10 @@ describe('refresh across tabs, without Web Locks', () => {
     expect((navigator as { locks?: unknown }).locks).toBeUndefined();
     const operator = rotatingOperator();
     const [a] = twoTabs(operator.route, undefined);
-    const outcomes = await Promise.all([a!.store.dispatch(refreshSession({ staleToken: 'a1' })), a!.store.dispatch(refreshSession({ staleToken: 'a1' }))]);
+    const outcomes = await Promise.all([
+      a!.store.dispatch(refreshSession({ staleToken: 'a1' })),
+      a!.store.dispatch(refreshSession({ staleToken: 'a1' })),
+    ]);
     expect(outcomes.map((outcome) => outcome.meta.requestStatus)).toEqual(['fulfilled', 'fulfilled']);
     expect(operator.tokenCalls).toEqual(['r1']);
   });

@@ -5,13 +5,21 @@ import { contragent, sessionUser } from '../testing/fixtures.ts';
 import { json, pathOf, signedInStorage, TEST_CONFIG, testExtra } from '../testing/test-extra.ts';
 import { refreshSession } from './refresh-session.ts';
 
-const newTokens = { access_token: 'a2', refresh_token: 'r2', expires_in: 600, token_type: 'bearer', marketplace_token: 'm2' };
+const newTokens = {
+  access_token: 'a2',
+  refresh_token: 'r2',
+  expires_in: 600,
+  token_type: 'bearer',
+  marketplace_token: 'm2',
+};
 
 describe('refreshSession', () => {
   it('posts the refresh grant with the client credential, stores the tokens and reloads the contractor', async () => {
     const { extra, requests, storage } = testExtra(
       (request) =>
-        pathOf(request) === '/api/oauth/token' ? json(200, newTokens) : json(200, { ...contragent, numberPersonalAccount: '7700654321', isInstallmentRegister: false }),
+        pathOf(request) === '/api/oauth/token'
+          ? json(200, newTokens)
+          : json(200, { ...contragent, numberPersonalAccount: '7700654321', isInstallmentRegister: false }),
       signedInStorage({ token: 'a1', refresh_token: 'r1' }, sessionUser),
     );
     const store = createStore(extra);
@@ -20,7 +28,13 @@ describe('refreshSession', () => {
     const [token, reload] = requests;
     expect(token?.headers.get('Authorization')).toBe(`Basic ${TEST_CONFIG.basicCredential}`);
     expect(await token?.text()).toBe('grant_type=refresh_token&refresh_token=r1');
-    expect(store.getState().auth).toMatchObject({ token: 'a2', refresh_token: 'r2', expires_in: 600, marketplace_token: 'm2', auth: true });
+    expect(store.getState().auth).toMatchObject({
+      token: 'a2',
+      refresh_token: 'r2',
+      expires_in: 600,
+      marketplace_token: 'm2',
+      auth: true,
+    });
     expect(storage.getItem('marketplace_token')).toBe('m2');
 
     await vi.waitFor(() => expect(store.getState().user.user?.numberPersonalAccount).toBe('7700654321'));
@@ -38,7 +52,10 @@ describe('refreshSession', () => {
   });
 
   it('rejects with the mapped text when the failure is not an OAuth error', async () => {
-    const { extra } = testExtra(() => json(500, { details: 'UnknownException' }), signedInStorage({ token: 'a1', refresh_token: 'r1' }));
+    const { extra } = testExtra(
+      () => json(500, { details: 'UnknownException' }),
+      signedInStorage({ token: 'a1', refresh_token: 'r1' }),
+    );
     await expect(createStore(extra).dispatch(refreshSession()).unwrap()).rejects.toBe('Непредвиденная ошибка системы');
   });
 
@@ -61,11 +78,22 @@ describe('refreshSession', () => {
   });
 
   it('lets concurrent callers share one call', async () => {
-    const { extra, fetchFn } = testExtra(() => json(200, newTokens), signedInStorage({ token: 'a1', refresh_token: 'r1' }));
+    const { extra, fetchFn } = testExtra(
+      () => json(200, newTokens),
+      signedInStorage({ token: 'a1', refresh_token: 'r1' }),
+    );
     const store = createStore(extra);
-    const outcomes = await Promise.all([store.dispatch(refreshSession()), store.dispatch(refreshSession()), store.dispatch(refreshSession())]);
+    const outcomes = await Promise.all([
+      store.dispatch(refreshSession()),
+      store.dispatch(refreshSession()),
+      store.dispatch(refreshSession()),
+    ]);
     expect(outcomes.map((outcome) => outcome.payload)).toEqual([newTokens, { ...newTokens }, { ...newTokens }]);
-    expect(outcomes.map((outcome) => outcome.meta)).toMatchObject([{ shared: false }, { shared: true }, { shared: true }]);
+    expect(outcomes.map((outcome) => outcome.meta)).toMatchObject([
+      { shared: false },
+      { shared: true },
+      { shared: true },
+    ]);
     expect(fetchFn).toHaveBeenCalledTimes(1);
   });
 });

@@ -67,22 +67,34 @@ export const refreshSession = createAsyncThunk.withTypes<{
       const current = readAuthState(storage);
       const staleToken = arg?.staleToken;
       const alreadyRotated = staleToken !== undefined && current.token !== null && current.token !== staleToken;
-      const otherTabRefreshed = refreshTokenSeen !== null && current.refresh_token !== null && current.refresh_token !== refreshTokenSeen;
+      const otherTabRefreshed =
+        refreshTokenSeen !== null && current.refresh_token !== null && current.refresh_token !== refreshTokenSeen;
       const ranWhileWaiting = runtime.refreshes !== seen;
-      if (alreadyRotated || otherTabRefreshed || (ranWhileWaiting && runtime.lastFailure === null && current.token !== null)) {
+      if (
+        alreadyRotated ||
+        otherTabRefreshed ||
+        (ranWhileWaiting && runtime.lastFailure === null && current.token !== null)
+      ) {
         // Another tab's pair: this tab's store takes it too (its storage listener may not have run yet).
-        if (current.token !== null && current.refresh_token !== thunkApi.getState().auth.refresh_token) dispatch(authSynced(current));
+        if (current.token !== null && current.refresh_token !== thunkApi.getState().auth.refresh_token)
+          dispatch(authSynced(current));
         return fulfillWithValue(storedTokens(current), { shared: true });
       }
-      if (ranWhileWaiting && runtime.lastFailure !== null) return rejectWithValue(runtime.lastFailure, { shared: true });
+      if (ranWhileWaiting && runtime.lastFailure !== null)
+        return rejectWithValue(runtime.lastFailure, { shared: true });
       // Gone while this caller queued: a logout (here or in another tab) ended the session, and
       // acted on it; a second logout would send /login back to /login, losing the page to return to.
       if (!current.refresh_token) return rejectWithValue(INVALID_REFRESH_TOKEN, { shared: refreshTokenSeen !== null });
-      if (current.refresh_token === runtime.rejectedRefreshToken) return rejectWithValue(INVALID_REFRESH_TOKEN, { shared: true });
+      if (current.refresh_token === runtime.rejectedRefreshToken)
+        return rejectWithValue(INVALID_REFRESH_TOKEN, { shared: true });
 
       runtime.refreshes += 1;
       const body: RefreshGrant = { grant_type: 'refresh_token', refresh_token: current.refresh_token };
-      const { result } = await runClient({ url: 'oauth/token', method: 'POST', body }, clientApiOf(thunkApi, 'refreshSession'), 'auth');
+      const { result } = await runClient(
+        { url: 'oauth/token', method: 'POST', body },
+        clientApiOf(thunkApi, 'refreshSession'),
+        'auth',
+      );
       if (result.error) {
         runtime.lastFailure = failureText(result.error);
         if (runtime.lastFailure === INVALID_REFRESH_TOKEN) runtime.rejectedRefreshToken = current.refresh_token;

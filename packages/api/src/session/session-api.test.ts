@@ -28,31 +28,56 @@ describe('session endpoints', () => {
   });
 
   it('selectContragent PUTs the choice and moves the session user to the answer', async () => {
-    const other = { ...contragent, id: 502, fullName: 'Иванова Мария Петровна', numberPersonalAccount: '7700999999', isInstallmentRegister: false };
-    const { extra, requests } = testExtra(() => json(200, other), signedInStorage({ token: 'a1', refresh_token: 'r1' }, sessionUser));
+    const other = {
+      ...contragent,
+      id: 502,
+      fullName: 'Иванова Мария Петровна',
+      numberPersonalAccount: '7700999999',
+      isInstallmentRegister: false,
+    };
+    const { extra, requests } = testExtra(
+      () => json(200, other),
+      signedInStorage({ token: 'a1', refresh_token: 'r1' }, sessionUser),
+    );
     const store = createStore(extra);
     await store.dispatch(sessionApi.endpoints.selectContragent.initiate(502));
     expect(requests[0]?.method).toBe('PUT');
     expect(pathOf(requests[0] as Request)).toBe('/api/v3/client/user/select_contragent/502');
-    expect(store.getState().user.user).toMatchObject({ id: 502, contragentId: 502, numberPersonalAccount: '7700999999', userId: 11 });
-    await vi.waitFor(() => expect(sessionApi.endpoints.getContragent.select(502)(store.getState()).data).toEqual(other));
+    expect(store.getState().user.user).toMatchObject({
+      id: 502,
+      contragentId: 502,
+      numberPersonalAccount: '7700999999',
+      userId: 11,
+    });
+    await vi.waitFor(() =>
+      expect(sessionApi.endpoints.getContragent.select(502)(store.getState()).data).toEqual(other),
+    );
   });
 
   it('getAltchaChallenge asks for a new challenge every time, without Authorization', async () => {
     let issued = 0;
-    const { extra, requests } = testExtra(() => json(200, { challenge: `c${++issued}` }), signedInStorage({ token: 'a1' }));
+    const { extra, requests } = testExtra(
+      () => json(200, { challenge: `c${++issued}` }),
+      signedInStorage({ token: 'a1' }),
+    );
     const store = createStore(extra);
     const first = store.dispatch(sessionApi.endpoints.getAltchaChallenge.initiate());
     await first;
     const second = await store.dispatch(sessionApi.endpoints.getAltchaChallenge.initiate());
     first.unsubscribe();
     expect(second.data).toEqual({ challenge: 'c2' });
-    expect(requests.map(pathOf)).toEqual(['/api/v3/client/freeAccess/altcha/getChallenge', '/api/v3/client/freeAccess/altcha/getChallenge']);
+    expect(requests.map(pathOf)).toEqual([
+      '/api/v3/client/freeAccess/altcha/getChallenge',
+      '/api/v3/client/freeAccess/altcha/getChallenge',
+    ]);
     expect(requests.some((request) => request.headers.has('Authorization'))).toBe(false);
   });
 
   it('getBranding asks for the resident branding without Authorization', async () => {
-    const { extra, requests } = testExtra(() => json(200, { company: { name: 'Оператор', shortName: 'РО' } }), signedInStorage({ token: 'a1' }));
+    const { extra, requests } = testExtra(
+      () => json(200, { company: { name: 'Оператор', shortName: 'РО' } }),
+      signedInStorage({ token: 'a1' }),
+    );
     await createStore(extra).dispatch(sessionApi.endpoints.getBranding.initiate());
     expect(requests[0]?.url).toBe('http://portal.test/api/v3/client/freeAccess/branding?isManager=false');
     expect(requests[0]?.headers.has('Authorization')).toBe(false);

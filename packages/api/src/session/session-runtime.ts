@@ -23,7 +23,13 @@ const runtimes = new WeakMap<ApiExtra, SessionRuntime>();
 export function sessionRuntime(extra: ApiExtra): SessionRuntime {
   let runtime = runtimes.get(extra);
   if (!runtime) {
-    runtime = { mutex: new Mutex(), refreshes: 0, lastFailure: null, rejectedRefreshToken: null, lastExpiredNoticeAt: null };
+    runtime = {
+      mutex: new Mutex(),
+      refreshes: 0,
+      lastFailure: null,
+      rejectedRefreshToken: null,
+      lastExpiredNoticeAt: null,
+    };
     runtimes.set(extra, runtime);
   }
   return runtime;

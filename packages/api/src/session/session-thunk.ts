@@ -7,7 +7,11 @@ import type { UserState } from '../model/user-slice.ts';
 /** The slices the session thunks read; any store made by createStore has them. */
 export type SessionState = { auth: AuthState; user: UserState };
 
-export const createSessionThunk = createAsyncThunk.withTypes<{ state: SessionState; extra: ApiExtra; rejectValue: string }>();
+export const createSessionThunk = createAsyncThunk.withTypes<{
+  state: SessionState;
+  extra: ApiExtra;
+  rejectValue: string;
+}>();
 
 /** A thunk's API in the shape a client call wants. */
 export function clientApiOf(

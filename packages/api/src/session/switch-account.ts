@@ -18,7 +18,10 @@ export const switchAccount = createSessionThunk<number, { accountId: number; cur
     const hadAccount = getState().user.user?.contragentId != null;
     const result = await dispatch(sessionApi.endpoints.selectContragent.initiate(accountId));
     if ('error' in result) return rejectWithValue(errorMessageOf(result.error));
-    const target = hadAccount && currentPath.startsWith('/resident/') ? pathForAccount(currentPath, accountId) : `/resident/${accountId}/dashboard`;
+    const target =
+      hadAccount && currentPath.startsWith('/resident/')
+        ? pathForAccount(currentPath, accountId)
+        : `/resident/${accountId}/dashboard`;
     extra.effects.navigate(target);
     return accountId;
   },

@@ -6,7 +6,12 @@ import { json, pathOf, signedInStorage, testExtra } from '../testing/test-extra.
 import type { Route } from '../testing/test-extra.ts';
 import { shellApi } from './shell-api.ts';
 
-const account = { contragentId: 501, numberPersonalAccount: '7700123456', isClosed: false, address: 'г. Тверь, ул. Советская, д. 1, кв. 2' };
+const account = {
+  contragentId: 501,
+  numberPersonalAccount: '7700123456',
+  isClosed: false,
+  address: 'г. Тверь, ул. Советская, д. 1, кв. 2',
+};
 const notFound = (message: string) => json(404, { details: [{ code: 'NOT_FOUND', message }], message });
 
 function signedIn(route: Route) {
@@ -66,12 +71,16 @@ describe('suppressPopup', () => {
 describe('getTasks', () => {
   it('reads main/communication/tasks with the given params, none when there are none', async () => {
     const { store, requests } = signedIn(() => json(200, tasksResponse));
-    expect((await store.dispatch(shellApi.endpoints.getTasks.initiate({ contragentId: 501 }))).data).toEqual(tasksResponse);
+    expect((await store.dispatch(shellApi.endpoints.getTasks.initiate({ contragentId: 501 }))).data).toEqual(
+      tasksResponse,
+    );
     await store.dispatch(shellApi.endpoints.getTasks.initiate());
-    expect(requests.map((request) => [pathOf(request), search(request), request.headers.get('Authorization')])).toEqual([
-      ['/api/v3/main/communication/tasks', '?contragentId=501', 'Bearer a1'],
-      ['/api/v3/main/communication/tasks', '', 'Bearer a1'],
-    ]);
+    expect(requests.map((request) => [pathOf(request), search(request), request.headers.get('Authorization')])).toEqual(
+      [
+        ['/api/v3/main/communication/tasks', '?contragentId=501', 'Bearer a1'],
+        ['/api/v3/main/communication/tasks', '', 'Bearer a1'],
+      ],
+    );
   });
 
   it('does not show a failed load to the resident (spec §4)', async () => {
@@ -100,12 +109,17 @@ describe('switching the contragent', () => {
 
     await store.dispatch(sessionApi.endpoints.selectContragent.initiate(502));
     await vi.waitFor(() => expect(reads()).toHaveLength(4));
-    expect(reads().slice(2).sort()).toEqual(['/api/v3/client/501/numberPersonalAccount', '/api/v3/main/communication/tasks']);
+    expect(reads().slice(2).sort()).toEqual([
+      '/api/v3/client/501/numberPersonalAccount',
+      '/api/v3/main/communication/tasks',
+    ]);
     for (const subscription of subscriptions) subscription.unsubscribe();
   });
 
   it('refetches nothing when the switch fails', async () => {
-    const { store, requests } = signedIn((request) => (request.method === 'PUT' ? notFound('Лицевой счёт не найден') : json(200, tasksResponse)));
+    const { store, requests } = signedIn((request) =>
+      request.method === 'PUT' ? notFound('Лицевой счёт не найден') : json(200, tasksResponse),
+    );
     const subscription = store.dispatch(shellApi.endpoints.getTasks.initiate());
     await subscription;
     await store.dispatch(sessionApi.endpoints.selectContragent.initiate(999));

@@ -29,7 +29,9 @@ describe('selectTasksParams', () => {
 
 describe('selectNotificationCount', () => {
   it('is derived from the active account’s cached tasks', async () => {
-    const store = createStore(testExtra(() => json(200, tasksResponse), signedInStorage({ token: 'a1' }, sessionUser)).extra);
+    const store = createStore(
+      testExtra(() => json(200, tasksResponse), signedInStorage({ token: 'a1' }, sessionUser)).extra,
+    );
     expect(selectNotificationCount(store.getState())).toBe(0);
     await store.dispatch(shellApi.endpoints.getTasks.initiate({ contragentId: 501 }));
     expect(selectNotificationCount(store.getState())).toBe(2);

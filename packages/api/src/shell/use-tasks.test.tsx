@@ -35,7 +35,10 @@ describe('useTasks', () => {
   });
 
   it('loads nothing while skipped', async () => {
-    const { extra, requests } = testExtra(() => json(200, tasksResponse), signedInStorage({ token: 'a1' }, sessionUser));
+    const { extra, requests } = testExtra(
+      () => json(200, tasksResponse),
+      signedInStorage({ token: 'a1' }, sessionUser),
+    );
     const store = createStore(extra);
     const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
     const { result } = renderHook(() => useTasks({ skip: true }), { wrapper });

@@ -14,7 +14,14 @@ describe('createStore', () => {
     storage.setItem('marketplace_token', 'm1');
     storage.setItem('showModal', 'true');
     const state = createStore(testExtra(() => json(200, {}), storage).extra).getState();
-    expect(state.auth).toEqual({ token: 'a1', refresh_token: 'r1', expires_in: 300, marketplace_token: 'm1', auth: true, installmentRegister: false });
+    expect(state.auth).toEqual({
+      token: 'a1',
+      refresh_token: 'r1',
+      expires_in: 300,
+      marketplace_token: 'm1',
+      auth: true,
+      installmentRegister: false,
+    });
     expect(state.user).toEqual({ user: sessionUser, showModal: true });
   });
 
@@ -28,15 +35,18 @@ describe('createStore', () => {
     const { extra, storage } = testExtra(() => json(200, {}), createMemoryStorage());
     const store = createStore(extra);
     store.dispatch(tokensReceived({ access_token: 'a1', refresh_token: 'r1', expires_in: 300, token_type: 'bearer' }));
-    expect([storage.getItem('token'), storage.getItem('refresh_token'), storage.getItem('expires_in'), storage.getItem('auth')]).toEqual([
-      'a1',
-      'r1',
-      '300',
-      'true',
-    ]);
+    expect([
+      storage.getItem('token'),
+      storage.getItem('refresh_token'),
+      storage.getItem('expires_in'),
+      storage.getItem('auth'),
+    ]).toEqual(['a1', 'r1', '300', 'true']);
     store.dispatch(userReceived(sessionUser));
     store.dispatch(popupSuppressed(contragent.popupWindows[0]?.id ?? 0));
-    expect(JSON.parse(storage.getItem('user') ?? 'null')).toEqual({ ...sessionUser, popupWindows: [contragent.popupWindows[1]] });
+    expect(JSON.parse(storage.getItem('user') ?? 'null')).toEqual({
+      ...sessionUser,
+      popupWindows: [contragent.popupWindows[1]],
+    });
   });
 
   it('uses window.localStorage by default', () => {
@@ -50,15 +60,25 @@ describe('createStore', () => {
   });
 
   it('injects extra reducers given as options', () => {
-    const ui = createSlice({ name: 'shellUi', initialState: { collapsed: false }, reducers: { toggled: (state) => ({ collapsed: !state.collapsed }) } });
-    const store = createStore(testExtra(() => json(200, {}), createMemoryStorage()).extra, { reducers: { shellUi: ui.reducer } });
+    const ui = createSlice({
+      name: 'shellUi',
+      initialState: { collapsed: false },
+      reducers: { toggled: (state) => ({ collapsed: !state.collapsed }) },
+    });
+    const store = createStore(testExtra(() => json(200, {}), createMemoryStorage()).extra, {
+      reducers: { shellUi: ui.reducer },
+    });
     store.dispatch(ui.actions.toggled());
     expect((store.getState() as unknown as { shellUi: { collapsed: boolean } }).shellUi).toEqual({ collapsed: true });
   });
 
   it('lets a feature inject a slice into the root reducer later', () => {
     const store = createStore(testExtra(() => json(200, {}), createMemoryStorage()).extra);
-    const billing = createSlice({ name: 'billingFilter', initialState: { month: '2025-01' }, reducers: { set: (_state, action: { payload: string }) => ({ month: action.payload }) } });
+    const billing = createSlice({
+      name: 'billingFilter',
+      initialState: { month: '2025-01' },
+      reducers: { set: (_state, action: { payload: string }) => ({ month: action.payload }) },
+    });
     billing.injectInto(rootReducer);
     store.dispatch(billing.actions.set('2025-02'));
     expect((store.getState() as unknown as Record<string, unknown>).billingFilter).toEqual({ month: '2025-02' });

@@ -31,7 +31,10 @@ export function createStore(extra: ApiExtra, options: CreateStoreOptions = {}) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: { auth: readAuthState(storage), user: readUserState(storage), ui: readUiState(storage) },
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra }, serializableCheck: { isSerializable } }).prepend(createSessionListeners(extra)).concat(baseApi.middleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: extra }, serializableCheck: { isSerializable } })
+        .prepend(createSessionListeners(extra))
+        .concat(baseApi.middleware),
   });
   followOtherTabs(store, storage, persistSession(store, storage), extra);
   return store;

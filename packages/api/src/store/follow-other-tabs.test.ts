@@ -14,10 +14,12 @@ beforeEach(() => {
   localStorage.clear();
   // Every store made here follows the window's storage events; each is let go after its test.
   const add = window.addEventListener.bind(window);
-  vi.spyOn(window, 'addEventListener').mockImplementation((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
-    if (type === 'storage') listeners.push(listener);
-    add(type, listener, options);
-  });
+  vi.spyOn(window, 'addEventListener').mockImplementation(
+    (type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
+      if (type === 'storage') listeners.push(listener);
+      add(type, listener, options);
+    },
+  );
 });
 afterEach(() => {
   for (const listener of listeners.splice(0)) window.removeEventListener('storage', listener);
@@ -41,7 +43,8 @@ function storageChangedElsewhere(key: string | null) {
 const operator = async (request: Request) => {
   const path = pathOf(request);
   if (path === '/api/oauth/revoke') return new Response(null, { status: 200 });
-  if (path === '/api/oauth/token') return json(200, { access_token: 'a2', refresh_token: 'r2', expires_in: 300, token_type: 'bearer' });
+  if (path === '/api/oauth/token')
+    return json(200, { access_token: 'a2', refresh_token: 'r2', expires_in: 300, token_type: 'bearer' });
   if (path === `/api/v3/client/contragent/${contragent.id}`) return json(200, contragent);
   return json(200, { n: 1 });
 };

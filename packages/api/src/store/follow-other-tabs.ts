@@ -9,7 +9,10 @@ import type { UserState } from '../model/user-slice.ts';
 import { readUserState, USER_STORAGE_KEY } from '../model/user-storage.ts';
 import type { PersistedSession } from './persist-session.ts';
 
-type TabStore = { getState(): { auth: AuthState; user: UserState }; dispatch: ThunkDispatch<unknown, ApiExtra, UnknownAction> };
+type TabStore = {
+  getState(): { auth: AuthState; user: UserState };
+  dispatch: ThunkDispatch<unknown, ApiExtra, UnknownAction>;
+};
 
 const WATCHED = new Set<string>([...AUTH_STORAGE_KEYS, USER_STORAGE_KEY]);
 
@@ -27,7 +30,12 @@ const sameAuth = (a: AuthState, b: AuthState) =>
  * - another tab signed in while this one was signed out: it takes the session and its user.
  * Only for the window's own localStorage: an injected storage (tests, scripts) has no other tabs.
  */
-export function followOtherTabs(store: TabStore, storage: Storage, persisted: PersistedSession, extra: ApiExtra): () => void {
+export function followOtherTabs(
+  store: TabStore,
+  storage: Storage,
+  persisted: PersistedSession,
+  extra: ApiExtra,
+): () => void {
   if (typeof window === 'undefined' || storage !== globalThis.localStorage) return () => {};
   const onStorage = (event: StorageEvent) => {
     if (event.storageArea !== storage || (event.key !== null && !WATCHED.has(event.key))) return;

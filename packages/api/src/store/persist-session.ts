@@ -5,7 +5,10 @@ import { writeUiState } from '../model/ui-storage.ts';
 import type { UserState } from '../model/user-slice.ts';
 import { writeUserState } from '../model/user-storage.ts';
 
-type SessionStore = { getState(): { auth: AuthState; user: UserState; ui: UiState }; subscribe(listener: () => void): () => void };
+type SessionStore = {
+  getState(): { auth: AuthState; user: UserState; ui: UiState };
+  subscribe(listener: () => void): () => void;
+};
 
 export type PersistedSession = {
   stop(): void;

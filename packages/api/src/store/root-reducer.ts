@@ -12,7 +12,12 @@ import { baseApi } from '../query/base-api.ts';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging in features
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices(baseApi, authSlice, userSlice, uiSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(
+  baseApi,
+  authSlice,
+  userSlice,
+  uiSlice,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 /** The state of a store made by createStore (never the app's own RootState). */
 export type ApiState = ReturnType<typeof rootReducer>;

@@ -14,7 +14,11 @@ import type { SessionState } from '../session/session-thunk.ts';
  * - whatever ends the session drops the api cache, so nothing of one resident is shown to the next.
  */
 export function createSessionListeners(extra: ApiExtra) {
-  const listeners = createListenerMiddleware<SessionState, ThunkDispatch<SessionState, ApiExtra, UnknownAction>, ApiExtra>({ extra });
+  const listeners = createListenerMiddleware<
+    SessionState,
+    ThunkDispatch<SessionState, ApiExtra, UnknownAction>,
+    ApiExtra
+  >({ extra });
   listeners.startListening({
     predicate: (action) => refreshSession.fulfilled.match(action) && !action.meta.shared,
     effect: (_action, api) => {

@@ -24,7 +24,9 @@ export function fakeLocks() {
         release = signal
           ? await Promise.race([
               acquiring,
-              new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true })),
+              new Promise<never>((_, reject) =>
+                signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true }),
+              ),
             ])
           : await acquiring;
       } catch (error) {

@@ -47,7 +47,12 @@ export const sessionUser: SessionUser = {
 export const tasksResponse: TasksResponse = {
   chats: [{ id: 31, content: 'Квитанция отправлена на вашу почту.', created: '2026-05-01T08:00:00.000Z' }],
   changeObjects: [
-    { id: 41, comments: ['Приложите документ об отсутствии.', 'Срок — 10 дней.'], requestNumber: 'П-000123', created: '2026-04-28T10:00:00.000Z' },
+    {
+      id: 41,
+      comments: ['Приложите документ об отсутствии.', 'Срок — 10 дней.'],
+      requestNumber: 'П-000123',
+      created: '2026-04-28T10:00:00.000Z',
+    },
   ],
 };
 

@@ -19,7 +19,11 @@ export type TestStoreOptions = {
   user?: SessionUser | null;
 };
 
-const notFound = () => new Response(JSON.stringify({ details: 'NOT_FOUND', message: 'Не найдено' }), { status: 404, headers: { 'Content-Type': 'application/json' } });
+const notFound = () =>
+  new Response(JSON.stringify({ details: 'NOT_FOUND', message: 'Не найдено' }), {
+    status: 404,
+    headers: { 'Content-Type': 'application/json' },
+  });
 
 /**
  * The real portal store (createStore: the api, the slices, re-auth) whose network is a fake
@@ -35,7 +39,10 @@ export function createTestStore({ api = () => undefined, user = sessionUser }: T
     const answer = await api(request, url);
     if (answer === undefined) return notFound();
     if (answer instanceof Response) return answer;
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   }, storage);
   return { ...harness, store: createStore(harness.extra), calls };
 }

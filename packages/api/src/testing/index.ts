@@ -3,5 +3,14 @@ export { createTestStore, renderWithStore, stubSilentWebSocket } from './harness
 export type { FakeAnswer, FakeApi, TestStoreOptions } from './harness.tsx';
 export { TEST_CONFIG, deferred, json, pathOf, requestLine, signedInStorage, testExtra } from './test-extra.ts';
 export type { Route } from './test-extra.ts';
-export { chat, chatCategory, chatMessage, chatPage, contragent, sessionUser, tasksResponse, userResponse } from './fixtures.ts';
+export {
+  chat,
+  chatCategory,
+  chatMessage,
+  chatPage,
+  contragent,
+  sessionUser,
+  tasksResponse,
+  userResponse,
+} from './fixtures.ts';
 export { fileOfSize, uploadFile, useNodeFormData } from './node-form-data.ts';

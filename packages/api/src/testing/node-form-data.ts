@@ -8,7 +8,9 @@ type NodeProcess = { getBuiltinModule(id: 'node:buffer'): { File: typeof File; B
  * (undo with vi.unstubAllGlobals()). This package has no Node types, hence the cast.
  */
 export async function useNodeFormData(): Promise<void> {
-  const { File: NodeFile, Blob: NodeBlob } = (globalThis as unknown as { process: NodeProcess }).process.getBuiltinModule('node:buffer');
+  const { File: NodeFile, Blob: NodeBlob } = (
+    globalThis as unknown as { process: NodeProcess }
+  ).process.getBuiltinModule('node:buffer');
   vi.stubGlobal('File', NodeFile);
   vi.stubGlobal('Blob', NodeBlob);
   // Node's FormData is the one its Response makes (the global one is jsdom's).
@@ -17,7 +19,8 @@ export async function useNodeFormData(): Promise<void> {
 }
 
 /** A file as a browser's file input would give it (call after useNodeFormData). */
-export const uploadFile = (content: string, name: string, type = 'application/pdf') => new File([content], name, { type });
+export const uploadFile = (content: string, name: string, type = 'application/pdf') =>
+  new File([content], name, { type });
 
 /** A file of `size` bytes without allocating them (the size is all the upload checks read). */
 export function fileOfSize(name: string, size: number): File {

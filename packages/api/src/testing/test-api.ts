@@ -15,6 +15,8 @@ export const testApi = baseApi.injectEndpoints({
       query: (body) => ({ url: 'oauth/token', method: 'POST', body }),
       extraOptions: { client: 'auth' },
     }),
-    download: build.query<Blob, void>({ query: () => ({ url: 'document/1', responseHandler: (response) => response.blob() }) }),
+    download: build.query<Blob, void>({
+      query: () => ({ url: 'document/1', responseHandler: (response) => response.blob() }),
+    }),
   }),
 });

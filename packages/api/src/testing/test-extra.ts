@@ -30,7 +30,12 @@ export function testExtra(route: Route, storage: Storage = createMemoryStorage()
   });
   const notifyError = vi.fn<(message: string) => void>();
   const navigate = vi.fn<(path: string, options?: { replace?: boolean }) => void>();
-  const extra: ApiExtra = { config: { ...TEST_CONFIG }, effects: { notifyError, navigate }, storage, fetchFn: fetchFn as typeof fetch };
+  const extra: ApiExtra = {
+    config: { ...TEST_CONFIG },
+    effects: { notifyError, navigate },
+    storage,
+    fetchFn: fetchFn as typeof fetch,
+  };
   return { extra, storage, requests, notifyError, navigate, fetchFn };
 }
 

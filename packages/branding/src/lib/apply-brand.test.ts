@@ -75,10 +75,16 @@ describe('applyBrand', () => {
 describe('warmBrandLogos', () => {
   it('requests both logos, once each, at high priority, without putting them in the page', () => {
     const doc = freshDocument();
-    const logos = { ...defaultBrand.assets.logo, full: 'https://cdn.example/eco/logo.svg', small: 'https://cdn.example/eco/logo-small.svg' };
+    const logos = {
+      ...defaultBrand.assets.logo,
+      full: 'https://cdn.example/eco/logo.svg',
+      small: 'https://cdn.example/eco/logo-small.svg',
+    };
     const images = warmBrandLogos({ ...brand, assets: { ...brand.assets, logo: logos } }, doc);
     expect(images.map((image) => image.src)).toEqual([logos.full, logos.small]);
     expect(images.every((image) => image.fetchPriority === 'high' && !image.isConnected)).toBe(true);
-    expect(warmBrandLogos({ ...brand, assets: { ...brand.assets, logo: { ...logos, small: logos.full } } }, doc)).toHaveLength(1);
+    expect(
+      warmBrandLogos({ ...brand, assets: { ...brand.assets, logo: { ...logos, small: logos.full } } }, doc),
+    ).toHaveLength(1);
   });
 });

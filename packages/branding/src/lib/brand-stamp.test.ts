@@ -9,7 +9,10 @@ describe('brandStamp', () => {
 
   it('changes with any text of the brand', () => {
     const renamed = { ...defaultBrand, meta: { ...defaultBrand.meta, title: `${defaultBrand.meta.title}.` } };
-    const rephoned = { ...defaultBrand, contacts: { supportEmail: '', ...defaultBrand.contacts, supportPhone: '+7 (800) 000-00-01' } };
+    const rephoned = {
+      ...defaultBrand,
+      contacts: { supportEmail: '', ...defaultBrand.contacts, supportPhone: '+7 (800) 000-00-01' },
+    };
     expect(new Set([brandStamp(defaultBrand), brandStamp(renamed), brandStamp(rephoned)]).size).toBe(3);
   });
 });

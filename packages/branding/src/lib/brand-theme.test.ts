@@ -41,18 +41,33 @@ describe('brandTheme', () => {
     expect(brandTheme(defaultBrand).components?.Button?.opacityLoading).toBe(1);
   });
 
-  it('takes the brand\'s link, status colours, corners and font, keeping each colour readable on white', () => {
+  it("takes the brand's link, status colours, corners and font, keeping each colour readable on white", () => {
     const { token } = brandTheme({
-      theme: { colorPrimary: '#0b3d5c', colorLink: '#00695c', colorSuccess: '#52c41a', colorWarning: '#8a5300', colorError: '#b3261e', borderRadius: 2, fontFamily: 'pt-sans' },
+      theme: {
+        colorPrimary: '#0b3d5c',
+        colorLink: '#00695c',
+        colorSuccess: '#52c41a',
+        colorWarning: '#8a5300',
+        colorError: '#b3261e',
+        borderRadius: 2,
+        fontFamily: 'pt-sans',
+      },
     });
-    expect(token).toMatchObject({ colorLink: '#00695c', colorWarning: '#8a5300', colorError: '#b3261e', borderRadius: 2 });
+    expect(token).toMatchObject({
+      colorLink: '#00695c',
+      colorWarning: '#8a5300',
+      colorError: '#b3261e',
+      borderRadius: 2,
+    });
     // #52c41a is 2:1 on white: darkened along its own hue until text in it reads.
     expect(contrastRatio(token?.colorSuccess ?? '', '#ffffff')).toBeGreaterThanOrEqual(4.5);
     expect(token?.fontFamily).toMatch(/^'PT Sans', -apple-system/);
-    expect(brandTheme({ theme: { colorPrimary: '#0b3d5c', fontFamily: 'system' } }).token?.fontFamily).toBe(FONT_FAMILY);
+    expect(brandTheme({ theme: { colorPrimary: '#0b3d5c', fontFamily: 'system' } }).token?.fontFamily).toBe(
+      FONT_FAMILY,
+    );
   });
 
-  it('draws info in the brand\'s readable colour, not antd\'s blue (the default brand keeps antd\'s)', () => {
+  it("draws info in the brand's readable colour, not antd's blue (the default brand keeps antd's)", () => {
     for (const primary of ['#0b3d5c', '#00838f']) {
       const theme = brandTheme({ theme: { colorPrimary: primary } });
       expect(theme.token?.colorInfo).toBe(theme.components?.Button?.colorPrimary);
@@ -81,10 +96,13 @@ describe('brandTheme', () => {
 
   // Radio buttons (the recalculation form's reasons) draw the checked label in the primary colour
   // and a label under the pointer in its hover shade: antd's #1890ff is 3.2:1 on white, #40a9ff 2.4:1.
-  it.each(['#1890ff', '#00838f', '#0b3d5c'])('keeps the radio buttons of %s readable, checked and under the pointer', (color) => {
-    const radio = brandTheme({ theme: { colorPrimary: color } }).components?.Radio;
-    expect(contrastRatio(radio?.colorPrimary ?? color, '#ffffff')).toBeGreaterThanOrEqual(4.5);
-    expect(contrastRatio(radio?.colorPrimaryHover ?? '#40a9ff', '#ffffff')).toBeGreaterThanOrEqual(4.5);
-    expect(contrastRatio(radio?.colorPrimaryActive ?? '#096dd9', '#ffffff')).toBeGreaterThanOrEqual(4.5);
-  });
+  it.each(['#1890ff', '#00838f', '#0b3d5c'])(
+    'keeps the radio buttons of %s readable, checked and under the pointer',
+    (color) => {
+      const radio = brandTheme({ theme: { colorPrimary: color } }).components?.Radio;
+      expect(contrastRatio(radio?.colorPrimary ?? color, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(radio?.colorPrimaryHover ?? '#40a9ff', '#ffffff')).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(radio?.colorPrimaryActive ?? '#096dd9', '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 });

@@ -47,7 +47,9 @@ export function brandTheme(brand?: Pick<Brand, 'theme'>): ThemeConfig {
       // readable shade, at least 4.5:1 on white and on the pale tint, on a background paler still
       // (antd derives a mid grey from a dark colour, as for colorPrimaryBg: 2.9:1 under Югра's
       // teal), so the icon keeps ≥ 3:1 as a graphic must. The default brand keeps antd's blue.
-      ...(theme?.colorPrimary ? { colorInfo: text, colorInfoBg: tint(primary, 0.9), colorInfoBorder: tint(primary, 0.6) } : {}),
+      ...(theme?.colorPrimary
+        ? { colorInfo: text, colorInfoBg: tint(primary, 0.9), colorInfoBorder: tint(primary, 0.6) }
+        : {}),
       colorTextDescription: 'rgba(0, 0, 0, 0.6)',
       // Descriptions labels, placeholders and secondary marks: 45 % black (3.4:1) would fail axe.
       colorTextTertiary: 'rgba(0, 0, 0, 0.6)',

@@ -3,7 +3,8 @@ import { brandTheme } from './brand-theme.ts';
 import { mix, tint } from './contrast.ts';
 
 /** The brand field a derived colour comes from: the checker names it in its report. */
-export type ColourField = 'theme.colorPrimary' | 'theme.colorLink' | 'theme.colorSuccess' | 'theme.colorWarning' | 'theme.colorError';
+export type ColourField =
+  'theme.colorPrimary' | 'theme.colorLink' | 'theme.colorSuccess' | 'theme.colorWarning' | 'theme.colorError';
 
 /** Text in `foreground` drawn on `background` somewhere in the portal, in the words of its report. */
 export interface ColourPair {
@@ -48,26 +49,96 @@ export function brandColourPairs(brand?: Pick<Brand, 'theme'>): ColourPair[] {
   const pairs: ColourPair[] = [
     // antd draws white text on the primary colour itself where no component token re-colours it:
     // the selected day of a date picker, a step's number, a checked radio button's label.
-    { field: 'theme.colorPrimary', where: 'белый текст на основном цвете (выбранный день календаря)', foreground: WHITE, background: primary },
+    {
+      field: 'theme.colorPrimary',
+      where: 'белый текст на основном цвете (выбранный день календаря)',
+      foreground: WHITE,
+      background: primary,
+    },
     { field: 'theme.colorPrimary', where: 'текст основной кнопки', foreground: WHITE, background: button },
-    { field: 'theme.colorPrimary', where: 'текст основной кнопки под указателем', foreground: WHITE, background: buttonHover },
+    {
+      field: 'theme.colorPrimary',
+      where: 'текст основной кнопки под указателем',
+      foreground: WHITE,
+      background: buttonHover,
+    },
     // The plain kit's pressed button: 80 % of the button's colour mixed with black.
-    { field: 'theme.colorPrimary', where: 'текст нажатой основной кнопки', foreground: WHITE, background: mix(button, '#000000', 0.8) },
-    { field: 'theme.colorPrimary', where: 'текст обычной кнопки под указателем', foreground: buttonHover, background: WHITE },
-    { field: 'theme.colorPrimary', where: 'выбранный пункт меню и списка', foreground: components.Menu?.itemSelectedColor ?? link, background: selectedBg },
-    { field: 'theme.colorPrimary', where: 'выбранный пункт меню под указателем', foreground: components.Menu?.itemSelectedColor ?? link, background: selectedHoverBg },
+    {
+      field: 'theme.colorPrimary',
+      where: 'текст нажатой основной кнопки',
+      foreground: WHITE,
+      background: mix(button, '#000000', 0.8),
+    },
+    {
+      field: 'theme.colorPrimary',
+      where: 'текст обычной кнопки под указателем',
+      foreground: buttonHover,
+      background: WHITE,
+    },
+    {
+      field: 'theme.colorPrimary',
+      where: 'выбранный пункт меню и списка',
+      foreground: components.Menu?.itemSelectedColor ?? link,
+      background: selectedBg,
+    },
+    {
+      field: 'theme.colorPrimary',
+      where: 'выбранный пункт меню под указателем',
+      foreground: components.Menu?.itemSelectedColor ?? link,
+      background: selectedHoverBg,
+    },
     // antd's Dropdown writes its selected item in its own colorPrimary (the primary unless re-set).
-    { field: 'theme.colorPrimary', where: 'выбранный пункт выпадающего меню («Ещё»)', foreground: dropdownText, background: selectedBg },
-    { field: 'theme.colorPrimary', where: 'выбранный пункт выпадающего меню под указателем', foreground: dropdownText, background: selectedHoverBg },
-    { field: 'theme.colorPrimary', where: 'выбранная вкладка', foreground: components.Tabs?.itemSelectedColor ?? link, background: WHITE },
-    { field: 'theme.colorPrimary', where: 'текущая страница списка', foreground: components.Pagination?.itemActiveColor ?? link, background: WHITE },
-    { field: 'theme.colorPrimary', where: 'выбранный вариант переключателя', foreground: components.Radio?.colorPrimary ?? link, background: WHITE },
-    { field: 'theme.colorPrimary', where: 'вариант переключателя под указателем', foreground: components.Radio?.colorPrimaryHover ?? link, background: WHITE },
-    { field: linkField, where: 'выбранный пункт боковой навигации', foreground: link, background: navActiveBackground(primary) },
+    {
+      field: 'theme.colorPrimary',
+      where: 'выбранный пункт выпадающего меню («Ещё»)',
+      foreground: dropdownText,
+      background: selectedBg,
+    },
+    {
+      field: 'theme.colorPrimary',
+      where: 'выбранный пункт выпадающего меню под указателем',
+      foreground: dropdownText,
+      background: selectedHoverBg,
+    },
+    {
+      field: 'theme.colorPrimary',
+      where: 'выбранная вкладка',
+      foreground: components.Tabs?.itemSelectedColor ?? link,
+      background: WHITE,
+    },
+    {
+      field: 'theme.colorPrimary',
+      where: 'текущая страница списка',
+      foreground: components.Pagination?.itemActiveColor ?? link,
+      background: WHITE,
+    },
+    {
+      field: 'theme.colorPrimary',
+      where: 'выбранный вариант переключателя',
+      foreground: components.Radio?.colorPrimary ?? link,
+      background: WHITE,
+    },
+    {
+      field: 'theme.colorPrimary',
+      where: 'вариант переключателя под указателем',
+      foreground: components.Radio?.colorPrimaryHover ?? link,
+      background: WHITE,
+    },
+    {
+      field: linkField,
+      where: 'выбранный пункт боковой навигации',
+      foreground: link,
+      background: navActiveBackground(primary),
+    },
     { field: linkField, where: 'ссылка на белом фоне', foreground: link, background: WHITE },
     { field: linkField, where: 'ссылка на сером фоне страницы', foreground: link, background: LAYOUT_BACKGROUND },
     { field: linkField, where: 'ссылка в выбранном пункте меню', foreground: link, background: selectedBg },
-    { field: linkField, where: 'ссылка в информационном сообщении', foreground: link, background: token.colorInfoBg ?? WHITE },
+    {
+      field: linkField,
+      where: 'ссылка в информационном сообщении',
+      foreground: link,
+      background: token.colorInfoBg ?? WHITE,
+    },
   ];
   const statuses = [
     ['theme.colorError', token.colorError, 'текст ошибки'],

@@ -25,7 +25,11 @@ describe('readableOn', () => {
   });
 
   it('keeps the hue: the darkened blue is still blue', () => {
-    const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(readableOn('#1890ff').slice(i, i + 2), 16)) as [number, number, number];
+    const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(readableOn('#1890ff').slice(i, i + 2), 16)) as [
+      number,
+      number,
+      number,
+    ];
     expect(b).toBeGreaterThan(g);
     expect(g).toBeGreaterThan(r);
   });

@@ -53,7 +53,11 @@ export function mix(a: string, b: string, share: number): string {
  * The colour itself when it is readable on every background, otherwise the same hue darkened step
  * by step until it is: the brand stays recognisable and text in it (or on it) passes WCAG AA.
  */
-export function readableOn(color: string, backgrounds: readonly string[] = ['#ffffff'], minimum = AA_TEXT_CONTRAST): string {
+export function readableOn(
+  color: string,
+  backgrounds: readonly string[] = ['#ffffff'],
+  minimum = AA_TEXT_CONTRAST,
+): string {
   const [r, g, b] = toRgb(color);
   for (let factor = 1; factor > 0; factor -= 0.02) {
     const candidate = toHex([Math.round(r * factor), Math.round(g * factor), Math.round(b * factor)]);

@@ -10,7 +10,9 @@ describe('loadBrand', () => {
     const brand = await loadBrand(async () => ({ ...defaultBrand, unknown: true }), doc);
     expect(brand).toEqual(defaultBrand);
     expect(doc.title).toBe(defaultBrand.meta.title);
-    expect(doc.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(defaultBrand.meta.description);
+    expect(doc.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      defaultBrand.meta.description,
+    );
     expect(doc.head.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe(defaultBrand.assets.favicon);
   });
 

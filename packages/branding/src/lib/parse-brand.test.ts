@@ -49,7 +49,9 @@ describe('parseBrand', () => {
 
   it('rejects what is not an object with a Russian message', () => {
     for (const input of [null, undefined, 'brand', 42, []]) {
-      expect(messageOf(input)).toBe('Некорректные настройки оформления: ожидается объект с полями company, meta и assets');
+      expect(messageOf(input)).toBe(
+        'Некорректные настройки оформления: ожидается объект с полями company, meta и assets',
+      );
     }
   });
 
@@ -90,7 +92,18 @@ describe('parseBrand', () => {
     ['short hex', { ...valid, theme: { colorPrimary: '#0a1' } }],
     [
       'full theme',
-      { ...valid, theme: { colorPrimary: '#0b3d5c', colorLink: '#00695c', colorSuccess: '#2e7d32', colorWarning: '#8a5300', colorError: '#b3261e', borderRadius: 4, fontFamily: 'pt-sans' } },
+      {
+        ...valid,
+        theme: {
+          colorPrimary: '#0b3d5c',
+          colorLink: '#00695c',
+          colorSuccess: '#2e7d32',
+          colorWarning: '#8a5300',
+          colorError: '#b3261e',
+          borderRadius: 4,
+          fontFamily: 'pt-sans',
+        },
+      },
     ],
     ['link colour by name', { ...valid, theme: { colorPrimary: '#0b3d5c', colorLink: 'teal' } }],
     ['radius too large', { ...valid, theme: { colorPrimary: '#0b3d5c', borderRadius: 17 } }],

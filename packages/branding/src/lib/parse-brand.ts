@@ -98,7 +98,8 @@ export function parseBrand(input: unknown): Brand {
     const radius = theme?.borderRadius;
     const font = theme?.fontFamily;
     if (radius !== undefined) {
-      if (Number.isInteger(radius) && Number(radius) >= 0 && Number(radius) <= 16) brand.theme.borderRadius = Number(radius);
+      if (Number.isInteger(radius) && Number(radius) >= 0 && Number(radius) <= 16)
+        brand.theme.borderRadius = Number(radius);
       else problems.push('theme.borderRadius — ожидается целое число от 0 до 16');
     }
     if (font !== undefined) {

@@ -32,9 +32,12 @@ describe('calendar', () => {
     expect(daysInMonth(year, month)).toBe(days);
   });
 
-  it.each(['2026-02-29', '2026-13-01', '2026-04-31', '2026-1-01', '26-01-01', '2026-00-10', ''])('%j is not a date', (text) => {
-    expect(isRentalDate(text)).toBe(false);
-  });
+  it.each(['2026-02-29', '2026-13-01', '2026-04-31', '2026-1-01', '26-01-01', '2026-00-10', ''])(
+    '%j is not a date',
+    (text) => {
+      expect(isRentalDate(text)).toBe(false);
+    },
+  );
 
   it.each(['2028-02-29', '2026-12-31', '2000-02-29'])('%s is a date', (text) => {
     expect(isRentalDate(text)).toBe(true);
@@ -169,8 +172,16 @@ describe('rentalEarlyReturn: the used days by the same rule, the rest comes back
   });
 
   it('in a leap February counts the 29th as a used day', () => {
-    expect(rentalEarlyReturn(PRICES, '2028-02-01', 500_000, '2028-02-29')).toEqual({ usedDays: 29, usedAmount: 250_000, refund: 250_000 });
-    expect(rentalEarlyReturn(PRICES, '2026-02-01', 500_000, '2026-02-28')).toEqual({ usedDays: 28, usedAmount: 250_000, refund: 250_000 });
+    expect(rentalEarlyReturn(PRICES, '2028-02-01', 500_000, '2028-02-29')).toEqual({
+      usedDays: 29,
+      usedAmount: 250_000,
+      refund: 250_000,
+    });
+    expect(rentalEarlyReturn(PRICES, '2026-02-01', 500_000, '2026-02-28')).toEqual({
+      usedDays: 28,
+      usedAmount: 250_000,
+      refund: 250_000,
+    });
   });
 });
 

@@ -86,7 +86,8 @@ export function rentalMonthsEnd(start: string, months: number): string {
   const index = year * 12 + (month - 1) + months;
   const [targetYear, targetMonth] = [Math.floor(index / 12), (index % 12) + 1];
   const last = daysInMonth(targetYear, targetMonth);
-  if (day > last) return `${String(targetYear).padStart(4, '0')}-${String(targetMonth).padStart(2, '0')}-${String(last).padStart(2, '0')}`;
+  if (day > last)
+    return `${String(targetYear).padStart(4, '0')}-${String(targetMonth).padStart(2, '0')}-${String(last).padStart(2, '0')}`;
   const anniversary = `${String(targetYear).padStart(4, '0')}-${String(targetMonth).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
   return shiftRentalDate(anniversary, -1);
 }
@@ -133,7 +134,12 @@ export interface RentalEarlyReturn {
 }
 
 /** The refund of a rental returned on `returnDate` when `paid` kopecks were paid for it. */
-export function rentalEarlyReturn(prices: RentalPrices, start: string, paid: number, returnDate: string): RentalEarlyReturn {
+export function rentalEarlyReturn(
+  prices: RentalPrices,
+  start: string,
+  paid: number,
+  returnDate: string,
+): RentalEarlyReturn {
   const used = rentalPrice(prices, start, returnDate);
   const usedAmount = Math.min(used.amount, paid);
   return { usedDays: used.days, usedAmount, refund: Math.max(0, paid - usedAmount) };
@@ -147,7 +153,12 @@ let kaliningradDate: Intl.DateTimeFormat | undefined;
  * somewhere.
  */
 export function earliestRussianDate(nowMs: number): string {
-  kaliningradDate ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kaliningrad', year: 'numeric', month: '2-digit', day: '2-digit' });
+  kaliningradDate ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Kaliningrad',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   return kaliningradDate.format(nowMs);
 }
 
@@ -157,7 +168,9 @@ export function earliestRussianDate(nowMs: number): string {
  * start the operator API refuses).
  */
 export function rentalToday(now: Date = new Date()): string {
-  const local = [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((part, index) => String(part).padStart(index === 0 ? 4 : 2, '0')).join('-');
+  const local = [now.getFullYear(), now.getMonth() + 1, now.getDate()]
+    .map((part, index) => String(part).padStart(index === 0 ? 4 : 2, '0'))
+    .join('-');
   const earliest = earliestRussianDate(now.getTime());
   return local > earliest ? local : earliest;
 }
@@ -191,14 +204,22 @@ export function rentalPeriodProblem(start: string, end: string, today: string): 
 }
 
 /** What is wrong with a new end date of a rental from `start` now ending `currentEnd`. */
-export function rentalExtensionProblem(start: string, currentEnd: string, newEnd: string): 'extensionNotLater' | 'tooLong' | null {
+export function rentalExtensionProblem(
+  start: string,
+  currentEnd: string,
+  newEnd: string,
+): 'extensionNotLater' | 'tooLong' | null {
   if (dayNumber(newEnd) <= dayNumber(currentEnd)) return 'extensionNotLater';
   if (dayNumber(newEnd) > dayNumber(latestRentalEnd(start))) return 'tooLong';
   return null;
 }
 
 /** What is wrong with returning a rental that ends `end` on `returnDate`. */
-export function rentalReturnProblem(end: string, returnDate: string, today: string): 'returnInPast' | 'returnNotEarly' | null {
+export function rentalReturnProblem(
+  end: string,
+  returnDate: string,
+  today: string,
+): 'returnInPast' | 'returnNotEarly' | null {
   if (dayNumber(returnDate) < dayNumber(today)) return 'returnInPast';
   if (dayNumber(returnDate) >= dayNumber(end)) return 'returnNotEarly';
   return null;
@@ -209,16 +230,24 @@ export function rentalReturnProblem(end: string, returnDate: string, today: stri
  * (booked); under way (active); returned early with the pickup still ahead (returning); over
  * (finished); returned; or cancelled before it was paid.
  */
-export type RentalPhase = 'awaiting-payment' | 'booked' | 'active' | 'returning' | 'finished' | 'returned' | 'cancelled';
+export type RentalPhase =
+  'awaiting-payment' | 'booked' | 'active' | 'returning' | 'finished' | 'returned' | 'cancelled';
 
-export function rentalPhase(rental: { status: RentalStatus; startDate: string; endDate: string; returnedOn: string | null }, today: string): RentalPhase {
+export function rentalPhase(
+  rental: { status: RentalStatus; startDate: string; endDate: string; returnedOn: string | null },
+  today: string,
+): RentalPhase {
   const now = dayNumber(today);
   switch (rental.status) {
     case 'awaiting-payment':
     case 'cancelled':
       return rental.status;
     case 'returned':
-      return rental.returnedOn !== null && dayNumber(rental.returnedOn) >= now && dayNumber(rental.returnedOn) >= dayNumber(rental.startDate) ? 'returning' : 'returned';
+      return rental.returnedOn !== null &&
+        dayNumber(rental.returnedOn) >= now &&
+        dayNumber(rental.returnedOn) >= dayNumber(rental.startDate)
+        ? 'returning'
+        : 'returned';
     default:
       if (dayNumber(rental.endDate) < now) return 'finished';
       return dayNumber(rental.startDate) > now ? 'booked' : 'active';

@@ -2,15 +2,32 @@ import { describe, expect, it } from 'vitest';
 import { EMAIL_MAX_LENGTH, isCyrillicOnly, isDigitsOnly, isValidDecimal, isValidEmail } from './formats.ts';
 
 describe('isValidEmail', () => {
-  it.each(['ivanov@mail.ru', 'i.ivanov+bills@yandex.ru', 'user@sub.domain.example', 'a_b-c@x-y.ru'])('accepts %s', (email) => {
-    expect(isValidEmail(email)).toBe(true);
-  });
-  it.each(['', 'ivanov', 'ivanov@', '@mail.ru', 'ivanov@mail', 'iva nov@mail.ru', 'ivanov@mail.r', 'ivanov@mail..ru', 'a@b@c.ru', 'ivanov@mail.123', 'user@почта.рф', 'иван@mail.ru', 'a..b@x.ru', '.a@x.ru', 'a.@x.ru', `${'a'.repeat(EMAIL_MAX_LENGTH - 4)}@x.ru`])(
-    'rejects %s',
+  it.each(['ivanov@mail.ru', 'i.ivanov+bills@yandex.ru', 'user@sub.domain.example', 'a_b-c@x-y.ru'])(
+    'accepts %s',
     (email) => {
-      expect(isValidEmail(email)).toBe(false);
+      expect(isValidEmail(email)).toBe(true);
     },
   );
+  it.each([
+    '',
+    'ivanov',
+    'ivanov@',
+    '@mail.ru',
+    'ivanov@mail',
+    'iva nov@mail.ru',
+    'ivanov@mail.r',
+    'ivanov@mail..ru',
+    'a@b@c.ru',
+    'ivanov@mail.123',
+    'user@почта.рф',
+    'иван@mail.ru',
+    'a..b@x.ru',
+    '.a@x.ru',
+    'a.@x.ru',
+    `${'a'.repeat(EMAIL_MAX_LENGTH - 4)}@x.ru`,
+  ])('rejects %s', (email) => {
+    expect(isValidEmail(email)).toBe(false);
+  });
 });
 
 describe('isDigitsOnly', () => {

@@ -10,7 +10,8 @@ export const EMAIL_MAX_LENGTH = 254;
  * which the operator's mail relay is not known to offer, so the form says so before sending.
  */
 /* eslint-disable no-useless-escape -- zod's source verbatim, so the test can compare the two */
-export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+export const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 /* eslint-enable no-useless-escape */
 // Names and addresses typed in Russian: letters, spaces, hyphens (Салтыков-Щедрин), apostrophes.
 const CYRILLIC = /^[А-Яа-яЁё][А-Яа-яЁё\s'’-]*$/u;

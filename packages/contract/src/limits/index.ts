@@ -40,7 +40,15 @@ export {
   type ChangeObjectKind,
   type DocumentType,
 } from './documents.ts';
-export { DECIMAL_PATTERN, EMAIL_MAX_LENGTH, EMAIL_PATTERN, isCyrillicOnly, isDigitsOnly, isValidDecimal, isValidEmail } from './formats.ts';
+export {
+  DECIMAL_PATTERN,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  isCyrillicOnly,
+  isDigitsOnly,
+  isValidDecimal,
+  isValidEmail,
+} from './formats.ts';
 export { isValidInn } from './inn.ts';
 export { formatPhone, isValidPhone, normalizePhone, phoneProblem, type PhoneProblem } from './phone.ts';
 export { isValidSnils, snilsDigits } from './snils.ts';

@@ -27,16 +27,36 @@ describe('brokenInstallmentConditions', () => {
     [{ debtKopecks: 1_234_567, firstPaymentKopecks: 500_000, months: 2 }, [], 'two payments'],
     [{ debtKopecks: 299_999, firstPaymentKopecks: 100_000, months: 3 }, ['minDebt'], 'a kopeck short of 3 000 ₽'],
     [{ debtKopecks: 300_000, firstPaymentKopecks: 89_999, months: 3 }, ['minFirstPayment'], 'a kopeck short of 30 %'],
-    [{ debtKopecks: 300_001, firstPaymentKopecks: 90_000, months: 3 }, ['minFirstPayment'], '30 % rounded down is not enough'],
-    [{ debtKopecks: 300_000, firstPaymentKopecks: 300_000, months: 3 }, ['firstPaymentBelowDebt'], 'the whole debt at once'],
-    [{ debtKopecks: 300_000, firstPaymentKopecks: 299_996, months: 6 }, ['firstPaymentBelowDebt'], 'less than a kopeck for each later payment'],
+    [
+      { debtKopecks: 300_001, firstPaymentKopecks: 90_000, months: 3 },
+      ['minFirstPayment'],
+      '30 % rounded down is not enough',
+    ],
+    [
+      { debtKopecks: 300_000, firstPaymentKopecks: 300_000, months: 3 },
+      ['firstPaymentBelowDebt'],
+      'the whole debt at once',
+    ],
+    [
+      { debtKopecks: 300_000, firstPaymentKopecks: 299_996, months: 6 },
+      ['firstPaymentBelowDebt'],
+      'less than a kopeck for each later payment',
+    ],
     [{ debtKopecks: 300_000, firstPaymentKopecks: 299_995, months: 6 }, [], 'a kopeck for each later payment'],
     [{ debtKopecks: 300_000, firstPaymentKopecks: 90_000, months: 7 }, ['months'], 'seven months'],
     [{ debtKopecks: 300_000, firstPaymentKopecks: 90_000, months: 1 }, ['months'], 'one month'],
     [{ debtKopecks: 300_000, firstPaymentKopecks: 90_000, months: 2.5 }, ['months'], 'a fraction of a month'],
     [{ debtKopecks: 300_000, firstPaymentKopecks: 90_000.5, months: 3 }, ['minFirstPayment'], 'a fraction of a kopeck'],
-    [{ debtKopecks: 0, firstPaymentKopecks: 0, months: 0 }, ['minDebt', 'minFirstPayment', 'months'], 'nothing owed, nothing chosen'],
-    [{ debtKopecks: 100_000, firstPaymentKopecks: 10_000, months: 12 }, ['minDebt', 'minFirstPayment', 'months'], 'every condition but one'],
+    [
+      { debtKopecks: 0, firstPaymentKopecks: 0, months: 0 },
+      ['minDebt', 'minFirstPayment', 'months'],
+      'nothing owed, nothing chosen',
+    ],
+    [
+      { debtKopecks: 100_000, firstPaymentKopecks: 10_000, months: 12 },
+      ['minDebt', 'minFirstPayment', 'months'],
+      'every condition but one',
+    ],
   ])('%o → %o (%s)', (terms, broken) => {
     expect(brokenInstallmentConditions(terms)).toEqual(broken);
   });
@@ -45,7 +65,9 @@ describe('brokenInstallmentConditions', () => {
     expect(INSTALLMENT_LIMITS.minDebtKopecks / 100).toBe(3000);
     expect(INSTALLMENT_CONDITION_TEXTS.minDebt).toContain('3 000 ₽');
     expect(INSTALLMENT_CONDITION_TEXTS.minFirstPayment).toContain(`${INSTALLMENT_LIMITS.minFirstPaymentPercent} %`);
-    expect(INSTALLMENT_CONDITION_TEXTS.months).toContain(`от ${INSTALLMENT_LIMITS.minMonths} до ${INSTALLMENT_LIMITS.maxMonths}`);
+    expect(INSTALLMENT_CONDITION_TEXTS.months).toContain(
+      `от ${INSTALLMENT_LIMITS.minMonths} до ${INSTALLMENT_LIMITS.maxMonths}`,
+    );
   });
 });
 

@@ -15,7 +15,12 @@ export const INSTALLMENT_LIMITS = {
 export type InstallmentCondition = 'minDebt' | 'minFirstPayment' | 'firstPaymentBelowDebt' | 'months';
 
 /** The order the conditions are checked and named in. */
-export const INSTALLMENT_CONDITIONS: readonly InstallmentCondition[] = ['minDebt', 'minFirstPayment', 'firstPaymentBelowDebt', 'months'];
+export const INSTALLMENT_CONDITIONS: readonly InstallmentCondition[] = [
+  'minDebt',
+  'minFirstPayment',
+  'firstPaymentBelowDebt',
+  'months',
+];
 
 /** One text per condition: the form shows it live, the operator API refuses with it. */
 export const INSTALLMENT_CONDITION_TEXTS: Record<InstallmentCondition, string> = {
@@ -39,16 +44,29 @@ export interface InstallmentTerms {
 }
 
 /** The conditions the terms break, in INSTALLMENT_CONDITIONS order; empty when an application may be sent. */
-export function brokenInstallmentConditions({ debtKopecks, firstPaymentKopecks, months }: InstallmentTerms): InstallmentCondition[] {
+export function brokenInstallmentConditions({
+  debtKopecks,
+  firstPaymentKopecks,
+  months,
+}: InstallmentTerms): InstallmentCondition[] {
   const broken: InstallmentCondition[] = [];
   if (!(Number.isSafeInteger(debtKopecks) && debtKopecks >= INSTALLMENT_LIMITS.minDebtKopecks)) broken.push('minDebt');
-  if (!(Number.isSafeInteger(firstPaymentKopecks) && firstPaymentKopecks >= minFirstPaymentKopecks(debtKopecks) && firstPaymentKopecks > 0)) {
+  if (!(
+    Number.isSafeInteger(firstPaymentKopecks) &&
+    firstPaymentKopecks >= minFirstPaymentKopecks(debtKopecks) &&
+    firstPaymentKopecks > 0
+  )) {
     broken.push('minFirstPayment');
   }
-  const monthsValid = Number.isInteger(months) && months >= INSTALLMENT_LIMITS.minMonths && months <= INSTALLMENT_LIMITS.maxMonths;
+  const monthsValid =
+    Number.isInteger(months) && months >= INSTALLMENT_LIMITS.minMonths && months <= INSTALLMENT_LIMITS.maxMonths;
   // Each later payment carries at least a kopeck: no zero rows in a schedule.
   const laterPayments = monthsValid ? months - 1 : 1;
-  if (Number.isSafeInteger(firstPaymentKopecks) && debtKopecks > 0 && debtKopecks - firstPaymentKopecks < laterPayments) {
+  if (
+    Number.isSafeInteger(firstPaymentKopecks) &&
+    debtKopecks > 0 &&
+    debtKopecks - firstPaymentKopecks < laterPayments
+  ) {
     broken.push('firstPaymentBelowDebt');
   }
   if (!monthsValid) broken.push('months');
@@ -69,16 +87,27 @@ export interface ScheduledPayment {
  * it is shorter), the kopecks left over from the division on the last payment. Throws on terms that
  * break a condition — check them with brokenInstallmentConditions first.
  */
-export function installmentSchedule(debtKopecks: number, firstPaymentKopecks: number, months: number, startDate: string): ScheduledPayment[] {
+export function installmentSchedule(
+  debtKopecks: number,
+  firstPaymentKopecks: number,
+  months: number,
+  startDate: string,
+): ScheduledPayment[] {
   const broken = brokenInstallmentConditions({ debtKopecks, firstPaymentKopecks, months });
   if (broken.length > 0) throw new RangeError(`The installment terms break: ${broken.join(', ')}`);
   const rest = debtKopecks - firstPaymentKopecks;
   const count = months - 1;
   const each = Math.floor(rest / count);
   const remainder = rest - each * count;
-  const schedule: ScheduledPayment[] = [{ number: 1, dueDate: addMonths(startDate, 0), amountKopecks: firstPaymentKopecks }];
+  const schedule: ScheduledPayment[] = [
+    { number: 1, dueDate: addMonths(startDate, 0), amountKopecks: firstPaymentKopecks },
+  ];
   for (let index = 1; index <= count; index += 1) {
-    schedule.push({ number: index + 1, dueDate: addMonths(startDate, index), amountKopecks: index === count ? each + remainder : each });
+    schedule.push({
+      number: index + 1,
+      dueDate: addMonths(startDate, index),
+      amountKopecks: index === count ? each + remainder : each,
+    });
   }
   return schedule;
 }
@@ -99,7 +128,10 @@ export function addMonths(isoDate: string, months: number): string {
 export type ScheduledPaymentStatus = 'paid' | 'due' | 'overdue';
 
 /** A scheduled payment is paid once its amount is paid in full, overdue after its due date, due until then. */
-export function scheduledPaymentStatus(payment: { dueDate: string; amountKopecks: number; paidKopecks: number }, today: string): ScheduledPaymentStatus {
+export function scheduledPaymentStatus(
+  payment: { dueDate: string; amountKopecks: number; paidKopecks: number },
+  today: string,
+): ScheduledPaymentStatus {
   if (payment.paidKopecks >= payment.amountKopecks) return 'paid';
   return payment.dueDate < today ? 'overdue' : 'due';
 }

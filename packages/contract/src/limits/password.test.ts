@@ -14,6 +14,8 @@ describe('password rules', () => {
   });
 
   it('names every broken rule in one sentence', () => {
-    expect(passwordProblemMessage(['length', 'digit'])).toBe('Пароль не подходит: от 8 до 128 символов; есть хотя бы одна цифра');
+    expect(passwordProblemMessage(['length', 'digit'])).toBe(
+      'Пароль не подходит: от 8 до 128 символов; есть хотя бы одна цифра',
+    );
   });
 });

@@ -4,7 +4,12 @@ import { latestRussianDate, pastDatesEnd } from './russian-dates.ts';
 /** A device clock: its own calendar date at the instant `utc`. */
 const deviceAt = (localDate: string, utc: string) => {
   const [year, month, day] = localDate.split('-').map(Number) as [number, number, number];
-  return { getFullYear: () => year, getMonth: () => month - 1, getDate: () => day, getTime: () => Date.parse(utc) } as Date;
+  return {
+    getFullYear: () => year,
+    getMonth: () => month - 1,
+    getDate: () => day,
+    getTime: () => Date.parse(utc),
+  } as Date;
 };
 
 describe('latestRussianDate', () => {

@@ -6,7 +6,12 @@ let kamchatkaDate: Intl.DateTimeFormat | undefined;
  * already today somewhere in the country. ISO 'YYYY-MM-DD'.
  */
 export function latestRussianDate(nowMs: number): string {
-  kamchatkaDate ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kamchatka', year: 'numeric', month: '2-digit', day: '2-digit' });
+  kamchatkaDate ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Kamchatka',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   return kamchatkaDate.format(nowMs);
 }
 
@@ -16,7 +21,9 @@ export function latestRussianDate(nowMs: number): string {
  * offer a date the operator API refuses). ISO 'YYYY-MM-DD'.
  */
 export function pastDatesEnd(now: Date = new Date()): string {
-  const local = [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((part, index) => String(part).padStart(index === 0 ? 4 : 2, '0')).join('-');
+  const local = [now.getFullYear(), now.getMonth() + 1, now.getDate()]
+    .map((part, index) => String(part).padStart(index === 0 ? 4 : 2, '0'))
+    .join('-');
   const latest = latestRussianDate(now.getTime());
   return local < latest ? local : latest;
 }

@@ -67,19 +67,66 @@ export const UPLOAD_CASES: readonly UploadCase[] = [
   { name: 'письмо.doc', size: 2048, head: OLE, refused: null },
   { name: 'заметка.txt', size: 2048, head: text('Показания счётчика: 01234\n'), refused: null },
   { name: 'показания.csv', size: 2048, head: text('\ufeffдата;показание\n2026-05-01;01234\n'), refused: null },
-  { name: 'страница.txt', size: 2048, head: text('\ufeff\n  <!DOCTYPE html><title>x</title>'), refused: 'active-content' },
-  { name: 'рисунок', size: 2048, head: text('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), refused: 'active-content' },
+  {
+    name: 'страница.txt',
+    size: 2048,
+    head: text('\ufeff\n  <!DOCTYPE html><title>x</title>'),
+    refused: 'active-content',
+  },
+  {
+    name: 'рисунок',
+    size: 2048,
+    head: text('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+    refused: 'active-content',
+  },
   { name: 'скрипт', size: 2048, head: text('<script>alert(1)</script>'), refused: 'active-content' },
   // Pages by name, whatever they hold.
-  { name: 'page.html', size: 2048, head: text('<p>Квитанция</p><img src=x onerror=alert(1)>'), refused: 'forbidden-extension' },
-  { name: 'рисунок.svg', size: 2048, head: text('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), refused: 'forbidden-extension' },
+  {
+    name: 'page.html',
+    size: 2048,
+    head: text('<p>Квитанция</p><img src=x onerror=alert(1)>'),
+    refused: 'forbidden-extension',
+  },
+  {
+    name: 'рисунок.svg',
+    size: 2048,
+    head: text('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+    refused: 'forbidden-extension',
+  },
   { name: 'Страница.XHTML', size: 2048, head: text('Показания счётчика: 01234\n'), refused: 'forbidden-extension' },
   { name: 'выгрузка.xml', size: 2048, head: text('<?xml version="1.0"?><Документ/>'), refused: 'forbidden-extension' },
   // Markup further in a text, not only at its start.
-  { name: 'письмо.txt', size: 2048, head: text('Здравствуйте!\nПрилагаю фото: <img src=x onerror=alert(1)>'), refused: 'active-content' },
-  { name: 'показания.txt', size: 8192, head: text(`${'Показания счётчика: 01234\n'.repeat(100)}<script>alert(1)</script>`), refused: 'active-content' },
-  { name: 'рисунок', size: 2048, head: text('<!DOCTYPE note [<!ENTITY x "y">]>\n<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), refused: 'active-content' },
-  { name: 'заметка.csv', size: 2048, head: text('цена;ссылка\n<5 000;<a href="javascript:alert(1)">оплатить</a>\n'), refused: 'active-content' },
+  {
+    name: 'письмо.txt',
+    size: 2048,
+    head: text('Здравствуйте!\nПрилагаю фото: <img src=x onerror=alert(1)>'),
+    refused: 'active-content',
+  },
+  {
+    name: 'показания.txt',
+    size: 8192,
+    head: text(`${'Показания счётчика: 01234\n'.repeat(100)}<script>alert(1)</script>`),
+    refused: 'active-content',
+  },
+  {
+    name: 'рисунок',
+    size: 2048,
+    head: text(
+      '<!DOCTYPE note [<!ENTITY x "y">]>\n<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    ),
+    refused: 'active-content',
+  },
+  {
+    name: 'заметка.csv',
+    size: 2048,
+    head: text('цена;ссылка\n<5 000;<a href="javascript:alert(1)">оплатить</a>\n'),
+    refused: 'active-content',
+  },
   // Angle brackets that are not markup stay text.
-  { name: 'формула.txt', size: 2048, head: text('a < b, 3 <4, 5>2, <b>важно</b>, <a href="https://example.ru/">ссылка</a>, <оплата>'), refused: null },
+  {
+    name: 'формула.txt',
+    size: 2048,
+    head: text('a < b, 3 <4, 5>2, <b>важно</b>, <a href="https://example.ru/">ссылка</a>, <оплата>'),
+    refused: null,
+  },
 ];

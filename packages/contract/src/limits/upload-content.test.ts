@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVE_EXTENSIONS, hasActiveMarkup, isActiveContent, matchesExtension, SIGNED_EXTENSIONS } from './upload-content.ts';
+import {
+  ACTIVE_EXTENSIONS,
+  hasActiveMarkup,
+  isActiveContent,
+  matchesExtension,
+  SIGNED_EXTENSIONS,
+} from './upload-content.ts';
 
 const text = (value: string) => new TextEncoder().encode(value);
-const utf16le = (value: string) => new Uint8Array([0xff, 0xfe, ...Array.from(value).flatMap((character) => [character.charCodeAt(0), 0])]);
+const utf16le = (value: string) =>
+  new Uint8Array([0xff, 0xfe, ...Array.from(value).flatMap((character) => [character.charCodeAt(0), 0])]);
 
 describe('matchesExtension', () => {
   it('finds the PDF header in the first 1 024 bytes (PDF_HEADER_BYTES), as PDF readers do', () => {
@@ -14,7 +21,20 @@ describe('matchesExtension', () => {
   });
 
   it('knows each signed extension and passes the others', () => {
-    expect(SIGNED_EXTENSIONS).toEqual(['pdf', 'png', 'jpg', 'jpeg', 'gif', 'webp', 'heic', 'heif', 'docx', 'xlsx', 'doc', 'xls']);
+    expect(SIGNED_EXTENSIONS).toEqual([
+      'pdf',
+      'png',
+      'jpg',
+      'jpeg',
+      'gif',
+      'webp',
+      'heic',
+      'heif',
+      'docx',
+      'xlsx',
+      'doc',
+      'xls',
+    ]);
     expect(matchesExtension('gif', text('GIF89a'))).toBe(true);
     expect(matchesExtension('webp', text('RIFF\u0000\u0000\u0000\u0000WEBPVP8 '))).toBe(true);
     expect(matchesExtension('webp', text('RIFF\u0000\u0000\u0000\u0000WAVE'))).toBe(false);
@@ -97,7 +117,8 @@ describe('hasActiveMarkup', () => {
   });
 
   it('comes with the extensions that are refused by name', () => {
-    for (const extension of ['html', 'htm', 'xhtml', 'svg', 'xml', 'xsl']) expect(ACTIVE_EXTENSIONS).toContain(extension);
+    for (const extension of ['html', 'htm', 'xhtml', 'svg', 'xml', 'xsl'])
+      expect(ACTIVE_EXTENSIONS).toContain(extension);
     for (const extension of SIGNED_EXTENSIONS) expect(ACTIVE_EXTENSIONS).not.toContain(extension);
   });
 });

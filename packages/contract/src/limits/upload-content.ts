@@ -12,8 +12,10 @@ export type Signature = (head: Uint8Array) => boolean;
 
 const ascii = (text: string) => Array.from(text, (character) => character.charCodeAt(0));
 
-const at = (bytes: readonly number[], offset = 0): Signature => (head) =>
-  head.length >= offset + bytes.length && bytes.every((byte, index) => head[offset + index] === byte);
+const at =
+  (bytes: readonly number[], offset = 0): Signature =>
+  (head) =>
+    head.length >= offset + bytes.length && bytes.every((byte, index) => head[offset + index] === byte);
 
 /** `bytes` starting anywhere in the first `limit` bytes. */
 function within(bytes: readonly number[], limit: number): Signature {
@@ -58,7 +60,11 @@ export const FILE_SIGNATURES: readonly FileSignature[] = [
   { extensions: ['webp'], contentType: 'image/webp', matches: webp },
   { extensions: ['heic', 'heif'], contentType: 'application/octet-stream', matches: heif },
   { extensions: ['docx', 'xlsx'], contentType: 'application/zip', matches: at([0x50, 0x4b, 0x03, 0x04]) },
-  { extensions: ['doc', 'xls'], contentType: 'application/octet-stream', matches: at([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]) },
+  {
+    extensions: ['doc', 'xls'],
+    contentType: 'application/octet-stream',
+    matches: at([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+  },
 ];
 
 /** The signature the first bytes carry, if any. */
@@ -79,9 +85,25 @@ export const SIGNED_EXTENSIONS: readonly string[] = [...SIGNATURES.keys()];
  * when the resident or the operator opens it.
  */
 export const ACTIVE_EXTENSIONS: readonly string[] = [
-  'html', 'htm', 'shtml', 'xhtml', 'xht', 'mht', 'mhtml', 'hta',
-  'svg', 'svgz', 'xml', 'xsl', 'xslt', 'xsd', 'rss', 'atom',
-  'js', 'mjs', 'swf',
+  'html',
+  'htm',
+  'shtml',
+  'xhtml',
+  'xht',
+  'mht',
+  'mhtml',
+  'hta',
+  'svg',
+  'svgz',
+  'xml',
+  'xsl',
+  'xslt',
+  'xsd',
+  'rss',
+  'atom',
+  'js',
+  'mjs',
+  'swf',
 ];
 
 function headText(head: Uint8Array): string {
@@ -95,7 +117,8 @@ function headText(head: Uint8Array): string {
 // mark, the XML declaration, comments.
 const PROLOG = /^(?:[\s\ufeff]+|<\?xml(?!-)[^>]*\?>|<!--[\s\S]*?-->)*/i;
 // Markup a browser runs or renders as a page: HTML, SVG (which may carry script), XSLT.
-const ACTIVE = /^(?:<!doctype\s+(?:html|svg)|<(?:html|head|body|script|svg|iframe|object|embed|frameset)(?=[\s/>]|$)|<\?xml-stylesheet)/i;
+const ACTIVE =
+  /^(?:<!doctype\s+(?:html|svg)|<(?:html|head|body|script|svg|iframe|object|embed|frameset)(?=[\s/>]|$)|<\?xml-stylesheet)/i;
 
 /**
  * Whether the first bytes are a web page, an SVG image or a script tag: refused whatever the
@@ -111,7 +134,8 @@ export function isActiveContent(head: Uint8Array): boolean {
 // javascript: URL in any tag, a page's doctype, an XSLT instruction. A tag is read up to the next
 // '<' or '>', so the scan is linear whatever the text.
 const MARKUP = /<([a-z][^<>]*)|<!doctype\s+(?:html|svg)|<\?xml-stylesheet/gi;
-const ACTIVE_ELEMENT = /^(?:html|head|body|script|svg|iframe|frame|frameset|object|embed|applet|meta|base|form|style|link|math|template|xsl:stylesheet)(?=[\s/]|$)/i;
+const ACTIVE_ELEMENT =
+  /^(?:html|head|body|script|svg|iframe|frame|frameset|object|embed|applet|meta|base|form|style|link|math|template|xsl:stylesheet)(?=[\s/]|$)/i;
 const HANDLER = /[\s/"']on[a-z]+\s*=|javascript\s*:/i;
 
 /**

@@ -52,17 +52,29 @@ describe('forbiddenExtensionOf', () => {
 
 describe('the texts of a refused file', () => {
   it('name the extension as the resident typed it, lower-cased', () => {
-    expect(uploadProblemMessage('forbidden-extension', 'Скан.PDF.Part.')).toBe('Нельзя загрузить файл с расширением .part');
-    expect(attachmentProblem(file('скан.pdf', COMMUNICATION_LIMITS.fileMaxBytes + 1))).toBe('Размер файла не должен превышать 25 МБ');
+    expect(uploadProblemMessage('forbidden-extension', 'Скан.PDF.Part.')).toBe(
+      'Нельзя загрузить файл с расширением .part',
+    );
+    expect(attachmentProblem(file('скан.pdf', COMMUNICATION_LIMITS.fileMaxBytes + 1))).toBe(
+      'Размер файла не должен превышать 25 МБ',
+    );
     expect(attachmentProblem(file('скан.pdf', 0))).toBe('Файл пустой');
     expect(attachmentProblem(file('скан.pdf', 1))).toBeNull();
-    expect(attachmentProblem(file('a/b.pdf', 1))).toBe('Недопустимое имя файла. Переименуйте файл: не более 255 символов, без служебных знаков');
-    expect(uploadProblemMessage('content-mismatch', 'Скан.PDF ')).toBe('Файл повреждён или не соответствует расширению .pdf');
-    expect(uploadProblemMessage('active-content', 'a.txt')).toBe('Нельзя загрузить веб-страницу, SVG-изображение или скрипт');
+    expect(attachmentProblem(file('a/b.pdf', 1))).toBe(
+      'Недопустимое имя файла. Переименуйте файл: не более 255 символов, без служебных знаков',
+    );
+    expect(uploadProblemMessage('content-mismatch', 'Скан.PDF ')).toBe(
+      'Файл повреждён или не соответствует расширению .pdf',
+    );
+    expect(uploadProblemMessage('active-content', 'a.txt')).toBe(
+      'Нельзя загрузить веб-страницу, SVG-изображение или скрипт',
+    );
   });
 
   it('count the files of a set too', () => {
-    const many = Array.from({ length: COMMUNICATION_LIMITS.filesPerMessage + 1 }, (_, index) => file(`${index}.pdf`, 1));
+    const many = Array.from({ length: COMMUNICATION_LIMITS.filesPerMessage + 1 }, (_, index) =>
+      file(`${index}.pdf`, 1),
+    );
     expect(attachmentsProblem(many)).toBe('Можно приложить не более 10 файлов');
     expect(attachmentsProblem(many.slice(1))).toBeNull();
     expect(attachmentsProblem([file('a.pdf', 1), file('b.part', 1)])).toBe('Нельзя загрузить файл с расширением .part');
@@ -70,11 +82,14 @@ describe('the texts of a refused file', () => {
 });
 
 describe('readAttachmentProblem', () => {
-  it.each(UPLOAD_CASES.filter((upload) => upload.size < 1024 * 1024))('reads the head of $name as the portal does', async (upload) => {
-    const blob = new File([uploadCaseContent(upload)], upload.name);
-    const expected = upload.refused ? uploadProblemMessage(upload.refused, upload.name) : null;
-    expect(await readAttachmentProblem(blob)).toBe(expected);
-  });
+  it.each(UPLOAD_CASES.filter((upload) => upload.size < 1024 * 1024))(
+    'reads the head of $name as the portal does',
+    async (upload) => {
+      const blob = new File([uploadCaseContent(upload)], upload.name);
+      const expected = upload.refused ? uploadProblemMessage(upload.refused, upload.name) : null;
+      expect(await readAttachmentProblem(blob)).toBe(expected);
+    },
+  );
 
   it('does not read the bytes of a file its name or size already refuses', async () => {
     const slice = vi.fn();

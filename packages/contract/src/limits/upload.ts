@@ -1,6 +1,13 @@
 import { COMMUNICATION_LIMITS } from './communication.ts';
 import { COMMUNICATION_TEXTS } from './texts.ts';
-import { ACTIVE_EXTENSIONS, hasActiveMarkup, isActiveContent, isSignedExtension, matchesExtension, UPLOAD_HEAD_BYTES } from './upload-content.ts';
+import {
+  ACTIVE_EXTENSIONS,
+  hasActiveMarkup,
+  isActiveContent,
+  isSignedExtension,
+  matchesExtension,
+  UPLOAD_HEAD_BYTES,
+} from './upload-content.ts';
 import { isBadFileName } from './upload-name.ts';
 import { VACANCY_LIMITS } from './vacancies.ts';
 
@@ -10,7 +17,8 @@ import { VACANCY_LIMITS } from './vacancies.ts';
  * 'content-mismatch': a .pdf, image or Office file whose first bytes are not of that format;
  * 'active-content': a web page, SVG or script tag, whatever the extension (upload-content.ts).
  */
-export type UploadProblem = 'bad-name' | 'forbidden-extension' | 'too-large' | 'empty' | 'content-mismatch' | 'active-content';
+export type UploadProblem =
+  'bad-name' | 'forbidden-extension' | 'too-large' | 'empty' | 'content-mismatch' | 'active-content';
 
 /** What the rules need of a file: a browser File, an antd UploadFile or a stored upload all fit. */
 export interface UploadFileLike {
@@ -72,7 +80,8 @@ export function uploadProblem(file: UploadFileLike): UploadProblem | null {
 }
 
 /** 'Нельзя загрузить файл с расширением .part' */
-export const forbiddenExtensionMessage = (extension: string) => `${COMMUNICATION_TEXTS.forbiddenExtension} .${extension}`;
+export const forbiddenExtensionMessage = (extension: string) =>
+  `${COMMUNICATION_TEXTS.forbiddenExtension} .${extension}`;
 
 /** 'Файл повреждён или не соответствует расширению .pdf' */
 export const contentMismatchMessage = (extension: string) => `${COMMUNICATION_TEXTS.contentMismatch} .${extension}`;

@@ -58,4 +58,3 @@ export function canChangeApplicationStatus(from: ApplicationStatus, to: Applicat
   if (from === 'hired' || from === 'rejected') return false;
   return to !== 'new';
 }
-

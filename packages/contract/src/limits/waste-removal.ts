@@ -48,7 +48,8 @@ export const WASTE_TEXTS = {
   pickupNotFound: 'Заказ не найден',
   tooLateToCancel: 'Время вывоза уже началось — отменить заказ нельзя. Обратитесь к оператору',
   cannotCancel: 'Этот заказ уже нельзя отменить',
-  paymentInProgress: 'Оплата этого заказа ещё не завершена. Завершите или отмените её на странице банка, затем отмените заказ',
+  paymentInProgress:
+    'Оплата этого заказа ещё не завершена. Завершите или отмените её на странице банка, затем отмените заказ',
   notPaidYet: 'Заказ ещё не оплачен — запланировать вывоз нельзя',
   alreadyDone: 'Вывоз по этому заказу уже выполнен',
   cancelled: 'Заказ отменён',
@@ -75,7 +76,9 @@ export function volumeToHundredths(volume: number): number | null {
 const VOLUME_PATTERN = /^\d+(?:\.\d{1,2})?$/;
 
 /** A typed volume (spec §5: '.' as the separator, none, one or two decimals) → hundredths, or why not. */
-export function parseVolume(text: string): { hundredths: number; problem?: undefined } | { hundredths?: undefined; problem: VolumeProblem } {
+export function parseVolume(
+  text: string,
+): { hundredths: number; problem?: undefined } | { hundredths?: undefined; problem: VolumeProblem } {
   const trimmed = text.trim();
   if (trimmed === '') return { problem: 'required' };
   if (!VOLUME_PATTERN.test(trimmed)) return { problem: 'format' };
@@ -93,8 +96,10 @@ export function billableHundredths(volumeHundredths: number): number {
  * the kopeck, half up. Integers only: 2 180,50 ₽ × 1.33 m³ = 2 900,065 ₽ → 2 900,07 ₽.
  */
 export function wastePickupPrice(tariff: number, volumeHundredths: number): number {
-  if (!Number.isSafeInteger(tariff) || tariff <= 0) throw new RangeError(`a tariff is a positive number of kopecks, got ${tariff}`);
-  if (!Number.isSafeInteger(volumeHundredths) || volumeHundredths <= 0) throw new RangeError(`a volume is positive hundredths of m³, got ${volumeHundredths}`);
+  if (!Number.isSafeInteger(tariff) || tariff <= 0)
+    throw new RangeError(`a tariff is a positive number of kopecks, got ${tariff}`);
+  if (!Number.isSafeInteger(volumeHundredths) || volumeHundredths <= 0)
+    throw new RangeError(`a volume is positive hundredths of m³, got ${volumeHundredths}`);
   return Math.floor((tariff * billableHundredths(volumeHundredths) + 50) / 100);
 }
 

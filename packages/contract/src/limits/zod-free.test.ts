@@ -9,7 +9,9 @@ describe('@resident/contract/limits', () => {
 
   it.each(sources)('%s imports only its neighbours in limits/', (name) => {
     const text = readFileSync(new URL(name, folder), 'utf8');
-    const specifiers = [...text.matchAll(/\bfrom\s+'([^']+)'|\bimport\s*\(\s*'([^']+)'/g)].map((match) => match[1] ?? match[2]);
+    const specifiers = [...text.matchAll(/\bfrom\s+'([^']+)'|\bimport\s*\(\s*'([^']+)'/g)].map(
+      (match) => match[1] ?? match[2],
+    );
     for (const specifier of specifiers) expect(specifier).toMatch(/^\.\/[a-z-]+\.ts$/);
   });
 });

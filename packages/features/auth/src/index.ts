@@ -8,7 +8,14 @@ export const authFeature: FeatureManifest = {
   routes: [
     {
       path: paths.login,
-      meta: { name: 'Login', headerTitle: 'Вход', title: 'Вход в личный кабинет', layout: 'guest', guest: true, plain: true },
+      meta: {
+        name: 'Login',
+        headerTitle: 'Вход',
+        title: 'Вход в личный кабинет',
+        layout: 'guest',
+        guest: true,
+        plain: true,
+      },
       lazy: () => import('./pages/login-page'),
     },
     {

@@ -15,7 +15,12 @@ export const billingFeature: FeatureManifest = {
         layout: 'main',
         access: ['personalAccount'],
         // design.md §3; the first tab is the view at the bare path, the others add ?tab=.
-        tabs: BILLING_TABS.map(({ key, label }, index) => ({ key, label, path: paths.billing, ...(index === 0 ? {} : { search: `?tab=${key}` }) })),
+        tabs: BILLING_TABS.map(({ key, label }, index) => ({
+          key,
+          label,
+          path: paths.billing,
+          ...(index === 0 ? {} : { search: `?tab=${key}` }),
+        })),
         // The payments' period filter belongs in the sub panel behind the header's filter button.
         subHeader: { left: true },
       },

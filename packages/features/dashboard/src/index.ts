@@ -5,7 +5,16 @@ export const dashboardFeature: FeatureManifest = {
   routes: [
     {
       path: paths.dashboard.pattern,
-      meta: { name: 'Главный экран', shortName: 'главный', icon: 'home', menu: 'main', order: 1, layout: 'main', plain: true, access: ['personalAccount'] },
+      meta: {
+        name: 'Главный экран',
+        shortName: 'главный',
+        icon: 'home',
+        menu: 'main',
+        order: 1,
+        layout: 'main',
+        plain: true,
+        access: ['personalAccount'],
+      },
       lazy: () => import('./pages/dashboard-page'),
     },
   ],

@@ -5,7 +5,15 @@ export const objectsFeature: FeatureManifest = {
   routes: [
     {
       path: paths.objects.pattern,
-      meta: { name: 'Объекты', shortName: 'объекты', icon: 'environment', menu: 'main', order: 4, layout: 'main', access: ['personalAccount'] },
+      meta: {
+        name: 'Объекты',
+        shortName: 'объекты',
+        icon: 'environment',
+        menu: 'main',
+        order: 4,
+        layout: 'main',
+        access: ['personalAccount'],
+      },
       lazy: () => import('./pages/objects-page'),
     },
   ],

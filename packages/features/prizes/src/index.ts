@@ -5,7 +5,15 @@ export const prizesFeature: FeatureManifest = {
   routes: [
     {
       path: paths.prizes.pattern,
-      meta: { name: 'Призы', shortName: 'призы', icon: 'gift', menu: 'main', order: 13, layout: 'main', access: ['personalAccount'] },
+      meta: {
+        name: 'Призы',
+        shortName: 'призы',
+        icon: 'gift',
+        menu: 'main',
+        order: 13,
+        layout: 'main',
+        access: ['personalAccount'],
+      },
       lazy: () => import('./pages/prizes-page'),
     },
   ],

@@ -20,8 +20,12 @@ async function twoAccountsLoaded(status: PaymentStatus) {
   store.dispatch(summaryApi.endpoints.getBillingSummary.initiate(501));
   store.dispatch(summaryApi.endpoints.getBillingSummary.initiate(502));
   await vi.waitFor(() => expect(harness.calls.filter((line) => line.endsWith('/billing/summary'))).toHaveLength(2));
-  await vi.waitFor(() => expect(summaryApi.endpoints.getBillingSummary.select(502)(store.getState()).isSuccess).toBe(true));
-  await vi.waitFor(() => expect(summaryApi.endpoints.getBillingSummary.select(501)(store.getState()).isSuccess).toBe(true));
+  await vi.waitFor(() =>
+    expect(summaryApi.endpoints.getBillingSummary.select(502)(store.getState()).isSuccess).toBe(true),
+  );
+  await vi.waitFor(() =>
+    expect(summaryApi.endpoints.getBillingSummary.select(501)(store.getState()).isSuccess).toBe(true),
+  );
   return harness;
 }
 
@@ -30,7 +34,13 @@ const count = (calls: string[], line: string) => calls.filter((call) => call ===
 describe("a payment reloads its own account's money only", () => {
   it("creating one reloads the paying account's summary, not the other account's", async () => {
     const { store, calls } = await twoAccountsLoaded('pending');
-    await store.dispatch(paymentsApi.endpoints.createPayment.initiate({ contragentId: 501, idempotencyKey: 'k1', body: { amount: 1000 } as never }));
+    await store.dispatch(
+      paymentsApi.endpoints.createPayment.initiate({
+        contragentId: 501,
+        idempotencyKey: 'k1',
+        body: { amount: 1000 } as never,
+      }),
+    );
     await vi.waitFor(() => expect(count(calls, summaryOf(501))).toBe(2));
     // The refetches of one invalidation start together: the other account's would be here by now.
     expect(count(calls, summaryOf(502))).toBe(1);
@@ -47,7 +57,11 @@ describe("a payment reloads its own account's money only", () => {
     const { store, calls } = await twoAccountsLoaded('pending');
     await store.dispatch(paymentsApi.endpoints.getPayment.initiate({ contragentId: 501, paymentId: 7 }));
     // Its own answer is in; an invalidation would have started its refetch in the same tick.
-    await vi.waitFor(() => expect(paymentsApi.endpoints.getPayment.select({ contragentId: 501, paymentId: 7 })(store.getState()).isSuccess).toBe(true));
+    await vi.waitFor(() =>
+      expect(
+        paymentsApi.endpoints.getPayment.select({ contragentId: 501, paymentId: 7 })(store.getState()).isSuccess,
+      ).toBe(true),
+    );
     expect(count(calls, summaryOf(501))).toBe(1);
     expect(count(calls, summaryOf(502))).toBe(1);
   });

@@ -8,7 +8,8 @@ export type CreatePublicPaymentArg = { idempotencyKey: string; body: CreatePubli
 /** `guestSecret`: what the create answer handed this guest (header X-Payment-Secret). */
 export type PublicPaymentArg = { paymentId: number; accountToken: string; guestSecret: string };
 
-const paymentTag = (payment: Pick<Payment, 'id'> | undefined) => (payment ? [{ type: 'Payment' as const, id: payment.id }] : []);
+const paymentTag = (payment: Pick<Payment, 'id'> | undefined) =>
+  payment ? [{ type: 'Payment' as const, id: payment.id }] : [];
 
 /**
  * The pay calls of the operator API (contract `payments.ts`). Creating a payment sends the
@@ -28,7 +29,8 @@ export const paymentsApi = baseApi.injectEndpoints({
         body,
       }),
       // The summary counts pending payments.
-      invalidatesTags: (result, _error, { contragentId }) => (result ? [billingTag(contragentId), ...paymentTag(result)] : []),
+      invalidatesTags: (result, _error, { contragentId }) =>
+        result ? [billingTag(contragentId), ...paymentTag(result)] : [],
     }),
 
     /** GET client/{contragentId}/payments/{paymentId}. */
@@ -63,4 +65,9 @@ export const paymentsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useCreatePaymentMutation, useGetPaymentQuery, useCreatePublicPaymentMutation, useGetPublicPaymentQuery } = paymentsApi;
+export const {
+  useCreatePaymentMutation,
+  useGetPaymentQuery,
+  useCreatePublicPaymentMutation,
+  useGetPublicPaymentQuery,
+} = paymentsApi;

@@ -48,7 +48,13 @@ describe('parseAmount', () => {
 
   it('accepts exactly the amounts the server accepts', () => {
     const body = { purpose: 'charges', receiptEmail: 'i@demo.ru', returnPath: '/resident/1/billing' } as const;
-    const cases = [['-0.01', -1], ['0', 0], ['0.01', 1], ['500000', 50_000_000], ['500000.01', 50_000_001]] as const;
+    const cases = [
+      ['-0.01', -1],
+      ['0', 0],
+      ['0.01', 1],
+      ['500000', 50_000_000],
+      ['500000.01', 50_000_001],
+    ] as const;
     for (const [text, amount] of cases) {
       const serverAccepts = CreatePaymentBodySchema.safeParse({ ...body, amount }).success;
       expect(parseAmount(text).problem === undefined, text).toBe(serverAccepts);
@@ -68,6 +74,7 @@ describe('kopecksToInput', () => {
   });
 
   it('round-trips through parseAmount', () => {
-    for (const kopecks of [1, 99, 100, 101, 123_456, 50_000_000]) expect(parseAmount(kopecksToInput(kopecks))).toEqual({ kopecks });
+    for (const kopecks of [1, 99, 100, 101, 123_456, 50_000_000])
+      expect(parseAmount(kopecksToInput(kopecks))).toEqual({ kopecks });
   });
 });

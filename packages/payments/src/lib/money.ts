@@ -27,7 +27,8 @@ export function parseAmount(text: string): ParsedAmount {
   const [, rubles = '', fraction = ''] = match;
   if (fraction.length > 2) return { problem: 'decimals' };
   const significant = rubles.replace(/^0+(?=\d)/, '');
-  const kopecks = significant.length > MAX_RUBLE_DIGITS ? Infinity : Number(significant) * 100 + Number(fraction.padEnd(2, '0'));
+  const kopecks =
+    significant.length > MAX_RUBLE_DIGITS ? Infinity : Number(significant) * 100 + Number(fraction.padEnd(2, '0'));
   if (negative || kopecks === 0) return { problem: 'notPositive' };
   if (kopecks > PAYMENT_MAX_KOPECKS) return { problem: 'tooLarge' };
   return { kopecks };
@@ -39,4 +40,3 @@ export function kopecksToInput(kopecks: number): string {
   const rubles = Math.floor(kopecks / 100);
   return `${rubles}.${String(kopecks % 100).padStart(2, '0')}`;
 }
-

@@ -9,7 +9,11 @@ describe('newIdempotencyKey', () => {
   });
 
   it('makes one without randomUUID (plain http outside localhost)', () => {
-    const keys = new Set(Array.from({ length: 50 }, () => newIdempotencyKey({ getRandomValues: (array) => crypto.getRandomValues(array) })));
+    const keys = new Set(
+      Array.from({ length: 50 }, () =>
+        newIdempotencyKey({ getRandomValues: (array) => crypto.getRandomValues(array) }),
+      ),
+    );
     expect(keys.size).toBe(50);
     for (const key of keys) expect(key).toMatch(UUID_V4);
   });

@@ -38,7 +38,14 @@ describe('payment attempts', () => {
 
   it('keeps the key in sessionStorage when localStorage is unavailable', () => {
     const session = createMemoryStorage();
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } } as unknown as Storage;
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    } as unknown as Storage;
     const first = createPaymentAttempts({ session, shared: broken, newKey: () => 'only' }).keyFor(scope);
     expect(createPaymentAttempts({ session, shared: broken, newKey: () => 'other' }).keyFor(scope)).toBe(first);
   });
@@ -82,7 +89,7 @@ describe('payment attempts', () => {
     expect(attempts.keyFor(scope)).not.toBe(first);
   });
 
-  it('does not join another tab\'s attempt once it has outlived the acquirer\'s payment', () => {
+  it("does not join another tab's attempt once it has outlived the acquirer's payment", () => {
     const { tab, clock } = browser();
     const first = tab().keyFor(scope);
     clock.advance(ATTEMPT_LIFETIME_MS - 1);

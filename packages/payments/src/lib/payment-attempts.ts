@@ -103,7 +103,8 @@ export function createPaymentAttempts(options: PaymentAttemptsOptions = {}): Pay
   const newKey = options.newKey ?? newIdempotencyKey;
   const memory = new Map<string, StoredAttempt>();
 
-  const fresh = (attempt: StoredAttempt | undefined) => (attempt && now() - attempt.createdAt < ATTEMPT_LIFETIME_MS ? attempt : undefined);
+  const fresh = (attempt: StoredAttempt | undefined) =>
+    attempt && now() - attempt.createdAt < ATTEMPT_LIFETIME_MS ? attempt : undefined;
 
   function save(key: string, attempt: StoredAttempt) {
     memory.set(key, attempt);

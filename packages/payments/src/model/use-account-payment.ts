@@ -19,7 +19,14 @@ type AccountPaymentOptions = Common & {
 };
 
 /** A signed-in resident pays their account, an order, or one billed service. */
-export function useAccountPayment({ contragentId, purpose = 'charges', orderId, serviceId, returnPath, ...rest }: AccountPaymentOptions) {
+export function useAccountPayment({
+  contragentId,
+  purpose = 'charges',
+  orderId,
+  serviceId,
+  returnPath,
+  ...rest
+}: AccountPaymentOptions) {
   const [create] = useCreatePaymentMutation();
   const scopeOf = useCallback(
     (values: PayValues) => {
@@ -30,7 +37,11 @@ export function useAccountPayment({ contragentId, purpose = 'charges', orderId, 
   );
   const send = useCallback(
     (idempotencyKey: string, { amount, contact, saveCard }: PayValues) =>
-      create({ contragentId, idempotencyKey, body: { amount, purpose, orderId, serviceId, ...(saveCard ? { saveCard } : {}), returnPath, ...contact } }).unwrap(),
+      create({
+        contragentId,
+        idempotencyKey,
+        body: { amount, purpose, orderId, serviceId, ...(saveCard ? { saveCard } : {}), returnPath, ...contact },
+      }).unwrap(),
     [create, contragentId, purpose, orderId, serviceId, returnPath],
   );
   return usePaymentFlow({ scopeOf, send, ...rest });
@@ -40,12 +51,23 @@ export function useAccountPayment({ contragentId, purpose = 'charges', orderId, 
  * A guest pays an account found by its number on /pay (`accountToken` from the lookup). The
  * payment's secret is kept for this tab before the acquirer's page opens: the result page needs it.
  */
-export function usePublicPayment({ accountNumber, accountToken, returnPath, ...rest }: Common & { accountNumber: string; accountToken: string }) {
+export function usePublicPayment({
+  accountNumber,
+  accountToken,
+  returnPath,
+  ...rest
+}: Common & { accountNumber: string; accountToken: string }) {
   const [create] = useCreatePublicPaymentMutation();
-  const scopeOf = useCallback((values: PayValues) => ({ account: accountNumber, purpose: 'charges' as const, amount: values.amount }), [accountNumber]);
+  const scopeOf = useCallback(
+    (values: PayValues) => ({ account: accountNumber, purpose: 'charges' as const, amount: values.amount }),
+    [accountNumber],
+  );
   const send = useCallback(
     async (idempotencyKey: string, { amount, contact }: PayValues) => {
-      const { guestSecret, ...payment } = await create({ idempotencyKey, body: { accountToken, amount, returnPath, ...contact } }).unwrap();
+      const { guestSecret, ...payment } = await create({
+        idempotencyKey,
+        body: { accountToken, amount, returnPath, ...contact },
+      }).unwrap();
       keepGuestSecret(payment.id, guestSecret);
       return payment;
     },

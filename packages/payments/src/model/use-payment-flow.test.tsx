@@ -12,9 +12,31 @@ import { useAccountPayment } from './use-account-payment';
 
 const CREATE = '/api/v3/client/501/payments';
 
-function Pay({ attempts, redirect, onResult }: { attempts: PaymentAttempts; redirect: (url: string) => void; onResult: (payment: Payment) => void }) {
-  const flow = useAccountPayment({ contragentId: 501, returnPath: '/resident/501/billing', attempts, redirect, onResult });
-  return <PayForm initialAmount={150_050} initialContact="ivanov@mail.ru" onPay={flow.pay} submitting={flow.submitting} error={flow.error} />;
+function Pay({
+  attempts,
+  redirect,
+  onResult,
+}: {
+  attempts: PaymentAttempts;
+  redirect: (url: string) => void;
+  onResult: (payment: Payment) => void;
+}) {
+  const flow = useAccountPayment({
+    contragentId: 501,
+    returnPath: '/resident/501/billing',
+    attempts,
+    redirect,
+    onResult,
+  });
+  return (
+    <PayForm
+      initialAmount={150_050}
+      initialContact="ivanov@mail.ru"
+      onPay={flow.pay}
+      submitting={flow.submitting}
+      error={flow.error}
+    />
+  );
 }
 
 /** A tab of one browser: its own sessionStorage, the browser's localStorage. */
@@ -36,7 +58,10 @@ function idempotentServer(statusOf: (id: number) => Payment['status'] = () => 'c
     if (!byKey.has(key)) byKey.set(key, 100 + byKey.size);
     const id = byKey.get(key)!;
     const status = statusOf(id);
-    return { status: 200, body: payment({ id, status, confirmationUrl: status === 'created' ? `http://acquirer.test/pay/${id}` : null }) };
+    return {
+      status: 200,
+      body: payment({ id, status, confirmationUrl: status === 'created' ? `http://acquirer.test/pay/${id}` : null }),
+    };
   };
   return { route, payments: () => byKey.size };
 }
@@ -53,7 +78,12 @@ describe('paying (useAccountPayment + PayForm)', () => {
     await waitFor(() => expect(redirect).toHaveBeenCalledWith('http://acquirer.test/pay/100'));
     const [call] = creates();
     expect(call?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
-    expect(call?.body).toEqual({ amount: 150_050, purpose: 'charges', receiptEmail: 'ivanov@mail.ru', returnPath: '/resident/501/billing' });
+    expect(call?.body).toEqual({
+      amount: 150_050,
+      purpose: 'charges',
+      receiptEmail: 'ivanov@mail.ru',
+      returnPath: '/resident/501/billing',
+    });
   });
 
   it('pays one billed service and asks to save the card when the resident ticks it', async () => {
@@ -61,8 +91,24 @@ describe('paying (useAccountPayment + PayForm)', () => {
     const redirect = vi.fn();
     const attempts = createPaymentAttempts({ session: createMemoryStorage(), shared: createMemoryStorage() });
     function ServicePay() {
-      const flow = useAccountPayment({ contragentId: 501, serviceId: 'tko', returnPath: '/resident/501/service-pay', attempts, redirect, onResult: vi.fn() });
-      return <PayForm initialAmount={10_000} initialContact="ivanov@mail.ru" offerSaveCard onPay={flow.pay} submitting={flow.submitting} error={flow.error} />;
+      const flow = useAccountPayment({
+        contragentId: 501,
+        serviceId: 'tko',
+        returnPath: '/resident/501/service-pay',
+        attempts,
+        redirect,
+        onResult: vi.fn(),
+      });
+      return (
+        <PayForm
+          initialAmount={10_000}
+          initialContact="ivanov@mail.ru"
+          offerSaveCard
+          onPay={flow.pay}
+          submitting={flow.submitting}
+          error={flow.error}
+        />
+      );
     }
     const { calls } = renderWithApi(<ServicePay />, server.route);
     await userEvent.click(screen.getByRole('checkbox', { name: PAY_TEXTS.saveCard }));
@@ -135,14 +181,18 @@ describe('paying (useAccountPayment + PayForm)', () => {
     const server = idempotentServer(() => 'succeeded');
     const { redirect, onResult } = openTab(server.route);
     await userEvent.click(payButton());
-    await waitFor(() => expect(onResult).toHaveBeenCalledWith(expect.objectContaining({ id: 100, status: 'succeeded' })));
+    await waitFor(() =>
+      expect(onResult).toHaveBeenCalledWith(expect.objectContaining({ id: 100, status: 'succeeded' })),
+    );
     expect(redirect).not.toHaveBeenCalled();
     expect(server.payments()).toBe(1);
   });
 
   it('says why the server refused, in Russian', async () => {
     const { redirect } = openTab((request) =>
-      request.method === 'POST' ? { status: 400, body: { details: 'Сумма должна быть больше 0 и не больше 500 000 ₽', message: 'Bad Request' } } : undefined,
+      request.method === 'POST'
+        ? { status: 400, body: { details: 'Сумма должна быть больше 0 и не больше 500 000 ₽', message: 'Bad Request' } }
+        : undefined,
     );
     await userEvent.click(payButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Сумма должна быть больше 0 и не больше 500 000 ₽');

@@ -43,7 +43,13 @@ export interface PaymentFlowOptions {
  * A key that answers a payment already declined or expired belonged to a finished attempt (the
  * resident never came back to see its result): it is dropped and the payment created anew, once.
  */
-export function usePaymentFlow({ scopeOf, send, onResult, redirect = leaveFor, attempts = defaultPaymentAttempts() }: PaymentFlowOptions) {
+export function usePaymentFlow({
+  scopeOf,
+  send,
+  onResult,
+  redirect = leaveFor,
+  attempts = defaultPaymentAttempts(),
+}: PaymentFlowOptions) {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 

@@ -22,10 +22,16 @@ const pollingOf = (result: Status) => (result.data && isOpenStatus(result.data.s
  * The payment the acquirer sent the resident back with (`?payment={id}`), asked again every few
  * seconds while it is open, so a pending payment turns into its result on screen by itself.
  */
-export function usePaymentStatus(arg: { contragentId: number; paymentId: number } | undefined, attempts = defaultPaymentAttempts()) {
+export function usePaymentStatus(
+  arg: { contragentId: number; paymentId: number } | undefined,
+  attempts = defaultPaymentAttempts(),
+) {
   // The cached answer decides whether to keep asking: open → every few seconds, final → no more.
   const cached = paymentsApi.endpoints.getPayment.useQueryState(arg ?? skipToken);
-  const result = useGetPaymentQuery(arg ?? skipToken, { pollingInterval: pollingOf(cached), skipPollingIfUnfocused: false });
+  const result = useGetPaymentQuery(arg ?? skipToken, {
+    pollingInterval: pollingOf(cached),
+    skipPollingIfUnfocused: false,
+  });
   useCloseAttempt(result, attempts);
   return result;
 }
@@ -34,7 +40,10 @@ export function usePaymentStatus(arg: { contragentId: number; paymentId: number 
  * usePaymentStatus for the guest's payment on /pay, read with the secret this tab was handed when
  * it created the payment. `canCheck` is false without one (another tab or browser): nothing is asked.
  */
-export function usePublicPaymentStatus(arg: { paymentId: number; accountToken: string } | undefined, attempts = defaultPaymentAttempts()) {
+export function usePublicPaymentStatus(
+  arg: { paymentId: number; accountToken: string } | undefined,
+  attempts = defaultPaymentAttempts(),
+) {
   const guestSecret = arg ? guestSecretOf(arg.paymentId) : undefined;
   const query = arg && guestSecret ? { ...arg, guestSecret } : skipToken;
   const cached = paymentsApi.endpoints.getPublicPayment.useQueryState(query);

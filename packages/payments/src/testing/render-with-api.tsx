@@ -12,9 +12,21 @@ export type FakeRoute = (request: Request, url: URL) => FakeAnswer | Promise<Fak
 export type Call = { method: string; path: string; headers: Headers; body: unknown };
 
 const user: SessionUser = {
-  id: 501, userId: 11, lastName: 'Иванов', firstName: 'Иван', middleName: null, fullName: 'Иванов Иван',
-  operator: 'regional', verified: true, stateDutyDebt: false, isClosed: false, numberPersonalAccount: '7700000001',
-  popupWindows: [], wasteDisposal: true, withoutPersonalAccount: false, contragentId: 501,
+  id: 501,
+  userId: 11,
+  lastName: 'Иванов',
+  firstName: 'Иван',
+  middleName: null,
+  fullName: 'Иванов Иван',
+  operator: 'regional',
+  verified: true,
+  stateDutyDebt: false,
+  isClosed: false,
+  numberPersonalAccount: '7700000001',
+  popupWindows: [],
+  wasteDisposal: true,
+  withoutPersonalAccount: false,
+  contragentId: 501,
 };
 
 /** `ui` on a real store whose operator API is `route` (only the network is replaced). */
@@ -24,7 +36,12 @@ export function renderWithApi(ui: ReactElement, route: FakeRoute) {
     user,
     api: async (request, url) => {
       const text = await request.clone().text();
-      calls.push({ method: request.method, path: `${url.pathname}${url.search}`, headers: request.headers, body: text ? (JSON.parse(text) as unknown) : undefined });
+      calls.push({
+        method: request.method,
+        path: `${url.pathname}${url.search}`,
+        headers: request.headers,
+        body: text ? (JSON.parse(text) as unknown) : undefined,
+      });
       return route(request, url);
     },
   });
@@ -41,8 +58,15 @@ export function renderWithApi(ui: ReactElement, route: FakeRoute) {
 /** A payment as the API answers it. */
 export function payment(overrides: Partial<Payment> = {}): Payment {
   return {
-    id: 77, status: 'created', amount: 150_050, purpose: 'charges', createdAt: '2026-05-01T10:00:00Z', settledAt: null,
-    confirmationUrl: 'http://portal.test/api/test-acquirer/pay/tok-77', failureReason: null, receiptSentTo: null,
+    id: 77,
+    status: 'created',
+    amount: 150_050,
+    purpose: 'charges',
+    createdAt: '2026-05-01T10:00:00Z',
+    settledAt: null,
+    confirmationUrl: 'http://portal.test/api/test-acquirer/pay/tok-77',
+    failureReason: null,
+    receiptSentTo: null,
     ...overrides,
   };
 }

@@ -24,6 +24,9 @@ describe('measureAtFixedRate', () => {
       budget: { rate: 2000, p99Ms: 25 },
       job: async () => ({ method: 'GET', path: '/api/v3/main/user/', headers: {} }),
     });
-    expect(row).toMatchObject({ verdict: 'FAIL', figure: 'did not finish: The load process did not finish within 62000 ms' });
+    expect(row).toMatchObject({
+      verdict: 'FAIL',
+      figure: 'did not finish: The load process did not finish within 62000 ms',
+    });
   });
 });

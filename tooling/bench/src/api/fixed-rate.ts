@@ -38,7 +38,17 @@ export async function measureAtFixedRate(target: LoadTarget, load: FixedRateLoad
   const job = await load.job();
   let result: LoadResult;
   try {
-    result = await runLoad({ ...job, origins: target.origins, rate: load.budget.rate, connections, durationSeconds, warmupSeconds: WARMUP_SECONDS }, target.cpuRoots);
+    result = await runLoad(
+      {
+        ...job,
+        origins: target.origins,
+        rate: load.budget.rate,
+        connections,
+        durationSeconds,
+        warmupSeconds: WARMUP_SECONDS,
+      },
+      target.cpuRoots,
+    );
   } catch (error) {
     // A server so far behind that the load process was stopped fails this row; the others still run.
     const why = error instanceof Error ? error.message : String(error);

@@ -5,13 +5,15 @@ import { pacedLoad } from './paced-load.ts';
 
 async function run(job: LoadJob): Promise<LoadResult> {
   const remote = job.origins.find((origin) => !isLoopback(origin));
-  if (remote !== undefined || job.origins.length === 0) throw new Error(`Refusing to load ${remote ?? 'nothing'}: loopback only`);
+  if (remote !== undefined || job.origins.length === 0)
+    throw new Error(`Refusing to load ${remote ?? 'nothing'}: loopback only`);
   return pacedLoad(job, () => process.send?.({ measuring: true }));
 }
 
 process.once('message', (job: LoadJob) => {
   run(job).then(
     (result) => process.send?.({ result }, () => process.exit(0)),
-    (error: unknown) => process.send?.({ error: error instanceof Error ? error.message : String(error) }, () => process.exit(1)),
+    (error: unknown) =>
+      process.send?.({ error: error instanceof Error ? error.message : String(error) }, () => process.exit(1)),
   );
 });

@@ -24,9 +24,13 @@ describe('loadRow', () => {
 
   it('shows the CPU per request beside p99: the total, then the API and PostgreSQL apart', () => {
     const cpu = { apiMsPerRequest: 1.104, databaseMsPerRequest: 0.318 };
-    expect(loadRow('s', 'm', result({ cpu }), budget).figure).toBe('20 req/s, p50 40 ms, p99 90 ms, CPU 1.42 ms/req (API 1.10 + PostgreSQL 0.32), non-2xx 0');
+    expect(loadRow('s', 'm', result({ cpu }), budget).figure).toBe(
+      '20 req/s, p50 40 ms, p99 90 ms, CPU 1.42 ms/req (API 1.10 + PostgreSQL 0.32), non-2xx 0',
+    );
     const sqlite = { apiMsPerRequest: 0.5, databaseMsPerRequest: 0 };
-    expect(loadRow('s', 'm', result({ cpu: sqlite }), budget).figure).toBe('20 req/s, p50 40 ms, p99 90 ms, CPU 0.50 ms/req, non-2xx 0');
+    expect(loadRow('s', 'm', result({ cpu: sqlite }), budget).figure).toBe(
+      '20 req/s, p50 40 ms, p99 90 ms, CPU 0.50 ms/req, non-2xx 0',
+    );
   });
 
   it('holds p99 to the budget, inclusive', () => {

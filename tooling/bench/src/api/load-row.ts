@@ -19,7 +19,9 @@ export const loadBudgetText = (budget: LoadBudget) => `p99 ≤ ${ms(budget.p99Ms
  */
 function cpuText({ apiMsPerRequest, databaseMsPerRequest }: NonNullable<LoadResult['cpu']>): string {
   const total = `CPU ${(apiMsPerRequest + databaseMsPerRequest).toFixed(2)} ms/req`;
-  return databaseMsPerRequest === 0 ? total : `${total} (API ${apiMsPerRequest.toFixed(2)} + PostgreSQL ${databaseMsPerRequest.toFixed(2)})`;
+  return databaseMsPerRequest === 0
+    ? total
+    : `${total} (API ${apiMsPerRequest.toFixed(2)} + PostgreSQL ${databaseMsPerRequest.toFixed(2)})`;
 }
 
 /**
@@ -36,5 +38,11 @@ export function loadRow(subject: string, measure: string, result: LoadResult, bu
     (result.errors + result.timeouts > 0 ? `, errors ${result.errors}, timeouts ${result.timeouts}` : '') +
     (note === undefined ? '' : `; ${note}`);
   const held = result.requestsPerSecond >= budget.rate * RATE_TOLERANCE;
-  return checked(subject, measure, figure, loadBudgetText(budget), held && result.p99Ms <= budget.p99Ms && failed === 0);
+  return checked(
+    subject,
+    measure,
+    figure,
+    loadBudgetText(budget),
+    held && result.p99Ms <= budget.p99Ms && failed === 0,
+  );
 }

@@ -23,7 +23,8 @@ export interface LoadTarget {
 }
 
 /** Where the API keeps its data: the embedded SQLite, or PostgreSQL under several instances. */
-export type LoadTargetConfig = { backend: 'sqlite' } | { backend: 'postgres'; postgres: PostgresServer; instances: number };
+export type LoadTargetConfig =
+  { backend: 'sqlite' } | { backend: 'postgres'; postgres: PostgresServer; instances: number };
 
 /** The server's start banner: 'Operator API listening on http://127.0.0.1:40123'. */
 const LISTENING = /listening on (http:\/\/127\.0\.0\.1:\d+)/;
@@ -38,24 +39,28 @@ interface Instance {
 async function spawnInstance(env: Record<string, string>): Promise<Instance> {
   // BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof': Node flags for the instances only (a profile).
   const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const server = spawn(process.execPath, [...nodeArgs, '--conditions=@resident/source', 'apps/operator-api/src/main.ts'], {
-    cwd: REPO_ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
-      OPERATOR_API_HOST: '127.0.0.1',
-      OPERATOR_API_PORT: '0',
-      TOKEN_RATE_LIMIT: '100000',
-      // The sustained refresh row alone sends 64 000 refreshes in about half a minute, from one address.
-      REFRESH_RATE_LIMIT: '1000000',
-      ALTCHA_COST: '1',
-      ALTCHA_MAX_NUMBER: '10',
-      ACCESS_TOKEN_TTL: '3600',
-      // BENCH_API_LOG_LEVEL=warn shows the instances' warnings (a refused request says why) on stderr.
-      LOG_LEVEL: process.env.BENCH_API_LOG_LEVEL ?? 'error',
-      ...env,
+  const server = spawn(
+    process.execPath,
+    [...nodeArgs, '--conditions=@resident/source', 'apps/operator-api/src/main.ts'],
+    {
+      cwd: REPO_ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: {
+        ...process.env,
+        OPERATOR_API_HOST: '127.0.0.1',
+        OPERATOR_API_PORT: '0',
+        TOKEN_RATE_LIMIT: '100000',
+        // The sustained refresh row alone sends 64 000 refreshes in about half a minute, from one address.
+        REFRESH_RATE_LIMIT: '1000000',
+        ALTCHA_COST: '1',
+        ALTCHA_MAX_NUMBER: '10',
+        ACCESS_TOKEN_TTL: '3600',
+        // BENCH_API_LOG_LEVEL=warn shows the instances' warnings (a refused request says why) on stderr.
+        LOG_LEVEL: process.env.BENCH_API_LOG_LEVEL ?? 'error',
+        ...env,
+      },
     },
-  });
+  );
   const stop = async () => {
     if (server.exitCode === null) {
       const exited = new Promise((resolve) => server.once('exit', resolve));
@@ -115,7 +120,11 @@ export async function startLoadTarget(config: LoadTargetConfig = { backend: 'sql
       };
       for (let i = 0; i < config.instances; i++) {
         instances.push(
-          await spawnInstance({ ...shared, OPERATOR_API_DB: path.join(dataDir, `operator-${i + 1}.db`), OPERATOR_API_SEED: i === 0 ? 'true' : 'false' }),
+          await spawnInstance({
+            ...shared,
+            OPERATOR_API_DB: path.join(dataDir, `operator-${i + 1}.db`),
+            OPERATOR_API_SEED: i === 0 ? 'true' : 'false',
+          }),
         );
       }
     }
@@ -129,7 +138,8 @@ export async function startLoadTarget(config: LoadTargetConfig = { backend: 'sql
       documentedPaths: new Set(Object.keys(contract.paths ?? {})),
       cpuRoots: {
         api: instances.map((instance) => instance.pid),
-        database: config.backend === 'postgres' ? [config.postgres.postmasterPid()].filter((pid) => pid !== undefined) : [],
+        database:
+          config.backend === 'postgres' ? [config.postgres.postmasterPid()].filter((pid) => pid !== undefined) : [],
       },
       stop,
     };
@@ -145,7 +155,9 @@ export async function createSessions(target: LoadTarget, count: number) {
   // The API checks at most 5 passwords of one login at once (account-backoff.ts).
   const AT_ONCE = 5;
   for (let i = 0; i < count; i += AT_ONCE) {
-    const batch = Array.from({ length: Math.min(AT_ONCE, count - i) }, () => signInOverHttp(target.apiBase, DEMO_RESIDENT.username));
+    const batch = Array.from({ length: Math.min(AT_ONCE, count - i) }, () =>
+      signInOverHttp(target.apiBase, DEMO_RESIDENT.username),
+    );
     sessions.push(...(await Promise.all(batch)));
   }
   return sessions;

@@ -25,7 +25,10 @@ function refreshLoad(target: LoadTarget, budget: LoadBudget, durationSeconds?: n
     budget,
     ...(durationSeconds ? { durationSeconds, connections: SUSTAINED_CONNECTIONS } : {}),
     async job() {
-      const sessions = await createSessions(target, SESSIONS_PER_CONNECTION * (durationSeconds ? SUSTAINED_CONNECTIONS : CONNECTIONS));
+      const sessions = await createSessions(
+        target,
+        SESSIONS_PER_CONNECTION * (durationSeconds ? SUSTAINED_CONNECTIONS : CONNECTIONS),
+      );
       return {
         method: 'POST',
         path: '/api/oauth/token',
@@ -100,7 +103,10 @@ function scenarios(target: LoadTarget, auth: ResidentAuth, scope: ApiScope): Fix
 
 /** How many instances the PostgreSQL configuration runs, the load spread over them. */
 const POSTGRES_INSTANCES = 2;
-export const CONFIGURATIONS = { sqlite: 'SQLite (one process)', postgres: `PostgreSQL, ${POSTGRES_INSTANCES} instances` } as const;
+export const CONFIGURATIONS = {
+  sqlite: 'SQLite (one process)',
+  postgres: `PostgreSQL, ${POSTGRES_INSTANCES} instances`,
+} as const;
 
 /** Every row of one configuration: the fixed-rate endpoints, then the billing documents. */
 async function measureTarget(target: LoadTarget, scope: ApiScope): Promise<Row[]> {
@@ -112,7 +118,13 @@ async function measureTarget(target: LoadTarget, scope: ApiScope): Promise<Row[]
     rows.push(...(await measureBilling(target, auth)));
   } catch (error) {
     // A billing call that does not answer (an instance without the data) is a finding, not a crash.
-    rows.push(notMeasured('billing documents (receipt PDF, 10-year export)', '—', error instanceof Error ? error.message : String(error)));
+    rows.push(
+      notMeasured(
+        'billing documents (receipt PDF, 10-year export)',
+        '—',
+        error instanceof Error ? error.message : String(error),
+      ),
+    );
   }
   return rows;
 }
@@ -133,11 +145,15 @@ async function measureOn(start: () => Promise<LoadTarget>, scope: ApiScope): Pro
  * same rows on PostgreSQL (`@resident/postgres-server`, started here and removed after) with two
  * instances in their own processes, the load spread over both.
  */
-export async function measureApi(progress: (text: string) => void = () => {}, scope: ApiScope = apiScopeOf([])): Promise<ConfiguredRow[]> {
+export async function measureApi(
+  progress: (text: string) => void = () => {},
+  scope: ApiScope = apiScopeOf([]),
+): Promise<ConfiguredRow[]> {
   const rows: ConfiguredRow[] = [];
   if (scope.backends.includes('sqlite')) {
     progress(`operator API under load: ${CONFIGURATIONS.sqlite}`);
-    for (const row of await measureOn(() => startLoadTarget(), scope)) rows.push({ configuration: CONFIGURATIONS.sqlite, row });
+    for (const row of await measureOn(() => startLoadTarget(), scope))
+      rows.push({ configuration: CONFIGURATIONS.sqlite, row });
   }
   if (!scope.backends.includes('postgres')) return rows;
   progress(`operator API under load: ${CONFIGURATIONS.postgres}`);
@@ -149,7 +165,10 @@ export async function measureApi(progress: (text: string) => void = () => {}, sc
     return [...rows, { configuration: CONFIGURATIONS.postgres, row: notMeasured('PostgreSQL', '—', why) }];
   }
   try {
-    const measured = await measureOn(() => startLoadTarget({ backend: 'postgres', postgres, instances: POSTGRES_INSTANCES }), scope);
+    const measured = await measureOn(
+      () => startLoadTarget({ backend: 'postgres', postgres, instances: POSTGRES_INSTANCES }),
+      scope,
+    );
     for (const row of measured) rows.push({ configuration: CONFIGURATIONS.postgres, row });
   } finally {
     await postgres.stop();

@@ -21,7 +21,9 @@ async function getOk(url: string, auth: ResidentAuth, what: string): Promise<Res
 
 /** The newest month of the account's ledger, as the billing page opens it (billing/periods, newest first). */
 async function newestPeriod(billing: string, auth: ResidentAuth): Promise<string> {
-  const { periods } = (await (await getOk(`${billing}/periods`, auth, 'Billing periods')).json()) as { periods: string[] };
+  const { periods } = (await (await getOk(`${billing}/periods`, auth, 'Billing periods')).json()) as {
+    periods: string[];
+  };
   const period = periods[0];
   if (period === undefined) throw new Error("Billing periods: the demo resident's account has no ledger");
   return period;

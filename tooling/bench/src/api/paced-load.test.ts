@@ -46,7 +46,9 @@ describe('pacedLoad', () => {
     const spread = Math.max(...arrivals) - Math.min(...arrivals);
     expect(spread).toBeGreaterThan(500);
     // No more than half of the second's share arrives in any 50 ms, also after a stall.
-    const busiest = Math.max(...arrivals.map((at) => arrivals.filter((other) => other >= at && other < at + 50).length));
+    const busiest = Math.max(
+      ...arrivals.map((at) => arrivals.filter((other) => other >= at && other < at + 50).length),
+    );
     expect(busiest).toBeLessThanOrEqual(100);
   });
 

@@ -12,7 +12,8 @@ interface Tally {
   timeouts: number;
 }
 
-const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+const percentile = (sorted: number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 
 /**
  * Sends the job's requests at an even pace — one every 1000/rate ms, open-loop, over at most
@@ -26,7 +27,11 @@ function pace(job: LoadJob, seconds: number, pool: string[]): Promise<Tally> {
   // Several instances: the requests go to each in turn, and each gets its share of the sockets.
   const targets = job.origins.map((origin) => {
     const { hostname, port } = new URL(origin);
-    return { hostname, port, agent: new http.Agent({ keepAlive: true, maxSockets: Math.ceil(job.connections / job.origins.length) }) };
+    return {
+      hostname,
+      port,
+      agent: new http.Agent({ keepAlive: true, maxSockets: Math.ceil(job.connections / job.origins.length) }),
+    };
   });
   const tally: Tally = { latencies: [], non2xx: 0, errors: 0, timeouts: 0 };
   const intervalMs = 1000 / job.rate;
@@ -44,25 +49,31 @@ function pace(job: LoadJob, seconds: number, pool: string[]): Promise<Tally> {
     };
     const send = (dueAt: number) => {
       const refreshToken = job.refreshTokens ? pool.shift() : undefined;
-      const body = job.refreshTokens ? new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken ?? EXHAUSTED }).toString() : undefined;
+      const body = job.refreshTokens
+        ? new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken ?? EXHAUSTED }).toString()
+        : undefined;
       const { agent, hostname, port } = targets[sent % targets.length]!;
-      const request = http.request({ agent, hostname, port, method: job.method, path: job.path, headers: job.headers, timeout: TIMEOUT_MS }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          tally.latencies.push(performance.now() - dueAt);
-          const status = response.statusCode ?? 0;
-          if (status < 200 || status > 299) {
-            tally.non2xx += 1;
-            // A refused refresh (503 from load shedding, any 5xx) did not spend its token: it goes
-            // back, or a shed would drain the pool and every later request fail as unknown.
-            if (refreshToken !== undefined && status >= 500) pool.push(refreshToken);
-          }
-          // Rotation: every refresh token works once; a successful answer puts the new one back.
-          else if (job.refreshTokens) pool.push((JSON.parse(Buffer.concat(chunks).toString()) as { refresh_token: string }).refresh_token);
-          settle();
-        });
-      });
+      const request = http.request(
+        { agent, hostname, port, method: job.method, path: job.path, headers: job.headers, timeout: TIMEOUT_MS },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            tally.latencies.push(performance.now() - dueAt);
+            const status = response.statusCode ?? 0;
+            if (status < 200 || status > 299) {
+              tally.non2xx += 1;
+              // A refused refresh (503 from load shedding, any 5xx) did not spend its token: it goes
+              // back, or a shed would drain the pool and every later request fail as unknown.
+              if (refreshToken !== undefined && status >= 500) pool.push(refreshToken);
+            }
+            // Rotation: every refresh token works once; a successful answer puts the new one back.
+            else if (job.refreshTokens)
+              pool.push((JSON.parse(Buffer.concat(chunks).toString()) as { refresh_token: string }).refresh_token);
+            settle();
+          });
+        },
+      );
       let timedOut = false;
       request.on('timeout', () => {
         timedOut = true;

@@ -3,7 +3,8 @@ import { parseStat, startCpuCount, treeCpuMs } from './process-cpu.ts';
 
 describe('parseStat', () => {
   it('reads ppid and utime + stime + cutime + cstime past a command holding spaces and parentheses', () => {
-    const text = '4242 (postgres: bench (x) idle) S 17 4242 4242 0 -1 4194560 900 0 0 0 120 30 7 3 20 0 1 0 5000 1000 200';
+    const text =
+      '4242 (postgres: bench (x) idle) S 17 4242 4242 0 -1 4194560 900 0 0 0 120 30 7 3 20 0 1 0 5000 1000 200';
     expect(parseStat(4242, text)).toEqual({ pid: 4242, ppid: 17, ticks: 160 });
   });
 });

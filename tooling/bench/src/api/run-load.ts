@@ -27,7 +27,14 @@ export function runLoad(job: LoadJob, cpuRoots?: CpuRoots): Promise<LoadResult> 
         const spent = cpuSince?.();
         const { result } = answer;
         const perRequest = (ms: number) => (result.requests > 0 ? ms / result.requests : 0);
-        resolve(spent ? { ...result, cpu: { apiMsPerRequest: perRequest(spent.apiMs), databaseMsPerRequest: perRequest(spent.databaseMs) } } : result);
+        resolve(
+          spent
+            ? {
+                ...result,
+                cpu: { apiMsPerRequest: perRequest(spent.apiMs), databaseMsPerRequest: perRequest(spent.databaseMs) },
+              }
+            : result,
+        );
       } else reject(new Error(answer.error));
     });
     child.once('error', reject);

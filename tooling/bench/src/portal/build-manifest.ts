@@ -46,7 +46,9 @@ export function parseBuildManifest(chunks: Record<string, ManifestChunk>): Build
   const filesOf = (keys: Iterable<string>) =>
     new Set([...keys].flatMap((key) => [chunks[key]!.file, ...(chunks[key]!.css ?? [])].map((file) => `/${file}`)));
 
-  const entries = Object.entries(chunks).filter(([, chunk]) => chunk.isEntry).map(([key]) => key);
+  const entries = Object.entries(chunks)
+    .filter(([, chunk]) => chunk.isEntry)
+    .map(([key]) => key);
   // The shell's own lazy imports (every page and layout) are not followed: a route loads its own.
   const shellKeys = reach(entries, false);
   const shell = filesOf(shellKeys);
@@ -71,7 +73,10 @@ export function readBuildManifest(distDir = PORTAL_DIST): BuildManifest {
   try {
     chunks = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
   } catch (error) {
-    throw new Error(`${file} is missing or unreadable: run \`pnpm --filter @resident/portal build\` (apps/portal/vite.config.ts must keep build.manifest on)`, { cause: error });
+    throw new Error(
+      `${file} is missing or unreadable: run \`pnpm --filter @resident/portal build\` (apps/portal/vite.config.ts must keep build.manifest on)`,
+      { cause: error },
+    );
   }
   return parseBuildManifest(chunks);
 }

@@ -7,7 +7,6 @@ import { PORTAL_DIST } from '../repo-paths.ts';
 import { keepSession, seedSession, type ResidentSession } from './session.ts';
 import type { LoadedResource } from './weight-rows.ts';
 
-
 export interface ColdLoad {
   /** Where the portal ended up: a guard may have redirected. */
   finalPath: string;

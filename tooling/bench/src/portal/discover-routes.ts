@@ -32,7 +32,10 @@ const GUEST_KEYS = ['login', 'registration', 'passwordRecovery', 'pay', 'service
 interface ManifestModule {
   features: {
     name: string;
-    routes: { path: string; meta: { name: string; layout: string; guest?: boolean; tabs?: { key: string; label: string; search?: string }[] } }[];
+    routes: {
+      path: string;
+      meta: { name: string; layout: string; guest?: boolean; tabs?: { key: string; label: string; search?: string }[] };
+    }[];
   }[];
 }
 
@@ -80,8 +83,11 @@ export async function discoverRoutes(): Promise<DiscoveredRoute[]> {
 /** The key routes from @resident/routes' `paths`, the portal's own source of URLs. */
 export async function keyPaths(): Promise<KeyPaths> {
   // Resolved as the portal resolves it (the bench runs with --conditions=@resident/source).
-  const { module } = await importSource(createRequire(path.join(PORTAL_DIR, 'package.json')).resolve('@resident/routes'));
-  if (!isPathsModule(module)) throw new Error(`@resident/routes no longer exports \`paths\` with ${GUEST_KEYS.join(', ')} and dashboard`);
+  const { module } = await importSource(
+    createRequire(path.join(PORTAL_DIR, 'package.json')).resolve('@resident/routes'),
+  );
+  if (!isPathsModule(module))
+    throw new Error(`@resident/routes no longer exports \`paths\` with ${GUEST_KEYS.join(', ')} and dashboard`);
   const { paths } = module;
   return {
     login: paths.login,

@@ -66,7 +66,13 @@ function medianLcpElement(runs: readonly LighthouseFigures[]): string | undefine
  * is its own median over the runs (as Lighthouse CI does), so a row may combine runs. Measures are
  * named as the issues' tables name them.
  */
-export function lighthouseRows({ label, runs, expectedLosses, goal = GUEST_GOAL, notMeasured: why }: LighthouseMeasurement): Row[] {
+export function lighthouseRows({
+  label,
+  runs,
+  expectedLosses,
+  goal = GUEST_GOAL,
+  notMeasured: why,
+}: LighthouseMeasurement): Row[] {
   if (why !== undefined) return [notMeasured(label, 'perf', why)];
   const rows: Row[] = [];
   const of = (pick: (figures: LighthouseFigures) => number | null | undefined) => {
@@ -75,7 +81,8 @@ export function lighthouseRows({ label, runs, expectedLosses, goal = GUEST_GOAL,
   };
   // A run whose every lost point is an expected loss meets the budget whatever its score.
   const onlyExpected = (category: LighthouseCategory) =>
-    expectedLosses !== undefined && runs.every((figures) => (figures.losing[category] ?? []).every((id) => expectedLosses.audits.includes(id)));
+    expectedLosses !== undefined &&
+    runs.every((figures) => (figures.losing[category] ?? []).every((id) => expectedLosses.audits.includes(id)));
   for (const { category, measure, min: minOf } of SCORES) {
     const min = minOf(goal);
     const score = of((figures) => figures.scores[category]);
@@ -90,16 +97,59 @@ export function lighthouseRows({ label, runs, expectedLosses, goal = GUEST_GOAL,
       rows.push(checked(label, measure, String(Math.round(score)), budget, score >= min));
     }
   }
-  const metric = (measure: string, value: number | undefined, format: (v: number) => string, budget: number | undefined, budgetText: (v: number) => string) => {
-    if (value === undefined) return notMeasured(label, measure, 'not reported', budget === undefined ? '—' : budgetText(budget));
-    return budget === undefined ? info(label, measure, format(value)) : checked(label, measure, format(value), budgetText(budget), value <= budget);
+  const metric = (
+    measure: string,
+    value: number | undefined,
+    format: (v: number) => string,
+    budget: number | undefined,
+    budgetText: (v: number) => string,
+  ) => {
+    if (value === undefined)
+      return notMeasured(label, measure, 'not reported', budget === undefined ? '—' : budgetText(budget));
+    return budget === undefined
+      ? info(label, measure, format(value))
+      : checked(label, measure, format(value), budgetText(budget), value <= budget);
   };
-  rows.push(metric('FCP', of((f) => f.fcpMs), seconds, goal.fcpMs, (v) => `≤ ${seconds(v)}`));
-  rows.push(metric('LCP', of((f) => f.lcpMs), seconds, goal.lcpMs, (v) => `≤ ${seconds(v)}`));
-  rows.push(metric('TBT', of((f) => f.tbtMs), ms, goal.tbtMs, (v) => `≤ ${ms(v)}`));
-  rows.push(metric('CLS', of((f) => f.cls), (v) => v.toFixed(3), goal.clsMax, String));
+  rows.push(
+    metric(
+      'FCP',
+      of((f) => f.fcpMs),
+      seconds,
+      goal.fcpMs,
+      (v) => `≤ ${seconds(v)}`,
+    ),
+  );
+  rows.push(
+    metric(
+      'LCP',
+      of((f) => f.lcpMs),
+      seconds,
+      goal.lcpMs,
+      (v) => `≤ ${seconds(v)}`,
+    ),
+  );
+  rows.push(
+    metric(
+      'TBT',
+      of((f) => f.tbtMs),
+      ms,
+      goal.tbtMs,
+      (v) => `≤ ${ms(v)}`,
+    ),
+  );
+  rows.push(
+    metric(
+      'CLS',
+      of((f) => f.cls),
+      (v) => v.toFixed(3),
+      goal.clsMax,
+      String,
+    ),
+  );
   const transfer = of((f) => f.transferBytes);
-  rows.push(transfer === undefined ? notMeasured(label, 'transfer', 'not reported') : info(label, 'transfer', kib(transfer)));
+  rows.push(
+    transfer === undefined ? notMeasured(label, 'transfer', 'not reported') : info(label, 'transfer', kib(transfer)),
+  );
   rows.push(info(label, 'LCP element', medianLcpElement(runs) ?? '—'));
   return rows;
 }

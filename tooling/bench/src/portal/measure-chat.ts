@@ -62,7 +62,8 @@ function startFrames(page: Page): Promise<void> {
   });
 }
 
-const stopFrames = (page: Page) => page.evaluate(() => (window as Window & { benchFrames?: () => number[] }).benchFrames?.() ?? []);
+const stopFrames = (page: Page) =>
+  page.evaluate(() => (window as Window & { benchFrames?: () => number[] }).benchFrames?.() ?? []);
 
 const messagesInDom = (page: Page) => page.getByTestId('chat-message').count();
 
@@ -82,7 +83,11 @@ async function scrollThroughHistory(page: Page): Promise<number> {
     if (!(await earlier.isVisible())) break;
     const before = await messagesInDom(page);
     await earlier.click();
-    await page.waitForFunction((count) => document.querySelectorAll('[data-testid="chat-message"]').length > count, before, { timeout: 60_000 });
+    await page.waitForFunction(
+      (count) => document.querySelectorAll('[data-testid="chat-message"]').length > count,
+      before,
+      { timeout: 60_000 },
+    );
     presses++;
   }
   return presses;
@@ -103,7 +108,10 @@ export async function measureChat(context: PortalContext, progress: (text: strin
   const chatRoute = context.routes.find((route) => route.feature === 'chats' && /\/chats\/:\w+$/.test(route.path));
   if (!chatRoute) throw new Error('The chats feature declares no /chats/:id route');
   const [, idParam] = /\/chats\/:(\w+)$/.exec(chatRoute.path)!;
-  const chatPath = fillPattern(chatRoute.path, { userId: context.session.userId, [idParam!]: String(DEMO_HELP_CHAT_ID) });
+  const chatPath = fillPattern(chatRoute.path, {
+    userId: context.session.userId,
+    [idParam!]: String(DEMO_HELP_CHAT_ID),
+  });
   if (!chatPath) throw new Error(`${chatRoute.path}: unexpected parameters`);
   await seedMessages(context, progress);
   const url = `${context.portalUrl}${chatPath}`;
@@ -128,7 +136,13 @@ export async function measureChat(context: PortalContext, progress: (text: strin
     const windowed = shownAfter <= BUDGETS.chatMessagesInDomMax;
     return [
       info(CHAT_SUBJECT, 'time to open, mobile (newest message shown)', seconds(openMs)),
-      checked(CHAT_SUBJECT, 'messages in the DOM at open / after scrolling', `${shownAtOpen} / ${shownAfter} (${presses} × «Показать более ранние»)`, `≤ ${BUDGETS.chatMessagesInDomMax}`, windowed),
+      checked(
+        CHAT_SUBJECT,
+        'messages in the DOM at open / after scrolling',
+        `${shownAtOpen} / ${shownAfter} (${presses} × «Показать более ранние»)`,
+        `≤ ${BUDGETS.chatMessagesInDomMax}`,
+        windowed,
+      ),
       checked(
         CHAT_SUBJECT,
         `frame interval while scrolling, mobile, p95 of ${frames.length}`,

@@ -43,13 +43,17 @@ export async function measureLighthouse(
     let notMeasured = page.notMeasured;
     for (let run = 1; run <= runs && notMeasured === undefined; run++) {
       progress(`Lighthouse ${page.label}, run ${run} of ${runs}`);
-      const { result, localStorage } = await runLighthouse(page.url, { preset: 'mobile', localStorage: page.session?.storage });
+      const { result, localStorage } = await runLighthouse(page.url, {
+        preset: 'mobile',
+        localStorage: page.session?.storage,
+      });
       if (page.session && localStorage) keepSessionStorage(page.session, localStorage);
       // A guard that redirected (an expired session to /login) would have measured another page; a
       // resident route that only redirects (/appeals to its first tab) is listed, not measured.
       const landed = new URL(result.finalDisplayedUrl).pathname;
       if (landed !== new URL(page.url).pathname) {
-        if (!page.session || landed.endsWith('/login')) throw new Error(`${page.url}: the portal redirected Lighthouse to ${landed}`);
+        if (!page.session || landed.endsWith('/login'))
+          throw new Error(`${page.url}: the portal redirected Lighthouse to ${landed}`);
         notMeasured = `the portal redirects it to ${landed}`;
         break;
       }

@@ -27,7 +27,11 @@ export async function measureRoutes(
       rows.push(notMeasured(route.path, FIRST_LOAD, `needs :${missing.join(', :')} from the resident's data`));
       continue;
     }
-    const load = await withTimeout(`A cold load of ${url}`, 120_000, coldLoad(`${portalUrl}${url}`, route.guest ? undefined : session));
+    const load = await withTimeout(
+      `A cold load of ${url}`,
+      120_000,
+      coldLoad(`${portalUrl}${url}`, route.guest ? undefined : session),
+    );
     if (!patternRegExp(route.path).test(load.finalPath)) {
       rows.push(notMeasured(route.path, FIRST_LOAD, `the portal redirected ${url} to ${load.finalPath}`));
       continue;

@@ -48,16 +48,32 @@ async function measureOnce(url: string, session?: ResidentSession): Promise<Vita
     const vitals = await settle(page);
     if (session) await keepSession(page, session);
     if (vitals.fcp === undefined || vitals.lcp === undefined) throw new Error(`${url}: no FCP/LCP was reported`);
-    return { lcpMs: vitals.lcp, fcpMs: vitals.fcp, cls: vitals.cls, tbtMs: totalBlockingTime(vitals.longTasks, vitals.fcp) };
+    return {
+      lcpMs: vitals.lcp,
+      fcpMs: vitals.fcp,
+      cls: vitals.cls,
+      tbtMs: totalBlockingTime(vitals.longTasks, vitals.fcp),
+    };
   } finally {
     await browser.close();
   }
 }
 
 /** The median of each figure over `runs` cold loads (each figure's own median, as Lighthouse CI does). */
-export async function measureVitals(url: string, runs: number, session?: ResidentSession): Promise<Vitals & { runs: Vitals[] }> {
+export async function measureVitals(
+  url: string,
+  runs: number,
+  session?: ResidentSession,
+): Promise<Vitals & { runs: Vitals[] }> {
   const all: Vitals[] = [];
-  for (let i = 0; i < runs; i++) all.push(await withTimeout(`A throttled load of ${url}`, 180_000, measureOnce(url, session)));
+  for (let i = 0; i < runs; i++)
+    all.push(await withTimeout(`A throttled load of ${url}`, 180_000, measureOnce(url, session)));
   const of = (pick: (v: Vitals) => number) => median(all.map(pick));
-  return { lcpMs: of((v) => v.lcpMs), fcpMs: of((v) => v.fcpMs), cls: of((v) => v.cls), tbtMs: of((v) => v.tbtMs), runs: all };
+  return {
+    lcpMs: of((v) => v.lcpMs),
+    fcpMs: of((v) => v.fcpMs),
+    cls: of((v) => v.cls),
+    tbtMs: of((v) => v.tbtMs),
+    runs: all,
+  };
 }

@@ -17,7 +17,10 @@ async function firstId(url: string, token: string, what: string): Promise<string
  * the portal would show it: their first help chat (:id) and first recalculation request
  * (:changeObjectId), asked of the operator API with the resident's token.
  */
-export async function residentRouteParams(operatorApiUrl: string, session: ResidentSession): Promise<Record<string, string>> {
+export async function residentRouteParams(
+  operatorApiUrl: string,
+  session: ResidentSession,
+): Promise<Record<string, string>> {
   const storage = new Map(session.storage);
   const token = storage.get('token');
   const contragentId = (JSON.parse(storage.get('user') ?? '{}') as { contragentId?: number }).contragentId;

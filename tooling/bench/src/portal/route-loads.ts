@@ -71,7 +71,9 @@ export async function routeLoads(manifest: BuildManifest): Promise<RouteLoads[]>
   if (!isRouteLoadsModule(module)) throw new Error(`${ENTRY} did not export its routes`);
   for (const route of module.routes) {
     if (route.loads.some((key) => typeof key !== 'string')) {
-      throw new Error(`${route.path} loads a module that is not a lazily loaded chunk of apps/portal/dist: rebuild the portal`);
+      throw new Error(
+        `${route.path} loads a module that is not a lazily loaded chunk of apps/portal/dist: rebuild the portal`,
+      );
     }
   }
   return module.routes;

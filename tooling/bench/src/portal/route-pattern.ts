@@ -2,14 +2,19 @@
 export function patternRegExp(pattern: string): RegExp {
   const source = pattern
     .split('/')
-    .map((segment) => (segment.startsWith(':') ? `(?<${segment.slice(1)}>[^/]+)` : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((segment) =>
+      segment.startsWith(':') ? `(?<${segment.slice(1)}>[^/]+)` : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
     .join('/');
   return new RegExp(`^${source}/?$`);
 }
 
 /** The parameters of `pattern` in order, e.g. ['userId']. */
 export const patternParams = (pattern: string) =>
-  pattern.split('/').filter((segment) => segment.startsWith(':')).map((segment) => segment.slice(1));
+  pattern
+    .split('/')
+    .filter((segment) => segment.startsWith(':'))
+    .map((segment) => segment.slice(1));
 
 /** Fills the parameters in; undefined when one has no value. */
 export function fillPattern(pattern: string, values: Record<string, string>): string | undefined {

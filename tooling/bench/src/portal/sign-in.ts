@@ -16,7 +16,11 @@ const COOKIE_BAR = { title: 'Соглашение об использовани�
  * The dashboard's cold loads then measure a returning resident; the first visit, bar and all, is
  * /login's own measurement.
  */
-export async function signInThroughForm(portalUrl: string, loginPath: string, dashboardPattern: string): Promise<ResidentSession> {
+export async function signInThroughForm(
+  portalUrl: string,
+  loginPath: string,
+  dashboardPattern: string,
+): Promise<ResidentSession> {
   const browser = await openBrowser();
   try {
     const { page } = browser;

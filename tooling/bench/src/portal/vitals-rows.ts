@@ -14,9 +14,47 @@ export function vitalsRows(subject: string, vitals: Vitals & { runs: Vitals[] })
   const of = (pick: (v: Vitals) => number) => vitals.runs.map(pick);
   const cls = (value: number) => value.toFixed(3);
   return [
-    checked(subject, `LCP, mobile, median of ${n}`, spread(vitals.lcpMs, of((v) => v.lcpMs), seconds), `≤ ${seconds(BUDGETS.lcpMs)}`, vitals.lcpMs <= BUDGETS.lcpMs),
-    info(subject, `FCP, mobile, median of ${n}`, spread(vitals.fcpMs, of((v) => v.fcpMs), seconds)),
-    checked(subject, `CLS, mobile, median of ${n}`, spread(vitals.cls, of((v) => v.cls), cls), `< ${BUDGETS.clsBelow}`, vitals.cls < BUDGETS.clsBelow),
-    checked(subject, `TBT, mobile, median of ${n}`, spread(vitals.tbtMs, of((v) => v.tbtMs), ms), `≤ ${ms(BUDGETS.tbtMs)}`, vitals.tbtMs <= BUDGETS.tbtMs),
+    checked(
+      subject,
+      `LCP, mobile, median of ${n}`,
+      spread(
+        vitals.lcpMs,
+        of((v) => v.lcpMs),
+        seconds,
+      ),
+      `≤ ${seconds(BUDGETS.lcpMs)}`,
+      vitals.lcpMs <= BUDGETS.lcpMs,
+    ),
+    info(
+      subject,
+      `FCP, mobile, median of ${n}`,
+      spread(
+        vitals.fcpMs,
+        of((v) => v.fcpMs),
+        seconds,
+      ),
+    ),
+    checked(
+      subject,
+      `CLS, mobile, median of ${n}`,
+      spread(
+        vitals.cls,
+        of((v) => v.cls),
+        cls,
+      ),
+      `< ${BUDGETS.clsBelow}`,
+      vitals.cls < BUDGETS.clsBelow,
+    ),
+    checked(
+      subject,
+      `TBT, mobile, median of ${n}`,
+      spread(
+        vitals.tbtMs,
+        of((v) => v.tbtMs),
+        ms,
+      ),
+      `≤ ${ms(BUDGETS.tbtMs)}`,
+      vitals.tbtMs <= BUDGETS.tbtMs,
+    ),
   ];
 }

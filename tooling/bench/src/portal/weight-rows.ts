@@ -21,12 +21,15 @@ const chunkName = (file: string) => path.basename(file).replace(/-[\w-]{8}\.js$/
 
 /** What a route's first load is held to, and how the budget column shows it. */
 function firstLoadBudget(route: { path: string; guest: boolean }, loginPath: string): { bytes: number; shown: string } {
-  if (route.path === loginPath) return { bytes: BUDGETS.loginFirstLoadBytes, shown: `≤ ${kb(BUDGETS.loginFirstLoadBytes)}` };
+  if (route.path === loginPath)
+    return { bytes: BUDGETS.loginFirstLoadBytes, shown: `≤ ${kb(BUDGETS.loginFirstLoadBytes)}` };
   // Every guest page is /login's frame plus its own chunk: one that pulls antd's
   // provider in (about 42 kB) fails here instead of only slowing Lighthouse's figures.
-  if (route.guest) return { bytes: BUDGETS.loginFirstLoadBytes, shown: `≤ ${kb(BUDGETS.loginFirstLoadBytes)} (as /login)` };
+  if (route.guest)
+    return { bytes: BUDGETS.loginFirstLoadBytes, shown: `≤ ${kb(BUDGETS.loginFirstLoadBytes)} (as /login)` };
   const ceiling = RESIDENT_FIRST_LOAD_CEILINGS.byRoute[route.path] ?? RESIDENT_FIRST_LOAD_CEILINGS.other;
-  if (ceiling <= BUDGETS.residentFirstLoadBytes) return { bytes: BUDGETS.residentFirstLoadBytes, shown: `≤ ${kb(BUDGETS.residentFirstLoadBytes)}` };
+  if (ceiling <= BUDGETS.residentFirstLoadBytes)
+    return { bytes: BUDGETS.residentFirstLoadBytes, shown: `≤ ${kb(BUDGETS.residentFirstLoadBytes)}` };
   return { bytes: ceiling, shown: `≤ ${kb(ceiling)} for now (§4: ≤ ${kb(BUDGETS.residentFirstLoadBytes)})` };
 }
 
@@ -45,10 +48,15 @@ export function weightRows(
   const js = resources.filter((resource) => resource.kind === 'js');
   const css = resources.filter((resource) => resource.kind === 'css');
   const total = sum(js) + sum(css);
-  const counted = requests === undefined ? `${js.length + css.length} JS/CSS files` : `${js.length + css.length} JS/CSS of ${requests} requests`;
+  const counted =
+    requests === undefined
+      ? `${js.length + css.length} JS/CSS files`
+      : `${js.length + css.length} JS/CSS of ${requests} requests`;
   const firstLoad = `${kb(total)} (JS ${kb(sum(js))} + CSS ${kb(sum(css))}); ${counted}`;
   const own = js.filter((resource) => manifest.featureChunks.has(resource.path));
-  const sharedLazy = js.filter((resource) => !manifest.shell.has(resource.path) && !manifest.featureChunks.has(resource.path));
+  const sharedLazy = js.filter(
+    (resource) => !manifest.shell.has(resource.path) && !manifest.featureChunks.has(resource.path),
+  );
   const ownFigure =
     own.length === 0
       ? 'no lazily loaded chunk of a feature was requested'
@@ -59,6 +67,12 @@ export function weightRows(
     checked(route.path, FIRST_LOAD, firstLoad, budget.shown, total <= budget.bytes),
     own.length === 0
       ? info(route.path, OWN_CHUNK, ownFigure)
-      : checked(route.path, OWN_CHUNK, ownFigure, `≤ ${kb(BUDGETS.routeChunkBytes)}`, sum(own) <= BUDGETS.routeChunkBytes),
+      : checked(
+          route.path,
+          OWN_CHUNK,
+          ownFigure,
+          `≤ ${kb(BUDGETS.routeChunkBytes)}`,
+          sum(own) <= BUDGETS.routeChunkBytes,
+        ),
   ];
 }

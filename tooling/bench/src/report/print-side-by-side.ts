@@ -17,16 +17,27 @@ export function formatSideBySide(rows: readonly ConfiguredRow[]): string {
   const lines = new Map<string, Row>();
   for (const { row } of rows) if (!lines.has(keyOf(row))) lines.set(keyOf(row), row);
   const cell = (line: Row, configuration: string) => {
-    const found = rows.find((candidate) => candidate.configuration === configuration && keyOf(candidate.row) === keyOf(line))?.row;
+    const found = rows.find(
+      (candidate) => candidate.configuration === configuration && keyOf(candidate.row) === keyOf(line),
+    )?.row;
     if (!found) return '—';
     return found.verdict === 'FAIL' ? `${found.figure} ✗` : found.figure;
   };
   const table = [
     ['subject', 'measure', 'budget (§4)', ...configurations],
-    ...[...lines.values()].map((line) => [line.subject, line.measure, line.budget, ...configurations.map((configuration) => cell(line, configuration))]),
+    ...[...lines.values()].map((line) => [
+      line.subject,
+      line.measure,
+      line.budget,
+      ...configurations.map((configuration) => cell(line, configuration)),
+    ]),
   ];
   const widths = table[0]!.map((_, i) => Math.max(...table.map((line) => line[i]!.length)));
-  const format = (line: string[]) => line.map((text, i) => text.padEnd(widths[i]!)).join(' │ ').trimEnd();
+  const format = (line: string[]) =>
+    line
+      .map((text, i) => text.padEnd(widths[i]!))
+      .join(' │ ')
+      .trimEnd();
   const rule = widths.map((width) => '─'.repeat(width)).join('─┼─');
   return [format(table[0]!), rule, ...table.slice(1).map(format)].join('\n');
 }

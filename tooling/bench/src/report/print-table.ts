@@ -1,6 +1,12 @@
 import type { Row } from './row.ts';
 
-const HEADER: Row = { subject: 'subject', measure: 'measure', figure: 'figure', budget: 'budget (§4)', verdict: 'info' };
+const HEADER: Row = {
+  subject: 'subject',
+  measure: 'measure',
+  figure: 'figure',
+  budget: 'budget (§4)',
+  verdict: 'info',
+};
 const COLUMNS = ['subject', 'measure', 'figure', 'budget'] as const;
 
 /** One plain-text table, columns padded to their widest cell; the verdict comes last. */

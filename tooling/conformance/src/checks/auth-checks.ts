@@ -13,7 +13,12 @@ const REPLAYING_BROWSER = 'resident-conformance-replay/1';
 
 /** The token endpoint's refusals, then the sign-ins of both residents. */
 export async function signInChecks(ctx: Context, credentials: Credentials, state: RunState): Promise<void> {
-  await ctx.expect(OP.token, 'no client credential → 401', { form: { grant_type: 'refresh_token', refresh_token: 'x' } }, { status: [401] });
+  await ctx.expect(
+    OP.token,
+    'no client credential → 401',
+    { form: { grant_type: 'refresh_token', refresh_token: 'x' } },
+    { status: [401] },
+  );
   await ctx.expect(
     OP.token,
     'bad input (no grant_type) → 400 oauth error',
@@ -25,7 +30,12 @@ export async function signInChecks(ctx: Context, credentials: Credentials, state
     'wrong password → 400 «Invalid user credentials»',
     {
       auth: 'client',
-      form: { grant_type: 'password', username: credentials.login, password: `${credentials.password}-wrong`, altcha: await altchaValue(ctx) },
+      form: {
+        grant_type: 'password',
+        username: credentials.login,
+        password: `${credentials.password}-wrong`,
+        altcha: await altchaValue(ctx),
+      },
     },
     { status: [400], also: (answer) => oauthBodyDifferences(answer.json, INVALID_CREDENTIALS) },
   );
@@ -39,52 +49,99 @@ export async function signInChecks(ctx: Context, credentials: Credentials, state
  * token works, a rotated one presented again answers «Invalid refresh token» and ends the family.
  */
 export async function rotationChecks(ctx: Context, credentials: Credentials): Promise<void> {
-  const first = await signIn(ctx, credentials.login, credentials.password, 'password grant (a session for the rotation checks)');
+  const first = await signIn(
+    ctx,
+    credentials.login,
+    credentials.password,
+    'password grant (a session for the rotation checks)',
+  );
   const rotated = await ctx.expect(OP.token, 'refresh → a new pair (rotation)', refreshRequest(first.refresh), {
     status: [200],
     also: (answer) => (sessionOf(answer.json).refresh === first.refresh ? ['the refresh token did not change'] : []),
   });
   if (!rotated.answer || rotated.row.result !== 'passed') return;
   const second = sessionOf(rotated.answer.json);
-  const again = await ctx.expect(OP.token, 'the new refresh token works', refreshRequest(second.refresh), { status: [200] });
+  const again = await ctx.expect(OP.token, 'the new refresh token works', refreshRequest(second.refresh), {
+    status: [200],
+  });
   const third = again.answer?.status === 200 ? sessionOf(again.answer.json) : undefined;
-  await ctx.expect(OP.token, 'a rotated refresh token reused (another browser) → 400 «Invalid refresh token»', refreshRequest(first.refresh, REPLAYING_BROWSER), {
-    status: [400],
-    also: (answer) => oauthBodyDifferences(answer.json, INVALID_REFRESH),
-  });
+  await ctx.expect(
+    OP.token,
+    'a rotated refresh token reused (another browser) → 400 «Invalid refresh token»',
+    refreshRequest(first.refresh, REPLAYING_BROWSER),
+    {
+      status: [400],
+      also: (answer) => oauthBodyDifferences(answer.json, INVALID_REFRESH),
+    },
+  );
   if (!third) return;
-  await ctx.expect(OP.token, 'the reuse revoked the family: its newest refresh token → 400 «Invalid refresh token»', refreshRequest(third.refresh), {
-    status: [400],
-    also: (answer) => oauthBodyDifferences(answer.json, INVALID_REFRESH),
-  });
-  await ctx.expect(OP.user, 'the reuse revoked the family: its access token → 401', { auth: { bearer: third.access } }, {
-    status: [401],
-    also: (answer) => detailsBodyDifferences(answer.json, { russian: false }),
-  });
+  await ctx.expect(
+    OP.token,
+    'the reuse revoked the family: its newest refresh token → 400 «Invalid refresh token»',
+    refreshRequest(third.refresh),
+    {
+      status: [400],
+      also: (answer) => oauthBodyDifferences(answer.json, INVALID_REFRESH),
+    },
+  );
+  await ctx.expect(
+    OP.user,
+    'the reuse revoked the family: its access token → 401',
+    { auth: { bearer: third.access } },
+    {
+      status: [401],
+      also: (answer) => detailsBodyDifferences(answer.json, { russian: false }),
+    },
+  );
 }
 
 /** The portal's re-auth: a refused access token answers 401, one refresh, the call succeeds. */
 export async function reauthChecks(ctx: Context, state: RunState): Promise<void> {
   if (!state.a) return;
-  await ctx.expect(OP.user, 'an invalid access token → 401 { details, message }', { auth: { bearer: 'conformance-invalid-access-token' } }, {
-    status: [401],
-    also: (answer) => detailsBodyDifferences(answer.json, { russian: false }),
+  await ctx.expect(
+    OP.user,
+    'an invalid access token → 401 { details, message }',
+    { auth: { bearer: 'conformance-invalid-access-token' } },
+    {
+      status: [401],
+      also: (answer) => detailsBodyDifferences(answer.json, { russian: false }),
+    },
+  );
+  const refreshed = await ctx.expect(OP.token, 'after the 401: refresh → a new pair', refreshRequest(state.a.refresh), {
+    status: [200],
   });
-  const refreshed = await ctx.expect(OP.token, 'after the 401: refresh → a new pair', refreshRequest(state.a.refresh), { status: [200] });
   if (refreshed.answer?.status !== 200) return;
   state.a = { ...state.a, ...sessionOf(refreshed.answer.json) };
-  await ctx.expect(OP.user, 'after the refresh: the call succeeds with the new access token', { auth: { bearer: state.a.access } }, { status: [200] });
+  await ctx.expect(
+    OP.user,
+    'after the refresh: the call succeeds with the new access token',
+    { auth: { bearer: state.a.access } },
+    { status: [200] },
+  );
 }
 
 /** Logout as the portal does it, then the revoked token is refused. */
 export async function revokeChecks(ctx: Context, state: RunState): Promise<void> {
-  for (const [who, session] of [['A', state.a], ['B', state.b]] as const) {
+  for (const [who, session] of [
+    ['A', state.a],
+    ['B', state.b],
+  ] as const) {
     if (!session) continue;
-    await ctx.expect(OP.revoke, `logout (resident ${who}) → 200`, { auth: 'client', form: { token: session.refresh } }, { status: [200] });
+    await ctx.expect(
+      OP.revoke,
+      `logout (resident ${who}) → 200`,
+      { auth: 'client', form: { token: session.refresh } },
+      { status: [200] },
+    );
   }
   if (state.a)
-    await ctx.expect(OP.user, 'after logout: the access token → 401', { auth: { bearer: state.a.access } }, {
-      status: [401],
-      also: (answer) => detailsBodyDifferences(answer.json, { russian: false }),
-    });
+    await ctx.expect(
+      OP.user,
+      'after logout: the access token → 401',
+      { auth: { bearer: state.a.access } },
+      {
+        status: [401],
+        also: (answer) => detailsBodyDifferences(answer.json, { russian: false }),
+      },
+    );
 }

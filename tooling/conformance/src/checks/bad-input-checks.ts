@@ -3,7 +3,13 @@ import { OP } from '../keys.ts';
 import type { RunState } from '../state.ts';
 import { blobErrorExpectation } from './blob-errors.ts';
 
-const FREE_ACCESS_WRITES = [OP.registration, OP.registrationConfirm, OP.recovery, OP.recoveryReset, OP.emailChangeConfirm];
+const FREE_ACCESS_WRITES = [
+  OP.registration,
+  OP.registrationConfirm,
+  OP.recovery,
+  OP.recoveryReset,
+  OP.emailChangeConfirm,
+];
 
 /**
  * Bad input answers 400 with a Russian `{ details, message }` (spec §8), never 500 (registration
@@ -12,9 +18,19 @@ const FREE_ACCESS_WRITES = [OP.registration, OP.registrationConfirm, OP.recovery
  */
 export async function badInputChecks(ctx: Context, state: RunState): Promise<void> {
   if (state.a)
-    await ctx.expect(OP.contragent, 'bad input (id «abc») → 400 { details, message }', { auth: { bearer: state.a.access }, path: ['abc'] }, blobErrorExpectation([400]));
+    await ctx.expect(
+      OP.contragent,
+      'bad input (id «abc») → 400 { details, message }',
+      { auth: { bearer: state.a.access }, path: ['abc'] },
+      blobErrorExpectation([400]),
+    );
   for (const key of FREE_ACCESS_WRITES) {
     if (!ctx.operation(key)) continue;
-    await ctx.expect(key, 'bad input (empty body) → 400 { details, message }', { auth: 'client', json: {} }, blobErrorExpectation([400]));
+    await ctx.expect(
+      key,
+      'bad input (empty body) → 400 { details, message }',
+      { auth: 'client', json: {} },
+      blobErrorExpectation([400]),
+    );
   }
 }

@@ -5,6 +5,9 @@ import { detailsBodyDifferences } from '../error-bodies.ts';
 export function blobErrorExpectation(status: number[]): Expectation {
   return {
     status,
-    also: (answer) => (answer.json === undefined ? [`the error is not JSON (${answer.mediaType || 'no content type'})`] : detailsBodyDifferences(answer.json)),
+    also: (answer) =>
+      answer.json === undefined
+        ? [`the error is not JSON (${answer.mediaType || 'no content type'})`]
+        : detailsBodyDifferences(answer.json),
   };
 }

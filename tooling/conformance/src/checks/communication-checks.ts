@@ -17,12 +17,18 @@ export async function communicationChecks(ctx: Context, state: RunState): Promis
   await ctx.expect(OP.chats, 'valid request (page 1) → 200', { auth, query: { page: 1, size: 20 } }, { status: [200] });
   await ctx.expect(OP.unread, 'valid request → 200', { auth }, { status: [200] });
 
-  const category = (categories.answer?.json as { id: number; code?: string }[] | undefined)?.find((item) => item.code !== 'payment-search');
+  const category = (categories.answer?.json as { id: number; code?: string }[] | undefined)?.find(
+    (item) => item.code !== 'payment-search',
+  );
   if (!category) throw new Prerequisite('chatcategories listed no category for a help chat');
   const created = await ctx.expect(
     OP.createChat,
     'create a chat (multipart, one file) → its Chat',
-    { auth, path: [category.id], multipart: form({ subject: 'Проверка совместимости', body: NOTE, contragentId: id }, { files: textFile() }) },
+    {
+      auth,
+      path: [category.id],
+      multipart: form({ subject: 'Проверка совместимости', body: NOTE, contragentId: id }, { files: textFile() }),
+    },
     { status: [200, 201] },
   );
   const chatId = (created.answer?.json as { id?: number } | undefined)?.id;
@@ -37,13 +43,33 @@ export async function communicationChecks(ctx: Context, state: RunState): Promis
   );
   state.documentId = (message.answer?.json as { documents?: { id?: number }[] } | undefined)?.documents?.[0]?.id;
   if (state.documentId !== undefined)
-    await ctx.expect(OP.document, 'the attached document → the file as an attachment', { auth, path: [state.documentId] }, {
-      status: [200],
-      also: (answer) => attachmentDifferences(answer.headers, answer.mediaType),
-    });
-  else ctx.fail(ctx.operation(OP.message)?.label ?? OP.message, 'the message lists its document', 'documents[0].id is missing');
-  await ctx.expect(OP.document, 'blob error: a document that does not exist → 404 JSON', { auth, path: [2_000_000_000] }, blobErrorExpectation([404]));
-  await ctx.expect(OP.changeChat, 'reopen the created (open) chat → 200 or 409', { auth, path: [chatId], json: { action: 'reopen' } }, { status: [200, 409] });
+    await ctx.expect(
+      OP.document,
+      'the attached document → the file as an attachment',
+      { auth, path: [state.documentId] },
+      {
+        status: [200],
+        also: (answer) => attachmentDifferences(answer.headers, answer.mediaType),
+      },
+    );
+  else
+    ctx.fail(
+      ctx.operation(OP.message)?.label ?? OP.message,
+      'the message lists its document',
+      'documents[0].id is missing',
+    );
+  await ctx.expect(
+    OP.document,
+    'blob error: a document that does not exist → 404 JSON',
+    { auth, path: [2_000_000_000] },
+    blobErrorExpectation([404]),
+  );
+  await ctx.expect(
+    OP.changeChat,
+    'reopen the created (open) chat → 200 or 409',
+    { auth, path: [chatId], json: { action: 'reopen' } },
+    { status: [200, 409] },
+  );
   await ctx.expect(
     OP.changeChat,
     'bad input (action «bogus») → 400 { details, message }',
@@ -56,7 +82,10 @@ export async function communicationChecks(ctx: Context, state: RunState): Promis
     'payment search (multipart, the receipt) → its Chat',
     {
       auth,
-      multipart: form({ contragentId: id, paymentDate: yesterday(), amount: '1.00', comment: NOTE }, { files: textFile('conformance-receipt.txt') }),
+      multipart: form(
+        { contragentId: id, paymentDate: yesterday(), amount: '1.00', comment: NOTE },
+        { files: textFile('conformance-receipt.txt') },
+      ),
     },
     { status: [200, 201] },
   );
@@ -64,7 +93,12 @@ export async function communicationChecks(ctx: Context, state: RunState): Promis
 }
 
 async function changeObjectChecks(ctx: Context, auth: { bearer: string }, id: number): Promise<void> {
-  await ctx.expect(OP.changeObjects, 'own account (page 1) → 200', { auth, path: [id], query: { page: 1, size: 20 } }, { status: [200] });
+  await ctx.expect(
+    OP.changeObjects,
+    'own account (page 1) → 200',
+    { auth, path: [id], query: { page: 1, size: 20 } },
+    { status: [200] },
+  );
   const created = await ctx.expect(
     OP.createChangeObject,
     'create a wrong-charge request (multipart) → its ChangeObject',
@@ -74,12 +108,22 @@ async function changeObjectChecks(ctx: Context, auth: { bearer: string }, id: nu
   const requestId = (created.answer?.json as { id?: number } | undefined)?.id;
   if (typeof requestId !== 'number') throw new Prerequisite('creating a recalculation request gave no id');
   await ctx.expect(OP.changeObject, 'the created request → 200', { auth, path: [id, requestId] }, { status: [200] });
-  await ctx.expect(OP.changeObjectComment, 'a comment on the created request → 200', { auth, path: [id, requestId], multipart: form({ text: NOTE }) }, {
-    status: [200, 201],
-  });
-  await ctx.expect(OP.changeChangeObject, 'reopen the created (new) request → 200 or 409', { auth, path: [id, requestId], json: { action: 'reopen' } }, {
-    status: [200, 409],
-  });
+  await ctx.expect(
+    OP.changeObjectComment,
+    'a comment on the created request → 200',
+    { auth, path: [id, requestId], multipart: form({ text: NOTE }) },
+    {
+      status: [200, 201],
+    },
+  );
+  await ctx.expect(
+    OP.changeChangeObject,
+    'reopen the created (new) request → 200 or 409',
+    { auth, path: [id, requestId], json: { action: 'reopen' } },
+    {
+      status: [200, 409],
+    },
+  );
 }
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);

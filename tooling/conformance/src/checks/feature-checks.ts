@@ -37,7 +37,10 @@ export async function featureChecks(ctx: Context, state: RunState): Promise<void
 
   const containers = await ok(OP.containerTypes, 'valid request → 200');
   const typeId = (containers.answer?.json as { id?: number }[] | undefined)?.[0]?.id;
-  if (typeId !== undefined) await ok(OP.containerQuote, 'a listed type for a week → 200', { query: { typeId, startDate: day(2), endDate: day(9) } });
+  if (typeId !== undefined)
+    await ok(OP.containerQuote, 'a listed type for a week → 200', {
+      query: { typeId, startDate: day(2), endDate: day(9) },
+    });
   else ctx.skip(OP.containerQuote, 'a listed type', 'no container type is listed');
   await ok(OP.containerRentals, 'own account → 200', { path: [id] });
 
@@ -47,13 +50,21 @@ export async function featureChecks(ctx: Context, state: RunState): Promise<void
 /** The first court document any of A's accounts lists. */
 async function litigationDocument(ctx: Context, auth: { bearer: string }, ids: number[]): Promise<void> {
   for (const id of ids) {
-    const cases = (await ctx.call(OP.litigation, { auth, path: [id] }))?.json as { cases?: { documents?: { id?: number }[] }[] } | undefined;
-    const documentId = cases?.cases?.flatMap((item) => item.documents ?? []).find((document) => typeof document.id === 'number')?.id;
+    const cases = (await ctx.call(OP.litigation, { auth, path: [id] }))?.json as
+      { cases?: { documents?: { id?: number }[] }[] } | undefined;
+    const documentId = cases?.cases
+      ?.flatMap((item) => item.documents ?? [])
+      .find((document) => typeof document.id === 'number')?.id;
     if (documentId === undefined) continue;
-    await ctx.expect(OP.litigationDocument, 'a document the list names → the file', { auth, path: [id, documentId] }, {
-      status: [200],
-      also: (answer) => attachmentDifferences(answer.headers, answer.mediaType),
-    });
+    await ctx.expect(
+      OP.litigationDocument,
+      'a document the list names → the file',
+      { auth, path: [id, documentId] },
+      {
+        status: [200],
+        also: (answer) => attachmentDifferences(answer.headers, answer.mediaType),
+      },
+    );
     return;
   }
   ctx.skip(OP.litigationDocument, 'a document the list names', 'no account of resident A lists a court document');

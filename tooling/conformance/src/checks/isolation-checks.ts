@@ -24,9 +24,20 @@ export async function isolationChecks(ctx: Context, state: RunState): Promise<vo
   }
   if (state.chatId !== undefined) {
     await ctx.expect(OP.chat, check('chat'), { auth, path: [state.chatId] }, REFUSED);
-    await ctx.expect(OP.message, check('chat (a message into it)'), { auth, multipart: form({ chatId: state.chatId, text: NOTE }) }, REFUSED);
+    await ctx.expect(
+      OP.message,
+      check('chat (a message into it)'),
+      { auth, multipart: form({ chatId: state.chatId, text: NOTE }) },
+      REFUSED,
+    );
   }
-  if (state.documentId !== undefined) await ctx.expect(OP.document, check('document'), { auth, path: [state.documentId] }, REFUSED);
+  if (state.documentId !== undefined)
+    await ctx.expect(OP.document, check('document'), { auth, path: [state.documentId] }, REFUSED);
   if (state.a && state.contragentIdB !== undefined && state.contragentIdB !== id)
-    await ctx.expect(OP.contragent, 'resident A on resident B’s account → 403/404', { auth: { bearer: state.a.access }, path: [state.contragentIdB] }, REFUSED);
+    await ctx.expect(
+      OP.contragent,
+      'resident A on resident B’s account → 403/404',
+      { auth: { bearer: state.a.access }, path: [state.contragentIdB] },
+      REFUSED,
+    );
 }

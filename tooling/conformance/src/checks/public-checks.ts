@@ -7,11 +7,22 @@ export async function publicChecks(ctx: Context): Promise<void> {
   // Readiness: a backend that answers at all has its database, schema and brand.
   await ctx.expect(OP.ready, 'valid request → 200 every check ok', {}, { status: [200] });
   await ctx.expect(OP.challenge, 'valid request → 200 altcha challenge', {}, { status: [200] });
-  const brand = await ctx.expect(OP.branding, 'valid request (isManager=false) → 200 brand', { query: { isManager: 'false' } }, { status: [200] });
+  const brand = await ctx.expect(
+    OP.branding,
+    'valid request (isManager=false) → 200 brand',
+    { query: { isManager: 'false' } },
+    { status: [200] },
+  );
   const asset = brandAssetName(brand.answer?.json, new URL(ctx.base).pathname);
   if (asset) await ctx.expect(OP.brandAsset, 'an asset the brand names → 200', { path: [asset] }, { status: [200] });
   // The brand names no file the API serves (its assets are the portal's own): the documented 404.
-  else await ctx.expect(OP.brandAsset, 'a file the brand does not name → 404', { path: ['conformance-not-a-brand-file.svg'] }, { status: [404] });
+  else
+    await ctx.expect(
+      OP.brandAsset,
+      'a file the brand does not name → 404',
+      { path: ['conformance-not-a-brand-file.svg'] },
+      { status: [404] },
+    );
   await ctx.expect(OP.consentText, 'valid request (client credential) → 200', { auth: 'client' }, { status: [200] });
 }
 

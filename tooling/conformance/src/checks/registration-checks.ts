@@ -9,7 +9,10 @@ const linkInvalid: Expectation = {
   status: [400],
   also: (answer) => {
     const code = (answer.json as { details?: { code?: unknown }[] } | undefined)?.details?.[0]?.code;
-    return [...detailsBodyDifferences(answer.json), ...(code === 'LINK_INVALID' ? [] : [`details[0].code is «${String(code)}», expected «LINK_INVALID»`])];
+    return [
+      ...detailsBodyDifferences(answer.json),
+      ...(code === 'LINK_INVALID' ? [] : [`details[0].code is «${String(code)}», expected «LINK_INVALID»`]),
+    ];
   },
 };
 
@@ -29,12 +32,23 @@ export async function registrationChecks(ctx: Context): Promise<void> {
       'a new throwaway address (…@example.invalid) → 202',
       {
         auth: 'client',
-        json: { email: address, password: throwawayPassword(), ...CHECK_PERSON, consentVersion: consent.version, altcha: await altchaValue(ctx) },
+        json: {
+          email: address,
+          password: throwawayPassword(),
+          ...CHECK_PERSON,
+          consentVersion: consent.version,
+          altcha: await altchaValue(ctx),
+        },
       },
       { status: [202] },
     );
   else ctx.skip(OP.registration, 'a new throwaway address', 'the consent text gave no version to accept');
-  await ctx.expect(OP.registrationConfirm, 'a link token no mail carried → 400 LINK_INVALID', { auth: 'client', json: { token: unknownLinkToken() } }, linkInvalid);
+  await ctx.expect(
+    OP.registrationConfirm,
+    'a link token no mail carried → 400 LINK_INVALID',
+    { auth: 'client', json: { token: unknownLinkToken() } },
+    linkInvalid,
+  );
   await ctx.expect(
     OP.recovery,
     'an address without an account (the throwaway one) → 202, nothing sent',
@@ -47,5 +61,10 @@ export async function registrationChecks(ctx: Context): Promise<void> {
     { auth: 'client', json: { token: unknownLinkToken(), password: throwawayPassword() } },
     linkInvalid,
   );
-  await ctx.expect(OP.emailChangeConfirm, 'a link token no mail carried → 400 LINK_INVALID', { auth: 'client', json: { token: unknownLinkToken() } }, linkInvalid);
+  await ctx.expect(
+    OP.emailChangeConfirm,
+    'a link token no mail carried → 400 LINK_INVALID',
+    { auth: 'client', json: { token: unknownLinkToken() } },
+    linkInvalid,
+  );
 }

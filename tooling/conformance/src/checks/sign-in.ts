@@ -25,7 +25,8 @@ export async function signIn(ctx: Context, login: string, password: string, chec
 
 export function sessionOf(body: unknown): Session {
   const token = body as { access_token?: unknown; refresh_token?: unknown; marketplace_token?: unknown };
-  if (typeof token.access_token !== 'string' || typeof token.refresh_token !== 'string') throw new Prerequisite('the token answer has no token pair');
+  if (typeof token.access_token !== 'string' || typeof token.refresh_token !== 'string')
+    throw new Prerequisite('the token answer has no token pair');
   return {
     access: token.access_token,
     refresh: token.refresh_token,

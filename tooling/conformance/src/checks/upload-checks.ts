@@ -11,7 +11,9 @@ export async function uploadChecks(ctx: Context, state: RunState): Promise<void>
     return;
   }
   const auth = { bearer: state.a.access };
-  const tooLarge = new File([new Uint8Array(OVER_LIMIT_BYTES)], 'conformance-too-large.pdf', { type: 'application/pdf' });
+  const tooLarge = new File([new Uint8Array(OVER_LIMIT_BYTES)], 'conformance-too-large.pdf', {
+    type: 'application/pdf',
+  });
   await ctx.expect(
     OP.message,
     'a file of 25 MB + 1 byte → 413 { details, message }',

@@ -18,7 +18,14 @@ export interface BrokenBackend {
 }
 
 // Hop-by-hop or recomputed by fetch/Node; the rest passes through.
-const DROPPED = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive', 'content-encoding']);
+const DROPPED = new Set([
+  'host',
+  'connection',
+  'content-length',
+  'transfer-encoding',
+  'keep-alive',
+  'content-encoding',
+]);
 
 /** A backend that behaves like the reference one except for `fault`: an HTTP proxy in front of it. */
 export async function startBrokenBackend(upstream: string, fault: Fault): Promise<BrokenBackend> {
@@ -50,11 +57,17 @@ async function forward(upstream: string, request: IncomingMessage, fault: Fault)
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
   const headers = Object.fromEntries(
-    Object.entries(request.headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && !DROPPED.has(entry[0])),
+    Object.entries(request.headers).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && !DROPPED.has(entry[0]),
+    ),
   );
   const method = request.method ?? 'GET';
   const url = request.url ?? '/';
-  const reply = await fetch(`${upstream}${url}`, { method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined });
+  const reply = await fetch(`${upstream}${url}`, {
+    method,
+    headers,
+    body: chunks.length ? Buffer.concat(chunks) : undefined,
+  });
   const answer: ProxiedAnswer = {
     status: reply.status,
     headers: Object.fromEntries([...reply.headers].filter(([name]) => !DROPPED.has(name))),

@@ -9,7 +9,9 @@ export const renamesAField: Fault = (request, answer) => {
 
 /** (b) Bad input answers 500 instead of 400 (the oauth endpoints keep their own errors). */
 export const fails500OnBadInput: Fault = (request, answer) =>
-  answer.status === 400 && request.url.startsWith('/api/v3/') ? withJson(answer, 500, { message: 'Internal Server Error' }) : answer;
+  answer.status === 400 && request.url.startsWith('/api/v3/')
+    ? withJson(answer, 500, { message: 'Internal Server Error' })
+    : answer;
 
 /**
  * (c) A chat the upstream refused (another resident's) is served from what the proxy saw its owner
@@ -22,6 +24,8 @@ export function leaksChats(): Fault {
     const path = request.url.split('?')[0]!;
     if (answer.status === 200) seen.set(path, answer.body);
     const leaked = seen.get(path);
-    return answer.status === 404 && leaked ? { status: 200, headers: { ...answer.headers, 'content-type': 'application/json' }, body: leaked } : answer;
+    return answer.status === 404 && leaked
+      ? { status: 200, headers: { ...answer.headers, 'content-type': 'application/json' }, body: leaked }
+      : answer;
   };
 }

@@ -14,7 +14,9 @@ const self = fileURLToPath(import.meta.url);
 export async function runInChild(attack: Attack, portalUrl: string): Promise<AttackResult> {
   const index = ATTACKS.indexOf(attack);
   if (index === -1) return attack.run(portalUrl);
-  const child = spawn(process.execPath, ['--conditions=@resident/source', self, String(index), portalUrl], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--conditions=@resident/source', self, String(index), portalUrl], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   try {
     if (child.pid) setPriority(child.pid, 19);
   } catch {

@@ -59,7 +59,12 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 async function exchanges(
   portalUrl: string,
   requests: (i: number) => string | Buffer,
-  { total, durationMs, concurrency = 64, timeoutMs = 3_000 }: { total: number; durationMs: number; concurrency?: number; timeoutMs?: number },
+  {
+    total,
+    durationMs,
+    concurrency = 64,
+    timeoutMs = 3_000,
+  }: { total: number; durationMs: number; concurrency?: number; timeoutMs?: number },
 ): Promise<AttackResult> {
   const answers: Record<string, number> = {};
   const started = Date.now();
@@ -88,7 +93,13 @@ async function exchanges(
 }
 
 /** Holds `total` sockets for `durationMs`, each started by `start` and fed by `drip` once a second. */
-async function holdSockets(portalUrl: string, total: number, durationMs: number, start: string, drip: string): Promise<AttackResult> {
+async function holdSockets(
+  portalUrl: string,
+  total: number,
+  durationMs: number,
+  start: string,
+  drip: string,
+): Promise<AttackResult> {
   const answers: Record<string, number> = {};
   const held: { socket: Socket; status: () => string }[] = [];
   const openings = Array.from({ length: total }, async () => {
@@ -116,7 +127,13 @@ async function holdSockets(portalUrl: string, total: number, durationMs: number,
 
 const handshake = (path: string) =>
   `GET ${path} HTTP/1.1\r\nHost: portal\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`;
-const UPGRADE_PATHS = ['/api/health', '/api/v3/main/user/', '/api/oauth/token', '/', '/api/v3/client/freeAccess/branding?isManager=false'];
+const UPGRADE_PATHS = [
+  '/api/health',
+  '/api/v3/main/user/',
+  '/api/oauth/token',
+  '/',
+  '/api/v3/client/freeAccess/branding?isManager=false',
+];
 
 /** Oversized and malformed requests: each a thing a parser, a router or a proxy can trip on. */
 const MALFORMED: (string | Buffer)[] = [
@@ -141,7 +158,21 @@ const MALFORMED: (string | Buffer)[] = [
  * server draws a frame for each new set. A different valid set with every request: the cache and
  * the drawing budget must hold (apps/portal/README.md, «The frame's navigation»).
  */
-const MENU_NAMES = ['dashboard', 'profile', 'billing', 'objects', 'litigation', 'insurance', 'appeals', 'vacancy', 'service-pay', 'waste-removal', 'container-rental', 'installments', 'prizes'];
+const MENU_NAMES = [
+  'dashboard',
+  'profile',
+  'billing',
+  'objects',
+  'litigation',
+  'insurance',
+  'appeals',
+  'vacancy',
+  'service-pay',
+  'waste-removal',
+  'container-rental',
+  'installments',
+  'prizes',
+];
 const FRAME_PAGES = ['dashboard', 'billing', 'objects', 'appeals/help', 'profile'];
 function forgedFrame(i: number): string {
   const names = MENU_NAMES.filter((_, bit) => ((i * 2_654_435_761) >>> bit) & 1);
@@ -152,7 +183,11 @@ function forgedFrame(i: number): string {
 export const ATTACKS: readonly Attack[] = [
   {
     name: '2 000 anonymous upgrades on non-websocket paths',
-    run: (portalUrl) => exchanges(portalUrl, (i) => handshake(UPGRADE_PATHS[i % UPGRADE_PATHS.length]!), { total: 2_000, durationMs: 4_000 }),
+    run: (portalUrl) =>
+      exchanges(portalUrl, (i) => handshake(UPGRADE_PATHS[i % UPGRADE_PATHS.length]!), {
+        total: 2_000,
+        durationMs: 4_000,
+      }),
   },
   {
     name: '500 slow-body sockets (a byte a second)',
@@ -179,6 +214,7 @@ export const ATTACKS: readonly Attack[] = [
   },
   {
     name: 'oversized and malformed requests',
-    run: (portalUrl) => exchanges(portalUrl, (i) => MALFORMED[i % MALFORMED.length]!, { total: 1_000, durationMs: 4_000 }),
+    run: (portalUrl) =>
+      exchanges(portalUrl, (i) => MALFORMED[i % MALFORMED.length]!, { total: 1_000, durationMs: 4_000 }),
   },
 ];

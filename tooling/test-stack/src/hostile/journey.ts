@@ -44,7 +44,10 @@ export function residentJourney(portalUrl: string, { localAddress = RESIDENT_ADD
       const response = await undiciFetch(url, { ...init, dispatcher: agent });
       status = response.status;
       const body = Buffer.from(await response.arrayBuffer());
-      return new Response(response.status === 204 || response.status === 304 ? null : body, { status: response.status, headers: response.headers as unknown as Headers });
+      return new Response(response.status === 204 || response.status === 304 ? null : body, {
+        status: response.status,
+        headers: response.headers as unknown as Headers,
+      });
     } finally {
       calls.push({
         call: `${method} ${url.pathname.replace(/\/\d+(?=\/|$)/g, '/:id')}`,
@@ -55,7 +58,10 @@ export function residentJourney(portalUrl: string, { localAddress = RESIDENT_ADD
     }
   };
   const json = async <T>(path: string, init: Parameters<typeof undiciFetch>[1] = {}): Promise<T> => {
-    const response = await timedFetch(`${portalUrl}/api/v3/${path}`, { ...init, headers: { authorization: bearer!, ...(init.headers as Record<string, string>) } });
+    const response = await timedFetch(`${portalUrl}/api/v3/${path}`, {
+      ...init,
+      headers: { authorization: bearer!, ...(init.headers as Record<string, string>) },
+    });
     if (strict && !response.ok) throw new Error(`${init.method ?? 'GET'} /api/v3/${path} answered ${response.status}`);
     return (await response.json()) as T;
   };
@@ -73,7 +79,9 @@ export function residentJourney(portalUrl: string, { localAddress = RESIDENT_ADD
   return {
     calls,
     async run() {
-      const token = await signInOverHttp(`${portalUrl}/api`, RESIDENT, { fetch: timedFetch as unknown as typeof fetch });
+      const token = await signInOverHttp(`${portalUrl}/api`, RESIDENT, {
+        fetch: timedFetch as unknown as typeof fetch,
+      });
       bearer = `Bearer ${token.access_token}`;
       await this.activity();
     },

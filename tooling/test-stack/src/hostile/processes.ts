@@ -111,7 +111,11 @@ export async function startHostileStack(options: HostileStackOptions = {}): Prom
       };
       for (let i = 0; i < count; i++) {
         apis.push(
-          await spawnServer(apiScript, { ...shared, OPERATOR_API_DB: path.join(dataDir, `operator-${i + 1}.db`), OPERATOR_API_SEED: i === 0 ? 'true' : 'false' }),
+          await spawnServer(apiScript, {
+            ...shared,
+            OPERATOR_API_DB: path.join(dataDir, `operator-${i + 1}.db`),
+            OPERATOR_API_SEED: i === 0 ? 'true' : 'false',
+          }),
         );
       }
     }

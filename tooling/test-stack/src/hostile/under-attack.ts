@@ -53,7 +53,16 @@ export async function measureUnderAttack(stack: HostileStack, attack: Attack): P
     const calls = [...journey.calls];
     await journey.close();
     const back = await socketsBackToBaselineOf(apiPorts, baseline, HOSTILE_BUDGETS.socketsBackWithinMs);
-    return { attack: attack.name, ...result, calls, p99Ms: percentile(calls, 99), passes, failures, socketsLeft: back.left, socketsBackMs: back.afterMs };
+    return {
+      attack: attack.name,
+      ...result,
+      calls,
+      p99Ms: percentile(calls, 99),
+      passes,
+      failures,
+      socketsLeft: back.left,
+      socketsBackMs: back.afterMs,
+    };
   } finally {
     await journey.close();
   }
@@ -79,7 +88,15 @@ async function socketsBackToBaselineOf(ports: number[], baseline: number, within
 
 /** The suite's table: attack → requests sent → journey p99 → sockets left. */
 export function formatAttackTable(rows: readonly AttackMeasurement[]): string {
-  const header = ['attack', 'requests sent', 'journey calls', 'journey p99', 'slowest calls', 'API sockets left (5 s after)', 'answers to the attacker'];
+  const header = [
+    'attack',
+    'requests sent',
+    'journey calls',
+    'journey p99',
+    'slowest calls',
+    'API sockets left (5 s after)',
+    'answers to the attacker',
+  ];
   const body = rows.map((row) => [
     row.attack,
     String(row.sent),

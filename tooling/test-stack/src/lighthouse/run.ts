@@ -123,7 +123,12 @@ export async function openLighthouseBrowser(origin: string, localStorage?: Stora
   };
 }
 
-async function auditOnce(chrome: LaunchedChrome, url: string, options: Omit<LighthouseRunOptions, 'localStorage'>, keepStorage: boolean): Promise<Result> {
+async function auditOnce(
+  chrome: LaunchedChrome,
+  url: string,
+  options: Omit<LighthouseRunOptions, 'localStorage'>,
+  keepStorage: boolean,
+): Promise<Result> {
   let timer: NodeJS.Timeout | undefined;
   try {
     const timeoutMs = options.timeoutMs ?? 180_000;
@@ -151,7 +156,8 @@ async function auditOnce(chrome: LaunchedChrome, url: string, options: Omit<Ligh
     const runner = await Promise.race([run, timeout]);
     if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = runner;
-    if (lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse on ${url}: ${lhr.runtimeError.code} — ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError)
+      throw new LighthouseRuntimeError(`Lighthouse on ${url}: ${lhr.runtimeError.code} — ${lhr.runtimeError.message}`);
     return lhr;
   } finally {
     clearTimeout(timer);

@@ -51,8 +51,7 @@ interface LcpNode {
  */
 function lcpElement(lhr: Result): string | undefined {
   const details = lhr.audits['largest-contentful-paint-element']?.details as
-    | { type?: string; items?: ({ type?: string; items?: { node?: LcpNode }[] } & { node?: LcpNode })[] }
-    | undefined;
+    { type?: string; items?: ({ type?: string; items?: { node?: LcpNode }[] } & { node?: LcpNode })[] } | undefined;
   const first = details?.items?.[0];
   const node = first?.type === 'table' ? first.items?.[0]?.node : first?.node;
   const label = node?.nodeLabel ?? node?.snippet;
@@ -74,11 +73,24 @@ function losingAudits(lhr: Result, category: LighthouseCategory) {
  */
 export function failingAudits(lhr: Result, category: LighthouseCategory): string[] {
   return losingAudits(lhr, category).map((audit) => {
-      const details = audit.details as { items?: { node?: { snippet?: string; selector?: string }; description?: string; sourceLocation?: { url?: string } }[] } | undefined;
-      // An element for an element's audit; the message and address for a console error.
-      const nodes = (details?.items ?? [])
-        .map((item) => item.node?.selector ?? item.node?.snippet ?? [item.description, item.sourceLocation?.url].filter(Boolean).join(' at '))
-        .filter(Boolean);
-      return `${audit.id}: ${audit.title}${nodes.length > 0 ? ` — ${nodes.slice(0, 5).join(' | ')}` : ''}`;
-    });
+    const details = audit.details as
+      | {
+          items?: {
+            node?: { snippet?: string; selector?: string };
+            description?: string;
+            sourceLocation?: { url?: string };
+          }[];
+        }
+      | undefined;
+    // An element for an element's audit; the message and address for a console error.
+    const nodes = (details?.items ?? [])
+      .map(
+        (item) =>
+          item.node?.selector ??
+          item.node?.snippet ??
+          [item.description, item.sourceLocation?.url].filter(Boolean).join(' at '),
+      )
+      .filter(Boolean);
+    return `${audit.id}: ${audit.title}${nodes.length > 0 ? ` — ${nodes.slice(0, 5).join(' | ')}` : ''}`;
+  });
 }

@@ -11,7 +11,13 @@ export const cancelledOrderPaymentCheck: AuditCheck = {
   async run(store) {
     const payments = await all(
       store,
-      sql<{ id: number; amount: number; order_id: number; order_status: string; refunded: number }>`SELECT p.id, p.amount, p.order_id,
+      sql<{
+        id: number;
+        amount: number;
+        order_id: number;
+        order_status: string;
+        refunded: number;
+      }>`SELECT p.id, p.amount, p.order_id,
           o.status AS order_status, (SELECT COALESCE(SUM(f.amount), 0) FROM order_refunds f WHERE f.order_id = o.id) AS refunded
         FROM payments p JOIN service_orders o ON o.id = p.order_id
         WHERE p.status = 'succeeded' ORDER BY p.id`,

@@ -20,7 +20,10 @@ describe.each(BACKENDS)('the audit of fiscal receipts on %s', (backend) => {
   afterEach(() => test.close());
 
   const pending = (id: number, createdAt: number) =>
-    run(test.store, sql`UPDATE fiscal_receipts SET status = 'pending', fiscal_sign = NULL, created_at = ${createdAt} WHERE id = ${id}`);
+    run(
+      test.store,
+      sql`UPDATE fiscal_receipts SET status = 'pending', fiscal_sign = NULL, created_at = ${createdAt} WHERE id = ${id}`,
+    );
 
   it('passes fiscalised receipts of their payment’s and refund’s sums, and a pending one within its retry window', async () => {
     await pending(2, NOW - FISCAL_RETRY_WINDOW_MS + 1);
@@ -29,12 +32,17 @@ describe.each(BACKENDS)('the audit of fiscal receipts on %s', (backend) => {
 
   it('reports a receipt still pending after its retry window', async () => {
     await pending(2, NOW - FISCAL_RETRY_WINDOW_MS - 1);
-    expect((await check.run(test.store)).discrepancies).toEqual([{ check: 'fiscal-receipt', subject: 'fiscal receipt 2', problem: 'not fiscalised within its retry window' }]);
+    expect((await check.run(test.store)).discrepancies).toEqual([
+      { check: 'fiscal-receipt', subject: 'fiscal receipt 2', problem: 'not fiscalised within its retry window' },
+    ]);
   });
 
   it('reports sums that differ from the payment’s or the refund’s', async () => {
     await run(test.store, sql`UPDATE fiscal_receipts SET amount = amount + 1`);
-    expect((await check.run(test.store)).discrepancies.map((found) => found.subject)).toEqual(['fiscal receipt 1', 'fiscal receipt 2']);
+    expect((await check.run(test.store)).discrepancies.map((found) => found.subject)).toEqual([
+      'fiscal receipt 1',
+      'fiscal receipt 2',
+    ]);
   });
 
   it('reports a «приход» of a payment that did not succeed', async () => {

@@ -30,17 +30,24 @@ export function fiscalReceiptsCheck(now: () => number = Date.now): AuditCheck {
           ORDER BY f.id`,
       );
       const discrepancies: Discrepancy[] = [];
-      const add = (id: number, problem: string) => discrepancies.push({ check: 'fiscal-receipt', subject: `fiscal receipt ${id}`, problem });
+      const add = (id: number, problem: string) =>
+        discrepancies.push({ check: 'fiscal-receipt', subject: `fiscal receipt ${id}`, problem });
       const oldestPending = now() - FISCAL_RETRY_WINDOW_MS;
       for (const row of rows) {
-        if (row.status !== 'fiscalised' && row.created_at < oldestPending) add(row.id, 'not fiscalised within its retry window');
+        if (row.status !== 'fiscalised' && row.created_at < oldestPending)
+          add(row.id, 'not fiscalised within its retry window');
         if (row.operation === 'income') {
-          if (row.payment_status !== 'succeeded') add(row.id, `«приход» of payment ${row.payment_id}, which is ${row.payment_status ?? 'missing'}`);
-          else if (row.amount !== row.payment_amount) add(row.id, `sum ${row.amount} differs from payment ${row.payment_id}'s ${row.payment_amount ?? 0}`);
+          if (row.payment_status !== 'succeeded')
+            add(row.id, `«приход» of payment ${row.payment_id}, which is ${row.payment_status ?? 'missing'}`);
+          else if (row.amount !== row.payment_amount)
+            add(row.id, `sum ${row.amount} differs from payment ${row.payment_id}'s ${row.payment_amount ?? 0}`);
         } else if (row.refund_amount === null) {
           add(row.id, '«возврат прихода» of no refund');
         } else if (row.amount !== row.refund_amount || row.refund_payment !== row.payment_id) {
-          add(row.id, `sum ${row.amount} of payment ${row.payment_id} differs from its refund's ${row.refund_amount} of payment ${row.refund_payment ?? 0}`);
+          add(
+            row.id,
+            `sum ${row.amount} of payment ${row.payment_id} differs from its refund's ${row.refund_amount} of payment ${row.refund_payment ?? 0}`,
+          );
         }
       }
       return { checked: rows.length, discrepancies };

@@ -13,14 +13,19 @@ import { installmentsCheck } from './installments.ts';
 const NOW = Date.UTC(2026, 2, 10, 9);
 
 async function account(store: Store, id: number): Promise<void> {
-  await run(store, sql`INSERT INTO contragents (id, full_name, number_personal_account, is_closed, state_duty_debt, waste_disposal, is_installment_register, address)
-    VALUES (${id}, 'Житель', ${`99000000${id}`}, 0, 0, 0, 1, 'адрес')`);
+  await run(
+    store,
+    sql`INSERT INTO contragents (id, full_name, number_personal_account, is_closed, state_duty_debt, waste_disposal, is_installment_register, address)
+    VALUES (${id}, 'Житель', ${`99000000${id}`}, 0, 0, 0, 1, 'адрес')`,
+  );
 }
 
 async function payment(store: Store, contragentId: number, amount: number, status = 'succeeded'): Promise<number> {
   const row = await first(
     store,
-    sql<{ id: number }>`INSERT INTO payments (contragent_id, amount, status, purpose, channel, description, created_at, settled_at)
+    sql<{
+      id: number;
+    }>`INSERT INTO payments (contragent_id, amount, status, purpose, channel, description, created_at, settled_at)
       VALUES (${contragentId}, ${amount}, ${status}, 'charges', 'card', 'Оплата картой', ${NOW}, ${NOW}) RETURNING id`,
   );
   if (!row) throw new Error('no payment');
@@ -28,7 +33,10 @@ async function payment(store: Store, contragentId: number, amount: number, statu
 }
 
 const allocate = (store: Store, paymentId: number, agreementId: number, number: number, amount: number) =>
-  run(store, sql`INSERT INTO installment_allocations (payment_id, agreement_id, number, amount, created_at) VALUES (${paymentId}, ${agreementId}, ${number}, ${amount}, ${NOW})`);
+  run(
+    store,
+    sql`INSERT INTO installment_allocations (payment_id, agreement_id, number, amount, created_at) VALUES (${paymentId}, ${agreementId}, ${number}, ${amount}, ${NOW})`,
+  );
 
 describe.each(BACKENDS)('the installments audit check on %s', (backend) => {
   let test: TestStore;
@@ -39,7 +47,14 @@ describe.each(BACKENDS)('the installments audit check on %s', (backend) => {
     await account(test.store, 2);
     // 4 000 ₽: 1 200 ₽ on 10 March, then 1 400 ₽ on 10 April and 10 May.
     agreementId = await createInstallmentRepository(test.store).createAgreement(
-      { contragentId: 1, applicationId: null, debt: 400_000, firstPayment: 120_000, months: 3, concludedOn: '2026-03-10' },
+      {
+        contragentId: 1,
+        applicationId: null,
+        debt: 400_000,
+        firstPayment: 120_000,
+        months: 3,
+        concludedOn: '2026-03-10',
+      },
       NOW,
     );
   });
@@ -69,7 +84,10 @@ describe.each(BACKENDS)('the installments audit check on %s', (backend) => {
     await allocate(test.store, small, agreementId, 2, 6_000);
     const large = await payment(test.store, 1, 500_000);
     await allocate(test.store, large, agreementId, 3, 150_000);
-    await run(test.store, sql`UPDATE installment_payments SET amount = amount + 1 WHERE agreement_id = ${agreementId} AND number = 2`);
+    await run(
+      test.store,
+      sql`UPDATE installment_payments SET amount = amount + 1 WHERE agreement_id = ${agreementId} AND number = 2`,
+    );
 
     const { checked, discrepancies } = await installmentsCheck.run(test.store);
     expect(checked).toBe(1 + 4);
@@ -77,8 +95,16 @@ describe.each(BACKENDS)('the installments audit check on %s', (backend) => {
     expect(discrepancies).toEqual(
       expect.arrayContaining([
         { check: 'installments', subject, problem: 'the schedule adds up to 4000,01 ₽, the debt is 4000,00 ₽' },
-        { check: 'installments', subject: `payment ${failed}`, problem: `is failed, not succeeded, yet allocated to instalment 1 of ${subject}` },
-        { check: 'installments', subject: `payment ${foreign}`, problem: `belongs to account 2, yet allocated to instalment 1 of ${subject} of account 1` },
+        {
+          check: 'installments',
+          subject: `payment ${failed}`,
+          problem: `is failed, not succeeded, yet allocated to instalment 1 of ${subject}`,
+        },
+        {
+          check: 'installments',
+          subject: `payment ${foreign}`,
+          problem: `belongs to account 2, yet allocated to instalment 1 of ${subject} of account 1`,
+        },
         { check: 'installments', subject: `payment ${small}`, problem: 'allocated 60,00 ₽, more than its 50,00 ₽' },
         { check: 'installments', subject, problem: 'instalment 3 is allocated 1500,00 ₽, more than its 1400,00 ₽' },
       ]),
@@ -88,12 +114,23 @@ describe.each(BACKENDS)('the installments audit check on %s', (backend) => {
 
   it('reports an agreement paid beyond its debt', async () => {
     const big = await payment(test.store, 1, 900_000);
-    for (const [number, amount] of [[1, 120_000], [2, 140_000], [3, 140_000]] as const) await allocate(test.store, big, agreementId, number, amount);
+    for (const [number, amount] of [
+      [1, 120_000],
+      [2, 140_000],
+      [3, 140_000],
+    ] as const)
+      await allocate(test.store, big, agreementId, number, amount);
     const extra = await payment(test.store, 1, 1_000);
     await allocate(test.store, extra, agreementId, 3, 1_000);
     const { discrepancies } = await installmentsCheck.run(test.store);
     expect(discrepancies).toEqual(
-      expect.arrayContaining([{ check: 'installments', subject: `installment agreement ${agreementId}`, problem: 'payments allocated 4010,00 ₽, more than its debt 4000,00 ₽' }]),
+      expect.arrayContaining([
+        {
+          check: 'installments',
+          subject: `installment agreement ${agreementId}`,
+          problem: 'payments allocated 4010,00 ₽, more than its debt 4000,00 ₽',
+        },
+      ]),
     );
   });
 });

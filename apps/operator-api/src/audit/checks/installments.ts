@@ -50,10 +50,18 @@ export const installmentsCheck: AuditCheck = {
     for (const agreement of agreements) {
       const subject = `installment agreement ${agreement.id}`;
       if (Number(agreement.scheduled) !== Number(agreement.debt)) {
-        discrepancies.push({ check: CHECK, subject, problem: `the schedule adds up to ${rub(Number(agreement.scheduled))}, the debt is ${rub(Number(agreement.debt))}` });
+        discrepancies.push({
+          check: CHECK,
+          subject,
+          problem: `the schedule adds up to ${rub(Number(agreement.scheduled))}, the debt is ${rub(Number(agreement.debt))}`,
+        });
       }
       if (Number(agreement.allocated) > Number(agreement.debt)) {
-        discrepancies.push({ check: CHECK, subject, problem: `payments allocated ${rub(Number(agreement.allocated))}, more than its debt ${rub(Number(agreement.debt))}` });
+        discrepancies.push({
+          check: CHECK,
+          subject,
+          problem: `payments allocated ${rub(Number(agreement.allocated))}, more than its debt ${rub(Number(agreement.debt))}`,
+        });
       }
     }
 
@@ -68,12 +76,27 @@ export const installmentsCheck: AuditCheck = {
       const subject = `payment ${allocation.payment_id}`;
       const target = `instalment ${allocation.number} of installment agreement ${allocation.agreement_id}`;
       if (allocation.payment_status === null) {
-        discrepancies.push({ check: CHECK, subject, problem: `missing, yet ${rub(Number(allocation.amount))} of it is allocated to ${target}` });
+        discrepancies.push({
+          check: CHECK,
+          subject,
+          problem: `missing, yet ${rub(Number(allocation.amount))} of it is allocated to ${target}`,
+        });
       } else if (allocation.payment_status !== 'succeeded') {
-        discrepancies.push({ check: CHECK, subject, problem: `is ${allocation.payment_status}, not succeeded, yet allocated to ${target}` });
+        discrepancies.push({
+          check: CHECK,
+          subject,
+          problem: `is ${allocation.payment_status}, not succeeded, yet allocated to ${target}`,
+        });
       }
-      if (allocation.payment_contragent !== null && Number(allocation.payment_contragent) !== Number(allocation.agreement_contragent)) {
-        discrepancies.push({ check: CHECK, subject, problem: `belongs to account ${allocation.payment_contragent}, yet allocated to ${target} of account ${allocation.agreement_contragent}` });
+      if (
+        allocation.payment_contragent !== null &&
+        Number(allocation.payment_contragent) !== Number(allocation.agreement_contragent)
+      ) {
+        discrepancies.push({
+          check: CHECK,
+          subject,
+          problem: `belongs to account ${allocation.payment_contragent}, yet allocated to ${target} of account ${allocation.agreement_contragent}`,
+        });
       }
     }
 
@@ -84,7 +107,11 @@ export const installmentsCheck: AuditCheck = {
         GROUP BY p.id, p.amount HAVING SUM(a.amount) > p.amount ORDER BY p.id`,
     );
     for (const payment of overPaid) {
-      discrepancies.push({ check: CHECK, subject: `payment ${payment.id}`, problem: `allocated ${rub(Number(payment.allocated))}, more than its ${rub(Number(payment.amount))}` });
+      discrepancies.push({
+        check: CHECK,
+        subject: `payment ${payment.id}`,
+        problem: `allocated ${rub(Number(payment.allocated))}, more than its ${rub(Number(payment.amount))}`,
+      });
     }
     const overFilled = await all(
       store.db,

@@ -43,12 +43,15 @@ export const paidOrderProductCheck: AuditCheck = {
     );
     const discrepancies: Discrepancy[] = [];
     for (const order of orders) {
-      const report = (problem: string) => discrepancies.push({ check: 'paid-order-product', subject: `order ${order.id}`, problem });
+      const report = (problem: string) =>
+        discrepancies.push({ check: 'paid-order-product', subject: `order ${order.id}`, problem });
       if (order.payment_id === null) report('paid, but names no payment');
-      else if (order.payment_status !== 'succeeded') report(`paid, but its payment ${order.payment_id} is ${order.payment_status ?? 'missing'}`);
+      else if (order.payment_status !== 'succeeded')
+        report(`paid, but its payment ${order.payment_id} is ${order.payment_status ?? 'missing'}`);
       const products = Number(order.products);
       if (products === -1) report(`of kind '${order.kind}', which the audit has no product rule for`);
-      else if (products === 0 && Number(order.refunded) < Number(order.amount)) report(`paid, but there is no ${order.kind} for it and it was not refunded`);
+      else if (products === 0 && Number(order.refunded) < Number(order.amount))
+        report(`paid, but there is no ${order.kind} for it and it was not refunded`);
     }
     return { checked: orders.length, discrepancies };
   },

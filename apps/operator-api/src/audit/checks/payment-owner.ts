@@ -45,16 +45,22 @@ export const paymentOwnerCheck: AuditCheck = {
     const byId = new Map(orders.map((order) => [Number(order.id), order]));
     const claiming = new Map<number, number[]>();
     for (const order of orders) {
-      if (order.payment_id !== null) claiming.set(Number(order.payment_id), [...(claiming.get(Number(order.payment_id)) ?? []), Number(order.id)]);
+      if (order.payment_id !== null)
+        claiming.set(Number(order.payment_id), [...(claiming.get(Number(order.payment_id)) ?? []), Number(order.id)]);
     }
 
     const discrepancies: Discrepancy[] = [];
     for (const payment of payments) {
-      const report = (problem: string) => discrepancies.push({ check: 'payment-owner', subject: `payment ${payment.id}`, problem });
+      const report = (problem: string) =>
+        discrepancies.push({ check: 'payment-owner', subject: `payment ${payment.id}`, problem });
       const claims = claiming.get(Number(payment.id)) ?? [];
       if (payment.purpose === 'charges') {
-        if (Number(payment.has_ledger) !== 1) report(`pays the charges of account ${payment.contragent_id}, which has no ledger to count it`);
-        if (payment.order_id !== null || claims.length > 0) report(`pays the charges and an order (${[payment.order_id, ...claims].filter((id) => id !== null).join(', ')}) at once`);
+        if (Number(payment.has_ledger) !== 1)
+          report(`pays the charges of account ${payment.contragent_id}, which has no ledger to count it`);
+        if (payment.order_id !== null || claims.length > 0)
+          report(
+            `pays the charges and an order (${[payment.order_id, ...claims].filter((id) => id !== null).join(', ')}) at once`,
+          );
         continue;
       }
       if (payment.purpose !== 'service' && payment.purpose !== 'state-duty') {
@@ -63,18 +69,27 @@ export const paymentOwnerCheck: AuditCheck = {
       }
       const order = payment.order_id === null ? undefined : byId.get(Number(payment.order_id));
       if (!order) {
-        report(payment.order_id === null ? `purpose '${payment.purpose}' without an order` : `pays order ${payment.order_id}, which does not exist`);
+        report(
+          payment.order_id === null
+            ? `purpose '${payment.purpose}' without an order`
+            : `pays order ${payment.order_id}, which does not exist`,
+        );
         continue;
       }
       if (claims.length !== 1 || claims[0] !== Number(order.id)) {
-        report(`pays order ${order.id}, but ${claims.length === 0 ? 'no order names this payment' : `orders ${claims.join(', ')} name it`}`);
+        report(
+          `pays order ${order.id}, but ${claims.length === 0 ? 'no order names this payment' : `orders ${claims.join(', ')} name it`}`,
+        );
       }
-      if (Number(order.contragent_id) !== Number(payment.contragent_id)) report(`pays order ${order.id} of another account (${order.contragent_id})`);
-      if (Number(order.amount) !== Number(payment.amount)) report(`pays ${payment.amount} kopecks for order ${order.id} of ${order.amount}`);
+      if (Number(order.contragent_id) !== Number(payment.contragent_id))
+        report(`pays order ${order.id} of another account (${order.contragent_id})`);
+      if (Number(order.amount) !== Number(payment.amount))
+        report(`pays ${payment.amount} kopecks for order ${order.id} of ${order.amount}`);
       if (payment.purpose === 'state-duty' && (order.kind !== 'state-duty' || Number(order.duty_cases) === 0)) {
         report(`is a state duty, but order ${order.id} (${order.kind}) is no litigation case's duty`);
       }
-      if (payment.purpose === 'service' && order.kind === 'state-duty') report(`pays the state-duty order ${order.id} as a service`);
+      if (payment.purpose === 'service' && order.kind === 'state-duty')
+        report(`pays the state-duty order ${order.id} as a service`);
     }
     return { checked: payments.length, discrepancies };
   },

@@ -6,7 +6,8 @@ import { paymentReceiptCheck } from './payment-receipt.ts';
 describe.each(BACKENDS)('payment-receipt on %s', (backend) => {
   const audit = useAuditStore(backend);
 
-  const problems = async () => (await paymentReceiptCheck.run(audit.store)).discrepancies.map((found) => `${found.subject}: ${found.problem}`);
+  const problems = async () =>
+    (await paymentReceiptCheck.run(audit.store)).discrepancies.map((found) => `${found.subject}: ${found.problem}`);
 
   it('passes one «приход» per succeeded acquirer payment; bank payments and open ones need none', async () => {
     const paid = await audit.fixture.payment({ contragentId: audit.account, amount: 1_000 });
@@ -22,7 +23,9 @@ describe.each(BACKENDS)('payment-receipt on %s', (backend) => {
     await audit.fixture.receipt(failed);
     expect(await problems()).toEqual([
       `payment ${missing}: succeeded, but no «приход» fiscal receipt was issued`,
-      expect.stringMatching(new RegExp(`^payment ${failed}: failed, yet a «приход» fiscal receipt was issued \\(fiscal receipt \\d+\\)$`)),
+      expect.stringMatching(
+        new RegExp(`^payment ${failed}: failed, yet a «приход» fiscal receipt was issued \\(fiscal receipt \\d+\\)$`),
+      ),
     ]);
   });
 

@@ -14,7 +14,10 @@ export const paymentReceiptCheck: AuditCheck = {
   async run(store) {
     const payments = await all(
       store,
-      sql<{ id: number; status: string }>`SELECT id, status FROM payments WHERE acquirer_payment_id IS NOT NULL ORDER BY id`,
+      sql<{
+        id: number;
+        status: string;
+      }>`SELECT id, status FROM payments WHERE acquirer_payment_id IS NOT NULL ORDER BY id`,
     );
     const income = new Map<number, string[]>();
     for (const receipt of await issuedReceipts(store)) {
@@ -22,12 +25,16 @@ export const paymentReceiptCheck: AuditCheck = {
       income.set(receipt.paymentId, [...(income.get(receipt.paymentId) ?? []), receipt.where]);
     }
     const discrepancies: Discrepancy[] = [];
-    const report = (id: number, problem: string) => discrepancies.push({ check: 'payment-receipt', subject: `payment ${id}`, problem });
+    const report = (id: number, problem: string) =>
+      discrepancies.push({ check: 'payment-receipt', subject: `payment ${id}`, problem });
     for (const payment of payments) {
       const found = income.get(Number(payment.id)) ?? [];
-      if (payment.status === 'succeeded' && found.length === 0) report(payment.id, 'succeeded, but no «приход» fiscal receipt was issued');
-      if (payment.status === 'succeeded' && found.length > 1) report(payment.id, `${found.length} «приход» fiscal receipts (${found.join(', ')}) for one payment`);
-      if (payment.status !== 'succeeded' && found.length > 0) report(payment.id, `${payment.status}, yet a «приход» fiscal receipt was issued (${found.join(', ')})`);
+      if (payment.status === 'succeeded' && found.length === 0)
+        report(payment.id, 'succeeded, but no «приход» fiscal receipt was issued');
+      if (payment.status === 'succeeded' && found.length > 1)
+        report(payment.id, `${found.length} «приход» fiscal receipts (${found.join(', ')}) for one payment`);
+      if (payment.status !== 'succeeded' && found.length > 0)
+        report(payment.id, `${payment.status}, yet a «приход» fiscal receipt was issued (${found.join(', ')})`);
     }
     return { checked: payments.length, discrepancies };
   },

@@ -20,10 +20,15 @@ describe.each(BACKENDS)('the audit of refunds’ receipts on %s', (backend) => {
   });
 
   it('reports a refund written without its receipt', async () => {
-    await run(test.store, sql`INSERT INTO order_refunds (id, order_id, payment_id, amount, reason, created_at) VALUES (2, 1, 10, 100, 'Без чека', 1)`);
+    await run(
+      test.store,
+      sql`INSERT INTO order_refunds (id, order_id, payment_id, amount, reason, created_at) VALUES (2, 1, 10, 100, 'Без чека', 1)`,
+    );
     expect(await refundReceipts.run(test.store)).toEqual({
       checked: 2,
-      discrepancies: [{ check: 'refund-receipt', subject: 'refund 2', problem: 'has no «возврат прихода» fiscal receipt' }],
+      discrepancies: [
+        { check: 'refund-receipt', subject: 'refund 2', problem: 'has no «возврат прихода» fiscal receipt' },
+      ],
     });
   });
 });

@@ -19,7 +19,10 @@ export const refundReceipts: AuditCheck = {
         .map((row) => ({
           check: 'refund-receipt',
           subject: `refund ${row.id}`,
-          problem: row.receipts === 0 ? 'has no «возврат прихода» fiscal receipt' : `has ${row.receipts} «возврат прихода» receipts`,
+          problem:
+            row.receipts === 0
+              ? 'has no «возврат прихода» fiscal receipt'
+              : `has ${row.receipts} «возврат прихода» receipts`,
         })),
     };
   },

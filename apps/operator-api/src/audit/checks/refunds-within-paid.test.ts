@@ -16,7 +16,10 @@ describe.each(BACKENDS)('the audit of refunds against what was paid on %s', (bac
   afterEach(() => test.close());
 
   const refund = (id: number, paymentId: number | null, amount: number) =>
-    run(test.store, sql`INSERT INTO order_refunds (id, order_id, payment_id, amount, reason, created_at) VALUES (${id}, 1, ${paymentId}, ${amount}, 'Ещё', 1)`);
+    run(
+      test.store,
+      sql`INSERT INTO order_refunds (id, order_id, payment_id, amount, reason, created_at) VALUES (${id}, 1, ${paymentId}, ${amount}, 'Ещё', 1)`,
+    );
 
   it('passes refunds within the order’s payment', async () => {
     await refund(2, 10, 100_000);
@@ -34,7 +37,15 @@ describe.each(BACKENDS)('the audit of refunds against what was paid on %s', (bac
   it('reports a refund that names no succeeded payment of its order', async () => {
     await run(test.store, sql`UPDATE payments SET status = 'failed' WHERE id = 10`);
     const { discrepancies } = await refundsWithinPaid.run(test.store);
-    expect(discrepancies).toContainEqual({ check: 'refunds-within-paid', subject: 'payment 10', problem: 'a refund names no succeeded payment of its order' });
-    expect(discrepancies).toContainEqual({ check: 'refunds-within-paid', subject: 'order 1', problem: 'refunded 50000 kopecks of 0 paid' });
+    expect(discrepancies).toContainEqual({
+      check: 'refunds-within-paid',
+      subject: 'payment 10',
+      problem: 'a refund names no succeeded payment of its order',
+    });
+    expect(discrepancies).toContainEqual({
+      check: 'refunds-within-paid',
+      subject: 'order 1',
+      problem: 'refunded 50000 kopecks of 0 paid',
+    });
   });
 });

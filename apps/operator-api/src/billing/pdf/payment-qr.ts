@@ -32,7 +32,11 @@ export function paymentQrPayload(payee: PayeeRequisites, payment: QrPayment): st
   // An individual entrepreneur has no КПП: the field is left out (it is optional in the standard).
   if (payee.kpp) fields.push(['KPP', payee.kpp]);
   if (payment.sum > 0) fields.push(['Sum', String(payment.sum)]);
-  fields.push(['Purpose', payment.purpose], ['PersAcc', payment.personalAccount], ['PaymPeriod', payment.paymentPeriod]);
+  fields.push(
+    ['Purpose', payment.purpose],
+    ['PersAcc', payment.personalAccount],
+    ['PaymPeriod', payment.paymentPeriod],
+  );
   return ['ST00012', ...fields.map(([key, value]) => `${key}=${clean(value)}`)].join('|');
 }
 
@@ -41,8 +45,17 @@ export function paymentQrPayload(payee: PayeeRequisites, payment: QrPayment): st
  * payload as UTF-8 bytes in byte mode, as ST00012 declares. (x, y) is the bottom-left corner; `alt`
  * is what a screen reader says for the figure.
  */
-export function drawPaymentQr(layout: PdfLayout, payload: string, x: number, y: number, size: number, alt: string): void {
-  const { modules } = QRCode.create([{ data: new TextEncoder().encode(payload), mode: 'byte' }], { errorCorrectionLevel: 'M' });
+export function drawPaymentQr(
+  layout: PdfLayout,
+  payload: string,
+  x: number,
+  y: number,
+  size: number,
+  alt: string,
+): void {
+  const { modules } = QRCode.create([{ data: new TextEncoder().encode(payload), mode: 'byte' }], {
+    errorCorrectionLevel: 'M',
+  });
   const quiet = 4;
   const cell = size / (modules.size + quiet * 2);
   // Runs of dark modules in a row become one rectangle, and all of them one path filled once:

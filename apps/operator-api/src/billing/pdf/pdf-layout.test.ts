@@ -51,7 +51,9 @@ describe('PdfLayout', () => {
     expect(layout.measure(email, 10)).toBeGreaterThan(second);
     layout.table(columns, rows, { size: 10 });
     const page = await (await getDocumentProxy(await layout.save())).getPage(1);
-    const items = (await page.getTextContent()).items.flatMap((item) => ('str' in item && item.str.trim() !== '' ? [item] : []));
+    const items = (await page.getTextContent()).items.flatMap((item) =>
+      'str' in item && item.str.trim() !== '' ? [item] : [],
+    );
     const cell = items.filter((item) => (item.transform[4] as number) >= layout.left + first);
     // The e-mail runs over several lines, each starting at the cell's padding and ending inside the cell.
     expect(cell.map((item) => item.str).join('')).toBe(`Значение${email}`);
@@ -65,14 +67,29 @@ describe('PdfLayout', () => {
   it('tags paragraphs, table cells and the figure for a screen reader, and leaves the rules out', async () => {
     const layout = await PdfLayout.create({ title: 'Проверка', subject: 'Проверка', author: 'Проверка' });
     layout.text('Квитанция за март 2026', { size: 14, bold: true });
-    layout.table([{ title: 'Услуга', width: 200 }, { title: 'Итого, руб.', width: 100, align: 'right' }], [['Обращение с ТКО', '538,80']]);
+    layout.table(
+      [
+        { title: 'Услуга', width: 200 },
+        { title: 'Итого, руб.', width: 100, align: 'right' },
+      ],
+      [['Обращение с ТКО', '538,80']],
+    );
     layout.figure('QR-код для оплаты в приложении банка', [[40, 40, 10, 10]]);
     const page = await (await getDocumentProxy(await layout.save())).getPage(1);
     type Node = { role?: string; alt?: string; children?: Node[]; type?: string };
-    const roles = (node: Node): unknown => (node.role ? { [node.role]: (node.children ?? []).filter((child) => child.role).map(roles) } : undefined);
+    const roles = (node: Node): unknown =>
+      node.role ? { [node.role]: (node.children ?? []).filter((child) => child.role).map(roles) } : undefined;
     const tree = (await page.getStructTree()) as Node;
     expect(roles(tree)).toEqual({
-      Root: [{ Document: [{ P: [] }, { Table: [{ TR: [{ TH: [] }, { TH: [] }] }, { TR: [{ TD: [] }, { TD: [] }] }] }, { Figure: [] }] }],
+      Root: [
+        {
+          Document: [
+            { P: [] },
+            { Table: [{ TR: [{ TH: [] }, { TH: [] }] }, { TR: [{ TD: [] }, { TD: [] }] }] },
+            { Figure: [] },
+          ],
+        },
+      ],
     });
     expect(tree.children?.[0]?.children?.[2]?.alt).toBe('QR-код для оплаты в приложении банка');
     // The text itself is marked content of its paragraph and cells.

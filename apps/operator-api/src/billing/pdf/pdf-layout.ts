@@ -107,7 +107,10 @@ export class PdfLayout {
 
   /** The width of a line of text in points, as the embedded font sets it. */
   measure(text: string, size: number, bold?: boolean): number {
-    return this.doc.font(bold ? 'bold' : 'regular').fontSize(size).widthOfString(text);
+    return this.doc
+      .font(bold ? 'bold' : 'regular')
+      .fontSize(size)
+      .widthOfString(text);
   }
 
   /** Splits text into lines that fit the width (a word is broken only when it alone is too wide). */
@@ -119,7 +122,10 @@ export class PdfLayout {
    * One line of text with its baseline at (x, y), on the current page, not moving the cursor: a
    * paragraph of its own, or the next line of `parent` (a paragraph or a table cell).
    */
-  drawText(line: string, at: { x: number; y: number; size: number; bold?: boolean; grey?: boolean; parent?: Tagged }): void {
+  drawText(
+    line: string,
+    at: { x: number; y: number; size: number; bold?: boolean; grey?: boolean; parent?: Tagged },
+  ): void {
     const parent = at.parent ?? this.tagged('P');
     const content = this.doc.markStructureContent(parent.role);
     this.doc
@@ -132,7 +138,11 @@ export class PdfLayout {
   }
 
   /** A new structure element under `parent` (the document by default). */
-  private tagged(role: string, parent: PDFKit.PDFStructureElement = this.root, options: PDFKit.Mixins.StructureElementOptions = {}): Tagged {
+  private tagged(
+    role: string,
+    parent: PDFKit.PDFStructureElement = this.root,
+    options: PDFKit.Mixins.StructureElementOptions = {},
+  ): Tagged {
     const element = this.doc.struct(role, options);
     parent.add(element);
     return { element, role };
@@ -169,14 +179,23 @@ export class PdfLayout {
     for (const line of this.wrap(text, width, size, options.bold)) {
       this.ensure(lineHeight);
       this.y -= size;
-      this.drawText(line, { x: this.left + indent, y: this.y, size, bold: options.bold, grey: options.grey, parent: paragraph });
+      this.drawText(line, {
+        x: this.left + indent,
+        y: this.y,
+        size,
+        bold: options.bold,
+        grey: options.grey,
+        parent: paragraph,
+      });
       this.y -= lineHeight - size;
     }
   }
 
   rule(): void {
     const y = A4[1] - this.y;
-    this.artifact(() => this.doc.save().moveTo(this.left, y).lineTo(this.right, y).lineWidth(0.5).strokeColor(RULE).stroke().restore());
+    this.artifact(() =>
+      this.doc.save().moveTo(this.left, y).lineTo(this.right, y).lineWidth(0.5).strokeColor(RULE).stroke().restore(),
+    );
   }
 
   /**
@@ -185,11 +204,21 @@ export class PdfLayout {
    * in proportion to what they can spare. The table keeps its total width; when the spare room is
    * not enough, the longest words break inside their cells.
    */
-  fitColumns(columns: readonly Column[], rows: readonly (readonly string[])[], size: number, padding: number, boldLastRow: boolean): number[] {
-    const wordWidth = (text: string, bold: boolean) => Math.max(0, ...text.split(' ').map((word) => this.measure(word, size, bold)));
+  fitColumns(
+    columns: readonly Column[],
+    rows: readonly (readonly string[])[],
+    size: number,
+    padding: number,
+    boldLastRow: boolean,
+  ): number[] {
+    const wordWidth = (text: string, bold: boolean) =>
+      Math.max(0, ...text.split(' ').map((word) => this.measure(word, size, bold)));
     const need = columns.map(
       (column, index) =>
-        Math.max(wordWidth(column.title, true), ...rows.map((row, rowIndex) => wordWidth(row[index] ?? '', boldLastRow && rowIndex === rows.length - 1))) +
+        Math.max(
+          wordWidth(column.title, true),
+          ...rows.map((row, rowIndex) => wordWidth(row[index] ?? '', boldLastRow && rowIndex === rows.length - 1)),
+        ) +
         padding * 2 +
         0.5,
     );
@@ -206,13 +235,19 @@ export class PdfLayout {
   }
 
   /** A table at the cursor; rows continue on the next page under a repeated header. */
-  table(givenColumns: readonly Column[], rows: readonly (readonly string[])[], options: { size?: number; boldLastRow?: boolean } = {}): void {
+  table(
+    givenColumns: readonly Column[],
+    rows: readonly (readonly string[])[],
+    options: { size?: number; boldLastRow?: boolean } = {},
+  ): void {
     const size = options.size ?? 8;
     const padding = 3;
     const widths = this.fitColumns(givenColumns, rows, size, padding, options.boldLastRow === true);
     const columns = givenColumns.map((column, index) => ({ ...column, width: widths[index] ?? column.width }));
     const layRow = (cells: readonly string[], bold: boolean) => {
-      const wrapped = cells.map((cell, index) => this.wrap(cell, (columns[index]?.width ?? 0) - padding * 2, size, bold));
+      const wrapped = cells.map((cell, index) =>
+        this.wrap(cell, (columns[index]?.width ?? 0) - padding * 2, size, bold),
+      );
       const height = Math.max(...wrapped.map((lines) => lines.length), 1) * size * 1.25 + padding * 2;
       return { wrapped, height };
     };
@@ -231,10 +266,18 @@ export class PdfLayout {
         if (!column) return;
         const cell = row && role !== 'Artifact' ? this.tagged(role, row.element) : undefined;
         lines.forEach((line, lineIndex) => {
-          const textX = column.align === 'right' ? x + column.width - padding - this.measure(line, size, bold) : x + padding;
+          const textX =
+            column.align === 'right' ? x + column.width - padding - this.measure(line, size, bold) : x + padding;
           const y = this.y - padding - size - lineIndex * size * 1.25 + 1;
           if (cell) this.drawText(line, { x: textX, y, size, bold, parent: cell });
-          else this.artifact(() => this.doc.font('bold').fontSize(size).fillColor(BLACK).text(line, textX, A4[1] - y, { lineBreak: false, baseline: 'alphabetic' }));
+          else
+            this.artifact(() =>
+              this.doc
+                .font('bold')
+                .fontSize(size)
+                .fillColor(BLACK)
+                .text(line, textX, A4[1] - y, { lineBreak: false, baseline: 'alphabetic' }),
+            );
         });
         x += column.width;
       });

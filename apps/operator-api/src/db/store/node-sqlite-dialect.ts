@@ -50,7 +50,9 @@ class NodeSqliteConnection implements DatabaseConnection {
  * between; one still open when the loop turns has awaited something else, which is a bug.
  */
 export function heldAcrossTurns(): void {
-  const error = new Error('A store transaction on SQLite awaited something besides the store: other requests ran inside it');
+  const error = new Error(
+    'A store transaction on SQLite awaited something besides the store: other requests ran inside it',
+  );
   // Loud in the tests (an uncaught error fails the run), logged in a running server.
   if (process.env.VITEST) throw error;
   console.error(error);
@@ -68,7 +70,10 @@ class NodeSqliteDriver implements Driver {
   readonly #usage: { held: number };
   #openTransaction: object | undefined;
 
-  constructor(db: DatabaseSync, { onHeldAcrossTurns = heldAcrossTurns, usage = { held: 0 } }: NodeSqliteDialectOptions = {}) {
+  constructor(
+    db: DatabaseSync,
+    { onHeldAcrossTurns = heldAcrossTurns, usage = { held: 0 } }: NodeSqliteDialectOptions = {},
+  ) {
     this.#connection = new NodeSqliteConnection(db);
     this.#onHeldAcrossTurns = onHeldAcrossTurns;
     this.#usage = usage;

@@ -9,11 +9,23 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BillingSummarySchema, CreatedRentalSchema, PaymentHistoryPageSchema, ReturnQuoteSchema } from '@resident/contract';
+import {
+  BillingSummarySchema,
+  CreatedRentalSchema,
+  PaymentHistoryPageSchema,
+  ReturnQuoteSchema,
+} from '@resident/contract';
 import { findPostgresBin } from '@resident/postgres-server';
 import { runAudit } from '../../audit/run-audit.ts';
 import { DatedClock } from '../../test-support/dated-clock.ts';
-import { DECLINED_CARD, parsePayment, paymentBody, payWithCard, postPayment, SUCCESS_CARD } from '../../test-support/payment-flow.ts';
+import {
+  DECLINED_CARD,
+  parsePayment,
+  paymentBody,
+  payWithCard,
+  postPayment,
+  SUCCESS_CARD,
+} from '../../test-support/payment-flow.ts';
 import { createTestDatabase, postgresUrl } from '../../test-support/test-databases.ts';
 import type { TestDatabase } from '../../test-support/test-databases.ts';
 import { startTestServer } from '../../test-support/test-server.ts';
@@ -50,12 +62,19 @@ describe.runIf(postgresUrl())('a pg_dump restored into a fresh database', () => 
   }
 
   const call = (server: TestServer, token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-    server.app.inject({ method, url: `/api/v3/${url}`, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
+    server.app.inject({
+      method,
+      url: `/api/v3/${url}`,
+      headers: { authorization: `Bearer ${token}` },
+      ...(payload ? { payload } : {}),
+    });
 
   /** What the resident sees of their money: the account's summary and the whole payment history. */
   async function moneyOf(server: TestServer, token: string) {
     const summary = BillingSummarySchema.parse((await call(server, token, 'GET', 'client/1/billing/summary')).json());
-    const history = PaymentHistoryPageSchema.parse((await call(server, token, 'GET', 'client/1/billing/payments?size=100&from=2020-01-01')).json());
+    const history = PaymentHistoryPageSchema.parse(
+      (await call(server, token, 'GET', 'client/1/billing/payments?size=100&from=2020-01-01')).json(),
+    );
     return { summary, history };
   }
 
@@ -70,23 +89,57 @@ describe.runIf(postgresUrl())('a pg_dump restored into a fresh database', () => 
 
     // A paid bill, a declined card, and a rented container paid and returned early (a refund with
     // its «возврат прихода» receipt): every kind of money row the audit looks at.
-    await payWithCard(server, parsePayment(await postPayment(server, resident, 1, paymentBody({ amount: 123_456 }))), SUCCESS_CARD);
-    await payWithCard(server, parsePayment(await postPayment(server, resident, 1, paymentBody({ amount: 50_000 }))), DECLINED_CARD);
+    await payWithCard(
+      server,
+      parsePayment(await postPayment(server, resident, 1, paymentBody({ amount: 123_456 }))),
+      SUCCESS_CARD,
+    );
+    await payWithCard(
+      server,
+      parsePayment(await postPayment(server, resident, 1, paymentBody({ amount: 50_000 }))),
+      DECLINED_CARD,
+    );
     const created = CreatedRentalSchema.parse(
-      (await call(server, resident, 'POST', 'client/1/container-rentals', { typeId: 1, startDate: '2026-06-01', endDate: '2026-06-30', address: 'г. Тверь, ул. Лесная, д. 3' })).json(),
+      (
+        await call(server, resident, 'POST', 'client/1/container-rentals', {
+          typeId: 1,
+          startDate: '2026-06-01',
+          endDate: '2026-06-30',
+          address: 'г. Тверь, ул. Лесная, д. 3',
+        })
+      ).json(),
     );
     const order = created.order!;
     const rentalPayment = parsePayment(
-      await postPayment(server, resident, 1, paymentBody({ purpose: 'service', amount: order.amount, orderId: order.orderId, returnPath: '/resident/1/container-rental' })),
+      await postPayment(
+        server,
+        resident,
+        1,
+        paymentBody({
+          purpose: 'service',
+          amount: order.amount,
+          orderId: order.orderId,
+          returnPath: '/resident/1/container-rental',
+        }),
+      ),
     );
     await payWithCard(server, rentalPayment, SUCCESS_CARD);
     clock.at = at('2026-06-10');
     const rental = `client/1/container-rentals/${created.rental.id}`;
-    const refund = ReturnQuoteSchema.parse((await call(server, resident, 'GET', `${rental}/return-quote?returnDate=2026-06-10`)).json()).refund;
-    expect((await call(server, resident, 'POST', `${rental}/return`, { returnDate: '2026-06-10', refund })).statusCode).toBe(200);
+    const refund = ReturnQuoteSchema.parse(
+      (await call(server, resident, 'GET', `${rental}/return-quote?returnDate=2026-06-10`)).json(),
+    ).refund;
+    expect(
+      (await call(server, resident, 'POST', `${rental}/return`, { returnDate: '2026-06-10', refund })).statusCode,
+    ).toBe(200);
     // The register makes the receipts after the commits: the order's two lines link theirs in a moment.
     await vi.waitFor(
-      async () => expect((await moneyOf(server, resident)).history.content.filter((line) => line.purpose === 'service' && line.receiptId !== null)).toHaveLength(2),
+      async () =>
+        expect(
+          (await moneyOf(server, resident)).history.content.filter(
+            (line) => line.purpose === 'service' && line.receiptId !== null,
+          ),
+        ).toHaveLength(2),
       { timeout: 10_000 },
     );
     before = await moneyOf(server, resident);
@@ -94,11 +147,24 @@ describe.runIf(postgresUrl())('a pg_dump restored into a fresh database', () => 
 
     // The backup as docs/deploying.md says: the custom format, without owners (restored as whoever restores).
     const dump = path.join(dumpDir, 'operator.dump');
-    pgTool('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${dump}`, `--dbname=${source.databaseUrl}`]);
+    pgTool('pg_dump', [
+      '--format=custom',
+      '--no-owner',
+      '--no-privileges',
+      `--file=${dump}`,
+      `--dbname=${source.databaseUrl}`,
+    ]);
     expect(statSync(dump).size).toBeGreaterThan(0);
     target = await createTestDatabase('postgres');
     databases.push(target);
-    pgTool('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${target.databaseUrl}`, dump]);
+    pgTool('pg_restore', [
+      '--no-owner',
+      '--no-privileges',
+      '--exit-on-error',
+      '--single-transaction',
+      `--dbname=${target.databaseUrl}`,
+      dump,
+    ]);
   }, 120_000);
 
   afterAll(async () => {
@@ -148,7 +214,9 @@ describe.runIf(postgresUrl())('a pg_dump restored into a fresh database', () => 
     await payWithCard(restored, payment, SUCCESS_CARD);
     const opened = await openAppStore({ dbPath: ':memory:', databaseUrl: target.databaseUrl, now: clock.at });
     try {
-      await vi.waitFor(async () => expect((await runAudit(opened.store)).discrepancies).toEqual([]), { timeout: 10_000 });
+      await vi.waitFor(async () => expect((await runAudit(opened.store)).discrepancies).toEqual([]), {
+        timeout: 10_000,
+      });
     } finally {
       await opened.close();
     }

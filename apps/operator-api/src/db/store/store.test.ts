@@ -13,7 +13,8 @@ import type { Database } from '../database-schema.ts';
 const addPromotion = (db: Db, title: string) =>
   sql`INSERT INTO promotions (title, summary, conditions, prizes, how_to_receive, starts_on, ends_on, draw_on)
     VALUES (${title}, '', '[]', '[]', '', '2026-01-01', '2026-02-01', '2026-03-01')`.execute(db);
-const titles = async (db: Db) => (await all(db, sql<{ title: string }>`SELECT title FROM promotions ORDER BY id`)).map((row) => row.title);
+const titles = async (db: Db) =>
+  (await all(db, sql<{ title: string }>`SELECT title FROM promotions ORDER BY id`)).map((row) => row.title);
 
 describe.each(BACKENDS)('the store on %s', (backend) => {
   let test: TestStore;
@@ -56,10 +57,17 @@ describe.each(BACKENDS)('the store on %s', (backend) => {
 
   it('answers counts and ids as JS numbers, as SQLite does', async () => {
     const { store } = test;
-    const row = await first(store.db, sql<{ id: number }>`INSERT INTO promotions (title, summary, conditions, prizes, how_to_receive, starts_on, ends_on, draw_on)
-      VALUES ('a', '', '[]', '[]', '', '2026-01-01', '2026-02-01', '2026-03-01') RETURNING id`);
+    const row = await first(
+      store.db,
+      sql<{
+        id: number;
+      }>`INSERT INTO promotions (title, summary, conditions, prizes, how_to_receive, starts_on, ends_on, draw_on)
+      VALUES ('a', '', '[]', '[]', '', '2026-01-01', '2026-02-01', '2026-03-01') RETURNING id`,
+    );
     expect(row).toEqual({ id: 1 });
-    expect(await first(store.db, sql<{ count: number }>`SELECT COUNT(*) AS count FROM promotions`)).toEqual({ count: 1 });
+    expect(await first(store.db, sql<{ count: number }>`SELECT COUNT(*) AS count FROM promotions`)).toEqual({
+      count: 1,
+    });
   });
 
   it('runs concurrent read-modify-write transactions without losing one', async () => {
@@ -125,7 +133,9 @@ describe.each(BACKENDS)('the store on %s', (backend) => {
       ['a', 'b', 'c'].map((title) =>
         store.transaction(async () => {
           await addPromotion(store.q, title);
-          expect(await first(store, sql<{ count: number }>`SELECT COUNT(*) AS count FROM promotions WHERE title = ${title}`)).toEqual({ count: 1 });
+          expect(
+            await first(store, sql<{ count: number }>`SELECT COUNT(*) AS count FROM promotions WHERE title = ${title}`),
+          ).toEqual({ count: 1 });
         }),
       ),
     );
@@ -139,7 +149,9 @@ describe('the SQLite store', () => {
     const db = openDatabase(':memory:');
     migrate(db, 1);
     const held: string[] = [];
-    const kysely = new Kysely<Database>({ dialect: new NodeSqliteDialect(db, { onHeldAcrossTurns: () => held.push('held') }) });
+    const kysely = new Kysely<Database>({
+      dialect: new NodeSqliteDialect(db, { onHeldAcrossTurns: () => held.push('held') }),
+    });
     await kysely.transaction().execute(async (tx) => {
       await addPromotion(tx, 'quick');
     });
@@ -157,7 +169,9 @@ describe('the SQLite store', () => {
     const db = openDatabase(':memory:');
     migrate(db, 1);
     const held: string[] = [];
-    const kysely = new Kysely<Database>({ dialect: new NodeSqliteDialect(db, { onHeldAcrossTurns: () => held.push('held') }) });
+    const kysely = new Kysely<Database>({
+      dialect: new NodeSqliteDialect(db, { onHeldAcrossTurns: () => held.push('held') }),
+    });
     // Begun in a check phase; the timer is due before the loop comes round (a busy machine): it
     // runs in the next turn's timers phase, ahead of any setImmediate.
     await new Promise((resolve) => setImmediate(resolve));

@@ -63,7 +63,8 @@ export interface PoolStats {
   waiting: number;
 }
 
-export type StoreConfig = { dialect: 'sqlite'; db: DatabaseSync } | { dialect: 'postgres'; url: string; poolSize?: number };
+export type StoreConfig =
+  { dialect: 'sqlite'; db: DatabaseSync } | { dialect: 'postgres'; url: string; poolSize?: number };
 
 export function openStore(config: StoreConfig): Store {
   const usage = { held: 0 };
@@ -74,7 +75,12 @@ export function openStore(config: StoreConfig): Store {
       : new Kysely({ dialect: new PostgresDialect({ pool: pool! }) });
   const poolStats = (): PoolStats =>
     pool
-      ? { max: pool.options.max, inUse: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount }
+      ? {
+          max: pool.options.max,
+          inUse: pool.totalCount - pool.idleCount,
+          idle: pool.idleCount,
+          waiting: pool.waitingCount,
+        }
       : { max: 1, inUse: Math.min(usage.held, 1), idle: usage.held > 0 ? 0 : 1, waiting: Math.max(usage.held - 1, 0) };
   // Per store: a transaction of another store (a test's second instance) is not joined.
   const ambient = new AsyncLocalStorage<{ tx: Db; effects: (() => void)[] }>();

@@ -68,8 +68,13 @@ describe.runIf(postgresUrl())('the tick lease on one PostgreSQL database from tw
     held.release();
     await first;
 
-    await expect(createTickLease(a, KEY).tryRun(() => Promise.reject(new Error('the run failed')))).rejects.toThrow('the run failed');
-    expect(await createTickLease(b, KEY).tryRun(async () => 'after the failure')).toEqual({ ran: true, value: 'after the failure' });
+    await expect(createTickLease(a, KEY).tryRun(() => Promise.reject(new Error('the run failed')))).rejects.toThrow(
+      'the run failed',
+    );
+    expect(await createTickLease(b, KEY).tryRun(async () => 'after the failure')).toEqual({
+      ran: true,
+      value: 'after the failure',
+    });
   });
 
   it('runs the work outside its transaction: what it writes commits at once and stays when the run fails later', async () => {

@@ -24,7 +24,11 @@ describe('validateCard', () => {
 
   it('names every wrong field at once', () => {
     expect(validateCard({ cardNumber: '', expiry: '', cvc: '' }, NOW)).toEqual({
-      errors: { cardNumber: CARD_MESSAGES.numberMissing, expiry: CARD_MESSAGES.expiryMissing, cvc: CARD_MESSAGES.cvcMissing },
+      errors: {
+        cardNumber: CARD_MESSAGES.numberMissing,
+        expiry: CARD_MESSAGES.expiryMissing,
+        cvc: CARD_MESSAGES.cvcMissing,
+      },
     });
   });
 
@@ -49,7 +53,9 @@ describe('validateCard', () => {
   it('accepts a card until the end of its expiry month', () => {
     expect(validateCard({ ...valid, expiry: '05/26' }, NOW)).toHaveProperty('card');
     expect(validateCard({ ...valid, expiry: ' 05 / 26 ' }, Date.UTC(2026, 4, 31, 23, 59))).toHaveProperty('card');
-    expect(validateCard({ ...valid, expiry: '05/26' }, Date.UTC(2026, 5, 1))).toEqual({ errors: { expiry: CARD_MESSAGES.expiryPassed } });
+    expect(validateCard({ ...valid, expiry: '05/26' }, Date.UTC(2026, 5, 1))).toEqual({
+      errors: { expiry: CARD_MESSAGES.expiryPassed },
+    });
   });
 
   it.each(['12', '1234', 'abc'])('refuses the CVC %s', (cvc) => {

@@ -30,7 +30,11 @@ export function createCardRepository(store: Store): CardRepository {
     async find(token) {
       const row = await first(
         store,
-        sql<{ token: string; card_mask: string; recurring: TestCardRecurring }>`SELECT token, card_mask, recurring FROM test_acquirer_cards WHERE token = ${token}`,
+        sql<{
+          token: string;
+          card_mask: string;
+          recurring: TestCardRecurring;
+        }>`SELECT token, card_mask, recurring FROM test_acquirer_cards WHERE token = ${token}`,
       );
       return row && { token: row.token, cardMask: row.card_mask, recurring: row.recurring };
     },

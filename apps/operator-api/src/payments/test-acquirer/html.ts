@@ -27,5 +27,7 @@ function render(part: Part): string {
 
 /** A template tag that escapes every interpolated value unless it is SafeHtml: no way to forget. */
 export function html(strings: TemplateStringsArray, ...parts: Part[]): SafeHtml {
-  return new SafeHtml(strings.reduce((out, text, index) => out + text + (index < parts.length ? render(parts[index]) : ''), ''));
+  return new SafeHtml(
+    strings.reduce((out, text, index) => out + text + (index < parts.length ? render(parts[index]) : ''), ''),
+  );
 }

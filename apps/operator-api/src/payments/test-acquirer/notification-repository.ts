@@ -62,7 +62,10 @@ export function createNotificationRepository(store: Store): NotificationReposito
         )
       ).map(toOwed),
     async get(acquirerPaymentId) {
-      const row = await first(store, sql<OwedRow>`SELECT ${COLUMNS} FROM test_acquirer_notifications WHERE acquirer_payment_id = ${acquirerPaymentId}`);
+      const row = await first(
+        store,
+        sql<OwedRow>`SELECT ${COLUMNS} FROM test_acquirer_notifications WHERE acquirer_payment_id = ${acquirerPaymentId}`,
+      );
       return row && toOwed(row);
     },
     claim: async (owed, retryAt) =>
@@ -72,10 +75,16 @@ export function createNotificationRepository(store: Store): NotificationReposito
           WHERE acquirer_payment_id = ${owed.acquirerPaymentId} AND delivered_at IS NULL AND next_attempt_at = ${owed.nextAttemptAt}`,
       )) === 1,
     async delivered(acquirerPaymentId, now) {
-      await run(store, sql`UPDATE test_acquirer_notifications SET delivered_at = ${now}, last_error = NULL WHERE acquirer_payment_id = ${acquirerPaymentId}`);
+      await run(
+        store,
+        sql`UPDATE test_acquirer_notifications SET delivered_at = ${now}, last_error = NULL WHERE acquirer_payment_id = ${acquirerPaymentId}`,
+      );
     },
     async failed(acquirerPaymentId, error) {
-      await run(store, sql`UPDATE test_acquirer_notifications SET last_error = ${error.slice(0, 500)} WHERE acquirer_payment_id = ${acquirerPaymentId}`);
+      await run(
+        store,
+        sql`UPDATE test_acquirer_notifications SET last_error = ${error.slice(0, 500)} WHERE acquirer_payment_id = ${acquirerPaymentId}`,
+      );
     },
   };
 }

@@ -19,7 +19,9 @@ const pay = (app: AcquirerTestApp, page: string, cardNumber: string) =>
   });
 
 const owed = (app: AcquirerTestApp) =>
-  app.db.prepare('SELECT attempts, delivered_at IS NOT NULL AS delivered, last_error FROM test_acquirer_notifications').all();
+  app.db
+    .prepare('SELECT attempts, delivered_at IS NOT NULL AS delivered, last_error FROM test_acquirer_notifications')
+    .all();
 
 describe('the test acquirer’s notifications', () => {
   it('are resent with growing pauses until the payments side acknowledges one', async () => {
@@ -47,7 +49,9 @@ describe('the test acquirer’s notifications', () => {
       },
       { timeout: 10_000 },
     );
-    expect(app.notifications).toEqual([expect.objectContaining({ paymentId: 7, status: 'succeeded', amount: 150_000 })]);
+    expect(app.notifications).toEqual([
+      expect.objectContaining({ paymentId: 7, status: 'succeeded', amount: 150_000 }),
+    ]);
   });
 
   it('are acknowledged once and then left alone', async () => {
@@ -62,10 +66,20 @@ describe('the test acquirer’s notifications', () => {
     t = await startAcquirerTestApp({ retryMs: 20 });
     const app = t;
     // What a killed instance left: the session finished and its notification written, never sent.
-    const body = JSON.stringify({ paymentId: 7, acquirerPaymentId: 'test_left_behind', amount: 150_000, status: 'succeeded', cardMask: '•••• 4242' });
+    const body = JSON.stringify({
+      paymentId: 7,
+      acquirerPaymentId: 'test_left_behind',
+      amount: 150_000,
+      status: 'succeeded',
+      cardMask: '•••• 4242',
+    });
     await app.testAcquirer.notifications.owe('test_left_behind', body, app.clock.now());
-    await vi.waitFor(() => expect(owed(app)).toEqual([{ attempts: 1, delivered: 1, last_error: null }]), { timeout: 10_000 });
-    expect(app.notifications).toEqual([expect.objectContaining({ acquirerPaymentId: 'test_left_behind', status: 'succeeded' })]);
+    await vi.waitFor(() => expect(owed(app)).toEqual([{ attempts: 1, delivered: 1, last_error: null }]), {
+      timeout: 10_000,
+    });
+    expect(app.notifications).toEqual([
+      expect.objectContaining({ acquirerPaymentId: 'test_left_behind', status: 'succeeded' }),
+    ]);
   });
 
   it('wait 1×, 2×, 4×… the first pause, capped', () => {
@@ -79,7 +93,10 @@ describe('the status call', () => {
     const { acquirer, sessions } = t.testAcquirer;
     const status = async (page: string) => {
       const session = await sessions.find(page.split('/').at(-1) ?? '');
-      return acquirer.getPaymentStatus({ paymentId: session?.paymentId ?? 0, acquirerPaymentId: session?.acquirerPaymentId ?? 'test_none' });
+      return acquirer.getPaymentStatus({
+        paymentId: session?.paymentId ?? 0,
+        acquirerPaymentId: session?.acquirerPaymentId ?? 'test_none',
+      });
     };
     const waiting = await t.openSession();
     expect(await status(waiting)).toMatchObject({ status: 'pending', cardEntered: false });
@@ -88,17 +105,27 @@ describe('the status call', () => {
     expect(await status(threeDs)).toMatchObject({ status: 'pending', cardEntered: true });
     const charged = await t.openSession({ id: 9, saveCard: true });
     await pay(t, charged, '4242 4242 4242 4242');
-    expect(await status(charged)).toEqual({ status: 'succeeded', cardMask: '•••• 4242', cardToken: expect.stringMatching(/^card_/), acquirerPaymentId: expect.stringMatching(/^test_/) });
+    expect(await status(charged)).toEqual({
+      status: 'succeeded',
+      cardMask: '•••• 4242',
+      cardToken: expect.stringMatching(/^card_/),
+      acquirerPaymentId: expect.stringMatching(/^test_/),
+    });
     const declined = await t.openSession({ id: 10 });
     await pay(t, declined, '4000 0000 0000 0002');
     expect(await status(declined)).toMatchObject({ status: 'failed', reason: 'declined', cardMask: '•••• 0002' });
     // Asked by the merchant's payment id alone (its own id was never stored): the same answer, with that id.
     const byOurs = await acquirer.getPaymentStatus({ paymentId: 10, acquirerPaymentId: null });
-    expect(byOurs).toEqual({ ...(await status(declined)), acquirerPaymentId: (await t.testAcquirer.sessions.findByPaymentId(10))?.acquirerPaymentId });
+    expect(byOurs).toEqual({
+      ...(await status(declined)),
+      acquirerPaymentId: (await t.testAcquirer.sessions.findByPaymentId(10))?.acquirerPaymentId,
+    });
     t.clock.advanceSeconds(20 * 60);
     expect(await status(waiting)).toMatchObject({ status: 'abandoned' });
     expect(await status(charged)).toMatchObject({ status: 'succeeded' });
-    expect(await acquirer.getPaymentStatus({ paymentId: 999, acquirerPaymentId: 'test_never_issued' })).toEqual({ status: 'unknown' });
+    expect(await acquirer.getPaymentStatus({ paymentId: 999, acquirerPaymentId: 'test_never_issued' })).toEqual({
+      status: 'unknown',
+    });
     expect(await acquirer.getPaymentStatus({ paymentId: 999, acquirerPaymentId: null })).toEqual({ status: 'unknown' });
   });
 });

@@ -48,11 +48,19 @@ export function createNotificationSender(options: NotificationSenderOptions): No
         await notifications.delivered(owed.acquirerPaymentId, now());
         return true;
       }
-      log.warn({ acquirerPaymentId: owed.acquirerPaymentId, status, attempts: owed.attempts + 1 }, 'test acquirer: notification not acknowledged; it will be sent again');
+      log.warn(
+        { acquirerPaymentId: owed.acquirerPaymentId, status, attempts: owed.attempts + 1 },
+        'test acquirer: notification not acknowledged; it will be sent again',
+      );
       await notifications.failed(owed.acquirerPaymentId, `HTTP ${status}`);
     } catch (error) {
-      log.warn({ err: error, acquirerPaymentId: owed.acquirerPaymentId }, 'test acquirer: notification not delivered; it will be sent again');
-      await notifications.failed(owed.acquirerPaymentId, error instanceof Error ? error.message : String(error)).catch(() => undefined);
+      log.warn(
+        { err: error, acquirerPaymentId: owed.acquirerPaymentId },
+        'test acquirer: notification not delivered; it will be sent again',
+      );
+      await notifications
+        .failed(owed.acquirerPaymentId, error instanceof Error ? error.message : String(error))
+        .catch(() => undefined);
     }
     return false;
   }

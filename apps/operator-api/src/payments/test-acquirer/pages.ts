@@ -63,7 +63,13 @@ const testCardsHint = html`<details>
 </details>`;
 
 /** The card form; after a refused submit it shows every message and keeps what was typed. */
-export function cardPage(session: TestAcquirerSession, merchant: string, form: CardForm, errors: CardFormErrors = {}, alert?: string): string {
+export function cardPage(
+  session: TestAcquirerSession,
+  merchant: string,
+  form: CardForm,
+  errors: CardFormErrors = {},
+  alert?: string,
+): string {
   const hasErrors = Object.keys(errors).length > 0;
   return layout(
     `Оплата картой — ${merchant}`,

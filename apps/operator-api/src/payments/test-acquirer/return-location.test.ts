@@ -3,7 +3,8 @@ import { returnLocation } from './return-location.ts';
 
 describe('returnLocation', () => {
   it('keeps a path of URL characters as it is, escapes included', () => {
-    for (const path of ['/resident/1/billing?tab=payments&payment=7', '/pay?payment=1#result', '/%D1%84?q=%20']) expect(returnLocation(path)).toBe(path);
+    for (const path of ['/resident/1/billing?tab=payments&payment=7', '/pay?payment=1#result', '/%D1%84?q=%20'])
+      expect(returnLocation(path)).toBe(path);
   });
 
   it('percent-encodes what a header may not hold, as UTF-8', () => {

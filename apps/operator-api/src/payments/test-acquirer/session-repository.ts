@@ -41,7 +41,18 @@ export interface SessionRepository {
   /** The newest session of the merchant's payment id (what an acquirer finds by the order id). */
   findByPaymentId(paymentId: number): Promise<TestAcquirerSession | undefined>;
   /** A saved card's charge: a session finished at once with its outcome, so it can be asked about. */
-  recordCharge(charge: { token: string; paymentId: number; acquirerPaymentId: string; amount: number; description: string; outcome: string; cardMask: string | null }, now: number): Promise<void>;
+  recordCharge(
+    charge: {
+      token: string;
+      paymentId: number;
+      acquirerPaymentId: string;
+      amount: number;
+      description: string;
+      outcome: string;
+      cardMask: string | null;
+    },
+    now: number,
+  ): Promise<void>;
   /**
    * Ends the session from the given state with its outcome (the notification body); false when
    * another request already moved it on. Joins the caller's transaction.
@@ -65,12 +76,23 @@ export function createSessionRepository(store: Store): SessionRepository {
             ${session.returnUrl}, ${session.expiresAt}, ${session.saveCard ? 1 : 0}, 'card', ${now})`,
       );
     },
-    find: async (token) => toSession(await first(store, sql<SessionRow>`SELECT ${COLUMNS} FROM test_acquirer_sessions WHERE token = ${token}`)),
+    find: async (token) =>
+      toSession(
+        await first(store, sql<SessionRow>`SELECT ${COLUMNS} FROM test_acquirer_sessions WHERE token = ${token}`),
+      ),
     findByAcquirerId: async (acquirerPaymentId) =>
-      toSession(await first(store, sql<SessionRow>`SELECT ${COLUMNS} FROM test_acquirer_sessions WHERE acquirer_payment_id = ${acquirerPaymentId}`)),
+      toSession(
+        await first(
+          store,
+          sql<SessionRow>`SELECT ${COLUMNS} FROM test_acquirer_sessions WHERE acquirer_payment_id = ${acquirerPaymentId}`,
+        ),
+      ),
     findByPaymentId: async (paymentId) =>
       toSession(
-        await first(store, sql<SessionRow>`SELECT ${COLUMNS} FROM test_acquirer_sessions WHERE payment_id = ${paymentId} ORDER BY created_at DESC, token LIMIT 1`),
+        await first(
+          store,
+          sql<SessionRow>`SELECT ${COLUMNS} FROM test_acquirer_sessions WHERE payment_id = ${paymentId} ORDER BY created_at DESC, token LIMIT 1`,
+        ),
       ),
     async recordCharge(charge, now) {
       await run(
@@ -100,16 +122,16 @@ const COLUMNS = sql`token, payment_id, acquirer_payment_id, amount, description,
 function toSession(row: SessionRow | undefined): TestAcquirerSession | undefined {
   if (!row) return undefined;
   return {
-        token: row.token,
-        paymentId: row.payment_id,
-        acquirerPaymentId: row.acquirer_payment_id,
-        amount: row.amount,
-        description: row.description,
-        returnUrl: row.return_url,
-        expiresAt: row.expires_at,
-        saveCard: row.save_card === 1,
-        state: row.state,
-        cardMask: row.card_mask,
-        outcome: row.outcome,
-      };
+    token: row.token,
+    paymentId: row.payment_id,
+    acquirerPaymentId: row.acquirer_payment_id,
+    amount: row.amount,
+    description: row.description,
+    returnUrl: row.return_url,
+    expiresAt: row.expires_at,
+    saveCard: row.save_card === 1,
+    state: row.state,
+    cardMask: row.card_mask,
+    outcome: row.outcome,
+  };
 }

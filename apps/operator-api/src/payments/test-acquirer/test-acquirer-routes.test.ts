@@ -36,7 +36,15 @@ describe('the hosted page', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     const text = response.body.replace(/\s/g, ' ');
-    for (const expected of [MERCHANT, '1 500,00 ₽', 'Номер карты', 'Срок действия', 'CVC', '>Оплатить<', 'Отменить и вернуться']) {
+    for (const expected of [
+      MERCHANT,
+      '1 500,00 ₽',
+      'Номер карты',
+      'Срок действия',
+      'CVC',
+      '>Оплатить<',
+      'Отменить и вернуться',
+    ]) {
       expect(text).toContain(expected);
     }
     // Nothing entered yet: the payment is not «being processed by the bank».
@@ -79,7 +87,12 @@ describe('card validation', () => {
     const page = await t.openSession();
     const response = await post(page, { action: 'pay', cardNumber: '4242 4242 4242 4241', expiry: '13/30', cvc: '12' });
     expect(response.statusCode).toBe(400);
-    for (const message of [CARD_MESSAGES.numberLuhn, CARD_MESSAGES.expiryFormat, CARD_MESSAGES.cvcFormat, 'Проверьте данные карты']) {
+    for (const message of [
+      CARD_MESSAGES.numberLuhn,
+      CARD_MESSAGES.expiryFormat,
+      CARD_MESSAGES.cvcFormat,
+      'Проверьте данные карты',
+    ]) {
       expect(response.body).toContain(message);
     }
     expect(response.body).toContain('value="4242 4242 4242 4241"');
@@ -113,7 +126,13 @@ describe('outcomes', () => {
     expect(response.headers.location).toBe(RETURN_URL);
     // The notification reached the payments side through the signed route.
     expect(t.notifications).toEqual([
-      { paymentId: 7, acquirerPaymentId: expect.stringMatching(/^test_/), status: 'succeeded', amount: 150_000, cardMask: '•••• 4242' },
+      {
+        paymentId: 7,
+        acquirerPaymentId: expect.stringMatching(/^test_/),
+        status: 'succeeded',
+        amount: 150_000,
+        cardMask: '•••• 4242',
+      },
     ]);
     // A double click, or the page opened again: back to the portal, no second charge.
     expect((await pay(page, SUCCESS)).headers.location).toBe(RETURN_URL);
@@ -123,7 +142,10 @@ describe('outcomes', () => {
 
   it('issues a card token when the payment asked to save the card', async () => {
     await pay(await t.openSession({ saveCard: true }), SUCCESS);
-    expect(t.notifications[0]).toMatchObject({ status: 'succeeded', cardToken: expect.stringMatching(/^card_[0-9a-f]{32}$/) });
+    expect(t.notifications[0]).toMatchObject({
+      status: 'succeeded',
+      cardToken: expect.stringMatching(/^card_[0-9a-f]{32}$/),
+    });
   });
 
   it('charges a saved token without the resident; the 0341 card’s token and an unknown one are declined', async () => {
@@ -131,9 +153,24 @@ describe('outcomes', () => {
       await pay(await t.openSession({ saveCard: true }), card);
       return t.notifications.at(-1)?.cardToken ?? '';
     };
-    const charge = (cardToken: string) => t.testAcquirer.acquirer.chargeSavedCard({ id: 8, amount: 5_000, description: 'Автоплатёж', cardToken, receiptEmail: undefined });
-    expect(await charge(await tokenOf(SUCCESS))).toEqual({ acquirerPaymentId: expect.stringMatching(/^test_/), status: 'succeeded', cardMask: '•••• 4242' });
-    expect(await charge(await tokenOf('4000 0000 0000 0341'))).toMatchObject({ status: 'failed', reason: 'declined', cardMask: '•••• 0341' });
+    const charge = (cardToken: string) =>
+      t.testAcquirer.acquirer.chargeSavedCard({
+        id: 8,
+        amount: 5_000,
+        description: 'Автоплатёж',
+        cardToken,
+        receiptEmail: undefined,
+      });
+    expect(await charge(await tokenOf(SUCCESS))).toEqual({
+      acquirerPaymentId: expect.stringMatching(/^test_/),
+      status: 'succeeded',
+      cardMask: '•••• 4242',
+    });
+    expect(await charge(await tokenOf('4000 0000 0000 0341'))).toMatchObject({
+      status: 'failed',
+      reason: 'declined',
+      cardMask: '•••• 0341',
+    });
     expect(await charge('card_unknown')).toMatchObject({ status: 'failed', reason: 'declined' });
   });
 
@@ -231,7 +268,9 @@ describe('POST /api/acquirer/notifications', () => {
       url: '/api/acquirer/notifications',
       headers: {
         'content-type': 'application/json',
-        ...(signature === undefined ? {} : { 'x-acquirer-signature': signature === 'valid' ? signNotification(ACQUIRER_SECRET, payload) : signature }),
+        ...(signature === undefined
+          ? {}
+          : { 'x-acquirer-signature': signature === 'valid' ? signNotification(ACQUIRER_SECRET, payload) : signature }),
       },
       payload,
     });
@@ -290,13 +329,24 @@ describe('POST /api/acquirer/notifications', () => {
   });
 
   it('maps an unknown failure reason onto "other"', async () => {
-    const failed = JSON.stringify({ paymentId: 7, acquirerPaymentId: 'test_1', status: 'failed', amount: 150_000, reason: 'insufficient_funds' });
+    const failed = JSON.stringify({
+      paymentId: 7,
+      acquirerPaymentId: 'test_1',
+      status: 'failed',
+      amount: 150_000,
+      reason: 'insufficient_funds',
+    });
     await notify(failed, 'valid');
     expect(t.notifications).toEqual([expect.objectContaining({ reason: 'other' })]);
   });
 
   it('leaves every other route on the shared JSON parser', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/elsewhere', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/elsewhere',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(response.statusCode).toBe(404);
   });
 });

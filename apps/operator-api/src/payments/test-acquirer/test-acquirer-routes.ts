@@ -66,7 +66,9 @@ function sendPage(reply: FastifyReply, status: number, page: string): FastifyRep
 }
 
 /** What the page's answer notifies, and what a saved card's later charges will do. */
-type Outcome = Pick<AcquirerNotification, 'status' | 'cardMask' | 'cardToken' | 'reason'> & { recurring?: TestCardRecurring };
+type Outcome = Pick<AcquirerNotification, 'status' | 'cardMask' | 'cardToken' | 'reason'> & {
+  recurring?: TestCardRecurring;
+};
 
 /** A charged card; with a token for autopay when the payment asked to save the card. */
 function succeeded(session: TestAcquirerSession, cardMask: string, recurring: TestCardRecurring): Outcome {
@@ -106,11 +108,25 @@ export async function testAcquirerRoutes(app: FastifyInstance, deps: TestAcquire
    * resident back. The outcome, the card and the notification owed are one transaction; the first
    * attempt goes out before the redirect, so the portal usually finds the payment settled.
    */
-  async function finish(reply: FastifyReply, session: TestAcquirerSession, from: SessionState, { recurring, ...outcome }: Outcome): Promise<FastifyReply> {
-    const body = JSON.stringify({ paymentId: session.paymentId, acquirerPaymentId: session.acquirerPaymentId, amount: session.amount, ...outcome });
+  async function finish(
+    reply: FastifyReply,
+    session: TestAcquirerSession,
+    from: SessionState,
+    { recurring, ...outcome }: Outcome,
+  ): Promise<FastifyReply> {
+    const body = JSON.stringify({
+      paymentId: session.paymentId,
+      acquirerPaymentId: session.acquirerPaymentId,
+      amount: session.amount,
+      ...outcome,
+    });
     const finished = await deps.store.transaction(async () => {
       if (!(await sessions.finish(session.token, from, body, outcome.cardMask ?? null))) return false;
-      if (outcome.cardToken) await deps.cards.issue({ token: outcome.cardToken, cardMask: outcome.cardMask ?? '', recurring: recurring ?? 'succeeds' }, deps.now());
+      if (outcome.cardToken)
+        await deps.cards.issue(
+          { token: outcome.cardToken, cardMask: outcome.cardMask ?? '', recurring: recurring ?? 'succeeds' },
+          deps.now(),
+        );
       await deps.notifications.owe(session.acquirerPaymentId, body, deps.now());
       return true;
     });
@@ -122,14 +138,19 @@ export async function testAcquirerRoutes(app: FastifyInstance, deps: TestAcquire
   async function openSession(token: string, reply: FastifyReply): Promise<TestAcquirerSession | FastifyReply> {
     const session = await sessions.find(token);
     if (!session) return sendPage(reply, 404, messagePage(NOT_FOUND_TITLE, NOT_FOUND_TEXT));
-    if (session.state === 'done') return reply.header('cache-control', 'no-store').redirect(returnLocation(session.returnUrl), 303);
-    if (deps.now() >= session.expiresAt) return sendPage(reply, 410, messagePage(EXPIRED_TITLE, EXPIRED_TEXT, session.returnUrl));
+    if (session.state === 'done')
+      return reply.header('cache-control', 'no-store').redirect(returnLocation(session.returnUrl), 303);
+    if (deps.now() >= session.expiresAt)
+      return sendPage(reply, 410, messagePage(EXPIRED_TITLE, EXPIRED_TEXT, session.returnUrl));
     return session;
   }
 
   // pages.ts links it as STYLESHEET_PATH.
   route.get('/styles.css', { schema: { hide: true } }, async (_request, reply) =>
-    reply.header('content-type', 'text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(STYLES),
+    reply
+      .header('content-type', 'text/css; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(STYLES),
   );
 
   route.get('/pay/:token', { schema: { hide: true, params: TokenParamsSchema } }, async (request, reply) => {
@@ -139,47 +160,58 @@ export async function testAcquirerRoutes(app: FastifyInstance, deps: TestAcquire
     return sendPage(reply, 200, cardPage(session, merchant, { cardNumber: '', expiry: '', cvc: '' }));
   });
 
-  route.post('/pay/:token', { schema: { hide: true, params: TokenParamsSchema, body: CardBodySchema } }, async (request, reply) => {
-    const session = await openSession(request.params.token, reply);
-    if (!('token' in session)) return session;
-    const body = request.body;
-    if (body.action === 'cancel') return finish(reply, session, session.state, { status: 'failed', reason: 'cancelled' });
-    if (session.state === '3ds') return reply.redirect(payPagePath(session.token), 303);
+  route.post(
+    '/pay/:token',
+    { schema: { hide: true, params: TokenParamsSchema, body: CardBodySchema } },
+    async (request, reply) => {
+      const session = await openSession(request.params.token, reply);
+      if (!('token' in session)) return session;
+      const body = request.body;
+      if (body.action === 'cancel')
+        return finish(reply, session, session.state, { status: 'failed', reason: 'cancelled' });
+      if (session.state === '3ds') return reply.redirect(payPagePath(session.token), 303);
 
-    const form: CardForm = { cardNumber: body.cardNumber ?? '', expiry: body.expiry ?? '', cvc: body.cvc ?? '' };
-    const checked = validateCard(form, deps.now());
-    if ('errors' in checked) return sendPage(reply, 400, cardPage(session, merchant, form, checked.errors));
-    const { mask } = checked.card;
-    switch (testCardOutcome(checked.card.digits)) {
-      case 'success':
-        return finish(reply, session, 'card', succeeded(session, mask, testCardRecurring(checked.card.digits)));
-      case 'declined':
-        return finish(reply, session, 'card', { status: 'failed', cardMask: mask, reason: 'declined' });
-      case 'unavailable':
-        return finish(reply, session, 'card', { status: 'failed', cardMask: mask, reason: 'unavailable' });
-      case '3ds': {
-        if (!(await sessions.advance(session.token, 'card', '3ds', mask))) return reply.redirect(payPagePath(session.token), 303);
-        // The card is in: the bank is deciding, so the payment shows as being processed.
-        await deps.events.opened(session.paymentId);
-        return sendPage(reply, 200, threeDsPage({ ...session, state: '3ds', cardMask: mask }, merchant, ''));
+      const form: CardForm = { cardNumber: body.cardNumber ?? '', expiry: body.expiry ?? '', cvc: body.cvc ?? '' };
+      const checked = validateCard(form, deps.now());
+      if ('errors' in checked) return sendPage(reply, 400, cardPage(session, merchant, form, checked.errors));
+      const { mask } = checked.card;
+      switch (testCardOutcome(checked.card.digits)) {
+        case 'success':
+          return finish(reply, session, 'card', succeeded(session, mask, testCardRecurring(checked.card.digits)));
+        case 'declined':
+          return finish(reply, session, 'card', { status: 'failed', cardMask: mask, reason: 'declined' });
+        case 'unavailable':
+          return finish(reply, session, 'card', { status: 'failed', cardMask: mask, reason: 'unavailable' });
+        case '3ds': {
+          if (!(await sessions.advance(session.token, 'card', '3ds', mask)))
+            return reply.redirect(payPagePath(session.token), 303);
+          // The card is in: the bank is deciding, so the payment shows as being processed.
+          await deps.events.opened(session.paymentId);
+          return sendPage(reply, 200, threeDsPage({ ...session, state: '3ds', cardMask: mask }, merchant, ''));
+        }
+        case undefined:
+          return sendPage(reply, 400, cardPage(session, merchant, form, {}, NOT_A_TEST_CARD));
       }
-      case undefined:
-        return sendPage(reply, 400, cardPage(session, merchant, form, {}, NOT_A_TEST_CARD));
-    }
-  });
+    },
+  );
 
-  route.post('/pay/:token/3ds', { schema: { hide: true, params: TokenParamsSchema, body: CodeBodySchema } }, async (request, reply) => {
-    const session = await openSession(request.params.token, reply);
-    if (!('token' in session)) return session;
-    if (request.body.action === 'cancel') return finish(reply, session, session.state, { status: 'failed', reason: 'cancelled' });
-    if (session.state !== '3ds') return reply.redirect(payPagePath(session.token), 303);
+  route.post(
+    '/pay/:token/3ds',
+    { schema: { hide: true, params: TokenParamsSchema, body: CodeBodySchema } },
+    async (request, reply) => {
+      const session = await openSession(request.params.token, reply);
+      if (!('token' in session)) return session;
+      if (request.body.action === 'cancel')
+        return finish(reply, session, session.state, { status: 'failed', reason: 'cancelled' });
+      if (session.state !== '3ds') return reply.redirect(payPagePath(session.token), 303);
 
-    const code = (request.body.code ?? '').trim();
-    if (code === '') return sendPage(reply, 400, threeDsPage(session, merchant, code, CODE_MISSING));
-    if (!/^\d{6}$/.test(code)) return sendPage(reply, 400, threeDsPage(session, merchant, code, CODE_FORMAT));
-    const cardMask = session.cardMask ?? '';
-    // The 3-D Secure test card's token charges like any other.
-    if (code === TEST_3DS_CODE) return finish(reply, session, '3ds', succeeded(session, cardMask, 'succeeds'));
-    return finish(reply, session, '3ds', { status: 'failed', reason: '3ds-failed', cardMask });
-  });
+      const code = (request.body.code ?? '').trim();
+      if (code === '') return sendPage(reply, 400, threeDsPage(session, merchant, code, CODE_MISSING));
+      if (!/^\d{6}$/.test(code)) return sendPage(reply, 400, threeDsPage(session, merchant, code, CODE_FORMAT));
+      const cardMask = session.cardMask ?? '';
+      // The 3-D Secure test card's token charges like any other.
+      if (code === TEST_3DS_CODE) return finish(reply, session, '3ds', succeeded(session, cardMask, 'succeeds'));
+      return finish(reply, session, '3ds', { status: 'failed', reason: '3ds-failed', cardMask });
+    },
+  );
 }

@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { AcquirerNotificationSchema } from '@resident/contract';
 import type { Store } from '../../db/store/store.ts';
 import { FAILURE_CODES } from '../acquirer.ts';
-import type { Acquirer, AcquirerPaymentStatus, FailureCode, NotificationCheck, SavedCardChargeResult } from '../acquirer.ts';
+import type {
+  Acquirer,
+  AcquirerPaymentStatus,
+  FailureCode,
+  NotificationCheck,
+  SavedCardChargeResult,
+} from '../acquirer.ts';
 import { SIGNATURE_HEADER, verifyNotificationSignature } from '../notification-signature.ts';
 import { createCardRepository } from './card-repository.ts';
 import type { CardRepository } from './card-repository.ts';
@@ -53,7 +59,8 @@ export function statusOfSession(session: TestAcquirerSession | undefined, now: n
     const check = session.outcome === null ? undefined : parseNotification(session.outcome);
     if (!check?.ok) return { status: 'unknown' };
     const { status, cardMask, cardToken, reason } = check.notification;
-    if (status === 'succeeded') return { status, ...(cardMask ? { cardMask } : {}), ...(cardToken ? { cardToken } : {}) };
+    if (status === 'succeeded')
+      return { status, ...(cardMask ? { cardMask } : {}), ...(cardToken ? { cardToken } : {}) };
     return { status, reason: reason ?? 'other', ...(cardMask ? { cardMask } : {}) };
   }
   // Its page refuses to charge a session past its lifetime.
@@ -95,7 +102,8 @@ export function createTestAcquirer(store: Store, secret: string, now: () => numb
         return { acquirerPaymentId, confirmationUrl: payPagePath(token) };
       },
       verifyNotification(rawBody, headers) {
-        if (!verifyNotificationSignature(secret, rawBody, headers[SIGNATURE_HEADER])) return { ok: false, problem: 'signature' };
+        if (!verifyNotificationSignature(secret, rawBody, headers[SIGNATURE_HEADER]))
+          return { ok: false, problem: 'signature' };
         return parseNotification(rawBody);
       },
       // Answers at once, as acquirers' token-charge calls do; a token it never issued is declined.
@@ -105,16 +113,38 @@ export function createTestAcquirer(store: Store, secret: string, now: () => numb
         const acquirerPaymentId = newAcquirerPaymentId();
         let result: SavedCardChargeResult;
         if (!card) result = { acquirerPaymentId, status: 'failed', reason: 'declined' };
-        else if (card.recurring === 'declined') result = { acquirerPaymentId, status: 'failed', reason: 'declined', cardMask: card.cardMask };
+        else if (card.recurring === 'declined')
+          result = { acquirerPaymentId, status: 'failed', reason: 'declined', cardMask: card.cardMask };
         else result = { acquirerPaymentId, status: 'succeeded', cardMask: card.cardMask };
         const { status, reason, cardMask } = result;
-        const outcome = JSON.stringify({ paymentId: charge.id, acquirerPaymentId, amount: charge.amount, status, ...(reason ? { reason } : {}), ...(cardMask ? { cardMask } : {}) });
+        const outcome = JSON.stringify({
+          paymentId: charge.id,
+          acquirerPaymentId,
+          amount: charge.amount,
+          status,
+          ...(reason ? { reason } : {}),
+          ...(cardMask ? { cardMask } : {}),
+        });
         const token = randomBytes(24).toString('base64url');
-        await sessions.recordCharge({ token, paymentId: charge.id, acquirerPaymentId, amount: charge.amount, description: charge.description, outcome, cardMask: cardMask ?? null }, now());
+        await sessions.recordCharge(
+          {
+            token,
+            paymentId: charge.id,
+            acquirerPaymentId,
+            amount: charge.amount,
+            description: charge.description,
+            outcome,
+            cardMask: cardMask ?? null,
+          },
+          now(),
+        );
         return result;
       },
       async getPaymentStatus({ paymentId, acquirerPaymentId }) {
-        const session = acquirerPaymentId === null ? await sessions.findByPaymentId(paymentId) : await sessions.findByAcquirerId(acquirerPaymentId);
+        const session =
+          acquirerPaymentId === null
+            ? await sessions.findByPaymentId(paymentId)
+            : await sessions.findByAcquirerId(acquirerPaymentId);
         const status = statusOfSession(session, now());
         return session ? { ...status, acquirerPaymentId: session.acquirerPaymentId } : status;
       },

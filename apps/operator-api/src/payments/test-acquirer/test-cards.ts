@@ -19,8 +19,16 @@ export const TEST_3DS_CODE = '123456';
 export const TEST_CARDS: readonly TestCard[] = [
   { number: '4242 4242 4242 4242', outcome: 'success', description: 'оплата проходит' },
   { number: '4000 0000 0000 0002', outcome: 'declined', description: 'банк отклоняет оплату' },
-  { number: '4000 0000 0000 3220', outcome: '3ds', description: `запрашивает код 3-D Secure ${TEST_3DS_CODE} (другой код — оплата не проходит)` },
-  { number: '4000 0000 0000 0119', outcome: 'unavailable', description: 'платёжный сервис недоступен (ничего не списано, «попробуйте позже»)' },
+  {
+    number: '4000 0000 0000 3220',
+    outcome: '3ds',
+    description: `запрашивает код 3-D Secure ${TEST_3DS_CODE} (другой код — оплата не проходит)`,
+  },
+  {
+    number: '4000 0000 0000 0119',
+    outcome: 'unavailable',
+    description: 'платёжный сервис недоступен (ничего не списано, «попробуйте позже»)',
+  },
   {
     number: '4000 0000 0000 0341',
     outcome: 'success',

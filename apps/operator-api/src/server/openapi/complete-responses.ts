@@ -15,7 +15,8 @@ const SUCCESS: Record<string, string> = {
   503: 'Not ready: the checks say which failed, or the instance is stopping',
 };
 
-const refName = (schema: JsonSchema | undefined) => (typeof schema?.$ref === 'string' ? schema.$ref.split('/').pop() : undefined);
+const refName = (schema: JsonSchema | undefined) =>
+  typeof schema?.$ref === 'string' ? schema.$ref.split('/').pop() : undefined;
 
 function errorOf(status: string, schema: JsonSchema | undefined) {
   const name = refName(schema);
@@ -23,16 +24,24 @@ function errorOf(status: string, schema: JsonSchema | undefined) {
   return table?.[Number(status) as ErrorStatus];
 }
 
-function completeResponse(status: string, response: ResponseObject, components: Record<string, JsonSchema>): ResponseObject {
+function completeResponse(
+  status: string,
+  response: ResponseObject,
+  components: Record<string, JsonSchema>,
+): ResponseObject {
   const media = Object.entries(response.content ?? {});
   const error = errorOf(status, media[0]?.[1].schema);
-  const description = response.description && response.description !== PLACEHOLDER ? response.description : (error?.description ?? SUCCESS[status]);
+  const description =
+    response.description && response.description !== PLACEHOLDER
+      ? response.description
+      : (error?.description ?? SUCCESS[status]);
   if (!description) throw new Error(`no description for a ${status} response: give the route's response one`);
   if (media.length === 0) return { ...response, description };
   const content = Object.fromEntries(
     media.map(([type, entry]) => {
       // A file has no useful JSON example; its media type and the binary schema say what comes.
-      if (entry.example !== undefined || entry.examples !== undefined || entry.schema?.format === 'binary') return [type, entry];
+      if (entry.example !== undefined || entry.examples !== undefined || entry.schema?.format === 'binary')
+        return [type, entry];
       const example = error?.example ?? sampleValue(entry.schema ?? {}, components);
       return [type, { ...entry, example }];
     }),
@@ -49,7 +58,10 @@ export function completeResponses(document: OpenApiDocument): OpenApiDocument {
       Object.fromEntries(
         Object.entries(item).map(([method, operation]) => {
           const responses = Object.fromEntries(
-            Object.entries(operation.responses ?? {}).map(([status, response]) => [status, completeResponse(status, response, components)]),
+            Object.entries(operation.responses ?? {}).map(([status, response]) => [
+              status,
+              completeResponse(status, response, components),
+            ]),
           );
           return [method, { ...operation, responses }];
         }),

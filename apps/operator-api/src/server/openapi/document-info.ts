@@ -11,7 +11,11 @@ export const LICENSE = { name: 'Apache 2.0', identifier: 'Apache-2.0' };
 export const OPENAPI_TAGS = [
   { name: 'oauth', description: 'Вход, обновление и отзыв токенов (базовая авторизация клиента)' },
   { name: 'public', description: 'Вызовы без входа (freeAccess): задача altcha, брендирование, файлы бренда' },
-  { name: 'registration', description: 'Регистрация, подтверждение email, восстановление пароля, текст согласия (базовая авторизация клиента)' },
+  {
+    name: 'registration',
+    description:
+      'Регистрация, подтверждение email, восстановление пароля, текст согласия (базовая авторизация клиента)',
+  },
   { name: 'resident', description: 'Вошедший житель: пользователь, лицевые счета, уведомления (Bearer)' },
   { name: 'profile', description: 'Профиль, привязка лицевых счетов, сеансы, пароль, согласие (Bearer)' },
   { name: 'communication', description: 'Обращения, чаты, сообщения, документы, задачи и непрочитанные (Bearer)' },
@@ -32,5 +36,9 @@ export const OPENAPI_TAGS = [
 export const SECURITY_SCHEMES = {
   clientBasic: { type: 'http', scheme: 'basic', description: 'The basic client credential of the portal' },
   bearer: { type: 'http', scheme: 'bearer', description: 'access_token from POST /api/oauth/token' },
-  marketplace: { type: 'http', scheme: 'bearer', description: 'marketplace_token from POST /api/oauth/token (the marketplace base)' },
+  marketplace: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'marketplace_token from POST /api/oauth/token (the marketplace base)',
+  },
 } as const;

@@ -18,8 +18,14 @@ interface DocumentedError<Body> {
 /** What each failure means to a client, with a body as the reference API sends it. */
 export const API_ERRORS: Record<ErrorStatus, DocumentedError<ErrorBody>> = {
   400: {
-    description: 'The input broke the schema or a rule; `details` lists what (code and Russian text), `message` sums up.',
-    example: { details: [{ code: 'VALIDATION', message: 'period: Invalid string: must match pattern /^\\d{4}-(0[1-9]|1[0-2])$/' }], message: MESSAGES.invalidInput },
+    description:
+      'The input broke the schema or a rule; `details` lists what (code and Russian text), `message` sums up.',
+    example: {
+      details: [
+        { code: 'VALIDATION', message: 'period: Invalid string: must match pattern /^\\d{4}-(0[1-9]|1[0-2])$/' },
+      ],
+      message: MESSAGES.invalidInput,
+    },
   },
   401: {
     description: 'No bearer token, or an expired or revoked one: the portal refreshes once and retries (spec §8).',

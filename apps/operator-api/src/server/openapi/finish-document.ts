@@ -3,7 +3,8 @@ import { mergeIoComponents } from './merge-io-components.ts';
 import { HTTP_METHODS } from './openapi-types.ts';
 import type { OpenApiDocument } from './openapi-types.ts';
 
-const byKey = <T>(record: Record<string, T>) => Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+const byKey = <T>(record: Record<string, T>) =>
+  Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 
 /**
  * Paths and components in name order, methods in a fixed order: the committed openapi.json then

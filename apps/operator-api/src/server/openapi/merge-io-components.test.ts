@@ -5,7 +5,10 @@ import type { OpenApiDocument } from './openapi-types.ts';
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const body = (name: string) => ({ content: { 'application/json': { schema: ref(name) } } });
 
-function documentWith(schemas: Record<string, Record<string, unknown>>, operation: Record<string, unknown>): OpenApiDocument {
+function documentWith(
+  schemas: Record<string, Record<string, unknown>>,
+  operation: Record<string, unknown>,
+): OpenApiDocument {
   return { openapi: '3.1.0', paths: { '/x': { post: operation } }, components: { schemas } };
 }
 
@@ -13,7 +16,10 @@ describe('mergeIoComponents', () => {
   it('keeps one component where the request and the answer shape are the same', () => {
     const shape = { type: 'object', properties: { id: { type: 'integer' } } };
     const merged = mergeIoComponents(
-      documentWith({ Chat: shape, ChatInput: shape }, { requestBody: body('ChatInput'), responses: { 200: { description: 'OK', ...body('Chat') } } }),
+      documentWith(
+        { Chat: shape, ChatInput: shape },
+        { requestBody: body('ChatInput'), responses: { 200: { description: 'OK', ...body('Chat') } } },
+      ),
     );
     expect(Object.keys(merged.components?.schemas ?? {})).toEqual(['Chat']);
     expect(JSON.stringify(merged.paths)).not.toContain('ChatInput');
@@ -24,7 +30,13 @@ describe('mergeIoComponents', () => {
     const answer = { type: 'object', properties: { ok: { type: 'boolean' } } };
     const merged = mergeIoComponents(
       documentWith(
-        { Revoke: { ...request, required: ['token'] }, RevokeInput: request, Ok: answer, OkInput: answer, Unused: answer },
+        {
+          Revoke: { ...request, required: ['token'] },
+          RevokeInput: request,
+          Ok: answer,
+          OkInput: answer,
+          Unused: answer,
+        },
         { requestBody: body('RevokeInput'), responses: { 200: { description: 'OK', ...body('Ok') } } },
       ),
     );
@@ -36,7 +48,10 @@ describe('mergeIoComponents', () => {
     const input = { type: 'object', properties: { size: { type: 'integer', default: 20 } } };
     const output = { ...input, required: ['size'] };
     const merged = mergeIoComponents(
-      documentWith({ Page: output, PageInput: input }, { requestBody: body('PageInput'), responses: { 200: { description: 'OK', ...body('Page') } } }),
+      documentWith(
+        { Page: output, PageInput: input },
+        { requestBody: body('PageInput'), responses: { 200: { description: 'OK', ...body('Page') } } },
+      ),
     );
     expect(Object.keys(merged.components?.schemas ?? {}).sort()).toEqual(['Page', 'PageInput']);
   });

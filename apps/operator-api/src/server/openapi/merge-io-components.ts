@@ -19,7 +19,8 @@ function refsIn(value: unknown, found: Set<string>): Set<string> {
   if (Array.isArray(value)) for (const item of value) refsIn(item, found);
   else if (value !== null && typeof value === 'object') {
     for (const [key, child] of Object.entries(value)) {
-      if (key === '$ref' && typeof child === 'string' && child.startsWith(SCHEMA_REF)) found.add(child.slice(SCHEMA_REF.length));
+      if (key === '$ref' && typeof child === 'string' && child.startsWith(SCHEMA_REF))
+        found.add(child.slice(SCHEMA_REF.length));
       else refsIn(child, found);
     }
   }
@@ -79,6 +80,8 @@ export function mergeIoComponents(document: OpenApiDocument): OpenApiDocument {
   }
   const renamed = mapRefs({ ...document, components: { ...document.components, schemas: merged } }, toBase);
   const keep = reachable(renamed);
-  const kept: Record<string, JsonSchema> = Object.fromEntries(Object.entries(renamed.components?.schemas ?? {}).filter(([name]) => keep.has(name)));
+  const kept: Record<string, JsonSchema> = Object.fromEntries(
+    Object.entries(renamed.components?.schemas ?? {}).filter(([name]) => keep.has(name)),
+  );
   return { ...renamed, components: { ...renamed.components, schemas: kept } };
 }

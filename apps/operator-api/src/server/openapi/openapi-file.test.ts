@@ -8,7 +8,9 @@ describe('openapi.json in the repository', () => {
     const generated = await generateOpenApiText();
     // A diff of a 700 KB document is unreadable in a test report: name the command instead.
     if (committed !== generated) {
-      expect.fail(`apps/operator-api/openapi.json is out of date with the route schemas: run \`${REGENERATE_COMMAND}\` and commit the file`);
+      expect.fail(
+        `apps/operator-api/openapi.json is out of date with the route schemas: run \`${REGENERATE_COMMAND}\` and commit the file`,
+      );
     }
   });
 

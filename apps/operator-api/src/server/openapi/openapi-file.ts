@@ -11,7 +11,13 @@ export const REGENERATE_COMMAND = 'pnpm openapi';
  * from the environment, so every machine writes the same bytes.
  */
 export async function generateOpenApiText(): Promise<string> {
-  const app = await buildServer({ dbPath: ':memory:', seed: false, logLevel: 'silent', publicUrl: DEFAULT_PUBLIC_URL, brandFile: undefined });
+  const app = await buildServer({
+    dbPath: ':memory:',
+    seed: false,
+    logLevel: 'silent',
+    publicUrl: DEFAULT_PUBLIC_URL,
+    brandFile: undefined,
+  });
   try {
     await app.ready();
     return `${JSON.stringify(app.swagger(), null, 2)}\n`;

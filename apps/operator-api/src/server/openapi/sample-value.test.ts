@@ -27,7 +27,14 @@ describe('sampleValue', () => {
   });
 
   it('follows references and fills objects, arrays and the non-null branch of a union', () => {
-    const components = { Item: { type: 'object', properties: { id: { type: 'integer' }, note: { anyOf: [{ type: 'null' }, { type: 'string' }] } } } };
-    expect(sampleValue({ type: 'array', items: { $ref: '#/components/schemas/Item' } }, components)).toEqual([{ id: 1, note: 'Пример' }]);
+    const components = {
+      Item: {
+        type: 'object',
+        properties: { id: { type: 'integer' }, note: { anyOf: [{ type: 'null' }, { type: 'string' }] } },
+      },
+    };
+    expect(sampleValue({ type: 'array', items: { $ref: '#/components/schemas/Item' } }, components)).toEqual([
+      { id: 1, note: 'Пример' },
+    ]);
   });
 });

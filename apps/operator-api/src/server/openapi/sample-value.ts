@@ -35,7 +35,10 @@ type Components = Record<string, JsonSchema>;
 
 function fitsLength(value: string, schema: JsonSchema): boolean {
   const length = [...value].length;
-  return length >= ((schema.minLength as number | undefined) ?? 0) && length <= ((schema.maxLength as number | undefined) ?? Infinity);
+  return (
+    length >= ((schema.minLength as number | undefined) ?? 0) &&
+    length <= ((schema.maxLength as number | undefined) ?? Infinity)
+  );
 }
 
 function sampleString(schema: JsonSchema): string {
@@ -92,11 +95,16 @@ export function sampleValue(schema: JsonSchema, components: Components, depth = 
   switch (type) {
     case 'object': {
       const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
-      return Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, sampleValue(property, components, depth + 1)]));
+      return Object.fromEntries(
+        Object.entries(properties).map(([name, property]) => [name, sampleValue(property, components, depth + 1)]),
+      );
     }
     case 'array': {
       const items = (schema.items ?? {}) as JsonSchema;
-      const count = Math.min(Math.max(1, (schema.minItems as number | undefined) ?? 1), (schema.maxItems as number | undefined) ?? 1);
+      const count = Math.min(
+        Math.max(1, (schema.minItems as number | undefined) ?? 1),
+        (schema.maxItems as number | undefined) ?? 1,
+      );
       return Array.from({ length: count }, () => sampleValue(items, components, depth + 1));
     }
     case 'string':

@@ -3,9 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { defaultEntry } from './route-access';
 
 const user: SessionUser = {
-  id: 5, userId: 1, lastName: 'Иванов', firstName: 'Иван', middleName: null, fullName: 'Иванов Иван', operator: 'r',
-  verified: true, stateDutyDebt: false, isClosed: false, numberPersonalAccount: '1', popupWindows: [], wasteDisposal: true,
-  withoutPersonalAccount: false, contragentId: 5,
+  id: 5,
+  userId: 1,
+  lastName: 'Иванов',
+  firstName: 'Иван',
+  middleName: null,
+  fullName: 'Иванов Иван',
+  operator: 'r',
+  verified: true,
+  stateDutyDebt: false,
+  isClosed: false,
+  numberPersonalAccount: '1',
+  popupWindows: [],
+  wasteDisposal: true,
+  withoutPersonalAccount: false,
+  contragentId: 5,
 };
 
 describe('defaultEntry', () => {

@@ -7,7 +7,11 @@ type CounterQueue = ((...args: unknown[]) => void) & { a?: unknown[][]; l?: numb
  * Loads the counter once. Called only in production and only after the resident accepted cookies
  * (spec §4 "Startup", 152-ФЗ), so nothing of it is on the first load.
  */
-export function loadAnalytics(counterId: string, doc: Document = document, win: Window & { ym?: CounterQueue } = window): boolean {
+export function loadAnalytics(
+  counterId: string,
+  doc: Document = document,
+  win: Window & { ym?: CounterQueue } = window,
+): boolean {
   if (!counterId || doc.querySelector(`script[src="${ANALYTICS_SCRIPT_URL}"]`)) return false;
   // The tag's documented queue: calls made before it has loaded are replayed by it.
   const ym: CounterQueue = (...args: unknown[]) => {

@@ -12,7 +12,10 @@ import type * as RouteModules from './route-modules';
 
 vi.mock('./route-modules', async (importOriginal) => {
   const original = await importOriginal<typeof RouteModules>();
-  return { ...original, layoutModules: { ...original.layoutModules, antd: vi.fn(async () => ({ AntdFrame: () => null })) } };
+  return {
+    ...original,
+    layoutModules: { ...original.layoutModules, antd: vi.fn(async () => ({ AntdFrame: () => null })) },
+  };
 });
 
 function page(text: string) {
@@ -60,7 +63,13 @@ describe('preloadLocation', () => {
   it('leaves a failed chunk to the render, which shows the failure', async () => {
     const failing: FeatureManifest = {
       name: 'broken',
-      routes: [{ path: '/pay', meta: { name: 'Оплата', layout: 'guest', guest: true }, lazy: () => Promise.reject(new Error('network')) }],
+      routes: [
+        {
+          path: '/pay',
+          meta: { name: 'Оплата', layout: 'guest', guest: true },
+          lazy: () => Promise.reject(new Error('network')),
+        },
+      ],
     };
     const routes = buildRoutes([failing], false);
     await expect(preloadLocation(routes, '/pay')).resolves.toBeUndefined();
@@ -89,7 +98,11 @@ describe('pages outside the reduced route set', () => {
   const feature: FeatureManifest = {
     name: 'billing',
     routes: [
-      { path: '/resident/:userId/billing', meta: { name: 'Начисления', layout: 'main', access: ['personalAccount'], tabs: [] }, lazy: page('Начисления') },
+      {
+        path: '/resident/:userId/billing',
+        meta: { name: 'Начисления', layout: 'main', access: ['personalAccount'], tabs: [] },
+        lazy: page('Начисления'),
+      },
       { path: '/resident/:userId/profile', meta: { name: 'Профиль', layout: 'main' }, lazy: page('Профиль') },
     ],
   };
@@ -97,7 +110,9 @@ describe('pages outside the reduced route set', () => {
   it('keep their address for a resident without an account: the page leading to linking one, in the main layout, not the not-found page', () => {
     const billing = routeAt(buildRoutes([feature], true), '/resident/:userId/billing');
     expect(billing?.handle).toEqual({ name: 'Начисления', layout: 'main', plain: true });
-    expect(routeAt(buildRoutes([feature], false), '/resident/:userId/billing')?.handle).toMatchObject({ access: ['personalAccount'] });
+    expect(routeAt(buildRoutes([feature], false), '/resident/:userId/billing')?.handle).toMatchObject({
+      access: ['personalAccount'],
+    });
   });
 
   it('lead to the accounts tab of the profile', async () => {
@@ -111,9 +126,13 @@ describe('pages outside the reduced route set', () => {
       ],
       { initialEntries: ['/resident/2/billing'] },
     );
-    renderWithStore(<RouterProvider router={router} />, { user: { ...sessionUser, id: 11, withoutPersonalAccount: true } });
+    renderWithStore(<RouterProvider router={router} />, {
+      user: { ...sessionUser, id: 11, withoutPersonalAccount: true },
+    });
     expect(screen.getByRole('heading', { name: 'Раздел откроется после привязки лицевого счёта' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Привязать лицевой счёт' }));
-    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/resident/11/profile?tab=accounts');
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/resident/11/profile?tab=accounts',
+    );
   });
 });

@@ -24,7 +24,8 @@ const layouts = {
 };
 const pages = {
   notFound: (route: RouteObject) => lazyRoute(route, pageModules.notFound, (m) => m.NotFoundPage),
-  serviceUnavailable: (route: RouteObject) => lazyRoute(route, pageModules.serviceUnavailable, (m) => m.ServiceUnavailablePage),
+  serviceUnavailable: (route: RouteObject) =>
+    lazyRoute(route, pageModules.serviceUnavailable, (m) => m.ServiceUnavailablePage),
   unverified: (route: RouteObject) => lazyRoute(route, pageModules.unverified, (m) => m.UnverifiedPage),
   needsAccount: (route: RouteObject) => lazyRoute(route, pageModules.needsAccount, (m) => m.NeedsAccountPage),
 };
@@ -38,7 +39,17 @@ const pages = {
 function needsAccountRoutes(outside: FeatureRoute[]): RouteObject[] {
   return outside
     .filter((route) => !route.meta.guest)
-    .map((route) => pages.needsAccount({ path: route.path, handle: { name: route.meta.name, ...(route.meta.headerTitle ? { headerTitle: route.meta.headerTitle } : {}), layout: 'main', plain: true } }));
+    .map((route) =>
+      pages.needsAccount({
+        path: route.path,
+        handle: {
+          name: route.meta.name,
+          ...(route.meta.headerTitle ? { headerTitle: route.meta.headerTitle } : {}),
+          layout: 'main',
+          plain: true,
+        },
+      }),
+    );
 }
 
 /** The whole route tree from the feature manifests (design.md §1), for one route set (spec §2). */
@@ -47,7 +58,9 @@ export function buildRoutes(features: FeatureManifest[], withoutPersonalAccount:
   const routes = all.filter((route) => isInRouteSet(route.meta, { user: { withoutPersonalAccount } }));
   const outside = all.filter((route) => !routes.includes(route));
   const withLayout = (layout: LayoutName, plain?: boolean) =>
-    routes.filter((route) => route.meta.layout === layout && (plain === undefined || Boolean(route.meta.plain) === plain)).map(toRouteObject);
+    routes
+      .filter((route) => route.meta.layout === layout && (plain === undefined || Boolean(route.meta.plain) === plain))
+      .map(toRouteObject);
   return [
     {
       // RootFrame's Suspense shows nothing while a deep link's chunks load: an empty frame is the
@@ -56,13 +69,23 @@ export function buildRoutes(features: FeatureManifest[], withoutPersonalAccount:
       children: [
         { path: paths.root, element: <Navigate to={paths.resident} replace /> },
         { path: paths.resident, Component: ResidentEntry, handle: { name: 'Инициализация', layout: 'guest' } },
-        pages.serviceUnavailable({ path: paths.serviceUnavailable, handle: { name: 'ServiceUnavailable', title: 'Сервис временно недоступен', layout: 'guest', guest: true } }),
+        pages.serviceUnavailable({
+          path: paths.serviceUnavailable,
+          handle: { name: 'ServiceUnavailable', title: 'Сервис временно недоступен', layout: 'guest', guest: true },
+        }),
         {
           Component: RequireUnverified,
           children: [
             layouts.feedback({
               children: [
-                layouts.unverified({ children: [pages.unverified({ path: paths.unverified.pattern, handle: { name: 'Не подтверждён', layout: 'unverified' } })] }),
+                layouts.unverified({
+                  children: [
+                    pages.unverified({
+                      path: paths.unverified.pattern,
+                      handle: { name: 'Не подтверждён', layout: 'unverified' },
+                    }),
+                  ],
+                }),
               ],
             }),
           ],
@@ -74,7 +97,10 @@ export function buildRoutes(features: FeatureManifest[], withoutPersonalAccount:
           children: [
             ...withLayout('guest', true),
             layouts.antd({ children: withLayout('guest', false) }),
-            pages.notFound({ path: '*', handle: { name: 'NotFound', title: 'Страница не найдена', layout: 'guest', guest: true, plain: true } }),
+            pages.notFound({
+              path: '*',
+              handle: { name: 'NotFound', title: 'Страница не найдена', layout: 'guest', guest: true, plain: true },
+            }),
           ],
         },
         {
@@ -82,7 +108,11 @@ export function buildRoutes(features: FeatureManifest[], withoutPersonalAccount:
           children: [
             // The main layout is plain; its pages drawn with antd get antd's provider and App here.
             layouts.main({
-              children: [...withLayout('main', true), ...needsAccountRoutes(outside), layouts.feedback({ children: withLayout('main', false) })],
+              children: [
+                ...withLayout('main', true),
+                ...needsAccountRoutes(outside),
+                layouts.feedback({ children: withLayout('main', false) }),
+              ],
             }),
             layouts.feedback({ children: [layouts.bread({ children: withLayout('bread') })] }),
           ],

@@ -22,7 +22,9 @@ describe('withChunkTimeout', () => {
   });
 
   it('turns a script error into a recognisable chunk error', async () => {
-    const error = await withChunkTimeout(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))).catch((e: unknown) => e);
+    const error = await withChunkTimeout(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    ).catch((e: unknown) => e);
     expect(isChunkLoadError(error)).toBe(true);
     expect(isChunkLoadError(new Error('something else'))).toBe(false);
   });

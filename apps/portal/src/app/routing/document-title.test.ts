@@ -36,7 +36,7 @@ describe('the document title', () => {
   const routes = buildRoutes(features, false);
   const at = (pathname: string) => documentTitle(routeMetaAt(routes, pathname), prikamye);
 
-  it('is the route\'s title and the brand\'s name', () => {
+  it("is the route's title and the brand's name", () => {
     expect(at('/resident/5/billing')).toBe('Счета и расчёты — ЭкоПрикамье');
     expect(at('/resident/5/dashboard')).toBe('Главный экран — ЭкоПрикамье');
     expect(at('/login')).toBe('Вход в личный кабинет — ЭкоПрикамье');
@@ -45,7 +45,15 @@ describe('the document title', () => {
   });
 
   it('differs from page to page', () => {
-    const titles = ['/login', '/registration', '/password-recovery', '/pay', '/resident/5/dashboard', '/resident/5/billing', '/resident/5/profile'].map(at);
+    const titles = [
+      '/login',
+      '/registration',
+      '/password-recovery',
+      '/pay',
+      '/resident/5/dashboard',
+      '/resident/5/billing',
+      '/resident/5/profile',
+    ].map(at);
     expect(new Set(titles).size).toBe(titles.length);
   });
 });

@@ -10,7 +10,11 @@ const preloads = new WeakMap<RouteObject, () => Promise<unknown>>();
  * thenable that answers at once when the chunk is already here (see preloadLocation): the page
  * then renders in the same pass instead of suspending and being revealed later.
  */
-export function lazyRoute<M>(route: RouteObject, load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject {
+export function lazyRoute<M>(
+  route: RouteObject,
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+): RouteObject {
   let loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
   const preload = () => (loading ??= withChunkTimeout(load).then((module) => (loaded = pick(module))));
@@ -18,7 +22,9 @@ export function lazyRoute<M>(route: RouteObject, load: () => Promise<M>, pick: (
     () =>
       ({
         then: (resolve: (module: Module) => void, reject: (error: unknown) => void) =>
-          loaded ? resolve({ default: loaded }) : preload().then((component) => resolve({ default: component }), reject),
+          loaded
+            ? resolve({ default: loaded })
+            : preload().then((component) => resolve({ default: component }), reject),
         // React.lazy only ever calls then(); its type asks for a whole Promise.
       }) as PromiseLike<Module> as Promise<Module>,
   );
@@ -33,6 +39,11 @@ export function lazyRoute<M>(route: RouteObject, load: () => Promise<M>, pick: (
  */
 export async function preloadLocation(routes: RouteObject[], pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(matches.map((match) => preloads.get(match.route)?.().catch(() => undefined)));
+  await Promise.all(
+    matches.map((match) =>
+      preloads
+        .get(match.route)?.()
+        .catch(() => undefined),
+    ),
+  );
 }
-

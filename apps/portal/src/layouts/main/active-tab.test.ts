@@ -24,7 +24,9 @@ describe('activeTabKey', () => {
     const billing = tabsOf(paths.billing.pattern);
     expect(activeTabKey(billing, at(paths.billing.getHref(7)))).toBe('charges');
     expect(activeTabKey(billing, at(`${paths.billing.getHref(7)}?tab=receipts`))).toBe('receipts');
-    expect(activeTabKey(billing, at(`${paths.billing.getHref(7)}?from=2026-01-01&tab=reconciliation`))).toBe('reconciliation');
+    expect(activeTabKey(billing, at(`${paths.billing.getHref(7)}?from=2026-01-01&tab=reconciliation`))).toBe(
+      'reconciliation',
+    );
     const profile = tabsOf(paths.profile.pattern);
     expect(activeTabKey(profile, at(`${paths.profile.getHref(7)}?tab=consents`))).toBe('consents');
     expect(activeTabKey(profile, at(paths.profile.getHref(7)))).toBe('personal');

@@ -9,7 +9,11 @@ export type HeaderFrame = { height: number; title?: string; logo?: { src: string
  * The header placeholder of a route: the browser's first render and the server's frame draw it
  * from the route alone (no resident data), so both draw the same.
  */
-export function headerFrame(meta: RouteMeta | undefined, search: URLSearchParams, logo: { src: string; alt: string }): HeaderFrame {
+export function headerFrame(
+  meta: RouteMeta | undefined,
+  search: URLSearchParams,
+  logo: { src: string; alt: string },
+): HeaderFrame {
   const height = APP_HEADER_HEIGHTS.bar + (meta?.tabs?.length ? APP_HEADER_HEIGHTS.tabs : 0);
   // The back button is antd's and wider than the logo: a title drawn without it would jump aside
   // when the header arrives, so such a header waits empty.

@@ -16,7 +16,9 @@ function layoutOf(html: string) {
 describe('the header placeholder', () => {
   it('puts the logo and the title where antd’s header puts them, so the swap moves nothing', () => {
     const real = layoutOf(renderToStaticMarkup(<AppHeader title="Главный экран" logo={logo} />));
-    const placeholder = layoutOf(renderToStaticMarkup(<HeaderPlaceholder height={56} title="Главный экран" logo={logo} />));
+    const placeholder = layoutOf(
+      renderToStaticMarkup(<HeaderPlaceholder height={56} title="Главный экран" logo={logo} />),
+    );
     expect(real.bar).toBeDefined();
     expect(real.image).toContain('src="/brand/logo-small.svg"');
     expect(real.title).toBeDefined();

@@ -52,7 +52,10 @@ export function MainFrame({ header, nav, frameNav, wide, children }: Props) {
   return (
     <div style={frame}>
       <style>{FRAME_CSS}</style>
-      <aside className="rp-main-rail" style={{ ...white, flex: 'none', width: RAIL_WIDTH, position: 'sticky', top: 0, height: '100vh' }}>
+      <aside
+        className="rp-main-rail"
+        style={{ ...white, flex: 'none', width: RAIL_WIDTH, position: 'sticky', top: 0, height: '100vh' }}
+      >
         {railNav}
       </aside>
       <div style={{ flex: '1 1 auto', minWidth: 0, display: 'flex', flexDirection: 'column' }}>

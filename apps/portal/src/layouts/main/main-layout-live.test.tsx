@@ -10,20 +10,45 @@ import type { RuntimeConfig } from '../../app/runtime-config';
 import { MainLayout } from './main-layout';
 
 const user: SessionUser = {
-  id: 501, userId: 11, lastName: 'Иванов', firstName: 'Иван', middleName: 'Иванович', fullName: 'Иванов Иван Иванович',
-  operator: 'regional', verified: true, stateDutyDebt: false, isClosed: false, numberPersonalAccount: '7700000001',
-  popupWindows: [], wasteDisposal: false, withoutPersonalAccount: false, contragentId: 501,
+  id: 501,
+  userId: 11,
+  lastName: 'Иванов',
+  firstName: 'Иван',
+  middleName: 'Иванович',
+  fullName: 'Иванов Иван Иванович',
+  operator: 'regional',
+  verified: true,
+  stateDutyDebt: false,
+  isClosed: false,
+  numberPersonalAccount: '7700000001',
+  popupWindows: [],
+  wasteDisposal: false,
+  withoutPersonalAccount: false,
+  contragentId: 501,
 };
 
 const config: RuntimeConfig = {
-  apiBase: 'http://portal.test/api/', v2Base: 'http://portal.test/api/v2/', v3Base: 'http://portal.test/api/v3/', wsBase: 'ws://portal.test/api/ws',
-  marketplaceBase: '', basicCredential: 'eA==', environment: 'development', serviceUnavailable: 'false', analyticsCounterId: '', mapsApiKey: '',
+  apiBase: 'http://portal.test/api/',
+  v2Base: 'http://portal.test/api/v2/',
+  v3Base: 'http://portal.test/api/v3/',
+  wsBase: 'ws://portal.test/api/ws',
+  marketplaceBase: '',
+  basicCredential: 'eA==',
+  environment: 'development',
+  serviceUnavailable: 'false',
+  analyticsCounterId: '',
+  mapsApiKey: '',
 };
 
 const page: RouteMeta = { name: 'Главный экран', layout: 'main' };
 
 /** The browser's websockets, as the dispatch server would drive them. */
-const sockets: { url: string; protocols: string[]; closed: boolean; onmessage: ((event: { data: unknown }) => void) | null }[] = [];
+const sockets: {
+  url: string;
+  protocols: string[];
+  closed: boolean;
+  onmessage: ((event: { data: unknown }) => void) | null;
+}[] = [];
 
 class FakeWebSocket {
   onmessage: ((event: { data: unknown }) => void) | null = null;
@@ -46,12 +71,19 @@ const send = (data: unknown) => act(() => sockets.at(-1)?.onmessage?.({ data: JS
 
 function renderLayout(answerTasks: () => unknown) {
   const routes: RouteObject[] = [
-    { Component: MainLayout, children: [{ path: '/resident/:userId/dashboard', handle: page, Component: () => <p>Главный</p> }] },
+    {
+      Component: MainLayout,
+      children: [{ path: '/resident/:userId/dashboard', handle: page, Component: () => <p>Главный</p> }],
+    },
   ];
-  const fetchFn = vi.fn(async () => new Response(JSON.stringify(answerTasks()), { headers: { 'Content-Type': 'application/json' } }));
+  const fetchFn = vi.fn(
+    async () => new Response(JSON.stringify(answerTasks()), { headers: { 'Content-Type': 'application/json' } }),
+  );
   const store = createStore({
-    config, effects: { notifyError: vi.fn(), navigate: vi.fn() },
-    storage: createMemoryStorage({ token: 'a1', auth: 'true' }), fetchFn: fetchFn as typeof fetch,
+    config,
+    effects: { notifyError: vi.fn(), navigate: vi.fn() },
+    storage: createMemoryStorage({ token: 'a1', auth: 'true' }),
+    fetchFn: fetchFn as typeof fetch,
   });
   store.dispatch(userReceived(user));
   return render(
@@ -86,7 +118,10 @@ describe('MainLayout live updates', () => {
     send({ type: 'ready' });
 
     // The operator answers: the API pushes 'message' and 'tasks'; the next poll is a minute away.
-    tasks = { chats: [{ id: 31, content: 'Проверили, всё в порядке.', created: new Date().toISOString() }], changeObjects: [] };
+    tasks = {
+      chats: [{ id: 31, content: 'Проверили, всё в порядке.', created: new Date().toISOString() }],
+      changeObjects: [],
+    };
     send({ type: 'message', chatId: 31, message: { id: 9, chatId: 31 } });
     send({ type: 'tasks' });
     expect(await screen.findByRole('button', { name: 'Уведомления: 1' })).toBeInTheDocument();

@@ -12,14 +12,34 @@ import type { RuntimeConfig } from '../../app/runtime-config';
 import { MainLayout } from './main-layout';
 
 const user: SessionUser = {
-  id: 501, userId: 11, lastName: 'Иванов', firstName: 'Иван', middleName: 'Иванович', fullName: 'Иванов Иван Иванович',
-  operator: 'regional', verified: true, stateDutyDebt: false, isClosed: false, numberPersonalAccount: '7700000001',
-  popupWindows: [], wasteDisposal: false, withoutPersonalAccount: false, contragentId: 501,
+  id: 501,
+  userId: 11,
+  lastName: 'Иванов',
+  firstName: 'Иван',
+  middleName: 'Иванович',
+  fullName: 'Иванов Иван Иванович',
+  operator: 'regional',
+  verified: true,
+  stateDutyDebt: false,
+  isClosed: false,
+  numberPersonalAccount: '7700000001',
+  popupWindows: [],
+  wasteDisposal: false,
+  withoutPersonalAccount: false,
+  contragentId: 501,
 };
 
 const config: RuntimeConfig = {
-  apiBase: 'http://portal.test/api/', v2Base: 'http://portal.test/api/v2/', v3Base: 'http://portal.test/api/v3/', wsBase: '',
-  marketplaceBase: '', basicCredential: 'eA==', environment: 'development', serviceUnavailable: 'false', analyticsCounterId: '', mapsApiKey: '',
+  apiBase: 'http://portal.test/api/',
+  v2Base: 'http://portal.test/api/v2/',
+  v3Base: 'http://portal.test/api/v3/',
+  wsBase: '',
+  marketplaceBase: '',
+  basicCredential: 'eA==',
+  environment: 'development',
+  serviceUnavailable: 'false',
+  analyticsCounterId: '',
+  mapsApiKey: '',
 };
 
 const filtered: RouteMeta = { name: 'Счета и расчёты', layout: 'main', subHeader: { left: true } };
@@ -50,8 +70,16 @@ function renderLayout(href: string) {
     {
       Component: MainLayout,
       children: [
-        { path: paths.appealsHelp.pattern, handle: { name: 'Помощь', layout: 'main', tabs: appealTabs } satisfies RouteMeta, Component: () => <p>Список обращений</p> },
-        { path: paths.appealsRecalculation.pattern, handle: { name: 'Перерасчеты', layout: 'main', tabs: appealTabs } satisfies RouteMeta, Component: () => <p>Список перерасчётов</p> },
+        {
+          path: paths.appealsHelp.pattern,
+          handle: { name: 'Помощь', layout: 'main', tabs: appealTabs } satisfies RouteMeta,
+          Component: () => <p>Список обращений</p>,
+        },
+        {
+          path: paths.appealsRecalculation.pattern,
+          handle: { name: 'Перерасчеты', layout: 'main', tabs: appealTabs } satisfies RouteMeta,
+          Component: () => <p>Список перерасчётов</p>,
+        },
         { path: '/resident/:userId/billing', handle: filtered, Component: PaymentsPage },
         // The same route meta, a tab that puts nothing into the panel (billing's «Начисления»).
         { path: '/resident/:userId/charges', handle: filtered, Component: () => <p>Начисления</p> },
@@ -59,10 +87,17 @@ function renderLayout(href: string) {
       ],
     },
   ];
-  const fetchFn = vi.fn(async () => new Response(JSON.stringify({ chats: [], changeObjects: [] }), { headers: { 'Content-Type': 'application/json' } }));
+  const fetchFn = vi.fn(
+    async () =>
+      new Response(JSON.stringify({ chats: [], changeObjects: [] }), {
+        headers: { 'Content-Type': 'application/json' },
+      }),
+  );
   const store = createStore({
-    config, effects: { notifyError: vi.fn(), navigate: vi.fn() },
-    storage: createMemoryStorage({ token: 'a1', auth: 'true' }), fetchFn: fetchFn as typeof fetch,
+    config,
+    effects: { notifyError: vi.fn(), navigate: vi.fn() },
+    storage: createMemoryStorage({ token: 'a1', auth: 'true' }),
+    fetchFn: fetchFn as typeof fetch,
   });
   store.dispatch(userReceived(user));
   render(

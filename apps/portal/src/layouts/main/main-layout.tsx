@@ -105,7 +105,12 @@ export function MainLayout() {
   }, [dispatch, subPanelFilled]);
 
   const access: AccessContext = useMemo(
-    () => ({ flags: environmentFlags(config.environment), user, hasMarketplaceToken: Boolean(marketplaceToken), installmentRegister }),
+    () => ({
+      flags: environmentFlags(config.environment),
+      user,
+      hasMarketplaceToken: Boolean(marketplaceToken),
+      installmentRegister,
+    }),
     [config.environment, user, marketplaceToken, installmentRegister],
   );
 
@@ -137,11 +142,23 @@ export function MainLayout() {
   const HeaderPart = parts?.HeaderPart;
   const activeKey = activeItemKey(items, location.pathname);
   const nav = NavPart && (
-    <NavPart items={items} activeKey={activeKey} onNavigate={navigate} onLogout={onLogout} orientation={wide ? 'vertical' : 'horizontal'} />
+    <NavPart
+      items={items}
+      activeKey={activeKey}
+      onNavigate={navigate}
+      onLogout={onLogout}
+      orientation={wide ? 'vertical' : 'horizontal'}
+    />
   );
   // Until antd's navigation has loaded: the same slots without antd, as the server's frame drew them.
   const frameNav = (orientation: 'vertical' | 'horizontal') => (
-    <FrameNav items={items} activeKey={activeKey} orientation={orientation} onNavigate={navigate} onEarlyTap={(event) => keepEarlyTap(event.currentTarget)} />
+    <FrameNav
+      items={items}
+      activeKey={activeKey}
+      orientation={orientation}
+      onNavigate={navigate}
+      onEarlyTap={(event) => keepEarlyTap(event.currentTarget)}
+    />
   );
 
   const header = HeaderPart ? (
@@ -183,7 +200,12 @@ export function MainLayout() {
   );
 
   return (
-    <SubPanelProvider id={SUB_PANEL_ID} open={hasSubPanel && subMenuOpen} onClose={closeSubPanel} onContentChange={setSubPanelFilled}>
+    <SubPanelProvider
+      id={SUB_PANEL_ID}
+      open={hasSubPanel && subMenuOpen}
+      onClose={closeSubPanel}
+      onContentChange={setSubPanelFilled}
+    >
       <MainFrame header={header} nav={nav} frameNav={frameNav} wide={wide}>
         <Suspense>
           <Outlet />

@@ -7,14 +7,32 @@ import type { Environment } from '../../app/runtime-config';
 import { menuItems } from './menu-items';
 
 const user: SessionUser = {
-  id: 5, userId: 1, lastName: 'Иванов', firstName: 'Иван', middleName: null, fullName: 'Иванов Иван', operator: 'r',
-  verified: true, stateDutyDebt: false, isClosed: false, numberPersonalAccount: '1', popupWindows: [], wasteDisposal: true,
-  withoutPersonalAccount: false, contragentId: 5,
+  id: 5,
+  userId: 1,
+  lastName: 'Иванов',
+  firstName: 'Иван',
+  middleName: null,
+  fullName: 'Иванов Иван',
+  operator: 'r',
+  verified: true,
+  stateDutyDebt: false,
+  isClosed: false,
+  numberPersonalAccount: '1',
+  popupWindows: [],
+  wasteDisposal: true,
+  withoutPersonalAccount: false,
+  contragentId: 5,
 };
 
 function menuOf(environment: Environment, patch: Partial<SessionUser> = {}, context: Partial<AccessContext> = {}) {
   const resident = { ...user, ...patch };
-  const access: AccessContext = { flags: environmentFlags(environment), user: resident, hasMarketplaceToken: true, installmentRegister: true, ...context };
+  const access: AccessContext = {
+    flags: environmentFlags(environment),
+    user: resident,
+    hasMarketplaceToken: true,
+    installmentRegister: true,
+    ...context,
+  };
   return menuItems(features, resident, access).map((item) => item.name);
 }
 
@@ -24,7 +42,8 @@ const ALL = features
   .filter((meta) => meta.menu === 'main')
   .sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
 const PREVIEW = ALL.filter((meta) => meta.access?.includes('featurePreview')).map((meta) => meta.name);
-const without = (...names: string[]) => ALL.map((meta) => meta.name).filter((name) => !names.includes(name) && !PREVIEW.includes(name));
+const without = (...names: string[]) =>
+  ALL.map((meta) => meta.name).filter((name) => !names.includes(name) && !PREVIEW.includes(name));
 
 /** The menu without preview features, which every preprod test would otherwise have to list. */
 const shown = (...args: Parameters<typeof menuOf>) => menuOf(...args).filter((name) => !PREVIEW.includes(name));
@@ -38,10 +57,29 @@ describe('menuItems', () => {
   it('shows a feature in preview (pnpm new-feature) on development and preprod only', () => {
     const preview: FeatureManifest = {
       name: 'preview',
-      routes: [{ path: '/resident/:userId/preview', meta: { name: 'Новый раздел', shortName: 'новый', icon: 'gift', menu: 'main', order: 99, layout: 'main', access: ['personalAccount', 'featurePreview'] }, lazy: () => Promise.resolve({ Component: () => null }) }],
+      routes: [
+        {
+          path: '/resident/:userId/preview',
+          meta: {
+            name: 'Новый раздел',
+            shortName: 'новый',
+            icon: 'gift',
+            menu: 'main',
+            order: 99,
+            layout: 'main',
+            access: ['personalAccount', 'featurePreview'],
+          },
+          lazy: () => Promise.resolve({ Component: () => null }),
+        },
+      ],
     };
     const names = (environment: Environment) =>
-      menuItems([...features, preview], user, { flags: environmentFlags(environment), user, hasMarketplaceToken: true, installmentRegister: true }).map((item) => item.name);
+      menuItems([...features, preview], user, {
+        flags: environmentFlags(environment),
+        user,
+        hasMarketplaceToken: true,
+        installmentRegister: true,
+      }).map((item) => item.name);
     expect(names('development')).toContain('Новый раздел');
     expect(names('preprod')).toContain('Новый раздел');
     expect(names('production')).not.toContain('Новый раздел');
@@ -64,12 +102,23 @@ describe('menuItems', () => {
   });
 
   it('keeps the reduced set for a user without a personal account', () => {
-    expect(menuOf('preprod', { withoutPersonalAccount: true })).toEqual(['Профиль', 'Страхование', 'Обращения', 'Вакансии', 'Аренда контейнеров']);
+    expect(menuOf('preprod', { withoutPersonalAccount: true })).toEqual([
+      'Профиль',
+      'Страхование',
+      'Обращения',
+      'Вакансии',
+      'Аренда контейнеров',
+    ]);
   });
 
   it('links each item to the resident’s own path', () => {
     const resident = { ...user, id: 42 };
-    const access: AccessContext = { flags: environmentFlags('preprod'), user: resident, hasMarketplaceToken: true, installmentRegister: true };
+    const access: AccessContext = {
+      flags: environmentFlags('preprod'),
+      user: resident,
+      hasMarketplaceToken: true,
+      installmentRegister: true,
+    };
     expect(menuItems(features, resident, access)[0]?.href).toBe('/resident/42/dashboard');
   });
 });

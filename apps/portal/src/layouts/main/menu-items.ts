@@ -33,4 +33,5 @@ export function menuItems(features: FeatureManifest[], user: SessionUser, access
 }
 
 /** The item of the page at `pathname` (the first whose link it starts with), as SideNav marks it. */
-export const activeItemKey = (items: NavItem[], pathname: string) => items.find((item) => pathname.startsWith(item.href))?.key;
+export const activeItemKey = (items: NavItem[], pathname: string) =>
+  items.find((item) => pathname.startsWith(item.href))?.key;

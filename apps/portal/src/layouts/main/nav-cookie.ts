@@ -24,7 +24,10 @@ export function navCookieKey(routePath: string): string | undefined {
 
 /** The cookie's value for the items the navigation draws (their keys are the routes' paths). */
 export function navCookieValue(itemKeys: readonly string[]): string {
-  return itemKeys.map(navCookieKey).filter((key) => key !== undefined).join('.');
+  return itemKeys
+    .map(navCookieKey)
+    .filter((key) => key !== undefined)
+    .join('.');
 }
 
 /**
@@ -32,7 +35,10 @@ export function navCookieValue(itemKeys: readonly string[]): string {
  * when it has none or anything in it is not a menu route of `routes` (a stale or forged cookie:
  * then the frame draws no item at all rather than one the resident may not have).
  */
-export function readNavCookie(cookieHeader: string | undefined, routes: readonly FeatureRoute[]): FeatureRoute[] | undefined {
+export function readNavCookie(
+  cookieHeader: string | undefined,
+  routes: readonly FeatureRoute[],
+): FeatureRoute[] | undefined {
   if (!cookieHeader || cookieHeader.length > 8192) return undefined;
   const pair = cookieHeader.split(';').find((part) => part.trim().startsWith(`${NAV_COOKIE}=`));
   const value = pair?.trim().slice(NAV_COOKIE.length + 1);

@@ -40,7 +40,12 @@ function ConnectedAccountSwitch() {
 
 function Header({ userMenu, onLogout, ...header }: HeaderPartProps) {
   const exit = useExit(onLogout);
-  return <AppHeader {...header} userMenu={<UserMenu {...userMenu} accountSwitch={<ConnectedAccountSwitch />} onLogout={exit} />} />;
+  return (
+    <AppHeader
+      {...header}
+      userMenu={<UserMenu {...userMenu} accountSwitch={<ConnectedAccountSwitch />} onLogout={exit} />}
+    />
+  );
 }
 
 function Nav({ onLogout, ...nav }: NavPartProps) {

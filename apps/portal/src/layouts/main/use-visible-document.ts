@@ -7,5 +7,9 @@ const subscribe = (onChange: () => void) => {
 
 /** Whether the tab is in front; polling pauses while it is not. */
 export function useVisibleDocument(): boolean {
-  return useSyncExternalStore(subscribe, () => document.visibilityState !== 'hidden', () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => document.visibilityState !== 'hidden',
+    () => true,
+  );
 }

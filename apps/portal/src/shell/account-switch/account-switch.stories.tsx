@@ -6,12 +6,30 @@ const meta = {
   component: AccountSwitch,
   args: {
     accounts: [
-      { id: 1, numberPersonalAccount: '7700000001', address: 'Тверская обл., г. Тверь, ул. Советская, д. 10, кв. 5', isClosed: false, selected: true },
-      { id: 2, numberPersonalAccount: '7700000002', address: 'Тверская обл., г. Торжок, ул. Ленина, д. 3', isClosed: true, selected: false },
+      {
+        id: 1,
+        numberPersonalAccount: '7700000001',
+        address: 'Тверская обл., г. Тверь, ул. Советская, д. 10, кв. 5',
+        isClosed: false,
+        selected: true,
+      },
+      {
+        id: 2,
+        numberPersonalAccount: '7700000002',
+        address: 'Тверская обл., г. Торжок, ул. Ленина, д. 3',
+        isClosed: true,
+        selected: false,
+      },
     ],
     onSelect: () => {},
   },
-  decorators: [(Story) => <div style={{ width: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof AccountSwitch>;
 
 export default meta;

@@ -4,8 +4,20 @@ import { describe, expect, it, vi } from 'vitest';
 import { AccountSwitch } from './account-switch.tsx';
 
 const accounts = [
-  { id: 1, numberPersonalAccount: '7700000001', address: 'г. Тверь, ул. Советская, д. 10, кв. 5', isClosed: false, selected: true },
-  { id: 2, numberPersonalAccount: '7700000002', address: 'г. Тверь, ул. Ленина, д. 3', isClosed: true, selected: false },
+  {
+    id: 1,
+    numberPersonalAccount: '7700000001',
+    address: 'г. Тверь, ул. Советская, д. 10, кв. 5',
+    isClosed: false,
+    selected: true,
+  },
+  {
+    id: 2,
+    numberPersonalAccount: '7700000002',
+    address: 'г. Тверь, ул. Ленина, д. 3',
+    isClosed: true,
+    selected: false,
+  },
 ];
 
 describe('AccountSwitch', () => {

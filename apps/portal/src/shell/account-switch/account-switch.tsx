@@ -23,9 +23,21 @@ export function AccountSwitch({ accounts, switching = false, onSelect }: Account
   const { token } = theme.useToken();
   if (accounts.length < 2) return null;
   return (
-    <div role="group" aria-labelledby="account-switch-title" style={{ padding: `${token.paddingXS}px 0`, borderBottom: `1px solid ${token.colorSplit}` }}>
+    <div
+      role="group"
+      aria-labelledby="account-switch-title"
+      style={{ padding: `${token.paddingXS}px 0`, borderBottom: `1px solid ${token.colorSplit}` }}
+    >
       {/* A span, not antd's Typography: this menu loads with every resident page. */}
-      <span id="account-switch-title" style={{ display: 'block', padding: `0 ${token.padding}px ${token.paddingXXS}px`, fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>
+      <span
+        id="account-switch-title"
+        style={{
+          display: 'block',
+          padding: `0 ${token.padding}px ${token.paddingXXS}px`,
+          fontSize: token.fontSizeSM,
+          color: token.colorTextSecondary,
+        }}
+      >
         {ACCOUNT_SWITCH_TEXTS.title}
       </span>
       {accounts.map((account) => (
@@ -35,15 +47,31 @@ export function AccountSwitch({ accounts, switching = false, onSelect }: Account
           block
           disabled={switching && !account.selected}
           aria-current={account.selected ? 'true' : undefined}
-          icon={account.selected ? <CheckOutlined aria-hidden="true" /> : <span aria-hidden="true" style={{ display: 'inline-block', width: 14 }} />}
+          icon={
+            account.selected ? (
+              <CheckOutlined aria-hidden="true" />
+            ) : (
+              <span aria-hidden="true" style={{ display: 'inline-block', width: 14 }} />
+            )
+          }
           onClick={() => (account.selected ? undefined : onSelect(account.id))}
-          style={{ justifyContent: 'flex-start', height: 'auto', minHeight: 40, whiteSpace: 'normal', textAlign: 'start' }}
+          style={{
+            justifyContent: 'flex-start',
+            height: 'auto',
+            minHeight: 40,
+            whiteSpace: 'normal',
+            textAlign: 'start',
+          }}
         >
           <span style={{ display: 'flex', flexDirection: 'column', lineHeight: 1.3 }}>
             <span>
               {USER_MENU_TEXTS.account(account.numberPersonalAccount)}
               {account.isClosed ? ` ${USER_MENU_TEXTS.closed}` : ''}
-              {account.selected ? <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>, {ACCOUNT_SWITCH_TEXTS.current}</span> : null}
+              {account.selected ? (
+                <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                  , {ACCOUNT_SWITCH_TEXTS.current}
+                </span>
+              ) : null}
             </span>
             <span style={{ fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>{account.address}</span>
           </span>

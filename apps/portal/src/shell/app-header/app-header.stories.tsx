@@ -47,11 +47,17 @@ export const WithLogo: Story = {};
 /** Route meta backButton, e.g. a chat or the insurance flow. */
 export const WithBackButton: Story = { args: { title: 'Страхование', backButton: true, onBack: () => {} } };
 
-export const WithTabs: Story = { args: { title: 'Счета и расчёты', tabs: billingTabs, activeTab: 'charges', onTabChange: () => {} } };
+export const WithTabs: Story = {
+  args: { title: 'Счета и расчёты', tabs: billingTabs, activeTab: 'charges', onTabChange: () => {} },
+};
 
-export const WithFilter: Story = { args: { title: 'Обращения', showFilter: true, filterOpen: false, onFilterClick: () => {} } };
+export const WithFilter: Story = {
+  args: { title: 'Обращения', showFilter: true, filterOpen: false, onFilterClick: () => {} },
+};
 
-export const WithFilterOpen: Story = { args: { title: 'Обращения', showFilter: true, filterOpen: true, onFilterClick: () => {} } };
+export const WithFilterOpen: Story = {
+  args: { title: 'Обращения', showFilter: true, filterOpen: true, onFilterClick: () => {} },
+};
 
 export const LongTitle: Story = { args: { title: 'Судебно-претензионная работа и исковые заявления' } };
 

@@ -73,7 +73,12 @@ export function AppHeader({
     <header style={header}>
       <div style={bar}>
         {backButton ? (
-          <Button type="text" icon={<ArrowLeftOutlined aria-hidden="true" />} onClick={onBack} style={{ flex: 'none', paddingInline: token.paddingXS }}>
+          <Button
+            type="text"
+            icon={<ArrowLeftOutlined aria-hidden="true" />}
+            onClick={onBack}
+            style={{ flex: 'none', paddingInline: token.paddingXS }}
+          >
             {APP_HEADER_TEXTS.back}
           </Button>
         ) : (

@@ -16,7 +16,10 @@ type RowTokens = {
  * it (and in the server's frame): the logo and the title must stand exactly where they will stay.
  * `heading4Px` is antd's fontSizeHeading4, which the plain kit does not carry.
  */
-export function headerRowStyles(token: RowTokens, heading4Px: number | string): { bar: CSSProperties; title: CSSProperties } {
+export function headerRowStyles(
+  token: RowTokens,
+  heading4Px: number | string,
+): { bar: CSSProperties; title: CSSProperties } {
   return {
     bar: {
       boxSizing: 'border-box',

@@ -93,7 +93,10 @@ export function TabsStrip({ tabs, activeKey, onChange }: TabsStripProps) {
     const element = scroller.current;
     if (!element) return;
     const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    element.scrollBy({ left: direction * Math.max(element.clientWidth - 2 * CUE_WIDTH, CUE_WIDTH), behavior: still ? 'auto' : 'smooth' });
+    element.scrollBy({
+      left: direction * Math.max(element.clientWidth - 2 * CUE_WIDTH, CUE_WIDTH),
+      behavior: still ? 'auto' : 'smooth',
+    });
   };
 
   const row: CSSProperties = { position: 'relative', height: APP_HEADER_HEIGHTS.tabs };
@@ -119,7 +122,13 @@ export function TabsStrip({ tabs, activeKey, onChange }: TabsStripProps) {
     background: `linear-gradient(to ${side}, transparent, ${token.colorBgContainer} ${FADE_WIDTH}px)`,
     pointerEvents: 'none',
   });
-  const cueButton: CSSProperties = { width: CUE_WIDTH, height: APP_HEADER_HEIGHTS.tabs - 2, borderRadius: 0, color: token.colorPrimary, pointerEvents: 'auto' };
+  const cueButton: CSSProperties = {
+    width: CUE_WIDTH,
+    height: APP_HEADER_HEIGHTS.tabs - 2,
+    borderRadius: 0,
+    color: token.colorPrimary,
+    pointerEvents: 'auto',
+  };
 
   return (
     <div style={row} data-tabs-strip="">
@@ -138,12 +147,28 @@ export function TabsStrip({ tabs, activeKey, onChange }: TabsStripProps) {
           it too, so the cues stay out of the tab order and of the accessibility tree. */}
       {overflow.left ? (
         <div style={cue('left')}>
-          <Button type="text" tabIndex={-1} aria-hidden="true" title={APP_HEADER_TEXTS.tabsBack} icon={<LeftOutlined />} onClick={() => scrollBy(-1)} style={cueButton} />
+          <Button
+            type="text"
+            tabIndex={-1}
+            aria-hidden="true"
+            title={APP_HEADER_TEXTS.tabsBack}
+            icon={<LeftOutlined />}
+            onClick={() => scrollBy(-1)}
+            style={cueButton}
+          />
         </div>
       ) : null}
       {overflow.right ? (
         <div style={cue('right')}>
-          <Button type="text" tabIndex={-1} aria-hidden="true" title={APP_HEADER_TEXTS.tabsMore} icon={<RightOutlined />} onClick={() => scrollBy(1)} style={cueButton} />
+          <Button
+            type="text"
+            tabIndex={-1}
+            aria-hidden="true"
+            title={APP_HEADER_TEXTS.tabsMore}
+            icon={<RightOutlined />}
+            onClick={() => scrollBy(1)}
+            style={cueButton}
+          />
         </div>
       ) : null}
     </div>

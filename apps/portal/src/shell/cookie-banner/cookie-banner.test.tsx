@@ -24,7 +24,9 @@ describe('CookieBanner', () => {
     renderBanner();
     expect(banner()).toHaveAttribute('aria-modal', 'false');
     expect(banner()).toHaveStyle({ position: 'fixed', bottom: '0px' });
-    expect(within(banner()).getByRole('heading', { name: 'Соглашение об использовании файлов cookie' })).toBeInTheDocument();
+    expect(
+      within(banner()).getByRole('heading', { name: 'Соглашение об использовании файлов cookie' }),
+    ).toBeInTheDocument();
   });
 
   it('does not take the focus or hide the page', () => {
@@ -48,7 +50,13 @@ describe('CookieBanner', () => {
     const user = userEvent.setup();
     renderBanner();
     await user.click(within(banner()).getByRole('button', { name: 'политикой использования файлов cookie' }));
-    for (const section of ['Какие файлы cookie мы используем', 'Как управлять файлами cookie', 'Сколько хранятся файлы cookie', 'Реклама', 'Третьи лица']) {
+    for (const section of [
+      'Какие файлы cookie мы используем',
+      'Как управлять файлами cookie',
+      'Сколько хранятся файлы cookie',
+      'Реклама',
+      'Третьи лица',
+    ]) {
       expect(within(banner()).getByRole('heading', { name: section })).toBeInTheDocument();
     }
     expect(banner()).not.toHaveTextContent(COOKIE_BANNER_TEXTS.shortBefore);

@@ -60,7 +60,15 @@ export function CookieBanner({ open, onAccept, onReject }: CookieBannerProps) {
   };
   // The full policy scrolls inside the bar; the buttons stay in view.
   const body: CSSProperties = { overflowY: 'auto', minHeight: 0, maxWidth: 960 };
-  const link: CSSProperties = { padding: 0, height: 'auto', display: 'inline', whiteSpace: 'normal', textAlign: 'start', textDecoration: 'underline', verticalAlign: 'baseline' };
+  const link: CSSProperties = {
+    padding: 0,
+    height: 'auto',
+    display: 'inline',
+    whiteSpace: 'normal',
+    textAlign: 'start',
+    textDecoration: 'underline',
+    verticalAlign: 'baseline',
+  };
 
   return (
     <div role="dialog" aria-modal="false" aria-labelledby={titleId} style={bar}>

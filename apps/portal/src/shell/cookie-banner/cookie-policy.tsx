@@ -13,7 +13,13 @@ export function CookiePolicy({ ref }: CookiePolicyProps) {
     <div ref={ref} tabIndex={-1} style={{ outline: 'none' }}>
       {COOKIE_BANNER_TEXTS.policy.map((section) => (
         <section key={section.title}>
-          <h3 style={{ margin: `${token.marginSM}px 0 ${token.marginXXS}px`, fontSize: token.fontSize, fontWeight: token.fontWeightStrong }}>
+          <h3
+            style={{
+              margin: `${token.marginSM}px 0 ${token.marginXXS}px`,
+              fontSize: token.fontSize,
+              fontWeight: token.fontWeightStrong,
+            }}
+          >
             {section.title}
           </h3>
           {section.paragraphs.map((paragraph) => (

@@ -8,7 +8,9 @@ import { SIDE_NAV_TEXTS } from './side-nav-texts.ts';
  * 'Выход' at the bottom of the rail, drawn alike by the frame (FrameNav, with the early-tap marks)
  * and by SideNav. An inset shadow, not a border: the slot stays exactly NAV_ITEM_PX tall.
  */
-export function ExitSlot(button: ButtonHTMLAttributes<HTMLButtonElement> & { 'data-nav-slot'?: string; 'data-early-tap'?: string }) {
+export function ExitSlot(
+  button: ButtonHTMLAttributes<HTMLButtonElement> & { 'data-nav-slot'?: string; 'data-early-tap'?: string },
+) {
   return (
     <div style={{ flex: 'none', boxShadow: `inset 0 1px 0 ${plainTokens.colorBorderSecondary}` }}>
       <button type="button" style={navSlotStyle('vertical', false)} {...button}>

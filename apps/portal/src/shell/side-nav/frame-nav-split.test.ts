@@ -15,7 +15,12 @@ function measuredSplit(count: number, orientation: NavOrientation, px: number) {
   const vertical = orientation === 'vertical';
   // The rail's list is the window's height less the exit slot; the bar is the window's width.
   const length = Math.round(vertical ? px - NAV_ITEM_PX : px);
-  const { visible, overflow } = splitNavItems(Array.from({ length: count }, (_, index) => index), length, NAV_ITEM_PX, { moreAlwaysShown: !vertical });
+  const { visible, overflow } = splitNavItems(
+    Array.from({ length: count }, (_, index) => index),
+    length,
+    NAV_ITEM_PX,
+    { moreAlwaysShown: !vertical },
+  );
   return { visible: visible.length, more: overflow.length > 0 || !vertical };
 }
 

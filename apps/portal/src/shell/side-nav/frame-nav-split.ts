@@ -33,4 +33,3 @@ export function frameSplitSteps(count: number, orientation: NavOrientation): Spl
   }
   return steps;
 }
-

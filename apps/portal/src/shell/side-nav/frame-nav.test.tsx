@@ -13,7 +13,13 @@ const items: NavItem[] = [
   ['dashboard', 'Главный экран', 'главный'],
   ['billing', 'Счета и расчёты', 'счета'],
   ['appeals', 'Обращения', 'обращения'],
-].map(([key, name, shortName]) => ({ key: key!, name: name!, shortName: shortName!, icon: <PlainIcon icon={HomeOutlined} />, href: `/resident/7/${key}` }));
+].map(([key, name, shortName]) => ({
+  key: key!,
+  name: name!,
+  shortName: shortName!,
+  icon: <PlainIcon icon={HomeOutlined} />,
+  href: `/resident/7/${key}`,
+}));
 
 type Queue = { __earlyTaps?: Element[] };
 
@@ -34,15 +40,21 @@ const drawn = (html: string) =>
 
 describe('FrameNav', () => {
   // The frame draws it before antd; SideNav then takes its place: nothing may move.
-  it.each(['vertical', 'horizontal'] as const)('%s: draws the slots exactly as SideNav does before measuring', (orientation: NavOrientation) => {
-    const props = { items, activeKey: 'billing', orientation };
-    const frame = renderToStaticMarkup(<FrameNav {...props} />);
-    const live = renderToStaticMarkup(<SideNav {...props} onNavigate={() => {}} onExit={() => {}} />);
-    // The rail's 'Ещё' is in the frame too, hidden until the window is too short for the items.
-    const withoutRailMore = orientation === 'vertical' ? drawn(frame).replace(/<li style="flex:none"><button type="button" aria-haspopup.*?<\/button><\/li>/, '') : drawn(frame);
-    expect(withoutRailMore).toBe(drawn(live));
-    expect(frame).toContain('aria-current="page"');
-  });
+  it.each(['vertical', 'horizontal'] as const)(
+    '%s: draws the slots exactly as SideNav does before measuring',
+    (orientation: NavOrientation) => {
+      const props = { items, activeKey: 'billing', orientation };
+      const frame = renderToStaticMarkup(<FrameNav {...props} />);
+      const live = renderToStaticMarkup(<SideNav {...props} onNavigate={() => {}} onExit={() => {}} />);
+      // The rail's 'Ещё' is in the frame too, hidden until the window is too short for the items.
+      const withoutRailMore =
+        orientation === 'vertical'
+          ? drawn(frame).replace(/<li style="flex:none"><button type="button" aria-haspopup.*?<\/button><\/li>/, '')
+          : drawn(frame);
+      expect(withoutRailMore).toBe(drawn(live));
+      expect(frame).toContain('aria-current="page"');
+    },
+  );
 
   it('keeps a tap on its links for the router only in the server’s frame', () => {
     const server = renderToStaticMarkup(<FrameNav items={items} orientation="horizontal" early />);

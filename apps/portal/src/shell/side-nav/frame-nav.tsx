@@ -4,13 +4,24 @@ import type { MouseEvent } from 'react';
 import { ExitSlot } from './exit-slot.tsx';
 import { frameSplitSteps } from './frame-nav-split.ts';
 import { NavLink } from './nav-link.tsx';
-import { navBoxStyle, navIconStyle, navItemSlotStyle, navLabelStyle, navListStyle, navSlotStyle } from './nav-slot-style.ts';
+import {
+  navBoxStyle,
+  navIconStyle,
+  navItemSlotStyle,
+  navLabelStyle,
+  navListStyle,
+  navSlotStyle,
+} from './nav-slot-style.ts';
 import { SIDE_NAV_TEXTS } from './side-nav-texts.ts';
 import type { NavItem } from './split-nav-items.ts';
 import type { NavOrientation } from './use-nav-capacity.ts';
 
 /** What a control of the navigation is, for a tap kept before its code (takeEarlyTapMatching). */
-export const NAV_SLOT = { exit: '[data-nav-slot="exit"]', more: '[data-nav-slot="more"]', link: 'a[data-nav-key]' } as const;
+export const NAV_SLOT = {
+  exit: '[data-nav-slot="exit"]',
+  more: '[data-nav-slot="more"]',
+  link: 'a[data-nav-key]',
+} as const;
 
 export interface FrameNavProps {
   /** The resident's menu items (the static server: those the portal last drew, from its cookie). */
@@ -71,7 +82,13 @@ export function FrameNav({ items, activeKey, orientation, onNavigate, early, onE
       <ul style={list}>
         {items.map((item) => (
           <li key={item.key} className="rp-nav-item" style={slot}>
-            <NavLink item={item} active={item.key === activeKey} orientation={orientation} onNavigate={onNavigate} early={early} />
+            <NavLink
+              item={item}
+              active={item.key === activeKey}
+              orientation={orientation}
+              onNavigate={onNavigate}
+              early={early}
+            />
           </li>
         ))}
         <li className="rp-nav-more" style={slot}>

@@ -119,4 +119,5 @@ export const navListStyle = (orientation: NavOrientation): CSSProperties => ({
 });
 
 /** One item's slot: as tall as the rail needs, or a share of the bar (navBarSlotStyle). */
-export const navItemSlotStyle = (orientation: NavOrientation): CSSProperties => (orientation === 'vertical' ? { flex: 'none' } : navBarSlotStyle);
+export const navItemSlotStyle = (orientation: NavOrientation): CSSProperties =>
+  orientation === 'vertical' ? { flex: 'none' } : navBarSlotStyle;

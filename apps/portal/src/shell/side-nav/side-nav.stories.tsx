@@ -86,7 +86,9 @@ export const VerticalActiveInOverflow: Story = { args: { activeKey: 'prizes' }, 
 /** The reduced route set of a user without a personal account. */
 export const VerticalFewItems: Story = {
   args: {
-    items: allItems.filter((entry) => ['profile', 'insurance', 'appeals', 'vacancy', 'container-rental'].includes(entry.key)),
+    items: allItems.filter((entry) =>
+      ['profile', 'insurance', 'appeals', 'vacancy', 'container-rental'].includes(entry.key),
+    ),
     activeKey: 'profile',
   },
   decorators: [rail(600)],

@@ -48,7 +48,10 @@ function renderNav(props: Partial<SideNavProps> = {}) {
   return { ...view, nav, onNavigate, onExit };
 }
 
-const linkNames = (nav: HTMLElement) => within(nav).queryAllByRole('link').map((link) => link.textContent);
+const linkNames = (nav: HTMLElement) =>
+  within(nav)
+    .queryAllByRole('link')
+    .map((link) => link.textContent);
 
 describe('SideNav, vertical rail', () => {
   it('shows every item as a link with its full name when the rail is tall enough', () => {
@@ -96,7 +99,7 @@ describe('SideNav, vertical rail', () => {
 
   // The walk (pnpm walk) at 1280 px: the rail cut «Судебно-претензионная работа» to
   // «Судебно-претензионная…» on two lines; it needs three, which still fit the 60 px slot.
-  it('gives a long name three lines in the rail, and the bar\'s short names two', () => {
+  it("gives a long name three lines in the rail, and the bar's short names two", () => {
     const { nav, unmount } = renderNav();
     const label = within(nav).getByText('Судебно-претензионная работа');
     expect(label.style.getPropertyValue('-webkit-line-clamp')).toBe('3');
@@ -124,12 +127,11 @@ describe('SideNav, vertical rail', () => {
     await userEvent.click(more);
     expect(more).toHaveAttribute('aria-expanded', 'true');
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Судебно-претензионная работа',
-      'Обращения',
-      'Вакансии',
-      'Призы',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Судебно-претензионная работа', 'Обращения', 'Вакансии', 'Призы']);
     // The rail keeps its exit outside the menu.
     expect(within(menu).queryByRole('menuitem', { name: 'Выход' })).toBeNull();
 
@@ -169,7 +171,10 @@ describe('SideNav, horizontal bottom bar', () => {
     const { nav } = renderNav({ orientation: 'horizontal' });
     expect(linkNames(nav)).toEqual(['главный', 'профиль', 'счета', 'объекты', 'суд. работа']);
     // The short name is visible; the full one is there on hover.
-    expect(within(nav).getByRole('link', { name: 'суд. работа' })).toHaveAttribute('title', 'Судебно-претензионная работа');
+    expect(within(nav).getByRole('link', { name: 'суд. работа' })).toHaveAttribute(
+      'title',
+      'Судебно-претензионная работа',
+    );
     expect(within(nav).getByRole('button', { name: 'Ещё' })).toBeInTheDocument();
   });
 
@@ -196,12 +201,11 @@ describe('SideNav, horizontal bottom bar', () => {
     const { nav } = renderNav({ orientation: 'horizontal' });
     await userEvent.click(within(nav).getByRole('button', { name: 'Ещё' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Обращения',
-      'Вакансии',
-      'Призы',
-      'Выход',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Обращения', 'Вакансии', 'Призы', 'Выход']);
   });
 
   it('has no serious accessibility violations', async () => {

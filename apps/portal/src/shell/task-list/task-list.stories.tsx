@@ -7,7 +7,11 @@ const now = new Date('2026-05-01T15:00:00.000Z');
 const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
 
 const chats: ChatTask[] = [
-  { id: 101, content: 'Мы проверили начисление за март: перерасчёт будет в следующей квитанции.', created: minutesAgo(5) },
+  {
+    id: 101,
+    content: 'Мы проверили начисление за март: перерасчёт будет в следующей квитанции.',
+    created: minutesAgo(5),
+  },
   { id: 102, content: 'Пришлите, пожалуйста, фото квитанции об оплате.', created: minutesAgo(3 * 60) },
   { id: 103, content: 'Ваше обращение передано в абонентский отдел.', created: '2026-04-27T09:30:00.000Z' },
 ];

@@ -11,7 +11,12 @@ const chats: ChatTask[] = [
   { id: 12, content: 'Документы получены', created: '2026-04-20T12:00:00.000Z' },
 ];
 const changeObjects: ChangeObjectTask[] = [
-  { id: 21, comments: ['Приложите справку о временном отсутствии', 'Второй комментарий'], requestNumber: 'П-000123', created: '2026-04-30T12:00:00.000Z' },
+  {
+    id: 21,
+    comments: ['Приложите справку о временном отсутствии', 'Второй комментарий'],
+    requestNumber: 'П-000123',
+    created: '2026-04-30T12:00:00.000Z',
+  },
 ];
 
 function renderList(props: Partial<TaskListProps> = {}) {
@@ -79,7 +84,10 @@ describe('TaskList', () => {
   });
 
   it('shows a recalculation without comments by its request number', () => {
-    renderList({ chats: [], changeObjects: [{ id: 5, comments: [], requestNumber: 'П-7', created: now.toISOString() }] });
+    renderList({
+      chats: [],
+      changeObjects: [{ id: 5, comments: [], requestNumber: 'П-7', created: now.toISOString() }],
+    });
     expect(screen.getByRole('button', { name: 'Заявка №П-7 в перерасчетах' })).toBeInTheDocument();
   });
 

@@ -48,17 +48,12 @@ export function UserMenuPanel({ open, heading, tasks, onLogout, onEscape }: User
   };
 
   return (
-    <div
-      ref={ref}
-      role="dialog"
-      aria-label={USER_MENU_TEXTS.menu}
-      tabIndex={-1}
-      style={panel}
-      onKeyDown={onKeyDown}
-    >
+    <div ref={ref} role="dialog" aria-label={USER_MENU_TEXTS.menu} tabIndex={-1} style={panel} onKeyDown={onKeyDown}>
       {heading}
       {tasks}
-      <div style={{ borderTop: `1px solid ${token.colorSplit}`, marginTop: token.marginXS, paddingTop: token.paddingXS }}>
+      <div
+        style={{ borderTop: `1px solid ${token.colorSplit}`, marginTop: token.marginXS, paddingTop: token.paddingXS }}
+      >
         <Button
           type="text"
           block

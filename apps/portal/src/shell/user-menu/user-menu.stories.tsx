@@ -4,11 +4,20 @@ import { UserMenu } from './user-menu.tsx';
 
 const now = new Date('2026-05-01T15:00:00.000Z');
 const chats: ChatTask[] = [
-  { id: 101, content: 'Мы проверили начисление за март: перерасчёт будет в следующей квитанции.', created: '2026-05-01T14:55:00.000Z' },
+  {
+    id: 101,
+    content: 'Мы проверили начисление за март: перерасчёт будет в следующей квитанции.',
+    created: '2026-05-01T14:55:00.000Z',
+  },
   { id: 103, content: 'Ваше обращение передано в абонентский отдел.', created: '2026-04-27T09:30:00.000Z' },
 ];
 const changeObjects: ChangeObjectTask[] = [
-  { id: 201, comments: ['Приложите справку о временном отсутствии.'], requestNumber: 'П-000123', created: '2026-04-29T08:00:00.000Z' },
+  {
+    id: 201,
+    comments: ['Приложите справку о временном отсутствии.'],
+    requestNumber: 'П-000123',
+    created: '2026-04-29T08:00:00.000Z',
+  },
 ];
 const tasks = { chats, changeObjects, now, onOpenChat: () => {}, onOpenRecalculation: () => {} };
 
@@ -42,7 +51,14 @@ export const Default: Story = {};
 export const ClosedAccount: Story = { args: { isClosed: true } };
 
 /** No personal account and no name yet: 'Не определен', 'Пользователь'. */
-export const NoAccount: Story = { args: { accountNumber: null, fullName: null, notificationCount: 0, tasks: { ...tasks, chats: [], changeObjects: [] } } };
+export const NoAccount: Story = {
+  args: {
+    accountNumber: null,
+    fullName: null,
+    notificationCount: 0,
+    tasks: { ...tasks, chats: [], changeObjects: [] },
+  },
+};
 
 export const ManyNotifications: Story = { args: { notificationCount: 150 } };
 

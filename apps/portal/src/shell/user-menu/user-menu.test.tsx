@@ -50,7 +50,10 @@ describe('UserMenu', () => {
   it('gives the name room for an ordinary full name, and its whole text on hover when cut', () => {
     renderMenu({ fullName: 'Константинопольская Александра Владимировна' });
     expect(trigger()).toHaveStyle({ maxWidth: '360px' });
-    expect(screen.getByText('Константинопольская Александра Владимировна')).toHaveAttribute('title', 'Константинопольская Александра Владимировна');
+    expect(screen.getByText('Константинопольская Александра Владимировна')).toHaveAttribute(
+      'title',
+      'Константинопольская Александра Владимировна',
+    );
   });
 
   it('marks a closed account', () => {

@@ -59,7 +59,13 @@ export function UserMenu({
     close();
   };
 
-  const lines: CSSProperties = { display: 'flex', flexDirection: 'column', minWidth: 0, textAlign: 'start', lineHeight: 1.3 };
+  const lines: CSSProperties = {
+    display: 'flex',
+    flexDirection: 'column',
+    minWidth: 0,
+    textAlign: 'start',
+    lineHeight: 1.3,
+  };
   const ellipsis: CSSProperties = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
   const who = (
     <span style={lines}>
@@ -127,7 +133,12 @@ export function UserMenu({
             aria-label={compact ? `${name}, ${account}` : undefined}
             // 360 px: «Иванов Иван Иванович», the demo resident's ordinary name, was cut at 240 px
             // on a 1280 px screen with half the header empty (the walk, pnpm walk).
-            style={{ height: CONTROL_HEIGHT, maxWidth: compact ? undefined : TRIGGER_MAX_WIDTH, minWidth: 0, paddingInline: token.paddingXS }}
+            style={{
+              height: CONTROL_HEIGHT,
+              maxWidth: compact ? undefined : TRIGGER_MAX_WIDTH,
+              minWidth: 0,
+              paddingInline: token.paddingXS,
+            }}
           >
             <UserOutlined aria-hidden="true" style={{ fontSize: 20 }} />
             {compact ? null : who}

@@ -23,9 +23,13 @@ function signedIn(route: (request: Request) => Response) {
 
 describe('appeals', () => {
   it('reads categories and the chat list with repeated filter keys and the bearer token', async () => {
-    const { store, requests } = signedIn((request) => json(200, pathOf(request).endsWith('chatcategories') ? [category] : page));
+    const { store, requests } = signedIn((request) =>
+      json(200, pathOf(request).endsWith('chatcategories') ? [category] : page),
+    );
     expect((await store.dispatch(appealsApi.endpoints.getChatCategories.initiate())).data).toEqual([category]);
-    const result = await store.dispatch(appealsApi.endpoints.getChats.initiate({ status: ['open', 'answered'], page: 2, contragentId: 501 }));
+    const result = await store.dispatch(
+      appealsApi.endpoints.getChats.initiate({ status: ['open', 'answered'], page: 2, contragentId: 501 }),
+    );
     expect(result.data).toEqual(page);
     expect(requests.map(requestLine)).toEqual([
       'GET /api/v3/main/communication/chatcategories',
@@ -58,13 +62,14 @@ describe('appeals', () => {
 
   it('rates or reopens with a JSON PUT', async () => {
     const { store, requests } = signedIn(() => json(200, { ...chat, status: 'resolved' }));
-    await store.dispatch(appealsApi.endpoints.updateChat.initiate({ id: 5, action: 'rate', rating: 5, comment: 'Спасибо' }));
+    await store.dispatch(
+      appealsApi.endpoints.updateChat.initiate({ id: 5, action: 'rate', rating: 5, comment: 'Спасибо' }),
+    );
     const request = requests[0] as Request;
     expect(requestLine(request)).toBe('PUT /api/v3/main/communication/chat/5');
     expect(request.headers.get('content-type')).toBe('application/json');
     expect(await request.json()).toEqual({ action: 'rate', rating: 5, comment: 'Спасибо' });
   });
-
 });
 
 describe('payment search and recalculation requests', () => {
@@ -87,7 +92,12 @@ describe('payment search and recalculation requests', () => {
 
   it('lists the requests of an account with repeated status keys', async () => {
     const { store, requests } = signedIn(() => json(200, { ...page, content: [] }));
-    await store.dispatch(appealsApi.endpoints.getChangeObjects.initiate({ contragentId: 501, status: ['new', 'in_progress'] }, { subscribe: false }));
+    await store.dispatch(
+      appealsApi.endpoints.getChangeObjects.initiate(
+        { contragentId: 501, status: ['new', 'in_progress'] },
+        { subscribe: false },
+      ),
+    );
     expect(requests.map(requestLine)).toEqual(['GET /api/v3/client/501/changeObjects?status=new&status=in_progress']);
   });
 });

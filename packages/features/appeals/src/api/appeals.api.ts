@@ -1,6 +1,14 @@
 import { baseApi, CHANGE_OBJECT_LISTS, changeObjectTag } from '@resident/api';
 import { chatTags, changeObjectsPath, toFormData, type UploadFile } from '@resident/communication';
-import type { Chat, ChatCategory, ChangeObjectsPage, ChangeObjectsQuery, ChatsPage, ChatsQuery, UpdateAppealBody } from '@resident/contract';
+import type {
+  Chat,
+  ChatCategory,
+  ChangeObjectsPage,
+  ChangeObjectsQuery,
+  ChatsPage,
+  ChatsQuery,
+  UpdateAppealBody,
+} from '@resident/contract';
 
 export type CreateChatArg = {
   /** The category (GET main/communication/chatcategories). */
@@ -43,7 +51,10 @@ export const appealsApi = baseApi.injectEndpoints({
     getChats: build.query<ChatsPage, ChatsQuery | void>({
       query: (query) => ({ url: 'main/communication/chats', params: query ?? undefined }),
       extraOptions: { client: 'params' },
-      providesTags: (result) => ['Chats', ...(result?.content.map((chat) => ({ type: 'Chat' as const, id: chat.id })) ?? [])],
+      providesTags: (result) => [
+        'Chats',
+        ...(result?.content.map((chat) => ({ type: 'Chat' as const, id: chat.id })) ?? []),
+      ],
     }),
 
     /** POST main/communication/chat/{categoryId}, multipart: a new appeal with its first message. */
@@ -64,14 +75,21 @@ export const appealsApi = baseApi.injectEndpoints({
 
     /** POST client/createFindPaymentChat, multipart: a help chat asking to find a payment. */
     createFindPaymentChat: build.mutation<Chat, FindPaymentChatArg>({
-      query: ({ files, ...fields }) => ({ url: 'client/createFindPaymentChat', method: 'POST', body: toFormData(fields, { files }) }),
+      query: ({ files, ...fields }) => ({
+        url: 'client/createFindPaymentChat',
+        method: 'POST',
+        body: toFormData(fields, { files }),
+      }),
       invalidatesTags: ['Chats'],
     }),
 
     getChangeObjects: build.query<ChangeObjectsPage, ChangeObjectsArg>({
       query: ({ contragentId, ...query }) => ({ url: changeObjectsPath(contragentId), params: query }),
       extraOptions: { client: 'params' },
-      providesTags: (result) => [CHANGE_OBJECT_LISTS, ...(result?.content.map((item) => changeObjectTag(item.id)) ?? [])],
+      providesTags: (result) => [
+        CHANGE_OBJECT_LISTS,
+        ...(result?.content.map((item) => changeObjectTag(item.id)) ?? []),
+      ],
     }),
   }),
 });

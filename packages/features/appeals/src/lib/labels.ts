@@ -12,7 +12,11 @@ export const CHANGE_OBJECT_KIND_LABELS: Record<ChangeObjectKind, string> = {
 };
 
 /** The kinds a resident files here; a change of an object's area or type is filed on the objects screen. */
-export const RECALCULATION_FORM_KINDS = ['absence', 'residents', 'wrong-charge'] as const satisfies readonly ChangeObjectKind[];
+export const RECALCULATION_FORM_KINDS = [
+  'absence',
+  'residents',
+  'wrong-charge',
+] as const satisfies readonly ChangeObjectKind[];
 export type RecalculationFormKind = (typeof RECALCULATION_FORM_KINDS)[number];
 
 /**

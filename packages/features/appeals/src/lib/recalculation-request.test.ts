@@ -16,12 +16,27 @@ describe('toCreateChangeObjectArg', () => {
       residentsCount: 3,
       documents: { ticket: [upload(ticket)], confirmation: [upload(new File(['c'], 'c.pdf'))] },
     });
-    expect(arg).toEqual({ contragentId: 501, kind: 'absence', periodStart: '2026-04-01', periodEnd: '2026-04-10', comment: undefined, documents: { ticket: [ticket] } });
+    expect(arg).toEqual({
+      contragentId: 501,
+      kind: 'absence',
+      periodStart: '2026-04-01',
+      periodEnd: '2026-04-10',
+      comment: undefined,
+      documents: { ticket: [ticket] },
+    });
   });
 
   it('sends the month of a wrong charge as YYYY-MM', () => {
-    expect(toCreateChangeObjectArg(501, { kind: 'wrong-charge', month: date('01.03.2026'), description: 'Двойное начисление' })).toMatchObject({
-      kind: 'wrong-charge', month: '2026-03', description: 'Двойное начисление',
+    expect(
+      toCreateChangeObjectArg(501, {
+        kind: 'wrong-charge',
+        month: date('01.03.2026'),
+        description: 'Двойное начисление',
+      }),
+    ).toMatchObject({
+      kind: 'wrong-charge',
+      month: '2026-03',
+      description: 'Двойное начисление',
     });
   });
 

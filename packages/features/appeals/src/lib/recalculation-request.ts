@@ -36,10 +36,25 @@ export function toCreateChangeObjectArg(contragentId: number, values: Recalculat
   const common = { contragentId, comment: values.comment?.trim() || undefined, documents };
   switch (values.kind) {
     case 'absence':
-      return { ...common, kind: 'absence', periodStart: toIsoDate(values.period?.[0]), periodEnd: toIsoDate(values.period?.[1]) };
+      return {
+        ...common,
+        kind: 'absence',
+        periodStart: toIsoDate(values.period?.[0]),
+        periodEnd: toIsoDate(values.period?.[1]),
+      };
     case 'residents':
-      return { ...common, kind: 'residents', residentsCount: values.residentsCount ?? 0, changeDate: toIsoDate(values.changeDate) };
+      return {
+        ...common,
+        kind: 'residents',
+        residentsCount: values.residentsCount ?? 0,
+        changeDate: toIsoDate(values.changeDate),
+      };
     case 'wrong-charge':
-      return { ...common, kind: 'wrong-charge', month: values.month?.format('YYYY-MM') ?? '', description: values.description ?? '' };
+      return {
+        ...common,
+        kind: 'wrong-charge',
+        month: values.month?.format('YYYY-MM') ?? '',
+        description: values.description ?? '',
+      };
   }
 }

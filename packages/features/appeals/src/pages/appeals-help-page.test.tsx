@@ -26,7 +26,15 @@ const chat = (id: number, overrides: Partial<Chat> = {}): Chat => ({
   contragentId: 501,
   created: '2026-11-01T09:00:00Z',
   updated: '2026-11-02T10:30:00Z',
-  lastMessage: { id: 10, chatId: id, author: 'operator', text: 'Заявка передана перевозчику', created: '2026-11-02T10:30:00Z', read: false, documents: [] },
+  lastMessage: {
+    id: 10,
+    chatId: id,
+    author: 'operator',
+    text: 'Заявка передана перевозчику',
+    created: '2026-11-02T10:30:00Z',
+    read: false,
+    documents: [],
+  },
   unreadCount: 2,
   rating: null,
   ...overrides,
@@ -104,7 +112,12 @@ describe('Помощь', () => {
   });
 
   it('keeps everything typed and attached when creating fails, and shows the mapped error', async () => {
-    open(server([], () => ({ status: 400, body: { details: [{ code: 'FILE_NOT_FOUND_ON_SERVER', message: '' }], message: '' } })));
+    open(
+      server([], () => ({
+        status: 400,
+        body: { details: [{ code: 'FILE_NOT_FOUND_ON_SERVER', message: '' }], message: '' },
+      })),
+    );
     const { user, form } = await openForm();
     await fillForm(user, form);
     await user.click(form.getByRole('button', { name: 'Отправить' }));

@@ -1,6 +1,12 @@
 import type { Chat } from '@resident/contract';
 import { errorMessageOf, selectUser, useAppSelector } from '@resident/api';
-import { useCreateChatMutation, useCreateFindPaymentChatMutation, useGetChatCategoriesQuery, useGetChatsQuery, useUpdateChatMutation } from '../api/appeals.api.ts';
+import {
+  useCreateChatMutation,
+  useCreateFindPaymentChatMutation,
+  useGetChatCategoriesQuery,
+  useGetChatsQuery,
+  useUpdateChatMutation,
+} from '../api/appeals.api.ts';
 import { paths } from '@resident/routes';
 import { toIsoDate } from '@resident/ui';
 import { App, Button, Flex, Typography } from 'antd';
@@ -53,7 +59,7 @@ export function AppealsHelpPage() {
       files: filesOf(values.files),
     });
     // On failure the form keeps every field and file: only a success clears it.
-    if (result.error) return setFormError(errorMessageOf(result.error)), false;
+    if (result.error) return (setFormError(errorMessageOf(result.error)), false);
     return opened(result.data, 'Обращение отправлено');
   }
 
@@ -68,14 +74,19 @@ export function AppealsHelpPage() {
       comment: values.comment?.trim() || undefined,
       files: filesOf(values.files),
     });
-    if (result.error) return setFormError(errorMessageOf(result.error)), false;
+    if (result.error) return (setFormError(errorMessageOf(result.error)), false);
     return opened(result.data, 'Запрос на поиск платежа отправлен');
   }
 
   async function rate(values: RateValues): Promise<boolean> {
     if (!rated) return false;
-    const result = await updateChat({ id: rated.id, action: 'rate', rating: values.rating, comment: values.comment?.trim() ?? '' });
-    if (result.error) return setRateError(errorMessageOf(result.error)), false;
+    const result = await updateChat({
+      id: rated.id,
+      action: 'rate',
+      rating: values.rating,
+      comment: values.comment?.trim() ?? '',
+    });
+    if (result.error) return (setRateError(errorMessageOf(result.error)), false);
     setRated(null);
     setRateError(null);
     void message.success('Спасибо за оценку');
@@ -135,7 +146,11 @@ export function AppealsHelpPage() {
         />
       </FormDrawer>
       <FormDrawer title="Платёж не поступил" open={drawer === 'payment'} onClose={() => setDrawer(null)}>
-        <PaymentSearchForm onSubmit={submitPaymentSearch} submitting={creatingPayment.isLoading} error={drawer === 'payment' ? formError : null} />
+        <PaymentSearchForm
+          onSubmit={submitPaymentSearch}
+          submitting={creatingPayment.isLoading}
+          error={drawer === 'payment' ? formError : null}
+        />
       </FormDrawer>
       <RateModal
         open={rated !== null}

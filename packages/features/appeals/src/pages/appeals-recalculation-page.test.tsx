@@ -21,7 +21,15 @@ const request = (id: number, overrides: Partial<ChangeObject> = {}): ChangeObjec
   created: '2026-10-01T09:00:00Z',
   updated: '2026-10-03T12:00:00Z',
   details: { kind: 'wrong-charge', month: '2026-08', description: 'Двойное начисление' },
-  lastComment: { id: 3, changeObjectId: id, author: 'operator', text: '<b>Проверяем</b>', created: '2026-10-03T12:00:00Z', read: false, documents: [] },
+  lastComment: {
+    id: 3,
+    changeObjectId: id,
+    author: 'operator',
+    text: '<b>Проверяем</b>',
+    created: '2026-10-03T12:00:00Z',
+    read: false,
+    documents: [],
+  },
   unreadCount: 1,
   rating: null,
   ...overrides,
@@ -30,7 +38,8 @@ const request = (id: number, overrides: Partial<ChangeObject> = {}): ChangeObjec
 function server(list: ChangeObject[], create?: () => { status: number; body: unknown }): FakeApi {
   return (req) => {
     const path = new URL(req.url).pathname;
-    if (path === '/api/v3/client/501/changeObjects' && req.method === 'GET') return { status: 200, body: { content: list, page: 1, size: 20, totalElements: list.length, totalPages: 1 } };
+    if (path === '/api/v3/client/501/changeObjects' && req.method === 'GET')
+      return { status: 200, body: { content: list, page: 1, size: 20, totalElements: list.length, totalPages: 1 } };
     if (path === '/api/v3/client/501/changeObjects' && req.method === 'POST' && create) return create();
     return undefined;
   };
@@ -48,7 +57,10 @@ async function fillWrongCharge() {
   await user.type(form.getByLabelText('Месяц начисления'), '08.2026');
   await user.keyboard('{Tab}');
   await user.type(form.getByLabelText('Что не так с начислением'), 'Начислено дважды');
-  await user.upload(form.getByLabelText('Другие документы'), new File(['%PDF-1.4'], 'квитанция.pdf', { type: 'application/pdf' }));
+  await user.upload(
+    form.getByLabelText('Другие документы'),
+    new File(['%PDF-1.4'], 'квитанция.pdf', { type: 'application/pdf' }),
+  );
   await user.click(form.getByRole('button', { name: 'Отправить заявку' }));
   return form;
 }
@@ -76,7 +88,12 @@ describe('Перерасчеты', () => {
   });
 
   it('keeps the typed values and files when creating fails, with the mapped error', async () => {
-    open(server([], () => ({ status: 400, body: { details: [{ code: 'FILE_NOT_FOUND_ON_SERVER', message: '' }], message: '' } })));
+    open(
+      server([], () => ({
+        status: 400,
+        body: { details: [{ code: 'FILE_NOT_FOUND_ON_SERVER', message: '' }], message: '' },
+      })),
+    );
     const form = await fillWrongCharge();
     expect(await form.findByRole('alert')).toHaveTextContent('Файл не найден на сервере');
     expect(form.getByLabelText('Что не так с начислением')).toHaveValue('Начислено дважды');

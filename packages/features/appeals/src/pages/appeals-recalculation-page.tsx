@@ -21,7 +21,9 @@ export function AppealsRecalculationPage() {
   const contragentId = useAppSelector(selectUser)?.contragentId ?? null;
 
   const [paging, setPaging] = useState({ page: 1, size: PAGE_SIZE });
-  const requests = useGetChangeObjectsQuery(contragentId === null ? skipArg : { contragentId, ...paging }, { skip: contragentId === null });
+  const requests = useGetChangeObjectsQuery(contragentId === null ? skipArg : { contragentId, ...paging }, {
+    skip: contragentId === null,
+  });
   const [create, creating] = useCreateChangeObjectMutation();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -31,7 +33,7 @@ export function AppealsRecalculationPage() {
     setError(null);
     const result = await create(toCreateChangeObjectArg(contragentId, values));
     // On failure the form keeps every field and file: only a success clears it.
-    if (result.error) return setError(errorMessageOf(result.error)), false;
+    if (result.error) return (setError(errorMessageOf(result.error)), false);
     setOpen(false);
     void message.success(`Заявка №${result.data.requestNumber} отправлена`);
     void navigate(paths.chatRecalculation.getHref(userId, result.data.id));
@@ -46,11 +48,22 @@ export function AppealsRecalculationPage() {
       </Typography.Title>
       {contragentId === null ? (
         // Requests belong to a personal account; a user without one has none to show.
-        <PageResult status="info" headingLevel={2} title="Перерасчет доступен для лицевого счета" subtitle="Подключите лицевой счет в профиле, чтобы подать заявку." />
+        <PageResult
+          status="info"
+          headingLevel={2}
+          title="Перерасчет доступен для лицевого счета"
+          subtitle="Подключите лицевой счет в профиле, чтобы подать заявку."
+        />
       ) : (
         <>
           <Flex>
-            <Button type="primary" onClick={() => { setError(null); setOpen(true); }}>
+            <Button
+              type="primary"
+              onClick={() => {
+                setError(null);
+                setOpen(true);
+              }}
+            >
               Новая заявка
             </Button>
           </Flex>

@@ -7,7 +7,12 @@ describe('the password grant', () => {
     const tokens = { access_token: 'a1', refresh_token: 'r1', expires_in: 300, token_type: 'bearer' };
     const { store, requests } = createTestStore({ api: () => json(200, tokens), user: null });
     const result = await store.dispatch(
-      authApi.endpoints.getToken.initiate({ grant_type: 'password', username: 'resident@example.ru', password: 'секрет 1', altcha: 'proof' }),
+      authApi.endpoints.getToken.initiate({
+        grant_type: 'password',
+        username: 'resident@example.ru',
+        password: 'секрет 1',
+        altcha: 'proof',
+      }),
     );
     expect(result.data).toEqual(tokens);
     const request = requests[0] as Request;
@@ -22,8 +27,16 @@ describe('the password grant', () => {
   });
 
   it('getToken passes the OAuth error on for the login form', async () => {
-    const { store } = createTestStore({ api: () => json(400, { error: 'invalid_grant', error_description: 'Invalid user credentials' }), user: null });
-    const result = await store.dispatch(authApi.endpoints.getToken.initiate({ grant_type: 'password', username: 'a', password: 'b', altcha: 'c' }));
-    expect(result.error).toEqual({ status: 400, data: { error: 'invalid_grant', error_description: 'Invalid user credentials' } });
+    const { store } = createTestStore({
+      api: () => json(400, { error: 'invalid_grant', error_description: 'Invalid user credentials' }),
+      user: null,
+    });
+    const result = await store.dispatch(
+      authApi.endpoints.getToken.initiate({ grant_type: 'password', username: 'a', password: 'b', altcha: 'c' }),
+    );
+    expect(result.error).toEqual({
+      status: 400,
+      data: { error: 'invalid_grant', error_description: 'Invalid user credentials' },
+    });
   });
 });

@@ -1,5 +1,14 @@
 import { baseApi } from '@resident/api';
-import type { EmailChanged, LinkSent, LinkTokenBody, PasswordResetBody, PersonalDataConsent, RecoveryBody, RegistrationBody, TokenResponse } from '@resident/contract';
+import type {
+  EmailChanged,
+  LinkSent,
+  LinkTokenBody,
+  PasswordResetBody,
+  PersonalDataConsent,
+  RecoveryBody,
+  RegistrationBody,
+  TokenResponse,
+} from '@resident/contract';
 
 /**
  * Registration and recovery (client/freeAccess/…): the 'main' client sends the basic client

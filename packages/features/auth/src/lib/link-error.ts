@@ -5,7 +5,10 @@ import type { SerializedError } from '@reduxjs/toolkit';
 export function errorCodeOf(error: FetchBaseQueryError | SerializedError | undefined): string | undefined {
   if (!error || !('status' in error)) return undefined;
   const data: unknown = error.data;
-  if (typeof data !== 'object' || data === null || !('details' in data) || !Array.isArray(data.details)) return undefined;
+  if (typeof data !== 'object' || data === null || !('details' in data) || !Array.isArray(data.details))
+    return undefined;
   const first: unknown = data.details[0];
-  return typeof first === 'object' && first !== null && 'code' in first && typeof first.code === 'string' ? first.code : undefined;
+  return typeof first === 'object' && first !== null && 'code' in first && typeof first.code === 'string'
+    ? first.code
+    : undefined;
 }

@@ -22,7 +22,11 @@ describe('registrationErrors', () => {
     ['middleName', { middleName: 'Ivanovna' }, 'Допустимы только русские буквы'],
     ['email', { email: 'anna@' }, 'Введите правильный email'],
     ['password', { password: 'коротки1', repeat: 'коротки1' }, undefined],
-    ['password', { password: 'пароль-без-цифр', repeat: 'пароль-без-цифр' }, 'Пароль не подходит: есть хотя бы одна цифра'],
+    [
+      'password',
+      { password: 'пароль-без-цифр', repeat: 'пароль-без-цифр' },
+      'Пароль не подходит: есть хотя бы одна цифра',
+    ],
     ['repeat', { repeat: 'Лес2026пароли' }, CHECK_TEXTS.repeatMismatch],
     ['consent', { consent: false }, CHECK_TEXTS.consentRequired],
   ])('names the problem of %s', (field, change, message) => {

@@ -21,10 +21,16 @@ export const CHECK_TEXTS = {
 
 const required = (value: string) => (value.trim() === '' ? MESSAGES.required : undefined);
 const name = (value: string, optional = false) =>
-  optional && value.trim() === '' ? undefined : (required(value) ?? (isCyrillicOnly(value) ? undefined : MESSAGES.cyrillicOnly));
+  optional && value.trim() === ''
+    ? undefined
+    : (required(value) ?? (isCyrillicOnly(value) ? undefined : MESSAGES.cyrillicOnly));
 
 /** A new password and its repeat, as registration and the reset page check them before sending. */
-export function newPasswordErrors(password: string, repeat: string, email: string): Pick<RegistrationErrors, 'password' | 'repeat'> {
+export function newPasswordErrors(
+  password: string,
+  repeat: string,
+  email: string,
+): Pick<RegistrationErrors, 'password' | 'repeat'> {
   const broken = brokenPasswordRules(password, email);
   return {
     password: required(password) ?? (broken.length > 0 ? passwordProblemMessage(broken) : undefined),

@@ -1,4 +1,10 @@
-import { createMemoryStorage, createStore, selectInstallmentRegister, selectIsAuthenticated, selectUser } from '@resident/api';
+import {
+  createMemoryStorage,
+  createStore,
+  selectInstallmentRegister,
+  selectIsAuthenticated,
+  selectUser,
+} from '@resident/api';
 import { describe, expect, it, vi } from 'vitest';
 import { login } from './login';
 
@@ -6,11 +12,24 @@ type Route = (url: URL, init: RequestInit) => { status: number; body: unknown } 
 
 const token = { access_token: 'a1', refresh_token: 'r1', expires_in: 300, token_type: 'bearer' };
 const contragent = {
-  id: 501, fullName: 'Иванов Иван Иванович', numberPersonalAccount: '7700000001', isClosed: false, stateDutyDebt: false,
-  wasteDisposal: true, isInstallmentRegister: true, address: 'г. Тверь', popupWindows: [],
+  id: 501,
+  fullName: 'Иванов Иван Иванович',
+  numberPersonalAccount: '7700000001',
+  isClosed: false,
+  stateDutyDebt: false,
+  wasteDisposal: true,
+  isInstallmentRegister: true,
+  address: 'г. Тверь',
+  popupWindows: [],
 };
 const user = (contragents: { id: number; stateDutyDebt: boolean }[], verified = true) => ({
-  id: 11, lastName: 'Иванов', firstName: 'Иван', middleName: 'Иванович', operator: 'regional', verified, contragents,
+  id: 11,
+  lastName: 'Иванов',
+  firstName: 'Иван',
+  middleName: 'Иванович',
+  operator: 'regional',
+  verified,
+  contragents,
 });
 
 /** A real store talking to a fake operator API: only the network is replaced. */
@@ -21,11 +40,18 @@ function setup(route: Route) {
     const url = new URL(request.url);
     calls.push(`${request.method} ${url.pathname}`);
     const answer = route(url, init ?? {}) ?? { status: 404, body: { details: 'NOT_FOUND' } };
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   const navigate = vi.fn();
   const store = createStore({
-    config: { apiBase: 'http://portal.test/api/', v3Base: 'http://portal.test/api/v3/', basicCredential: 'Y2xpZW50OnNlY3JldA==' },
+    config: {
+      apiBase: 'http://portal.test/api/',
+      v3Base: 'http://portal.test/api/v3/',
+      basicCredential: 'Y2xpZW50OnNlY3JldA==',
+    },
     effects: { notifyError: vi.fn(), navigate },
     storage: createMemoryStorage(),
     fetchFn: fetchFn as typeof fetch,
@@ -39,7 +65,14 @@ describe('login (spec §4)', () => {
   it('stores the session and goes to the main screen of the first contractor', async () => {
     const { store, navigate } = setup((url) => {
       if (url.pathname === '/api/oauth/token') return { status: 200, body: token };
-      if (url.pathname === '/api/v3/main/user/') return { status: 200, body: user([{ id: 501, stateDutyDebt: false }, { id: 502, stateDutyDebt: true }]) };
+      if (url.pathname === '/api/v3/main/user/')
+        return {
+          status: 200,
+          body: user([
+            { id: 501, stateDutyDebt: false },
+            { id: 502, stateDutyDebt: true },
+          ]),
+        };
       if (url.pathname === '/api/v3/client/contragent/501') return { status: 200, body: contragent };
       return undefined;
     });
@@ -58,7 +91,8 @@ describe('login (spec §4)', () => {
         bodies.push(String(init.body));
         return { status: 200, body: token };
       }
-      if (url.pathname === '/api/v3/main/user/') return { status: 200, body: user([{ id: 501, stateDutyDebt: false }]) };
+      if (url.pathname === '/api/v3/main/user/')
+        return { status: 200, body: user([{ id: 501, stateDutyDebt: false }]) };
       if (url.pathname === '/api/v3/client/contragent/501') return { status: 200, body: contragent };
       return undefined;
     };
@@ -101,7 +135,8 @@ describe('login (spec §4)', () => {
 
   it('maps a wrong password to the spec text and stores nothing', async () => {
     const { store, navigate } = setup((url) => {
-      if (url.pathname === '/api/oauth/token') return { status: 400, body: { error: 'invalid_grant', error_description: 'Invalid user credentials' } };
+      if (url.pathname === '/api/oauth/token')
+        return { status: 400, body: { error: 'invalid_grant', error_description: 'Invalid user credentials' } };
       return undefined;
     });
     const result = await store.dispatch(login(credentials));
@@ -110,10 +145,11 @@ describe('login (spec §4)', () => {
     expect(selectIsAuthenticated(store.getState())).toBe(false);
   });
 
-  it('shows the server\'s throttling message as is (429 of a login under attack)', async () => {
+  it("shows the server's throttling message as is (429 of a login under attack)", async () => {
     const message = 'Слишком много попыток. Повторите через 2 мин';
     const { store, navigate } = setup((url) => {
-      if (url.pathname === '/api/oauth/token') return { status: 429, body: { error: 'too_many_requests', error_description: message } };
+      if (url.pathname === '/api/oauth/token')
+        return { status: 429, body: { error: 'too_many_requests', error_description: message } };
       return undefined;
     });
     const result = await store.dispatch(login(credentials));

@@ -1,5 +1,16 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { ACCOUNT_NOT_FOUND_TEXT, buildSessionUser, errorMessageOf, installmentRegisterChanged, logout, sessionApi, tokensReceived, userReceived, type ApiExtra, type ApiState } from '@resident/api';
+import {
+  ACCOUNT_NOT_FOUND_TEXT,
+  buildSessionUser,
+  errorMessageOf,
+  installmentRegisterChanged,
+  logout,
+  sessionApi,
+  tokensReceived,
+  userReceived,
+  type ApiExtra,
+  type ApiState,
+} from '@resident/api';
 import type { TokenResponse } from '@resident/contract';
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { paths, returnPathFor } from '@resident/routes';

@@ -10,7 +10,8 @@ import { useLinkToken } from '../model/use-link-token';
 export const EMAIL_CONFIRM_TEXTS = {
   working: 'Подтверждаем новый адрес…',
   done: 'Адрес изменён',
-  doneText: (email: string) => `Теперь входите в личный кабинет с адресом ${email}. Прежний адрес больше не подходит для входа.`,
+  doneText: (email: string) =>
+    `Теперь входите в личный кабинет с адресом ${email}. Прежний адрес больше не подходит для входа.`,
   failed: 'Не удалось подтвердить адрес',
   noToken: 'В ссылке нет кода подтверждения. Откройте ссылку из письма целиком',
   next: 'Перейти в личный кабинет',
@@ -22,14 +23,18 @@ export function EmailConfirmPage() {
   const navigate = useNavigate();
   const token = useLinkToken();
   const [confirm] = useConfirmEmailChangeMutation();
-  const [outcome, setOutcome] = useState<{ email: string } | { error: string } | undefined>(token ? undefined : { error: EMAIL_CONFIRM_TEXTS.noToken });
+  const [outcome, setOutcome] = useState<{ email: string } | { error: string } | undefined>(
+    token ? undefined : { error: EMAIL_CONFIRM_TEXTS.noToken },
+  );
   const started = useRef(false);
 
   useEffect(() => {
     // Once: a second render in development must not spend the link.
     if (started.current || !token) return;
     started.current = true;
-    void confirm({ token }).then((result) => setOutcome(result.data ? result.data : { error: errorMessageOf(result.error) }));
+    void confirm({ token }).then((result) =>
+      setOutcome(result.data ? result.data : { error: errorMessageOf(result.error) }),
+    );
   }, [confirm, token]);
 
   const next = { label: EMAIL_CONFIRM_TEXTS.next, onClick: () => void navigate(paths.resident) };
@@ -40,7 +45,12 @@ export function EmailConfirmPage() {
           <PageResult status="info" title={EMAIL_CONFIRM_TEXTS.working} />
         </div>
       ) : 'email' in outcome ? (
-        <PageResult status="success" title={EMAIL_CONFIRM_TEXTS.done} subtitle={EMAIL_CONFIRM_TEXTS.doneText(outcome.email)} action={next} />
+        <PageResult
+          status="success"
+          title={EMAIL_CONFIRM_TEXTS.done}
+          subtitle={EMAIL_CONFIRM_TEXTS.doneText(outcome.email)}
+          action={next}
+        />
       ) : (
         <PageResult status="error" title={EMAIL_CONFIRM_TEXTS.failed} subtitle={outcome.error} action={next} />
       )}

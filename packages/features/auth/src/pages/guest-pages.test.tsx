@@ -22,7 +22,9 @@ async function fillRegistration(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Электронная почта'), 'anna@mail.ru');
   await user.type(screen.getByLabelText('Пароль'), 'Лес2026пароль');
   await user.type(screen.getByLabelText('Повторите пароль'), 'Лес2026пароль');
-  await user.click(await screen.findByRole('checkbox', { name: 'Я даю согласие на обработку моих персональных данных' }));
+  await user.click(
+    await screen.findByRole('checkbox', { name: 'Я даю согласие на обработку моих персональных данных' }),
+  );
 }
 
 describe('/registration', () => {
@@ -38,7 +40,9 @@ describe('/registration', () => {
     expect(screen.getByText('Есть хотя бы одна буква').closest('li')).toHaveAttribute('data-met', 'true');
     expect(screen.getByText('Есть хотя бы одна цифра').closest('li')).toHaveAttribute('data-met', 'false');
     await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
-    expect(await screen.findByText('Без согласия на обработку персональных данных зарегистрироваться нельзя')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Без согласия на обработку персональных данных зарегистрироваться нельзя'),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('Обязательное поле').length).toBeGreaterThan(0);
     expect(sent).toEqual([]);
   });
@@ -47,7 +51,8 @@ describe('/registration', () => {
     renderGuestPage(paths.registration, RegistrationPage, paths.registration, (request, url) => {
       if (url.pathname.endsWith('/consent/personal-data')) return { status: 200, body: CONSENT };
       // A backend that answers the bare code, as spec §8 names it.
-      if (url.pathname.endsWith('/freeAccess/registration')) return { status: 409, body: { details: 'KEYCLOAK_USER_ALREADY_EXIST' } };
+      if (url.pathname.endsWith('/freeAccess/registration'))
+        return { status: 409, body: { details: 'KEYCLOAK_USER_ALREADY_EXIST' } };
       return undefined;
     });
     const user = userEvent.setup();
@@ -73,7 +78,15 @@ describe('/registration', () => {
     await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
     expect(await screen.findByRole('heading', { name: 'Проверьте почту' })).toBeInTheDocument();
     expect(screen.getByText(/a\*\*\*@mail\.ru/)).toBeInTheDocument();
-    expect(bodies).toEqual([expect.objectContaining({ email: 'anna@mail.ru', lastName: 'Смирнова', firstName: 'Анна', consentVersion: '2026-11', altcha: expect.any(String) })]);
+    expect(bodies).toEqual([
+      expect.objectContaining({
+        email: 'anna@mail.ru',
+        lastName: 'Смирнова',
+        firstName: 'Анна',
+        consentVersion: '2026-11',
+        altcha: expect.any(String),
+      }),
+    ]);
     expect(bodies[0]).not.toHaveProperty('middleName');
     await user.click(screen.getByRole('button', { name: 'Отправить письмо ещё раз' }));
     expect(screen.getByLabelText('Электронная почта')).toHaveValue('anna@mail.ru');
@@ -89,7 +102,8 @@ describe('the «Я не робот» proof of a resend', () => {
       if (url.pathname.endsWith('/freeAccess/registration')) {
         // As the operator API does: each challenge is accepted once.
         const { altcha } = (await request.json()) as { altcha: string };
-        if (used.has(altcha)) return { status: 400, body: errorBody('ALTCHA_INVALID', 'Проверка «Я не робот» не пройдена или устарела') };
+        if (used.has(altcha))
+          return { status: 400, body: errorBody('ALTCHA_INVALID', 'Проверка «Я не робот» не пройдена или устарела') };
         used.add(altcha);
         sent.push(altcha);
         return { status: 202, body: { sentTo: 'a***@mail.ru' } };
@@ -113,26 +127,45 @@ describe('the «Я не робот» proof of a resend', () => {
 describe('/registration/confirm', () => {
   it('confirms once and signs the resident in', async () => {
     let confirms = 0;
-    const { navigate } = renderGuestPage(paths.registrationConfirm, RegistrationConfirmPage, `${paths.registrationConfirm}?token=${'t'.repeat(43)}`, (_request, url) => {
-      if (url.pathname.endsWith('/registration/confirm')) {
-        confirms += 1;
-        return { status: 200, body: TOKENS };
-      }
-      if (url.pathname.endsWith('/main/user/')) return { status: 200, body: { ...userResponse, contragents: [], verified: true } };
-      return undefined;
-    });
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith(paths.appeals.getHref(userResponse.id), { replace: true }));
+    const { navigate } = renderGuestPage(
+      paths.registrationConfirm,
+      RegistrationConfirmPage,
+      `${paths.registrationConfirm}?token=${'t'.repeat(43)}`,
+      (_request, url) => {
+        if (url.pathname.endsWith('/registration/confirm')) {
+          confirms += 1;
+          return { status: 200, body: TOKENS };
+        }
+        if (url.pathname.endsWith('/main/user/'))
+          return { status: 200, body: { ...userResponse, contragents: [], verified: true } };
+        return undefined;
+      },
+    );
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith(paths.appeals.getHref(userResponse.id), { replace: true }),
+    );
     expect(confirms).toBe(1);
   });
 
   it.each([
     ['a used link leads to the login', 409, 'LINK_USED', 'Войти', 'Страница входа'],
-    ['an expired link leads to a new registration', 410, 'LINK_EXPIRED', 'Зарегистрироваться ещё раз', 'Страница регистрации'],
+    [
+      'an expired link leads to a new registration',
+      410,
+      'LINK_EXPIRED',
+      'Зарегистрироваться ещё раз',
+      'Страница регистрации',
+    ],
   ])('%s', async (_name, status, code, action, next) => {
-    renderGuestPage(paths.registrationConfirm, RegistrationConfirmPage, `${paths.registrationConfirm}?token=${'t'.repeat(43)}`, () => ({
-      status,
-      body: errorBody(code, 'Срок действия ссылки истёк. Запросите новое письмо'),
-    }));
+    renderGuestPage(
+      paths.registrationConfirm,
+      RegistrationConfirmPage,
+      `${paths.registrationConfirm}?token=${'t'.repeat(43)}`,
+      () => ({
+        status,
+        body: errorBody(code, 'Срок действия ссылки истёк. Запросите новое письмо'),
+      }),
+    );
     expect(await screen.findByText('Срок действия ссылки истёк. Запросите новое письмо')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: action }));
     expect(await screen.findByText(next)).toBeInTheDocument();
@@ -140,7 +173,9 @@ describe('/registration/confirm', () => {
 
   it('says so when the link has no token', async () => {
     renderGuestPage(paths.registrationConfirm, RegistrationConfirmPage, paths.registrationConfirm, () => undefined);
-    expect(await screen.findByText('В ссылке нет кода подтверждения. Откройте ссылку из письма целиком')).toBeInTheDocument();
+    expect(
+      await screen.findByText('В ссылке нет кода подтверждения. Откройте ссылку из письма целиком'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -209,7 +244,10 @@ describe('/email/confirm', () => {
     renderGuestPage(paths.emailConfirm, EmailConfirmPage, `${paths.emailConfirm}?token=broken`, () => ({
       status: 400,
       // As the operator API answers a token that fails its schema.
-      body: { details: [{ code: 'VALIDATION', message: `token: ${text}` }], message: 'Проверьте правильность введенных данных' },
+      body: {
+        details: [{ code: 'VALIDATION', message: `token: ${text}` }],
+        message: 'Проверьте правильность введенных данных',
+      },
     }));
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.queryByText(/token:/)).not.toBeInTheDocument();

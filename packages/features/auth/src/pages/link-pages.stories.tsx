@@ -5,7 +5,10 @@ import { PasswordResetPage } from './password-reset-page';
 import { RegistrationConfirmPage } from './registration-confirm-page';
 
 const refused = (status: number, code: string, message: string) => () =>
-  new Response(JSON.stringify({ details: [{ code, message }], message }), { status, headers: { 'content-type': 'application/json' } });
+  new Response(JSON.stringify({ details: [{ code, message }], message }), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 
 const TOKEN = `?token=${'t'.repeat(43)}`;
 
@@ -41,7 +44,10 @@ export const ConfirmationLinkWithoutToken: Story = {
 
 export const NewPassword: Story = {
   render: () => <PasswordResetPage />,
-  parameters: { store: true, router: { initialEntries: [`/password-recovery/reset${TOKEN}`], path: '/password-recovery/reset' } },
+  parameters: {
+    store: true,
+    router: { initialEntries: [`/password-recovery/reset${TOKEN}`], path: '/password-recovery/reset' },
+  },
 };
 
 export const RecoveryRequest: Story = {
@@ -52,7 +58,13 @@ export const RecoveryRequest: Story = {
 export const NewEmailConfirmed: Story = {
   render: () => <EmailConfirmPage />,
   parameters: {
-    store: { fetch: () => new Response(JSON.stringify({ email: 'new@mail.ru' }), { status: 200, headers: { 'content-type': 'application/json' } }) },
+    store: {
+      fetch: () =>
+        new Response(JSON.stringify({ email: 'new@mail.ru' }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    },
     router: { initialEntries: [`/email/confirm${TOKEN}`], path: '/email/confirm' },
   },
 };

@@ -26,13 +26,20 @@ describe('/login', () => {
 
   it('says the session has ended and, once signed in again, returns to the page it was on', async () => {
     const back = '/resident/501/billing?tab=payments';
-    const { navigate } = renderGuestPage(paths.login, LoginPage, `/login?session=ended&return=${encodeURIComponent(back)}`, (_request, url) => {
-      if (url.pathname === '/api/oauth/token') return { status: 200, body: TOKENS };
-      if (url.pathname === '/api/v3/main/user/') return { status: 200, body: userResponse };
-      if (url.pathname === '/api/v3/client/contragent/501') return { status: 200, body: contragent };
-      return undefined;
-    });
-    expect(screen.getByRole('alert')).toHaveTextContent('Сеанс завершён. Войдите снова — откроется страница, на которой вы были.');
+    const { navigate } = renderGuestPage(
+      paths.login,
+      LoginPage,
+      `/login?session=ended&return=${encodeURIComponent(back)}`,
+      (_request, url) => {
+        if (url.pathname === '/api/oauth/token') return { status: 200, body: TOKENS };
+        if (url.pathname === '/api/v3/main/user/') return { status: 200, body: userResponse };
+        if (url.pathname === '/api/v3/client/contragent/501') return { status: 200, body: contragent };
+        return undefined;
+      },
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Сеанс завершён. Войдите снова — откроется страница, на которой вы были.',
+    );
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Логин'), 'resident@demo.ru');
     await user.type(screen.getByLabelText('Пароль'), 'demo2026');

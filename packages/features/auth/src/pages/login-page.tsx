@@ -43,19 +43,18 @@ function LoginScreen() {
   });
 
   return (
-    <GuestLayout logo={{ src: brand.assets.logo.full, alt: brand.assets.logo.alt }} title={LOGIN_TITLE} contacts={brand.contacts}>
+    <GuestLayout
+      logo={{ src: brand.assets.logo.full, alt: brand.assets.logo.alt }}
+      title={LOGIN_TITLE}
+      contacts={brand.contacts}
+    >
       {sessionEnded && (
         <StatusAlert type="info" style={{ marginBottom: 16 }}>
-          <strong>{SESSION_ENDED_TEXTS.title}.</strong> {safeReturnPath(returnTo) ? SESSION_ENDED_TEXTS.back : SESSION_ENDED_TEXTS.again}
+          <strong>{SESSION_ENDED_TEXTS.title}.</strong>{' '}
+          {safeReturnPath(returnTo) ? SESSION_ENDED_TEXTS.back : SESSION_ENDED_TEXTS.again}
         </StatusAlert>
       )}
-      <LoginForm
-        onSubmit={submit}
-        submitting={submitting}
-        error={error}
-        proof={proof}
-        onRetryProof={proof.renew}
-      />
+      <LoginForm onSubmit={submit} submitting={submitting} error={error} proof={proof} onRetryProof={proof.renew} />
       <AuthLinks links={['register', 'recover']} />
       <PayWithoutLoginLink />
     </GuestLayout>

@@ -11,7 +11,8 @@ import { EmailInput } from '../ui/email-input';
 
 export const RECOVERY_TEXTS = {
   title: 'Восстановление пароля',
-  intro: 'Укажите электронную почту, с которой вы входите в личный кабинет. Мы пришлём ссылку, чтобы задать новый пароль.',
+  intro:
+    'Укажите электронную почту, с которой вы входите в личный кабинет. Мы пришлём ссылку, чтобы задать новый пароль.',
   email: 'Электронная почта',
   submit: 'Получить ссылку',
 } as const;
@@ -38,7 +39,11 @@ export function PasswordRecoveryPage() {
   }
 
   return (
-    <GuestLayout logo={{ src: brand.assets.logo.full, alt: brand.assets.logo.alt }} title={RECOVERY_TEXTS.title} contacts={brand.contacts}>
+    <GuestLayout
+      logo={{ src: brand.assets.logo.full, alt: brand.assets.logo.alt }}
+      title={RECOVERY_TEXTS.title}
+      contacts={brand.contacts}
+    >
       {sentTo ? (
         <CheckEmail text={CHECK_EMAIL_TEXTS.recovery(sentTo)} onAgain={() => setSentTo(undefined)} />
       ) : (

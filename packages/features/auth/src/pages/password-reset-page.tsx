@@ -30,7 +30,8 @@ export function PasswordResetPage() {
   const [failure, setFailure] = useState<string | undefined>(token ? undefined : RESET_TEXTS.noToken);
   const [tried, setTried] = useState(false);
 
-  const check = (nextPassword: string, nextRepeat: string) => onlyProblems(newPasswordErrors(nextPassword, nextRepeat, ''));
+  const check = (nextPassword: string, nextRepeat: string) =>
+    onlyProblems(newPasswordErrors(nextPassword, nextRepeat, ''));
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -48,7 +49,11 @@ export function PasswordResetPage() {
   }
 
   return (
-    <GuestLayout logo={{ src: brand.assets.logo.full, alt: brand.assets.logo.alt }} title={RESET_TEXTS.title} contacts={brand.contacts}>
+    <GuestLayout
+      logo={{ src: brand.assets.logo.full, alt: brand.assets.logo.alt }}
+      title={RESET_TEXTS.title}
+      contacts={brand.contacts}
+    >
       <form name="password-reset" noValidate onSubmit={(event) => void send(event)}>
         <p style={{ marginTop: 0 }}>{RESET_TEXTS.intro}</p>
         <FormErrorAlert message={failure} />

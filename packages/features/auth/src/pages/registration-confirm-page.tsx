@@ -27,7 +27,9 @@ export function RegistrationConfirmPage() {
   const navigate = useNavigate();
   const token = useLinkToken();
   const [confirm] = useConfirmRegistrationMutation();
-  const [failure, setFailure] = useState<{ message: string; used: boolean } | undefined>(token ? undefined : { message: CONFIRM_TEXTS.noToken, used: false });
+  const [failure, setFailure] = useState<{ message: string; used: boolean } | undefined>(
+    token ? undefined : { message: CONFIRM_TEXTS.noToken, used: false },
+  );
   const started = useRef(false);
 
   useEffect(() => {
@@ -40,7 +42,8 @@ export function RegistrationConfirmPage() {
         return;
       }
       const entered = await dispatch(signInWithTokens(result.data));
-      if (signInWithTokens.rejected.match(entered)) setFailure({ message: entered.payload ?? CONFIRM_TEXTS.failed, used: true });
+      if (signInWithTokens.rejected.match(entered))
+        setFailure({ message: entered.payload ?? CONFIRM_TEXTS.failed, used: true });
     })();
   }, [confirm, dispatch, token]);
 

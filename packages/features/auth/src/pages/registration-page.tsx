@@ -36,7 +36,12 @@ export function RegistrationPage() {
   });
 
   return (
-    <GuestLayout logo={{ src: brand.assets.logo.full, alt: brand.assets.logo.alt }} title={REGISTRATION_TITLE} contacts={brand.contacts} maxWidth={480}>
+    <GuestLayout
+      logo={{ src: brand.assets.logo.full, alt: brand.assets.logo.alt }}
+      title={REGISTRATION_TITLE}
+      contacts={brand.contacts}
+      maxWidth={480}
+    >
       {sentTo ? (
         <CheckEmail text={CHECK_EMAIL_TEXTS.registration(sentTo)} onAgain={() => setSentTo(undefined)} />
       ) : (

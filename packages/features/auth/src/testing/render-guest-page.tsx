@@ -26,12 +26,19 @@ export function renderGuestPage(path: string, Page: ComponentType, href: string,
     user: null,
     api: async (request, url) =>
       url.pathname.endsWith('/client/freeAccess/altcha/getChallenge')
-        ? { status: 200, body: await createChallenge({ algorithm: 'SHA-256', cost: 1, deriveKey, hmacSignatureSecret: 'test' }) }
+        ? {
+            status: 200,
+            body: await createChallenge({ algorithm: 'SHA-256', cost: 1, deriveKey, hmacSignatureSecret: 'test' }),
+          }
         : route(request, url),
   });
   return { ...harness, router };
 }
 
-export const CONSENT = { version: '2026-11', title: 'Согласие на обработку персональных данных', text: 'Я даю согласие…' };
+export const CONSENT = {
+  version: '2026-11',
+  title: 'Согласие на обработку персональных данных',
+  text: 'Я даю согласие…',
+};
 
 export const errorBody = (code: string, message: string) => ({ details: [{ code, message }], message });

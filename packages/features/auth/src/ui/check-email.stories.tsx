@@ -5,7 +5,13 @@ const meta = {
   title: 'Features/Auth/CheckEmail',
   component: CheckEmail,
   args: { text: CHECK_EMAIL_TEXTS.registration('a***@mail.ru'), onAgain: () => {} },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof CheckEmail>;
 
 export default meta;

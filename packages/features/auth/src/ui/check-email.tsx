@@ -11,5 +11,12 @@ export const CHECK_EMAIL_TEXTS = {
 
 /** After a registration or a recovery request: where the link went, and a way to ask again. */
 export function CheckEmail({ text, onAgain }: { text: string; onAgain: () => void }) {
-  return <PageResult status="info" title={CHECK_EMAIL_TEXTS.title} subtitle={text} action={{ label: CHECK_EMAIL_TEXTS.again, onClick: onAgain }} />;
+  return (
+    <PageResult
+      status="info"
+      title={CHECK_EMAIL_TEXTS.title}
+      subtitle={text}
+      action={{ label: CHECK_EMAIL_TEXTS.again, onClick: onAgain }}
+    />
+  );
 }

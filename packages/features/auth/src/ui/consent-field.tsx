@@ -24,7 +24,16 @@ export function ConsentField({ consent, loadError, checked, error, onChange }: P
   const errorId = 'registration_consent_help';
   return (
     <div style={{ marginBottom: token.marginLG }}>
-      <label style={{ display: 'flex', gap: token.marginXS, alignItems: 'flex-start', fontSize: token.fontSize, lineHeight: token.lineHeight, cursor: 'pointer' }}>
+      <label
+        style={{
+          display: 'flex',
+          gap: token.marginXS,
+          alignItems: 'flex-start',
+          fontSize: token.fontSize,
+          lineHeight: token.lineHeight,
+          cursor: 'pointer',
+        }}
+      >
         <input
           id="registration_consent"
           type="checkbox"
@@ -43,7 +52,9 @@ export function ConsentField({ consent, loadError, checked, error, onChange }: P
         </div>
       ) : null}
       <details style={{ marginTop: token.marginXS, fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>
-        <summary style={{ cursor: 'pointer', color: token.colorLink, minHeight: 24 }}>{consent?.title ?? CONSENT_TEXTS.show}</summary>
+        <summary style={{ cursor: 'pointer', color: token.colorLink, minHeight: 24 }}>
+          {consent?.title ?? CONSENT_TEXTS.show}
+        </summary>
         <p style={{ margin: `${token.marginXS}px 0 0` }}>{consent?.text ?? loadError ?? CONSENT_TEXTS.loading}</p>
       </details>
     </div>

@@ -11,7 +11,13 @@ const meta = {
     proof: { status: 'ready' },
   },
   parameters: { layout: 'centered' },
-  decorators: [(Story) => <div style={{ width: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof LoginForm>;
 
 export default meta;
@@ -20,7 +26,9 @@ type Story = StoryObj<typeof meta>;
 export const Ready: Story = {};
 export const SolvingProof: Story = { args: { proof: { status: 'solving' } } };
 export const ProofFailed: Story = {
-  args: { proof: { status: 'error', message: 'Нет связи с сервером. Проверьте подключение к интернету и попробуйте ещё раз' } },
+  args: {
+    proof: { status: 'error', message: 'Нет связи с сервером. Проверьте подключение к интернету и попробуйте ещё раз' },
+  },
 };
 export const WrongPassword: Story = {
   args: { error: 'Не верный логин или пароль', initialValues: { username: 'resident@demo.ru', password: 'secret' } },

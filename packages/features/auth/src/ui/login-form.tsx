@@ -57,7 +57,13 @@ export function LoginForm({ onSubmit, submitting, error, proof, onRetryProof, in
   return (
     <form name="login" noValidate onSubmit={submit}>
       <FormErrorAlert message={error} />
-      <FormField id="login_username" label={LOGIN_TEXTS.username} hint={LOGIN_TEXTS.usernameHint} error={errors.username} required>
+      <FormField
+        id="login_username"
+        label={LOGIN_TEXTS.username}
+        hint={LOGIN_TEXTS.usernameHint}
+        error={errors.username}
+        required
+      >
         {(control) => (
           <PlainInput
             {...control}

@@ -20,7 +20,16 @@ type Props = {
 };
 
 /** A new password with its rules ticking as it is typed, and its repeat. */
-export function NewPasswordFields({ idPrefix, label = NEW_PASSWORD_TEXTS.password, password, repeat, email, errors, onPassword, onRepeat }: Props) {
+export function NewPasswordFields({
+  idPrefix,
+  label = NEW_PASSWORD_TEXTS.password,
+  password,
+  repeat,
+  email,
+  errors,
+  onPassword,
+  onRepeat,
+}: Props) {
   const rulesId = `${idPrefix}_rules`;
   return (
     <>
@@ -39,7 +48,13 @@ export function NewPasswordFields({ idPrefix, label = NEW_PASSWORD_TEXTS.passwor
       <PasswordRules id={rulesId} password={password} email={email} />
       <FormField id={`${idPrefix}_repeat`} label={NEW_PASSWORD_TEXTS.repeat} error={errors.repeat} required>
         {(control) => (
-          <PlainPasswordInput {...control} size="large" value={repeat} onChange={(event) => onRepeat(event.target.value)} autoComplete="new-password" />
+          <PlainPasswordInput
+            {...control}
+            size="large"
+            value={repeat}
+            onChange={(event) => onRepeat(event.target.value)}
+            autoComplete="new-password"
+          />
         )}
       </FormField>
     </>

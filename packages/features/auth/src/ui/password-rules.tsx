@@ -10,17 +10,30 @@ export const PASSWORD_RULES_TITLE = 'Пароль должен быть:';
 export function PasswordRules({ id, password, email }: { id: string; password: string; email: string }) {
   const broken = new Set(brokenPasswordRules(password, email));
   return (
-    <div id={id} style={{ margin: `-${token.marginXS}px 0 ${token.marginLG}px`, fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>
+    <div
+      id={id}
+      style={{
+        margin: `-${token.marginXS}px 0 ${token.marginLG}px`,
+        fontSize: token.fontSizeSM,
+        color: token.colorTextSecondary,
+      }}
+    >
       <p style={{ margin: 0 }}>{PASSWORD_RULES_TITLE}</p>
       <ul style={{ margin: 0, paddingLeft: 0, listStyle: 'none' }}>
         {PASSWORD_RULES.map((rule) => {
           const met = password !== '' && !broken.has(rule);
           return (
             // Told apart by the mark and the hidden word, not by colour (a green on white would not read).
-            <li key={rule} data-met={met} style={{ position: 'relative', fontWeight: met ? token.fontWeightStrong : undefined }}>
+            <li
+              key={rule}
+              data-met={met}
+              style={{ position: 'relative', fontWeight: met ? token.fontWeightStrong : undefined }}
+            >
               <span aria-hidden="true">{met ? '✓ ' : '○ '}</span>
               {PASSWORD_RULE_TEXTS[rule]}
-              <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{met ? ' — выполнено' : ''}</span>
+              <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                {met ? ' — выполнено' : ''}
+              </span>
             </li>
           );
         })}

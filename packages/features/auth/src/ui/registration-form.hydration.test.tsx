@@ -8,7 +8,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RegistrationForm } from './registration-form';
 
 const ready = { status: 'ready' } as const;
-const form = <RegistrationForm consent={undefined} onSubmit={vi.fn()} submitting={false} proof={ready} onRetryProof={vi.fn()} />;
+const form = (
+  <RegistrationForm consent={undefined} onSubmit={vi.fn()} submitting={false} proof={ready} onRetryProof={vi.fn()} />
+);
 
 let container: HTMLElement;
 afterEach(() => container.remove());
@@ -25,13 +27,15 @@ describe('the prerendered registration form', () => {
       Пароль: 'Надёжный-2026',
       'Повторите пароль': 'Надёжный-2026',
     };
-    for (const [label, value] of Object.entries(typed)) (screen.getByLabelText(label, { exact: true }) as HTMLInputElement).value = value;
+    for (const [label, value] of Object.entries(typed))
+      (screen.getByLabelText(label, { exact: true }) as HTMLInputElement).value = value;
     await act(async () => {
       hydrateRoot(container, form);
     });
     // A render after hydration shows the form's state: sending checks it.
     await userEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
-    for (const [label, value] of Object.entries(typed)) expect(screen.getByLabelText(label, { exact: true })).toHaveValue(value);
+    for (const [label, value] of Object.entries(typed))
+      expect(screen.getByLabelText(label, { exact: true })).toHaveValue(value);
     expect(screen.queryByText('Обязательное поле')).toBeNull();
   });
 });

@@ -22,7 +22,13 @@ const meta = {
   component: RegistrationForm,
   args: { consent: CONSENT, onSubmit: () => {}, onRetryProof: () => {}, submitting: false, proof: { status: 'ready' } },
   parameters: { layout: 'centered' },
-  decorators: [(Story) => <div style={{ width: 400 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 400 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof RegistrationForm>;
 
 export default meta;
@@ -30,9 +36,18 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 /** The password rules tick as the password is typed. */
-export const PartlyTypedPassword: Story = { args: { initialValues: { ...EMPTY_REGISTRATION, email: 'anna@mail.ru', password: 'лес' } } };
+export const PartlyTypedPassword: Story = {
+  args: { initialValues: { ...EMPTY_REGISTRATION, email: 'anna@mail.ru', password: 'лес' } },
+};
 export const Filled: Story = { args: { initialValues: filled } };
-export const AddressTaken: Story = { args: { initialValues: filled, error: 'Пользователь с таким email уже зарегистрирован' } };
+export const AddressTaken: Story = {
+  args: { initialValues: filled, error: 'Пользователь с таким email уже зарегистрирован' },
+};
 export const ConsentTextLoading: Story = { args: { consent: undefined } };
-export const ConsentTextFailed: Story = { args: { consent: undefined, consentError: 'Нет связи с сервером. Проверьте подключение к интернету и попробуйте ещё раз' } };
+export const ConsentTextFailed: Story = {
+  args: {
+    consent: undefined,
+    consentError: 'Нет связи с сервером. Проверьте подключение к интернету и попробуйте ещё раз',
+  },
+};
 export const Submitting: Story = { args: { initialValues: filled, submitting: true } };

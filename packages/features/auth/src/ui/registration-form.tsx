@@ -2,7 +2,12 @@ import { AltchaStatus, type ProofStatus } from '@resident/altcha';
 import type { PersonalDataConsent } from '@resident/contract';
 import { FormErrorAlert, FormField, PlainInput, SubmitButton } from '@resident/ui';
 import { useState, type FormEvent } from 'react';
-import { registrationErrors, type RegistrationErrors, type RegistrationField, type RegistrationValues } from '../lib/registration-checks';
+import {
+  registrationErrors,
+  type RegistrationErrors,
+  type RegistrationField,
+  type RegistrationValues,
+} from '../lib/registration-checks';
 import { ConsentField } from './consent-field';
 import { EmailInput } from './email-input';
 import { NewPasswordFields } from './new-password-fields';
@@ -48,7 +53,16 @@ const NAME_FIELDS = [
  * The registration form: ФИО, the email that becomes the login, a new password with its rules, the
  * separate personal-data consent and the altcha proof. Nothing typed is lost on a refusal.
  */
-export function RegistrationForm({ initialValues = EMPTY_REGISTRATION, consent, consentError, onSubmit, submitting, error, proof, onRetryProof }: Props) {
+export function RegistrationForm({
+  initialValues = EMPTY_REGISTRATION,
+  consent,
+  consentError,
+  onSubmit,
+  submitting,
+  error,
+  proof,
+  onRetryProof,
+}: Props) {
   const [values, setValues] = useState<RegistrationValues>(initialValues);
   const [tried, setTried] = useState(false);
   // As antd's Form: once the resident has tried to send, every change is checked again.
@@ -80,10 +94,25 @@ export function RegistrationForm({ initialValues = EMPTY_REGISTRATION, consent, 
           error={errors[field]}
           required={field !== 'middleName'}
         >
-          {(control) => <PlainInput {...control} size="large" value={values[field]} onChange={(event) => change(field, event.target.value)} autoComplete={autoComplete} maxLength={100} />}
+          {(control) => (
+            <PlainInput
+              {...control}
+              size="large"
+              value={values[field]}
+              onChange={(event) => change(field, event.target.value)}
+              autoComplete={autoComplete}
+              maxLength={100}
+            />
+          )}
         </FormField>
       ))}
-      <FormField id="registration_email" label={REGISTRATION_FORM_TEXTS.email} hint={REGISTRATION_FORM_TEXTS.emailHint} error={errors.email} required>
+      <FormField
+        id="registration_email"
+        label={REGISTRATION_FORM_TEXTS.email}
+        hint={REGISTRATION_FORM_TEXTS.emailHint}
+        error={errors.email}
+        required
+      >
         {(control) => (
           <EmailInput {...control} value={values.email} onChange={(event) => change('email', event.target.value)} />
         )}
@@ -97,7 +126,13 @@ export function RegistrationForm({ initialValues = EMPTY_REGISTRATION, consent, 
         onPassword={(value) => change('password', value)}
         onRepeat={(value) => change('repeat', value)}
       />
-      <ConsentField consent={consent} loadError={consentError} checked={values.consent} error={errors.consent} onChange={(checked) => change('consent', checked)} />
+      <ConsentField
+        consent={consent}
+        loadError={consentError}
+        checked={values.consent}
+        error={errors.consent}
+        onChange={(checked) => change('consent', checked)}
+      />
       <AltchaStatus {...proof} onRetry={onRetryProof} />
       <SubmitButton loading={submitting}>{REGISTRATION_FORM_TEXTS.submit}</SubmitButton>
     </form>

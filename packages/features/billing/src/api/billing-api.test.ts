@@ -8,7 +8,10 @@ const count = (calls: string[], line: string) => calls.filter((call) => call ===
 describe('billing tags', () => {
   it("a payment of one account reloads that account's periods, charges and history, not another account's", async () => {
     const { store, calls } = createTestStore({
-      api: (request) => (pathOf(request).endsWith('/payments') && request.method === 'POST' ? json(200, { id: 7, status: 'pending' }) : json(200, {})),
+      api: (request) =>
+        pathOf(request).endsWith('/payments') && request.method === 'POST'
+          ? json(200, { id: 7, status: 'pending' })
+          : json(200, {}),
     });
     const history: HistoryArg = { contragentId: 501, page: 0, size: 10 } as HistoryArg;
     const loaded = [
@@ -20,7 +23,9 @@ describe('billing tags', () => {
     await Promise.all(loaded);
     const before = [...calls];
 
-    await store.dispatch(paymentsApi.endpoints.createPayment.initiate({ contragentId: 501, idempotencyKey: 'k1', body: {} as never }));
+    await store.dispatch(
+      paymentsApi.endpoints.createPayment.initiate({ contragentId: 501, idempotencyKey: 'k1', body: {} as never }),
+    );
 
     const again = (line: string) => count(calls, line) - count(before, line);
     await vi.waitFor(() => {

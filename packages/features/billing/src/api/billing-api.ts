@@ -8,7 +8,13 @@ import type {
   ReceiptSent,
   ReconciliationQuery,
 } from '@resident/contract';
-import { baseApi, billingTag, downloadResponse, fileNameFromContentDisposition, type DownloadedDocument } from '@resident/api';
+import {
+  baseApi,
+  billingTag,
+  downloadResponse,
+  fileNameFromContentDisposition,
+  type DownloadedDocument,
+} from '@resident/api';
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 
 export type ContragentArg = { contragentId: number };
@@ -50,11 +56,18 @@ export const billingApi = baseApi.injectEndpoints({
       providesTags: (_result, _error, { contragentId }) => [billingTag(contragentId)],
     }),
     exportPayments: build.mutation<DownloadedDocument, ExportArg>({
-      query: ({ contragentId, ...params }) => ({ url: `${billing(contragentId)}/payments/export`, params, responseHandler: downloadResponse }),
+      query: ({ contragentId, ...params }) => ({
+        url: `${billing(contragentId)}/payments/export`,
+        params,
+        responseHandler: downloadResponse,
+      }),
       transformResponse: (blob: Blob, meta, { format }) => toDocument(`payments.${format}`)(blob, meta),
     }),
     downloadReceipt: build.mutation<DownloadedDocument, PeriodArg>({
-      query: ({ contragentId, period }) => ({ url: `${billing(contragentId)}/receipts/${period}`, responseHandler: downloadResponse }),
+      query: ({ contragentId, period }) => ({
+        url: `${billing(contragentId)}/receipts/${period}`,
+        responseHandler: downloadResponse,
+      }),
       transformResponse: (blob: Blob, meta, { period }) => toDocument(`receipt-${period}.pdf`)(blob, meta),
     }),
     /** Where «Не получил квитанцию» mails: the resident's email (the login), shown before sending. */
@@ -64,14 +77,24 @@ export const billingApi = baseApi.injectEndpoints({
       providesTags: ['Profile'],
     }),
     sendReceipt: build.mutation<ReceiptSent, PeriodArg>({
-      query: ({ contragentId, period }) => ({ url: `${billing(contragentId)}/receipts/${period}/send`, method: 'POST' }),
+      query: ({ contragentId, period }) => ({
+        url: `${billing(contragentId)}/receipts/${period}/send`,
+        method: 'POST',
+      }),
     }),
     downloadFiscalReceipt: build.mutation<DownloadedDocument, FiscalReceiptArg>({
-      query: ({ contragentId, receiptId }) => ({ url: `${billing(contragentId)}/fiscal-receipts/${receiptId}`, responseHandler: downloadResponse }),
+      query: ({ contragentId, receiptId }) => ({
+        url: `${billing(contragentId)}/fiscal-receipts/${receiptId}`,
+        responseHandler: downloadResponse,
+      }),
       transformResponse: (blob: Blob, meta, { receiptId }) => toDocument(`receipt-${receiptId}.pdf`)(blob, meta),
     }),
     downloadReconciliation: build.mutation<DownloadedDocument, ReconciliationArg>({
-      query: ({ contragentId, ...params }) => ({ url: `${billing(contragentId)}/reconciliation`, params, responseHandler: downloadResponse }),
+      query: ({ contragentId, ...params }) => ({
+        url: `${billing(contragentId)}/reconciliation`,
+        params,
+        responseHandler: downloadResponse,
+      }),
       transformResponse: (blob: Blob, meta, { from, to }) => toDocument(`reconciliation-${from}-${to}.pdf`)(blob, meta),
     }),
   }),

@@ -14,7 +14,9 @@ export const BILLING_TEXTS = {
   settled: 'Задолженности нет',
   lastCharge: (period: string, amount: string, due: string) => `Начислено за ${period}: ${amount}, оплатить до ${due}`,
   pending: (count: number, amount: string) =>
-    count === 1 ? `Платёж на ${amount} обрабатывается банком и ещё не зачислен.` : `Платежей в обработке: ${count}, на ${amount}. Они ещё не зачислены.`,
+    count === 1
+      ? `Платёж на ${amount} обрабатывается банком и ещё не зачислен.`
+      : `Платежей в обработке: ${count}, на ${amount}. Они ещё не зачислены.`,
   closedTitle: 'Лицевой счёт закрыт',
   closed: 'Оплата по закрытому счёту недоступна. Начисления, платежи и квитанции можно посмотреть и скачать.',
   month: 'Месяц',

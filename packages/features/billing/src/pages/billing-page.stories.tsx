@@ -4,7 +4,10 @@ import { history, record, summary } from '../testing/fixtures';
 import { storyStore } from '../testing/story-api';
 import { BillingPage } from './billing-page';
 
-const at = (search = '') => ({ initialEntries: [`${paths.billing.getHref(501)}${search}`], path: paths.billing.pattern });
+const at = (search = '') => ({
+  initialEntries: [`${paths.billing.getHref(501)}${search}`],
+  path: paths.billing.pattern,
+});
 
 const meta = {
   title: 'billing/BillingPage',
@@ -19,13 +22,25 @@ type Story = StoryObj<typeof meta>;
 export const Debt: Story = {};
 export const Loading: Story = { parameters: { store: storyStore({}, undefined, { delay: Infinity }) } };
 export const Empty: Story = {
-  parameters: { store: storyStore({ periods: { periods: [] }, summary: summary({ debt: 0, lastCharge: null, latestReceiptPeriod: null }) }) },
+  parameters: {
+    store: storyStore({
+      periods: { periods: [] },
+      summary: summary({ debt: 0, lastCharge: null, latestReceiptPeriod: null }),
+    }),
+  },
 };
 export const LoadFailed: Story = {
-  parameters: { store: storyStore({ periods: { status: 500, body: { message: 'Internal_error_title' } }, summary: { status: 500, body: { message: 'Internal_error_title' } } }) },
+  parameters: {
+    store: storyStore({
+      periods: { status: 500, body: { message: 'Internal_error_title' } },
+      summary: { status: 500, body: { message: 'Internal_error_title' } },
+    }),
+  },
 };
 export const Overpayment: Story = { parameters: { store: storyStore({ summary: summary({ debt: -120_000 }) }) } };
-export const ClosedAccount: Story = { parameters: { store: storyStore({ summary: summary({ isClosed: true, debt: 0 }) }) } };
+export const ClosedAccount: Story = {
+  parameters: { store: storyStore({ summary: summary({ isClosed: true, debt: 0 }) }) },
+};
 export const PendingPayment: Story = {
   parameters: {
     store: storyStore({
@@ -40,7 +55,20 @@ export const ReturnedPending: Story = {
     router: at('?payment=77'),
     store: storyStore({}, (request, url) =>
       url.pathname.endsWith('/payments/77')
-        ? { status: 200, body: { id: 77, status: 'pending', amount: 352_075, purpose: 'charges', createdAt: '2026-05-01T10:00:00Z', settledAt: null, confirmationUrl: null, failureReason: null, receiptSentTo: null } }
+        ? {
+            status: 200,
+            body: {
+              id: 77,
+              status: 'pending',
+              amount: 352_075,
+              purpose: 'charges',
+              createdAt: '2026-05-01T10:00:00Z',
+              settledAt: null,
+              confirmationUrl: null,
+              failureReason: null,
+              receiptSentTo: null,
+            },
+          }
         : undefined,
     ),
   },

@@ -12,7 +12,12 @@ import { setScreenWidth } from '../testing/screen-width';
 import { BillingPage } from './billing-page';
 
 const open = (data: BillingData = {}, extra?: FakeRoute, search = '') =>
-  renderPage(<BillingPage />, paths.billing.pattern, `${paths.billing.getHref(501)}${search}`, billingRoute(data, extra));
+  renderPage(
+    <BillingPage />,
+    paths.billing.pattern,
+    `${paths.billing.getHref(501)}${search}`,
+    billingRoute(data, extra),
+  );
 
 /** The month's first service: the table takes a while to draw on two busy cores. */
 const findTable = () => screen.findByRole('cell', { name: 'Обращение с ТКО' }, { timeout: 15_000 });
@@ -20,7 +25,9 @@ const findTable = () => screen.findByRole('cell', { name: 'Обращение с
 /** The text of a table row's cells, by the row's first cell. */
 function rowCells(name: string): string[] {
   const row = screen.getByRole('row', { name: new RegExp(name) });
-  return within(row).getAllByRole('cell').map((cell) => cell.textContent?.replace(/\s/g, ' ') ?? '');
+  return within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent?.replace(/\s/g, ' ') ?? '');
 }
 
 const originalMatchMedia = window.matchMedia;
@@ -39,10 +46,34 @@ describe('BillingPage, «Начисления»', () => {
     expect(screen.getByTestId('billing-balance')).toHaveTextContent(/3\s520,75\s₽/);
     expect(screen.getByText(/Начислено за апрель 2026: 260,40\s₽, оплатить до 25\.05\.2026/)).toBeInTheDocument();
     expect(rowCells('Обращение с ТКО')).toEqual([
-      'Обращение с ТКО', '130,20 ₽ / чел.', '0,158', '2', '54,3', '260,40 ₽', '0,00 ₽', '0,00 ₽', '0,00 ₽', '0,00 ₽', '3 260,35 ₽', '3 520,75 ₽',
+      'Обращение с ТКО',
+      '130,20 ₽ / чел.',
+      '0,158',
+      '2',
+      '54,3',
+      '260,40 ₽',
+      '0,00 ₽',
+      '0,00 ₽',
+      '0,00 ₽',
+      '0,00 ₽',
+      '3 260,35 ₽',
+      '3 520,75 ₽',
     ]);
     expect(rowCells('Вывоз КГМ').slice(1, 3)).toEqual(['1,50 ₽ / м²', '—']);
-    expect(rowCells('Итого')).toEqual(['Итого', '', '', '', '', '341,85 ₽', '-10,00 ₽', '1,20 ₽', '5,00 ₽', '20,00 ₽', '3 360,35 ₽', '3 668,40 ₽']);
+    expect(rowCells('Итого')).toEqual([
+      'Итого',
+      '',
+      '',
+      '',
+      '',
+      '341,85 ₽',
+      '-10,00 ₽',
+      '1,20 ₽',
+      '5,00 ₽',
+      '20,00 ₽',
+      '3 360,35 ₽',
+      '3 668,40 ₽',
+    ]);
     expect(screen.getByTestId('billing-to-pay')).toHaveTextContent(/К оплате: 3\s668,40\s₽/);
   });
 
@@ -77,7 +108,9 @@ describe('BillingPage, «Начисления»', () => {
 
   it('shows payments at the bank as pending, not as paid', async () => {
     open({ summary: summary({ pendingPayments: 1, pendingAmount: 100_000 }) });
-    expect(await screen.findByText(/Платёж на 1\s000,00\s₽ обрабатывается банком и ещё не зачислен\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Платёж на 1\s000,00\s₽ обрабатывается банком и ещё не зачислен\./),
+    ).toBeInTheDocument();
   });
 
   it('reads the month as cards on a 375 px phone', async () => {
@@ -96,7 +129,9 @@ describe('BillingPage, load failures', () => {
   it('says what failed to load and loads again on «Повторить»', async () => {
     let failing = true;
     const { calls } = renderPage(<BillingPage />, paths.billing.pattern, paths.billing.getHref(501), (request, url) =>
-      failing && url.pathname.endsWith('/periods') ? { status: 500, body: { message: 'Internal_error_title' } } : billingRoute()(request, url),
+      failing && url.pathname.endsWith('/periods')
+        ? { status: 500, body: { message: 'Internal_error_title' } }
+        : billingRoute()(request, url),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(`${BILLING_TEXTS.loadFailed}: Внутренняя ошибка`);
     failing = false;
@@ -112,7 +147,13 @@ describe('BillingPage, paying', () => {
     open({}, (request, url) => {
       if (request.method === 'POST' && url.pathname === '/api/v3/client/501/payments') {
         created.push(request);
-        return { status: 400, body: { details: 'Сервис оплаты временно недоступен. Деньги не списаны, попробуйте позже.', message: 'Bad Request' } };
+        return {
+          status: 400,
+          body: {
+            details: 'Сервис оплаты временно недоступен. Деньги не списаны, попробуйте позже.',
+            message: 'Bad Request',
+          },
+        };
       }
       return undefined;
     });
@@ -125,21 +166,45 @@ describe('BillingPage, paying', () => {
     expect(await within(drawer).findByRole('alert')).toHaveTextContent('Сервис оплаты временно недоступен');
     expect(created).toHaveLength(1);
     expect(created[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
-    expect(await created[0]!.json()).toEqual({ amount: 352_075, purpose: 'charges', receiptEmail: 'ivanov@mail.ru', returnPath: '/resident/501/billing' });
+    expect(await created[0]!.json()).toEqual({
+      amount: 352_075,
+      purpose: 'charges',
+      receiptEmail: 'ivanov@mail.ru',
+      returnPath: '/resident/501/billing',
+    });
     expect(within(drawer).getByLabelText(PAY_TEXTS.contactLabel)).toHaveValue('ivanov@mail.ru');
   });
 
   it('shows the result the acquirer sent the resident back with, and the new debt', async () => {
     let settled = false;
-    const { router } = open({ summary: summary() }, (request, url) => {
-      if (url.pathname !== '/api/v3/client/501/payments/77') return undefined;
-      const status = settled ? 'succeeded' : 'pending';
-      settled = true;
-      return { status: 200, body: { id: 77, status, amount: 352_075, purpose: 'charges', createdAt: '2026-05-01T10:00:00Z', settledAt: null, confirmationUrl: null, failureReason: null, receiptSentTo: 'i***@mail.ru' } };
-    }, '?payment=77');
+    const { router } = open(
+      { summary: summary() },
+      (request, url) => {
+        if (url.pathname !== '/api/v3/client/501/payments/77') return undefined;
+        const status = settled ? 'succeeded' : 'pending';
+        settled = true;
+        return {
+          status: 200,
+          body: {
+            id: 77,
+            status,
+            amount: 352_075,
+            purpose: 'charges',
+            createdAt: '2026-05-01T10:00:00Z',
+            settledAt: null,
+            confirmationUrl: null,
+            failureReason: null,
+            receiptSentTo: 'i***@mail.ru',
+          },
+        };
+      },
+      '?payment=77',
+    );
     const dialog = await screen.findByRole('dialog', { name: BILLING_TEXTS.payTitle });
     expect(await within(dialog).findByText(RESULT_TEXTS.pendingTitle)).toBeInTheDocument();
-    expect(await within(dialog).findByText(RESULT_TEXTS.succeededTitle, undefined, { timeout: 8_000 })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(RESULT_TEXTS.succeededTitle, undefined, { timeout: 8_000 }),
+    ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByText(RESULT_TEXTS.close));
     await waitFor(() => expect(router.state.location.search).toBe(''));
   }, 20_000);

@@ -16,11 +16,20 @@ import { ChargesTab } from './charges-tab.tsx';
 // compressed) no longer share a phone's slow line and CPU with the page's first paint.
 const PaymentsTab = lazy(() => import('./payments-tab.tsx').then((module) => ({ default: module.PaymentsTab })));
 const ReceiptsTab = lazy(() => import('./receipts-tab.tsx').then((module) => ({ default: module.ReceiptsTab })));
-const ReconciliationTab = lazy(() => import('./reconciliation-tab.tsx').then((module) => ({ default: module.ReconciliationTab })));
+const ReconciliationTab = lazy(() =>
+  import('./reconciliation-tab.tsx').then((module) => ({ default: module.ReconciliationTab })),
+);
 const PayForm = lazy(() => import('@resident/payments/pay-form').then((module) => ({ default: module.PayForm })));
-const PaymentResult = lazy(() => import('@resident/payments/pay-form').then((module) => ({ default: module.PaymentResult })));
+const PaymentResult = lazy(() =>
+  import('@resident/payments/pay-form').then((module) => ({ default: module.PaymentResult })),
+);
 
-const TAB_VIEWS = { charges: ChargesTab, payments: PaymentsTab, receipts: ReceiptsTab, reconciliation: ReconciliationTab } as const;
+const TAB_VIEWS = {
+  charges: ChargesTab,
+  payments: PaymentsTab,
+  receipts: ReceiptsTab,
+  reconciliation: ReconciliationTab,
+} as const;
 const loading = <Skeleton active paragraph={{ rows: 4 }} />;
 
 function Billing({ contragentId, userId }: { contragentId: number; userId: number }) {
@@ -60,18 +69,42 @@ function Billing({ contragentId, userId }: { contragentId: number; userId: numbe
         {tab.label}
       </Typography.Title>
       {summary.isLoading ? <Skeleton active paragraph={{ rows: 2 }} /> : null}
-      {summary.isError ? <LoadError title={BILLING_TEXTS.loadFailed} message={errorMessageOf(summary.error)} onRetry={() => void summary.refetch()} /> : null}
+      {summary.isError ? (
+        <LoadError
+          title={BILLING_TEXTS.loadFailed}
+          message={errorMessageOf(summary.error)}
+          onRetry={() => void summary.refetch()}
+        />
+      ) : null}
       {summary.data ? <BillingSummary summary={summary.data} onPay={() => setPaying(true)} /> : null}
       <Suspense fallback={loading}>
         <View contragentId={contragentId} />
       </Suspense>
 
-      <Drawer title={BILLING_TEXTS.payTitle} open={paying} onClose={() => setPaying(false)} size="default" destroyOnHidden>
+      <Drawer
+        title={BILLING_TEXTS.payTitle}
+        open={paying}
+        onClose={() => setPaying(false)}
+        size="default"
+        destroyOnHidden
+      >
         <Suspense fallback={loading}>
-          <PayForm initialAmount={Math.max(summary.data?.debt ?? 0, 0)} initialContact={receiptContact} onPay={flow.pay} submitting={flow.submitting} error={flow.error} />
+          <PayForm
+            initialAmount={Math.max(summary.data?.debt ?? 0, 0)}
+            initialContact={receiptContact}
+            onPay={flow.pay}
+            submitting={flow.submitting}
+            error={flow.error}
+          />
         </Suspense>
       </Drawer>
-      <Modal open={paymentId !== undefined} footer={null} onCancel={closeResult} title={BILLING_TEXTS.payTitle} destroyOnHidden>
+      <Modal
+        open={paymentId !== undefined}
+        footer={null}
+        onCancel={closeResult}
+        title={BILLING_TEXTS.payTitle}
+        destroyOnHidden
+      >
         <Suspense fallback={loading}>
           <PaymentResult
             payment={result.data}
@@ -91,7 +124,8 @@ function Billing({ contragentId, userId }: { contragentId: number; userId: numbe
 /** Счета и расчёты (design.md §3): the account's money, then the tab the header chose. */
 export function BillingPage() {
   const { contragentId, userId } = useAccount();
-  if (contragentId === null || userId === null) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={BILLING_TEXTS.noData} />;
+  if (contragentId === null || userId === null)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={BILLING_TEXTS.noData} />;
   return <Billing contragentId={contragentId} userId={userId} />;
 }
 

@@ -11,7 +11,12 @@ import { setScreenWidth } from '../testing/screen-width';
 import { BillingPage } from './billing-page';
 
 const open = (search: string, data: BillingData = {}, extra?: FakeRoute) =>
-  renderPage(<BillingPage />, paths.billing.pattern, `${paths.billing.getHref(501)}${search}`, billingRoute(data, extra));
+  renderPage(
+    <BillingPage />,
+    paths.billing.pattern,
+    `${paths.billing.getHref(501)}${search}`,
+    billingRoute(data, extra),
+  );
 
 const pdf = (name: string) => ({
   status: 200,
@@ -21,7 +26,9 @@ const pdf = (name: string) => ({
 
 /** A Select's dropdown entry (the chosen value carries the same title). */
 async function option(title: string): Promise<HTMLElement> {
-  const found = (await screen.findAllByTitle(title)).filter((element) => element.classList.contains('ant-select-item-option'));
+  const found = (await screen.findAllByTitle(title)).filter((element) =>
+    element.classList.contains('ant-select-item-option'),
+  );
   return found.at(-1)!;
 }
 
@@ -40,7 +47,10 @@ afterEach(() => {
 describe('«Платежи»', () => {
   it('lists the history with pending payments as pending', async () => {
     open('?tab=payments', {
-      history: history([record({ id: 2, status: 'pending', amount: 100_000 }), record({ id: 1, description: 'Платёж через банк', channel: 'bank' })]),
+      history: history([
+        record({ id: 2, status: 'pending', amount: 100_000 }),
+        record({ id: 1, description: 'Платёж через банк', channel: 'bank' }),
+      ]),
     });
     const list = await screen.findByRole('list', { name: 'История платежей' });
     const [pending, paid] = within(list).getAllByRole('listitem');
@@ -62,8 +72,23 @@ describe('«Платежи»', () => {
       '?tab=payments&from=2026-01-01&to=2026-06-30',
       {
         history: history([
-          record({ id: 7, kind: 'refund', amount: 135_000, purpose: 'service', description: 'Досрочный возврат контейнера 10.06.2026', order: 'Аренда: контейнер 8 м³', receiptId: 12 }),
-          record({ id: 3, kind: 'order', amount: 150_000, purpose: 'service', order: 'Аренда: контейнер 8 м³', receiptId: 11 }),
+          record({
+            id: 7,
+            kind: 'refund',
+            amount: 135_000,
+            purpose: 'service',
+            description: 'Досрочный возврат контейнера 10.06.2026',
+            order: 'Аренда: контейнер 8 м³',
+            receiptId: 12,
+          }),
+          record({
+            id: 3,
+            kind: 'order',
+            amount: 150_000,
+            purpose: 'service',
+            order: 'Аренда: контейнер 8 м³',
+            receiptId: 11,
+          }),
           record({ id: 1, amount: 50_000 }),
         ]),
       },
@@ -83,7 +108,9 @@ describe('«Платежи»', () => {
     expect(screen.getByText(/Оплачено за период: 2\s000,00\s₽ · Возвращено: 1\s350,00\s₽/)).toBeInTheDocument();
 
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    await userEvent.click(within(refund!).getByRole('button', { name: BILLING_TEXTS.receiptOf('Аренда: контейнер 8 м³') }));
+    await userEvent.click(
+      within(refund!).getByRole('button', { name: BILLING_TEXTS.receiptOf('Аренда: контейнер 8 м³') }),
+    );
     expect(await screen.findByText(BILLING_TEXTS.downloaded)).toBeInTheDocument();
     expect(calls).toContain('GET /api/v3/client/501/billing/fiscal-receipts/12');
     expect(click).toHaveBeenCalledTimes(1);
@@ -91,7 +118,12 @@ describe('«Платежи»', () => {
 
   it('filters by what was paid through the address, and exports the same filter', async () => {
     const { calls } = open('?tab=payments', {}, (request, url) =>
-      url.pathname.endsWith('/payments/export') ? { ...pdf('payments.csv'), headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="payments.csv"' } } : undefined,
+      url.pathname.endsWith('/payments/export')
+        ? {
+            ...pdf('payments.csv'),
+            headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="payments.csv"' },
+          }
+        : undefined,
     );
     await screen.findAllByText('Нет данных');
     await userEvent.click(screen.getByRole('combobox', { name: BILLING_TEXTS.kindFilter }));
@@ -99,7 +131,9 @@ describe('«Платежи»', () => {
     await waitFor(() => expect(calls).toContain('GET /api/v3/client/501/billing/payments?kind=refund&page=1&size=20'));
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     await userEvent.click(screen.getByRole('button', { name: BILLING_TEXTS.exportCsv }));
-    await waitFor(() => expect(calls).toContain('GET /api/v3/client/501/billing/payments/export?kind=refund&format=csv'));
+    await waitFor(() =>
+      expect(calls).toContain('GET /api/v3/client/501/billing/payments/export?kind=refund&format=csv'),
+    );
   });
 
   it('says «Нет данных» for a period without payments', async () => {
@@ -109,9 +143,16 @@ describe('«Платежи»', () => {
 
   it('asks for the period in the address and exports it as CSV with a success message', async () => {
     const { calls } = open('?tab=payments&from=2026-01-01&to=2026-03-31', {}, (request, url) =>
-      url.pathname.endsWith('/payments/export') ? { ...pdf('payments.csv'), headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="payments.csv"' } } : undefined,
+      url.pathname.endsWith('/payments/export')
+        ? {
+            ...pdf('payments.csv'),
+            headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="payments.csv"' },
+          }
+        : undefined,
     );
-    await waitFor(() => expect(calls).toContain('GET /api/v3/client/501/billing/payments?from=2026-01-01&to=2026-03-31&page=1&size=20'));
+    await waitFor(() =>
+      expect(calls).toContain('GET /api/v3/client/501/billing/payments?from=2026-01-01&to=2026-03-31&page=1&size=20'),
+    );
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     await userEvent.click(screen.getByRole('button', { name: BILLING_TEXTS.exportCsv }));
     expect(await screen.findByText(BILLING_TEXTS.downloaded)).toBeInTheDocument();
@@ -120,7 +161,11 @@ describe('«Платежи»', () => {
   });
 
   it('says why an export failed', async () => {
-    open('?tab=payments', {}, (request, url) => (url.pathname.endsWith('/payments/export') ? { status: 400, body: { message: 'Период больше 10 лет' } } : undefined));
+    open('?tab=payments', {}, (request, url) =>
+      url.pathname.endsWith('/payments/export')
+        ? { status: 400, body: { message: 'Период больше 10 лет' } }
+        : undefined,
+    );
     await screen.findAllByText('Нет данных');
     await userEvent.click(screen.getByRole('button', { name: BILLING_TEXTS.exportXlsx }));
     expect(await screen.findByText('Период больше 10 лет')).toBeInTheDocument();
@@ -128,8 +173,10 @@ describe('«Платежи»', () => {
 });
 
 describe('«Квитанции»', () => {
-  it('downloads a month\'s receipt with a success message', async () => {
-    const { calls } = open('?tab=receipts', {}, (request, url) => (url.pathname.endsWith('/receipts/2026-03') ? pdf('receipt-2026-03.pdf') : undefined));
+  it("downloads a month's receipt with a success message", async () => {
+    const { calls } = open('?tab=receipts', {}, (request, url) =>
+      url.pathname.endsWith('/receipts/2026-03') ? pdf('receipt-2026-03.pdf') : undefined,
+    );
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     await userEvent.click(await screen.findByRole('button', { name: 'Скачать: Март 2026' }));
     expect(await screen.findByText(BILLING_TEXTS.downloaded)).toBeInTheDocument();
@@ -140,7 +187,9 @@ describe('«Квитанции»', () => {
   it('opens the receipt in a new tab', async () => {
     const tab = { location: { href: '' }, close: vi.fn() };
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    open('?tab=receipts', {}, (request, url) => (url.pathname.endsWith('/receipts/2026-04') ? pdf('receipt-2026-04.pdf') : undefined));
+    open('?tab=receipts', {}, (request, url) =>
+      url.pathname.endsWith('/receipts/2026-04') ? pdf('receipt-2026-04.pdf') : undefined,
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Открыть: Апрель 2026' }));
     await waitFor(() => expect(tab.location.href).toBe('blob:file'));
     expect(window.open).toHaveBeenCalledWith('', '_blank');
@@ -151,7 +200,9 @@ describe('«Квитанции»', () => {
   it('asks to confirm the address before sending the receipt again, then names the masked address', async () => {
     const { calls } = open('?tab=receipts', {}, (request, url) => {
       if (url.pathname.endsWith('/client/profile')) return profile;
-      return request.method === 'POST' && url.pathname.endsWith('/receipts/2026-04/send') ? { status: 200, body: { sentTo: 'i***@demo.ru' } } : undefined;
+      return request.method === 'POST' && url.pathname.endsWith('/receipts/2026-04/send')
+        ? { status: 200, body: { sentTo: 'i***@demo.ru' } }
+        : undefined;
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Не получил квитанцию: Апрель 2026' }));
     const dialog = await screen.findByRole('dialog', { name: BILLING_TEXTS.resendTitle });
@@ -160,11 +211,15 @@ describe('«Квитанции»', () => {
     expect(calls.filter((call) => call.includes('/send'))).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: BILLING_TEXTS.resendConfirm }));
     expect(await screen.findByText('Квитанция за апрель 2026 отправлена на i***@demo.ru')).toBeInTheDocument();
-    expect(calls.filter((call) => call.includes('/send'))).toEqual(['POST /api/v3/client/501/billing/receipts/2026-04/send']);
+    expect(calls.filter((call) => call.includes('/send'))).toEqual([
+      'POST /api/v3/client/501/billing/receipts/2026-04/send',
+    ]);
   });
 
   it('sends nothing when the resident cancels', async () => {
-    const { calls } = open('?tab=receipts', {}, (_request, url) => (url.pathname.endsWith('/client/profile') ? profile : undefined));
+    const { calls } = open('?tab=receipts', {}, (_request, url) =>
+      url.pathname.endsWith('/client/profile') ? profile : undefined,
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Не получил квитанцию: Апрель 2026' }));
     const dialog = await screen.findByRole('dialog', { name: BILLING_TEXTS.resendTitle });
     await within(dialog).findByText('ivanov@demo.ru');
@@ -176,11 +231,16 @@ describe('«Квитанции»', () => {
   });
 
   it('shows the server’s refusal of a second send within the hour, with the wait', async () => {
-    const refusal = 'Квитанцию за апрель 2026 уже отправили на вашу почту в течение последнего часа. Проверьте папку «Спам». Отправить её ещё раз можно через 42 мин.';
+    const refusal =
+      'Квитанцию за апрель 2026 уже отправили на вашу почту в течение последнего часа. Проверьте папку «Спам». Отправить её ещё раз можно через 42 мин.';
     open('?tab=receipts', {}, (request, url) => {
       if (url.pathname.endsWith('/client/profile')) return profile;
       return request.method === 'POST' && url.pathname.endsWith('/send')
-        ? { status: 429, body: { details: [{ code: 'RECEIPT_SENT_RECENTLY', message: refusal }], message: refusal }, headers: { 'Retry-After': '2520' } }
+        ? {
+            status: 429,
+            body: { details: [{ code: 'RECEIPT_SENT_RECENTLY', message: refusal }], message: refusal },
+            headers: { 'Retry-After': '2520' },
+          }
         : undefined;
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Не получил квитанцию: Апрель 2026' }));
@@ -193,8 +253,24 @@ describe('«Квитанции»', () => {
 
 describe('«Акт сверки»', () => {
   it('downloads the act for the last twelve months by default', async () => {
-    const list = ['2026-02', '2026-01', '2025-12', '2025-11', '2025-10', '2025-09', '2025-08', '2025-07', '2025-06', '2025-05', '2025-04', '2025-03', '2025-02'];
-    const { calls } = open('?tab=reconciliation', { periods: { periods: list } }, (request, url) => (url.pathname.endsWith('/reconciliation') ? pdf('act.pdf') : undefined));
+    const list = [
+      '2026-02',
+      '2026-01',
+      '2025-12',
+      '2025-11',
+      '2025-10',
+      '2025-09',
+      '2025-08',
+      '2025-07',
+      '2025-06',
+      '2025-05',
+      '2025-04',
+      '2025-03',
+      '2025-02',
+    ];
+    const { calls } = open('?tab=reconciliation', { periods: { periods: list } }, (request, url) =>
+      url.pathname.endsWith('/reconciliation') ? pdf('act.pdf') : undefined,
+    );
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     await userEvent.click(await screen.findByRole('button', { name: BILLING_TEXTS.reconciliationSubmit }));
     expect(await screen.findByText(BILLING_TEXTS.downloaded)).toBeInTheDocument();

@@ -18,7 +18,14 @@ export function ChargesTab({ contragentId }: { contragentId: number }) {
   const charges = useGetMonthChargesQuery(month ? { contragentId, period: month } : skipToken);
 
   if (periods.isLoading) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (periods.isError) return <LoadError title={BILLING_TEXTS.loadFailed} message={errorMessageOf(periods.error)} onRetry={() => void periods.refetch()} />;
+  if (periods.isError)
+    return (
+      <LoadError
+        title={BILLING_TEXTS.loadFailed}
+        message={errorMessageOf(periods.error)}
+        onRetry={() => void periods.refetch()}
+      />
+    );
   if (!month) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={BILLING_TEXTS.noData} />;
 
   const choose = (period: string) =>
@@ -33,9 +40,17 @@ export function ChargesTab({ contragentId }: { contragentId: number }) {
       <Flex gap={12} align="center" wrap>
         <label htmlFor="billing-month">{BILLING_TEXTS.month}</label>
         <MonthSelect id="billing-month" periods={list} value={month} onChange={choose} label={BILLING_TEXTS.month} />
-        {charges.data ? <Typography.Text type="secondary">{BILLING_TEXTS.dueDate(formatDate(charges.data.dueDate))}</Typography.Text> : null}
+        {charges.data ? (
+          <Typography.Text type="secondary">{BILLING_TEXTS.dueDate(formatDate(charges.data.dueDate))}</Typography.Text>
+        ) : null}
       </Flex>
-      {charges.isError ? <LoadError title={BILLING_TEXTS.loadFailed} message={errorMessageOf(charges.error)} onRetry={() => void charges.refetch()} /> : null}
+      {charges.isError ? (
+        <LoadError
+          title={BILLING_TEXTS.loadFailed}
+          message={errorMessageOf(charges.error)}
+          onRetry={() => void charges.refetch()}
+        />
+      ) : null}
       {charges.isFetching && !charges.data ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
       {charges.data ? (
         charges.data.lines.length === 0 ? (

@@ -4,7 +4,11 @@ import { formatKopecks, LoadError, SubPanel, useSubPanel } from '@resident/ui';
 import { Button, Flex, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useDownloadFiscalReceiptMutation, useExportPaymentsMutation, useGetPaymentHistoryQuery } from '../api/billing-api.ts';
+import {
+  useDownloadFiscalReceiptMutation,
+  useExportPaymentsMutation,
+  useGetPaymentHistoryQuery,
+} from '../api/billing-api.ts';
 import { BILLING_TEXTS, KIND_LABELS } from '../lib/texts.ts';
 import { useFileActions } from '../model/use-file-actions.ts';
 import { PaymentHistory } from '../ui/payment-history/index.ts';
@@ -23,7 +27,11 @@ export function PaymentsTab({ contragentId }: { contragentId: number }) {
   const [search, setSearch] = useSearchParams();
   const requestedKind = search.get('kind');
   const kind = isKind(requestedKind) ? requestedKind : undefined;
-  const filter = { from: search.get('from') ?? undefined, to: search.get('to') ?? undefined, ...(kind ? { kind } : {}) };
+  const filter = {
+    from: search.get('from') ?? undefined,
+    to: search.get('to') ?? undefined,
+    ...(kind ? { kind } : {}),
+  };
   const period: PeriodValue = { from: filter.from, to: filter.to };
   const [page, setPage] = useState(1);
   const history = useGetPaymentHistoryQuery({ contragentId, ...filter, page, size: PAGE_SIZE });
@@ -83,7 +91,10 @@ export function PaymentsTab({ contragentId }: { contragentId: number }) {
           aria-label={BILLING_TEXTS.kindFilter}
           value={kind ?? 'all'}
           onChange={(value) => changeKind(value === 'all' ? undefined : value)}
-          options={[{ value: 'all', label: BILLING_TEXTS.allKinds }, ...KINDS.map((value) => ({ value, label: KIND_LABELS[value] }))]}
+          options={[
+            { value: 'all', label: BILLING_TEXTS.allKinds },
+            ...KINDS.map((value) => ({ value, label: KIND_LABELS[value] })),
+          ]}
           style={{ minWidth: 220 }}
         />
         <Flex gap={8} wrap>
@@ -96,7 +107,11 @@ export function PaymentsTab({ contragentId }: { contragentId: number }) {
         </Flex>
       </Flex>
       {history.isError ? (
-        <LoadError title={BILLING_TEXTS.loadFailed} message={errorMessageOf(history.error)} onRetry={() => void history.refetch()} />
+        <LoadError
+          title={BILLING_TEXTS.loadFailed}
+          message={errorMessageOf(history.error)}
+          onRetry={() => void history.refetch()}
+        />
       ) : (
         <>
           {totals ? (

@@ -2,7 +2,12 @@ import { errorMessageOf } from '@resident/api';
 import { LoadError } from '@resident/ui';
 import { App } from 'antd';
 import { useState } from 'react';
-import { useDownloadReceiptMutation, useGetBillingPeriodsQuery, useGetReceiptEmailQuery, useSendReceiptMutation } from '../api/billing-api.ts';
+import {
+  useDownloadReceiptMutation,
+  useGetBillingPeriodsQuery,
+  useGetReceiptEmailQuery,
+  useSendReceiptMutation,
+} from '../api/billing-api.ts';
 import { periodInText } from '../lib/period.ts';
 import { BILLING_TEXTS } from '../lib/texts.ts';
 import { useFileActions } from '../model/use-file-actions.ts';
@@ -24,7 +29,14 @@ export function ReceiptsTab({ contragentId }: { contragentId: number }) {
   const email = useGetReceiptEmailQuery(undefined, { skip: confirming === null });
   const files = useFileActions();
 
-  if (periods.isError) return <LoadError title={BILLING_TEXTS.loadFailed} message={errorMessageOf(periods.error)} onRetry={() => void periods.refetch()} />;
+  if (periods.isError)
+    return (
+      <LoadError
+        title={BILLING_TEXTS.loadFailed}
+        message={errorMessageOf(periods.error)}
+        onRetry={() => void periods.refetch()}
+      />
+    );
 
   const fetchReceipt = (period: string) => () => downloadReceipt({ contragentId, period }).unwrap();
   const run = async (period: string, action: 'open' | 'download' | 'send', work: () => Promise<void>) => {

@@ -13,7 +13,14 @@ export function ReconciliationTab({ contragentId }: { contragentId: number }) {
   const files = useFileActions();
 
   if (periods.isLoading) return <Skeleton active paragraph={{ rows: 3 }} />;
-  if (periods.isError) return <LoadError title={BILLING_TEXTS.loadFailed} message={errorMessageOf(periods.error)} onRetry={() => void periods.refetch()} />;
+  if (periods.isError)
+    return (
+      <LoadError
+        title={BILLING_TEXTS.loadFailed}
+        message={errorMessageOf(periods.error)}
+        onRetry={() => void periods.refetch()}
+      />
+    );
   const list = periods.data?.periods ?? [];
   if (list.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={BILLING_TEXTS.noData} />;
   return (

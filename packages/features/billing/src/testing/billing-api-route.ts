@@ -9,7 +9,8 @@ export type BillingData = {
   history?: PaymentHistoryPage | Answer;
 };
 
-const isAnswer = (value: unknown): value is Answer => typeof value === 'object' && value !== null && 'status' in value && 'body' in value;
+const isAnswer = (value: unknown): value is Answer =>
+  typeof value === 'object' && value !== null && 'status' in value && 'body' in value;
 const ok = (value: unknown): Answer => (isAnswer(value) ? value : { status: 200, body: value });
 
 /** The operator API's billing calls for contragent 501 answering `data` (defaults: a debtor's April). */

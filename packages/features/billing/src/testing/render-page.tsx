@@ -10,9 +10,21 @@ export type Answer = { status: number; body: unknown; headers?: Record<string, s
 export type FakeRoute = (request: Request, url: URL) => Answer | undefined;
 
 export const user: SessionUser = {
-  id: 501, userId: 11, lastName: 'Иванов', firstName: 'Иван', middleName: null, fullName: 'Иванов Иван',
-  operator: 'regional', verified: true, stateDutyDebt: false, isClosed: false, numberPersonalAccount: '7700000001',
-  popupWindows: [], wasteDisposal: true, withoutPersonalAccount: false, contragentId: 501,
+  id: 501,
+  userId: 11,
+  lastName: 'Иванов',
+  firstName: 'Иван',
+  middleName: null,
+  fullName: 'Иванов Иван',
+  operator: 'regional',
+  verified: true,
+  stateDutyDebt: false,
+  isClosed: false,
+  numberPersonalAccount: '7700000001',
+  popupWindows: [],
+  wasteDisposal: true,
+  withoutPersonalAccount: false,
+  contragentId: 501,
 };
 
 /** A page on a real store whose operator API is `route` (only the network is replaced), at `href`. */
@@ -23,7 +35,10 @@ export function renderPage(page: ReactElement, pattern: string, href: string, ro
       const answer = route(request, url);
       if (!answer) return undefined;
       const body = answer.body instanceof Blob ? answer.body : JSON.stringify(answer.body);
-      return new Response(body, { status: answer.status, headers: { 'Content-Type': 'application/json', ...answer.headers } });
+      return new Response(body, {
+        status: answer.status,
+        headers: { 'Content-Type': 'application/json', ...answer.headers },
+      });
     },
   });
   const router = createMemoryRouter([{ path: pattern, element: page }], { initialEntries: [href] });

@@ -12,7 +12,10 @@ export function storyStore(data: BillingData = {}, extra?: FakeRoute, { delay = 
       if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
       const answer = route(request, new URL(request.url)) ?? { status: 404, body: { message: 'Не найдено' } };
       const body = answer.body instanceof Blob ? answer.body : JSON.stringify(answer.body);
-      return new Response(body, { status: answer.status, headers: { 'content-type': 'application/json', ...answer.headers } });
+      return new Response(body, {
+        status: answer.status,
+        headers: { 'content-type': 'application/json', ...answer.headers },
+      });
     },
   };
 }

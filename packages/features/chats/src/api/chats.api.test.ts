@@ -35,7 +35,10 @@ const elsewhere = baseApi.injectEndpoints({
   endpoints: (build) => ({
     chatListElsewhere: build.query<unknown, void>({ query: () => 'main/communication/chats', providesTags: ['Chats'] }),
     tasksElsewhere: build.query<unknown, void>({ query: () => 'main/communication/tasks', providesTags: ['Tasks'] }),
-    requestListElsewhere: build.query<unknown, void>({ query: () => 'client/501/changeObjects', providesTags: [CHANGE_OBJECT_LISTS] }),
+    requestListElsewhere: build.query<unknown, void>({
+      query: () => 'client/501/changeObjects',
+      providesTags: [CHANGE_OBJECT_LISTS],
+    }),
   }),
 });
 
@@ -45,7 +48,9 @@ describe('threads', () => {
       '': { chat, messages: [message(3), message(4)], hasMore: true },
       '3': { chat, messages: [message(1), message(2)], hasMore: false },
     };
-    const { store, requests } = signedIn((request) => json(200, pages[new URL(request.url).searchParams.get('before') ?? '']));
+    const { store, requests } = signedIn((request) =>
+      json(200, pages[new URL(request.url).searchParams.get('before') ?? '']),
+    );
     const subscription = store.dispatch(chatsApi.endpoints.getChatThread.initiate(5));
     await subscription;
     await store.dispatch(chatsApi.endpoints.getChatThread.initiate(5, { direction: 'forward' }));
@@ -79,7 +84,13 @@ describe('threads', () => {
     ];
     await Promise.all(subscriptions);
     requests.length = 0;
-    const sent = await store.dispatch(chatsApi.endpoints.sendMessage.initiate({ chatId: 5, text: 'Новое', files: [uploadFile('x', 'a.txt', 'text/plain')] }));
+    const sent = await store.dispatch(
+      chatsApi.endpoints.sendMessage.initiate({
+        chatId: 5,
+        text: 'Новое',
+        files: [uploadFile('x', 'a.txt', 'text/plain')],
+      }),
+    );
     expect(sent.data).toMatchObject({ id: 9, text: 'Новое' });
     const form = await (requests[0] as Request).formData();
     expect([form.get('chatId'), form.get('text'), (form.get('files') as File).name]).toEqual(['5', 'Новое', 'a.txt']);
@@ -118,7 +129,9 @@ describe('documents', () => {
     [404, 'NOT_FOUND', 'Документ не найден'],
   ])('passes a %i as the parsed JSON body, shown by spec §8', async (status, code, text) => {
     const body = { details: [{ code, message: text }], message: text };
-    const { store } = signedIn(() => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+    const { store } = signedIn(
+      () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+    );
     const result = await store.dispatch(chatsApi.endpoints.downloadDocument.initiate(42));
     expect(result.error).toEqual({ status, data: body });
     expect(errorMessageOf(result.error)).toBe(text);
@@ -147,7 +160,11 @@ describe('unread', () => {
     requests.length = 0;
     await store.dispatch(chatsApi.endpoints.clearUnread.initiate({ chatId: 5 }));
     await vi.waitFor(() =>
-      expect(chatsApi.endpoints.getUnreadMessages.select()(store.getState()).data).toEqual({ count: 0, chatMessages: 0, changeObjectComments: 0 }),
+      expect(chatsApi.endpoints.getUnreadMessages.select()(store.getState()).data).toEqual({
+        count: 0,
+        chatMessages: 0,
+        changeObjectComments: 0,
+      }),
     );
     await vi.waitFor(() => expect(requests).toHaveLength(3));
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -163,14 +180,24 @@ describe('unread', () => {
 describe('recalculation request threads', () => {
   it('reads a request with its comments and comments with documents under their type, reloading the lists and the tasks', async () => {
     const requestBody = { id: 7, requestNumber: 'П-000124' };
-    const { store, requests } = signedIn((request) => json(200, pathOf(request).endsWith('/tasks') ? tasksResponse : requestBody));
+    const { store, requests } = signedIn((request) =>
+      json(200, pathOf(request).endsWith('/tasks') ? tasksResponse : requestBody),
+    );
     const once = { subscribe: false } as const;
     await store.dispatch(chatsApi.endpoints.getChangeObject.initiate({ contragentId: 501, id: 7 }, once));
-    const lists = [store.dispatch(elsewhere.endpoints.requestListElsewhere.initiate()), store.dispatch(elsewhere.endpoints.tasksElsewhere.initiate())];
+    const lists = [
+      store.dispatch(elsewhere.endpoints.requestListElsewhere.initiate()),
+      store.dispatch(elsewhere.endpoints.tasksElsewhere.initiate()),
+    ];
     await Promise.all(lists);
     requests.length = 0;
     await store.dispatch(
-      chatsApi.endpoints.addChangeObjectComment.initiate({ contragentId: 501, id: 7, text: 'Ещё справка', documents: { other: [uploadFile('x', 'x.pdf')] } }),
+      chatsApi.endpoints.addChangeObjectComment.initiate({
+        contragentId: 501,
+        id: 7,
+        text: 'Ещё справка',
+        documents: { other: [uploadFile('x', 'x.pdf')] },
+      }),
     );
     const comment = await (requests[0] as Request).formData();
     expect([comment.get('text'), (comment.get('other') as File).name]).toEqual(['Ещё справка', 'x.pdf']);
@@ -184,7 +211,9 @@ describe('recalculation request threads', () => {
   });
 
   it("a comment reloads its own request's thread and the lists, not another request's thread", async () => {
-    const { store, requests } = signedIn((request) => json(200, pathOf(request).endsWith('/tasks') ? tasksResponse : { id: 7, requestNumber: 'П-000124' }));
+    const { store, requests } = signedIn((request) =>
+      json(200, pathOf(request).endsWith('/tasks') ? tasksResponse : { id: 7, requestNumber: 'П-000124' }),
+    );
     const open = [
       store.dispatch(chatsApi.endpoints.getChangeObject.initiate({ contragentId: 501, id: 7 })),
       store.dispatch(chatsApi.endpoints.getChangeObject.initiate({ contragentId: 501, id: 8 })),
@@ -192,7 +221,9 @@ describe('recalculation request threads', () => {
     ];
     await Promise.all(open);
     requests.length = 0;
-    await store.dispatch(chatsApi.endpoints.addChangeObjectComment.initiate({ contragentId: 501, id: 7, text: 'Ещё справка' }));
+    await store.dispatch(
+      chatsApi.endpoints.addChangeObjectComment.initiate({ contragentId: 501, id: 7, text: 'Ещё справка' }),
+    );
     await vi.waitFor(() => expect(requests.map(requestLine)).toContain('GET /api/v3/client/501/changeObjects/7'));
     // One invalidation starts all its refetches together: request 8's would be here by now.
     expect(requests.map(requestLine).sort()).toEqual([
@@ -205,7 +236,9 @@ describe('recalculation request threads', () => {
 
   it('marking a request read reloads the lists, not the open thread', async () => {
     const { store, requests } = signedIn((request) =>
-      request.method === 'DELETE' ? json(200, { count: 0, chatMessages: 0, changeObjectComments: 0 }) : json(200, pathOf(request).endsWith('/tasks') ? tasksResponse : { id: 7 }),
+      request.method === 'DELETE'
+        ? json(200, { count: 0, chatMessages: 0, changeObjectComments: 0 })
+        : json(200, pathOf(request).endsWith('/tasks') ? tasksResponse : { id: 7 }),
     );
     const open = [
       store.dispatch(chatsApi.endpoints.getChangeObject.initiate({ contragentId: 501, id: 7 })),
@@ -215,7 +248,10 @@ describe('recalculation request threads', () => {
     requests.length = 0;
     await store.dispatch(chatsApi.endpoints.clearUnread.initiate({ changeObjectId: 7 }));
     await vi.waitFor(() => expect(requests.map(requestLine)).toContain('GET /api/v3/client/501/changeObjects'));
-    expect(requests.map(requestLine).sort()).toEqual(['DELETE /api/v3/main/communication/unreadMessages?changeObjectId=7', 'GET /api/v3/client/501/changeObjects']);
+    expect(requests.map(requestLine).sort()).toEqual([
+      'DELETE /api/v3/main/communication/unreadMessages?changeObjectId=7',
+      'GET /api/v3/client/501/changeObjects',
+    ]);
     for (const subscription of open) subscription.unsubscribe();
   });
 });

@@ -1,4 +1,11 @@
-import { baseApi, CHANGE_OBJECT_LISTS, changeObjectTag, downloadResponse, fileNameFromContentDisposition, type DownloadedDocument } from '@resident/api';
+import {
+  baseApi,
+  CHANGE_OBJECT_LISTS,
+  changeObjectTag,
+  downloadResponse,
+  fileNameFromContentDisposition,
+  type DownloadedDocument,
+} from '@resident/api';
 import { chatTags, changeObjectsPath, toFormData, type DocumentFiles, type UploadFile } from '@resident/communication';
 import type {
   ChangeObjectComment,
@@ -35,7 +42,8 @@ export const chatsApi = baseApi.injectEndpoints({
       infiniteQueryOptions: {
         // 0: the newest page; afterwards the id of the oldest message loaded.
         initialPageParam: 0,
-        getNextPageParam: (lastPage) => (lastPage.hasMore && lastPage.messages[0] ? lastPage.messages[0].id : undefined),
+        getNextPageParam: (lastPage) =>
+          lastPage.hasMore && lastPage.messages[0] ? lastPage.messages[0].id : undefined,
       },
       query: ({ queryArg, pageParam }) => ({
         url: `main/communication/chat/${queryArg}`,
@@ -77,7 +85,8 @@ export const chatsApi = baseApi.injectEndpoints({
       query: (query) => ({ url: 'main/communication/unreadMessages', method: 'DELETE', params: query }),
       // The lists show unread counts and reload. The open thread (a chat's or a request's) does not
       // show one, and reloading a chat's would fetch every page the resident has scrolled back through.
-      invalidatesTags: (_result, error, query) => (error ? [] : ['Tasks', query.chatId !== undefined ? 'Chats' : CHANGE_OBJECT_LISTS]),
+      invalidatesTags: (_result, error, query) =>
+        error ? [] : ['Tasks', query.chatId !== undefined ? 'Chats' : CHANGE_OBJECT_LISTS],
       // The answer is the new counts: no second request for them.
       async onQueryStarted(_query, { dispatch, queryFulfilled }) {
         try {
@@ -116,7 +125,10 @@ export const {
 } = chatsApi;
 
 /** The chat and every loaded message of a thread, oldest first (each once). */
-export function threadOf(data: { pages: readonly ChatThread[] } | undefined): { chat: Chat | undefined; messages: ChatMessage[] } {
+export function threadOf(data: { pages: readonly ChatThread[] } | undefined): {
+  chat: Chat | undefined;
+  messages: ChatMessage[];
+} {
   if (!data || data.pages.length === 0) return { chat: undefined, messages: [] };
   const seen = new Set<number>();
   const messages: ChatMessage[] = [];

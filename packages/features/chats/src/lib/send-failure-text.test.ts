@@ -9,7 +9,10 @@ describe('sendFailureText', () => {
   });
 
   it('keeps the server text about a file', () => {
-    const error = { status: 413, data: { details: 'FILE_TOO_LARGE', message: 'Размер файла не должен превышать 25 МБ' } };
+    const error = {
+      status: 413,
+      data: { details: 'FILE_TOO_LARGE', message: 'Размер файла не должен превышать 25 МБ' },
+    };
     expect(sendFailureText(error, true)).not.toBe(UPLOAD_FAILED_TEXT);
   });
 });

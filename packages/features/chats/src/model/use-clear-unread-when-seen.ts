@@ -4,7 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 type Target = { chatId: number } | { changeObjectId: number };
 
 function usePageVisible(): boolean {
-  const [visible, setVisible] = useState(() => typeof document === 'undefined' || document.visibilityState !== 'hidden');
+  const [visible, setVisible] = useState(
+    () => typeof document === 'undefined' || document.visibilityState !== 'hidden',
+  );
   useEffect(() => {
     const update = () => setVisible(document.visibilityState !== 'hidden');
     document.addEventListener('visibilitychange', update);
@@ -18,7 +20,11 @@ function usePageVisible(): boolean {
  * once on open, and again for each newer operator message that arrives while the page is visible.
  * A hidden tab waits until it is shown.
  */
-export function useClearUnreadWhenSeen(target: Target | undefined, latestOperatorMessageId: number | undefined, ready: boolean) {
+export function useClearUnreadWhenSeen(
+  target: Target | undefined,
+  latestOperatorMessageId: number | undefined,
+  ready: boolean,
+) {
   const [clearUnread] = useClearUnreadMutation();
   const visible = usePageVisible();
   // null: nothing cleared yet (distinct from undefined: a thread without operator messages).

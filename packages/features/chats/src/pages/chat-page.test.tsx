@@ -8,9 +8,17 @@ import { renderPage } from '../testing/render-page';
 import { ChatPage } from './chat-page';
 
 const chat = {
-  id: 7, requestNumber: 'О-000042', subject: 'Не вывезли контейнер', category: { id: 1, code: 'removal', name: 'Вывоз' },
-  status: 'answered', contragentId: 501, created: '2026-04-01T09:00:00Z', updated: '2026-04-01T09:00:00Z',
-  lastMessage: null, unreadCount: 1, rating: null,
+  id: 7,
+  requestNumber: 'О-000042',
+  subject: 'Не вывезли контейнер',
+  category: { id: 1, code: 'removal', name: 'Вывоз' },
+  status: 'answered',
+  contragentId: 501,
+  created: '2026-04-01T09:00:00Z',
+  updated: '2026-04-01T09:00:00Z',
+  lastMessage: null,
+  unreadCount: 1,
+  rating: null,
 };
 const all = makeMessages(10_000);
 
@@ -27,7 +35,12 @@ const clearRoute: FakeApi = (request, url) =>
     : undefined;
 
 const open = (route: FakeApi = () => undefined) =>
-  renderPage(<ChatPage />, paths.chat.pattern, paths.chat.getHref(501, 7), (request, url) => threadRoute(request, url) ?? clearRoute(request, url) ?? route(request, url));
+  renderPage(
+    <ChatPage />,
+    paths.chat.pattern,
+    paths.chat.getHref(501, 7),
+    (request, url) => threadRoute(request, url) ?? clearRoute(request, url) ?? route(request, url),
+  );
 
 const messagesInDom = () => screen.queryAllByTestId('chat-message');
 
@@ -61,7 +74,9 @@ describe('ChatPage', () => {
     const { calls } = open((request, url) => {
       if (request.method !== 'POST' || url.pathname !== '/api/v3/main/communication/message') return undefined;
       posts += 1;
-      return posts === 1 ? { status: 500, body: {} } : { status: 200, body: { ...all[0], id: 10_001, text: 'Где контейнер?' } };
+      return posts === 1
+        ? { status: 500, body: {} }
+        : { status: 200, body: { ...all[0], id: 10_001, text: 'Где контейнер?' } };
     });
     await screen.findByRole('heading', { name: 'Не вывезли контейнер' });
     const box = screen.getByRole('textbox', { name: 'Сообщение' });
@@ -98,7 +113,10 @@ describe('ChatPage', () => {
 
   it('shows why a document could not be downloaded', async () => {
     const newest = all[9_999]!;
-    all[9_999] = { ...newest, documents: [{ id: 31, name: 'акт.pdf', contentType: 'application/pdf', size: 10, type: null }] };
+    all[9_999] = {
+      ...newest,
+      documents: [{ id: 31, name: 'акт.pdf', contentType: 'application/pdf', size: 10, type: null }],
+    };
     onTestFinished(() => {
       all[9_999] = newest;
     });

@@ -7,17 +7,32 @@ import { renderPage } from '../testing/render-page';
 import { ChatRecalculationPage } from './chat-recalculation-page';
 
 const comment = (id: number, author: 'resident' | 'operator', text: string) => ({
-  id, changeObjectId: 124, author, text, created: '2026-04-02T10:00:00Z', read: author === 'resident', documents: [],
+  id,
+  changeObjectId: 124,
+  author,
+  text,
+  created: '2026-04-02T10:00:00Z',
+  read: author === 'resident',
+  documents: [],
 });
 const request = {
-  id: 124, requestNumber: 'П-000124', kind: 'wrong-charge', status: 'in_progress', contragentId: 501,
-  created: '2026-04-01T09:00:00Z', updated: '2026-04-02T10:00:00Z', details: { kind: 'wrong-charge', month: '2026-03', description: 'Двойное начисление' },
-  lastComment: null, unreadCount: 1, rating: null,
+  id: 124,
+  requestNumber: 'П-000124',
+  kind: 'wrong-charge',
+  status: 'in_progress',
+  contragentId: 501,
+  created: '2026-04-01T09:00:00Z',
+  updated: '2026-04-02T10:00:00Z',
+  details: { kind: 'wrong-charge', month: '2026-03', description: 'Двойное начисление' },
+  lastComment: null,
+  unreadCount: 1,
+  rating: null,
   comments: [comment(1, 'resident', 'Прошу пересчитать'), comment(2, 'operator', 'Заявка принята в работу')],
 };
 
 const route: FakeApi = (req, url) => {
-  if (req.method === 'GET' && url.pathname === '/api/v3/client/501/changeObjects/124') return { status: 200, body: request };
+  if (req.method === 'GET' && url.pathname === '/api/v3/client/501/changeObjects/124')
+    return { status: 200, body: request };
   if (req.method === 'DELETE' && url.pathname === '/api/v3/main/communication/unreadMessages') {
     return { status: 200, body: { count: 0, chatMessages: 0, changeObjectComments: 0 } };
   }
@@ -34,23 +49,38 @@ afterEach(() => {
 
 describe('ChatRecalculationPage', () => {
   it('shows the comments as a thread and clears the unread mark of the request', async () => {
-    const { calls } = renderPage(<ChatRecalculationPage />, paths.chatRecalculation.pattern, paths.chatRecalculation.getHref(501, 124), route);
+    const { calls } = renderPage(
+      <ChatRecalculationPage />,
+      paths.chatRecalculation.pattern,
+      paths.chatRecalculation.getHref(501, 124),
+      route,
+    );
     expect(await screen.findByText('Заявка принята в работу')).toBeInTheDocument();
     expect(screen.getByText('В работе')).toBeInTheDocument();
     await waitFor(() => expect(calls).toContain('DELETE /api/v3/main/communication/unreadMessages?changeObjectId=124'));
   });
 
   it('shows at the top what was requested: the kind, the object, the month and what is wrong', async () => {
-    renderPage(<ChatRecalculationPage />, paths.chatRecalculation.pattern, paths.chatRecalculation.getHref(501, 124), route);
+    renderPage(
+      <ChatRecalculationPage />,
+      paths.chatRecalculation.pattern,
+      paths.chatRecalculation.getHref(501, 124),
+      route,
+    );
     const summary = await screen.findByRole('region', { name: 'Что запрошено' });
-    const facts = [...summary.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    const facts = [...summary.querySelectorAll('dt')].map((term) => [
+      term.textContent,
+      term.nextElementSibling?.textContent,
+    ]);
     expect(facts).toEqual([
       ['Вид заявки', 'Неверное начисление'],
       ['Месяц начисления', 'март 2026'],
       ['Что не так', 'Двойное начисление'],
     ]);
     // Above the thread.
-    expect(summary.compareDocumentPosition(screen.getByText('Прошу пересчитать')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      summary.compareDocumentPosition(screen.getByText('Прошу пересчитать')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   it('names the object and the new value of an object’s change request', async () => {
@@ -60,8 +90,14 @@ describe('ChatRecalculationPage', () => {
       details: { kind: 'object-area', objectId: 1, area: '56.15', changeDate: '2026-10-01' },
       objectAddress: 'г. Тверь, ул. Советская, д. 5, кв. 12',
     };
-    renderPage(<ChatRecalculationPage />, paths.chatRecalculation.pattern, paths.chatRecalculation.getHref(501, 124), (req, url) =>
-      req.method === 'GET' && url.pathname === '/api/v3/client/501/changeObjects/124' ? { status: 200, body: areaRequest } : route(req, url),
+    renderPage(
+      <ChatRecalculationPage />,
+      paths.chatRecalculation.pattern,
+      paths.chatRecalculation.getHref(501, 124),
+      (req, url) =>
+        req.method === 'GET' && url.pathname === '/api/v3/client/501/changeObjects/124'
+          ? { status: 200, body: areaRequest }
+          : route(req, url),
     );
     const summary = await screen.findByRole('region', { name: 'Что запрошено' });
     expect(summary.textContent).toBe(
@@ -70,7 +106,12 @@ describe('ChatRecalculationPage', () => {
   });
 
   it('sends a comment and clears the draft', async () => {
-    const { calls } = renderPage(<ChatRecalculationPage />, paths.chatRecalculation.pattern, paths.chatRecalculation.getHref(501, 124), route);
+    const { calls } = renderPage(
+      <ChatRecalculationPage />,
+      paths.chatRecalculation.pattern,
+      paths.chatRecalculation.getHref(501, 124),
+      route,
+    );
     await screen.findByText('Заявка принята в работу');
     const box = screen.getByRole('textbox', { name: 'Сообщение' });
     await userEvent.type(box, 'Спасибо{Enter}');
@@ -79,7 +120,12 @@ describe('ChatRecalculationPage', () => {
   });
 
   it('says a missing request is not found', async () => {
-    renderPage(<ChatRecalculationPage />, paths.chatRecalculation.pattern, paths.chatRecalculation.getHref(501, 999), route);
+    renderPage(
+      <ChatRecalculationPage />,
+      paths.chatRecalculation.pattern,
+      paths.chatRecalculation.getHref(501, 999),
+      route,
+    );
     expect(await screen.findByText('Обращение не найдено')).toBeInTheDocument();
   });
 });

@@ -28,7 +28,15 @@ export function ChatRecalculationPage() {
   return <RecalculationChatScreen key={id} contragentId={contragentId} id={id} onBack={back} />;
 }
 
-function RecalculationChatScreen({ contragentId, id, onBack }: { contragentId: number; id: number; onBack: () => void }) {
+function RecalculationChatScreen({
+  contragentId,
+  id,
+  onBack,
+}: {
+  contragentId: number;
+  id: number;
+  onBack: () => void;
+}) {
   const [searchParams] = useSearchParams();
   const pollingInterval = useLivePollingInterval();
   const request = useGetChangeObjectQuery({ contragentId, id }, { pollingInterval });
@@ -37,7 +45,12 @@ function RecalculationChatScreen({ contragentId, id, onBack }: { contragentId: n
   const [addComment] = useAddChangeObjectCommentMutation();
   const send = useCallback(
     (message: OutgoingMessage) =>
-      addComment({ contragentId, id, text: message.text, documents: message.files.length > 0 ? { other: message.files } : undefined }).unwrap(),
+      addComment({
+        contragentId,
+        id,
+        text: message.text,
+        documents: message.files.length > 0 ? { other: message.files } : undefined,
+      }).unwrap(),
     [addComment, contragentId, id],
   );
   const composer = useComposer(draftKey(`change-object-${id}`), send);

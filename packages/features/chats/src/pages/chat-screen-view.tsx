@@ -29,7 +29,11 @@ export function ChatScreenView({ header, thread, composer, disabled, summary }: 
       <ChatHeader {...header} />
       {summary}
       <FormErrorAlert message={download.error ?? undefined} />
-      <ChatThread {...thread} onDownload={(documentId) => void download.onDownload(documentId)} downloadingId={download.downloadingId} />
+      <ChatThread
+        {...thread}
+        onDownload={(documentId) => void download.onDownload(documentId)}
+        downloadingId={download.downloadingId}
+      />
       <MessageComposer
         text={composer.text}
         onTextChange={composer.setText}

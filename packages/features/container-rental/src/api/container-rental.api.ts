@@ -56,7 +56,11 @@ export const containerRentalApi = baseApi.injectEndpoints({
       providesTags: ['ContainerRental'],
     }),
     returnRental: build.mutation<ReturnResult, ReturnArg & { refund: number }>({
-      query: ({ returnDate, refund, ...arg }) => ({ url: `${rental(arg)}/return`, method: 'POST', body: { returnDate, refund } }),
+      query: ({ returnDate, refund, ...arg }) => ({
+        url: `${rental(arg)}/return`,
+        method: 'POST',
+        body: { returnDate, refund },
+      }),
       invalidatesTags: changed,
     }),
     cancelRental: build.mutation<Rental, RentalArg>({

@@ -26,14 +26,33 @@ describe('rental words and figures', () => {
 
   it.each([
     ['days only', { days: 10, months: 0, restDays: 10, amount: 150_000 }, '10 дней × 150,00 ₽'],
-    ['a month and days', { days: 35, months: 1, restDays: 5, amount: 325_000 }, '1 месяц × 2 500,00 ₽ + 5 дней × 150,00 ₽'],
-    ['days capped at a month', { days: 50, months: 1, restDays: 20, amount: 500_000 }, '1 месяц × 2 500,00 ₽ + 20 дней по цене месяца, 2 500,00 ₽'],
+    [
+      'a month and days',
+      { days: 35, months: 1, restDays: 5, amount: 325_000 },
+      '1 месяц × 2 500,00 ₽ + 5 дней × 150,00 ₽',
+    ],
+    [
+      'days capped at a month',
+      { days: 50, months: 1, restDays: 20, amount: 500_000 },
+      '1 месяц × 2 500,00 ₽ + 20 дней по цене месяца, 2 500,00 ₽',
+    ],
     ['whole months', { days: 61, months: 2, restDays: 0, amount: 500_000 }, '2 месяца × 2 500,00 ₽'],
   ])('breaks down %s', (_name, quote, text) => {
     expect(plain(priceBreakdown({ pricePerDay: 15_000, pricePerMonth: 250_000, ...quote }))).toBe(text);
   });
 
   it('says when every day at the daily price is cheaper', () => {
-    expect(plain(priceBreakdown({ days: 30, months: 1, restDays: 0, pricePerDay: 10_000, pricePerMonth: 400_000, amount: 300_000 }))).toBe('30 дней × 100,00 ₽');
+    expect(
+      plain(
+        priceBreakdown({
+          days: 30,
+          months: 1,
+          restDays: 0,
+          pricePerDay: 10_000,
+          pricePerMonth: 400_000,
+          amount: 300_000,
+        }),
+      ),
+    ).toBe('30 дней × 100,00 ₽');
   });
 });

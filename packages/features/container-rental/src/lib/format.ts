@@ -17,14 +17,20 @@ export const periodText = (start: string, end: string) => `${formatDate(start)} 
  * How the quoted amount is made up, in the rule's words: '1 месяц × 2 500,00 ₽ + 5 дней × 150,00 ₽';
  * days past the cap say they cost a month; a period cheaper by the day says so.
  */
-export function priceBreakdown(quote: Pick<RentalQuote, 'days' | 'months' | 'restDays' | 'pricePerDay' | 'pricePerMonth' | 'amount'>): string {
+export function priceBreakdown(
+  quote: Pick<RentalQuote, 'days' | 'months' | 'restDays' | 'pricePerDay' | 'pricePerMonth' | 'amount'>,
+): string {
   const { days, months, restDays, pricePerDay, pricePerMonth, amount } = quote;
   const restCost = Math.min(restDays * pricePerDay, pricePerMonth);
   if (amount < months * pricePerMonth + restCost) return `${daysText(days)} × ${formatKopecks(pricePerDay)}`;
   const parts: string[] = [];
   if (months > 0) parts.push(`${monthsText(months)} × ${formatKopecks(pricePerMonth)}`);
   if (restDays > 0) {
-    parts.push(restCost < restDays * pricePerDay ? `${daysText(restDays)} по цене месяца, ${formatKopecks(pricePerMonth)}` : `${daysText(restDays)} × ${formatKopecks(pricePerDay)}`);
+    parts.push(
+      restCost < restDays * pricePerDay
+        ? `${daysText(restDays)} по цене месяца, ${formatKopecks(pricePerMonth)}`
+        : `${daysText(restDays)} × ${formatKopecks(pricePerDay)}`,
+    );
   }
   return parts.join(' + ');
 }

@@ -20,7 +20,10 @@ export const Phone: Story = { globals: { viewport: { value: 'phone375' } } };
 export const NoRentals: Story = { parameters: { store: storyStore([]) } };
 /** The reduced route set: containers and prices, and how to order once an account is linked. */
 export const WithoutPersonalAccount: Story = {
-  parameters: { store: storyStore([], NO_ACCOUNT_USER), router: { initialEntries: ['/resident/2/container-rental'], path: router.path } },
+  parameters: {
+    store: storyStore([], NO_ACCOUNT_USER),
+    router: { initialEntries: ['/resident/2/container-rental'], path: router.path },
+  },
 };
 /** A closed account: its rentals without actions, and no new orders. */
 export const ClosedAccount: Story = { parameters: { store: storyStore(someRentals(), { ...USER, isClosed: true }) } };

@@ -6,7 +6,12 @@ import { paths } from '@resident/routes';
 import { formatDate, formatKopecks, LoadError, StatusAlert } from '@resident/ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useCancelRentalMutation, useCreateRentalMutation, useGetContainerTypesQuery, useGetRentalsQuery } from '../api/container-rental.api';
+import {
+  useCancelRentalMutation,
+  useCreateRentalMutation,
+  useGetContainerTypesQuery,
+  useGetRentalsQuery,
+} from '../api/container-rental.api';
 import { RENTAL_PAGE_TEXTS as T } from '../lib/texts';
 import '../ui/container-rental.css';
 import { OrderForm } from '../ui/order-form';
@@ -16,7 +21,9 @@ import { RentalCard } from '../ui/rental-card';
 // One module for both: a new combination of antd modules per lazy chunk would regroup antd's
 // shared chunks and grow every route's first load (measured with the size check).
 const RentalPay = lazy(() => import('../ui/rental-pay').then((module) => ({ default: module.RentalPay })));
-const RentalPaymentResult = lazy(() => import('../ui/rental-pay').then((module) => ({ default: module.RentalPaymentResult })));
+const RentalPaymentResult = lazy(() =>
+  import('../ui/rental-pay').then((module) => ({ default: module.RentalPaymentResult })),
+);
 
 type QueryError = Parameters<typeof errorMessageOf>[0];
 type Notice = { type: 'success' | 'error'; text: string };
@@ -93,7 +100,10 @@ export function ContainerRentalPage() {
             else setNotice({ type: 'success', text: T.extended(formatDate(result.rental.endDate)) });
           }}
           onReturned={(result) =>
-            setNotice({ type: 'success', text: result.refund > 0 ? T.returned(formatKopecks(result.refund)) : T.returnedNothing })
+            setNotice({
+              type: 'success',
+              text: result.refund > 0 ? T.returned(formatKopecks(result.refund)) : T.returnedNothing,
+            })
           }
         />
       </li>
@@ -102,7 +112,10 @@ export function ContainerRentalPage() {
   let blocked: ReactNode;
   if (contragentId === null) {
     blocked = (
-      <StatusAlert type="info" action={userId === null ? undefined : <Link to={paths.profile.getHref(userId)}>{T.linkAccount}</Link>}>
+      <StatusAlert
+        type="info"
+        action={userId === null ? undefined : <Link to={paths.profile.getHref(userId)}>{T.linkAccount}</Link>}
+      >
         {T.noAccount}
       </StatusAlert>
     );
@@ -110,7 +123,8 @@ export function ContainerRentalPage() {
 
   let orderContent: ReactNode;
   if (types.isLoading) orderContent = <p aria-busy="true">{T.loading}</p>;
-  else if (types.isError) orderContent = <LoadError message={errorMessageOf(types.error)} onRetry={() => void types.refetch()} />;
+  else if (types.isError)
+    orderContent = <LoadError message={errorMessageOf(types.error)} onRetry={() => void types.refetch()} />;
   else if (types.data) {
     orderContent = (
       <OrderForm
@@ -144,7 +158,9 @@ export function ContainerRentalPage() {
         <section aria-labelledby="rentals-current">
           <h2 id="rentals-current">{T.current}</h2>
           {rentals.isLoading ? <p aria-busy="true">{T.loading}</p> : null}
-          {rentals.isError ? <LoadError message={errorMessageOf(rentals.error)} onRetry={() => void rentals.refetch()} /> : null}
+          {rentals.isError ? (
+            <LoadError message={errorMessageOf(rentals.error)} onRetry={() => void rentals.refetch()} />
+          ) : null}
           {rentals.data && current.length === 0 ? <p className="rp-rent__secondary">{T.noRentals}</p> : null}
           {current.length > 0 ? <ul className="rp-rent__list">{current.map(card)}</ul> : null}
         </section>

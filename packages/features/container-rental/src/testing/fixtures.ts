@@ -1,13 +1,51 @@
 import { USER_STORAGE_KEY } from '@resident/api';
 import type { ContainerType, Payment, Rental, RentalQuote, RealEstateObject } from '@resident/contract';
-import { rentalEarlyReturn, rentalExtensionAmount, rentalPrice, rentalToday, shiftRentalDate } from '@resident/contract/limits';
+import {
+  rentalEarlyReturn,
+  rentalExtensionAmount,
+  rentalPrice,
+  rentalToday,
+  shiftRentalDate,
+} from '@resident/contract/limits';
 
 /** The reference operator API's catalogue (migration 015). */
 export const CONTAINER_TYPES: ContainerType[] = [
-  { id: 1, name: 'Контейнер 0,75 м³', volume: 0.75, description: 'Пластиковый контейнер на колёсах с крышкой: бытовые отходы частного дома или небольшого офиса.', picture: 'wheelie-bin', pricePerDay: 15_000, pricePerMonth: 250_000 },
-  { id: 2, name: 'Евроконтейнер 1,1 м³', volume: 1.1, description: 'Металлический контейнер на четырёх колёсах с крышкой: многоквартирный дом, магазин, кафе.', picture: 'euro-bin', pricePerDay: 20_000, pricePerMonth: 350_000 },
-  { id: 3, name: 'Бункер 8 м³', volume: 8, description: 'Открытый бункер-накопитель: строительный и крупногабаритный мусор при ремонте.', picture: 'skip', pricePerDay: 90_000, pricePerMonth: 1_500_000 },
-  { id: 4, name: 'Мультилифт 27 м³', volume: 27, description: 'Большой открытый контейнер для мультилифта: снос, расчистка участка, стройка.', picture: 'roll-off', pricePerDay: 200_000, pricePerMonth: 3_500_000 },
+  {
+    id: 1,
+    name: 'Контейнер 0,75 м³',
+    volume: 0.75,
+    description: 'Пластиковый контейнер на колёсах с крышкой: бытовые отходы частного дома или небольшого офиса.',
+    picture: 'wheelie-bin',
+    pricePerDay: 15_000,
+    pricePerMonth: 250_000,
+  },
+  {
+    id: 2,
+    name: 'Евроконтейнер 1,1 м³',
+    volume: 1.1,
+    description: 'Металлический контейнер на четырёх колёсах с крышкой: многоквартирный дом, магазин, кафе.',
+    picture: 'euro-bin',
+    pricePerDay: 20_000,
+    pricePerMonth: 350_000,
+  },
+  {
+    id: 3,
+    name: 'Бункер 8 м³',
+    volume: 8,
+    description: 'Открытый бункер-накопитель: строительный и крупногабаритный мусор при ремонте.',
+    picture: 'skip',
+    pricePerDay: 90_000,
+    pricePerMonth: 1_500_000,
+  },
+  {
+    id: 4,
+    name: 'Мультилифт 27 м³',
+    volume: 27,
+    description: 'Большой открытый контейнер для мультилифта: снос, расчистка участка, стройка.',
+    picture: 'roll-off',
+    pricePerDay: 200_000,
+    pricePerMonth: 3_500_000,
+  },
 ];
 
 export const OBJECTS: Pick<RealEstateObject, 'id' | 'address'>[] = [
@@ -18,10 +56,20 @@ export const OBJECTS: Pick<RealEstateObject, 'id' | 'address'>[] = [
 const type = (id: number) => CONTAINER_TYPES.find((candidate) => candidate.id === id)!;
 
 /** A rental of `typeId` from `start` for `length` days, in `status`, paid in full unless awaiting payment. */
-export function rental(id: number, typeId: number, start: string, length: number, overrides: Partial<Rental> = {}): Rental {
+export function rental(
+  id: number,
+  typeId: number,
+  start: string,
+  length: number,
+  overrides: Partial<Rental> = {},
+): Rental {
   const container = type(typeId);
   const endDate = shiftRentalDate(start, length - 1);
-  const amount = rentalPrice({ perDay: container.pricePerDay, perMonth: container.pricePerMonth }, start, endDate).amount;
+  const amount = rentalPrice(
+    { perDay: container.pricePerDay, perMonth: container.pricePerMonth },
+    start,
+    endDate,
+  ).amount;
   const status = overrides.status ?? 'paid';
   return {
     id,
@@ -49,7 +97,9 @@ export function someRentals(today = rentalToday()): Rental[] {
   return [
     rental(1, 3, day(-3), 10),
     rental(2, 1, day(2), 30, { status: 'awaiting-payment', address: 'г. Тверь, ул. Лесная, д. 3', objectId: null }),
-    rental(3, 2, day(-10), 20, { pendingOrder: { orderId: 203, amount: 100_000, purpose: 'extension', endDate: day(15) } }),
+    rental(3, 2, day(-10), 20, {
+      pendingOrder: { orderId: 203, amount: 100_000, purpose: 'extension', endDate: day(15) },
+    }),
     rental(4, 4, day(-90), 30),
     { ...returned, status: 'returned', returnedOn: day(-30), refunded: 510_000 },
     rental(6, 1, day(-20), 10, { status: 'cancelled' }),
@@ -74,11 +124,20 @@ export const USER = {
   contragentId: 1,
 };
 
-export const NO_ACCOUNT_USER = { ...USER, id: 2, userId: 2, fullName: 'Смирнова Анна', numberPersonalAccount: null, withoutPersonalAccount: true, contragentId: null };
+export const NO_ACCOUNT_USER = {
+  ...USER,
+  id: 2,
+  userId: 2,
+  fullName: 'Смирнова Анна',
+  numberPersonalAccount: null,
+  withoutPersonalAccount: true,
+  contragentId: null,
+};
 
 type Answer = { status: number; body: unknown };
 const json = (body: unknown, status = 200): Answer => ({ status, body });
-const byId = (rentals: Rental[], url: URL) => rentals.find((item) => url.pathname.includes(`/container-rentals/${item.id}/`));
+const byId = (rentals: Rental[], url: URL) =>
+  rentals.find((item) => url.pathname.includes(`/container-rentals/${item.id}/`));
 
 /**
  * The operator API's container-rental answers for tests and stories, priced with the contract's
@@ -107,7 +166,13 @@ export function rentalRoute(rentals: Rental[] | 'failing') {
     if (path.endsWith('/container-rentals') && request.method === 'GET') return json(rentals);
     if (path.endsWith('/container-rentals') && request.method === 'POST') {
       const body = (await request.json()) as { typeId: number; startDate: string; endDate: string };
-      const created = rental(50, body.typeId, body.startDate, Math.round((Date.parse(body.endDate) - Date.parse(body.startDate)) / 86_400_000) + 1, { status: 'awaiting-payment' });
+      const created = rental(
+        50,
+        body.typeId,
+        body.startDate,
+        Math.round((Date.parse(body.endDate) - Date.parse(body.startDate)) / 86_400_000) + 1,
+        { status: 'awaiting-payment' },
+      );
       return json({ rental: created, order: created.pendingOrder }, 201);
     }
     const target = byId(rentals, url);
@@ -116,17 +181,29 @@ export function rentalRoute(rentals: Rental[] | 'failing') {
     if (path.endsWith('/extension-quote')) {
       const endDate = query.get('endDate')!;
       const addedDays = Math.round((Date.parse(endDate) - Date.parse(target.endDate)) / 86_400_000);
-      return json({ currentEndDate: target.endDate, endDate, addedDays, amount: rentalExtensionAmount(prices, target.startDate, target.endDate, endDate) });
+      return json({
+        currentEndDate: target.endDate,
+        endDate,
+        addedDays,
+        amount: rentalExtensionAmount(prices, target.startDate, target.endDate, endDate),
+      });
     }
     if (path.endsWith('/extension')) {
       const { endDate } = (await request.json()) as { endDate: string };
       const amount = rentalExtensionAmount(prices, target.startDate, target.endDate, endDate);
       const order = amount > 0 ? { orderId: 300 + target.id, amount, purpose: 'extension', endDate } : null;
-      return json({ rental: order ? { ...target, pendingOrder: order } : { ...target, endDate }, order }, order ? 201 : 200);
+      return json(
+        { rental: order ? { ...target, pendingOrder: order } : { ...target, endDate }, order },
+        order ? 201 : 200,
+      );
     }
     if (path.endsWith('/return-quote')) {
       const returnDate = query.get('returnDate')!;
-      return json({ returnDate, paid: target.paid, ...rentalEarlyReturn(prices, target.startDate, target.paid, returnDate) });
+      return json({
+        returnDate,
+        paid: target.paid,
+        ...rentalEarlyReturn(prices, target.startDate, target.paid, returnDate),
+      });
     }
     if (path.endsWith('/return')) {
       const { returnDate, refund } = (await request.json()) as { returnDate: string; refund: number };
@@ -153,7 +230,11 @@ export function orderPayment(status: Payment['status'], amount = 900_000): Payme
 }
 
 /** Storybook's `parameters.store` for a resident whose operator API answers `rentals` (and `payment` at …/payments/77). */
-export function storyStore(rentals: Rental[] | 'failing' | 'loading', user: typeof USER | typeof NO_ACCOUNT_USER = USER, payment?: Payment) {
+export function storyStore(
+  rentals: Rental[] | 'failing' | 'loading',
+  user: typeof USER | typeof NO_ACCOUNT_USER = USER,
+  payment?: Payment,
+) {
   return {
     storage: { [USER_STORAGE_KEY]: JSON.stringify(user), auth: 'true', token: 'story', expires_in: '300' },
     fetch: async (request: Request) => {
@@ -161,8 +242,14 @@ export function storyStore(rentals: Rental[] | 'failing' | 'loading', user: type
       if (payment && new URL(request.url).pathname.endsWith('/payments/77')) {
         return new Response(JSON.stringify(payment), { status: 200, headers: { 'content-type': 'application/json' } });
       }
-      const answer = (await rentalRoute(rentals)(request, new URL(request.url))) ?? { status: 404, body: { message: 'Не найдено' } };
-      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+      const answer = (await rentalRoute(rentals)(request, new URL(request.url))) ?? {
+        status: 404,
+        body: { message: 'Не найдено' },
+      };
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'content-type': 'application/json' },
+      });
     },
   };
 }

@@ -5,7 +5,12 @@ import { Select } from 'antd';
  * The antd controls of the rental forms, in a chunk of their own: the picker and the select weigh
  * more than the rest of the screen, and the catalogue and the rentals need neither to show.
  */
-export function RentalDatePicker({ status, value, onChange, ...control }: FieldControlProps & { value: string; onChange: (value: string) => void }) {
+export function RentalDatePicker({
+  status,
+  value,
+  onChange,
+  ...control
+}: FieldControlProps & { value: string; onChange: (value: string) => void }) {
   return (
     <DateField
       {...control}
@@ -25,7 +30,11 @@ export function ObjectSelect({
   onChange,
   objects,
   ...control
-}: FieldControlProps & { value: number | undefined; onChange: (value: number) => void; objects: readonly { id: number; address: string }[] }) {
+}: FieldControlProps & {
+  value: number | undefined;
+  onChange: (value: number) => void;
+  objects: readonly { id: number; address: string }[];
+}) {
   return (
     <Select
       {...control}

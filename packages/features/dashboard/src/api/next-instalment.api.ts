@@ -13,7 +13,10 @@ export const nextInstalmentApi = baseApi.injectEndpoints({
       query: (contragentId) => `client/${contragentId}/installments`,
       transformResponse: (registry: Installments) => nextInstalmentOf(registry),
       // 'Billing': a payment turning final may have paid the instalment (the operator API allocates it).
-      providesTags: (_result, _error, contragentId) => [{ type: 'Installments', id: contragentId }, billingTag(contragentId)],
+      providesTags: (_result, _error, contragentId) => [
+        { type: 'Installments', id: contragentId },
+        billingTag(contragentId),
+      ],
     }),
   }),
 });

@@ -12,7 +12,14 @@ const agreement = (id: number, rows: [string, number, number, 'paid' | 'due' | '
   remaining: 0,
   overdue: 0,
   status: rows.every(([, , , status]) => status === 'paid') ? 'completed' : 'active',
-  payments: rows.map(([dueDate, amount, paidAmount, status], index) => ({ number: index + 1, dueDate, amount, paidAmount, paidAt: null, status })),
+  payments: rows.map(([dueDate, amount, paidAmount, status], index) => ({
+    number: index + 1,
+    dueDate,
+    amount,
+    paidAmount,
+    paidAt: null,
+    status,
+  })),
 });
 
 describe('nextInstalmentOf', () => {
@@ -27,14 +34,27 @@ describe('nextInstalmentOf', () => {
         ]),
       ],
     };
-    expect(nextInstalmentOf(registry)).toEqual({ agreementNumber: 'РС-000001', number: 2, dueDate: '2026-10-15', amount: 100_000, overdue: true, overdueCount: 2 });
+    expect(nextInstalmentOf(registry)).toEqual({
+      agreementNumber: 'РС-000001',
+      number: 2,
+      dueDate: '2026-10-15',
+      amount: 100_000,
+      overdue: true,
+      overdueCount: 2,
+    });
   });
 
   it('is a due one when nothing is overdue, across agreements by date; null when all is paid', () => {
     const registry = {
       agreements: [agreement(1, [['2026-12-20', 50_000, 0, 'due']]), agreement(2, [['2026-12-10', 70_000, 0, 'due']])],
     };
-    expect(nextInstalmentOf(registry)).toMatchObject({ agreementNumber: 'РС-000002', dueDate: '2026-12-10', amount: 70_000, overdue: false, overdueCount: 0 });
+    expect(nextInstalmentOf(registry)).toMatchObject({
+      agreementNumber: 'РС-000002',
+      dueDate: '2026-12-10',
+      amount: 70_000,
+      overdue: false,
+      overdueCount: 0,
+    });
     expect(nextInstalmentOf({ agreements: [agreement(1, [['2026-12-20', 50_000, 50_000, 'paid']])] })).toBeNull();
     expect(nextInstalmentOf({ agreements: [] })).toBeNull();
   });

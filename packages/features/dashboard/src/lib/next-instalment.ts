@@ -18,8 +18,13 @@ export interface NextInstalment {
  */
 export function nextInstalmentOf(registry: Pick<Installments, 'agreements'>): NextInstalment | null {
   const open = registry.agreements
-    .flatMap((agreement) => agreement.payments.filter((row) => row.status !== 'paid').map((row) => ({ agreement, row })))
-    .sort((a, b) => a.row.dueDate.localeCompare(b.row.dueDate) || a.agreement.id - b.agreement.id || a.row.number - b.row.number);
+    .flatMap((agreement) =>
+      agreement.payments.filter((row) => row.status !== 'paid').map((row) => ({ agreement, row })),
+    )
+    .sort(
+      (a, b) =>
+        a.row.dueDate.localeCompare(b.row.dueDate) || a.agreement.id - b.agreement.id || a.row.number - b.row.number,
+    );
   const [next] = open;
   if (!next) return null;
   return {

@@ -13,19 +13,35 @@ const SUMMARY = '/api/v3/client/501/billing/summary';
 const TASKS = '/api/v3/main/communication/tasks';
 
 const summary = (overrides: Partial<BillingSummary> = {}): BillingSummary => ({
-  contragentId: 501, numberPersonalAccount: '7700000001', isClosed: false, debt: 2_450_75,
-  lastCharge: { period: '2026-10', accrued: 612_40, dueDate: '2026-11-25' }, latestReceiptPeriod: '2026-10',
-  pendingPayments: 0, pendingAmount: 0, ...overrides,
+  contragentId: 501,
+  numberPersonalAccount: '7700000001',
+  isClosed: false,
+  debt: 2_450_75,
+  lastCharge: { period: '2026-10', accrued: 612_40, dueDate: '2026-11-25' },
+  latestReceiptPeriod: '2026-10',
+  pendingPayments: 0,
+  pendingAmount: 0,
+  ...overrides,
 });
 const tasks: TasksResponse = {
   chats: [{ id: 31, content: 'Квитанция отправлена на вашу почту.', created: '2026-11-01T08:00:00.000Z' }],
-  changeObjects: [{ id: 41, comments: ['Приложите документ об отсутствии.'], requestNumber: 'П-000123', created: '2026-10-28T10:00:00.000Z' }],
+  changeObjects: [
+    {
+      id: 41,
+      comments: ['Приложите документ об отсутствии.'],
+      requestNumber: 'П-000123',
+      created: '2026-10-28T10:00:00.000Z',
+    },
+  ],
 };
 
 function api(money: BillingSummary | { status: number; body: unknown }, taskList: TasksResponse = tasks): Route {
   return (request) => {
     const path = new URL(request.url).pathname;
-    if (path === SUMMARY) return 'status' in money && typeof money.status === 'number' ? (money as { status: number; body: unknown }) : { status: 200, body: money };
+    if (path === SUMMARY)
+      return 'status' in money && typeof money.status === 'number'
+        ? (money as { status: number; body: unknown })
+        : { status: 200, body: money };
     if (path === TASKS) return { status: 200, body: taskList };
     return undefined;
   };
@@ -52,7 +68,10 @@ describe('DashboardPage', () => {
     expect(within(card).getByRole('button', { name: MONEY_TEXTS.pay })).toBeInTheDocument();
     expect(card).toHaveTextContent(/Начислено за октябрь 2026: 612,40\s₽/);
     expect(card).toHaveTextContent('Оплатить до 25.11.2026');
-    expect(within(card).getByRole('link', { name: 'Квитанция за октябрь 2026' })).toHaveAttribute('href', '/resident/501/billing?tab=receipts');
+    expect(within(card).getByRole('link', { name: 'Квитанция за октябрь 2026' })).toHaveAttribute(
+      'href',
+      '/resident/501/billing?tab=receipts',
+    );
   });
 
   it('shows an overpayment as such, without a debt', async () => {
@@ -108,13 +127,19 @@ describe('DashboardPage', () => {
     await within(card).findByText('Квитанция отправлена на вашу почту.');
     const links = within(card).getAllByRole('link');
     // «Все обращения» beside the title, then the tasks.
-    expect(links.map((link) => link.textContent)).toEqual(['Все обращения', 'Квитанция отправлена на вашу почту.', 'Приложите документ об отсутствии. · Заявка №П-000123']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Все обращения',
+      'Квитанция отправлена на вашу почту.',
+      'Приложите документ об отсутствии. · Заявка №П-000123',
+    ]);
     await userEvent.click(links[1]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/resident/501/chats/31'));
   });
 
   it('says the account is not determined for a user without one, and asks nothing about money', async () => {
-    const { requests } = renderDashboard(api(summary()), { sessionUser: { ...user, numberPersonalAccount: null, withoutPersonalAccount: true, contragentId: null } });
+    const { requests } = renderDashboard(api(summary()), {
+      sessionUser: { ...user, numberPersonalAccount: null, withoutPersonalAccount: true, contragentId: null },
+    });
     expect(screen.getByText('Не определен')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: MONEY_TEXTS.title })).toBeNull();
     await screen.findByText('Квитанция отправлена на вашу почту.');
@@ -134,7 +159,20 @@ describe('DashboardPage', () => {
       (request) => {
         const path = new URL(request.url).pathname;
         if (path === '/api/v3/client/501/payments/9') {
-          return { status: 200, body: { id: 9, status: 'succeeded', amount: 2_450_75, purpose: 'charges', createdAt: '2026-11-23T10:00:00Z', settledAt: '2026-11-23T10:01:00Z', confirmationUrl: null, failureReason: null, receiptSentTo: 'i***@demo.ru' } };
+          return {
+            status: 200,
+            body: {
+              id: 9,
+              status: 'succeeded',
+              amount: 2_450_75,
+              purpose: 'charges',
+              createdAt: '2026-11-23T10:00:00Z',
+              settledAt: '2026-11-23T10:01:00Z',
+              confirmationUrl: null,
+              failureReason: null,
+              receiptSentTo: 'i***@demo.ru',
+            },
+          };
         }
         return api(summary({ debt: 0 }))(request);
       },
@@ -152,18 +190,42 @@ describe('DashboardPage: the next instalment', () => {
     applications: [],
     agreements: [
       {
-        id: 1, number: 'РС-000001', concludedOn: '2026-09-15', debt: 4_800_00, months: 4, paid: 1_540_00, remaining: 3_260_00, overdue: 1_020_00, status: 'active',
+        id: 1,
+        number: 'РС-000001',
+        concludedOn: '2026-09-15',
+        debt: 4_800_00,
+        months: 4,
+        paid: 1_540_00,
+        remaining: 3_260_00,
+        overdue: 1_020_00,
+        status: 'active',
         payments: [
-          { number: 1, dueDate: '2026-09-15', amount: 1_440_00, paidAmount: 1_440_00, paidAt: '2026-09-15T09:00:00.000Z', status: 'paid' },
-          { number: 2, dueDate: '2026-10-15', amount: 1_120_00, paidAmount: 100_00, paidAt: '2026-10-20T09:00:00.000Z', status: 'overdue' },
+          {
+            number: 1,
+            dueDate: '2026-09-15',
+            amount: 1_440_00,
+            paidAmount: 1_440_00,
+            paidAt: '2026-09-15T09:00:00.000Z',
+            status: 'paid',
+          },
+          {
+            number: 2,
+            dueDate: '2026-10-15',
+            amount: 1_120_00,
+            paidAmount: 100_00,
+            paidAt: '2026-10-20T09:00:00.000Z',
+            status: 'overdue',
+          },
           { number: 3, dueDate: '2026-11-15', amount: 1_120_00, paidAmount: 0, paidAt: null, status: 'due' },
           { number: 4, dueDate: '2026-12-15', amount: 1_120_00, paidAmount: 0, paidAt: null, status: 'due' },
         ],
       },
     ],
   };
-  const withRegistry = (body: unknown): Route => (request) =>
-    new URL(request.url).pathname === INSTALLMENTS ? { status: 200, body } : api(summary())(request);
+  const withRegistry =
+    (body: unknown): Route =>
+    (request) =>
+      new URL(request.url).pathname === INSTALLMENTS ? { status: 200, body } : api(summary())(request);
 
   it('shows the oldest unpaid instalment of an account in the registry: date, what it lacks, overdue, a link to the registry', async () => {
     const { store } = renderDashboard(withRegistry(registry));
@@ -175,7 +237,10 @@ describe('DashboardPage: the next instalment', () => {
     expect(within(card).getByText(INSTALMENT_TEXTS.overdue)).toBeInTheDocument();
     expect(card).toHaveTextContent(/1\s020,00\s₽/);
     expect(card).toHaveTextContent('Срок оплаты был 15.10.2026');
-    expect(within(card).getByRole('link', { name: INSTALMENT_TEXTS.registry })).toHaveAttribute('href', '/resident/501/installments');
+    expect(within(card).getByRole('link', { name: INSTALMENT_TEXTS.registry })).toHaveAttribute(
+      'href',
+      '/resident/501/installments',
+    );
   });
 
   it('shows nothing for an account outside the registry, or when every instalment is paid', async () => {
@@ -185,10 +250,24 @@ describe('DashboardPage: the next instalment', () => {
     outside.router.dispose();
     cleanup();
 
-    const paid = { ...registry, agreements: [{ ...registry.agreements[0], status: 'completed', payments: registry.agreements[0]!.payments.map((row) => ({ ...row, paidAmount: row.amount, status: 'paid' })) }] };
+    const paid = {
+      ...registry,
+      agreements: [
+        {
+          ...registry.agreements[0],
+          status: 'completed',
+          payments: registry.agreements[0]!.payments.map((row) => ({ ...row, paidAmount: row.amount, status: 'paid' })),
+        },
+      ],
+    };
     const { store, requests } = renderDashboard(withRegistry(paid));
     store.dispatch(installmentRegisterChanged(true));
-    await waitFor(() => expect(nextInstalmentApi.endpoints.getNextInstalment.select(501)(store.getState())).toMatchObject({ isSuccess: true, data: null }));
+    await waitFor(() =>
+      expect(nextInstalmentApi.endpoints.getNextInstalment.select(501)(store.getState())).toMatchObject({
+        isSuccess: true,
+        data: null,
+      }),
+    );
     expect(requests.some((request) => new URL(request.url).pathname === INSTALLMENTS)).toBe(true);
     await screen.findByText(/2\s450,75\s₽/);
     expect(screen.queryByRole('region', { name: INSTALMENT_TEXTS.title })).toBeNull();

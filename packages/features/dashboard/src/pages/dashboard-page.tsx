@@ -1,4 +1,11 @@
-import { errorMessageOf, selectInstallmentRegister, selectUser, useAppSelector, useSuppressPopupMutation, useTasks } from '@resident/api';
+import {
+  errorMessageOf,
+  selectInstallmentRegister,
+  selectUser,
+  useAppSelector,
+  useSuppressPopupMutation,
+  useTasks,
+} from '@resident/api';
 import { paths } from '@resident/routes';
 import { plainTokens as token, StatusAlert } from '@resident/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -37,7 +44,12 @@ const heading: CSSProperties = {
   color: token.colorTextHeading,
 };
 // One column on a phone, two from a tablet up; nothing wider than the screen at 375 px.
-const grid: CSSProperties = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))', gap: token.padding, alignItems: 'start' };
+const grid: CSSProperties = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))',
+  gap: token.padding,
+  alignItems: 'start',
+};
 
 function paymentIdOf(search: URLSearchParams): number | undefined {
   const id = Number(search.get('payment'));
@@ -88,7 +100,15 @@ export function DashboardPage() {
           onHide={async (popupId) => !('error' in (await suppressPopup({ contragentId, popupId })))}
         />
       ) : null}
-      <dl style={{ ...cardStyle, margin: `0 0 ${token.padding}px`, display: 'flex', flexWrap: 'wrap', gap: token.marginXS }}>
+      <dl
+        style={{
+          ...cardStyle,
+          margin: `0 0 ${token.padding}px`,
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: token.marginXS,
+        }}
+      >
         <dt style={{ color: token.colorTextDescription }}>{DASHBOARD_TEXTS.account}:</dt>
         <dd style={{ margin: 0 }}>{account}</dd>
       </dl>
@@ -117,7 +137,12 @@ export function DashboardPage() {
                 onClose={() => setSearch({}, { replace: true })}
               />
             ) : contragentId !== null && paying && money.data ? (
-              <DashboardPay contragentId={contragentId} debt={money.data.debt} returnPath={dashboardHref} onCancel={() => setPaying(false)} />
+              <DashboardPay
+                contragentId={contragentId}
+                debt={money.data.debt}
+                returnPath={dashboardHref}
+                onCancel={() => setPaying(false)}
+              />
             ) : null}
           </Suspense>
         </div>
@@ -129,7 +154,9 @@ export function DashboardPage() {
           appealsHref={paths.appeals.getHref(user.id)}
         />
         {/* Last in the grid: appearing once loaded, it moves nothing drawn before it (CLS 0). */}
-        {instalment.data ? <InstalmentCard instalment={instalment.data} registryHref={paths.installments.getHref(user.id)} /> : null}
+        {instalment.data ? (
+          <InstalmentCard instalment={instalment.data} registryHref={paths.installments.getHref(user.id)} />
+        ) : null}
       </div>
     </section>
   );

@@ -8,9 +8,21 @@ export type Answer = { status: number; body: unknown };
 export type Route = (request: Request) => Answer | undefined;
 
 export const user: SessionUser = {
-  id: 501, userId: 11, lastName: 'Иванов', firstName: 'Иван', middleName: 'Иванович', fullName: 'Иванов Иван Иванович',
-  operator: 'regional', verified: true, stateDutyDebt: false, isClosed: false, numberPersonalAccount: '7700000001',
-  popupWindows: [], wasteDisposal: false, withoutPersonalAccount: false, contragentId: 501,
+  id: 501,
+  userId: 11,
+  lastName: 'Иванов',
+  firstName: 'Иван',
+  middleName: 'Иванович',
+  fullName: 'Иванов Иван Иванович',
+  operator: 'regional',
+  verified: true,
+  stateDutyDebt: false,
+  isClosed: false,
+  numberPersonalAccount: '7700000001',
+  popupWindows: [],
+  wasteDisposal: false,
+  withoutPersonalAccount: false,
+  contragentId: 501,
 };
 
 /** The dashboard on a real store talking to a fake operator API (only the network is replaced). */
@@ -25,6 +37,9 @@ export function renderDashboard(route: Route, options: { sessionUser?: SessionUs
     ],
     { initialEntries: [href] },
   );
-  const { store, requests } = renderWithStore(<RouterProvider router={router} />, { user: sessionUser, api: (request) => route(request) });
+  const { store, requests } = renderWithStore(<RouterProvider router={router} />, {
+    user: sessionUser,
+    api: (request) => route(request),
+  });
   return { store, router, requests };
 }

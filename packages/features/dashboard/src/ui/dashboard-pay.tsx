@@ -14,7 +14,11 @@ type Props = { contragentId: number; debt: number; returnPath: string; onCancel:
 export default function DashboardPay({ contragentId, debt, returnPath, onCancel }: Props) {
   const brand = useBrand();
   const [, setSearch] = useSearchParams();
-  const flow = useAccountPayment({ contragentId, returnPath, onResult: (payment) => setSearch({ payment: String(payment.id) }) });
+  const flow = useAccountPayment({
+    contragentId,
+    returnPath,
+    onResult: (payment) => setSearch({ payment: String(payment.id) }),
+  });
   const { data: receiptContact } = useGetReceiptContactQuery();
   return (
     <section aria-labelledby="dashboard-pay-title" style={cardStyle}>
@@ -22,7 +26,13 @@ export default function DashboardPay({ contragentId, debt, returnPath, onCancel 
         {DASHBOARD_PAY_TEXTS.title}
       </h2>
       <AppProvider theme={brandTheme(brand)}>
-        <PayForm initialAmount={debt} initialContact={receiptContact} onPay={flow.pay} submitting={flow.submitting} error={flow.error} />
+        <PayForm
+          initialAmount={debt}
+          initialContact={receiptContact}
+          onPay={flow.pay}
+          submitting={flow.submitting}
+          error={flow.error}
+        />
       </AppProvider>
       <PlainButton variant="link" onClick={onCancel} style={{ marginTop: 8, paddingInline: 0 }}>
         {DASHBOARD_PAY_TEXTS.cancel}

@@ -13,7 +13,12 @@ export default function DashboardPaymentResult({ contragentId, paymentId, onRetr
   return (
     <div style={cardStyle}>
       <AppProvider theme={brandTheme(brand)}>
-        <PaymentResult payment={status.data} error={status.error ? errorMessageOf(status.error) : null} onRetry={onRetry} onClose={onClose} />
+        <PaymentResult
+          payment={status.data}
+          error={status.error ? errorMessageOf(status.error) : null}
+          onRetry={onRetry}
+          onClose={onClose}
+        />
       </AppProvider>
     </div>
   );

@@ -16,8 +16,22 @@ export const INSTALMENT_TEXTS = {
 
 /** The same dark red as the registry's «Просрочен» badge: white text on it reads at 7.7:1. */
 const OVERDUE_RED = '#a8071a';
-const badge: CSSProperties = { display: 'inline-block', padding: '0 7px', borderRadius: 4, background: OVERDUE_RED, color: '#fff', fontSize: 12, lineHeight: '20px' };
-const amount: CSSProperties = { margin: 0, fontSize: 20, lineHeight: 1.4, fontWeight: token.fontWeightStrong, whiteSpace: 'nowrap' };
+const badge: CSSProperties = {
+  display: 'inline-block',
+  padding: '0 7px',
+  borderRadius: 4,
+  background: OVERDUE_RED,
+  color: '#fff',
+  fontSize: 12,
+  lineHeight: '20px',
+};
+const amount: CSSProperties = {
+  margin: 0,
+  fontSize: 20,
+  lineHeight: 1.4,
+  fontWeight: token.fontWeightStrong,
+  whiteSpace: 'nowrap',
+};
 
 /** The next instalment of the account's installment agreement: its date, what it lacks, whether it is overdue. */
 export function InstalmentCard({ instalment, registryHref }: { instalment: NextInstalment; registryHref: string }) {
@@ -36,7 +50,9 @@ export function InstalmentCard({ instalment, registryHref }: { instalment: NextI
           </>
         ) : null}
       </p>
-      <p style={{ ...amount, color: instalment.overdue ? OVERDUE_RED : undefined }}>{formatKopecks(instalment.amount)}</p>
+      <p style={{ ...amount, color: instalment.overdue ? OVERDUE_RED : undefined }}>
+        {formatKopecks(instalment.amount)}
+      </p>
       <p style={{ ...mutedStyle, margin: `0 0 ${token.marginSM}px` }}>
         {instalment.overdue ? INSTALMENT_TEXTS.overdueSince(date) : INSTALMENT_TEXTS.due(date)}
         {instalment.overdueCount > 1 ? `. ${INSTALMENT_TEXTS.moreOverdue(instalment.overdueCount)}` : null}

@@ -1,4 +1,12 @@
-import { formatDate, formatKopecks, formatMonth, pluralForm, StatusAlert, PlainButton, plainTokens as token } from '@resident/ui';
+import {
+  formatDate,
+  formatKopecks,
+  formatMonth,
+  pluralForm,
+  StatusAlert,
+  PlainButton,
+  plainTokens as token,
+} from '@resident/ui';
 import type { BillingSummary } from '@resident/contract';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
@@ -43,8 +51,19 @@ export type MoneyCardProps = {
   receiptsHref: string;
 };
 
-const row: CSSProperties = { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: `0 ${token.marginXS}px` };
-const amount: CSSProperties = { margin: 0, fontSize: 24, lineHeight: 1.35, fontWeight: token.fontWeightStrong, whiteSpace: 'nowrap' };
+const row: CSSProperties = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: `0 ${token.marginXS}px`,
+};
+const amount: CSSProperties = {
+  margin: 0,
+  fontSize: 24,
+  lineHeight: 1.35,
+  fontWeight: token.fontWeightStrong,
+  whiteSpace: 'nowrap',
+};
 
 /**
  * The active account's money (design.md §3 "Dashboard"): the debt or overpayment with the pay button,
@@ -115,18 +134,24 @@ export function MoneyCard({ summary, loading, error, onRetry, onPay, billingHref
           </PlainButton>
         ) : null}
       </div>
-      {state === 'overpayment' ? <p style={{ ...mutedStyle, margin: `0 0 ${token.marginSM}px` }}>{MONEY_TEXTS.overpaymentHint}</p> : null}
+      {state === 'overpayment' ? (
+        <p style={{ ...mutedStyle, margin: `0 0 ${token.marginSM}px` }}>{MONEY_TEXTS.overpaymentHint}</p>
+      ) : null}
       {summary.pendingPayments > 0 ? (
         <p role="status" style={{ margin: `0 0 ${token.marginSM}px`, color: warningText }}>
-          {MONEY_TEXTS.pending(summary.pendingPayments, formatKopecks(summary.pendingAmount))}. <span style={mutedStyle}>{MONEY_TEXTS.pendingHint}</span>
+          {MONEY_TEXTS.pending(summary.pendingPayments, formatKopecks(summary.pendingAmount))}.{' '}
+          <span style={mutedStyle}>{MONEY_TEXTS.pendingHint}</span>
         </p>
       ) : null}
       {summary.lastCharge ? (
         <div style={{ ...row, marginBottom: token.marginXS }}>
           <span>
-            {MONEY_TEXTS.lastCharge(month(summary.lastCharge.period))}: <strong style={{ whiteSpace: 'nowrap' }}>{formatKopecks(summary.lastCharge.accrued)}</strong>
+            {MONEY_TEXTS.lastCharge(month(summary.lastCharge.period))}:{' '}
+            <strong style={{ whiteSpace: 'nowrap' }}>{formatKopecks(summary.lastCharge.accrued)}</strong>
           </span>
-          {state !== 'closed' ? <span style={mutedStyle}>{MONEY_TEXTS.dueDate(formatDate(summary.lastCharge.dueDate))}</span> : null}
+          {state !== 'closed' ? (
+            <span style={mutedStyle}>{MONEY_TEXTS.dueDate(formatDate(summary.lastCharge.dueDate))}</span>
+          ) : null}
         </div>
       ) : (
         <p style={{ ...mutedStyle, margin: `0 0 ${token.marginXS}px` }}>{MONEY_TEXTS.noCharges}</p>

@@ -6,12 +6,22 @@ const meta = {
   component: PopupNotices,
   args: {
     popups: [
-      { id: 1, title: 'Новый тариф с 1 июля', text: 'С 1 июля 2026 года изменяется тариф на услугу по обращению с ТКО.' },
+      {
+        id: 1,
+        title: 'Новый тариф с 1 июля',
+        text: 'С 1 июля 2026 года изменяется тариф на услугу по обращению с ТКО.',
+      },
       { id: 2, title: 'График вывоза в праздники', text: 'С 1 по 8 января вывоз идёт по субботнему графику.' },
     ],
     onHide: () => Promise.resolve(true),
   },
-  decorators: [(Story) => <div style={{ maxWidth: 640 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 640 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof PopupNotices>;
 
 export default meta;

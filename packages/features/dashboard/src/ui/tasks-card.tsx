@@ -30,15 +30,32 @@ export type TasksCardProps = {
 
 type Item = { key: string; href: string; text: string; where: string; created: string };
 
-const item: CSSProperties = { padding: `${token.paddingXS}px 0`, borderTop: `1px solid ${token.colorBorderSecondary}`, overflowWrap: 'anywhere' };
+const item: CSSProperties = {
+  padding: `${token.paddingXS}px 0`,
+  borderTop: `1px solid ${token.colorBorderSecondary}`,
+  overflowWrap: 'anywhere',
+};
 
 /**
  * The open tasks of the active account (design.md §3 "open appeals and tasks"): the same list as the
  * header's task dropdown (spec §2), from the tasks the shell already loads, newest first.
  */
-export function TasksCard({ tasks, loading, chatHref, recalculationHref, appealsHref, now = new Date() }: TasksCardProps) {
+export function TasksCard({
+  tasks,
+  loading,
+  chatHref,
+  recalculationHref,
+  appealsHref,
+  now = new Date(),
+}: TasksCardProps) {
   const items: Item[] = [
-    ...(tasks?.chats ?? []).map((chat) => ({ key: `chat-${chat.id}`, href: chatHref(chat.id), text: chat.content, where: TASKS_TEXTS.inAppeals, created: chat.created })),
+    ...(tasks?.chats ?? []).map((chat) => ({
+      key: `chat-${chat.id}`,
+      href: chatHref(chat.id),
+      text: chat.content,
+      where: TASKS_TEXTS.inAppeals,
+      created: chat.created,
+    })),
     ...(tasks?.changeObjects ?? []).map((change) => ({
       key: `change-${change.id}`,
       href: recalculationHref(change.id),
@@ -53,7 +70,15 @@ export function TasksCard({ tasks, loading, chatHref, recalculationHref, appeals
     <section aria-labelledby="tasks-title" style={cardStyle}>
       {/* The link sits beside the title, not under the list: the list arrives after the first
           paint, and a link below it would jump down (layout shift, design.md §4 CLS budget). */}
-      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', columnGap: token.marginXS }}>
+      <div
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'baseline',
+          justifyContent: 'space-between',
+          columnGap: token.marginXS,
+        }}
+      >
         <h2 id="tasks-title" style={cardTitleStyle}>
           {TASKS_TEXTS.title}
           {items.length > 0 ? <span style={{ ...mutedStyle, fontWeight: 'normal' }}> ({items.length})</span> : null}
@@ -83,7 +108,11 @@ export function TasksCard({ tasks, loading, chatHref, recalculationHref, appeals
           ))}
         </ul>
       )}
-      {items.length > TASKS_SHOWN ? <p style={{ ...mutedStyle, margin: `${token.marginXS}px 0 0` }}>{TASKS_TEXTS.more(items.length - TASKS_SHOWN)}</p> : null}
+      {items.length > TASKS_SHOWN ? (
+        <p style={{ ...mutedStyle, margin: `${token.marginXS}px 0 0` }}>
+          {TASKS_TEXTS.more(items.length - TASKS_SHOWN)}
+        </p>
+      ) : null}
     </section>
   );
 }

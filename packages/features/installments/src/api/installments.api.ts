@@ -14,11 +14,19 @@ export const installmentsApi = baseApi.injectEndpoints({
       query: (contragentId) => `client/${contragentId}/installments`,
       // 'Billing' too: a payment of the account turning final invalidates it, and the registry shows
       // where the operator API allocated that payment in the schedule.
-      providesTags: (_result, _error, contragentId) => [{ type: 'Installments', id: contragentId }, billingTag(contragentId)],
+      providesTags: (_result, _error, contragentId) => [
+        { type: 'Installments', id: contragentId },
+        billingTag(contragentId),
+      ],
     }),
     applyForInstallment: build.mutation<InstallmentApplication, ApplyArg>({
-      query: ({ contragentId, body }) => ({ url: `client/${contragentId}/installments/applications`, method: 'POST', body }),
-      invalidatesTags: (_result, error, { contragentId }) => (error ? [] : [{ type: 'Installments', id: contragentId }]),
+      query: ({ contragentId, body }) => ({
+        url: `client/${contragentId}/installments/applications`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: (_result, error, { contragentId }) =>
+        error ? [] : [{ type: 'Installments', id: contragentId }],
     }),
   }),
 });

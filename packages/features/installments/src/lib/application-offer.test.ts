@@ -12,7 +12,9 @@ describe('applicationOffer', () => {
 
   it('says why not otherwise, in this order: closed, pending, an agreement, no debt, a small debt', () => {
     expect(applicationOffer(registry(), true)).toBe('closed');
-    expect(applicationOffer(registry({ applications: [application({ status: 'pending', agreementId: null })] }), false)).toBe('pending');
+    expect(
+      applicationOffer(registry({ applications: [application({ status: 'pending', agreementId: null })] }), false),
+    ).toBe('pending');
     expect(applicationOffer(registry(), false)).toBe('agreement');
     expect(applicationOffer(registry({ debt: 0, agreements: [] }), false)).toBe('noDebt');
     expect(applicationOffer(registry({ debt: -5_000, agreements: [] }), false)).toBe('noDebt');

@@ -8,7 +8,10 @@ import { INSTALLMENT_LIMITS } from '@resident/contract/limits';
  */
 export type ApplicationOffer = 'closed' | 'pending' | 'agreement' | 'noDebt' | 'smallDebt' | 'form';
 
-export function applicationOffer({ debt, agreements, applications }: Pick<Installments, 'debt' | 'agreements' | 'applications'>, isClosed: boolean): ApplicationOffer {
+export function applicationOffer(
+  { debt, agreements, applications }: Pick<Installments, 'debt' | 'agreements' | 'applications'>,
+  isClosed: boolean,
+): ApplicationOffer {
   if (isClosed) return 'closed';
   if (applications.some((application) => application.status === 'pending')) return 'pending';
   if (agreements.some((agreement) => agreement.status === 'active')) return 'agreement';

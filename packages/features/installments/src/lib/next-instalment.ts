@@ -10,7 +10,16 @@ export interface PayableInstalment {
 }
 
 /** A schedule row that can be paid now: due or overdue, with its unpaid rest. */
-export function payableOf(agreement: InstallmentAgreement, row: InstallmentAgreement['payments'][number]): PayableInstalment | null {
+export function payableOf(
+  agreement: InstallmentAgreement,
+  row: InstallmentAgreement['payments'][number],
+): PayableInstalment | null {
   if (row.status === 'paid' || row.amount <= row.paidAmount) return null;
-  return { agreementNumber: agreement.number, number: row.number, dueDate: row.dueDate, remaining: row.amount - row.paidAmount, status: row.status };
+  return {
+    agreementNumber: agreement.number,
+    number: row.number,
+    dueDate: row.dueDate,
+    remaining: row.amount - row.paidAmount,
+    status: row.status,
+  };
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { checkTerms, leastFirstPayment } from './terms.ts';
 import { monthsWord } from './texts.ts';
 
-const brokenOf = (check: ReturnType<typeof checkTerms>) => check.conditions.filter((entry) => !entry.met).map((entry) => entry.condition);
+const brokenOf = (check: ReturnType<typeof checkTerms>) =>
+  check.conditions.filter((entry) => !entry.met).map((entry) => entry.condition);
 
 describe('checkTerms', () => {
   it.each([

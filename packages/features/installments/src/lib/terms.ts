@@ -28,7 +28,10 @@ export function checkTerms(debt: number, firstPaymentText: string, months: numbe
   const parsed = parseAmount(firstPaymentText);
   const firstPayment = parsed.kopecks ?? null;
   const amountProblem =
-    parsed.problem === undefined || parsed.problem === 'required' || parsed.problem === 'tooLarge' || parsed.problem === 'notPositive'
+    parsed.problem === undefined ||
+    parsed.problem === 'required' ||
+    parsed.problem === 'tooLarge' ||
+    parsed.problem === 'notPositive'
       ? null
       : parsed.problem === 'decimals'
         ? INSTALLMENTS_TEXTS.amountDecimals
@@ -37,7 +40,8 @@ export function checkTerms(debt: number, firstPaymentText: string, months: numbe
   const asKopecks = firstPayment ?? (parsed.problem === 'tooLarge' ? Number.MAX_SAFE_INTEGER : 0);
   const broken = new Set(brokenInstallmentConditions({ debtKopecks: debt, firstPaymentKopecks: asKopecks, months }));
   const conditions = INSTALLMENT_CONDITIONS.map((condition) => ({ condition, met: !broken.has(condition) }));
-  const schedule = broken.size === 0 && firstPayment !== null ? installmentSchedule(debt, firstPayment, months, today) : null;
+  const schedule =
+    broken.size === 0 && firstPayment !== null ? installmentSchedule(debt, firstPayment, months, today) : null;
   return { firstPayment, amountProblem, conditions, schedule };
 }
 

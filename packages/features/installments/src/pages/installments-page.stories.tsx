@@ -6,7 +6,10 @@ import { InstallmentsPage } from './installments-page';
 const meta = {
   title: 'installments/InstallmentsPage',
   component: InstallmentsPage,
-  parameters: { store: storyStore(), router: { initialEntries: [paths.installments.getHref(11)], path: paths.installments.pattern } },
+  parameters: {
+    store: storyStore(),
+    router: { initialEntries: [paths.installments.getHref(11)], path: paths.installments.pattern },
+  },
 } satisfies Meta<typeof InstallmentsPage>;
 
 export default meta;
@@ -28,14 +31,35 @@ export const ServerRefusal: Story = {
   parameters: {
     store: storyStore({
       installments: EMPTY,
-      apply: { status: 409, body: { details: [{ code: 'INSTALLMENT_PENDING', message: 'Заявка на рассрочку уже отправлена и ждёт решения. Новую можно подать после ответа' }] } },
+      apply: {
+        status: 409,
+        body: {
+          details: [
+            {
+              code: 'INSTALLMENT_PENDING',
+              message: 'Заявка на рассрочку уже отправлена и ждёт решения. Новую можно подать после ответа',
+            },
+          ],
+        },
+      },
     }),
   },
 };
 export const Loading: Story = { parameters: { store: storyStore({ delay: Infinity }) } };
-export const LoadFailed: Story = { parameters: { store: storyStore({ status: 500, body: { message: 'Internal_error_title' } }) } };
+export const LoadFailed: Story = {
+  parameters: { store: storyStore({ status: 500, body: { message: 'Internal_error_title' } }) },
+};
 export const Unavailable: Story = {
-  parameters: { store: storyStore({ status: 403, body: { details: [{ code: 'INSTALLMENTS_UNAVAILABLE', message: 'Реестр рассрочек недоступен для этого лицевого счёта' }] } }) },
+  parameters: {
+    store: storyStore({
+      status: 403,
+      body: {
+        details: [
+          { code: 'INSTALLMENTS_UNAVAILABLE', message: 'Реестр рассрочек недоступен для этого лицевого счёта' },
+        ],
+      },
+    }),
+  },
 };
 export const Phone: Story = { globals: { viewport: { value: 'phone375' } } };
 export const PhonePending: Story = { ...Pending, globals: { viewport: { value: 'phone375' } } };

@@ -13,7 +13,10 @@ import { InstallmentsPage } from './installments-page';
 
 type Answer = { status: number; body: unknown } | undefined;
 
-function renderRegistry(answer: (request: Request, url: URL) => Answer | Promise<Answer>, user: SessionUser = sessionUser) {
+function renderRegistry(
+  answer: (request: Request, url: URL) => Answer | Promise<Answer>,
+  user: SessionUser = sessionUser,
+) {
   const router = createMemoryRouter([{ path: '/resident/:userId/installments', Component: InstallmentsPage }], {
     initialEntries: [`/resident/${user.id}/installments`],
   });
@@ -27,13 +30,16 @@ function renderRegistry(answer: (request: Request, url: URL) => Answer | Promise
   );
 }
 
-const only = (body: unknown) => (_request: Request, url: URL) => (url.pathname.endsWith('/installments') ? { status: 200, body } : undefined);
+const only = (body: unknown) => (_request: Request, url: URL) =>
+  url.pathname.endsWith('/installments') ? { status: 200, body } : undefined;
 const conditionItem = (condition: string) => document.querySelector(`[data-condition="${condition}"]`);
 
 describe('the installments registry', () => {
   it('shows the agreement’s schedule with paid, overdue and due payments and the remaining debt', async () => {
     renderRegistry(only(registry()));
-    expect(await screen.findByRole('heading', { level: 3, name: 'Соглашение №\u00a0РС-000001 от 15.10.2026' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Соглашение №\u00a0РС-000001 от 15.10.2026' }),
+    ).toBeInTheDocument();
     const schedule = screen.getByLabelText('График платежей по соглашению № РС-000001');
     expect(within(schedule).getAllByText('Оплачен')).toHaveLength(1);
     expect(within(schedule).getAllByText('Просрочен')).toHaveLength(1);
@@ -89,7 +95,11 @@ describe('the installments registry', () => {
 
   it('offers no form for a debt under 3 000 ₽, without a debt, or while an agreement covers the debt, and says why', async () => {
     const small = renderRegistry(only(SMALL_DEBT));
-    expect(await screen.findByText('Рассрочка оформляется при задолженности от 3 000 ₽, а ваша задолженность — 498,80 ₽. Её можно оплатить сразу в разделе «Счета и расчёты».')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Рассрочка оформляется при задолженности от 3 000 ₽, а ваша задолженность — 498,80 ₽. Её можно оплатить сразу в разделе «Счета и расчёты».',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Подать заявку на рассрочку' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Первый платёж, ₽')).not.toBeInTheDocument();
     small.view.unmount();
@@ -107,41 +117,73 @@ describe('the installments registry', () => {
   it('offers «Оплатить платёж» on each due or overdue row and pays exactly what the instalment lacks', async () => {
     const sent: { body: unknown; key: string | null }[] = [];
     // Answered as paid at once (a repeated attempt): no acquirer page, the result shows here.
-    const paid = { id: 77, status: 'succeeded', amount: 102_000, purpose: 'charges', createdAt: '2026-11-20T10:00:00.000Z', settledAt: '2026-11-20T10:01:00.000Z', confirmationUrl: null, failureReason: null, receiptSentTo: null };
+    const paid = {
+      id: 77,
+      status: 'succeeded',
+      amount: 102_000,
+      purpose: 'charges',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      settledAt: '2026-11-20T10:01:00.000Z',
+      confirmationUrl: null,
+      failureReason: null,
+      receiptSentTo: null,
+    };
     renderRegistry(async (request, url) => {
       if (request.method === 'POST' && url.pathname.endsWith('/payments')) {
         sent.push({ body: await request.json(), key: request.headers.get('idempotency-key') });
         return { status: 201, body: paid };
       }
       if (url.pathname.endsWith('/payments/77')) return { status: 200, body: paid };
-      return only(registry({ agreements: [{ ...AGREEMENT, payments: AGREEMENT.payments.map((row) => (row.number === 2 ? { ...row, paidAmount: 10_000 } : row)) }] }))(request, url);
+      return only(
+        registry({
+          agreements: [
+            {
+              ...AGREEMENT,
+              payments: AGREEMENT.payments.map((row) => (row.number === 2 ? { ...row, paidAmount: 10_000 } : row)),
+            },
+          ],
+        }),
+      )(request, url);
     });
     const schedule = await screen.findByLabelText('График платежей по соглашению № РС-000001');
     // Paid rows offer nothing; the overdue and the two due ones do.
-    expect(within(schedule).getAllByRole('button', { name: /^Оплатить платёж \d$/ }).map((button) => button.getAttribute('aria-label'))).toEqual([
-      'Оплатить платёж 2',
-      'Оплатить платёж 3',
-      'Оплатить платёж 4',
-    ]);
+    expect(
+      within(schedule)
+        .getAllByRole('button', { name: /^Оплатить платёж \d$/ })
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Оплатить платёж 2', 'Оплатить платёж 3', 'Оплатить платёж 4']);
     const user = userEvent.setup();
     await user.click(within(schedule).getByRole('button', { name: 'Оплатить платёж 2' }));
     const drawer = await screen.findByRole('dialog', { name: 'Платёж 2 по соглашению №\u00a0РС-000001' });
     // «№» never ends a line apart from its number (the drawer's title wraps on a phone).
-    expect(within(drawer).getByText(/^Платёж 2 по соглашению/).textContent).toBe('Платёж 2 по соглашению №\u00a0РС-000001');
+    expect(within(drawer).getByText(/^Платёж 2 по соглашению/).textContent).toBe(
+      'Платёж 2 по соглашению №\u00a0РС-000001',
+    );
     // The instalment's remainder is not the resident's to change: a figure, not a field.
     expect(within(drawer).getByTestId('pay-amount')).toHaveTextContent(/^1\s020,00\s₽$/);
     expect(within(drawer).queryByLabelText('Сумма к оплате, ₽')).toBeNull();
     await user.type(within(drawer).getByLabelText(/Email или телефон/), 'ivanov@demo.ru');
     await user.click(within(drawer).getByRole('button', { name: 'Оплатить' }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]?.body).toMatchObject({ amount: 102_000, purpose: 'charges', returnPath: '/resident/501/installments' });
+    expect(sent[0]?.body).toMatchObject({
+      amount: 102_000,
+      purpose: 'charges',
+      returnPath: '/resident/501/installments',
+    });
     expect(sent[0]?.key).toBeTruthy();
     expect(await screen.findByText(/Платёж 1\s020,00\s₽ зачтён в график рассрочки\./)).toBeInTheDocument();
   });
 
   it('shows the operator API’s refusal', async () => {
     renderRegistry((request, url) => {
-      if (request.method === 'POST') return { status: 400, body: { details: [{ code: 'INSTALLMENT_MIN_DEBT', message: INSTALLMENT_CONDITION_TEXTS.minDebt }], message: INSTALLMENT_CONDITION_TEXTS.minDebt } };
+      if (request.method === 'POST')
+        return {
+          status: 400,
+          body: {
+            details: [{ code: 'INSTALLMENT_MIN_DEBT', message: INSTALLMENT_CONDITION_TEXTS.minDebt }],
+            message: INSTALLMENT_CONDITION_TEXTS.minDebt,
+          },
+        };
       return url.pathname.endsWith('/installments') ? { status: 200, body: EMPTY } : undefined;
     });
     const user = userEvent.setup();
@@ -162,7 +204,9 @@ describe('the installments registry', () => {
       calls += 1;
       return calls === 1 ? { status: 500, body: { message: 'Internal_error_title' } } : { status: 200, body: EMPTY };
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить реестр рассрочек: Внутренняя ошибка');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Не удалось загрузить реестр рассрочек: Внутренняя ошибка',
+    );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByText('Соглашений о рассрочке пока нет')).toBeInTheDocument();
   });

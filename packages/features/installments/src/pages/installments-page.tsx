@@ -26,14 +26,25 @@ export const PENDING_POLL_MS = 15_000;
 
 const section = { marginTop: 24 } as const;
 
-function Registry({ contragentId, isClosed, returnPath }: { contragentId: number; isClosed: boolean; returnPath: string }) {
+function Registry({
+  contragentId,
+  isClosed,
+  returnPath,
+}: {
+  contragentId: number;
+  isClosed: boolean;
+  returnPath: string;
+}) {
   const [sent, setSent] = useState(false);
   const [paying, setPaying] = useState<PayableInstalment | null>(null);
   const [search, setSearch] = useSearchParams();
   const paymentId = paymentIdOf(search);
   const first = useGetInstallmentsQuery(contragentId);
   const pending = first.data?.applications.some((application) => application.status === 'pending') ?? false;
-  const registry = useGetInstallmentsQuery(contragentId, { pollingInterval: pending ? PENDING_POLL_MS : 0, skipPollingIfUnfocused: true });
+  const registry = useGetInstallmentsQuery(contragentId, {
+    pollingInterval: pending ? PENDING_POLL_MS : 0,
+    skipPollingIfUnfocused: true,
+  });
   const [apply, applying] = useApplyForInstallmentMutation();
 
   if (registry.isLoading) {
@@ -44,7 +55,13 @@ function Registry({ contragentId, isClosed, returnPath }: { contragentId: number
     );
   }
   if (!registry.data) {
-    return <LoadError title={T.loadFailed} message={errorMessageOf(registry.error)} onRetry={() => void registry.refetch()} />;
+    return (
+      <LoadError
+        title={T.loadFailed}
+        message={errorMessageOf(registry.error)}
+        onRetry={() => void registry.refetch()}
+      />
+    );
   }
   const { debt, agreements, applications } = registry.data;
   const offer = applicationOffer(registry.data, isClosed);
@@ -63,7 +80,14 @@ function Registry({ contragentId, isClosed, returnPath }: { contragentId: number
       </Paragraph>
 
       <Suspense>
-        {paymentId ? <InstalmentPaymentResult contragentId={contragentId} paymentId={paymentId} onRetry={closeResult} onClose={closeResult} /> : null}
+        {paymentId ? (
+          <InstalmentPaymentResult
+            contragentId={contragentId}
+            paymentId={paymentId}
+            onRetry={closeResult}
+            onClose={closeResult}
+          />
+        ) : null}
         {paying ? (
           <InstalmentPayDrawer
             contragentId={contragentId}
@@ -124,7 +148,9 @@ function Registry({ contragentId, isClosed, returnPath }: { contragentId: number
               {T.formTitle}
             </Heading>
             {offer === 'pending' ? (
-              <StatusAlert type={sent ? 'success' : 'info'}>{sent ? `${T.sent}. ${T.pendingNotice}` : T.pendingNotice}</StatusAlert>
+              <StatusAlert type={sent ? 'success' : 'info'}>
+                {sent ? `${T.sent}. ${T.pendingNotice}` : T.pendingNotice}
+              </StatusAlert>
             ) : (
               <StatusAlert type="info">{whyNoForm(offer, debt)}</StatusAlert>
             )}
@@ -156,7 +182,12 @@ export function InstallmentsPage() {
     <>
       <Heading level={1}>{T.title}</Heading>
       {user?.contragentId ? (
-        <Registry key={user.contragentId} contragentId={user.contragentId} isClosed={user.isClosed} returnPath={paths.installments.getHref(user.id)} />
+        <Registry
+          key={user.contragentId}
+          contragentId={user.contragentId}
+          isClosed={user.isClosed}
+          returnPath={paths.installments.getHref(user.id)}
+        />
       ) : null}
     </>
   );

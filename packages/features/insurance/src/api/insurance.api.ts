@@ -7,7 +7,13 @@ import type {
   Profile,
   SaveInsuranceDraftBody,
 } from '@resident/contract';
-import { baseApi, billingTag, downloadResponse, fileNameFromContentDisposition, type DownloadedDocument } from '@resident/api';
+import {
+  baseApi,
+  billingTag,
+  downloadResponse,
+  fileNameFromContentDisposition,
+  type DownloadedDocument,
+} from '@resident/api';
 
 export type PolicyDocumentArg = { contragentId: number; policyId: number; fileName: string };
 
@@ -54,12 +60,18 @@ export const insuranceApi = baseApi.injectEndpoints({
       extraOptions: marketplace,
       providesTags: (_result, _error, contragentId) => ['Insurance', billingTag(contragentId)],
     }),
-    createInsurancePolicy: build.mutation<InsurancePolicyOrder, { contragentId: number; body: CreateInsurancePolicyBody }>({
+    createInsurancePolicy: build.mutation<
+      InsurancePolicyOrder,
+      { contragentId: number; body: CreateInsurancePolicyBody }
+    >({
       query: ({ contragentId, body }) => ({ url: `${account(contragentId)}/policies`, method: 'POST', body }),
       extraOptions: marketplace,
     }),
     downloadInsurancePolicy: build.mutation<DownloadedDocument, PolicyDocumentArg>({
-      query: ({ contragentId, policyId }) => ({ url: `${account(contragentId)}/policies/${policyId}/document`, responseHandler: downloadResponse }),
+      query: ({ contragentId, policyId }) => ({
+        url: `${account(contragentId)}/policies/${policyId}/document`,
+        responseHandler: downloadResponse,
+      }),
       extraOptions: marketplace,
       transformResponse: (blob: Blob, meta: { response?: Response } | undefined, { fileName }) => ({
         blob,

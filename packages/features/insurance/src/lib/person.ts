@@ -53,4 +53,5 @@ export function toInsuredPerson(values: PersonValues): InsuredPerson {
   };
 }
 
-export const fullNameOf = (person: InsuredPerson) => [person.lastName, person.firstName, person.middleName].filter(Boolean).join(' ');
+export const fullNameOf = (person: InsuredPerson) =>
+  [person.lastName, person.firstName, person.middleName].filter(Boolean).join(' ');

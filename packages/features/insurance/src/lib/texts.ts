@@ -4,7 +4,8 @@ import type { InsurancePolicyStatus, InsuranceStep } from '@resident/contract';
 export const INSURANCE_TEXTS = {
   title: 'Страхование',
   flowTitle: 'Страхование объекта',
-  intro: 'Страховые программы партнёра регионального оператора для ваших объектов недвижимости. Полис оформляется онлайн и приходит документом PDF.',
+  intro:
+    'Страховые программы партнёра регионального оператора для ваших объектов недвижимости. Полис оформляется онлайн и приходит документом PDF.',
   products: 'Страховые продукты',
   priceFrom: (price: string) => `от ${price} в год`,
   insurer: 'Страховщик',
@@ -23,10 +24,16 @@ export const INSURANCE_TEXTS = {
   awaitingPayment: 'Ожидает оплаты',
   noAccount: 'Страхование доступно после привязки лицевого счёта',
   retry: 'Повторить',
-  steps: { object: 'Объект', programme: 'Программа', person: 'Страхователь', confirm: 'Подтверждение' } satisfies Record<InsuranceStep, string>,
+  steps: {
+    object: 'Объект',
+    programme: 'Программа',
+    person: 'Страхователь',
+    confirm: 'Подтверждение',
+  } satisfies Record<InsuranceStep, string>,
   stepOf: (index: number, total: number) => `Шаг ${index} из ${total}`,
   chooseObject: 'Выберите объект недвижимости для страхования',
-  noObjects: 'К лицевому счёту не привязано ни одного объекта недвижимости. Обратитесь к оператору, чтобы добавить объект.',
+  noObjects:
+    'К лицевому счёту не привязано ни одного объекта недвижимости. Обратитесь к оператору, чтобы добавить объект.',
   chooseProgramme: 'Выберите продукт и программу страхования',
   person: 'Данные страхователя',
   personHint: 'Мы заполнили данные из вашего профиля — проверьте их и при необходимости исправьте.',

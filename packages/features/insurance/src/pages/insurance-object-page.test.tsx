@@ -9,10 +9,15 @@ import { describe, expect, it } from 'vitest';
 import { draftAt, insuranceRoute, POLICIES, USER, type InsuranceAnswers } from '../testing/fixtures';
 import { InsuranceObjectPage } from './insurance-object-page';
 
-function renderFlow(answers: InsuranceAnswers, extra?: (request: Request, url: URL) => Promise<{ status: number; body: unknown } | undefined>) {
+function renderFlow(
+  answers: InsuranceAnswers,
+  extra?: (request: Request, url: URL) => Promise<{ status: number; body: unknown } | undefined>,
+) {
   const route = insuranceRoute(answers);
   const saved: SaveInsuranceDraftBody[] = [];
-  const router = createMemoryRouter([{ path: '/resident/:userId/insurance/object', Component: InsuranceObjectPage }], { initialEntries: ['/resident/1/insurance/object'] });
+  const router = createMemoryRouter([{ path: '/resident/:userId/insurance/object', Component: InsuranceObjectPage }], {
+    initialEntries: ['/resident/1/insurance/object'],
+  });
   const harness = renderWithStore(
     <AppProvider>
       <App>
@@ -40,9 +45,13 @@ describe('the insurance flow', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: /ул\. Советская/ }));
     await user.click(screen.getByRole('button', { name: 'Далее' }));
-    await waitFor(() => expect(saved).toEqual([{ step: 'programme', objectId: 11, productId: null, programmeId: null, person: null }]));
+    await waitFor(() =>
+      expect(saved).toEqual([{ step: 'programme', objectId: 11, productId: null, programmeId: null, person: null }]),
+    );
     expect(calls).toContain('PUT /api/marketplace/v1/accounts/1/draft');
-    expect(await screen.findByRole('heading', { name: 'Выберите продукт и программу страхования' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Выберите продукт и программу страхования' }),
+    ).toBeInTheDocument();
   });
 
   it('comes back to the step the draft was left at, with the person prefilled from the profile', async () => {
@@ -88,7 +97,13 @@ describe('the insurance flow', () => {
     renderFlow({ draft: draftAt('confirm') }, async (request, url) => {
       if (request.method === 'POST' && url.pathname.endsWith('/accounts/1/policies')) {
         posted.push(await request.json());
-        return { status: 409, body: { details: [{ code: 'ACCOUNT_CLOSED', message: 'Лицевой счёт закрыт' }], message: 'Лицевой счёт закрыт' } };
+        return {
+          status: 409,
+          body: {
+            details: [{ code: 'ACCOUNT_CLOSED', message: 'Лицевой счёт закрыт' }],
+            message: 'Лицевой счёт закрыт',
+          },
+        };
       }
       return undefined;
     });
@@ -108,7 +123,10 @@ describe('the insurance flow', () => {
   it('opens paying the policy at its price as a figure, the receipt going to the email just typed', async () => {
     renderFlow({ draft: draftAt('confirm') }, async (request, url) => {
       if (request.method === 'POST' && url.pathname.endsWith('/accounts/1/policies')) {
-        return { status: 201, body: { policy: { ...POLICIES[0]!, status: 'awaiting-payment' }, orderId: 41, amount: 249_000 } };
+        return {
+          status: 201,
+          body: { policy: { ...POLICIES[0]!, status: 'awaiting-payment' }, orderId: 41, amount: 249_000 },
+        };
       }
       return undefined;
     });

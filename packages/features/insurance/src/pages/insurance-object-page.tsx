@@ -26,11 +26,23 @@ const PolicyPay = lazy(() => import('../ui/policy-pay'));
 
 type QueryError = Parameters<typeof errorMessageOf>[0];
 
-const EMPTY: SaveInsuranceDraftBody = { step: 'object', objectId: null, productId: null, programmeId: null, person: null };
+const EMPTY: SaveInsuranceDraftBody = {
+  step: 'object',
+  objectId: null,
+  productId: null,
+  programmeId: null,
+  person: null,
+};
 
 function bodyOf(draft: InsuranceDraft | null | undefined): SaveInsuranceDraftBody {
   if (!draft) return EMPTY;
-  return { step: draft.step, objectId: draft.objectId, productId: draft.productId, programmeId: draft.programmeId, person: draft.person };
+  return {
+    step: draft.step,
+    objectId: draft.objectId,
+    productId: draft.productId,
+    programmeId: draft.programmeId,
+    person: draft.person,
+  };
 }
 
 const Loading = () => <p aria-busy="true">Загрузка...</p>;
@@ -67,7 +79,13 @@ function Flow({ contragentId, userId }: { contragentId: number; userId: number }
     }
   };
 
-  const failed = draftQuery.isError ? draftQuery.error : products.isError ? products.error : objects.isError ? objects.error : null;
+  const failed = draftQuery.isError
+    ? draftQuery.error
+    : products.isError
+      ? products.error
+      : objects.isError
+        ? objects.error
+        : null;
   if (failed) {
     return (
       <StatusAlert
@@ -96,12 +114,24 @@ function Flow({ contragentId, userId }: { contragentId: number; userId: number }
 
   let body;
   if (draft.step === 'object' || !object) {
-    body = <ObjectStep objects={objects.data} objectId={draft.objectId} saving={saving.isLoading} error={error} onNext={(objectId) => void go({ ...draft, step: 'programme', objectId })} />;
+    body = (
+      <ObjectStep
+        objects={objects.data}
+        objectId={draft.objectId}
+        saving={saving.isLoading}
+        error={error}
+        onNext={(objectId) => void go({ ...draft, step: 'programme', objectId })}
+      />
+    );
   } else if (draft.step === 'programme' || !product || !programme) {
     body = (
       <ProgrammeStep
         products={products.data}
-        value={draft.productId !== null && draft.programmeId !== null ? { productId: draft.productId, programmeId: draft.programmeId } : null}
+        value={
+          draft.productId !== null && draft.programmeId !== null
+            ? { productId: draft.productId, programmeId: draft.programmeId }
+            : null
+        }
         saving={saving.isLoading}
         error={error}
         onBack={() => void go({ ...draft, step: 'object' })}
@@ -136,7 +166,14 @@ function Flow({ contragentId, userId }: { contragentId: number; userId: number }
     );
   }
 
-  const shownStep = draft.step === 'object' || !object ? 'object' : draft.step === 'programme' || !programme ? 'programme' : draft.step === 'person' || !draft.person ? 'person' : 'confirm';
+  const shownStep =
+    draft.step === 'object' || !object
+      ? 'object'
+      : draft.step === 'programme' || !programme
+        ? 'programme'
+        : draft.step === 'person' || !draft.person
+          ? 'person'
+          : 'confirm';
   return (
     <>
       <FlowSteps step={shownStep} />
@@ -170,7 +207,11 @@ export function InsuranceObjectPage() {
   return (
     <>
       <h1 style={{ marginTop: 0, fontSize: 24 }}>{T.flowTitle}</h1>
-      {contragentId === null || userId === null ? <p>{T.noAccount}</p> : <Flow contragentId={contragentId} userId={userId} />}
+      {contragentId === null || userId === null ? (
+        <p>{T.noAccount}</p>
+      ) : (
+        <Flow contragentId={contragentId} userId={userId} />
+      )}
     </>
   );
 }

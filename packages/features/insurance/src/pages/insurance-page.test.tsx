@@ -8,7 +8,9 @@ import { draftAt, insuranceRoute, USER, type InsuranceAnswers } from '../testing
 import { InsurancePage } from './insurance-page';
 
 function renderPage(answers: InsuranceAnswers) {
-  const router = createMemoryRouter([{ path: '/resident/:userId/insurance', Component: InsurancePage }], { initialEntries: ['/resident/1/insurance'] });
+  const router = createMemoryRouter([{ path: '/resident/:userId/insurance', Component: InsurancePage }], {
+    initialEntries: ['/resident/1/insurance'],
+  });
   return renderWithStore(
     <AppProvider>
       <App>
@@ -26,7 +28,9 @@ describe('the insurance page', () => {
     expect(within(active).getByText('Действует')).toBeInTheDocument();
     expect(active.textContent?.replace(/\s/g, ' ')).toContain('с 26.11.2026 по 25.11.2027');
     expect(within(active).getByRole('button', { name: 'Скачать полис № ТСК-2026-000003' })).toBeInTheDocument();
-    expect(within(screen.getByRole('article', { name: 'Полис № ТСК-2025-000001' })).getByText('Истёк')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Полис № ТСК-2025-000001' })).getByText('Истёк'),
+    ).toBeInTheDocument();
     const product = screen.getByRole('article', { name: 'Страхование квартиры и дома' });
     expect(product.textContent?.replace(/\s/g, ' ')).toContain('от 990,00 ₽ в год');
     expect(screen.getByRole('button', { name: 'Оформить полис' })).toBeInTheDocument();

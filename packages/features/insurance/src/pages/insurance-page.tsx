@@ -5,7 +5,12 @@ import { PlainButton, StatusAlert } from '@resident/ui';
 import { App } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useDownloadInsurancePolicyMutation, useGetInsuranceDraftQuery, useGetInsurancePoliciesQuery, useGetInsuranceProductsQuery } from '../api/insurance.api';
+import {
+  useDownloadInsurancePolicyMutation,
+  useGetInsuranceDraftQuery,
+  useGetInsurancePoliciesQuery,
+  useGetInsuranceProductsQuery,
+} from '../api/insurance.api';
 import { INSURANCE_TEXTS as T } from '../lib/texts';
 import { PolicyCard } from '../ui/policy-card';
 import { ProductCard } from '../ui/product-card';
@@ -32,7 +37,9 @@ function Insurance({ contragentId, userId }: { contragentId: number; userId: num
 
   const onDownload = async (policy: InsurancePolicy) => {
     try {
-      saveDocument(await download({ contragentId, policyId: policy.id, fileName: policy.fileName ?? 'policy.pdf' }).unwrap());
+      saveDocument(
+        await download({ contragentId, policyId: policy.id, fileName: policy.fileName ?? 'policy.pdf' }).unwrap(),
+      );
       void message.success(T.downloaded);
     } catch (failure) {
       void message.error(errorMessageOf(failure as QueryError));
@@ -73,14 +80,18 @@ function Insurance({ contragentId, userId }: { contragentId: number; userId: num
         {policies.data?.length === 0 ? <p className="rp-ins-secondary">{T.noPolicies}</p> : null}
         {policies.data
           ?.filter((policy) => policy.status !== 'cancelled')
-          .map((policy) => <PolicyCard key={policy.id} policy={policy} onDownload={(item) => void onDownload(item)} />)}
+          .map((policy) => (
+            <PolicyCard key={policy.id} policy={policy} onDownload={(item) => void onDownload(item)} />
+          ))}
       </section>
       <section aria-labelledby="insurance-products">
         <h2 id="insurance-products" style={{ fontSize: 20, marginTop: 24 }}>
           {T.products}
         </h2>
         {products.isLoading ? <p aria-busy="true">Загрузка...</p> : null}
-        {products.data?.map((product) => <ProductCard key={product.id} product={product} />)}
+        {products.data?.map((product) => (
+          <ProductCard key={product.id} product={product} />
+        ))}
       </section>
       <Suspense fallback={null}>
         {paymentId !== undefined ? (

@@ -1,5 +1,13 @@
 import { USER_STORAGE_KEY, type SessionUser } from '@resident/api';
-import type { InsuranceDraft, InsurancePolicy, InsuranceProduct, InsuredPerson, Profile, RealEstateObject, SaveInsuranceDraftBody } from '@resident/contract';
+import type {
+  InsuranceDraft,
+  InsurancePolicy,
+  InsuranceProduct,
+  InsuredPerson,
+  Profile,
+  RealEstateObject,
+  SaveInsuranceDraftBody,
+} from '@resident/contract';
 
 export const USER: SessionUser = {
   id: 1,
@@ -52,13 +60,34 @@ export const PRODUCTS: InsuranceProduct[] = [
     kind: 'property',
     title: 'Страхование квартиры и дома',
     insurer: 'АО «Тверская страховая компания»',
-    description: 'Защита жилья и имущества от пожара, залива, стихийных бедствий и противоправных действий третьих лиц.',
-    conditions: ['Объект — жилое помещение или дом из ваших объектов недвижимости', 'Страхователь — совершеннолетний гражданин РФ'],
+    description:
+      'Защита жилья и имущества от пожара, залива, стихийных бедствий и противоправных действий третьих лиц.',
+    conditions: [
+      'Объект — жилое помещение или дом из ваших объектов недвижимости',
+      'Страхователь — совершеннолетний гражданин РФ',
+    ],
     priceFrom: 99_000,
-    offer: 'Оплачивая полис, вы принимаете условия публичной оферты АО «Тверская страховая компания» о страховании имущества физических лиц.',
+    offer:
+      'Оплачивая полис, вы принимаете условия публичной оферты АО «Тверская страховая компания» о страховании имущества физических лиц.',
     programmes: [
-      { id: 1, productId: 1, title: 'Базовая', coverage: 50_000_000, price: 99_000, periodMonths: 12, risks: ['Пожар и удар молнии', 'Залив водой из соседних помещений'] },
-      { id: 2, productId: 1, title: 'Оптимальная', coverage: 150_000_000, price: 249_000, periodMonths: 12, risks: ['Пожар и удар молнии', 'Залив', 'Стихийные бедствия'] },
+      {
+        id: 1,
+        productId: 1,
+        title: 'Базовая',
+        coverage: 50_000_000,
+        price: 99_000,
+        periodMonths: 12,
+        risks: ['Пожар и удар молнии', 'Залив водой из соседних помещений'],
+      },
+      {
+        id: 2,
+        productId: 1,
+        title: 'Оптимальная',
+        coverage: 150_000_000,
+        price: 249_000,
+        periodMonths: 12,
+        risks: ['Пожар и удар молнии', 'Залив', 'Стихийные бедствия'],
+      },
     ],
   },
   {
@@ -70,7 +99,17 @@ export const PRODUCTS: InsuranceProduct[] = [
     conditions: ['Объект — жилое помещение из ваших объектов недвижимости'],
     priceFrom: 79_000,
     offer: 'Оплачивая полис, вы принимаете условия публичной оферты о страховании гражданской ответственности.',
-    programmes: [{ id: 4, productId: 2, title: 'Соседи', coverage: 30_000_000, price: 79_000, periodMonths: 12, risks: ['Ущерб имуществу соседей'] }],
+    programmes: [
+      {
+        id: 4,
+        productId: 2,
+        title: 'Соседи',
+        coverage: 30_000_000,
+        price: 79_000,
+        periodMonths: 12,
+        risks: ['Ущерб имуществу соседей'],
+      },
+    ],
   },
 ];
 
@@ -102,7 +141,10 @@ const DRAFTS: Record<SaveInsuranceDraftBody['step'], SaveInsuranceDraftBody> = {
   confirm: { step: 'confirm', objectId: 11, productId: 1, programmeId: 2, person: PERSON },
 };
 
-export const draftAt = (step: SaveInsuranceDraftBody['step']): InsuranceDraft => ({ ...DRAFTS[step], updatedAt: '2026-11-25T10:00:00.000Z' });
+export const draftAt = (step: SaveInsuranceDraftBody['step']): InsuranceDraft => ({
+  ...DRAFTS[step],
+  updatedAt: '2026-11-25T10:00:00.000Z',
+});
 
 export const POLICIES: InsurancePolicy[] = [
   {
@@ -151,7 +193,12 @@ export interface InsuranceAnswers {
 }
 
 /** The operator API's (and the marketplace's) answers for tests and stories of account 1. */
-export function insuranceRoute({ draft = null, policies = POLICIES, objects = OBJECTS, failing = false }: InsuranceAnswers = {}) {
+export function insuranceRoute({
+  draft = null,
+  policies = POLICIES,
+  objects = OBJECTS,
+  failing = false,
+}: InsuranceAnswers = {}) {
   let current = draft;
   return (request: Request, url: URL): Answer | undefined => {
     const path = url.pathname;
@@ -173,16 +220,28 @@ export function insuranceRoute({ draft = null, policies = POLICIES, objects = OB
 export function storyStore(answers: InsuranceAnswers & { loading?: boolean } = {}, user = USER) {
   const route = insuranceRoute(answers);
   return {
-    storage: { [USER_STORAGE_KEY]: JSON.stringify(user), auth: 'true', token: 'story', marketplace_token: 'story-marketplace', expires_in: '300' },
+    storage: {
+      [USER_STORAGE_KEY]: JSON.stringify(user),
+      auth: 'true',
+      token: 'story',
+      marketplace_token: 'story-marketplace',
+      expires_in: '300',
+    },
     fetch: async (request: Request) => {
       if (answers.loading) return new Promise<Response>(() => {});
       const url = new URL(request.url);
       if (request.method === 'PUT' && url.pathname.endsWith('/accounts/1/draft')) {
         const body = (await request.json()) as SaveInsuranceDraftBody;
-        return new Response(JSON.stringify({ ...body, updatedAt: new Date().toISOString() }), { status: 200, headers: { 'content-type': 'application/json' } });
+        return new Response(JSON.stringify({ ...body, updatedAt: new Date().toISOString() }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
       }
       const answer = route(request, url) ?? { status: 404, body: { message: 'Не найдено' } };
-      return new Response(answer.status === 204 ? null : JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+      return new Response(answer.status === 204 ? null : JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'content-type': 'application/json' },
+      });
     },
   };
 }

@@ -6,7 +6,6 @@ import { INSURANCE_TEXTS as T } from '../lib/texts';
 import { Facts } from './facts';
 import './insurance.css';
 
-
 export interface ConfirmStepProps {
   objectAddress: string;
   product: InsuranceProduct;
@@ -19,7 +18,16 @@ export interface ConfirmStepProps {
 }
 
 /** Step 4: everything the policy will say, the full price and the offer, accepted before paying. */
-export function ConfirmStep({ objectAddress, product, programme, person, paying, error, onBack, onPay }: ConfirmStepProps) {
+export function ConfirmStep({
+  objectAddress,
+  product,
+  programme,
+  person,
+  paying,
+  error,
+  onBack,
+  onPay,
+}: ConfirmStepProps) {
   const [accepted, setAccepted] = useState(false);
   const [mustAccept, setMustAccept] = useState(false);
   return (

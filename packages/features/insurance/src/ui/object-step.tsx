@@ -27,7 +27,13 @@ export function ObjectStep({ objects, objectId, saving, error, onNext }: ObjectS
         <legend>{T.chooseObject}</legend>
         {objects.map((object) => (
           <label key={object.id} className="rp-ins-choice">
-            <input type="radio" name="object" value={object.id} checked={selected === object.id} onChange={() => setSelected(object.id)} />
+            <input
+              type="radio"
+              name="object"
+              value={object.id}
+              checked={selected === object.id}
+              onChange={() => setSelected(object.id)}
+            />
             <span>{object.address}</span>
           </label>
         ))}
@@ -45,4 +51,3 @@ export function ObjectStep({ objects, objectId, saving, error, onNext }: ObjectS
     </form>
   );
 }
-

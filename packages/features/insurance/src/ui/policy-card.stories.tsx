@@ -13,4 +13,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Active: Story = {};
 export const Expired: Story = { args: { policy: POLICIES[1]! } };
-export const AwaitingPayment: Story = { args: { policy: { ...POLICIES[0]!, status: 'awaiting-payment', number: '', startsOn: null, endsOn: null, fileName: null } } };
+export const AwaitingPayment: Story = {
+  args: {
+    policy: { ...POLICIES[0]!, status: 'awaiting-payment', number: '', startsOn: null, endsOn: null, fileName: null },
+  },
+};

@@ -4,7 +4,6 @@ import { INSURANCE_TEXTS as T, POLICY_STATUS_TEXTS } from '../lib/texts';
 import { Facts } from './facts';
 import './insurance.css';
 
-
 export interface PolicyCardProps {
   policy: InsurancePolicy;
   onDownload?: (policy: InsurancePolicy) => void;
@@ -23,7 +22,13 @@ export function PolicyCard({ policy, onDownload }: PolicyCardProps) {
           { label: 'Программа', value: `${policy.productTitle}, «${policy.programmeTitle}»` },
           { label: T.object, value: policy.objectAddress },
           { label: T.insured, value: policy.insuredName },
-          { label: T.period, value: policy.startsOn && policy.endsOn ? T.periodValue(formatDate(policy.startsOn), formatDate(policy.endsOn)) : '—' },
+          {
+            label: T.period,
+            value:
+              policy.startsOn && policy.endsOn
+                ? T.periodValue(formatDate(policy.startsOn), formatDate(policy.endsOn))
+                : '—',
+          },
           { label: T.coverage, value: formatKopecks(policy.coverage) },
           { label: T.price, value: formatKopecks(policy.price) },
         ]}

@@ -3,7 +3,6 @@ import { formatKopecks } from '@resident/ui';
 import { INSURANCE_TEXTS as T } from '../lib/texts';
 import './insurance.css';
 
-
 /** A marketplace product: who insures, what it covers, the conditions and the lowest price. */
 export function ProductCard({ product }: { product: InsuranceProduct }) {
   const headingId = `insurance-product-${product.id}`;

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { INSURANCE_TEXTS as T } from '../lib/texts';
 import './insurance.css';
 
-
 export interface ProgrammeChoice {
   productId: number;
   programmeId: number;

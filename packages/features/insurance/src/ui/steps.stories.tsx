@@ -19,7 +19,9 @@ type Story = StoryObj<typeof meta>;
 export const ObjectChoice: Story = {};
 export const ObjectSaveFailed: Story = { args: { objectId: 11, error: 'Объект недвижимости не найден' } };
 export const Programme: Story = {
-  render: () => <ProgrammeStep products={PRODUCTS} value={{ productId: 1, programmeId: 2 }} onBack={() => {}} onNext={() => {}} />,
+  render: () => (
+    <ProgrammeStep products={PRODUCTS} value={{ productId: 1, programmeId: 2 }} onBack={() => {}} onNext={() => {}} />
+  ),
 };
 export const Person: Story = {
   render: () => <PersonStep initialValues={personValues(null, PROFILE)} onBack={() => {}} onNext={() => {}} />,
@@ -29,7 +31,14 @@ export const PersonSaving: Story = {
 };
 export const Confirm: Story = {
   render: () => (
-    <ConfirmStep objectAddress={OBJECTS[0]!.address} product={PRODUCTS[0]!} programme={PRODUCTS[0]!.programmes[1]!} person={PERSON} onBack={() => {}} onPay={() => {}} />
+    <ConfirmStep
+      objectAddress={OBJECTS[0]!.address}
+      product={PRODUCTS[0]!}
+      programme={PRODUCTS[0]!.programmes[1]!}
+      person={PERSON}
+      onBack={() => {}}
+      onPay={() => {}}
+    />
   ),
 };
 export const ConfirmPayFailed: Story = {

@@ -1,5 +1,11 @@
 import type { Litigation, StateDutyOrder } from '@resident/contract';
-import { baseApi, billingTag, downloadResponse, fileNameFromContentDisposition, type DownloadedDocument } from '@resident/api';
+import {
+  baseApi,
+  billingTag,
+  downloadResponse,
+  fileNameFromContentDisposition,
+  type DownloadedDocument,
+} from '@resident/api';
 
 export type DocumentArg = { contragentId: number; documentId: number; fileName: string };
 
@@ -22,7 +28,10 @@ export const litigationApi = baseApi.injectEndpoints({
       query: (contragentId) => ({ url: `${litigation(contragentId)}/state-duty/order`, method: 'POST' }),
     }),
     downloadLitigationDocument: build.mutation<DownloadedDocument, DocumentArg>({
-      query: ({ contragentId, documentId }) => ({ url: `${litigation(contragentId)}/documents/${documentId}`, responseHandler: downloadResponse }),
+      query: ({ contragentId, documentId }) => ({
+        url: `${litigation(contragentId)}/documents/${documentId}`,
+        responseHandler: downloadResponse,
+      }),
       transformResponse: (blob: Blob, meta: { response?: Response } | undefined, { fileName }) => ({
         blob,
         fileName: fileNameFromContentDisposition(meta?.response?.headers.get('content-disposition')) ?? fileName,
@@ -32,4 +41,5 @@ export const litigationApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetLitigationQuery, useCreateStateDutyOrderMutation, useDownloadLitigationDocumentMutation } = litigationApi;
+export const { useGetLitigationQuery, useCreateStateDutyOrderMutation, useDownloadLitigationDocumentMutation } =
+  litigationApi;

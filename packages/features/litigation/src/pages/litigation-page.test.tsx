@@ -13,7 +13,9 @@ import { LitigationPage } from './litigation-page';
 type Answer = { status: number; body: unknown } | undefined;
 
 function renderLitigation(answer: (request: Request, url: URL) => Answer | Promise<Answer>, user: SessionUser = USER) {
-  const router = createMemoryRouter([{ path: '/resident/:userId/litigation', Component: LitigationPage }], { initialEntries: ['/resident/6/litigation'] });
+  const router = createMemoryRouter([{ path: '/resident/:userId/litigation', Component: LitigationPage }], {
+    initialEntries: ['/resident/6/litigation'],
+  });
   return renderWithStore(
     <AppProvider>
       <App>
@@ -24,7 +26,10 @@ function renderLitigation(answer: (request: Request, url: URL) => Answer | Promi
   );
 }
 
-const answering = (litigation: Litigation) => (_request: Request, url: URL): Answer => (url.pathname.endsWith('/client/5/litigation') ? { status: 200, body: litigation } : undefined);
+const answering =
+  (litigation: Litigation) =>
+  (_request: Request, url: URL): Answer =>
+    url.pathname.endsWith('/client/5/litigation') ? { status: 200, body: litigation } : undefined;
 
 describe('the litigation page', () => {
   it('shows the case with its amounts, the hearing ahead, the document and the claim', async () => {
@@ -38,7 +43,9 @@ describe('the litigation page', () => {
     expect(within(courtCase).getAllByText(/зал № 3/)).toHaveLength(2);
     expect(within(courtCase).getByRole('button', { name: /Скачать «Решение суда»/ })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Претензия № П-0412/2026' })).toBeInTheDocument();
-    expect(screen.getByTestId('state-duty-debt').textContent?.replace(/\s/g, ' ')).toBe('Задолженность по госпошлине: 493,83 ₽');
+    expect(screen.getByTestId('state-duty-debt').textContent?.replace(/\s/g, ' ')).toBe(
+      'Задолженность по госпошлине: 493,83 ₽',
+    );
   });
 
   it('tells the hearing in the operator’s region time, with its zone, and the document’s date as the API gives it', async () => {
@@ -49,7 +56,11 @@ describe('the litigation page', () => {
       const litigation = debtorLitigation();
       const cases = litigation.cases.map((item) =>
         item.number === '2-1847/2026'
-          ? { ...item, hearings: [{ id: 9, startsAt: '2026-10-19T04:30:00.000Z', courtRoom: '3', description: 'Заседание' }], documents: [{ id: 1, title: 'Решение суда', fileName: 'Решение.pdf', issuedAt: '2026-10-18' }] }
+          ? {
+              ...item,
+              hearings: [{ id: 9, startsAt: '2026-10-19T04:30:00.000Z', courtRoom: '3', description: 'Заседание' }],
+              documents: [{ id: 1, title: 'Решение суда', fileName: 'Решение.pdf', issuedAt: '2026-10-18' }],
+            }
           : item,
       );
       renderLitigation(answering({ ...litigation, cases }));
@@ -72,10 +83,14 @@ describe('the litigation page', () => {
   it('pays the duty through its order with purpose state-duty and exactly its amount', async () => {
     const sent: unknown[] = [];
     renderLitigation(async (request, url) => {
-      if (url.pathname.endsWith('/litigation/state-duty/order')) return { status: 201, body: { orderId: 7, amount: 49_383 } };
+      if (url.pathname.endsWith('/litigation/state-duty/order'))
+        return { status: 201, body: { orderId: 7, amount: 49_383 } };
       if (url.pathname.endsWith('/client/5/payments')) {
         sent.push(await request.json());
-        return { status: 400, body: { details: [{ code: 'ORDER_ALREADY_PAID', message: 'Заказ уже оплачен' }], message: 'x' } };
+        return {
+          status: 400,
+          body: { details: [{ code: 'ORDER_ALREADY_PAID', message: 'Заказ уже оплачен' }], message: 'x' },
+        };
       }
       return answering(debtorLitigation())(request, url);
     });
@@ -87,7 +102,12 @@ describe('the litigation page', () => {
     await user.type(screen.getByLabelText(/чек/i), 'volkov@mail.ru');
     await user.click(screen.getByRole('button', { name: 'Оплатить' }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({ amount: 49_383, purpose: 'state-duty', orderId: 7, returnPath: '/resident/6/litigation' });
+    expect(sent[0]).toMatchObject({
+      amount: 49_383,
+      purpose: 'state-duty',
+      orderId: 7,
+      returnPath: '/resident/6/litigation',
+    });
     expect(await screen.findByText('Заказ уже оплачен')).toBeInTheDocument();
   });
 

@@ -4,7 +4,11 @@ import { paths } from '@resident/routes';
 import { Alert, App, Button, Empty, Skeleton, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useCreateStateDutyOrderMutation, useDownloadLitigationDocumentMutation, useGetLitigationQuery } from '../api/litigation.api';
+import {
+  useCreateStateDutyOrderMutation,
+  useDownloadLitigationDocumentMutation,
+  useGetLitigationQuery,
+} from '../api/litigation.api';
 import { LITIGATION_TEXTS as T } from '../lib/texts';
 import { CaseCard } from '../ui/case-card';
 import { StateDutyNotice } from '../ui/state-duty-notice';
@@ -60,11 +64,22 @@ function Litigation({ contragentId, userId, isClosed }: { contragentId: number; 
       </Typography.Title>
       {litigation.isLoading ? <Skeleton active paragraph={{ rows: 4 }} /> : null}
       {litigation.isError ? (
-        <Alert type="error" showIcon title={errorMessageOf(litigation.error)} action={<Button onClick={() => void litigation.refetch()}>{T.retry}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title={errorMessageOf(litigation.error)}
+          action={<Button onClick={() => void litigation.refetch()}>{T.retry}</Button>}
+        />
       ) : null}
       {data ? (
         <>
-          <StateDutyNotice debt={data.stateDuty.debt} unpaid={data.stateDuty.unpaid} isClosed={isClosed} onPay={() => void startPaying()} preparing={orderState.isLoading} />
+          <StateDutyNotice
+            debt={data.stateDuty.debt}
+            unpaid={data.stateDuty.unpaid}
+            isClosed={isClosed}
+            onPay={() => void startPaying()}
+            preparing={orderState.isLoading}
+          />
           {data.cases.length === 0 ? (
             <Empty
               description={
@@ -132,7 +147,8 @@ function Litigation({ contragentId, userId, isClosed }: { contragentId: number; 
 /** Судебно-претензионная работа: the account's court cases and claims, and its state duty. */
 export function LitigationPage() {
   const { contragentId, userId, isClosed } = useAccount();
-  if (contragentId === null || userId === null) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={T.noAccount} />;
+  if (contragentId === null || userId === null)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={T.noAccount} />;
   return <Litigation contragentId={contragentId} userId={userId} isClosed={isClosed} />;
 }
 

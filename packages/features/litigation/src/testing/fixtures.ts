@@ -34,13 +34,26 @@ export function debtorLitigation(now = Date.now()): Litigation {
         awarded: 1_234_567,
         stateDuty: { amount: 49_383, paid: false },
         status: 'enforcement',
-        enforcementStage: 'Исполнительный лист направлен в Вышневолоцкое РОСП УФССП России по Тверской области; исполнительное производство возбуждено',
+        enforcementStage:
+          'Исполнительный лист направлен в Вышневолоцкое РОСП УФССП России по Тверской области; исполнительное производство возбуждено',
         openedAt: isoDate(now - 75 * DAY),
         hearings: [
-          { id: 1, startsAt: new Date(now - 45 * DAY).toISOString(), courtRoom: '3', description: 'Рассмотрение дела по существу' },
-          { id: 2, startsAt: new Date(now + 14 * DAY).toISOString(), courtRoom: '3', description: 'Рассмотрение заявления о рассрочке исполнения решения' },
+          {
+            id: 1,
+            startsAt: new Date(now - 45 * DAY).toISOString(),
+            courtRoom: '3',
+            description: 'Рассмотрение дела по существу',
+          },
+          {
+            id: 2,
+            startsAt: new Date(now + 14 * DAY).toISOString(),
+            courtRoom: '3',
+            description: 'Рассмотрение заявления о рассрочке исполнения решения',
+          },
         ],
-        documents: [{ id: 1, title: 'Решение суда', fileName: 'Решение_2-1847-2026.pdf', issuedAt: isoDate(now - 40 * DAY) }],
+        documents: [
+          { id: 1, title: 'Решение суда', fileName: 'Решение_2-1847-2026.pdf', issuedAt: isoDate(now - 40 * DAY) },
+        ],
       },
     ],
   };
@@ -52,7 +65,9 @@ export function paidLitigation(now = Date.now()): Litigation {
   const data = debtorLitigation(now);
   return {
     stateDuty: { debt: false, unpaid: 0 },
-    cases: data.cases.map((item) => (item.stateDuty ? { ...item, stateDuty: { ...item.stateDuty, paid: true } } : item)),
+    cases: data.cases.map((item) =>
+      item.stateDuty ? { ...item, stateDuty: { ...item.stateDuty, paid: true } } : item,
+    ),
   };
 }
 
@@ -81,7 +96,8 @@ export function litigationRoute(litigation: Litigation | 'failing') {
   return (request: Request, url: URL): Answer | undefined => {
     if (litigation === 'failing') return { status: 500, body: { message: 'Internal_error_title' } };
     if (url.pathname.endsWith('/litigation')) return { status: 200, body: litigation };
-    if (url.pathname.endsWith('/state-duty/order') && request.method === 'POST') return { status: 201, body: { orderId: 7, amount: litigation.stateDuty.unpaid } };
+    if (url.pathname.endsWith('/state-duty/order') && request.method === 'POST')
+      return { status: 201, body: { orderId: 7, amount: litigation.stateDuty.unpaid } };
     return undefined;
   };
 }
@@ -92,8 +108,14 @@ export function storyStore(litigation: Litigation | 'failing' | 'loading', user 
     storage: { [USER_STORAGE_KEY]: JSON.stringify(user), auth: 'true', token: 'story', expires_in: '300' },
     fetch: (request: Request) => {
       if (litigation === 'loading') return new Promise<Response>(() => {});
-      const answer = litigationRoute(litigation)(request, new URL(request.url)) ?? { status: 404, body: { message: 'Не найдено' } };
-      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+      const answer = litigationRoute(litigation)(request, new URL(request.url)) ?? {
+        status: 404,
+        body: { message: 'Не найдено' },
+      };
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'content-type': 'application/json' },
+      });
     },
   };
 }

@@ -28,7 +28,15 @@ export function CaseCard({ item, onDownload, now: givenNow }: CaseCardProps) {
     ...(item.court ? [{ key: 'court', label: T.court, value: item.court }] : []),
     { key: 'subject', label: T.subject, value: item.subject },
     { key: 'claimed', label: T.claimed, value: formatKopecks(item.claimed) },
-    ...(item.kind === 'court' ? [{ key: 'awarded', label: T.awarded, value: item.awarded === null ? T.notDecided : formatKopecks(item.awarded) }] : []),
+    ...(item.kind === 'court'
+      ? [
+          {
+            key: 'awarded',
+            label: T.awarded,
+            value: item.awarded === null ? T.notDecided : formatKopecks(item.awarded),
+          },
+        ]
+      : []),
     ...(item.stateDuty
       ? [
           {
@@ -37,7 +45,9 @@ export function CaseCard({ item, onDownload, now: givenNow }: CaseCardProps) {
             value: (
               <span data-testid={`duty-${item.id}`}>
                 {formatKopecks(item.stateDuty.amount)}{' '}
-                <Tag color={item.stateDuty.paid ? 'default' : 'red'}>{item.stateDuty.paid ? T.dutyPaid : T.dutyUnpaid}</Tag>
+                <Tag color={item.stateDuty.paid ? 'default' : 'red'}>
+                  {item.stateDuty.paid ? T.dutyPaid : T.dutyUnpaid}
+                </Tag>
               </span>
             ),
           },
@@ -75,7 +85,9 @@ export function CaseCard({ item, onDownload, now: givenNow }: CaseCardProps) {
               return (
                 <li key={hearing.id}>
                   <Typography.Text strong>{formatDateTimeWithZone(hearing.startsAt)}</Typography.Text>
-                  {hearing.courtRoom ? <Typography.Text>, {T.courtRoom(hearing.courtRoom)}</Typography.Text> : null}{' '}
+                  {hearing.courtRoom ? (
+                    <Typography.Text>, {T.courtRoom(hearing.courtRoom)}</Typography.Text>
+                  ) : null}{' '}
                   <Tag color={ahead ? 'blue' : 'default'}>{ahead ? T.upcoming : T.past}</Tag>
                   <div>
                     <Typography.Text type="secondary">{hearing.description}</Typography.Text>

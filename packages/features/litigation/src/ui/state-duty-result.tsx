@@ -25,7 +25,12 @@ export default function StateDutyResult({ contragentId, paymentId, onRetry, onCl
   }, [succeeded, dispatch]);
   return (
     <Modal open footer={null} onCancel={onClose} title={T.payTitle} destroyOnHidden>
-      <PaymentResult payment={result.data} error={result.isError ? errorMessageOf(result.error) : null} onRetry={onRetry} onClose={onClose} />
+      <PaymentResult
+        payment={result.data}
+        error={result.isError ? errorMessageOf(result.error) : null}
+        onRetry={onRetry}
+        onClose={onClose}
+      />
     </Modal>
   );
 }

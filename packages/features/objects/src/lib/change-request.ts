@@ -1,7 +1,7 @@
 import type { CreateChangeObjectArg, UploadFile as ApiUploadFile } from '@resident/communication';
 import type { RealEstateObject } from '@resident/contract';
 import { REQUIRED_DOCUMENT_TYPES, type ObjectChangeField, type ObjectType } from '@resident/contract/limits';
-import type { parseDate} from '@resident/ui';
+import type { parseDate } from '@resident/ui';
 import { toIsoDate } from '@resident/ui';
 import type { UploadFile } from 'antd';
 
@@ -21,7 +21,11 @@ export interface ChangeRequestValues {
 }
 
 /** The recalculation request kind of each change (contract CHANGE_OBJECT_KINDS). */
-export const KIND_OF_CHANGE = { residents: 'residents', area: 'object-area', type: 'object-type' } as const satisfies Record<ObjectChangeField, string>;
+export const KIND_OF_CHANGE = {
+  residents: 'residents',
+  area: 'object-area',
+  type: 'object-type',
+} as const satisfies Record<ObjectChangeField, string>;
 
 /** The document type a change must carry (the server refuses the request without it). */
 export function requiredDocumentOf(field: ObjectChangeField) {
@@ -32,7 +36,11 @@ const filesOf = (list: readonly UploadFile[] | undefined): ApiUploadFile[] =>
   (list ?? []).flatMap((item) => (item.originFileObj ? [item.originFileObj] : []));
 
 /** The create call's argument: POST client/{contragentId}/changeObjects with the object's id. */
-export function toChangeRequest(contragentId: number, object: RealEstateObject, values: ChangeRequestValues): CreateChangeObjectArg {
+export function toChangeRequest(
+  contragentId: number,
+  object: RealEstateObject,
+  values: ChangeRequestValues,
+): CreateChangeObjectArg {
   const changeDate = toIsoDate(values.changeDate);
   const common = {
     contragentId,
@@ -41,10 +49,22 @@ export function toChangeRequest(contragentId: number, object: RealEstateObject, 
   };
   switch (values.field) {
     case 'residents':
-      return { ...common, kind: 'residents', objectId: object.id, residentsCount: values.residentsCount ?? 0, changeDate };
+      return {
+        ...common,
+        kind: 'residents',
+        objectId: object.id,
+        residentsCount: values.residentsCount ?? 0,
+        changeDate,
+      };
     case 'area':
       return { ...common, kind: 'object-area', objectId: object.id, area: values.area?.trim() ?? '', changeDate };
     case 'type':
-      return { ...common, kind: 'object-type', objectId: object.id, objectType: values.objectType ?? object.type, changeDate };
+      return {
+        ...common,
+        kind: 'object-type',
+        objectId: object.id,
+        objectType: values.objectType ?? object.type,
+        changeDate,
+      };
   }
 }

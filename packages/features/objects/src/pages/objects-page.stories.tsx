@@ -5,7 +5,10 @@ import { ObjectsPage } from './objects-page';
 const meta = {
   title: 'Features/Objects/ObjectsPage',
   component: ObjectsPage,
-  parameters: { store: objectsStore(), router: { initialEntries: ['/resident/501/objects'], path: '/resident/:userId/objects' } },
+  parameters: {
+    store: objectsStore(),
+    router: { initialEntries: ['/resident/501/objects'], path: '/resident/:userId/objects' },
+  },
 } satisfies Meta<typeof ObjectsPage>;
 
 export default meta;

@@ -12,7 +12,9 @@ import { ObjectCard } from '../ui/object-card';
 import { ObjectsMap } from '../ui/objects-map';
 
 // The drawer and its form (Form, DatePicker, Select, Upload) load when a resident first asks for a change.
-const ChangeRequestDrawer = lazy(() => import('../ui/change-request-drawer').then((module) => ({ default: module.ChangeRequestDrawer })));
+const ChangeRequestDrawer = lazy(() =>
+  import('../ui/change-request-drawer').then((module) => ({ default: module.ChangeRequestDrawer })),
+);
 
 type Filed = { id: number; requestNumber: string };
 
@@ -52,10 +54,9 @@ export function ObjectsPage() {
   if (contragentId === null) content = <StatusAlert type="info">{OBJECTS_TEXTS.noAccount}</StatusAlert>;
   else if (objects.isLoading) content = <p aria-busy="true">{OBJECTS_TEXTS.loading}</p>;
   else if (objects.isError) {
-    content = (
-      <LoadError message={errorMessageOf(objects.error)} onRetry={() => void objects.refetch()} />
-    );
-  } else if (!objects.data || objects.data.length === 0) content = <StatusAlert type="info">{OBJECTS_TEXTS.empty}</StatusAlert>;
+    content = <LoadError message={errorMessageOf(objects.error)} onRetry={() => void objects.refetch()} />;
+  } else if (!objects.data || objects.data.length === 0)
+    content = <StatusAlert type="info">{OBJECTS_TEXTS.empty}</StatusAlert>;
   else {
     content = (
       <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>

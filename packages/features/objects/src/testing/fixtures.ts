@@ -11,7 +11,9 @@ export const OBJECTS: RealEstateObject[] = [
     residentsCount: 3,
     location: { lat: 56.8597, lon: 35.9047 },
     services: [{ name: 'Обращение с ТКО', basis: 'по числу проживающих', tariff: 17_960, unit: 'чел./мес.' }],
-    history: [{ id: 1, field: 'residents', oldValue: '2', newValue: '3', changeDate: '2025-10-21', requestNumber: 'П-000098' }],
+    history: [
+      { id: 1, field: 'residents', oldValue: '2', newValue: '3', changeDate: '2025-10-21', requestNumber: 'П-000098' },
+    ],
     openRequests: [{ id: 7, requestNumber: 'П-000130' }],
   },
   {

@@ -29,10 +29,12 @@ export function objectsStore({ objects = OBJECTS, failing = false, mapsApiKey }:
     config: mapsApiKey ? { mapsApiKey } : {},
     fetch: (request: Request) => {
       const path = new URL(request.url).pathname;
-      const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      const json = (status: number, body: unknown) =>
+        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
       if (failing) return json(500, { message: 'Internal_error_title' });
       if (path.endsWith('/client/501/objects')) return json(200, objects);
-      if (request.method === 'POST' && path.endsWith('/client/501/changeObjects')) return json(200, { id: 8, requestNumber: 'П-000131' });
+      if (request.method === 'POST' && path.endsWith('/client/501/changeObjects'))
+        return json(200, { id: 8, requestNumber: 'П-000131' });
       return json(404, { message: 'Не найдено' });
     },
   };

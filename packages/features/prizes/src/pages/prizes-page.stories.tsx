@@ -18,7 +18,9 @@ export const TakesPartAndWon: Story = {};
 /** A debt keeps the account out: how much, and a link to pay it. */
 export const Debt: Story = { parameters: { store: storyStore([withDebt(RUNNING), noOwnPrize(FINISHED)]) } };
 /** A closed account never takes part. */
-export const ClosedAccount: Story = { parameters: { store: storyStore([closed(RUNNING), noOwnPrize(FINISHED)], { ...USER, isClosed: true }) } };
+export const ClosedAccount: Story = {
+  parameters: { store: storyStore([closed(RUNNING), noOwnPrize(FINISHED)], { ...USER, isClosed: true }) },
+};
 /** A finished promotion whose draw is not held yet. */
 export const AwaitingDraw: Story = { parameters: { store: storyStore([{ ...FINISHED, draw: null }]) } };
 export const NoPromotions: Story = { parameters: { store: storyStore([]) } };

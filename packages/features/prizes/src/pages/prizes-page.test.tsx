@@ -8,7 +8,9 @@ import { closed, FINISHED, noOwnPrize, prizesRoute, RUNNING, USER, withDebt } fr
 import { PrizesPage } from './prizes-page';
 
 function renderPrizes(api: ReturnType<typeof prizesRoute>, user: SessionUser = USER as SessionUser) {
-  const router = createMemoryRouter([{ path: '/resident/:userId/prizes', Component: PrizesPage }], { initialEntries: ['/resident/6/prizes'] });
+  const router = createMemoryRouter([{ path: '/resident/:userId/prizes', Component: PrizesPage }], {
+    initialEntries: ['/resident/6/prizes'],
+  });
   return renderWithStore(
     <AppProvider>
       <RouterProvider router={router} />
@@ -17,7 +19,8 @@ function renderPrizes(api: ReturnType<typeof prizesRoute>, user: SessionUser = U
   );
 }
 
-const card = async (title: string) => (await screen.findByRole('heading', { name: title })).closest('article') as HTMLElement;
+const card = async (title: string) =>
+  (await screen.findByRole('heading', { name: title })).closest('article') as HTMLElement;
 
 describe('the prizes screen', () => {
   it('shows that an account without debt takes part, and its own prize in the finished draw with how to receive it', async () => {
@@ -28,7 +31,11 @@ describe('the prizes screen', () => {
     expect(within(running).getByText('Вы участвуете: по лицевому счёту нет задолженности.')).toBeInTheDocument();
     expect(within(running).getByText('Умная колонка — 3 шт.')).toBeInTheDocument();
     const finished = await card('Осенний розыгрыш для добросовестных плательщиков');
-    expect(within(finished).getByText('Поздравляем! Ваш лицевой счёт выиграл приз: Сертификат на 3 000 ₽ в магазин бытовой техники.')).toBeInTheDocument();
+    expect(
+      within(finished).getByText(
+        'Поздравляем! Ваш лицевой счёт выиграл приз: Сертификат на 3 000 ₽ в магазин бытовой техники.',
+      ),
+    ).toBeInTheDocument();
     expect(within(finished).getByText('Лицевой счёт 77******06').closest('li')).toHaveClass('rp-prize__own');
     expect(within(finished).getByRole('heading', { name: 'Как получить приз' })).toBeInTheDocument();
     expect(calls).toContain('GET /api/v3/client/6/prizes');
@@ -37,8 +44,15 @@ describe('the prizes screen', () => {
   it('says why an account with a debt does not take part, with the amount and where to pay', async () => {
     renderPrizes(prizesRoute([withDebt(RUNNING), noOwnPrize(FINISHED)]));
     const running = await card('Платите вовремя — выигрывайте!');
-    expect(within(running).getByText(/Вы пока не участвуете: по лицевому счёту есть задолженность\..*Задолженность: 1\s520,40\s₽\./)).toBeInTheDocument();
-    expect(within(running).getByRole('link', { name: 'Оплатить задолженность' })).toHaveAttribute('href', '/resident/6/billing');
+    expect(
+      within(running).getByText(
+        /Вы пока не участвуете: по лицевому счёту есть задолженность\..*Задолженность: 1\s520,40\s₽\./,
+      ),
+    ).toBeInTheDocument();
+    expect(within(running).getByRole('link', { name: 'Оплатить задолженность' })).toHaveAttribute(
+      'href',
+      '/resident/6/billing',
+    );
     const finished = await card('Осенний розыгрыш для добросовестных плательщиков');
     expect(within(finished).getByText(/ваш лицевой счёт не выиграл/)).toBeInTheDocument();
     expect(within(finished).queryByRole('heading', { name: 'Как получить приз' })).toBeNull();

@@ -23,15 +23,19 @@ export function PrizesPage() {
   if (contragentId === null) content = <StatusAlert type="info">{PRIZES_TEXTS.noAccount}</StatusAlert>;
   else if (promotions.isLoading) content = <p aria-busy="true">{PRIZES_TEXTS.loading}</p>;
   else if (promotions.isError && !promotions.data) {
-    content = (
-      <LoadError message={errorMessageOf(promotions.error)} onRetry={() => void promotions.refetch()} />
-    );
-  } else if (!promotions.data || promotions.data.length === 0) content = <StatusAlert type="info">{PRIZES_TEXTS.empty}</StatusAlert>;
+    content = <LoadError message={errorMessageOf(promotions.error)} onRetry={() => void promotions.refetch()} />;
+  } else if (!promotions.data || promotions.data.length === 0)
+    content = <StatusAlert type="info">{PRIZES_TEXTS.empty}</StatusAlert>;
   else {
     content = (
       <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
         {promotions.data.map((promotion) => (
-          <PromotionCard key={promotion.id} promotion={promotion} payHref={paths.billing.getHref(routeUserId)} ownAccount={ownAccount} />
+          <PromotionCard
+            key={promotion.id}
+            promotion={promotion}
+            payHref={paths.billing.getHref(routeUserId)}
+            ownAccount={ownAccount}
+          />
         ))}
       </div>
     );

@@ -7,7 +7,10 @@ export const RUNNING: Promotion = {
   id: 1,
   title: 'Платите вовремя — выигрывайте!',
   summary: 'Розыгрыш призов среди жителей, которые оплачивают услугу по обращению с ТКО без задолженности.',
-  conditions: ['Участвуют все открытые лицевые счета без задолженности на дату розыгрыша.', 'Регистрироваться не нужно.'],
+  conditions: [
+    'Участвуют все открытые лицевые счета без задолженности на дату розыгрыша.',
+    'Регистрироваться не нужно.',
+  ],
   startsOn: '2026-10-01',
   endsOn: '2026-12-31',
   drawOn: '2027-01-10',
@@ -43,9 +46,18 @@ export const FINISHED: Promotion = {
   },
 };
 
-export const withDebt = (promotion: Promotion, debt = 152_040): Promotion => ({ ...promotion, participation: { takesPart: false, reason: 'debt', debt } });
-export const closed = (promotion: Promotion): Promotion => ({ ...promotion, participation: { takesPart: false, reason: 'closed', debt: null } });
-export const noOwnPrize = (promotion: Promotion): Promotion => ({ ...promotion, draw: promotion.draw && { ...promotion.draw, ownPrize: null } });
+export const withDebt = (promotion: Promotion, debt = 152_040): Promotion => ({
+  ...promotion,
+  participation: { takesPart: false, reason: 'debt', debt },
+});
+export const closed = (promotion: Promotion): Promotion => ({
+  ...promotion,
+  participation: { takesPart: false, reason: 'closed', debt: null },
+});
+export const noOwnPrize = (promotion: Promotion): Promotion => ({
+  ...promotion,
+  draw: promotion.draw && { ...promotion.draw, ownPrize: null },
+});
 
 export const USER = {
   id: 7,
@@ -77,13 +89,22 @@ export function prizesRoute(promotions: Promotion[] | 'failing') {
 }
 
 /** Storybook's `parameters.store`; 'loading' never answers. */
-export function storyStore(promotions: Promotion[] | 'failing' | 'loading', user: typeof USER | (Omit<typeof USER, 'contragentId'> & { contragentId: null }) = USER) {
+export function storyStore(
+  promotions: Promotion[] | 'failing' | 'loading',
+  user: typeof USER | (Omit<typeof USER, 'contragentId'> & { contragentId: null }) = USER,
+) {
   return {
     storage: { [USER_STORAGE_KEY]: JSON.stringify(user), auth: 'true', token: 'story', expires_in: '300' },
     fetch: (request: Request) => {
       if (promotions === 'loading') return new Promise<Response>(() => {});
-      const answer = prizesRoute(promotions)(request, new URL(request.url)) ?? { status: 404, body: { message: 'Не найдено' } };
-      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+      const answer = prizesRoute(promotions)(request, new URL(request.url)) ?? {
+        status: 404,
+        body: { message: 'Не найдено' },
+      };
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'content-type': 'application/json' },
+      });
     },
   };
 }

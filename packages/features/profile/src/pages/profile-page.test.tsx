@@ -8,8 +8,16 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNTS, PROFILE } from '../testing/story-store';
 import { ProfilePage } from './profile-page';
 
-function renderProfile(tab: string, answer: (request: Request, url: URL) => { status: number; body: unknown } | undefined | Promise<{ status: number; body: unknown } | undefined>) {
-  const router = createMemoryRouter([{ path: '/resident/:userId/profile', Component: ProfilePage }], { initialEntries: [`/resident/501/profile${tab}`] });
+function renderProfile(
+  tab: string,
+  answer: (
+    request: Request,
+    url: URL,
+  ) => { status: number; body: unknown } | undefined | Promise<{ status: number; body: unknown } | undefined>,
+) {
+  const router = createMemoryRouter([{ path: '/resident/:userId/profile', Component: ProfilePage }], {
+    initialEntries: [`/resident/501/profile${tab}`],
+  });
   return renderWithStore(
     <AppProvider>
       <App>
@@ -28,7 +36,9 @@ describe('the profile', () => {
         sent.push(await request.json());
         return { status: 200, body: { ...PROFILE, inn: '123456789047', snils: '11223344595' } };
       }
-      return url.pathname.endsWith('/client/profile') ? { status: 200, body: { ...PROFILE, inn: null, snils: null } } : undefined;
+      return url.pathname.endsWith('/client/profile')
+        ? { status: 200, body: { ...PROFILE, inn: null, snils: null } }
+        : undefined;
     });
     await screen.findByRole('heading', { level: 1, name: 'Личные данные' });
     expect(await screen.findAllByText('не заполнено')).toHaveLength(2);
@@ -44,7 +54,14 @@ describe('the profile', () => {
     await user.type(screen.getByLabelText('СНИЛС'), '11223344595');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({ lastName: 'Иванова', firstName: 'Мария', middleName: 'Петровна', phone: '+79123456789', inn: '123456789047', snils: '11223344595' });
+    expect(sent[0]).toEqual({
+      lastName: 'Иванова',
+      firstName: 'Мария',
+      middleName: 'Петровна',
+      phone: '+79123456789',
+      inn: '123456789047',
+      snils: '11223344595',
+    });
     expect(await screen.findByText('Данные успешно сохранены')).toBeInTheDocument();
   });
 
@@ -53,7 +70,13 @@ describe('the profile', () => {
     renderProfile('?tab=accounts', async (request, url) => {
       if (url.pathname.endsWith('/accounts/link')) {
         sent.push(await request.json());
-        return { status: 400, body: { details: [{ code: 'LINK_MISMATCH', message: 'Не удалось привязать лицевой счёт. Осталось попыток: 4' }], message: 'x' } };
+        return {
+          status: 400,
+          body: {
+            details: [{ code: 'LINK_MISMATCH', message: 'Не удалось привязать лицевой счёт. Осталось попыток: 4' }],
+            message: 'x',
+          },
+        };
       }
       return url.pathname.endsWith('/client/accounts') ? { status: 200, body: ACCOUNTS } : undefined;
     });
@@ -66,7 +89,9 @@ describe('the profile', () => {
     await user.type(screen.getByLabelText('Сумма из квитанции, ₽'), '1 520,40');
     await user.click(screen.getByRole('button', { name: 'Привязать' }));
     expect(await screen.findByText('Не удалось привязать лицевой счёт. Осталось попыток: 4')).toBeInTheDocument();
-    expect(sent).toEqual([{ accountNumber: '7700000005', period: expect.stringMatching(/^\d{4}-\d{2}$/), amount: 152_040 }]);
+    expect(sent).toEqual([
+      { accountNumber: '7700000005', period: expect.stringMatching(/^\d{4}-\d{2}$/), amount: 152_040 },
+    ]);
     expect(screen.getByLabelText('Номер лицевого счёта')).toHaveValue('7700000005');
   });
 });

@@ -10,8 +10,12 @@ import { PROFILE_TEXTS } from '../lib/texts';
 const AccountsTab = lazy(() => import('../ui/accounts-tab').then((module) => ({ default: module.AccountsTab })));
 const ConsentsTab = lazy(() => import('../ui/consents-tab').then((module) => ({ default: module.ConsentsTab })));
 const EmailChange = lazy(() => import('../ui/email-change').then((module) => ({ default: module.EmailChange })));
-const NotificationsTab = lazy(() => import('../ui/notifications-tab').then((module) => ({ default: module.NotificationsTab })));
-const PersonalDataTab = lazy(() => import('../ui/personal-data-tab').then((module) => ({ default: module.PersonalDataTab })));
+const NotificationsTab = lazy(() =>
+  import('../ui/notifications-tab').then((module) => ({ default: module.NotificationsTab })),
+);
+const PersonalDataTab = lazy(() =>
+  import('../ui/personal-data-tab').then((module) => ({ default: module.PersonalDataTab })),
+);
 const SecurityTab = lazy(() => import('../ui/security-tab').then((module) => ({ default: module.SecurityTab })));
 
 /** The profile (design.md §3): the tab in ?tab= (the header shows the tabs). */
@@ -48,7 +52,12 @@ export function ProfilePage() {
       </Typography.Title>
       {tab.key !== 'accounts' && profile.isLoading ? <Skeleton active /> : null}
       {tab.key !== 'accounts' && profile.isError ? (
-        <Alert type="error" showIcon title={errorMessageOf(profile.error)} action={<Button onClick={() => void profile.refetch()}>{PROFILE_TEXTS.retry}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title={errorMessageOf(profile.error)}
+          action={<Button onClick={() => void profile.refetch()}>{PROFILE_TEXTS.retry}</Button>}
+        />
       ) : null}
       <Suspense fallback={<Skeleton active />}>{view}</Suspense>
     </>

@@ -25,7 +25,8 @@ const amountRule = {
   validator: async (_rule: unknown, value: unknown) => {
     if (value === undefined || value === '') return;
     const parsed = parseAmount(String(value));
-    if (parsed.kopecks === undefined || parsed.kopecks <= 0) throw new Error('Введите сумму из квитанции, например 1520,40');
+    if (parsed.kopecks === undefined || parsed.kopecks <= 0)
+      throw new Error('Введите сумму из квитанции, например 1520,40');
   },
 };
 
@@ -50,7 +51,11 @@ export function AccountsTab() {
     const { kopecks } = parseAmount(values.amount);
     if (kopecks === undefined) return;
     const hadAccount = (accounts.data ?? []).length > 0;
-    const result = await link({ accountNumber: values.accountNumber.replace(/\D/g, ''), period: values.period, amount: kopecks });
+    const result = await link({
+      accountNumber: values.accountNumber.replace(/\D/g, ''),
+      period: values.period,
+      amount: kopecks,
+    });
     if (!result.data) return;
     void message.success(T.linked(result.data.numberPersonalAccount));
     form.resetFields();
@@ -62,7 +67,12 @@ export function AccountsTab() {
     <Space orientation="vertical" size="large" style={{ width: '100%', maxWidth: 640 }}>
       {accounts.isLoading ? <Skeleton active /> : null}
       {accounts.isError ? (
-        <Alert type="error" showIcon title={errorMessageOf(accounts.error)} action={<Button onClick={() => void accounts.refetch()}>{PROFILE_TEXTS.retry}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title={errorMessageOf(accounts.error)}
+          action={<Button onClick={() => void accounts.refetch()}>{PROFILE_TEXTS.retry}</Button>}
+        />
       ) : null}
       {accounts.data && accounts.data.length === 0 ? <Alert type="info" showIcon title={T.none} /> : null}
       {accounts.data && accounts.data.length > 0 ? (
@@ -74,9 +84,18 @@ export function AccountsTab() {
               {...LIST_ITEM_LAYOUT}
               actions={
                 account.selected
-                  ? [<Tag key="current" color="blue">{T.current}</Tag>]
+                  ? [
+                      <Tag key="current" color="blue">
+                        {T.current}
+                      </Tag>,
+                    ]
                   : [
-                      <Button key="choose" loading={switching === account.id} disabled={switching !== undefined} onClick={() => void choose(account.id)}>
+                      <Button
+                        key="choose"
+                        loading={switching === account.id}
+                        disabled={switching !== undefined}
+                        onClick={() => void choose(account.id)}
+                      >
                         {T.choose}
                       </Button>,
                     ]
@@ -92,11 +111,30 @@ export function AccountsTab() {
         />
       ) : null}
 
-      <Card title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{T.linkTitle}</Typography.Title>}>
+      <Card
+        title={
+          <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
+            {T.linkTitle}
+          </Typography.Title>
+        }
+      >
         <Typography.Paragraph type="secondary">{T.linkIntro}</Typography.Paragraph>
-        <Form<LinkValues> form={form} layout="vertical" name="link-account" onFinish={(values) => void submit(values)} onValuesChange={() => linking.reset()}>
-          {linking.error ? <Alert type="error" showIcon title={errorMessageOf(linking.error)} style={{ marginBottom: 16 }} /> : null}
-          <Form.Item name="accountNumber" label={T.number} extra={T.numberHint} rules={[rules.required(), rules.digits(), { len: 10, message: 'Номер лицевого счёта — 10 цифр' }]}>
+        <Form<LinkValues>
+          form={form}
+          layout="vertical"
+          name="link-account"
+          onFinish={(values) => void submit(values)}
+          onValuesChange={() => linking.reset()}
+        >
+          {linking.error ? (
+            <Alert type="error" showIcon title={errorMessageOf(linking.error)} style={{ marginBottom: 16 }} />
+          ) : null}
+          <Form.Item
+            name="accountNumber"
+            label={T.number}
+            extra={T.numberHint}
+            rules={[rules.required(), rules.digits(), { len: 10, message: 'Номер лицевого счёта — 10 цифр' }]}
+          >
             <Input inputMode="numeric" maxLength={10} autoComplete="off" />
           </Form.Item>
           <Form.Item name="period" label={T.month} rules={[rules.required()]}>

@@ -11,7 +11,9 @@ describe('the consents tab', () => {
     renderWithStore(
       <AppProvider>
         <App>
-          <ConsentsTab profile={{ ...PROFILE, consent: { version: '2026-11', acceptedAt: '2026-11-01T09:00:00.000Z' } }} />
+          <ConsentsTab
+            profile={{ ...PROFILE, consent: { version: '2026-11', acceptedAt: '2026-11-01T09:00:00.000Z' } }}
+          />
         </App>
       </AppProvider>,
       { api: () => undefined },

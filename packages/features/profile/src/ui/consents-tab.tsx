@@ -29,9 +29,20 @@ export function ConsentsTab({ profile }: { profile: Profile }) {
     });
 
   return (
-    <Card style={{ maxWidth: 640 }} title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{T.title}</Typography.Title>}>
+    <Card
+      style={{ maxWidth: 640 }}
+      title={
+        <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
+          {T.title}
+        </Typography.Title>
+      }
+    >
       {error ? <Alert type="error" showIcon title={errorMessageOf(error)} style={{ marginBottom: 16 }} /> : null}
-      <Typography.Paragraph>{profile.consent ? T.given(formatDate(profile.consent.acceptedAt), consentEdition(profile.consent.version)) : T.legacy}</Typography.Paragraph>
+      <Typography.Paragraph>
+        {profile.consent
+          ? T.given(formatDate(profile.consent.acceptedAt), consentEdition(profile.consent.version))
+          : T.legacy}
+      </Typography.Paragraph>
       <Button danger onClick={ask}>
         {T.withdraw}
       </Button>

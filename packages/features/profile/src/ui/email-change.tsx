@@ -16,7 +16,14 @@ export function EmailChange() {
       </Typography.Title>
       {data ? <Alert type="success" showIcon title={T.sent(data.sentTo)} style={{ marginBottom: 16 }} /> : null}
       {error ? <Alert type="error" showIcon title={errorMessageOf(error)} style={{ marginBottom: 16 }} /> : null}
-      <Form<{ email: string }> layout="vertical" name="change-email" noValidate style={{ maxWidth: 480 }} onFinish={(values) => void request({ email: values.email.trim() })} onValuesChange={() => reset()}>
+      <Form<{ email: string }>
+        layout="vertical"
+        name="change-email"
+        noValidate
+        style={{ maxWidth: 480 }}
+        onFinish={(values) => void request({ email: values.email.trim() })}
+        onValuesChange={() => reset()}
+      >
         <Form.Item name="email" label={T.label} rules={[rules.required(), rules.email()]}>
           <Input inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} maxLength={254} />
         </Form.Item>

@@ -16,7 +16,9 @@ const TARGET: CSSProperties = {
   margin: '-1px -5px -1px 0',
 };
 
-const iconRender = (visible: boolean) => <span style={TARGET}>{visible ? <EyeOutlined /> : <EyeInvisibleOutlined />}</span>;
+const iconRender = (visible: boolean) => (
+  <span style={TARGET}>{visible ? <EyeOutlined /> : <EyeInvisibleOutlined />}</span>
+);
 
 /** antd's Input.Password with a show/hide toggle residents can hit on a phone. */
 export function PasswordInput(props: ComponentProps<typeof Input.Password>) {

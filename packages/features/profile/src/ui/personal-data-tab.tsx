@@ -8,7 +8,14 @@ import { PROFILE_TEXTS } from '../lib/texts';
 
 const T = PROFILE_TEXTS.personal;
 
-type Values = { lastName: string; firstName: string; middleName?: string; phone?: string; inn?: string; snils?: string };
+type Values = {
+  lastName: string;
+  firstName: string;
+  middleName?: string;
+  phone?: string;
+  inn?: string;
+  snils?: string;
+};
 
 const orNull = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : null);
 
@@ -29,7 +36,8 @@ export function PersonalDataTab({ profile }: { profile: Profile }) {
   const [save, { isLoading, error, reset }] = useUpdateProfileMutation();
   const [form] = Form.useForm<Values>();
   const wide = useWideEnough(LABEL_BESIDE_VALUE_PX);
-  const value = (text: string | null, format: (value: string) => ReactNode = (same) => same) => (text ? format(text) : PROFILE_TEXTS.empty);
+  const value = (text: string | null, format: (value: string) => ReactNode = (same) => same) =>
+    text ? format(text) : PROFILE_TEXTS.empty;
 
   if (!editing) {
     return (
@@ -93,7 +101,11 @@ export function PersonalDataTab({ profile }: { profile: Profile }) {
       <Form.Item name="lastName" label={T.lastName} rules={[rules.required(), rules.cyrillic(), rules.maxLength(100)]}>
         <Input autoComplete="family-name" />
       </Form.Item>
-      <Form.Item name="firstName" label={T.firstName} rules={[rules.required(), rules.cyrillic(), rules.maxLength(100)]}>
+      <Form.Item
+        name="firstName"
+        label={T.firstName}
+        rules={[rules.required(), rules.cyrillic(), rules.maxLength(100)]}
+      >
         <Input autoComplete="given-name" />
       </Form.Item>
       <Form.Item name="middleName" label={T.middleName} rules={[rules.cyrillic(), rules.maxLength(100)]}>

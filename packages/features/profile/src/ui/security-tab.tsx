@@ -1,8 +1,18 @@
 import { errorMessageOf } from '@resident/api';
-import { brokenPasswordRules, PASSWORD_RULE_TEXTS, PASSWORD_RULES, passwordProblemMessage } from '@resident/contract/limits';
+import {
+  brokenPasswordRules,
+  PASSWORD_RULE_TEXTS,
+  PASSWORD_RULES,
+  passwordProblemMessage,
+} from '@resident/contract/limits';
 import { formatDateTime, rules } from '@resident/ui';
 import { Alert, App, Button, Card, Form, List, Skeleton, Space, Tag, Typography } from 'antd';
-import { useChangePasswordMutation, useEndOtherSessionsMutation, useEndSessionMutation, useGetSessionsQuery } from '../api/profile.api';
+import {
+  useChangePasswordMutation,
+  useEndOtherSessionsMutation,
+  useEndSessionMutation,
+  useGetSessionsQuery,
+} from '../api/profile.api';
 import { PROFILE_TEXTS } from '../lib/texts';
 import { PasswordInput } from './password-input';
 import { LIST_ITEM_LAYOUT, LIST_META_STYLE } from './list-meta-style';
@@ -26,7 +36,14 @@ function PasswordForm({ email }: { email: string }) {
   }
 
   return (
-    <Form<PasswordValues> form={form} layout="vertical" name="change-password" style={{ maxWidth: 420 }} onFinish={(values) => void submit(values)} onValuesChange={() => reset()}>
+    <Form<PasswordValues>
+      form={form}
+      layout="vertical"
+      name="change-password"
+      style={{ maxWidth: 420 }}
+      onFinish={(values) => void submit(values)}
+      onValuesChange={() => reset()}
+    >
       {error ? <Alert type="error" showIcon title={errorMessageOf(error)} style={{ marginBottom: 16 }} /> : null}
       <Form.Item name="currentPassword" label={T.current} rules={[rules.required()]}>
         <PasswordInput autoComplete="current-password" />
@@ -99,13 +116,21 @@ function Sessions() {
               {...LIST_ITEM_LAYOUT}
               actions={
                 session.current
-                  ? [<Tag key="current" color="blue">{T.thisDevice}</Tag>]
+                  ? [
+                      <Tag key="current" color="blue">
+                        {T.thisDevice}
+                      </Tag>,
+                    ]
                   : [
                       <Button
                         key="end"
                         loading={ending.isLoading && ending.originalArgs === session.id}
                         aria-label={`${T.end}: ${session.device ?? T.unknownDevice}, ${formatDateTime(session.createdAt)}`}
-                        onClick={() => void endOne(session.id).then((result) => ('error' in result ? undefined : message.success(T.endedOne)))}
+                        onClick={() =>
+                          void endOne(session.id).then((result) =>
+                            'error' in result ? undefined : message.success(T.endedOne),
+                          )
+                        }
                       >
                         {T.end}
                       </Button>,
@@ -125,7 +150,9 @@ function Sessions() {
         danger
         disabled={others === 0}
         loading={endingOthers.isLoading}
-        onClick={() => void endOthers().then((result) => (result.data ? message.success(T.ended(result.data.ended)) : undefined))}
+        onClick={() =>
+          void endOthers().then((result) => (result.data ? message.success(T.ended(result.data.ended)) : undefined))
+        }
       >
         {T.endOthers}
       </Button>
@@ -137,10 +164,22 @@ function Sessions() {
 export function SecurityTab({ email }: { email: string }) {
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%', maxWidth: 640 }}>
-      <Card title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{T.passwordTitle}</Typography.Title>}>
+      <Card
+        title={
+          <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
+            {T.passwordTitle}
+          </Typography.Title>
+        }
+      >
         <PasswordForm email={email} />
       </Card>
-      <Card title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{T.sessionsTitle}</Typography.Title>}>
+      <Card
+        title={
+          <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
+            {T.sessionsTitle}
+          </Typography.Title>
+        }
+      >
         <Sessions />
       </Card>
     </Space>

@@ -3,7 +3,9 @@ import { LOOKUP_TEXTS, lookupErrorMessage } from './lookup-error';
 
 describe('lookupErrorMessage', () => {
   it('says an unknown number is not found', () => {
-    expect(lookupErrorMessage({ status: 404, data: { details: 'NOT_FOUND', message: 'NOT_FOUND' } })).toBe(LOOKUP_TEXTS.notFound);
+    expect(lookupErrorMessage({ status: 404, data: { details: 'NOT_FOUND', message: 'NOT_FOUND' } })).toBe(
+      LOOKUP_TEXTS.notFound,
+    );
   });
 
   it.each([
@@ -16,7 +18,9 @@ describe('lookupErrorMessage', () => {
   });
 
   it('maps anything else as the portal does (spec §8)', () => {
-    expect(lookupErrorMessage({ status: 400, data: { details: 'Проверка «Я не робот» не пройдена' } })).toBe('Проверка «Я не робот» не пройдена');
+    expect(lookupErrorMessage({ status: 400, data: { details: 'Проверка «Я не робот» не пройдена' } })).toBe(
+      'Проверка «Я не робот» не пройдена',
+    );
     expect(lookupErrorMessage({ status: 'FETCH_ERROR', error: 'TypeError' })).toContain('Нет связи с сервером');
   });
 });

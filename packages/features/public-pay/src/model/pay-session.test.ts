@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { forgetPayAccount, PAY_SESSION_KEY, readPayAccount, savePayAccount } from './pay-session';
 
-const account = { accountToken: 'tok', accountNumber: '7700000001', maskedAddress: 'г. Тверь, ул. Сов***', amountDue: 123_45 };
+const account = {
+  accountToken: 'tok',
+  accountNumber: '7700000001',
+  maskedAddress: 'г. Тверь, ул. Сов***',
+  amountDue: 123_45,
+};
 
 afterEach(() => sessionStorage.clear());
 

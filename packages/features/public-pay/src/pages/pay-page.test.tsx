@@ -42,7 +42,9 @@ describe('PayPage, step 1', () => {
 
   it('says an unknown number is not found, keeps it and renews the proof', async () => {
     const { requests } = renderPayPage(PayPage, '/pay', (request) =>
-      request.url.endsWith(LOOKUP) ? { status: 404, body: { details: 'ACCOUNT_NOT_FOUND', message: 'Лицевой счёт не найден' } } : undefined,
+      request.url.endsWith(LOOKUP)
+        ? { status: 404, body: { details: 'ACCOUNT_NOT_FOUND', message: 'Лицевой счёт не найден' } }
+        : undefined,
     );
     await typeAndSubmit('7700000099');
     expect(await screen.findByRole('alert')).toHaveTextContent(LOOKUP_TEXTS.notFound);
@@ -51,13 +53,19 @@ describe('PayPage, step 1', () => {
   });
 
   it('says a closed account cannot be paid here', async () => {
-    renderPayPage(PayPage, '/pay', (request) => (request.url.endsWith(LOOKUP) ? { status: 409, body: { details: 'ACCOUNT_CLOSED', message: 'Лицевой счёт закрыт' } } : undefined));
+    renderPayPage(PayPage, '/pay', (request) =>
+      request.url.endsWith(LOOKUP)
+        ? { status: 409, body: { details: 'ACCOUNT_CLOSED', message: 'Лицевой счёт закрыт' } }
+        : undefined,
+    );
     await typeAndSubmit('7700000005');
     expect(await screen.findByRole('alert')).toHaveTextContent(LOOKUP_TEXTS.closed);
   });
 
   it('looks the number up with the basic credential and the solved proof, then shows only the masked account', async () => {
-    const { requests } = renderPayPage(PayPage, '/pay', (request) => (request.url.endsWith(LOOKUP) ? { status: 200, body: found } : undefined));
+    const { requests } = renderPayPage(PayPage, '/pay', (request) =>
+      request.url.endsWith(LOOKUP) ? { status: 200, body: found } : undefined,
+    );
     await typeAndSubmit('770 000 0001');
     expect(await screen.findByText(found.maskedAddress)).toBeInTheDocument();
     expect(screen.getByText(/1\s234,56\s₽/)).toBeInTheDocument();
@@ -75,15 +83,24 @@ describe('PayPage, step 1', () => {
 
 const PAYMENTS = '/api/v3/client/freeAccess/pay/payments';
 const payment = (overrides: Record<string, unknown> = {}) => ({
-  id: 77, status: 'succeeded', amount: 1_234_56, purpose: 'charges', createdAt: '2026-11-23T10:00:00Z', settledAt: '2026-11-23T10:01:00Z',
-  confirmationUrl: null, failureReason: null, receiptSentTo: 'g***@mail.ru', ...overrides,
+  id: 77,
+  status: 'succeeded',
+  amount: 1_234_56,
+  purpose: 'charges',
+  createdAt: '2026-11-23T10:00:00Z',
+  settledAt: '2026-11-23T10:01:00Z',
+  confirmationUrl: null,
+  failureReason: null,
+  receiptSentTo: 'g***@mail.ru',
+  ...overrides,
 });
 
 describe('PayPage, steps 2 and 3', () => {
   it('pays the amount due with the found account’s token and a receipt email, then shows the result', async () => {
     const { requests, router } = renderPayPage(PayPage, '/pay', (request) => {
       if (request.url.endsWith(LOOKUP)) return { status: 200, body: found };
-      if (request.method === 'POST' && request.url.endsWith(PAYMENTS)) return { status: 201, body: { ...payment(), guestSecret: 'creator-secret' } };
+      if (request.method === 'POST' && request.url.endsWith(PAYMENTS))
+        return { status: 201, body: { ...payment(), guestSecret: 'creator-secret' } };
       if (request.url.includes(`${PAYMENTS}/77`)) return { status: 200, body: payment() };
       return undefined;
     });
@@ -97,7 +114,12 @@ describe('PayPage, steps 2 and 3', () => {
     expect(router.state.location.search).toBe('?payment=77');
     const create = requests.find((request) => request.method === 'POST' && request.url.endsWith(PAYMENTS))!;
     expect(create.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
-    expect(await create.json()).toEqual({ accountToken: 'signed-token', amount: 1_234_56, returnPath: '/pay', receiptEmail: 'guest@mail.ru' });
+    expect(await create.json()).toEqual({
+      accountToken: 'signed-token',
+      amount: 1_234_56,
+      returnPath: '/pay',
+      receiptEmail: 'guest@mail.ru',
+    });
     const read = requests.find((request) => request.url.includes(`${PAYMENTS}/77`))!;
     expect(new URL(read.url).searchParams.get('accountToken')).toBe('signed-token');
     // The payment is read with the secret its creation handed over, kept in this tab only.
@@ -129,7 +151,9 @@ describe('PayPage, steps 2 and 3', () => {
 
   it('cannot check a payment without the account found in this tab, and offers to find it', async () => {
     const { requests } = renderPayPage(PayPage, '/pay?payment=77', () => undefined);
-    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('данные лицевого счёта в этой вкладке не сохранились');
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'данные лицевого счёта в этой вкладке не сохранились',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Найти лицевой счёт' }));
     expect(await screen.findByLabelText(ACCOUNT_FORM_TEXTS.label)).toBeInTheDocument();
     expect(requests.some((request) => request.url.includes(PAYMENTS))).toBe(false);

@@ -57,8 +57,15 @@ export function PayPage() {
   else step = <AccountStep onFound={found} initialNumber={typedNumber} />;
 
   return (
-    <GuestLayout logo={{ src: brand.assets.logo.full, alt: brand.assets.logo.alt }} title={PAY_TEXTS.title} contacts={brand.contacts} maxWidth={480}>
-      {!paymentId && !account ? <p style={{ margin: `0 0 ${token.marginLG}px`, color: token.colorTextSecondary }}>{PAY_TEXTS.intro}</p> : null}
+    <GuestLayout
+      logo={{ src: brand.assets.logo.full, alt: brand.assets.logo.alt }}
+      title={PAY_TEXTS.title}
+      contacts={brand.contacts}
+      maxWidth={480}
+    >
+      {!paymentId && !account ? (
+        <p style={{ margin: `0 0 ${token.marginLG}px`, color: token.colorTextSecondary }}>{PAY_TEXTS.intro}</p>
+      ) : null}
       <Suspense fallback={<StepFallback />}>{step}</Suspense>
       <p style={{ margin: `${token.marginLG}px 0 0`, textAlign: 'center' }}>
         <Link to={paths.login} style={{ color: token.colorLink }}>

@@ -9,7 +9,8 @@ export type Answer = { status: number; body: unknown };
 export type Route = (request: Request) => Answer | Promise<Answer> | undefined;
 
 /** A cheap altcha challenge, as the operator API's getChallenge answers it. */
-export const altchaChallenge = () => createChallenge({ algorithm: 'SHA-256', cost: 1, deriveKey, hmacSignatureSecret: 'test' });
+export const altchaChallenge = () =>
+  createChallenge({ algorithm: 'SHA-256', cost: 1, deriveKey, hmacSignatureSecret: 'test' });
 
 /**
  * The page on a real store as a guest (no token: the basic credential is sent), talking to a fake
@@ -26,7 +27,9 @@ export function renderPayPage(Page: ComponentType, href: string, route: Route) {
   const { store, requests } = renderWithStore(<RouterProvider router={router} />, {
     user: null,
     api: async (request, url) =>
-      url.pathname.endsWith('/client/freeAccess/altcha/getChallenge') ? { status: 200, body: await altchaChallenge() } : route(request),
+      url.pathname.endsWith('/client/freeAccess/altcha/getChallenge')
+        ? { status: 200, body: await altchaChallenge() }
+        : route(request),
   });
   return { store, router, requests };
 }

@@ -7,7 +7,13 @@ const meta = {
   component: AccountForm,
   args: { onSubmit: () => {}, onRetryProof: () => {}, submitting: false, proof: { status: 'ready' } },
   parameters: { layout: 'centered' },
-  decorators: [(Story) => <div style={{ width: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof AccountForm>;
 
 export default meta;
@@ -19,5 +25,7 @@ export const Submitting: Story = { args: { submitting: true, initialValue: '7700
 export const NotFound: Story = { args: { error: LOOKUP_TEXTS.notFound, initialValue: '7700000099' } };
 export const ClosedAccount: Story = { args: { error: LOOKUP_TEXTS.closed, initialValue: '7700000005' } };
 export const ProofFailed: Story = {
-  args: { proof: { status: 'error', message: 'Нет связи с сервером. Проверьте подключение к интернету и попробуйте ещё раз' } },
+  args: {
+    proof: { status: 'error', message: 'Нет связи с сервером. Проверьте подключение к интернету и попробуйте ещё раз' },
+  },
 };

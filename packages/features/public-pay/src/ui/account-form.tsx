@@ -41,7 +41,13 @@ export function AccountForm({ onSubmit, submitting, error, proof, onRetryProof, 
   return (
     <form name="public-pay-account" noValidate onSubmit={submit}>
       <FormErrorAlert message={error} />
-      <FormField id="pay_account" label={ACCOUNT_FORM_TEXTS.label} hint={ACCOUNT_FORM_TEXTS.hint} error={problem} required>
+      <FormField
+        id="pay_account"
+        label={ACCOUNT_FORM_TEXTS.label}
+        hint={ACCOUNT_FORM_TEXTS.hint}
+        error={problem}
+        required
+      >
         {(control) => (
           <PlainInput
             {...control}

@@ -16,5 +16,14 @@ export function AccountStep({ onFound, initialNumber }: Props) {
     return undefined;
   });
 
-  return <AccountForm onSubmit={submit} submitting={submitting} error={error} proof={proof} onRetryProof={proof.renew} initialValue={initialNumber} />;
+  return (
+    <AccountForm
+      onSubmit={submit}
+      submitting={submitting}
+      error={error}
+      proof={proof}
+      onRetryProof={proof.renew}
+      initialValue={initialNumber}
+    />
+  );
 }

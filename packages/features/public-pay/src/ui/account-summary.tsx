@@ -9,7 +9,13 @@ export const ACCOUNT_SUMMARY_TEXTS = {
   settled: 'Задолженности нет',
 } as const;
 
-const row: CSSProperties = { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: `0 ${token.marginXS}px`, padding: `${token.marginXXS}px 0` };
+const row: CSSProperties = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: `0 ${token.marginXS}px`,
+  padding: `${token.marginXXS}px 0`,
+};
 const term: CSSProperties = { color: token.colorTextDescription };
 const value: CSSProperties = { margin: 0, overflowWrap: 'anywhere', textAlign: 'end' };
 
@@ -18,7 +24,11 @@ const value: CSSProperties = { margin: 0, overflowWrap: 'anywhere', textAlign: '
  * as the operator API masks it, and the amount due. Never the owner's name or the full address,
  * so it shows only the fields it is given by name.
  */
-export function AccountSummary({ account }: { account: Pick<PublicPayAccount, 'accountNumber' | 'maskedAddress' | 'amountDue'> }) {
+export function AccountSummary({
+  account,
+}: {
+  account: Pick<PublicPayAccount, 'accountNumber' | 'maskedAddress' | 'amountDue'>;
+}) {
   return (
     <dl style={{ margin: `0 0 ${token.marginLG}px`, fontSize: token.fontSize, lineHeight: token.lineHeight }}>
       <div style={row}>

@@ -50,7 +50,9 @@ export default function ResultStep({ paymentId, account, onStartOver }: Props) {
         onClose={onStartOver}
       />
       {open && payment.receiptSentTo ? (
-        <p style={{ margin: 0, textAlign: 'center', color: token.colorTextSecondary }}>{RESULT_STEP_TEXTS.receiptPromise(payment.receiptSentTo)}</p>
+        <p style={{ margin: 0, textAlign: 'center', color: token.colorTextSecondary }}>
+          {RESULT_STEP_TEXTS.receiptPromise(payment.receiptSentTo)}
+        </p>
       ) : null}
     </AppProvider>
   );

@@ -29,7 +29,8 @@ export const servicePayApi = baseApi.injectEndpoints({
      * payment changes the debt it would take. Kept briefly: the date moves with the clock.
      */
     getAutopayPreview: build.query<AutopayPreview, AutopayPreviewArg>({
-      query: ({ contragentId, maxAmount, day }) => `client/${contragentId}/autopay/preview?maxAmount=${maxAmount}${day === null ? '' : `&day=${day}`}`,
+      query: ({ contragentId, maxAmount, day }) =>
+        `client/${contragentId}/autopay/preview?maxAmount=${maxAmount}${day === null ? '' : `&day=${day}`}`,
       providesTags: (_result, _error, { contragentId }) => ['ServicePay', billingTag(contragentId)],
       keepUnusedDataFor: 30,
     }),

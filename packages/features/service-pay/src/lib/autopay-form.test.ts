@@ -25,13 +25,29 @@ describe('the autopay form', () => {
   });
 
   it('starts a new autopay on the 10th with the newest card and room above the debt', () => {
-    expect(initialAutopayValues(null, cards, 123_456)).toEqual({ enabled: true, maxAmount: '2500.00', schedule: 'day', day: 10, cardId: 8 });
+    expect(initialAutopayValues(null, cards, 123_456)).toEqual({
+      enabled: true,
+      maxAmount: '2500.00',
+      schedule: 'day',
+      day: 10,
+      cardId: 8,
+    });
     expect(initialAutopayValues(null, [], -500)).toMatchObject({ maxAmount: '1000.00', cardId: undefined });
   });
 
   it('shows an autopay as it is; a card that is not the resident’s own is replaced by theirs', () => {
-    expect(initialAutopayValues(autopay, cards, 0)).toEqual({ enabled: false, maxAmount: '2500.50', schedule: 'receipt', day: 10, cardId: 3 });
-    expect(initialAutopayValues({ ...autopay, day: 5, card: { ...cards[0]!, id: 99 } }, cards, 0)).toMatchObject({ schedule: 'day', day: 5, cardId: 8 });
+    expect(initialAutopayValues(autopay, cards, 0)).toEqual({
+      enabled: false,
+      maxAmount: '2500.50',
+      schedule: 'receipt',
+      day: 10,
+      cardId: 3,
+    });
+    expect(initialAutopayValues({ ...autopay, day: 5, card: { ...cards[0]!, id: 99 } }, cards, 0)).toMatchObject({
+      schedule: 'day',
+      day: 5,
+      cardId: 8,
+    });
   });
 
   it.each([
@@ -43,15 +59,33 @@ describe('the autopay form', () => {
   });
 
   it('sends kopecks, the day or null for «при поступлении квитанции», and the card', () => {
-    expect(toAutopayBody({ enabled: true, maxAmount: '1 500,5', schedule: 'day', day: 28, cardId: 3 })).toEqual({ enabled: true, maxAmount: 150_050, day: 28, cardId: 3 });
-    expect(toAutopayBody({ enabled: false, maxAmount: '100', schedule: 'receipt', day: 28, cardId: 3 })).toEqual({ enabled: false, maxAmount: 10_000, day: null, cardId: 3 });
+    expect(toAutopayBody({ enabled: true, maxAmount: '1 500,5', schedule: 'day', day: 28, cardId: 3 })).toEqual({
+      enabled: true,
+      maxAmount: 150_050,
+      day: 28,
+      cardId: 3,
+    });
+    expect(toAutopayBody({ enabled: false, maxAmount: '100', schedule: 'receipt', day: 28, cardId: 3 })).toEqual({
+      enabled: false,
+      maxAmount: 10_000,
+      day: null,
+      cardId: 3,
+    });
     expect(toAutopayBody({ enabled: true, maxAmount: 'сто', schedule: 'day', day: 1, cardId: 3 })).toBeUndefined();
-    expect(toAutopayBody({ enabled: true, maxAmount: '100', schedule: 'day', day: 1, cardId: undefined })).toBeUndefined();
+    expect(
+      toAutopayBody({ enabled: true, maxAmount: '100', schedule: 'day', day: 1, cardId: undefined }),
+    ).toBeUndefined();
   });
 
   it('asks for the first charge only while on and with a valid maximum', () => {
-    expect(previewSettingsOf({ enabled: true, maxAmount: '1 500,5', schedule: 'day', day: 10 })).toEqual({ maxAmount: 150_050, day: 10 });
-    expect(previewSettingsOf({ enabled: true, maxAmount: '100', schedule: 'receipt', day: 10 })).toEqual({ maxAmount: 10_000, day: null });
+    expect(previewSettingsOf({ enabled: true, maxAmount: '1 500,5', schedule: 'day', day: 10 })).toEqual({
+      maxAmount: 150_050,
+      day: 10,
+    });
+    expect(previewSettingsOf({ enabled: true, maxAmount: '100', schedule: 'receipt', day: 10 })).toEqual({
+      maxAmount: 10_000,
+      day: null,
+    });
     expect(previewSettingsOf({ enabled: false, maxAmount: '100', schedule: 'day', day: 10 })).toBeUndefined();
     expect(previewSettingsOf({ enabled: true, maxAmount: 'сто', schedule: 'day', day: 10 })).toBeUndefined();
     expect(previewSettingsOf({ enabled: true, maxAmount: '600000', schedule: 'day', day: 10 })).toBeUndefined();

@@ -12,13 +12,20 @@ export type AutopayFormValues = {
 };
 
 /** The days the form offers, 1–28 (every month has them). */
-export const AUTOPAY_DAYS: readonly number[] = Array.from({ length: AUTOPAY_LIMITS.dayMax - AUTOPAY_LIMITS.dayMin + 1 }, (_, index) => AUTOPAY_LIMITS.dayMin + index);
+export const AUTOPAY_DAYS: readonly number[] = Array.from(
+  { length: AUTOPAY_LIMITS.dayMax - AUTOPAY_LIMITS.dayMin + 1 },
+  (_, index) => AUTOPAY_LIMITS.dayMin + index,
+);
 
 /**
  * The form's first values: the autopay as it is, or a new one — on, the 10th (when a receipt is
  * due to be paid), a maximum with room above the current debt, the newest card.
  */
-export function initialAutopayValues(autopay: Autopay | null, cards: readonly SavedCard[], debt: number): AutopayFormValues {
+export function initialAutopayValues(
+  autopay: Autopay | null,
+  cards: readonly SavedCard[],
+  debt: number,
+): AutopayFormValues {
   if (autopay) {
     const own = cards.some((card) => card.id === autopay.card.id);
     return {
@@ -29,7 +36,13 @@ export function initialAutopayValues(autopay: Autopay | null, cards: readonly Sa
       cardId: own ? autopay.card.id : cards.at(-1)?.id,
     };
   }
-  return { enabled: true, maxAmount: kopecksToInput(suggestedMaximum(debt)), schedule: 'day', day: 10, cardId: cards.at(-1)?.id };
+  return {
+    enabled: true,
+    maxAmount: kopecksToInput(suggestedMaximum(debt)),
+    schedule: 'day',
+    day: 10,
+    cardId: cards.at(-1)?.id,
+  };
 }
 
 /** Twice the debt rounded up to whole hundreds of rubles, at least 1 000 ₽: a bill that grows a little still goes through. */
@@ -42,11 +55,18 @@ export function suggestedMaximum(debt: number): number {
 export function toAutopayBody(values: AutopayFormValues): AutopayBody | undefined {
   const { kopecks } = parseAmount(values.maxAmount);
   if (kopecks === undefined || values.cardId === undefined) return undefined;
-  return { enabled: values.enabled, maxAmount: kopecks, day: values.schedule === 'day' ? values.day : null, cardId: values.cardId };
+  return {
+    enabled: values.enabled,
+    maxAmount: kopecks,
+    day: values.schedule === 'day' ? values.day : null,
+    cardId: values.cardId,
+  };
 }
 
 /** What the first charge's preview is asked for: undefined while off or while the maximum is not a valid sum. */
-export function previewSettingsOf(values: Partial<AutopayFormValues>): { maxAmount: number; day: number | null } | undefined {
+export function previewSettingsOf(
+  values: Partial<AutopayFormValues>,
+): { maxAmount: number; day: number | null } | undefined {
   if (!values.enabled) return undefined;
   const { kopecks, problem } = parseAmount(values.maxAmount ?? '');
   if (kopecks === undefined || problem) return undefined;

@@ -6,5 +6,9 @@ export function needsConfirmation(failure: unknown): boolean {
   if (typeof failure !== 'object' || failure === null) return false;
   const { status, data } = failure as { status?: unknown; data?: { details?: unknown } };
   const { details } = data ?? {};
-  return status === 409 && Array.isArray(details) && details.some((detail: { code?: unknown }) => detail?.code === CONFIRMATION_REQUIRED);
+  return (
+    status === 409 &&
+    Array.isArray(details) &&
+    details.some((detail: { code?: unknown }) => detail?.code === CONFIRMATION_REQUIRED)
+  );
 }

@@ -64,7 +64,8 @@ export const SERVICE_PAY_TEXTS = {
   firstChargeLoading: 'Считаем дату и сумму первого списания…',
   firstChargeFailed: 'Не удалось рассчитать первое списание. Дату и сумму можно будет увидеть после сохранения.',
   firstChargeOn: (date: string, amount: string) => `${date} — ${amount}`,
-  firstChargeHint: 'Сейчас это весь долг по лицевому счёту. В день списания спишем долг на этот день, но не больше максимальной суммы.',
+  firstChargeHint:
+    'Сейчас это весь долг по лицевому счёту. В день списания спишем долг на этот день, но не больше максимальной суммы.',
   firstChargeNothingDue: (date: string) => `${date} — сейчас долга нет, списывать нечего.`,
   firstChargeOverMaximum: (date: string, debt: string) =>
     `${date} — списания не будет: долг ${debt} больше максимальной суммы. Увеличьте её, чтобы автоплатёж сработал.`,

@@ -3,7 +3,10 @@ import { AUTOPAY_STATES, SERVICES, storyStore, USER } from '../testing/fixtures'
 import { ServicePayPage } from './service-pay-page';
 
 const router = { initialEntries: ['/resident/1/service-pay'], path: '/resident/:userId/service-pay' };
-const withAutopay = (autopay: (typeof AUTOPAY_STATES)[keyof typeof AUTOPAY_STATES]) => ({ store: storyStore({ services: SERVICES, autopay }), router });
+const withAutopay = (autopay: (typeof AUTOPAY_STATES)[keyof typeof AUTOPAY_STATES]) => ({
+  store: storyStore({ services: SERVICES, autopay }),
+  router,
+});
 
 const meta = {
   title: 'Features/ServicePay/ServicePayPage',
@@ -29,7 +32,15 @@ export const NotConnected: Story = { parameters: withAutopay(AUTOPAY_STATES.notC
 /** No card saved yet: how to save one. */
 export const NoCards: Story = { parameters: withAutopay(AUTOPAY_STATES.noCards) };
 /** A closed account: no paying and no setting up. */
-export const ClosedAccount: Story = { parameters: { store: storyStore({ services: SERVICES, autopay: AUTOPAY_STATES.active }, { ...USER, isClosed: true }), router } };
+export const ClosedAccount: Story = {
+  parameters: {
+    store: storyStore({ services: SERVICES, autopay: AUTOPAY_STATES.active }, { ...USER, isClosed: true }),
+    router,
+  },
+};
 export const Loading: Story = { parameters: { store: storyStore('loading'), router } };
 export const LoadFailed: Story = { parameters: { store: storyStore('failing'), router } };
-export const Phone: Story = { parameters: withAutopay(AUTOPAY_STATES.overMaximum), globals: { viewport: { value: 'phone375' } } };
+export const Phone: Story = {
+  parameters: withAutopay(AUTOPAY_STATES.overMaximum),
+  globals: { viewport: { value: 'phone375' } },
+};

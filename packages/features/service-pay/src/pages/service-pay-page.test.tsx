@@ -13,7 +13,9 @@ type Answer = { status: number; body: unknown } | undefined;
 type Api = (request: Request, url: URL) => Answer | Promise<Answer>;
 
 function renderPage(api: Api, user: SessionUser = USER) {
-  const router = createMemoryRouter([{ path: '/resident/:userId/service-pay', Component: ServicePayPage }], { initialEntries: ['/resident/1/service-pay'] });
+  const router = createMemoryRouter([{ path: '/resident/:userId/service-pay', Component: ServicePayPage }], {
+    initialEntries: ['/resident/1/service-pay'],
+  });
   return {
     router,
     ...renderWithStore(
@@ -41,7 +43,14 @@ describe('the service payment page', () => {
     expect(within(services).getByRole('button', { name: 'Оплатить «Обращение с ТКО»' })).toBeInTheDocument();
 
     const summary = plain(await screen.findByLabelText('Автоплатёж по лицевому счёту'));
-    for (const expected of ['Включён', '3 000,00 ₽', '10-го числа каждого месяца', '•••• 4242', '10.06.2026', '1 483,20 ₽, 10.05.2026 — списан']) {
+    for (const expected of [
+      'Включён',
+      '3 000,00 ₽',
+      '10-го числа каждого месяца',
+      '•••• 4242',
+      '10.06.2026',
+      '1 483,20 ₽, 10.05.2026 — списан',
+    ]) {
       expect(summary).toContain(expected);
     }
     expect(within(screen.getByRole('list', { name: 'Сохранённые карты' })).getAllByRole('listitem')).toHaveLength(2);
@@ -51,13 +60,25 @@ describe('the service payment page', () => {
     renderPage(withAutopay(AUTOPAY_STATES.overMaximum));
     const alert = await screen.findByRole('alert');
     expect(plain(alert)).toContain('к оплате 1 520,75 ₽, это больше установленного максимума 1 000,00 ₽');
-    expect(plain(screen.getByLabelText('Автоплатёж по лицевому счёту'))).toContain('Приостановлен — нужно ваше решение');
+    expect(plain(screen.getByLabelText('Автоплатёж по лицевому счёту'))).toContain(
+      'Приостановлен — нужно ваше решение',
+    );
   });
 
   it('pays a service with any amount, asking to save the card, and shows the result', async () => {
     const route = withAutopay(AUTOPAY_STATES.noCards);
     const sent: unknown[] = [];
-    const payment = { id: 77, status: 'succeeded', amount: 50_000, purpose: 'charges', createdAt: '2026-05-20T09:00:00Z', settledAt: '2026-05-20T09:00:00Z', confirmationUrl: null, failureReason: null, receiptSentTo: 'i***@mail.ru' };
+    const payment = {
+      id: 77,
+      status: 'succeeded',
+      amount: 50_000,
+      purpose: 'charges',
+      createdAt: '2026-05-20T09:00:00Z',
+      settledAt: '2026-05-20T09:00:00Z',
+      confirmationUrl: null,
+      failureReason: null,
+      receiptSentTo: 'i***@mail.ru',
+    };
     const { router } = renderPage(async (request, url) => {
       if (url.pathname.endsWith('/client/1/payments') && request.method === 'POST') {
         sent.push(await request.json());
@@ -67,7 +88,9 @@ describe('the service payment page', () => {
       return route(request, url);
     });
     const user = userEvent.setup();
-    expect(await screen.findByText(/оплатите любую услугу картой и отметьте «Сохранить карту для автоплатежа»/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/оплатите любую услугу картой и отметьте «Сохранить карту для автоплатежа»/),
+    ).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Оплатить «Обращение с ТКО»' }));
     const drawer = await screen.findByRole('dialog', { name: 'Оплата услуги' });
     const amount = within(drawer).getByLabelText('Сумма к оплате, ₽');
@@ -111,7 +134,9 @@ describe('the service payment page', () => {
     const maximum = within(drawer).getByLabelText('Максимальная сумма списания, ₽');
     await user.clear(maximum);
     await user.type(maximum, '1000');
-    await waitFor(() => expect(plain(firstCharge)).toContain('01.12.2026 — списания не будет: долг 1 320,75 ₽ больше максимальной суммы'));
+    await waitFor(() =>
+      expect(plain(firstCharge)).toContain('01.12.2026 — списания не будет: долг 1 320,75 ₽ больше максимальной суммы'),
+    );
     await user.click(within(drawer).getByRole('radio', { name: 'Выключен' }));
     expect(plain(firstCharge)).toContain('Автоплатёж выключен — списаний не будет.');
     await user.click(within(drawer).getByRole('radio', { name: 'Включён' }));
@@ -143,7 +168,11 @@ describe('the service payment page', () => {
     await user.type(maximum, '2000');
     await user.click(within(drawer).getByRole('radio', { name: 'При поступлении квитанции' }));
     expect(within(drawer).queryByLabelText('День месяца')).toBeNull();
-    await waitFor(() => expect(plain(within(drawer).getByRole('region', { name: 'Первое списание' }))).toContain('28.11.2026 — 1 320,75 ₽'));
+    await waitFor(() =>
+      expect(plain(within(drawer).getByRole('region', { name: 'Первое списание' }))).toContain(
+        '28.11.2026 — 1 320,75 ₽',
+      ),
+    );
 
     // Cancelled: nothing is sent, «Сохранить» is back.
     await user.click(within(drawer).getByRole('button', { name: 'Сохранить' }));
@@ -158,8 +187,18 @@ describe('the service payment page', () => {
     expect(within(again).getByRole('button', { name: 'Подтвердить и сохранить' })).toHaveFocus();
     await user.click(within(again).getByRole('button', { name: 'Подтвердить и сохранить' }));
     expect(await screen.findByText('Данные успешно сохранены')).toBeInTheDocument();
-    expect(sent).toEqual([{ enabled: true, maxAmount: 200_000, day: null, cardId: 8, confirmedCharge: { on: '2026-11-28', amount: 132_075 } }]);
-    await waitFor(() => expect(plain(screen.getByLabelText('Автоплатёж по лицевому счёту'))).toContain('При поступлении квитанции'));
+    expect(sent).toEqual([
+      {
+        enabled: true,
+        maxAmount: 200_000,
+        day: null,
+        cardId: 8,
+        confirmedCharge: { on: '2026-11-28', amount: 132_075 },
+      },
+    ]);
+    await waitFor(() =>
+      expect(plain(screen.getByLabelText('Автоплатёж по лицевому счёту'))).toContain('При поступлении квитанции'),
+    );
   });
 
   it('when the amount changed before the yes, the operator refuses and the dialog asks again with the new amount', async () => {
@@ -221,7 +260,9 @@ describe('the service payment page', () => {
     await user.click(within(cards).getByRole('button', { name: 'Удалить карту •••• 0341' }));
     await user.click(within(cards).getByRole('button', { name: 'Да, удалить' }));
     expect(await screen.findByText('Карта удалена')).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Сохранённые карты' })).getAllByRole('listitem')).toHaveLength(1));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Сохранённые карты' })).getAllByRole('listitem')).toHaveLength(1),
+    );
     await user.click(screen.getByRole('button', { name: 'Удалить карту •••• 4242' }));
     await user.click(screen.getByRole('button', { name: 'Да, удалить' }));
     expect(await screen.findByText('Автоплатёж успешно удалён')).toBeInTheDocument();

@@ -4,7 +4,13 @@ import { paths } from '@resident/routes';
 import { LoadError, StatusAlert } from '@resident/ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { useGetAutopayQuery, useGetServicesQuery, useRemoveAutopayMutation, useRemoveCardMutation, useSaveAutopayMutation } from '../api/service-pay.api';
+import {
+  useGetAutopayQuery,
+  useGetServicesQuery,
+  useRemoveAutopayMutation,
+  useRemoveCardMutation,
+  useSaveAutopayMutation,
+} from '../api/service-pay.api';
 import { SERVICE_PAY_TEXTS as T } from '../lib/texts';
 import { needsConfirmation } from '../lib/confirmation-refusal';
 import type { AutopaySaveOutcome } from '../ui/autopay-drawer';
@@ -24,12 +30,21 @@ type QueryError = Parameters<typeof errorMessageOf>[0];
 type Notice = { type: 'success' | 'error'; text: string };
 
 /** A section's data: loading, its error with «Повторить», or what to show. */
-function Loaded<T>({ query, children }: { query: { data?: T; isLoading: boolean; error?: unknown; refetch: () => unknown }; children: (data: T) => ReactNode }) {
+function Loaded<T>({
+  query,
+  children,
+}: {
+  query: { data?: T; isLoading: boolean; error?: unknown; refetch: () => unknown };
+  children: (data: T) => ReactNode;
+}) {
   if (query.data !== undefined) return children(query.data);
-  if (query.isLoading) return <p aria-busy="true" style={look.muted}>{T.loading}</p>;
-  return (
-    <LoadError message={errorMessageOf(query.error as QueryError)} onRetry={() => void query.refetch()} />
-  );
+  if (query.isLoading)
+    return (
+      <p aria-busy="true" style={look.muted}>
+        {T.loading}
+      </p>
+    );
+  return <LoadError message={errorMessageOf(query.error as QueryError)} onRetry={() => void query.refetch()} />;
 }
 
 function ServicePay({ contragentId, userId, isClosed }: { contragentId: number; userId: number; isClosed: boolean }) {
@@ -81,13 +96,25 @@ function ServicePay({ contragentId, userId, isClosed }: { contragentId: number; 
   }
 
   const forgetCard = (card: SavedCard) =>
-    act(async () => ((await removeCard({ contragentId, cardId: card.id }).unwrap()).autopayRemoved ? T.removed : T.cardRemoved));
+    act(async () =>
+      (await removeCard({ contragentId, cardId: card.id }).unwrap()).autopayRemoved ? T.removed : T.cardRemoved,
+    );
 
   return (
     <>
       <Heading level={1}>{T.title}</Heading>
-      <div role="status">{notice ? <StatusAlert type={notice.type} style={{ marginBottom: 16 }}>{notice.text}</StatusAlert> : null}</div>
-      {isClosed ? <StatusAlert type="info" style={{ marginBottom: 16 }}>{T.closed}</StatusAlert> : null}
+      <div role="status">
+        {notice ? (
+          <StatusAlert type={notice.type} style={{ marginBottom: 16 }}>
+            {notice.text}
+          </StatusAlert>
+        ) : null}
+      </div>
+      {isClosed ? (
+        <StatusAlert type="info" style={{ marginBottom: 16 }}>
+          {T.closed}
+        </StatusAlert>
+      ) : null}
       {paymentId !== undefined ? (
         <Suspense fallback={null}>
           <ServicePayResult
@@ -107,7 +134,9 @@ function ServicePay({ contragentId, userId, isClosed }: { contragentId: number; 
         <Heading level={2} id="service-pay-services">
           {T.servicesTitle}
         </Heading>
-        <Loaded query={services}>{(data) => <ServicesList services={data.services} onPay={isClosed ? undefined : openPay} />}</Loaded>
+        <Loaded query={services}>
+          {(data) => <ServicesList services={data.services} onPay={isClosed ? undefined : openPay} />}
+        </Loaded>
       </section>
 
       <section aria-labelledby="service-pay-autopay" style={look.section}>
@@ -121,10 +150,14 @@ function ServicePay({ contragentId, userId, isClosed }: { contragentId: number; 
               <AutopaySummary
                 autopay={state.autopay}
                 cards={state.cards}
-                onEdit={isClosed || state.cards.length === 0 ? undefined : () => {
-                  setSaveError(null);
-                  setEditing(true);
-                }}
+                onEdit={
+                  isClosed || state.cards.length === 0
+                    ? undefined
+                    : () => {
+                        setSaveError(null);
+                        setEditing(true);
+                      }
+                }
                 onRemove={() => act(async () => (await removeAutopay(contragentId).unwrap(), T.removed))}
               />
               {state.cards.length > 0 ? (
@@ -137,7 +170,16 @@ function ServicePay({ contragentId, userId, isClosed }: { contragentId: number; 
               ) : null}
               {editing ? (
                 <Suspense fallback={null}>
-                  <AutopayDrawer open contragentId={contragentId} state={state} debt={debt} onClose={() => setEditing(false)} onSave={save} saving={saving.isLoading} error={saveError} />
+                  <AutopayDrawer
+                    open
+                    contragentId={contragentId}
+                    state={state}
+                    debt={debt}
+                    onClose={() => setEditing(false)}
+                    onSave={save}
+                    saving={saving.isLoading}
+                    error={saveError}
+                  />
                 </Suspense>
               ) : null}
             </>
@@ -167,7 +209,9 @@ function ServicePay({ contragentId, userId, isClosed }: { contragentId: number; 
 export function ServicePayPage() {
   const user = useAppSelector(selectUser);
   if (!user?.contragentId) return <StatusAlert type="info">{T.noAccount}</StatusAlert>;
-  return <ServicePay key={user.contragentId} contragentId={user.contragentId} userId={user.id} isClosed={user.isClosed} />;
+  return (
+    <ServicePay key={user.contragentId} contragentId={user.contragentId} userId={user.id} isClosed={user.isClosed} />
+  );
 }
 
 export { ServicePayPage as Component };

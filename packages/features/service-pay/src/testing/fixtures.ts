@@ -106,7 +106,12 @@ export function firstChargeFixture(maxAmount: number, day: number | null, debt =
 }
 
 const CONFIRMATION_REFUSAL = {
-  details: [{ code: 'AUTOPAY_CONFIRMATION_REQUIRED', message: 'Первое списание автоплатежа — подтвердите его, чтобы сохранить автоплатёж.' }],
+  details: [
+    {
+      code: 'AUTOPAY_CONFIRMATION_REQUIRED',
+      message: 'Первое списание автоплатежа — подтвердите его, чтобы сохранить автоплатёж.',
+    },
+  ],
   message: 'Первое списание автоплатежа — подтвердите его, чтобы сохранить автоплатёж.',
 };
 
@@ -127,7 +132,16 @@ export function servicePayRoute(scenario: Exclude<Scenario, 'loading'>) {
     if (pathname.endsWith('/services')) return { status: 200, body: scenario.services };
     if (pathname.endsWith('/autopay/preview')) {
       const day = searchParams.get('day');
-      return { status: 200, body: { firstCharge: firstChargeFixture(Number(searchParams.get('maxAmount')), day === null ? null : Number(day), debt) } };
+      return {
+        status: 200,
+        body: {
+          firstCharge: firstChargeFixture(
+            Number(searchParams.get('maxAmount')),
+            day === null ? null : Number(day),
+            debt,
+          ),
+        },
+      };
     }
     if (pathname.endsWith('/autopay') && request.method === 'GET') return { status: 200, body: state };
     if (pathname.endsWith('/autopay') && request.method === 'PUT') {
@@ -139,11 +153,22 @@ export function servicePayRoute(scenario: Exclude<Scenario, 'loading'>) {
         confirmedCharge?: { on: string; amount: number };
       };
       const charge = firstChargeFixture(body.maxAmount, body.day, debt);
-      if (body.enabled && charge.needsConfirmation && (confirmedCharge?.on !== charge.on || confirmedCharge.amount !== charge.amount)) {
+      if (
+        body.enabled &&
+        charge.needsConfirmation &&
+        (confirmedCharge?.on !== charge.on || confirmedCharge.amount !== charge.amount)
+      ) {
         return { status: 409, body: CONFIRMATION_REFUSAL };
       }
       const card = state.cards.find((candidate) => candidate.id === body.cardId) ?? CARDS[0]!;
-      const autopay: Autopay = { ...AUTOPAY, ...body, card, problem: null, lastCharge: null, nextChargeOn: body.day === null ? null : AUTOPAY.nextChargeOn };
+      const autopay: Autopay = {
+        ...AUTOPAY,
+        ...body,
+        card,
+        problem: null,
+        lastCharge: null,
+        nextChargeOn: body.day === null ? null : AUTOPAY.nextChargeOn,
+      };
       state = { ...state, autopay };
       return { status: 200, body: state };
     }
@@ -155,7 +180,10 @@ export function servicePayRoute(scenario: Exclude<Scenario, 'loading'>) {
     if (card && request.method === 'DELETE') {
       const id = Number(card[1]);
       const autopayRemoved = state.autopay?.card.id === id;
-      state = { autopay: autopayRemoved ? null : state.autopay, cards: state.cards.filter((candidate) => candidate.id !== id) };
+      state = {
+        autopay: autopayRemoved ? null : state.autopay,
+        cards: state.cards.filter((candidate) => candidate.id !== id),
+      };
       return { status: 200, body: { autopayRemoved } };
     }
     return undefined;
@@ -176,7 +204,10 @@ export function storyStore(scenario: Scenario, user = USER) {
     fetch: async (request: Request) => {
       if (!route) return new Promise<Response>(() => {});
       const answer = (await route(request, new URL(request.url))) ?? { status: 404, body: { message: 'Не найдено' } };
-      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'content-type': 'application/json' },
+      });
     },
   };
 }

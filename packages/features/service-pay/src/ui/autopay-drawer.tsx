@@ -29,7 +29,8 @@ export interface AutopayDrawerProps {
 type QueryError = Parameters<typeof errorMessageOf>[0];
 type Pending = { body: AutopayBody; charge: AutopayFirstCharge & { on: string }; changed: boolean };
 
-const keyOf = (settings: { maxAmount: number; day: number | null } | undefined) => (settings ? `${settings.maxAmount}:${settings.day ?? ''}` : '');
+const keyOf = (settings: { maxAmount: number; day: number | null } | undefined) =>
+  settings ? `${settings.maxAmount}:${settings.day ?? ''}` : '';
 const PREVIEW_DELAY_MS = 300;
 
 /**
@@ -38,14 +39,25 @@ const PREVIEW_DELAY_MS = 300;
  * saved only after the resident confirms its date and amount (asked again with the new figures if
  * the operator finds they changed meanwhile).
  */
-export default function AutopayDrawer({ open, contragentId, state, debt, onClose, onSave, saving, error }: AutopayDrawerProps) {
+export default function AutopayDrawer({
+  open,
+  contragentId,
+  state,
+  debt,
+  onClose,
+  onSave,
+  saving,
+  error,
+}: AutopayDrawerProps) {
   const [initialValues] = useState(() => initialAutopayValues(state.autopay, state.cards, debt));
   const [values, setValues] = useState<Partial<AutopayFormValues>>(initialValues);
   const [pending, setPending] = useState<Pending | null>(null);
   const [askError, setAskError] = useState<string | null>(null);
   const settledKey = useDebounced(keyOf(previewSettingsOf(values)), PREVIEW_DELAY_MS);
   const [maxAmount, day] = settledKey.split(':');
-  const preview = useGetAutopayPreviewQuery(settledKey ? { contragentId, maxAmount: Number(maxAmount), day: day ? Number(day) : null } : skipToken);
+  const preview = useGetAutopayPreviewQuery(
+    settledKey ? { contragentId, maxAmount: Number(maxAmount), day: day ? Number(day) : null } : skipToken,
+  );
   const [askPreview] = useLazyGetAutopayPreviewQuery();
   const current = keyOf(previewSettingsOf(values)) === settledKey ? preview.data?.firstCharge : undefined;
 
@@ -98,7 +110,14 @@ export default function AutopayDrawer({ open, contragentId, state, debt, onClose
           setValues(next);
           setPending(null);
         }}
-        firstCharge={<FirstChargeNote enabled={values.enabled === true} firstCharge={current} loading={!preview.isError && current === undefined} failed={preview.isError} />}
+        firstCharge={
+          <FirstChargeNote
+            enabled={values.enabled === true}
+            firstCharge={current}
+            loading={!preview.isError && current === undefined}
+            failed={preview.isError}
+          />
+        }
         confirmation={
           pending ? (
             <ChargeConfirmation
@@ -106,7 +125,12 @@ export default function AutopayDrawer({ open, contragentId, state, debt, onClose
               cardMask={cardMask}
               changed={pending.changed}
               busy={saving}
-              onConfirm={() => void save({ ...pending.body, confirmedCharge: { on: pending.charge.on, amount: pending.charge.amount } })}
+              onConfirm={() =>
+                void save({
+                  ...pending.body,
+                  confirmedCharge: { on: pending.charge.on, amount: pending.charge.amount },
+                })
+              }
               onCancel={() => setPending(null)}
             />
           ) : undefined

@@ -34,7 +34,16 @@ const amountRule: FormRule = {
 const dayOptions = AUTOPAY_DAYS.map((day) => ({ value: day, label: T.dayOption(day) }));
 
 /** The autopay's settings: on/off, the maximum, the day of the month or on receipt, the card. */
-export function AutopayForm({ initialValues, cards, onSave, saving = false, error, firstCharge, onValuesChange, confirmation }: AutopayFormProps) {
+export function AutopayForm({
+  initialValues,
+  cards,
+  onSave,
+  saving = false,
+  error,
+  firstCharge,
+  onValuesChange,
+  confirmation,
+}: AutopayFormProps) {
   const [form] = Form.useForm<AutopayFormValues>();
   const schedule = Form.useWatch('schedule', form) ?? initialValues.schedule;
   return (
@@ -76,7 +85,13 @@ export function AutopayForm({ initialValues, cards, onSave, saving = false, erro
         </Form.Item>
       ) : null}
       <Form.Item name="cardId" label={T.cardLabel} rules={[{ required: true, message: MESSAGES.required }]}>
-        <Select size="large" options={cards.map((card) => ({ value: card.id, label: `${card.mask}, ${T.cardSaved(formatDate(card.savedAt))}` }))} />
+        <Select
+          size="large"
+          options={cards.map((card) => ({
+            value: card.id,
+            label: `${card.mask}, ${T.cardSaved(formatDate(card.savedAt))}`,
+          }))}
+        />
       </Form.Item>
       {firstCharge}
       {confirmation ?? <SubmitButton loading={saving}>{T.save}</SubmitButton>}

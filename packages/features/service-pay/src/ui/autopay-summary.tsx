@@ -44,10 +44,22 @@ export function AutopaySummary({ autopay, cards, onEdit, onRemove }: AutopaySumm
     [T.card, autopay.card.mask],
   ];
   if (autopay.nextChargeOn) facts.push([T.nextCharge, formatDate(autopay.nextChargeOn)]);
-  if (lastCharge) facts.push([T.lastCharge, T.lastChargeValue(formatKopecks(lastCharge.amount), formatDate(lastCharge.at), PAYMENT_STATUS_TEXTS[lastCharge.status])]);
+  if (lastCharge)
+    facts.push([
+      T.lastCharge,
+      T.lastChargeValue(
+        formatKopecks(lastCharge.amount),
+        formatDate(lastCharge.at),
+        PAYMENT_STATUS_TEXTS[lastCharge.status],
+      ),
+    ]);
   return (
     <>
-      {autopay.problem ? <StatusAlert type="warning" style={{ marginBottom: 12 }}>{autopay.problem.text}</StatusAlert> : null}
+      {autopay.problem ? (
+        <StatusAlert type="warning" style={{ marginBottom: 12 }}>
+          {autopay.problem.text}
+        </StatusAlert>
+      ) : null}
       <Facts label={T.autopayFacts} entries={facts} />
       <div style={look.row}>
         {onEdit ? <PlainButton onClick={onEdit}>{T.change}</PlainButton> : null}

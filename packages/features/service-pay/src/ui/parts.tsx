@@ -21,7 +21,13 @@ export const look = {
   strong: { fontWeight: token.fontWeightStrong },
   row: { display: 'flex', flexWrap: 'wrap', gap: token.marginXS, alignItems: 'center' },
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: token.marginSM },
-  item: { display: 'flex', flexWrap: 'wrap', gap: token.marginSM, alignItems: 'center', justifyContent: 'space-between' },
+  item: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: token.marginSM,
+    alignItems: 'center',
+    justifyContent: 'space-between',
+  },
 } satisfies Record<string, CSSProperties>;
 
 export function Heading({ level, id, children }: { level: 1 | 2; id?: string; children: ReactNode }) {

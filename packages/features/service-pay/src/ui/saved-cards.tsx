@@ -16,9 +16,14 @@ export function SavedCards({ cards, onRemove }: SavedCardsProps) {
       {cards.map((card) => (
         <li key={card.id} style={{ ...look.box, ...look.item }}>
           <div>
-            <span style={{ fontVariantNumeric: 'tabular-nums' }}>{card.mask}</span> <span style={look.muted}>{T.cardSaved(formatDate(card.savedAt))}</span>
+            <span style={{ fontVariantNumeric: 'tabular-nums' }}>{card.mask}</span>{' '}
+            <span style={look.muted}>{T.cardSaved(formatDate(card.savedAt))}</span>
           </div>
-          <InlineConfirm label={T.removeCard(card.mask)} question={T.removeCardConfirm(card.mask)} onConfirm={() => onRemove(card)} />
+          <InlineConfirm
+            label={T.removeCard(card.mask)}
+            question={T.removeCardConfirm(card.mask)}
+            onConfirm={() => onRemove(card)}
+          />
         </li>
       ))}
     </ul>

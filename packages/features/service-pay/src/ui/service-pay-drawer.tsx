@@ -17,8 +17,19 @@ export interface ServicePayDrawerProps {
  * One service paid through @resident/payments: purpose 'charges' with its serviceId (the ledger
  * counts the money to that service first), any amount, and the card kept for autopay if asked.
  */
-export default function ServicePayDrawer({ contragentId, service, returnPath, onClose, onResult }: ServicePayDrawerProps) {
-  const flow = useAccountPayment({ contragentId, serviceId: service?.id, returnPath, onResult: (payment) => onResult(payment.id) });
+export default function ServicePayDrawer({
+  contragentId,
+  service,
+  returnPath,
+  onClose,
+  onResult,
+}: ServicePayDrawerProps) {
+  const flow = useAccountPayment({
+    contragentId,
+    serviceId: service?.id,
+    returnPath,
+    onResult: (payment) => onResult(payment.id),
+  });
   const { data: receiptContact } = useGetReceiptContactQuery();
   return (
     <Drawer title={T.payTitle} open={service !== null} onClose={onClose} size="default" destroyOnHidden>

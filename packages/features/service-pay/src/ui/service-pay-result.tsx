@@ -22,7 +22,12 @@ export default function ServicePayResult({ contragentId, paymentId, onRetry, onC
       <Heading level={2} id="service-pay-result">
         {T.payTitle}
       </Heading>
-      <PaymentResult payment={result.data} error={result.isError ? errorMessageOf(result.error) : null} onRetry={onRetry} onClose={onClose} />
+      <PaymentResult
+        payment={result.data}
+        error={result.isError ? errorMessageOf(result.error) : null}
+        onRetry={onRetry}
+        onClose={onClose}
+      />
     </section>
   );
 }

@@ -38,4 +38,5 @@ export const vacanciesApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetVacanciesQuery, useGetVacancyQuery, useGetApplicationsQuery, useApplyToVacancyMutation } = vacanciesApi;
+export const { useGetVacanciesQuery, useGetVacancyQuery, useGetApplicationsQuery, useApplyToVacancyMutation } =
+  vacanciesApi;

@@ -21,9 +21,15 @@ describe('formatting a vacancy', () => {
 
   it.each([
     [{}, {}],
-    [{ city: 'Тверь', district: 'Центральный район' }, { city: 'Тверь', district: 'Центральный район' }],
+    [
+      { city: 'Тверь', district: 'Центральный район' },
+      { city: 'Тверь', district: 'Центральный район' },
+    ],
     [{ district: 'Центральный район' }, {}],
-    [{ schedule: 'shift', salaryFrom: '50000' }, { schedule: 'shift', salaryFrom: 5_000_000 }],
+    [
+      { schedule: 'shift', salaryFrom: '50000' },
+      { schedule: 'shift', salaryFrom: 5_000_000 },
+    ],
     [{ schedule: 'night', salaryFrom: '50 000' }, {}],
     [{ salaryFrom: '0' }, {}],
     [{ salaryFrom: '-5' }, {}],

@@ -16,7 +16,8 @@ export type VacancyFilters = { city?: string; district?: string; schedule?: stri
 
 /** The filters as the URL keeps them → the API query (salary in kopecks); invalid values are left out. */
 export function queryOf(filters: VacancyFilters) {
-  const salary = filters.salaryFrom && /^\d{1,7}$/.test(filters.salaryFrom) ? Number(filters.salaryFrom) * 100 : undefined;
+  const salary =
+    filters.salaryFrom && /^\d{1,7}$/.test(filters.salaryFrom) ? Number(filters.salaryFrom) * 100 : undefined;
   const schedule = (['full', 'shift', 'rotation', 'part'] as const).find((value) => value === filters.schedule);
   return {
     ...(filters.city ? { city: filters.city } : {}),

@@ -12,7 +12,9 @@ import { VacanciesPage } from './vacancies-page';
 type Answer = { status: number; body: unknown } | undefined;
 
 function renderVacancies(answer: (request: Request, url: URL) => Answer | Promise<Answer>, search = '') {
-  const router = createMemoryRouter([{ path: '/resident/:userId/vacancy', Component: VacanciesPage }], { initialEntries: [`/resident/501/vacancy${search}`] });
+  const router = createMemoryRouter([{ path: '/resident/:userId/vacancy', Component: VacanciesPage }], {
+    initialEntries: [`/resident/501/vacancy${search}`],
+  });
   return renderWithStore(
     <AppProvider>
       <App>
@@ -27,7 +29,9 @@ function renderVacancies(answer: (request: Request, url: URL) => Answer | Promis
 async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
   const field = screen.getByRole('combobox', { name: label });
   await user.click(field);
-  const found = (await screen.findAllByTitle(option)).filter((element) => element.classList.contains('ant-select-item-option'));
+  const found = (await screen.findAllByTitle(option)).filter((element) =>
+    element.classList.contains('ant-select-item-option'),
+  );
   await user.click(found.at(-1)!);
   await waitFor(() => expect(field.closest('.ant-select')).toHaveTextContent(option));
 }
@@ -46,7 +50,9 @@ describe('the vacancies list', () => {
 
   it('lists the vacancies and asks the API again with the chosen filters', async () => {
     const { calls } = renderVacancies(vacanciesRoute());
-    const card = (await screen.findByRole('heading', { name: 'Водитель мусоровоза (категория C)' })).closest('article') as HTMLElement;
+    const card = (await screen.findByRole('heading', { name: 'Водитель мусоровоза (категория C)' })).closest(
+      'article',
+    ) as HTMLElement;
     expect(within(card).getByText(/75\s000 – 95\s000\s₽/)).toBeInTheDocument();
     expect(within(card).getByText('Тверь, Заволжский район · Сменный график')).toBeInTheDocument();
     const user = userEvent.setup();
@@ -72,5 +78,4 @@ describe('the vacancies list', () => {
     renderVacancies(vacanciesRoute({ list: { vacancies: [], places: [] } }));
     expect(await screen.findByText(/вакансий нет/)).toBeInTheDocument();
   });
-
 });

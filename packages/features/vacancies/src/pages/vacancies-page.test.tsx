@@ -16,7 +16,9 @@ afterAll(() => {
 type Answer = { status: number; body: unknown } | undefined;
 
 function renderVacancies(answer: (request: Request, url: URL) => Answer | Promise<Answer>, search = '') {
-  const router = createMemoryRouter([{ path: '/resident/:userId/vacancy', Component: VacanciesPage }], { initialEntries: [`/resident/501/vacancy${search}`] });
+  const router = createMemoryRouter([{ path: '/resident/:userId/vacancy', Component: VacanciesPage }], {
+    initialEntries: [`/resident/501/vacancy${search}`],
+  });
   const rendered = renderWithStore(
     <AppProvider>
       <App>
@@ -37,10 +39,18 @@ describe('the vacancies screen', () => {
       if (request.method === 'POST') {
         sent.push(await request.formData());
         applied = true;
-        return { status: 201, body: { ...APPLICATIONS[1]!, vacancyId: 3, vacancyTitle: 'Специалист абонентского отдела', status: 'new' } };
+        return {
+          status: 201,
+          body: { ...APPLICATIONS[1]!, vacancyId: 3, vacancyTitle: 'Специалист абонентского отдела', status: 'new' },
+        };
       }
       if (url.pathname.endsWith('/vacancies/applications')) {
-        return { status: 200, body: applied ? [{ ...APPLICATIONS[1]!, vacancyId: 3, vacancyTitle: 'Специалист абонентского отдела', status: 'new' }] : [] };
+        return {
+          status: 200,
+          body: applied
+            ? [{ ...APPLICATIONS[1]!, vacancyId: 3, vacancyTitle: 'Специалист абонентского отдела', status: 'new' }]
+            : [],
+        };
       }
       return route(request, url);
     }, '?vacancy=3');
@@ -66,7 +76,9 @@ describe('the vacancies screen', () => {
     expect(body.get('phone')).toBe('+79123456789');
     expect(body.get('note')).toBe('Работала в колл-центре');
     expect((body.get('cv') as File).name).toBe('резюме.pdf');
-    expect(await screen.findByText(/Отклик на вакансию «Специалист абонентского отдела» отправлен/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Отклик на вакансию «Специалист абонентского отдела» отправлен/),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Вы уже откликнулись на эту вакансию.', { exact: false })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Откликнуться' })).toBeNull();
   });
@@ -74,7 +86,14 @@ describe('the vacancies screen', () => {
   it('keeps what was typed and shows the reason when the operator refuses', async () => {
     const route = vacanciesRoute();
     renderVacancies((request, url) => {
-      if (request.method === 'POST') return { status: 409, body: { details: [{ code: 'ALREADY_APPLIED', message: 'Вы уже откликнулись на эту вакансию' }], message: 'Вы уже откликнулись на эту вакансию' } };
+      if (request.method === 'POST')
+        return {
+          status: 409,
+          body: {
+            details: [{ code: 'ALREADY_APPLIED', message: 'Вы уже откликнулись на эту вакансию' }],
+            message: 'Вы уже откликнулись на эту вакансию',
+          },
+        };
       return route(request, url);
     }, '?vacancy=3');
     const user = userEvent.setup();
@@ -97,8 +116,13 @@ describe('the vacancies screen', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Откликнуться' }));
     await user.type(await screen.findByLabelText('Телефон'), '9123456789');
-    await user.upload(screen.getByLabelText('Резюме'), uploadFile('<html><script>alert(1)</script></html>', 'резюме.pdf'));
-    expect(await screen.findByText('резюме.pdf: Файл повреждён или не соответствует расширению .pdf')).toBeInTheDocument();
+    await user.upload(
+      screen.getByLabelText('Резюме'),
+      uploadFile('<html><script>alert(1)</script></html>', 'резюме.pdf'),
+    );
+    expect(
+      await screen.findByText('резюме.pdf: Файл повреждён или не соответствует расширению .pdf'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('резюме.pdf')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Отправить отклик' }));
     expect(await screen.findByText('Прикрепите резюме')).toBeInTheDocument();
@@ -117,7 +141,9 @@ describe('the vacancies screen', () => {
     expect(screen.getByText('PDF, DOC, DOCX или фото, до 25 МБ')).toBeInTheDocument();
     await user.upload(cv, uploadFile('MZ', 'резюме.exe'));
     expect(
-      await screen.findByText('резюме.exe: Резюме принимается в формате PDF, DOC, DOCX или фото (JPG, PNG, HEIC, WEBP)'),
+      await screen.findByText(
+        'резюме.exe: Резюме принимается в формате PDF, DOC, DOCX или фото (JPG, PNG, HEIC, WEBP)',
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByText('резюме.exe')).toBeNull();
     // The upload renews its input after each choice: look it up again.
@@ -137,7 +163,9 @@ describe('the vacancies screen', () => {
   it('lists own applications with their statuses', async () => {
     renderVacancies(vacanciesRoute({ applications: APPLICATIONS }), '?tab=applications');
     const list = await screen.findByRole('list', { name: 'Мои отклики' });
-    const driver = within(list).getByRole('link', { name: 'Водитель мусоровоза (категория C)' }).closest('article') as HTMLElement;
+    const driver = within(list)
+      .getByRole('link', { name: 'Водитель мусоровоза (категория C)' })
+      .closest('article') as HTMLElement;
     expect(within(driver).getByText('Приглашение на собеседование')).toBeInTheDocument();
     expect(within(driver).getByText('Резюме: резюме.pdf')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Мои отклики (2)' })).toHaveAttribute('aria-current', 'page');

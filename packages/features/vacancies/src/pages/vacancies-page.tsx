@@ -4,7 +4,12 @@ import { paths } from '@resident/routes';
 import { LoadError, StatusAlert } from '@resident/ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { useApplyToVacancyMutation, useGetApplicationsQuery, useGetVacanciesQuery, useGetVacancyQuery } from '../api/vacancies.api';
+import {
+  useApplyToVacancyMutation,
+  useGetApplicationsQuery,
+  useGetVacanciesQuery,
+  useGetVacancyQuery,
+} from '../api/vacancies.api';
 import { queryOf, type VacancyFilters as Filters } from '../lib/format-vacancy';
 import { VACANCIES_TEXTS } from '../lib/texts';
 import { ApplicationsList } from '../ui/applications-list';
@@ -23,12 +28,20 @@ const FILTER_KEYS = ['city', 'district', 'schedule', 'salaryFrom'] as const;
 
 type Failure = Parameters<typeof errorMessageOf>[0];
 
-function LoadState({ loading, error, retry, children }: { loading: boolean; error: unknown; retry: () => void; children: () => ReactNode }) {
+function LoadState({
+  loading,
+  error,
+  retry,
+  children,
+}: {
+  loading: boolean;
+  error: unknown;
+  retry: () => void;
+  children: () => ReactNode;
+}) {
   if (loading) return <p aria-busy="true">{VACANCIES_TEXTS.loading}</p>;
   if (error) {
-    return (
-      <LoadError message={errorMessageOf(error as Failure)} onRetry={retry} />
-    );
+    return <LoadError message={errorMessageOf(error as Failure)} onRetry={retry} />;
   }
   return <>{children()}</>;
 }
@@ -44,13 +57,17 @@ export function VacanciesPage() {
   const [params, setParams] = useSearchParams();
   const vacancyId = Number(params.get('vacancy')) || null;
   const tab = params.get('tab') === 'applications' ? 'applications' : 'vacancies';
-  const filters: Filters = Object.fromEntries(FILTER_KEYS.flatMap((key) => (params.get(key) ? [[key, params.get(key) as string]] : [])));
+  const filters: Filters = Object.fromEntries(
+    FILTER_KEYS.flatMap((key) => (params.get(key) ? [[key, params.get(key) as string]] : [])),
+  );
   const base = paths.vacancy.getHref(routeUserId);
   const hrefOf = (id: number) => `${base}?vacancy=${id}`;
 
   const list = useGetVacanciesQuery(queryOf(filters), { skip: vacancyId !== null || tab !== 'vacancies' });
   const vacancy = useGetVacancyQuery(vacancyId ?? 0, { skip: vacancyId === null });
-  const applications = useGetApplicationsQuery(undefined, { pollingInterval: tab === 'applications' ? APPLICATIONS_POLL_MS : 0 });
+  const applications = useGetApplicationsQuery(undefined, {
+    pollingInterval: tab === 'applications' ? APPLICATIONS_POLL_MS : 0,
+  });
   const [apply, applying] = useApplyToVacancyMutation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Once opened the form stays mounted, so what was typed is there when it opens again.
@@ -63,7 +80,13 @@ export function VacanciesPage() {
     if (!vacancy.data || !file) return false;
     setError(null);
     try {
-      const created = await apply({ vacancyId: vacancy.data.id, name: values.name.trim(), phone: values.phone, note: values.note?.trim(), cv: file }).unwrap();
+      const created = await apply({
+        vacancyId: vacancy.data.id,
+        name: values.name.trim(),
+        phone: values.phone,
+        note: values.note?.trim(),
+        cv: file,
+      }).unwrap();
       setSent(created);
       setDrawerOpen(false);
       return true;
@@ -100,11 +123,19 @@ export function VacanciesPage() {
           ← {VACANCIES_TEXTS.back}
         </Link>
         {sent && sent.vacancyId === vacancyId ? (
-          <StatusAlert type="success" style={{ marginBottom: 16 }} action={<Link to={`${base}?tab=applications`}>{VACANCIES_TEXTS.tabApplications}</Link>}>
+          <StatusAlert
+            type="success"
+            style={{ marginBottom: 16 }}
+            action={<Link to={`${base}?tab=applications`}>{VACANCIES_TEXTS.tabApplications}</Link>}
+          >
             {VACANCIES_TEXTS.sent(sent.vacancyTitle)}
           </StatusAlert>
         ) : null}
-        <LoadState loading={vacancy.isLoading} error={vacancy.isError && !vacancy.data ? vacancy.error : null} retry={() => void vacancy.refetch()}>
+        <LoadState
+          loading={vacancy.isLoading}
+          error={vacancy.isError && !vacancy.data ? vacancy.error : null}
+          retry={() => void vacancy.refetch()}
+        >
           {() =>
             vacancy.data ? (
               <VacancyDetails
@@ -140,7 +171,11 @@ export function VacanciesPage() {
     );
   } else if (tab === 'applications') {
     content = (
-      <LoadState loading={applications.isLoading} error={applications.isError && !applications.data ? applications.error : null} retry={() => void applications.refetch()}>
+      <LoadState
+        loading={applications.isLoading}
+        error={applications.isError && !applications.data ? applications.error : null}
+        retry={() => void applications.refetch()}
+      >
         {() => <ApplicationsList applications={applications.data ?? []} hrefOf={hrefOf} />}
       </LoadState>
     );

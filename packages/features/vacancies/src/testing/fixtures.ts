@@ -114,9 +114,15 @@ export function vacanciesRoute({ list = LIST, applications = [], failing = false
     const one = /\/vacancies\/(\d+)$/.exec(path);
     if (one) {
       const found = list.vacancies.find((vacancy) => vacancy.id === Number(one[1]));
-      return found ? { status: 200, body: found } : { status: 404, body: { details: [{ code: 'NOT_FOUND', message: 'Вакансия не найдена' }], message: 'Вакансия не найдена' } };
+      return found
+        ? { status: 200, body: found }
+        : {
+            status: 404,
+            body: { details: [{ code: 'NOT_FOUND', message: 'Вакансия не найдена' }], message: 'Вакансия не найдена' },
+          };
     }
-    if (request.method === 'POST' && /\/vacancies\/\d+\/applications$/.test(path)) return { status: 201, body: APPLICATIONS[0] };
+    if (request.method === 'POST' && /\/vacancies\/\d+\/applications$/.test(path))
+      return { status: 201, body: APPLICATIONS[0] };
     return undefined;
   };
 }
@@ -127,8 +133,14 @@ export function storyStore(answers: VacanciesAnswers | 'loading' = {}, user = US
     storage: { [USER_STORAGE_KEY]: JSON.stringify(user), auth: 'true', token: 'story', expires_in: '300' },
     fetch: (request: Request) => {
       if (answers === 'loading') return new Promise<Response>(() => {});
-      const answer = vacanciesRoute(answers)(request, new URL(request.url)) ?? { status: 404, body: { message: 'Не найдено' } };
-      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+      const answer = vacanciesRoute(answers)(request, new URL(request.url)) ?? {
+        status: 404,
+        body: { message: 'Не найдено' },
+      };
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'content-type': 'application/json' },
+      });
     },
   };
 }

@@ -21,7 +21,10 @@ export const wasteRemovalApi = baseApi.injectEndpoints({
       providesTags: (_result, _error, contragentId) => ['WasteRemoval', billingTag(contragentId)],
     }),
     cancelWastePickup: build.mutation<WastePickup, CancelPickupArg>({
-      query: ({ contragentId, pickupId }) => ({ url: `${base(contragentId)}/pickups/${pickupId}/cancel`, method: 'POST' }),
+      query: ({ contragentId, pickupId }) => ({
+        url: `${base(contragentId)}/pickups/${pickupId}/cancel`,
+        method: 'POST',
+      }),
       invalidatesTags: ['WasteRemoval'],
     }),
   }),

@@ -11,8 +11,14 @@ import { WasteRemovalPage, WasteRemovalScreen } from './waste-removal-page';
 
 const PATH = '/resident/1/waste-removal';
 
-function renderScreen(api: FakeApi, { user = USER, entry = PATH, page = false }: { user?: SessionUser; entry?: string; page?: boolean } = {}) {
-  const router = createMemoryRouter([{ path: '/resident/:userId/waste-removal', Component: page ? WasteRemovalPage : WasteRemovalScreen }], { initialEntries: [entry] });
+function renderScreen(
+  api: FakeApi,
+  { user = USER, entry = PATH, page = false }: { user?: SessionUser; entry?: string; page?: boolean } = {},
+) {
+  const router = createMemoryRouter(
+    [{ path: '/resident/:userId/waste-removal', Component: page ? WasteRemovalPage : WasteRemovalScreen }],
+    { initialEntries: [entry] },
+  );
   return renderWithStore(
     <AppProvider>
       <App>
@@ -37,7 +43,9 @@ describe('the orders', () => {
     expect(text(unpaid)).toContain('ср, 15 июля 2026 г., 09:00–13:00 (мск)');
     expect(text(unpaid)).toContain('3 625,00 ₽');
     expect(text(unpaid)).toContain('Заказ ждёт оплаты до 12:20 (мск).');
-    expect(within(unpaid).getByRole('list', { name: 'Ход заказа' }).querySelector('[aria-current="step"]')).toHaveTextContent('Оформлен');
+    expect(
+      within(unpaid).getByRole('list', { name: 'Ход заказа' }).querySelector('[aria-current="step"]'),
+    ).toHaveTextContent('Оформлен');
     expect(within(unpaid).getByRole('button', { name: 'Оплатить' })).toBeInTheDocument();
     expect(within(unpaid).getByRole('button', { name: 'Отменить заказ' })).toBeInTheDocument();
 
@@ -47,7 +55,9 @@ describe('the orders', () => {
     expect(within(await card(13)).getByTestId('pickup-status')).toHaveTextContent('Вывоз запланирован');
     expect(text(await card(11))).toContain('Вывоз выполнен 10.06.2026');
     expect(within(await card(11)).queryByRole('button')).not.toBeInTheDocument();
-    expect(within(await card(10)).getByTestId('pickup-refund')).toHaveTextContent(/Возврат 3\s625,00\s₽ оформлен 02\.06\.2026/);
+    expect(within(await card(10)).getByTestId('pickup-refund')).toHaveTextContent(
+      /Возврат 3\s625,00\s₽ оформлен 02\.06\.2026/,
+    );
     expect(text(await card(9))).toContain('он не был оплачен вовремя');
   });
 
@@ -104,12 +114,24 @@ describe('ordering', () => {
     const sent: unknown[] = [];
     const base = wasteApi({
       pickups: [],
-      created: { status: 201, body: pickup({ id: 16, orderId: 44, wasteType: { code: 'construction', name: 'Строительные отходы' }, volume: 1.33, billableVolume: 1.33, tariff: 218_050, amount: 290_007 }) },
+      created: {
+        status: 201,
+        body: pickup({
+          id: 16,
+          orderId: 44,
+          wasteType: { code: 'construction', name: 'Строительные отходы' },
+          volume: 1.33,
+          billableVolume: 1.33,
+          tariff: 218_050,
+          amount: 290_007,
+        }),
+      },
       payment: payment({ id: 78, amount: 290_007 }),
     });
     renderScreen(async (request, url) => {
       if (request.method === 'POST') sent.push({ path: url.pathname, body: await request.clone().json() });
-      if (url.pathname.endsWith('/client/1/payments')) return { status: 201, body: payment({ id: 78, amount: 290_007 }) };
+      if (url.pathname.endsWith('/client/1/payments'))
+        return { status: 201, body: payment({ id: 78, amount: 290_007 }) };
       return base(request, url);
     });
     const user = userEvent.setup();
@@ -122,7 +144,9 @@ describe('ordering', () => {
     expect(await within(drawer).findByText('Укажите объём числом, например 2.5')).toBeInTheDocument();
     await user.clear(volume);
     await user.type(volume, '0.5');
-    await waitFor(() => expect(within(drawer).getByTestId('price-preview')).toHaveTextContent(/2\s180,50\s₽.*1 м³ × 2\s180,50\s₽ за м³/));
+    await waitFor(() =>
+      expect(within(drawer).getByTestId('price-preview')).toHaveTextContent(/2\s180,50\s₽.*1 м³ × 2\s180,50\s₽ за м³/),
+    );
     await user.clear(volume);
     await user.type(volume, '1.33');
     await waitFor(() => expect(within(drawer).getByTestId('price-preview')).toHaveTextContent(/2\s900,07\s₽/));
@@ -145,18 +169,33 @@ describe('ordering', () => {
     expect(sent).toEqual([
       {
         path: '/api/v3/client/1/waste-removal/pickups',
-        body: { objectId: 2, wasteType: 'construction', volume: 1.33, date: '2026-07-15', period: 'afternoon', comment: 'Калитка' },
+        body: {
+          objectId: 2,
+          wasteType: 'construction',
+          volume: 1.33,
+          date: '2026-07-15',
+          period: 'afternoon',
+          comment: 'Калитка',
+        },
       },
       {
         path: '/api/v3/client/1/payments',
-        body: { amount: 290_007, purpose: 'service', orderId: 44, returnPath: '/resident/1/waste-removal?pickup=16', receiptEmail: 'ivanov@mail.ru' },
+        body: {
+          amount: 290_007,
+          purpose: 'service',
+          orderId: 44,
+          returnPath: '/resident/1/waste-removal?pickup=16',
+          receiptEmail: 'ivanov@mail.ru',
+        },
       },
     ]);
     // Typing a whole order on two busy cores.
   }, 40_000);
 
   it('says when the API priced the order differently from the preview', async () => {
-    renderScreen(wasteApi({ pickups: [], created: { status: 201, body: pickup({ id: 16, amount: 400_000, tariff: 160_000 }) } }));
+    renderScreen(
+      wasteApi({ pickups: [], created: { status: 201, body: pickup({ id: 16, amount: 400_000, tariff: 160_000 }) } }),
+    );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Заказать вывоз' }));
     const drawer = await screen.findByRole('dialog', { name: 'Заказ вывоза' });
@@ -171,7 +210,14 @@ describe('ordering', () => {
   });
 
   it('keeps everything but the window when another order took it (409), and reloads the windows', async () => {
-    const base = wasteApi({ pickups: [], created: errorAnswer(409, 'SLOT_TAKEN', 'Это время вывоза уже заняли. Выберите другое — остальное в заказе сохранено') });
+    const base = wasteApi({
+      pickups: [],
+      created: errorAnswer(
+        409,
+        'SLOT_TAKEN',
+        'Это время вывоза уже заняли. Выберите другое — остальное в заказе сохранено',
+      ),
+    });
     const { calls } = renderScreen(base);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Заказать вывоз' }));
@@ -225,7 +271,9 @@ describe('cancelling and paying an existing order', () => {
   it('cancels an unpaid one with nothing to return, and shows a refusal in the dialog', async () => {
     const base = wasteApi();
     renderScreen((request, url) =>
-      url.pathname.endsWith('/pickups/15/cancel') ? errorAnswer(409, 'PAYMENT_IN_PROGRESS', 'Оплата этого заказа ещё не завершена') : base(request, url),
+      url.pathname.endsWith('/pickups/15/cancel')
+        ? errorAnswer(409, 'PAYMENT_IN_PROGRESS', 'Оплата этого заказа ещё не завершена')
+        : base(request, url),
     );
     const user = userEvent.setup();
     await user.click(within(await card(15)).getByRole('button', { name: 'Отменить заказ' }));
@@ -262,6 +310,8 @@ describe('cancelling and paying an existing order', () => {
     const { calls } = renderScreen(wasteApi({ pickups: PICKUPS }), { entry: `${PATH}?pickup=15&payment=77` });
     expect(await screen.findByText('Платёж прошёл')).toBeInTheDocument();
     expect(screen.getByText(/Заказ принят — оператор запланирует вывоз/)).toBeInTheDocument();
-    await waitFor(() => expect(calls.filter((line) => line === 'GET /api/v3/client/1/waste-removal/pickups').length).toBeGreaterThan(1));
+    await waitFor(() =>
+      expect(calls.filter((line) => line === 'GET /api/v3/client/1/waste-removal/pickups').length).toBeGreaterThan(1),
+    );
   });
 });

@@ -25,7 +25,19 @@ type Paying = { pickup: WastePickup; justMade: boolean; previewAmount?: number }
 
 type LiveStatus = ReturnType<typeof useLiveUpdates>;
 
-function WasteRemoval({ contragentId, userId, canOrder, notice, live }: { contragentId: number; userId: number; canOrder: boolean; notice: string | null; live: LiveStatus }) {
+function WasteRemoval({
+  contragentId,
+  userId,
+  canOrder,
+  notice,
+  live,
+}: {
+  contragentId: number;
+  userId: number;
+  canOrder: boolean;
+  notice: string | null;
+  live: LiveStatus;
+}) {
   const pickups = useGetWastePickupsQuery(contragentId, { pollingInterval: live === 'open' ? 0 : FALLBACK_POLLING_MS });
   const [search, setSearch] = useSearchParams();
   const [ordering, setOrdering] = useState(false);
@@ -47,9 +59,7 @@ function WasteRemoval({ contragentId, userId, canOrder, notice, live }: { contra
   let list;
   if (pickups.isLoading) list = <p aria-busy="true">{T.loading}</p>;
   else if (pickups.isError) {
-    list = (
-      <LoadError message={errorMessageOf(pickups.error)} onRetry={() => void pickups.refetch()} />
-    );
+    list = <LoadError message={errorMessageOf(pickups.error)} onRetry={() => void pickups.refetch()} />;
   } else if (!pickups.data || pickups.data.length === 0) {
     list = (
       <div className="rp-waste__empty">
@@ -73,13 +83,15 @@ function WasteRemoval({ contragentId, userId, canOrder, notice, live }: { contra
               cancelling?.id === pickup.id ? (
                 <Suspense fallback={null}>
                   <CancelConfirm
-                  contragentId={contragentId}
-                  pickup={cancelling}
-                  onClose={() => setCancelling(null)}
-                  onCancelled={(cancelled) => {
-                    setCancelling(null);
-                    setDone(cancelled.refund ? T.refundToast(formatKopecks(cancelled.refund.amount)) : T.cancelledToast);
-                  }}
+                    contragentId={contragentId}
+                    pickup={cancelling}
+                    onClose={() => setCancelling(null)}
+                    onCancelled={(cancelled) => {
+                      setCancelling(null);
+                      setDone(
+                        cancelled.refund ? T.refundToast(formatKopecks(cancelled.refund.amount)) : T.cancelledToast,
+                      );
+                    }}
                   />
                 </Suspense>
               ) : undefined
@@ -94,15 +106,25 @@ function WasteRemoval({ contragentId, userId, canOrder, notice, live }: { contra
     <>
       <h1 className="rp-waste__title">{T.title}</h1>
       <p className="rp-waste__intro">{T.intro}</p>
-      {notice ? <StatusAlert type="info" style={{ marginBottom: 16 }}>{notice}</StatusAlert> : null}
-      {done ? <StatusAlert type="success" style={{ marginBottom: 16 }}>{done}</StatusAlert> : null}
+      {notice ? (
+        <StatusAlert type="info" style={{ marginBottom: 16 }}>
+          {notice}
+        </StatusAlert>
+      ) : null}
+      {done ? (
+        <StatusAlert type="success" style={{ marginBottom: 16 }}>
+          {done}
+        </StatusAlert>
+      ) : null}
       {paymentId !== undefined ? (
         <Suspense fallback={null}>
           <PaymentResultPanel
             contragentId={contragentId}
             paymentId={paymentId}
             onRetry={() => {
-              const pickup = pickups.data?.find((candidate) => candidate.id === paidPickupId && candidate.status === 'created');
+              const pickup = pickups.data?.find(
+                (candidate) => candidate.id === paidPickupId && candidate.status === 'created',
+              );
               closeResult();
               if (pickup) setPaying({ pickup, justMade: false });
             }}
@@ -177,7 +199,9 @@ export function WasteRemovalScreen({ live = 'closed' }: WasteRemovalScreenProps)
     );
   }
   const notice = !wasteDisposal ? T.notConnected : isClosed ? T.closed : null;
-  return <WasteRemoval contragentId={contragentId} userId={userId} canOrder={notice === null} notice={notice} live={live} />;
+  return (
+    <WasteRemoval contragentId={contragentId} userId={userId} canOrder={notice === null} notice={notice} live={live} />
+  );
 }
 
 /**

@@ -39,10 +39,25 @@ export const OBJECTS: RealEstateObject[] = [
 ];
 
 export const TYPES: WasteType[] = [
-  { code: 'bulky', name: 'Крупногабаритные отходы', description: 'Старая мебель, матрасы, двери, ковры', tariff: 145_000 },
-  { code: 'construction', name: 'Строительные отходы', description: 'Мусор после ремонта: кирпич, плитка, штукатурка, гипсокартон', tariff: 218_050 },
+  {
+    code: 'bulky',
+    name: 'Крупногабаритные отходы',
+    description: 'Старая мебель, матрасы, двери, ковры',
+    tariff: 145_000,
+  },
+  {
+    code: 'construction',
+    name: 'Строительные отходы',
+    description: 'Мусор после ремонта: кирпич, плитка, штукатурка, гипсокартон',
+    tariff: 218_050,
+  },
   { code: 'garden', name: 'Растительные отходы', description: 'Ветки, листья, скошенная трава, ботва', tariff: 98_000 },
-  { code: 'appliances', name: 'Крупная бытовая техника', description: 'Холодильники, стиральные машины, плиты', tariff: 172_000 },
+  {
+    code: 'appliances',
+    name: 'Крупная бытовая техника',
+    description: 'Холодильники, стиральные машины, плиты',
+    tariff: 172_000,
+  },
 ];
 
 const HOUR = 3_600_000;
@@ -50,14 +65,19 @@ const HOUR = 3_600_000;
 export function slot(date: string, period: WasteSlot['period'], available = true): WasteSlot {
   const midnight = Date.parse(`${date}T00:00:00+03:00`);
   const [from, to] = period === 'morning' ? [9, 13] : [14, 18];
-  return { date, period, startsAt: new Date(midnight + from * HOUR).toISOString(), endsAt: new Date(midnight + to * HOUR).toISOString(), available };
+  return {
+    date,
+    period,
+    startsAt: new Date(midnight + from * HOUR).toISOString(),
+    endsAt: new Date(midnight + to * HOUR).toISOString(),
+    available,
+  };
 }
 
 /** Tuesday 14 to Monday 20 July 2026; the first morning is taken. */
-export const SLOTS: WasteSlot[] = ['2026-07-14', '2026-07-15', '2026-07-16', '2026-07-17', '2026-07-20'].flatMap((date, index) => [
-  slot(date, 'morning', index !== 0),
-  slot(date, 'afternoon'),
-]);
+export const SLOTS: WasteSlot[] = ['2026-07-14', '2026-07-15', '2026-07-16', '2026-07-17', '2026-07-20'].flatMap(
+  (date, index) => [slot(date, 'morning', index !== 0), slot(date, 'afternoon')],
+);
 
 export function pickup(overrides: Partial<WastePickup> = {}): WastePickup {
   return {
@@ -102,7 +122,15 @@ export const PICKUPS: WastePickup[] = [
     paidAt: '2026-07-13T08:10:00.000Z',
     payUntil: null,
   }),
-  pickup({ id: 13, orderId: 41, status: 'scheduled', slot: slot('2026-07-17', 'morning'), paidAt: '2026-07-12T08:10:00.000Z', scheduledAt: '2026-07-13T07:00:00.000Z', payUntil: null }),
+  pickup({
+    id: 13,
+    orderId: 41,
+    status: 'scheduled',
+    slot: slot('2026-07-17', 'morning'),
+    paidAt: '2026-07-12T08:10:00.000Z',
+    scheduledAt: '2026-07-13T07:00:00.000Z',
+    payUntil: null,
+  }),
   pickup({
     id: 11,
     orderId: 39,
@@ -131,7 +159,16 @@ export const PICKUPS: WastePickup[] = [
     payUntil: null,
     cancellable: false,
   }),
-  pickup({ id: 9, orderId: 37, status: 'cancelled', slot: slot('2026-05-20', 'morning'), cancelledAt: '2026-05-18T10:20:00.000Z', cancelReason: 'expired', payUntil: null, cancellable: false }),
+  pickup({
+    id: 9,
+    orderId: 37,
+    status: 'cancelled',
+    slot: slot('2026-05-20', 'morning'),
+    cancelledAt: '2026-05-18T10:20:00.000Z',
+    cancelReason: 'expired',
+    payUntil: null,
+    cancellable: false,
+  }),
 ];
 
 export function payment(overrides: Partial<Payment> = {}): Payment {
@@ -158,10 +195,19 @@ export interface FakeWasteApi {
   payment?: Payment;
 }
 
-const error = (status: number, code: string, message: string) => ({ status, body: { details: [{ code, message }], message } });
+const error = (status: number, code: string, message: string) => ({
+  status,
+  body: { details: [{ code, message }], message },
+});
 
 /** The operator API of account 1 for tests and stories; undefined for anything else (404). */
-export function wasteApi({ pickups = PICKUPS, objects = OBJECTS, slots = SLOTS, created, payment: paid = payment() }: FakeWasteApi = {}) {
+export function wasteApi({
+  pickups = PICKUPS,
+  objects = OBJECTS,
+  slots = SLOTS,
+  created,
+  payment: paid = payment(),
+}: FakeWasteApi = {}) {
   return (request: Request, url: URL): { status: number; body: unknown } | undefined | Promise<never> => {
     const path = url.pathname.replace(/^\/api\/v3\//, '/');
     if (pickups === 'loading') return new Promise<never>(() => {});
@@ -170,13 +216,25 @@ export function wasteApi({ pickups = PICKUPS, objects = OBJECTS, slots = SLOTS, 
     if (path === '/client/1/waste-removal/types') return { status: 200, body: TYPES };
     if (path === '/client/1/waste-removal/slots') return { status: 200, body: slots };
     if (path === '/client/1/waste-removal/pickups' && request.method === 'GET') return { status: 200, body: pickups };
-    if (path === '/client/1/waste-removal/pickups' && request.method === 'POST') return created ?? { status: 201, body: pickup({ id: 16, orderId: 44 }) };
+    if (path === '/client/1/waste-removal/pickups' && request.method === 'POST')
+      return created ?? { status: 201, body: pickup({ id: 16, orderId: 44 }) };
     const cancel = /^\/client\/1\/waste-removal\/pickups\/(\d+)\/cancel$/.exec(path);
     if (cancel) {
       const found = pickups.find((item) => item.id === Number(cancel[1]));
       if (!found) return error(404, 'NOT_FOUND', 'Заказ не найден');
       const refund = found.status === 'created' ? null : { amount: found.amount, at: '2026-07-13T10:00:00.000Z' };
-      return { status: 200, body: { ...found, status: 'cancelled', cancelReason: 'resident', cancelledAt: '2026-07-13T10:00:00.000Z', refund, cancellable: false, payUntil: null } };
+      return {
+        status: 200,
+        body: {
+          ...found,
+          status: 'cancelled',
+          cancelReason: 'resident',
+          cancelledAt: '2026-07-13T10:00:00.000Z',
+          refund,
+          cancellable: false,
+          payUntil: null,
+        },
+      };
     }
     if (/^\/client\/1\/payments\/\d+$/.test(path)) return { status: 200, body: paid };
     return undefined;
@@ -190,7 +248,10 @@ export function storyStore(api: FakeWasteApi = {}, user: SessionUser = USER) {
     storage: { [USER_STORAGE_KEY]: JSON.stringify(user), auth: 'true', token: 'story', expires_in: '300' },
     fetch: async (request: Request) => {
       const result = (await answer(request, new URL(request.url))) ?? { status: 404, body: { message: 'Не найдено' } };
-      return new Response(JSON.stringify(result.body), { status: result.status, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(result.body), {
+        status: result.status,
+        headers: { 'content-type': 'application/json' },
+      });
     },
   };
 }

@@ -9,10 +9,16 @@ import { OrderPayDrawer } from './order-pay-drawer';
 const CREATE = '/api/v3/client/501/payments';
 
 /** The operator API: the resident's profile, and a payment that needed no acquirer page. */
-function server(profile: { email: string; phone: string | null } = { email: 'ivanov@mail.ru', phone: '+79123456789' }): FakeRoute {
+function server(
+  profile: { email: string; phone: string | null } = { email: 'ivanov@mail.ru', phone: '+79123456789' },
+): FakeRoute {
   return (request, url) => {
     if (request.method === 'GET' && url.pathname === '/api/v3/client/profile') return { status: 200, body: profile };
-    if (request.method === 'POST' && url.pathname === CREATE) return { status: 200, body: payment({ id: 90, status: 'succeeded', amount: 545_125, purpose: 'service', confirmationUrl: null }) };
+    if (request.method === 'POST' && url.pathname === CREATE)
+      return {
+        status: 200,
+        body: payment({ id: 90, status: 'succeeded', amount: 545_125, purpose: 'service', confirmationUrl: null }),
+      };
     return undefined;
   };
 }
@@ -48,7 +54,13 @@ describe('OrderPayDrawer', () => {
     await userEvent.click(within(drawer()).getByRole('button', { name: PAY_TEXTS.submit }));
     await waitFor(() => expect(onResult).toHaveBeenCalledWith(90));
     const create = calls.find((call) => call.method === 'POST' && call.path === CREATE);
-    expect(create?.body).toEqual({ amount: 545_125, purpose: 'service', orderId: 12, receiptEmail: 'ivanov@mail.ru', returnPath: '/resident/501/waste-removal' });
+    expect(create?.body).toEqual({
+      amount: 545_125,
+      purpose: 'service',
+      orderId: 12,
+      receiptEmail: 'ivanov@mail.ru',
+      returnPath: '/resident/501/waste-removal',
+    });
   });
 
   it('prefills the receipt contact with what the flow just asked for, over the profile', async () => {
@@ -65,10 +77,14 @@ describe('OrderPayDrawer', () => {
       if (url.pathname === '/api/v3/client/profile') await late;
       return route(request, url);
     });
-    const contact = within(await screen.findByRole('dialog', { name: 'Оплата заказа' })).getByLabelText(PAY_TEXTS.contactLabel);
+    const contact = within(await screen.findByRole('dialog', { name: 'Оплата заказа' })).getByLabelText(
+      PAY_TEXTS.contactLabel,
+    );
     await userEvent.type(contact, '+7 912 000-00-00');
     answer?.();
-    await waitFor(() => expect(receiptContactApi.endpoints.getReceiptContact.select()(store.getState()).data).toBe('ivanov@mail.ru'));
+    await waitFor(() =>
+      expect(receiptContactApi.endpoints.getReceiptContact.select()(store.getState()).data).toBe('ivanov@mail.ru'),
+    );
     expect(within(drawer()).getByLabelText(PAY_TEXTS.contactLabel)).toHaveValue('+7 912 000-00-00');
   });
 });

@@ -34,10 +34,26 @@ export interface OrderPayDrawerProps {
  * to pay), the receipt contact prefilled; a double click sends one request and the attempt's
  * Idempotency-Key makes a repeat answer the same payment.
  */
-export function OrderPayDrawer({ contragentId, purpose, order, title, summary, receiptContact, returnPath, onClose, onResult }: OrderPayDrawerProps) {
+export function OrderPayDrawer({
+  contragentId,
+  purpose,
+  order,
+  title,
+  summary,
+  receiptContact,
+  returnPath,
+  onClose,
+  onResult,
+}: OrderPayDrawerProps) {
   // Asked while the drawer is still closed (the page mounts it), so the contact is there when it opens.
   const { data: profileContact } = useGetReceiptContactQuery();
-  const flow = useAccountPayment({ contragentId, purpose, orderId: order?.orderId, returnPath, onResult: (payment) => onResult(payment.id) });
+  const flow = useAccountPayment({
+    contragentId,
+    purpose,
+    orderId: order?.orderId,
+    returnPath,
+    onResult: (payment) => onResult(payment.id),
+  });
   return (
     <Drawer title={title} open={order !== null} onClose={onClose} size="default" destroyOnHidden>
       {order ? (

@@ -18,7 +18,15 @@ export const ContactKnown: Story = { args: { initialContact: 'ivanov@mail.ru' } 
 /** «Оплата услуг»: the card may be kept for autopay. */
 export const SaveCardOffered: Story = { args: { initialContact: 'ivanov@mail.ru', offerSaveCard: true } };
 export const Submitting: Story = { args: { initialContact: 'ivanov@mail.ru', submitting: true } };
-export const ServerError: Story = { args: { initialContact: '+7 912 345-67-89', error: 'Сервис оплаты временно недоступен. Деньги не списаны, попробуйте позже.' } };
-export const Phone: Story = { args: { initialContact: 'ivanov@mail.ru' }, globals: { viewport: { value: 'phone375' } } };
+export const ServerError: Story = {
+  args: {
+    initialContact: '+7 912 345-67-89',
+    error: 'Сервис оплаты временно недоступен. Деньги не списаны, попробуйте позже.',
+  },
+};
+export const Phone: Story = {
+  args: { initialContact: 'ivanov@mail.ru' },
+  globals: { viewport: { value: 'phone375' } },
+};
 /** An order the operator API priced (OrderPayDrawer): the amount is a figure, not a field. */
 export const FixedAmount: Story = { args: { fixedAmount: 545_125, initialContact: 'ivanov@mail.ru' } };

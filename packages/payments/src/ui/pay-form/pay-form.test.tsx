@@ -37,7 +37,9 @@ describe('PayForm', () => {
     expect(amount).toHaveValue('1500.50');
     await userEvent.type(contact, 'ivanov@mail.ru');
     await submit();
-    await waitFor(() => expect(onPay).toHaveBeenCalledWith({ amount: 150_050, contact: { receiptEmail: 'ivanov@mail.ru' } }));
+    await waitFor(() =>
+      expect(onPay).toHaveBeenCalledWith({ amount: 150_050, contact: { receiptEmail: 'ivanov@mail.ru' } }),
+    );
   });
 
   it('takes a comma and a phone for the receipt', async () => {
@@ -46,19 +48,29 @@ describe('PayForm', () => {
     await userEvent.type(amount, '1 200,5');
     await userEvent.type(contact, '8 912 345 67 89');
     await submit();
-    await waitFor(() => expect(onPay).toHaveBeenCalledWith({ amount: 120_050, contact: { receiptPhone: '+79123456789' } }));
+    await waitFor(() =>
+      expect(onPay).toHaveBeenCalledWith({ amount: 120_050, contact: { receiptPhone: '+79123456789' } }),
+    );
   });
 
   it('offers to save the card only where asked, and says so in what it hands over', async () => {
     const { contact, submit, onPay } = open({ offerSaveCard: true });
     await userEvent.type(contact, 'ivanov@mail.ru');
     await submit();
-    await waitFor(() => expect(onPay).toHaveBeenLastCalledWith({ amount: 150_050, contact: { receiptEmail: 'ivanov@mail.ru' } }));
+    await waitFor(() =>
+      expect(onPay).toHaveBeenLastCalledWith({ amount: 150_050, contact: { receiptEmail: 'ivanov@mail.ru' } }),
+    );
     await userEvent.click(screen.getByRole('checkbox', { name: PAY_TEXTS.saveCard }));
     // Past the submit button's double-click window: this is a second, deliberate press.
     await new Promise((resolve) => setTimeout(resolve, DOUBLE_CLICK_MS));
     await submit();
-    await waitFor(() => expect(onPay).toHaveBeenLastCalledWith({ amount: 150_050, contact: { receiptEmail: 'ivanov@mail.ru' }, saveCard: true }));
+    await waitFor(() =>
+      expect(onPay).toHaveBeenLastCalledWith({
+        amount: 150_050,
+        contact: { receiptEmail: 'ivanov@mail.ru' },
+        saveCard: true,
+      }),
+    );
   });
 
   it('has no card checkbox by default', () => {

@@ -54,10 +54,21 @@ const contactRule: FormRule = {
  * would move into a chunk of its own shared with billing's page, and billing's first load would
  * grow by the split (design.md §4; measured +0.9 kB).
  */
-function SaveCardBox({ checked, onChange }: { checked?: boolean; onChange?: (event: ChangeEvent<HTMLInputElement>) => void }) {
+function SaveCardBox({
+  checked,
+  onChange,
+}: {
+  checked?: boolean;
+  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
   return (
     <label style={{ display: 'inline-flex', alignItems: 'center', gap: 8, cursor: 'pointer' }}>
-      <input type="checkbox" checked={checked ?? false} onChange={onChange} style={{ width: 16, height: 16, margin: 0, accentColor: 'var(--ant-color-primary)' }} />
+      <input
+        type="checkbox"
+        checked={checked ?? false}
+        onChange={onChange}
+        style={{ width: 16, height: 16, margin: 0, accentColor: 'var(--ant-color-primary)' }}
+      />
       {PAY_TEXTS.saveCard}
     </label>
   );
@@ -69,7 +80,17 @@ function SaveCardBox({ checked, onChange }: { checked?: boolean; onChange?: (eve
  * 500 000 ₽); letters are refused with a message and kept in the field, like everything typed when
  * the request fails.
  */
-export function PayForm({ initialAmount, fixedAmount, initialContact, onPay, submitting = false, error, summary, submitLabel = PAY_TEXTS.submit, offerSaveCard = false }: PayFormProps) {
+export function PayForm({
+  initialAmount,
+  fixedAmount,
+  initialContact,
+  onPay,
+  submitting = false,
+  error,
+  summary,
+  submitLabel = PAY_TEXTS.submit,
+  offerSaveCard = false,
+}: PayFormProps) {
   const [form] = Form.useForm<FormValues>();
   // Set on focus, before the first keystroke: a prefill landing while the resident (or their
   // password manager) types would otherwise be glued to what they typed ('resident@demo.ruivanov@…').
@@ -89,7 +110,8 @@ export function PayForm({ initialAmount, fixedAmount, initialContact, onPay, sub
       onFinish={(values) => {
         const kopecks = fixedAmount ?? parseAmount(values.amount).kopecks;
         const { contact } = parseReceiptContact(values.contact);
-        if (kopecks !== undefined && contact) return onPay({ amount: kopecks, contact, ...(offerSaveCard && values.saveCard ? { saveCard: true } : {}) });
+        if (kopecks !== undefined && contact)
+          return onPay({ amount: kopecks, contact, ...(offerSaveCard && values.saveCard ? { saveCard: true } : {}) });
       }}
     >
       {summary}

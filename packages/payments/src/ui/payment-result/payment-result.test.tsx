@@ -13,7 +13,13 @@ const PATH = '/api/v3/client/501/payments/77';
 
 function Result({ attempts }: { attempts: PaymentAttempts }) {
   const { data, error } = usePaymentStatus({ contragentId: 501, paymentId: 77 }, attempts);
-  return <PaymentResult payment={data} error={error ? 'Платёж не найден или принадлежит другому счёту' : null} onRetry={vi.fn()} />;
+  return (
+    <PaymentResult
+      payment={data}
+      error={error ? 'Платёж не найден или принадлежит другому счёту' : null}
+      onRetry={vi.fn()}
+    />
+  );
 }
 
 function show(answers: Partial<Payment>[]) {
@@ -30,7 +36,11 @@ function show(answers: Partial<Payment>[]) {
 
 describe('PaymentResult with usePaymentStatus', () => {
   it('shows a pending payment as pending and turns into the result by itself', async () => {
-    const { asked } = show([{ status: 'pending' }, { status: 'pending' }, { status: 'succeeded', receiptSentTo: 'i***@mail.ru' }]);
+    const { asked } = show([
+      { status: 'pending' },
+      { status: 'pending' },
+      { status: 'succeeded', receiptSentTo: 'i***@mail.ru' },
+    ]);
     expect(await screen.findByText(RESULT_TEXTS.pendingTitle)).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(/1\s500,50\s₽/);
     expect(await screen.findByText(RESULT_TEXTS.succeededTitle, undefined, { timeout: 10_000 })).toBeInTheDocument();
@@ -69,7 +79,10 @@ describe('PaymentResult with usePaymentStatus', () => {
   });
 
   it('says when the payment cannot be found', async () => {
-    renderWithApi(<Result attempts={createPaymentAttempts({ session: createMemoryStorage(), shared: createMemoryStorage() })} />, () => undefined);
+    renderWithApi(
+      <Result attempts={createPaymentAttempts({ session: createMemoryStorage(), shared: createMemoryStorage() })} />,
+      () => undefined,
+    );
     expect(await screen.findByText(RESULT_TEXTS.notFoundTitle)).toBeInTheDocument();
   });
 });
@@ -77,7 +90,10 @@ describe('PaymentResult with usePaymentStatus', () => {
 describe('PaymentResult for an order', () => {
   it('says what the order’s payment did instead of the account’s debt going down', async () => {
     renderWithApi(
-      <PaymentResult payment={payment({ status: 'succeeded', purpose: 'service', confirmationUrl: null })} successText={(amount) => `Оплачено ${amount}. Заказ принят.`} />,
+      <PaymentResult
+        payment={payment({ status: 'succeeded', purpose: 'service', confirmationUrl: null })}
+        successText={(amount) => `Оплачено ${amount}. Заказ принят.`}
+      />,
       () => undefined,
     );
     expect(await screen.findByText(RESULT_TEXTS.succeededTitle)).toBeInTheDocument();

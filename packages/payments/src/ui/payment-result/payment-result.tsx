@@ -34,7 +34,12 @@ function actions(onRetry: (() => void) | undefined, onClose: (() => void) | unde
   ].filter(Boolean);
 }
 
-function body(payment: Payment, onRetry?: () => void, onClose?: () => void, successText = RESULT_TEXTS.succeeded): ReactNode {
+function body(
+  payment: Payment,
+  onRetry?: () => void,
+  onClose?: () => void,
+  successText = RESULT_TEXTS.succeeded,
+): ReactNode {
   const amount = formatKopecks(payment.amount);
   switch (payment.status) {
     case 'succeeded':
@@ -42,7 +47,12 @@ function body(payment: Payment, onRetry?: () => void, onClose?: () => void, succ
         <Result
           status="success"
           title={RESULT_TEXTS.succeededTitle}
-          subTitle={[successText(amount), payment.receiptSentTo ? RESULT_TEXTS.receiptSentTo(payment.receiptSentTo) : ''].join(' ').trim()}
+          subTitle={[
+            successText(amount),
+            payment.receiptSentTo ? RESULT_TEXTS.receiptSentTo(payment.receiptSentTo) : '',
+          ]
+            .join(' ')
+            .trim()}
           extra={actions(onRetry, onClose, false)}
         />
       );
@@ -56,7 +66,14 @@ function body(payment: Payment, onRetry?: () => void, onClose?: () => void, succ
         />
       );
     case 'expired':
-      return <Result status="warning" title={RESULT_TEXTS.expiredTitle} subTitle={payment.failureReason ?? RESULT_TEXTS.expired} extra={actions(onRetry, onClose, true)} />;
+      return (
+        <Result
+          status="warning"
+          title={RESULT_TEXTS.expiredTitle}
+          subTitle={payment.failureReason ?? RESULT_TEXTS.expired}
+          extra={actions(onRetry, onClose, true)}
+        />
+      );
     default:
       return (
         <Result
@@ -77,7 +94,15 @@ function body(payment: Payment, onRetry?: () => void, onClose?: () => void, succ
 export function PaymentResult({ payment, error, onRetry, onClose, successText }: PaymentResultProps) {
   let content: ReactNode;
   if (payment) content = body(payment, onRetry, onClose, successText);
-  else if (error) content = <Result status="warning" title={RESULT_TEXTS.notFoundTitle} subTitle={error} extra={actions(undefined, onClose, false)} />;
+  else if (error)
+    content = (
+      <Result
+        status="warning"
+        title={RESULT_TEXTS.notFoundTitle}
+        subTitle={error}
+        extra={actions(undefined, onClose, false)}
+      />
+    );
   else content = <Result icon={<Spin size="large" />} title={RESULT_TEXTS.checking} />;
   return (
     <section role="status" aria-live="polite" aria-busy={!payment && !error ? true : undefined}>

@@ -27,7 +27,8 @@ function Harness(props: Omit<AttachmentsUploadProps, 'value' | 'onChange' | 'id'
 
 const encode = (text: string) => new TextEncoder().encode(text);
 const pdf = (name: string) => new File([encode('%PDF-1.7\n')], name, { type: 'application/pdf' });
-const page = (name: string) => new File([encode('<html><script>alert(1)</script></html>')], name, { type: 'application/pdf' });
+const page = (name: string) =>
+  new File([encode('<html><script>alert(1)</script></html>')], name, { type: 'application/pdf' });
 const listed = () => screen.queryAllByRole('listitem').map((item) => item.textContent);
 
 // The same list the operator API's upload route is tested with (apps/operator-api, upload-cases.test.ts).
@@ -51,17 +52,25 @@ describe('AttachmentsUpload with several files at once', () => {
   it('keeps the valid file and says which file was refused and why, as the chat composer does', async () => {
     render(<Harness />);
     await userEvent.upload(screen.getByLabelText('Файлы'), [page('notapdf.pdf'), pdf('справка.pdf')]);
-    expect(await screen.findByRole('alert')).toHaveTextContent('notapdf.pdf: Файл повреждён или не соответствует расширению .pdf');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'notapdf.pdf: Файл повреждён или не соответствует расширению .pdf',
+    );
     expect(await screen.findByText('справка.pdf')).toBeInTheDocument();
     expect(screen.queryByText('notapdf.pdf')).toBeNull();
   });
 
   it('names every refused file of the choice, in the order picked; the next choice clears them', async () => {
     render(<Harness />);
-    await userEvent.upload(screen.getByLabelText('Файлы'), [pdf('первый.pdf'), page('notapdf.pdf'), pdf('архив.zip.part')]);
+    await userEvent.upload(screen.getByLabelText('Файлы'), [
+      pdf('первый.pdf'),
+      page('notapdf.pdf'),
+      pdf('архив.zip.part'),
+    ]);
     const alert = await screen.findByRole('alert');
     await waitFor(() =>
-      expect(alert).toHaveTextContent('notapdf.pdf: Файл повреждён или не соответствует расширению .pdfархив.zip.part: Нельзя загрузить файл с расширением .part'),
+      expect(alert).toHaveTextContent(
+        'notapdf.pdf: Файл повреждён или не соответствует расширению .pdfархив.zip.part: Нельзя загрузить файл с расширением .part',
+      ),
     );
     // rc-upload renders a new input after each choice: the field is found again.
     await userEvent.upload(screen.getByLabelText('Файлы'), pdf('второй.pdf'));

@@ -1,5 +1,10 @@
 import { PaperClipOutlined } from '@ant-design/icons';
-import { COMMUNICATION_LIMITS, COMMUNICATION_TEXTS, extensionOf, readAttachmentProblem } from '@resident/contract/limits';
+import {
+  COMMUNICATION_LIMITS,
+  COMMUNICATION_TEXTS,
+  extensionOf,
+  readAttachmentProblem,
+} from '@resident/contract/limits';
 import { Button, Typography, Upload, type UploadFile } from 'antd';
 import { useRef, useState } from 'react';
 
@@ -96,7 +101,11 @@ export function AttachmentsUpload({
         </Button>
       </Upload>
       {problems.length > 0 ? (
-        <Typography.Text type="danger" role="alert" style={{ display: 'block', marginTop: 4, overflowWrap: 'anywhere' }}>
+        <Typography.Text
+          type="danger"
+          role="alert"
+          style={{ display: 'block', marginTop: 4, overflowWrap: 'anywhere' }}
+        >
           {problems.map((problem, index) => (
             <span key={index} style={{ display: 'block' }}>
               {problem}

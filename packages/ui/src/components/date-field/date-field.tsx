@@ -20,7 +20,15 @@ export type DateFieldProps = Omit<DatePickerProps<Dayjs, false>, 'format' | 'pic
  * the typed date and never submits the form (a resident who types a date and presses Enter is
  * not done with the form yet).
  */
-export function DateField({ min, max, disabledDate, onKeyDown, style, placeholder = DATE_FIELD_PLACEHOLDER, ...props }: DateFieldProps) {
+export function DateField({
+  min,
+  max,
+  disabledDate,
+  onKeyDown,
+  style,
+  placeholder = DATE_FIELD_PLACEHOLDER,
+  ...props
+}: DateFieldProps) {
   const outside = (date: Dayjs) => {
     const iso = date.format('YYYY-MM-DD');
     return (min !== undefined && iso < min) || (max !== undefined && iso > max);

@@ -5,7 +5,13 @@ import { FormField } from './form-field.tsx';
 const meta = {
   title: 'ui/FormField',
   component: FormField,
-  args: { id: 'login_username', label: 'Логин', hint: 'Электронная почта, указанная при регистрации', required: true, children: (control) => <PlainInput {...control} size="large" /> },
+  args: {
+    id: 'login_username',
+    label: 'Логин',
+    hint: 'Электронная почта, указанная при регистрации',
+    required: true,
+    children: (control) => <PlainInput {...control} size="large" />,
+  },
   decorators: [(Story) => <div style={{ maxWidth: 400 }}>{Story()}</div>],
 } satisfies Meta<typeof FormField>;
 

@@ -19,7 +19,7 @@ describe('FormField', () => {
     expect(await seriousViolations(container)).toEqual([]);
   });
 
-  it('marks the control invalid and describes it by the error first, with antd\'s ids', () => {
+  it("marks the control invalid and describes it by the error first, with antd's ids", () => {
     render(
       <FormField id="login_password" label="Пароль" hint="Не короче 6 символов" error="Пожалуйста, введите пароль">
         {(control) => <PlainInput {...control} />}
@@ -33,7 +33,11 @@ describe('FormField', () => {
   });
 
   it('leaves out what it was not given', () => {
-    render(<FormField id="code" label="Код">{(control) => <PlainInput {...control} />}</FormField>);
+    render(
+      <FormField id="code" label="Код">
+        {(control) => <PlainInput {...control} />}
+      </FormField>,
+    );
     const input = screen.getByRole('textbox', { name: 'Код' });
     expect(input).not.toHaveAttribute('aria-describedby');
     expect(input).not.toHaveAttribute('aria-required');

@@ -35,7 +35,10 @@ export function FormField({ id, label, hint, error, required, children }: FormFi
   const text: CSSProperties = { fontSize: token.fontSize, lineHeight: token.lineHeight };
   return (
     <div style={{ marginBottom: token.marginLG }}>
-      <label htmlFor={id} style={{ ...text, display: 'block', padding: `0 0 ${token.paddingXS}px`, color: token.colorTextHeading }}>
+      <label
+        htmlFor={id}
+        style={{ ...text, display: 'block', padding: `0 0 ${token.paddingXS}px`, color: token.colorTextHeading }}
+      >
         {label}
       </label>
       {children({

@@ -26,7 +26,9 @@ describe('PhoneText and SnilsText', () => {
     const shown = container.querySelector('span')!;
     expect(shown.textContent).toBe('ivan.petrov@mail.example.ru');
     // Each <wbr> is a line-break opportunity; the text between them is what stays whole.
-    const pieces = [...shown.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent);
+    const pieces = [...shown.childNodes]
+      .filter((node) => node.nodeType === Node.TEXT_NODE)
+      .map((node) => node.textContent);
     expect(pieces).toEqual(['ivan', '.petrov', '@mail', '.example', '.ru']);
     expect(shown.querySelectorAll('wbr')).toHaveLength(4);
   });

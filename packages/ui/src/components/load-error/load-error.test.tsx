@@ -8,7 +8,9 @@ describe('LoadError', () => {
   it('announces what failed and retries on «Повторить»', async () => {
     const user = userEvent.setup();
     const onRetry = vi.fn();
-    const { container } = render(<LoadError title="Не удалось загрузить реестр рассрочек" message="Внутренняя ошибка" onRetry={onRetry} />);
+    const { container } = render(
+      <LoadError title="Не удалось загрузить реестр рассрочек" message="Внутренняя ошибка" onRetry={onRetry} />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Не удалось загрузить реестр рассрочек: Внутренняя ошибка');
     await user.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(onRetry).toHaveBeenCalledOnce();

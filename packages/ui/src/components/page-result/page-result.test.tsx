@@ -23,7 +23,9 @@ describe('PageResult', () => {
   });
 
   it('an action with href is a link', () => {
-    render(<PageResult title="Раздел в разработке" action={{ label: 'На сайт оператора', href: 'https://example.ru' }} />);
+    render(
+      <PageResult title="Раздел в разработке" action={{ label: 'На сайт оператора', href: 'https://example.ru' }} />,
+    );
     expect(screen.getByRole('link', { name: 'На сайт оператора' })).toHaveAttribute('href', 'https://example.ru');
   });
 
@@ -47,7 +49,9 @@ describe('PageResult', () => {
   });
 
   it('has no serious accessibility violations', async () => {
-    const { container } = render(<PageResult status="500" title="Ошибка" action={{ label: 'Обновить', onClick: () => {} }} />);
+    const { container } = render(
+      <PageResult status="500" title="Ошибка" action={{ label: 'Обновить', onClick: () => {} }} />,
+    );
     expect(await seriousViolations(container)).toEqual([]);
   });
 });

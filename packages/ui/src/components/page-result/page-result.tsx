@@ -64,7 +64,15 @@ function StatusMark({ status, icon }: { status: PageResultStatus; icon?: IconDef
  * service unavailable, «раздел в разработке», «нет лицевого счета». Without antd: the route error
  * page, part of every first load, shows it (see the ui README).
  */
-export function PageResult({ status = 'info', icon, title, headingLevel = 1, subtitle, action, children }: PageResultProps) {
+export function PageResult({
+  status = 'info',
+  icon,
+  title,
+  headingLevel = 1,
+  subtitle,
+  action,
+  children,
+}: PageResultProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const token = plainTokens;
   const box: CSSProperties = {
@@ -80,14 +88,38 @@ export function PageResult({ status = 'info', icon, title, headingLevel = 1, sub
   return (
     <div className="page-result" style={box}>
       <StatusMark status={status} icon={icon} />
-      <Heading style={{ margin: 0, fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3, color: token.colorTextHeading, fontWeight: 'normal' }}>
+      <Heading
+        style={{
+          margin: 0,
+          fontSize: token.fontSizeHeading3,
+          lineHeight: token.lineHeightHeading3,
+          color: token.colorTextHeading,
+          fontWeight: 'normal',
+        }}
+      >
         {title}
       </Heading>
       {subtitle ? (
-        <div style={{ margin: `${token.marginXS}px 0 0`, maxWidth: 560, fontSize: token.fontSize, lineHeight: token.lineHeight, color: token.colorTextDescription }}>{subtitle}</div>
+        <div
+          style={{
+            margin: `${token.marginXS}px 0 0`,
+            maxWidth: 560,
+            fontSize: token.fontSize,
+            lineHeight: token.lineHeight,
+            color: token.colorTextDescription,
+          }}
+        >
+          {subtitle}
+        </div>
       ) : null}
       {action ? (
-        <PlainButton variant="primary" size="large" href={action.href} onClick={action.onClick} style={{ marginTop: token.marginLG }}>
+        <PlainButton
+          variant="primary"
+          size="large"
+          href={action.href}
+          onClick={action.onClick}
+          style={{ marginTop: token.marginLG }}
+        >
           {action.label}
         </PlainButton>
       ) : null}

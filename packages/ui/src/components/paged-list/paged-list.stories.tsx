@@ -3,7 +3,10 @@ import { Empty } from 'antd';
 import { PagedList } from './paged-list.tsx';
 
 type Item = { id: number; name: string };
-const items: Item[] = Array.from({ length: 10 }, (_, i) => ({ id: i + 1, name: `Обращение №${1000 + i}: не пришла квитанция` }));
+const items: Item[] = Array.from({ length: 10 }, (_, i) => ({
+  id: i + 1,
+  name: `Обращение №${1000 + i}: не пришла квитанция`,
+}));
 
 const meta = {
   title: 'ui/PagedList',

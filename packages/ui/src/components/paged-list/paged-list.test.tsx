@@ -29,7 +29,11 @@ describe('PagedList', () => {
   it('shows the page as a list of items', () => {
     renderList();
     const list = screen.getByRole('list', { name: 'Обращения' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Не пришла квитанция за май', 'Перерасчет за апрель']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Не пришла квитанция за май', 'Перерасчет за апрель']);
   });
 
   it('says so when there is nothing, and shows a skeleton while the first page loads', () => {

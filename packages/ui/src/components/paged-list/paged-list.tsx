@@ -26,7 +26,15 @@ export interface PagedListProps<T> {
  * as a plain list, and antd's Pagination under it. It stands in for antd's `List`, deprecated in
  * antd 6.6; antd's successor, `Listy`, is a virtualised list of fixed height with no paging.
  */
-export function PagedList<T>({ items, itemKey, renderItem, empty, loading = false, page, 'aria-label': label }: PagedListProps<T>) {
+export function PagedList<T>({
+  items,
+  itemKey,
+  renderItem,
+  empty,
+  loading = false,
+  page,
+  'aria-label': label,
+}: PagedListProps<T>) {
   const { token } = theme.useToken();
   if (loading && items.length === 0) return <Skeleton active paragraph={{ rows: 3 }} />;
   return (
@@ -37,7 +45,10 @@ export function PagedList<T>({ items, itemKey, renderItem, empty, loading = fals
       ) : (
         <ul aria-label={label} aria-busy={loading || undefined} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {items.map((item) => (
-            <li key={itemKey(item)} style={{ padding: `${token.paddingSM}px 0`, borderBottom: `1px solid ${token.colorSplit}` }}>
+            <li
+              key={itemKey(item)}
+              style={{ padding: `${token.paddingSM}px 0`, borderBottom: `1px solid ${token.colorSplit}` }}
+            >
               {renderItem(item)}
             </li>
           ))}

@@ -8,7 +8,12 @@ const meta = {
   component: PhoneInput,
   render: (args) => (
     <Form layout="vertical" style={{ maxWidth: 360 }} initialValues={{ phone: args.value }}>
-      <Form.Item label="Телефон" name="phone" rules={[rules.required(), rules.phone()]} extra="Хранится как +79123456789">
+      <Form.Item
+        label="Телефон"
+        name="phone"
+        rules={[rules.required(), rules.phone()]}
+        extra="Хранится как +79123456789"
+      >
         <PhoneInput />
       </Form.Item>
       <Form.Item noStyle shouldUpdate>

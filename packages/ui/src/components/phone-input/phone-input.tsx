@@ -39,6 +39,14 @@ export function PhoneInput({ value, onChange, placeholder = '+7 (___) ___-__-__'
     onChange?.(national ? `+7${national}` : '');
   });
   return (
-    <Input {...rest} ref={ref} value={display} type="tel" inputMode="tel" autoComplete="tel" placeholder={placeholder} />
+    <Input
+      {...rest}
+      ref={ref}
+      value={display}
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      placeholder={placeholder}
+    />
   );
 }

@@ -17,7 +17,9 @@ export const Default: Story = { args: { children: 'Отклонить' } };
 export const Link: Story = { args: { variant: 'link', size: 'small', children: 'Повторить проверку' } };
 
 /** The submit button of the login form while the request runs. */
-export const LargeBlockLoading: Story = { args: { variant: 'primary', size: 'large', block: true, loading: true, children: 'Войти' } };
+export const LargeBlockLoading: Story = {
+  args: { variant: 'primary', size: 'large', block: true, loading: true, children: 'Войти' },
+};
 
 /** A link drawn as a button: a full page load. */
 export const AsLink: Story = { args: { variant: 'primary', size: 'large', href: '/resident', children: 'На главную' } };

@@ -42,7 +42,13 @@ export function PlainButton({
     if (loading) return event.preventDefault();
     onClick?.(event);
   };
-  const classes = ['rp-button', `rp-button--${variant}`, size === 'middle' ? '' : `rp-button--${size}`, block ? 'rp-button--block' : '', className ?? '']
+  const classes = [
+    'rp-button',
+    `rp-button--${variant}`,
+    size === 'middle' ? '' : `rp-button--${size}`,
+    block ? 'rp-button--block' : '',
+    className ?? '',
+  ]
     .filter(Boolean)
     .join(' ');
   const content = (

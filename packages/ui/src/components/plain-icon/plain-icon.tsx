@@ -11,7 +11,10 @@ export interface PlainIconProps {
 /** The SVG data's attribute names are the markup's ('fill-rule', 'class'); React wants its own. */
 function reactProps(attrs: AbstractNode['attrs']): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(attrs).map(([name, value]) => [name === 'class' ? 'className' : name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()), value]),
+    Object.entries(attrs).map(([name, value]) => [
+      name === 'class' ? 'className' : name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()),
+      value,
+    ]),
   );
 }
 
@@ -27,7 +30,11 @@ function toElement(node: AbstractNode, key?: number): ReactElement {
 export function PlainIcon({ icon, className, style }: PlainIconProps) {
   const node = typeof icon.icon === 'function' ? icon.icon('currentColor', 'currentColor') : icon.icon;
   return (
-    <span aria-hidden className={className} style={{ display: 'inline-flex', alignItems: 'center', lineHeight: 0, ...style }}>
+    <span
+      aria-hidden
+      className={className}
+      style={{ display: 'inline-flex', alignItems: 'center', lineHeight: 0, ...style }}
+    >
       {toElement({ ...node, attrs: { ...node.attrs, width: '1em', height: '1em', fill: 'currentColor' } })}
     </span>
   );

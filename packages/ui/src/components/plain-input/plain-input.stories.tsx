@@ -18,7 +18,9 @@ export const WithError: Story = { args: { status: 'error', defaultValue: ' ' } }
 
 /** The password field: the eye shows the characters («Показать» / «Скрыть»). */
 export const Password: Story = {
-  render: (args) => <PlainPasswordInput aria-label="Пароль" size={args.size} status={args.status} defaultValue="demo2026" />,
+  render: (args) => (
+    <PlainPasswordInput aria-label="Пароль" size={args.size} status={args.status} defaultValue="demo2026" />
+  ),
 };
 
 export const PasswordWithError: Story = { ...Password, args: { status: 'error' } };

@@ -13,7 +13,9 @@ export interface PlainInputProps extends Omit<InputHTMLAttributes<HTMLInputEleme
 }
 
 const classesOf = (size: PlainInputProps['size'], status: PlainInputProps['status'], extra?: string) =>
-  ['rp-input', size === 'large' ? 'rp-input--large' : '', status === 'error' ? 'rp-input--error' : '', extra ?? ''].filter(Boolean).join(' ');
+  ['rp-input', size === 'large' ? 'rp-input--large' : '', status === 'error' ? 'rp-input--error' : '', extra ?? '']
+    .filter(Boolean)
+    .join(' ');
 
 /** A text field drawn like antd's Input, without antd (see PlainButton for why). */
 export function PlainInput({ size = 'middle', status, className, type = 'text', ...rest }: PlainInputProps) {
@@ -28,7 +30,13 @@ export const PLAIN_PASSWORD_TEXTS = { show: 'Показать', hide: 'Скры�
  * A password field drawn like antd's Input.Password: the eye toggles showing the characters, with
  * antd's labels and state (aria-pressed), and the caret stays in the field.
  */
-export function PlainPasswordInput({ size = 'middle', status, className, style, ...rest }: Omit<PlainInputProps, 'type'>) {
+export function PlainPasswordInput({
+  size = 'middle',
+  status,
+  className,
+  style,
+  ...rest
+}: Omit<PlainInputProps, 'type'>) {
   const [visible, setVisible] = useState(false);
   const ref = useTypedBeforeHydration(rest.value, rest.onChange);
   return (

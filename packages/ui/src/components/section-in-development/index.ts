@@ -1,1 +1,5 @@
-export { SECTION_IN_DEVELOPMENT_TEXTS, SectionInDevelopment, type SectionInDevelopmentProps } from './section-in-development.tsx';
+export {
+  SECTION_IN_DEVELOPMENT_TEXTS,
+  SectionInDevelopment,
+  type SectionInDevelopmentProps,
+} from './section-in-development.tsx';

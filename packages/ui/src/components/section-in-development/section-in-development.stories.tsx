@@ -27,7 +27,8 @@ export const WithoutContacts: Story = { args: { title: 'Призы', contacts: u
 export const GuestPage: Story = {
   args: {
     title: 'Регистрация',
-    description: 'Регистрация на сайте скоро станет доступна. Если у вас уже есть логин и пароль, войдите в личный кабинет.',
+    description:
+      'Регистрация на сайте скоро станет доступна. Если у вас уже есть логин и пароль, войдите в личный кабинет.',
     action: { label: 'Войти в личный кабинет', onClick: () => {} },
   },
   render: (args) => (

@@ -24,11 +24,16 @@ describe('SectionInDevelopment', () => {
     render(<SectionInDevelopment title="Объекты" contacts={contacts} />);
     expect(screen.getByText(SECTION_IN_DEVELOPMENT_TEXTS.support)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '+7 (800) 000-00-00' })).toHaveAttribute('href', 'tel:+78000000000');
-    expect(screen.getByRole('link', { name: 'help@regoperator.example' })).toHaveAttribute('href', 'mailto:help@regoperator.example');
+    expect(screen.getByRole('link', { name: 'help@regoperator.example' })).toHaveAttribute(
+      'href',
+      'mailto:help@regoperator.example',
+    );
   });
 
   it('shows only the contacts it has, and no support line without any', () => {
-    const { unmount } = render(<SectionInDevelopment title="Объекты" contacts={{ supportPhone: ' ', supportEmail: 'help@eco.ru' }} />);
+    const { unmount } = render(
+      <SectionInDevelopment title="Объекты" contacts={{ supportPhone: ' ', supportEmail: 'help@eco.ru' }} />,
+    );
     expect(screen.getAllByRole('link')).toHaveLength(1);
     unmount();
     render(<SectionInDevelopment title="Объекты" contacts={{ supportPhone: '', supportEmail: '' }} />);
@@ -49,7 +54,9 @@ describe('SectionInDevelopment', () => {
   });
 
   it('has no serious accessibility violations', async () => {
-    const { container } = render(<SectionInDevelopment title="Призы" contacts={contacts} action={{ label: 'Войти', onClick: () => {} }} />);
+    const { container } = render(
+      <SectionInDevelopment title="Призы" contacts={contacts} action={{ label: 'Войти', onClick: () => {} }} />,
+    );
     expect(await seriousViolations(container)).toEqual([]);
   });
 });

@@ -35,8 +35,12 @@ export function SectionInDevelopment({ title, description, contacts, action }: S
       title={title}
       subtitle={
         <>
-          <p style={{ margin: 0, color: token.colorText, fontWeight: token.fontWeightStrong }}>{SECTION_IN_DEVELOPMENT_TEXTS.status}</p>
-          <p style={{ margin: `${token.marginXXS}px 0 0` }}>{description ?? SECTION_IN_DEVELOPMENT_TEXTS.description}</p>
+          <p style={{ margin: 0, color: token.colorText, fontWeight: token.fontWeightStrong }}>
+            {SECTION_IN_DEVELOPMENT_TEXTS.status}
+          </p>
+          <p style={{ margin: `${token.marginXXS}px 0 0` }}>
+            {description ?? SECTION_IN_DEVELOPMENT_TEXTS.description}
+          </p>
         </>
       }
       action={action}

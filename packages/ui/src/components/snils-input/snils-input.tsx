@@ -14,6 +14,8 @@ export interface SnilsInputProps extends Omit<InputProps, 'value' | 'defaultValu
 
 /** СНИЛС input with the '000-000-000 00' mask that stores digits only; fits an antd Form.Item. */
 export function SnilsInput({ value, onChange, placeholder = '___-___-___ __', ...rest }: SnilsInputProps) {
-  const { ref, display } = usePatternMask(SNILS_MASK_OPTIONS, (value ?? '').replace(/\D/g, ''), (digits) => onChange?.(digits));
+  const { ref, display } = usePatternMask(SNILS_MASK_OPTIONS, (value ?? '').replace(/\D/g, ''), (digits) =>
+    onChange?.(digits),
+  );
   return <Input {...rest} ref={ref} value={display} inputMode="numeric" autoComplete="off" placeholder={placeholder} />;
 }

@@ -16,11 +16,14 @@ export const ErrorType: Story = {};
 export const WarningType: Story = {
   args: {
     type: 'warning',
-    children: 'По лицевому счёту есть задолженность по государственной пошлине. Подробности — в разделе «Судебно-претензионная работа».',
+    children:
+      'По лицевому счёту есть задолженность по государственной пошлине. Подробности — в разделе «Судебно-претензионная работа».',
   },
 };
 
-export const InfoType: Story = { args: { type: 'info', children: 'Заявка принята и будет рассмотрена в течение 10 рабочих дней.' } };
+export const InfoType: Story = {
+  args: { type: 'info', children: 'Заявка принята и будет рассмотрена в течение 10 рабочих дней.' },
+};
 
 export const SuccessType: Story = { args: { type: 'success', children: 'Показания переданы' } };
 

@@ -17,7 +17,12 @@ export interface StatusAlertProps {
   style?: CSSProperties;
 }
 
-const ICONS = { error: CloseCircleFilled, warning: ExclamationCircleFilled, info: InfoCircleFilled, success: CheckCircleFilled } as const;
+const ICONS = {
+  error: CloseCircleFilled,
+  warning: ExclamationCircleFilled,
+  info: InfoCircleFilled,
+  success: CheckCircleFilled,
+} as const;
 
 /**
  * The portal's one alert, anywhere: antd's Alert with its icon (`showIcon`), drawn without antd so

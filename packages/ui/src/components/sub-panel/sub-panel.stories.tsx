@@ -11,7 +11,12 @@ function Demo({ initiallyOpen }: { initiallyOpen: boolean }) {
     <SubPanelProvider id="story-sub-panel" open={open} onClose={() => setOpen(false)}>
       <div style={{ display: 'flex', justifyContent: 'space-between', padding: 8, background: '#fff' }}>
         <strong>Счета и расчёты</strong>
-        <PlainButton variant={open ? 'primary' : 'default'} aria-expanded={open} aria-controls="story-sub-panel" onClick={() => setOpen(!open)}>
+        <PlainButton
+          variant={open ? 'primary' : 'default'}
+          aria-expanded={open}
+          aria-controls="story-sub-panel"
+          onClick={() => setOpen(!open)}
+        >
           Фильтры
         </PlainButton>
       </div>

@@ -6,7 +6,15 @@ import { seriousViolations } from '../../test/axe.ts';
 import { SUB_PANEL_TEXTS, SubPanel, SubPanelProvider, SubPanelRegion, useSubPanel } from './sub-panel.tsx';
 
 /** A layout as the portal's main layout wires it: a button, the region, and a page below. */
-function Layout({ page, initiallyOpen = false, onClose }: { page: React.ReactNode; initiallyOpen?: boolean; onClose?: () => void }) {
+function Layout({
+  page,
+  initiallyOpen = false,
+  onClose,
+}: {
+  page: React.ReactNode;
+  initiallyOpen?: boolean;
+  onClose?: () => void;
+}) {
   const [open, setOpen] = useState(initiallyOpen);
   return (
     <SubPanelProvider

@@ -1,5 +1,15 @@
 import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
-import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { plainTokens as token } from '../../lib/plain/plain-tokens.ts';
 import { PlainButton } from '../plain-button/plain-button.tsx';
@@ -54,7 +64,10 @@ export function SubPanelProvider({ id, open, onClose, onContentChange, children 
   useEffect(() => {
     onContentChange?.(filled);
   }, [onContentChange, filled]);
-  const value = useMemo(() => ({ id, open, close: onClose, target, setTarget, register }), [id, open, onClose, target, register]);
+  const value = useMemo(
+    () => ({ id, open, close: onClose, target, setTarget, register }),
+    [id, open, onClose, target, register],
+  );
   return <SubPanelContext value={value}>{children}</SubPanelContext>;
 }
 
@@ -104,8 +117,24 @@ export function SubPanelRegion({ label = SUB_PANEL_TEXTS.label, style }: SubPane
   return (
     <section id={id} role="region" aria-label={label} hidden={!open} style={box} ref={section}>
       {/* The page's filters are portalled here; flex-wrap lets them stack on a 375 px phone. */}
-      <div ref={setTarget} style={{ flex: '1 1 auto', minWidth: 0, display: 'flex', flexWrap: 'wrap', gap: token.marginXS, alignItems: 'center' }} />
-      <PlainButton variant="link" aria-label={SUB_PANEL_TEXTS.close} title={SUB_PANEL_TEXTS.close} onClick={close} style={{ flex: 'none' }}>
+      <div
+        ref={setTarget}
+        style={{
+          flex: '1 1 auto',
+          minWidth: 0,
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: token.marginXS,
+          alignItems: 'center',
+        }}
+      />
+      <PlainButton
+        variant="link"
+        aria-label={SUB_PANEL_TEXTS.close}
+        title={SUB_PANEL_TEXTS.close}
+        onClick={close}
+        style={{ flex: 'none' }}
+      >
         <PlainIcon icon={CloseOutlined} />
       </PlainButton>
     </section>

@@ -5,7 +5,13 @@ const meta = {
   title: 'ui/SubmitButton',
   component: SubmitButton,
   args: { children: 'Войти', loading: false },
-  decorators: [(Story) => <form style={{ maxWidth: 360 }} onSubmit={(event) => event.preventDefault()}>{Story()}</form>],
+  decorators: [
+    (Story) => (
+      <form style={{ maxWidth: 360 }} onSubmit={(event) => event.preventDefault()}>
+        {Story()}
+      </form>
+    ),
+  ],
 } satisfies Meta<typeof SubmitButton>;
 
 export default meta;

@@ -38,7 +38,16 @@ export function SubmitButton({ loading = false, onClick, children, ...rest }: Su
   }
 
   return (
-    <PlainButton {...rest} {...earlyTap} variant="primary" htmlType={hydrated ? 'submit' : 'button'} block size="large" loading={loading} onClick={handleClick}>
+    <PlainButton
+      {...rest}
+      {...earlyTap}
+      variant="primary"
+      htmlType={hydrated ? 'submit' : 'button'}
+      block
+      size="large"
+      loading={loading}
+      onClick={handleClick}
+    >
       {children}
     </PlainButton>
   );

@@ -56,7 +56,11 @@ export function formatTime(value: ConfigType, fallback = ''): string {
 
 /** 'вт, 14 июля 2026 г.' (`withYear`) or 'вт, 14 июля': the operator's day of an instant. */
 export function formatWeekday(value: ConfigType, { withYear = true } = {}, fallback = ''): string {
-  return toDayjs(value)?.locale('ru').format(withYear ? 'dd, D MMMM YYYY г.' : 'dd, D MMMM') ?? fallback;
+  return (
+    toDayjs(value)
+      ?.locale('ru')
+      .format(withYear ? 'dd, D MMMM YYYY г.' : 'dd, D MMMM') ?? fallback
+  );
 }
 
 /**

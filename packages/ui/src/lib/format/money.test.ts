@@ -22,7 +22,9 @@ describe('formatKopecks', () => {
   });
 
   it('gives back every kopeck of an integer amount exactly', () => {
-    for (const kopecks of [0, 7, 99, 100, 101, 1_005, 29_999, 1_000_001, 123_456_789_012, 987_654_321_098_765, 999_999_999_999_999]) {
+    for (const kopecks of [
+      0, 7, 99, 100, 101, 1_005, 29_999, 1_000_001, 123_456_789_012, 987_654_321_098_765, 999_999_999_999_999,
+    ]) {
       const [rubles, fraction] = formatKopecks(kopecks).replace(/\D+$/, '').replaceAll(nbsp, '').split(',');
       expect(BigInt(rubles ?? '') * 100n + BigInt(fraction ?? '')).toBe(BigInt(kopecks));
     }
@@ -43,6 +45,11 @@ describe('formatKopecks', () => {
 
 describe('PAGINATION_LABELS', () => {
   it('are the spec §9 labels', () => {
-    expect(PAGINATION_LABELS).toEqual({ items_per_page: '/ стр.', jump_to: 'Перейти', prev_page: 'Назад', next_page: 'Вперед' });
+    expect(PAGINATION_LABELS).toEqual({
+      items_per_page: '/ стр.',
+      jump_to: 'Перейти',
+      prev_page: 'Назад',
+      next_page: 'Вперед',
+    });
   });
 });

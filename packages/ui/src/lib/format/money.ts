@@ -2,7 +2,12 @@
 // often); nothing runs at import, so a page without money carries none of this.
 const formats: Intl.NumberFormat[] = [];
 const rubles = (digits: 0 | 2) =>
-  (formats[digits] ??= new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', minimumFractionDigits: digits, maximumFractionDigits: digits }));
+  (formats[digits] ??= new Intl.NumberFormat('ru-RU', {
+    style: 'currency',
+    currency: 'RUB',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }));
 
 export type FormatKopecksOptions = {
   /** What a missing or non-finite amount shows; '' by default. */
@@ -17,7 +22,10 @@ export type FormatKopecksOptions = {
  * the only division by 100 is this one, and two fraction digits give back the exact kopecks below
  * 2^45 roubles (a float's step is still under half a kopeck there).
  */
-export function formatKopecks(kopecks: number | null | undefined, { fallback = '', dropZeroKopecks = false }: FormatKopecksOptions = {}): string {
+export function formatKopecks(
+  kopecks: number | null | undefined,
+  { fallback = '', dropZeroKopecks = false }: FormatKopecksOptions = {},
+): string {
   if (typeof kopecks !== 'number' || !Number.isFinite(kopecks)) return fallback;
   return rubles(dropZeroKopecks && kopecks % 100 === 0 ? 0 : 2).format(kopecks / 100);
 }

@@ -11,6 +11,8 @@ export function formatMonthGenitive(yearMonth: string, fallback = ''): string {
   if (!match) return fallback;
   const [, year = '', month = ''] = match;
   withDay ??= new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', timeZone: 'UTC' });
-  const name = withDay.formatToParts(Date.UTC(Number(year), Number(month) - 1, 1)).find((part) => part.type === 'month')?.value;
+  const name = withDay
+    .formatToParts(Date.UTC(Number(year), Number(month) - 1, 1))
+    .find((part) => part.type === 'month')?.value;
   return name ? `${name} ${year}` : fallback;
 }

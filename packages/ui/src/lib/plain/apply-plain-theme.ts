@@ -52,7 +52,12 @@ export function plainThemeVariables(theme: ThemeConfig): Record<string, string> 
     variables[PLAIN_VARIABLES.buttonColorPrimaryActive] = darker(button);
   }
   if (link && link !== antdTokens.colorLink) variables[PLAIN_VARIABLES.colorLink] = link;
-  for (const key of ['colorError', 'colorSuccess', 'colorWarning', 'colorInfo'] as const satisfies readonly StatusColour[]) {
+  for (const key of [
+    'colorError',
+    'colorSuccess',
+    'colorWarning',
+    'colorInfo',
+  ] as const satisfies readonly StatusColour[]) {
     const colour = theme.token?.[key];
     if (!colour || colour === antdTokens[key]) continue;
     variables[PLAIN_VARIABLES[key]] = colour;

@@ -14,7 +14,13 @@ interface SideBySideProps {
   colorPrimary: string;
 }
 
-const grid: CSSProperties = { display: 'grid', gridTemplateColumns: '120px 1fr 1fr', gap: 16, alignItems: 'start', fontFamily: 'sans-serif' };
+const grid: CSSProperties = {
+  display: 'grid',
+  gridTemplateColumns: '120px 1fr 1fr',
+  gap: 16,
+  alignItems: 'start',
+  fontFamily: 'sans-serif',
+};
 const cell: CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', minWidth: 0 };
 
 function Row({ name, plain, antd }: { name: string; plain: ReactNode; antd: ReactNode }) {
@@ -107,8 +113,27 @@ function SideBySide({ colorPrimary }: SideBySideProps) {
         />
         <Row
           name="Result"
-          plain={<PageResult status="warning" headingLevel={2} title="Сервис временно недоступен" subtitle="Попробуйте зайти немного позже." action={{ label: 'Обновить страницу' }} />}
-          antd={<Result status="warning" title="Сервис временно недоступен" subTitle="Попробуйте зайти немного позже." extra={<Button type="primary" size="large">Обновить страницу</Button>} />}
+          plain={
+            <PageResult
+              status="warning"
+              headingLevel={2}
+              title="Сервис временно недоступен"
+              subtitle="Попробуйте зайти немного позже."
+              action={{ label: 'Обновить страницу' }}
+            />
+          }
+          antd={
+            <Result
+              status="warning"
+              title="Сервис временно недоступен"
+              subTitle="Попробуйте зайти немного позже."
+              extra={
+                <Button type="primary" size="large">
+                  Обновить страницу
+                </Button>
+              }
+            />
+          }
         />
       </div>
     </AppProvider>

@@ -8,7 +8,15 @@ import { describe, expect, it } from 'vitest';
 // FormErrorAlert, SubmitButton, SectionInDevelopment — are built on the kit and used anywhere.)
 // PlainButton and plainTokens are not fenced: an antd Button in a route chunk grows every route's
 // first load, and plain markup takes antd's tokens (README).
-const FENCED = ['PlainInput', 'PlainPasswordInput', 'PlainIcon', 'FormField', 'applyPlainTheme', 'plainThemeVariables', 'PLAIN_VARIABLES'];
+const FENCED = [
+  'PlainInput',
+  'PlainPasswordInput',
+  'PlainIcon',
+  'FormField',
+  'applyPlainTheme',
+  'plainThemeVariables',
+  'PLAIN_VARIABLES',
+];
 
 /** The first-paint surfaces, relative to the repository root. */
 export const FIRST_PAINT_SURFACES = [
@@ -47,7 +55,13 @@ function trespasses(files: string[]): string[] {
     const path = relative(root, file);
     if (FIRST_PAINT_SURFACES.some((surface) => path.startsWith(surface))) return [];
     const names = [...readFileSync(file, 'utf8').matchAll(IMPORT)].flatMap((match) =>
-      match[1]!.split(',').map((part) => part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!),
+      match[1]!.split(',').map(
+        (part) =>
+          part
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0]!,
+      ),
     );
     return names.filter((name) => FENCED.includes(name)).map((name) => `${path}: ${name}`);
   });

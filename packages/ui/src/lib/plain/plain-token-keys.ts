@@ -76,7 +76,14 @@ export const PLAIN_BUTTON_TOKEN_KEYS = ['colorPrimary', 'colorPrimaryHover', 'co
 export type PlainButtonTokenKey = (typeof PLAIN_BUTTON_TOKEN_KEYS)[number];
 
 /** Unitless in CSS; every other number is pixels. */
-export const UNITLESS_TOKENS: ReadonlySet<string> = new Set(['lineHeight', 'lineHeightSM', 'lineHeightLG', 'lineHeightHeading3', 'fontWeightStrong', 'zIndexPopupBase']);
+export const UNITLESS_TOKENS: ReadonlySet<string> = new Set([
+  'lineHeight',
+  'lineHeightSM',
+  'lineHeightLG',
+  'lineHeightHeading3',
+  'fontWeightStrong',
+  'zIndexPopupBase',
+]);
 
 /** `colorPrimaryHover` → `--rp-color-primary-hover`; the Button's as `--rp-button-color-primary`. */
 export function plainVariable(key: string, component?: 'button'): string {

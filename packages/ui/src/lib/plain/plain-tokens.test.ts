@@ -34,12 +34,19 @@ describe("the plain components' CSS", () => {
     .map((file) => ({ file, text: readFileSync(join(components, file), 'utf8') }));
 
   it('is found', () => {
-    expect(sheets.map(({ file }) => file)).toEqual(expect.arrayContaining([expect.stringMatching(/plain-button\.css$/), expect.stringMatching(/status-alert\.css$/)]));
+    expect(sheets.map(({ file }) => file)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/plain-button\.css$/),
+        expect.stringMatching(/status-alert\.css$/),
+      ]),
+    );
   });
 
   // A colour written out would not follow antd's tokens nor the brand.
   it.each(['#', 'rgb(', 'rgba('])('takes every colour from a token variable (no %s)', (literal) => {
-    const offenders = sheets.filter(({ text }) => text.replace(/\/\*[\s\S]*?\*\//g, '').includes(literal)).map(({ file }) => file);
+    const offenders = sheets
+      .filter(({ text }) => text.replace(/\/\*[\s\S]*?\*\//g, '').includes(literal))
+      .map(({ file }) => file);
     expect(offenders).toEqual([]);
   });
 });

@@ -43,7 +43,8 @@ export const PLAIN_VARIABLES = {
   buttonColorPrimaryActive: plainVariable('colorPrimaryActive', 'button'),
 } as const;
 
-const variable = (name: string, fallback: string | number) => `var(${name}, ${typeof fallback === 'number' ? `${fallback}px` : fallback})`;
+const variable = (name: string, fallback: string | number) =>
+  `var(${name}, ${typeof fallback === 'number' ? `${fallback}px` : fallback})`;
 
 /**
  * antd's design tokens for the portal's brand theme, as far as the components drawn without antd
@@ -53,7 +54,10 @@ const variable = (name: string, fallback: string | number) => `var(${name}, ${ty
  */
 export const plainTokens = {
   ...antdTokens,
-  ...(Object.fromEntries(BRANDED.map((key) => [key, variable(brandedVariables[key], antdTokens[key])])) as Record<Branded, string>),
+  ...(Object.fromEntries(BRANDED.map((key) => [key, variable(brandedVariables[key], antdTokens[key])])) as Record<
+    Branded,
+    string
+  >),
   /** The Button's primary: white text on it reaches WCAG AA (brandTheme's `components.Button`). */
   colorPrimaryStrong: variable(PLAIN_VARIABLES.buttonColorPrimary, antdButtonTokens.colorPrimary),
 } as const;

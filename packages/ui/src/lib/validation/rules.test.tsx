@@ -20,11 +20,23 @@ describe('rules', () => {
   it.each([
     ['inn', rules.inn(), '1234567894', '1234567895', 'Ошибка при заполнении ИНН'],
     ['snils', rules.snils(), '112-233-445 95', '112-233-445 96', 'Ошибка при заполнении СНИЛС'],
-    ['phone', rules.phone(), '+79123456789', '+7 (112) 345-67-89', 'Проверьте номер телефона, возможно он введен неверно'],
+    [
+      'phone',
+      rules.phone(),
+      '+79123456789',
+      '+7 (112) 345-67-89',
+      'Проверьте номер телефона, возможно он введен неверно',
+    ],
     ['phone, incomplete', rules.phone(), '+7 (912) 345-67-89', '+791234', 'Введите телефон полностью'],
     ['email', rules.email(), ' ivanov@mail.ru ', 'ivanov@mail', 'Введите правильный email'],
     ['digits', rules.digits(), '0042', '42a', 'Только цифры'],
-    ['decimal', rules.decimal(), '1500.50', '1500,50', 'Введите число с точкой в качестве разделителя, например 1500 или 1500.50'],
+    [
+      'decimal',
+      rules.decimal(),
+      '1500.50',
+      '1500,50',
+      'Введите число с точкой в качестве разделителя, например 1500 или 1500.50',
+    ],
     ['cyrillic', rules.cyrillic(), 'Иванов', 'Ivanov', 'Допустимы только русские буквы'],
     ['appealSubject', rules.appealSubject(), 'я'.repeat(250), 'я'.repeat(251), 'Не более 250 символов'],
     ['text', rules.text(), 'я'.repeat(10_000), 'я'.repeat(10_001), 'Не более 10\u00a0000 символов'],
@@ -44,12 +56,22 @@ describe('rules', () => {
 
   it('files: every file within 25 MB and of an allowed type', async () => {
     const rule = rules.files();
-    expect(await messageOf(rule, [{ name: 'a.pdf', size: 1 }, { name: 'b.jpg', size: COMMUNICATION_LIMITS.fileMaxBytes }])).toBeNull();
+    expect(
+      await messageOf(rule, [
+        { name: 'a.pdf', size: 1 },
+        { name: 'b.jpg', size: COMMUNICATION_LIMITS.fileMaxBytes },
+      ]),
+    ).toBeNull();
     expect(await messageOf(rule, undefined)).toBeNull();
-    expect(await messageOf(rule, [{ name: 'a.pdf', size: 1 }, { name: 'b.pdf.part', size: 1 }])).toBe(
-      'Нельзя загрузить файл с расширением .part',
+    expect(
+      await messageOf(rule, [
+        { name: 'a.pdf', size: 1 },
+        { name: 'b.pdf.part', size: 1 },
+      ]),
+    ).toBe('Нельзя загрузить файл с расширением .part');
+    expect(await messageOf(rule, [{ name: 'big.pdf', size: COMMUNICATION_LIMITS.fileMaxBytes + 1 }])).toBe(
+      'Размер файла не должен превышать 25 МБ',
     );
-    expect(await messageOf(rule, [{ name: 'big.pdf', size: COMMUNICATION_LIMITS.fileMaxBytes + 1 }])).toBe('Размер файла не должен превышать 25 МБ');
     expect(await messageOf(rule, [{ name: '../a.pdf', size: 1 }])).toMatch(/^Недопустимое имя файла/);
   });
 
@@ -61,7 +83,9 @@ describe('rules', () => {
     expect(await messageOf(rule, [pdf, page])).toBe(mismatch);
     expect(await messageOf(rule, [{ uid: '1', name: page.name, size: page.size, originFileObj: page }])).toBe(mismatch);
     expect(await messageOf(rule, [{ uid: '1', name: pdf.name, size: pdf.size, originFileObj: pdf }])).toBeNull();
-    expect(await messageOf(rule, [new File(['<svg onload=alert(1)>'], 'рисунок.txt')])).toBe('Нельзя загрузить веб-страницу, SVG-изображение или скрипт');
+    expect(await messageOf(rule, [new File(['<svg onload=alert(1)>'], 'рисунок.txt')])).toBe(
+      'Нельзя загрузить веб-страницу, SVG-изображение или скрипт',
+    );
   });
 
   it('attachments: at least one document', async () => {

@@ -21,7 +21,10 @@ export const Empty: Story = {};
 export const LoadingCategories: Story = { args: { categories: [], categoriesLoading: true } };
 
 export const Submitting: Story = {
-  args: { submitting: true, initialValues: { categoryId: 1, subject: 'Не вывезли мусор', body: 'Контейнер не вывозили неделю.' } },
+  args: {
+    submitting: true,
+    initialValues: { categoryId: 1, subject: 'Не вывезли мусор', body: 'Контейнер не вывозили неделю.' },
+  },
 };
 
 export const ServerError: Story = {
@@ -32,5 +35,7 @@ export const ServerError: Story = {
 };
 
 export const LongContent: Story = {
-  args: { initialValues: { categoryId: 1, subject: 'Т'.repeat(260), body: 'Очень длинный текст обращения. '.repeat(400) } },
+  args: {
+    initialValues: { categoryId: 1, subject: 'Т'.repeat(260), body: 'Очень длинный текст обращения. '.repeat(400) },
+  },
 };

@@ -22,7 +22,14 @@ export interface AppealFormProps {
 }
 
 /** A new help appeal: category, subject (≤ 250), text (≤ 10 000, counted) and attachments. */
-export function AppealForm({ categories, categoriesLoading, onSubmit, submitting, error, initialValues }: AppealFormProps) {
+export function AppealForm({
+  categories,
+  categoriesLoading,
+  onSubmit,
+  submitting,
+  error,
+  initialValues,
+}: AppealFormProps) {
   const [form] = Form.useForm<AppealFormValues>();
 
   return (
@@ -49,7 +56,10 @@ export function AppealForm({ categories, categoriesLoading, onSubmit, submitting
       </Form.Item>
       <Form.Item name="body" label="Текст обращения" rules={[rules.required(), rules.text()]}>
         {/* No maxLength: a too long paste is flagged, never cut, so nothing typed is lost. */}
-        <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} count={{ show: true, max: COMMUNICATION_LIMITS.textMaxLength }} />
+        <Input.TextArea
+          autoSize={{ minRows: 4, maxRows: 12 }}
+          count={{ show: true, max: COMMUNICATION_LIMITS.textMaxLength }}
+        />
       </Form.Item>
       <Form.Item name="files" label="Файлы">
         <AttachmentsUpload />

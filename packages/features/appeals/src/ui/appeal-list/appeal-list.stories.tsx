@@ -18,20 +18,37 @@ const chat = (id: number, overrides: Partial<Chat> = {}): Chat => ({
   created: '2026-11-01T09:00:00Z',
   updated: '2026-11-02T10:30:00Z',
   lastMessage: {
-    id: id * 10, chatId: id, author: 'operator', text: 'Здравствуйте! Заявка передана перевозчику.',
-    created: '2026-11-02T10:30:00Z', read: false, documents: [],
+    id: id * 10,
+    chatId: id,
+    author: 'operator',
+    text: 'Здравствуйте! Заявка передана перевозчику.',
+    created: '2026-11-02T10:30:00Z',
+    read: false,
+    documents: [],
   },
   unreadCount: 1,
   rating: null,
   ...overrides,
 });
 
-const page = (content: Chat[], totalElements = content.length): ChatsPage => ({ content, page: 1, size: 20, totalElements, totalPages: Math.ceil(totalElements / 20) });
+const page = (content: Chat[], totalElements = content.length): ChatsPage => ({
+  content,
+  page: 1,
+  size: 20,
+  totalElements,
+  totalPages: Math.ceil(totalElements / 20),
+});
 
 const meta = {
   title: 'appeals/AppealList',
   component: AppealList,
-  decorators: [(Story) => <MemoryRouter><Story /></MemoryRouter>],
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
   args: {
     userId: 501,
     categories,
@@ -40,7 +57,11 @@ const meta = {
     onPageChange: () => undefined,
     onRate: () => undefined,
     onReopen: () => undefined,
-    data: page([chat(1), chat(2, { status: 'resolved', unreadCount: 0 }), chat(3, { status: 'open', lastMessage: null, unreadCount: 0 })]),
+    data: page([
+      chat(1),
+      chat(2, { status: 'resolved', unreadCount: 0 }),
+      chat(3, { status: 'open', lastMessage: null, unreadCount: 0 }),
+    ]),
   },
 } satisfies Meta<typeof AppealList>;
 
@@ -53,15 +74,27 @@ export const Empty: Story = { args: { data: page([]) } };
 
 export const Loading: Story = { args: { data: undefined, loading: true } };
 
-export const Error: Story = { args: { data: undefined, error: 'Непредвиденная ошибка системы', onRetry: () => undefined } };
+export const Error: Story = {
+  args: { data: undefined, error: 'Непредвиденная ошибка системы', onRetry: () => undefined },
+};
 
 export const LongContent: Story = {
   args: {
     data: page(
       Array.from({ length: 20 }, (_, index) =>
         chat(index + 1, {
-          subject: `Очень длинная тема обращения о перерасчёте платы за вывоз ТКО по адресу номер ${index + 1} `.repeat(3),
-          lastMessage: { id: index, chatId: index + 1, author: 'resident', text: 'Длинное сообщение. '.repeat(50), created: '2026-11-02T10:30:00Z', read: true, documents: [] },
+          subject: `Очень длинная тема обращения о перерасчёте платы за вывоз ТКО по адресу номер ${index + 1} `.repeat(
+            3,
+          ),
+          lastMessage: {
+            id: index,
+            chatId: index + 1,
+            author: 'resident',
+            text: 'Длинное сообщение. '.repeat(50),
+            created: '2026-11-02T10:30:00Z',
+            read: true,
+            documents: [],
+          },
           unreadCount: index * 7,
         }),
       ),

@@ -28,7 +28,10 @@ export interface AppealListProps {
   reopeningId?: number | null;
 }
 
-const statusOptions = (Object.keys(CHAT_STATUS_LABELS) as ChatStatus[]).map((status) => ({ value: status, label: CHAT_STATUS_LABELS[status] }));
+const statusOptions = (Object.keys(CHAT_STATUS_LABELS) as ChatStatus[]).map((status) => ({
+  value: status,
+  label: CHAT_STATUS_LABELS[status],
+}));
 
 /**
  * The resident's help appeals, paged by the server (design.md §4: thousands stay smooth). Every
@@ -60,7 +63,16 @@ export function AppealList(props: AppealListProps) {
         />
       </Flex>
       {error ? (
-        <StatusAlert type="error" action={onRetry ? <Button size="small" onClick={onRetry}>Повторить</Button> : undefined}>
+        <StatusAlert
+          type="error"
+          action={
+            onRetry ? (
+              <Button size="small" onClick={onRetry}>
+                Повторить
+              </Button>
+            ) : undefined
+          }
+        >
           {error}
         </StatusAlert>
       ) : (
@@ -70,7 +82,11 @@ export function AppealList(props: AppealListProps) {
           items={data?.content ?? []}
           itemKey={(chat) => chat.id}
           empty={<Empty description="Обращений пока нет" />}
-          page={data ? { current: data.page, pageSize: data.size, total: data.totalElements, onChange: onPageChange } : undefined}
+          page={
+            data
+              ? { current: data.page, pageSize: data.size, total: data.totalElements, onChange: onPageChange }
+              : undefined
+          }
           renderItem={(chat) => <AppealListItem {...props} chat={chat} />}
         />
       )}
@@ -84,10 +100,18 @@ function AppealListItem({ chat, userId, onRate, onReopen, reopeningId }: ItemPro
   const canReopen = chat.status === 'resolved' || chat.status === 'closed';
   const actions = [
     ...(chat.status === 'resolved'
-      ? [<Button key="rate" size="small" onClick={() => onRate(chat)}>{chat.rating ? `Оценка: ${chat.rating.value}` : 'Оценить'}</Button>]
+      ? [
+          <Button key="rate" size="small" onClick={() => onRate(chat)}>
+            {chat.rating ? `Оценка: ${chat.rating.value}` : 'Оценить'}
+          </Button>,
+        ]
       : []),
     ...(canReopen
-      ? [<Button key="reopen" size="small" loading={reopeningId === chat.id} onClick={() => onReopen(chat)}>Открыть снова</Button>]
+      ? [
+          <Button key="reopen" size="small" loading={reopeningId === chat.id} onClick={() => onReopen(chat)}>
+            Открыть снова
+          </Button>,
+        ]
       : []),
   ];
 

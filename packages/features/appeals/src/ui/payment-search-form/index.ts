@@ -1,1 +1,5 @@
-export { PaymentSearchForm, type PaymentSearchFormProps, type PaymentSearchFormValues } from './payment-search-form.tsx';
+export {
+  PaymentSearchForm,
+  type PaymentSearchFormProps,
+  type PaymentSearchFormValues,
+} from './payment-search-form.tsx';

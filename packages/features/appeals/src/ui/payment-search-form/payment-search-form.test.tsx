@@ -18,7 +18,9 @@ describe('PaymentSearchForm', () => {
     expect(date).toHaveAttribute('placeholder', 'ДД.ММ.ГГГГ');
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    const [values] = onSubmit.mock.calls[0] as unknown as [{ paymentDate: { format: (f: string) => string }; amount: string }];
+    const [values] = onSubmit.mock.calls[0] as unknown as [
+      { paymentDate: { format: (f: string) => string }; amount: string },
+    ];
     expect(values.paymentDate.format('DD.MM.YYYY')).toBe('01.10.2025');
     expect(values.amount).toBe('1520.50');
   });

@@ -42,7 +42,11 @@ export function PaymentSearchForm({ onSubmit, submitting, error, initialValues }
       <Form.Item name="amount" label="Сумма, ₽" rules={[rules.required(), rules.decimal()]}>
         <Input inputMode="decimal" placeholder="1520.50" />
       </Form.Item>
-      <Form.Item name="paymentPlace" label="Где оплачено" rules={[rules.maxLength(COMMUNICATION_LIMITS.subjectMaxLength)]}>
+      <Form.Item
+        name="paymentPlace"
+        label="Где оплачено"
+        rules={[rules.maxLength(COMMUNICATION_LIMITS.subjectMaxLength)]}
+      >
         <Input placeholder="Например, Сбербанк Онлайн" />
       </Form.Item>
       <Form.Item name="comment" label="Комментарий" rules={[rules.text()]}>

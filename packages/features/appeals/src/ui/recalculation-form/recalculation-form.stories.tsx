@@ -18,7 +18,9 @@ export const Absence: Story = {};
 
 export const Residents: Story = { args: { initialValues: { kind: 'residents', residentsCount: 3 } } };
 
-export const WrongCharge: Story = { args: { initialValues: { kind: 'wrong-charge', description: 'Начислено за двоих, проживает один человек.' } } };
+export const WrongCharge: Story = {
+  args: { initialValues: { kind: 'wrong-charge', description: 'Начислено за двоих, проживает один человек.' } },
+};
 
 /** A period of 5 days and no documents: both messages show. */
 export const AbsenceWithErrors: Story = {
@@ -30,9 +32,18 @@ export const ResidentsWithErrors: Story = {
 };
 
 export const ServerError: Story = {
-  args: { error: 'Загрузите документы каждого типа', initialValues: { kind: 'absence', period: [date('01.04.2026'), date('20.04.2026')] } },
+  args: {
+    error: 'Загрузите документы каждого типа',
+    initialValues: { kind: 'absence', period: [date('01.04.2026'), date('20.04.2026')] },
+  },
 };
 
 export const LongContent: Story = {
-  args: { initialValues: { kind: 'wrong-charge', description: 'Подробное описание ошибки в начислении. '.repeat(300), comment: 'Комментарий. '.repeat(100) } },
+  args: {
+    initialValues: {
+      kind: 'wrong-charge',
+      description: 'Подробное описание ошибки в начислении. '.repeat(300),
+      comment: 'Комментарий. '.repeat(100),
+    },
+  },
 };

@@ -12,7 +12,12 @@ describe('RecalculationForm', () => {
   it('refuses an absence of 5 days and a missing document type', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn(async () => true);
-    render(<RecalculationForm onSubmit={onSubmit} initialValues={{ kind: 'absence', period: [date('01.04.2026'), date('05.04.2026')] }} />);
+    render(
+      <RecalculationForm
+        onSubmit={onSubmit}
+        initialValues={{ kind: 'absence', period: [date('01.04.2026'), date('05.04.2026')] }}
+      />,
+    );
     await user.upload(screen.getByLabelText('Проездные документы'), pdf('билет.pdf'));
     await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
     expect(await screen.findByText('Перерасчёт делается за отсутствие более 5 дней')).toBeInTheDocument();
@@ -24,7 +29,12 @@ describe('RecalculationForm', () => {
   it('sends an absence of 6 days with both document types', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn(async () => true);
-    render(<RecalculationForm onSubmit={onSubmit} initialValues={{ kind: 'absence', period: [date('01.04.2026'), date('06.04.2026')] }} />);
+    render(
+      <RecalculationForm
+        onSubmit={onSubmit}
+        initialValues={{ kind: 'absence', period: [date('01.04.2026'), date('06.04.2026')] }}
+      />,
+    );
     await user.upload(screen.getByLabelText('Проездные документы'), pdf('билет.pdf'));
     await user.upload(screen.getByLabelText('Справка с места временного пребывания'), pdf('справка.pdf'));
     await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
@@ -34,7 +44,9 @@ describe('RecalculationForm', () => {
 
   it('asks for the confirmation of a change of residents', async () => {
     const user = userEvent.setup();
-    render(<RecalculationForm onSubmit={vi.fn(async () => true)} initialValues={{ kind: 'residents', residentsCount: 2 }} />);
+    render(
+      <RecalculationForm onSubmit={vi.fn(async () => true)} initialValues={{ kind: 'residents', residentsCount: 2 }} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
     expect(await screen.findByText('Прикрепите документы')).toBeInTheDocument();
     expect(screen.getByText('Обязательное поле')).toBeInTheDocument();
@@ -67,7 +79,12 @@ describe('RecalculationForm', () => {
   it('does not send a wrong charge on Enter in its month', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn(async () => true);
-    render(<RecalculationForm onSubmit={onSubmit} initialValues={{ kind: 'wrong-charge', description: 'Начислено дважды' }} />);
+    render(
+      <RecalculationForm
+        onSubmit={onSubmit}
+        initialValues={{ kind: 'wrong-charge', description: 'Начислено дважды' }}
+      />,
+    );
     const month = screen.getByLabelText('Месяц начисления');
     await user.click(month);
     await user.type(month, '10.2025{Enter}');

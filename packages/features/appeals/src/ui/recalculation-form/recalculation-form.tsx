@@ -1,5 +1,21 @@
-import { absenceDays, COMMUNICATION_LIMITS, COMMUNICATION_TEXTS, DOCUMENT_TYPE_NAMES, REQUIRED_DOCUMENT_TYPES } from '@resident/contract/limits';
-import { AttachmentsUpload, DATE_FORMAT, DateField, FormErrorAlert, MESSAGES, MonthField, rules, SubmitButton, toIsoDate } from '@resident/ui';
+import {
+  absenceDays,
+  COMMUNICATION_LIMITS,
+  COMMUNICATION_TEXTS,
+  DOCUMENT_TYPE_NAMES,
+  REQUIRED_DOCUMENT_TYPES,
+} from '@resident/contract/limits';
+import {
+  AttachmentsUpload,
+  DATE_FORMAT,
+  DateField,
+  FormErrorAlert,
+  MESSAGES,
+  MonthField,
+  rules,
+  SubmitButton,
+  toIsoDate,
+} from '@resident/ui';
 import { useEffect } from 'react';
 import { DatePicker, Form, Input, InputNumber, Radio, type FormRule, type UploadFile } from 'antd';
 import { isBeforeMinDate, isOutsidePast, type DateValue } from '../../lib/dates.ts';
@@ -43,7 +59,13 @@ function documentRule(kind: RecalculationFormKind): FormRule {
  * «Новая заявка» on a recalculation: the kind picks its fields and the documents it needs, one
  * upload per document type. Values of a kind the resident switched away from stay in the form.
  */
-export function RecalculationForm({ onSubmit, submitting, error, initialValues, validateOnMount }: RecalculationFormProps) {
+export function RecalculationForm({
+  onSubmit,
+  submitting,
+  error,
+  initialValues,
+  validateOnMount,
+}: RecalculationFormProps) {
   const [form] = Form.useForm<RecalculationFormValues>();
   useEffect(() => {
     if (validateOnMount) form.validateFields().catch(() => undefined);
@@ -106,7 +128,10 @@ export function RecalculationForm({ onSubmit, submitting, error, initialValues, 
             <MonthField disabledDate={(date) => isOutsidePast(date)} />
           </Form.Item>
           <Form.Item name="description" label="Что не так с начислением" rules={[rules.required(), rules.text()]}>
-            <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} count={{ show: true, max: COMMUNICATION_LIMITS.textMaxLength }} />
+            <Input.TextArea
+              autoSize={{ minRows: 4, maxRows: 12 }}
+              count={{ show: true, max: COMMUNICATION_LIMITS.textMaxLength }}
+            />
           </Form.Item>
         </>
       ) : null}

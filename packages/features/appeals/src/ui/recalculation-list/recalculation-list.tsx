@@ -4,7 +4,11 @@ import { paths } from '@resident/routes';
 import { formatDate, formatDateTime, PagedList, StatusAlert } from '@resident/ui';
 import { Badge, Button, Empty, Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
-import { CHANGE_OBJECT_KIND_LABELS, CHANGE_OBJECT_STATUS_COLORS, CHANGE_OBJECT_STATUS_LABELS } from '../../lib/labels.ts';
+import {
+  CHANGE_OBJECT_KIND_LABELS,
+  CHANGE_OBJECT_STATUS_COLORS,
+  CHANGE_OBJECT_STATUS_LABELS,
+} from '../../lib/labels.ts';
 import { ListEntry } from '../list-entry/index.ts';
 
 export interface RecalculationListProps {
@@ -40,7 +44,16 @@ function detailsText(item: ChangeObject): string | null {
 export function RecalculationList({ userId, data, loading, error, onRetry, onPageChange }: RecalculationListProps) {
   if (error) {
     return (
-      <StatusAlert type="error" action={onRetry ? <Button size="small" onClick={onRetry}>Повторить</Button> : undefined}>
+      <StatusAlert
+        type="error"
+        action={
+          onRetry ? (
+            <Button size="small" onClick={onRetry}>
+              Повторить
+            </Button>
+          ) : undefined
+        }
+      >
         {error}
       </StatusAlert>
     );
@@ -52,7 +65,11 @@ export function RecalculationList({ userId, data, loading, error, onRetry, onPag
       items={data?.content ?? []}
       itemKey={(item) => item.id}
       empty={<Empty description="Заявок на перерасчет пока нет" />}
-      page={data ? { current: data.page, pageSize: data.size, total: data.totalElements, onChange: onPageChange } : undefined}
+      page={
+        data
+          ? { current: data.page, pageSize: data.size, total: data.totalElements, onChange: onPageChange }
+          : undefined
+      }
       renderItem={(item) => {
         const details = detailsText(item);
         return (
@@ -61,7 +78,9 @@ export function RecalculationList({ userId, data, loading, error, onRetry, onPag
               <Flex gap={8} wrap align="center">
                 {/* The count stands beside the number: over the link's corner it hid its last digit. */}
                 <Link to={paths.chatRecalculation.getHref(userId, item.id)}>Заявка №{item.requestNumber}</Link>
-                {item.unreadCount ? <Badge count={item.unreadCount} size="small" title="Непрочитанные комментарии" /> : null}
+                {item.unreadCount ? (
+                  <Badge count={item.unreadCount} size="small" title="Непрочитанные комментарии" />
+                ) : null}
                 <Tag color={CHANGE_OBJECT_STATUS_COLORS[item.status]}>{CHANGE_OBJECT_STATUS_LABELS[item.status]}</Tag>
               </Flex>
             }

@@ -41,7 +41,11 @@ export function BillingSummary({ summary, onPay }: BillingSummaryProps) {
           </Typography.Title>
           {last ? (
             <Typography.Text type="secondary">
-              {BILLING_TEXTS.lastCharge(periodInText(last.period), formatKopecks(last.accrued), formatDate(last.dueDate))}
+              {BILLING_TEXTS.lastCharge(
+                periodInText(last.period),
+                formatKopecks(last.accrued),
+                formatDate(last.dueDate),
+              )}
             </Typography.Text>
           ) : null}
         </div>
@@ -52,9 +56,22 @@ export function BillingSummary({ summary, onPay }: BillingSummaryProps) {
         )}
       </Flex>
       {summary.pendingPayments > 0 ? (
-        <Alert style={{ marginTop: 12 }} type="info" showIcon title={BILLING_TEXTS.pending(summary.pendingPayments, formatKopecks(summary.pendingAmount))} />
+        <Alert
+          style={{ marginTop: 12 }}
+          type="info"
+          showIcon
+          title={BILLING_TEXTS.pending(summary.pendingPayments, formatKopecks(summary.pendingAmount))}
+        />
       ) : null}
-      {summary.isClosed ? <Alert style={{ marginTop: 12 }} type="warning" showIcon title={BILLING_TEXTS.closedTitle} description={BILLING_TEXTS.closed} /> : null}
+      {summary.isClosed ? (
+        <Alert
+          style={{ marginTop: 12 }}
+          type="warning"
+          showIcon
+          title={BILLING_TEXTS.closedTitle}
+          description={BILLING_TEXTS.closed}
+        />
+      ) : null}
     </Card>
   );
 }

@@ -7,7 +7,12 @@ const UNIT = { person: 'чел.', m2: 'м²' } as const;
 
 const columns: ResponsiveColumn<ChargeLine>[] = [
   { key: 'service', title: 'Услуга', render: (line) => line.serviceName },
-  { key: 'tariff', title: 'Тариф', numeric: true, render: (line) => `${formatKopecks(line.tariff)} / ${UNIT[line.unit]}` },
+  {
+    key: 'tariff',
+    title: 'Тариф',
+    numeric: true,
+    render: (line) => `${formatKopecks(line.tariff)} / ${UNIT[line.unit]}`,
+  },
   { key: 'norm', title: 'Норматив, м³', numeric: true, render: (line) => line.norm?.replace('.', ',') ?? '—' },
   { key: 'residents', title: 'Проживающих', numeric: true, render: (line) => line.residents },
   { key: 'area', title: 'Площадь, м²', numeric: true, render: (line) => line.area.replace('.', ',') },

@@ -16,8 +16,23 @@ export const WithPending: Story = {};
 export const OrdersAndRefunds: Story = {
   args: {
     page: history([
-      record({ id: 7, kind: 'refund', amount: 135_000, purpose: 'service', description: 'Досрочный возврат контейнера 10.06.2026', order: 'Аренда: контейнер 8 м³, 01.06.2026–30.06.2026', receiptId: 12 }),
-      record({ id: 3, kind: 'order', amount: 150_000, purpose: 'service', order: 'Аренда: контейнер 8 м³, 01.06.2026–30.06.2026', receiptId: 11 }),
+      record({
+        id: 7,
+        kind: 'refund',
+        amount: 135_000,
+        purpose: 'service',
+        description: 'Досрочный возврат контейнера 10.06.2026',
+        order: 'Аренда: контейнер 8 м³, 01.06.2026–30.06.2026',
+        receiptId: 12,
+      }),
+      record({
+        id: 3,
+        kind: 'order',
+        amount: 150_000,
+        purpose: 'service',
+        order: 'Аренда: контейнер 8 м³, 01.06.2026–30.06.2026',
+        receiptId: 11,
+      }),
       record({ id: 1, receiptId: 10 }),
     ]),
     onReceipt: () => undefined,

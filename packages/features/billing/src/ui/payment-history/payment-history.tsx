@@ -34,9 +34,17 @@ function Entry({ payment, onReceipt }: { payment: PaymentRecord; onReceipt?: Pay
           {refund ? `+${formatKopecks(payment.amount)}` : formatKopecks(payment.amount)}
         </Typography.Text>
         {/* A coloured dot beside dark text: antd's light tags fail the contrast check (design.md, axe). */}
-        <Badge status={refund ? 'success' : STATUS_COLORS[payment.status]} text={refund ? BILLING_TEXTS.refunded : STATUS_LABELS[payment.status]} />
+        <Badge
+          status={refund ? 'success' : STATUS_COLORS[payment.status]}
+          text={refund ? BILLING_TEXTS.refunded : STATUS_LABELS[payment.status]}
+        />
         {payment.receiptId !== null && onReceipt ? (
-          <Button size="small" type="link" aria-label={BILLING_TEXTS.receiptOf(titleOf(payment))} onClick={() => onReceipt(payment)}>
+          <Button
+            size="small"
+            type="link"
+            aria-label={BILLING_TEXTS.receiptOf(titleOf(payment))}
+            onClick={() => onReceipt(payment)}
+          >
             {BILLING_TEXTS.receipt}
           </Button>
         ) : null}
@@ -55,7 +63,11 @@ export function PaymentHistory({ page, loading = false, onPageChange, onReceipt 
       renderItem={(payment) => <Entry payment={payment} onReceipt={onReceipt} />}
       empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={BILLING_TEXTS.noData} />}
       loading={loading}
-      page={page ? { current: page.page, pageSize: page.size, total: page.totalElements, onChange: onPageChange } : undefined}
+      page={
+        page
+          ? { current: page.page, pageSize: page.size, total: page.totalElements, onChange: onPageChange }
+          : undefined
+      }
     />
   );
 }

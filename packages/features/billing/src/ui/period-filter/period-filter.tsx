@@ -22,7 +22,12 @@ export function PeriodFilter({ value, onChange }: PeriodFilterProps) {
       allowEmpty={[true, true]}
       value={[value.from ? dayjs(value.from) : null, value.to ? dayjs(value.to) : null]}
       disabledDate={(date) => (minDate ? date.isBefore(minDate, 'day') : false) || date.isAfter(dayjs(), 'day')}
-      onChange={(dates) => onChange({ from: dates?.[0] ? toIsoDate(dates[0]) : undefined, to: dates?.[1] ? toIsoDate(dates[1]) : undefined })}
+      onChange={(dates) =>
+        onChange({
+          from: dates?.[0] ? toIsoDate(dates[0]) : undefined,
+          to: dates?.[1] ? toIsoDate(dates[1]) : undefined,
+        })
+      }
       style={{ width: '100%', maxWidth: 320 }}
     />
   );

@@ -4,7 +4,12 @@ import { ReceiptList } from './receipt-list.tsx';
 const meta = {
   title: 'billing/ReceiptList',
   component: ReceiptList,
-  args: { periods: ['2026-04', '2026-03', '2026-02'], onOpen: () => undefined, onDownload: () => undefined, onNotReceived: () => undefined },
+  args: {
+    periods: ['2026-04', '2026-03', '2026-02'],
+    onOpen: () => undefined,
+    onDownload: () => undefined,
+    onNotReceived: () => undefined,
+  },
 } satisfies Meta<typeof ReceiptList>;
 
 export default meta;

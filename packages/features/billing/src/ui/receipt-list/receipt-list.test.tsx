@@ -34,7 +34,9 @@ describe('the receipt list', () => {
 
   it('has no pager for a year or less', () => {
     renderList(periods.slice(0, RECEIPTS_PAGE_SIZE));
-    expect(within(screen.getByRole('list', { name: 'Квитанции' })).getAllByRole('listitem')).toHaveLength(RECEIPTS_PAGE_SIZE);
+    expect(within(screen.getByRole('list', { name: 'Квитанции' })).getAllByRole('listitem')).toHaveLength(
+      RECEIPTS_PAGE_SIZE,
+    );
     expect(screen.queryByTitle('Вперед')).toBeNull();
   });
 });

@@ -23,7 +23,15 @@ afterEach(() => {
 });
 
 function draw() {
-  render(<ResponsiveTable rows={rows} rowKey={(row) => row.month} columns={columns} cardTitle={(row) => row.month} caption="Начисления" />);
+  render(
+    <ResponsiveTable
+      rows={rows}
+      rowKey={(row) => row.month}
+      columns={columns}
+      cardTitle={(row) => row.month}
+      caption="Начисления"
+    />,
+  );
 }
 
 describe('ResponsiveTable', () => {

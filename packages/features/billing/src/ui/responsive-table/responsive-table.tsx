@@ -28,13 +28,21 @@ export interface ResponsiveTableProps<T> {
 const WIDE = `(min-width: ${CARDS_BELOW_PX}px)`;
 const loadWideTable = () => import('./wide-table.tsx');
 // lazy() drops the component's type parameter: the rows' type is restored where it is rendered.
-const WideTable = lazy(loadWideTable) as unknown as <T extends object>(props: Omit<ResponsiveTableProps<T>, 'cardTitle'>) => ReactNode;
+const WideTable = lazy(loadWideTable) as unknown as <T extends object>(
+  props: Omit<ResponsiveTableProps<T>, 'cardTitle'>,
+) => ReactNode;
 // A computer starts the table's code as this module arrives, beside the page's data, rather than
 // when the first table renders.
 if (typeof window !== 'undefined' && window.matchMedia?.(WIDE).matches) void loadWideTable();
 
 const cardList = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 } as const;
-const pairs = { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: 12, rowGap: 4, margin: 0 } as const;
+const pairs = {
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  columnGap: 12,
+  rowGap: 4,
+  margin: 0,
+} as const;
 
 function Pairs({ entries }: { entries: [string, ReactNode][] }) {
   return (
@@ -53,7 +61,15 @@ function Pairs({ entries }: { entries: [string, ReactNode][] }) {
  * A wide table on a computer; below 576 px (antd's `sm`, spec §9 breakpoints) the same figures as
  * one card per row with «title — value» pairs, read top to bottom without sideways scrolling.
  */
-export function ResponsiveTable<T extends object>({ rows, rowKey, columns, cardTitle, totals, caption, loading }: ResponsiveTableProps<T>) {
+export function ResponsiveTable<T extends object>({
+  rows,
+  rowKey,
+  columns,
+  cardTitle,
+  totals,
+  caption,
+  loading,
+}: ResponsiveTableProps<T>) {
   if (!useWideEnough(CARDS_BELOW_PX)) {
     return (
       <ul aria-label={caption} style={cardList}>
@@ -67,7 +83,11 @@ export function ResponsiveTable<T extends object>({ rows, rowKey, columns, cardT
         {totals ? (
           <li>
             <Card size="small" title={totals.title}>
-              <Pairs entries={columns.filter((column) => column.key in totals.cells).map((column) => [column.title, totals.cells[column.key]])} />
+              <Pairs
+                entries={columns
+                  .filter((column) => column.key in totals.cells)
+                  .map((column) => [column.title, totals.cells[column.key]])}
+              />
             </Card>
           </li>
         ) : null}

@@ -12,7 +12,14 @@ const cell = (numeric?: boolean) => ({ style: numeric ? { whiteSpace: 'nowrap' a
  * ResponsiveTable on a computer: antd's Table, in a module of its own so that a phone, which gets
  * cards, never downloads it (antd's Table brings its Tree and filters: about 30 kB compressed).
  */
-export default function WideTable<T extends object>({ rows, rowKey, columns, totals, caption, loading }: Omit<ResponsiveTableProps<T>, 'cardTitle'>) {
+export default function WideTable<T extends object>({
+  rows,
+  rowKey,
+  columns,
+  totals,
+  caption,
+  loading,
+}: Omit<ResponsiveTableProps<T>, 'cardTitle'>) {
   const tableColumns: TableColumnsType<T> = columns.map((column) => ({
     key: column.key,
     title: column.title,
@@ -40,7 +47,11 @@ export default function WideTable<T extends object>({ rows, rowKey, columns, tot
                   <Table.Summary.Row>
                     {columns.map((column, index) => (
                       <Table.Summary.Cell key={column.key} index={index} align={column.numeric ? 'right' : 'left'}>
-                        {index === 0 ? <strong>{totals.title}</strong> : <strong style={{ whiteSpace: 'nowrap' }}>{totals.cells[column.key]}</strong>}
+                        {index === 0 ? (
+                          <strong>{totals.title}</strong>
+                        ) : (
+                          <strong style={{ whiteSpace: 'nowrap' }}>{totals.cells[column.key]}</strong>
+                        )}
                       </Table.Summary.Cell>
                     ))}
                   </Table.Summary.Row>

@@ -16,7 +16,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Empty: Story = { args: { messages: [] } };
 export const Loading: Story = { args: { messages: [], loading: true } };
-export const LoadError: Story = { args: { messages: [], error: 'Непредвиденная ошибка системы', onRetry: () => undefined } };
+export const LoadError: Story = {
+  args: { messages: [], error: 'Непредвиденная ошибка системы', onRetry: () => undefined },
+};
 
 export const LongContent: Story = {
   args: {
@@ -26,7 +28,13 @@ export const LongContent: Story = {
         ...second!,
         text: 'Ответ оператора\nс переносами строк\n\n<img src=x onerror=alert(1)> показан как текст',
         documents: [
-          { id: 1, name: 'очень-длинное-имя-файла-квитанции-за-апрель-2026-года.pdf', contentType: 'application/pdf', size: 1024, type: null },
+          {
+            id: 1,
+            name: 'очень-длинное-имя-файла-квитанции-за-апрель-2026-года.pdf',
+            contentType: 'application/pdf',
+            size: 1024,
+            type: null,
+          },
           { id: 2, name: 'фото.jpg', contentType: 'image/jpeg', size: 2048, type: null },
         ],
       },

@@ -79,17 +79,33 @@ describe('ChatThread', () => {
     const scrollTops = new WeakMap<Element, number>();
     const isThread = (element: Element) => element.getAttribute('data-testid') === 'chat-thread';
     const heightOf = (element: Element) => element.querySelectorAll('[data-testid="chat-message"]').length * ROW;
-    const saved = ['scrollHeight', 'clientHeight', 'scrollTop'].map((name) => [name, Object.getOwnPropertyDescriptor(Element.prototype, name)] as const);
+    const saved = ['scrollHeight', 'clientHeight', 'scrollTop'].map(
+      (name) => [name, Object.getOwnPropertyDescriptor(Element.prototype, name)] as const,
+    );
 
     beforeEach(() => {
       Object.defineProperties(Element.prototype, {
-        scrollHeight: { configurable: true, get: function (this: Element) { return isThread(this) ? heightOf(this) : 0; } },
-        clientHeight: { configurable: true, get: function (this: Element) { return isThread(this) ? VIEW : 0; } },
+        scrollHeight: {
+          configurable: true,
+          get: function (this: Element) {
+            return isThread(this) ? heightOf(this) : 0;
+          },
+        },
+        clientHeight: {
+          configurable: true,
+          get: function (this: Element) {
+            return isThread(this) ? VIEW : 0;
+          },
+        },
         scrollTop: {
           configurable: true,
-          get: function (this: Element) { return scrollTops.get(this) ?? 0; },
+          get: function (this: Element) {
+            return scrollTops.get(this) ?? 0;
+          },
           // As a browser does: never past the end.
-          set: function (this: Element, value: number) { scrollTops.set(this, Math.max(0, Math.min(value, heightOf(this) - VIEW))); },
+          set: function (this: Element, value: number) {
+            scrollTops.set(this, Math.max(0, Math.min(value, heightOf(this) - VIEW)));
+          },
         },
       });
     });

@@ -135,7 +135,9 @@ export function ChatThread({
             key={message.id}
             message={message}
             onDownload={download}
-            downloadingId={message.documents.some((document) => document.id === downloadingId) ? downloadingId : undefined}
+            downloadingId={
+              message.documents.some((document) => document.id === downloadingId) ? downloadingId : undefined
+            }
           />
         ))}
       </ol>

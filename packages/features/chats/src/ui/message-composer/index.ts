@@ -1,1 +1,6 @@
-export { COMPOSER_TEXTS, MessageComposer, type MessageComposerProps, type MessageComposerStatus } from './message-composer';
+export {
+  COMPOSER_TEXTS,
+  MessageComposer,
+  type MessageComposerProps,
+  type MessageComposerStatus,
+} from './message-composer';

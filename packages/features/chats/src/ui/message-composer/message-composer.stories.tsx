@@ -23,6 +23,8 @@ export const Idle: Story = {};
 export const WithText: Story = { args: { text: 'Здравствуйте! Контейнер не вывезли 3 дня.' } };
 export const WithFiles: Story = { args: { text: 'Прикладываю фото', files } };
 export const Sending: Story = { args: { text: 'Прикладываю фото', files, status: 'sending' } };
-export const Failed: Story = { args: { text: 'Прикладываю фото', files, status: 'failed', error: 'При загрузке произошла ошибка' } };
+export const Failed: Story = {
+  args: { text: 'Прикладываю фото', files, status: 'failed', error: 'При загрузке произошла ошибка' },
+};
 export const LongText: Story = { args: { text: 'Очень длинный текст. '.repeat(500) } };
 export const Disabled: Story = { args: { disabled: true } };

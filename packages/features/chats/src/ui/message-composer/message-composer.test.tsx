@@ -10,7 +10,16 @@ import { MessageComposer, type MessageComposerProps } from './message-composer';
 function Harness(props: Partial<MessageComposerProps>) {
   const [text, setText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
-  return <MessageComposer text={text} onTextChange={setText} files={files} onFilesChange={setFiles} onSend={vi.fn()} {...props} />;
+  return (
+    <MessageComposer
+      text={text}
+      onTextChange={setText}
+      files={files}
+      onFilesChange={setFiles}
+      onSend={vi.fn()}
+      {...props}
+    />
+  );
 }
 
 const PDF_HEAD = new TextEncoder().encode('%PDF-1.4\n');
@@ -50,39 +59,54 @@ describe('MessageComposer', () => {
     expect(screen.queryByText('big.pdf')).not.toBeInTheDocument();
 
     await userEvent.upload(input, fileOf('archive.zip.part', 10));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Нельзя загрузить файл с расширением .part'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Нельзя загрузить файл с расширением .part'),
+    );
     expect(screen.queryByText('archive.zip.part')).not.toBeInTheDocument();
   });
 
   // The same list the operator API's upload route is tested with (apps/operator-api, upload-cases.test.ts).
-  it.each(UPLOAD_CASES)('judges $name, $size bytes, as the server does: $refused', async ({ name, size, head, refused }) => {
-    render(<Harness />);
-    await userEvent.upload(screen.getByLabelText('Прикрепить файлы'), fileOf(name, size, head));
-    if (refused) {
-      // The first bytes are read before the answer: it comes a moment later.
-      expect(await screen.findByRole('alert')).toHaveTextContent(`${name}: ${uploadProblemMessage(refused, name)}`);
-      expect(screen.queryByText(name)).not.toBeInTheDocument();
-    } else {
-      expect(await screen.findByText(name)).toBeInTheDocument();
-      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    }
-  });
+  it.each(UPLOAD_CASES)(
+    'judges $name, $size bytes, as the server does: $refused',
+    async ({ name, size, head, refused }) => {
+      render(<Harness />);
+      await userEvent.upload(screen.getByLabelText('Прикрепить файлы'), fileOf(name, size, head));
+      if (refused) {
+        // The first bytes are read before the answer: it comes a moment later.
+        expect(await screen.findByRole('alert')).toHaveTextContent(`${name}: ${uploadProblemMessage(refused, name)}`);
+        expect(screen.queryByText(name)).not.toBeInTheDocument();
+      } else {
+        expect(await screen.findByText(name)).toBeInTheDocument();
+        expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      }
+    },
+  );
 
   it('keeps the text typed while a picked file is read and refused', async () => {
     render(<Harness />);
     const box = screen.getByRole('textbox', { name: 'Сообщение' });
     await userEvent.type(box, 'Прилагаю квитанцию');
-    await userEvent.upload(screen.getByLabelText('Прикрепить файлы'), fileOf('квитанция.pdf', 40, new TextEncoder().encode('<html><script>alert(1)</script>')));
-    expect(await screen.findByRole('alert')).toHaveTextContent('квитанция.pdf: Файл повреждён или не соответствует расширению .pdf');
+    await userEvent.upload(
+      screen.getByLabelText('Прикрепить файлы'),
+      fileOf('квитанция.pdf', 40, new TextEncoder().encode('<html><script>alert(1)</script>')),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'квитанция.pdf: Файл повреждён или не соответствует расширению .pdf',
+    );
     expect(box).toHaveValue('Прилагаю квитанцию');
     expect(screen.queryByText('квитанция.pdf')).not.toBeInTheDocument();
   });
 
-  it('clears a refused file\'s line once the message is sent', async () => {
+  it("clears a refused file's line once the message is sent", async () => {
     const onSend = vi.fn();
     render(<Harness onSend={onSend} />);
-    await userEvent.upload(screen.getByLabelText('Прикрепить файлы'), [fileOf('notapdf.pdf', 40, new TextEncoder().encode('<html></html>')), fileOf('ok.pdf', 10)]);
-    expect(await screen.findByRole('alert')).toHaveTextContent('notapdf.pdf: Файл повреждён или не соответствует расширению .pdf');
+    await userEvent.upload(screen.getByLabelText('Прикрепить файлы'), [
+      fileOf('notapdf.pdf', 40, new TextEncoder().encode('<html></html>')),
+      fileOf('ok.pdf', 10),
+    ]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'notapdf.pdf: Файл повреждён или не соответствует расширению .pdf',
+    );
     await userEvent.type(screen.getByRole('textbox', { name: 'Сообщение' }), 'Прилагаю{Enter}');
     expect(onSend).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -130,7 +130,10 @@ export const MessageComposer = memo(function MessageComposer({
       {files.length > 0 && (
         <ul aria-label="Прикреплённые файлы" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {files.map((file, index) => (
-            <li key={`${file.name}-${index}`} style={{ display: 'flex', alignItems: 'center', gap: 8, overflowWrap: 'anywhere' }}>
+            <li
+              key={`${file.name}-${index}`}
+              style={{ display: 'flex', alignItems: 'center', gap: 8, overflowWrap: 'anywhere' }}
+            >
               <span>{file.name}</span>
               {sending ? (
                 <Typography.Text type="secondary">{COMPOSER_TEXTS.uploading}</Typography.Text>
@@ -149,7 +152,14 @@ export const MessageComposer = memo(function MessageComposer({
         </Typography.Text>
       )}
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-        <input ref={fileInput} type="file" multiple hidden aria-label={COMPOSER_TEXTS.attach} onChange={(event) => void onPick(event)} />
+        <input
+          ref={fileInput}
+          type="file"
+          multiple
+          hidden
+          aria-label={COMPOSER_TEXTS.attach}
+          onChange={(event) => void onPick(event)}
+        />
         <Button onClick={() => fileInput.current?.click()} disabled={sending || disabled}>
           {COMPOSER_TEXTS.attach}
         </Button>

@@ -5,7 +5,12 @@ import { RequestSummary } from './request-summary';
 const meta = {
   title: 'chats/RequestSummary',
   component: RequestSummary,
-  args: { facts: changeObjectFacts({ kind: 'absence', details: { kind: 'absence', periodStart: '2026-04-01', periodEnd: '2026-04-20' } }) },
+  args: {
+    facts: changeObjectFacts({
+      kind: 'absence',
+      details: { kind: 'absence', periodStart: '2026-04-01', periodEnd: '2026-04-20' },
+    }),
+  },
 } satisfies Meta<typeof RequestSummary>;
 
 export default meta;
@@ -22,5 +27,10 @@ export const ObjectArea: Story = {
   },
 };
 export const WrongCharge: Story = {
-  args: { facts: changeObjectFacts({ kind: 'wrong-charge', details: { kind: 'wrong-charge', month: '2026-03', description: 'Начисление за март пришло дважды' } }) },
+  args: {
+    facts: changeObjectFacts({
+      kind: 'wrong-charge',
+      details: { kind: 'wrong-charge', month: '2026-03', description: 'Начисление за март пришло дважды' },
+    }),
+  },
 };

@@ -22,4 +22,6 @@ export const Submitting: Story = { args: { submitting: true } };
 /** The operator API refused the order. */
 export const Refused: Story = { args: { error: 'Дата начала аренды не может быть раньше сегодняшней' } };
 /** Ordering is not possible here (no personal account). */
-export const Blocked: Story = { args: { objects: [], blocked: <StatusAlert type="info">Заказать можно после привязки лицевого счёта.</StatusAlert> } };
+export const Blocked: Story = {
+  args: { objects: [], blocked: <StatusAlert type="info">Заказать можно после привязки лицевого счёта.</StatusAlert> },
+};

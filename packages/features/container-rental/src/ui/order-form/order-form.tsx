@@ -39,7 +39,15 @@ type AddressMode = 'object' | 'text';
  * choices, shown before anything is ordered; the period rules are checked here first with the
  * contract's own (limits/container-rental.ts), so a wrong period never reaches the API.
  */
-export function OrderForm({ types, objects, onOrder, submitting = false, error, blocked, today = rentalToday() }: OrderFormProps) {
+export function OrderForm({
+  types,
+  objects,
+  onOrder,
+  submitting = false,
+  error,
+  blocked,
+  today = rentalToday(),
+}: OrderFormProps) {
   const id = useId();
   const [typeId, setTypeId] = useState<number | undefined>(types[0]?.id);
   // Unset until the resident chooses: the objects may arrive after the form.
@@ -108,7 +116,8 @@ export function OrderForm({ types, objects, onOrder, submitting = false, error, 
                 </span>
                 <span id={`${id}-type-${type.id}-about`} style={{ display: 'block', marginTop: 4 }}>
                   <span style={{ display: 'block' }}>
-                    {volumeText(type.volume)} · {formatKopecks(type.pricePerDay)} {T.perDay} · {formatKopecks(type.pricePerMonth)} {T.perMonth}
+                    {volumeText(type.volume)} · {formatKopecks(type.pricePerDay)} {T.perDay} ·{' '}
+                    {formatKopecks(type.pricePerMonth)} {T.perMonth}
                   </span>
                   <span className="rp-rent__secondary" style={{ display: 'block', marginTop: 4 }}>
                     {type.description}
@@ -126,7 +135,13 @@ export function OrderForm({ types, objects, onOrder, submitting = false, error, 
           <div className="rp-rent__choices">
             {(['object', 'text'] as const).map((value) => (
               <label key={value} className="rp-rent__choice">
-                <input type="radio" name={`${id}-where`} value={value} checked={chosenMode === value} onChange={() => setMode(value)} />
+                <input
+                  type="radio"
+                  name={`${id}-where`}
+                  value={value}
+                  checked={chosenMode === value}
+                  onChange={() => setMode(value)}
+                />
                 {value === 'object' ? T.addressObject : T.addressText}
               </label>
             ))}
@@ -137,7 +152,13 @@ export function OrderForm({ types, objects, onOrder, submitting = false, error, 
             {(control) => <ObjectSelect {...control} value={objectId} onChange={setObjectId} objects={objects} />}
           </FormField>
         ) : (
-          <FormField id={`${id}-address`} label={T.addressLabel} hint={T.addressHint} error={tried ? addressError : undefined} required>
+          <FormField
+            id={`${id}-address`}
+            label={T.addressLabel}
+            hint={T.addressHint}
+            error={tried ? addressError : undefined}
+            required
+          >
             {(control) => (
               <PlainInput
                 {...control}
@@ -160,14 +181,22 @@ export function OrderForm({ types, objects, onOrder, submitting = false, error, 
             label={T.startLabel}
             value={startDate}
             onChange={setStartDate}
-            error={periodProblem === 'startInPast' || periodProblem === 'startTooFar' || !isRentalDate(startDate) ? periodError : undefined}
+            error={
+              periodProblem === 'startInPast' || periodProblem === 'startTooFar' || !isRentalDate(startDate)
+                ? periodError
+                : undefined
+            }
           />
           <RentalDateField
             id={`${id}-end`}
             label={T.endLabel}
             value={endDate}
             onChange={setEndDate}
-            error={periodProblem === 'endBeforeStart' || periodProblem === 'tooLong' || !isRentalDate(endDate) ? periodError : undefined}
+            error={
+              periodProblem === 'endBeforeStart' || periodProblem === 'tooLong' || !isRentalDate(endDate)
+                ? periodError
+                : undefined
+            }
           />
         </div>
         <p className="rp-rent__secondary" style={{ margin: 0 }}>

@@ -1,7 +1,13 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { errorMessageOf } from '@resident/api';
 import type { ExtensionResult, Rental } from '@resident/contract';
-import { isRentalDate, latestRentalEnd, RENTAL_TEXTS, rentalExtensionProblem, shiftRentalDate } from '@resident/contract/limits';
+import {
+  isRentalDate,
+  latestRentalEnd,
+  RENTAL_TEXTS,
+  rentalExtensionProblem,
+  shiftRentalDate,
+} from '@resident/contract/limits';
 import { formatDate, formatKopecks, FormErrorAlert, PlainButton, SubmitButton } from '@resident/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useExtendRentalMutation, useGetExtensionQuoteQuery } from '../../api/container-rental.api';
@@ -48,12 +54,22 @@ export function ExtendPanel({ contragentId, rental, onExtended, onClose }: Exten
   if (problemText) cost = null;
   else if (quote.data) {
     const days = daysText(quote.data.addedDays);
-    cost = quote.data.amount > 0 ? <strong data-testid="extension-cost">{T.extendCost(formatKopecks(quote.data.amount), days)}</strong> : <span data-testid="extension-cost">{T.extendFree(days)}</span>;
+    cost =
+      quote.data.amount > 0 ? (
+        <strong data-testid="extension-cost">{T.extendCost(formatKopecks(quote.data.amount), days)}</strong>
+      ) : (
+        <span data-testid="extension-cost">{T.extendFree(days)}</span>
+      );
   } else if (quote.isError) cost = errorMessageOf(quote.error);
   else cost = <span aria-busy="true">{T.priceCounting}</span>;
 
   return (
-    <form className="rp-rent__panel" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-title`}>
+    <form
+      className="rp-rent__panel"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
       <h4 id={`${id}-title`}>{T.extendTitle}</h4>
       <RentalDateField
         id={`${id}-end`}

@@ -13,7 +13,15 @@ const [active, unpaid, extensionDue, finished, returned, cancelled] = someRental
 const meta = {
   title: 'Features/ContainerRental/RentalCard',
   component: RentalCard,
-  args: { rental: active!, contragentId: 1, today, onPay: () => {}, onCancel: () => {}, onExtended: () => {}, onReturned: () => {} },
+  args: {
+    rental: active!,
+    contragentId: 1,
+    today,
+    onPay: () => {},
+    onCancel: () => {},
+    onExtended: () => {},
+    onReturned: () => {},
+  },
   parameters: { store: storyStore(someRentals(today)) },
 } satisfies Meta<typeof RentalCard>;
 
@@ -31,7 +39,9 @@ export const Booked: Story = { args: { rental: rental(7, 2, day(3), 14) } };
 export const LastDay: Story = { args: { rental: rental(9, 1, day(-9), 10) } };
 export const ExtensionAwaitingPayment: Story = { args: { rental: extensionDue! } };
 /** Returned early, the pickup still ahead. */
-export const Returning: Story = { args: { rental: { ...rental(8, 3, day(-5), 20), status: 'returned', returnedOn: day(1), refunded: 900_000 } } };
+export const Returning: Story = {
+  args: { rental: { ...rental(8, 3, day(-5), 20), status: 'returned', returnedOn: day(1), refunded: 900_000 } },
+};
 export const Finished: Story = { args: { rental: finished! } };
 export const Returned: Story = { args: { rental: returned! } };
 export const Cancelled: Story = { args: { rental: cancelled! } };
@@ -45,5 +55,7 @@ export const ExtendPanelOpen: StoryObj<typeof ExtendPanel> = {
 
 /** Returning early: what was used and what comes back, before confirming. */
 export const ReturnPanelOpen: StoryObj<typeof ReturnPanel> = {
-  render: () => <ReturnPanel contragentId={1} rental={active!} today={today} onReturned={() => {}} onClose={() => {}} />,
+  render: () => (
+    <ReturnPanel contragentId={1} rental={active!} today={today} onReturned={() => {}} onClose={() => {}} />
+  ),
 };

@@ -9,8 +9,20 @@ const day = (offset: number) => shiftRentalDate(today, offset);
 const noop = () => {};
 const actions = () => screen.queryAllByRole('button').map((button) => button.textContent?.replace(/\s/g, ' '));
 
-function show(props: Partial<Parameters<typeof RentalCard>[0]> & { rental: Parameters<typeof RentalCard>[0]['rental'] }) {
-  render(<RentalCard contragentId={1} today={today} onPay={noop} onCancel={noop} onExtended={noop} onReturned={noop} {...props} />);
+function show(
+  props: Partial<Parameters<typeof RentalCard>[0]> & { rental: Parameters<typeof RentalCard>[0]['rental'] },
+) {
+  render(
+    <RentalCard
+      contragentId={1}
+      today={today}
+      onPay={noop}
+      onCancel={noop}
+      onExtended={noop}
+      onReturned={noop}
+      {...props}
+    />,
+  );
 }
 
 describe('a rental card offers what its phase allows', () => {

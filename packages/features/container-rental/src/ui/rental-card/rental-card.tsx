@@ -30,7 +30,17 @@ const days = (start: string, end: string) => Math.round((Date.parse(end) - Date.
  * One rental: the container, where, the period, where it stands, what was paid and given back;
  * paying what is due, cancelling an unpaid order, and — while it runs — extending or returning it.
  */
-export function RentalCard({ rental, contragentId, changeable = true, onPay, onCancel, onExtended, onReturned, cancelling = false, today = rentalToday() }: RentalCardProps) {
+export function RentalCard({
+  rental,
+  contragentId,
+  changeable = true,
+  onPay,
+  onCancel,
+  onExtended,
+  onReturned,
+  cancelling = false,
+  today = rentalToday(),
+}: RentalCardProps) {
   const [panel, setPanel] = useState<'extend' | 'return' | null>(null);
   const phase = rentalPhase(rental, today);
   const headingId = `rental-${rental.id}`;
@@ -41,11 +51,27 @@ export function RentalCard({ rental, contragentId, changeable = true, onPay, onC
   const facts: { key: string; label: string; value: ReactNode }[] = [
     { key: 'address', label: T.address, value: rental.address },
     { key: 'volume', label: T.volume, value: volumeText(rental.container.volume) },
-    { key: 'period', label: T.period, value: `${periodText(rental.startDate, rental.endDate)} (${daysText(days(rental.startDate, rental.endDate))})` },
+    {
+      key: 'period',
+      label: T.period,
+      value: `${periodText(rental.startDate, rental.endDate)} (${daysText(days(rental.startDate, rental.endDate))})`,
+    },
     ...(rental.returnedOn ? [{ key: 'returned', label: T.returnedOn, value: formatDate(rental.returnedOn) }] : []),
-    { key: 'prices', label: T.prices, value: `${formatKopecks(rental.pricePerDay)} ${T.perDay} · ${formatKopecks(rental.pricePerMonth)} ${T.perMonth}` },
+    {
+      key: 'prices',
+      label: T.prices,
+      value: `${formatKopecks(rental.pricePerDay)} ${T.perDay} · ${formatKopecks(rental.pricePerMonth)} ${T.perMonth}`,
+    },
     ...(rental.paid > 0 ? [{ key: 'paid', label: T.paid, value: formatKopecks(rental.paid) }] : []),
-    ...(rental.refunded > 0 ? [{ key: 'refunded', label: T.refunded, value: <span data-testid={`rental-${rental.id}-refunded`}>{formatKopecks(rental.refunded)}</span> }] : []),
+    ...(rental.refunded > 0
+      ? [
+          {
+            key: 'refunded',
+            label: T.refunded,
+            value: <span data-testid={`rental-${rental.id}-refunded`}>{formatKopecks(rental.refunded)}</span>,
+          },
+        ]
+      : []),
   ];
 
   return (
@@ -75,7 +101,9 @@ export function RentalCard({ rental, contragentId, changeable = true, onPay, onC
         <div className="rp-rent__actions">
           {pending ? (
             <PlainButton variant="primary" onClick={() => onPay(pending)}>
-              {pending.purpose === 'rental' ? T.pay(formatKopecks(pending.amount)) : T.payExtension(formatKopecks(pending.amount))}
+              {pending.purpose === 'rental'
+                ? T.pay(formatKopecks(pending.amount))
+                : T.payExtension(formatKopecks(pending.amount))}
             </PlainButton>
           ) : null}
           {phase === 'awaiting-payment' ? (
@@ -85,11 +113,17 @@ export function RentalCard({ rental, contragentId, changeable = true, onPay, onC
           ) : null}
           {running ? (
             <>
-              <PlainButton aria-expanded={panel === 'extend'} onClick={() => setPanel(panel === 'extend' ? null : 'extend')}>
+              <PlainButton
+                aria-expanded={panel === 'extend'}
+                onClick={() => setPanel(panel === 'extend' ? null : 'extend')}
+              >
                 {T.extend}
               </PlainButton>
               {returnable ? (
-                <PlainButton aria-expanded={panel === 'return'} onClick={() => setPanel(panel === 'return' ? null : 'return')}>
+                <PlainButton
+                  aria-expanded={panel === 'return'}
+                  onClick={() => setPanel(panel === 'return' ? null : 'return')}
+                >
                   {T.returnEarly}
                 </PlainButton>
               ) : null}

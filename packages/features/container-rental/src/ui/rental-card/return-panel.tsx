@@ -51,14 +51,23 @@ export function ReturnPanel({ contragentId, rental, onReturned, onClose, today =
       <>
         <div>{T.returnUsed(daysText(quote.data.usedDays), formatKopecks(quote.data.usedAmount))}</div>
         <div>{T.returnPaid(formatKopecks(quote.data.paid))}</div>
-        {quote.data.refund > 0 ? <strong data-testid="return-refund">{T.returnRefund(formatKopecks(quote.data.refund))}</strong> : <span data-testid="return-refund">{T.returnNothing}</span>}
+        {quote.data.refund > 0 ? (
+          <strong data-testid="return-refund">{T.returnRefund(formatKopecks(quote.data.refund))}</strong>
+        ) : (
+          <span data-testid="return-refund">{T.returnNothing}</span>
+        )}
       </>
     );
   } else if (quote.isError) figures = errorMessageOf(quote.error);
   else figures = <span aria-busy="true">{T.priceCounting}</span>;
 
   return (
-    <form className="rp-rent__panel" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-title`}>
+    <form
+      className="rp-rent__panel"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
       <h4 id={`${id}-title`}>{T.returnTitle}</h4>
       <RentalDateField
         id={`${id}-date`}

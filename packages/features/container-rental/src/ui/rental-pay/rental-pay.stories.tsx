@@ -21,4 +21,6 @@ type Story = StoryObj<typeof meta>;
 /** The rental's order: its amount prefilled, the receipt contact asked. */
 export const Rental: Story = {};
 /** An extension's order. */
-export const Extension: Story = { args: { order: { orderId: 102, amount: 450_000, purpose: 'extension', endDate: '2026-06-15' } } };
+export const Extension: Story = {
+  args: { order: { orderId: 102, amount: 450_000, purpose: 'extension', endDate: '2026-06-15' } },
+};

@@ -24,7 +24,12 @@ export function RentalPaymentResult({ contragentId, paymentId, onClose }: Rental
   }, [succeeded, dispatch]);
   return (
     <section aria-label={T.paymentResult} className="rp-rent__box" style={{ marginBottom: 16 }}>
-      <PaymentResult payment={result.data} error={result.isError ? errorMessageOf(result.error) : null} onClose={onClose} successText={T.orderPaid} />
+      <PaymentResult
+        payment={result.data}
+        error={result.isError ? errorMessageOf(result.error) : null}
+        onClose={onClose}
+        successText={T.orderPaid}
+      />
     </section>
   );
 }

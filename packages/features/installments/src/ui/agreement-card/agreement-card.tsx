@@ -12,7 +12,12 @@ export interface AgreementCardProps {
   onPay?: (instalment: PayableInstalment) => void;
 }
 
-const figures = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', gap: 12, margin: '0 0 16px' } as const;
+const figures = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
+  gap: 12,
+  margin: '0 0 16px',
+} as const;
 const OVERDUE_RED = '#a8071a';
 
 /** One agreement: its sums (paid, remaining, overdue) and its schedule with each payment's status. */
@@ -30,13 +35,27 @@ export function AgreementCard({ agreement, onPay }: AgreementCardProps) {
           {T.agreement(agreement.number, formatDate(agreement.concludedOn))}
         </Heading>
       }
-      extra={<Badge color={agreement.status === 'completed' ? '#237804' : '#0958d9'}>{agreement.status === 'completed' ? T.completed : T.active}</Badge>}
+      extra={
+        <Badge color={agreement.status === 'completed' ? '#237804' : '#0958d9'}>
+          {agreement.status === 'completed' ? T.completed : T.active}
+        </Badge>
+      }
     >
       <dl style={figures}>
         {entries.map(([label, value, alarm]) => (
           <div key={label}>
             <dt style={{ color: SECONDARY }}>{label}</dt>
-            <dd style={{ margin: 0, fontSize: 16, fontWeight: 600, color: alarm ? OVERDUE_RED : undefined, fontVariantNumeric: 'tabular-nums' }}>{value}</dd>
+            <dd
+              style={{
+                margin: 0,
+                fontSize: 16,
+                fontWeight: 600,
+                color: alarm ? OVERDUE_RED : undefined,
+                fontVariantNumeric: 'tabular-nums',
+              }}
+            >
+              {value}
+            </dd>
           </div>
         ))}
       </dl>
@@ -50,7 +69,11 @@ export function AgreementCard({ agreement, onPay }: AgreementCardProps) {
                 const instalment = payable ? payableOf(agreement, payable) : null;
                 if (!instalment) return null;
                 return (
-                  <Button type={instalment.status === 'overdue' ? 'primary' : 'default'} aria-label={T.payInstalmentOf(row.number)} onClick={() => onPay(instalment)}>
+                  <Button
+                    type={instalment.status === 'overdue' ? 'primary' : 'default'}
+                    aria-label={T.payInstalmentOf(row.number)}
+                    onClick={() => onPay(instalment)}
+                  >
                     {T.payInstalment}
                   </Button>
                 );

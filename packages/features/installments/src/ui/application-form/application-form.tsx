@@ -45,12 +45,21 @@ const monthChoice = (checked: boolean) =>
  * as the resident types, and the schedule previewed once all hold. Nothing is sent while a
  * condition is broken; the operator API checks them again and its refusal is shown here.
  */
-export function ApplicationForm({ debt, onSubmit, submitting = false, error, today = toIsoDate(new Date()) }: ApplicationFormProps) {
+export function ApplicationForm({
+  debt,
+  onSubmit,
+  submitting = false,
+  error,
+  today = toIsoDate(new Date()),
+}: ApplicationFormProps) {
   const id = useId();
   const [firstPaymentText, setFirstPaymentText] = useState(() => kopecksToInput(leastFirstPayment(debt)));
   const [months, setMonths] = useState<number>(INSTALLMENT_LIMITS.maxMonths);
   const [tried, setTried] = useState(false);
-  const check = useMemo(() => checkTerms(debt, firstPaymentText, months, today), [debt, firstPaymentText, months, today]);
+  const check = useMemo(
+    () => checkTerms(debt, firstPaymentText, months, today),
+    [debt, firstPaymentText, months, today],
+  );
   const broken = check.conditions.filter((entry) => !entry.met);
   const blocked = broken.length > 0 || check.amountProblem !== null;
 
@@ -61,17 +70,18 @@ export function ApplicationForm({ debt, onSubmit, submitting = false, error, tod
     onSubmit({ firstPayment: check.firstPayment, months });
   };
 
-  const localError = tried && blocked ? (
-    <>
-      {T.cannotSend}:
-      <ul style={{ margin: '4px 0 0', paddingInlineStart: 20 }}>
-        {check.amountProblem ? <li>{check.amountProblem}</li> : null}
-        {broken.map(({ condition }) => (
-          <li key={condition}>{INSTALLMENT_CONDITION_TEXTS[condition]}</li>
-        ))}
-      </ul>
-    </>
-  ) : undefined;
+  const localError =
+    tried && blocked ? (
+      <>
+        {T.cannotSend}:
+        <ul style={{ margin: '4px 0 0', paddingInlineStart: 20 }}>
+          {check.amountProblem ? <li>{check.amountProblem}</li> : null}
+          {broken.map(({ condition }) => (
+            <li key={condition}>{INSTALLMENT_CONDITION_TEXTS[condition]}</li>
+          ))}
+        </ul>
+      </>
+    ) : undefined;
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
@@ -105,7 +115,13 @@ export function ApplicationForm({ debt, onSubmit, submitting = false, error, tod
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
             {MONTH_OPTIONS.map((value) => (
               <label key={value} style={monthChoice(months === value)}>
-                <input type="radio" name={`${id}-months`} value={value} checked={months === value} onChange={() => setMonths(value)} />
+                <input
+                  type="radio"
+                  name={`${id}-months`}
+                  value={value}
+                  checked={months === value}
+                  onChange={() => setMonths(value)}
+                />
                 {value}
               </label>
             ))}
@@ -114,9 +130,17 @@ export function ApplicationForm({ debt, onSubmit, submitting = false, error, tod
       </div>
 
       <Heading level={3}>{T.conditionsTitle}</Heading>
-      <ul aria-label={T.conditionsTitle} style={{ listStyle: 'none', padding: 0, margin: '0 0 16px', display: 'grid', gap: 6 }}>
+      <ul
+        aria-label={T.conditionsTitle}
+        style={{ listStyle: 'none', padding: 0, margin: '0 0 16px', display: 'grid', gap: 6 }}
+      >
         {check.conditions.map(({ condition, met }) => (
-          <li key={condition} data-condition={condition} data-met={met} style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
+          <li
+            key={condition}
+            data-condition={condition}
+            data-met={met}
+            style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}
+          >
             <ConditionMark met={met} color={met ? GREEN : RED} />
             <span style={{ color: met ? undefined : RED }}>
               {INSTALLMENT_CONDITION_TEXTS[condition]}
@@ -134,7 +158,11 @@ export function ApplicationForm({ debt, onSubmit, submitting = false, error, tod
           <Paragraph secondary>{T.previewNote}</Paragraph>
           <ScheduleTable
             caption={T.previewCaption}
-            rows={check.schedule.map((row) => ({ number: row.number, dueDate: row.dueDate, amount: row.amountKopecks }))}
+            rows={check.schedule.map((row) => ({
+              number: row.number,
+              dueDate: row.dueDate,
+              amount: row.amountKopecks,
+            }))}
             total={debt}
           />
         </section>

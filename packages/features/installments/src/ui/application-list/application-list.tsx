@@ -22,7 +22,11 @@ export function ApplicationList({ applications, agreements }: ApplicationListPro
           <li key={application.id}>
             <Panel
               title={T.application(formatDateTime(application.createdAt))}
-              extra={<Badge color={APPLICATION_STATUS_COLORS[application.status]}>{APPLICATION_STATUS_LABELS[application.status]}</Badge>}
+              extra={
+                <Badge color={APPLICATION_STATUS_COLORS[application.status]}>
+                  {APPLICATION_STATUS_LABELS[application.status]}
+                </Badge>
+              }
             >
               <Pairs
                 entries={[
@@ -36,7 +40,9 @@ export function ApplicationList({ applications, agreements }: ApplicationListPro
                   <strong>{T.refusalReason}:</strong> {application.refusalReason}
                 </Paragraph>
               ) : null}
-              {agreement ? <Paragraph style={{ margin: '8px 0 0' }}>{T.agreementOf(agreement.number)}</Paragraph> : null}
+              {agreement ? (
+                <Paragraph style={{ margin: '8px 0 0' }}>{T.agreementOf(agreement.number)}</Paragraph>
+              ) : null}
             </Panel>
           </li>
         );

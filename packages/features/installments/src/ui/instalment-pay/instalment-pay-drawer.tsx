@@ -19,7 +19,13 @@ export interface InstalmentPayDrawerProps {
  * instalment lacks; the operator API allocates the payment to the oldest unpaid instalment, which
  * this one is once the earlier ones are paid.
  */
-export default function InstalmentPayDrawer({ contragentId, instalment, returnPath, onClose, onResult }: InstalmentPayDrawerProps) {
+export default function InstalmentPayDrawer({
+  contragentId,
+  instalment,
+  returnPath,
+  onClose,
+  onResult,
+}: InstalmentPayDrawerProps) {
   return (
     <OrderPayDrawer
       contragentId={contragentId}

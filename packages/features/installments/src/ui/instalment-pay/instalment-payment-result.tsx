@@ -14,7 +14,12 @@ export interface InstalmentPaymentResultProps {
  * Back from the acquirer (`?payment={id}`): the result, updating by itself while pending. A final
  * payment invalidates 'Billing', which the registry's query provides: the schedule reloads with it.
  */
-export default function InstalmentPaymentResult({ contragentId, paymentId, onRetry, onClose }: InstalmentPaymentResultProps) {
+export default function InstalmentPaymentResult({
+  contragentId,
+  paymentId,
+  onRetry,
+  onClose,
+}: InstalmentPaymentResultProps) {
   const status = usePaymentStatus({ contragentId, paymentId });
   return (
     <Panel title={T.payResultTitle}>

@@ -38,7 +38,8 @@ export function StatusTag({ status }: { status: ScheduledPaymentStatusValue }) {
 }
 
 const cardList = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 } as const;
-const cell = (numeric?: boolean) => ({ padding: 8, borderBottom: '1px solid #f0f0f0', textAlign: numeric ? 'right' : 'left' }) as const;
+const cell = (numeric?: boolean) =>
+  ({ padding: 8, borderBottom: '1px solid #f0f0f0', textAlign: numeric ? 'right' : 'left' }) as const;
 
 /**
  * A schedule of payments: a table on a computer; below 576 px one card per payment with «title —
@@ -54,8 +55,17 @@ export function ScheduleTable({ rows, caption, total, action }: ScheduleTablePro
     { key: 'amount', title: T.amount, render: (row) => formatKopecks(row.amount), numeric: true },
     ...(withPaid
       ? [
-          { key: 'paid', title: T.paidAmount, render: (row: ScheduleRow) => formatKopecks(row.paidAmount ?? 0), numeric: true },
-          { key: 'status', title: T.status, render: (row: ScheduleRow) => (row.status ? <StatusTag status={row.status} /> : null) },
+          {
+            key: 'paid',
+            title: T.paidAmount,
+            render: (row: ScheduleRow) => formatKopecks(row.paidAmount ?? 0),
+            numeric: true,
+          },
+          {
+            key: 'status',
+            title: T.status,
+            render: (row: ScheduleRow) => (row.status ? <StatusTag status={row.status} /> : null),
+          },
         ]
       : []),
     ...(action ? [{ key: 'action', title: T.payColumn, render: (row: ScheduleRow) => action(row) }] : []),
@@ -68,7 +78,9 @@ export function ScheduleTable({ rows, caption, total, action }: ScheduleTablePro
           <li key={row.number}>
             <Panel title={T.payment(row.number)} extra={row.status ? <StatusTag status={row.status} /> : null}>
               <Pairs
-                entries={columns.filter((column) => !['number', 'status', 'action'].includes(column.key)).map((column) => [column.title, column.render(row)] as const)}
+                entries={columns
+                  .filter((column) => !['number', 'status', 'action'].includes(column.key))
+                  .map((column) => [column.title, column.render(row)] as const)}
               />
               {action ? <div style={{ marginTop: 8 }}>{action(row)}</div> : null}
             </Panel>
@@ -93,7 +105,11 @@ export function ScheduleTable({ rows, caption, total, action }: ScheduleTablePro
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col" style={{ ...cell(column.numeric), background: '#fafafa', fontWeight: 600 }}>
+              <th
+                key={column.key}
+                scope="col"
+                style={{ ...cell(column.numeric), background: '#fafafa', fontWeight: 600 }}
+              >
                 {column.title}
               </th>
             ))}

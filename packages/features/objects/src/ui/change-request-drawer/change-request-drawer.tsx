@@ -19,7 +19,13 @@ export interface ChangeRequestDrawerProps {
  */
 export function ChangeRequestDrawer({ object, open, onClose, onSubmit, submitting, error }: ChangeRequestDrawerProps) {
   return (
-    <Drawer open={open} onClose={onClose} title={OBJECTS_TEXTS.requestTitle} size="min(100vw, 560px)" destroyOnHidden={false}>
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={OBJECTS_TEXTS.requestTitle}
+      size="min(100vw, 560px)"
+      destroyOnHidden={false}
+    >
       <Typography.Paragraph type="secondary">{object.address}</Typography.Paragraph>
       <ChangeRequestForm key={object.id} object={object} onSubmit={onSubmit} submitting={submitting} error={error} />
     </Drawer>

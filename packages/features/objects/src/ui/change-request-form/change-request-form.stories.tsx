@@ -15,4 +15,6 @@ export const Residents: Story = {};
 export const Area: Story = { args: { initialValues: { field: 'area', area: '56.15' } } };
 export const Type: Story = { args: { initialValues: { field: 'type' } } };
 /** The operator API refused it: the reason above the form, everything typed kept. */
-export const Refused: Story = { args: { initialValues: { field: 'area', area: '56.15' }, error: 'Не определен ГАР объекта недвижимости' } };
+export const Refused: Story = {
+  args: { initialValues: { field: 'area', area: '56.15' }, error: 'Не определен ГАР объекта недвижимости' },
+};

@@ -8,7 +8,8 @@ import { OBJECTS } from '../../testing/fixtures';
 import { ChangeRequestForm } from './change-request-form';
 
 const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
-const ddmmyyyy = (date: Date) => [date.getDate(), date.getMonth() + 1, date.getFullYear()].map((part) => String(part).padStart(2, '0')).join('.');
+const ddmmyyyy = (date: Date) =>
+  [date.getDate(), date.getMonth() + 1, date.getFullYear()].map((part) => String(part).padStart(2, '0')).join('.');
 
 function renderForm() {
   const onSubmit = vi.fn<(values: ChangeRequestValues) => Promise<boolean>>().mockResolvedValue(false);

@@ -9,7 +9,17 @@ import {
   OBJECT_TYPES,
   pastDatesEnd,
 } from '@resident/contract/limits';
-import { AttachmentsUpload, DateField, FormErrorAlert, MESSAGES, MIN_DATE, parseDate, rules, SubmitButton, toIsoDate } from '@resident/ui';
+import {
+  AttachmentsUpload,
+  DateField,
+  FormErrorAlert,
+  MESSAGES,
+  MIN_DATE,
+  parseDate,
+  rules,
+  SubmitButton,
+  toIsoDate,
+} from '@resident/ui';
 import { Form, Input, InputNumber, Radio, Select, type FormRule, type UploadFile } from 'antd';
 import { requiredDocumentOf, type ChangeRequestValues } from '../../lib/change-request';
 import { formatArea } from '../../lib/format-object';
@@ -36,9 +46,12 @@ const areaRule: FormRule = {
 
 /** A request that changes nothing is refused here, before the operator has to answer it. */
 function differentFrom(current: unknown): FormRule {
-  return { validator: async (_rule, value: unknown) => {
-    if (value !== undefined && value !== null && String(value).trim() === String(current)) throw new Error(OBJECTS_TEXTS.sameValue);
-  } };
+  return {
+    validator: async (_rule, value: unknown) => {
+      if (value !== undefined && value !== null && String(value).trim() === String(current))
+        throw new Error(OBJECTS_TEXTS.sameValue);
+    },
+  };
 }
 
 /**
@@ -78,7 +91,10 @@ export function ChangeRequestForm({ object, onSubmit, submitting, error, initial
     >
       <FormErrorAlert message={error} />
       <Form.Item name="field" label={OBJECTS_TEXTS.whatChanges}>
-        <Radio.Group optionType="button" options={OBJECT_CHANGE_FIELDS.map((value) => ({ value, label: CHANGE_LABELS[value] }))} />
+        <Radio.Group
+          optionType="button"
+          options={OBJECT_CHANGE_FIELDS.map((value) => ({ value, label: CHANGE_LABELS[value] }))}
+        />
       </Form.Item>
 
       {field === 'residents' ? (
@@ -116,7 +132,11 @@ export function ChangeRequestForm({ object, onSubmit, submitting, error, initial
         </Form.Item>
       ) : null}
 
-      <Form.Item name="changeDate" label={OBJECTS_TEXTS.changeDate} rules={[{ required: true, message: MESSAGES.required }, notInFutureRule]}>
+      <Form.Item
+        name="changeDate"
+        label={OBJECTS_TEXTS.changeDate}
+        rules={[{ required: true, message: MESSAGES.required }, notInFutureRule]}
+      >
         <DateField min={minDate} />
       </Form.Item>
       <Form.Item key={requiredType} name="required" label={DOCUMENT_TYPE_NAMES[requiredType]} rules={[attachRule]}>

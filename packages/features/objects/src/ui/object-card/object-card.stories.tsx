@@ -7,7 +7,13 @@ const meta = {
   title: 'Features/Objects/ObjectCard',
   component: ObjectCard,
   args: { object: OBJECTS[0]!, index: 0, userId: 501 },
-  decorators: [(Story) => <MemoryRouter><Story /></MemoryRouter>],
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
 } satisfies Meta<typeof ObjectCard>;
 
 export default meta;

@@ -23,7 +23,11 @@ export function ObjectCard({ object, index, userId, onChange }: ObjectCardProps)
     { key: 'type', label: OBJECTS_TEXTS.type, value: OBJECT_TYPE_NAMES[object.type] },
     { key: 'area', label: OBJECTS_TEXTS.area, value: formatArea(object.area) },
     { key: 'residents', label: OBJECTS_TEXTS.residents, value: object.residentsCount },
-    { key: 'gar', label: OBJECTS_TEXTS.gar, value: object.garId ?? <span className="rp-object__warning">{OBJECTS_TEXTS.withoutGar}</span> },
+    {
+      key: 'gar',
+      label: OBJECTS_TEXTS.gar,
+      value: object.garId ?? <span className="rp-object__warning">{OBJECTS_TEXTS.withoutGar}</span>,
+    },
   ];
   return (
     <article aria-labelledby={headingId} className="rp-object">
@@ -53,8 +57,8 @@ export function ObjectCard({ object, index, userId, onChange }: ObjectCardProps)
         <ul className="rp-object__list">
           {object.history.map((change) => (
             <li key={change.id}>
-              с {formatDate(change.changeDate)}: {CHANGE_LABELS[change.field]} {formatChangeValue(change.field, change.oldValue)} →{' '}
-              {formatChangeValue(change.field, change.newValue)}
+              с {formatDate(change.changeDate)}: {CHANGE_LABELS[change.field]}{' '}
+              {formatChangeValue(change.field, change.oldValue)} → {formatChangeValue(change.field, change.newValue)}
               {change.requestNumber ? ` (заявка №${change.requestNumber})` : null}
             </li>
           ))}

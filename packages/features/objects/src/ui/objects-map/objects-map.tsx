@@ -59,7 +59,9 @@ function MapCanvas({ ymaps, located }: { ymaps: Ymaps; located: readonly Located
     map.addChild(new ymaps.YMapDefaultSchemeLayer({}));
     map.addChild(new ymaps.YMapDefaultFeaturesLayer({}));
     located.forEach((object, index) => {
-      map.addChild(new ymaps.YMapMarker({ coordinates: [object.location.lon, object.location.lat] }, marker(index, object)));
+      map.addChild(
+        new ymaps.YMapMarker({ coordinates: [object.location.lon, object.location.lat] }, marker(index, object)),
+      );
     });
     return () => map.destroy();
   }, [ymaps, located]);
@@ -74,14 +76,22 @@ export function ObjectsMap({ objects, state }: ObjectsMapProps) {
   const located = objects.filter((object): object is Located => object.location !== null);
   let body;
   if (state.status === 'ready') {
-    body = located.length > 0 ? <MapCanvas ymaps={state.ymaps} located={located} /> : <StatusAlert type="info">{OBJECTS_TEXTS.mapNoLocation}</StatusAlert>;
+    body =
+      located.length > 0 ? (
+        <MapCanvas ymaps={state.ymaps} located={located} />
+      ) : (
+        <StatusAlert type="info">{OBJECTS_TEXTS.mapNoLocation}</StatusAlert>
+      );
   } else if (state.status === 'loading') {
     body = <span style={{ color: 'rgba(0, 0, 0, 0.65)' }}>{OBJECTS_TEXTS.mapLoading}</span>;
   } else {
     body = <StatusAlert type={state.status === 'no-key' ? 'info' : 'warning'}>{REASONS[state.status]}</StatusAlert>;
   }
   return (
-    <section aria-labelledby="objects-map-title" style={{ padding: '12px 16px 16px', border: '1px solid #f0f0f0', borderRadius: 8, background: '#fff' }}>
+    <section
+      aria-labelledby="objects-map-title"
+      style={{ padding: '12px 16px 16px', border: '1px solid #f0f0f0', borderRadius: 8, background: '#fff' }}
+    >
       <h2 id="objects-map-title" style={{ margin: '0 0 12px', fontSize: 18, fontWeight: 600 }}>
         {OBJECTS_TEXTS.map}
       </h2>

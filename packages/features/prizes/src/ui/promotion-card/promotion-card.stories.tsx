@@ -15,6 +15,14 @@ type Story = StoryObj<typeof meta>;
 export const TakesPart: Story = {};
 export const Debt: Story = { args: { promotion: withDebt(RUNNING) } };
 export const Closed: Story = { args: { promotion: closed(RUNNING) } };
-export const Upcoming: Story = { args: { promotion: { ...RUNNING, status: 'upcoming', participation: { takesPart: false, reason: 'not-started', debt: null } } } };
+export const Upcoming: Story = {
+  args: {
+    promotion: {
+      ...RUNNING,
+      status: 'upcoming',
+      participation: { takesPart: false, reason: 'not-started', debt: null },
+    },
+  },
+};
 export const FinishedWon: Story = { args: { promotion: FINISHED } };
 export const FinishedNotWon: Story = { args: { promotion: noOwnPrize(FINISHED) } };

@@ -28,11 +28,13 @@ export function PromotionCard({ promotion, payHref, ownAccount }: PromotionCardP
   return (
     <article className="rp-prize" aria-labelledby={headingId}>
       <h2 id={headingId}>{promotion.title}</h2>
-      <span className={`rp-prize__status rp-prize__status--${promotion.status}`}>{PROMOTION_STATUS_NAMES[promotion.status]}</span>
+      <span className={`rp-prize__status rp-prize__status--${promotion.status}`}>
+        {PROMOTION_STATUS_NAMES[promotion.status]}
+      </span>
       <p>{promotion.summary}</p>
       <p className="rp-prize__meta">
-        {PRIZES_TEXTS.periodLabel}: {PRIZES_TEXTS.period(formatDate(promotion.startsOn), formatDate(promotion.endsOn))} · {PRIZES_TEXTS.drawOn}:{' '}
-        {formatDate(promotion.drawOn)}
+        {PRIZES_TEXTS.periodLabel}: {PRIZES_TEXTS.period(formatDate(promotion.startsOn), formatDate(promotion.endsOn))}{' '}
+        · {PRIZES_TEXTS.drawOn}: {formatDate(promotion.drawOn)}
       </p>
 
       {promotion.status !== 'finished' ? (
@@ -78,7 +80,10 @@ export function PromotionCard({ promotion, payHref, ownAccount }: PromotionCardP
               )}
               <ul className="rp-prize__winners" aria-label={PRIZES_TEXTS.winners}>
                 {draw.winners.map((winner, index) => (
-                  <li key={`${winner.account}-${index}`} className={winner.account === ownAccount ? 'rp-prize__own' : undefined}>
+                  <li
+                    key={`${winner.account}-${index}`}
+                    className={winner.account === ownAccount ? 'rp-prize__own' : undefined}
+                  >
                     <span className="rp-prize__account">
                       {PRIZES_TEXTS.winnerAccount} {winner.account}
                     </span>

@@ -32,7 +32,9 @@ export function ApplicationsList({ applications, hrefOf }: ApplicationsListProps
             </p>
             <p className="rp-vac-card__meta">
               {VACANCIES_TEXTS.appliedOn} {formatDate(application.createdAt)}
-              {application.updatedAt !== application.createdAt ? ` · ${VACANCIES_TEXTS.updatedOn} ${formatDateTime(application.updatedAt)}` : ''}
+              {application.updatedAt !== application.createdAt
+                ? ` · ${VACANCIES_TEXTS.updatedOn} ${formatDateTime(application.updatedAt)}`
+                : ''}
             </p>
             <p className="rp-vac-card__meta">
               {VACANCIES_TEXTS.cvFile}: {application.cv.name}

@@ -40,7 +40,11 @@ export function ApplyForm({ onSubmit, submitting, error, initialValues }: ApplyF
       }}
     >
       <FormErrorAlert message={error} />
-      <Form.Item name="name" label={VACANCIES_TEXTS.name} rules={[rules.required(MESSAGES.required), rules.maxLength(VACANCY_LIMITS.nameMax)]}>
+      <Form.Item
+        name="name"
+        label={VACANCIES_TEXTS.name}
+        rules={[rules.required(MESSAGES.required), rules.maxLength(VACANCY_LIMITS.nameMax)]}
+      >
         <Input autoComplete="name" />
       </Form.Item>
       <Form.Item name="phone" label={VACANCIES_TEXTS.phone} rules={[rules.required(MESSAGES.required), rules.phone()]}>

@@ -36,8 +36,8 @@ export function VacancyDetails({ vacancy, application, onRespond }: VacancyDetai
       </h2>
       <p className="rp-vac-card__salary">{formatSalary(vacancy.salaryFrom, vacancy.salaryTo)}</p>
       <p className="rp-vac-card__meta">
-        {placeOf(vacancy.city, vacancy.district)} · {VACANCY_SCHEDULE_NAMES[vacancy.schedule]} · {VACANCIES_TEXTS.published}{' '}
-        {formatDate(vacancy.publishedOn)}
+        {placeOf(vacancy.city, vacancy.district)} · {VACANCY_SCHEDULE_NAMES[vacancy.schedule]} ·{' '}
+        {VACANCIES_TEXTS.published} {formatDate(vacancy.publishedOn)}
       </p>
       <p>{vacancy.summary}</p>
       <Section title={VACANCIES_TEXTS.duties} items={vacancy.duties} />
@@ -47,7 +47,8 @@ export function VacancyDetails({ vacancy, application, onRespond }: VacancyDetai
       <p>{vacancy.address}</p>
       {application ? (
         <p role="status">
-          {VACANCIES_TEXTS.applied} {VACANCIES_TEXTS.applicationStatus}: <ApplicationStatus status={application.status} />
+          {VACANCIES_TEXTS.applied} {VACANCIES_TEXTS.applicationStatus}:{' '}
+          <ApplicationStatus status={application.status} />
         </p>
       ) : (
         <PlainButton variant="primary" size="large" onClick={onRespond}>

@@ -13,4 +13,6 @@ type Story = StoryObj<typeof meta>;
 
 export const NoFilters: Story = {};
 /** A city with districts chosen: the district select is enabled. */
-export const CityAndDistrict: Story = { args: { value: { city: 'Тверь', district: 'Центральный район', schedule: 'full', salaryFrom: '40000' } } };
+export const CityAndDistrict: Story = {
+  args: { value: { city: 'Тверь', district: 'Центральный район', schedule: 'full', salaryFrom: '40000' } },
+};

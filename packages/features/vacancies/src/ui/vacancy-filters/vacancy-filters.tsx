@@ -73,7 +73,10 @@ export function VacancyFilters({ places, value, onChange }: VacancyFiltersProps)
         <Select
           id={ids.schedule}
           value={value.schedule ?? ANY}
-          options={[anyOption, ...VACANCY_SCHEDULES.map((schedule) => ({ value: schedule, label: VACANCY_SCHEDULE_NAMES[schedule] }))]}
+          options={[
+            anyOption,
+            ...VACANCY_SCHEDULES.map((schedule) => ({ value: schedule, label: VACANCY_SCHEDULE_NAMES[schedule] })),
+          ]}
           onChange={(schedule: string) => onChange({ ...value, schedule: schedule || undefined })}
           {...selectProps}
         />

@@ -69,7 +69,16 @@ export function OrderDrawer({ contragentId, onClose, onCreated }: OrderDrawerPro
   } else if (objects.data.length === 0) {
     content = <StatusAlert type="info">{T.noObjects}</StatusAlert>;
   } else {
-    content = <OrderForm objects={objects.data} types={types.data} slots={slots.data} onSubmit={submit} submitting={creation.isLoading} error={error} />;
+    content = (
+      <OrderForm
+        objects={objects.data}
+        types={types.data}
+        slots={slots.data}
+        onSubmit={submit}
+        submitting={creation.isLoading}
+        error={error}
+      />
+    );
   }
 
   return (
@@ -78,4 +87,3 @@ export function OrderDrawer({ contragentId, onClose, onCreated }: OrderDrawerPro
     </Drawer>
   );
 }
-

@@ -28,13 +28,25 @@ export interface ChoiceListProps {
  * Native radios in a fieldset, drawn as cards: arrow keys move within the list, the legend names
  * it, a disabled choice says why in its text. Works as a controlled antd Form.Item child.
  */
-export function ChoiceList({ legend, name, choices, value, onChange, inline = false, id, 'aria-invalid': invalid }: ChoiceListProps) {
+export function ChoiceList({
+  legend,
+  name,
+  choices,
+  value,
+  onChange,
+  inline = false,
+  id,
+  'aria-invalid': invalid,
+}: ChoiceListProps) {
   return (
     <fieldset className={`rp-choices${inline ? ' rp-choices--inline' : ''}`}>
       <legend className="rp-choices__legend">{legend}</legend>
       <div className="rp-choices__items">
         {choices.map((choice, index) => (
-          <label key={choice.value} className={`rp-choice${choice.disabled ? ' rp-choice--disabled' : ''}${choice.value === value ? ' rp-choice--checked' : ''}`}>
+          <label
+            key={choice.value}
+            className={`rp-choice${choice.disabled ? ' rp-choice--disabled' : ''}${choice.value === value ? ' rp-choice--checked' : ''}`}
+          >
             <input
               type="radio"
               name={name}

@@ -15,7 +15,9 @@ type Story = StoryObj<typeof meta>;
 /** Nothing chosen yet: the price says what it needs. */
 export const Blank: Story = {};
 /** Chosen and typed: the price as the API will charge it. */
-export const Filled: Story = { args: { initialValues: { objectId: '1', wasteType: 'construction', volume: '1.33', slot: '2026-07-15/afternoon' } } };
+export const Filled: Story = {
+  args: { initialValues: { objectId: '1', wasteType: 'construction', volume: '1.33', slot: '2026-07-15/afternoon' } },
+};
 /** Under the minimum volume: charged as 1 m³. */
 export const BelowMinimum: Story = { args: { initialValues: { objectId: '2', wasteType: 'garden', volume: '0.3' } } };
 /** The one object is chosen by itself. */

@@ -1,5 +1,12 @@
 import type { CreateWastePickupBody, WasteSlot, WasteType } from '@resident/contract';
-import { parseVolume, VOLUME_MESSAGES, WASTE_LIMITS, WASTE_TEXTS, wastePickupPrice, type WasteSlotPeriod } from '@resident/contract/limits';
+import {
+  parseVolume,
+  VOLUME_MESSAGES,
+  WASTE_LIMITS,
+  WASTE_TEXTS,
+  wastePickupPrice,
+  type WasteSlotPeriod,
+} from '@resident/contract/limits';
 import { FormErrorAlert, formatKopecks, SubmitButton } from '@resident/ui';
 import { Form, Input, type FormRule } from 'antd';
 import { useEffect, useMemo } from 'react';
@@ -48,7 +55,10 @@ function preview(types: readonly WasteType[], code: string | undefined, volume: 
   const parsed = parseVolume(volume ?? '');
   if (!type || parsed.hundredths === undefined) return null;
   const billable = Math.max(parsed.hundredths, WASTE_LIMITS.billableMin * 100) / 100;
-  return { amount: wastePickupPrice(type.tariff, parsed.hundredths), formula: T.priceFormula(volumeText(billable), T.perCubicMetre(formatKopecks(type.tariff))) };
+  return {
+    amount: wastePickupPrice(type.tariff, parsed.hundredths),
+    formula: T.priceFormula(volumeText(billable), T.perCubicMetre(formatKopecks(type.tariff))),
+  };
 }
 
 /**
@@ -56,7 +66,15 @@ function preview(types: readonly WasteType[], code: string | undefined, volume: 
  * format), a free window, a note for the crew — and the price as it is typed, by the rule the API
  * charges with (@resident/contract/limits `wastePickupPrice`).
  */
-export function OrderForm({ objects, types, slots, onSubmit, submitting = false, error, initialValues }: OrderFormProps) {
+export function OrderForm({
+  objects,
+  types,
+  slots,
+  onSubmit,
+  submitting = false,
+  error,
+  initialValues,
+}: OrderFormProps) {
   const [form] = Form.useForm<Values>();
   const code = Form.useWatch('wasteType', form);
   const volume = Form.useWatch('volume', form);
@@ -67,7 +85,8 @@ export function OrderForm({ objects, types, slots, onSubmit, submitting = false,
   // A window someone else took meanwhile (409, then the list reloads) is not kept chosen.
   useEffect(() => {
     const chosen = form.getFieldValue('slot') as string | undefined;
-    if (chosen && !slots.some((slot) => slot.available && slotValue(slot) === chosen)) form.setFieldValue('slot', undefined);
+    if (chosen && !slots.some((slot) => slot.available && slotValue(slot) === chosen))
+      form.setFieldValue('slot', undefined);
   }, [slots, form]);
 
   return (
@@ -75,27 +94,48 @@ export function OrderForm({ objects, types, slots, onSubmit, submitting = false,
       form={form}
       layout="vertical"
       requiredMark={false}
-      initialValues={{ objectId: objects.length === 1 ? String(objects[0]!.id) : undefined, volume: '', comment: '', ...initialValues }}
+      initialValues={{
+        objectId: objects.length === 1 ? String(objects[0]!.id) : undefined,
+        volume: '',
+        comment: '',
+        ...initialValues,
+      }}
       onFinish={(values) => {
         const parsed = parseVolume(values.volume ?? '');
         const [date, period] = (values.slot ?? '').split('/') as [string, WasteSlotPeriod];
         if (parsed.hundredths === undefined || !values.objectId || !values.wasteType || !price) return;
         const comment = values.comment?.trim();
         return onSubmit(
-          { objectId: Number(values.objectId), wasteType: values.wasteType, volume: parsed.hundredths / 100, date, period, ...(comment ? { comment } : {}) },
+          {
+            objectId: Number(values.objectId),
+            wasteType: values.wasteType,
+            volume: parsed.hundredths / 100,
+            date,
+            period,
+            ...(comment ? { comment } : {}),
+          },
           price.amount,
         );
       }}
     >
       <FormErrorAlert message={error} />
       <Form.Item name="objectId" rules={[required(T.required('объект'))]}>
-        <ChoiceList legend={T.objectLabel} name="objectId" choices={objects.map((object) => ({ value: String(object.id), title: object.address }))} />
+        <ChoiceList
+          legend={T.objectLabel}
+          name="objectId"
+          choices={objects.map((object) => ({ value: String(object.id), title: object.address }))}
+        />
       </Form.Item>
       <Form.Item name="wasteType" rules={[required(T.required('вид отходов'))]}>
         <ChoiceList
           legend={T.typeLabel}
           name="wasteType"
-          choices={types.map((type) => ({ value: type.code, title: type.name, aside: T.perCubicMetre(formatKopecks(type.tariff)), description: type.description }))}
+          choices={types.map((type) => ({
+            value: type.code,
+            title: type.name,
+            aside: T.perCubicMetre(formatKopecks(type.tariff)),
+            description: type.description,
+          }))}
         />
       </Form.Item>
       <Form.Item name="volume" label={T.volumeLabel} rules={[volumeRule]} extra={T.volumeHint} validateFirst>
@@ -110,7 +150,12 @@ export function OrderForm({ objects, types, slots, onSubmit, submitting = false,
           {T.noSlots}
         </p>
       )}
-      <Form.Item name="comment" label={T.commentLabel} extra={T.commentHint} rules={[{ max: WASTE_LIMITS.commentMax, message: WASTE_TEXTS.commentTooLong }]}>
+      <Form.Item
+        name="comment"
+        label={T.commentLabel}
+        extra={T.commentHint}
+        rules={[{ max: WASTE_LIMITS.commentMax, message: WASTE_TEXTS.commentTooLong }]}
+      >
         <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={WASTE_LIMITS.commentMax} showCount />
       </Form.Item>
       <div className="rp-order__price" aria-live="polite" data-testid="price-preview">

@@ -5,7 +5,13 @@ import { PayDrawer } from './pay-drawer';
 const meta = {
   title: 'Features/WasteRemoval/PayDrawer',
   component: PayDrawer,
-  args: { contragentId: 1, pickup: PICKUPS[0]!, returnPath: '/resident/1/waste-removal?pickup=15', onClose: () => undefined, onResult: () => undefined },
+  args: {
+    contragentId: 1,
+    pickup: PICKUPS[0]!,
+    returnPath: '/resident/1/waste-removal?pickup=15',
+    onClose: () => undefined,
+    onResult: () => undefined,
+  },
   parameters: { store: storyStore() },
 } satisfies Meta<typeof PayDrawer>;
 

@@ -13,8 +13,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Paid: Story = {};
-export const Pending: Story = { parameters: { store: storyStore({ payment: payment({ status: 'pending', settledAt: null, receiptSentTo: null }) }) } };
-export const Declined: Story = {
-  parameters: { store: storyStore({ payment: payment({ status: 'failed', failureReason: 'Банк отклонил платёж. Деньги не списаны.', receiptSentTo: null }) }) },
+export const Pending: Story = {
+  parameters: { store: storyStore({ payment: payment({ status: 'pending', settledAt: null, receiptSentTo: null }) }) },
 };
-export const Expired: Story = { parameters: { store: storyStore({ payment: payment({ status: 'expired', failureReason: null, receiptSentTo: null }) }) } };
+export const Declined: Story = {
+  parameters: {
+    store: storyStore({
+      payment: payment({
+        status: 'failed',
+        failureReason: 'Банк отклонил платёж. Деньги не списаны.',
+        receiptSentTo: null,
+      }),
+    }),
+  },
+};
+export const Expired: Story = {
+  parameters: {
+    store: storyStore({ payment: payment({ status: 'expired', failureReason: null, receiptSentTo: null }) }),
+  },
+};

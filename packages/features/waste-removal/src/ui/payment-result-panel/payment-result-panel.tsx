@@ -26,7 +26,13 @@ export function PaymentResultPanel({ contragentId, paymentId, onRetry, onClose }
       <h2 id="waste-payment" className="rp-waste__subtitle">
         {T.payTitle}
       </h2>
-      <PaymentResult payment={result.data} error={result.isError ? errorMessageOf(result.error) : null} onRetry={onRetry} onClose={onClose} successText={T.paidResult} />
+      <PaymentResult
+        payment={result.data}
+        error={result.isError ? errorMessageOf(result.error) : null}
+        onRetry={onRetry}
+        onClose={onClose}
+        successText={T.paidResult}
+      />
     </section>
   );
 }

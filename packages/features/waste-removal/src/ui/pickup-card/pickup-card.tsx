@@ -13,7 +13,6 @@ export interface PickupCardProps {
   confirm?: ReactNode;
 }
 
-
 function note(pickup: WastePickup): ReactNode {
   switch (pickup.status) {
     case 'created':
@@ -28,11 +27,15 @@ function note(pickup: WastePickup): ReactNode {
       return (
         <>
           <p className="rp-pickup__secondary">
-            {pickup.cancelReason === 'expired' ? T.cancelledExpired : T.cancelledByResident(pickup.cancelledAt ? dateOf(pickup.cancelledAt) : '')}
+            {pickup.cancelReason === 'expired'
+              ? T.cancelledExpired
+              : T.cancelledByResident(pickup.cancelledAt ? dateOf(pickup.cancelledAt) : '')}
           </p>
           {pickup.refund ? (
             <div data-testid="pickup-refund">
-              <StatusAlert type="success">{T.refund(formatKopecks(pickup.refund.amount), dateOf(pickup.refund.at))}</StatusAlert>
+              <StatusAlert type="success">
+                {T.refund(formatKopecks(pickup.refund.amount), dateOf(pickup.refund.at))}
+              </StatusAlert>
             </div>
           ) : null}
         </>
@@ -49,7 +52,13 @@ function Steps({ status }: { status: WastePickup['status'] }) {
       {STEPS.map((step, index) => (
         <li
           key={step.status}
-          className={index < current ? 'rp-pickup__step rp-pickup__step--done' : index === current ? 'rp-pickup__step rp-pickup__step--current' : 'rp-pickup__step'}
+          className={
+            index < current
+              ? 'rp-pickup__step rp-pickup__step--done'
+              : index === current
+                ? 'rp-pickup__step rp-pickup__step--current'
+                : 'rp-pickup__step'
+          }
           aria-current={index === current ? 'step' : undefined}
         >
           {step.label}
@@ -76,7 +85,9 @@ export function PickupCard({ pickup, onPay, onCancel, confirm }: PickupCardProps
       value: (
         <>
           {formatKopecks(pickup.amount)}
-          {pickup.billableVolume > pickup.volume ? <span className="rp-pickup__secondary"> ({T.minimumNote(volumeText(pickup.billableVolume))})</span> : null}
+          {pickup.billableVolume > pickup.volume ? (
+            <span className="rp-pickup__secondary"> ({T.minimumNote(volumeText(pickup.billableVolume))})</span>
+          ) : null}
         </>
       ),
     },
