@@ -1,5 +1,4 @@
 import { createHmac } from 'node:crypto';
-import { sql } from 'kysely';
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import type { Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
@@ -67,13 +66,16 @@ export function createAltchaService(store: Store, options: AltchaOptions): Altch
       if (!result.verified || expiresAt === undefined) return 'invalid';
       // Checked against our clock as well: altcha-lib only knows the wall clock.
       if (expiresAt * 1000 <= now()) return 'expired';
-      const { numAffectedRows } = await sql`INSERT INTO altcha_redeemed (challenge_id, expires_at)
-        VALUES (${payload.challenge.parameters.nonce}, ${expiresAt * 1000}) ON CONFLICT DO NOTHING`.execute(store.db);
-      return numAffectedRows === 1n ? 'verified' : 'replayed';
+      const { numInsertedOrUpdatedRows } = await store.db
+        .insertInto('altcha_redeemed')
+        .values({ challenge_id: payload.challenge.parameters.nonce, expires_at: expiresAt * 1000 })
+        .onConflict((conflict) => conflict.doNothing())
+        .executeTakeFirst();
+      return numInsertedOrUpdatedRows === 1n ? 'verified' : 'replayed';
     },
 
     async purgeExpired() {
-      await sql`DELETE FROM altcha_redeemed WHERE expires_at <= ${now()}`.execute(store.db);
+      await store.db.deleteFrom('altcha_redeemed').where('expires_at', '<=', now()).execute();
     },
   };
 }

@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import { first } from '../db/store/store.ts';
+import type { Row as TableRow } from '../db/database-schema.ts';
 import type { Db, Store } from '../db/store/store.ts';
 import { beginCheck, currentEntry, endCheck } from './account-backoff.ts';
 import type { AccountBackoff, AccountBackoffOptions, BackoffEntry } from './account-backoff.ts';
@@ -10,7 +9,7 @@ import type { AccountBackoff, AccountBackoffOptions, BackoffEntry } from './acco
  */
 export const ABANDONED_CHECK_MS = 60_000;
 
-type Row = { failures: number; pending: number; pending_since: number; last_failure_at: number; wait_until: number };
+type Row = Omit<TableRow<'login_backoff'>, 'login'>;
 
 /**
  * The login backoff in the store, for several instances on one PostgreSQL: the same
@@ -23,7 +22,7 @@ export function createStoreAccountBackoff(
   options: Omit<AccountBackoffOptions, 'capacity'>,
 ): AccountBackoff {
   // SQLite's store transactions hold its one connection (BEGIN IMMEDIATE): nothing to lock there.
-  const forUpdate = store.dialect === 'postgres' ? sql` FOR UPDATE` : sql``;
+  const forUpdate = store.dialect === 'postgres';
 
   async function locked(
     tx: Db,
@@ -31,12 +30,17 @@ export function createStoreAccountBackoff(
     at: number,
   ): Promise<(BackoffEntry & { pendingSince: number }) | undefined> {
     // The row exists before it is locked, so two first attempts at once queue on it too.
-    await sql`INSERT INTO login_backoff (login, failures, pending, pending_since, last_failure_at, wait_until)
-      VALUES (${login}, 0, 0, ${at}, ${at}, 0) ON CONFLICT DO NOTHING`.execute(tx);
-    const row = await first(
-      tx,
-      sql<Row>`SELECT failures, pending, pending_since, last_failure_at, wait_until FROM login_backoff WHERE login = ${login}${forUpdate}`,
-    );
+    await tx
+      .insertInto('login_backoff')
+      .values({ login, failures: 0, pending: 0, pending_since: at, last_failure_at: at, wait_until: 0 })
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+    const row: Row | undefined = await tx
+      .selectFrom('login_backoff')
+      .select(['failures', 'pending', 'pending_since', 'last_failure_at', 'wait_until'])
+      .where('login', '=', login)
+      .$if(forUpdate, (query) => query.forUpdate())
+      .executeTakeFirst();
     if (!row) return undefined;
     const abandoned = row.pending > 0 && at - row.pending_since >= ABANDONED_CHECK_MS;
     return {
@@ -50,11 +54,20 @@ export function createStoreAccountBackoff(
 
   async function save(tx: Db, login: string, entry: BackoffEntry | undefined, pendingSince: number): Promise<void> {
     if (!entry) {
-      await sql`DELETE FROM login_backoff WHERE login = ${login}`.execute(tx);
+      await tx.deleteFrom('login_backoff').where('login', '=', login).execute();
       return;
     }
-    await sql`UPDATE login_backoff SET failures = ${entry.failures}, pending = ${entry.pending}, pending_since = ${pendingSince},
-      last_failure_at = ${entry.lastFailureAt}, wait_until = ${entry.waitUntil} WHERE login = ${login}`.execute(tx);
+    await tx
+      .updateTable('login_backoff')
+      .set({
+        failures: entry.failures,
+        pending: entry.pending,
+        pending_since: pendingSince,
+        last_failure_at: entry.lastFailureAt,
+        wait_until: entry.waitUntil,
+      })
+      .where('login', '=', login)
+      .execute();
   }
 
   return {
@@ -89,6 +102,10 @@ export function createStoreAccountBackoff(
 /** Forgets the logins quiet for `resetAfterSeconds` with no check under way (the purge's job). */
 export async function purgeStoreAccountBackoff(store: Store, now: number, resetAfterSeconds: number): Promise<void> {
   const quietSince = now - resetAfterSeconds * 1000;
-  await sql`DELETE FROM login_backoff WHERE last_failure_at <= ${quietSince} AND wait_until <= ${now}
-    AND (pending = 0 OR pending_since <= ${now - ABANDONED_CHECK_MS})`.execute(store.db);
+  await store.db
+    .deleteFrom('login_backoff')
+    .where('last_failure_at', '<=', quietSince)
+    .where('wait_until', '<=', now)
+    .where((eb) => eb.or([eb('pending', '=', 0), eb('pending_since', '<=', now - ABANDONED_CHECK_MS)]))
+    .execute();
 }

@@ -1,6 +1,7 @@
 import { createHash, randomFillSync } from 'node:crypto';
 import { sql } from 'kysely';
-import { first, run } from '../db/store/store.ts';
+import type { Row } from '../db/database-schema.ts';
+import { first } from '../db/store/store.ts';
 import type { Store } from '../db/store/store.ts';
 
 const TOKEN_BYTES = 32;
@@ -70,15 +71,9 @@ export interface TokenService {
   purgeExpired(): Promise<void>;
 }
 
-interface RefreshRow {
-  family_id: number;
-  expires_at: number;
-  used_at: number | null;
-  used_by: Uint8Array | null;
-  revoked_at: number | null;
-  user_id: number;
-  marketplace_access: number;
-}
+type RefreshRow = Pick<Row<'refresh_tokens'>, 'family_id' | 'expires_at' | 'used_at' | 'used_by'> &
+  Pick<Row<'token_families'>, 'revoked_at' | 'user_id'> &
+  Pick<Row<'users'>, 'marketplace_access'>;
 
 /** A rotated token presented again soon, by the client that rotated it, while it is still valid. */
 function isSameClientWithinGrace(row: RefreshRow, fingerprint: Buffer | null, at: number, graceMs: number): boolean {
@@ -99,7 +94,7 @@ export function createTokenService(store: Store, options: TokenServiceOptions): 
   const refreshTtlMs = options.refreshTokenTtlSeconds * 1000;
   // SQLite has no row locks (BEGIN IMMEDIATE serializes its transactions); PostgreSQL needs one on
   // the presented token, so a second refresh of it waits for the first and then sees it used.
-  const lockToken = store.dialect === 'postgres' ? sql`FOR UPDATE OF r` : sql``;
+  const lockToken = store.dialect === 'postgres';
 
   /** A fresh pair (and a marketplace token, used only for users with marketplace access), not stored yet. */
   function draw(marketplaceAccess: boolean): {
@@ -124,17 +119,23 @@ export function createTokenService(store: Store, options: TokenServiceOptions): 
 
   async function issue(familyId: number, marketplaceAccess: boolean, at: number): Promise<IssuedTokens> {
     const { tokens, accessHash, refreshHash, marketplaceHash } = draw(marketplaceAccess);
-    const access = [sql`(${accessHash}, ${familyId}, 'v3', ${at + accessTtlMs}, ${refreshHash})`];
+    const expiresAt = at + accessTtlMs;
+    const access = [
+      { token_hash: accessHash, family_id: familyId, audience: 'v3', expires_at: expiresAt, issued_with: refreshHash },
+    ];
     if (marketplaceHash)
-      access.push(sql`(${marketplaceHash}, ${familyId}, 'marketplace', ${at + accessTtlMs}, ${refreshHash})`);
-    await run(
-      store,
-      sql`INSERT INTO access_tokens (token_hash, family_id, audience, expires_at, issued_with) VALUES ${sql.join(access)}`,
-    );
-    await run(
-      store,
-      sql`INSERT INTO refresh_tokens (token_hash, family_id, expires_at) VALUES (${refreshHash}, ${familyId}, ${at + refreshTtlMs})`,
-    );
+      access.push({
+        token_hash: marketplaceHash,
+        family_id: familyId,
+        audience: 'marketplace',
+        expires_at: expiresAt,
+        issued_with: refreshHash,
+      });
+    await store.q.insertInto('access_tokens').values(access).execute();
+    await store.q
+      .insertInto('refresh_tokens')
+      .values({ token_hash: refreshHash, family_id: familyId, expires_at: at + refreshTtlMs })
+      .execute();
     return tokens;
   }
 
@@ -179,57 +180,78 @@ export function createTokenService(store: Store, options: TokenServiceOptions): 
   /** Every case of a refresh (replay, grace, expiry) in one transaction, the token's row locked. */
   function rotateLocked(hash: Buffer, fingerprint: Buffer | null, at: number): Promise<IssuedTokens | undefined> {
     return store.transaction(async () => {
-      const row = await first<RefreshRow>(
-        store,
-        sql`SELECT r.family_id, r.expires_at, r.used_at, r.used_by, f.revoked_at, f.user_id, u.marketplace_access
-          FROM refresh_tokens r
-          JOIN token_families f ON f.id = r.family_id
-          JOIN users u ON u.id = f.user_id
-          WHERE r.token_hash = ${hash} ${lockToken}`,
-      );
+      const row: RefreshRow | undefined = await store.q
+        .selectFrom('refresh_tokens as r')
+        .innerJoin('token_families as f', 'f.id', 'r.family_id')
+        .innerJoin('users as u', 'u.id', 'f.user_id')
+        .select([
+          'r.family_id',
+          'r.expires_at',
+          'r.used_at',
+          'r.used_by',
+          'f.revoked_at',
+          'f.user_id',
+          'u.marketplace_access',
+        ])
+        .where('r.token_hash', '=', hash)
+        .$if(lockToken, (query) => query.forUpdate('r'))
+        .executeTakeFirst();
       if (!row || row.revoked_at !== null) return undefined;
       if (row.used_at !== null) {
         if (isSameClientWithinGrace(row, fingerprint, at, graceMs)) {
           // A second tab lost the race for the same token: it gets a pair of the same family.
-          await run(store, sql`UPDATE token_families SET last_used_at = ${at} WHERE id = ${row.family_id}`);
+          await touch(row.family_id, at);
           return issue(row.family_id, row.marketplace_access === 1, at);
         }
         // Replay of a rotated token: whoever holds the family may be a thief, so end it for everyone.
-        await run(
-          store,
-          sql`UPDATE token_families SET revoked_at = ${at} WHERE id = ${row.family_id} AND revoked_at IS NULL`,
-        );
+        await store.q
+          .updateTable('token_families')
+          .set({ revoked_at: at })
+          .where('id', '=', row.family_id)
+          .where('revoked_at', 'is', null)
+          .execute();
         return undefined;
       }
       if (row.expires_at <= at) return undefined;
       // The guard on used_at makes the rotation single-use even if two requests race for it.
-      const marked = await run(
-        store,
-        sql`UPDATE refresh_tokens SET used_at = ${at}, used_by = ${fingerprint} WHERE token_hash = ${hash} AND used_at IS NULL`,
-      );
-      if (marked !== 1) return undefined;
-      await run(store, sql`DELETE FROM access_tokens WHERE issued_with = ${hash}`);
-      await run(store, sql`UPDATE token_families SET last_used_at = ${at} WHERE id = ${row.family_id}`);
+      const { numUpdatedRows } = await store.q
+        .updateTable('refresh_tokens')
+        .set({ used_at: at, used_by: fingerprint })
+        .where('token_hash', '=', hash)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      if (numUpdatedRows !== 1n) return undefined;
+      await store.q.deleteFrom('access_tokens').where('issued_with', '=', hash).execute();
+      await touch(row.family_id, at);
       return issue(row.family_id, row.marketplace_access === 1, at);
     });
   }
 
-  async function liveSession(accessToken: string, audience: 'v3' | 'marketplace' = 'v3') {
-    return first<{ user_id: number; family_id: number }>(
-      store,
-      sql`SELECT f.user_id, a.family_id FROM access_tokens a JOIN token_families f ON f.id = a.family_id
-        WHERE a.token_hash = ${hashToken(accessToken)} AND a.audience = ${audience} AND a.expires_at > ${now()} AND f.revoked_at IS NULL`,
-    );
+  async function touch(familyId: number, at: number): Promise<void> {
+    await store.q.updateTable('token_families').set({ last_used_at: at }).where('id', '=', familyId).execute();
+  }
+
+  function liveSession(accessToken: string, audience: 'v3' | 'marketplace' = 'v3') {
+    return store.q
+      .selectFrom('access_tokens as a')
+      .innerJoin('token_families as f', 'f.id', 'a.family_id')
+      .select(['f.user_id', 'a.family_id'])
+      .where('a.token_hash', '=', hashToken(accessToken))
+      .where('a.audience', '=', audience)
+      .where('a.expires_at', '>', now())
+      .where('f.revoked_at', 'is', null)
+      .executeTakeFirst();
   }
 
   return {
     startSession(userId, marketplaceAccess, device) {
       const at = now();
       return store.transaction(async () => {
-        const family = await first<{ id: number }>(
-          store,
-          sql`INSERT INTO token_families (user_id, created_at, last_used_at, device) VALUES (${userId}, ${at}, ${at}, ${device ?? null}) RETURNING id`,
-        );
+        const family = await store.q
+          .insertInto('token_families')
+          .values({ user_id: userId, created_at: at, last_used_at: at, device: device ?? null })
+          .returning('id')
+          .executeTakeFirst();
         if (!family) throw new Error('token family was not created');
         return issue(family.id, marketplaceAccess, at);
       });
@@ -248,16 +270,29 @@ export function createTokenService(store: Store, options: TokenServiceOptions): 
 
     async revoke(token) {
       const hash = hashToken(token);
-      await run(
-        store,
-        sql`UPDATE token_families SET revoked_at = ${now()} WHERE revoked_at IS NULL AND id IN (
-          SELECT family_id FROM access_tokens WHERE token_hash = ${hash}
-          UNION SELECT family_id FROM refresh_tokens WHERE token_hash = ${hash})`,
-      );
+      await store.q
+        .updateTable('token_families')
+        .set({ revoked_at: now() })
+        .where('revoked_at', 'is', null)
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('access_tokens')
+            .select('family_id')
+            .where('token_hash', '=', hash)
+            .union(eb.selectFrom('refresh_tokens').select('family_id').where('token_hash', '=', hash)),
+        )
+        .execute();
     },
 
-    revokeUser: (userId) =>
-      run(store, sql`UPDATE token_families SET revoked_at = ${now()} WHERE user_id = ${userId} AND revoked_at IS NULL`),
+    async revokeUser(userId) {
+      const { numUpdatedRows } = await store.q
+        .updateTable('token_families')
+        .set({ revoked_at: now() })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      return Number(numUpdatedRows);
+    },
 
     async authenticate(accessToken) {
       return (await liveSession(accessToken))?.user_id;
@@ -273,21 +308,32 @@ export function createTokenService(store: Store, options: TokenServiceOptions): 
     },
 
     async isFamilyLive(familyId) {
-      return (
-        (await first(store, sql`SELECT id FROM token_families WHERE id = ${familyId} AND revoked_at IS NULL`)) !==
-        undefined
-      );
+      const family = await store.q
+        .selectFrom('token_families')
+        .select('id')
+        .where('id', '=', familyId)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      return family !== undefined;
     },
 
     async purgeExpired() {
       const at = now();
       await store.transaction(async () => {
-        await run(store, sql`DELETE FROM access_tokens WHERE expires_at <= ${at}`);
-        await run(store, sql`DELETE FROM refresh_tokens WHERE expires_at <= ${at}`);
-        await run(
-          store,
-          sql`DELETE FROM token_families WHERE NOT EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.family_id = token_families.id)`,
-        );
+        await store.q.deleteFrom('access_tokens').where('expires_at', '<=', at).execute();
+        await store.q.deleteFrom('refresh_tokens').where('expires_at', '<=', at).execute();
+        await store.q
+          .deleteFrom('token_families')
+          .where(({ not, exists, selectFrom }) =>
+            not(
+              exists(
+                selectFrom('refresh_tokens as r')
+                  .select(sql.lit(1).as('one'))
+                  .whereRef('r.family_id', '=', 'token_families.id'),
+              ),
+            ),
+          )
+          .execute();
       });
     },
   };

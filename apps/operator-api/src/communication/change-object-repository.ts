@@ -9,6 +9,7 @@ import type {
   ChangeObjectStatus,
   Page,
 } from '@resident/contract';
+import type { Row } from '../db/database-schema.ts';
 import { all, first } from '../db/store/store.ts';
 import type { Db, Store } from '../db/store/store.ts';
 import { documentsOf, inFilter, iso, oneOf, pageResult, ratingOf, writeDocuments } from './communication-rows.ts';
@@ -33,14 +34,8 @@ interface ChangeObjectRow {
   last_comment_id: number | null;
 }
 
-interface CommentRow {
-  id: number;
-  change_object_id: number;
-  author: 'resident' | 'operator';
-  text: string;
-  created_at: number;
-  read_by_resident: number;
-}
+type Author = 'resident' | 'operator';
+type CommentRow = Omit<Row<'change_object_comments'>, 'author'> & { author: Author };
 
 export interface ChangeObjectListFilter {
   page: number;
@@ -104,8 +99,7 @@ const OBJECT_SELECT = sql`SELECT o.id, o.user_id, u.login, o.contragent_id, o.re
   JOIN users u ON u.id = o.user_id
   LEFT JOIN real_estate_objects r ON r.id = o.object_id AND r.contragent_id = o.contragent_id`;
 
-const COMMENT_SELECT = sql`SELECT m.id, m.change_object_id, m.author, m.text, m.created_at, m.read_by_resident
-  FROM change_object_comments m`;
+const COMMENT_COLUMNS = ['id', 'change_object_id', 'author', 'text', 'created_at', 'read_by_resident'] as const;
 
 function ownerFilter(owner: ChangeObjectOwner, filter: ChangeObjectListFilter) {
   return sql`WHERE o.user_id = ${owner.userId} AND o.contragent_id = ${owner.contragentId}${inFilter(sql`o.status`, filter.status)}${inFilter(sql`o.kind`, filter.kind)}`;
@@ -159,7 +153,12 @@ export function createChangeObjectRepository(store: Store): ChangeObjectReposito
 
   async function commentsById(tx: Db, ids: readonly number[]): Promise<Map<number, ChangeObjectComment>> {
     if (ids.length === 0) return new Map();
-    const rows = await all(tx, sql<CommentRow>`${COMMENT_SELECT} WHERE m.id IN (${sql.join([...new Set(ids)])})`);
+    const rows = await tx
+      .selectFrom('change_object_comments')
+      .select(COMMENT_COLUMNS)
+      .where('id', 'in', [...new Set(ids)])
+      .$narrowType<{ author: Author }>()
+      .execute();
     return new Map((await toComments(tx, rows)).map((comment) => [comment.id, comment]));
   }
 
@@ -197,21 +196,18 @@ export function createChangeObjectRepository(store: Store): ChangeObjectReposito
   async function addComment(
     tx: Db,
     id: number,
-    author: 'resident' | 'operator',
+    author: Author,
     text: string,
     documents: readonly NewDocument[],
     at: number,
   ) {
-    const owner = await first(tx, sql<{ user_id: number }>`SELECT user_id FROM change_objects WHERE id = ${id}`);
+    const owner = await tx.selectFrom('change_objects').select('user_id').where('id', '=', id).executeTakeFirst();
     if (!owner) throw new Error(`change object ${id} does not exist`);
-    const comment = await first(
-      tx,
-      sql<{
-        id: number;
-      }>`INSERT INTO change_object_comments (change_object_id, author, text, created_at, read_by_resident)
-        VALUES (${id}, ${author}, ${text}, ${at}, ${author === 'resident' ? 1 : 0}) RETURNING id`,
-    );
-    if (!comment) throw new Error('comment was not stored');
+    const comment = await tx
+      .insertInto('change_object_comments')
+      .values({ change_object_id: id, author, text, created_at: at, read_by_resident: author === 'resident' ? 1 : 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow(() => new Error('comment was not stored'));
     await writeDocuments(tx, owner.user_id, { commentId: comment.id }, documents, at);
     const status =
       author === 'operator' ? sql`, status = CASE WHEN status = 'new' THEN 'in_progress' ELSE status END` : sql``;
@@ -242,7 +238,14 @@ export function createChangeObjectRepository(store: Store): ChangeObjectReposito
     async comments(id) {
       return toComments(
         db,
-        await all(db, sql<CommentRow>`${COMMENT_SELECT} WHERE m.change_object_id = ${id} ORDER BY m.created_at, m.id`),
+        await db
+          .selectFrom('change_object_comments')
+          .select(COMMENT_COLUMNS)
+          .where('change_object_id', '=', id)
+          .orderBy('created_at')
+          .orderBy('id')
+          .$narrowType<{ author: Author }>()
+          .execute(),
       );
     },
     async create(request) {
@@ -256,16 +259,21 @@ export function createChangeObjectRepository(store: Store): ChangeObjectReposito
             )
           )?.next ?? 1;
         const { kind } = request.details;
-        const row = await first(
-          tx,
-          sql<{
-            id: number;
-          }>`INSERT INTO change_objects (user_id, contragent_id, request_number, kind, status, details, created_at, updated_at, object_id)
-            VALUES (${request.userId}, ${request.contragentId}, ${changeObjectRequestNumber(sequence)}, ${kind}, 'new',
-              ${JSON.stringify(request.details)}, ${request.at}, ${request.at}, ${objectIdOf(request.details)})
-            RETURNING id`,
-        );
-        if (!row) throw new Error('change object was not stored');
+        const row = await tx
+          .insertInto('change_objects')
+          .values({
+            user_id: request.userId,
+            contragent_id: request.contragentId,
+            request_number: changeObjectRequestNumber(sequence),
+            kind,
+            status: 'new',
+            details: JSON.stringify(request.details),
+            created_at: request.at,
+            updated_at: request.at,
+            object_id: objectIdOf(request.details),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow(() => new Error('change object was not stored'));
         await addComment(tx, row.id, 'resident', request.comment, request.documents, request.at);
         return row.id;
       });
@@ -280,18 +288,35 @@ export function createChangeObjectRepository(store: Store): ChangeObjectReposito
       return comment;
     },
     async rate(id, value, comment, at) {
-      await sql`UPDATE change_objects SET rating = ${value}, rating_comment = ${comment}, rated_at = ${at}, updated_at = ${at} WHERE id = ${id}`.execute(
-        db,
-      );
+      await db
+        .updateTable('change_objects')
+        .set({ rating: value, rating_comment: comment, rated_at: at, updated_at: at })
+        .where('id', '=', id)
+        .execute();
     },
     async setStatus(id, status, at) {
-      const forget = status === 'new' ? sql`, rating = NULL, rating_comment = NULL, rated_at = NULL` : sql``;
-      await sql`UPDATE change_objects SET status = ${status}, updated_at = ${at}${forget} WHERE id = ${id}`.execute(db);
+      const forget = status === 'new' ? { rating: null, rating_comment: null, rated_at: null } : {};
+      await db
+        .updateTable('change_objects')
+        .set({ status, updated_at: at, ...forget })
+        .where('id', '=', id)
+        .execute();
     },
     async markRead(userId, id) {
-      if (!(await first(db, sql`SELECT id FROM change_objects WHERE id = ${id} AND user_id = ${userId}`))) return false;
-      await sql`UPDATE change_object_comments SET read_by_resident = 1
-        WHERE change_object_id = ${id} AND author = 'operator' AND read_by_resident = 0`.execute(db);
+      const own = await db
+        .selectFrom('change_objects')
+        .select('id')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (!own) return false;
+      await db
+        .updateTable('change_object_comments')
+        .set({ read_by_resident: 1 })
+        .where('change_object_id', '=', id)
+        .where('author', '=', 'operator')
+        .where('read_by_resident', '=', 0)
+        .execute();
       return true;
     },
   };

@@ -1,19 +1,11 @@
 import { sql } from 'kysely';
-import type { RawBuilder } from 'kysely';
 import type { ContainerPicture, ContainerType, Rental, RentalOrder, RentalStatus } from '@resident/contract';
-import { all, first, run } from '../db/store/store.ts';
+import type { Row, RowUpdate } from '../db/database-schema.ts';
+import { all, first } from '../db/store/store.ts';
 import type { Store } from '../db/store/store.ts';
 import { ownRefund } from '../orders/order-repository.ts';
 
-interface TypeRow {
-  id: number;
-  name: string;
-  volume_litres: number;
-  description: string;
-  picture: ContainerPicture;
-  price_per_day: number;
-  price_per_month: number;
-}
+type TypeRow = Omit<Row<'container_types'>, 'position' | 'active' | 'picture'> & { picture: ContainerPicture };
 
 /** A rental with its container and its money (from its orders). */
 export interface RentalRow {
@@ -135,7 +127,20 @@ export function toRental(row: RentalRow, pendingOrder: RentalOrder | null): Rent
   };
 }
 
-const TYPE_COLUMNS = sql`id, name, volume_litres, description, picture, price_per_day, price_per_month`;
+const TYPE_COLUMNS = [
+  'id',
+  'name',
+  'volume_litres',
+  'description',
+  'picture',
+  'price_per_day',
+  'price_per_month',
+] as const;
+/**
+ * Literals, not parameters: a statement on the open payments must match the partial index
+ * payments_open_expiry (`WHERE status IN ('created', 'pending')`) to use it, on both backends.
+ */
+const OPEN_STATUSES = [sql.lit('created' as const), sql.lit('pending' as const)];
 const RENTAL_COLUMNS = sql`r.id, r.contragent_id, r.type_id, t.name AS type_name, t.volume_litres, t.picture, r.address, r.object_id,
   r.start_date, r.end_date, r.status, r.returned_on, r.price_per_day, r.price_per_month, r.created_at,
   (SELECT COALESCE(SUM(o.amount), 0) FROM container_rental_orders l JOIN service_orders o ON o.id = l.order_id
@@ -150,57 +155,77 @@ const RENTALS = sql`SELECT ${RENTAL_COLUMNS} FROM container_rentals r JOIN conta
  * takes these statements in.
  */
 export function createContainerRentalRepository(store: Store): ContainerRentalRepository {
-  const changed = async (query: RawBuilder<unknown>) => (await run(store, query)) === 1;
+  const changed = ({ numUpdatedRows }: { numUpdatedRows: bigint }) => numUpdatedRows === 1n;
+  const types = () =>
+    store.q
+      .selectFrom('container_types')
+      .select(TYPE_COLUMNS)
+      .where('active', '=', 1)
+      // Only the seed and the operator write pictures, each one of ContainerPicture.
+      .$narrowType<{ picture: ContainerPicture }>();
+  /** Moves a rental from `from` to what `set` says; whether it was in `from`. */
+  const move = async (rentalId: number, from: RentalStatus, set: RowUpdate<'container_rentals'>) =>
+    changed(
+      await store.q
+        .updateTable('container_rentals')
+        .set(set)
+        .where('id', '=', rentalId)
+        .where('status', '=', from)
+        .executeTakeFirst(),
+    );
 
   return {
-    types: async () =>
-      (
-        await all(
-          store,
-          sql<TypeRow>`SELECT ${TYPE_COLUMNS} FROM container_types WHERE active = 1 ORDER BY position, id`,
-        )
-      ).map(toType),
+    types: async () => (await types().orderBy('position').orderBy('id').execute()).map(toType),
     async type(id) {
-      const row = await first(
-        store,
-        sql<TypeRow>`SELECT ${TYPE_COLUMNS} FROM container_types WHERE id = ${id} AND active = 1`,
-      );
+      const row = await types().where('id', '=', id).executeTakeFirst();
       return row && toType(row);
     },
     objectAddress: async (contragentId, objectId) =>
       (
-        await first(
-          store,
-          sql<{
-            address: string;
-          }>`SELECT address FROM real_estate_objects WHERE id = ${objectId} AND contragent_id = ${contragentId}`,
-        )
+        await store.q
+          .selectFrom('real_estate_objects')
+          .select('address')
+          .where('id', '=', objectId)
+          .where('contragent_id', '=', contragentId)
+          .executeTakeFirst()
       )?.address,
     async insert(rental) {
-      const row = await first(
-        store,
-        sql<{ id: number }>`INSERT INTO container_rentals
-          (contragent_id, user_id, type_id, address, object_id, start_date, end_date, status, price_per_day, price_per_month, created_at)
-          VALUES (${rental.contragentId}, ${rental.userId}, ${rental.typeId}, ${rental.address}, ${rental.objectId}, ${rental.startDate},
-            ${rental.endDate}, 'awaiting-payment', ${rental.pricePerDay}, ${rental.pricePerMonth}, ${rental.createdAt}) RETURNING id`,
-      );
-      if (!row) throw new Error('an inserted rental has no id');
+      const row = await store.q
+        .insertInto('container_rentals')
+        .values({
+          contragent_id: rental.contragentId,
+          user_id: rental.userId,
+          type_id: rental.typeId,
+          address: rental.address,
+          object_id: rental.objectId,
+          start_date: rental.startDate,
+          end_date: rental.endDate,
+          status: 'awaiting-payment',
+          price_per_day: rental.pricePerDay,
+          price_per_month: rental.pricePerMonth,
+          created_at: rental.createdAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow(() => new Error('an inserted rental has no id'));
       return row.id;
     },
     async linkOrder(orderId, rentalId, purpose, endDate) {
-      await run(
-        store,
-        sql`INSERT INTO container_rental_orders (order_id, rental_id, purpose, end_date) VALUES (${orderId}, ${rentalId}, ${purpose}, ${endDate})`,
-      );
+      await store.q
+        .insertInto('container_rental_orders')
+        .values({ order_id: orderId, rental_id: rentalId, purpose, end_date: endDate })
+        .execute();
     },
     get: (contragentId, rentalId) =>
       first(store, sql<RentalRow>`${RENTALS} WHERE r.id = ${rentalId} AND r.contragent_id = ${contragentId}`),
     async lock(contragentId, rentalId) {
       if (store.dialect === 'postgres') {
-        await run(
-          store,
-          sql`SELECT id FROM container_rentals WHERE id = ${rentalId} AND contragent_id = ${contragentId} FOR UPDATE`,
-        );
+        await store.q
+          .selectFrom('container_rentals')
+          .select('id')
+          .where('id', '=', rentalId)
+          .where('contragent_id', '=', contragentId)
+          .forUpdate()
+          .execute();
       }
       return first(store, sql<RentalRow>`${RENTALS} WHERE r.id = ${rentalId} AND r.contragent_id = ${contragentId}`);
     },
@@ -223,39 +248,37 @@ export function createContainerRentalRepository(store: Store): ContainerRentalRe
           WHERE l.rental_id = ${rentalId} ORDER BY l.order_id DESC`,
       ),
     paymentInProgress: async (orderId, now) =>
-      (await first(
-        store,
-        sql<{
-          id: number;
-        }>`SELECT id FROM payments WHERE order_id = ${orderId} AND status IN ('created', 'pending') AND expires_at > ${now} LIMIT 1`,
-      )) !== undefined,
+      (await store.q
+        .selectFrom('payments')
+        .select('id')
+        .where('order_id', '=', orderId)
+        .where('status', 'in', OPEN_STATUSES)
+        .where('expires_at', '>', now)
+        .limit(1)
+        .executeTakeFirst()) !== undefined,
     link: (orderId) =>
-      first(
-        store,
-        sql<{
-          rental_id: number;
-          purpose: RentalOrder['purpose'];
-          end_date: string;
-        }>`SELECT rental_id, purpose, end_date
-          FROM container_rental_orders WHERE order_id = ${orderId}`,
-      ),
-    markPaid: (rentalId) =>
-      changed(sql`UPDATE container_rentals SET status = 'paid' WHERE id = ${rentalId} AND status = 'awaiting-payment'`),
-    extendTo: (rentalId, endDate) =>
+      store.q
+        .selectFrom('container_rental_orders')
+        .select(['rental_id', 'purpose', 'end_date'])
+        .where('order_id', '=', orderId)
+        .$narrowType<{ purpose: RentalOrder['purpose'] }>()
+        .executeTakeFirst(),
+    markPaid: (rentalId) => move(rentalId, 'awaiting-payment', { status: 'paid' }),
+    extendTo: async (rentalId, endDate) =>
       changed(
-        sql`UPDATE container_rentals SET end_date = ${endDate} WHERE id = ${rentalId} AND status = 'paid' AND end_date < ${endDate}`,
+        await store.q
+          .updateTable('container_rentals')
+          .set({ end_date: endDate })
+          .where('id', '=', rentalId)
+          .where('status', '=', 'paid')
+          .where('end_date', '<', endDate)
+          .executeTakeFirst(),
       ),
     async markReturned(rentalId, returnedOn) {
-      await run(
-        store,
-        sql`UPDATE container_rentals SET status = 'returned', returned_on = ${returnedOn} WHERE id = ${rentalId} AND status = 'paid'`,
-      );
+      await move(rentalId, 'paid', { status: 'returned', returned_on: returnedOn });
     },
     async markCancelled(rentalId) {
-      await run(
-        store,
-        sql`UPDATE container_rentals SET status = 'cancelled' WHERE id = ${rentalId} AND status = 'awaiting-payment'`,
-      );
+      await move(rentalId, 'awaiting-payment', { status: 'cancelled' });
     },
   };
 }

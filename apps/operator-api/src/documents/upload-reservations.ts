@@ -48,7 +48,11 @@ export function createUploadReservations(store: Store): UploadReservations {
         if (store.dialect === 'postgres')
           await sql`SELECT pg_advisory_xact_lock(${QUOTA_LOCK}::integer, ${userId}::integer)`.execute(tx);
         // Reservations of uploads that died with their instance stop counting, and go.
-        await run(store, sql`DELETE FROM upload_reservations WHERE user_id = ${userId} AND expires_at <= ${now}`);
+        await tx
+          .deleteFrom('upload_reservations')
+          .where('user_id', '=', userId)
+          .where('expires_at', '<=', now)
+          .execute();
         if ((await usedBy(userId, now)) + bytes > quota) return false;
         await run(
           store,
@@ -59,7 +63,7 @@ export function createUploadReservations(store: Store): UploadReservations {
       });
     },
     async release(id) {
-      await run(store, sql`DELETE FROM upload_reservations WHERE reservation_id = ${id}`);
+      await store.q.deleteFrom('upload_reservations').where('reservation_id', '=', id).execute();
     },
   };
 }

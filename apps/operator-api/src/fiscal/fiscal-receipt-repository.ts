@@ -1,32 +1,19 @@
 import { sql } from 'kysely';
-import { all, first, run } from '../db/store/store.ts';
+import type { Row } from '../db/database-schema.ts';
 import type { Store } from '../db/store/store.ts';
 import type { FiscalOperation, FiscalRegistration } from './fiscal-register.ts';
 
-export interface FiscalReceiptRow {
-  id: number;
-  contragent_id: number;
-  payment_id: number;
-  refund_id: number | null;
+export type FiscalReceiptRow = Omit<Row<'fiscal_receipts'>, 'operation' | 'status'> & {
   operation: FiscalOperation;
-  amount: number;
-  item: string;
-  seller_name: string;
-  seller_inn: string;
-  buyer_email: string | null;
-  buyer_phone: string | null;
-  card_mask: string | null;
   status: 'pending' | 'fiscalised';
-  created_at: number;
-  retry_at: number;
-  attempts: number;
-  last_error: string | null;
-  register_number: string | null;
-  fiscal_storage: string | null;
-  document_number: number | null;
-  fiscal_sign: string | null;
-  fiscalised_at: number | null;
-}
+};
+
+/**
+ * Literals, not parameters: the planner matches them to the partial indexes fiscal_receipts_pending
+ * (`WHERE status = 'pending'`) and fiscal_receipts_income (`WHERE operation = 'income'`).
+ */
+const PENDING = sql.lit('pending');
+const INCOME = sql.lit('income');
 
 export interface NewFiscalReceipt {
   contragentId: number;
@@ -61,61 +48,98 @@ export interface FiscalReceiptRepository {
 }
 
 export function createFiscalReceiptRepository(store: Store): FiscalReceiptRepository {
-  const get = (id: number) => first(store, sql<FiscalReceiptRow>`SELECT * FROM fiscal_receipts WHERE id = ${id}`);
+  const get = (id: number) =>
+    store.q
+      .selectFrom('fiscal_receipts')
+      .selectAll()
+      .where('id', '=', id)
+      .$narrowType<{ operation: FiscalOperation; status: 'pending' | 'fiscalised' }>()
+      .executeTakeFirst();
+  const isOne = ({ numUpdatedRows }: { numUpdatedRows: bigint }) => numUpdatedRows === 1n;
   return {
     async insert(receipt) {
-      await run(
-        store,
-        sql`INSERT INTO fiscal_receipts (contragent_id, payment_id, refund_id, operation, amount, item, seller_name, seller_inn,
-            buyer_email, buyer_phone, card_mask, status, created_at, retry_at)
-          VALUES (${receipt.contragentId}, ${receipt.paymentId}, ${receipt.refundId}, ${receipt.operation}, ${receipt.amount}, ${receipt.item},
-            ${receipt.seller.name}, ${receipt.seller.inn}, ${receipt.buyerEmail}, ${receipt.buyerPhone}, ${receipt.cardMask},
-            'pending', ${receipt.createdAt}, ${receipt.createdAt})
-          ON CONFLICT DO NOTHING`,
-      );
+      await store.q
+        .insertInto('fiscal_receipts')
+        .values({
+          contragent_id: receipt.contragentId,
+          payment_id: receipt.paymentId,
+          refund_id: receipt.refundId,
+          operation: receipt.operation,
+          amount: receipt.amount,
+          item: receipt.item,
+          seller_name: receipt.seller.name,
+          seller_inn: receipt.seller.inn,
+          buyer_email: receipt.buyerEmail,
+          buyer_phone: receipt.buyerPhone,
+          card_mask: receipt.cardMask,
+          status: 'pending',
+          created_at: receipt.createdAt,
+          retry_at: receipt.createdAt,
+        })
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
       const row =
         receipt.refundId === null
-          ? await first(
-              store,
-              sql<{
-                id: number;
-              }>`SELECT id FROM fiscal_receipts WHERE payment_id = ${receipt.paymentId} AND operation = 'income'`,
-            )
-          : await first(
-              store,
-              sql<{ id: number }>`SELECT id FROM fiscal_receipts WHERE refund_id = ${receipt.refundId}`,
-            );
+          ? await store.q
+              .selectFrom('fiscal_receipts')
+              .select('id')
+              .where('payment_id', '=', receipt.paymentId)
+              .where('operation', '=', INCOME)
+              .executeTakeFirst()
+          : await store.q
+              .selectFrom('fiscal_receipts')
+              .select('id')
+              .where('refund_id', '=', receipt.refundId)
+              .executeTakeFirst();
       if (!row) throw new Error('a written fiscal receipt cannot be read');
       return row.id;
     },
     get,
     claim: async (id, now, leaseMs) =>
-      (await run(
-        store,
-        sql`UPDATE fiscal_receipts SET retry_at = ${now + leaseMs}, attempts = attempts + 1
-          WHERE id = ${id} AND status = 'pending' AND retry_at <= ${now}`,
-      )) === 1,
+      isOne(
+        await store.q
+          .updateTable('fiscal_receipts')
+          .set((eb) => ({ retry_at: now + leaseMs, attempts: eb('attempts', '+', 1) }))
+          .where('id', '=', id)
+          .where('status', '=', PENDING)
+          .where('retry_at', '<=', now)
+          .executeTakeFirst(),
+      ),
     markFiscalised: async (id, registration) =>
-      (await run(
-        store,
-        sql`UPDATE fiscal_receipts SET status = 'fiscalised', register_number = ${registration.registerNumber},
-            fiscal_storage = ${registration.fiscalStorage}, document_number = ${registration.documentNumber},
-            fiscal_sign = ${registration.fiscalSign}, fiscalised_at = ${registration.fiscalisedAt}, last_error = NULL
-          WHERE id = ${id} AND status = 'pending'`,
-      )) === 1,
+      isOne(
+        await store.q
+          .updateTable('fiscal_receipts')
+          .set({
+            status: 'fiscalised',
+            register_number: registration.registerNumber,
+            fiscal_storage: registration.fiscalStorage,
+            document_number: registration.documentNumber,
+            fiscal_sign: registration.fiscalSign,
+            fiscalised_at: registration.fiscalisedAt,
+            last_error: null,
+          })
+          .where('id', '=', id)
+          .where('status', '=', PENDING)
+          .executeTakeFirst(),
+      ),
     async markFailed(id, retryAt, error) {
-      await run(
-        store,
-        sql`UPDATE fiscal_receipts SET retry_at = ${retryAt}, last_error = ${error.slice(0, 500)} WHERE id = ${id} AND status = 'pending'`,
-      );
+      await store.q
+        .updateTable('fiscal_receipts')
+        .set({ retry_at: retryAt, last_error: error.slice(0, 500) })
+        .where('id', '=', id)
+        .where('status', '=', PENDING)
+        .execute();
     },
     async due(now, limit) {
-      const rows = await all(
-        store,
-        sql<{
-          id: number;
-        }>`SELECT id FROM fiscal_receipts WHERE status = 'pending' AND retry_at <= ${now} ORDER BY retry_at, id LIMIT ${limit}`,
-      );
+      const rows = await store.q
+        .selectFrom('fiscal_receipts')
+        .select('id')
+        .where('status', '=', PENDING)
+        .where('retry_at', '<=', now)
+        .orderBy('retry_at')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
       return rows.map((row) => row.id);
     },
   };

@@ -7,44 +7,24 @@ import type {
 } from '@resident/contract';
 import { installmentSchedule, scheduledPaymentStatus } from '@resident/contract/limits';
 import { dateOf } from '../billing/period.ts';
+import type { Row } from '../db/database-schema.ts';
 import { all, first } from '../db/store/store.ts';
 import type { Db, Store } from '../db/store/store.ts';
 
-interface ApplicationRow {
-  id: number;
-  contragent_id: number;
-  debt: number;
-  first_payment: number;
-  months: number;
+type ApplicationRow = Omit<Row<'installment_applications'>, 'user_id' | 'status'> & {
   status: InstallmentApplicationStatus;
-  refusal_reason: string | null;
-  created_at: number;
-  decided_at: number | null;
   agreement_id: number | null;
-}
+};
 
-interface AdminApplicationRow extends ApplicationRow {
-  number_personal_account: string;
-  login: string | null;
-}
+type AdminApplicationRow = ApplicationRow &
+  Pick<Row<'contragents'>, 'number_personal_account'> & { login: Row<'users'>['login'] | null };
 
-interface AgreementRow {
-  id: number;
-  debt: number;
-  months: number;
-  concluded_on: string;
-}
-
-interface PaymentRow {
-  agreement_id: number;
-  number: number;
-  due_date: string;
-  amount: number;
+type PaymentRow = Row<'installment_payments'> & {
   /** The sum of the row's allocations. */
   paid: number;
   /** When the newest allocation was made; null while nothing is allocated. */
   paid_at: number | null;
-}
+};
 
 export interface NewApplication {
   contragentId: number;
@@ -136,10 +116,13 @@ export function createInstallmentRepository(store: Store): InstallmentRepository
   const adminById = (id: number) => first(db(), sql<AdminApplicationRow>`${adminSelect} WHERE a.id = ${id}`);
   /** Whether the pending application took the decision (false: decided meanwhile, or missing). */
   const decide = async (tx: Db, id: number, status: 'approved' | 'refused', reason: string | null, now: number) => {
-    const result =
-      await sql`UPDATE installment_applications SET status = ${status}, refusal_reason = ${reason}, decided_at = ${now}
-      WHERE id = ${id} AND status = 'pending'`.execute(tx);
-    return Number(result.numAffectedRows ?? 0) === 1;
+    const { numUpdatedRows } = await tx
+      .updateTable('installment_applications')
+      .set({ status, refusal_reason: reason, decided_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return numUpdatedRows === 1n;
   };
 
   /** Inside a transaction of the caller's. */
@@ -150,18 +133,28 @@ export function createInstallmentRepository(store: Store): InstallmentRepository
       agreement.months,
       agreement.concludedOn,
     );
-    const row = await first(
-      tx,
-      sql<{
-        id: number;
-      }>`INSERT INTO installment_agreements (contragent_id, application_id, debt, months, concluded_on, created_at)
-        VALUES (${agreement.contragentId}, ${agreement.applicationId}, ${agreement.debt}, ${agreement.months}, ${agreement.concludedOn}, ${now})
-        RETURNING id`,
-    );
-    if (!row) throw new Error('the agreement was not stored');
+    const row = await tx
+      .insertInto('installment_agreements')
+      .values({
+        contragent_id: agreement.contragentId,
+        application_id: agreement.applicationId,
+        debt: agreement.debt,
+        months: agreement.months,
+        concluded_on: agreement.concludedOn,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow(() => new Error('the agreement was not stored'));
     for (const payment of schedule) {
-      await sql`INSERT INTO installment_payments (agreement_id, number, due_date, amount)
-        VALUES (${row.id}, ${payment.number}, ${payment.dueDate}, ${payment.amountKopecks})`.execute(tx);
+      await tx
+        .insertInto('installment_payments')
+        .values({
+          agreement_id: row.id,
+          number: payment.number,
+          due_date: payment.dueDate,
+          amount: payment.amountKopecks,
+        })
+        .execute();
     }
     return row.id;
   }
@@ -190,12 +183,13 @@ export function createInstallmentRepository(store: Store): InstallmentRepository
         // before it, so the account's applications are serialized here until the commit.
         if (store.dialect === 'postgres')
           await sql`SELECT pg_advisory_xact_lock(${PENDING_LOCK}, ${contragentId})`.execute(tx);
-        const pending = await first(
-          tx,
-          sql<{
-            found: number;
-          }>`SELECT 1 AS found FROM installment_applications WHERE contragent_id = ${contragentId} AND status = 'pending' LIMIT 1`,
-        );
+        const pending = await tx
+          .selectFrom('installment_applications')
+          .select(sql.lit(1).as('found'))
+          .where('contragent_id', '=', contragentId)
+          .where('status', '=', 'pending')
+          .limit(1)
+          .executeTakeFirst();
         if (pending) return 'pending';
         // An agreement whose allocations do not yet reach its debt still covers the account's debt.
         const covered = await first(
@@ -204,13 +198,18 @@ export function createInstallmentRepository(store: Store): InstallmentRepository
             AND g.debt > COALESCE((SELECT SUM(a.amount) FROM installment_allocations a WHERE a.agreement_id = g.id), 0) LIMIT 1`,
         );
         if (covered) return 'agreement';
-        const inserted = await first(
-          tx,
-          sql<{
-            id: number;
-          }>`INSERT INTO installment_applications (contragent_id, user_id, debt, first_payment, months, created_at)
-            VALUES (${contragentId}, ${userId}, ${debt}, ${firstPayment}, ${months}, ${now}) RETURNING id`,
-        );
+        const inserted = await tx
+          .insertInto('installment_applications')
+          .values({
+            contragent_id: contragentId,
+            user_id: userId,
+            debt,
+            first_payment: firstPayment,
+            months,
+            created_at: now,
+          })
+          .returning('id')
+          .executeTakeFirst();
         const row = inserted && (await applicationById(tx, inserted.id));
         if (!row) throw new Error('the application just written is missing');
         return toApplication(row);
@@ -227,11 +226,13 @@ export function createInstallmentRepository(store: Store): InstallmentRepository
           WHERE g.contragent_id = ${contragentId}
           GROUP BY p.agreement_id, p.number, p.due_date, p.amount ORDER BY p.agreement_id, p.number`,
       );
-      const agreements = await all(
-        db(),
-        sql<AgreementRow>`SELECT id, debt, months, concluded_on FROM installment_agreements
-          WHERE contragent_id = ${contragentId} ORDER BY concluded_on, id`,
-      );
+      const agreements = await db()
+        .selectFrom('installment_agreements')
+        .select(['id', 'debt', 'months', 'concluded_on'])
+        .where('contragent_id', '=', contragentId)
+        .orderBy('concluded_on')
+        .orderBy('id')
+        .execute();
       return agreements.map((agreement) => {
         const schedule = rows
           .filter((row) => row.agreement_id === agreement.id)

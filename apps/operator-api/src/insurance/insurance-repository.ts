@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import {
   InsuredPersonSchema,
   type InsuranceDraft,
@@ -11,59 +10,20 @@ import {
   type InsuredPerson,
   type SaveInsuranceDraftBody,
 } from '@resident/contract';
-import { all, first, run } from '../db/store/store.ts';
+import type { Row } from '../db/database-schema.ts';
 import type { Store } from '../db/store/store.ts';
 
-interface ProductRow {
-  id: number;
-  kind: InsuranceProductKind;
-  title: string;
-  insurer: string;
-  description: string;
-  conditions: string;
-  offer: string;
-}
+type ProgrammeRow = Omit<Row<'insurance_programmes'>, 'sort'>;
 
-interface ProgrammeRow {
-  id: number;
-  product_id: number;
-  title: string;
-  coverage: number;
-  price: number;
-  period_months: number;
-  risks: string;
-}
+type PolicyRow = Omit<Row<'insurance_policies'>, 'status'> &
+  Pick<Row<'insurance_products'>, 'insurer' | 'offer'> &
+  Pick<Row<'insurance_programmes'>, 'risks' | 'coverage'> & {
+    status: InsurancePolicyStatus;
+    product_title: string;
+    programme_title: string;
+  };
 
-interface DraftRow {
-  step: InsuranceStep;
-  object_id: number | null;
-  product_id: number | null;
-  programme_id: number | null;
-  person: string | null;
-  updated_at: number;
-}
-
-interface PolicyRow {
-  id: number;
-  contragent_id: number;
-  number: string;
-  product_title: string;
-  programme_title: string;
-  insurer: string;
-  offer: string;
-  risks: string;
-  object_address: string;
-  person: string;
-  coverage: number;
-  price: number;
-  status: InsurancePolicyStatus;
-  starts_on: string | null;
-  ends_on: string | null;
-  order_id: number;
-  programme_id: number;
-  created_at: number;
-  paid_at: number | null;
-}
+const PROGRAMME_COLUMNS = ['id', 'product_id', 'title', 'coverage', 'price', 'period_months', 'risks'] as const;
 
 /** What the policy's PDF is made from. */
 export interface PolicyFile {
@@ -119,13 +79,6 @@ const lines = (text: string) =>
     .filter(Boolean);
 const isoTime = (ms: number) => new Date(ms).toISOString();
 
-const POLICY = sql`SELECT p.id, p.contragent_id, p.number, pr.title AS product_title, g.title AS programme_title, pr.insurer, pr.offer,
-    g.risks, p.object_address, p.person, g.coverage, p.price, p.status, p.starts_on, p.ends_on, p.order_id, p.programme_id,
-    p.created_at, p.paid_at
-  FROM insurance_policies p
-  JOIN insurance_programmes g ON g.id = p.programme_id
-  JOIN insurance_products pr ON pr.id = g.product_id`;
-
 function personOf(json: string): InsuredPerson {
   return InsuredPersonSchema.parse(JSON.parse(json));
 }
@@ -164,6 +117,34 @@ export const policyNumber = (year: string, id: number) => `ТСК-${year}-${Stri
  * is paid, join the transaction of the caller (the purchase's own, or the payment's).
  */
 export function createInsuranceRepository(store: Store): InsuranceRepository {
+  /** The policies with their programme and product (PolicyRow). */
+  const policies = () =>
+    store.q
+      .selectFrom('insurance_policies as p')
+      .innerJoin('insurance_programmes as g', 'g.id', 'p.programme_id')
+      .innerJoin('insurance_products as pr', 'pr.id', 'g.product_id')
+      .select([
+        'p.id',
+        'p.contragent_id',
+        'p.number',
+        'pr.title as product_title',
+        'g.title as programme_title',
+        'pr.insurer',
+        'pr.offer',
+        'g.risks',
+        'p.object_address',
+        'p.person',
+        'g.coverage',
+        'p.price',
+        'p.status',
+        'p.starts_on',
+        'p.ends_on',
+        'p.order_id',
+        'p.programme_id',
+        'p.created_at',
+        'p.paid_at',
+      ])
+      .$narrowType<{ status: InsurancePolicyStatus }>();
   const toProgramme = (row: ProgrammeRow): InsuranceProgramme => ({
     id: row.id,
     productId: row.product_id,
@@ -177,15 +158,20 @@ export function createInsuranceRepository(store: Store): InsuranceRepository {
   return {
     async products() {
       const programmes = (
-        await all(
-          store,
-          sql<ProgrammeRow>`SELECT id, product_id, title, coverage, price, period_months, risks FROM insurance_programmes ORDER BY sort, id`,
-        )
+        await store.q
+          .selectFrom('insurance_programmes')
+          .select(PROGRAMME_COLUMNS)
+          .orderBy('sort')
+          .orderBy('id')
+          .execute()
       ).map(toProgramme);
-      const products = await all(
-        store,
-        sql<ProductRow>`SELECT id, kind, title, insurer, description, conditions, offer FROM insurance_products ORDER BY sort, id`,
-      );
+      const products = await store.q
+        .selectFrom('insurance_products')
+        .select(['id', 'kind', 'title', 'insurer', 'description', 'conditions', 'offer'])
+        .orderBy('sort')
+        .orderBy('id')
+        .$narrowType<{ kind: InsuranceProductKind }>()
+        .execute();
       return products.map((row) => {
         const own = programmes.filter((item) => item.productId === row.id);
         return {
@@ -202,21 +188,22 @@ export function createInsuranceRepository(store: Store): InsuranceRepository {
       });
     },
     async programme(programmeId) {
-      const row = await first(
-        store,
-        sql<
-          ProgrammeRow & { product_title: string }
-        >`SELECT g.id, g.product_id, g.title, g.coverage, g.price, g.period_months, g.risks,
-            p.title AS product_title
-          FROM insurance_programmes g JOIN insurance_products p ON p.id = g.product_id WHERE g.id = ${programmeId}`,
-      );
+      const row = await store.q
+        .selectFrom('insurance_programmes as g')
+        .innerJoin('insurance_products as p', 'p.id', 'g.product_id')
+        .select(PROGRAMME_COLUMNS.map((column) => `g.${column}` as const))
+        .select('p.title as product_title')
+        .where('g.id', '=', programmeId)
+        .executeTakeFirst();
       return row && { ...toProgramme(row), productTitle: row.product_title };
     },
     async draft(contragentId) {
-      const row = await first(
-        store,
-        sql<DraftRow>`SELECT step, object_id, product_id, programme_id, person, updated_at FROM insurance_drafts WHERE contragent_id = ${contragentId}`,
-      );
+      const row = await store.q
+        .selectFrom('insurance_drafts')
+        .select(['step', 'object_id', 'product_id', 'programme_id', 'person', 'updated_at'])
+        .where('contragent_id', '=', contragentId)
+        .$narrowType<{ step: InsuranceStep }>()
+        .executeTakeFirst();
       if (!row) return null;
       return {
         step: row.step,
@@ -229,33 +216,48 @@ export function createInsuranceRepository(store: Store): InsuranceRepository {
     },
     async saveDraft(contragentId, body, now) {
       const person = body.person && JSON.stringify(body.person);
-      await run(
-        store,
-        sql`INSERT INTO insurance_drafts (contragent_id, step, object_id, product_id, programme_id, person, updated_at)
-          VALUES (${contragentId}, ${body.step}, ${body.objectId}, ${body.productId}, ${body.programmeId}, ${person}, ${now})
-          ON CONFLICT (contragent_id) DO UPDATE SET step = excluded.step, object_id = excluded.object_id,
-            product_id = excluded.product_id, programme_id = excluded.programme_id, person = excluded.person, updated_at = excluded.updated_at`,
-      );
+      await store.q
+        .insertInto('insurance_drafts')
+        .values({
+          contragent_id: contragentId,
+          step: body.step,
+          object_id: body.objectId,
+          product_id: body.productId,
+          programme_id: body.programmeId,
+          person,
+          updated_at: now,
+        })
+        .onConflict((conflict) =>
+          conflict.column('contragent_id').doUpdateSet((eb) => ({
+            step: eb.ref('excluded.step'),
+            object_id: eb.ref('excluded.object_id'),
+            product_id: eb.ref('excluded.product_id'),
+            programme_id: eb.ref('excluded.programme_id'),
+            person: eb.ref('excluded.person'),
+            updated_at: eb.ref('excluded.updated_at'),
+          })),
+        )
+        .execute();
       return { ...body, updatedAt: isoTime(now) };
     },
     async deleteDraft(contragentId) {
-      await run(store, sql`DELETE FROM insurance_drafts WHERE contragent_id = ${contragentId}`);
+      await store.q.deleteFrom('insurance_drafts').where('contragent_id', '=', contragentId).execute();
     },
     async policies(contragentId, today) {
-      const rows = await all(
-        store,
-        sql<PolicyRow>`${POLICY} WHERE p.contragent_id = ${contragentId} ORDER BY p.created_at DESC, p.id DESC`,
-      );
+      const rows: PolicyRow[] = await policies()
+        .where('p.contragent_id', '=', contragentId)
+        .orderBy('p.created_at', 'desc')
+        .orderBy('p.id', 'desc')
+        .execute();
       return rows.map((row) => policyOf(row, today));
     },
     async policy(contragentId, policyId, today) {
-      const row = await first(
-        store,
-        sql<
-          PolicyRow & { account_number: string }
-        >`SELECT q.*, c.number_personal_account AS account_number FROM (${POLICY}) q
-          JOIN contragents c ON c.id = q.contragent_id WHERE q.contragent_id = ${contragentId} AND q.id = ${policyId}`,
-      );
+      const row = await policies()
+        .innerJoin('contragents as c', 'c.id', 'p.contragent_id')
+        .select('c.number_personal_account as account_number')
+        .where('p.contragent_id', '=', contragentId)
+        .where('p.id', '=', policyId)
+        .executeTakeFirst();
       if (!row) return undefined;
       return {
         policy: policyOf(row, today),
@@ -267,19 +269,14 @@ export function createInsuranceRepository(store: Store): InsuranceRepository {
       };
     },
     async openPolicy(contragentId) {
-      const row = await first(
-        store,
-        sql<{
-          id: number;
-          order_id: number;
-          programme_id: number;
-          object_address: string;
-          person: string;
-          price: number;
-        }>`SELECT id, order_id,
-            programme_id, object_address, person, price FROM insurance_policies
-          WHERE contragent_id = ${contragentId} AND status = 'awaiting-payment' ORDER BY id DESC LIMIT 1`,
-      );
+      const row = await store.q
+        .selectFrom('insurance_policies')
+        .select(['id', 'order_id', 'programme_id', 'object_address', 'person', 'price'])
+        .where('contragent_id', '=', contragentId)
+        .where('status', '=', 'awaiting-payment')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
       return (
         row && {
           id: row.id,
@@ -292,41 +289,48 @@ export function createInsuranceRepository(store: Store): InsuranceRepository {
       );
     },
     async insertPolicy(item) {
-      const row = await first(
-        store,
-        sql<{
-          id: number;
-        }>`INSERT INTO insurance_policies (contragent_id, programme_id, object_address, person, price, order_id, number, status, created_at)
-          VALUES (${item.contragentId}, ${item.programmeId}, ${item.objectAddress}, ${JSON.stringify(item.person)}, ${item.price}, ${item.orderId},
-            '', 'awaiting-payment', ${item.now}) RETURNING id`,
-      );
-      if (!row) throw new Error('an inserted policy has no id');
+      const row = await store.q
+        .insertInto('insurance_policies')
+        .values({
+          contragent_id: item.contragentId,
+          programme_id: item.programmeId,
+          object_address: item.objectAddress,
+          person: JSON.stringify(item.person),
+          price: item.price,
+          order_id: item.orderId,
+          number: '',
+          status: 'awaiting-payment',
+          created_at: item.now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow(() => new Error('an inserted policy has no id'));
       return row.id;
     },
     async cancelPolicy(policyId) {
-      await run(
-        store,
-        sql`UPDATE insurance_policies SET status = 'cancelled' WHERE id = ${policyId} AND status = 'awaiting-payment'`,
-      );
+      await store.q
+        .updateTable('insurance_policies')
+        .set({ status: 'cancelled' })
+        .where('id', '=', policyId)
+        .where('status', '=', 'awaiting-payment')
+        .execute();
     },
     activate: (orderId, period, now) =>
       // The number needs the id the row already has: set in a second statement of the same transaction
       // (SQLite's printf has no PostgreSQL spelling both share).
       store.transaction(async () => {
-        const row = await first(
-          store,
-          sql<{
-            id: number;
-            contragent_id: number;
-          }>`UPDATE insurance_policies SET status = 'active', starts_on = ${period.startsOn},
-              ends_on = ${period.endsOn}, paid_at = ${now}
-            WHERE order_id = ${orderId} AND status = 'awaiting-payment' RETURNING id, contragent_id`,
-        );
+        const row = await store.q
+          .updateTable('insurance_policies')
+          .set({ status: 'active', starts_on: period.startsOn, ends_on: period.endsOn, paid_at: now })
+          .where('order_id', '=', orderId)
+          .where('status', '=', 'awaiting-payment')
+          .returning(['id', 'contragent_id'])
+          .executeTakeFirst();
         if (!row) return undefined;
-        await run(
-          store,
-          sql`UPDATE insurance_policies SET number = ${policyNumber(period.startsOn.slice(0, 4), row.id)} WHERE id = ${row.id}`,
-        );
+        await store.q
+          .updateTable('insurance_policies')
+          .set({ number: policyNumber(period.startsOn.slice(0, 4), row.id) })
+          .where('id', '=', row.id)
+          .execute();
         return row.contragent_id;
       }),
   };

@@ -1,50 +1,8 @@
 import { DEFAULT_TIME_ZONE, zoneDate } from '@resident/contract/limits';
 import { sql } from 'kysely';
 import type { Hearing, LitigationCase, LitigationDocument, LitigationKind, LitigationStatus } from '@resident/contract';
-import { all, first, run } from '../db/store/store.ts';
+import { first } from '../db/store/store.ts';
 import type { Store } from '../db/store/store.ts';
-
-interface CaseRow {
-  id: number;
-  kind: LitigationKind;
-  number: string;
-  court: string | null;
-  subject: string;
-  claimed: number;
-  awarded: number | null;
-  state_duty: number;
-  state_duty_paid_at: number | null;
-  status: LitigationStatus;
-  enforcement_stage: string | null;
-  opened_at: number;
-}
-
-interface HearingRow {
-  id: number;
-  case_id: number;
-  starts_at: number;
-  court_room: string | null;
-  description: string;
-}
-
-interface DocumentRow {
-  id: number;
-  case_id: number;
-  title: string;
-  file_name: string;
-  issued_at: number;
-}
-
-interface DocumentFileRow {
-  title: string;
-  file_name: string;
-  body: string;
-  issued_at: number;
-  number: string;
-  court: string | null;
-  number_personal_account: string;
-  full_name: string;
-}
 
 /** A case document with what its PDF is made from. */
 export interface LitigationDocumentFile {
@@ -101,25 +59,47 @@ export function createLitigationRepository(store: Store, timeZone = DEFAULT_TIME
   return {
     async cases(contragentId) {
       const hearingsOf = byCase(
-        await all(
-          store,
-          sql<HearingRow>`SELECT h.id, h.case_id, h.starts_at, h.court_room, h.description FROM litigation_hearings h
-            JOIN litigation_cases c ON c.id = h.case_id WHERE c.contragent_id = ${contragentId} ORDER BY h.starts_at, h.id`,
-        ),
+        await store.q
+          .selectFrom('litigation_hearings as h')
+          .innerJoin('litigation_cases as c', 'c.id', 'h.case_id')
+          .select(['h.id', 'h.case_id', 'h.starts_at', 'h.court_room', 'h.description'])
+          .where('c.contragent_id', '=', contragentId)
+          .orderBy('h.starts_at')
+          .orderBy('h.id')
+          .execute(),
       );
       const documentsOf = byCase(
-        await all(
-          store,
-          sql<DocumentRow>`SELECT d.id, d.case_id, d.title, d.file_name, d.issued_at FROM litigation_documents d
-            JOIN litigation_cases c ON c.id = d.case_id WHERE c.contragent_id = ${contragentId} ORDER BY d.issued_at, d.id`,
-        ),
+        await store.q
+          .selectFrom('litigation_documents as d')
+          .innerJoin('litigation_cases as c', 'c.id', 'd.case_id')
+          .select(['d.id', 'd.case_id', 'd.title', 'd.file_name', 'd.issued_at'])
+          .where('c.contragent_id', '=', contragentId)
+          .orderBy('d.issued_at')
+          .orderBy('d.id')
+          .execute(),
       );
-      const cases = await all(
-        store,
-        sql<CaseRow>`SELECT id, kind, number, court, subject, claimed, awarded, state_duty, state_duty_paid_at, status,
-            enforcement_stage, opened_at
-          FROM litigation_cases WHERE contragent_id = ${contragentId} ORDER BY opened_at DESC, id DESC`,
-      );
+      const cases = await store.q
+        .selectFrom('litigation_cases')
+        .select([
+          'id',
+          'kind',
+          'number',
+          'court',
+          'subject',
+          'claimed',
+          'awarded',
+          'state_duty',
+          'state_duty_paid_at',
+          'status',
+          'enforcement_stage',
+          'opened_at',
+        ])
+        .where('contragent_id', '=', contragentId)
+        .orderBy('opened_at', 'desc')
+        .orderBy('id', 'desc')
+        // Only the seed and the operator write them, each one of the contract's values.
+        .$narrowType<{ kind: LitigationKind; status: LitigationStatus }>()
+        .execute();
       return cases.map((row) => ({
         id: row.id,
         kind: row.kind,
@@ -155,19 +135,31 @@ export function createLitigationRepository(store: Store, timeZone = DEFAULT_TIME
       return row?.total ?? 0;
     },
     async stateDutyDebt(contragentId) {
-      const row = await first(
-        store,
-        sql<{ state_duty_debt: number }>`SELECT state_duty_debt FROM contragents WHERE id = ${contragentId}`,
-      );
+      const row = await store.q
+        .selectFrom('contragents')
+        .select('state_duty_debt')
+        .where('id', '=', contragentId)
+        .executeTakeFirst();
       return row?.state_duty_debt === 1;
     },
     async document(contragentId, documentId) {
-      const row = await first(
-        store,
-        sql<DocumentFileRow>`SELECT d.title, d.file_name, d.body, d.issued_at, c.number, c.court, a.number_personal_account, a.full_name
-          FROM litigation_documents d JOIN litigation_cases c ON c.id = d.case_id JOIN contragents a ON a.id = c.contragent_id
-          WHERE d.id = ${documentId} AND c.contragent_id = ${contragentId}`,
-      );
+      const row = await store.q
+        .selectFrom('litigation_documents as d')
+        .innerJoin('litigation_cases as c', 'c.id', 'd.case_id')
+        .innerJoin('contragents as a', 'a.id', 'c.contragent_id')
+        .select([
+          'd.title',
+          'd.file_name',
+          'd.body',
+          'd.issued_at',
+          'c.number',
+          'c.court',
+          'a.number_personal_account',
+          'a.full_name',
+        ])
+        .where('d.id', '=', documentId)
+        .where('c.contragent_id', '=', contragentId)
+        .executeTakeFirst();
       return (
         row && {
           title: row.title,
@@ -182,33 +174,51 @@ export function createLitigationRepository(store: Store, timeZone = DEFAULT_TIME
       );
     },
     openDutyOrder: (contragentId) =>
-      first(
-        store,
-        sql<{ id: number; amount: number }>`SELECT id, amount FROM service_orders
-          WHERE contragent_id = ${contragentId} AND kind = 'state-duty' AND status = 'awaiting-payment'
-          ORDER BY id DESC LIMIT 1`,
-      ),
+      store.q
+        .selectFrom('service_orders')
+        .select(['id', 'amount'])
+        .where('contragent_id', '=', contragentId)
+        .where('kind', '=', 'state-duty')
+        .where('status', '=', 'awaiting-payment')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst(),
     async attachDutyOrder(contragentId, orderId) {
-      await run(
-        store,
-        sql`UPDATE litigation_cases SET state_duty_order_id = ${orderId}
-          WHERE contragent_id = ${contragentId} AND state_duty > 0 AND state_duty_paid_at IS NULL`,
-      );
+      await store.q
+        .updateTable('litigation_cases')
+        .set({ state_duty_order_id: orderId })
+        .where('contragent_id', '=', contragentId)
+        .where('state_duty', '>', 0)
+        .where('state_duty_paid_at', 'is', null)
+        .execute();
     },
     markDutyPaid: (contragentId, orderId, now) =>
       // One step: the duties and the flag change together (joins the payment's transaction when in one).
       store.transaction(async () => {
-        const marked = await run(
-          store,
-          sql`UPDATE litigation_cases SET state_duty_paid_at = ${now}
-            WHERE contragent_id = ${contragentId} AND state_duty_order_id = ${orderId} AND state_duty_paid_at IS NULL`,
-        );
-        await run(
-          store,
-          sql`UPDATE contragents SET state_duty_debt = 0 WHERE id = ${contragentId} AND NOT EXISTS (
-            SELECT 1 FROM litigation_cases WHERE contragent_id = ${contragentId} AND state_duty > 0 AND state_duty_paid_at IS NULL)`,
-        );
-        return marked;
+        const { numUpdatedRows } = await store.q
+          .updateTable('litigation_cases')
+          .set({ state_duty_paid_at: now })
+          .where('contragent_id', '=', contragentId)
+          .where('state_duty_order_id', '=', orderId)
+          .where('state_duty_paid_at', 'is', null)
+          .executeTakeFirst();
+        await store.q
+          .updateTable('contragents')
+          .set({ state_duty_debt: 0 })
+          .where('id', '=', contragentId)
+          .where(({ not, exists, selectFrom }) =>
+            not(
+              exists(
+                selectFrom('litigation_cases as d')
+                  .select(sql.lit(1).as('one'))
+                  .where('d.contragent_id', '=', contragentId)
+                  .where('d.state_duty', '>', 0)
+                  .where('d.state_duty_paid_at', 'is', null),
+              ),
+            ),
+          )
+          .execute();
+        return Number(numUpdatedRows);
       }),
     async caseDuty(caseId) {
       const row = await first(
@@ -222,11 +232,12 @@ export function createLitigationRepository(store: Store, timeZone = DEFAULT_TIME
     },
     setCaseDuty: (caseId, contragentId, amount) =>
       store.transaction(async () => {
-        await run(
-          store,
-          sql`UPDATE litigation_cases SET state_duty = ${amount}, state_duty_order_id = NULL WHERE id = ${caseId}`,
-        );
-        await run(store, sql`UPDATE contragents SET state_duty_debt = 1 WHERE id = ${contragentId}`);
+        await store.q
+          .updateTable('litigation_cases')
+          .set({ state_duty: amount, state_duty_order_id: null })
+          .where('id', '=', caseId)
+          .execute();
+        await store.q.updateTable('contragents').set({ state_duty_debt: 1 }).where('id', '=', contragentId).execute();
       }),
   };
 }

@@ -1,46 +1,14 @@
-import { sql } from 'kysely';
+import type { NotNull } from 'kysely';
 import {
   OBJECT_CHANGE_FIELDS,
   OBJECT_TYPES,
   type ChangeObjectDetails,
   type ObjectChangeField,
-  type ObjectService,
   type ObjectType,
   type RealEstateObject,
 } from '@resident/contract';
-import { all, first, run } from '../db/store/store.ts';
+import type { Row } from '../db/database-schema.ts';
 import type { Store } from '../db/store/store.ts';
-
-interface ObjectRow {
-  id: number;
-  address: string;
-  gar_id: string | null;
-  object_type: string;
-  area_hundredths: number;
-  residents_count: number;
-  latitude: number | null;
-  longitude: number | null;
-}
-
-interface ServiceRow extends ObjectService {
-  object_id: number;
-}
-
-interface ChangeRow {
-  id: number;
-  object_id: number;
-  field: string;
-  old_value: string;
-  new_value: string;
-  change_date: string;
-  request_number: string | null;
-}
-
-interface OpenRequestRow {
-  id: number;
-  object_id: number;
-  request_number: string;
-}
 
 /** What a change request needs to know of its object. */
 export interface ObjectRef {
@@ -115,17 +83,13 @@ function changeOf(
   }
 }
 
-const COLUMN: Record<ObjectChangeField, string> = {
+const COLUMN = {
   residents: 'residents_count',
   area: 'area_hundredths',
   type: 'object_type',
-};
+} as const satisfies Record<ObjectChangeField, keyof Row<'real_estate_objects'>>;
 
-interface CurrentRow {
-  residents_count: number;
-  area_hundredths: number;
-  object_type: string;
-}
+type CurrentRow = Pick<Row<'real_estate_objects'>, 'residents_count' | 'area_hundredths' | 'object_type'>;
 
 function storedText(field: ObjectChangeField, row: CurrentRow): string {
   if (field === 'residents') return String(row.residents_count);
@@ -139,39 +103,57 @@ function storedText(field: ObjectChangeField, row: CurrentRow): string {
  */
 export function createObjectRepository(store: Store): ObjectRepository {
   // PostgreSQL: two resolutions of requests about one object at once read its value in turn.
-  const lockRow = store.dialect === 'postgres' ? sql` FOR UPDATE` : sql``;
+  const lockRow = store.dialect === 'postgres';
 
   return {
     async listOf(contragentId) {
-      const objects = await all(
-        store,
-        sql<ObjectRow>`SELECT id, address, gar_id, object_type, area_hundredths, residents_count, latitude, longitude
-          FROM real_estate_objects WHERE contragent_id = ${contragentId} ORDER BY id`,
-      );
+      const objects = await store.q
+        .selectFrom('real_estate_objects')
+        .select([
+          'id',
+          'address',
+          'gar_id',
+          'object_type',
+          'area_hundredths',
+          'residents_count',
+          'latitude',
+          'longitude',
+        ])
+        .where('contragent_id', '=', contragentId)
+        .orderBy('id')
+        .execute();
       if (objects.length === 0) return [];
       const services = groupBy(
-        await all(
-          store,
-          sql<ServiceRow>`SELECT s.object_id, s.name, s.basis, s.tariff, s.unit FROM object_services s
-            JOIN real_estate_objects o ON o.id = s.object_id WHERE o.contragent_id = ${contragentId} ORDER BY s.id`,
-        ),
+        await store.q
+          .selectFrom('object_services as s')
+          .innerJoin('real_estate_objects as o', 'o.id', 's.object_id')
+          .select(['s.object_id', 's.name', 's.basis', 's.tariff', 's.unit'])
+          .where('o.contragent_id', '=', contragentId)
+          .orderBy('s.id')
+          .execute(),
       );
       const history = groupBy(
-        await all(
-          store,
-          sql<ChangeRow>`SELECT c.id, c.object_id, c.field, c.old_value, c.new_value, c.change_date, r.request_number
-            FROM object_changes c JOIN real_estate_objects o ON o.id = c.object_id
-            LEFT JOIN change_objects r ON r.id = c.change_object_id
-            WHERE o.contragent_id = ${contragentId} ORDER BY c.change_date, c.id`,
-        ),
+        await store.q
+          .selectFrom('object_changes as c')
+          .innerJoin('real_estate_objects as o', 'o.id', 'c.object_id')
+          .leftJoin('change_objects as r', 'r.id', 'c.change_object_id')
+          .select(['c.id', 'c.object_id', 'c.field', 'c.old_value', 'c.new_value', 'c.change_date', 'r.request_number'])
+          .where('o.contragent_id', '=', contragentId)
+          .orderBy('c.change_date')
+          .orderBy('c.id')
+          .execute(),
       );
       const open = groupBy(
-        await all(
-          store,
-          sql<OpenRequestRow>`SELECT r.id, r.object_id, r.request_number FROM change_objects r
-            JOIN real_estate_objects o ON o.id = r.object_id
-            WHERE o.contragent_id = ${contragentId} AND r.status IN ('new', 'in_progress') ORDER BY r.id`,
-        ),
+        await store.q
+          .selectFrom('change_objects as r')
+          .innerJoin('real_estate_objects as o', 'o.id', 'r.object_id')
+          .select(['r.id', 'r.object_id', 'r.request_number'])
+          // The join on the object: a request here has one.
+          .$narrowType<{ object_id: NotNull }>()
+          .where('o.contragent_id', '=', contragentId)
+          .where('r.status', 'in', ['new', 'in_progress'])
+          .orderBy('r.id')
+          .execute(),
       );
       return objects.map((row): RealEstateObject => ({
         id: row.id,
@@ -198,13 +180,12 @@ export function createObjectRepository(store: Store): ObjectRepository {
     },
 
     async find(contragentId, objectId) {
-      const row = await first(
-        store,
-        sql<{
-          id: number;
-          gar_id: string | null;
-        }>`SELECT id, gar_id FROM real_estate_objects WHERE id = ${objectId} AND contragent_id = ${contragentId}`,
-      );
+      const row = await store.q
+        .selectFrom('real_estate_objects')
+        .select(['id', 'gar_id'])
+        .where('id', '=', objectId)
+        .where('contragent_id', '=', contragentId)
+        .executeTakeFirst();
       return row ? { id: row.id, garId: row.gar_id } : undefined;
     },
 
@@ -213,24 +194,34 @@ export function createObjectRepository(store: Store): ObjectRepository {
       if (!change) return;
       // Joins the operator's transaction when the status change is inside one.
       await store.transaction(async () => {
-        const before = await first(
-          store,
-          sql<CurrentRow>`SELECT residents_count, area_hundredths, object_type FROM real_estate_objects WHERE id = ${change.objectId}${lockRow}`,
-        );
+        const before: CurrentRow | undefined = await store.q
+          .selectFrom('real_estate_objects')
+          .select(['residents_count', 'area_hundredths', 'object_type'])
+          .where('id', '=', change.objectId)
+          .$if(lockRow, (query) => query.forUpdate())
+          .executeTakeFirst();
         // The object may have been removed since the request was filed: nothing to apply.
         if (!before) return;
         // The unique index on the request decides: a request resolved twice (through any instance) applies once.
-        const recorded = await run(
-          store,
-          sql`INSERT INTO object_changes (object_id, field, old_value, new_value, change_date, change_object_id, created_at)
-            VALUES (${change.objectId}, ${change.field}, ${storedText(change.field, before)}, ${change.text}, ${change.date}, ${changeObjectId}, ${at})
-            ON CONFLICT DO NOTHING`,
-        );
-        if (recorded > 0)
-          await run(
-            store,
-            sql`UPDATE real_estate_objects SET ${sql.ref(COLUMN[change.field])} = ${change.value} WHERE id = ${change.objectId}`,
-          );
+        const { numInsertedOrUpdatedRows } = await store.q
+          .insertInto('object_changes')
+          .values({
+            object_id: change.objectId,
+            field: change.field,
+            old_value: storedText(change.field, before),
+            new_value: change.text,
+            change_date: change.date,
+            change_object_id: changeObjectId,
+            created_at: at,
+          })
+          .onConflict((conflict) => conflict.doNothing())
+          .executeTakeFirst();
+        if (numInsertedOrUpdatedRows !== undefined && numInsertedOrUpdatedRows > 0n)
+          await store.q
+            .updateTable('real_estate_objects')
+            .set(COLUMN[change.field], change.value)
+            .where('id', '=', change.objectId)
+            .execute();
       });
     },
   };

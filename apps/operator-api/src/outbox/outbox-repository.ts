@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import { all, first, run } from '../db/store/store.ts';
+import type { Row } from '../db/database-schema.ts';
 import type { Store } from '../db/store/store.ts';
 import type { OutboxMessage, OutboxPage, OutboxQuery, OutboxStatus } from './outbox-schemas.ts';
 
@@ -19,31 +18,8 @@ export interface NewOutboxMessage {
   createdAt: number;
 }
 
-interface MessageRow {
-  id: number;
-  kind: string;
-  recipient: string;
-  subject: string;
-  body: string;
-  status: OutboxStatus;
-  error: string | null;
-  created_at: number;
-  sent_at: number | null;
-}
-
-interface AttachmentRow {
-  id: number;
-  message_id: number;
-  file_name: string;
-  content_type: string;
-  size: number;
-}
-
-interface FileRow {
-  file_name: string;
-  content_type: string;
-  content: Uint8Array;
-}
+type MessageRow = Row<'outbox'>;
+type FileRow = Pick<Row<'outbox_attachments'>, 'file_name' | 'content_type' | 'content'>;
 
 export interface OutboxRepository {
   /** Writes the message with its files; joins the caller's store transaction when there is one. */
@@ -58,7 +34,8 @@ export interface OutboxRepository {
 }
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-const COLUMNS = sql`id, kind, recipient, subject, body, status, error, created_at, sent_at`;
+const COLUMNS = ['id', 'kind', 'recipient', 'subject', 'body', 'status', 'error', 'created_at', 'sent_at'] as const;
+const FILE_COLUMNS = ['file_name', 'content_type', 'content'] as const;
 
 const toFile = (row: FileRow): OutboxFile => ({
   fileName: row.file_name,
@@ -74,18 +51,30 @@ export function createOutboxRepository(store: Store): OutboxRepository {
 
   async function toMessages(rows: MessageRow[]): Promise<OutboxMessage[]> {
     if (rows.length === 0) return [];
-    const attachments = await all(
-      store,
-      sql<AttachmentRow>`SELECT id, message_id, file_name, content_type, length(content) AS size
-        FROM outbox_attachments WHERE message_id IN (${sql.join(rows.map((row) => row.id))}) ORDER BY id`,
-    );
+    const attachments = await store.q
+      .selectFrom('outbox_attachments')
+      .select((eb) => [
+        'id',
+        'message_id',
+        'file_name',
+        'content_type',
+        eb.fn<number>('length', ['content']).as('size'),
+      ])
+      .where(
+        'message_id',
+        'in',
+        rows.map((row) => row.id),
+      )
+      .orderBy('id')
+      .execute();
     return rows.map((row) => ({
       id: row.id,
       kind: row.kind,
       to: row.recipient,
       subject: row.subject,
       text: row.body,
-      status: row.status,
+      // Only the outbox's own statuses are ever written (insert, markSent, markFailed).
+      status: row.status as OutboxStatus,
       error: row.error,
       createdAt: new Date(row.created_at).toISOString(),
       sentAt: iso(row.sent_at),
@@ -103,38 +92,53 @@ export function createOutboxRepository(store: Store): OutboxRepository {
   return {
     insert: (message) =>
       store.transaction(async () => {
-        const row = await first(
-          store,
-          sql<{ id: number }>`INSERT INTO outbox (kind, recipient, subject, body, status, created_at)
-            VALUES (${message.kind}, ${message.to}, ${message.subject}, ${message.text}, ${message.status}, ${message.createdAt}) RETURNING id`,
-        );
+        const row = await store.q
+          .insertInto('outbox')
+          .values({
+            kind: message.kind,
+            recipient: message.to,
+            subject: message.subject,
+            body: message.text,
+            status: message.status,
+            created_at: message.createdAt,
+          })
+          .returning('id')
+          .executeTakeFirst();
         if (!row) throw new Error('outbox insert returned no row');
         for (const file of message.attachments) {
-          await run(
-            store,
-            sql`INSERT INTO outbox_attachments (message_id, file_name, content_type, content)
-              VALUES (${row.id}, ${file.fileName}, ${file.contentType}, ${Buffer.from(file.content)})`,
-          );
+          await store.q
+            .insertInto('outbox_attachments')
+            .values({
+              message_id: row.id,
+              file_name: file.fileName,
+              content_type: file.contentType,
+              content: Buffer.from(file.content),
+            })
+            .execute();
         }
         return row.id;
       }),
-    markSent: async (id, sentAt) =>
-      void (await run(
-        root,
-        sql`UPDATE outbox SET status = 'sent', sent_at = ${sentAt}, error = NULL WHERE id = ${id}`,
-      )),
-    markFailed: async (id, error) =>
-      void (await run(root, sql`UPDATE outbox SET status = 'failed', error = ${error} WHERE id = ${id}`)),
+    async markSent(id, sentAt) {
+      const status: OutboxStatus = 'sent';
+      await root.updateTable('outbox').set({ status, sent_at: sentAt, error: null }).where('id', '=', id).execute();
+    },
+    async markFailed(id, error) {
+      const status: OutboxStatus = 'failed';
+      await root.updateTable('outbox').set({ status, error }).where('id', '=', id).execute();
+    },
     async list({ page: pageNumber, size, kind }) {
       // Chosen in code: PostgreSQL cannot type a bare NULL parameter in `? IS NULL`.
-      const where = kind === undefined ? sql`` : sql`WHERE kind = ${kind}`;
-      const total = Number(
-        (await first(store, sql<{ total: number }>`SELECT COUNT(*) AS total FROM outbox ${where}`))?.total ?? 0,
-      );
-      const rows = await all(
-        store,
-        sql<MessageRow>`SELECT ${COLUMNS} FROM outbox ${where} ORDER BY created_at DESC, id DESC LIMIT ${size} OFFSET ${(pageNumber - 1) * size}`,
-      );
+      const all = store.q.selectFrom('outbox');
+      const outbox = kind === undefined ? all : all.where('kind', '=', kind);
+      const counted = await outbox.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
+      const total = Number(counted?.total ?? 0);
+      const rows = await outbox
+        .select(COLUMNS)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(size)
+        .offset((pageNumber - 1) * size)
+        .execute();
       return {
         content: await toMessages(rows),
         page: pageNumber,
@@ -144,22 +148,26 @@ export function createOutboxRepository(store: Store): OutboxRepository {
       };
     },
     async get(id) {
-      const row = await first(store, sql<MessageRow>`SELECT ${COLUMNS} FROM outbox WHERE id = ${id}`);
+      const row = await store.q.selectFrom('outbox').select(COLUMNS).where('id', '=', id).executeTakeFirst();
       return row && (await toMessages([row]))[0];
     },
     async attachment(messageId, attachmentId) {
-      const row = await first(
-        store,
-        sql<FileRow>`SELECT file_name, content_type, content FROM outbox_attachments WHERE id = ${attachmentId} AND message_id = ${messageId}`,
-      );
+      const row = await store.q
+        .selectFrom('outbox_attachments')
+        .select(FILE_COLUMNS)
+        .where('id', '=', attachmentId)
+        .where('message_id', '=', messageId)
+        .executeTakeFirst();
       return row && toFile(row);
     },
     files: async (messageId) =>
       (
-        await all(
-          store,
-          sql<FileRow>`SELECT file_name, content_type, content FROM outbox_attachments WHERE message_id = ${messageId} ORDER BY id`,
-        )
+        await store.q
+          .selectFrom('outbox_attachments')
+          .select(FILE_COLUMNS)
+          .where('message_id', '=', messageId)
+          .orderBy('id')
+          .execute()
       ).map(toFile),
   };
 }

@@ -1,6 +1,4 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { sql } from 'kysely';
-import { all, first, run } from '../db/store/store.ts';
 import type { Store } from '../db/store/store.ts';
 import { ApiError } from '../errors/http-errors.ts';
 import { PAYMENT_MESSAGES } from './payment-messages.ts';
@@ -31,27 +29,29 @@ export function createGuestSecrets(store: Store, now: () => number): GuestSecret
       // serialises them; on PostgreSQL the payment's row lock orders them).
       await store.transaction(async () => {
         if (store.dialect === 'postgres')
-          await all(store, sql`SELECT id FROM payments WHERE id = ${paymentId} FOR UPDATE`);
-        const row = await first(
-          store,
-          sql<{ n: number }>`SELECT COUNT(*) AS n FROM guest_payment_secrets WHERE payment_id = ${paymentId}`,
-        );
+          await store.q.selectFrom('payments').select('id').where('id', '=', paymentId).forUpdate().execute();
+        const row = await store.q
+          .selectFrom('guest_payment_secrets')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('payment_id', '=', paymentId)
+          .executeTakeFirst();
         if (Number(row?.n ?? 0) >= MAX_SECRETS_PER_PAYMENT)
           throw new ApiError(429, 'TOO_MANY_REPLAYS', PAYMENT_MESSAGES.tooManyReplays);
-        await run(
-          store,
-          sql`INSERT INTO guest_payment_secrets (payment_id, secret_hash, created_at) VALUES (${paymentId}, ${hashOf(secret).toString('hex')}, ${now()})`,
-        );
+        await store.q
+          .insertInto('guest_payment_secrets')
+          .values({ payment_id: paymentId, secret_hash: hashOf(secret).toString('hex'), created_at: now() })
+          .execute();
       });
       return secret;
     },
 
     async matches(paymentId, secret) {
       const presented = hashOf(secret);
-      const rows = await all(
-        store,
-        sql<{ secret_hash: string }>`SELECT secret_hash FROM guest_payment_secrets WHERE payment_id = ${paymentId}`,
-      );
+      const rows = await store.q
+        .selectFrom('guest_payment_secrets')
+        .select('secret_hash')
+        .where('payment_id', '=', paymentId)
+        .execute();
       // Every stored hash is compared in full, in constant time, whichever matches.
       let found = false;
       for (const row of rows) {

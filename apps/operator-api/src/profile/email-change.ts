@@ -1,8 +1,6 @@
 import type { LinkSent } from '@resident/contract';
 import { generateToken, hashToken } from '../auth/token-service.ts';
 import { maskEmail } from '../billing/mask-email.ts';
-import { sql } from 'kysely';
-import { first, run } from '../db/store/store.ts';
 import type { Store } from '../db/store/store.ts';
 import { ApiError } from '../errors/http-errors.ts';
 import type { Outbox } from '../outbox/outbox.ts';
@@ -30,8 +28,9 @@ const isUniqueViolation = (error: unknown) =>
 
 export function createEmailChanges(store: Store, outbox: Outbox, portalUrl: string, now: () => number): EmailChanges {
   const loginOf = async (userId: number) =>
-    (await first<{ login: string }>(store, sql`SELECT login FROM users WHERE id = ${userId}`))?.login;
-  const userByLogin = (login: string) => first<{ id: number }>(store, sql`SELECT id FROM users WHERE login = ${login}`);
+    (await store.q.selectFrom('users').select('login').where('id', '=', userId).executeTakeFirst())?.login;
+  const userByLogin = (login: string) =>
+    store.q.selectFrom('users').select('id').where('login', '=', login).executeTakeFirst();
 
   return {
     async request(userId, address) {
@@ -40,11 +39,16 @@ export function createEmailChanges(store: Store, outbox: Outbox, portalUrl: stri
       if (await userByLogin(email)) throw userExists();
       const token = generateToken();
       const at = now();
-      await run(
-        store,
-        sql`INSERT INTO email_changes (token_hash, user_id, new_email, expires_at, created_at)
-          VALUES (${hashToken(token)}, ${userId}, ${email}, ${at + EMAIL_CHANGE_TTL_MS}, ${at})`,
-      );
+      await store.q
+        .insertInto('email_changes')
+        .values({
+          token_hash: hashToken(token),
+          user_id: userId,
+          new_email: email,
+          expires_at: at + EMAIL_CHANGE_TTL_MS,
+          created_at: at,
+        })
+        .execute();
       await outbox.send({
         to: email,
         kind: 'email-change',
@@ -63,10 +67,11 @@ export function createEmailChanges(store: Store, outbox: Outbox, portalUrl: stri
 
     async confirm(token) {
       const hash = hashToken(token);
-      const change = await first<{ user_id: number; new_email: string; expires_at: number; used_at: number | null }>(
-        store,
-        sql`SELECT user_id, new_email, expires_at, used_at FROM email_changes WHERE token_hash = ${hash}`,
-      );
+      const change = await store.q
+        .selectFrom('email_changes')
+        .select(['user_id', 'new_email', 'expires_at', 'used_at'])
+        .where('token_hash', '=', hash)
+        .executeTakeFirst();
       if (!change) throw new ApiError(400, 'LINK_INVALID', REGISTRATION_MESSAGES.linkInvalid);
       if (change.used_at !== null) throw new ApiError(409, 'LINK_USED', REGISTRATION_MESSAGES.linkUsed);
       if (change.expires_at <= now()) throw new ApiError(410, 'LINK_EXPIRED', REGISTRATION_MESSAGES.linkExpired);
@@ -75,13 +80,19 @@ export function createEmailChanges(store: Store, outbox: Outbox, portalUrl: stri
           // Someone may have registered the address meanwhile.
           if (await userByLogin(change.new_email)) throw userExists();
           // The guard on used_at makes the link single-use also when two requests race for it.
-          const used = await run(
-            store,
-            sql`UPDATE email_changes SET used_at = ${now()} WHERE token_hash = ${hash} AND used_at IS NULL`,
-          );
-          if (used !== 1) throw new ApiError(409, 'LINK_USED', REGISTRATION_MESSAGES.linkUsed);
+          const used = await store.q
+            .updateTable('email_changes')
+            .set({ used_at: now() })
+            .where('token_hash', '=', hash)
+            .where('used_at', 'is', null)
+            .executeTakeFirst();
+          if (used.numUpdatedRows !== 1n) throw new ApiError(409, 'LINK_USED', REGISTRATION_MESSAGES.linkUsed);
           const login = await loginOf(change.user_id);
-          await run(store, sql`UPDATE users SET login = ${change.new_email} WHERE id = ${change.user_id}`);
+          await store.q
+            .updateTable('users')
+            .set({ login: change.new_email })
+            .where('id', '=', change.user_id)
+            .execute();
           return login;
         })
         .catch((error: unknown) => {

@@ -1,28 +1,22 @@
 import { sql } from 'kysely';
 import type { Account, NotificationSettings, Profile, Session, UpdateProfileBody } from '@resident/contract';
-import { all, first, run } from '../db/store/store.ts';
+import type { Row } from '../db/database-schema.ts';
+import { all, first } from '../db/store/store.ts';
 import type { Store } from '../db/store/store.ts';
 
-interface ProfileRow {
-  login: string;
-  password_hash: string;
-  last_name: string;
-  first_name: string;
-  middle_name: string | null;
-  phone: string | null;
-  inn: string | null;
-  snils: string | null;
-  receipts_by_email: number;
-  news_by_email: number;
-  notices_by_sms: number;
-}
-
-interface SessionRow {
-  id: number;
-  device: string | null;
-  created_at: number;
-  last_used_at: number | null;
-}
+type ProfileRow = Pick<
+  Row<'users'>,
+  | 'login'
+  | 'last_name'
+  | 'first_name'
+  | 'middle_name'
+  | 'phone'
+  | 'inn'
+  | 'snils'
+  | 'receipts_by_email'
+  | 'news_by_email'
+  | 'notices_by_sms'
+>;
 
 export interface ProfileRepository {
   profile(userId: number): Promise<Profile | undefined>;
@@ -62,11 +56,13 @@ const LINKING_LOCK = 19000022;
 
 export function createProfileRepository(store: Store): ProfileRepository {
   const row = (userId: number) =>
-    first<ProfileRow>(
-      store,
-      sql`SELECT login, password_hash, last_name, first_name, middle_name, phone, inn, snils,
-        receipts_by_email, news_by_email, notices_by_sms FROM users WHERE id = ${userId}`,
-    );
+    store.q.selectFrom('users').select(['login', 'password_hash']).where('id', '=', userId).executeTakeFirst();
+  const revokeFamilies = (userId: number, now: number) =>
+    store.q
+      .updateTable('token_families')
+      .set({ revoked_at: now })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null);
 
   const accounts = async (userId: number): Promise<Account[]> => {
     const rows = await all<{
@@ -96,9 +92,7 @@ export function createProfileRepository(store: Store): ProfileRepository {
   return {
     async profile(userId) {
       // The consent in force (the newest not withdrawn) joined to the user: one round trip.
-      const user = await first<
-        Omit<ProfileRow, 'password_hash'> & { consent_version: string | null; consent_accepted_at: number | null }
-      >(
+      const user = await first<ProfileRow & { consent_version: string | null; consent_accepted_at: number | null }>(
         store,
         sql`SELECT u.login, u.last_name, u.first_name, u.middle_name, u.phone, u.inn, u.snils,
             u.receipts_by_email, u.news_by_email, u.notices_by_sms, c.version AS consent_version, c.accepted_at AS consent_accepted_at
@@ -129,25 +123,40 @@ export function createProfileRepository(store: Store): ProfileRepository {
     },
     passwordHash: async (userId) => (await row(userId))?.password_hash,
     async update(userId, body) {
-      await run(
-        store,
-        sql`UPDATE users SET last_name = ${body.lastName}, first_name = ${body.firstName}, middle_name = ${body.middleName},
-          phone = ${body.phone}, inn = ${body.inn}, snils = ${body.snils} WHERE id = ${userId}`,
-      );
+      await store.q
+        .updateTable('users')
+        .set({
+          last_name: body.lastName,
+          first_name: body.firstName,
+          middle_name: body.middleName,
+          phone: body.phone,
+          inn: body.inn,
+          snils: body.snils,
+        })
+        .where('id', '=', userId)
+        .execute();
     },
     async setNotifications(userId, settings) {
-      await run(
-        store,
-        sql`UPDATE users SET receipts_by_email = ${Number(settings.receiptsByEmail)}, news_by_email = ${Number(settings.newsByEmail)},
-          notices_by_sms = ${Number(settings.noticesBySms)} WHERE id = ${userId}`,
-      );
+      await store.q
+        .updateTable('users')
+        .set({
+          receipts_by_email: Number(settings.receiptsByEmail),
+          news_by_email: Number(settings.newsByEmail),
+          notices_by_sms: Number(settings.noticesBySms),
+        })
+        .where('id', '=', userId)
+        .execute();
     },
     async setPassword(userId, passwordHash) {
-      await run(store, sql`UPDATE users SET password_hash = ${passwordHash} WHERE id = ${userId}`);
+      await store.q.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
     },
     accounts,
     accountByNumber: (accountNumber) =>
-      first<{ id: number }>(store, sql`SELECT id FROM contragents WHERE number_personal_account = ${accountNumber}`),
+      store.q
+        .selectFrom('contragents')
+        .select('id')
+        .where('number_personal_account', '=', accountNumber)
+        .executeTakeFirst(),
     linkingOf(userId, work) {
       return store.transaction(async () => {
         // SQLite's BEGIN IMMEDIATE already runs one transaction at a time.
@@ -157,53 +166,72 @@ export function createProfileRepository(store: Store): ProfileRepository {
       });
     },
     async otherHolders(contragentId, userId) {
-      const account = await first<{ number_personal_account: string }>(
-        store,
-        sql`SELECT number_personal_account FROM contragents WHERE id = ${contragentId}`,
-      );
-      const holders = await all<{ login: string }>(
-        store,
-        sql`SELECT u.login FROM user_contragents uc JOIN users u ON u.id = uc.user_id
-          WHERE uc.contragent_id = ${contragentId} AND uc.user_id <> ${userId} ORDER BY uc.linked_at, u.id`,
-      );
+      const account = await store.q
+        .selectFrom('contragents')
+        .select('number_personal_account')
+        .where('id', '=', contragentId)
+        .executeTakeFirst();
+      const holders = await store.q
+        .selectFrom('user_contragents as uc')
+        .innerJoin('users as u', 'u.id', 'uc.user_id')
+        .select('u.login')
+        .where('uc.contragent_id', '=', contragentId)
+        .where('uc.user_id', '<>', userId)
+        .orderBy('uc.linked_at')
+        .orderBy('u.id')
+        .execute();
       return { accountNumber: account?.number_personal_account ?? '', logins: holders.map((holder) => holder.login) };
     },
     loginOf: async (userId) => (await row(userId))?.login,
     async link(userId, contragentId, now) {
-      const linked =
-        (await run(
-          store,
-          sql`INSERT INTO user_contragents (user_id, contragent_id, linked_at) VALUES (${userId}, ${contragentId}, ${now}) ON CONFLICT DO NOTHING`,
-        )) === 1;
+      const { numInsertedOrUpdatedRows } = await store.q
+        .insertInto('user_contragents')
+        .values({ user_id: userId, contragent_id: contragentId, linked_at: now })
+        .onConflict((conflict) => conflict.doNothing())
+        .executeTakeFirst();
+      const linked = numInsertedOrUpdatedRows === 1n;
       if (linked) {
-        await run(
-          store,
-          sql`UPDATE users SET selected_contragent_id = ${contragentId} WHERE id = ${userId} AND selected_contragent_id IS NULL`,
-        );
+        await store.q
+          .updateTable('users')
+          .set({ selected_contragent_id: contragentId })
+          .where('id', '=', userId)
+          .where('selected_contragent_id', 'is', null)
+          .execute();
       }
       return linked;
     },
     async failedLinks(userId, since) {
-      const failed = await first<{ count: number; oldest: number | null }>(
-        store,
-        sql`SELECT COUNT(*) AS count, MIN(at) AS oldest FROM link_attempts WHERE user_id = ${userId} AND at > ${since}`,
-      );
+      const failed = await store.q
+        .selectFrom('link_attempts')
+        .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('at').as('oldest')])
+        .where('user_id', '=', userId)
+        .where('at', '>', since)
+        .executeTakeFirst();
       return failed ?? { count: 0, oldest: null };
     },
     async recordFailedLink(userId, now) {
-      await run(store, sql`INSERT INTO link_attempts (user_id, at) VALUES (${userId}, ${now})`);
+      await store.q.insertInto('link_attempts').values({ user_id: userId, at: now }).execute();
     },
     async clearFailedLinks(userId) {
-      await run(store, sql`DELETE FROM link_attempts WHERE user_id = ${userId}`);
+      await store.q.deleteFrom('link_attempts').where('user_id', '=', userId).execute();
     },
     async sessions(userId, now, currentFamily) {
-      const rows = await all<SessionRow>(
-        store,
-        sql`SELECT f.id, f.device, f.created_at, f.last_used_at FROM token_families f
-          WHERE f.user_id = ${userId} AND f.revoked_at IS NULL
-            AND EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.family_id = f.id AND r.used_at IS NULL AND r.expires_at > ${now})
-          ORDER BY COALESCE(f.last_used_at, f.created_at) DESC`,
-      );
+      const rows = await store.q
+        .selectFrom('token_families as f')
+        .select(['f.id', 'f.device', 'f.created_at', 'f.last_used_at'])
+        .where('f.user_id', '=', userId)
+        .where('f.revoked_at', 'is', null)
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('refresh_tokens as r')
+              .select(sql.lit(1).as('one'))
+              .whereRef('r.family_id', '=', 'f.id')
+              .where('r.used_at', 'is', null)
+              .where('r.expires_at', '>', now),
+          ),
+        )
+        .orderBy((eb) => eb.fn.coalesce('f.last_used_at', 'f.created_at'), 'desc')
+        .execute();
       return rows.map((session) => ({
         id: session.id,
         device: session.device,
@@ -213,20 +241,16 @@ export function createProfileRepository(store: Store): ProfileRepository {
       }));
     },
     endSession: async (userId, familyId, now) =>
-      (await run(
-        store,
-        sql`UPDATE token_families SET revoked_at = ${now} WHERE id = ${familyId} AND user_id = ${userId} AND revoked_at IS NULL`,
-      )) === 1,
-    endOtherSessions: (userId, currentFamily, now) =>
-      run(
-        store,
-        sql`UPDATE token_families SET revoked_at = ${now} WHERE user_id = ${userId} AND id <> ${currentFamily} AND revoked_at IS NULL`,
-      ),
+      (await revokeFamilies(userId, now).where('id', '=', familyId).executeTakeFirst()).numUpdatedRows === 1n,
+    endOtherSessions: async (userId, currentFamily, now) =>
+      Number((await revokeFamilies(userId, now).where('id', '<>', currentFamily).executeTakeFirst()).numUpdatedRows),
     async withdrawConsent(userId, now) {
-      await run(
-        store,
-        sql`UPDATE personal_data_consents SET withdrawn_at = ${now} WHERE user_id = ${userId} AND withdrawn_at IS NULL`,
-      );
+      await store.q
+        .updateTable('personal_data_consents')
+        .set({ withdrawn_at: now })
+        .where('user_id', '=', userId)
+        .where('withdrawn_at', 'is', null)
+        .execute();
     },
   };
 }

@@ -1,19 +1,7 @@
-import { sql } from 'kysely';
-import { first, run } from '../db/store/store.ts';
+import type { Row } from '../db/database-schema.ts';
 import type { Store } from '../db/store/store.ts';
 
-export interface PendingRegistrationRow {
-  id: number;
-  email: string;
-  password_hash: string;
-  last_name: string;
-  first_name: string;
-  middle_name: string | null;
-  consent_version: string;
-  consent_accepted_at: number;
-  expires_at: number;
-  confirmed_at: number | null;
-}
+export type PendingRegistrationRow = Omit<Row<'pending_registrations'>, 'token_hash' | 'created_at'>;
 
 export interface NewPendingRegistration {
   email: string;
@@ -27,11 +15,7 @@ export interface NewPendingRegistration {
   now: number;
 }
 
-export interface PasswordResetRow {
-  user_id: number;
-  expires_at: number;
-  used_at: number | null;
-}
+export type PasswordResetRow = Pick<Row<'password_resets'>, 'user_id' | 'expires_at' | 'used_at'>;
 
 export interface RegistrationRepository {
   userIdByLogin(email: string): Promise<number | undefined>;
@@ -51,80 +35,120 @@ export interface RegistrationRepository {
 
 export function createRegistrationRepository(store: Store): RegistrationRepository {
   const resetByToken = (tokenHash: Buffer) =>
-    first<PasswordResetRow>(
-      store,
-      sql`SELECT user_id, expires_at, used_at FROM password_resets WHERE token_hash = ${tokenHash}`,
-    );
+    store.q
+      .selectFrom('password_resets')
+      .select(['user_id', 'expires_at', 'used_at'])
+      .where('token_hash', '=', tokenHash)
+      .executeTakeFirst();
 
   return {
     async userIdByLogin(email) {
-      return (await first<{ id: number }>(store, sql`SELECT id FROM users WHERE login = ${email}`))?.id;
+      return (await store.q.selectFrom('users').select('id').where('login', '=', email).executeTakeFirst())?.id;
     },
     async savePending(r) {
-      await run(
-        store,
-        sql`INSERT INTO pending_registrations
-            (email, password_hash, last_name, first_name, middle_name, consent_version, consent_accepted_at, token_hash, expires_at, created_at)
-          VALUES (${r.email}, ${r.passwordHash}, ${r.lastName}, ${r.firstName}, ${r.middleName}, ${r.consentVersion}, ${r.now},
-            ${r.tokenHash}, ${r.expiresAt}, ${r.now})
-          ON CONFLICT (email) DO UPDATE SET password_hash = excluded.password_hash, last_name = excluded.last_name,
-            first_name = excluded.first_name, middle_name = excluded.middle_name, consent_version = excluded.consent_version,
-            consent_accepted_at = excluded.consent_accepted_at, token_hash = excluded.token_hash,
-            expires_at = excluded.expires_at, created_at = excluded.created_at, confirmed_at = NULL`,
-      );
+      await store.q
+        .insertInto('pending_registrations')
+        .values({
+          email: r.email,
+          password_hash: r.passwordHash,
+          last_name: r.lastName,
+          first_name: r.firstName,
+          middle_name: r.middleName,
+          consent_version: r.consentVersion,
+          consent_accepted_at: r.now,
+          token_hash: r.tokenHash,
+          expires_at: r.expiresAt,
+          created_at: r.now,
+        })
+        .onConflict((conflict) =>
+          conflict.column('email').doUpdateSet((eb) => ({
+            password_hash: eb.ref('excluded.password_hash'),
+            last_name: eb.ref('excluded.last_name'),
+            first_name: eb.ref('excluded.first_name'),
+            middle_name: eb.ref('excluded.middle_name'),
+            consent_version: eb.ref('excluded.consent_version'),
+            consent_accepted_at: eb.ref('excluded.consent_accepted_at'),
+            token_hash: eb.ref('excluded.token_hash'),
+            expires_at: eb.ref('excluded.expires_at'),
+            created_at: eb.ref('excluded.created_at'),
+            confirmed_at: null,
+          })),
+        )
+        .execute();
     },
     pendingByToken: (tokenHash) =>
-      first<PendingRegistrationRow>(
-        store,
-        sql`SELECT id, email, password_hash, last_name, first_name, middle_name, consent_version, consent_accepted_at,
-          expires_at, confirmed_at FROM pending_registrations WHERE token_hash = ${tokenHash}`,
-      ),
+      store.q
+        .selectFrom('pending_registrations')
+        .select([
+          'id',
+          'email',
+          'password_hash',
+          'last_name',
+          'first_name',
+          'middle_name',
+          'consent_version',
+          'consent_accepted_at',
+          'expires_at',
+          'confirmed_at',
+        ])
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst(),
     async confirm(pending, operator, now) {
       // The login's unique key decides between two confirmations at once (PostgreSQL runs them side by side).
-      const user = await first<{ id: number }>(
-        store,
-        sql`INSERT INTO users (login, password_hash, last_name, first_name, middle_name, operator, verified, created_at)
-          VALUES (${pending.email}, ${pending.password_hash}, ${pending.last_name}, ${pending.first_name}, ${pending.middle_name},
-            ${operator}, 1, ${now})
-          ON CONFLICT (login) DO NOTHING RETURNING id`,
-      );
+      const user = await store.q
+        .insertInto('users')
+        .values({
+          login: pending.email,
+          password_hash: pending.password_hash,
+          last_name: pending.last_name,
+          first_name: pending.first_name,
+          middle_name: pending.middle_name,
+          operator,
+          verified: 1,
+          created_at: now,
+        })
+        .onConflict((conflict) => conflict.column('login').doNothing())
+        .returning('id')
+        .executeTakeFirst();
       if (!user) return undefined;
-      await run(
-        store,
-        sql`INSERT INTO personal_data_consents (user_id, version, accepted_at)
-          VALUES (${user.id}, ${pending.consent_version}, ${pending.consent_accepted_at})`,
-      );
-      await run(
-        store,
-        sql`UPDATE pending_registrations SET confirmed_at = ${now} WHERE id = ${pending.id} AND confirmed_at IS NULL`,
-      );
+      await store.q
+        .insertInto('personal_data_consents')
+        .values({ user_id: user.id, version: pending.consent_version, accepted_at: pending.consent_accepted_at })
+        .execute();
+      await store.q
+        .updateTable('pending_registrations')
+        .set({ confirmed_at: now })
+        .where('id', '=', pending.id)
+        .where('confirmed_at', 'is', null)
+        .execute();
       return user.id;
     },
     async saveReset(tokenHash, userId, expiresAt, now) {
-      await run(
-        store,
-        sql`INSERT INTO password_resets (token_hash, user_id, expires_at, created_at) VALUES (${tokenHash}, ${userId}, ${expiresAt}, ${now})`,
-      );
+      await store.q
+        .insertInto('password_resets')
+        .values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt, created_at: now })
+        .execute();
     },
     resetByToken,
     async useReset(tokenHash, passwordHash, now) {
       const reset = await resetByToken(tokenHash);
       if (!reset) return false;
       // The guard on used_at makes the link single-use also when two requests race for it.
-      if (
-        (await run(
-          store,
-          sql`UPDATE password_resets SET used_at = ${now} WHERE token_hash = ${tokenHash} AND used_at IS NULL`,
-        )) !== 1
-      ) {
-        return false;
-      }
+      const used = await store.q
+        .updateTable('password_resets')
+        .set({ used_at: now })
+        .where('token_hash', '=', tokenHash)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      if (used.numUpdatedRows !== 1n) return false;
       // A reset ends every other link of the user too: only the newest email could still change it.
-      await run(
-        store,
-        sql`UPDATE password_resets SET used_at = ${now} WHERE user_id = ${reset.user_id} AND used_at IS NULL`,
-      );
-      await run(store, sql`UPDATE users SET password_hash = ${passwordHash} WHERE id = ${reset.user_id}`);
+      await store.q
+        .updateTable('password_resets')
+        .set({ used_at: now })
+        .where('user_id', '=', reset.user_id)
+        .where('used_at', 'is', null)
+        .execute();
+      await store.q.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', reset.user_id).execute();
       return true;
     },
   };

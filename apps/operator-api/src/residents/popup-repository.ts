@@ -1,5 +1,3 @@
-import { sql } from 'kysely';
-import { first, run } from '../db/store/store.ts';
 import type { Store } from '../db/store/store.ts';
 
 export interface PopupRepository {
@@ -14,18 +12,19 @@ export interface PopupRepository {
 export function createPopupRepository(store: Store): PopupRepository {
   return {
     async suppress(userId, contragentId, popupId, now) {
-      if (
-        !(await first(
-          store,
-          sql`SELECT id FROM popup_windows WHERE id = ${popupId} AND contragent_id = ${contragentId}`,
-        ))
-      )
-        return false;
+      const popup = await store.q
+        .selectFrom('popup_windows')
+        .select('id')
+        .where('id', '=', popupId)
+        .where('contragent_id', '=', contragentId)
+        .executeTakeFirst();
+      if (!popup) return false;
       // The first suppression's time is the one kept: repeating the call changes nothing.
-      await run(
-        store,
-        sql`INSERT INTO popup_suppressions (user_id, popup_id, suppressed_at) VALUES (${userId}, ${popupId}, ${now}) ON CONFLICT DO NOTHING`,
-      );
+      await store.q
+        .insertInto('popup_suppressions')
+        .values({ user_id: userId, popup_id: popupId, suppressed_at: now })
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
       return true;
     },
   };

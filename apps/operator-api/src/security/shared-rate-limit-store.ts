@@ -1,5 +1,5 @@
 import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { CompiledQuery, sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import { RateLimiterMemory, RateLimiterPostgres } from 'rate-limiter-flexible';
 import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Store } from '../db/store/store.ts';
@@ -106,5 +106,5 @@ export function sharedRateLimitStore(store: Store, { keepLocal }: SharedRateLimi
 
 /** Deletes the counters whose window has passed (the purge's job; the library's own timer is off). */
 export async function purgeRateLimitCounters(store: Store, now: number): Promise<void> {
-  await sql`DELETE FROM ${sql.table(RATE_LIMIT_TABLE)} WHERE expire <= ${now}`.execute(store.db);
+  await store.db.deleteFrom(RATE_LIMIT_TABLE).where('expire', '<=', now).execute();
 }

@@ -1,40 +1,23 @@
 import { sql } from 'kysely';
-import type { RawBuilder } from 'kysely';
 import type { AutopayProblem } from '@resident/contract/limits';
 import type { PaymentStatus } from '@resident/contract';
-import { all, first, run } from '../db/store/store.ts';
+import type { Row } from '../db/database-schema.ts';
+import { run } from '../db/store/store.ts';
 import type { Store } from '../db/store/store.ts';
 
 /** An account's autopay with its card, its account and its newest autopayment. */
-export interface AutopayRow {
-  contragent_id: number;
-  user_id: number;
-  card_id: number;
-  enabled: number;
-  max_amount: number;
-  charge_day: number | null;
-  revision: number;
-  handled_period: string | null;
+export type AutopayRow = Omit<Row<'autopays'>, 'created_at' | 'updated_at' | 'reminded_on' | 'problem'> & {
   problem: AutopayProblem | null;
-  problem_amount: number | null;
-  problem_at: number | null;
-  problem_text: string | null;
-  popup_id: number | null;
   card_mask: string;
   card_token: string;
   card_saved_at: number;
   number_personal_account: string;
-  last_payment_id: number | null;
   last_amount: number | null;
   last_status: PaymentStatus | null;
   last_created_at: number | null;
-}
+};
 
-export interface SavedCardRow {
-  id: number;
-  card_mask: string;
-  created_at: number;
-}
+export type SavedCardRow = Pick<Row<'saved_cards'>, 'id' | 'card_mask' | 'created_at'>;
 
 export interface AutopaySettings {
   contragentId: number;
@@ -97,31 +80,65 @@ export interface AutopayRepository {
   deletePopup(popupId: number): Promise<void>;
 }
 
-const COLUMNS = sql`a.contragent_id, a.user_id, a.card_id, a.enabled, a.max_amount, a.charge_day, a.revision, a.handled_period,
-  a.problem, a.problem_amount, a.problem_at, a.problem_text, a.popup_id,
-  s.card_mask, s.card_token, s.created_at AS card_saved_at, c.number_personal_account,
-  a.last_payment_id, p.amount AS last_amount, p.status AS last_status, p.created_at AS last_created_at`;
-const FROM = sql`autopays a JOIN saved_cards s ON s.id = a.card_id JOIN contragents c ON c.id = a.contragent_id
-  LEFT JOIN payments p ON p.id = a.last_payment_id`;
-
 export function createAutopayRepository(store: Store): AutopayRepository {
-  const changed = async (statement: RawBuilder<unknown>) => (await run(store, statement)) === 1;
+  /** The autopays with their card, account and newest autopayment (AutopayRow). */
+  const autopays = () =>
+    store.q
+      .selectFrom('autopays as a')
+      .innerJoin('saved_cards as s', 's.id', 'a.card_id')
+      .innerJoin('contragents as c', 'c.id', 'a.contragent_id')
+      .leftJoin('payments as p', 'p.id', 'a.last_payment_id')
+      .select([
+        'a.contragent_id',
+        'a.user_id',
+        'a.card_id',
+        'a.enabled',
+        'a.max_amount',
+        'a.charge_day',
+        'a.revision',
+        'a.handled_period',
+        'a.problem',
+        'a.problem_amount',
+        'a.problem_at',
+        'a.problem_text',
+        'a.popup_id',
+        's.card_mask',
+        's.card_token',
+        's.created_at as card_saved_at',
+        'c.number_personal_account',
+        'a.last_payment_id',
+        'p.amount as last_amount',
+        'p.status as last_status',
+        'p.created_at as last_created_at',
+      ])
+      // Only the service writes a problem, one of AutopayProblem.
+      .$narrowType<{ problem: AutopayProblem | null }>();
+  const updated = ({ numUpdatedRows }: { numUpdatedRows: bigint }) => numUpdatedRows === 1n;
+  const deleted = ({ numDeletedRows }: { numDeletedRows: bigint }) => numDeletedRows === 1n;
 
   return {
-    get: (contragentId) =>
-      first(store, sql<AutopayRow>`SELECT ${COLUMNS} FROM ${FROM} WHERE a.contragent_id = ${contragentId}`),
+    get: (contragentId) => autopays().where('a.contragent_id', '=', contragentId).executeTakeFirst(),
     runnable: () =>
-      all(
-        store,
-        sql<AutopayRow>`SELECT ${COLUMNS} FROM ${FROM} WHERE a.enabled = 1 AND a.problem IS NULL AND c.is_closed = 0 ORDER BY a.contragent_id`,
-      ),
+      autopays()
+        .where('a.enabled', '=', 1)
+        .where('a.problem', 'is', null)
+        .where('c.is_closed', '=', 0)
+        .orderBy('a.contragent_id')
+        .execute(),
     cardsOf: (userId) =>
-      all(
-        store,
-        sql<SavedCardRow>`SELECT id, card_mask, created_at FROM saved_cards WHERE user_id = ${userId} ORDER BY id`,
-      ),
+      store.q
+        .selectFrom('saved_cards')
+        .select(['id', 'card_mask', 'created_at'])
+        .where('user_id', '=', userId)
+        .orderBy('id')
+        .execute(),
     hasCard: async (userId, cardId) =>
-      (await first(store, sql`SELECT id FROM saved_cards WHERE user_id = ${userId} AND id = ${cardId}`)) !== undefined,
+      (await store.q
+        .selectFrom('saved_cards')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('id', '=', cardId)
+        .executeTakeFirst()) !== undefined,
     async save(settings, now) {
       await run(
         store,
@@ -137,38 +154,76 @@ export function createAutopayRepository(store: Store): AutopayRepository {
             updated_at = excluded.updated_at`,
       );
     },
-    remove: (contragentId) => changed(sql`DELETE FROM autopays WHERE contragent_id = ${contragentId}`),
+    remove: async (contragentId) =>
+      deleted(await store.q.deleteFrom('autopays').where('contragent_id', '=', contragentId).executeTakeFirst()),
     accountsCharging: async (cardId) =>
-      (
-        await all(store, sql<{ contragent_id: number }>`SELECT contragent_id FROM autopays WHERE card_id = ${cardId}`)
-      ).map((row) => row.contragent_id),
-    removeCard: (userId, cardId) => changed(sql`DELETE FROM saved_cards WHERE user_id = ${userId} AND id = ${cardId}`),
-    claim: (contragentId, revision, period) =>
-      changed(sql`UPDATE autopays SET handled_period = ${period}
-        WHERE contragent_id = ${contragentId} AND revision = ${revision} AND enabled = 1 AND problem IS NULL
-          AND (handled_period IS NULL OR handled_period < ${period})`),
-    markReminded: (contragentId, chargeOn) =>
-      changed(sql`UPDATE autopays SET reminded_on = ${chargeOn}
-        WHERE contragent_id = ${contragentId} AND enabled = 1 AND problem IS NULL AND (reminded_on IS NULL OR reminded_on < ${chargeOn})`),
+      (await store.q.selectFrom('autopays').select('contragent_id').where('card_id', '=', cardId).execute()).map(
+        (row) => row.contragent_id,
+      ),
+    removeCard: async (userId, cardId) =>
+      deleted(
+        await store.q
+          .deleteFrom('saved_cards')
+          .where('user_id', '=', userId)
+          .where('id', '=', cardId)
+          .executeTakeFirst(),
+      ),
+    claim: async (contragentId, revision, period) =>
+      updated(
+        await store.q
+          .updateTable('autopays')
+          .set({ handled_period: period })
+          .where('contragent_id', '=', contragentId)
+          .where('revision', '=', revision)
+          .where('enabled', '=', 1)
+          .where('problem', 'is', null)
+          .where((eb) => eb.or([eb('handled_period', 'is', null), eb('handled_period', '<', period)]))
+          .executeTakeFirst(),
+      ),
+    markReminded: async (contragentId, chargeOn) =>
+      updated(
+        await store.q
+          .updateTable('autopays')
+          .set({ reminded_on: chargeOn })
+          .where('contragent_id', '=', contragentId)
+          .where('enabled', '=', 1)
+          .where('problem', 'is', null)
+          .where((eb) => eb.or([eb('reminded_on', 'is', null), eb('reminded_on', '<', chargeOn)]))
+          .executeTakeFirst(),
+      ),
     async recordPayment(contragentId, paymentId) {
-      await run(store, sql`UPDATE autopays SET last_payment_id = ${paymentId} WHERE contragent_id = ${contragentId}`);
+      await store.q
+        .updateTable('autopays')
+        .set({ last_payment_id: paymentId })
+        .where('contragent_id', '=', contragentId)
+        .execute();
     },
-    markProblem: (contragentId, revision, problem, amount, text, popupId, now) =>
-      changed(sql`UPDATE autopays SET problem = ${problem}, problem_amount = ${amount}, problem_text = ${text}, popup_id = ${popupId},
-        problem_at = ${now}
-        WHERE contragent_id = ${contragentId} AND revision = ${revision} AND problem IS NULL`),
+    markProblem: async (contragentId, revision, problem, amount, text, popupId, now) =>
+      updated(
+        await store.q
+          .updateTable('autopays')
+          .set({
+            problem,
+            problem_amount: amount,
+            problem_text: text,
+            popup_id: popupId,
+            problem_at: now,
+          })
+          .where('contragent_id', '=', contragentId)
+          .where('revision', '=', revision)
+          .where('problem', 'is', null)
+          .executeTakeFirst(),
+      ),
     async insertPopup(contragentId, title, text) {
-      const row = await first(
-        store,
-        sql<{
-          id: number;
-        }>`INSERT INTO popup_windows (contragent_id, title, text) VALUES (${contragentId}, ${title}, ${text}) RETURNING id`,
-      );
-      if (!row) throw new Error('an inserted popup cannot be read');
+      const row = await store.q
+        .insertInto('popup_windows')
+        .values({ contragent_id: contragentId, title, text })
+        .returning('id')
+        .executeTakeFirstOrThrow(() => new Error('an inserted popup cannot be read'));
       return row.id;
     },
     async deletePopup(popupId) {
-      await run(store, sql`DELETE FROM popup_windows WHERE id = ${popupId}`);
+      await store.q.deleteFrom('popup_windows').where('id', '=', popupId).execute();
     },
   };
 }

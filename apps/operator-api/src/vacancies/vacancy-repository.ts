@@ -1,5 +1,3 @@
-import { sql } from 'kysely';
-import type { RawBuilder } from 'kysely';
 import type {
   AdminVacancyApplication,
   ApplicationStatus,
@@ -7,7 +5,7 @@ import type {
   VacancyPlace,
   VacancySchedule,
 } from '@resident/contract';
-import { all, first } from '../db/store/store.ts';
+import type { Row } from '../db/database-schema.ts';
 import type { Store } from '../db/store/store.ts';
 
 export interface VacancyFilter {
@@ -55,38 +53,12 @@ export interface VacancyRepository {
   setStatus(id: number, status: ApplicationStatus, at: number): Promise<void>;
 }
 
-interface VacancyRow {
-  id: number;
-  title: string;
-  city: string;
-  district: string | null;
-  address: string;
-  schedule: VacancySchedule;
-  salary_from: number;
-  salary_to: number | null;
-  summary: string;
-  duties: string;
-  requirements: string;
-  conditions: string;
-  published_on: string;
-}
+type VacancyRow = Omit<Row<'vacancies'>, 'schedule'> & { schedule: VacancySchedule };
 
-interface ApplicationRow {
-  id: number;
-  vacancy_id: number;
-  vacancy_title: string;
-  user_id: number;
-  name: string;
-  phone: string;
-  note: string;
-  cv_storage_key: string;
-  cv_file_name: string;
-  cv_content_type: string;
-  cv_size: number;
+type ApplicationRow = Omit<Row<'vacancy_applications'>, 'status'> & {
   status: ApplicationStatus;
-  created_at: number;
-  updated_at: number;
-}
+  vacancy_title: string;
+};
 
 const strings = (json: string): string[] => JSON.parse(json) as string[];
 
@@ -120,9 +92,6 @@ const applicationOf = (row: ApplicationRow): AdminVacancyApplication => ({
   updatedAt: new Date(row.updated_at).toISOString(),
 });
 
-const APPLICATION_SELECT = sql`SELECT a.*, v.title AS vacancy_title FROM vacancy_applications a JOIN vacancies v ON v.id = a.vacancy_id`;
-const NEWEST_FIRST = sql`ORDER BY a.created_at DESC, a.id DESC`;
-
 /** The resident's view of an application: without the operator's userId. */
 export function residentApplication({ userId: _userId, ...application }: AdminVacancyApplication) {
   return application;
@@ -131,11 +100,24 @@ export function residentApplication({ userId: _userId, ...application }: AdminVa
 /** On the async store: the same SQL on SQLite and PostgreSQL. */
 export function createVacancyRepository(store: Store): VacancyRepository {
   const { db } = store;
-  const applicationRows = (where: RawBuilder<unknown>) =>
-    all(db, sql<ApplicationRow>`${APPLICATION_SELECT} ${where} ${NEWEST_FIRST}`).then((rows) =>
-      rows.map(applicationOf),
-    );
-  const rowOf = (id: number) => first(db, sql<ApplicationRow>`${APPLICATION_SELECT} WHERE a.id = ${id}`);
+  const vacancies = () =>
+    db
+      .selectFrom('vacancies')
+      .selectAll()
+      .where('is_open', '=', 1)
+      // Only the seed and the operator write schedules, each one of VacancySchedule.
+      .$narrowType<{ schedule: VacancySchedule }>();
+  const applications = () =>
+    db
+      .selectFrom('vacancy_applications as a')
+      .innerJoin('vacancies as v', 'v.id', 'a.vacancy_id')
+      .selectAll('a')
+      .select('v.title as vacancy_title')
+      .$narrowType<{ status: ApplicationStatus }>();
+  const newestFirst = async (query: ReturnType<typeof applications>) =>
+    (await query.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').execute()).map(applicationOf);
+  const rowOf = (id: number): Promise<ApplicationRow | undefined> =>
+    applications().where('a.id', '=', id).executeTakeFirst();
 
   const application = async (id: number) => {
     const row = await rowOf(id);
@@ -144,26 +126,26 @@ export function createVacancyRepository(store: Store): VacancyRepository {
 
   return {
     async list(filter) {
-      const where = [sql`is_open = 1`];
-      if (filter.city !== undefined) where.push(sql`city = ${filter.city}`);
-      if (filter.district !== undefined) where.push(sql`district = ${filter.district}`);
-      if (filter.schedule !== undefined) where.push(sql`schedule = ${filter.schedule}`);
+      const { city, district, schedule, salaryFrom } = filter;
+      let query = vacancies();
+      if (city !== undefined) query = query.where('city', '=', city);
+      if (district !== undefined) query = query.where('district', '=', district);
+      if (schedule !== undefined) query = query.where('schedule', '=', schedule);
       // «Зарплата от N»: the vacancy can pay at least N (its upper bound, or its only figure).
-      if (filter.salaryFrom !== undefined) where.push(sql`COALESCE(salary_to, salary_from) >= ${filter.salaryFrom}`);
-      const rows = await all(
-        db,
-        sql<VacancyRow>`SELECT * FROM vacancies WHERE ${sql.join(where, sql` AND `)} ORDER BY published_on DESC, id DESC`,
-      );
+      if (salaryFrom !== undefined)
+        query = query.where((eb) => eb(eb.fn.coalesce('salary_to', 'salary_from'), '>=', salaryFrom));
+      const rows = await query.orderBy('published_on', 'desc').orderBy('id', 'desc').execute();
       return rows.map(vacancyOf);
     },
     async places() {
-      const rows = await all(
-        db,
-        sql<{
-          city: string;
-          district: string | null;
-        }>`SELECT DISTINCT city, district FROM vacancies WHERE is_open = 1 ORDER BY city, district`,
-      );
+      const rows = await db
+        .selectFrom('vacancies')
+        .select(['city', 'district'])
+        .distinct()
+        .where('is_open', '=', 1)
+        .orderBy('city')
+        .orderBy('district')
+        .execute();
       const places = new Map<string, string[]>();
       for (const { city, district } of rows) {
         const districts = places.get(city) ?? [];
@@ -173,31 +155,41 @@ export function createVacancyRepository(store: Store): VacancyRepository {
       return [...places].map(([city, districts]) => ({ city, districts }));
     },
     async findOpen(id) {
-      const row = await first(db, sql<VacancyRow>`SELECT * FROM vacancies WHERE id = ${id} AND is_open = 1`);
+      const row = await vacancies().where('id', '=', id).executeTakeFirst();
       return row && vacancyOf(row);
     },
     async hasApplied(vacancyId, userId) {
-      const row = await first(
-        db,
-        sql<{
-          id: number;
-        }>`SELECT id FROM vacancy_applications WHERE vacancy_id = ${vacancyId} AND user_id = ${userId}`,
-      );
+      const row = await db
+        .selectFrom('vacancy_applications')
+        .select('id')
+        .where('vacancy_id', '=', vacancyId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
       return row !== undefined;
     },
     async apply({ vacancyId, userId, name, phone, note, cv, at }) {
-      const row = await first(
-        db,
-        sql<{ id: number }>`INSERT INTO vacancy_applications
-          (vacancy_id, user_id, name, phone, note, cv_storage_key, cv_file_name, cv_content_type, cv_size, created_at, updated_at)
-          VALUES (${vacancyId}, ${userId}, ${name}, ${phone}, ${note}, ${cv.key}, ${cv.name}, ${cv.contentType}, ${cv.size}, ${at}, ${at})
-          RETURNING id`,
-      );
+      const row = await db
+        .insertInto('vacancy_applications')
+        .values({
+          vacancy_id: vacancyId,
+          user_id: userId,
+          name,
+          phone,
+          note,
+          cv_storage_key: cv.key,
+          cv_file_name: cv.name,
+          cv_content_type: cv.contentType,
+          cv_size: cv.size,
+          created_at: at,
+          updated_at: at,
+        })
+        .returning('id')
+        .executeTakeFirst();
       const created = row && (await application(row.id));
       if (!created) throw new Error('the application was not stored');
       return created;
     },
-    applicationsOf: (userId) => applicationRows(sql`WHERE a.user_id = ${userId}`),
+    applicationsOf: (userId) => newestFirst(applications().where('a.user_id', '=', userId)),
     async ownApplication(userId, id) {
       const found = await application(id);
       return found?.userId === userId ? found : undefined;
@@ -207,10 +199,10 @@ export function createVacancyRepository(store: Store): VacancyRepository {
       if (row?.user_id !== userId) return undefined;
       return { key: row.cv_storage_key, name: row.cv_file_name, contentType: row.cv_content_type, size: row.cv_size };
     },
-    allApplications: (status) => applicationRows(status ? sql`WHERE a.status = ${status}` : sql``),
+    allApplications: (status) => newestFirst(status ? applications().where('a.status', '=', status) : applications()),
     application,
     async setStatus(id, status, at) {
-      await sql`UPDATE vacancy_applications SET status = ${status}, updated_at = ${at} WHERE id = ${id}`.execute(db);
+      await db.updateTable('vacancy_applications').set({ status, updated_at: at }).where('id', '=', id).execute();
     },
   };
 }

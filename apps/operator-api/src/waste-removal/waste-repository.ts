@@ -1,44 +1,24 @@
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
 import type { WasteCancelReason, WastePickupStatus, WasteSlotPeriod } from '@resident/contract/limits';
+import type { Row } from '../db/database-schema.ts';
 import { all, first, run } from '../db/store/store.ts';
 import type { Db, Store } from '../db/store/store.ts';
 import { ownRefund } from '../orders/order-repository.ts';
 
-export interface WasteTypeRow {
-  code: string;
-  name: string;
-  description: string;
-  tariff: number;
-}
+export type WasteTypeRow = Pick<Row<'waste_types'>, 'code' | 'name' | 'description' | 'tariff'>;
 
-export interface PickupRow {
-  id: number;
-  contragent_id: number;
-  number_personal_account: string;
-  user_id: number | null;
-  order_id: number;
-  object_id: number;
-  address: string;
-  waste_type: string;
-  type_name: string;
-  volume_hundredths: number;
-  tariff: number;
-  amount: number;
-  slot_date: string;
+export type PickupRow = Omit<Row<'waste_pickups'>, 'slot_period' | 'status' | 'cancel_reason'> & {
   slot_period: WasteSlotPeriod;
-  comment: string | null;
   status: WastePickupStatus;
   cancel_reason: WasteCancelReason | null;
-  created_at: number;
-  paid_at: number | null;
-  scheduled_at: number | null;
-  done_at: number | null;
-  cancelled_at: number | null;
+  number_personal_account: string;
+  address: string;
+  type_name: string;
   /** Kopecks given back on its order, and when the last refund was made. */
   refunded: number;
   refunded_at: number | null;
-}
+};
 
 export interface NewPickup {
   contragentId: number;
@@ -120,15 +100,17 @@ export function isSlotTaken(error: unknown): boolean {
   return /UNIQUE constraint failed: waste_pickups\.slot_date/.test(error.message);
 }
 
-const usersOf = async (target: Store | Db, contragentId: number) =>
+const usersOf = async (target: Db, contragentId: number) =>
   (
-    await all(
-      target,
-      sql<{
-        user_id: number;
-      }>`SELECT user_id FROM user_contragents WHERE contragent_id = ${contragentId} ORDER BY user_id`,
-    )
+    await target
+      .selectFrom('user_contragents')
+      .select('user_id')
+      .where('contragent_id', '=', contragentId)
+      .orderBy('user_id')
+      .execute()
   ).map((row) => row.user_id);
+
+const TYPE_COLUMNS = ['code', 'name', 'description', 'tariff'] as const;
 
 /**
  * On the async store: the same SQL on SQLite and PostgreSQL, every query through `store`
@@ -142,31 +124,44 @@ export function createWasteRepository(store: Store): WasteRepository {
     now: number,
   ) => sql`EXISTS (SELECT 1 FROM payments pay WHERE pay.order_id = ${order}
     AND pay.status IN ('created', 'pending') AND pay.expires_at > ${now})`;
-  const statusList = (statuses: readonly WastePickupStatus[]) => sql.join(statuses);
-  const changed = async (query: RawBuilder<unknown>) => (await run(store, query)) === 1;
+  const changed = ({ numUpdatedRows }: { numUpdatedRows: bigint }) => numUpdatedRows === 1n;
 
   return {
     types: () =>
-      all(
-        store,
-        sql<WasteTypeRow>`SELECT code, name, description, tariff FROM waste_types WHERE active = 1 ORDER BY sort_order, code`,
-      ),
+      store.q
+        .selectFrom('waste_types')
+        .select(TYPE_COLUMNS)
+        .where('active', '=', 1)
+        .orderBy('sort_order')
+        .orderBy('code')
+        .execute(),
     type: (code) =>
-      first(
-        store,
-        sql<WasteTypeRow>`SELECT code, name, description, tariff FROM waste_types WHERE active = 1 AND code = ${code}`,
-      ),
+      store.q
+        .selectFrom('waste_types')
+        .select(TYPE_COLUMNS)
+        .where('active', '=', 1)
+        .where('code', '=', code)
+        .executeTakeFirst(),
     async insert(pickup, now) {
-      const row = await first(
-        store,
-        sql<{
-          id: number;
-        }>`INSERT INTO waste_pickups (contragent_id, user_id, order_id, object_id, waste_type, volume_hundredths, tariff, amount,
-            slot_date, slot_period, comment, status, created_at)
-          VALUES (${pickup.contragentId}, ${pickup.userId}, ${pickup.orderId}, ${pickup.objectId}, ${pickup.wasteType}, ${pickup.volumeHundredths},
-            ${pickup.tariff}, ${pickup.amount}, ${pickup.date}, ${pickup.period}, ${pickup.comment}, 'created', ${now}) RETURNING id`,
-      );
-      if (!row) throw new Error('an inserted pickup returned no id');
+      const row = await store.q
+        .insertInto('waste_pickups')
+        .values({
+          contragent_id: pickup.contragentId,
+          user_id: pickup.userId,
+          order_id: pickup.orderId,
+          object_id: pickup.objectId,
+          waste_type: pickup.wasteType,
+          volume_hundredths: pickup.volumeHundredths,
+          tariff: pickup.tariff,
+          amount: pickup.amount,
+          slot_date: pickup.date,
+          slot_period: pickup.period,
+          comment: pickup.comment,
+          status: 'created',
+          created_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow(() => new Error('an inserted pickup returned no id'));
       return row.id;
     },
     get: (id) => first(store, sql<PickupRow>`${PICKUPS} WHERE p.id = ${id}`),
@@ -187,11 +182,14 @@ export function createWasteRepository(store: Store): WasteRepository {
         sql<PickupRow>`${PICKUPS} WHERE p.contragent_id = ${contragentId} AND p.slot_date = ${date} AND p.slot_period = ${period} AND p.status = 'created'`,
       ),
     async takenSlots(fromDate) {
-      const rows = await all(
-        store,
-        sql<{ slot_date: string; slot_period: WasteSlotPeriod }>`SELECT slot_date, slot_period FROM waste_pickups
-          WHERE status <> 'cancelled' AND slot_date >= ${fromDate}`,
-      );
+      const rows = await store.q
+        .selectFrom('waste_pickups')
+        .select(['slot_date', 'slot_period'])
+        // A literal, not a parameter: the planner matches it to the partial index waste_pickups_slot.
+        .where('status', '<>', sql.lit('cancelled'))
+        .where('slot_date', '>=', fromDate)
+        .$narrowType<{ slot_period: WasteSlotPeriod }>()
+        .execute();
       return new Set(rows.map((row) => slotKey(row.slot_date, row.slot_period)));
     },
     async lockSlot(date, period) {
@@ -211,23 +209,38 @@ export function createWasteRepository(store: Store): WasteRepository {
           sql<{ open: number }>`SELECT CASE WHEN ${openPaymentOf(sql`${orderId}`, now)} THEN 1 ELSE 0 END AS open`,
         )
       )?.open === 1,
-    markPaid: (orderId, now) =>
+    markPaid: async (orderId, now) =>
       changed(
-        sql`UPDATE waste_pickups SET status = 'paid', paid_at = ${now} WHERE order_id = ${orderId} AND status = 'created'`,
+        await store.q
+          .updateTable('waste_pickups')
+          .set({ status: 'paid', paid_at: now })
+          .where('order_id', '=', orderId)
+          // A literal, as the partial index waste_pickups_unpaid names it.
+          .where('status', '=', sql.lit('created'))
+          .executeTakeFirst(),
       ),
-    advance: (id, from, to, now) =>
+    advance: async (id, from, to, now) =>
       changed(
-        to === 'scheduled'
-          ? sql`UPDATE waste_pickups SET status = 'scheduled', scheduled_at = ${now} WHERE id = ${id} AND status IN (${statusList(from)})`
-          : sql`UPDATE waste_pickups SET status = 'done', done_at = ${now} WHERE id = ${id} AND status IN (${statusList(from)})`,
+        await store.q
+          .updateTable('waste_pickups')
+          .set(to === 'scheduled' ? { status: to, scheduled_at: now } : { status: to, done_at: now })
+          .where('id', '=', id)
+          .where('status', 'in', from)
+          .executeTakeFirst(),
       ),
-    cancel: (id, from, reason, now) =>
-      changed(sql`UPDATE waste_pickups SET status = 'cancelled', cancel_reason = ${reason}, cancelled_at = ${now}
-        WHERE id = ${id} AND status IN (${statusList(from)})`),
-    usersOf: (contragentId) => usersOf(store, contragentId),
+    cancel: async (id, from, reason, now) =>
+      changed(
+        await store.q
+          .updateTable('waste_pickups')
+          .set({ status: 'cancelled', cancel_reason: reason, cancelled_at: now })
+          .where('id', '=', id)
+          .where('status', 'in', from)
+          .executeTakeFirst(),
+      ),
+    usersOf: (contragentId) => usersOf(store.q, contragentId),
     async settled(orderId) {
       const pickup = await first(store, sql<PickupRow>`${PICKUPS} WHERE p.order_id = ${orderId}`);
-      return pickup && { pickup, userIds: await usersOf(store, pickup.contragent_id) };
+      return pickup && { pickup, userIds: await usersOf(store.q, pickup.contragent_id) };
     },
   };
 }

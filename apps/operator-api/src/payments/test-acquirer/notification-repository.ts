@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import { all, first, run } from '../../db/store/store.ts';
+import type { Row } from '../../db/database-schema.ts';
 import type { Store } from '../../db/store/store.ts';
 
 /** A notification the test acquirer owes the payments side until it is acknowledged. */
@@ -11,12 +10,10 @@ export interface OwedNotification {
   nextAttemptAt: number;
 }
 
-interface OwedRow {
-  acquirer_payment_id: string;
-  body: string;
-  attempts: number;
-  next_attempt_at: number;
-}
+type OwedRow = Pick<
+  Row<'test_acquirer_notifications'>,
+  'acquirer_payment_id' | 'body' | 'attempts' | 'next_attempt_at'
+>;
 
 /** On the store: any instance resends what another one owed when it died. */
 export interface NotificationRepository {
@@ -42,49 +39,58 @@ const toOwed = (row: OwedRow): OwedNotification => ({
   nextAttemptAt: Number(row.next_attempt_at),
 });
 
-const COLUMNS = sql`acquirer_payment_id, body, attempts, next_attempt_at`;
+const COLUMNS = ['acquirer_payment_id', 'body', 'attempts', 'next_attempt_at'] as const;
 
 export function createNotificationRepository(store: Store): NotificationRepository {
   return {
     async owe(acquirerPaymentId, body, now) {
-      await run(
-        store,
-        sql`INSERT INTO test_acquirer_notifications (acquirer_payment_id, body, attempts, next_attempt_at, created_at)
-          VALUES (${acquirerPaymentId}, ${body}, 0, ${now}, ${now})`,
-      );
+      await store.q
+        .insertInto('test_acquirer_notifications')
+        .values({ acquirer_payment_id: acquirerPaymentId, body, attempts: 0, next_attempt_at: now, created_at: now })
+        .execute();
     },
     due: async (now, limit) =>
       (
-        await all(
-          store,
-          sql<OwedRow>`SELECT ${COLUMNS} FROM test_acquirer_notifications
-            WHERE delivered_at IS NULL AND next_attempt_at <= ${now} ORDER BY next_attempt_at LIMIT ${limit}`,
-        )
+        await store.q
+          .selectFrom('test_acquirer_notifications')
+          .select(COLUMNS)
+          .where('delivered_at', 'is', null)
+          .where('next_attempt_at', '<=', now)
+          .orderBy('next_attempt_at')
+          .limit(limit)
+          .execute()
       ).map(toOwed),
     async get(acquirerPaymentId) {
-      const row = await first(
-        store,
-        sql<OwedRow>`SELECT ${COLUMNS} FROM test_acquirer_notifications WHERE acquirer_payment_id = ${acquirerPaymentId}`,
-      );
+      const row: OwedRow | undefined = await store.q
+        .selectFrom('test_acquirer_notifications')
+        .select(COLUMNS)
+        .where('acquirer_payment_id', '=', acquirerPaymentId)
+        .executeTakeFirst();
       return row && toOwed(row);
     },
     claim: async (owed, retryAt) =>
-      (await run(
-        store,
-        sql`UPDATE test_acquirer_notifications SET attempts = attempts + 1, next_attempt_at = ${retryAt}
-          WHERE acquirer_payment_id = ${owed.acquirerPaymentId} AND delivered_at IS NULL AND next_attempt_at = ${owed.nextAttemptAt}`,
-      )) === 1,
+      (
+        await store.q
+          .updateTable('test_acquirer_notifications')
+          .set((eb) => ({ attempts: eb('attempts', '+', 1), next_attempt_at: retryAt }))
+          .where('acquirer_payment_id', '=', owed.acquirerPaymentId)
+          .where('delivered_at', 'is', null)
+          .where('next_attempt_at', '=', owed.nextAttemptAt)
+          .executeTakeFirst()
+      ).numUpdatedRows === 1n,
     async delivered(acquirerPaymentId, now) {
-      await run(
-        store,
-        sql`UPDATE test_acquirer_notifications SET delivered_at = ${now}, last_error = NULL WHERE acquirer_payment_id = ${acquirerPaymentId}`,
-      );
+      await store.q
+        .updateTable('test_acquirer_notifications')
+        .set({ delivered_at: now, last_error: null })
+        .where('acquirer_payment_id', '=', acquirerPaymentId)
+        .execute();
     },
     async failed(acquirerPaymentId, error) {
-      await run(
-        store,
-        sql`UPDATE test_acquirer_notifications SET last_error = ${error.slice(0, 500)} WHERE acquirer_payment_id = ${acquirerPaymentId}`,
-      );
+      await store.q
+        .updateTable('test_acquirer_notifications')
+        .set({ last_error: error.slice(0, 500) })
+        .where('acquirer_payment_id', '=', acquirerPaymentId)
+        .execute();
     },
   };
 }

@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import { first, run } from '../../db/store/store.ts';
+import type { Row } from '../../db/database-schema.ts';
 import type { Store } from '../../db/store/store.ts';
 
 export type SessionState = 'card' | '3ds' | 'done';
@@ -19,19 +18,7 @@ export interface TestAcquirerSession {
   outcome: string | null;
 }
 
-interface SessionRow {
-  token: string;
-  payment_id: number;
-  acquirer_payment_id: string;
-  amount: number;
-  description: string;
-  return_url: string;
-  expires_at: number;
-  save_card: number;
-  state: SessionState;
-  card_mask: string | null;
-  outcome: string | null;
-}
+type SessionRow = Omit<Row<'test_acquirer_sessions'>, 'created_at' | 'state'> & { state: SessionState };
 
 /** On the store: a page opened through one instance can be paid through another. */
 export interface SessionRepository {
@@ -66,58 +53,94 @@ export interface SessionRepository {
 }
 
 export function createSessionRepository(store: Store): SessionRepository {
+  const sessions = () =>
+    store.q
+      .selectFrom('test_acquirer_sessions')
+      .select(COLUMNS)
+      // Only this repository writes a state, one of SessionState.
+      .$narrowType<{ state: SessionState }>();
+  /** Moves the session on from `from`; whether it was there. */
+  const move = async (
+    token: string,
+    from: SessionState,
+    set: { state: SessionState; outcome?: string },
+    cardMask: string | null,
+  ) => {
+    const { numUpdatedRows } = await store.q
+      .updateTable('test_acquirer_sessions')
+      .set((eb) => ({ ...set, card_mask: eb.fn.coalesce(eb.val(cardMask), 'card_mask') }))
+      .where('token', '=', token)
+      .where('state', '=', from)
+      .executeTakeFirst();
+    return numUpdatedRows === 1n;
+  };
   return {
     async create(session, now) {
-      await run(
-        store,
-        sql`INSERT INTO test_acquirer_sessions
-          (token, payment_id, acquirer_payment_id, amount, description, return_url, expires_at, save_card, state, created_at)
-          VALUES (${session.token}, ${session.paymentId}, ${session.acquirerPaymentId}, ${session.amount}, ${session.description},
-            ${session.returnUrl}, ${session.expiresAt}, ${session.saveCard ? 1 : 0}, 'card', ${now})`,
-      );
+      await store.q
+        .insertInto('test_acquirer_sessions')
+        .values({
+          token: session.token,
+          payment_id: session.paymentId,
+          acquirer_payment_id: session.acquirerPaymentId,
+          amount: session.amount,
+          description: session.description,
+          return_url: session.returnUrl,
+          expires_at: session.expiresAt,
+          save_card: session.saveCard ? 1 : 0,
+          state: 'card',
+          created_at: now,
+        })
+        .execute();
     },
-    find: async (token) =>
-      toSession(
-        await first(store, sql<SessionRow>`SELECT ${COLUMNS} FROM test_acquirer_sessions WHERE token = ${token}`),
-      ),
+    find: async (token) => toSession(await sessions().where('token', '=', token).executeTakeFirst()),
     findByAcquirerId: async (acquirerPaymentId) =>
-      toSession(
-        await first(
-          store,
-          sql<SessionRow>`SELECT ${COLUMNS} FROM test_acquirer_sessions WHERE acquirer_payment_id = ${acquirerPaymentId}`,
-        ),
-      ),
+      toSession(await sessions().where('acquirer_payment_id', '=', acquirerPaymentId).executeTakeFirst()),
     findByPaymentId: async (paymentId) =>
       toSession(
-        await first(
-          store,
-          sql<SessionRow>`SELECT ${COLUMNS} FROM test_acquirer_sessions WHERE payment_id = ${paymentId} ORDER BY created_at DESC, token LIMIT 1`,
-        ),
+        await sessions()
+          .where('payment_id', '=', paymentId)
+          .orderBy('created_at', 'desc')
+          .orderBy('token')
+          .limit(1)
+          .executeTakeFirst(),
       ),
     async recordCharge(charge, now) {
-      await run(
-        store,
-        sql`INSERT INTO test_acquirer_sessions
-          (token, payment_id, acquirer_payment_id, amount, description, return_url, expires_at, save_card, state, card_mask, outcome, created_at)
-          VALUES (${charge.token}, ${charge.paymentId}, ${charge.acquirerPaymentId}, ${charge.amount}, ${charge.description}, '', ${now}, 0, 'done',
-            ${charge.cardMask}, ${charge.outcome}, ${now})`,
-      );
+      await store.q
+        .insertInto('test_acquirer_sessions')
+        .values({
+          token: charge.token,
+          payment_id: charge.paymentId,
+          acquirer_payment_id: charge.acquirerPaymentId,
+          amount: charge.amount,
+          description: charge.description,
+          return_url: '',
+          expires_at: now,
+          save_card: 0,
+          state: 'done',
+          card_mask: charge.cardMask,
+          outcome: charge.outcome,
+          created_at: now,
+        })
+        .execute();
     },
-    finish: async (token, from, outcome, cardMask) =>
-      (await run(
-        store,
-        sql`UPDATE test_acquirer_sessions SET state = 'done', outcome = ${outcome}, card_mask = COALESCE(${cardMask}, card_mask)
-          WHERE token = ${token} AND state = ${from}`,
-      )) === 1,
-    advance: async (token, from, to, cardMask) =>
-      (await run(
-        store,
-        sql`UPDATE test_acquirer_sessions SET state = ${to}, card_mask = COALESCE(${cardMask}, card_mask) WHERE token = ${token} AND state = ${from}`,
-      )) === 1,
+    finish: (token, from, outcome, cardMask) => move(token, from, { state: 'done', outcome }, cardMask),
+    advance: (token, from, to, cardMask) => move(token, from, { state: to }, cardMask),
   };
 }
 
-const COLUMNS = sql`token, payment_id, acquirer_payment_id, amount, description, return_url, expires_at, save_card, state, card_mask, outcome`;
+const COLUMNS = [
+  'token',
+  'payment_id',
+  'acquirer_payment_id',
+  'amount',
+  'description',
+  'return_url',
+  'expires_at',
+  'save_card',
+  'state',
+  'card_mask',
+  'outcome',
+] as const;
 
 function toSession(row: SessionRow | undefined): TestAcquirerSession | undefined {
   if (!row) return undefined;
